@@ -1,0 +1,194 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// MARK: - Dependencies
+
+let dependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4"),
+    .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.4.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+]
+
+// MARK: - Targets, grouped by part of the project
+
+/// Every target belongs to one part. `BOXLIKE_ONLY=codegen,server swift test` builds only
+/// those parts (plus what they depend on), so work on one part is not held up by a build of
+/// the others. Without the variable (CI, users) everything is built.
+struct Part {
+    var name: String
+    var targets: [Target]
+}
+
+let parts: [Part] = [
+    Part(name: "codegen", targets: [
+        .target(
+            name: "CodegenKit",
+            dependencies: [
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            path: "codegen/Sources/CodegenKit"
+        ),
+        .executableTarget(
+            name: "codegen",
+            dependencies: [
+                "CodegenKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "codegen/Sources/codegen"
+        ),
+        .testTarget(
+            name: "CodegenTests",
+            dependencies: ["CodegenKit"],
+            path: "Tests/CodegenTests",
+            resources: [.copy("Fixtures")]
+        ),
+    ]),
+    Part(name: "sdk", targets: [
+        .target(
+            name: "BoxLikeRuntime",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+            ]
+        ),
+        .target(
+            name: "BoxLikeSDK",
+            dependencies: [
+                "BoxLikeRuntime",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
+        ),
+    ]),
+    Part(name: "sdktests", targets: [
+        .testTarget(
+            name: "BoxLikeSDKTests",
+            dependencies: ["BoxLikeSDK", "BoxLikeServer"]
+        ),
+    ]),
+    Part(name: "server", targets: [
+        .target(
+            name: "BoxLikeServer",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(
+            name: "boxlike-server",
+            dependencies: [
+                "BoxLikeServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "BoxLikeServerTests",
+            dependencies: [
+                "BoxLikeServer",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+    ]),
+    Part(name: "postgres", targets: [
+        .target(
+            name: "BoxLikeSDKPostgres",
+            dependencies: [
+                "BoxLikeSDK",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "BoxLikeSDKPostgresTests",
+            dependencies: ["BoxLikeSDKPostgres", "BoxLikeServer"]
+        ),
+    ]),
+    Part(name: "benchmarks", targets: [
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: [
+                "CodegenKit",
+            ],
+            path: "Benchmarks/benchmarks"
+        ),
+    ]),
+]
+
+/// Products, each with the target it is made of.
+let products: [(target: String, product: Product)] = [
+    ("BoxLikeSDK", .library(name: "BoxLikeSDK", targets: ["BoxLikeSDK"])),
+    ("BoxLikeSDKPostgres", .library(name: "BoxLikeSDKPostgres", targets: ["BoxLikeSDKPostgres"])),
+    ("BoxLikeServer", .library(name: "BoxLikeServer", targets: ["BoxLikeServer"])),
+    ("codegen", .executable(name: "codegen", targets: ["codegen"])),
+    ("boxlike-server", .executable(name: "boxlike-server", targets: ["boxlike-server"])),
+    ("benchmarks", .executable(name: "benchmarks", targets: ["benchmarks"])),
+]
+
+// MARK: - Optional narrowing for local work (see `Part`)
+
+import Foundation
+
+@MainActor
+func selectedTargets(from parts: [Part]) -> [Target] {
+    let all = parts.flatMap(\.targets)
+    guard let only = ProcessInfo.processInfo.environment["BOXLIKE_ONLY"], !only.isEmpty else {
+        return all
+    }
+    let wanted = Set(only.split(separator: ",").map { String($0) })
+    var keep = Set(parts.filter { wanted.contains($0.name) }.flatMap { $0.targets.map(\.name) })
+    let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    var changed = true
+    while changed {
+        changed = false
+        for name in keep {
+            for dependency in byName[name]?.dependencies ?? [] {
+                if case .byNameItem(let dependencyName, _) = dependency, byName[dependencyName] != nil,
+                   keep.insert(dependencyName).inserted {
+                    changed = true
+                }
+            }
+        }
+    }
+    return all.filter { keep.contains($0.name) }
+}
+
+let targets = selectedTargets(from: parts)
+let targetNames = Set(targets.map(\.name))
+
+let package = Package(
+    name: "BoxLikeSDK",
+    platforms: [.macOS(.v15)],
+    products: products.filter { targetNames.contains($0.target) }.map(\.product),
+    dependencies: dependencies,
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+/// A failure inside the SDK rather than on the server or the network: an invalid
+/// argument, a response that does not match what the API promises, a configuration
+/// problem.
+public struct SDKError: Error, Sendable, CustomStringConvertible {
+    /// The broad category, for `switch`ing.
+    public enum Kind: Sendable, Hashable {
+        /// An argument or configuration the SDK cannot use.
+        case invalidArgument
+        /// A response that is empty, malformed, too large or not of the promised shape.
+        case invalidResponse
+        /// An authentication strategy cannot do what was asked (e.g. refresh a developer token).
+        case authentication
+        /// A checksum did not match.
+        case integrity
+        /// Anything else.
+        case other
+    }
+
+    /// The category.
+    public let kind: Kind
+    /// What went wrong, in a sentence with no secrets in it.
+    public let message: String
+    /// The error that caused this one, if any.
+    public let underlying: (any Error & Sendable)?
+
+    /// Creates an error.
+    public init(_ kind: Kind, _ message: String, underlying: (any Error & Sendable)? = nil) {
+        self.kind = kind
+        self.message = message
+        self.underlying = underlying
+    }
+
+    /// The message, with the underlying error's description.
+    public var description: String {
+        if let underlying {
+            return "\(message) (\(String(describing: underlying)))"
+        }
+        return message
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import HTTPTypes
+import Instrumentation
+import ServiceContextModule
+
+/// Where one described request goes: the base URL, the full URL, and the HTTP request
+/// head (without body headers), built once per call and reused by every attempt.
+struct RequestTarget {
+    let baseURL: URL
+    let url: String
+    let redactedURL: String
+    private let head: HTTPRequest
+
+    init(request: RequestDescription, configuration: ExecutorConfiguration) throws {
+        guard let baseURL = configuration.baseURLs[request.server] else {
+            throw SDKError(.invalidArgument, "No base URL is configured for the server '\(request.server)'.")
+        }
+        let path: String
+        do {
+            path = try request.resolvedPath()
+        } catch {
+            throw SDKError(.invalidArgument, String(describing: error))
+        }
+        var text = baseURL.absoluteString
+        if text.hasSuffix("/") { text.removeLast() }
+        text += path
+        if !request.query.isEmpty { text += "?" + request.query.encoded }
+        guard let full = URL(string: text) else {
+            throw SDKError(.invalidArgument, "'\(Redaction.redact(url: text))' is not a valid URL.")
+        }
+        self.baseURL = baseURL
+        self.url = text
+        self.redactedURL = Redaction.redact(url: text)
+        var head = HTTPRequest(method: request.method, url: full)
+        head.headerFields = request.headers
+        if head.headerFields[.accept] == nil, request.responseKind == .json {
+            head.headerFields[.accept] = "application/json"
+        }
+        self.head = head
+    }
+
+    /// A target for an absolute URL (redirects).
+    init(absoluteURL: URL) {
+        self.baseURL = absoluteURL
+        self.url = absoluteURL.absoluteString
+        self.redactedURL = Redaction.redact(url: absoluteURL.absoluteString)
+        self.head = HTTPRequest(method: .get, url: absoluteURL)
+    }
+
+    /// The request head for one attempt: additional headers first, then the operation's own
+    /// (which win), the credentials and the trace context.
+    func httpRequest(authorization: String?, additional: HTTPFields) -> HTTPRequest {
+        var request = head
+        if !additional.isEmpty {
+            var fields = additional
+            for field in head.headerFields {
+                fields[field.name] = head.headerFields[field.name]
+            }
+            request.headerFields = fields
+        }
+        if let authorization {
+            request.headerFields[.authorization] = authorization
+        }
+        if let context = ServiceContext.current {
+            InstrumentationSystem.instrument.inject(context, into: &request.headerFields, using: HTTPFieldsInjector())
+        }
+        return request
+    }
+}
+
+/// Writes trace context into request headers.
+struct HTTPFieldsInjector: Injector {
+    func inject(_ value: String, forKey key: String, into carrier: inout HTTPFields) {
+        guard let name = HTTPField.Name(key) else { return }
+        carrier[name] = value
+    }
+}

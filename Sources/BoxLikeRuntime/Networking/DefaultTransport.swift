@@ -1,0 +1,50 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import OpenAPIAsyncHTTPClient
+import OpenAPIRuntime
+import OpenAPIURLSession
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The transports the SDK ships.
+public enum DefaultTransport {
+    /// An AsyncHTTPClient transport on a process-wide client that does not follow redirects:
+    /// the runtime follows them itself, so credentials never travel to another location.
+    /// Streams request and response bodies both ways.
+    public static let shared: any ClientTransport = asyncHTTPClient()
+
+    /// The process-wide AsyncHTTPClient behind ``shared``.
+    public static let sharedHTTPClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.redirectConfiguration = .disallow
+        configuration.timeout = .init(connect: .seconds(10), read: .seconds(60))
+        configuration.decompression = .enabled(limit: .ratio(50))
+        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
+    /// An AsyncHTTPClient transport.
+    ///
+    /// - Parameters:
+    ///   - client: The client; it must not follow redirects (see ``sharedHTTPClient``).
+    ///   - timeout: The longest a whole request may take.
+    public static func asyncHTTPClient(client: HTTPClient? = nil, timeout: Duration = .seconds(300)) -> any ClientTransport {
+        let nanoseconds = Int64(timeout.components.seconds) * 1_000_000_000
+            + timeout.components.attoseconds / 1_000_000_000
+        return AsyncHTTPClientTransport(configuration: .init(
+            client: client ?? sharedHTTPClient,
+            timeout: .nanoseconds(nanoseconds)
+        ))
+    }
+
+    /// A URLSession transport.
+    ///
+    /// On Linux, FoundationNetworking's URLSession buffers request bodies before sending and
+    /// follows redirects itself; prefer ``shared`` there, especially for large uploads and
+    /// downloads. On Apple platforms it streams.
+    public static func urlSession(_ session: URLSession = .shared) -> any ClientTransport {
+        URLSessionTransport(configuration: .init(session: session))
+    }
+}

@@ -1,0 +1,79 @@
+import OpenAPIRuntime
+
+/// An asynchronous sequence of byte chunks, such as a download's content.
+///
+/// Chunks arrive as the network delivers them; nothing is buffered beyond the chunk in
+/// hand, so a gigabyte download needs no more memory than a few chunks.
+///
+/// ```swift
+/// for try await chunk in try await client.downloads.downloadFile(fileId: "123") {
+///     try handle.write(contentsOf: chunk)
+/// }
+/// ```
+public struct ByteStream: AsyncSequence, Sendable {
+    /// A run of bytes.
+    public typealias Element = ArraySlice<UInt8>
+
+    let body: HTTPBody
+
+    /// The total number of bytes the stream will yield, when the sender said so.
+    public let expectedLength: Int64?
+
+    /// Wraps a transport body.
+    public init(_ body: HTTPBody) {
+        self.body = body
+        if case .known(let length) = body.length {
+            self.expectedLength = length
+        } else {
+            self.expectedLength = nil
+        }
+    }
+
+    /// Creates a stream over bytes already in memory.
+    public init(bytes: some Collection<UInt8> & Sendable) {
+        self.init(HTTPBody(bytes))
+    }
+
+    /// Creates the iterator; a stream can be iterated once.
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(base: body.makeAsyncIterator())
+    }
+
+    /// Reads the whole stream into memory, failing when it is longer than `limit` bytes.
+    ///
+    /// - Throws: ``ByteStreamError/tooLong(limit:)`` past the limit.
+    public func collect(upTo limit: Int) async throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        if let expectedLength, expectedLength <= Int64(limit) {
+            bytes.reserveCapacity(Int(expectedLength))
+        }
+        for try await chunk in self {
+            guard bytes.count + chunk.count <= limit else { throw ByteStreamError.tooLong(limit: limit) }
+            bytes.append(contentsOf: chunk)
+        }
+        return bytes
+    }
+
+    /// Iterates a ``ByteStream``.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var base: HTTPBody.AsyncIterator
+
+        /// The next chunk, or `nil` at the end.
+        public mutating func next() async throws -> ArraySlice<UInt8>? {
+            try await base.next()
+        }
+    }
+}
+
+/// A failure reading a ``ByteStream``.
+public enum ByteStreamError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The stream held more bytes than the caller allowed.
+    case tooLong(limit: Int)
+
+    /// A sentence naming the problem.
+    public var description: String {
+        switch self {
+        case .tooLong(let limit): "The body is longer than the limit of \(limit) bytes."
+        }
+    }
+}

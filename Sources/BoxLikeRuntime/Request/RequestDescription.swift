@@ -1,0 +1,126 @@
+import Foundation
+import HTTPTypes
+
+/// Everything the runtime needs to send one API call, as generated code describes it.
+///
+/// Generated manager methods fill one of these in and hand it to a ``RequestExecutor``;
+/// authentication, retries, errors, logging and streaming are the executor's business.
+///
+/// ```swift
+/// var request = RequestDescription(operationId: "getFolderById", method: .get,
+///                                  server: "api", pathTemplate: "/folders/{folder_id}")
+/// request.pathParameters["folder_id"] = folderId
+/// request.query.add("fields", fields)
+/// let folder = try await executor.execute(request).decode(FolderFull.self)
+/// ```
+public struct RequestDescription: Sendable {
+    /// The operation's identifier in the specification; used for logs, metrics and spans.
+    public var operationId: String
+    /// The HTTP method.
+    public var method: HTTPRequest.Method
+    /// Which configured base URL the path is relative to.
+    public var server: ServerID
+    /// The path below the base URL with `{name}` placeholders, e.g. `/folders/{folder_id}`.
+    public var pathTemplate: String
+    /// Values for the placeholders in ``pathTemplate``; each is percent-encoded as one path
+    /// segment, so an identifier can never change the path's shape.
+    public var pathParameters: [String: String]
+    /// The query items.
+    public var query: QueryParameters
+    /// Request headers set by the operation (`If-Match`, `Range`...) and per-call extras.
+    public var headers: HTTPFields
+    /// The body, if any.
+    public var body: RequestBody?
+    /// What a successful response carries.
+    public var responseKind: ResponseKind
+    /// Whether the request carries the caller's credentials (`false` for the OAuth token
+    /// endpoints, which authenticate with client credentials in the body).
+    public var requiresAuthentication: Bool
+
+    /// Describes a request.
+    public init(
+        operationId: String,
+        method: HTTPRequest.Method,
+        server: ServerID,
+        pathTemplate: String,
+        pathParameters: [String: String] = [:],
+        query: QueryParameters = QueryParameters(),
+        headers: HTTPFields = HTTPFields(),
+        body: RequestBody? = nil,
+        responseKind: ResponseKind = .json,
+        requiresAuthentication: Bool = true
+    ) {
+        self.operationId = operationId
+        self.method = method
+        self.server = server
+        self.pathTemplate = pathTemplate
+        self.pathParameters = pathParameters
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.responseKind = responseKind
+        self.requiresAuthentication = requiresAuthentication
+    }
+
+    /// Sets a header unless `value` is `nil`. Names that are not valid header names are
+    /// ignored rather than trapping, since they may come from user input.
+    public mutating func setHeader(_ name: String, _ value: String?) {
+        guard let value, let field = HTTPField.Name(name) else { return }
+        headers[field] = value
+    }
+
+    /// Sets every header in `extra` that has a value; a `nil` value removes the header.
+    public mutating func setHeaders(_ extra: [String: String?]) {
+        for (name, value) in extra.sorted(by: { $0.key < $1.key }) {
+            guard let field = HTTPField.Name(name) else { continue }
+            headers[field] = value
+        }
+    }
+
+    /// The path with every placeholder replaced by its percent-encoded value.
+    ///
+    /// - Throws: ``RequestDescriptionError/missingPathParameter(_:)`` when a placeholder
+    ///   has no value.
+    public func resolvedPath() throws -> String {
+        var result = ""
+        result.reserveCapacity(pathTemplate.utf8.count + 16)
+        var remainder = Substring(pathTemplate)
+        while let open = remainder.firstIndex(of: "{") {
+            result += remainder[..<open]
+            guard let close = remainder[open...].firstIndex(of: "}") else {
+                result += remainder[open...]
+                return result
+            }
+            let name = String(remainder[remainder.index(after: open)..<close])
+            guard let value = pathParameters[name] else {
+                throw RequestDescriptionError.missingPathParameter(name)
+            }
+            result += Self.escapePathSegment(value)
+            remainder = remainder[remainder.index(after: close)...]
+        }
+        result += remainder
+        return result
+    }
+
+    /// Percent-encodes one path segment: `/`, `?`, `#`, `%` and everything outside RFC 3986
+    /// unreserved characters are escaped, and `.`/`..` cannot climb out of the path.
+    public static func escapePathSegment(_ value: String) -> String {
+        if value == "." { return "%2E" }
+        if value == ".." { return "%2E%2E" }
+        return value.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved) ?? ""
+    }
+}
+
+/// A request description that cannot be turned into an HTTP request.
+public enum RequestDescriptionError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path template names a placeholder that has no value.
+    case missingPathParameter(String)
+
+    /// A sentence naming the problem.
+    public var description: String {
+        switch self {
+        case .missingPathParameter(let name):
+            "The path parameter '\(name)' has no value."
+        }
+    }
+}
