@@ -85,6 +85,13 @@ public struct ByteSource: Sendable {
         }
     }
 
+    /// A source that transforms every stream `base` makes (progress, hashing).
+    public static func wrapping(_ base: ByteSource, _ transform: @escaping @Sendable (HTTPBody) throws -> HTTPBody) -> ByteSource {
+        ByteSource(length: base.length, isReplayable: base.isReplayable) {
+            try transform(try base.makeStream())
+        }
+    }
+
     /// Opens a new stream of the source's bytes.
     ///
     /// - Throws: ``ByteSourceError/alreadyConsumed`` when a one-shot source is read twice,
