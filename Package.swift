@@ -85,6 +85,12 @@ let parts: [Part] = [
             ]
         ),
     ]),
+    Part(name: "runtimetests", targets: [
+        .testTarget(
+            name: "BoxLikeRuntimeTests",
+            dependencies: ["BoxLikeRuntime"]
+        ),
+    ]),
     Part(name: "sdktests", targets: [
         .testTarget(
             name: "BoxLikeSDKTests",
@@ -98,6 +104,7 @@ let parts: [Part] = [
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "OpenAPIKit", package: "OpenAPIKit"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -130,6 +137,16 @@ let parts: [Part] = [
         .testTarget(
             name: "BoxLikeSDKPostgresTests",
             dependencies: ["BoxLikeSDKPostgres", "BoxLikeServer"]
+        ),
+        // A child process for the multi-process storage tests and the storm benchmarks.
+        .executableTarget(
+            name: "boxlike-storage-worker",
+            dependencies: [
+                "BoxLikeSDKPostgres",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Tests/StorageWorker"
         ),
     ]),
     Part(name: "benchmarks", targets: [

@@ -179,7 +179,7 @@ public struct HTTPExecutor: RequestExecutor {
         switch request.responseKind {
         case .binary:
             return APIResponse(status: response.status, headerFields: response.headerFields,
-                               stream: ByteStream(body ?? HTTPBody()), operationId: request.operationId)
+                               stream: ByteStream(body ?? HTTPBody(), responseHeaders: response.headerFields), operationId: request.operationId)
         case .none:
             try await Self.discard(body)
             return APIResponse(status: response.status, headerFields: response.headerFields,
@@ -253,7 +253,7 @@ public struct HTTPExecutor: RequestExecutor {
             let status = response.status.code
             if (200..<300).contains(status) {
                 return APIResponse(status: response.status, headerFields: response.headerFields,
-                                   stream: ByteStream(body ?? HTTPBody()), operationId: request.operationId)
+                                   stream: ByteStream(body ?? HTTPBody(), responseHeaders: response.headerFields), operationId: request.operationId)
             }
             if [301, 302, 303, 307, 308].contains(status), let next = response.headerFields[.location], hop < configuration.maxRedirects {
                 try await Self.discard(body)

@@ -1,3 +1,4 @@
+import HTTPTypes
 import OpenAPIRuntime
 
 /// An asynchronous sequence of byte chunks, such as a download's content.
@@ -19,9 +20,14 @@ public struct ByteStream: AsyncSequence, Sendable {
     /// The total number of bytes the stream will yield, when the sender said so.
     public let expectedLength: Int64?
 
+    /// The headers of the response the bytes came from (empty for streams made locally):
+    /// content type, length, range and digests.
+    public let responseHeaders: HTTPFields
+
     /// Wraps a transport body.
-    public init(_ body: HTTPBody) {
+    public init(_ body: HTTPBody, responseHeaders: HTTPFields = HTTPFields()) {
         self.body = body
+        self.responseHeaders = responseHeaders
         if case .known(let length) = body.length {
             self.expectedLength = length
         } else {
