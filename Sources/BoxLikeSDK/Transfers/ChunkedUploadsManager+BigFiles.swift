@@ -1,0 +1,280 @@
+import Foundation
+import Synchronization
+
+/// How ``ChunkedUploadsManager/uploadBigFile(file:fileName:fileSize:parentFolderId:options:)``
+/// runs.
+public struct ChunkedUploadOptions: Sendable {
+    /// How many parts are in flight at once.
+    public var concurrency: Int
+    /// How many times one part is tried before the upload fails (the session stays open
+    /// and can be resumed).
+    public var attemptsPerPart: Int
+    /// Receives progress (bytes of parts the server accepted).
+    public var progress: ProgressReporter?
+    /// Called with the session id as soon as the session exists, so an app can persist it
+    /// and resume after a crash.
+    public var onSessionCreated: (@Sendable (String) -> Void)?
+
+    /// Creates options.
+    public init(concurrency: Int = 4, attemptsPerPart: Int = 3, progress: ProgressReporter? = nil,
+                onSessionCreated: (@Sendable (String) -> Void)? = nil) {
+        self.concurrency = max(1, concurrency)
+        self.attemptsPerPart = max(1, attemptsPerPart)
+        self.progress = progress
+        self.onSessionCreated = onSessionCreated
+    }
+}
+
+extension ChunkedUploadsManager {
+    /// Uploads a large file through an upload session: creates the session, uploads its
+    /// parts concurrently with a SHA-1 digest each, retries a failed part, and commits with
+    /// the whole file's digest.
+    ///
+    /// Parts are streamed from the file; nothing larger than a read buffer is held in
+    /// memory per part.
+    ///
+    /// ```swift
+    /// let file = try await client.chunkedUploads.uploadBigFile(
+    ///     file: URL(fileURLWithPath: "/data/video.mp4"), fileName: "video.mp4",
+    ///     fileSize: size, parentFolderId: "0")
+    /// ```
+    public func uploadBigFile(
+        file: URL,
+        fileName: String,
+        fileSize: Int64,
+        parentFolderId: String,
+        options: ChunkedUploadOptions = ChunkedUploadOptions()
+    ) async throws -> FileFull {
+        let session = try await createFileUploadSession(requestBody: CreateFileUploadSessionRequestBody(
+            folderId: parentFolderId, fileSize: fileSize, fileName: fileName))
+        options.onSessionCreated?(session.id)
+        let plan = UploadPartPlan(totalSize: fileSize, partSize: try Self.partSize(of: session))
+        let producer = FilePartProducer(url: file, plan: plan)
+        return try await upload(sessionId: session.id, plan: plan, producer: producer, alreadyUploaded: [], options: options)
+    }
+
+    /// Uploads a large file from any byte source (for instance an `AsyncSequence` of
+    /// chunks) through an upload session. Each part is gathered in memory before it is
+    /// sent, so at most `concurrency + 1` parts are held at once.
+    public func uploadBigFile(
+        file: ByteSource,
+        fileName: String,
+        fileSize: Int64,
+        parentFolderId: String,
+        options: ChunkedUploadOptions = ChunkedUploadOptions()
+    ) async throws -> FileFull {
+        let session = try await createFileUploadSession(requestBody: CreateFileUploadSessionRequestBody(
+            folderId: parentFolderId, fileSize: fileSize, fileName: fileName))
+        options.onSessionCreated?(session.id)
+        let plan = UploadPartPlan(totalSize: fileSize, partSize: try Self.partSize(of: session))
+        let producer = StreamPartProducer(source: file, plan: plan)
+        return try await upload(sessionId: session.id, plan: plan, producer: producer, alreadyUploaded: [], options: options)
+    }
+
+    /// Finishes an upload session that was interrupted (a crash, a lost connection): lists
+    /// the parts the server already has, uploads the missing ones from `file`, and commits.
+    public func resumeBigFileUpload(
+        uploadSessionId: String,
+        file: URL,
+        options: ChunkedUploadOptions = ChunkedUploadOptions()
+    ) async throws -> FileFull {
+        let session = try await getFileUploadSessionById(uploadSessionId: uploadSessionId)
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        let fileSize = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let plan = UploadPartPlan(totalSize: fileSize, partSize: try Self.partSize(of: session))
+        var uploaded: [UploadPart] = []
+        for try await part in uploadedParts(uploadSessionId: uploadSessionId) {
+            uploaded.append(part)
+        }
+        let producer = FilePartProducer(url: file, plan: plan)
+        return try await upload(sessionId: uploadSessionId, plan: plan, producer: producer,
+                                alreadyUploaded: uploaded, options: options)
+    }
+
+    /// The parts a session holds, fetched a page at a time.
+    public func uploadedParts(uploadSessionId: String, pageSize: Int64 = 1000) -> PagedSequence<UploadPart> {
+        PagedSequence { cursor in
+            let offset = cursor?.offset ?? 0
+            let page = try await getFileUploadSessionParts(
+                uploadSessionId: uploadSessionId,
+                queryParams: GetFileUploadSessionPartsQueryParams(offset: Int64(offset), limit: pageSize))
+            return .offsetPage(items: page.entries, offset: offset, totalCount: page.totalCount.map { Int($0) })
+        }
+    }
+
+    // MARK: - The upload loop
+
+    private func upload(
+        sessionId: String,
+        plan: UploadPartPlan,
+        producer: some PartProducer,
+        alreadyUploaded: [UploadPart],
+        options: ChunkedUploadOptions
+    ) async throws -> FileFull {
+        let done = Set(alreadyUploaded.map(\.offset))
+        let completed = ByteCounter(alreadyUploaded.reduce(0) { $0 + $1.size })
+        options.progress?.report(TransferProgress(completedBytes: completed.value, totalBytes: plan.totalSize))
+        defer { options.progress?.finish() }
+
+        var uploaded = alreadyUploaded
+        var wholeFile = SHA1Hasher()
+        var iterator = producer.makeIterator()
+        try await withThrowingTaskGroup(of: UploadPart.self) { group in
+            var inFlight = 0
+            while let job = try await iterator.next(hashingInto: &wholeFile) {
+                if done.contains(job.part.offset) { continue }
+                if inFlight >= options.concurrency, let finished = try await group.next() {
+                    uploaded.append(finished)
+                    inFlight -= 1
+                }
+                group.addTask {
+                    let part = try await self.uploadPart(sessionId: sessionId, job: job, plan: plan,
+                                                         attempts: options.attemptsPerPart)
+                    let total = completed.add(part.size)
+                    options.progress?.report(TransferProgress(completedBytes: total, totalBytes: plan.totalSize))
+                    return part
+                }
+                inFlight += 1
+            }
+            while let finished = try await group.next() {
+                uploaded.append(finished)
+            }
+        }
+        uploaded.sort { $0.offset < $1.offset }
+        let files = try await createFileUploadSessionCommit(
+            uploadSessionId: sessionId,
+            requestBody: CreateFileUploadSessionCommitRequestBody(parts: uploaded),
+            headers: CreateFileUploadSessionCommitHeaders(digest: wholeFile.finalize().digestHeader))
+        guard let file = files.entries.first else {
+            throw SDKError(.invalidResponse, "The upload session \(sessionId) was committed but no file came back.")
+        }
+        return file
+    }
+
+    private func uploadPart(sessionId: String, job: PartJob, plan: UploadPartPlan, attempts: Int) async throws -> UploadPart {
+        var attempt = 0
+        while true {
+            attempt += 1
+            do {
+                let result = try await uploadFilePart(
+                    uploadSessionId: sessionId,
+                    requestBody: job.source,
+                    headers: UploadFilePartHeaders(digest: job.sha1.digestHeader,
+                                                   contentRange: job.part.contentRange(totalSize: plan.totalSize)))
+                return result.part
+            } catch let error as APIError where attempt < attempts && (error.status >= 500 || error.status == 429) {
+                try await Task.sleep(for: .milliseconds(200 * attempt))
+            } catch let error as NetworkError where attempt < attempts {
+                _ = error
+                try await Task.sleep(for: .milliseconds(200 * attempt))
+            }
+        }
+    }
+
+    private static func partSize(of session: UploadSession) throws -> Int64 {
+        guard let partSize = session.partSize, partSize > 0 else {
+            throw SDKError(.invalidResponse, "The upload session \(session.id) did not say its part size.")
+        }
+        return partSize
+    }
+}
+
+/// A byte count shared by concurrent part uploads.
+final class ByteCounter: Sendable {
+    private let count: Mutex<Int64>
+
+    init(_ initial: Int64) { count = Mutex(initial) }
+
+    var value: Int64 { count.withLock { $0 } }
+
+    /// Adds `bytes` and returns the new total.
+    func add(_ bytes: Int64) -> Int64 {
+        count.withLock { value in
+            value += bytes
+            return value
+        }
+    }
+}
+
+/// One part ready to send: where it goes, its bytes and its digest.
+struct PartJob: Sendable {
+    let part: UploadPartPlan.Part
+    let source: ByteSource
+    let sha1: ContentDigest
+}
+
+/// Produces the parts of a file in order, feeding every byte into the whole-file digest.
+protocol PartProducer: Sendable {
+    associatedtype Iterator: PartIterator
+    func makeIterator() -> Iterator
+}
+
+protocol PartIterator {
+    mutating func next(hashingInto wholeFile: inout SHA1Hasher) async throws -> PartJob?
+}
+
+/// Parts of a file on disk: each part is read once to hash it and streamed again from the
+/// file when sent, so no part is held in memory.
+struct FilePartProducer: PartProducer {
+    let url: URL
+    let plan: UploadPartPlan
+
+    func makeIterator() -> Iterator { Iterator(url: url, parts: plan.parts[...]) }
+
+    struct Iterator: PartIterator {
+        let url: URL
+        var parts: ArraySlice<UploadPartPlan.Part>
+
+        mutating func next(hashingInto wholeFile: inout SHA1Hasher) async throws -> PartJob? {
+            guard let part = parts.popFirst() else { return nil }
+            let source = try ByteSource.file(at: url, offset: part.offset, length: part.size)
+            var partHasher = SHA1Hasher()
+            var read: Int64 = 0
+            for try await chunk in ByteStream(try source.makeStream()) {
+                partHasher.update(chunk)
+                wholeFile.update(chunk)
+                read += Int64(chunk.count)
+            }
+            guard read == part.size else {
+                throw SDKError(.invalidArgument, "'\(url.path)' is shorter than the announced file size.")
+            }
+            return PartJob(part: part, source: source, sha1: partHasher.finalize())
+        }
+    }
+}
+
+/// Parts of a one-shot byte stream: each part is gathered in memory.
+struct StreamPartProducer: PartProducer {
+    let source: ByteSource
+    let plan: UploadPartPlan
+
+    func makeIterator() -> Iterator { Iterator(source: source, parts: plan.parts[...]) }
+
+    struct Iterator: PartIterator {
+        let source: ByteSource
+        var parts: ArraySlice<UploadPartPlan.Part>
+        var stream: ByteStream.AsyncIterator?
+        var carry: ArraySlice<UInt8> = []
+
+        mutating func next(hashingInto wholeFile: inout SHA1Hasher) async throws -> PartJob? {
+            guard let part = parts.popFirst() else { return nil }
+            if stream == nil { stream = ByteStream(try source.makeStream()).makeAsyncIterator() }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(Int(part.size))
+            bytes.append(contentsOf: carry.prefix(Int(part.size)))
+            carry = carry.dropFirst(bytes.count)
+            while bytes.count < Int(part.size) {
+                guard let chunk = try await stream?.next() else {
+                    throw SDKError(.invalidArgument, "The upload stream ended before the announced file size.")
+                }
+                let needed = Int(part.size) - bytes.count
+                bytes.append(contentsOf: chunk.prefix(needed))
+                if chunk.count > needed { carry = chunk.dropFirst(needed) }
+            }
+            var partHasher = SHA1Hasher()
+            partHasher.update(bytes[...])
+            wholeFile.update(bytes[...])
+            return PartJob(part: part, source: .bytes(bytes), sha1: partHasher.finalize())
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import HTTPTypes
+
+/// A file written by ``DownloadsManager/downloadFile(fileId:to:version:verifyChecksum:progress:)``.
+public struct DownloadedFile: Sendable, Hashable {
+    /// Where the content was written.
+    public let url: URL
+    /// How many bytes were written.
+    public let size: Int64
+    /// The SHA-1 of what was written.
+    public let sha1: ContentDigest
+}
+
+extension DownloadsManager {
+    /// Streams a file's content, reporting progress as the bytes arrive.
+    ///
+    /// The API answers with a redirect to a download location; the SDK follows it without
+    /// sending your credentials there.
+    ///
+    /// ```swift
+    /// for try await chunk in try await client.downloads.downloadFile(fileId: "123", progress: reporter) {
+    ///     consume(chunk)
+    /// }
+    /// ```
+    public func downloadFile(
+        fileId: String,
+        version: String? = nil,
+        range: String? = nil,
+        progress: ProgressReporter?
+    ) async throws -> ByteStream {
+        let stream = try await downloadFile(
+            fileId: fileId,
+            queryParams: DownloadFileQueryParams(version: version),
+            headers: DownloadFileHeaders(range: range)
+        )
+        return stream.reportingProgress(to: progress)
+    }
+
+    /// Downloads a file's content to `destination`, streaming it to disk.
+    ///
+    /// The content goes to a temporary file beside `destination` that replaces it only when
+    /// the download is complete (and, with `verifyChecksum`, its SHA-1 matches the one the
+    /// server announced), so a failed, cancelled or corrupt download never leaves a partial
+    /// file under the destination's name.
+    ///
+    /// ```swift
+    /// let file = try await client.downloads.downloadFile(fileId: "123", to: URL(fileURLWithPath: "/tmp/a.pdf"))
+    /// print(file.size, file.sha1)
+    /// ```
+    ///
+    /// - Throws: ``SDKError`` of kind ``SDKError/Kind/integrity`` when the SHA-1 differs,
+    ///   besides the usual API and network errors.
+    @discardableResult
+    public func downloadFile(
+        fileId: String,
+        to destination: URL,
+        version: String? = nil,
+        verifyChecksum: Bool = true,
+        progress: ProgressReporter? = nil
+    ) async throws -> DownloadedFile {
+        let stream = try await downloadFile(fileId: fileId, queryParams: DownloadFileQueryParams(version: version))
+        let expected = Self.announcedDigest(stream.responseHeaders)
+        let writer = try AtomicFileWriter(destination: destination)
+        var hasher = SHA1Hasher()
+        var size: Int64 = 0
+        do {
+            for try await chunk in stream.reportingProgress(to: progress) {
+                hasher.update(chunk)
+                try writer.write(chunk)
+                size += Int64(chunk.count)
+            }
+        } catch {
+            writer.discard()
+            progress?.finish()
+            throw error
+        }
+        let digest = hasher.finalize()
+        if verifyChecksum, let expected, expected != digest {
+            writer.discard()
+            progress?.finish()
+            throw SDKError(.integrity, "The downloaded content of file \(fileId) has SHA-1 \(digest.hex), but the server announced \(expected.hex).")
+        }
+        try writer.commit()
+        progress?.finish()
+        return DownloadedFile(url: destination, size: size, sha1: digest)
+    }
+
+    /// The SHA-1 a download response announces, from `Digest: sha=<base64>` or a SHA-1
+    /// header.
+    static func announcedDigest(_ headers: HTTPFields) -> ContentDigest? {
+        for name in ["Digest", "X-BoxLike-SHA1", "Content-SHA1"] {
+            if let field = HTTPField.Name(name), let value = headers[field], let digest = ContentDigest.parse(value) {
+                return digest
+            }
+        }
+        return nil
+    }
+}
