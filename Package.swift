@@ -102,6 +102,7 @@ let parts: [Part] = [
             name: "BoxLikeServer",
             dependencies: [
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -136,13 +137,28 @@ let parts: [Part] = [
         ),
         .testTarget(
             name: "BoxLikeSDKPostgresTests",
-            dependencies: ["BoxLikeSDKPostgres", "BoxLikeServer"]
+            dependencies: [
+                "BoxLikeSDKPostgres", "BoxLikeServer", "BoxLikeStorageTestSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
+        // Throwaway PostgreSQL clusters and worker processes, shared by the storage tests,
+        // the worker and the storm benchmarks.
+        .target(
+            name: "BoxLikeStorageTestSupport",
+            dependencies: [
+                "BoxLikeSDKPostgres",
+                "BoxLikeServer",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Tests/StorageTestSupport"
         ),
         // A child process for the multi-process storage tests and the storm benchmarks.
         .executableTarget(
             name: "boxlike-storage-worker",
             dependencies: [
                 "BoxLikeSDKPostgres",
+                "BoxLikeStorageTestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ],

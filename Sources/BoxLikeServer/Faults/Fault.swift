@@ -1,0 +1,111 @@
+import Foundation
+
+/// A failure the server can be told to produce instead of (or around) a normal response.
+///
+/// ```swift
+/// await server.faults.inject(.status(503, retryAfter: .seconds(1)), method: "GET", path: .glob("/2.0/files/*"))
+/// ```
+public enum Fault: Sendable, Equatable {
+    /// Answer with this status (500, 502, 503, 504, 429, ...) and a Box error body.
+    case status(Int, retryAfter: RetryAfter? = nil)
+    /// Close the connection without answering.
+    case resetConnection
+    /// Wait this long, then answer normally.
+    case delay(Duration)
+    /// Answer normally but announce the full `Content-Length`, send half the body and close.
+    case truncateBody
+    /// Answer `200` with a body that is not valid JSON.
+    case malformedJSON
+}
+
+/// The value of a `Retry-After` header.
+public enum RetryAfter: Sendable, Equatable {
+    /// Delay in seconds.
+    case seconds(Int)
+    /// An HTTP date.
+    case date(Date)
+
+    var headerValue: String {
+        switch self {
+        case .seconds(let seconds): return String(seconds)
+        case .date(let date): return HTTPDateFormat.string(from: date)
+        }
+    }
+}
+
+/// Which request paths a fault applies to.
+public enum PathPattern: Sendable, Equatable {
+    /// Every path.
+    case any
+    /// Exactly this path.
+    case exact(String)
+    /// A glob: `*` matches within one path segment, `**` across segments.
+    case glob(String)
+    /// A regular expression that must match the whole path.
+    case regex(String)
+
+    func matches(_ path: String) -> Bool {
+        switch self {
+        case .any: return true
+        case .exact(let expected): return expected == path
+        case .glob(let pattern): return Self.globMatch(Array(pattern.utf8), Array(path.utf8))
+        case .regex(let pattern):
+            guard let regex = try? Regex(pattern) else { return false }
+            return (try? regex.wholeMatch(in: path)) != nil
+        }
+    }
+
+    private static func globMatch(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
+        // Memoised so patterns with several stars stay linear-ish on long paths.
+        var memo: [Int: Bool] = [:]
+        func match(_ p: Int, _ t: Int) -> Bool {
+            let key = p * (text.count + 1) + t
+            if let known = memo[key] { return known }
+            let result: Bool
+            if p == pattern.count {
+                result = t == text.count
+            } else if pattern[p] == UInt8(ascii: "*") {
+                let crossesSegments = p + 1 < pattern.count && pattern[p + 1] == UInt8(ascii: "*")
+                let next = crossesSegments ? p + 2 : p + 1
+                if match(next, t) {
+                    result = true
+                } else if t < text.count && (crossesSegments || text[t] != UInt8(ascii: "/")) {
+                    result = match(p, t + 1)
+                } else {
+                    result = false
+                }
+            } else if t < text.count && (pattern[p] == text[t] || pattern[p] == UInt8(ascii: "?")) {
+                result = match(p + 1, t + 1)
+            } else {
+                result = false
+            }
+            memo[key] = result
+            return result
+        }
+        return match(0, 0)
+    }
+}
+
+/// A record of one fault having been applied.
+public struct FaultFiring: Sendable {
+    /// The rule that fired.
+    public var ruleId: UUID
+    /// What was done.
+    public var fault: Fault
+    /// The request's method.
+    public var method: String
+    /// The request's path.
+    public var path: String
+    /// When it fired.
+    public var date: Date
+}
+
+enum HTTPDateFormat {
+    static func string(from date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,82 @@
+import Hummingbird
+import NIOCore
+
+/// Applies injected faults before (or around) normal handling.
+struct FaultMiddleware: RouterMiddleware {
+    typealias Context = BoxLikeRequestContext
+    let injector: FaultInjector
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard let fault = await injector.take(method: request.method.rawValue, path: request.uri.path) else {
+            return try await next(request, context)
+        }
+        switch fault {
+        case .status(let code, let retryAfter):
+            var headers = HTTPFields()
+            if let retryAfter { headers[.retryAfter] = retryAfter.headerValue }
+            let status = HTTPResponse.Status(code: code)
+            throw BoxAPIError(status, code: Self.errorCode(for: code), message: "Injected fault: \(status.reasonPhrase)", headers: headers)
+        case .resetConnection:
+            try? await context.channel.close()
+            throw ConnectionAbort()
+        case .delay(let duration):
+            try await Task.sleep(for: duration)
+            return try await next(request, context)
+        case .malformedJSON:
+            let broken = Array(#"{"type": "file", "id": "12345", "name": "trunc"#.utf8)
+            var headers = HTTPFields()
+            headers[.contentType] = "application/json"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: broken)))
+        case .truncateBody:
+            let response = try await next(request, context)
+            return try await Self.truncated(response, channel: context.channel)
+        }
+    }
+
+    static func errorCode(for status: Int) -> String {
+        switch status {
+        case 429: return "rate_limit_exceeded"
+        case 500: return "internal_server_error"
+        case 502: return "bad_gateway"
+        case 503: return "unavailable"
+        case 504: return "gateway_timeout"
+        default: return "injected_fault"
+        }
+    }
+
+    static func truncated(_ response: Response, channel: any Channel) async throws -> Response {
+        let collector = CollectingBodyWriter.Storage()
+        try await response.body.write(CollectingBodyWriter(storage: collector))
+        let full = collector.buffer
+        // At least one byte short, so even a one-byte body is visibly truncated.
+        let sent = full.readableBytes > 1 ? full.readableBytes / 2 : 0
+        var headers = response.headers
+        headers[.contentLength] = String(max(full.readableBytes, 1))
+        let partial = full.getSlice(at: full.readerIndex, length: sent) ?? ByteBuffer()
+        let body = ResponseBody { writer in
+            if partial.readableBytes > 0 { try await writer.write(partial) }
+            // Give the partial bytes a moment to leave before the connection drops.
+            try? await Task.sleep(for: .milliseconds(20))
+            try? await channel.close()
+            throw ConnectionAbort()
+        }
+        return Response(status: response.status, headers: headers, body: body)
+    }
+}
+
+/// Collects a response body so a fault can resend part of it.
+struct CollectingBodyWriter: ResponseBodyWriter {
+    final class Storage: @unchecked Sendable {
+        // Only touched by the single task that writes the body.
+        var buffer = ByteBuffer()
+    }
+
+    let storage: Storage
+
+    mutating func write(_ buffer: ByteBuffer) async throws {
+        var copy = buffer
+        storage.buffer.writeBuffer(&copy)
+    }
+
+    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// One request as the server saw it, with secrets reduced to fingerprints or masks.
+public struct RequestLogEntry: Sendable {
+    /// Order of arrival, starting at 1.
+    public var sequence: Int
+    /// When the request arrived.
+    public var date: Date
+    /// HTTP method, e.g. `GET`.
+    public var method: String
+    /// Path without the query.
+    public var path: String
+    /// Raw query string (no leading `?`), empty when absent.
+    public var query: String
+    /// Selected headers (lowercased names); `authorization` is never included.
+    public var headers: [String: String]
+    /// ``TokenFingerprint`` of the bearer token, when one was sent.
+    public var tokenId: String?
+    /// For `POST /oauth2/token`: the grant type.
+    public var grantType: String?
+    /// For OAuth form posts: the parameters, secrets replaced by `***`.
+    public var formParameters: [String: String]
+    /// The status answered (`nil` when the connection was dropped).
+    public var status: Int?
+
+    /// Whether the request carried `token` as its bearer token.
+    public func usedToken(_ token: String) -> Bool {
+        tokenId == TokenFingerprint.of(token)
+    }
+}
+
+extension RequestLogEntry: CustomStringConvertible {
+    /// A one-line summary that never contains a secret.
+    public var description: String {
+        "\(method) \(path)\(query.isEmpty ? "" : "?" + query) -> \(status.map(String.init) ?? "-")"
+            + (tokenId.map { " [\($0)]" } ?? "") + (grantType.map { " grant=\($0)" } ?? "")
+    }
+}
+
+/// Every request one server instance received, queryable by tests.
+public actor RequestLog {
+    private var entries: [RequestLogEntry] = []
+    private var nextSequence = 1
+
+    init() {}
+
+    func append(_ entry: RequestLogEntry) -> Int {
+        var entry = entry
+        entry.sequence = nextSequence
+        nextSequence += 1
+        entries.append(entry)
+        return entry.sequence
+    }
+
+    func complete(_ sequence: Int, status: Int) {
+        if let index = entries.lastIndex(where: { $0.sequence == sequence }) {
+            entries[index].status = status
+        }
+    }
+
+    /// All entries, oldest first.
+    public var all: [RequestLogEntry] { entries }
+
+    /// Entries whose method (any when `nil`) and path match.
+    public func entries(method: String? = nil, path: PathPattern = .any) -> [RequestLogEntry] {
+        entries.filter { (method == nil || $0.method == method?.uppercased()) && path.matches($0.path) }
+    }
+
+    /// Entries that used `token` as their bearer token.
+    public func entries(usingToken token: String) -> [RequestLogEntry] {
+        let id = TokenFingerprint.of(token)
+        return entries.filter { $0.tokenId == id }
+    }
+
+    /// How many `POST /oauth2/token` requests used `grantType` (any when `nil`).
+    public func tokenRequestCount(grantType: String? = nil) -> Int {
+        entries.filter { $0.path == "/oauth2/token" && (grantType == nil || $0.grantType == grantType) }.count
+    }
+
+    /// Forgets everything logged so far.
+    public func clear() {
+        entries.removeAll()
+    }
+}

@@ -1,0 +1,53 @@
+import HTTPTypes
+import Hummingbird
+
+/// Resolves the bearer token of API and upload requests into a ``Principal``, applies
+/// `As-User` and the per-token rate limit. OAuth, the authorize pages and download content
+/// URLs pass through untouched.
+struct AuthenticationMiddleware: RouterMiddleware {
+    typealias Context = BoxLikeRequestContext
+    let tokens: TokenRegistry
+    let state: ServerState
+    let rateLimit: Int?
+
+    static func requiresBearer(_ path: String) -> Bool {
+        path.hasPrefix("/2.0/") || path.hasPrefix("/api/2.0/") || path == "/2.0" || path == "/api/2.0"
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard Self.requiresBearer(request.uri.path) else { return try await next(request, context) }
+        guard let header = request.headers[.authorization], header.lowercased().hasPrefix("bearer ") else {
+            throw BoxAPIError.invalidToken("The access token is missing")
+        }
+        let value = String(header.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
+        let token: TokenRegistry.AccessToken
+        switch await tokens.authenticate(value) {
+        case .success(let found): token = found
+        case .failure(.expired): throw BoxAPIError.invalidToken("The access token provided has expired")
+        case .failure(.revoked): throw BoxAPIError.invalidToken("The access token provided has been revoked")
+        case .failure(.unknown): throw BoxAPIError.invalidToken("The access token provided is invalid")
+        }
+        if let rateLimit, !(await tokens.admit(tokenId: token.id, limit: rateLimit)) {
+            var headers = HTTPFields()
+            headers[.retryAfter] = "1"
+            throw BoxAPIError(.tooManyRequests, code: "rate_limit_exceeded", message: "Request rate limit exceeded, please try again later", headers: headers)
+        }
+        var principal = Principal(
+            userId: token.userId, tokenUserId: token.userId, scopes: token.scopes,
+            restrictedTo: token.restrictedTo, tokenId: token.id, kind: token.kind)
+        if let sharedLinkToken = token.sharedLinkToken, principal.restrictedTo == nil {
+            principal.restrictedTo = await state.sharedItem(token: sharedLinkToken)
+        }
+        if let asUser = request.headers[HTTPField.Name("as-user")!], !asUser.isEmpty {
+            let tokenUser = try? await state.user(token.userId)
+            guard token.kind != .downscoped, tokenUser?.mayActAsOthers == true else {
+                throw BoxAPIError.forbidden("The As-User header requires an admin or service account token")
+            }
+            guard (try? await state.user(asUser)) != nil else { throw BoxAPIError.notFound("user") }
+            principal.userId = asUser
+        }
+        var context = context
+        context.principal = principal
+        return try await next(request, context)
+    }
+}

@@ -1,0 +1,253 @@
+import HTTPTypes
+import Foundation
+import Hummingbird
+
+/// `POST /oauth2/token` and `POST /oauth2/revoke`.
+struct TokenRoutes {
+    let services: ServerServices
+    static let accessTokenType = "urn:ietf:params:oauth:token-type:access_token"
+
+    func register(on router: Router<BoxLikeRequestContext>) {
+        router.post("/oauth2/token") { request, _ in
+            do {
+                return try await self.token(request)
+            } catch let error as OAuthError {
+                return error.response
+            }
+        }
+        router.post("/oauth2/revoke") { request, _ in
+            do {
+                return try await self.revoke(request)
+            } catch let error as OAuthError {
+                return error.response
+            }
+        }
+    }
+
+    private func form(_ request: Request) async throws -> [String: String] {
+        guard request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true else {
+            throw OAuthError.invalidRequest("The body must be application/x-www-form-urlencoded")
+        }
+        var request = request
+        let body = try await request.collectBody(upTo: 64 * 1024)
+        return FormData.dictionary(String(buffer: body))
+    }
+
+    /// Authenticates the client from HTTP Basic or the body; `nil` when none was presented and
+    /// `optional` allows that.
+    private func authenticateClient(_ request: Request, _ form: [String: String], optional: Bool = false) throws -> RegisteredClient? {
+        var id = form["client_id"]
+        var secret = form["client_secret"]
+        var usedBasic = false
+        if let header = request.headers[.authorization], header.lowercased().hasPrefix("basic ") {
+            guard let decoded = Data(base64Encoded: String(header.dropFirst(6)).trimmingCharacters(in: .whitespaces)),
+                  let text = String(data: decoded, encoding: .utf8), let colon = text.firstIndex(of: ":")
+            else { throw OAuthError.invalidClient("Malformed Basic credentials", basic: true) }
+            id = FormData.decode(String(text[..<colon]))
+            secret = FormData.decode(String(text[text.index(after: colon)...]))
+            usedBasic = true
+        }
+        guard let id, !id.isEmpty else {
+            if optional { return nil }
+            throw OAuthError.invalidClient("The client credentials are missing", basic: usedBasic)
+        }
+        guard let client = services.clients[id] else {
+            throw OAuthError.invalidClient("The client credentials are invalid", basic: usedBasic)
+        }
+        if let expected = client.secret {
+            guard let secret, secret == expected else {
+                throw OAuthError.invalidClient("The client credentials are invalid", basic: usedBasic)
+            }
+        }
+        return client
+    }
+
+    private func token(_ request: Request) async throws -> Response {
+        let form = try await form(request)
+        guard let grantName = form["grant_type"], !grantName.isEmpty else {
+            throw OAuthError.invalidRequest("grant_type is missing")
+        }
+        guard let grant = GrantType(rawValue: grantName) else {
+            throw OAuthError(error: "unsupported_grant_type", description: "The grant type is not supported")
+        }
+        let client = try authenticateClient(request, form, optional: grant == .tokenExchange)
+        if let client, !client.grantTypes.contains(grant) {
+            throw OAuthError(error: "unauthorized_client", description: "The client may not use this grant type")
+        }
+        switch grant {
+        case .authorizationCode:
+            guard let client else { throw OAuthError.invalidClient("The client credentials are missing", basic: false) }
+            return try await authorizationCode(form, client: client)
+        case .refreshToken:
+            guard let client else { throw OAuthError.invalidClient("The client credentials are missing", basic: false) }
+            return try await refresh(form, client: client)
+        case .clientCredentials:
+            guard let client else { throw OAuthError.invalidClient("The client credentials are missing", basic: false) }
+            return try await clientCredentials(form, client: client)
+        case .tokenExchange:
+            return try await exchange(form, client: client)
+        }
+    }
+
+    private func authorizationCode(_ form: [String: String], client: RegisteredClient) async throws -> Response {
+        guard let value = form["code"], !value.isEmpty else { throw OAuthError.invalidRequest("code is missing") }
+        let code: TokenRegistry.AuthorizationCode
+        switch await services.tokens.consumeCode(value, clientId: client.id) {
+        case .success(let found): code = found
+        case .failure(.invalid(let reason)): throw OAuthError.invalidGrant(reason)
+        }
+        if let expected = code.redirectURI, form["redirect_uri"] != expected {
+            throw OAuthError.invalidGrant("redirect_uri does not match the authorization request")
+        }
+        if let challenge = code.challenge {
+            guard let verifier = form["code_verifier"], !verifier.isEmpty else {
+                throw OAuthError.invalidGrant("code_verifier is missing")
+            }
+            guard PKCE.verify(verifier: verifier, challenge: challenge, method: code.challengeMethod ?? "plain") else {
+                throw OAuthError.invalidGrant("code_verifier does not match the code_challenge")
+            }
+        }
+        return await issue(userId: code.userId, client: client, scopes: code.scopes, code: code.value)
+    }
+
+    private func refresh(_ form: [String: String], client: RegisteredClient) async throws -> Response {
+        guard let value = form["refresh_token"], !value.isEmpty else { throw OAuthError.invalidRequest("refresh_token is missing") }
+        switch await services.tokens.consumeRefreshToken(value, clientId: client.id) {
+        case .success(let refresh):
+            return await issue(userId: refresh.userId, client: client, scopes: refresh.scopes, code: refresh.code)
+        case .failure(.invalid(let reason)):
+            throw OAuthError.invalidGrant(reason)
+        }
+    }
+
+    private func issue(userId: String, client: RegisteredClient, scopes: Set<String>, code: String?) async -> Response {
+        let configuration = services.configuration
+        let access = await services.tokens.issueAccessToken(
+            userId: userId, clientId: client.id, scopes: scopes, lifetime: configuration.accessTokenLifetime, kind: .oauth, code: code)
+        let refresh = await services.tokens.issueRefreshToken(
+            for: access, clientId: client.id, lifetime: configuration.refreshTokenLifetime, code: code)
+        return tokenResponse([
+            "access_token": .string(access.value),
+            "expires_in": .int(Int(configuration.accessTokenLifetime.seconds.rounded())),
+            "token_type": "bearer",
+            "refresh_token": .string(refresh.value),
+            "restricted_to": [],
+            "issued_token_type": .string(Self.accessTokenType),
+        ])
+    }
+
+    private func clientCredentials(_ form: [String: String], client: RegisteredClient) async throws -> Response {
+        let state = services.state
+        let subjectId = form["box_subject_id"] ?? ""
+        let userId: String
+        switch form["box_subject_type"] {
+        case "enterprise":
+            guard subjectId == (await state.enterpriseId), let account = await state.serviceAccountId() else {
+                throw OAuthError.invalidGrant("Grant credentials are invalid")
+            }
+            userId = account
+        case "user":
+            guard (try? await state.user(subjectId)) != nil else { throw OAuthError.invalidGrant("Grant credentials are invalid") }
+            userId = subjectId
+        case nil, "":
+            throw OAuthError.invalidRequest("box_subject_type is missing")
+        default:
+            throw OAuthError.invalidRequest("box_subject_type must be enterprise or user")
+        }
+        let lifetime = services.configuration.accessTokenLifetime
+        let access = await services.tokens.issueAccessToken(
+            userId: userId, clientId: client.id, scopes: Scope.all, lifetime: lifetime, kind: .clientCredentials)
+        return tokenResponse([
+            "access_token": .string(access.value),
+            "expires_in": .int(Int(lifetime.seconds.rounded())),
+            "token_type": "bearer",
+            "restricted_to": [],
+            "issued_token_type": .string(Self.accessTokenType),
+        ])
+    }
+
+    private func exchange(_ form: [String: String], client: RegisteredClient?) async throws -> Response {
+        guard let subjectValue = form["subject_token"], !subjectValue.isEmpty else {
+            throw OAuthError.invalidRequest("subject_token is missing")
+        }
+        guard form["subject_token_type"] == Self.accessTokenType else {
+            throw OAuthError.invalidRequest("subject_token_type must be \(Self.accessTokenType)")
+        }
+        guard case .success(let subject) = await services.tokens.authenticate(subjectValue) else {
+            throw OAuthError.invalidGrant("The subject token is invalid, expired or revoked")
+        }
+        guard let scopeText = form["scope"], !scopeText.isEmpty else { throw OAuthError.invalidRequest("scope is missing") }
+        let scopes = Set(scopeText.split(separator: " ").map(String.init))
+        guard scopes.isSubset(of: Scope.all) else { throw OAuthError.invalidScope("Unknown scope requested") }
+        guard scopes.isSubset(of: subject.scopes) else {
+            throw OAuthError.invalidScope("The requested scopes exceed those of the subject token")
+        }
+        let state = services.state
+        var restriction = subject.restrictedTo
+        var sharedLinkToken = subject.sharedLinkToken
+        if let resource = form["resource"], !resource.isEmpty {
+            guard let item = Self.item(fromResource: resource) else {
+                throw OAuthError(error: "invalid_target", description: "resource must be the API URL of a file or folder")
+            }
+            let probe = Principal(userId: subject.userId, tokenUserId: subject.userId, scopes: subject.scopes,
+                                  restrictedTo: subject.restrictedTo, tokenId: subject.id, kind: subject.kind)
+            guard (try? await state.authorize(probe, item)) != nil else {
+                throw OAuthError(error: "invalid_target", description: "The resource is not accessible with the subject token")
+            }
+            restriction = item
+        }
+        if let link = form["box_shared_link"], !link.isEmpty {
+            guard let token = await state.sharedLinkToken(fromURL: link) else {
+                throw OAuthError(error: "invalid_target", description: "box_shared_link is not a shared link of this server")
+            }
+            sharedLinkToken = token
+        }
+        let remaining = subject.expiresAt.timeIntervalSinceNow
+        let lifetime = min(services.configuration.accessTokenLifetime, .milliseconds(Int64(max(1, remaining * 1000))))
+        let access = await services.tokens.issueAccessToken(
+            userId: subject.userId, clientId: client?.id ?? subject.clientId, scopes: scopes, lifetime: lifetime,
+            kind: .downscoped, restrictedTo: restriction, sharedLinkToken: sharedLinkToken)
+        var restrictedTo: [JSONValue] = []
+        var target = restriction
+        if target == nil, let sharedLinkToken { target = await state.sharedItem(token: sharedLinkToken) }
+        if let target {
+            let object = await state.mini(target)
+            restrictedTo = scopes.sorted().map { ["scope": .string($0), "object": object] }
+        }
+        return tokenResponse([
+            "access_token": .string(access.value),
+            "expires_in": .int(Int(lifetime.seconds.rounded())),
+            "token_type": "bearer",
+            "restricted_to": .array(restrictedTo),
+            "issued_token_type": .string(Self.accessTokenType),
+        ])
+    }
+
+    /// Finds the item a token-exchange `resource` names by its trailing `/files/{id}` or `/folders/{id}`.
+    static func item(fromResource resource: String) -> ItemRef? {
+        let path = URLComponents(string: resource)?.path ?? resource
+        let segments = path.split(separator: "/").map(String.init)
+        guard segments.count >= 2, let id = segments.last, !id.isEmpty else { return nil }
+        switch segments[segments.count - 2] {
+        case "files": return ItemRef(type: .file, id: id)
+        case "folders": return ItemRef(type: .folder, id: id)
+        case "web_links": return ItemRef(type: .webLink, id: id)
+        default: return nil
+        }
+    }
+
+    private func tokenResponse(_ body: JSONValue) -> Response {
+        var headers = HTTPFields()
+        headers[.cacheControl] = "no-store"
+        headers[HTTPField.Name("Pragma")!] = "no-cache"
+        return Responses.json(body, headers: headers)
+    }
+
+    private func revoke(_ request: Request) async throws -> Response {
+        let form = try await form(request)
+        let client = try authenticateClient(request, form)
+        guard let token = form["token"], !token.isEmpty else { throw OAuthError.invalidRequest("token is missing") }
+        await services.tokens.revoke(token, clientId: client?.id)
+        return Responses.empty(.ok)
+    }
+}

@@ -1,0 +1,98 @@
+import HTTPTypes
+import Foundation
+import Hummingbird
+
+typealias BoxRouter = Router<BoxLikeRequestContext>
+
+extension Request {
+    /// The query as a dictionary (first value wins).
+    var query: [String: String] { FormData.dictionary(uri.query ?? "") }
+
+    func header(_ name: String) -> String? {
+        HTTPField.Name(name).flatMap { headers[$0] }
+    }
+}
+
+extension BoxLikeRequestContext {
+    /// The caller, after checking the token carries one of `scopes`.
+    func caller(requiring scopes: Set<String>) throws -> Principal {
+        let principal = try caller()
+        try principal.require(anyOf: scopes)
+        return principal
+    }
+
+    func pathParameter(_ name: String) throws -> String {
+        guard let value = parameters.get(name) else { throw BoxAPIError.badRequest("path parameter '\(name)' is missing") }
+        return value
+    }
+
+    /// The JSON body (already parsed by validation, or parsed here).
+    func json(_ request: Request, limit: Int = 4 * 1024 * 1024) async throws -> JSONValue {
+        if let jsonBody { return jsonBody }
+        var request = request
+        let buffer = try await request.collectBody(upTo: limit)
+        if buffer.readableBytes == 0 { return .object([:]) }
+        do {
+            return try JSONValue.parse(buffer.readableBytesView)
+        } catch {
+            throw BoxAPIError.badRequest("request body is not valid JSON")
+        }
+    }
+}
+
+/// Offset or marker paging of a list, as Box does it.
+struct Paging {
+    var offset: Int
+    var limit: Int
+    var usesMarker: Bool
+
+    init(query: [String: String], defaultLimit: Int = 100, maximumLimit: Int = 1000, allowMarker: Bool = false) throws {
+        limit = min(max(Int(query["limit"] ?? "") ?? defaultLimit, 1), maximumLimit)
+        usesMarker = allowMarker && (query["usemarker"] == "true" || query["marker"] != nil)
+        if usesMarker, let marker = query["marker"], !marker.isEmpty {
+            guard let decoded = Data(base64Encoded: marker).flatMap({ String(data: $0, encoding: .utf8) }),
+                  decoded.hasPrefix("m:"), let position = Int(decoded.dropFirst(2)), position >= 0
+            else { throw BoxAPIError.badRequest("Invalid marker", code: "invalid_marker") }
+            offset = position
+        } else {
+            offset = max(Int(query["offset"] ?? "") ?? 0, 0)
+        }
+        if !usesMarker && offset > 10_000 {
+            throw BoxAPIError.badRequest("offset must not exceed 10000")
+        }
+    }
+
+    static func marker(_ position: Int) -> String {
+        Data("m:\(position)".utf8).base64EncodedString()
+    }
+
+    /// The page of `items` and the envelope fields that describe it.
+    func page<T>(_ items: [T], render: (T) -> JSONValue, order: JSONValue? = nil) -> JSONValue {
+        let start = min(offset, items.count)
+        let end = min(start + limit, items.count)
+        let entries = JSONValue.array(items[start..<end].map(render))
+        var object: [String: JSONValue] = ["entries": entries, "limit": .int(limit)]
+        if usesMarker {
+            object["next_marker"] = end < items.count ? .string(Self.marker(end)) : .null
+            object["prev_marker"] = start > 0 ? .string(Self.marker(max(0, start - limit))) : .null
+        } else {
+            object["total_count"] = .int(items.count)
+            object["offset"] = .int(offset)
+        }
+        if let order { object["order"] = order }
+        return .object(object)
+    }
+}
+
+/// Parsed `If-None-Match` support for GETs of items.
+enum ConditionalGet {
+    static func notModified(_ request: Request, etag: Int) -> Bool {
+        guard let header = request.header("if-none-match") else { return false }
+        return header.split(separator: ",").contains { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" W/")) == String(etag) }
+    }
+}
+
+/// `{"id": "..."}` objects in request bodies.
+extension JSONValue {
+    var idMember: String? { self["id"]?.stringValue ?? self["id"]?.intValue.map(String.init) }
+}

@@ -1,0 +1,27 @@
+import Hummingbird
+import NIOCore
+
+/// Per-request state shared by the middleware chain and the route handlers.
+struct BoxLikeRequestContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    /// The connection, so a fault can close it without answering.
+    let channel: any Channel
+    /// Fresh per request; echoed in `box-request-id` and error bodies.
+    var requestId: String
+    /// Set by the authentication middleware for API and upload requests.
+    var principal: Principal?
+    /// The parsed JSON body, when the validation middleware already read it.
+    var jsonBody: JSONValue?
+
+    init(source: ApplicationRequestContextSource) {
+        self.coreContext = .init(source: source)
+        self.channel = source.channel
+        self.requestId = TokenRegistry.randomToken(length: 20).lowercased()
+    }
+
+    /// The authenticated caller; every API route runs behind the authentication middleware.
+    func caller() throws -> Principal {
+        guard let principal else { throw BoxAPIError.invalidToken("The access token is missing") }
+        return principal
+    }
+}

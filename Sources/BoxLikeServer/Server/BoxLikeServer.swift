@@ -1,0 +1,146 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// A running Box-style API server on loopback: API, upload, OAuth, authorize pages and
+/// download content locations share one origin.
+///
+/// ```swift
+/// let server = try await BoxLikeServer.start()
+/// let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+/// // GET \(server.apiBaseURL)/users/me with "Authorization: Bearer \(token)"
+/// await server.stop()
+/// ```
+public final class BoxLikeServer: Sendable {
+    /// The bound port.
+    public let port: Int
+    /// What the server was seeded with.
+    public let seed: BoxLikeSeed
+    /// Fault injection for this instance.
+    public let faults: FaultInjector
+    /// Every request this instance received.
+    public let requestLog: RequestLog
+    /// The configuration it runs with.
+    public let configuration: BoxLikeServerConfiguration
+
+    let state: ServerState
+    let tokens: TokenRegistry
+    private let task: Task<Void, any Error>
+
+    /// `http://127.0.0.1:P`.
+    public var origin: String { "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(port)" }
+    /// API base, e.g. `http://127.0.0.1:P/2.0`.
+    public var apiBaseURL: String { origin + "/2.0" }
+    /// Upload base, e.g. `http://127.0.0.1:P/api/2.0`.
+    public var uploadBaseURL: String { origin + "/api/2.0" }
+    /// OAuth base, e.g. `http://127.0.0.1:P/oauth2` (token at `/token`, revoke at `/revoke`).
+    public var oauth2BaseURL: String { origin + "/oauth2" }
+    /// The browser authorize page, `http://127.0.0.1:P/oauth2/authorize`.
+    public var authorizeURL: String { origin + "/oauth2/authorize" }
+    /// The token endpoint.
+    public var tokenURL: String { oauth2BaseURL + "/token" }
+    /// The revoke endpoint.
+    public var revokeURL: String { oauth2BaseURL + "/revoke" }
+
+    private init(
+        port: Int, seed: BoxLikeSeed, faults: FaultInjector, requestLog: RequestLog, configuration: BoxLikeServerConfiguration,
+        state: ServerState, tokens: TokenRegistry, task: Task<Void, any Error>
+    ) {
+        self.port = port
+        self.seed = seed
+        self.faults = faults
+        self.requestLog = requestLog
+        self.configuration = configuration
+        self.state = state
+        self.tokens = tokens
+        self.task = task
+    }
+
+    /// Starts a server and returns once it is listening.
+    public static func start(_ configuration: BoxLikeServerConfiguration = BoxLikeServerConfiguration()) async throws -> BoxLikeServer {
+        let specification: SpecCatalog? = configuration.validatesRequests ? try SpecCatalog.shared(path: configuration.specPath) : nil
+        let state = ServerState(configuration: configuration)
+        let seed = await state.seed(clients: configuration)
+        let tokens = TokenRegistry()
+        let faults = FaultInjector()
+        let requestLog = RequestLog()
+        let services = ServerServices(configuration: configuration, state: state, tokens: tokens)
+        let router = ServerRouter.build(services: services, faults: faults, requestLog: requestLog, specification: specification)
+
+        let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
+        let application = Application(
+            router: router,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in
+                portContinuation.yield(channel.localAddress?.port ?? 0)
+                portContinuation.finish()
+            },
+            logger: configuration.logger)
+        let task = Task {
+            defer { portContinuation.finish() }
+            try await application.run()
+        }
+        var port: Int?
+        for await bound in portStream {
+            port = bound
+            break
+        }
+        guard let port, port > 0 else {
+            task.cancel()
+            _ = await task.result
+            throw BoxLikeServerError.couldNotBind(host: configuration.host, port: configuration.port)
+        }
+        let server = BoxLikeServer(
+            port: port, seed: seed, faults: faults, requestLog: requestLog, configuration: configuration, state: state,
+            tokens: tokens, task: task)
+        await state.setOrigin(server.origin)
+        return server
+    }
+
+    /// Stops listening, closes connections and waits for the server to finish.
+    public func stop() async {
+        task.cancel()
+        _ = await task.result
+    }
+
+    /// Waits until the server stops (for the executable).
+    public func waitUntilStopped() async {
+        _ = await task.result
+    }
+
+    /// Mints a developer token for `userId`: all scopes, not refreshable, valid for the
+    /// configured developer-token lifetime (60 minutes by default).
+    public func mintDeveloperToken(userId: String) async throws -> String {
+        _ = try await state.user(userId)
+        return await tokens.issueAccessToken(
+            userId: userId, clientId: nil, scopes: Scope.all, lifetime: configuration.developerTokenLifetime, kind: .developer
+        ).value
+    }
+
+    /// Makes the next `times` downloads of `fileId` answer `202 Accepted` with `Retry-After`.
+    public func setDownloadNotReady(fileId: String, times: Int = 1) async {
+        await state.setNotReady(fileId: fileId, times: times)
+    }
+
+    /// The current SHA-1 (hex) and bytes of a file, for assertions.
+    public func fileContent(fileId: String) async throws -> (sha1: String, bytes: [UInt8]) {
+        guard let content = await state.files[fileId]?.current?.content else { throw BoxLikeServerError.noSuchFile(fileId) }
+        return (content.sha1, try await content.allBytes())
+    }
+
+    /// The current event stream position.
+    public func currentStreamPosition() async -> Int {
+        await state.currentStreamPosition
+    }
+}
+
+/// Errors from starting or inspecting a server.
+public enum BoxLikeServerError: Error, Sendable, Equatable {
+    /// The listener could not be bound.
+    case couldNotBind(host: String, port: Int)
+    /// The OpenAPI document could not be found or parsed.
+    case specUnavailable(String)
+    /// No file with this id.
+    case noSuchFile(String)
+}

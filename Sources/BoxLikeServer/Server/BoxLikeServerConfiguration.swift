@@ -1,0 +1,108 @@
+import Foundation
+import Logging
+
+/// How a ``BoxLikeServer`` instance behaves: where it listens, token lifetimes, limits and
+/// the OAuth clients it knows.
+///
+/// ```swift
+/// var configuration = BoxLikeServerConfiguration()
+/// configuration.accessTokenLifetime = .seconds(2)
+/// let server = try await BoxLikeServer.start(configuration)
+/// ```
+public struct BoxLikeServerConfiguration: Sendable {
+    /// Interface to bind; loopback by default.
+    public var host: String = "127.0.0.1"
+    /// Port to bind; 0 picks an ephemeral port.
+    public var port: Int = 0
+    /// Lifetime of access tokens issued by `/oauth2/token`.
+    public var accessTokenLifetime: Duration = .seconds(3600)
+    /// Lifetime of refresh tokens.
+    public var refreshTokenLifetime: Duration = .seconds(60 * 24 * 3600)
+    /// Lifetime of authorization codes.
+    public var authorizationCodeLifetime: Duration = .seconds(30)
+    /// Lifetime of developer tokens minted with ``BoxLikeServer/mintDeveloperToken(userId:)``.
+    public var developerTokenLifetime: Duration = .seconds(3600)
+    /// Requests per second allowed per access token; `nil` turns rate limiting off.
+    public var rateLimitPerSecond: Int?
+    /// The client used with `client_credentials` (CCG) grants.
+    public var ccgClient = RegisteredClient(
+        id: "boxlike-ccg-client", secret: "boxlike-ccg-secret", redirectURIs: [],
+        grantTypes: [.clientCredentials, .tokenExchange])
+    /// The confidential web-app client used with the authorization-code flow.
+    public var oauthClient = RegisteredClient(
+        id: "boxlike-oauth-client", secret: "boxlike-oauth-secret",
+        redirectURIs: ["http://127.0.0.1/callback", "http://localhost:8080/callback", "https://app.example.com/callback"],
+        grantTypes: [.authorizationCode, .refreshToken, .tokenExchange])
+    /// A public (secret-less) client that must use PKCE.
+    public var publicClient = RegisteredClient(
+        id: "boxlike-public-client", secret: nil,
+        redirectURIs: ["http://127.0.0.1/callback", "http://[::1]/callback", "com.example.app:/oauth2redirect"],
+        grantTypes: [.authorizationCode, .refreshToken, .tokenExchange])
+    /// Further clients.
+    public var additionalClients: [RegisteredClient] = []
+    /// Size of every part of a chunked upload session except the last.
+    public var uploadPartSize: Int = 8 * 1024 * 1024
+    /// Smallest file size accepted by `POST /files/upload_sessions`.
+    public var minimumChunkedUploadSize: Int = 20 * 1024 * 1024
+    /// Content larger than this is kept in temporary files instead of memory.
+    public var contentSpillThreshold: Int = 32 * 1024 * 1024
+    /// Largest JSON request body accepted.
+    public var maximumJSONBodySize: Int = 4 * 1024 * 1024
+    /// Path of the OpenAPI document to validate requests against; `nil` uses the bundled one.
+    public var specPath: String?
+    /// Whether requests are validated against the spec.
+    public var validatesRequests: Bool = true
+    /// The logger; never receives tokens, secrets, codes or verifiers.
+    public var logger: Logger = {
+        var logger = Logger(label: "boxlike-server")
+        logger.logLevel = .warning
+        return logger
+    }()
+
+    /// Creates the default configuration.
+    public init() {}
+
+    /// Every client the server accepts.
+    public var allClients: [RegisteredClient] {
+        [ccgClient, oauthClient, publicClient] + additionalClients
+    }
+}
+
+/// An OAuth client registered with the server.
+public struct RegisteredClient: Sendable, Hashable {
+    /// The `client_id`.
+    public var id: String
+    /// The `client_secret`; `nil` for a public client, which must use PKCE.
+    public var secret: String?
+    /// Registered redirect URIs; for loopback URIs any port matches (RFC 8252 §7.3).
+    public var redirectURIs: [String]
+    /// Grant types the client may use.
+    public var grantTypes: Set<GrantType>
+
+    /// Creates a client.
+    public init(id: String, secret: String?, redirectURIs: [String], grantTypes: Set<GrantType>) {
+        self.id = id
+        self.secret = secret
+        self.redirectURIs = redirectURIs
+        self.grantTypes = grantTypes
+    }
+}
+
+/// OAuth 2.0 grant types understood by `/oauth2/token`.
+public enum GrantType: String, Sendable, Hashable, CaseIterable {
+    /// `authorization_code`.
+    case authorizationCode = "authorization_code"
+    /// `refresh_token`.
+    case refreshToken = "refresh_token"
+    /// `client_credentials` (Box CCG).
+    case clientCredentials = "client_credentials"
+    /// Token exchange (downscoping).
+    case tokenExchange = "urn:ietf:params:oauth:grant-type:token-exchange"
+}
+
+extension RegisteredClient: CustomStringConvertible {
+    /// Describes the client without its secret.
+    public var description: String {
+        "RegisteredClient(id: \(id), confidential: \(secret != nil), redirectURIs: \(redirectURIs))"
+    }
+}

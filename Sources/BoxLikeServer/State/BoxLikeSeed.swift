@@ -1,0 +1,49 @@
+/// What a fresh server contains, so tests can refer to seeded users, items and clients.
+///
+/// ```swift
+/// let admin = server.seed.adminUser
+/// let token = try await server.mintDeveloperToken(userId: admin.id)
+/// ```
+public struct BoxLikeSeed: Sendable {
+    /// A seeded user with credentials for the browser login page and some content.
+    public struct User: Sendable {
+        /// The user id.
+        public var id: String
+        /// Display name.
+        public var name: String
+        /// Login (email) for the authorize page.
+        public var login: String
+        /// Password for the authorize page.
+        public var password: String
+        /// A folder in the user's root.
+        public var folderId: String
+        /// A small text file inside ``folderId``.
+        public var fileId: String
+        /// The content of ``fileId``.
+        public var fileContent: String
+    }
+
+    /// The enterprise every seeded user belongs to.
+    public var enterpriseId: String
+    /// The enterprise admin.
+    public var adminUser: User
+    /// The enterprise's service account, the subject of CCG `enterprise` tokens.
+    public var serviceAccount: User
+    /// Two app users.
+    public var appUsers: [User]
+    /// Extra admin content: a sub folder of ``User/folderId`` of the admin, with a file.
+    public var adminSubfolderId: String
+    /// A file in ``adminSubfolderId``.
+    public var adminSubfolderFileId: String
+    /// The CCG client.
+    public var ccgClient: RegisteredClient
+    /// The confidential authorization-code client.
+    public var oauthClient: RegisteredClient
+    /// The public (PKCE) authorization-code client.
+    public var publicClient: RegisteredClient
+}
+
+extension BoxLikeSeed.User: CustomStringConvertible {
+    /// Describes the user without the password.
+    public var description: String { "User(id: \(id), login: \(login))" }
+}

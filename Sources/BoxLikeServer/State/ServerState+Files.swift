@@ -1,0 +1,160 @@
+import Foundation
+
+extension ServerState {
+    func makeFile(name: String, parentId: String, actor: String, content: StoredContent, contentCreatedAt: Date? = nil, description: String = "") -> FileRecord {
+        let now = Date()
+        let version = FileVersionRecord(id: newId(), content: content, name: name, createdAt: now, modifiedBy: actor)
+        let file = FileRecord(
+            id: newId(), name: name, description: description, parentId: parentId,
+            ownerId: folders[parentId]?.ownerId ?? actor, createdBy: actor, modifiedBy: actor, createdAt: now,
+            modifiedAt: now, contentCreatedAt: contentCreatedAt ?? now, contentModifiedAt: contentCreatedAt ?? now,
+            versions: [version])
+        files[file.id] = file
+        touch(folderId: parentId, by: actor)
+        recordEvent("ITEM_UPLOAD", by: actor, source: ItemRef(type: .file, id: file.id))
+        return file
+    }
+
+    /// Checks that a new file named `name` may be created in `parentApiId`; returns the parent.
+    func preflightNewFile(name: String, parentApiId: String, size: Int?, principal: Principal) throws -> FolderRecord {
+        try validateName(name)
+        let parent = try folder(parentApiId, for: principal, write: true)
+        try ensureNameFree(name, in: parent.id)
+        if let size, let user = users[principal.userId], size > user.maxUploadSize {
+            throw BoxAPIError(.contentTooLarge, code: "file_size_limit_exceeded", message: "File is too big")
+        }
+        return parent
+    }
+
+    func createFile(
+        name: String, parentApiId: String, content: StoredContent, contentCreatedAt: Date?, description: String?,
+        principal: Principal
+    ) throws -> FileRecord {
+        let parent = try preflightNewFile(name: name, parentApiId: parentApiId, size: content.size, principal: principal)
+        return makeFile(
+            name: name, parentId: parent.id, actor: principal.userId, content: content, contentCreatedAt: contentCreatedAt,
+            description: description ?? "")
+    }
+
+    func uploadVersion(fileId: String, content: StoredContent, name: String?, ifMatch: String?, contentModifiedAt: Date?, principal: Principal) throws -> FileRecord {
+        var file = try file(fileId, for: principal, write: true)
+        try checkEtag(ifMatch, current: file.etag)
+        if let name, name != file.name {
+            try validateName(name)
+            try ensureNameFree(name, in: file.parentId, except: ItemRef(type: .file, id: file.id))
+            file.name = name
+        }
+        let now = Date()
+        file.versions.append(FileVersionRecord(id: newId(), content: content, name: file.name, createdAt: now, modifiedBy: principal.userId))
+        file.etag += 1
+        file.sequenceId += 1
+        file.modifiedAt = now
+        file.contentModifiedAt = contentModifiedAt ?? now
+        file.modifiedBy = principal.userId
+        files[file.id] = file
+        touch(folderId: file.parentId, by: principal.userId)
+        recordEvent("ITEM_UPLOAD", by: principal.userId, source: ItemRef(type: .file, id: file.id))
+        return file
+    }
+
+    func updateFile(_ id: String, _ update: ItemUpdate, principal: Principal) throws -> FileRecord {
+        var file = try file(id, for: principal)
+        try checkEtag(update.ifMatch, current: file.etag)
+        let ref = ItemRef(type: .file, id: file.id)
+        let changesSharing: Bool = { if case .unchanged = update.sharedLink { return false } else { return true } }()
+        if update.name != nil || update.description != nil || update.parentApiId != nil || update.tags != nil || changesSharing {
+            try authorize(principal, ref, write: true)
+        }
+        var events: [String] = []
+        if let parentApiId = update.parentApiId {
+            let parent = try folder(parentApiId, for: principal, write: true)
+            if parent.id != file.parentId {
+                try ensureNameFree(update.name ?? file.name, in: parent.id, except: ref)
+                file.parentId = parent.id
+                events.append("ITEM_MOVE")
+            }
+        }
+        if let name = update.name, name != file.name {
+            try validateName(name)
+            try ensureNameFree(name, in: file.parentId, except: ref)
+            file.name = name
+            events.append("ITEM_RENAME")
+        }
+        if let description = update.description { file.description = description }
+        if let tags = update.tags { file.tags = tags }
+        file.sharedLink = try applySharedLink(update.sharedLink, to: file.sharedLink, events: &events)
+        file.etag += 1
+        file.sequenceId += 1
+        file.modifiedAt = Date()
+        file.modifiedBy = principal.userId
+        files[file.id] = file
+        for event in events.isEmpty ? ["ITEM_MODIFY"] : events { recordEvent(event, by: principal.userId, source: ref) }
+        return file
+    }
+
+    func deleteFile(_ id: String, ifMatch: String?, principal: Principal) throws {
+        let file = try file(id, for: principal, write: true)
+        try checkEtag(ifMatch, current: file.etag)
+        let ref = ItemRef(type: .file, id: id)
+        recordEvent("ITEM_TRASH", by: principal.userId, source: ref)
+        removeItemData(ref)
+        files[id] = nil
+        touch(folderId: file.parentId, by: principal.userId)
+    }
+
+    func copyFile(_ id: String, toParent parentApiId: String, name: String?, principal: Principal) throws -> FileRecord {
+        let source = try file(id, for: principal)
+        let parent = try folder(parentApiId, for: principal, write: true)
+        let newName = name ?? source.name
+        try validateName(newName)
+        try ensureNameFree(newName, in: parent.id)
+        return copyFileRecord(source, into: parent.id, name: newName, actor: principal.userId)
+    }
+
+    func copyFileRecord(_ source: FileRecord, into parentId: String, name: String, actor: String) -> FileRecord {
+        // Content is immutable and shared by reference, so a copy costs no bytes.
+        guard let content = source.current?.content else { return source }
+        var copy = makeFile(name: name, parentId: parentId, actor: actor, content: content, contentCreatedAt: source.contentCreatedAt)
+        copy.description = source.description
+        copy.tags = source.tags
+        files[copy.id] = copy
+        return copy
+    }
+
+    func versions(of id: String, principal: Principal) throws -> [FileVersionRecord] {
+        let file = try file(id, for: principal)
+        return Array(file.versions.dropLast().reversed())
+    }
+
+    // MARK: - Downloads
+
+    enum DownloadOutcome {
+        case notReady
+        case ticket(String)
+    }
+
+    func prepareDownload(fileId: String, versionId: String?, principal: Principal) throws -> DownloadOutcome {
+        let file = try file(fileId, for: principal)
+        if let remaining = notReadyDownloads[fileId], remaining > 0 {
+            notReadyDownloads[fileId] = remaining - 1
+            return .notReady
+        }
+        let version: FileVersionRecord?
+        if let versionId {
+            version = file.versions.first { $0.id == versionId }
+        } else {
+            version = file.current
+        }
+        guard let version else { throw BoxAPIError.notFound("file_version") }
+        let token = TokenRegistry.randomToken(length: 40)
+        downloadTickets[token] = DownloadTicket(fileId: file.id, versionId: version.id, expiresAt: Date().addingTimeInterval(900))
+        return .ticket(token)
+    }
+
+    func redeem(ticket token: String) -> (FileRecord, FileVersionRecord)? {
+        guard let ticket = downloadTickets[token], ticket.expiresAt > Date(), let file = files[ticket.fileId],
+              let version = file.versions.first(where: { $0.id == ticket.versionId })
+        else { return nil }
+        return (file, version)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+extension ServerState {
+    /// Fills a fresh instance with an enterprise, its users and a little content.
+    func seed(clients configuration: BoxLikeServerConfiguration) -> BoxLikeSeed {
+        enterpriseId = newId()
+        func makeUser(_ name: String, login: String, password: String, role: UserRecord.Role) -> UserRecord {
+            let id = newId()
+            let rootId = "root-\(id)"
+            let now = Date()
+            folders[rootId] = FolderRecord(
+                id: rootId, name: "All Files", parentId: nil, ownerId: id, createdBy: id, modifiedBy: id,
+                createdAt: now, modifiedAt: now)
+            let user = UserRecord(
+                id: id, name: name, login: login, password: password, role: role, createdAt: now, modifiedAt: now,
+                rootFolderId: rootId)
+            users[id] = user
+            return user
+        }
+        func content(for user: UserRecord, folderName: String, fileName: String, text: String) -> BoxLikeSeed.User {
+            let folder = makeFolder(name: folderName, parentId: user.rootFolderId, actor: user.id)
+            let file = makeFile(name: fileName, parentId: folder.id, actor: user.id, content: StoredContent(bytes: Array(text.utf8)))
+            return BoxLikeSeed.User(
+                id: user.id, name: user.name, login: user.login, password: user.password, folderId: folder.id,
+                fileId: file.id, fileContent: text)
+        }
+        let admin = makeUser("Ada Admin", login: "admin@boxlike.test", password: "admin-password", role: .admin)
+        let service = makeUser("Automation User", login: "AutomationUser@boxlike.test", password: "service-password", role: .serviceAccount)
+        let first = makeUser("Alice App", login: "alice@boxlike.test", password: "alice-password", role: .appUser)
+        let second = makeUser("Bob App", login: "bob@boxlike.test", password: "bob-password", role: .appUser)
+        let adminSeed = content(for: admin, folderName: "Projects", fileName: "readme.txt", text: "Hello from BoxLike!\n")
+        let reports = makeFolder(name: "Reports", parentId: adminSeed.folderId, actor: admin.id)
+        let report = makeFile(
+            name: "q1.csv", parentId: reports.id, actor: admin.id,
+            content: StoredContent(bytes: Array("quarter,revenue\nQ1,100\n".utf8)))
+        let serviceSeed = content(for: service, folderName: "Shared", fileName: "welcome.txt", text: "Welcome, service account.\n")
+        let firstSeed = content(for: first, folderName: "Documents", fileName: "notes.txt", text: "Alice's notes\n")
+        let secondSeed = content(for: second, folderName: "Documents", fileName: "notes.txt", text: "Bob's notes\n")
+        events.removeAll()
+        return BoxLikeSeed(
+            enterpriseId: enterpriseId, adminUser: adminSeed, serviceAccount: serviceSeed, appUsers: [firstSeed, secondSeed],
+            adminSubfolderId: reports.id, adminSubfolderFileId: report.id, ccgClient: configuration.ccgClient,
+            oauthClient: configuration.oauthClient, publicClient: configuration.publicClient)
+    }
+
+    func serviceAccountId() -> String? {
+        users.values.first { $0.role == .serviceAccount }?.id
+    }
+
+    func user(login: String) -> UserRecord? {
+        users.values.first { $0.login.lowercased() == login.lowercased() }
+    }
+}

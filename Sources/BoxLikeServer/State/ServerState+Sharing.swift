@@ -1,0 +1,117 @@
+import Foundation
+
+extension ServerState {
+    func applySharedLink(_ change: SharedLinkChange, to existing: SharedLinkRecord?, events: inout [String]) throws -> SharedLinkRecord? {
+        switch change {
+        case .unchanged:
+            return existing
+        case .remove:
+            if existing != nil { events.append("ITEM_SHARED_UNSHARE") }
+            return nil
+        case .set(let access, let password, let unsharedAt, let canDownload, let canEdit, let vanityName):
+            let accessLevel = access ?? existing?.access ?? "open"
+            guard ["open", "company", "collaborators"].contains(accessLevel) else {
+                throw BoxAPIError.badRequest("Invalid shared link access level")
+            }
+            var link = existing ?? SharedLinkRecord(
+                token: TokenRegistry.randomToken(length: 32).lowercased(), access: accessLevel, password: nil,
+                unsharedAt: nil, canDownload: true, canPreview: true, canEdit: false, vanityName: nil, createdAt: Date())
+            link.access = accessLevel
+            if let password { link.password = password }
+            if let unsharedAt { link.unsharedAt = unsharedAt }
+            if let canDownload { link.canDownload = canDownload }
+            if let canEdit { link.canEdit = canEdit }
+            if let vanityName { link.vanityName = vanityName }
+            events.append(existing == nil ? "ITEM_SHARED_CREATE" : "ITEM_SHARED_UPDATE")
+            return link
+        }
+    }
+
+    /// The item whose shared link has this token.
+    func sharedItem(token: String) -> ItemRef? {
+        if let file = files.values.first(where: { $0.sharedLink?.token == token }) { return ItemRef(type: .file, id: file.id) }
+        if let folder = folders.values.first(where: { $0.sharedLink?.token == token }) { return ItemRef(type: .folder, id: folder.id) }
+        return nil
+    }
+
+    /// Extracts the token of a shared link URL (`.../s/{token}`) this server issued.
+    func sharedLinkToken(fromURL url: String) -> String? {
+        let path = URLComponents(string: url)?.path ?? url
+        guard let range = path.range(of: "/s/") else {
+            if let vanity = path.range(of: "/v/") {
+                let name = String(path[vanity.upperBound...])
+                if let file = files.values.first(where: { $0.sharedLink?.vanityName == name }) { return file.sharedLink?.token }
+                return folders.values.first(where: { $0.sharedLink?.vanityName == name })?.sharedLink?.token
+            }
+            return nil
+        }
+        let token = String(path[range.upperBound...])
+        return sharedItem(token: token) == nil ? nil : token
+    }
+
+    /// Resolves `BoxApi: shared_link=...&shared_link_password=...` for `GET /shared_items`.
+    func resolveSharedLink(url: String, password: String?) throws -> ItemRef {
+        guard let token = sharedLinkToken(fromURL: url), let item = sharedItem(token: token) else {
+            throw BoxAPIError.notFound("shared link")
+        }
+        let link = item.type == .file ? files[item.id]?.sharedLink : folders[item.id]?.sharedLink
+        if let unsharedAt = link?.unsharedAt, unsharedAt <= Date() { throw BoxAPIError.notFound("shared link") }
+        if let expected = link?.password, expected != password {
+            throw BoxAPIError.forbidden("Incorrect shared link password", code: "incorrect_shared_item_password")
+        }
+        return item
+    }
+
+    // MARK: - Collaborations
+
+    func createCollaboration(item: ItemRef, userId: String?, login: String?, role: String, principal: Principal) throws -> CollaborationRecord {
+        try authorize(principal, item, write: true)
+        let target: UserRecord?
+        if let userId { target = users[userId] } else if let login { target = user(login: login) } else { target = nil }
+        guard let target else { throw BoxAPIError.notFound("user") }
+        if ownerId(of: item) == target.id || collaborations.values.contains(where: { $0.item == item && $0.userId == target.id }) {
+            throw BoxAPIError(.conflict, code: "user_already_collaborator", message: "User is already a collaborator")
+        }
+        let now = Date()
+        let collaboration = CollaborationRecord(
+            id: newId(), item: item, userId: target.id, role: role, createdBy: principal.userId, createdAt: now, modifiedAt: now)
+        collaborations[collaboration.id] = collaboration
+        recordEvent("COLLAB_ADD_COLLABORATOR", by: principal.userId, source: item)
+        return collaboration
+    }
+
+    func collaboration(_ id: String, principal: Principal) throws -> CollaborationRecord {
+        guard let collaboration = collaborations[id] else { throw BoxAPIError.notFound("collaboration") }
+        if collaboration.userId != principal.userId { try authorize(principal, collaboration.item) }
+        return collaboration
+    }
+
+    func updateCollaboration(_ id: String, role: String?, status: String?, principal: Principal) throws -> CollaborationRecord {
+        var collaboration = try collaboration(id, principal: principal)
+        if let role {
+            try authorize(principal, collaboration.item, write: true)
+            collaboration.role = role
+        }
+        if let status { collaboration.status = status }
+        collaboration.modifiedAt = Date()
+        collaborations[id] = collaboration
+        recordEvent("COLLAB_ROLE_CHANGE", by: principal.userId, source: collaboration.item)
+        return collaboration
+    }
+
+    func deleteCollaboration(_ id: String, principal: Principal) throws {
+        let collaboration = try collaboration(id, principal: principal)
+        if collaboration.userId != principal.userId { try authorize(principal, collaboration.item, write: true) }
+        collaborations[id] = nil
+        recordEvent("COLLAB_REMOVE_COLLABORATOR", by: principal.userId, source: collaboration.item)
+    }
+
+    func collaborations(on item: ItemRef, principal: Principal) throws -> [CollaborationRecord] {
+        try authorize(principal, item)
+        return collaborations.values.filter { $0.item == item }.sorted { $0.id < $1.id }
+    }
+
+    func pendingCollaborations(for userId: String, status: String) -> [CollaborationRecord] {
+        collaborations.values.filter { $0.userId == userId && $0.status == status }.sorted { $0.id < $1.id }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension ServerState {
+    func createUploadSession(folderApiId: String?, fileId: String?, fileName: String?, fileSize: Int, principal: Principal) throws -> UploadSessionRecord {
+        if fileSize < configuration.minimumChunkedUploadSize {
+            throw BoxAPIError.badRequest(
+                "File size is less than minimum of \(configuration.minimumChunkedUploadSize) bytes for chunked upload",
+                code: "file_size_too_small")
+        }
+        let folderId: String
+        let name: String
+        if let fileId {
+            let file = try file(fileId, for: principal, write: true)
+            folderId = file.parentId
+            name = fileName ?? file.name
+        } else {
+            guard let fileName, let folderApiId else { throw BoxAPIError.badRequest("folder_id and file_name are required") }
+            folderId = try preflightNewFile(name: fileName, parentApiId: folderApiId, size: fileSize, principal: principal).id
+            name = fileName
+        }
+        let session = UploadSessionRecord(
+            id: newId() + "A" + TokenRegistry.randomToken(length: 8), ownerId: principal.userId, folderId: folderId,
+            fileId: fileId, fileName: name, fileSize: fileSize, partSize: configuration.uploadPartSize,
+            expiresAt: Date().addingTimeInterval(7 * 24 * 3600))
+        uploadSessions[session.id] = session
+        return session
+    }
+
+    func uploadSession(_ id: String, principal: Principal) throws -> UploadSessionRecord {
+        guard let session = uploadSessions[id], session.ownerId == principal.userId, session.expiresAt > Date() else {
+            throw BoxAPIError.notFound("upload session")
+        }
+        return session
+    }
+
+    /// Checks a part's range before its bytes are read; returns the part's offset.
+    func checkPartRange(sessionId: String, start: Int, end: Int, total: Int, principal: Principal) throws -> Int {
+        let session = try uploadSession(sessionId, principal: principal)
+        let rangeError = BoxAPIError(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "The Content-Range header is invalid for this upload session")
+        guard total == session.fileSize, start >= 0, end >= start, end < total, start % session.partSize == 0 else { throw rangeError }
+        let length = end - start + 1
+        let isLast = end == total - 1
+        guard length == session.partSize || (isLast && length <= session.partSize) else { throw rangeError }
+        if session.parts[start] != nil {
+            throw BoxAPIError(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "A part with this range has already been uploaded")
+        }
+        return start
+    }
+
+    func storePart(sessionId: String, offset: Int, content: StoredContent, principal: Principal) throws -> UploadSessionRecord.Part {
+        var session = try uploadSession(sessionId, principal: principal)
+        if session.parts[offset] != nil {
+            throw BoxAPIError(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "A part with this range has already been uploaded")
+        }
+        let part = UploadSessionRecord.Part(
+            id: String(format: "%08X", UInt32.random(in: 0...UInt32.max)), offset: offset, size: content.size,
+            sha1: content.sha1, content: content)
+        session.parts[offset] = part
+        uploadSessions[sessionId] = session
+        return part
+    }
+
+    func abortUploadSession(_ id: String, principal: Principal) throws {
+        _ = try uploadSession(id, principal: principal)
+        uploadSessions[id] = nil
+    }
+
+    /// Validates the client's part list against what was uploaded; returns the parts in order.
+    func partsForCommit(sessionId: String, listed: [(id: String, offset: Int, size: Int)], principal: Principal) throws -> (UploadSessionRecord, [UploadSessionRecord.Part]) {
+        let session = try uploadSession(sessionId, principal: principal)
+        let uploaded = session.parts.values.sorted { $0.offset < $1.offset }
+        let listedSorted = listed.sorted { $0.offset < $1.offset }
+        guard listedSorted.count == uploaded.count,
+              zip(listedSorted, uploaded).allSatisfy({ $0.id == $1.id && $0.offset == $1.offset && $0.size == $1.size })
+        else {
+            throw BoxAPIError.badRequest("The parts list does not match the uploaded parts", code: "bad_request")
+        }
+        var expected = 0
+        for part in uploaded {
+            guard part.offset == expected else { throw BoxAPIError.badRequest("Parts do not cover the whole file", code: "bad_request") }
+            expected += part.size
+        }
+        guard expected == session.fileSize else {
+            throw BoxAPIError.badRequest("Parts do not cover the whole file", code: "bad_request")
+        }
+        return (session, uploaded)
+    }
+
+    func finishUploadSession(_ id: String, content: StoredContent, principal: Principal) throws -> FileRecord {
+        let session = try uploadSession(id, principal: principal)
+        uploadSessions[id] = nil
+        if let fileId = session.fileId {
+            return try uploadVersion(fileId: fileId, content: content, name: nil, ifMatch: nil, contentModifiedAt: nil, principal: principal)
+        }
+        try ensureNameFree(session.fileName, in: session.folderId)
+        return makeFile(name: session.fileName, parentId: session.folderId, actor: principal.userId, content: content)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension ServerState {
+    func enterpriseUsers(filter: String?, principal: Principal) throws -> [UserRecord] {
+        guard let caller = users[principal.userId], caller.mayActAsOthers else {
+            throw BoxAPIError.forbidden("Only enterprise admins may list users")
+        }
+        return users.values.filter { user in
+            guard let filter, !filter.isEmpty else { return true }
+            return user.name.localizedCaseInsensitiveContains(filter) || user.login.localizedCaseInsensitiveContains(filter)
+        }.sorted { $0.id < $1.id }
+    }
+
+    func createUser(name: String, login: String?, appUser: Bool, principal: Principal) throws -> UserRecord {
+        guard let caller = users[principal.userId], caller.mayActAsOthers else {
+            throw BoxAPIError.forbidden("Only enterprise admins may create users")
+        }
+        let id = newId()
+        let userLogin = login ?? "AppUser_\(id)@boxlike.test"
+        if user(login: userLogin) != nil {
+            throw BoxAPIError(.conflict, code: "user_login_already_used", message: "User with the specified login already exists")
+        }
+        let now = Date()
+        let rootId = "root-\(id)"
+        folders[rootId] = FolderRecord(
+            id: rootId, name: "All Files", parentId: nil, ownerId: id, createdBy: id, modifiedBy: id, createdAt: now, modifiedAt: now)
+        let user = UserRecord(
+            id: id, name: name, login: userLogin, password: TokenRegistry.randomToken(length: 16),
+            role: appUser ? .appUser : .user, createdAt: now, modifiedAt: now, rootFolderId: rootId)
+        users[id] = user
+        return user
+    }
+
+    func updateUser(_ id: String, name: String?, status: String?, jobTitle: String?, principal: Principal) throws -> UserRecord {
+        guard var user = users[id] else { throw BoxAPIError.notFound("user") }
+        guard principal.userId == id || users[principal.userId]?.mayActAsOthers == true else {
+            throw BoxAPIError.forbidden("Access denied - insufficient permissions")
+        }
+        if let name { user.name = name }
+        if let status { user.status = status }
+        if let jobTitle { user.jobTitle = jobTitle }
+        user.modifiedAt = Date()
+        users[id] = user
+        return user
+    }
+
+    func deleteUser(_ id: String, force: Bool, principal: Principal) throws {
+        guard let user = users[id] else { throw BoxAPIError.notFound("user") }
+        guard users[principal.userId]?.mayActAsOthers == true, user.role != .admin, user.role != .serviceAccount else {
+            throw BoxAPIError.forbidden("Access denied - insufficient permissions")
+        }
+        if !force && !children(of: user.rootFolderId).isEmpty {
+            throw BoxAPIError.badRequest("User still owns content", code: "user_not_empty")
+        }
+        users[id] = nil
+    }
+}

@@ -1,0 +1,152 @@
+import Crypto
+import Foundation
+import NIOCore
+
+/// The bytes of one file version, kept in memory or, above a threshold, in a temporary file
+/// that is removed when the last reference goes away.
+final class StoredContent: Sendable {
+    enum Storage: Sendable {
+        case memory(ByteBuffer)
+        case file(path: String)
+    }
+
+    let storage: Storage
+    let size: Int
+    /// Lowercase hex SHA-1, as Box reports it.
+    let sha1: String
+
+    init(storage: Storage, size: Int, sha1: String) {
+        self.storage = storage
+        self.size = size
+        self.sha1 = sha1
+    }
+
+    convenience init(bytes: [UInt8]) {
+        self.init(storage: .memory(ByteBuffer(bytes: bytes)), size: bytes.count, sha1: Insecure.SHA1.hash(data: bytes).hexString)
+    }
+
+    deinit {
+        if case .file(let path) = storage {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    /// Base64 SHA-1, for `Digest: sha=...`.
+    var sha1Base64: String {
+        Data(hexString: sha1)?.base64EncodedString() ?? ""
+    }
+
+    /// Reads `range` in chunks of at most `chunkSize`, handing each to `body`.
+    func read(range: Range<Int>, chunkSize: Int = 256 * 1024, _ body: (ByteBuffer) async throws -> Void) async throws {
+        switch storage {
+        case .memory(let buffer):
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                let length = min(chunkSize, range.upperBound - offset)
+                if let slice = buffer.getSlice(at: buffer.readerIndex + offset, length: length) {
+                    try await body(slice)
+                }
+                offset += length
+            }
+        case .file(let path):
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw ContentError.unreadable }
+            defer { try? handle.close() }
+            try handle.seek(toOffset: UInt64(range.lowerBound))
+            var remaining = range.count
+            while remaining > 0 {
+                let data = try handle.read(upToCount: min(chunkSize, remaining)) ?? Data()
+                if data.isEmpty { throw ContentError.unreadable }
+                remaining -= data.count
+                try await body(ByteBuffer(data: data))
+            }
+        }
+    }
+
+    /// All the bytes; only for small content (tests, copies of small files).
+    func allBytes() async throws -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(size)
+        try await read(range: 0..<size) { result.append(contentsOf: $0.readableBytesView) }
+        return result
+    }
+}
+
+enum ContentError: Error {
+    case unreadable
+    case unwritable
+}
+
+/// Accumulates streamed bytes, hashing as it goes and moving to a temporary file once the
+/// size passes the spill threshold, so large uploads never sit in memory twice.
+struct ContentSink {
+    private var buffer = ByteBuffer()
+    private var handle: FileHandle?
+    private var path: String?
+    private var hasher = Insecure.SHA1()
+    private(set) var size = 0
+    let spillThreshold: Int
+
+    init(spillThreshold: Int) {
+        self.spillThreshold = spillThreshold
+    }
+
+    mutating func append(_ chunk: ByteBuffer) throws {
+        let view = chunk.readableBytesView
+        hasher.update(data: view)
+        size += view.count
+        if let handle {
+            try handle.write(contentsOf: Data(view))
+            return
+        }
+        buffer.writeImmutableBuffer(chunk)
+        if buffer.readableBytes > spillThreshold {
+            let newPath = NSTemporaryDirectory() + "boxlike-\(UUID().uuidString).bin"
+            guard FileManager.default.createFile(atPath: newPath, contents: nil),
+                  let newHandle = FileHandle(forWritingAtPath: newPath)
+            else { throw ContentError.unwritable }
+            try newHandle.write(contentsOf: Data(buffer.readableBytesView))
+            buffer = ByteBuffer()
+            handle = newHandle
+            path = newPath
+        }
+    }
+
+    mutating func append(_ bytes: [UInt8]) throws {
+        try append(ByteBuffer(bytes: bytes))
+    }
+
+    /// Finishes the sink; the digest covers everything appended.
+    consuming func finish() throws -> StoredContent {
+        let digest = hasher.finalize().hexString
+        if let handle, let path {
+            try handle.close()
+            return StoredContent(storage: .file(path: path), size: size, sha1: digest)
+        }
+        return StoredContent(storage: .memory(buffer), size: size, sha1: digest)
+    }
+}
+
+extension Sequence where Element == UInt8 {
+    var hexString: String {
+        map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
+}
+
+extension Digest {
+    var hexString: String { Array(self).hexString }
+}
+
+extension Data {
+    init?(hexString: String) {
+        var bytes: [UInt8] = []
+        var iterator = hexString.makeIterator()
+        while let high = iterator.next() {
+            guard let low = iterator.next(), let byte = UInt8(String([high, low]), radix: 16) else { return nil }
+            bytes.append(byte)
+        }
+        self.init(bytes)
+    }
+}

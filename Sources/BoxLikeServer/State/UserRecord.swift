@@ -1,0 +1,31 @@
+import Foundation
+
+/// A user of the seeded enterprise.
+struct UserRecord: Sendable {
+    enum Role: String, Sendable {
+        case admin
+        case user
+        case serviceAccount
+        case appUser
+    }
+
+    var id: String
+    var name: String
+    var login: String
+    var password: String
+    var role: Role
+    var createdAt: Date
+    var modifiedAt: Date
+    var status = "active"
+    var language = "en"
+    var timezone = "America/Los_Angeles"
+    var jobTitle = ""
+    var phone = ""
+    var address = ""
+    var spaceAmount = 10_737_418_240
+    var maxUploadSize = 5_368_709_120
+    var rootFolderId: String
+
+    /// Whether `As-User` is honoured for this user's tokens.
+    var mayActAsOthers: Bool { role == .admin || role == .serviceAccount }
+}

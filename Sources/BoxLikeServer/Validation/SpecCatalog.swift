@@ -1,0 +1,200 @@
+import Foundation
+import OpenAPIKit
+import Synchronization
+import Yams
+
+/// The operations of the OpenAPI document, indexed for matching requests, parsed once per
+/// process and path because tests start many servers.
+final class SpecCatalog: Sendable {
+    struct Parameter: Sendable {
+        enum Location: String, Sendable {
+            case path
+            case query
+            case header
+            case cookie
+        }
+
+        var name: String
+        var location: Location
+        var required: Bool
+        var schema: JSONSchema?
+        var explode: Bool
+    }
+
+    struct Operation: Sendable {
+        var id: String
+        var method: String
+        var pathTemplate: String
+        var segments: [String?]
+        var segmentNames: [String?]
+        var basePaths: [String]
+        var parameters: [Parameter]
+        var bodyRequired: Bool
+        /// Request body schemas by media type.
+        var bodySchemas: [String: JSONSchema?]
+        /// Response schemas by status (`200`, `default`, `2XX`) then media type.
+        var responses: [String: [String: JSONSchema?]]
+
+        var literalCount: Int { segments.compactMap { $0 }.count }
+    }
+
+    let operations: [Operation]
+    let components: OpenAPI.Components
+
+    private static let cache = Mutex<[String: SpecCatalog]>([:])
+
+    /// The catalog for `path`, or the bundled spec when `nil`; parsed at most once per path.
+    static func shared(path: String? = nil) throws -> SpecCatalog {
+        let resolved = try path ?? defaultSpecPath()
+        return try cache.withLock { cached in
+            if let catalog = cached[resolved] { return catalog }
+            let catalog = try SpecCatalog(contentsOf: resolved)
+            cached[resolved] = catalog
+            return catalog
+        }
+    }
+
+    /// Where the spec is: `BOXLIKE_SPEC_PATH`, the bundled resource, then the source tree.
+    static func defaultSpecPath() throws -> String {
+        if let override = ProcessInfo.processInfo.environment["BOXLIKE_SPEC_PATH"], !override.isEmpty {
+            return override
+        }
+        if let bundled = bundledSpecPath() { return bundled }
+        let sourceTree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("specs/boxlike.yaml").path
+        if FileManager.default.fileExists(atPath: sourceTree) { return sourceTree }
+        throw BoxLikeServerError.specUnavailable("boxlike.yaml was found neither in the bundle nor at \(sourceTree)")
+    }
+
+    /// The spec copied into the resource bundle, if the symlink survived the copy.
+    static func bundledSpecPath() -> String? {
+        let candidates = [
+            Bundle.module.url(forResource: "boxlike", withExtension: "yaml", subdirectory: "Resources"),
+            Bundle.module.url(forResource: "boxlike", withExtension: "yaml"),
+        ]
+        for case let url? in candidates where FileManager.default.isReadableFile(atPath: url.path) {
+            if let data = FileManager.default.contents(atPath: url.path), !data.isEmpty { return url.path }
+        }
+        return nil
+    }
+
+    init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw BoxLikeServerError.specUnavailable("cannot read \(path)")
+        }
+        let document: OpenAPI.Document
+        do {
+            document = try YAMLDecoder().decode(OpenAPI.Document.self, from: text)
+        } catch {
+            throw BoxLikeServerError.specUnavailable("cannot parse \(path): \(error)")
+        }
+        components = document.components
+        let documentBases = document.servers.map { Self.basePath(of: $0) }
+        var operations: [Operation] = []
+        for (path, pathEither) in document.paths {
+            guard let item = document.components[pathEither] else { continue }
+            let pathParameters = item.parameters.compactMap { document.components[$0] }
+            for endpoint in item.endpoints {
+                let operation = endpoint.operation
+                var parameters = pathParameters
+                for parameter in operation.parameters.compactMap({ document.components[$0] }) {
+                    parameters.removeAll { $0.name == parameter.name && $0.location == parameter.location }
+                    parameters.append(parameter)
+                }
+                let servers = operation.servers ?? item.servers
+                let bases = servers.map { $0.map(Self.basePath(of:)) } ?? documentBases
+                let template = "/" + path.components.joined(separator: "/")
+                let segments: [String?] = path.components.map { $0.hasPrefix("{") && $0.hasSuffix("}") ? nil : $0 }
+                let names: [String?] = path.components.map { $0.hasPrefix("{") && $0.hasSuffix("}") ? String($0.dropFirst().dropLast()) : nil }
+                var bodySchemas: [String: JSONSchema?] = [:]
+                var bodyRequired = false
+                if let bodyEither = operation.requestBody, let body = document.components[bodyEither] {
+                    bodyRequired = body.required
+                    for (contentType, content) in body.content {
+                        bodySchemas[contentType.rawValue.lowercased()] = document.components[content]?.schema
+                    }
+                }
+                var responses: [String: [String: JSONSchema?]] = [:]
+                for (status, responseEither) in operation.responses {
+                    guard let response = document.components[responseEither] else { continue }
+                    var byType: [String: JSONSchema?] = [:]
+                    for (contentType, content) in response.content {
+                        byType[contentType.rawValue.lowercased()] = document.components[content]?.schema
+                    }
+                    responses[status.rawValue.uppercased()] = byType
+                }
+                operations.append(Operation(
+                    id: operation.operationId ?? "\(endpoint.method.rawValue) \(template)",
+                    method: endpoint.method.rawValue.uppercased(), pathTemplate: template, segments: segments,
+                    segmentNames: names, basePaths: bases.isEmpty ? [""] : bases,
+                    parameters: parameters.map { Self.parameter($0, components: document.components) },
+                    bodyRequired: bodyRequired, bodySchemas: bodySchemas, responses: responses))
+            }
+        }
+        self.operations = operations
+    }
+
+    private static func parameter(_ parameter: OpenAPI.Parameter, components: OpenAPI.Components) -> Parameter {
+        let location: Parameter.Location
+        switch parameter.location {
+        case .path: location = .path
+        case .query: location = .query
+        case .header: location = .header
+        default: location = .cookie
+        }
+        var schema: JSONSchema?
+        var explode = false
+        if case .a(let context) = parameter.schemaOrContent {
+            schema = try? components.lookup(context.schema)
+            explode = context.explode
+        }
+        return Parameter(name: parameter.name, location: location, required: parameter.required, schema: schema, explode: explode)
+    }
+
+    private static func basePath(of server: OpenAPI.Server) -> String {
+        var path = URLComponents(string: server.urlTemplate.absoluteString)?.path ?? ""
+        while path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    /// The operation serving `method` on `path` (a full request path such as `/2.0/files/1`),
+    /// preferring templates with more literal segments, and its path parameters.
+    func match(method: String, path: String) -> (Operation, [String: String])? {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        var best: (Operation, [String: String])?
+        for operation in operations where operation.method == method {
+            for base in operation.basePaths {
+                let baseSegments = base.split(separator: "/").map(String.init)
+                guard segments.count == baseSegments.count + operation.segments.count,
+                      Array(segments.prefix(baseSegments.count)) == baseSegments
+                else { continue }
+                var values: [String: String] = [:]
+                var matched = true
+                for (index, literal) in operation.segments.enumerated() {
+                    let actual = segments[baseSegments.count + index]
+                    if let literal {
+                        if literal != actual { matched = false; break }
+                    } else if let name = operation.segmentNames[index] {
+                        values[name] = actual.removingPercentEncoding ?? actual
+                    }
+                }
+                if matched, best == nil || operation.literalCount > (best?.0.literalCount ?? 0) {
+                    best = (operation, values)
+                }
+            }
+        }
+        return best
+    }
+
+    /// The JSON schema documented for a response, or `nil` when the response has no JSON body.
+    func responseSchema(for operation: Operation, status: Int) -> (documented: Bool, schema: JSONSchema?) {
+        let keys = [String(status), "\(status / 100)XX", "DEFAULT"]
+        for key in keys {
+            if let content = operation.responses[key] {
+                let json = content.first { $0.key.contains("json") }
+                return (true, json?.value ?? nil)
+            }
+        }
+        return (false, nil)
+    }
+}

@@ -1,0 +1,63 @@
+import HTTPTypes
+import Hummingbird
+
+/// Rejects requests the spec does not allow with a Box `400 bad_request` naming the problem.
+/// Requests to paths the spec does not describe (authorize pages, download URLs) pass.
+struct ValidationMiddleware: RouterMiddleware {
+    typealias Context = BoxLikeRequestContext
+    let validator: RequestValidator
+    let maximumJSONBodySize: Int
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let path = request.uri.path
+        guard !path.hasPrefix("/oauth2/"),
+              let (operation, pathValues) = validator.catalog.match(method: request.method.rawValue, path: path)
+        else { return try await next(request, context) }
+        let query = FormData.parse(request.uri.query ?? "")
+        let headers = request.headers
+        if let problem = validator.parameterProblem(
+            operation: operation, pathValues: pathValues, query: query,
+            header: { name in HTTPField.Name(name).flatMap { headers[$0] } })
+        {
+            throw BoxAPIError.badRequest(problem)
+        }
+        guard !operation.bodySchemas.isEmpty else { return try await next(request, context) }
+        let mediaType = (request.headers[.contentType] ?? "").split(separator: ";").first
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let jsonSchemas = operation.bodySchemas.filter { $0.key.contains("json") }
+        let acceptsOnlyNonJSON = jsonSchemas.isEmpty
+        if acceptsOnlyNonJSON {
+            if operation.bodyRequired, operation.bodySchemas.keys.contains("multipart/form-data"), mediaType != "multipart/form-data" {
+                throw BoxAPIError.badRequest("request body must be multipart/form-data")
+            }
+            return try await next(request, context)
+        }
+        guard mediaType.isEmpty || mediaType.contains("json") else {
+            throw BoxAPIError.badRequest("request body must be \(jsonSchemas.keys.sorted().joined(separator: " or "))")
+        }
+        var request = request
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: maximumJSONBodySize)
+        } catch {
+            throw BoxAPIError(.contentTooLarge, code: "request_entity_too_large", message: "request body is too large")
+        }
+        if buffer.readableBytes == 0 {
+            if operation.bodyRequired { throw BoxAPIError.badRequest("request body is required") }
+            return try await next(request, context)
+        }
+        let body: JSONValue
+        do {
+            body = try JSONValue.parse(buffer.readableBytesView)
+        } catch {
+            throw BoxAPIError.badRequest("request body is not valid JSON")
+        }
+        let schema = (jsonSchemas[mediaType] ?? nil) ?? jsonSchemas.sorted { $0.key < $1.key }.first?.value ?? nil
+        if let schema, let problem = validator.bodyProblem(body, schema: schema) {
+            throw BoxAPIError.badRequest(problem)
+        }
+        var context = context
+        context.jsonBody = body
+        return try await next(request, context)
+    }
+}
