@@ -39,12 +39,27 @@ public enum DefaultTransport {
         ))
     }
 
-    /// A URLSession transport.
+    /// A URLSession transport on a session that does not follow redirects (the runtime
+    /// follows them itself, without credentials).
     ///
-    /// On Linux, FoundationNetworking's URLSession buffers request bodies before sending and
-    /// follows redirects itself; prefer ``shared`` there, especially for large uploads and
-    /// downloads. On Apple platforms it streams.
-    public static func urlSession(_ session: URLSession = .shared) -> any ClientTransport {
+    /// On Linux, FoundationNetworking's URLSession buffers request and response bodies
+    /// instead of streaming them, so memory grows with the transfer; prefer ``shared``
+    /// there, especially for large uploads and downloads. On Apple platforms it streams.
+    public static func urlSession() -> any ClientTransport {
+        urlSession(URLSession(configuration: .ephemeral, delegate: RedirectRefusingDelegate(), delegateQueue: nil))
+    }
+
+    /// A URLSession transport on `session`. If the session follows redirects, download
+    /// redirects are followed by URLSession, which may forward the `Authorization` header.
+    public static func urlSession(_ session: URLSession) -> any ClientTransport {
         URLSessionTransport(configuration: .init(session: session))
+    }
+}
+
+/// Hands redirects back to the caller instead of following them.
+final class RedirectRefusingDelegate: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        completionHandler(nil)
     }
 }

@@ -1,0 +1,10 @@
+/// The server answered with an error status: status, API code and message, request id,
+/// and the request with secrets removed. See ``APIError``.
+public typealias BoxAPIError = APIError
+
+/// The request got no HTTP answer (refused, timed out, connection lost). See ``NetworkError``.
+public typealias BoxNetworkError = NetworkError
+
+/// A failure inside the SDK: bad input, an unusable response, a checksum mismatch, an
+/// authentication strategy that cannot do what was asked. See ``SDKError``.
+public typealias BoxSDKError = SDKError

@@ -1,0 +1,136 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import Testing
+
+@Suite("Retries, backoff and cancellation against the server")
+struct RuntimeRetryTests {
+    @Test(arguments: [429, 500, 502, 503, 504])
+    func aGetIsRetriedAfterEachRetryableStatus(status: Int) async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            _ = await server.faults.inject(.status(status), method: "GET", path: .exact("/2.0/users/me"), count: 1)
+            let me = try await client.users.getUserMe()
+            #expect(me.id == server.seed.adminUser.id)
+            #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).count == 2)
+        }
+    }
+
+    @Test func aClientErrorIsNotRetried() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await client.folders.getFolderById(folderId: "999999999")
+            }
+            #expect(error?.status == 404)
+            #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/folders/999999999")).count == 1)
+        }
+    }
+
+    @Test func aGetSucceedsAfterTwoServerErrors() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            _ = await server.faults.inject(.status(503), method: "GET", path: .exact("/2.0/users/me"), count: 2)
+            let me = try await client.users.getUserMe()
+            #expect(me.id == server.seed.adminUser.id)
+            #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).count == 3)
+            #expect(await server.faults.firings.count == 2)
+        }
+    }
+
+    @Test func retriesStopAtMaxAttemptsWithTheLastError() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient(maxAttempts: 3)
+            _ = await server.faults.inject(.status(502), method: "GET", path: .exact("/2.0/users/me"), count: 10)
+            let error = await #expect(throws: BoxAPIError.self) { try await client.users.getUserMe() }
+            #expect(error?.status == 502)
+            #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).count == 3)
+        }
+    }
+
+    @Test func aPostIsNotReplayedAfterA500() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            _ = await server.faults.inject(.status(500), method: "POST", path: .exact("/2.0/folders"), count: 1)
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
+                    name: "once", parent: CreateFolderRequestBodyParent(id: "0")))
+            }
+            #expect(error?.status == 500)
+            #expect(await server.requestLog.entries(method: "POST", path: .exact("/2.0/folders")).count == 1)
+        }
+    }
+
+    @Test func aPostIsReplayedAfterA429BecauseItWasNotProcessed() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            _ = await server.faults.inject(.status(429, retryAfter: .seconds(0)), method: "POST",
+                                           path: .exact("/2.0/folders"), count: 1)
+            let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
+                name: "after-429", parent: CreateFolderRequestBodyParent(id: "0")))
+            #expect(folder.name == "after-429")
+            #expect(await server.requestLog.entries(method: "POST", path: .exact("/2.0/folders")).count == 2)
+        }
+    }
+
+    @Test func retryAfterAsAnHTTPDateIsHonoured() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let when = Date().addingTimeInterval(1.5)
+            _ = await server.faults.inject(.status(429, retryAfter: .date(when)), method: "GET",
+                                           path: .exact("/2.0/users/me"), count: 1)
+            let start = ContinuousClock.now
+            _ = try await client.users.getUserMe()
+            let waited = ContinuousClock.now - start
+            // HTTP dates have whole seconds, so the wait is between ~0.5 s and the cap.
+            #expect(waited >= .milliseconds(400))
+            #expect(waited < .seconds(3))
+        }
+    }
+
+    @Test func cancellationDuringBackoffStopsAtOnce() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            _ = await server.faults.inject(.status(503, retryAfter: .seconds(30)), method: "GET",
+                                           path: .exact("/2.0/users/me"), count: 5)
+            let task = Task { try await client.users.getUserMe() }
+            try await Task.sleep(for: .milliseconds(300))
+            let start = ContinuousClock.now
+            task.cancel()
+            let result = await task.result
+            #expect(ContinuousClock.now - start < .seconds(1))
+            #expect(throws: CancellationError.self) { try result.get() }
+            #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).count == 1)
+        }
+    }
+
+    @Test func aResetConnectionIsRetriedForAGet() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            _ = await server.faults.inject(.resetConnection, method: "GET", path: .exact("/2.0/users/me"), count: 1)
+            let me = try await client.users.getUserMe()
+            #expect(me.id == server.seed.adminUser.id)
+        }
+    }
+
+    @Test func aRefusedConnectionIsANetworkError() async throws {
+        let session = NetworkSession(
+            baseUrls: .singleOrigin(URL(string: "http://127.0.0.1:1")!),
+            retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(5)))
+        let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "unused"), networkSession: session)
+        let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
+        #expect(error?.kind == .connectionFailed)
+        #expect(error?.attempts == 2)
+        #expect(!(error?.description ?? "").contains("unused"))
+    }
+
+    @Test func notReadyYetResponsesAreWaitedFor() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let fileId = server.seed.adminUser.fileId
+            await server.setDownloadNotReady(fileId: fileId, times: 2)
+            let bytes = try await client.downloads.downloadFile(fileId: fileId).collect(upTo: 1 << 20)
+            #expect(String(decoding: bytes, as: UTF8.self) == server.seed.adminUser.fileContent)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Crypto
+import Foundation
+import Synchronization
+import Testing
+
+@Suite("Streaming uploads, downloads and chunked uploads")
+struct RuntimeStreamingTests {
+    @Test func aFileUploadsStreamedWithProgressAndDownloadsVerified() async throws {
+        try await withServer { server in
+            let (client, token) = try await server.developerTokenClient()
+            let source = try makeTemporaryFile(size: 3 * 1024 * 1024 + 17)
+            let reports = Mutex<[TransferProgress]>([])
+            let progress = ProgressReporter(minimumStep: 256 * 1024) { report in reports.withLock { $0.append(report) } }
+            let files = try await client.uploads.uploadFile(from: source, name: "big.bin", parentFolderId: "0",
+                                                            progress: progress)
+            let file = try #require(files.entries.first)
+            let expected = try Data(contentsOf: source)
+            #expect(file.size == Int64(expected.count))
+            let seen = reports.withLock { $0 }
+            #expect(seen.first?.completedBytes == 0)
+            #expect(seen.last?.completedBytes == Int64(expected.count))
+            #expect(seen.last?.totalBytes == Int64(expected.count))
+
+            let destination = source.deletingLastPathComponent().appendingPathComponent("down.bin")
+            let downloaded = try await client.downloads.downloadFile(fileId: file.id, to: destination)
+            #expect(downloaded.size == Int64(expected.count))
+            #expect(try Data(contentsOf: destination) == expected)
+            #expect(downloaded.sha1.hex == file.sha1)
+
+            // The redirect target never sees the bearer token.
+            let contentRequests = await server.requestLog.all.filter { !$0.path.hasPrefix("/2.0") && !$0.path.hasPrefix("/api/2.0") && $0.method == "GET" }
+            #expect(!contentRequests.isEmpty)
+            #expect(contentRequests.allSatisfy { !$0.usedToken(token) && $0.headers["authorization"] == nil })
+        }
+    }
+
+    @Test func aStreamedDownloadYieldsTheBytesInChunks() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let fileId = server.seed.adminUser.fileId
+            var collected: [UInt8] = []
+            for try await chunk in try await client.downloads.downloadFile(fileId: fileId, progress: nil) {
+                collected.append(contentsOf: chunk)
+            }
+            #expect(String(decoding: collected, as: UTF8.self) == server.seed.adminUser.fileContent)
+        }
+    }
+
+    @Test func aRangeDownloadReturnsThePart() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let fileId = server.seed.adminUser.fileId
+            let bytes = try await client.downloads.downloadFile(fileId: fileId, range: "bytes=0-3", progress: nil)
+                .collect(upTo: 100)
+            #expect(bytes == Array(server.seed.adminUser.fileContent.utf8.prefix(4)))
+        }
+    }
+
+    @Test func anAsyncSequenceUploadsWithoutAFile() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let chunks = AsyncStream<[UInt8]> { continuation in
+                for index in 0..<10 { continuation.yield([UInt8](repeating: UInt8(index), count: 1000)) }
+                continuation.finish()
+            }
+            let files = try await client.uploads.uploadFile(ByteSource(chunks, length: 10_000), name: "seq.bin",
+                                                            parentFolderId: "0")
+            let file = try #require(files.entries.first)
+            let stored = try await server.fileContent(fileId: file.id)
+            #expect(stored.bytes.count == 10_000 && stored.bytes[9_999] == 9)
+        }
+    }
+
+    @Test func aChunkedUploadRetriesAFailedPartAndCommits() async throws {
+        try await withServer({ configuration in
+            configuration.uploadPartSize = 256 * 1024
+            configuration.minimumChunkedUploadSize = 512 * 1024
+        }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let source = try makeTemporaryFile(size: 256 * 1024 * 5 + 1000)
+            let size = Int64(try Data(contentsOf: source).count)
+            _ = await server.faults.inject(.status(500), method: "PUT", path: .glob("/api/2.0/files/upload_sessions/*"), count: 1)
+            let file = try await client.chunkedUploads.uploadBigFile(file: source, fileName: "chunked.bin", fileSize: size,
+                                                                      parentFolderId: "0",
+                                                                      options: ChunkedUploadOptions(concurrency: 3))
+            #expect(file.size == size)
+            let stored = try await server.fileContent(fileId: file.id)
+            #expect(stored.bytes == Array(try Data(contentsOf: source)))
+            let partPuts = await server.requestLog.entries(method: "PUT", path: .glob("/api/2.0/files/upload_sessions/*"))
+            #expect(partPuts.count == 7)
+        }
+    }
+
+    @Test func anInterruptedChunkedUploadResumesFromItsSession() async throws {
+        try await withServer({ configuration in
+            configuration.uploadPartSize = 256 * 1024
+            configuration.minimumChunkedUploadSize = 512 * 1024
+        }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let source = try makeTemporaryFile(size: 256 * 1024 * 4)
+            let size = Int64(256 * 1024 * 4)
+            // A first run that uploaded two of the four parts and then died.
+            let session = try await client.chunkedUploads.createFileUploadSession(requestBody:
+                CreateFileUploadSessionRequestBody(folderId: "0", fileSize: size, fileName: "resumed.bin"))
+            let partSize = try #require(session.partSize)
+            let content = try Data(contentsOf: source)
+            for index in 0..<2 {
+                let offset = Int64(index) * partSize
+                let part = content.subdata(in: Int(offset)..<Int(offset + partSize))
+                let digest = ContentDigest(bytes: Array(Insecure.SHA1.hash(data: part)))
+                _ = try await client.chunkedUploads.uploadFilePart(
+                    uploadSessionId: session.id, requestBody: .bytes(Array(part)),
+                    headers: UploadFilePartHeaders(digest: digest.digestHeader,
+                                                   contentRange: "bytes \(offset)-\(offset + partSize - 1)/\(size)"))
+            }
+            let id = session.id
+            let putsBefore = await server.requestLog.entries(method: "PUT", path: .glob("/api/2.0/files/upload_sessions/*")).count
+            let file = try await client.chunkedUploads.resumeBigFileUpload(uploadSessionId: id, file: source)
+            #expect(file.size == size)
+            #expect(try await server.fileContent(fileId: file.id).bytes == Array(content))
+            let putsAfter = await server.requestLog.entries(method: "PUT", path: .glob("/api/2.0/files/upload_sessions/*")).count
+            #expect(putsAfter - putsBefore == 2)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import Logging
+import OpenAPIRuntime
+
+/// Starts a fresh Box-style server on an ephemeral loopback port for one test and stops it
+/// afterwards, whatever the test does.
+func withServer<T>(
+    _ configure: (inout BoxLikeServerConfiguration) -> Void = { _ in },
+    _ body: (BoxLikeServer) async throws -> T
+) async throws -> T {
+    var configuration = BoxLikeServerConfiguration()
+    configure(&configuration)
+    let server = try await BoxLikeServer.start(configuration)
+    do {
+        let result = try await body(server)
+        await server.stop()
+        return result
+    } catch {
+        await server.stop()
+        throw error
+    }
+}
+
+extension BoxLikeServer {
+    /// The server's base URLs.
+    var baseUrls: BaseUrls {
+        BaseUrls.singleOrigin(URL(string: origin) ?? URL(fileURLWithPath: "/"))
+    }
+
+    /// A network session for this server with quick retries, so fault tests stay fast.
+    func networkSession(
+        transport: (any ClientTransport)? = nil,
+        maxAttempts: Int = 4,
+        logger: Logger? = nil
+    ) -> NetworkSession {
+        NetworkSession(
+            transport: transport ?? DefaultTransport.shared,
+            baseUrls: baseUrls,
+            retryPolicy: RetryPolicy(maxAttempts: maxAttempts, baseDelay: .milliseconds(10), factor: 2,
+                                     maxDelay: .milliseconds(50), maxRetryAfter: .seconds(3)),
+            logger: logger ?? Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+        )
+    }
+
+    /// A client authenticated with a developer token minted for `userId` (the admin by
+    /// default).
+    func developerTokenClient(
+        userId: String? = nil,
+        transport: (any ClientTransport)? = nil,
+        maxAttempts: Int = 4,
+        logger: Logger? = nil
+    ) async throws -> (client: BoxClient, token: String) {
+        let token = try await mintDeveloperToken(userId: userId ?? seed.adminUser.id)
+        let session = networkSession(transport: transport, maxAttempts: maxAttempts, logger: logger)
+        return (BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session), token)
+    }
+}
+
+/// A file of `size` pseudo-random bytes in a fresh temporary directory.
+func makeTemporaryFile(size: Int, seed: UInt64 = 42) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("boxlike-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent("content.bin")
+    var generator = SplitMix64(state: seed)
+    var bytes = [UInt8](repeating: 0, count: size)
+    for index in stride(from: 0, to: size, by: 8) {
+        var value = generator.next()
+        for offset in 0..<min(8, size - index) {
+            bytes[index + offset] = UInt8(truncatingIfNeeded: value)
+            value >>= 8
+        }
+    }
+    try Data(bytes).write(to: url)
+    return url
+}
+
+/// A small deterministic generator for test content.
+struct SplitMix64 {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
