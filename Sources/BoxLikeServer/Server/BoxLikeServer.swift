@@ -76,7 +76,7 @@ public final class BoxLikeServer: Sendable {
                 portContinuation.yield(channel.localAddress?.port ?? 0)
                 portContinuation.finish()
             },
-            logger: configuration.logger)
+            logger: Self.frameworkLogger(configuration.logger))
         let task = Task {
             defer { portContinuation.finish() }
             try await application.run()
@@ -96,6 +96,15 @@ public final class BoxLikeServer: Sendable {
             tokens: tokens, task: task)
         await state.setOrigin(server.origin)
         return server
+    }
+
+    /// Hummingbird reports the cancellation used by ``stop()`` as an error on every stop;
+    /// its own messages are kept to critical ones so test output stays readable, while the
+    /// server's logger keeps the configured level.
+    private static func frameworkLogger(_ logger: Logger) -> Logger {
+        var quiet = logger
+        quiet.logLevel = .critical
+        return quiet
     }
 
     /// Stops listening, closes connections and waits for the server to finish.
