@@ -165,11 +165,41 @@ let parts: [Part] = [
             path: "Tests/StorageWorker"
         ),
     ]),
+    Part(name: "samples", targets: [
+        .target(
+            name: "SampleSupport",
+            dependencies: [
+                "BoxLikeSDK",
+                "BoxLikeServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            path: "Samples/SampleSupport"
+        ),
+    ] + ["sample-developer-token", "sample-ccg", "sample-oauth", "sample-downscope", "sample-upload", "demo"].map { name in
+        .executableTarget(
+            name: name,
+            dependencies: [
+                "SampleSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Samples/\(name)"
+        )
+    } + [
+        .testTarget(
+            name: "SamplesTests",
+            dependencies: ["SampleSupport"],
+            path: "Tests/SamplesTests"
+        ),
+    ]),
     Part(name: "benchmarks", targets: [
         .executableTarget(
             name: "benchmarks",
             dependencies: [
                 "CodegenKit",
+                "BoxLikeSDK",
+                "BoxLikeServer",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             path: "Benchmarks/benchmarks"
         ),
@@ -184,6 +214,12 @@ let products: [(target: String, product: Product)] = [
     ("codegen", .executable(name: "codegen", targets: ["codegen"])),
     ("boxlike-server", .executable(name: "boxlike-server", targets: ["boxlike-server"])),
     ("benchmarks", .executable(name: "benchmarks", targets: ["benchmarks"])),
+    ("demo", .executable(name: "demo", targets: ["demo"])),
+    ("sample-developer-token", .executable(name: "sample-developer-token", targets: ["sample-developer-token"])),
+    ("sample-ccg", .executable(name: "sample-ccg", targets: ["sample-ccg"])),
+    ("sample-oauth", .executable(name: "sample-oauth", targets: ["sample-oauth"])),
+    ("sample-downscope", .executable(name: "sample-downscope", targets: ["sample-downscope"])),
+    ("sample-upload", .executable(name: "sample-upload", targets: ["sample-upload"])),
 ]
 
 // MARK: - Optional narrowing for local work (see `Part`)

@@ -1,0 +1,165 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import SampleSupport
+
+/// The demo's steps, each a short use of one feature.
+struct DemoSteps {
+    struct Result {
+        let name: String
+        let passed: Bool
+    }
+
+    let server: BoxLikeServer
+    let uploadMegabytes: Int
+    let session: NetworkSession
+
+    init(server: BoxLikeServer, uploadMegabytes: Int) {
+        self.server = server
+        self.uploadMegabytes = uploadMegabytes
+        self.session = NetworkSession(baseUrls: .singleOrigin(URL(string: server.origin) ?? URL(fileURLWithPath: "/")))
+    }
+
+    func runAll() async -> [Result] {
+        var results: [Result] = []
+        let steps: [(String, () async throws -> Void)] = [
+            ("developer token", developerToken),
+            ("client credentials + user subject", clientCredentials),
+            ("OAuth loopback login, refresh, revoke", oauthLogin),
+            ("downscoped token", downscoping),
+            ("upload with progress, then chunked", uploads),
+            ("streaming download verified by SHA-1", streamingDownload),
+            ("paginated listing", paginatedListing),
+            ("encrypted token file across restarts", encryptedStorage),
+            ("credential store with a default", credentialStore),
+        ]
+        for (index, step) in steps.enumerated() {
+            print("[\(index + 1)/\(steps.count)] \(step.0)")
+            do {
+                try await step.1()
+                results.append(Result(name: step.0, passed: true))
+                print("      ok")
+            } catch {
+                results.append(Result(name: step.0, passed: false))
+                print("      FAILED: \(error)")
+            }
+        }
+        return results
+    }
+
+    private func adminClient() async throws -> BoxClient {
+        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+        return BoxClient(auth: BoxDeveloperTokenAuth(token: token, networkSession: session), networkSession: session)
+    }
+
+    private func ccgAuth(tokenStorage: any TokenStorage = InMemoryTokenStorage()) -> BoxCCGAuth {
+        let client = server.seed.ccgClient
+        return BoxCCGAuth(config: CCGConfig(clientId: client.id, clientSecret: client.secret ?? "",
+                                            enterpriseId: server.seed.enterpriseId, tokenStorage: tokenStorage),
+                          networkSession: session)
+    }
+
+    func developerToken() async throws {
+        let me = try await adminClient().users.getUserMe()
+        print("      getUserMe → \(me.name ?? "?") <\(me.login ?? "?")>")
+    }
+
+    func clientCredentials() async throws {
+        let auth = ccgAuth()
+        let serviceAccount = try await BoxClient(auth: auth, networkSession: session).users.getUserMe()
+        print("      enterprise token → \(serviceAccount.name ?? "?")")
+        let user = server.seed.appUsers[0]
+        let userClient = BoxClient(auth: auth.withUserSubject(userId: user.id), networkSession: session)
+        let root = try await userClient.folders.getFolderItems(folderId: "0")
+        print("      as \(user.name): \(root.entries.count) item(s) in the root folder")
+        guard try await userClient.users.getUserMe().id == user.id else { throw DemoError("user subject not applied") }
+    }
+
+    func oauthLogin() async throws {
+        let oauthClient = server.seed.oauthClient
+        let auth = BoxOAuth(config: OAuthConfig(clientId: oauthClient.id, clientSecret: oauthClient.secret ?? ""),
+                            networkSession: session)
+        let user = server.seed.adminUser
+        let token = try await auth.runLoginFlow(options: LoginFlowOptions(
+            timeout: .seconds(30), browserOpener: ScriptedBrowser(login: user.login, password: user.password)))
+        print("      signed in through the loopback redirect: \(token)")
+        let me = try await BoxClient(auth: auth, networkSession: session).users.getUserMe()
+        print("      getUserMe → \(me.login ?? "?")")
+        let refreshed = try await auth.refreshToken()
+        guard refreshed.refreshToken != nil, refreshed.accessToken != token.accessToken else {
+            throw DemoError("the refresh did not rotate the token")
+        }
+        print("      refreshed (the refresh token rotated)")
+        try await auth.revokeToken()
+        print("      revoked")
+    }
+
+    func downscoping() async throws {
+        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+        let auth = BoxDeveloperTokenAuth(token: token, networkSession: session)
+        let fileId = server.seed.adminUser.fileId
+        let resource = session.baseUrls.baseUrl.appendingPathComponent("files/\(fileId)").absoluteString
+        let downscoped = try await auth.downscopeToken(scopes: ["item_preview"], resource: resource)
+        let limited = BoxClient(auth: BoxDeveloperTokenAuth(token: downscoped, networkSession: session), networkSession: session)
+        let file = try await limited.files.getFileById(fileId: fileId)
+        print("      downscoped token reads \(file.name ?? fileId)")
+        do {
+            _ = try await limited.files.getFileById(fileId: server.seed.adminSubfolderFileId)
+            throw DemoError("the downscoped token reached another file")
+        } catch let error as BoxAPIError where error.status == 403 {
+            print("      another file → \(error.status) \(error.code ?? "")")
+        }
+    }
+
+    func uploads() async throws {
+        let client = try await adminClient()
+        let generated = try GeneratedFile.create(megabytes: uploadMegabytes)
+        defer { generated.remove() }
+        let single = try await client.uploads.uploadFile(
+            from: generated.url, name: "demo-\(uploadMegabytes)MB.bin", parentFolderId: "0",
+            progress: ProgressBar.reporter(label: "upload "))
+        guard single.entries.first?.size == generated.size else { throw DemoError("uploaded size differs") }
+        let chunked = try await client.chunkedUploads.uploadBigFile(
+            file: generated.url, fileName: "demo-\(uploadMegabytes)MB-chunked.bin", fileSize: generated.size,
+            parentFolderId: "0", options: ChunkedUploadOptions(progress: ProgressBar.reporter(label: "chunked")))
+        guard chunked.size == generated.size, chunked.sha1 == single.entries.first?.sha1 else {
+            throw DemoError("the chunked upload differs from the single one")
+        }
+        print("      both uploads stored \(generated.size) bytes with SHA-1 \(chunked.sha1 ?? "?")")
+    }
+
+    func streamingDownload() async throws {
+        let client = try await adminClient()
+        let generated = try GeneratedFile.create(megabytes: 5)
+        defer { generated.remove() }
+        let uploaded = try await client.uploads.uploadFile(from: generated.url, name: "demo-download.bin", parentFolderId: "0")
+        guard let file = uploaded.entries.first else { throw DemoError("no file uploaded") }
+        let destination = generated.url.deletingLastPathComponent().appendingPathComponent("downloaded.bin")
+        let downloaded = try await client.downloads.downloadFile(fileId: file.id, to: destination,
+                                                                 progress: ProgressBar.reporter(label: "download"))
+        guard downloaded.sha1.hex == file.sha1 else { throw DemoError("SHA-1 mismatch") }
+        print("      \(downloaded.size) bytes streamed to disk, SHA-1 \(downloaded.sha1.hex) verified")
+    }
+
+    func paginatedListing() async throws {
+        let client = try await adminClient()
+        let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
+            name: "demo-pages-\(UUID().uuidString.prefix(8))", parent: CreateFolderRequestBodyParent(id: "0")))
+        for index in 0..<25 {
+            _ = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
+                name: "entry-\(index)", parent: CreateFolderRequestBodyParent(id: folder.id)))
+        }
+        var count = 0
+        for try await _ in client.folders.getFolderItemsSequence(folderId: folder.id, queryParams: GetFolderItemsQueryParams(limit: 10)) {
+            count += 1
+        }
+        let requests = await server.requestLog.entries(method: "GET", path: .exact("/2.0/folders/\(folder.id)/items")).count
+        guard count == 25 else { throw DemoError("listed \(count) of 25 items") }
+        print("      25 items over \(requests) pages of 10 (marker pagination)")
+    }
+}
+
+struct DemoError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

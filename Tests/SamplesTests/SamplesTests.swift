@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Runs every sample and the demo as the user would (a subprocess, no configuration, so
+/// each starts its own local server), so none of them rots.
+@Suite("Samples and demo", .serialized)
+struct SamplesTests {
+    /// The directory holding the built executables (beside the test bundle).
+    static var productsDirectory: URL {
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        while url.pathComponents.count > 1 {
+            url.deleteLastPathComponent()
+            if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("demo").path) { return url }
+        }
+        return Bundle.main.bundleURL.deletingLastPathComponent()
+    }
+
+    /// Runs a built executable with a clean `BOX_*` environment and returns its exit code
+    /// and output.
+    static func run(_ name: String, _ arguments: [String] = [], timeout: Duration = .seconds(240)) async throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent(name)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("BOX_") }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: output)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            if ContinuousClock.now > deadline {
+                process.terminate()
+                break
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        process.waitUntilExit()
+        try handle.close()
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(at: output)
+        return (process.terminationStatus, text)
+    }
+
+    @Test func developerTokenSampleListsTheRootFolder() async throws {
+        let result = try await Self.run("sample-developer-token")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Signed in as"))
+        #expect(result.output.contains("Root folder:"))
+    }
+
+    @Test func ccgSampleSwitchesToTheUser() async throws {
+        let result = try await Self.run("sample-ccg")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Enterprise service account"))
+        #expect(result.output.contains("Now acting as"))
+    }
+
+    @Test func oauthSampleSignsInRefreshesAndRevokes() async throws {
+        let result = try await Self.run("sample-oauth", ["--timeout", "30"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Signed in as"))
+        #expect(result.output.contains("Revoked the token"))
+    }
+
+    @Test func downscopeSampleIsRefusedOutsideItsFile() async throws {
+        let result = try await Self.run("sample-downscope")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("can read file"))
+        #expect(result.output.contains("is refused: 403"))
+    }
+
+    @Test func uploadSampleUploadsInOneRequestAndInParts() async throws {
+        let single = try await Self.run("sample-upload", ["--size-mb", "3"])
+        #expect(single.status == 0, "\(single.output)")
+        #expect(single.output.contains("Uploaded") && single.output.contains("3000000 bytes"))
+        let chunked = try await Self.run("sample-upload", ["--size-mb", "21", "--chunked"])
+        #expect(chunked.status == 0, "\(chunked.output)")
+        #expect(chunked.output.contains("21000000 bytes"))
+    }
+
+    @Test func everySampleExplainsItselfWithHelp() async throws {
+        for name in ["sample-developer-token", "sample-ccg", "sample-oauth", "sample-downscope", "sample-upload", "demo"] {
+            let result = try await Self.run(name, ["--help"])
+            #expect(result.status == 0, "\(name): \(result.output)")
+            #expect(result.output.contains("USAGE: \(name)"), "\(name): \(result.output)")
+            #expect(name == "demo" || result.output.contains("--base-url"), "\(name)")
+        }
+    }
+
+    @Test func theDemoRunsEveryStep() async throws {
+        let result = try await Self.run("demo", ["--upload-mb", "50"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("9 of 9 steps passed."), "\(result.output)")
+    }
+}
