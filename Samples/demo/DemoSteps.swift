@@ -159,6 +159,53 @@ struct DemoSteps {
     }
 }
 
+extension DemoSteps {
+    func encryptedStorage() async throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("boxlike-demo-\(UUID().uuidString)").appendingPathComponent("tokens")
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+        let key = EncryptedFileTokenStorage.Key.generate()
+        let first = ccgAuth(tokenStorage: try EncryptedFileTokenStorage(directory: directory, key: key))
+        let token = try await first.retrieveToken()
+        let requestsBefore = await server.requestLog.tokenRequestCount()
+
+        // A "restart": new storage and auth objects over the same encrypted file.
+        let restarted = ccgAuth(tokenStorage: try EncryptedFileTokenStorage(directory: directory, key: key))
+        let reloaded = try await restarted.retrieveToken()
+        let requestsAfter = await server.requestLog.tokenRequestCount()
+        guard reloaded.accessToken == token.accessToken, requestsAfter == requestsBefore else {
+            throw DemoError("the token did not survive the restart")
+        }
+        _ = try await BoxClient(auth: restarted, networkSession: session).users.getUserMe()
+        print("      token read back from the AES-GCM file after a restart; no new token request")
+    }
+
+    func credentialStore() async throws {
+        let ccg = server.seed.ccgClient
+        let store = CredentialStore(
+            storage: InMemoryTokenStorage(namespace: "demo"), networkSession: session,
+            authentication: .ccg(clientId: ccg.id, clientSecret: ccg.secret ?? "", enterpriseId: server.seed.enterpriseId))
+        let changes = store.defaultCredentialChanges()
+        var credentials: [Credential] = []
+        for user in server.seed.appUsers.prefix(2) {
+            let token = try await ccgAuth().withUserSubject(userId: user.id).retrieveToken()
+            credentials.append(try await store.store(
+                token: token, tags: ["user": user.name],
+                auth: .ccg(clientId: ccg.id, clientSecret: ccg.secret ?? "", userId: user.id)))
+        }
+        guard credentials.count == 2, try await store.defaultCredential?.id == credentials[0].id else {
+            throw DemoError("the first credential is not the default")
+        }
+        try await store.setDefault(credentials[1])
+        var iterator = changes.makeAsyncIterator()
+        let announced = await iterator.next()
+        guard announced??.id == credentials[1].id else { throw DemoError("the default change was not announced") }
+        let found = try await store.find(tags: ["user": server.seed.appUsers[1].name])
+        let info = try await credentials[1].userInfo()
+        print("      two credentials; default switched to \(info.name ?? info.id); find(tags:) → \(found.count)")
+    }
+}
+
 struct DemoError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
