@@ -15,7 +15,7 @@ struct FaultMiddleware: RouterMiddleware {
             var headers = HTTPFields()
             if let retryAfter { headers[.retryAfter] = retryAfter.headerValue }
             let status = HTTPResponse.Status(code: code)
-            throw BoxAPIError(status, code: Self.errorCode(for: code), message: "Injected fault: \(status.reasonPhrase)", headers: headers)
+            throw ServerErrorResponse(status, code: Self.errorCode(for: code), message: "Injected fault: \(status.reasonPhrase)", headers: headers)
         case .resetConnection:
             try? await context.channel.close()
             throw ConnectionAbort()

@@ -17,20 +17,20 @@ struct AuthenticationMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard Self.requiresBearer(request.uri.path) else { return try await next(request, context) }
         guard let header = request.headers[.authorization], header.lowercased().hasPrefix("bearer ") else {
-            throw BoxAPIError.invalidToken("The access token is missing")
+            throw ServerErrorResponse.invalidToken("The access token is missing")
         }
         let value = String(header.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
         let token: TokenRegistry.AccessToken
         switch await tokens.authenticate(value) {
         case .success(let found): token = found
-        case .failure(.expired): throw BoxAPIError.invalidToken("The access token provided has expired")
-        case .failure(.revoked): throw BoxAPIError.invalidToken("The access token provided has been revoked")
-        case .failure(.unknown): throw BoxAPIError.invalidToken("The access token provided is invalid")
+        case .failure(.expired): throw ServerErrorResponse.invalidToken("The access token provided has expired")
+        case .failure(.revoked): throw ServerErrorResponse.invalidToken("The access token provided has been revoked")
+        case .failure(.unknown): throw ServerErrorResponse.invalidToken("The access token provided is invalid")
         }
         if let rateLimit, !(await tokens.admit(tokenId: token.id, limit: rateLimit)) {
             var headers = HTTPFields()
             headers[.retryAfter] = "1"
-            throw BoxAPIError(.tooManyRequests, code: "rate_limit_exceeded", message: "Request rate limit exceeded, please try again later", headers: headers)
+            throw ServerErrorResponse(.tooManyRequests, code: "rate_limit_exceeded", message: "Request rate limit exceeded, please try again later", headers: headers)
         }
         var principal = Principal(
             userId: token.userId, tokenUserId: token.userId, scopes: token.scopes,
@@ -41,9 +41,9 @@ struct AuthenticationMiddleware: RouterMiddleware {
         if let asUser = request.headers[HTTPField.Name("as-user")!], !asUser.isEmpty {
             let tokenUser = try? await state.user(token.userId)
             guard token.kind != .downscoped, tokenUser?.mayActAsOthers == true else {
-                throw BoxAPIError.forbidden("The As-User header requires an admin or service account token")
+                throw ServerErrorResponse.forbidden("The As-User header requires an admin or service account token")
             }
-            guard (try? await state.user(asUser)) != nil else { throw BoxAPIError.notFound("user") }
+            guard (try? await state.user(asUser)) != nil else { throw ServerErrorResponse.notFound("user") }
             principal.userId = asUser
         }
         var context = context

@@ -18,6 +18,6 @@ struct Principal: Sendable {
 
     func require(anyOf required: Set<String>) throws {
         if required.isEmpty || !scopes.isDisjoint(with: required) { return }
-        throw BoxAPIError.insufficientScope()
+        throw ServerErrorResponse.insufficientScope()
     }
 }

@@ -11,11 +11,11 @@ struct CollaborationsRoutes {
             let body = try await context.json(request)
             guard let typeName = body["item"]?["type"]?.stringValue, let type = ItemType(rawValue: typeName),
                   let itemId = body["item"]?.idMember
-            else { throw BoxAPIError.badRequest("item.type and item.id are required") }
+            else { throw ServerErrorResponse.badRequest("item.type and item.id are required") }
             guard body["accessible_by"]?["type"]?.stringValue == "user" else {
-                throw BoxAPIError.badRequest("only user collaborations are supported")
+                throw ServerErrorResponse.badRequest("only user collaborations are supported")
             }
-            guard let role = body["role"]?.stringValue else { throw BoxAPIError.badRequest("role is required") }
+            guard let role = body["role"]?.stringValue else { throw ServerErrorResponse.badRequest("role is required") }
             let internalId = type == .folder ? await state.internalFolderId(itemId, for: principal.userId) : itemId
             let collaboration = try await state.createCollaboration(
                 item: ItemRef(type: type, id: internalId), userId: body["accessible_by"]?.idMember,

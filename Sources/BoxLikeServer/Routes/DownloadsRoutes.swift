@@ -25,7 +25,7 @@ struct DownloadsRoutes {
         }
         router.get("/dl/:ticket") { request, context in
             guard let (file, version) = await state.redeem(ticket: try context.pathParameter("ticket")) else {
-                throw BoxAPIError.notFound("download")
+                throw ServerErrorResponse.notFound("download")
             }
             return try Self.serve(version.content, name: file.name, etag: file.etag, request: request)
         }
@@ -35,7 +35,7 @@ struct DownloadsRoutes {
             guard let item = await state.sharedItem(token: token), item.type == .file,
                   let file = await state.files[item.id], let link = file.sharedLink, link.canDownload, link.password == nil,
                   let content = file.current?.content
-            else { throw BoxAPIError.notFound("shared file") }
+            else { throw ServerErrorResponse.notFound("shared file") }
             return try Self.serve(content, name: file.name, etag: file.etag, request: request)
         }
     }
@@ -55,7 +55,7 @@ struct DownloadsRoutes {
         if let header = request.headers[.range] {
             guard let requested = ByteRange.parse(header, size: size) else {
                 headers[.contentRange] = "bytes */\(size)"
-                throw BoxAPIError(.rangeNotSatisfiable, code: "requested_range_not_satisfiable", message: "The requested range is not satisfiable", headers: headers)
+                throw ServerErrorResponse(.rangeNotSatisfiable, code: "requested_range_not_satisfiable", message: "The requested range is not satisfiable", headers: headers)
             }
             range = requested
             status = .partialContent

@@ -15,7 +15,7 @@ struct EventsRoutes {
                 let now = await state.currentStreamPosition
                 return Responses.json(["chunk_size": 0, "next_stream_position": .string(String(now)), "entries": []])
             }
-            guard let position = Int(positionText) else { throw BoxAPIError.badRequest("stream_position must be 'now' or a number") }
+            guard let position = Int(positionText) else { throw ServerErrorResponse.badRequest("stream_position must be 'now' or a number") }
             let (events, next) = await state.events(for: principal.userId, after: position, limit: limit)
             var rendered: [JSONValue] = []
             for event in events { rendered.append(await state.renderEvent(event)) }

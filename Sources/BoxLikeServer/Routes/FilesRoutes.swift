@@ -27,7 +27,7 @@ struct FilesRoutes {
         router.post("/2.0/files/:file_id/copy") { request, context in
             let principal = try context.caller(requiring: Scope.write.union(Scope.upload))
             let body = try await context.json(request)
-            guard let parentId = body["parent"]?.idMember else { throw BoxAPIError.badRequest("parent.id is required") }
+            guard let parentId = body["parent"]?.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
             let file = try await state.copyFile(
                 try context.pathParameter("file_id"), toParent: parentId, name: body["name"]?.stringValue, principal: principal)
             return Responses.json(await state.renderFile(file, viewer: principal.userId, fields: FieldSelection(query: request.query)), status: .created)

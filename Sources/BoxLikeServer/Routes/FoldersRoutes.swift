@@ -48,8 +48,8 @@ struct FoldersRoutes {
         router.post("/2.0/folders") { request, context in
             let principal = try context.caller(requiring: Scope.write.union(Scope.upload))
             let body = try await context.json(request)
-            guard let name = body["name"]?.stringValue else { throw BoxAPIError.badRequest("name is required") }
-            guard let parentId = body["parent"]?.idMember else { throw BoxAPIError.badRequest("parent.id is required") }
+            guard let name = body["name"]?.stringValue else { throw ServerErrorResponse.badRequest("name is required") }
+            guard let parentId = body["parent"]?.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
             let folder = try await state.createFolder(name: name, parentApiId: parentId, principal: principal)
             return Responses.json(await state.renderFolder(folder, viewer: principal.userId, fields: FieldSelection(query: request.query)), status: .created)
         }
@@ -70,7 +70,7 @@ struct FoldersRoutes {
         router.post("/2.0/folders/:folder_id/copy") { request, context in
             let principal = try context.caller(requiring: Scope.write.union(Scope.upload))
             let body = try await context.json(request)
-            guard let parentId = body["parent"]?.idMember else { throw BoxAPIError.badRequest("parent.id is required") }
+            guard let parentId = body["parent"]?.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
             let folder = try await state.copyFolder(
                 try context.pathParameter("folder_id"), toParent: parentId, name: body["name"]?.stringValue, principal: principal)
             return Responses.json(await state.renderFolder(folder, viewer: principal.userId, fields: FieldSelection(query: request.query)), status: .created)
@@ -118,7 +118,7 @@ struct FoldersRoutes {
         update.name = body["name"]?.stringValue
         if let description = body["description"] { update.description = description.stringValue ?? "" }
         if let parent = body["parent"] {
-            guard let id = parent.idMember else { throw BoxAPIError.badRequest("parent.id is required") }
+            guard let id = parent.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
             update.parentApiId = id
         }
         if let tags = body["tags"]?.arrayValue { update.tags = tags.compactMap(\.stringValue) }
@@ -128,12 +128,12 @@ struct FoldersRoutes {
 
     static func sharedLinkChange(_ link: JSONValue) throws -> ServerState.SharedLinkChange {
         if link.isNull { return .remove }
-        guard link.objectValue != nil else { throw BoxAPIError.badRequest("shared_link must be an object or null") }
+        guard link.objectValue != nil else { throw ServerErrorResponse.badRequest("shared_link must be an object or null") }
         let password: String?? = link["password"].map { $0.stringValue }
         var unsharedAt: Date?? = nil
         if let value = link["unshared_at"] {
             if let text = value.stringValue {
-                guard let date = Timestamp.parse(text) else { throw BoxAPIError.badRequest("shared_link.unshared_at must be a date-time") }
+                guard let date = Timestamp.parse(text) else { throw ServerErrorResponse.badRequest("shared_link.unshared_at must be a date-time") }
                 unsharedAt = .some(date)
             } else {
                 unsharedAt = .some(nil)

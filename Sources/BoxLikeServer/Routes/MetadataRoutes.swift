@@ -20,7 +20,7 @@ struct MetadataRoutes {
         router.post("/2.0/files/:file_id/metadata/:scope/:template_key") { request, context in
             let principal = try context.caller(requiring: Scope.write)
             let (item, scope, template) = try Self.target(context)
-            guard let values = try await context.json(request).objectValue else { throw BoxAPIError.badRequest("request body must be an object") }
+            guard let values = try await context.json(request).objectValue else { throw ServerErrorResponse.badRequest("request body must be an object") }
             return Responses.json(
                 try await state.createMetadata(on: item, scope: scope, template: template, values: values, principal: principal),
                 status: .created)
@@ -29,7 +29,7 @@ struct MetadataRoutes {
             let principal = try context.caller(requiring: Scope.write)
             let (item, scope, template) = try Self.target(context)
             guard let operations = try await context.json(request).arrayValue else {
-                throw BoxAPIError.badRequest("request body must be a JSON Patch array")
+                throw ServerErrorResponse.badRequest("request body must be a JSON Patch array")
             }
             return Responses.json(
                 try await state.updateMetadata(on: item, scope: scope, template: template, operations: operations, principal: principal))
@@ -45,7 +45,7 @@ struct MetadataRoutes {
     static func target(_ context: BoxLikeRequestContext) throws -> (ItemRef, String, String) {
         let scope = try context.pathParameter("scope")
         guard scope == "global" || scope == "enterprise" || scope.hasPrefix("enterprise_") else {
-            throw BoxAPIError.badRequest("scope must be global or enterprise")
+            throw ServerErrorResponse.badRequest("scope must be global or enterprise")
         }
         return (ItemRef(type: .file, id: try context.pathParameter("file_id")), scope, try context.pathParameter("template_key"))
     }

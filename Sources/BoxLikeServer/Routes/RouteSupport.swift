@@ -22,7 +22,7 @@ extension BoxLikeRequestContext {
     }
 
     func pathParameter(_ name: String) throws -> String {
-        guard let value = parameters.get(name) else { throw BoxAPIError.badRequest("path parameter '\(name)' is missing") }
+        guard let value = parameters.get(name) else { throw ServerErrorResponse.badRequest("path parameter '\(name)' is missing") }
         return value
     }
 
@@ -35,7 +35,7 @@ extension BoxLikeRequestContext {
         do {
             return try JSONValue.parse(buffer.readableBytesView)
         } catch {
-            throw BoxAPIError.badRequest("request body is not valid JSON")
+            throw ServerErrorResponse.badRequest("request body is not valid JSON")
         }
     }
 }
@@ -52,13 +52,13 @@ struct Paging {
         if usesMarker, let marker = query["marker"], !marker.isEmpty {
             guard let decoded = Data(base64Encoded: marker).flatMap({ String(data: $0, encoding: .utf8) }),
                   decoded.hasPrefix("m:"), let position = Int(decoded.dropFirst(2)), position >= 0
-            else { throw BoxAPIError.badRequest("Invalid marker", code: "invalid_marker") }
+            else { throw ServerErrorResponse.badRequest("Invalid marker", code: "invalid_marker") }
             offset = position
         } else {
             offset = max(Int(query["offset"] ?? "") ?? 0, 0)
         }
         if !usesMarker && offset > 10_000 {
-            throw BoxAPIError.badRequest("offset must not exceed 10000")
+            throw ServerErrorResponse.badRequest("offset must not exceed 10000")
         }
     }
 

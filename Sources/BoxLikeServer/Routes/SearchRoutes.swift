@@ -18,11 +18,11 @@ struct SearchRoutes {
                 let low = parts.first.flatMap { $0.isEmpty ? nil : $0 }
                 let high = parts.count > 1 ? (parts[1].isEmpty ? nil : parts[1]) : nil
                 let lowDate = try low.map { text -> Date in
-                    guard let date = Timestamp.parse(text) else { throw BoxAPIError.badRequest("\(name) must contain RFC 3339 timestamps") }
+                    guard let date = Timestamp.parse(text) else { throw ServerErrorResponse.badRequest("\(name) must contain RFC 3339 timestamps") }
                     return date
                 }
                 let highDate = try high.map { text -> Date in
-                    guard let date = Timestamp.parse(text) else { throw BoxAPIError.badRequest("\(name) must contain RFC 3339 timestamps") }
+                    guard let date = Timestamp.parse(text) else { throw ServerErrorResponse.badRequest("\(name) must contain RFC 3339 timestamps") }
                     return date
                 }
                 return (lowDate, highDate)
@@ -39,7 +39,7 @@ struct SearchRoutes {
                 search.sizeRange = (sizes.first.flatMap { Int($0) }, sizes.count > 1 ? Int(sizes[1]) : nil)
             }
             if (search.query ?? "").isEmpty && search.fileExtensions == nil && search.ancestorFolderIds == nil {
-                throw BoxAPIError.badRequest("query is required unless filters are given")
+                throw ServerErrorResponse.badRequest("query is required unless filters are given")
             }
             var results = try await state.search(search, principal: principal)
             if query["direction"] == "DESC" { results.reverse() }

@@ -14,7 +14,7 @@ struct SharedLinksRoutes {
         router.put("/2.0/files/:file_id/shared_link") { request, context in
             let principal = try context.caller(requiring: Scope.share)
             let body = try await context.json(request)
-            guard let link = body["shared_link"], !link.isNull else { throw BoxAPIError.badRequest("shared_link is required") }
+            guard let link = body["shared_link"], !link.isNull else { throw ServerErrorResponse.badRequest("shared_link is required") }
             var update = ServerState.ItemUpdate()
             update.sharedLink = try FoldersRoutes.sharedLinkChange(link)
             let file = try await state.updateFile(try context.pathParameter("file_id"), update, principal: principal)
@@ -29,12 +29,12 @@ struct SharedLinksRoutes {
         }
         router.get("/2.0/shared_items") { request, context in
             let principal = try context.caller(requiring: Scope.read)
-            guard let header = request.header("boxapi") else { throw BoxAPIError.badRequest("header 'BoxApi' is required") }
+            guard let header = request.header("boxapi") else { throw ServerErrorResponse.badRequest("header 'BoxApi' is required") }
             let options = FormData.dictionary(header)
-            guard let url = options["shared_link"] else { throw BoxAPIError.badRequest("BoxApi must contain shared_link") }
+            guard let url = options["shared_link"] else { throw ServerErrorResponse.badRequest("BoxApi must contain shared_link") }
             let item = try await state.resolveSharedLink(url: url, password: options["shared_link_password"])
             if let restriction = principal.restrictedTo, !(await state.lineage(of: item).contains(restriction)) {
-                throw BoxAPIError.forbidden("The access token is restricted to a different item.")
+                throw ServerErrorResponse.forbidden("The access token is restricted to a different item.")
             }
             if item.type == .file, let etag = await state.files[item.id]?.etag, ConditionalGet.notModified(request, etag: etag) {
                 return Responses.empty(.notModified)

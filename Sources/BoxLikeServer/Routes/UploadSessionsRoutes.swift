@@ -10,7 +10,7 @@ struct UploadSessionsRoutes {
         router.post("/api/2.0/files/upload_sessions") { request, context in
             let principal = try context.caller(requiring: Scope.upload)
             let body = try await context.json(request)
-            guard let size = body["file_size"]?.intValue, size >= 0 else { throw BoxAPIError.badRequest("file_size is required") }
+            guard let size = body["file_size"]?.intValue, size >= 0 else { throw ServerErrorResponse.badRequest("file_size is required") }
             let session = try await state.createUploadSession(
                 folderApiId: body["folder_id"]?.stringValue, fileId: nil, fileName: body["file_name"]?.stringValue,
                 fileSize: size, principal: principal)
@@ -19,7 +19,7 @@ struct UploadSessionsRoutes {
         router.post("/api/2.0/files/:file_id/upload_sessions") { request, context in
             let principal = try context.caller(requiring: Scope.upload)
             let body = try await context.json(request)
-            guard let size = body["file_size"]?.intValue, size >= 0 else { throw BoxAPIError.badRequest("file_size is required") }
+            guard let size = body["file_size"]?.intValue, size >= 0 else { throw ServerErrorResponse.badRequest("file_size is required") }
             let session = try await state.createUploadSession(
                 folderApiId: nil, fileId: try context.pathParameter("file_id"), fileName: body["file_name"]?.stringValue,
                 fileSize: size, principal: principal)
@@ -45,10 +45,10 @@ struct UploadSessionsRoutes {
             let principal = try context.caller(requiring: Scope.upload)
             let sessionId = try context.pathParameter("upload_session_id")
             guard let rangeHeader = request.headers[.contentRange], let range = Self.contentRange(rangeHeader) else {
-                throw BoxAPIError(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "Content-Range must be 'bytes start-end/total'")
+                throw ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "Content-Range must be 'bytes start-end/total'")
             }
             guard let digest = request.header("digest"), let expected = Self.sha1(fromDigest: digest) else {
-                throw BoxAPIError.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")
+                throw ServerErrorResponse.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")
             }
             let offset = try await state.checkPartRange(
                 sessionId: sessionId, start: range.start, end: range.end, total: range.total, principal: principal)
@@ -59,11 +59,11 @@ struct UploadSessionsRoutes {
                 if sink.size > length { break }
             }
             guard sink.size == length else {
-                throw BoxAPIError(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "The body length does not match Content-Range")
+                throw ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "The body length does not match Content-Range")
             }
             let content = try sink.finish()
             guard content.sha1 == expected else {
-                throw BoxAPIError.badRequest("The Digest header does not match the SHA-1 of the part", code: "bad_digest")
+                throw ServerErrorResponse.badRequest("The Digest header does not match the SHA-1 of the part", code: "bad_digest")
             }
             let part = try await state.storePart(sessionId: sessionId, offset: offset, content: content, principal: principal)
             return Responses.json(["part": Self.render(part: part)])
@@ -72,13 +72,13 @@ struct UploadSessionsRoutes {
             let principal = try context.caller(requiring: Scope.upload)
             let sessionId = try context.pathParameter("upload_session_id")
             guard let digest = request.header("digest"), let expected = Self.sha1(fromDigest: digest) else {
-                throw BoxAPIError.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")
+                throw ServerErrorResponse.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")
             }
             let body = try await context.json(request)
-            guard let listed = body["parts"]?.arrayValue else { throw BoxAPIError.badRequest("parts is required") }
+            guard let listed = body["parts"]?.arrayValue else { throw ServerErrorResponse.badRequest("parts is required") }
             let parts = try listed.map { entry -> (id: String, offset: Int, size: Int) in
                 guard let id = entry["part_id"]?.stringValue, let offset = entry["offset"]?.intValue, let size = entry["size"]?.intValue else {
-                    throw BoxAPIError.badRequest("each part needs part_id, offset and size")
+                    throw ServerErrorResponse.badRequest("each part needs part_id, offset and size")
                 }
                 return (id, offset, size)
             }
@@ -91,7 +91,7 @@ struct UploadSessionsRoutes {
             }
             let content = try sink.finish()
             guard content.sha1 == expected, content.size == session.fileSize else {
-                throw BoxAPIError.badRequest("The Digest header does not match the SHA-1 of the whole file", code: "bad_digest")
+                throw ServerErrorResponse.badRequest("The Digest header does not match the SHA-1 of the whole file", code: "bad_digest")
             }
             let file = try await state.finishUploadSession(sessionId, content: content, principal: principal)
             let rendered = await state.renderFile(file, viewer: principal.userId, fields: FieldSelection(query: request.query))

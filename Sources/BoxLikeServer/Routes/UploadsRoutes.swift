@@ -11,7 +11,7 @@ struct UploadsRoutes {
             let principal = try context.caller(requiring: Scope.upload)
             let body = try await context.json(request)
             guard let name = body["name"]?.stringValue, let parentId = body["parent"]?.idMember else {
-                throw BoxAPIError.badRequest("name and parent.id are required")
+                throw ServerErrorResponse.badRequest("name and parent.id are required")
             }
             _ = try await state.preflightNewFile(name: name, parentApiId: parentId, size: body["size"]?.intValue, principal: principal)
             let uploadURL = "\(await state.origin)/api/2.0/files/content"
@@ -22,12 +22,12 @@ struct UploadsRoutes {
             var parent: String?
             let upload = try await self.receive(request, onAttributes: { attributes in
                 guard let name = attributes["name"]?.stringValue, let parentId = attributes["parent"]?.idMember else {
-                    throw BoxAPIError.badRequest("attributes must contain name and parent.id")
+                    throw ServerErrorResponse.badRequest("attributes must contain name and parent.id")
                 }
                 parent = try await state.preflightNewFile(name: name, parentApiId: parentId, size: nil, principal: principal).id
             })
             guard parent != nil, let name = upload.attributes["name"]?.stringValue, let parentId = upload.attributes["parent"]?.idMember else {
-                throw BoxAPIError.badRequest("attributes must contain name and parent.id")
+                throw ServerErrorResponse.badRequest("attributes must contain name and parent.id")
             }
             let file = try await state.createFile(
                 name: name, parentApiId: parentId, content: upload.content,
@@ -67,7 +67,7 @@ struct UploadsRoutes {
     func receive(_ request: Request, onAttributes: (JSONValue) async throws -> Void) async throws -> ReceivedUpload {
         guard let contentType = request.headers[.contentType], contentType.lowercased().hasPrefix("multipart/form-data"),
               let boundary = MultipartParser.boundary(fromContentType: contentType)
-        else { throw BoxAPIError.badRequest("request body must be multipart/form-data with a boundary") }
+        else { throw ServerErrorResponse.badRequest("request body must be multipart/form-data with a boundary") }
         var parser = MultipartParser(boundary: boundary)
         var attributes: JSONValue?
         var attributeBytes: [UInt8] = []
@@ -82,21 +82,21 @@ struct UploadsRoutes {
                         currentPart = MultipartParser.partName(headers)
                         if currentPart == "file" {
                             guard attributes != nil else {
-                                throw BoxAPIError.badRequest("the attributes part must come before the file part")
+                                throw ServerErrorResponse.badRequest("the attributes part must come before the file part")
                             }
                             sink = ContentSink(spillThreshold: services.configuration.contentSpillThreshold)
                         }
                     case .data(let bytes):
                         if currentPart == "attributes" {
                             attributeBytes.append(contentsOf: bytes.readableBytesView)
-                            if attributeBytes.count > 256 * 1024 { throw BoxAPIError.badRequest("attributes part is too large") }
+                            if attributeBytes.count > 256 * 1024 { throw ServerErrorResponse.badRequest("attributes part is too large") }
                         } else if currentPart == "file" {
                             try sink?.append(bytes)
                         }
                     case .partEnd:
                         if currentPart == "attributes" {
                             guard let parsed = try? JSONValue.parse(attributeBytes), parsed.objectValue != nil else {
-                                throw BoxAPIError.badRequest("attributes must be a JSON object")
+                                throw ServerErrorResponse.badRequest("attributes must be a JSON object")
                             }
                             attributes = parsed
                             try await onAttributes(parsed)
@@ -108,12 +108,12 @@ struct UploadsRoutes {
                 }
             }
         } catch let error as MultipartParser.Failure {
-            if case .malformed(let reason) = error { throw BoxAPIError.badRequest("malformed multipart body: \(reason)") }
+            if case .malformed(let reason) = error { throw ServerErrorResponse.badRequest("malformed multipart body: \(reason)") }
         }
-        guard let attributes else { throw BoxAPIError.badRequest("the attributes part is missing") }
-        guard let content else { throw BoxAPIError.badRequest("the file part is missing") }
+        guard let attributes else { throw ServerErrorResponse.badRequest("the attributes part is missing") }
+        guard let content else { throw ServerErrorResponse.badRequest("the file part is missing") }
         if let expected = request.header("content-md5"), !expected.isEmpty, expected.lowercased() != content.sha1 {
-            throw BoxAPIError.badRequest("The Content-MD5 header does not match the SHA-1 of the uploaded content", code: "bad_digest")
+            throw ServerErrorResponse.badRequest("The Content-MD5 header does not match the SHA-1 of the uploaded content", code: "bad_digest")
         }
         return ReceivedUpload(attributes: attributes, content: content)
     }

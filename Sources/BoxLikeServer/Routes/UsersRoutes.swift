@@ -16,7 +16,7 @@ struct UsersRoutes {
             let id = try context.pathParameter("user_id")
             let user = try await state.user(id)
             let caller = try await state.user(principal.userId)
-            guard id == principal.userId || caller.mayActAsOthers else { throw BoxAPIError.notFound("user") }
+            guard id == principal.userId || caller.mayActAsOthers else { throw ServerErrorResponse.notFound("user") }
             return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)))
         }
         router.get("/2.0/users") { request, context in
@@ -37,9 +37,9 @@ struct UsersRoutes {
         router.post("/2.0/users") { request, context in
             let principal = try context.caller(requiring: Scope.users)
             let body = try await context.json(request)
-            guard let name = body["name"]?.stringValue, !name.isEmpty else { throw BoxAPIError.badRequest("name is required") }
+            guard let name = body["name"]?.stringValue, !name.isEmpty else { throw ServerErrorResponse.badRequest("name is required") }
             let appUser = body["is_platform_access_only"]?.boolValue ?? false
-            if !appUser && body["login"]?.stringValue == nil { throw BoxAPIError.badRequest("login is required for managed users") }
+            if !appUser && body["login"]?.stringValue == nil { throw ServerErrorResponse.badRequest("login is required for managed users") }
             let user = try await state.createUser(name: name, login: body["login"]?.stringValue, appUser: appUser, principal: principal)
             return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)), status: .created)
         }

@@ -23,7 +23,7 @@ struct WebhooksRoutes {
             let body = try await context.json(request)
             let target = try await Self.target(body["target"], state: state, principal: principal)
             guard let target, let address = body["address"]?.stringValue, let triggers = body["triggers"]?.arrayValue else {
-                throw BoxAPIError.badRequest("target, address and triggers are required")
+                throw ServerErrorResponse.badRequest("target, address and triggers are required")
             }
             let webhook = try await state.createWebhook(
                 target: target, address: address, triggers: triggers.compactMap(\.stringValue), principal: principal)
@@ -53,7 +53,7 @@ struct WebhooksRoutes {
     static func target(_ value: JSONValue?, state: ServerState, principal: Principal) async throws -> ItemRef? {
         guard let value else { return nil }
         guard let typeName = value["type"]?.stringValue, let type = ItemType(rawValue: typeName), let id = value.idMember else {
-            throw BoxAPIError.badRequest("target.type and target.id are required")
+            throw ServerErrorResponse.badRequest("target.type and target.id are required")
         }
         return ItemRef(type: type, id: type == .folder ? await state.internalFolderId(id, for: principal.userId) : id)
     }

@@ -21,7 +21,7 @@ struct BoxLikeRequestContext: RequestContext {
 
     /// The authenticated caller; every API route runs behind the authentication middleware.
     func caller() throws -> Principal {
-        guard let principal else { throw BoxAPIError.invalidToken("The access token is missing") }
+        guard let principal else { throw ServerErrorResponse.invalidToken("The access token is missing") }
         return principal
     }
 }

@@ -12,19 +12,19 @@ struct ErrorRenderingMiddleware: RouterMiddleware {
         var response: Response
         do {
             response = try await next(request, context)
-        } catch let error as BoxAPIError {
+        } catch let error as ServerErrorResponse {
             response = Self.render(error, requestId: context.requestId)
         } catch let error as HTTPError {
-            let boxError: BoxAPIError
+            let boxError: ServerErrorResponse
             switch error.status {
             case .notFound:
-                boxError = BoxAPIError(.notFound, code: "not_found", message: "Not Found: no route for \(request.method) \(request.uri.path)")
+                boxError = ServerErrorResponse(.notFound, code: "not_found", message: "Not Found: no route for \(request.method) \(request.uri.path)")
             case .methodNotAllowed:
-                boxError = BoxAPIError(.methodNotAllowed, code: "method_not_allowed", message: "Method Not Allowed")
+                boxError = ServerErrorResponse(.methodNotAllowed, code: "method_not_allowed", message: "Method Not Allowed")
             case .contentTooLarge:
-                boxError = BoxAPIError(.contentTooLarge, code: "request_entity_too_large", message: "The request body is too large")
+                boxError = ServerErrorResponse(.contentTooLarge, code: "request_entity_too_large", message: "The request body is too large")
             default:
-                boxError = BoxAPIError(error.status, code: "bad_request", message: error.body ?? error.status.reasonPhrase)
+                boxError = ServerErrorResponse(error.status, code: "bad_request", message: error.body ?? error.status.reasonPhrase)
             }
             response = Self.render(boxError, requestId: context.requestId)
         } catch is CancellationError {
@@ -34,14 +34,14 @@ struct ErrorRenderingMiddleware: RouterMiddleware {
         } catch {
             logger.error("Unhandled error", metadata: ["error.type": "\(type(of: error))"])
             response = Self.render(
-                BoxAPIError(.internalServerError, code: "internal_server_error", message: "Internal Server Error"),
+                ServerErrorResponse(.internalServerError, code: "internal_server_error", message: "Internal Server Error"),
                 requestId: context.requestId)
         }
         response.headers[HTTPField.Name("box-request-id")!] = context.requestId
         return response
     }
 
-    static func render(_ error: BoxAPIError, requestId: String) -> Response {
+    static func render(_ error: ServerErrorResponse, requestId: String) -> Response {
         var headers = error.headers
         if error.status == .unauthorized || error.status == .forbidden, headers[.wwwAuthenticate] == nil, error.code == "unauthorized" {
             headers[.wwwAuthenticate] = #"Bearer realm="Service""#

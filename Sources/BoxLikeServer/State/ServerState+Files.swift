@@ -21,7 +21,7 @@ extension ServerState {
         let parent = try folder(parentApiId, for: principal, write: true)
         try ensureNameFree(name, in: parent.id)
         if let size, let user = users[principal.userId], size > user.maxUploadSize {
-            throw BoxAPIError(.contentTooLarge, code: "file_size_limit_exceeded", message: "File is too big")
+            throw ServerErrorResponse(.contentTooLarge, code: "file_size_limit_exceeded", message: "File is too big")
         }
         return parent
     }
@@ -145,7 +145,7 @@ extension ServerState {
         } else {
             version = file.current
         }
-        guard let version else { throw BoxAPIError.notFound("file_version") }
+        guard let version else { throw ServerErrorResponse.notFound("file_version") }
         let token = TokenRegistry.randomToken(length: 40)
         downloadTickets[token] = DownloadTicket(fileId: file.id, versionId: version.id, expiresAt: Date().addingTimeInterval(900))
         return .ticket(token)

@@ -53,10 +53,10 @@ extension ServerState {
         let ref = ItemRef(type: .folder, id: folder.id)
         var events: [String] = []
         if let parentApiId = update.parentApiId {
-            if folder.isRoot { throw BoxAPIError.badRequest("The root folder cannot be moved") }
+            if folder.isRoot { throw ServerErrorResponse.badRequest("The root folder cannot be moved") }
             let parent = try self.folder(parentApiId, for: principal, write: true)
             if isWithin(ItemRef(type: .folder, id: parent.id), folder: folder.id) {
-                throw BoxAPIError.badRequest("Cannot move a folder into itself or its descendant", code: "bad_request")
+                throw ServerErrorResponse.badRequest("Cannot move a folder into itself or its descendant", code: "bad_request")
             }
             if parent.id != folder.parentId {
                 try ensureNameFree(update.name ?? folder.name, in: parent.id, except: ref)
@@ -65,7 +65,7 @@ extension ServerState {
             }
         }
         if let name = update.name, name != folder.name {
-            if folder.isRoot { throw BoxAPIError.badRequest("The root folder cannot be renamed") }
+            if folder.isRoot { throw ServerErrorResponse.badRequest("The root folder cannot be renamed") }
             try validateName(name)
             if let parentId = folder.parentId { try ensureNameFree(name, in: parentId, except: ref) }
             folder.name = name
@@ -85,10 +85,10 @@ extension ServerState {
 
     func deleteFolder(_ apiId: String, recursive: Bool, ifMatch: String?, principal: Principal) throws {
         let folder = try folder(apiId, for: principal, write: true)
-        if folder.isRoot { throw BoxAPIError.forbidden("The root folder cannot be deleted") }
+        if folder.isRoot { throw ServerErrorResponse.forbidden("The root folder cannot be deleted") }
         try checkEtag(ifMatch, current: folder.etag)
         if !recursive && !children(of: folder.id).isEmpty {
-            throw BoxAPIError.badRequest("Folder is not empty", code: "folder_not_empty")
+            throw ServerErrorResponse.badRequest("Folder is not empty", code: "folder_not_empty")
         }
         recordEvent("ITEM_TRASH", by: principal.userId, source: ItemRef(type: .folder, id: folder.id))
         removeTree(folder.id)
@@ -114,10 +114,10 @@ extension ServerState {
 
     func copyFolder(_ apiId: String, toParent parentApiId: String, name: String?, principal: Principal) throws -> FolderRecord {
         let source = try folder(apiId, for: principal)
-        if source.isRoot { throw BoxAPIError.badRequest("The root folder cannot be copied") }
+        if source.isRoot { throw ServerErrorResponse.badRequest("The root folder cannot be copied") }
         let parent = try folder(parentApiId, for: principal, write: true)
         if isWithin(ItemRef(type: .folder, id: parent.id), folder: source.id) {
-            throw BoxAPIError.badRequest("Cannot copy a folder into itself")
+            throw ServerErrorResponse.badRequest("Cannot copy a folder into itself")
         }
         let newName = name ?? source.name
         try validateName(newName)

@@ -11,7 +11,7 @@ extension ServerState {
     func metadataInstance(on item: ItemRef, scope: String, template: String, principal: Principal) throws -> JSONValue {
         try authorize(principal, item)
         guard let instance = metadata[Self.metadataKey(item)]?["\(scope)/\(template)"] else {
-            throw BoxAPIError(.notFound, code: "instance_not_found", message: "Instance not found")
+            throw ServerErrorResponse(.notFound, code: "instance_not_found", message: "Instance not found")
         }
         return instance
     }
@@ -20,7 +20,7 @@ extension ServerState {
         try authorize(principal, item, write: true)
         let key = Self.metadataKey(item)
         if metadata[key]?["\(scope)/\(template)"] != nil {
-            throw BoxAPIError(.conflict, code: "tuple_already_exists", message: "A metadata instance with this template already exists")
+            throw ServerErrorResponse(.conflict, code: "tuple_already_exists", message: "A metadata instance with this template already exists")
         }
         var instance = values.filter { !$0.key.hasPrefix("$") }
         instance["$parent"] = .string(key)
@@ -41,33 +41,33 @@ extension ServerState {
         try authorize(principal, item, write: true)
         let key = Self.metadataKey(item)
         guard var instance = metadata[key]?["\(scope)/\(template)"]?.objectValue else {
-            throw BoxAPIError(.notFound, code: "instance_not_found", message: "Instance not found")
+            throw ServerErrorResponse(.notFound, code: "instance_not_found", message: "Instance not found")
         }
         for operation in operations {
             guard let op = operation["op"]?.stringValue, let path = operation["path"]?.stringValue, path.hasPrefix("/") else {
-                throw BoxAPIError.badRequest("Each operation needs op and path")
+                throw ServerErrorResponse.badRequest("Each operation needs op and path")
             }
             let field = String(path.dropFirst())
-            if field.hasPrefix("$") { throw BoxAPIError.badRequest("Cannot change \(field)") }
+            if field.hasPrefix("$") { throw ServerErrorResponse.badRequest("Cannot change \(field)") }
             switch op {
             case "add", "replace":
-                guard let value = operation["value"] else { throw BoxAPIError.badRequest("\(op) needs a value") }
-                if op == "replace" && instance[field] == nil { throw BoxAPIError.badRequest("\(field) does not exist") }
+                guard let value = operation["value"] else { throw ServerErrorResponse.badRequest("\(op) needs a value") }
+                if op == "replace" && instance[field] == nil { throw ServerErrorResponse.badRequest("\(field) does not exist") }
                 instance[field] = value
             case "remove":
-                guard instance.removeValue(forKey: field) != nil else { throw BoxAPIError.badRequest("\(field) does not exist") }
+                guard instance.removeValue(forKey: field) != nil else { throw ServerErrorResponse.badRequest("\(field) does not exist") }
             case "test":
                 if instance[field] != operation["value"] {
-                    throw BoxAPIError(.conflict, code: "precondition_failed", message: "Test operation failed for \(field)")
+                    throw ServerErrorResponse(.conflict, code: "precondition_failed", message: "Test operation failed for \(field)")
                 }
             case "move", "copy":
                 guard let from = operation["from"]?.stringValue?.dropFirst(), let value = instance[String(from)] else {
-                    throw BoxAPIError.badRequest("\(op) needs an existing from")
+                    throw ServerErrorResponse.badRequest("\(op) needs an existing from")
                 }
                 if op == "move" { instance[String(from)] = nil }
                 instance[field] = value
             default:
-                throw BoxAPIError.badRequest("Unsupported operation \(op)")
+                throw ServerErrorResponse.badRequest("Unsupported operation \(op)")
             }
         }
         instance["$version"] = .int((instance["$version"]?.intValue ?? 0) + 1)
@@ -80,7 +80,7 @@ extension ServerState {
         try authorize(principal, item, write: true)
         let key = Self.metadataKey(item)
         guard metadata[key]?.removeValue(forKey: "\(scope)/\(template)") != nil else {
-            throw BoxAPIError(.notFound, code: "instance_not_found", message: "Instance not found")
+            throw ServerErrorResponse(.notFound, code: "instance_not_found", message: "Instance not found")
         }
         recordEvent("METADATA_INSTANCE_DELETE", by: principal.userId, source: item)
     }

@@ -134,16 +134,19 @@ extension ServerState {
         collaborations.values.contains { $0.item == item }
     }
 
-    func folderFull(_ folder: FolderRecord, viewer: String, itemFields: FieldSelection? = nil) -> [String: JSONValue] {
+    func folderFull(_ folder: FolderRecord, viewer: String, fields: FieldSelection = FieldSelection(requested: nil)) -> [String: JSONValue] {
         let level = accessLevel(of: viewer, to: ItemRef(type: .folder, id: folder.id)) ?? .viewer
         let canWrite = level >= .editor
         let isOwner = level == .owner
-        let entries = children(of: folder.id)
+        // Listing children and summing sizes walk the tree, so skip them when not asked for.
+        let wantsCollection = fields.wants("item_collection", standard: Self.folderStandardKeys)
+        let entries = wantsCollection ? children(of: folder.id) : []
         var object: [String: JSONValue] = folderMini(folder).objectValue ?? [:]
         object.merge([
             "created_at": folder.isRoot ? .null : Timestamp.json(folder.createdAt),
             "modified_at": folder.isRoot ? .null : Timestamp.json(folder.modifiedAt),
-            "description": .string(folder.description), "size": .int(folderSize(folder.id)),
+            "description": .string(folder.description),
+            "size": fields.wants("size", standard: Self.folderStandardKeys) ? .int(folderSize(folder.id)) : 0,
             "path_collection": pathCollection(for: folder.parentId),
             "created_by": folder.isRoot ? ["type": "user", "id": "", "name": "", "login": ""] : userMini(folder.createdBy),
             "modified_by": userMini(folder.modifiedBy),
@@ -177,7 +180,7 @@ extension ServerState {
     }
 
     func renderFolder(_ folder: FolderRecord, viewer: String, fields: FieldSelection) -> JSONValue {
-        fields.apply(folderFull(folder, viewer: viewer), standard: Self.folderStandardKeys)
+        fields.apply(folderFull(folder, viewer: viewer, fields: fields), standard: Self.folderStandardKeys)
     }
 
     func fileFull(_ file: FileRecord, viewer: String) -> [String: JSONValue] {

@@ -11,7 +11,7 @@ extension ServerState {
         case .set(let access, let password, let unsharedAt, let canDownload, let canEdit, let vanityName):
             let accessLevel = access ?? existing?.access ?? "open"
             guard ["open", "company", "collaborators"].contains(accessLevel) else {
-                throw BoxAPIError.badRequest("Invalid shared link access level")
+                throw ServerErrorResponse.badRequest("Invalid shared link access level")
             }
             var link = existing ?? SharedLinkRecord(
                 token: TokenRegistry.randomToken(length: 32).lowercased(), access: accessLevel, password: nil,
@@ -52,12 +52,12 @@ extension ServerState {
     /// Resolves `BoxApi: shared_link=...&shared_link_password=...` for `GET /shared_items`.
     func resolveSharedLink(url: String, password: String?) throws -> ItemRef {
         guard let token = sharedLinkToken(fromURL: url), let item = sharedItem(token: token) else {
-            throw BoxAPIError.notFound("shared link")
+            throw ServerErrorResponse.notFound("shared link")
         }
         let link = item.type == .file ? files[item.id]?.sharedLink : folders[item.id]?.sharedLink
-        if let unsharedAt = link?.unsharedAt, unsharedAt <= Date() { throw BoxAPIError.notFound("shared link") }
+        if let unsharedAt = link?.unsharedAt, unsharedAt <= Date() { throw ServerErrorResponse.notFound("shared link") }
         if let expected = link?.password, expected != password {
-            throw BoxAPIError.forbidden("Incorrect shared link password", code: "incorrect_shared_item_password")
+            throw ServerErrorResponse.forbidden("Incorrect shared link password", code: "incorrect_shared_item_password")
         }
         return item
     }
@@ -68,9 +68,9 @@ extension ServerState {
         try authorize(principal, item, write: true)
         let target: UserRecord?
         if let userId { target = users[userId] } else if let login { target = user(login: login) } else { target = nil }
-        guard let target else { throw BoxAPIError.notFound("user") }
+        guard let target else { throw ServerErrorResponse.notFound("user") }
         if ownerId(of: item) == target.id || collaborations.values.contains(where: { $0.item == item && $0.userId == target.id }) {
-            throw BoxAPIError(.conflict, code: "user_already_collaborator", message: "User is already a collaborator")
+            throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "User is already a collaborator")
         }
         let now = Date()
         let collaboration = CollaborationRecord(
@@ -81,7 +81,7 @@ extension ServerState {
     }
 
     func collaboration(_ id: String, principal: Principal) throws -> CollaborationRecord {
-        guard let collaboration = collaborations[id] else { throw BoxAPIError.notFound("collaboration") }
+        guard let collaboration = collaborations[id] else { throw ServerErrorResponse.notFound("collaboration") }
         if collaboration.userId != principal.userId { try authorize(principal, collaboration.item) }
         return collaboration
     }

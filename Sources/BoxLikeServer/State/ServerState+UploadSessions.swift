@@ -3,7 +3,7 @@ import Foundation
 extension ServerState {
     func createUploadSession(folderApiId: String?, fileId: String?, fileName: String?, fileSize: Int, principal: Principal) throws -> UploadSessionRecord {
         if fileSize < configuration.minimumChunkedUploadSize {
-            throw BoxAPIError.badRequest(
+            throw ServerErrorResponse.badRequest(
                 "File size is less than minimum of \(configuration.minimumChunkedUploadSize) bytes for chunked upload",
                 code: "file_size_too_small")
         }
@@ -14,7 +14,7 @@ extension ServerState {
             folderId = file.parentId
             name = fileName ?? file.name
         } else {
-            guard let fileName, let folderApiId else { throw BoxAPIError.badRequest("folder_id and file_name are required") }
+            guard let fileName, let folderApiId else { throw ServerErrorResponse.badRequest("folder_id and file_name are required") }
             folderId = try preflightNewFile(name: fileName, parentApiId: folderApiId, size: fileSize, principal: principal).id
             name = fileName
         }
@@ -28,7 +28,7 @@ extension ServerState {
 
     func uploadSession(_ id: String, principal: Principal) throws -> UploadSessionRecord {
         guard let session = uploadSessions[id], session.ownerId == principal.userId, session.expiresAt > Date() else {
-            throw BoxAPIError.notFound("upload session")
+            throw ServerErrorResponse.notFound("upload session")
         }
         return session
     }
@@ -36,13 +36,13 @@ extension ServerState {
     /// Checks a part's range before its bytes are read; returns the part's offset.
     func checkPartRange(sessionId: String, start: Int, end: Int, total: Int, principal: Principal) throws -> Int {
         let session = try uploadSession(sessionId, principal: principal)
-        let rangeError = BoxAPIError(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "The Content-Range header is invalid for this upload session")
+        let rangeError = ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "The Content-Range header is invalid for this upload session")
         guard total == session.fileSize, start >= 0, end >= start, end < total, start % session.partSize == 0 else { throw rangeError }
         let length = end - start + 1
         let isLast = end == total - 1
         guard length == session.partSize || (isLast && length <= session.partSize) else { throw rangeError }
         if session.parts[start] != nil {
-            throw BoxAPIError(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "A part with this range has already been uploaded")
+            throw ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "A part with this range has already been uploaded")
         }
         return start
     }
@@ -50,7 +50,7 @@ extension ServerState {
     func storePart(sessionId: String, offset: Int, content: StoredContent, principal: Principal) throws -> UploadSessionRecord.Part {
         var session = try uploadSession(sessionId, principal: principal)
         if session.parts[offset] != nil {
-            throw BoxAPIError(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "A part with this range has already been uploaded")
+            throw ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "A part with this range has already been uploaded")
         }
         let part = UploadSessionRecord.Part(
             id: String(format: "%08X", UInt32.random(in: 0...UInt32.max)), offset: offset, size: content.size,
@@ -73,15 +73,15 @@ extension ServerState {
         guard listedSorted.count == uploaded.count,
               zip(listedSorted, uploaded).allSatisfy({ $0.id == $1.id && $0.offset == $1.offset && $0.size == $1.size })
         else {
-            throw BoxAPIError.badRequest("The parts list does not match the uploaded parts", code: "bad_request")
+            throw ServerErrorResponse.badRequest("The parts list does not match the uploaded parts", code: "bad_request")
         }
         var expected = 0
         for part in uploaded {
-            guard part.offset == expected else { throw BoxAPIError.badRequest("Parts do not cover the whole file", code: "bad_request") }
+            guard part.offset == expected else { throw ServerErrorResponse.badRequest("Parts do not cover the whole file", code: "bad_request") }
             expected += part.size
         }
         guard expected == session.fileSize else {
-            throw BoxAPIError.badRequest("Parts do not cover the whole file", code: "bad_request")
+            throw ServerErrorResponse.badRequest("Parts do not cover the whole file", code: "bad_request")
         }
         return (session, uploaded)
     }

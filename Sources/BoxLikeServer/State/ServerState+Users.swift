@@ -3,7 +3,7 @@ import Foundation
 extension ServerState {
     func enterpriseUsers(filter: String?, principal: Principal) throws -> [UserRecord] {
         guard let caller = users[principal.userId], caller.mayActAsOthers else {
-            throw BoxAPIError.forbidden("Only enterprise admins may list users")
+            throw ServerErrorResponse.forbidden("Only enterprise admins may list users")
         }
         return users.values.filter { user in
             guard let filter, !filter.isEmpty else { return true }
@@ -13,12 +13,12 @@ extension ServerState {
 
     func createUser(name: String, login: String?, appUser: Bool, principal: Principal) throws -> UserRecord {
         guard let caller = users[principal.userId], caller.mayActAsOthers else {
-            throw BoxAPIError.forbidden("Only enterprise admins may create users")
+            throw ServerErrorResponse.forbidden("Only enterprise admins may create users")
         }
         let id = newId()
         let userLogin = login ?? "AppUser_\(id)@boxlike.test"
         if user(login: userLogin) != nil {
-            throw BoxAPIError(.conflict, code: "user_login_already_used", message: "User with the specified login already exists")
+            throw ServerErrorResponse(.conflict, code: "user_login_already_used", message: "User with the specified login already exists")
         }
         let now = Date()
         let rootId = "root-\(id)"
@@ -32,9 +32,9 @@ extension ServerState {
     }
 
     func updateUser(_ id: String, name: String?, status: String?, jobTitle: String?, principal: Principal) throws -> UserRecord {
-        guard var user = users[id] else { throw BoxAPIError.notFound("user") }
+        guard var user = users[id] else { throw ServerErrorResponse.notFound("user") }
         guard principal.userId == id || users[principal.userId]?.mayActAsOthers == true else {
-            throw BoxAPIError.forbidden("Access denied - insufficient permissions")
+            throw ServerErrorResponse.forbidden("Access denied - insufficient permissions")
         }
         if let name { user.name = name }
         if let status { user.status = status }
@@ -45,12 +45,12 @@ extension ServerState {
     }
 
     func deleteUser(_ id: String, force: Bool, principal: Principal) throws {
-        guard let user = users[id] else { throw BoxAPIError.notFound("user") }
+        guard let user = users[id] else { throw ServerErrorResponse.notFound("user") }
         guard users[principal.userId]?.mayActAsOthers == true, user.role != .admin, user.role != .serviceAccount else {
-            throw BoxAPIError.forbidden("Access denied - insufficient permissions")
+            throw ServerErrorResponse.forbidden("Access denied - insufficient permissions")
         }
         if !force && !children(of: user.rootFolderId).isEmpty {
-            throw BoxAPIError.badRequest("User still owns content", code: "user_not_empty")
+            throw ServerErrorResponse.badRequest("User still owns content", code: "user_not_empty")
         }
         users[id] = nil
     }

@@ -4,10 +4,10 @@ extension ServerState {
     func createWebhook(target: ItemRef, address: String, triggers: [String], principal: Principal) throws -> WebhookRecord {
         try authorize(principal, target)
         guard let url = URL(string: address), url.scheme == "https" || url.scheme == "http" else {
-            throw BoxAPIError.badRequest("address must be an http(s) URL", code: "bad_request")
+            throw ServerErrorResponse.badRequest("address must be an http(s) URL", code: "bad_request")
         }
         if webhooks.values.contains(where: { $0.target == target && $0.address == address && $0.createdBy == principal.userId }) {
-            throw BoxAPIError(.conflict, code: "conflict", message: "Webhook already exists for this target and address")
+            throw ServerErrorResponse(.conflict, code: "conflict", message: "Webhook already exists for this target and address")
         }
         let webhook = WebhookRecord(id: newId(), target: target, address: address, triggers: triggers, createdBy: principal.userId, createdAt: Date())
         webhooks[webhook.id] = webhook
@@ -15,7 +15,7 @@ extension ServerState {
     }
 
     func webhook(_ id: String, principal: Principal) throws -> WebhookRecord {
-        guard let webhook = webhooks[id], webhook.createdBy == principal.userId else { throw BoxAPIError.notFound("webhook") }
+        guard let webhook = webhooks[id], webhook.createdBy == principal.userId else { throw ServerErrorResponse.notFound("webhook") }
         return webhook
     }
 

@@ -42,7 +42,7 @@ actor ServerState {
     // MARK: - Lookup and access
 
     func user(_ id: String) throws -> UserRecord {
-        guard let user = users[id] else { throw BoxAPIError.notFound("user") }
+        guard let user = users[id] else { throw ServerErrorResponse.notFound("user") }
         return user
     }
 
@@ -119,34 +119,34 @@ actor ServerState {
     /// like Box, read-only access to a write is 403.
     func authorize(_ principal: Principal, _ item: ItemRef, write: Bool = false) throws {
         guard let level = accessLevel(of: principal.userId, to: item) else {
-            throw BoxAPIError.notFound(item.type.rawValue)
+            throw ServerErrorResponse.notFound(item.type.rawValue)
         }
         if let restriction = principal.restrictedTo {
             let allowed = lineage(of: item).contains(restriction)
             if !allowed {
-                throw BoxAPIError.forbidden("The access token is restricted to a different item.", code: "access_denied_insufficient_permissions")
+                throw ServerErrorResponse.forbidden("The access token is restricted to a different item.", code: "access_denied_insufficient_permissions")
             }
         }
         if write && level < .editor {
-            throw BoxAPIError.forbidden("Access denied - insufficient permissions")
+            throw ServerErrorResponse.forbidden("Access denied - insufficient permissions")
         }
     }
 
     func folder(_ apiId: String, for principal: Principal, write: Bool = false) throws -> FolderRecord {
         let id = internalFolderId(apiId, for: principal.userId)
-        guard let folder = folders[id] else { throw BoxAPIError.notFound("folder") }
+        guard let folder = folders[id] else { throw ServerErrorResponse.notFound("folder") }
         try authorize(principal, ItemRef(type: .folder, id: id), write: write)
         return folder
     }
 
     func file(_ id: String, for principal: Principal, write: Bool = false) throws -> FileRecord {
-        guard let file = files[id] else { throw BoxAPIError.notFound("file") }
+        guard let file = files[id] else { throw ServerErrorResponse.notFound("file") }
         try authorize(principal, ItemRef(type: .file, id: id), write: write)
         return file
     }
 
     func webLink(_ id: String, for principal: Principal, write: Bool = false) throws -> WebLinkRecord {
-        guard let link = webLinks[id] else { throw BoxAPIError.notFound("web_link") }
+        guard let link = webLinks[id] else { throw ServerErrorResponse.notFound("web_link") }
         try authorize(principal, ItemRef(type: .webLink, id: id), write: write)
         return link
     }
@@ -178,7 +178,7 @@ actor ServerState {
     func ensureNameFree(_ name: String, in folderId: String, except: ItemRef? = nil) throws {
         for child in children(of: folderId) where child != except {
             if self.name(of: child)?.lowercased() == name.lowercased() {
-                throw BoxAPIError.nameInUse(conflicting: [mini(child)])
+                throw ServerErrorResponse.nameInUse(conflicting: [mini(child)])
             }
         }
     }
@@ -186,14 +186,14 @@ actor ServerState {
     func validateName(_ name: String) throws {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\\") || name.count > 255 {
-            throw BoxAPIError.badRequest("Item name invalid", code: "item_name_invalid")
+            throw ServerErrorResponse.badRequest("Item name invalid", code: "item_name_invalid")
         }
     }
 
     func checkEtag(_ ifMatch: String?, current etag: Int) throws {
         guard let ifMatch, ifMatch != "*" else { return }
         let wanted = ifMatch.trimmingCharacters(in: CharacterSet(charactersIn: "\" W/"))
-        if wanted != String(etag) { throw BoxAPIError.preconditionFailed() }
+        if wanted != String(etag) { throw ServerErrorResponse.preconditionFailed() }
     }
 
     // MARK: - Events

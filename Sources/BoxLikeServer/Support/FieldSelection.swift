@@ -13,6 +13,12 @@ struct FieldSelection: Sendable {
         self.requested = requested
     }
 
+    /// Whether the response will contain `key`, so costly members can be skipped.
+    func wants(_ key: String, standard: Set<String>) -> Bool {
+        guard let requested else { return standard.contains(key) }
+        return key == "type" || key == "id" || key == "etag" || requested.contains(key)
+    }
+
     func apply(_ full: [String: JSONValue], standard: Set<String>) -> JSONValue {
         guard let requested else { return .object(full.filter { standard.contains($0.key) }) }
         let wanted = Set(requested).union(["type", "id", "etag"])

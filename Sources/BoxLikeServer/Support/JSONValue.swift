@@ -25,6 +25,12 @@ public enum JSONValue: Sendable, Equatable, Hashable {
         return nil
     }
 
+    /// The element at `index` when this is an array and the index is in range.
+    public subscript(index: Int) -> JSONValue? {
+        if case .array(let elements) = self, elements.indices.contains(index) { return elements[index] }
+        return nil
+    }
+
     /// The string payload, if this is a string.
     public var stringValue: String? {
         if case .string(let value) = self { return value }

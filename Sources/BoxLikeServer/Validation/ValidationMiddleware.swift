@@ -19,7 +19,7 @@ struct ValidationMiddleware: RouterMiddleware {
             operation: operation, pathValues: pathValues, query: query,
             header: { name in HTTPField.Name(name).flatMap { headers[$0] } })
         {
-            throw BoxAPIError.badRequest(problem)
+            throw ServerErrorResponse.badRequest(problem)
         }
         guard !operation.bodySchemas.isEmpty else { return try await next(request, context) }
         let mediaType = (request.headers[.contentType] ?? "").split(separator: ";").first
@@ -28,33 +28,33 @@ struct ValidationMiddleware: RouterMiddleware {
         let acceptsOnlyNonJSON = jsonSchemas.isEmpty
         if acceptsOnlyNonJSON {
             if operation.bodyRequired, operation.bodySchemas.keys.contains("multipart/form-data"), mediaType != "multipart/form-data" {
-                throw BoxAPIError.badRequest("request body must be multipart/form-data")
+                throw ServerErrorResponse.badRequest("request body must be multipart/form-data")
             }
             return try await next(request, context)
         }
         guard mediaType.isEmpty || mediaType.contains("json") else {
-            throw BoxAPIError.badRequest("request body must be \(jsonSchemas.keys.sorted().joined(separator: " or "))")
+            throw ServerErrorResponse.badRequest("request body must be \(jsonSchemas.keys.sorted().joined(separator: " or "))")
         }
         var request = request
         let buffer: ByteBuffer
         do {
             buffer = try await request.collectBody(upTo: maximumJSONBodySize)
         } catch {
-            throw BoxAPIError(.contentTooLarge, code: "request_entity_too_large", message: "request body is too large")
+            throw ServerErrorResponse(.contentTooLarge, code: "request_entity_too_large", message: "request body is too large")
         }
         if buffer.readableBytes == 0 {
-            if operation.bodyRequired { throw BoxAPIError.badRequest("request body is required") }
+            if operation.bodyRequired { throw ServerErrorResponse.badRequest("request body is required") }
             return try await next(request, context)
         }
         let body: JSONValue
         do {
             body = try JSONValue.parse(buffer.readableBytesView)
         } catch {
-            throw BoxAPIError.badRequest("request body is not valid JSON")
+            throw ServerErrorResponse.badRequest("request body is not valid JSON")
         }
         let schema = (jsonSchemas[mediaType] ?? nil) ?? jsonSchemas.sorted { $0.key < $1.key }.first?.value ?? nil
         if let schema, let problem = validator.bodyProblem(body, schema: schema) {
-            throw BoxAPIError.badRequest(problem)
+            throw ServerErrorResponse.badRequest(problem)
         }
         var context = context
         context.jsonBody = body

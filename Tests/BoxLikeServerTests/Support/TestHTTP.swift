@@ -45,11 +45,11 @@ extension BoxLikeServer {
     /// Calls the API (`/2.0` + path) with a bearer token, checking the response against the spec.
     func api(
         _ method: HTTPMethod, _ path: String, token: String?, json: JSONValue? = nil, headers: [(String, String)] = [],
-        base: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        base: String? = nil, rawBody: [UInt8]? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> HTTPResult {
         var allHeaders = headers
         if let token { allHeaders.append(("Authorization", "Bearer \(token)")) }
-        var body: [UInt8]?
+        var body: [UInt8]? = rawBody
         if let json {
             body = json.serialized()
             allHeaders.append(("Content-Type", "application/json"))

@@ -5,7 +5,7 @@ import Hummingbird
 ///
 /// Handlers throw it; ``ErrorRenderingMiddleware`` turns it into the response so every
 /// failure has the same shape and carries the request id.
-public struct BoxAPIError: Error, Sendable {
+public struct ServerErrorResponse: Error, Sendable {
     /// The HTTP status.
     public var status: HTTPResponse.Status
     /// Box's machine-readable code, e.g. `not_found`, `item_name_in_use`.
@@ -29,38 +29,38 @@ public struct BoxAPIError: Error, Sendable {
         self.headers = headers
     }
 
-    static func notFound(_ what: String = "item") -> BoxAPIError {
-        BoxAPIError(.notFound, code: "not_found", message: "Not Found: the \(what) could not be found")
+    static func notFound(_ what: String = "item") -> ServerErrorResponse {
+        ServerErrorResponse(.notFound, code: "not_found", message: "Not Found: the \(what) could not be found")
     }
 
-    static func badRequest(_ message: String, code: String = "bad_request") -> BoxAPIError {
-        BoxAPIError(.badRequest, code: code, message: message)
+    static func badRequest(_ message: String, code: String = "bad_request") -> ServerErrorResponse {
+        ServerErrorResponse(.badRequest, code: code, message: message)
     }
 
-    static func forbidden(_ message: String, code: String = "access_denied_insufficient_permissions") -> BoxAPIError {
-        BoxAPIError(.forbidden, code: code, message: message)
+    static func forbidden(_ message: String, code: String = "access_denied_insufficient_permissions") -> ServerErrorResponse {
+        ServerErrorResponse(.forbidden, code: code, message: message)
     }
 
-    static func insufficientScope(_ message: String = "The request requires higher privileges than provided by the access token.") -> BoxAPIError {
+    static func insufficientScope(_ message: String = "The request requires higher privileges than provided by the access token.") -> ServerErrorResponse {
         var headers = HTTPFields()
         headers[.wwwAuthenticate] = #"Bearer realm="Service", error="insufficient_scope", error_description="\#(message)""#
-        return BoxAPIError(.forbidden, code: "insufficient_scope", message: message, headers: headers)
+        return ServerErrorResponse(.forbidden, code: "insufficient_scope", message: message, headers: headers)
     }
 
-    static func preconditionFailed() -> BoxAPIError {
-        BoxAPIError(.preconditionFailed, code: "precondition_failed", message: "The resource has been modified. Please retrieve the resource again and retry")
+    static func preconditionFailed() -> ServerErrorResponse {
+        ServerErrorResponse(.preconditionFailed, code: "precondition_failed", message: "The resource has been modified. Please retrieve the resource again and retry")
     }
 
-    static func nameInUse(conflicting: JSONValue) -> BoxAPIError {
-        BoxAPIError(
+    static func nameInUse(conflicting: JSONValue) -> ServerErrorResponse {
+        ServerErrorResponse(
             .conflict, code: "item_name_in_use", message: "Item with the same name already exists",
             contextInfo: ["conflicts": conflicting])
     }
 
-    static func invalidToken(_ description: String) -> BoxAPIError {
+    static func invalidToken(_ description: String) -> ServerErrorResponse {
         var headers = HTTPFields()
         headers[.wwwAuthenticate] = #"Bearer realm="Service", error="invalid_token", error_description="\#(description)""#
-        return BoxAPIError(.unauthorized, code: "unauthorized", message: description, headers: headers)
+        return ServerErrorResponse(.unauthorized, code: "unauthorized", message: description, headers: headers)
     }
 
     /// The JSON body for this error.
