@@ -1,0 +1,26 @@
+/// The settings of a ``BoxOAuth``: app credentials and where the tokens are kept.
+///
+/// ```swift
+/// let auth = BoxOAuth(config: OAuthConfig(clientId: "id", clientSecret: "secret"))
+/// ```
+public struct OAuthConfig: Sendable, CustomStringConvertible {
+    /// The app's client id.
+    public var clientId: String
+    /// The app's client secret.
+    public var clientSecret: String
+    /// Where the tokens are kept. Put a token obtained earlier here (`store(token:)`) to
+    /// resume without signing in again.
+    public var tokenStorage: any TokenStorage
+
+    /// Creates a configuration.
+    public init(clientId: String, clientSecret: String, tokenStorage: any TokenStorage = InMemoryTokenStorage()) {
+        self.clientId = clientId
+        self.clientSecret = clientSecret
+        self.tokenStorage = tokenStorage
+    }
+
+    /// The client id only; the secret is never shown.
+    public var description: String {
+        "OAuthConfig(clientId: \(clientId), clientSecret: \(Redaction.placeholder))"
+    }
+}

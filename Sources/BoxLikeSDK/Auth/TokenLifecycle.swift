@@ -1,0 +1,154 @@
+import Foundation
+import Logging
+
+/// The token lifecycle every strategy shares: read the stored token, refresh it when it is
+/// missing or about to expire, let only one refresh run at a time, store and publish the
+/// result.
+///
+/// A strategy supplies only ``Fetch``: how to get a new token from the token endpoint given
+/// the current one. Every refresh goes through ``TokenStorage/refreshCoordinated(isUsable:refresh:)``
+/// so a storage shared between processes can hold its lock around it.
+actor TokenLifecycle {
+    /// Asks the token endpoint for a new token. `current` is the stored token at the moment
+    /// of the refresh (read under the storage's lock), so its refresh token is the newest.
+    typealias Fetch = @Sendable (_ current: AccessToken?, _ networkSession: NetworkSession) async throws -> AccessToken
+
+    /// Where the token lives.
+    nonisolated let storage: any TokenStorage
+    /// How long before its expiry a token is already treated as expired.
+    nonisolated let refreshMargin: TimeInterval
+    /// Receives every token this lifecycle obtains or is given.
+    nonisolated let updates = TokenUpdateBroadcaster()
+    private let fetch: Fetch
+    private let logger: Logger
+
+    /// The refresh in progress, shared by everyone who needs a token meanwhile.
+    private var inFlight: (id: Int, task: Task<AccessToken, any Error>)?
+    private var nextRefreshId = 0
+
+    /// - Parameter strategy: Names the strategy in log metadata.
+    init(storage: any TokenStorage, refreshMargin: TimeInterval, logger: Logger, strategy: String,
+         fetch: @escaping Fetch) {
+        self.storage = storage
+        self.refreshMargin = refreshMargin
+        var logger = logger
+        logger[metadataKey: "auth"] = "\(strategy)"
+        self.logger = logger
+        self.fetch = fetch
+    }
+
+    /// The stored token if it is usable, else a refreshed one.
+    func validToken(networkSession: NetworkSession) async throws -> AccessToken {
+        if let stored = try await storage.get(), isUsable(stored) {
+            return stored
+        }
+        let margin = refreshMargin
+        return try await refresh(networkSession: networkSession) { Self.isUsable($0, margin: margin) }
+    }
+
+    /// A token newer than the one stored now, whatever the stored one's state.
+    func forcedRefresh(networkSession: NetworkSession) async throws -> AccessToken {
+        let stale = try await storage.get()?.accessToken
+        let margin = refreshMargin
+        return try await refresh(networkSession: networkSession) { token in
+            Self.isUsable(token, margin: margin) && token.accessToken != stale
+        }
+    }
+
+    /// A usable token other than `rejectedAccessToken`: the stored one if it was replaced
+    /// meanwhile, else a refreshed one.
+    func token(afterRejecting rejectedAccessToken: String, networkSession: NetworkSession) async throws -> AccessToken {
+        let margin = refreshMargin
+        let isReplacement: @Sendable (AccessToken) -> Bool = { token in
+            Self.isUsable(token, margin: margin) && token.accessToken != rejectedAccessToken
+        }
+        if let stored = try await storage.get(), isReplacement(stored) {
+            return stored
+        }
+        return try await refresh(networkSession: networkSession, isUsable: isReplacement)
+    }
+
+    /// Stores a token obtained outside a refresh (an authorization-code exchange) and
+    /// publishes it.
+    func install(_ token: AccessToken) async throws {
+        updates.publish(token)
+        try await storage.store(token: token)
+    }
+
+    /// Forgets the stored token; the next call obtains a new one.
+    func clear() async throws {
+        try await storage.clear()
+    }
+
+    /// The stored token, without refreshing.
+    func storedToken() async throws -> AccessToken? {
+        try await storage.get()
+    }
+
+    // MARK: - Single flight
+
+    /// Joins the refresh in progress or starts one. A joined refresh whose result does not
+    /// satisfy `isUsable` (it replaced a different token than the one this caller holds) is
+    /// followed by one of our own.
+    private func refresh(networkSession: NetworkSession,
+                         isUsable: @escaping @Sendable (AccessToken) -> Bool) async throws -> AccessToken {
+        if let running = inFlight {
+            let token = try await awaitRefresh(running)
+            if isUsable(token) { return token }
+        }
+        if let running = inFlight {
+            return try await awaitRefresh(running)
+        }
+        let id = nextRefreshId
+        nextRefreshId += 1
+        let storage = storage
+        let fetch = fetch
+        let updates = updates
+        let logger = logger
+        let task = Task<AccessToken, any Error> {
+            try await storage.refreshCoordinated(isUsable: isUsable) { current in
+                logger.debug("requesting a new access token")
+                do {
+                    let token = try await fetch(current, networkSession)
+                    // Published before it is stored: a rotated refresh token must reach the
+                    // app even if storing it fails, since the old one no longer works.
+                    updates.publish(token)
+                    logger.info("obtained a new access token", metadata: [
+                        "expires_at": "\(token.expiresAt.map(RFC3339Date.string(from:)) ?? "unknown")",
+                    ])
+                    return token
+                } catch {
+                    logger.notice("could not obtain a new access token", metadata: ["error": "\(error)"])
+                    throw error
+                }
+            }
+        }
+        inFlight = (id, task)
+        return try await awaitRefresh((id, task))
+    }
+
+    /// Waits for a refresh; the first waiter to see it end lets the next caller start anew.
+    private func awaitRefresh(_ running: (id: Int, task: Task<AccessToken, any Error>)) async throws -> AccessToken {
+        do {
+            let token = try await running.task.value
+            endRefresh(running.id)
+            return token
+        } catch {
+            endRefresh(running.id)
+            throw error
+        }
+    }
+
+    private func endRefresh(_ id: Int) {
+        if inFlight?.id == id { inFlight = nil }
+    }
+
+    private func isUsable(_ token: AccessToken) -> Bool {
+        Self.isUsable(token, margin: refreshMargin)
+    }
+
+    /// Usable: has an access token that does not expire within `margin` seconds.
+    static func isUsable(_ token: AccessToken, margin: TimeInterval) -> Bool {
+        token.accessToken != nil && !token.isExpired(within: margin)
+    }
+}

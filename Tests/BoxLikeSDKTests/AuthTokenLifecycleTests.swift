@@ -1,0 +1,175 @@
+import Foundation
+import Logging
+import Synchronization
+import Testing
+@testable import BoxLikeSDK
+
+/// The shared token lifecycle, driven with a counting fake token endpoint.
+@Suite struct AuthTokenLifecycleTests {
+    /// Counts fetches and hands out `token-1`, `token-2`... (or fails while told to).
+    final class FakeEndpoint: Sendable {
+        private let state = Mutex((count: 0, failing: false))
+        let lifetime: Int64
+        let delay: Duration
+
+        init(lifetime: Int64 = 3600, delay: Duration = .milliseconds(50)) {
+            self.lifetime = lifetime
+            self.delay = delay
+        }
+
+        var count: Int { state.withLock { $0.count } }
+
+        func setFailing(_ failing: Bool) { state.withLock { $0.failing = failing } }
+
+        func fetch(_ current: AccessToken?) async throws -> AccessToken {
+            let (number, failing) = state.withLock { state -> (Int, Bool) in
+                state.count += 1
+                return (state.count, state.failing)
+            }
+            try await Task.sleep(for: delay)
+            if failing { throw SDKError(.other, "token endpoint down") }
+            return AccessToken(accessToken: "token-\(number)", expiresIn: lifetime, refreshToken: "refresh-\(number)")
+        }
+    }
+
+    func lifecycle(_ endpoint: FakeEndpoint, stored: AccessToken? = nil, margin: TimeInterval = 60) -> TokenLifecycle {
+        TokenLifecycle(storage: InMemoryTokenStorage(token: stored), refreshMargin: margin,
+                       logger: Self.quiet, strategy: "test") { current, _ in
+            try await endpoint.fetch(current)
+        }
+    }
+
+    static let quiet = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    static let expired = AccessToken(accessToken: "old", expiresIn: -10, refreshToken: "refresh-old")
+
+    @Test func manyCallersOnAnExpiredTokenCauseOneFetchAndAllGetTheNewToken() async throws {
+        let endpoint = FakeEndpoint()
+        let auth = lifecycle(endpoint, stored: Self.expired)
+        let tokens = try await withThrowingTaskGroup(of: String?.self) { group in
+            for _ in 0..<1000 {
+                group.addTask { try await auth.validToken(networkSession: NetworkSession()).accessToken }
+            }
+            return try await group.reduce(into: [String?]()) { $0.append($1) }
+        }
+        #expect(endpoint.count == 1)
+        #expect(Set(tokens) == ["token-1"])
+        #expect(try await auth.storedToken()?.accessToken == "token-1")
+    }
+
+    @Test func aFailedRefreshReachesEveryWaiterAndTheNextCallTriesAgain() async throws {
+        let endpoint = FakeEndpoint()
+        endpoint.setFailing(true)
+        let auth = lifecycle(endpoint, stored: Self.expired)
+        let failures = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<50 {
+                group.addTask {
+                    do {
+                        _ = try await auth.validToken(networkSession: NetworkSession())
+                        return false
+                    } catch {
+                        return true
+                    }
+                }
+            }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(failures == 50)
+        #expect(endpoint.count == 1)
+
+        endpoint.setFailing(false)
+        let token = try await auth.validToken(networkSession: NetworkSession())
+        #expect(token.accessToken == "token-2")
+        #expect(endpoint.count == 2)
+    }
+
+    @Test func aTokenExpiringWithinTheMarginIsRefreshedBeforeUse() async throws {
+        let endpoint = FakeEndpoint()
+        let soon = AccessToken(accessToken: "soon", expiresIn: 30)
+        let auth = lifecycle(endpoint, stored: soon, margin: 60)
+        #expect(try await auth.validToken(networkSession: NetworkSession()).accessToken == "token-1")
+
+        let fine = lifecycle(endpoint, stored: AccessToken(accessToken: "fine", expiresIn: 3600), margin: 60)
+        #expect(try await fine.validToken(networkSession: NetworkSession()).accessToken == "fine")
+        #expect(endpoint.count == 1)
+    }
+
+    @Test func callersRejectedWithTheSameTokenShareOneRefreshAndLateOnesGetTheReplacement() async throws {
+        let endpoint = FakeEndpoint()
+        let auth = lifecycle(endpoint, stored: AccessToken(accessToken: "rejected", expiresIn: 3600))
+        let tokens = try await withThrowingTaskGroup(of: String?.self) { group in
+            for _ in 0..<100 {
+                group.addTask {
+                    try await auth.token(afterRejecting: "rejected", networkSession: NetworkSession()).accessToken
+                }
+            }
+            return try await group.reduce(into: Set<String?>()) { $0.insert($1) }
+        }
+        #expect(tokens == ["token-1"])
+        let late = try await auth.token(afterRejecting: "rejected", networkSession: NetworkSession())
+        #expect(late.accessToken == "token-1")
+        #expect(endpoint.count == 1)
+    }
+
+    @Test func aForcedRefreshAlwaysFetchesAndPassesTheCurrentRefreshToken() async throws {
+        let seen = Mutex<[String?]>([])
+        let auth = TokenLifecycle(storage: InMemoryTokenStorage(token: AccessToken(accessToken: "a", expiresIn: 3600, refreshToken: "r0")),
+                                  refreshMargin: 60, logger: Self.quiet, strategy: "test") { current, _ in
+            let number = seen.withLock { list in
+                list.append(current?.refreshToken)
+                return list.count
+            }
+            return AccessToken(accessToken: "t\(number)", expiresIn: 3600, refreshToken: "r\(number)")
+        }
+        _ = try await auth.forcedRefresh(networkSession: NetworkSession())
+        _ = try await auth.forcedRefresh(networkSession: NetworkSession())
+        #expect(seen.withLock { $0 } == ["r0", "r1"])
+        #expect(try await auth.storedToken()?.refreshToken == "r2")
+    }
+
+    @Test func everyNewTokenIsPublishedToEverySubscriber() async throws {
+        let endpoint = FakeEndpoint(delay: .zero)
+        let auth = lifecycle(endpoint)
+        let first = auth.updates.subscribe()
+        let second = auth.updates.subscribe()
+        _ = try await auth.forcedRefresh(networkSession: NetworkSession())
+        try await auth.install(AccessToken(accessToken: "installed"))
+        var firstIterator = first.makeAsyncIterator()
+        var secondIterator = second.makeAsyncIterator()
+        #expect(await firstIterator.next()?.accessToken == "token-1")
+        #expect(await firstIterator.next()?.accessToken == "installed")
+        #expect(await secondIterator.next()?.accessToken == "token-1")
+        #expect(await secondIterator.next()?.accessToken == "installed")
+    }
+
+    @Test func refreshesGoThroughTheStoragesCoordinationHook() async throws {
+        let storage = CoordinationCountingStorage()
+        let endpoint = FakeEndpoint(delay: .zero)
+        let auth = TokenLifecycle(storage: storage, refreshMargin: 60, logger: Self.quiet,
+                                  strategy: "test") { current, _ in try await endpoint.fetch(current) }
+        _ = try await auth.validToken(networkSession: NetworkSession())
+        _ = try await auth.forcedRefresh(networkSession: NetworkSession())
+        #expect(await storage.coordinatedRefreshes == 2)
+        #expect(endpoint.count == 2)
+    }
+}
+
+/// An in-memory storage that counts calls of its coordination hook, as a file or database
+/// storage would hold its lock there.
+actor CoordinationCountingStorage: TokenStorage {
+    private var token: AccessToken?
+    private(set) var coordinatedRefreshes = 0
+
+    func store(token: AccessToken) { self.token = token }
+    func get() -> AccessToken? { token }
+    func clear() { token = nil }
+
+    func refreshCoordinated(isUsable: @escaping @Sendable (AccessToken) -> Bool,
+                            refresh: @escaping @Sendable (AccessToken?) async throws -> AccessToken) async throws -> AccessToken {
+        coordinatedRefreshes += 1
+        if let token, isUsable(token) { return token }
+        let fresh = try await refresh(token)
+        token = fresh
+        return fresh
+    }
+}
