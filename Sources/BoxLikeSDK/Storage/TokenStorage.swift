@@ -11,7 +11,39 @@
 /// - `get()` returns `nil` only when nothing is stored; a storage that cannot read what it
 ///   holds throws instead of returning `nil`, so a caller never overwrites a token it could
 ///   not read;
-/// - it is safe to call from many tasks at once.
+/// - it is safe to call from many tasks at once;
+/// - a write is all or nothing: a crash mid-write leaves the old token or the new one;
+/// - when shared between processes, ``refreshCoordinated(isUsable:refresh:)`` holds a lock
+///   that spans them, re-reads under it, and releases it on every path (including a
+///   throwing `refresh`, after which the stored token is unchanged).
+///
+/// The SDK's storages: ``InMemoryTokenStorage`` (the default), ``EncryptedFileTokenStorage``
+/// (files on one machine) and `PostgresTokenStorage` (module `BoxLikeSDKPostgres`, many
+/// machines). To hold many users' credentials with a ``CredentialStore``, a storage also
+/// conforms to ``CredentialStorage`` (one storage per credential id, scoped by a namespace).
+///
+/// A custom storage, e.g. over a secrets service the app already uses:
+///
+/// ```swift
+/// actor VaultTokenStorage: TokenStorage {
+///     let secrets: SecretsClient          // the app's own client
+///     let path: String
+///
+///     func store(token: AccessToken) async throws {
+///         try await secrets.write(path, JSONEncoder().encode(token))
+///     }
+///     func get() async throws -> AccessToken? {
+///         // Throw on unreadable data; return nil only when nothing is stored.
+///         guard let data = try await secrets.read(path) else { return nil }
+///         return try JSONDecoder().decode(AccessToken.self, from: data)
+///     }
+///     func clear() async throws {
+///         try await secrets.delete(path)
+///     }
+///     // Single process: the default refreshCoordinated is enough. Shared between processes:
+///     // implement it with the service's lock or compare-and-swap.
+/// }
+/// ```
 public protocol TokenStorage: Sendable {
     /// Stores `token`, replacing any previous one.
     func store(token: AccessToken) async throws
