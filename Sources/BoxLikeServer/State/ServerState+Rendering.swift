@@ -263,7 +263,7 @@ extension ServerState {
         [
             "type": "event", "event_id": .string(event.id), "created_by": userMini(event.createdBy),
             "created_at": Timestamp.json(event.createdAt), "recorded_at": Timestamp.json(event.createdAt),
-            "event_type": .string(event.eventType), "session_id": .null,
+            "event_type": .string(event.eventType), "session_id": .string(String(event.id.prefix(8))),
             "source": event.source.map { item -> JSONValue in exists(item) ? mini(item) : ["type": .string(item.type.rawValue), "id": .string(item.id)] } ?? .null,
             "additional_details": .null,
         ]
