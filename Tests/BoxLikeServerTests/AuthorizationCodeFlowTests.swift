@@ -158,6 +158,30 @@ struct AuthorizationCodeFlowTests {
         #expect(BrowserLogin.parseForm(again.text)?.action == "/oauth2/authorize/login")
     }
 
+    @Test func expiredCodesAreInvalidGrant() async throws {
+        var configuration = BoxLikeServerConfiguration()
+        configuration.authorizationCodeLifetime = .milliseconds(200)
+        let server = try await BoxLikeServer.start(configuration)
+        defer { Task { await server.stop() } }
+        let client = server.seed.oauthClient
+        let location = try await BrowserLogin(server: server).run(
+            authorizeQuery: [("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback")],
+            login: server.seed.adminUser.login, password: server.seed.adminUser.password)
+        try await Task.sleep(for: .milliseconds(400))
+        let result = try await server.token([
+            ("grant_type", "authorization_code"), ("code", location.query("code") ?? ""), ("client_id", client.id),
+            ("client_secret", client.secret ?? ""), ("redirect_uri", "https://app.example.com/callback"),
+        ])
+        #expect(result.json?["error"] == "invalid_grant")
+    }
+
+    @Test func configurationDescriptionsHideSecrets() {
+        let configuration = BoxLikeServerConfiguration()
+        #expect(!configuration.description.contains(configuration.oauthClient.secret ?? "-"))
+        #expect(!configuration.description.contains(configuration.ccgClient.secret ?? "-"))
+        #expect(configuration.description.contains(configuration.oauthClient.id))
+    }
+
     @Test func loopbackRedirectPortMayVaryButPathMayNot() {
         let registered = ["http://127.0.0.1/callback", "http://[::1]/callback"]
         #expect(RedirectURIMatcher.matches("http://127.0.0.1:9999/callback", registered: registered))

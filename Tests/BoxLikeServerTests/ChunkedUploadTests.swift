@@ -52,6 +52,9 @@ struct ChunkedUploadTests {
         }
         let listed = try await server.api(.GET, "/files/upload_sessions/\(session)/parts", token: token, base: server.uploadBaseURL)
         #expect(listed.json?["total_count"] == 3)
+        let status = try await server.api(.GET, "/files/upload_sessions/\(session)", token: token, base: server.uploadBaseURL)
+        #expect(status.json?["num_parts_processed"] == 3)
+        #expect(status.json?["total_parts"] == 3)
         let commit = try await server.api(
             .POST, "/files/upload_sessions/\(session)/commit", token: token, json: ["parts": .array(parts.reversed())],
             headers: [("Digest", Self.digest(bytes))], base: server.uploadBaseURL)

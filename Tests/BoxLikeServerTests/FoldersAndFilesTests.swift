@@ -57,6 +57,10 @@ struct FoldersAndFilesTests {
         #expect(stale.json?["code"] == "precondition_failed")
         let staleDelete = try await server.api(.DELETE, "/files/\(admin.fileId)", token: token, headers: [("If-Match", etag)])
         #expect(staleDelete.status == 412)
+        let currentEtag = try #require(updated.json?["etag"]?.stringValue)
+        let deleted = try await server.api(.DELETE, "/files/\(admin.fileId)", token: token, headers: [("If-Match", currentEtag)])
+        #expect(deleted.status == 204)
+        #expect(try await server.api(.GET, "/files/\(admin.fileId)", token: token).status == 404)
     }
 
     @Test func fieldsLimitTheResponseToTheBasicsAndTheListedFields() async throws {

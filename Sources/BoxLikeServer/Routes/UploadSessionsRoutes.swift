@@ -50,9 +50,12 @@ struct UploadSessionsRoutes {
             guard let digest = request.header("digest"), let expected = Self.sha1(fromDigest: digest) else {
                 throw ServerErrorResponse.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")
             }
-            let offset = try await state.checkPartRange(
+            let (offset, fileSize) = try await state.checkPartRange(
                 sessionId: sessionId, start: range.start, end: range.end, total: range.total, principal: principal)
-            var sink = ContentSink(spillThreshold: services.configuration.contentSpillThreshold)
+            // Parts of a file that will be spilled anyway go to disk at once, so a large
+            // session never holds the whole file in memory as parts.
+            let spillThreshold = services.configuration.contentSpillThreshold
+            var sink = ContentSink(spillThreshold: fileSize > spillThreshold ? 0 : spillThreshold)
             let length = range.end - range.start + 1
             for try await chunk in request.body {
                 try sink.append(chunk)

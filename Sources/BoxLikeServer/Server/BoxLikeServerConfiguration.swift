@@ -100,6 +100,15 @@ public enum GrantType: String, Sendable, Hashable, CaseIterable {
     case tokenExchange = "urn:ietf:params:oauth:grant-type:token-exchange"
 }
 
+extension BoxLikeServerConfiguration: CustomStringConvertible {
+    /// Describes the configuration without client secrets.
+    public var description: String {
+        "BoxLikeServerConfiguration(host: \(host), port: \(port), accessTokenLifetime: \(accessTokenLifetime), "
+            + "rateLimitPerSecond: \(rateLimitPerSecond.map(String.init) ?? "off"), uploadPartSize: \(uploadPartSize), "
+            + "clients: \(allClients.map(\.description)))"
+    }
+}
+
 extension RegisteredClient: CustomStringConvertible {
     /// Describes the client without its secret.
     public var description: String {

@@ -33,8 +33,9 @@ extension ServerState {
         return session
     }
 
-    /// Checks a part's range before its bytes are read; returns the part's offset.
-    func checkPartRange(sessionId: String, start: Int, end: Int, total: Int, principal: Principal) throws -> Int {
+    /// Checks a part's range before its bytes are read; returns the part's offset and the
+    /// session's file size.
+    func checkPartRange(sessionId: String, start: Int, end: Int, total: Int, principal: Principal) throws -> (offset: Int, fileSize: Int) {
         let session = try uploadSession(sessionId, principal: principal)
         let rangeError = ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "The Content-Range header is invalid for this upload session")
         guard total == session.fileSize, start >= 0, end >= start, end < total, start % session.partSize == 0 else { throw rangeError }
@@ -44,7 +45,7 @@ extension ServerState {
         if session.parts[start] != nil {
             throw ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "A part with this range has already been uploaded")
         }
-        return start
+        return (start, session.fileSize)
     }
 
     func storePart(sessionId: String, offset: Int, content: StoredContent, principal: Principal) throws -> UploadSessionRecord.Part {
