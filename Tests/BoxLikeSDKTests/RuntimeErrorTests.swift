@@ -91,12 +91,12 @@ struct RuntimeErrorTests {
             let (client, _) = try await server.developerTokenClient()
             let appUser = server.seed.appUsers[0]
             let me = try await client.withAsUserHeader(userId: appUser.id)
-                .withExtraHeaders(["X-Trace-Note": "hello"])
+                .withExtraHeaders(["X-Box-UA": "agent=demo/1.0"])
                 .users.getUserMe()
             #expect(me.id == appUser.id)
             let entry = try #require(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).last)
             #expect(entry.headers["as-user"] == appUser.id)
-            #expect(entry.headers["x-trace-note"] == "hello")
+            #expect(entry.headers["x-box-ua"] == "agent=demo/1.0")
         }
     }
 }

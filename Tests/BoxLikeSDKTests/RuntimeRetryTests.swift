@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
@@ -114,14 +115,22 @@ struct RuntimeRetryTests {
     }
 
     @Test func aRefusedConnectionIsANetworkError() async throws {
+        // A short connect timeout: AsyncHTTPClient keeps retrying a refused connection
+        // until its connect timeout.
+        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow)
+        configuration.timeout.connect = .milliseconds(300)
+        let httpClient = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        defer { _ = httpClient.shutdown() }
         let session = NetworkSession(
+            transport: DefaultTransport.asyncHTTPClient(client: httpClient),
             baseUrls: .singleOrigin(URL(string: "http://127.0.0.1:1")!),
             retryPolicy: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(5)))
         let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "unused"), networkSession: session)
         let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
         #expect(error?.kind == .connectionFailed)
         #expect(error?.attempts == 2)
-        #expect(!(error?.description ?? "").contains("unused"))
+        let description = String(describing: error)
+        #expect(description.contains("unused") == false)
     }
 
     @Test func notReadyYetResponsesAreWaitedFor() async throws {

@@ -45,8 +45,11 @@ public enum Redaction {
     public static func redact(body: String) -> String {
         var text = body
         for name in sensitiveFields {
-            // "name": "value"  (JSON)
-            text = replaceMatches(in: text, pattern: "(\"\(name)\"\\s*:\\s*\")([^\"]*)(\")")
+            // "name": "value"  (JSON). Box error bodies use `code` for the error code, which
+            // is no secret; authorization codes travel in forms and queries only.
+            if name != "code" {
+                text = replaceMatches(in: text, pattern: "(\"\(name)\"\\s*:\\s*\")([^\"]*)(\")")
+            }
             // name=value  (form)
             text = replaceMatches(in: text, pattern: "((?:^|&)\(name)=)([^&]*)()")
         }

@@ -217,18 +217,18 @@ public struct HTTPExecutor: RequestExecutor {
             }
             var fields = HTTPFields()
             if let range = request.headers[.range] { fields[.range] = range }
-            let redirectRequest = HTTPRequest(method: .get, url: absolute, headerFields: fields)
+            let target = try RequestTarget(absoluteURL: absolute, headerFields: fields)
+            let redirectRequest = target.httpRequest(authorization: nil, additional: HTTPFields())
             let redirect = RequestDescription(operationId: request.operationId, method: .get, server: request.server,
                                               pathTemplate: absolute.path, responseKind: .binary,
                                               requiresAuthentication: false)
-            let target = RequestTarget(absoluteURL: absolute)
             var (response, body): (HTTPResponse, HTTPBody?)
             var attempt = 0
             while true {
                 attempt += 1
                 do {
                     (response, body) = try await configuration.transport.send(
-                        redirectRequest, body: nil, baseURL: absolute, operationID: request.operationId)
+                        redirectRequest, body: nil, baseURL: target.baseURL, operationID: request.operationId)
                 } catch {
                     if Task.isCancelled || error is CancellationError { throw CancellationError() }
                     if attempt < configuration.retryPolicy.maxAttempts {

@@ -21,17 +21,20 @@ struct RequestTarget {
         } catch {
             throw SDKError(.invalidArgument, String(describing: error))
         }
+        // Transports resolve the request's path against the base URL, so the head carries
+        // only the operation's path and query.
+        var pathAndQuery = path
+        if !request.query.isEmpty { pathAndQuery += "?" + request.query.encoded }
         var text = baseURL.absoluteString
         if text.hasSuffix("/") { text.removeLast() }
-        text += path
-        if !request.query.isEmpty { text += "?" + request.query.encoded }
-        guard let full = URL(string: text) else {
+        text += pathAndQuery
+        guard URL(string: text) != nil else {
             throw SDKError(.invalidArgument, "'\(Redaction.redact(url: text))' is not a valid URL.")
         }
         self.baseURL = baseURL
         self.url = text
         self.redactedURL = Redaction.redact(url: text)
-        var head = HTTPRequest(method: request.method, url: full)
+        var head = HTTPRequest(method: request.method, scheme: nil, authority: nil, path: pathAndQuery)
         head.headerFields = request.headers
         if head.headerFields[.accept] == nil, request.responseKind == .json {
             head.headerFields[.accept] = "application/json"
@@ -39,12 +42,25 @@ struct RequestTarget {
         self.head = head
     }
 
-    /// A target for an absolute URL (redirects).
-    init(absoluteURL: URL) {
-        self.baseURL = absoluteURL
+    /// A target for an absolute URL (redirects): the origin is the base, the rest the path.
+    init(absoluteURL: URL, headerFields: HTTPFields = HTTPFields()) throws {
+        guard var components = URLComponents(url: absoluteURL, resolvingAgainstBaseURL: true) else {
+            throw SDKError(.invalidResponse, "The redirect location is not a valid URL.")
+        }
+        let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+        let pathAndQuery = components.percentEncodedQuery.map { path + "?" + $0 } ?? path
+        components.percentEncodedPath = ""
+        components.percentEncodedQuery = nil
+        components.fragment = nil
+        guard let origin = components.url else {
+            throw SDKError(.invalidResponse, "The redirect location is not a valid URL.")
+        }
+        self.baseURL = origin
         self.url = absoluteURL.absoluteString
         self.redactedURL = Redaction.redact(url: absoluteURL.absoluteString)
-        self.head = HTTPRequest(method: .get, url: absoluteURL)
+        var head = HTTPRequest(method: .get, scheme: nil, authority: nil, path: pathAndQuery)
+        head.headerFields = headerFields
+        self.head = head
     }
 
     /// The request head for one attempt: additional headers first, then the operation's own
