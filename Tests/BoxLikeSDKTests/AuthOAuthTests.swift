@@ -1,0 +1,304 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import NIOCore
+import NIOPosix
+import Testing
+
+/// `BoxOAuth` against the Box-style server: the loopback sign-in driven by a scripted
+/// browser, the manual flow with PKCE, refresh-token rotation and revocation.
+@Suite struct AuthOAuthTests {
+    func oauth(_ h: AuthTestHarness, storage: any TokenStorage = InMemoryTokenStorage()) -> BoxOAuth {
+        let client = h.server.seed.oauthClient
+        h.remember(client.secret)
+        return BoxOAuth(config: OAuthConfig(clientId: client.id, clientSecret: client.secret ?? "", tokenStorage: storage),
+                        networkSession: h.session, logger: h.authLogger)
+    }
+
+    func options(_ browser: TestBrowser, timeout: Duration = .seconds(20)) -> LoginFlowOptions {
+        LoginFlowOptions(timeout: timeout, browserOpener: browser)
+    }
+
+    /// The loopback port the flow listened on, from the redirect URI it sent the browser to.
+    func listenerPort(_ browser: TestBrowser) throws -> Int {
+        let opened = try #require(browser.openedURLs.first)
+        let redirect = try #require(TestBrowser.queryParameters(of: opened.absoluteString)["redirect_uri"])
+        return try #require(URLComponents(string: redirect)?.port)
+    }
+
+    /// Whether `port` on 127.0.0.1 can be bound again, i.e. the flow's listener is gone.
+    func portIsFree(_ port: Int) async -> Bool {
+        do {
+            let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+                .bind(host: "127.0.0.1", port: port).get()
+            try await channel.close().get()
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The code, state and verifier-free secrets a flow exposed to the browser.
+    func rememberRedirect(_ h: AuthTestHarness, _ browser: TestBrowser) {
+        if let location = browser.finalLocation {
+            h.remember(TestBrowser.queryParameters(of: location)["code"])
+        }
+    }
+
+    // MARK: - Loopback flow
+
+    @Test func theLoopbackFlowSignsTheUserInAndClosesTheListener() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let user = h.server.seed.adminUser
+            let browser = TestBrowser(user: user)
+            let token = try await auth.runLoginFlow(options: options(browser))
+            h.remember(token)
+            rememberRedirect(h, browser)
+
+            #expect(token.refreshToken != nil)
+            #expect(try await auth.config.tokenStorage.get() == token)
+            #expect(try await h.currentUserId(auth) == user.id)
+
+            let opened = TestBrowser.queryParameters(of: try #require(browser.openedURLs.first).absoluteString)
+            #expect(opened["code_challenge_method"] == "S256")
+            #expect(opened["code_challenge"]?.count == 43)
+            #expect((opened["state"]?.count ?? 0) >= 16)
+            #expect(opened["redirect_uri"]?.hasPrefix("http://127.0.0.1:") == true)
+            let visit = try #require(browser.visits.last)
+            #expect(visit.status == 200)
+            #expect(visit.body.contains("signed in"))
+            let exchange = try #require(await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/token")).first)
+            #expect(exchange.grantType == "authorization_code")
+            #expect(exchange.status == 200)
+            let port = try listenerPort(browser)
+            #expect(await portIsFree(port))
+        }
+    }
+
+    @Test func requestsToOtherPathsAreAnswered404AndIgnored() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let browser = TestBrowser(user: h.server.seed.appUsers[0], probesOtherPath: true)
+            let token = try await auth.runLoginFlow(options: options(browser))
+            h.remember(token)
+            rememberRedirect(h, browser)
+            #expect(browser.visits.map(\.status) == [404, 200])
+            #expect(try await h.currentUserId(auth) == h.server.seed.appUsers[0].id)
+        }
+    }
+
+    @Test func aRedirectWithAWrongStateIsRejected() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let browser = TestBrowser(user: h.server.seed.adminUser, behaviour: .tamperState)
+            await #expect(throws: OAuthLoginError.stateMismatch) {
+                try await auth.runLoginFlow(options: options(browser))
+            }
+            rememberRedirect(h, browser)
+            #expect(browser.visits.last?.status == 400)
+            let stored = try await auth.config.tokenStorage.get()
+            #expect(stored == nil)
+            #expect(await h.server.requestLog.tokenRequestCount() == 0)
+            let port = try listenerPort(browser)
+            #expect(await portIsFree(port))
+        }
+    }
+
+    @Test func aUserWhoDeniesAccessGetsAccessDenied() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let browser = TestBrowser(user: h.server.seed.adminUser, decision: .deny)
+            let error = await #expect(throws: OAuthLoginError.self) {
+                try await auth.runLoginFlow(options: options(browser))
+            }
+            guard case .accessDenied = error else {
+                Issue.record("expected accessDenied, got \(String(describing: error))")
+                return
+            }
+            #expect(browser.visits.last?.body.contains("The user denied access") == true)
+            #expect(await h.server.requestLog.tokenRequestCount() == 0)
+            let port = try listenerPort(browser)
+            #expect(await portIsFree(port))
+        }
+    }
+
+    @Test func aBrowserThatNeverComesBackTimesOut() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let browser = TestBrowser(user: h.server.seed.adminUser, behaviour: .idle)
+            let started = ContinuousClock.now
+            await #expect(throws: OAuthLoginError.timeout) {
+                try await auth.runLoginFlow(options: options(browser, timeout: .milliseconds(300)))
+            }
+            #expect(ContinuousClock.now - started < .seconds(5))
+            let port = try listenerPort(browser)
+            #expect(await portIsFree(port))
+        }
+    }
+
+    @Test func cancellingTheFlowClosesTheListener() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let browser = TestBrowser(user: h.server.seed.adminUser, behaviour: .idle)
+            let flow = Task { try await auth.runLoginFlow(options: options(browser, timeout: .seconds(60))) }
+            while browser.openedURLs.isEmpty {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            let port = try listenerPort(browser)
+            #expect(await !portIsFree(port))
+            flow.cancel()
+            let result = await flow.result
+            #expect(throws: OAuthLoginError.cancelled) { try result.get() }
+            #expect(await portIsFree(port))
+        }
+    }
+
+    @Test func aFixedRedirectUriIsListenedOn() async throws {
+        try await withAuthHarness { h in
+            // Find a free port, then ask the flow to use it through a full redirect URI.
+            let probe = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .bind(host: "127.0.0.1", port: 0).get()
+            let port = try #require(probe.localAddress?.port)
+            try await probe.close().get()
+            let auth = oauth(h)
+            let browser = TestBrowser(user: h.server.seed.adminUser)
+            var flowOptions = options(browser)
+            flowOptions.redirectUri = "http://127.0.0.1:\(port)/callback"
+            let token = try await auth.runLoginFlow(options: flowOptions)
+            h.remember(token)
+            rememberRedirect(h, browser)
+            #expect(try listenerPort(browser) == port)
+            #expect(await portIsFree(port))
+        }
+    }
+
+    // MARK: - Manual flow
+
+    @Test func theManualFlowExchangesTheCodeWithTheKeptPKCEVerifier() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let redirect = "https://app.example.com/callback"
+            let url = try auth.getAuthorizeUrl(options: AuthorizeUrlOptions(
+                redirectUri: redirect, scope: "root_readwrite", prompt: "consent",
+                extraQueryParameters: ["lang": "en", "state": "ignored"]))
+            let query = TestBrowser.queryParameters(of: url.absoluteString)
+            #expect(query["client_id"] == h.server.seed.oauthClient.id)
+            #expect(query["response_type"] == "code")
+            #expect(query["prompt"] == "consent")
+            #expect(query["lang"] == "en")
+            #expect(query["state"] != "ignored")
+            #expect(query["code_challenge_method"] == "S256")
+
+            let browser = TestBrowser(user: h.server.seed.adminUser, followsFinalRedirect: false)
+            try await browser.open(url)
+            let location = try #require(browser.finalLocation)
+            #expect(location.hasPrefix(redirect))
+            let back = TestBrowser.queryParameters(of: location)
+            #expect(back["state"] == query["state"])
+            let code = try #require(back["code"])
+            h.remember(code)
+
+            let updates = auth.tokenUpdates
+            let token = try await auth.getTokensAuthorizationCodeGrant(authorizationCode: code)
+            h.remember(token)
+            var iterator = updates.makeAsyncIterator()
+            #expect(await iterator.next() == token)
+            #expect(try await auth.config.tokenStorage.get() == token)
+            #expect(try await h.currentUserId(auth) == h.server.seed.adminUser.id)
+            let exchange = try #require(await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/token")).first)
+            #expect(exchange.formParameters["code_verifier"] != nil)
+            #expect(exchange.formParameters["redirect_uri"] == redirect)
+        }
+    }
+
+    @Test func aCodeExchangedWithTheWrongVerifierIsRefused() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let pkce = PKCE()
+            h.remember(pkce.verifier)
+            let url = try auth.getAuthorizeUrl(options: AuthorizeUrlOptions(
+                redirectUri: "https://app.example.com/callback", codeVerifier: pkce.verifier))
+            #expect(TestBrowser.queryParameters(of: url.absoluteString)["code_challenge"] == pkce.challenge)
+            let browser = TestBrowser(user: h.server.seed.adminUser, followsFinalRedirect: false)
+            try await browser.open(url)
+            let location = try #require(browser.finalLocation)
+            let code = try #require(TestBrowser.queryParameters(of: location)["code"])
+            h.remember(code)
+            let wrong = PKCE().verifier
+            h.remember(wrong)
+            let error = await #expect(throws: APIError.self) {
+                try await auth.getTokensAuthorizationCodeGrant(authorizationCode: code, codeVerifier: wrong)
+            }
+            #expect(error?.code == "invalid_grant")
+            #expect(error.map { String(describing: $0) }?.contains(code) == false)
+            #expect(try await auth.config.tokenStorage.get() == nil)
+        }
+    }
+
+    // MARK: - Tokens after sign-in
+
+    @Test func refreshingRotatesTheRefreshTokenAndTheOldOneStopsWorking() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let browser = TestBrowser(user: h.server.seed.adminUser)
+            let first = try await auth.runLoginFlow(options: options(browser))
+            rememberRedirect(h, browser)
+            h.remember(first)
+            let updates = auth.tokenUpdates
+            let second = try await auth.refreshToken()
+            h.remember(second)
+            #expect(second.accessToken != first.accessToken)
+            #expect(second.refreshToken != first.refreshToken)
+            var iterator = updates.makeAsyncIterator()
+            #expect(await iterator.next() == second)
+            #expect(try await auth.config.tokenStorage.get() == second)
+            #expect(try await h.currentUserId(auth) == h.server.seed.adminUser.id)
+            let refreshes = await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/token"))
+                .filter { $0.grantType == "refresh_token" }
+            #expect(refreshes.count == 1)
+
+            // Someone still holding the first pair cannot use its refresh token any more.
+            let stale = oauth(h, storage: InMemoryTokenStorage(token: first))
+            let error = await #expect(throws: APIError.self) { try await stale.refreshToken() }
+            #expect(error?.code == "invalid_grant")
+        }
+    }
+
+    @Test func anInjectedTokenIsUsedAndRefreshedWhenItExpires() async throws {
+        try await withAuthHarness { h in
+            let signIn = oauth(h)
+            let browser = TestBrowser(user: h.server.seed.appUsers[1])
+            let original = try await signIn.runLoginFlow(options: options(browser))
+            rememberRedirect(h, browser)
+            h.remember(original)
+
+            let storage = InMemoryTokenStorage()
+            var expired = original
+            expired.expiresAt = Date().addingTimeInterval(-1)
+            await storage.store(token: expired)
+            let resumed = oauth(h, storage: storage)
+            #expect(try await h.currentUserId(resumed) == h.server.seed.appUsers[1].id)
+            let renewed = try #require(await storage.get())
+            h.remember(renewed)
+            #expect(renewed.accessToken != original.accessToken)
+            #expect(await h.server.requestLog.tokenRequestCount(grantType: "refresh_token") == 1)
+        }
+    }
+
+    @Test func revokingEndsTheGrantAndClearsTheStorage() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let browser = TestBrowser(user: h.server.seed.adminUser)
+            let token = try await auth.runLoginFlow(options: options(browser))
+            rememberRedirect(h, browser)
+            h.remember(token)
+            try await auth.revokeToken()
+            #expect(try await auth.config.tokenStorage.get() == nil)
+            #expect(try await h.statusWithRawToken(try #require(token.accessToken)) == 401)
+            let error = await #expect(throws: SDKError.self) { try await auth.retrieveToken() }
+            #expect(error?.kind == .authentication)
+        }
+    }
+}
