@@ -31,6 +31,7 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
         configuration.accessTokenLifetime = .seconds(accessTokenLifetime)
         configuration.rateLimitPerSecond = rateLimit
         configuration.specPath = spec
+        configuration.handlesShutdownSignals = true
         let server = try await BoxLikeServer.start(configuration)
         let seed = server.seed
         var lines = [
@@ -53,15 +54,7 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
         // Written unbuffered so a parent process reading a pipe sees the URLs at once.
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
 
-        let signalSources = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { Task { await server.stop() } }
-            source.resume()
-            return source
-        }
         await server.waitUntilStopped()
-        signalSources.forEach { $0.cancel() }
         FileHandle.standardOutput.write(Data("BoxLike server stopped\n".utf8))
     }
 }

@@ -79,7 +79,11 @@ public final class BoxLikeServer: Sendable {
             logger: Self.frameworkLogger(configuration.logger))
         let task = Task {
             defer { portContinuation.finish() }
-            try await application.run()
+            if configuration.handlesShutdownSignals {
+                try await application.runService()
+            } else {
+                try await application.run()
+            }
         }
         var port: Int?
         for await bound in portStream {
@@ -113,7 +117,8 @@ public final class BoxLikeServer: Sendable {
         _ = await task.result
     }
 
-    /// Waits until the server stops (for the executable).
+    /// Waits until the server stops: after ``stop()``, or after SIGINT / SIGTERM when
+    /// ``BoxLikeServerConfiguration/handlesShutdownSignals`` is on.
     public func waitUntilStopped() async {
         _ = await task.result
     }

@@ -50,6 +50,9 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var maximumJSONBodySize: Int = 4 * 1024 * 1024
     /// Path of the OpenAPI document to validate requests against; `nil` uses the bundled one.
     public var specPath: String?
+    /// Whether SIGINT / SIGTERM shut the server down gracefully (finishing in-flight requests);
+    /// for executables, off for servers started inside tests.
+    public var handlesShutdownSignals: Bool = false
     /// Whether requests are validated against the spec.
     public var validatesRequests: Bool = true
     /// The logger; never receives tokens, secrets, codes or verifiers.
