@@ -1,0 +1,33 @@
+import OpenAPIKit
+import OpenAPIKit30
+import OpenAPIKitCompat
+import Yams
+
+/// Reads OpenAPI 3.0 documents. Kept apart because the 3.0 and 3.1 modules both declare
+/// `OpenAPI`, and only this file needs both.
+enum LegacyDocument {
+    /// Decodes a 3.0 document and converts it to the 3.1 model.
+    static func decodeAndConvert(_ root: Node) throws -> OpenAPIKit.OpenAPI.Document {
+        do {
+            let legacy = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: root)
+            return legacy.convert(to: .v3_1_0)
+        } catch let error as YamlError {
+            throw error
+        } catch {
+            // The 3.0 module has its own error type; describe it with the 3.0 helper so
+            // the message names the location.
+            throw LegacyDecodingError(described: OpenAPIKit30.OpenAPI.Error(from: error))
+        }
+    }
+}
+
+/// A 3.0 decoding failure with its location already worked out.
+struct LegacyDecodingError: Error {
+    let message: String
+    let codingPath: [String]
+
+    init(described: OpenAPIKit30.OpenAPI.Error) {
+        message = described.localizedDescription
+        codingPath = described.codingPath.map(\.stringValue)
+    }
+}

@@ -1,0 +1,162 @@
+import OpenAPIKit
+
+extension Lowering {
+    // MARK: Structs
+
+    /// Declares a struct for an object schema (or merged `allOf`).
+    func declareStruct(name: String, group: String, schema: JSONSchema, pointer: JSONPointer, documentation: String) {
+        let collected = collectObject(schema, pointer: pointer, ownerName: name)
+        var memberNames = NameRegistry()
+        var properties: [PropertyDeclaration] = []
+        for property in collected.properties {
+            let lowered = lowerSchema(property.schema,
+                                      nameHint: property.ownerName + Naming.typeName(property.wireName),
+                                      group: group, pointer: property.pointer)
+            let identifier = memberNames.claim(Naming.identifier(property.wireName))
+            properties.append(PropertyDeclaration(
+                name: identifier,
+                wireName: property.wireName,
+                type: lowered.type,
+                isRequired: collected.required.contains(property.wireName),
+                isNullable: lowered.isNullable,
+                documentation: self.documentation(property.schema.description,
+                                                  referencedDescription(property.schema),
+                                                  fallback: "The `\(property.wireName)` field.")
+            ))
+        }
+        var additional: AdditionalPropertiesDeclaration?
+        switch collected.additionalProperties {
+        case .a(true):
+            additional = AdditionalPropertiesDeclaration(name: memberNames.claim("additionalProperties"),
+                                                         valueType: .jsonValue)
+        case .b(let valueSchema):
+            let lowered = lowerSchema(valueSchema, nameHint: collected.additionalPropertiesOwner + "Value",
+                                      group: group,
+                                      pointer: collected.additionalPropertiesPointer.appending("additionalProperties"))
+            additional = AdditionalPropertiesDeclaration(name: memberNames.claim("additionalProperties"),
+                                                         valueType: lowered.type)
+        case .a(false), nil:
+            additional = nil
+        }
+        declare(.structure(StructDeclaration(name: name, group: group, documentation: documentation,
+                                             properties: properties, additionalProperties: additional)))
+    }
+
+    /// The description of the schema a property refers to, used when the property has none.
+    private func referencedDescription(_ schema: JSONSchema) -> String? {
+        var current = schema
+        if case .all(let members, _) = current.value, let only = significantMembers(members).first {
+            current = only.schema
+        }
+        guard case .reference(let reference, _) = current.value, let key = componentKey(reference) else { return nil }
+        return componentSchema(key)?.description
+    }
+
+    // MARK: Enumerations
+
+    func declareEnum(name: String, group: String, values: [String], documentation: String) {
+        var memberNames = NameRegistry(reserved: ["rawValue", "description", "init", "hashValue"])
+        let cases = values.map { value in
+            EnumDeclaration.Case(name: memberNames.claim(Naming.identifier(value, fallback: "empty")), rawValue: value)
+        }
+        declare(.openEnum(EnumDeclaration(name: name, group: group, documentation: documentation, cases: cases)))
+    }
+
+    // MARK: Unions
+
+    /// Declares an enum for a `oneOf`/`anyOf` and returns the type to use.
+    ///
+    /// Inline unions whose variants all have names are named after them
+    /// (`FileFullOrFolderMini`) and shared between the places that use the same choice.
+    func declareUnion(componentName: String?, nameHint: String, group: String, members: [JSONSchema],
+                      core: JSONSchema.CoreContext<JSONTypeFormat.AnyFormat>, keyword: String, pointer: JSONPointer,
+                      documentation: String) -> TypeReference {
+        let discriminator = unionDiscriminator(members: members, core: core, pointer: pointer)
+
+        // Variant types first: the union's inline name depends on them.
+        var variantTypes: [TypeReference] = []
+        for (index, member) in members.enumerated() {
+            let hint = nameHint + variantNameSuffix(member, discriminator: discriminator, index: index)
+            let lowered = lowerSchema(member, nameHint: hint, group: group,
+                                      pointer: pointer.appending(keyword, String(index)))
+            variantTypes.append(lowered.type)
+        }
+
+        var caseNames = NameRegistry(reserved: ["unknown"])
+        var variants: [UnionDeclaration.Variant] = []
+        if let discriminator {
+            for entry in discriminator.entries {
+                let type = entry.memberIndex.map { variantTypes[$0] } ?? entry.type
+                guard let type else { continue }
+                variants.append(UnionDeclaration.Variant(
+                    caseName: caseNames.claim(Naming.identifier(entry.value, fallback: "variant")),
+                    type: type, discriminatorValue: entry.value))
+            }
+        } else {
+            for type in variantTypes {
+                variants.append(UnionDeclaration.Variant(caseName: caseNames.claim(caseName(for: type)), type: type))
+            }
+        }
+
+        let name: String
+        if let componentName {
+            name = componentName
+        } else if variantTypes.allSatisfy({ $0.namedType != nil }) {
+            let joined = variantTypes.compactMap(\.namedType).joined(separator: "Or")
+            if case .union(let existing)? = declarations[joined], existing.variants == variants,
+               existing.discriminatorProperty == discriminator?.property {
+                return .named(joined)
+            }
+            name = typeNames.claim(joined, alternatives: [nameHint])
+        } else {
+            name = typeNames.claim(nameHint, alternatives: [nameHint + "Field"])
+        }
+        let docs = documentation.isEmpty
+            ? "One of: " + variants.map { "``\(typeDescription($0.type))``" }.joined(separator: ", ") + "."
+            : documentation
+        declare(.union(UnionDeclaration(name: name, group: group, documentation: docs,
+                                        discriminatorProperty: discriminator?.property, variants: variants)))
+        return .named(name)
+    }
+
+    /// A readable name for an inline variant type.
+    private func variantNameSuffix(_ member: JSONSchema, discriminator: UnionDiscriminator?, index: Int) -> String {
+        if let value = discriminator?.entries.first(where: { $0.memberIndex == index })?.value {
+            return Naming.typeName(value)
+        }
+        return "Variant\(index + 1)"
+    }
+
+    /// A case name for an undiscriminated variant, from its type.
+    func caseName(for type: TypeReference) -> String {
+        switch type {
+        case .string: "string"
+        case .int, .int64: "integer"
+        case .double: "number"
+        case .bool: "boolean"
+        case .date: "date"
+        case .jsonValue: "json"
+        case .byteSource: "bytes"
+        case .named(let name): Naming.identifier(name)
+        case .array(let element): Naming.unescaped(caseName(for: element)) + "Array"
+        case .dictionary(let value): Naming.unescaped(caseName(for: value)) + "Dictionary"
+        }
+    }
+
+    /// How a type is spelled in documentation.
+    func typeDescription(_ type: TypeReference) -> String {
+        switch type {
+        case .string: "String"
+        case .int: "Int"
+        case .int64: "Int64"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .date: "Date"
+        case .jsonValue: "JSONValue"
+        case .byteSource: "ByteSource"
+        case .named(let name): name
+        case .array(let element): "[\(typeDescription(element))]"
+        case .dictionary(let value): "[String: \(typeDescription(value))]"
+        }
+    }
+}

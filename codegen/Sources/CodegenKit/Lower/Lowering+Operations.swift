@@ -1,0 +1,292 @@
+import Foundation
+import OpenAPIKit
+
+/// An operation found in the spec, named but not yet lowered.
+struct PlannedOperation {
+    var path: String
+    var method: String
+    var operation: OpenAPI.Operation
+    var pathItem: OpenAPI.PathItem
+    var pointer: JSONPointer
+    var methodName: String
+    var managerIndex: Int
+}
+
+/// A manager being assembled.
+struct PlannedManager {
+    var tag: String?
+    var typeName: String
+    var propertyName: String
+    var documentation: String
+}
+
+extension Lowering {
+    /// The HTTP methods the runtime's `HTTPMethod` has static members for.
+    static let supportedMethods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    /// Finds every operation, names it and assigns it to a manager.
+    func planOperations() -> (managers: [PlannedManager], operations: [PlannedOperation]) {
+        var managers: [PlannedManager] = []
+        var managerIndexByTag: [String: Int] = [:]
+        var managerProperties = NameRegistry(reserved: ["executor", "init"])
+        var methodNames = NameRegistry(reserved: ["executor", "init"])
+        var operations: [PlannedOperation] = []
+        let tagObjects = Dictionary((document.tags ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+        func managerIndex(for tag: String?) -> Int {
+            let key = tag ?? ""
+            if let index = managerIndexByTag[key] { return index }
+            let tagObject = tag.flatMap { tagObjects[$0] }
+            let preferred = (tagObject?.vendorExtensions["x-swift-name"]?.value as? String)
+                ?? tag.map { Naming.lowerCamelCase($0) } ?? "default"
+            let property = managerProperties.claim(Naming.identifier(preferred, fallback: "default"))
+            let typeName = typeNames.claim(Naming.capitalizingFirst(property) + "Manager")
+            let docs = documentation(tagObject?.description, tagObject?.summary,
+                                     fallback: tag.map { "Operations tagged `\($0)`." } ?? "Operations without a tag.")
+            managers.append(PlannedManager(tag: tag, typeName: typeName, propertyName: property, documentation: docs))
+            managerIndexByTag[key] = managers.count - 1
+            return managers.count - 1
+        }
+
+        for (path, pathItemOrReference) in document.paths {
+            let pathPointer = JSONPointer(["paths", path.rawValue])
+            guard let pathItem = try? document.components.lookup(pathItemOrReference) else {
+                diagnostics.warning(pathPointer, "the path item reference cannot be resolved; its operations are skipped")
+                continue
+            }
+            for endpoint in pathItem.endpoints {
+                let method = endpoint.method.rawValue.lowercased()
+                let pointer = pathPointer.appending(method)
+                guard Self.supportedMethods.contains(method) else {
+                    diagnostics.warning(pointer, "HTTP method \(endpoint.method.rawValue) is not supported; operation skipped")
+                    continue
+                }
+                let operation = endpoint.operation
+                let preferred = (operation.vendorExtensions["x-swift-name"]?.value as? String)
+                    ?? operation.operationId
+                    ?? ([method] + path.components.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "{}")) })
+                        .joined(separator: "_")
+                let methodName = methodNames.claim(Naming.identifier(preferred, fallback: method))
+                operations.append(PlannedOperation(
+                    path: path.rawValue, method: method, operation: operation, pathItem: pathItem, pointer: pointer,
+                    methodName: methodName, managerIndex: managerIndex(for: operation.tags?.first)))
+            }
+        }
+        return (managers, operations)
+    }
+
+    /// Lowers every planned operation and returns the managers, sorted by property name.
+    func lowerOperations(_ plan: (managers: [PlannedManager], operations: [PlannedOperation])) -> [ManagerModel] {
+        var operationsByManager: [[OperationModel]] = Array(repeating: [], count: plan.managers.count)
+        for planned in plan.operations {
+            if let operation = lowerOperation(planned, group: plan.managers[planned.managerIndex].typeName) {
+                operationsByManager[planned.managerIndex].append(operation)
+            }
+        }
+        return plan.managers.enumerated().map { index, manager in
+            ManagerModel(typeName: manager.typeName, propertyName: manager.propertyName,
+                         documentation: manager.documentation, operations: operationsByManager[index])
+        }
+        .sorted { $0.propertyName < $1.propertyName }
+    }
+
+    /// Lowers one operation, or returns `nil` (with a warning) when part of it cannot be
+    /// expressed.
+    private func lowerOperation(_ planned: PlannedOperation, group: String) -> OperationModel? {
+        let operation = planned.operation
+        let pointer = planned.pointer
+        let typePrefix = Naming.capitalizingFirst(planned.methodName)
+
+        guard let parameters = resolvedParameters(planned) else { return nil }
+        var methodParameterNames = NameRegistry(reserved: ["requestBody", "queryParams", "headers", "request", "parts", "executor"])
+        var pathParameters: [ParameterModel] = []
+        var queryParameters: [ParameterModel] = []
+        var headerParameters: [ParameterModel] = []
+        var queryNames = NameRegistry()
+        var headerNames = NameRegistry(reserved: ["extraHeaders"])
+
+        for (parameter, parameterPointer) in parameters {
+            guard case .a(let schemaContext) = parameter.schemaOrContent else {
+                if !skippable(parameter, parameterPointer, "parameters described by `content` are not supported") {
+                    return nil
+                }
+                continue
+            }
+            let schema: JSONSchema
+            switch schemaContext.schema {
+            case .a(let reference): schema = .reference(reference.jsonReference)
+            case .b(let inline): schema = inline
+            }
+            let docs = documentation(parameter.description, fallback: "The `\(parameter.name)` parameter.")
+            switch parameter.context {
+            case .path:
+                let lowered = lowerSchema(schema, nameHint: typePrefix + Naming.typeName(parameter.name),
+                                          group: group, pointer: parameterPointer.appending("schema"))
+                guard isScalar(lowered.type) else {
+                    diagnostics.warning(parameterPointer, "path parameter `\(parameter.name)` is not a scalar; operation skipped")
+                    return nil
+                }
+                pathParameters.append(ParameterModel(
+                    name: methodParameterNames.claim(Naming.identifier(parameter.name)), wireName: parameter.name,
+                    type: lowered.type, isRequired: true, documentation: docs))
+            case .query:
+                let lowered = lowerSchema(schema, nameHint: typePrefix + "QueryParams" + Naming.typeName(parameter.name),
+                                          group: group, pointer: parameterPointer.appending("schema"))
+                guard isQueryValue(lowered.type) else {
+                    if !skippable(parameter, parameterPointer, "query parameters of this type are not supported") {
+                        return nil
+                    }
+                    continue
+                }
+                queryParameters.append(ParameterModel(
+                    name: queryNames.claim(Naming.identifier(parameter.name)), wireName: parameter.name,
+                    type: lowered.type, isRequired: parameter.required, explode: schemaContext.explode,
+                    documentation: docs))
+            case .header:
+                let lowered = lowerSchema(schema, nameHint: typePrefix + "Headers" + Naming.typeName(parameter.name),
+                                          group: group, pointer: parameterPointer.appending("schema"))
+                guard isQueryValue(lowered.type) else {
+                    if !skippable(parameter, parameterPointer, "header parameters of this type are not supported") {
+                        return nil
+                    }
+                    continue
+                }
+                headerParameters.append(ParameterModel(
+                    name: headerNames.claim(Naming.identifier(parameter.name)), wireName: parameter.name,
+                    type: lowered.type, isRequired: parameter.required, documentation: docs))
+            case .cookie, .querystring:
+                if !skippable(parameter, parameterPointer, "\(parameter.location.rawValue) parameters are not supported") {
+                    return nil
+                }
+            }
+        }
+
+        let placeholders = Self.placeholders(in: planned.path)
+        for placeholder in placeholders where !pathParameters.contains(where: { $0.wireName == placeholder }) {
+            diagnostics.warning(pointer, "the path placeholder `{\(placeholder)}` has no path parameter; operation skipped")
+            return nil
+        }
+        pathParameters.sort { lhs, rhs in
+            (placeholders.firstIndex(of: lhs.wireName) ?? Int.max) < (placeholders.firstIndex(of: rhs.wireName) ?? Int.max)
+        }
+
+        var body: RequestBodyModel?
+        if let requestBody = operation.requestBody {
+            guard let lowered = lowerRequestBody(requestBody, typePrefix: typePrefix, group: group,
+                                                 pointer: pointer.appending("requestBody")) else { return nil }
+            body = lowered
+        }
+        let response = lowerResponse(operation, typePrefix: typePrefix, group: group, pointer: pointer)
+
+        let query = queryParameters.isEmpty ? nil : ParameterGroup(
+            typeName: typeNames.claim(typePrefix + "QueryParams"),
+            parameters: requiredFirst(queryParameters))
+        let headers = ParameterGroup(typeName: typeNames.claim(typePrefix + "Headers"),
+                                     parameters: requiredFirst(headerParameters))
+
+        let summary = operation.summary?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let description = operation.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        var docs = [summary, description].filter { !$0.isEmpty }.joined(separator: "\n\n")
+        if docs.isEmpty { docs = "Calls `\(planned.method.uppercased()) \(planned.path)`." }
+        if operation.deprecated { docs += "\n\n- Note: Deprecated by the API." }
+
+        return OperationModel(
+            methodName: planned.methodName,
+            operationId: operation.operationId ?? planned.methodName,
+            httpMethod: planned.method,
+            serverId: serverId(operation.servers?.first ?? planned.pathItem.servers?.first ?? document.servers.first),
+            pathTemplate: planned.path,
+            documentation: docs,
+            pathParameters: pathParameters,
+            query: query,
+            headers: headers,
+            body: body,
+            response: response,
+            requiresAuthentication: operation.security.map { !$0.isEmpty } ?? true
+        )
+    }
+
+    /// Path-level parameters merged with the operation's own (which win), resolved.
+    private func resolvedParameters(_ planned: PlannedOperation) -> [(OpenAPI.Parameter, JSONPointer)]? {
+        var result: [(OpenAPI.Parameter, JSONPointer)] = []
+        let sources: [(OpenAPI.Parameter.Array, JSONPointer)] = [
+            (planned.pathItem.parameters, JSONPointer(["paths", planned.path, "parameters"])),
+            (planned.operation.parameters, planned.pointer.appending("parameters")),
+        ]
+        for (list, listPointer) in sources {
+            for (index, item) in list.enumerated() {
+                let parameterPointer = listPointer.appending(String(index))
+                guard let parameter = try? document.components.lookup(item) else {
+                    diagnostics.error(parameterPointer, "the parameter reference does not point to #/components/parameters")
+                    return nil
+                }
+                result.removeAll { $0.0.name == parameter.name && $0.0.location == parameter.location }
+                result.append((parameter, parameterPointer))
+            }
+        }
+        return result
+    }
+
+    /// Warns about an unsupported parameter; returns whether the operation can go on
+    /// without it (only when it is optional).
+    private func skippable(_ parameter: OpenAPI.Parameter, _ pointer: JSONPointer, _ reason: String) -> Bool {
+        if parameter.required {
+            diagnostics.warning(pointer, "\(reason); operation skipped")
+            return false
+        }
+        diagnostics.warning(pointer, "\(reason); parameter `\(parameter.name)` skipped")
+        return true
+    }
+
+    private func requiredFirst(_ parameters: [ParameterModel]) -> [ParameterModel] {
+        parameters.filter(\.isRequired) + parameters.filter { !$0.isRequired }
+    }
+
+    /// Whether a type can be written into a path segment.
+    private func isScalar(_ type: TypeReference) -> Bool {
+        switch type {
+        case .string, .int, .int64, .double, .bool:
+            return true
+        case .named:
+            switch resolvedDeclaration(type) {
+            case .openEnum?: return true
+            default:
+                if case .alias(let alias)? = type.namedType.flatMap({ declarations[$0] }) { return isScalar(alias.target) }
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Whether a type conforms to the runtime's `QueryParameterValue`.
+    private func isQueryValue(_ type: TypeReference) -> Bool {
+        switch type {
+        case .date: return true
+        case .array(let element): return isScalar(element) || element == .date
+        case .named:
+            if case .alias(let alias)? = type.namedType.flatMap({ declarations[$0] }) { return isQueryValue(alias.target) }
+            return isScalar(type)
+        default: return isScalar(type)
+        }
+    }
+
+    /// `{folder_id}` placeholders in a path, in order.
+    static func placeholders(in path: String) -> [String] {
+        var names: [String] = []
+        var remainder = Substring(path)
+        while let open = remainder.firstIndex(of: "{"), let close = remainder[open...].firstIndex(of: "}") {
+            names.append(String(remainder[remainder.index(after: open)..<close]))
+            remainder = remainder[remainder.index(after: close)...]
+        }
+        return names
+    }
+
+    /// The server's name: `x-server-id`, else its description, else `default`.
+    private func serverId(_ server: OpenAPI.Server?) -> String {
+        guard let server else { return "default" }
+        if let id = server.vendorExtensions["x-server-id"]?.value as? String, !id.isEmpty { return id }
+        if let description = server.description, !description.isEmpty { return description }
+        return "default"
+    }
+}

@@ -1,0 +1,121 @@
+import OpenAPIKit
+
+/// Stage 2: lowers a loaded document into an ``APIModel``.
+///
+/// Every naming and typing decision is made here, once: component and inline type names,
+/// property and parameter identifiers, optionality, how recursion is broken, which body
+/// encoding an operation uses. What cannot be expressed becomes a warning naming its JSON
+/// pointer, and the piece is skipped.
+public enum ModelBuilder {
+    /// The model, or `nil` when an error made the document unusable, and the diagnostics.
+    public struct BuildResult: Sendable {
+        /// The model when there were no errors.
+        public let model: APIModel?
+        /// Errors and warnings, in the order they were found.
+        public let diagnostics: [Diagnostic]
+    }
+
+    /// Lowers a document.
+    public static func build(_ document: OpenAPI.Document, options: ModelOptions = ModelOptions()) -> BuildResult {
+        let lowering = Lowering(document: document, options: options)
+        let model = lowering.run()
+        let diagnostics = lowering.diagnostics.diagnostics
+        return BuildResult(model: lowering.diagnostics.hasErrors ? nil : model, diagnostics: diagnostics)
+    }
+}
+
+/// The result of lowering one schema where it is used.
+struct LoweredType {
+    var type: TypeReference
+    var isNullable: Bool
+}
+
+/// The mutable state of one lowering run. Split across files by concern (schemas,
+/// operations, bodies); one instance is used once.
+final class Lowering {
+    let document: OpenAPI.Document
+    let options: ModelOptions
+    let diagnostics = DiagnosticCollector()
+
+    /// Type names in use across the module.
+    var typeNames: NameRegistry
+    /// Component schema key → Swift type name.
+    var componentTypeNames: [String: String] = [:]
+    /// Declarations by name, and the order they were made in.
+    var declarations: [String: TypeDeclaration] = [:]
+    var declarationOrder: [String] = []
+    /// Inline schemas already lowered, by JSON pointer, so a schema reached twice (an
+    /// `allOf` parent's property) declares one type.
+    var loweredInline: [String: LoweredType] = [:]
+    /// Components being lowered right now, to stop at reference cycles.
+    var componentsInProgress: Set<String> = []
+    /// Types that request bodies are built from; see ``RequestReachability``.
+    var requestRoots: [TypeReference] = []
+
+    init(document: OpenAPI.Document, options: ModelOptions) {
+        self.document = document
+        self.options = options
+        self.typeNames = NameRegistry(reserved: options.reservedTypeNames.union(ModelOptions.alwaysReservedTypeNames))
+        typeNames.reserve(options.managersContainerName)
+    }
+
+    func run() -> APIModel {
+        nameComponents()
+        let plannedOperations = planOperations()
+        for (key, schema) in document.components.schemas {
+            lowerComponent(key: key.rawValue, schema: schema)
+        }
+        let managers = lowerOperations(plannedOperations)
+        RequestReachability.markRequestTypes(roots: requestRoots, in: &declarations)
+        RecursionBreaker.breakCycles(in: &declarations, order: declarationOrder, diagnostics: diagnostics)
+        return APIModel(
+            managers: managers,
+            declarations: declarationOrder.compactMap { declarations[$0] },
+            managersContainerName: options.managersContainerName,
+            specDisplayName: options.specDisplayName
+        )
+    }
+
+    /// Gives every component schema its type name before anything is lowered, so
+    /// references resolve regardless of order and components win names over inline types.
+    private func nameComponents() {
+        for (key, schema) in document.components.schemas {
+            let preferred = (schema.vendorExtensions["x-swift-name"]?.value as? String).map { Naming.typeName($0) }
+                ?? Naming.typeName(key.rawValue, fallback: "Schema")
+            componentTypeNames[key.rawValue] = typeNames.claim(preferred, alternatives: [preferred + "Model"])
+        }
+    }
+
+    /// Records a declaration.
+    func declare(_ declaration: TypeDeclaration) {
+        if declarations[declaration.name] == nil {
+            declarationOrder.append(declaration.name)
+        }
+        declarations[declaration.name] = declaration
+    }
+
+    /// The declaration a named type resolves to, following aliases.
+    func resolvedDeclaration(_ type: TypeReference) -> TypeDeclaration? {
+        var current = type
+        var seen: Set<String> = []
+        while case .named(let name) = current, seen.insert(name).inserted {
+            guard let declaration = declarations[name] else { return nil }
+            if case .alias(let alias) = declaration {
+                current = alias.target
+            } else {
+                return declaration
+            }
+        }
+        return nil
+    }
+
+    /// Text for a doc comment: the spec's description or summary, else `fallback`.
+    func documentation(_ texts: String?..., fallback: String) -> String {
+        for text in texts {
+            if let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                return text.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        return fallback
+    }
+}

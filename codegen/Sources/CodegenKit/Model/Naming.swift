@@ -1,0 +1,125 @@
+/// Turns names from the spec into Swift identifiers. One place decides, so a wire name
+/// becomes the same identifier everywhere it appears.
+public enum Naming {
+    /// Splits a name into words at separators (anything not a letter or digit) and at
+    /// lower-to-upper case changes: `folder_id`, `folderId` and `Folder-ID` all give
+    /// `folder`, `id`/`Id`/`ID`.
+    static func words(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        var start: String.Index?
+        var previous: Character?
+        for index in text.indices {
+            let character = text[index]
+            let isWordCharacter = character.isASCII && (character.isLetter || character.isNumber)
+            if !isWordCharacter {
+                if let wordStart = start { words.append(text[wordStart..<index]) }
+                start = nil
+                previous = nil
+                continue
+            }
+            if let wordStart = start, let previous, previous.isLowercase || previous.isNumber, character.isUppercase {
+                words.append(text[wordStart..<index])
+                start = index
+            } else if start == nil {
+                start = index
+            }
+            previous = character
+        }
+        if let wordStart = start { words.append(text[wordStart...]) }
+        return words
+    }
+
+    /// `folder_id` → `folderId`, `FILE.UPLOADED` → `fileUploaded`, `$parent` → `parent`.
+    /// Not escaped; see ``identifier(_:)``.
+    public static func lowerCamelCase(_ text: String) -> String {
+        let parts = words(text)
+        guard let first = parts.first else { return "" }
+        var result = lowercasedLeadingWord(first)
+        for part in parts.dropFirst() {
+            result += capitalizedWord(part)
+        }
+        return result
+    }
+
+    /// `User--Full` → `UserFull`, `client_error` → `ClientError`, `PostOAuth2Token` kept.
+    public static func upperCamelCase(_ text: String) -> String {
+        words(text).map(capitalizedWord).joined()
+    }
+
+    /// The first word in lower case: `URL` → `url`, `Folder` → `folder`, `URLPath` stays
+    /// split by ``words(_:)`` as one word and becomes `urlPath`.
+    private static func lowercasedLeadingWord(_ word: Substring) -> String {
+        if word.allSatisfy({ !$0.isLowercase }) { return word.lowercased() }
+        // A run of capitals followed by lower case: all but the last capital start the word.
+        var characters = Array(word)
+        var index = 0
+        while index < characters.count, characters[index].isUppercase {
+            index += 1
+        }
+        let end = index > 1 && index < characters.count ? index - 1 : max(index, 1)
+        for position in 0..<min(end, characters.count) {
+            characters[position] = Character(characters[position].lowercased())
+        }
+        return String(characters)
+    }
+
+    /// A later word with its first letter in upper case; all-capital words become
+    /// capitalised (`UPLOADED` → `Uploaded`) so shouting constants read as names.
+    private static func capitalizedWord(_ word: Substring) -> String {
+        guard let first = word.first else { return "" }
+        if word.count > 1, word.allSatisfy({ !$0.isLowercase }) {
+            return first.uppercased() + word.dropFirst().lowercased()
+        }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// Swift keywords that must be back-quoted to be used as identifiers.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "as", "false", "is", "nil", "super", "throws", "true", "try",
+        "any", "some", "await", "async", "consume", "copy", "discard", "each", "borrowing", "consuming",
+        "Any", "package", "macro",
+    ]
+
+    /// Names that cannot be used even back-quoted without changing meaning.
+    static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "_", "super"]
+
+    /// A valid Swift identifier for a member or parameter: camel case, a leading digit
+    /// prefixed with `_`, keywords back-quoted, unusable names suffixed.
+    public static func identifier(_ text: String, fallback: String = "value") -> String {
+        var name = lowerCamelCase(text)
+        if name.isEmpty { name = fallback }
+        if let first = name.first, first.isNumber { name = "_" + name }
+        if unusable.contains(name) { name += "Value" }
+        return escaped(name)
+    }
+
+    /// Back-quotes a keyword.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name without back-quotes, for building derived names.
+    public static func unescaped(_ name: String) -> String {
+        name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    /// A valid Swift type name: upper camel case, a leading digit prefixed with `_`.
+    public static func typeName(_ text: String, fallback: String = "Value") -> String {
+        var name = upperCamelCase(text)
+        if name.isEmpty { name = fallback }
+        if let first = name.first, first.isNumber { name = "_" + name }
+        if keywords.contains(name) || unusable.contains(name) { name += "Value" }
+        return name
+    }
+
+    /// Upper-cases the first letter of an identifier (`getFolderById` → `GetFolderById`).
+    public static func capitalizingFirst(_ name: String) -> String {
+        let plain = unescaped(name)
+        guard let first = plain.first else { return plain }
+        return first.uppercased() + plain.dropFirst()
+    }
+}

@@ -1,0 +1,159 @@
+/// One API call as a manager method.
+public struct OperationModel: Hashable, Sendable {
+    /// The Swift method name (`getFolderById`).
+    public var methodName: String
+    /// The operation's identifier on the wire, for logs and metrics.
+    public var operationId: String
+    /// The HTTP method in lower case (`get`).
+    public var httpMethod: String
+    /// The server the path is relative to (`api`, `upload`).
+    public var serverId: String
+    /// The path template with `{wire_name}` placeholders.
+    public var pathTemplate: String
+    /// The doc comment's text.
+    public var documentation: String
+    /// Parameters substituted into the path, in path order.
+    public var pathParameters: [ParameterModel]
+    /// The query parameter struct, when the operation has query parameters.
+    public var query: ParameterGroup?
+    /// The header struct; every operation has one for extra headers.
+    public var headers: ParameterGroup
+    /// The request body, if any.
+    public var body: RequestBodyModel?
+    /// What a successful response returns.
+    public var response: ResponseModel
+    /// Whether the call carries the caller's credentials.
+    public var requiresAuthentication: Bool
+
+    /// Creates an operation.
+    public init(methodName: String, operationId: String, httpMethod: String, serverId: String, pathTemplate: String,
+                documentation: String, pathParameters: [ParameterModel], query: ParameterGroup?,
+                headers: ParameterGroup, body: RequestBodyModel?, response: ResponseModel,
+                requiresAuthentication: Bool) {
+        self.methodName = methodName
+        self.operationId = operationId
+        self.httpMethod = httpMethod
+        self.serverId = serverId
+        self.pathTemplate = pathTemplate
+        self.documentation = documentation
+        self.pathParameters = pathParameters
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.response = response
+        self.requiresAuthentication = requiresAuthentication
+    }
+}
+
+/// A path, query or header parameter.
+public struct ParameterModel: Hashable, Sendable {
+    /// The Swift identifier.
+    public var name: String
+    /// The name on the wire.
+    public var wireName: String
+    /// The value's type.
+    public var type: TypeReference
+    /// Whether the caller must give a value.
+    public var isRequired: Bool
+    /// For arrays in a query: whether the name is repeated per element (`a=1&a=2`) rather
+    /// than the values joined with commas.
+    public var explode: Bool
+    /// The doc comment's text.
+    public var documentation: String
+
+    /// Creates a parameter.
+    public init(name: String, wireName: String, type: TypeReference, isRequired: Bool, explode: Bool = false,
+                documentation: String) {
+        self.name = name
+        self.wireName = wireName
+        self.type = type
+        self.isRequired = isRequired
+        self.explode = explode
+        self.documentation = documentation
+    }
+}
+
+/// The query or header parameters of an operation, declared as one struct.
+public struct ParameterGroup: Hashable, Sendable {
+    /// The struct's Swift name (`GetFolderItemsQueryParams`).
+    public var typeName: String
+    /// The parameters in declaration order (required first).
+    public var parameters: [ParameterModel]
+
+    /// Creates a group.
+    public init(typeName: String, parameters: [ParameterModel]) {
+        self.typeName = typeName
+        self.parameters = parameters
+    }
+}
+
+/// How an operation sends its body.
+public struct RequestBodyModel: Hashable, Sendable {
+    /// The encoding of the body.
+    public enum Kind: Hashable, Sendable {
+        /// A JSON document of this type with this content type.
+        case json(TypeReference, contentType: String)
+        /// A flat value as `application/x-www-form-urlencoded`.
+        case form(TypeReference)
+        /// `multipart/form-data` built from a struct's properties, in order.
+        case multipart(typeName: String, parts: [MultipartPartModel])
+        /// Raw bytes from a `ByteSource`.
+        case binary(contentType: String)
+    }
+
+    /// The encoding.
+    public var kind: Kind
+    /// Whether the caller must give a body.
+    public var isRequired: Bool
+    /// The doc comment's text for the `requestBody` parameter.
+    public var documentation: String
+
+    /// Creates a body.
+    public init(kind: Kind, isRequired: Bool, documentation: String) {
+        self.kind = kind
+        self.isRequired = isRequired
+        self.documentation = documentation
+    }
+}
+
+/// One part of a multipart body, taken from a property of the body struct.
+public struct MultipartPartModel: Hashable, Sendable {
+    /// How the part's bytes are produced.
+    public enum Kind: Hashable, Sendable {
+        /// The value encoded as JSON.
+        case json
+        /// The string as it is, as `text/plain` unless the spec's `encoding` names
+        /// another content type (a JSON document passed as a string).
+        case text(contentType: String?)
+        /// Bytes from a `ByteSource`, with the properties holding the file name and
+        /// content type, and the content type used when the caller gives none.
+        case file(fileNameProperty: String, contentTypeProperty: String, defaultContentType: String)
+    }
+
+    /// The body struct's property.
+    public var propertyName: String
+    /// The form field name.
+    public var wireName: String
+    /// How it is encoded.
+    public var kind: Kind
+    /// Whether the property is optional (the part is left out when `nil`).
+    public var isOptional: Bool
+
+    /// Creates a part.
+    public init(propertyName: String, wireName: String, kind: Kind, isOptional: Bool) {
+        self.propertyName = propertyName
+        self.wireName = wireName
+        self.kind = kind
+        self.isOptional = isOptional
+    }
+}
+
+/// What a successful call returns.
+public enum ResponseModel: Hashable, Sendable {
+    /// A decoded JSON document.
+    case json(TypeReference, documentation: String)
+    /// The body as a byte stream.
+    case binary(documentation: String)
+    /// Nothing.
+    case none
+}

@@ -1,0 +1,44 @@
+/// A Swift type as a declaration or signature uses it.
+///
+/// Optionality is not part of the reference: whether a property or parameter may be
+/// absent is said where it is used.
+public indirect enum TypeReference: Hashable, Sendable {
+    /// `String`.
+    case string
+    /// `Int`.
+    case int
+    /// `Int64`.
+    case int64
+    /// `Double`.
+    case double
+    /// `Bool`.
+    case bool
+    /// `Date` (RFC 3339 on the wire).
+    case date
+    /// Any JSON value (`JSONValue`).
+    case jsonValue
+    /// Bytes sent from a `ByteSource` (multipart file parts).
+    case byteSource
+    /// A generated type, by its Swift name.
+    case named(String)
+    /// `[Element]`.
+    case array(TypeReference)
+    /// `[String: Value]`.
+    case dictionary(TypeReference)
+
+    /// The generated type this reference names directly, if any.
+    public var namedType: String? {
+        if case .named(let name) = self { return name }
+        return nil
+    }
+
+    /// Every generated type this reference mentions, including inside collections.
+    public var mentionedNames: [String] {
+        switch self {
+        case .named(let name): [name]
+        case .array(let element): element.mentionedNames
+        case .dictionary(let value): value.mentionedNames
+        default: []
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Runs the three stages, load ► model ► render, on a spec's text.
+///
+/// ```swift
+/// let result = Generator.generate(specText: yaml, fileName: "specs/boxlike.yaml")
+/// for diagnostic in result.diagnostics { print(diagnostic) }
+/// if let files = result.files { ... }
+/// ```
+public enum Generator {
+    /// The output and what was found on the way.
+    public struct Result: Sendable {
+        /// The generated files, sorted by path; `nil` when an error stopped generation.
+        public let files: [GeneratedFile]?
+        /// Errors and warnings from every stage.
+        public let diagnostics: [Diagnostic]
+
+        /// Whether any diagnostic is an error.
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Generates Swift files from a spec.
+    ///
+    /// - Parameters:
+    ///   - specText: The spec's YAML or JSON text.
+    ///   - fileName: How diagnostics and file headers name the spec.
+    ///   - reservedTypeNames: Type names the generated code must not declare.
+    public static func generate(specText: String, fileName: String,
+                                reservedTypeNames: Set<String> = []) -> Result {
+        let loaded = SpecLoader.load(text: specText, fileName: fileName)
+        guard let document = loaded.document else {
+            return Result(files: nil, diagnostics: loaded.diagnostics)
+        }
+        let options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
+        let built = ModelBuilder.build(document, options: options)
+        let diagnostics = loaded.diagnostics + built.diagnostics
+        guard let model = built.model else {
+            return Result(files: nil, diagnostics: diagnostics)
+        }
+        return Result(files: SwiftRenderer.render(model), diagnostics: diagnostics)
+    }
+}

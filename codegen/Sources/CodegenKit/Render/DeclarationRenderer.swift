@@ -1,0 +1,238 @@
+/// Renders type declarations: structs, open enums, unions and aliases.
+enum DeclarationRenderer {
+    static func render(_ declaration: TypeDeclaration, into writer: inout SwiftWriter) {
+        switch declaration {
+        case .structure(let structure): renderStruct(structure, into: &writer)
+        case .openEnum(let enumeration): renderEnum(enumeration, into: &writer)
+        case .union(let union): renderUnion(union, into: &writer)
+        case .alias(let alias):
+            writer.documentation(alias.documentation)
+            writer.line("public typealias \(alias.name) = \(SwiftRenderer.swiftType(alias.target))")
+        }
+    }
+
+    // MARK: Structs
+
+    /// The declared type of a property: `Nullable<T>?` for nullable request fields,
+    /// `T?` when it may be absent or null, `T` otherwise.
+    static func propertyType(_ property: PropertyDeclaration, in structure: StructDeclaration) -> String {
+        let base = SwiftRenderer.swiftType(property.type)
+        if structure.distinguishesNull && property.isNullable {
+            return property.isRequired ? "Nullable<\(base)>" : "Nullable<\(base)>?"
+        }
+        return property.isRequired && !property.isNullable ? base : base + "?"
+    }
+
+    static func isOptional(_ property: PropertyDeclaration, in structure: StructDeclaration) -> Bool {
+        propertyType(property, in: structure).hasSuffix("?")
+    }
+
+    static func renderStruct(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
+        writer.documentation(structure.documentation)
+        let conformances = structure.coding == .codable ? "Codable, Sendable" : "Sendable"
+        writer.block("public struct \(structure.name): \(conformances)") { writer in
+            for property in structure.properties {
+                writer.documentation(property.documentation)
+                let wrapper = property.isIndirect ? "@Indirect " : ""
+                writer.line("\(wrapper)public var \(property.name): \(propertyType(property, in: structure))")
+            }
+            if let additional = structure.additionalProperties {
+                writer.documentation("Members the schema does not name, by key.")
+                writer.line("public var \(additional.name): [String: \(SwiftRenderer.swiftType(additional.valueType))]")
+            }
+            if !structure.properties.isEmpty || structure.additionalProperties != nil { writer.line() }
+            renderMemberwiseInit(structure, into: &writer)
+            if structure.coding == .codable {
+                renderCodingKeys(structure, into: &writer)
+                if structure.additionalProperties != nil {
+                    renderAdditionalPropertiesCoding(structure, into: &writer)
+                }
+            }
+        }
+    }
+
+    /// `init` with required properties first, optional ones defaulting to `nil`.
+    private static func renderMemberwiseInit(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
+        let required = structure.properties.filter { !isOptional($0, in: structure) }
+        let optional = structure.properties.filter { isOptional($0, in: structure) }
+        var parameters = required.map { "\($0.name): \(propertyType($0, in: structure))" }
+        parameters += optional.map { "\($0.name): \(propertyType($0, in: structure)) = nil" }
+        if let additional = structure.additionalProperties {
+            parameters.append("\(additional.name): [String: \(SwiftRenderer.swiftType(additional.valueType))] = [:]")
+        }
+        writer.documentation("Creates a value with every property given.")
+        writeOpener(signature("public init", parameters: parameters, suffix: "", indent: 4), into: &writer)
+        writer.indent()
+        for property in structure.properties {
+            writer.line("self.\(property.name) = \(property.name)")
+        }
+        if let additional = structure.additionalProperties {
+            writer.line("self.\(additional.name) = \(additional.name)")
+        }
+        writer.outdent()
+        writer.line("}")
+    }
+
+    private static func renderCodingKeys(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
+        let needsKeys = structure.additionalProperties != nil
+            || structure.properties.contains { Naming.unescaped($0.name) != $0.wireName }
+        guard needsKeys, !structure.properties.isEmpty else { return }
+        writer.line()
+        writer.block("enum CodingKeys: String, CodingKey") { writer in
+            for property in structure.properties {
+                if Naming.unescaped(property.name) == property.wireName {
+                    writer.line("case \(property.name)")
+                } else {
+                    writer.line("case \(property.name) = \(SwiftRenderer.literal(property.wireName))")
+                }
+            }
+        }
+    }
+
+    /// Hand-written coding for structs with additional properties: named keys through
+    /// `CodingKeys`, the rest through the runtime's helper.
+    private static func renderAdditionalPropertiesCoding(_ structure: StructDeclaration,
+                                                         into writer: inout SwiftWriter) {
+        guard let additional = structure.additionalProperties else { return }
+        let valueType = SwiftRenderer.swiftType(additional.valueType)
+        let knownKeys = "[" + structure.properties.map { SwiftRenderer.literal($0.wireName) }.joined(separator: ", ") + "]"
+        writer.line()
+        writer.documentation("Decodes the named members, then keeps every other member.")
+        writer.block("public init(from decoder: any Decoder) throws") { writer in
+            if !structure.properties.isEmpty {
+                writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            }
+            for property in structure.properties {
+                let type = propertyType(property, in: structure)
+                if type.hasSuffix("?") {
+                    writer.line("self.\(property.name) = try container.decodeIfPresent(\(type.dropLast()).self, "
+                        + "forKey: .\(property.name))")
+                } else {
+                    writer.line("self.\(property.name) = try container.decode(\(type).self, forKey: .\(property.name))")
+                }
+            }
+            writer.line("self.\(additional.name) = try AdditionalPropertiesCoding.decode(")
+            writer.line("    \(valueType).self, from: decoder, excluding: \(knownKeys))")
+        }
+        writer.line()
+        writer.documentation("Encodes the named members and the other members side by side.")
+        writer.block("public func encode(to encoder: any Encoder) throws") { writer in
+            if !structure.properties.isEmpty {
+                writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            }
+            for property in structure.properties {
+                let method = isOptional(property, in: structure) ? "encodeIfPresent" : "encode"
+                writer.line("try container.\(method)(\(property.name), forKey: .\(property.name))")
+            }
+            writer.line("try AdditionalPropertiesCoding.encode(\(additional.name), to: encoder)")
+        }
+    }
+
+    // MARK: Enumerations
+
+    static func renderEnum(_ enumeration: EnumDeclaration, into writer: inout SwiftWriter) {
+        writer.documentation(enumeration.documentation)
+        writer.documentation("")
+        writer.documentation("Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.")
+        writer.block("public struct \(enumeration.name): OpenEnum") { writer in
+            writer.documentation("The value as the API spells it.")
+            writer.line("public let rawValue: String")
+            writer.line()
+            writer.documentation("Wraps a value, including one the SDK does not know.")
+            writer.block("public init(rawValue: String)") { writer in
+                writer.line("self.rawValue = rawValue")
+            }
+            for enumCase in enumeration.cases {
+                writer.line()
+                writer.documentation("`\(enumCase.rawValue)`")
+                writer.line("public static let \(enumCase.name) = "
+                    + "\(enumeration.name)(rawValue: \(SwiftRenderer.literal(enumCase.rawValue)))")
+            }
+        }
+    }
+
+    // MARK: Unions
+
+    static func renderUnion(_ union: UnionDeclaration, into writer: inout SwiftWriter) {
+        writer.documentation(union.documentation)
+        if let property = union.discriminatorProperty {
+            writer.documentation("")
+            writer.documentation("The `\(property)` member picks the case; an object with another value decodes "
+                + "as `unknown`.")
+        }
+        let keyword = union.isIndirect ? "public indirect enum" : "public enum"
+        writer.block("\(keyword) \(union.name): Codable, Sendable") { writer in
+            for variant in union.variants {
+                let type = SwiftRenderer.swiftType(variant.type)
+                if let value = variant.discriminatorValue {
+                    writer.documentation("`\(union.discriminatorProperty ?? "")` is `\(value)`.")
+                } else {
+                    writer.documentation("A `\(type)`.")
+                }
+                writer.line("case \(variant.caseName)(\(type))")
+            }
+            if let property = union.discriminatorProperty {
+                writer.documentation("A value with a `\(property)` the SDK does not know yet, kept as it arrived.")
+                writer.line("case unknown(JSONValue)")
+                writer.line()
+                writer.documentation("Decodes the case that `\(property)` names.")
+                writer.block("public init(from decoder: any Decoder) throws") { writer in
+                    writer.line("switch try UnionCoding.discriminator(\(SwiftRenderer.literal(property)), in: decoder) {")
+                    for variant in union.variants {
+                        guard let value = variant.discriminatorValue else { continue }
+                        let type = SwiftRenderer.swiftType(variant.type)
+                        writer.line("case \(SwiftRenderer.literal(value))?:")
+                        writer.line("    self = .\(variant.caseName)(try UnionCoding.decode(\(type).self, from: decoder))")
+                    }
+                    writer.line("default:")
+                    writer.line("    self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))")
+                    writer.line("}")
+                }
+            } else {
+                writer.line()
+                writer.documentation("Decodes the first case, in order, that the value matches.")
+                writer.block("public init(from decoder: any Decoder) throws") { writer in
+                    writer.line("self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [")
+                    for variant in union.variants {
+                        let type = SwiftRenderer.swiftType(variant.type)
+                        writer.line("    { .\(variant.caseName)(try UnionCoding.decode(\(type).self, from: $0)) },")
+                    }
+                    writer.line("])")
+                }
+            }
+            writer.line()
+            writer.documentation("Encodes the case's value as it is.")
+            writer.block("public func encode(to encoder: any Encoder) throws") { writer in
+                writer.line("switch self {")
+                for variant in union.variants {
+                    writer.line("case .\(variant.caseName)(let value): try UnionCoding.encode(value, to: encoder)")
+                }
+                if union.discriminatorProperty != nil {
+                    writer.line("case .unknown(let value): try UnionCoding.encode(value, to: encoder)")
+                }
+                writer.line("}")
+            }
+        }
+    }
+
+    // MARK: Signatures
+
+    /// `opener(a: A, b: B)suffix {` on one line when it fits in 120 columns, else one
+    /// parameter per line.
+    static func signature(_ opener: String, parameters: [String], suffix: String, indent: Int) -> [String] {
+        let single = "\(opener)(\(parameters.joined(separator: ", ")))\(suffix) {"
+        if indent + single.count <= 120 || parameters.isEmpty { return [single] }
+        var lines = ["\(opener)("]
+        for (index, parameter) in parameters.enumerated() {
+            lines.append("    " + parameter + (index == parameters.count - 1 ? "" : ","))
+        }
+        lines.append(")\(suffix) {")
+        return lines
+    }
+
+    static func writeOpener(_ lines: [String], into writer: inout SwiftWriter) {
+        for line in lines {
+            writer.line(line)
+        }
+    }
+}

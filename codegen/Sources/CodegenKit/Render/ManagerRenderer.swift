@@ -1,0 +1,270 @@
+/// Renders a manager struct, its methods, and its operations' parameter structs.
+enum ManagerRenderer {
+    static func render(_ manager: ManagerModel, into writer: inout SwiftWriter) {
+        writer.documentation(manager.documentation)
+        writer.block("public struct \(manager.typeName): Sendable") { writer in
+            writer.documentation("Sends the requests: authentication, retries and errors happen there.")
+            writer.line("public let executor: any RequestExecutor")
+            writer.line()
+            writer.documentation("Creates a manager that sends its requests through `executor`.")
+            writer.block("public init(executor: any RequestExecutor)") { writer in
+                writer.line("self.executor = executor")
+            }
+            for operation in manager.operations {
+                writer.line()
+                renderMethod(operation, into: &writer)
+            }
+        }
+        for operation in manager.operations {
+            let reference = "``\(manager.typeName)/\(methodSymbol(operation))``"
+            if let query = operation.query {
+                writer.line()
+                renderParameterStruct(query, documentation: "The query parameters of \(reference).",
+                                      extraHeaders: false, into: &writer)
+            }
+            writer.line()
+            renderParameterStruct(operation.headers, documentation: "The headers of \(reference).",
+                                  extraHeaders: true, into: &writer)
+        }
+    }
+
+    /// `getFolderById(folderId:queryParams:headers:)`, for doc links.
+    static func methodSymbol(_ operation: OperationModel) -> String {
+        let labels = methodParameters(operation).map { "\(Naming.unescaped($0.label)):" }
+        return "\(Naming.unescaped(operation.methodName))(\(labels.joined()))"
+    }
+
+    private struct MethodParameter {
+        var label: String
+        var declaration: String
+        var documentation: String
+    }
+
+    private static func methodParameters(_ operation: OperationModel) -> [MethodParameter] {
+        var parameters = operation.pathParameters.map { parameter in
+            MethodParameter(label: parameter.name,
+                            declaration: "\(parameter.name): \(SwiftRenderer.swiftType(parameter.type))",
+                            documentation: parameter.documentation)
+        }
+        if let body = operation.body {
+            let type = bodyType(body)
+            parameters.append(MethodParameter(
+                label: "requestBody",
+                declaration: body.isRequired ? "requestBody: \(type)" : "requestBody: \(type)? = nil",
+                documentation: body.documentation))
+        }
+        if let query = operation.query {
+            let required = query.parameters.contains(where: \.isRequired)
+            parameters.append(MethodParameter(
+                label: "queryParams",
+                declaration: required ? "queryParams: \(query.typeName)"
+                    : "queryParams: \(query.typeName) = \(query.typeName)()",
+                documentation: "The query parameters."))
+        }
+        let headersRequired = operation.headers.parameters.contains(where: \.isRequired)
+        parameters.append(MethodParameter(
+            label: "headers",
+            declaration: headersRequired ? "headers: \(operation.headers.typeName)"
+                : "headers: \(operation.headers.typeName) = \(operation.headers.typeName)()",
+            documentation: "Headers to send; `extraHeaders` adds any others."))
+        return parameters
+    }
+
+    private static func bodyType(_ body: RequestBodyModel) -> String {
+        switch body.kind {
+        case .json(let type, _), .form(let type): SwiftRenderer.swiftType(type)
+        case .multipart(let typeName, _): typeName
+        case .binary: "ByteSource"
+        }
+    }
+
+    private static func renderMethod(_ operation: OperationModel, into writer: inout SwiftWriter) {
+        let parameters = methodParameters(operation)
+        writer.documentation(operation.documentation)
+        writer.documentation("")
+        writer.documentation("- Parameters:")
+        for parameter in parameters {
+            let firstLine = parameter.documentation.split(separator: "\n").first.map(String.init) ?? ""
+            writer.documentation("  - \(Naming.unescaped(parameter.label)): \(firstLine.trimmingTrailingWhitespace())")
+        }
+        let returnType: String
+        switch operation.response {
+        case .json(let type, let documentation):
+            returnType = " -> " + SwiftRenderer.swiftType(type)
+            writer.documentation("- Returns: " + firstLine(documentation))
+        case .binary(let documentation):
+            returnType = " -> ByteStream"
+            writer.documentation("- Returns: The body as it arrives: " + firstLine(documentation))
+        case .none:
+            returnType = ""
+        }
+        writer.documentation("- Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.")
+        DeclarationRenderer.writeOpener(
+            DeclarationRenderer.signature("public func \(operation.methodName)",
+                                          parameters: parameters.map(\.declaration),
+                                          suffix: " async throws" + returnType, indent: 4),
+            into: &writer)
+        writer.indent()
+        renderBody(operation, into: &writer)
+        writer.outdent()
+        writer.line("}")
+    }
+
+    private static func firstLine(_ text: String) -> String {
+        (text.split(separator: "\n").first.map(String.init) ?? "").trimmingTrailingWhitespace()
+    }
+
+    private static func renderBody(_ operation: OperationModel, into writer: inout SwiftWriter) {
+        var arguments = [
+            "operationId: \(SwiftRenderer.literal(operation.operationId))",
+            "method: .\(operation.httpMethod)",
+            "server: \(SwiftRenderer.literal(operation.serverId))",
+            "pathTemplate: \(SwiftRenderer.literal(operation.pathTemplate))",
+        ]
+        if !operation.pathParameters.isEmpty {
+            let entries = operation.pathParameters.map { parameter in
+                "\(SwiftRenderer.literal(parameter.wireName)): \(pathValue(parameter))"
+            }
+            arguments.append("pathParameters: [\(entries.joined(separator: ", "))]")
+        }
+        switch operation.response {
+        case .json: break
+        case .binary: arguments.append("responseKind: .binary")
+        case .none: arguments.append("responseKind: .none")
+        }
+        if !operation.requiresAuthentication { arguments.append("requiresAuthentication: false") }
+        let single = "var request = RequestDescription(\(arguments.joined(separator: ", ")))"
+        if single.count + 8 <= 120 {
+            writer.line(single)
+        } else {
+            writer.line("var request = RequestDescription(")
+            for (index, argument) in arguments.enumerated() {
+                writer.line("    " + argument + (index == arguments.count - 1 ? "" : ","))
+            }
+            writer.line(")")
+        }
+        for parameter in operation.query?.parameters ?? [] {
+            let explode = parameter.explode && isArray(parameter.type) ? ", explode: true" : ""
+            writer.line("request.query.add(\(SwiftRenderer.literal(parameter.wireName)), queryParams.\(parameter.name)\(explode))")
+        }
+        for parameter in operation.headers.parameters {
+            writer.line("request.setHeader(\(SwiftRenderer.literal(parameter.wireName)), \(headerValue(parameter)))")
+        }
+        writer.line("request.setHeaders(headers.extraHeaders)")
+        if let body = operation.body {
+            renderRequestBody(body, into: &writer)
+        }
+        switch operation.response {
+        case .json(let type, _):
+            writer.line("return try await executor.execute(request).decode(\(SwiftRenderer.swiftType(type)).self)")
+        case .binary:
+            writer.line("return try await executor.execute(request).byteStream()")
+        case .none:
+            writer.line("_ = try await executor.execute(request)")
+        }
+    }
+
+    private static func isArray(_ type: TypeReference) -> Bool {
+        if case .array = type { return true }
+        return false
+    }
+
+    /// A path parameter as the string the runtime escapes into the path.
+    private static func pathValue(_ parameter: ParameterModel) -> String {
+        switch parameter.type {
+        case .string: parameter.name
+        case .named: "\(parameter.name).queryParameterStrings.joined(separator: \",\")"
+        default: "String(\(parameter.name))"
+        }
+    }
+
+    private static func headerValue(_ parameter: ParameterModel) -> String {
+        let access = "headers.\(parameter.name)"
+        if parameter.type == .string { return access }
+        let optional = parameter.isRequired ? "" : "?"
+        return "\(access)\(optional).queryParameterStrings.joined(separator: \",\")"
+    }
+
+    private static func renderRequestBody(_ body: RequestBodyModel, into writer: inout SwiftWriter) {
+        let value = "requestBody"
+        var statements: [String] = []
+        switch body.kind {
+        case .json(_, let contentType):
+            statements = contentType == "application/json"
+                ? ["request.body = .json(\(value))"]
+                : ["request.body = .json(\(value), contentType: \(SwiftRenderer.literal(contentType)))"]
+        case .form:
+            statements = ["request.body = .form(\(value))"]
+        case .binary(let contentType):
+            statements = ["request.body = .binary(\(value), contentType: \(SwiftRenderer.literal(contentType)))"]
+        case .multipart(_, let parts):
+            statements = ["var parts: [MultipartPart] = []"]
+            for part in parts {
+                let access = "\(value).\(part.propertyName)"
+                let name = SwiftRenderer.literal(part.wireName)
+                let source = part.isOptional ? "value" : access
+                let append: String
+                switch part.kind {
+                case .json:
+                    append = "parts.append(try MultipartPart.json(name: \(name), value: \(source)))"
+                case .text(nil):
+                    append = "parts.append(MultipartPart.text(name: \(name), value: \(source)))"
+                case .text(let contentType?):
+                    append = "parts.append(MultipartPart(name: \(name), contentType: \(SwiftRenderer.literal(contentType)), "
+                        + "source: .bytes(Array(\(source).utf8))))"
+                case .file(let fileNameProperty, let contentTypeProperty, let defaultContentType):
+                    append = "parts.append(MultipartPart(name: \(name), filename: \(value).\(fileNameProperty) ?? \(name), "
+                        + "contentType: \(value).\(contentTypeProperty) ?? \(SwiftRenderer.literal(defaultContentType)), "
+                        + "source: \(source)))"
+                }
+                if part.isOptional {
+                    statements.append("if let value = \(access) {")
+                    statements.append("    " + append)
+                    statements.append("}")
+                } else {
+                    statements.append(append)
+                }
+            }
+            statements.append("request.body = .multipart(parts)")
+        }
+        if body.isRequired {
+            for statement in statements { writer.line(statement) }
+        } else {
+            writer.block("if let requestBody") { writer in
+                for statement in statements { writer.line(statement) }
+            }
+        }
+    }
+
+    /// A struct of query or header parameters with a memberwise `init`.
+    private static func renderParameterStruct(_ group: ParameterGroup, documentation: String, extraHeaders: Bool,
+                                              into writer: inout SwiftWriter) {
+        writer.documentation(documentation)
+        writer.block("public struct \(group.typeName): Sendable") { writer in
+            var initParameters: [String] = []
+            for parameter in group.parameters {
+                let type = SwiftRenderer.swiftType(parameter.type) + (parameter.isRequired ? "" : "?")
+                writer.documentation(parameter.documentation)
+                writer.line("public var \(parameter.name): \(type)")
+                initParameters.append("\(parameter.name): \(type)" + (parameter.isRequired ? "" : " = nil"))
+            }
+            if extraHeaders {
+                writer.documentation("More headers to send, by name; a `nil` value removes a header the SDK would send.")
+                writer.line("public var extraHeaders: [String: String?]")
+                initParameters.append("extraHeaders: [String: String?] = [:]")
+            }
+            writer.line()
+            writer.documentation("Creates the parameters; optional ones default to `nil`.")
+            DeclarationRenderer.writeOpener(
+                DeclarationRenderer.signature("public init", parameters: initParameters, suffix: "", indent: 4),
+                into: &writer)
+            writer.indent()
+            for parameter in group.parameters {
+                writer.line("self.\(parameter.name) = \(parameter.name)")
+            }
+            if extraHeaders { writer.line("self.extraHeaders = extraHeaders") }
+            writer.outdent()
+            writer.line("}")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParser
+import CodegenKit
+import Foundation
+
+/// `swift run codegen`: regenerates the SDK's generated sources from the spec.
+@main
+struct CodegenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "codegen",
+        abstract: "Generates the SDK's Swift sources from the OpenAPI spec.",
+        discussion: """
+            Reads the spec (OpenAPI 3.0 or 3.1, YAML or JSON), prints warnings for parts it \
+            cannot express (they are skipped), and replaces the output directory's contents. \
+            On any error nothing is written. Relative paths are resolved against the package \
+            root, found by walking up from the current directory to a Package.swift.
+            """
+    )
+
+    @Option(name: .long, help: "The spec to read. Default: specs/boxlike.yaml in the package root.")
+    var spec: String?
+
+    @Option(name: .long, help: "The directory to write. Default: Sources/BoxLikeSDK/Generated in the package root.")
+    var output: String?
+
+    @Flag(name: .long, help: """
+        Write nothing; exit with status 1 and list the files that differ when the output \
+        directory does not match what the spec generates.
+        """)
+    var check = false
+
+    @Option(name: .long, parsing: .singleValue, help: """
+        A directory of hand-written Swift whose type names generated types must avoid; \
+        repeatable. Default: the output directory's parent and Sources/BoxLikeRuntime.
+        """)
+    var reserveNamesFrom: [String] = []
+
+    @Option(name: .long, help: "How file headers and diagnostics name the spec. Default: the spec path as given.")
+    var specName: String?
+
+    func run() throws {
+        let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let root = PackageRoot.find(from: currentDirectory) ?? currentDirectory
+        let specPath = spec ?? "specs/boxlike.yaml"
+        let specURL = resolve(specPath, against: root)
+        let outputURL = resolve(output ?? "Sources/BoxLikeSDK/Generated", against: root)
+
+        let text: String
+        do {
+            text = try String(contentsOf: specURL, encoding: .utf8)
+        } catch {
+            printError("error: \(specURL.path): cannot read the spec: \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+
+        var reserved: Set<String> = []
+        let reserveDirectories = reserveNamesFrom.isEmpty
+            ? [outputURL.deletingLastPathComponent(), root.appendingPathComponent("Sources/BoxLikeRuntime")]
+            : reserveNamesFrom.map { resolve($0, against: root) }
+        for directory in reserveDirectories {
+            reserved.formUnion(DeclaredTypeScanner.declaredNames(in: directory, excluding: outputURL))
+        }
+
+        let result = Generator.generate(specText: text, fileName: specName ?? specPath, reservedTypeNames: reserved)
+        for diagnostic in result.diagnostics {
+            printError(diagnostic.description)
+        }
+        guard let files = result.files, !result.hasErrors else {
+            printError("error: generation failed; \(outputURL.path) was left unchanged")
+            throw ExitCode(1)
+        }
+
+        let existing = try OutputDirectory.existingFiles(in: outputURL)
+        let differences = OutputDirectory.differences(between: files, and: existing)
+        if check {
+            guard differences.isEmpty else {
+                printError("error: the generated code is out of date; run `swift run codegen`. Differing files:")
+                for path in differences { printError("  \(path)") }
+                throw ExitCode(1)
+            }
+            print("Generated code is up to date (\(files.count) files).")
+            return
+        }
+        guard !differences.isEmpty else {
+            print("Generated code is already up to date (\(files.count) files).")
+            return
+        }
+        try OutputDirectory.replaceContents(of: outputURL, with: files)
+        print("Wrote \(files.count) files to \(outputURL.path) (\(differences.count) changed).")
+    }
+
+    private func resolve(_ path: String, against root: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+    }
+
+    private func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
