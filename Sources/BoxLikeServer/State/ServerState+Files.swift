@@ -61,32 +61,11 @@ extension ServerState {
         var file = try file(id, for: principal)
         try checkEtag(update.ifMatch, current: file.etag)
         let ref = ItemRef(type: .file, id: file.id)
-        let changesSharing: Bool = { if case .unchanged = update.sharedLink { return false } else { return true } }()
-        if update.name != nil || update.description != nil || update.parentApiId != nil || update.tags != nil || changesSharing {
-            try authorize(principal, ref, write: true)
-        }
-        var events: [String] = []
-        if let parentApiId = update.parentApiId {
-            let parent = try folder(parentApiId, for: principal, write: true)
-            if parent.id != file.parentId {
-                try ensureNameFree(update.name ?? file.name, in: parent.id, except: ref)
-                file.parentId = parent.id
-                events.append("ITEM_MOVE")
-            }
-        }
-        if let name = update.name, name != file.name {
-            try validateName(name)
-            try ensureNameFree(name, in: file.parentId, except: ref)
-            file.name = name
-            events.append("ITEM_RENAME")
-        }
-        if let description = update.description { file.description = description }
-        if let tags = update.tags { file.tags = tags }
-        file.sharedLink = try applySharedLink(update.sharedLink, to: file.sharedLink, events: &events)
-        file.etag += 1
-        file.sequenceId += 1
-        file.modifiedAt = Date()
-        file.modifiedBy = principal.userId
+        let placement = try placement(of: ref, name: file.name, parentId: file.parentId, update: update, principal: principal)
+        file.name = placement.name
+        file.parentId = placement.parentId ?? file.parentId
+        var events = placement.events
+        try applyCommonChanges(update, to: &file, by: principal.userId, events: &events)
         files[file.id] = file
         for event in events.isEmpty ? ["ITEM_MODIFY"] : events { recordEvent(event, by: principal.userId, source: ref) }
         return file

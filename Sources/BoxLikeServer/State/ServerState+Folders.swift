@@ -28,56 +28,15 @@ extension ServerState {
         return makeFolder(name: name, parentId: parent.id, actor: principal.userId)
     }
 
-    struct ItemUpdate {
-        var name: String?
-        var description: String?
-        var parentApiId: String?
-        var sharedLink: SharedLinkChange = .unchanged
-        var tags: [String]?
-        var ifMatch: String?
-    }
-
-    enum SharedLinkChange {
-        case unchanged
-        case remove
-        case set(access: String?, password: String??, unsharedAt: Date??, canDownload: Bool?, canEdit: Bool?, vanityName: String??)
-    }
-
     func updateFolder(_ apiId: String, _ update: ItemUpdate, principal: Principal) throws -> FolderRecord {
         var folder = try folder(apiId, for: principal)
         try checkEtag(update.ifMatch, current: folder.etag)
-        let needsWrite = update.name != nil || update.description != nil || update.parentApiId != nil || update.tags != nil
-        if needsWrite || { if case .unchanged = update.sharedLink { return false } else { return true } }() {
-            try authorize(principal, ItemRef(type: .folder, id: folder.id), write: true)
-        }
         let ref = ItemRef(type: .folder, id: folder.id)
-        var events: [String] = []
-        if let parentApiId = update.parentApiId {
-            if folder.isRoot { throw ServerErrorResponse.badRequest("The root folder cannot be moved") }
-            let parent = try self.folder(parentApiId, for: principal, write: true)
-            if isWithin(ItemRef(type: .folder, id: parent.id), folder: folder.id) {
-                throw ServerErrorResponse.badRequest("Cannot move a folder into itself or its descendant", code: "bad_request")
-            }
-            if parent.id != folder.parentId {
-                try ensureNameFree(update.name ?? folder.name, in: parent.id, except: ref)
-                folder.parentId = parent.id
-                events.append("ITEM_MOVE")
-            }
-        }
-        if let name = update.name, name != folder.name {
-            if folder.isRoot { throw ServerErrorResponse.badRequest("The root folder cannot be renamed") }
-            try validateName(name)
-            if let parentId = folder.parentId { try ensureNameFree(name, in: parentId, except: ref) }
-            folder.name = name
-            events.append("ITEM_RENAME")
-        }
-        if let description = update.description { folder.description = description }
-        if let tags = update.tags { folder.tags = tags }
-        folder.sharedLink = try applySharedLink(update.sharedLink, to: folder.sharedLink, events: &events)
-        folder.etag += 1
-        folder.sequenceId += 1
-        folder.modifiedAt = Date()
-        folder.modifiedBy = principal.userId
+        let placement = try placement(of: ref, name: folder.name, parentId: folder.parentId, update: update, principal: principal)
+        folder.name = placement.name
+        folder.parentId = placement.parentId
+        var events = placement.events
+        try applyCommonChanges(update, to: &folder, by: principal.userId, events: &events)
         folders[folder.id] = folder
         for event in events.isEmpty ? ["ITEM_MODIFY"] : events { recordEvent(event, by: principal.userId, source: ref) }
         return folder
