@@ -38,7 +38,7 @@ struct AuthenticationMiddleware: RouterMiddleware {
         if let sharedLinkToken = token.sharedLinkToken, principal.restrictedTo == nil {
             principal.restrictedTo = await state.sharedItem(token: sharedLinkToken)
         }
-        if let asUser = request.headers[HTTPField.Name("as-user")!], !asUser.isEmpty {
+        if let asUser = request.headers[.asUser], !asUser.isEmpty {
             let tokenUser = try? await state.user(token.userId)
             guard token.kind != .downscoped, tokenUser?.mayActAsOthers == true else {
                 throw ServerErrorResponse.forbidden("The As-User header requires an admin or service account token")

@@ -239,7 +239,7 @@ struct TokenRoutes {
     private func tokenResponse(_ body: JSONValue) -> Response {
         var headers = HTTPFields()
         headers[.cacheControl] = "no-store"
-        headers[HTTPField.Name("Pragma")!] = "no-cache"
+        headers[.pragma] = "no-cache"
         return Responses.json(body, headers: headers)
     }
 

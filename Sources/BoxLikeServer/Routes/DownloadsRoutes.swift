@@ -6,7 +6,7 @@ import Hummingbird
 struct DownloadsRoutes {
     let services: ServerServices
     /// Header carrying the hex SHA-1 of the whole file on content responses.
-    static let sha1Header = HTTPField.Name("X-BoxLike-SHA1")!
+    static let sha1Header = HTTPField.Name.boxLikeSHA1
 
     func register(on router: BoxRouter) {
         let state = services.state
@@ -47,7 +47,7 @@ struct DownloadsRoutes {
         headers[.acceptRanges] = "bytes"
         headers[.contentDisposition] = "attachment; filename=\"\(name.replacingOccurrences(of: "\"", with: ""))\""
         headers[sha1Header] = content.sha1
-        headers[HTTPField.Name("Digest")!] = "sha=\(content.sha1Base64)"
+        headers[.digest] = "sha=\(content.sha1Base64)"
         headers[.eTag] = "\"\(etag)\""
         let size = content.size
         var range = 0..<size

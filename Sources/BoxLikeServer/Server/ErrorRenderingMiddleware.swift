@@ -37,7 +37,7 @@ struct ErrorRenderingMiddleware: RouterMiddleware {
                 ServerErrorResponse(.internalServerError, code: "internal_server_error", message: "Internal Server Error"),
                 requestId: context.requestId)
         }
-        response.headers[HTTPField.Name("box-request-id")!] = context.requestId
+        response.headers[.boxRequestId] = context.requestId
         return response
     }
 
