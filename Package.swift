@@ -53,7 +53,9 @@ let parts: [Part] = [
         ),
         .testTarget(
             name: "CodegenTests",
-            dependencies: ["CodegenKit"],
+            // The runtime is built first so the compile tests can type-check generated
+            // code against it, and the runtime's coding helpers are tested here.
+            dependencies: ["CodegenKit", "BoxLikeRuntime"],
             path: "Tests/CodegenTests",
             resources: [.copy("Fixtures")]
         ),
@@ -175,6 +177,11 @@ let parts: [Part] = [
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             path: "Samples/SampleSupport"
+        ),
+        .target(
+            name: "ReadmeSnippets",
+            dependencies: ["BoxLikeSDK"],
+            path: "Samples/ReadmeSnippets"
         ),
     ] + ["sample-developer-token", "sample-ccg", "sample-oauth", "sample-downscope", "sample-upload", "demo"].map { name in
         .executableTarget(

@@ -12,7 +12,9 @@ public struct GeneratedFile: Sendable {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("boxlike-sample-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent("content.bin")
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -185,7 +185,7 @@ extension DemoSteps {
         let store = CredentialStore(
             storage: InMemoryTokenStorage(namespace: "demo"), networkSession: session,
             authentication: .ccg(clientId: ccg.id, clientSecret: ccg.secret ?? "", enterpriseId: server.seed.enterpriseId))
-        let changes = store.defaultCredentialChanges()
+        let changes = await store.defaultCredentialChanges()
         var credentials: [Credential] = []
         for user in server.seed.appUsers.prefix(2) {
             let token = try await ccgAuth().withUserSubject(userId: user.id).retrieveToken()

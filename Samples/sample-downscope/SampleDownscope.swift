@@ -23,7 +23,12 @@ struct SampleDownscope: AsyncParsableCommand {
             let token = try target.require(target.developerToken, "developer-token")
             let auth = BoxDeveloperTokenAuth(token: token, networkSession: target.networkSession)
             let client = BoxClient(auth: auth, networkSession: target.networkSession)
-            let fileId = try await fileId ?? firstFileId(client)
+            let fileId: String
+            if let chosen = self.fileId {
+                fileId = chosen
+            } else {
+                fileId = try await firstFileId(client)
+            }
             let resource = target.networkSession.baseUrls.baseUrl.appendingPathComponent("files/\(fileId)").absoluteString
 
             let downscoped = try await auth.downscopeToken(scopes: ["item_preview"], resource: resource)

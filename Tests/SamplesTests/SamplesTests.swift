@@ -23,7 +23,7 @@ struct SamplesTests {
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("BOX_") }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
         process.standardError = handle

@@ -73,6 +73,31 @@ public struct PagedSequence<Item: Sendable>: AsyncSequence, Sendable {
         self.fetch = fetch
     }
 
+    /// An offset-paginated list: `fetch` gets the page at an offset and returns its items
+    /// and the list's total count, if the server sends one.
+    public static func offsetPaginated(
+        startingAt offset: Int64 = 0,
+        fetch: @escaping @Sendable (_ offset: Int64) async throws -> (items: [Item], totalCount: Int64?)
+    ) -> PagedSequence {
+        PagedSequence(startingAt: .offset(Int(offset))) { cursor in
+            let offset = cursor?.offset ?? 0
+            let page = try await fetch(Int64(offset))
+            return .offsetPage(items: page.items, offset: offset, totalCount: page.totalCount.map { Int($0) })
+        }
+    }
+
+    /// A marker-paginated list: `fetch` gets the page at a marker (`nil` for the first)
+    /// and returns its items and the next marker.
+    public static func markerPaginated(
+        startingAt marker: String? = nil,
+        fetch: @escaping @Sendable (_ marker: String?) async throws -> (items: [Item], nextMarker: String?)
+    ) -> PagedSequence {
+        PagedSequence(startingAt: marker.map { .marker($0) }) { cursor in
+            let page = try await fetch(cursor?.marker)
+            return .markerPage(items: page.items, nextMarker: page.nextMarker)
+        }
+    }
+
     /// Creates the iterator.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(cursor: first, fetch: fetch)

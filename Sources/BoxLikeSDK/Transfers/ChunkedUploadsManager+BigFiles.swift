@@ -83,23 +83,13 @@ extension ChunkedUploadsManager {
         let fileSize = (attributes[.size] as? NSNumber)?.int64Value ?? 0
         let plan = UploadPartPlan(totalSize: fileSize, partSize: try Self.partSize(of: session))
         var uploaded: [UploadPart] = []
-        for try await part in uploadedParts(uploadSessionId: uploadSessionId) {
+        for try await part in getFileUploadSessionPartsSequence(
+            uploadSessionId: uploadSessionId, queryParams: GetFileUploadSessionPartsQueryParams(limit: 1000)) {
             uploaded.append(part)
         }
         let producer = FilePartProducer(url: file, plan: plan)
         return try await upload(sessionId: uploadSessionId, plan: plan, producer: producer,
                                 alreadyUploaded: uploaded, options: options)
-    }
-
-    /// The parts a session holds, fetched a page at a time.
-    public func uploadedParts(uploadSessionId: String, pageSize: Int64 = 1000) -> PagedSequence<UploadPart> {
-        PagedSequence { cursor in
-            let offset = cursor?.offset ?? 0
-            let page = try await getFileUploadSessionParts(
-                uploadSessionId: uploadSessionId,
-                queryParams: GetFileUploadSessionPartsQueryParams(offset: Int64(offset), limit: pageSize))
-            return .offsetPage(items: page.entries, offset: offset, totalCount: page.totalCount.map { Int($0) })
-        }
     }
 
     // MARK: - The upload loop

@@ -1,0 +1,122 @@
+// Generated from the ```swift blocks of README.md by ReadmeSnippetsTests; do not edit.
+// Refresh: BOXLIKE_UPDATE_README_SNIPPETS=1 swift test --filter ReadmeSnippets
+
+import BoxLikeSDK
+import Foundation
+
+// README.md, Swift block 1
+func readmeBlock1() async throws {
+    let auth = BoxDeveloperTokenAuth(token: "<developer token>")
+    let client = BoxClient(auth: auth)
+    let me = try await client.users.getUserMe()
+    print(me.name ?? "", me.login ?? "")
+}
+
+// README.md, Swift block 2
+func readmeBlock2() async throws {
+    let auth = BoxCCGAuth(config: CCGConfig(
+        clientId: "<client id>", clientSecret: "<client secret>", enterpriseId: "<enterprise id>"))
+    let serviceAccount = BoxClient(auth: auth)
+    let asUser = BoxClient(auth: auth.withUserSubject(userId: "<user id>"))
+    let items = try await asUser.folders.getFolderItems(folderId: "0")
+    _ = (serviceAccount, items)
+}
+
+// README.md, Swift block 3
+func readmeBlock3() async throws {
+    let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
+    let token = try await auth.runLoginFlow(options: LoginFlowOptions(timeout: .seconds(120)))
+    let client = BoxClient(auth: auth)
+    _ = (token, client)
+}
+
+// README.md, Swift block 4
+func readmeBlock4() async throws {
+    let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
+    let url = try auth.getAuthorizeUrl(options: AuthorizeUrlOptions(redirectUri: "https://app.example/callback"))
+    // Send the user to `url`; when they come back with ?code=...:
+    let token = try await auth.getTokensAuthorizationCodeGrant(authorizationCode: "<code from the redirect>")
+    _ = (url, token)
+}
+
+// README.md, Swift block 5
+func readmeBlock5() async throws {
+    let auth = BoxDeveloperTokenAuth(token: "<developer token>")
+    let limited = try await auth.downscopeToken(
+        scopes: ["item_preview"], resource: "https://api.boxlike.example/2.0/files/123")
+    let previewOnly = BoxClient(auth: BoxDeveloperTokenAuth(token: limited))
+    _ = previewOnly
+}
+
+// README.md, Swift block 6
+func readmeBlock6() async throws {
+    let key = EncryptedFileTokenStorage.Key.generate()      // keep it in a secret store
+    let storage = try EncryptedFileTokenStorage(
+        directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: key, namespace: "work")
+    let auth = BoxCCGAuth(config: CCGConfig(
+        clientId: "<client id>", clientSecret: "<client secret>", enterpriseId: "<enterprise id>",
+        tokenStorage: storage))
+    _ = auth
+}
+
+// README.md, Swift block 7
+actor DictionaryTokenStorage: TokenStorage {
+    private var token: AccessToken?
+    func store(token: AccessToken) { self.token = token }
+    func get() -> AccessToken? { token }
+    func clear() { token = nil }
+}
+
+// README.md, Swift block 8
+func readmeBlock8() async throws {
+    let store = CredentialStore(
+        storage: InMemoryTokenStorage(namespace: "accounts"),
+        authentication: .oauth(clientId: "<client id>", clientSecret: "<client secret>"))
+    let token = AccessToken(accessToken: "<access token>", expiresIn: 3600, refreshToken: "<refresh token>")
+    let credential = try await store.store(token: token, tags: ["team": "sales"])   // the first becomes the default
+    let sales = try await store.find(tags: ["team": "sales"])
+    let outcome = try await credential.logout()      // revokes on the server, then removes locally
+    _ = (sales, outcome)
+}
+
+// README.md, Swift block 9
+func readmeBlock9() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let progress = ProgressReporter { print("\($0.completedBytes) of \($0.totalBytes ?? 0) bytes") }
+    let files = try await client.uploads.uploadFile(
+        from: URL(fileURLWithPath: "/tmp/report.pdf"), name: "report.pdf", parentFolderId: "0", progress: progress)
+    let downloaded = try await client.downloads.downloadFile(
+        fileId: files.entries[0].id, to: URL(fileURLWithPath: "/tmp/copy.pdf"))
+    print(downloaded.sha1)
+
+    let big = try await client.chunkedUploads.uploadBigFile(
+        file: URL(fileURLWithPath: "/tmp/video.mp4"), fileName: "video.mp4", fileSize: 2_000_000_000,
+        parentFolderId: "0", options: ChunkedUploadOptions(concurrency: 4))
+    _ = big
+}
+
+// README.md, Swift block 10
+func readmeBlock10() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    for try await item in client.folders.getFolderItemsSequence(folderId: "0") {
+        print(item)
+    }
+}
+
+// README.md, Swift block 11
+func readmeBlock11() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    do {
+        _ = try await client.folders.getFolderById(folderId: "123")
+    } catch let error as BoxAPIError where error.status == 404 {
+        print("No such folder (request id \(error.requestId ?? "-"))")
+    }
+}
+
+// README.md, Swift block 12
+func readmeBlock12() async throws {
+    var session = NetworkSession()
+    session.retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(10))
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)
+    _ = client
+}
