@@ -218,51 +218,6 @@ public struct CopyFileHeaders: Sendable {
     }
 }
 
-/// The new parent folder, to move the file.
-public struct UpdateFileByIdRequestBodyParent: Codable, Sendable {
-    /// The ID of the new parent folder.
-    public var id: String?
-
-    /// Creates a value with every property given.
-    public init(id: String? = nil) {
-        self.id = id
-    }
-}
-
-/// Whether anyone with access or only company users may download.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateFileByIdRequestBodyPermissionsCanDownload: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `open`
-    public static let `open` = UpdateFileByIdRequestBodyPermissionsCanDownload(rawValue: "open")
-
-    /// `company`
-    public static let company = UpdateFileByIdRequestBodyPermissionsCanDownload(rawValue: "company")
-}
-
-/// Who may download the file.
-public struct UpdateFileByIdRequestBodyPermissions: Codable, Sendable {
-    /// Whether anyone with access or only company users may download.
-    public var canDownload: UpdateFileByIdRequestBodyPermissionsCanDownload?
-
-    /// Creates a value with every property given.
-    public init(canDownload: UpdateFileByIdRequestBodyPermissionsCanDownload? = nil) {
-        self.canDownload = canDownload
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case canDownload = "can_download"
-    }
-}
-
 /// The file properties to change; omitted properties are left unchanged.
 public struct UpdateFileByIdRequestBody: Codable, Sendable {
     /// The new name of the file.
@@ -315,15 +270,49 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
     }
 }
 
-/// The folder to copy into.
-public struct CopyFileRequestBodyParent: Codable, Sendable {
-    /// The ID of the destination folder.
-    public var id: String
+/// The new parent folder, to move the file.
+public struct UpdateFileByIdRequestBodyParent: Codable, Sendable {
+    /// The ID of the new parent folder.
+    public var id: String?
 
     /// Creates a value with every property given.
-    public init(id: String) {
+    public init(id: String? = nil) {
         self.id = id
     }
+}
+
+/// Who may download the file.
+public struct UpdateFileByIdRequestBodyPermissions: Codable, Sendable {
+    /// Whether anyone with access or only company users may download.
+    public var canDownload: UpdateFileByIdRequestBodyPermissionsCanDownload?
+
+    /// Creates a value with every property given.
+    public init(canDownload: UpdateFileByIdRequestBodyPermissionsCanDownload? = nil) {
+        self.canDownload = canDownload
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case canDownload = "can_download"
+    }
+}
+
+/// Whether anyone with access or only company users may download.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct UpdateFileByIdRequestBodyPermissionsCanDownload: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `open`
+    public static let `open` = UpdateFileByIdRequestBodyPermissionsCanDownload(rawValue: "open")
+
+    /// `company`
+    public static let company = UpdateFileByIdRequestBodyPermissionsCanDownload(rawValue: "company")
 }
 
 /// The destination of the copy.
@@ -340,5 +329,16 @@ public struct CopyFileRequestBody: Codable, Sendable {
         self.name = name
         self.version = version
         self.parent = parent
+    }
+}
+
+/// The folder to copy into.
+public struct CopyFileRequestBodyParent: Codable, Sendable {
+    /// The ID of the destination folder.
+    public var id: String
+
+    /// Creates a value with every property given.
+    public init(id: String) {
+        self.id = id
     }
 }

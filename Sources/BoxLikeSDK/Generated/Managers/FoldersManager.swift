@@ -369,39 +369,6 @@ public struct CopyFolderHeaders: Sendable {
     }
 }
 
-/// The parent folder to create the folder in.
-public struct CreateFolderRequestBodyParent: Codable, Sendable {
-    /// The ID of the parent folder; `0` is the root folder.
-    public var id: String
-
-    /// Creates a value with every property given.
-    public init(id: String) {
-        self.id = id
-    }
-}
-
-/// Whether the folder is synced to the desktop of the user.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateFolderRequestBodySyncState: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `synced`
-    public static let synced = CreateFolderRequestBodySyncState(rawValue: "synced")
-
-    /// `not_synced`
-    public static let notSynced = CreateFolderRequestBodySyncState(rawValue: "not_synced")
-
-    /// `partially_synced`
-    public static let partiallySynced = CreateFolderRequestBodySyncState(rawValue: "partially_synced")
-}
-
 /// The name and location of the new folder.
 public struct CreateFolderRequestBody: Codable, Sendable {
     /// The name of the folder; 1 to 255 characters, no `/` or `\`, no leading or trailing spaces, not `.` or `..`.
@@ -434,10 +401,21 @@ public struct CreateFolderRequestBody: Codable, Sendable {
     }
 }
 
+/// The parent folder to create the folder in.
+public struct CreateFolderRequestBodyParent: Codable, Sendable {
+    /// The ID of the parent folder; `0` is the root folder.
+    public var id: String
+
+    /// Creates a value with every property given.
+    public init(id: String) {
+        self.id = id
+    }
+}
+
 /// Whether the folder is synced to the desktop of the user.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateFolderByIdRequestBodySyncState: OpenEnum {
+public struct CreateFolderRequestBodySyncState: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -447,32 +425,13 @@ public struct UpdateFolderByIdRequestBodySyncState: OpenEnum {
     }
 
     /// `synced`
-    public static let synced = UpdateFolderByIdRequestBodySyncState(rawValue: "synced")
+    public static let synced = CreateFolderRequestBodySyncState(rawValue: "synced")
 
     /// `not_synced`
-    public static let notSynced = UpdateFolderByIdRequestBodySyncState(rawValue: "not_synced")
+    public static let notSynced = CreateFolderRequestBodySyncState(rawValue: "not_synced")
 
     /// `partially_synced`
-    public static let partiallySynced = UpdateFolderByIdRequestBodySyncState(rawValue: "partially_synced")
-}
-
-/// The new parent folder, to move the folder.
-public struct UpdateFolderByIdRequestBodyParent: Codable, Sendable {
-    /// The ID of the new parent folder.
-    public var id: String?
-    /// The ID of the user to move the folder to, when transferring ownership.
-    public var userId: String?
-
-    /// Creates a value with every property given.
-    public init(id: String? = nil, userId: String? = nil) {
-        self.id = id
-        self.userId = userId
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case userId = "user_id"
-    }
+    public static let partiallySynced = CreateFolderRequestBodySyncState(rawValue: "partially_synced")
 }
 
 /// The folder properties to change; omitted properties are left unchanged.
@@ -537,6 +496,47 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
     }
 }
 
+/// Whether the folder is synced to the desktop of the user.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct UpdateFolderByIdRequestBodySyncState: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `synced`
+    public static let synced = UpdateFolderByIdRequestBodySyncState(rawValue: "synced")
+
+    /// `not_synced`
+    public static let notSynced = UpdateFolderByIdRequestBodySyncState(rawValue: "not_synced")
+
+    /// `partially_synced`
+    public static let partiallySynced = UpdateFolderByIdRequestBodySyncState(rawValue: "partially_synced")
+}
+
+/// The new parent folder, to move the folder.
+public struct UpdateFolderByIdRequestBodyParent: Codable, Sendable {
+    /// The ID of the new parent folder.
+    public var id: String?
+    /// The ID of the user to move the folder to, when transferring ownership.
+    public var userId: String?
+
+    /// Creates a value with every property given.
+    public init(id: String? = nil, userId: String? = nil) {
+        self.id = id
+        self.userId = userId
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case userId = "user_id"
+    }
+}
+
 /// Values of `GetFolderItemsQueryParamsSort`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -581,17 +581,6 @@ public struct GetFolderItemsQueryParamsDirection: OpenEnum {
     public static let desc = GetFolderItemsQueryParamsDirection(rawValue: "DESC")
 }
 
-/// The folder to copy into.
-public struct CopyFolderRequestBodyParent: Codable, Sendable {
-    /// The ID of the destination folder.
-    public var id: String
-
-    /// Creates a value with every property given.
-    public init(id: String) {
-        self.id = id
-    }
-}
-
 /// The destination of the copy.
 public struct CopyFolderRequestBody: Codable, Sendable {
     /// A new name for the copy; defaults to the name of the original.
@@ -603,5 +592,16 @@ public struct CopyFolderRequestBody: Codable, Sendable {
     public init(parent: CopyFolderRequestBodyParent, name: String? = nil) {
         self.name = name
         self.parent = parent
+    }
+}
+
+/// The folder to copy into.
+public struct CopyFolderRequestBodyParent: Codable, Sendable {
+    /// The ID of the destination folder.
+    public var id: String
+
+    /// Creates a value with every property given.
+    public init(id: String) {
+        self.id = id
     }
 }

@@ -211,17 +211,6 @@ public struct UploadFileRequestBody: Sendable {
     }
 }
 
-/// The folder the file would be uploaded to.
-public struct PreflightFileUploadCheckRequestBodyParent: Codable, Sendable {
-    /// The ID of the folder.
-    public var id: String?
-
-    /// Creates a value with every property given.
-    public init(id: String? = nil) {
-        self.id = id
-    }
-}
-
 /// The file that is about to be uploaded.
 public struct PreflightFileUploadCheckRequestBody: Codable, Sendable {
     /// The name of the file.
@@ -236,5 +225,16 @@ public struct PreflightFileUploadCheckRequestBody: Codable, Sendable {
         self.name = name
         self.size = size
         self.parent = parent
+    }
+}
+
+/// The folder the file would be uploaded to.
+public struct PreflightFileUploadCheckRequestBodyParent: Codable, Sendable {
+    /// The ID of the folder.
+    public var id: String?
+
+    /// Creates a value with every property given.
+    public init(id: String? = nil) {
+        self.id = id
     }
 }

@@ -304,75 +304,6 @@ public struct DeleteCollaborationByIdHeaders: Sendable {
     }
 }
 
-/// The type of the item.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateCollaborationRequestBodyItemTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `file`
-    public static let file = CreateCollaborationRequestBodyItemTypeValue(rawValue: "file")
-
-    /// `folder`
-    public static let folder = CreateCollaborationRequestBodyItemTypeValue(rawValue: "folder")
-}
-
-/// The file or folder to share.
-public struct CreateCollaborationRequestBodyItem: Codable, Sendable {
-    /// The type of the item.
-    public var type: CreateCollaborationRequestBodyItemTypeValue
-    /// The ID of the item.
-    public var id: String
-
-    /// Creates a value with every property given.
-    public init(type: CreateCollaborationRequestBodyItemTypeValue, id: String) {
-        self.type = type
-        self.id = id
-    }
-}
-
-/// Whether the collaborator is a user or a group.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateCollaborationRequestBodyAccessibleByTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `user`
-    public static let user = CreateCollaborationRequestBodyAccessibleByTypeValue(rawValue: "user")
-
-    /// `group`
-    public static let group = CreateCollaborationRequestBodyAccessibleByTypeValue(rawValue: "group")
-}
-
-/// The user or group to give access to.
-public struct CreateCollaborationRequestBodyAccessibleBy: Codable, Sendable {
-    /// Whether the collaborator is a user or a group.
-    public var type: CreateCollaborationRequestBodyAccessibleByTypeValue
-    /// The ID of the user or group.
-    public var id: String?
-    /// The email address of the user, when the ID is not known.
-    public var login: String?
-
-    /// Creates a value with every property given.
-    public init(type: CreateCollaborationRequestBodyAccessibleByTypeValue, id: String? = nil, login: String? = nil) {
-        self.type = type
-        self.id = id
-        self.login = login
-    }
-}
-
 /// The item, the collaborator and the role.
 public struct CreateCollaborationRequestBody: Codable, Sendable {
     /// The file or folder to share.
@@ -415,10 +346,24 @@ public struct CreateCollaborationRequestBody: Codable, Sendable {
     }
 }
 
-/// Accepts or rejects a pending collaboration (only the invitee can).
+/// The file or folder to share.
+public struct CreateCollaborationRequestBodyItem: Codable, Sendable {
+    /// The type of the item.
+    public var type: CreateCollaborationRequestBodyItemTypeValue
+    /// The ID of the item.
+    public var id: String
+
+    /// Creates a value with every property given.
+    public init(type: CreateCollaborationRequestBodyItemTypeValue, id: String) {
+        self.type = type
+        self.id = id
+    }
+}
+
+/// The type of the item.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateCollaborationByIdRequestBodyStatus: OpenEnum {
+public struct CreateCollaborationRequestBodyItemTypeValue: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -427,14 +372,47 @@ public struct UpdateCollaborationByIdRequestBodyStatus: OpenEnum {
         self.rawValue = rawValue
     }
 
-    /// `pending`
-    public static let pending = UpdateCollaborationByIdRequestBodyStatus(rawValue: "pending")
+    /// `file`
+    public static let file = CreateCollaborationRequestBodyItemTypeValue(rawValue: "file")
 
-    /// `accepted`
-    public static let accepted = UpdateCollaborationByIdRequestBodyStatus(rawValue: "accepted")
+    /// `folder`
+    public static let folder = CreateCollaborationRequestBodyItemTypeValue(rawValue: "folder")
+}
 
-    /// `rejected`
-    public static let rejected = UpdateCollaborationByIdRequestBodyStatus(rawValue: "rejected")
+/// The user or group to give access to.
+public struct CreateCollaborationRequestBodyAccessibleBy: Codable, Sendable {
+    /// Whether the collaborator is a user or a group.
+    public var type: CreateCollaborationRequestBodyAccessibleByTypeValue
+    /// The ID of the user or group.
+    public var id: String?
+    /// The email address of the user, when the ID is not known.
+    public var login: String?
+
+    /// Creates a value with every property given.
+    public init(type: CreateCollaborationRequestBodyAccessibleByTypeValue, id: String? = nil, login: String? = nil) {
+        self.type = type
+        self.id = id
+        self.login = login
+    }
+}
+
+/// Whether the collaborator is a user or a group.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct CreateCollaborationRequestBodyAccessibleByTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `user`
+    public static let user = CreateCollaborationRequestBodyAccessibleByTypeValue(rawValue: "user")
+
+    /// `group`
+    public static let group = CreateCollaborationRequestBodyAccessibleByTypeValue(rawValue: "group")
 }
 
 /// The collaboration properties to change.
@@ -467,4 +445,26 @@ public struct UpdateCollaborationByIdRequestBody: Codable, Sendable {
         case expiresAt = "expires_at"
         case canViewPath = "can_view_path"
     }
+}
+
+/// Accepts or rejects a pending collaboration (only the invitee can).
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct UpdateCollaborationByIdRequestBodyStatus: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `pending`
+    public static let pending = UpdateCollaborationByIdRequestBodyStatus(rawValue: "pending")
+
+    /// `accepted`
+    public static let accepted = UpdateCollaborationByIdRequestBodyStatus(rawValue: "accepted")
+
+    /// `rejected`
+    public static let rejected = UpdateCollaborationByIdRequestBodyStatus(rawValue: "rejected")
 }

@@ -249,50 +249,6 @@ public struct GetUsersQueryParamsUserType: OpenEnum {
     public static let external = GetUsersQueryParamsUserType(rawValue: "external")
 }
 
-/// The enterprise role of the user.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateUserRequestBodyRole: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `coadmin`
-    public static let coadmin = CreateUserRequestBodyRole(rawValue: "coadmin")
-
-    /// `user`
-    public static let user = CreateUserRequestBodyRole(rawValue: "user")
-}
-
-/// The account status of the user.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateUserRequestBodyStatus: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `active`
-    public static let active = CreateUserRequestBodyStatus(rawValue: "active")
-
-    /// `inactive`
-    public static let inactive = CreateUserRequestBodyStatus(rawValue: "inactive")
-
-    /// `cannot_delete_edit`
-    public static let cannotDeleteEdit = CreateUserRequestBodyStatus(rawValue: "cannot_delete_edit")
-
-    /// `cannot_delete_edit_upload`
-    public static let cannotDeleteEditUpload = CreateUserRequestBodyStatus(rawValue: "cannot_delete_edit_upload")
-}
-
 /// The properties of the user to create.
 public struct CreateUserRequestBody: Codable, Sendable {
     /// The display name of the user.
@@ -393,4 +349,48 @@ public struct CreateUserRequestBody: Codable, Sendable {
         case status
         case externalAppUserId = "external_app_user_id"
     }
+}
+
+/// The enterprise role of the user.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct CreateUserRequestBodyRole: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `coadmin`
+    public static let coadmin = CreateUserRequestBodyRole(rawValue: "coadmin")
+
+    /// `user`
+    public static let user = CreateUserRequestBodyRole(rawValue: "user")
+}
+
+/// The account status of the user.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct CreateUserRequestBodyStatus: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `active`
+    public static let active = CreateUserRequestBodyStatus(rawValue: "active")
+
+    /// `inactive`
+    public static let inactive = CreateUserRequestBodyStatus(rawValue: "inactive")
+
+    /// `cannot_delete_edit`
+    public static let cannotDeleteEdit = CreateUserRequestBodyStatus(rawValue: "cannot_delete_edit")
+
+    /// `cannot_delete_edit_upload`
+    public static let cannotDeleteEditUpload = CreateUserRequestBodyStatus(rawValue: "cannot_delete_edit_upload")
 }

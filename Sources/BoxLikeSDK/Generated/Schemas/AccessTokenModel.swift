@@ -4,38 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// The type of the token.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AccessTokenModelTokenType: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `bearer`
-    public static let bearer = AccessTokenModelTokenType(rawValue: "bearer")
-}
-
-/// The type of the issued token, for token exchange.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AccessTokenModelIssuedTokenType: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `urn:ietf:params:oauth:token-type:access_token`
-    public static let urnIetfParamsOauthTokenTypeAccessToken = AccessTokenModelIssuedTokenType(rawValue: "urn:ietf:params:oauth:token-type:access_token")
-}
-
 /// A token issued by the OAuth 2.0 token endpoint.
 public struct AccessTokenModel: Codable, Sendable {
     /// The access token to send as a bearer token.
@@ -76,4 +44,36 @@ public struct AccessTokenModel: Codable, Sendable {
         case refreshToken = "refresh_token"
         case issuedTokenType = "issued_token_type"
     }
+}
+
+/// The type of the token.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct AccessTokenModelTokenType: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `bearer`
+    public static let bearer = AccessTokenModelTokenType(rawValue: "bearer")
+}
+
+/// The type of the issued token, for token exchange.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct AccessTokenModelIssuedTokenType: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `urn:ietf:params:oauth:token-type:access_token`
+    public static let urnIetfParamsOauthTokenTypeAccessToken = AccessTokenModelIssuedTokenType(rawValue: "urn:ietf:params:oauth:token-type:access_token")
 }

@@ -4,22 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `error`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ClientErrorTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `error`
-    public static let error = ClientErrorTypeValue(rawValue: "error")
-}
-
 /// An error returned by the API.
 public struct ClientError: Codable, Sendable {
     /// Always `error`.
@@ -65,4 +49,20 @@ public struct ClientError: Codable, Sendable {
         case helpUrl = "help_url"
         case requestId = "request_id"
     }
+}
+
+/// Always `error`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct ClientErrorTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `error`
+    public static let error = ClientErrorTypeValue(rawValue: "error")
 }

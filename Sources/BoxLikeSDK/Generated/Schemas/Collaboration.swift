@@ -4,44 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `collaboration`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CollaborationTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `collaboration`
-    public static let collaboration = CollaborationTypeValue(rawValue: "collaboration")
-}
-
-/// Whether the invitation is accepted, pending or rejected.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CollaborationStatus: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `accepted`
-    public static let accepted = CollaborationStatus(rawValue: "accepted")
-
-    /// `pending`
-    public static let pending = CollaborationStatus(rawValue: "pending")
-
-    /// `rejected`
-    public static let rejected = CollaborationStatus(rawValue: "rejected")
-}
-
 /// Access of a user or group to a file or folder.
 public struct Collaboration: Codable, Sendable {
     /// The unique identifier of the collaboration.
@@ -122,4 +84,42 @@ public struct Collaboration: Codable, Sendable {
         case modifiedAt = "modified_at"
         case canViewPath = "can_view_path"
     }
+}
+
+/// Always `collaboration`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct CollaborationTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `collaboration`
+    public static let collaboration = CollaborationTypeValue(rawValue: "collaboration")
+}
+
+/// Whether the invitation is accepted, pending or rejected.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct CollaborationStatus: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `accepted`
+    public static let accepted = CollaborationStatus(rawValue: "accepted")
+
+    /// `pending`
+    public static let pending = CollaborationStatus(rawValue: "pending")
+
+    /// `rejected`
+    public static let rejected = CollaborationStatus(rawValue: "rejected")
 }

@@ -4,22 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `enterprise`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct EnterpriseMiniTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `enterprise`
-    public static let enterprise = EnterpriseMiniTypeValue(rawValue: "enterprise")
-}
-
 /// A mini representation of an enterprise.
 public struct EnterpriseMini: Codable, Sendable {
     /// The unique identifier of the enterprise.
@@ -35,4 +19,20 @@ public struct EnterpriseMini: Codable, Sendable {
         self.type = type
         self.name = name
     }
+}
+
+/// Always `enterprise`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct EnterpriseMiniTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `enterprise`
+    public static let enterprise = EnterpriseMiniTypeValue(rawValue: "enterprise")
 }

@@ -4,22 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `event`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct EventTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `event`
-    public static let event = EventTypeValue(rawValue: "event")
-}
-
 /// Something that happened to an item, a user or the enterprise.
 public struct Event: Codable, Sendable {
     /// Always `event`.
@@ -75,4 +59,20 @@ public struct Event: Codable, Sendable {
         case source
         case additionalDetails = "additional_details"
     }
+}
+
+/// Always `event`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct EventTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `event`
+    public static let event = EventTypeValue(rawValue: "event")
 }

@@ -4,28 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Whether the file is active, trashed or deleted.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileItemStatus: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `active`
-    public static let active = FileItemStatus(rawValue: "active")
-
-    /// `trashed`
-    public static let trashed = FileItemStatus(rawValue: "trashed")
-
-    /// `deleted`
-    public static let deleted = FileItemStatus(rawValue: "deleted")
-}
-
 /// A standard representation of a file.
 public struct File: Codable, Sendable {
     /// The unique identifier of the file.
@@ -146,4 +124,26 @@ public struct File: Codable, Sendable {
         case parent
         case itemStatus = "item_status"
     }
+}
+
+/// Whether the file is active, trashed or deleted.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct FileItemStatus: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `active`
+    public static let active = FileItemStatus(rawValue: "active")
+
+    /// `trashed`
+    public static let trashed = FileItemStatus(rawValue: "trashed")
+
+    /// `deleted`
+    public static let deleted = FileItemStatus(rawValue: "deleted")
 }

@@ -4,22 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `file`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileMiniTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `file`
-    public static let file = FileMiniTypeValue(rawValue: "file")
-}
-
 /// A mini representation of a file, as nested in other resources.
 public struct FileMini: Codable, Sendable {
     /// The unique identifier of the file.
@@ -65,4 +49,20 @@ public struct FileMini: Codable, Sendable {
         case sha1
         case fileVersion = "file_version"
     }
+}
+
+/// Always `file`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct FileMiniTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `file`
+    public static let file = FileMiniTypeValue(rawValue: "file")
 }

@@ -4,6 +4,20 @@
 import BoxLikeRuntime
 import Foundation
 
+/// A scope a downscoped token is limited to, and the item it applies to.
+public struct FileOrFolderScope: Codable, Sendable {
+    /// The scope.
+    public var scope: FileOrFolderScopeScope?
+    /// The file or folder the scope applies to.
+    public var object: FileMiniOrFolderMini?
+
+    /// Creates a value with every property given.
+    public init(scope: FileOrFolderScopeScope? = nil, object: FileMiniOrFolderMini? = nil) {
+        self.scope = scope
+        self.object = object
+    }
+}
+
 /// The scope.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -89,19 +103,5 @@ public enum FileMiniOrFolderMini: Codable, Sendable {
         case .folder(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
-    }
-}
-
-/// A scope a downscoped token is limited to, and the item it applies to.
-public struct FileOrFolderScope: Codable, Sendable {
-    /// The scope.
-    public var scope: FileOrFolderScopeScope?
-    /// The file or folder the scope applies to.
-    public var object: FileMiniOrFolderMini?
-
-    /// Creates a value with every property given.
-    public init(scope: FileOrFolderScopeScope? = nil, object: FileMiniOrFolderMini? = nil) {
-        self.scope = scope
-        self.object = object
     }
 }

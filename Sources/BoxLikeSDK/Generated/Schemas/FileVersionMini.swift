@@ -4,22 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `file_version`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileVersionMiniTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `file_version`
-    public static let fileVersion = FileVersionMiniTypeValue(rawValue: "file_version")
-}
-
 /// A mini representation of a file version.
 public struct FileVersionMini: Codable, Sendable {
     /// The unique identifier of the file version.
@@ -35,4 +19,20 @@ public struct FileVersionMini: Codable, Sendable {
         self.type = type
         self.sha1 = sha1
     }
+}
+
+/// Always `file_version`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct FileVersionMiniTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `file_version`
+    public static let fileVersion = FileVersionMiniTypeValue(rawValue: "file_version")
 }

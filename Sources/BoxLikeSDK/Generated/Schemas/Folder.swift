@@ -4,28 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Whether the folder is active, trashed or deleted.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FolderItemStatus: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `active`
-    public static let active = FolderItemStatus(rawValue: "active")
-
-    /// `trashed`
-    public static let trashed = FolderItemStatus(rawValue: "trashed")
-
-    /// `deleted`
-    public static let deleted = FolderItemStatus(rawValue: "deleted")
-}
-
 /// A standard representation of a folder.
 public struct Folder: Codable, Sendable {
     /// The unique identifier of the folder; `0` is the root folder.
@@ -151,4 +129,26 @@ public struct Folder: Codable, Sendable {
         case itemStatus = "item_status"
         case itemCollection = "item_collection"
     }
+}
+
+/// Whether the folder is active, trashed or deleted.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct FolderItemStatus: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `active`
+    public static let active = FolderItemStatus(rawValue: "active")
+
+    /// `trashed`
+    public static let trashed = FolderItemStatus(rawValue: "trashed")
+
+    /// `deleted`
+    public static let deleted = FolderItemStatus(rawValue: "deleted")
 }

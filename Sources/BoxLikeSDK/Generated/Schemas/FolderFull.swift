@@ -4,28 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Whether the folder is synced to the desktop of the user.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FolderFullSyncState: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `synced`
-    public static let synced = FolderFullSyncState(rawValue: "synced")
-
-    /// `not_synced`
-    public static let notSynced = FolderFullSyncState(rawValue: "not_synced")
-
-    /// `partially_synced`
-    public static let partiallySynced = FolderFullSyncState(rawValue: "partially_synced")
-}
-
 /// A full representation of a folder, as returned by folder endpoints.
 public struct FolderFull: Codable, Sendable {
     /// The unique identifier of the folder; `0` is the root folder.
@@ -211,4 +189,26 @@ public struct FolderFull: Codable, Sendable {
         case isAccessibleViaSharedLink = "is_accessible_via_shared_link"
         case metadata
     }
+}
+
+/// Whether the folder is synced to the desktop of the user.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct FolderFullSyncState: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `synced`
+    public static let synced = FolderFullSyncState(rawValue: "synced")
+
+    /// `not_synced`
+    public static let notSynced = FolderFullSyncState(rawValue: "not_synced")
+
+    /// `partially_synced`
+    public static let partiallySynced = FolderFullSyncState(rawValue: "partially_synced")
 }

@@ -4,22 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `folder`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FolderMiniTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `folder`
-    public static let folder = FolderMiniTypeValue(rawValue: "folder")
-}
-
 /// A mini representation of a folder, as nested in other resources.
 public struct FolderMini: Codable, Sendable {
     /// The unique identifier of the folder; `0` is the root folder.
@@ -55,4 +39,20 @@ public struct FolderMini: Codable, Sendable {
         case sequenceId = "sequence_id"
         case name
     }
+}
+
+/// Always `folder`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct FolderMiniTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `folder`
+    public static let folder = FolderMiniTypeValue(rawValue: "folder")
 }

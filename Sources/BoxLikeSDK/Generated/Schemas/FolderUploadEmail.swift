@@ -4,6 +4,20 @@
 import BoxLikeRuntime
 import Foundation
 
+/// The email address files can be emailed to, to upload them into a folder.
+public struct FolderUploadEmail: Codable, Sendable {
+    /// Who may send files to the address.
+    public var access: FolderUploadEmailAccess?
+    /// The email address.
+    public var email: String?
+
+    /// Creates a value with every property given.
+    public init(access: FolderUploadEmailAccess? = nil, email: String? = nil) {
+        self.access = access
+        self.email = email
+    }
+}
+
 /// Who may send files to the address.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -21,18 +35,4 @@ public struct FolderUploadEmailAccess: OpenEnum {
 
     /// `collaborators`
     public static let collaborators = FolderUploadEmailAccess(rawValue: "collaborators")
-}
-
-/// The email address files can be emailed to, to upload them into a folder.
-public struct FolderUploadEmail: Codable, Sendable {
-    /// Who may send files to the address.
-    public var access: FolderUploadEmailAccess?
-    /// The email address.
-    public var email: String?
-
-    /// Creates a value with every property given.
-    public init(access: FolderUploadEmailAccess? = nil, email: String? = nil) {
-        self.access = access
-        self.email = email
-    }
 }

@@ -4,6 +4,17 @@
 import BoxLikeRuntime
 import Foundation
 
+/// Settings to enable the upload email address of a folder.
+public struct FolderUploadEmailRequest: Codable, Sendable {
+    /// Who may send files to the address.
+    public var access: FolderUploadEmailRequestAccess
+
+    /// Creates a value with every property given.
+    public init(access: FolderUploadEmailRequestAccess) {
+        self.access = access
+    }
+}
+
 /// Who may send files to the address.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -21,15 +32,4 @@ public struct FolderUploadEmailRequestAccess: OpenEnum {
 
     /// `collaborators`
     public static let collaborators = FolderUploadEmailRequestAccess(rawValue: "collaborators")
-}
-
-/// Settings to enable the upload email address of a folder.
-public struct FolderUploadEmailRequest: Codable, Sendable {
-    /// Who may send files to the address.
-    public var access: FolderUploadEmailRequestAccess
-
-    /// Creates a value with every property given.
-    public init(access: FolderUploadEmailRequestAccess) {
-        self.access = access
-    }
 }

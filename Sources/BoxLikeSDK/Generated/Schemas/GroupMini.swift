@@ -4,6 +4,33 @@
 import BoxLikeRuntime
 import Foundation
 
+/// A mini representation of a group.
+public struct GroupMini: Codable, Sendable {
+    /// The unique identifier of the group.
+    public var id: String
+    /// Always `group`.
+    public var type: GroupMiniTypeValue
+    /// The name of the group.
+    public var name: String?
+    /// Whether the group is managed by admins or contains all users.
+    public var groupType: GroupMiniGroupType?
+
+    /// Creates a value with every property given.
+    public init(id: String, type: GroupMiniTypeValue, name: String? = nil, groupType: GroupMiniGroupType? = nil) {
+        self.id = id
+        self.type = type
+        self.name = name
+        self.groupType = groupType
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case type
+        case name
+        case groupType = "group_type"
+    }
+}
+
 /// Always `group`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -37,31 +64,4 @@ public struct GroupMiniGroupType: OpenEnum {
 
     /// `all_users_group`
     public static let allUsersGroup = GroupMiniGroupType(rawValue: "all_users_group")
-}
-
-/// A mini representation of a group.
-public struct GroupMini: Codable, Sendable {
-    /// The unique identifier of the group.
-    public var id: String
-    /// Always `group`.
-    public var type: GroupMiniTypeValue
-    /// The name of the group.
-    public var name: String?
-    /// Whether the group is managed by admins or contains all users.
-    public var groupType: GroupMiniGroupType?
-
-    /// Creates a value with every property given.
-    public init(id: String, type: GroupMiniTypeValue, name: String? = nil, groupType: GroupMiniGroupType? = nil) {
-        self.id = id
-        self.type = type
-        self.name = name
-        self.groupType = groupType
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case name
-        case groupType = "group_type"
-    }
 }

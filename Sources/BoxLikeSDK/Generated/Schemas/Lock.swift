@@ -4,47 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `lock`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct LockTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `lock`
-    public static let lock = LockTypeValue(rawValue: "lock")
-}
-
-/// The kind of application that created the lock, if not the user.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct LockAppType: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `gsuite`
-    public static let gsuite = LockAppType(rawValue: "gsuite")
-
-    /// `office_wopi`
-    public static let officeWopi = LockAppType(rawValue: "office_wopi")
-
-    /// `office_wopiplus`
-    public static let officeWopiplus = LockAppType(rawValue: "office_wopiplus")
-
-    /// `other`
-    public static let other = LockAppType(rawValue: "other")
-}
-
 /// A lock that prevents others from changing a file.
 public struct Lock: Codable, Sendable {
     /// The unique identifier of the lock.
@@ -90,4 +49,45 @@ public struct Lock: Codable, Sendable {
         case isDownloadPrevented = "is_download_prevented"
         case appType = "app_type"
     }
+}
+
+/// Always `lock`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct LockTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `lock`
+    public static let lock = LockTypeValue(rawValue: "lock")
+}
+
+/// The kind of application that created the lock, if not the user.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct LockAppType: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `gsuite`
+    public static let gsuite = LockAppType(rawValue: "gsuite")
+
+    /// `office_wopi`
+    public static let officeWopi = LockAppType(rawValue: "office_wopi")
+
+    /// `office_wopiplus`
+    public static let officeWopiplus = LockAppType(rawValue: "office_wopiplus")
+
+    /// `other`
+    public static let other = LockAppType(rawValue: "other")
 }

@@ -4,22 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `lock`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct LockRequestAccess: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `lock`
-    public static let lock = LockRequestAccess(rawValue: "lock")
-}
-
 /// A lock to put on a file.
 public struct LockRequest: Codable, Sendable {
     /// Always `lock`.
@@ -41,4 +25,20 @@ public struct LockRequest: Codable, Sendable {
         case expiresAt = "expires_at"
         case isDownloadPrevented = "is_download_prevented"
     }
+}
+
+/// Always `lock`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct LockRequestAccess: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `lock`
+    public static let lock = LockRequestAccess(rawValue: "lock")
 }

@@ -4,6 +4,26 @@
 import BoxLikeRuntime
 import Foundation
 
+/// One JSON Patch (RFC 6902) operation on a metadata instance.
+public struct MetadataPatchOperation: Codable, Sendable {
+    /// The kind of change.
+    public var op: MetadataPatchOperationOp
+    /// The JSON Pointer of the field to change, e.g. `/currentState`.
+    public var path: String
+    /// The value to add, replace with, or test against.
+    public var value: MetadataInstanceValue?
+    /// The JSON Pointer of the field to move or copy from.
+    public var from: String?
+
+    /// Creates a value with every property given.
+    public init(op: MetadataPatchOperationOp, path: String, value: MetadataInstanceValue? = nil, from: String? = nil) {
+        self.op = op
+        self.path = path
+        self.value = value
+        self.from = from
+    }
+}
+
 /// The kind of change.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -33,24 +53,4 @@ public struct MetadataPatchOperationOp: OpenEnum {
 
     /// `copy`
     public static let `copy` = MetadataPatchOperationOp(rawValue: "copy")
-}
-
-/// One JSON Patch (RFC 6902) operation on a metadata instance.
-public struct MetadataPatchOperation: Codable, Sendable {
-    /// The kind of change.
-    public var op: MetadataPatchOperationOp
-    /// The JSON Pointer of the field to change, e.g. `/currentState`.
-    public var path: String
-    /// The value to add, replace with, or test against.
-    public var value: MetadataInstanceValue?
-    /// The JSON Pointer of the field to move or copy from.
-    public var from: String?
-
-    /// Creates a value with every property given.
-    public init(op: MetadataPatchOperationOp, path: String, value: MetadataInstanceValue? = nil, from: String? = nil) {
-        self.op = op
-        self.path = path
-        self.value = value
-        self.from = from
-    }
 }

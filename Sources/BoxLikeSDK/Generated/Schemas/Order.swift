@@ -4,6 +4,20 @@
 import BoxLikeRuntime
 import Foundation
 
+/// One sort criterion of a paginated list.
+public struct Order: Codable, Sendable {
+    /// The field the entries are sorted by.
+    public var by: String?
+    /// The sort direction.
+    public var direction: OrderDirection?
+
+    /// Creates a value with every property given.
+    public init(by: String? = nil, direction: OrderDirection? = nil) {
+        self.by = by
+        self.direction = direction
+    }
+}
+
 /// The sort direction.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -21,18 +35,4 @@ public struct OrderDirection: OpenEnum {
 
     /// `DESC`
     public static let desc = OrderDirection(rawValue: "DESC")
-}
-
-/// One sort criterion of a paginated list.
-public struct Order: Codable, Sendable {
-    /// The field the entries are sorted by.
-    public var by: String?
-    /// The sort direction.
-    public var direction: OrderDirection?
-
-    /// Creates a value with every property given.
-    public init(by: String? = nil, direction: OrderDirection? = nil) {
-        self.by = by
-        self.direction = direction
-    }
 }

@@ -4,82 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// The kind of grant being exchanged for a token.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct PostOAuth2TokenGrantType: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `authorization_code`
-    public static let authorizationCode = PostOAuth2TokenGrantType(rawValue: "authorization_code")
-
-    /// `refresh_token`
-    public static let refreshToken = PostOAuth2TokenGrantType(rawValue: "refresh_token")
-
-    /// `client_credentials`
-    public static let clientCredentials = PostOAuth2TokenGrantType(rawValue: "client_credentials")
-
-    /// `urn:ietf:params:oauth:grant-type:token-exchange`
-    public static let urnIetfParamsOauthGrantTypeTokenExchange = PostOAuth2TokenGrantType(rawValue: "urn:ietf:params:oauth:grant-type:token-exchange")
-}
-
-/// Whether to authenticate as the enterprise service account or as a user, for `client_credentials`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct PostOAuth2TokenBoxSubjectType: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `enterprise`
-    public static let enterprise = PostOAuth2TokenBoxSubjectType(rawValue: "enterprise")
-
-    /// `user`
-    public static let user = PostOAuth2TokenBoxSubjectType(rawValue: "user")
-}
-
-/// The type of `subject_token`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct PostOAuth2TokenSubjectTokenType: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `urn:ietf:params:oauth:token-type:access_token`
-    public static let urnIetfParamsOauthTokenTypeAccessToken = PostOAuth2TokenSubjectTokenType(rawValue: "urn:ietf:params:oauth:token-type:access_token")
-}
-
-/// The type of `actor_token`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct PostOAuth2TokenActorTokenType: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `urn:ietf:params:oauth:token-type:id_token`
-    public static let urnIetfParamsOauthTokenTypeIdToken = PostOAuth2TokenActorTokenType(rawValue: "urn:ietf:params:oauth:token-type:id_token")
-}
-
 /// A request for an access token; which fields apply depends on `grant_type`.
 public struct PostOAuth2Token: Codable, Sendable {
     /// The kind of grant being exchanged for a token.
@@ -170,4 +94,80 @@ public struct PostOAuth2Token: Codable, Sendable {
         case resource
         case boxSharedLink = "box_shared_link"
     }
+}
+
+/// The kind of grant being exchanged for a token.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct PostOAuth2TokenGrantType: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `authorization_code`
+    public static let authorizationCode = PostOAuth2TokenGrantType(rawValue: "authorization_code")
+
+    /// `refresh_token`
+    public static let refreshToken = PostOAuth2TokenGrantType(rawValue: "refresh_token")
+
+    /// `client_credentials`
+    public static let clientCredentials = PostOAuth2TokenGrantType(rawValue: "client_credentials")
+
+    /// `urn:ietf:params:oauth:grant-type:token-exchange`
+    public static let urnIetfParamsOauthGrantTypeTokenExchange = PostOAuth2TokenGrantType(rawValue: "urn:ietf:params:oauth:grant-type:token-exchange")
+}
+
+/// Whether to authenticate as the enterprise service account or as a user, for `client_credentials`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct PostOAuth2TokenBoxSubjectType: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `enterprise`
+    public static let enterprise = PostOAuth2TokenBoxSubjectType(rawValue: "enterprise")
+
+    /// `user`
+    public static let user = PostOAuth2TokenBoxSubjectType(rawValue: "user")
+}
+
+/// The type of `subject_token`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct PostOAuth2TokenSubjectTokenType: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `urn:ietf:params:oauth:token-type:access_token`
+    public static let urnIetfParamsOauthTokenTypeAccessToken = PostOAuth2TokenSubjectTokenType(rawValue: "urn:ietf:params:oauth:token-type:access_token")
+}
+
+/// The type of `actor_token`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct PostOAuth2TokenActorTokenType: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `urn:ietf:params:oauth:token-type:id_token`
+    public static let urnIetfParamsOauthTokenTypeIdToken = PostOAuth2TokenActorTokenType(rawValue: "urn:ietf:params:oauth:token-type:id_token")
 }

@@ -4,22 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `search_results_items`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SearchResultsTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `search_results_items`
-    public static let searchResultsItems = SearchResultsTypeValue(rawValue: "search_results_items")
-}
-
 /// An offset-paginated page of search results.
 public struct SearchResults: Codable, Sendable {
     /// Always `search_results_items`.
@@ -55,4 +39,20 @@ public struct SearchResults: Codable, Sendable {
         case offset
         case entries
     }
+}
+
+/// Always `search_results_items`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct SearchResultsTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `search_results_items`
+    public static let searchResultsItems = SearchResultsTypeValue(rawValue: "search_results_items")
 }

@@ -4,54 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// The most the link allows, given the access level and permissions.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SharedLinkEffectivePermission: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `can_edit`
-    public static let canEdit = SharedLinkEffectivePermission(rawValue: "can_edit")
-
-    /// `can_download`
-    public static let canDownload = SharedLinkEffectivePermission(rawValue: "can_download")
-
-    /// `can_preview`
-    public static let canPreview = SharedLinkEffectivePermission(rawValue: "can_preview")
-
-    /// `no_access`
-    public static let noAccess = SharedLinkEffectivePermission(rawValue: "no_access")
-}
-
-/// What users of the link may do.
-public struct SharedLinkPermissions: Codable, Sendable {
-    /// Whether the item may be downloaded.
-    public var canDownload: Bool
-    /// Whether the item may be previewed.
-    public var canPreview: Bool
-    /// Whether the file may be edited.
-    public var canEdit: Bool
-
-    /// Creates a value with every property given.
-    public init(canDownload: Bool, canPreview: Bool, canEdit: Bool) {
-        self.canDownload = canDownload
-        self.canPreview = canPreview
-        self.canEdit = canEdit
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case canDownload = "can_download"
-        case canPreview = "can_preview"
-        case canEdit = "can_edit"
-    }
-}
-
 /// A shared link to an item and its settings.
 public struct SharedLink: Codable, Sendable {
     /// The URL of the shared link.
@@ -121,5 +73,53 @@ public struct SharedLink: Codable, Sendable {
         case permissions
         case downloadCount = "download_count"
         case previewCount = "preview_count"
+    }
+}
+
+/// The most the link allows, given the access level and permissions.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct SharedLinkEffectivePermission: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `can_edit`
+    public static let canEdit = SharedLinkEffectivePermission(rawValue: "can_edit")
+
+    /// `can_download`
+    public static let canDownload = SharedLinkEffectivePermission(rawValue: "can_download")
+
+    /// `can_preview`
+    public static let canPreview = SharedLinkEffectivePermission(rawValue: "can_preview")
+
+    /// `no_access`
+    public static let noAccess = SharedLinkEffectivePermission(rawValue: "no_access")
+}
+
+/// What users of the link may do.
+public struct SharedLinkPermissions: Codable, Sendable {
+    /// Whether the item may be downloaded.
+    public var canDownload: Bool
+    /// Whether the item may be previewed.
+    public var canPreview: Bool
+    /// Whether the file may be edited.
+    public var canEdit: Bool
+
+    /// Creates a value with every property given.
+    public init(canDownload: Bool, canPreview: Bool, canEdit: Bool) {
+        self.canDownload = canDownload
+        self.canPreview = canPreview
+        self.canEdit = canEdit
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case canDownload = "can_download"
+        case canPreview = "can_preview"
+        case canEdit = "can_edit"
     }
 }

@@ -4,29 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// What users of the link may do.
-public struct SharedLinkRequestPermissions: Codable, Sendable {
-    /// Whether the item may be downloaded.
-    public var canDownload: Bool?
-    /// Whether the item may be previewed; always true.
-    public var canPreview: Bool?
-    /// Whether the file may be edited (files only).
-    public var canEdit: Bool?
-
-    /// Creates a value with every property given.
-    public init(canDownload: Bool? = nil, canPreview: Bool? = nil, canEdit: Bool? = nil) {
-        self.canDownload = canDownload
-        self.canPreview = canPreview
-        self.canEdit = canEdit
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case canDownload = "can_download"
-        case canPreview = "can_preview"
-        case canEdit = "can_edit"
-    }
-}
-
 /// Settings of a shared link to create or update.
 public struct SharedLinkRequest: Codable, Sendable {
     /// Who can use the link; defaults to the enterprise setting.
@@ -61,5 +38,28 @@ public struct SharedLinkRequest: Codable, Sendable {
         case vanityName = "vanity_name"
         case unsharedAt = "unshared_at"
         case permissions
+    }
+}
+
+/// What users of the link may do.
+public struct SharedLinkRequestPermissions: Codable, Sendable {
+    /// Whether the item may be downloaded.
+    public var canDownload: Bool?
+    /// Whether the item may be previewed; always true.
+    public var canPreview: Bool?
+    /// Whether the file may be edited (files only).
+    public var canEdit: Bool?
+
+    /// Creates a value with every property given.
+    public init(canDownload: Bool? = nil, canPreview: Bool? = nil, canEdit: Bool? = nil) {
+        self.canDownload = canDownload
+        self.canPreview = canPreview
+        self.canEdit = canEdit
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case canDownload = "can_download"
+        case canPreview = "can_preview"
+        case canEdit = "can_edit"
     }
 }

@@ -4,22 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `tracking_code`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TrackingCodeTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `tracking_code`
-    public static let trackingCode = TrackingCodeTypeValue(rawValue: "tracking_code")
-}
-
 /// A name and value pair used to group users in admin reports.
 public struct TrackingCode: Codable, Sendable {
     /// Always `tracking_code`.
@@ -35,4 +19,20 @@ public struct TrackingCode: Codable, Sendable {
         self.name = name
         self.value = value
     }
+}
+
+/// Always `tracking_code`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct TrackingCodeTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `tracking_code`
+    public static let trackingCode = TrackingCodeTypeValue(rawValue: "tracking_code")
 }

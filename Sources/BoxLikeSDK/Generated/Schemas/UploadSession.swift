@@ -4,6 +4,53 @@
 import BoxLikeRuntime
 import Foundation
 
+/// A chunked upload in progress.
+public struct UploadSession: Codable, Sendable {
+    /// The unique identifier of the upload session.
+    public var id: String
+    /// Always `upload_session`.
+    public var type: UploadSessionTypeValue
+    /// When the session expires; uncommitted parts are then discarded.
+    public var sessionExpiresAt: Date?
+    /// The size in bytes every part except the last must have.
+    public var partSize: Int64?
+    /// The number of parts the file must be split into.
+    public var totalParts: Int?
+    /// The number of parts processed so far.
+    public var numPartsProcessed: Int?
+    /// The URLs of the operations on this session.
+    public var sessionEndpoints: UploadSessionSessionEndpoints?
+
+    /// Creates a value with every property given.
+    public init(
+        id: String,
+        type: UploadSessionTypeValue,
+        sessionExpiresAt: Date? = nil,
+        partSize: Int64? = nil,
+        totalParts: Int? = nil,
+        numPartsProcessed: Int? = nil,
+        sessionEndpoints: UploadSessionSessionEndpoints? = nil
+    ) {
+        self.id = id
+        self.type = type
+        self.sessionExpiresAt = sessionExpiresAt
+        self.partSize = partSize
+        self.totalParts = totalParts
+        self.numPartsProcessed = numPartsProcessed
+        self.sessionEndpoints = sessionEndpoints
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case type
+        case sessionExpiresAt = "session_expires_at"
+        case partSize = "part_size"
+        case totalParts = "total_parts"
+        case numPartsProcessed = "num_parts_processed"
+        case sessionEndpoints = "session_endpoints"
+    }
+}
+
 /// Always `upload_session`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -59,52 +106,5 @@ public struct UploadSessionSessionEndpoints: Codable, Sendable {
         case listParts = "list_parts"
         case status
         case logEvent = "log_event"
-    }
-}
-
-/// A chunked upload in progress.
-public struct UploadSession: Codable, Sendable {
-    /// The unique identifier of the upload session.
-    public var id: String
-    /// Always `upload_session`.
-    public var type: UploadSessionTypeValue
-    /// When the session expires; uncommitted parts are then discarded.
-    public var sessionExpiresAt: Date?
-    /// The size in bytes every part except the last must have.
-    public var partSize: Int64?
-    /// The number of parts the file must be split into.
-    public var totalParts: Int?
-    /// The number of parts processed so far.
-    public var numPartsProcessed: Int?
-    /// The URLs of the operations on this session.
-    public var sessionEndpoints: UploadSessionSessionEndpoints?
-
-    /// Creates a value with every property given.
-    public init(
-        id: String,
-        type: UploadSessionTypeValue,
-        sessionExpiresAt: Date? = nil,
-        partSize: Int64? = nil,
-        totalParts: Int? = nil,
-        numPartsProcessed: Int? = nil,
-        sessionEndpoints: UploadSessionSessionEndpoints? = nil
-    ) {
-        self.id = id
-        self.type = type
-        self.sessionExpiresAt = sessionExpiresAt
-        self.partSize = partSize
-        self.totalParts = totalParts
-        self.numPartsProcessed = numPartsProcessed
-        self.sessionEndpoints = sessionEndpoints
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case sessionExpiresAt = "session_expires_at"
-        case partSize = "part_size"
-        case totalParts = "total_parts"
-        case numPartsProcessed = "num_parts_processed"
-        case sessionEndpoints = "session_endpoints"
     }
 }

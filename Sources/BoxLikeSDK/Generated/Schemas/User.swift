@@ -4,31 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// The account status of the user.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UserStatus: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `active`
-    public static let active = UserStatus(rawValue: "active")
-
-    /// `inactive`
-    public static let inactive = UserStatus(rawValue: "inactive")
-
-    /// `cannot_delete_edit`
-    public static let cannotDeleteEdit = UserStatus(rawValue: "cannot_delete_edit")
-
-    /// `cannot_delete_edit_upload`
-    public static let cannotDeleteEditUpload = UserStatus(rawValue: "cannot_delete_edit_upload")
-}
-
 /// A standard representation of a user.
 public struct User: Codable, Sendable {
     /// The unique identifier of the user.
@@ -124,4 +99,29 @@ public struct User: Codable, Sendable {
         case avatarUrl = "avatar_url"
         case notificationEmail = "notification_email"
     }
+}
+
+/// The account status of the user.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct UserStatus: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `active`
+    public static let active = UserStatus(rawValue: "active")
+
+    /// `inactive`
+    public static let inactive = UserStatus(rawValue: "inactive")
+
+    /// `cannot_delete_edit`
+    public static let cannotDeleteEdit = UserStatus(rawValue: "cannot_delete_edit")
+
+    /// `cannot_delete_edit_upload`
+    public static let cannotDeleteEditUpload = UserStatus(rawValue: "cannot_delete_edit_upload")
 }

@@ -4,6 +4,20 @@
 import BoxLikeRuntime
 import Foundation
 
+/// The smallest representation of a user.
+public struct UserBase: Codable, Sendable {
+    /// The unique identifier of the user.
+    public var id: String
+    /// Always `user`.
+    public var type: UserBaseTypeValue
+
+    /// Creates a value with every property given.
+    public init(id: String, type: UserBaseTypeValue) {
+        self.id = id
+        self.type = type
+    }
+}
+
 /// Always `user`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -18,18 +32,4 @@ public struct UserBaseTypeValue: OpenEnum {
 
     /// `user`
     public static let user = UserBaseTypeValue(rawValue: "user")
-}
-
-/// The smallest representation of a user.
-public struct UserBase: Codable, Sendable {
-    /// The unique identifier of the user.
-    public var id: String
-    /// Always `user`.
-    public var type: UserBaseTypeValue
-
-    /// Creates a value with every property given.
-    public init(id: String, type: UserBaseTypeValue) {
-        self.id = id
-        self.type = type
-    }
 }

@@ -4,28 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// The enterprise role of the user.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UserFullRole: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `admin`
-    public static let admin = UserFullRole(rawValue: "admin")
-
-    /// `coadmin`
-    public static let coadmin = UserFullRole(rawValue: "coadmin")
-
-    /// `user`
-    public static let user = UserFullRole(rawValue: "user")
-}
-
 /// A full representation of a user, as returned by user endpoints.
 public struct UserFull: Codable, Sendable {
     /// The unique identifier of the user.
@@ -181,4 +159,26 @@ public struct UserFull: Codable, Sendable {
         case isPlatformAccessOnly = "is_platform_access_only"
         case externalAppUserId = "external_app_user_id"
     }
+}
+
+/// The enterprise role of the user.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct UserFullRole: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `admin`
+    public static let admin = UserFullRole(rawValue: "admin")
+
+    /// `coadmin`
+    public static let coadmin = UserFullRole(rawValue: "coadmin")
+
+    /// `user`
+    public static let user = UserFullRole(rawValue: "user")
 }

@@ -4,28 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Whether the web link is active, trashed or deleted.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WebLinkItemStatus: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `active`
-    public static let active = WebLinkItemStatus(rawValue: "active")
-
-    /// `trashed`
-    public static let trashed = WebLinkItemStatus(rawValue: "trashed")
-
-    /// `deleted`
-    public static let deleted = WebLinkItemStatus(rawValue: "deleted")
-}
-
 /// A standard representation of a web link, a bookmark to a URL stored in a folder.
 public struct WebLink: Codable, Sendable {
     /// The unique identifier of the web link.
@@ -126,4 +104,26 @@ public struct WebLink: Codable, Sendable {
         case sharedLink = "shared_link"
         case itemStatus = "item_status"
     }
+}
+
+/// Whether the web link is active, trashed or deleted.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct WebLinkItemStatus: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `active`
+    public static let active = WebLinkItemStatus(rawValue: "active")
+
+    /// `trashed`
+    public static let trashed = WebLinkItemStatus(rawValue: "trashed")
+
+    /// `deleted`
+    public static let deleted = WebLinkItemStatus(rawValue: "deleted")
 }

@@ -4,22 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `web_link`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WebLinkMiniTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `web_link`
-    public static let webLink = WebLinkMiniTypeValue(rawValue: "web_link")
-}
-
 /// A mini representation of a web link.
 public struct WebLinkMini: Codable, Sendable {
     /// The unique identifier of the web link.
@@ -60,4 +44,20 @@ public struct WebLinkMini: Codable, Sendable {
         case name
         case url
     }
+}
+
+/// Always `web_link`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct WebLinkMiniTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `web_link`
+    public static let webLink = WebLinkMiniTypeValue(rawValue: "web_link")
 }

@@ -4,22 +4,6 @@
 import BoxLikeRuntime
 import Foundation
 
-/// Always `webhook`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WebhookMiniTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `webhook`
-    public static let webhook = WebhookMiniTypeValue(rawValue: "webhook")
-}
-
 /// A mini representation of a webhook.
 public struct WebhookMini: Codable, Sendable {
     /// The unique identifier of the webhook.
@@ -35,4 +19,20 @@ public struct WebhookMini: Codable, Sendable {
         self.type = type
         self.target = target
     }
+}
+
+/// Always `webhook`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct WebhookMiniTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `webhook`
+    public static let webhook = WebhookMiniTypeValue(rawValue: "webhook")
 }

@@ -4,6 +4,20 @@
 import BoxLikeRuntime
 import Foundation
 
+/// The file or folder a webhook watches.
+public struct WebhookTarget: Codable, Sendable {
+    /// The ID of the file or folder.
+    public var id: String
+    /// Whether the target is a file or a folder.
+    public var type: WebhookTargetTypeValue
+
+    /// Creates a value with every property given.
+    public init(id: String, type: WebhookTargetTypeValue) {
+        self.id = id
+        self.type = type
+    }
+}
+
 /// Whether the target is a file or a folder.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -21,18 +35,4 @@ public struct WebhookTargetTypeValue: OpenEnum {
 
     /// `folder`
     public static let folder = WebhookTargetTypeValue(rawValue: "folder")
-}
-
-/// The file or folder a webhook watches.
-public struct WebhookTarget: Codable, Sendable {
-    /// The ID of the file or folder.
-    public var id: String
-    /// Whether the target is a file or a folder.
-    public var type: WebhookTargetTypeValue
-
-    /// Creates a value with every property given.
-    public init(id: String, type: WebhookTargetTypeValue) {
-        self.id = id
-        self.type = type
-    }
 }

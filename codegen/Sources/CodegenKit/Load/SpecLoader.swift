@@ -70,8 +70,9 @@ public enum SpecLoader {
             try document.validate(strict: false)
         } catch let collection as ValidationErrorCollection {
             for validationError in collection.values {
-                let pointer = JSONPointer(validationError.codingPath.map(\.stringValue))
-                diagnostics.append(Diagnostic(.error, at: pointer.description, validationError.reason))
+                let tokens = validationError.codingPath.map(\.stringValue)
+                diagnostics.append(Diagnostic(.error, at: JSONPointer(tokens).description,
+                                              describe(validationError.reason, at: tokens, in: root)))
             }
         } catch {
             diagnostics.append(Diagnostic(.error, at: "#", "the document is invalid: \(error)"))
@@ -79,6 +80,26 @@ public enum SpecLoader {
         withExtendedLifetime(parser) {}
         let usable = !diagnostics.contains { $0.severity == .error }
         return LoadResult(document: usable ? document : nil, diagnostics: diagnostics)
+    }
+
+    /// OpenAPIKit phrases failed checks as the rule (`Failed to satisfy: JSONSchema
+    /// reference can be found in components/schemas`); name the offending `$ref` too.
+    private static func describe(_ reason: String, at tokens: [String], in root: Node) -> String {
+        var node: Node? = root
+        for token in tokens {
+            if let mapping = node?.mapping {
+                node = mapping.first { $0.key.string == token }?.value
+            } else if let sequence = node?.sequence, let index = Int(token), sequence.indices.contains(index) {
+                node = sequence[index]
+            } else {
+                node = nil
+            }
+        }
+        guard let reference = node?["$ref"]?.string else { return reason }
+        if reason.contains("reference") {
+            return "`$ref: \(reference)` points to nothing (\(reason.replacingOccurrences(of: "Failed to satisfy: ", with: "expected: ")))"
+        }
+        return "\(reason) (`$ref: \(reference)`)"
     }
 
     private static func failure(_ diagnostic: Diagnostic) -> LoadResult {

@@ -5,6 +5,7 @@ extension Lowering {
 
     /// Declares a struct for an object schema (or merged `allOf`).
     func declareStruct(name: String, group: String, schema: JSONSchema, pointer: JSONPointer, documentation: String) {
+        reserveSlot(name)
         let collected = collectObject(schema, pointer: pointer, ownerName: name)
         var memberNames = NameRegistry()
         var properties: [PropertyDeclaration] = []

@@ -87,7 +87,7 @@ extension Lowering {
             ManagerModel(typeName: manager.typeName, propertyName: manager.propertyName,
                          documentation: manager.documentation, operations: operationsByManager[index])
         }
-        .sorted { $0.propertyName < $1.propertyName }
+        .sorted { Naming.unescaped($0.propertyName) < Naming.unescaped($1.propertyName) }
     }
 
     /// Lowers one operation, or returns `nil` (with a warning) when part of it cannot be

@@ -36,6 +36,7 @@ extension Lowering {
         guard let name = componentTypeNames[key] else { return }
         let pointer = JSONPointer(["components", "schemas", key])
         let docs = documentation(schema.description, schema.title, fallback: "The `\(key)` schema.")
+        reserveSlot(name)
         switch classify(schema) {
         case .structure:
             declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs)

@@ -44,6 +44,7 @@ final class Lowering {
     /// Declarations by name, and the order they were made in.
     var declarations: [String: TypeDeclaration] = [:]
     var declarationOrder: [String] = []
+    private var slotted: Set<String> = []
     /// Inline schemas already lowered, by JSON pointer, so a schema reached twice (an
     /// `allOf` parent's property) declares one type.
     var loweredInline: [String: LoweredType] = [:]
@@ -86,9 +87,17 @@ final class Lowering {
         }
     }
 
+    /// Puts a type in the declaration order before its inline types are lowered, so a
+    /// file lists its main type first.
+    func reserveSlot(_ name: String) {
+        if slotted.insert(name).inserted {
+            declarationOrder.append(name)
+        }
+    }
+
     /// Records a declaration.
     func declare(_ declaration: TypeDeclaration) {
-        if declarations[declaration.name] == nil {
+        if slotted.insert(declaration.name).inserted {
             declarationOrder.append(declaration.name)
         }
         declarations[declaration.name] = declaration

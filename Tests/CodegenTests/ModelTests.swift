@@ -1,0 +1,229 @@
+import CodegenKit
+import Testing
+
+@Suite("Stage 2: model")
+struct ModelTests {
+    // MARK: Managers and operations
+
+    @Test("operations are grouped into managers named by the tag's x-swift-name")
+    func managers() throws {
+        let (model, _) = try TestSupport.model("basic")
+        #expect(model.managers.map(\.propertyName) == ["chunkedUploads", "`default`", "folders"])
+        #expect(model.managers.map(\.typeName) == ["ChunkedUploadsManager", "DefaultManager", "FoldersManager"])
+        let folders = try #require(model.managers.last)
+        #expect(folders.documentation == "Folders and their items.")
+    }
+
+    @Test("operation ids become method names; operations without one are named from method and path")
+    func methodNames() throws {
+        let (model, _) = try TestSupport.model("basic")
+        _ = try TestSupport.operation("getFolderById", in: model)
+        let commit = try TestSupport.operation("createUploadSessionCommit", in: model)
+        #expect(commit.operationId == "create_upload_session_commit")
+        let unnamed = try TestSupport.operation("getFoldersFolderIdItems", in: model)
+        #expect(unnamed.httpMethod == "get")
+        #expect(unnamed.response == .none)
+    }
+
+    @Test("path-level parameters, query parameters and headers are lowered with their locations")
+    func parameters() throws {
+        let (model, _) = try TestSupport.model("basic")
+        let operation = try TestSupport.operation("getFolderById", in: model)
+        #expect(operation.pathParameters.map(\.name) == ["folderId"])
+        #expect(operation.pathParameters.first?.wireName == "folder_id")
+        let query = try #require(operation.query)
+        #expect(query.typeName == "GetFolderByIdQueryParams")
+        // Required parameters come first.
+        #expect(query.parameters.map(\.name) == ["limit", "fields", "sort"])
+        #expect(query.parameters[0].type == .int64 && query.parameters[0].isRequired)
+        #expect(query.parameters[1].type == .array(.string) && !query.parameters[1].explode)
+        #expect(query.parameters[2].type == .named("GetFolderByIdQueryParamsSort"))
+        #expect(operation.headers.typeName == "GetFolderByIdHeaders")
+        #expect(operation.headers.parameters.map(\.name) == ["ifNoneMatch"])
+        #expect(operation.headers.parameters.first?.wireName == "if-none-match")
+    }
+
+    @Test("servers come from x-server-id, and security: [] turns authentication off")
+    func serversAndSecurity() throws {
+        let (model, _) = try TestSupport.model("basic")
+        #expect(try TestSupport.operation("getFolderById", in: model).serverId == "api")
+        #expect(try TestSupport.operation("createUploadSessionCommit", in: model).serverId == "upload")
+        #expect(try TestSupport.operation("getFolderById", in: model).requiresAuthentication)
+        #expect(try !TestSupport.operation("ping", in: model).requiresAuthentication)
+    }
+
+    @Test("servers without x-server-id are named by their description")
+    func serverDescription() throws {
+        let (model, _) = try TestSupport.model("bodies")
+        #expect(try TestSupport.operation("updateFolderById", in: model).serverId == "api")
+        #expect(try TestSupport.operation("requestAccessToken", in: model).serverId == "oauth2")
+    }
+
+    // MARK: Schemas
+
+    @Test("component names lose separators; properties are camel case with their wire names kept")
+    func structs() throws {
+        let (model, _) = try TestSupport.model("basic")
+        let folder = try TestSupport.structure("FolderFull", in: model)
+        #expect(folder.properties.map(\.name)
+            == ["id", "type", "parent", "`default`", "createdAt", "size", "tags", "ownedBy", "description"])
+        #expect(try folder.property("$parent").name == "parent")
+        #expect(try folder.property("id").isRequired)
+        #expect(try !folder.property("size").isRequired)
+        #expect(try folder.property("created_at").type == .date)
+        #expect(try folder.property("size").type == .double)
+        #expect(try folder.property("owned_by").type == .named("UserMini"))
+        #expect(try folder.property("description").isNullable)
+        #expect(folder.documentation == "A folder with all its fields.")
+    }
+
+    @Test("a schema named like a Swift or reserved type gets a suffix")
+    func reservedNames() throws {
+        let (model, _) = try TestSupport.model("basic", reserved: ["UserMini"])
+        #expect(model.declaration(named: "ErrorModel") != nil)
+        #expect(model.declaration(named: "UserMiniModel") != nil)
+        #expect(try TestSupport.structure("FolderFull", in: model).property("owned_by").type == .named("UserMiniModel"))
+    }
+
+    @Test("string enums keep their values with readable case names")
+    func enums() throws {
+        let (model, _) = try TestSupport.model("basic")
+        let role = try TestSupport.enumeration("UserMiniRole", in: model)
+        #expect(role.cases.map(\.name)
+            == ["previewerUploader", "fileUploaded", "urnIetfParamsOauthGrantTypeTokenExchange", "coOwner", "empty"])
+        #expect(role.cases.map(\.rawValue).last == "")
+    }
+
+    @Test("a primitive component becomes a type alias")
+    func aliases() throws {
+        let (model, _) = try TestSupport.model("basic")
+        #expect(model.declaration(named: "FolderId") == .alias(AliasDeclaration(
+            name: "FolderId", group: "FolderId", documentation: "The `FolderId` schema.", target: .string)))
+    }
+
+    @Test("allOf merges every member's properties into one struct")
+    func allOf() throws {
+        let (model, _) = try TestSupport.model("unions")
+        let file = try TestSupport.structure("File", in: model)
+        #expect(file.properties.map(\.wireName) == ["id", "etag", "type", "size"])
+        #expect(try file.property("id").isRequired && file.property("type").isRequired)
+        // A one-member allOf is the referenced type itself.
+        #expect(model.declaration(named: "FileRef") == .alias(AliasDeclaration(
+            name: "FileRef", group: "FileRef", documentation: "Just a file.", target: .named("File"))))
+    }
+
+    @Test("oneOf with a discriminator mapping becomes an enum with a case per mapping key")
+    func discriminatedUnion() throws {
+        let (model, _) = try TestSupport.model("unions")
+        let union = try TestSupport.union("MappedItem", in: model)
+        #expect(union.discriminatorProperty == "type")
+        #expect(union.variants.map(\.caseName) == ["file", "webLink"])
+        #expect(union.variants.map(\.type) == [.named("File"), .named("WebLink")])
+        #expect(union.variants.map(\.discriminatorValue) == ["file", "web_link"])
+    }
+
+    @Test("inline unions are named after their variants, and the discriminator is inferred from one-value enums")
+    func inferredUnion() throws {
+        let (model, _) = try TestSupport.model("unions")
+        let union = try TestSupport.union("FileOrFolder", in: model)
+        #expect(union.discriminatorProperty == "type")
+        #expect(union.variants.map(\.discriminatorValue) == ["file", "folder"])
+        let response = try TestSupport.structure("GetItemsResponse", in: model)
+        #expect(try response.property("entries").type == .array(.named("FileOrFolder")))
+    }
+
+    @Test("oneOf without a discriminator tries its variants in order; oneOf with null is optional")
+    func plainUnion() throws {
+        let (model, _) = try TestSupport.model("unions")
+        let response = try TestSupport.structure("GetItemsResponse", in: model)
+        let loose = try TestSupport.union("GetItemsResponseLoose", in: model)
+        #expect(loose.discriminatorProperty == nil)
+        #expect(loose.variants.map(\.caseName) == ["string", "integer"])
+        #expect(try response.property("loose").type == .named("GetItemsResponseLoose"))
+        let maybe = try response.property("maybe_folder")
+        #expect(maybe.type == .named("Folder") && maybe.isNullable)
+    }
+
+    @Test("a struct that contains itself goes through @Indirect; a recursive union becomes indirect")
+    func recursion() throws {
+        let (model, _) = try TestSupport.model("recursive")
+        let category = try TestSupport.structure("Category", in: model)
+        #expect(try category.property("parent").isIndirect)
+        #expect(try !category.property("children").isIndirect, "arrays already break the cycle")
+        let indirectCount = category.properties.filter(\.isIndirect).count
+            + ((try? TestSupport.structure("Leaf", in: model))?.properties.filter(\.isIndirect).count ?? 0)
+            + ((try? TestSupport.union("Node", in: model)).map { $0.isIndirect ? 1 : 0 } ?? 0)
+        #expect(indirectCount >= 2, "both the self cycle and the Category → Node → Leaf → Node cycle are broken")
+    }
+
+    @Test("request bodies tell null from absent; responses use plain optionals")
+    func nullableRequestFields() throws {
+        let (model, _) = try TestSupport.model("bodies")
+        let body = try TestSupport.structure("UpdateFolderByIdRequestBody", in: model)
+        #expect(body.distinguishesNull)
+        #expect(try body.property("description").isNullable)
+        #expect(try body.property("shared_link").type == .named("SharedLink"))
+        let folder = try TestSupport.structure("Folder", in: model)
+        #expect(!folder.distinguishesNull)
+        // SharedLink is reachable from the request body, so its nullable password is too.
+        #expect(try TestSupport.structure("SharedLink", in: model).distinguishesNull)
+    }
+
+    @Test("additionalProperties become dictionaries, next to named properties or alone")
+    func additionalProperties() throws {
+        let (model, _) = try TestSupport.model("bodies")
+        let metadata = try TestSupport.structure("Metadata", in: model)
+        #expect(metadata.properties.map(\.name) == ["parent", "version"])
+        #expect(metadata.additionalProperties == AdditionalPropertiesDeclaration(name: "additionalProperties",
+                                                                                valueType: .jsonValue))
+        #expect(model.declaration(named: "Labels") == .alias(AliasDeclaration(
+            name: "Labels", group: "Labels", documentation: "The `Labels` schema.", target: .dictionary(.string))))
+        let token = try TestSupport.operation("requestAccessToken", in: model)
+        #expect(token.response == .json(.dictionary(.jsonValue), documentation: "Token."))
+    }
+
+    // MARK: Bodies and responses
+
+    @Test("each body encoding is recognised")
+    func bodies() throws {
+        let (model, _) = try TestSupport.model("bodies")
+        #expect(try TestSupport.operation("requestAccessToken", in: model).body?.kind == .form(.named("PostOAuth2Token")))
+        #expect(try TestSupport.operation("uploadFilePart", in: model).body?.kind
+            == .binary(contentType: "application/octet-stream"))
+        let patch = try #require(try TestSupport.operation("updateMetadata", in: model).body)
+        guard case .json(.array, let contentType) = patch.kind else {
+            Issue.record("expected a JSON array body, got \(patch.kind)")
+            return
+        }
+        #expect(contentType == "application/json-patch+json")
+        let upload = try #require(try TestSupport.operation("uploadFile", in: model).body)
+        guard case .multipart(let typeName, let parts) = upload.kind else {
+            Issue.record("expected multipart, got \(upload.kind)")
+            return
+        }
+        #expect(typeName == "UploadFileRequestBody")
+        #expect(parts.map(\.wireName) == ["attributes", "file", "meta"])
+        #expect(parts[0].kind == .text(contentType: "application/json"))
+        #expect(parts[1].kind == .file(fileNameProperty: "fileFileName", contentTypeProperty: "fileContentType",
+                                       defaultContentType: "application/octet-stream"))
+        #expect(parts[2].kind == .json && parts[2].isOptional)
+    }
+
+    @Test("binary responses are streams; the first 2xx with a body wins")
+    func responses() throws {
+        let (model, _) = try TestSupport.model("bodies")
+        #expect(try TestSupport.operation("downloadFile", in: model).response == .binary(documentation: "The content."))
+        #expect(try TestSupport.operation("updateFolderById", in: model).response
+            == .json(.named("Folder"), documentation: "The folder."))
+    }
+
+    @Test("unsupported content types and cookie parameters become warnings naming their pointer")
+    func warnings() throws {
+        let (model, diagnostics) = try TestSupport.model("bodies")
+        #expect(diagnostics.contains { $0.description
+            == "warning: #/paths/~1reports/post/requestBody: unsupported content type text/csv; operation skipped" })
+        #expect(diagnostics.contains { $0.severity == .warning && $0.location == "#/paths/~1cookies/get/parameters/0" })
+        #expect(model.managers.flatMap(\.operations).contains { $0.methodName == "withCookie" })
+        #expect(!model.managers.flatMap(\.operations).contains { $0.methodName == "uploadReport" })
+    }
+}
