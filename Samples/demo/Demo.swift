@@ -21,6 +21,7 @@ struct Demo: AsyncParsableCommand {
         var serverConfiguration = BoxLikeServerConfiguration()
         serverConfiguration.logger.logLevel = .error
         serverConfiguration.uploadPartSize = 8 * 1024 * 1024
+        serverConfiguration.minimumChunkedUploadSize = 1024 * 1024
         let server = try await BoxLikeServer.start(serverConfiguration)
         print("Box-style server on \(server.origin)\n")
         let steps = DemoSteps(server: server, uploadMegabytes: uploadMb)

@@ -185,7 +185,6 @@ extension DemoSteps {
         let store = CredentialStore(
             storage: InMemoryTokenStorage(namespace: "demo"), networkSession: session,
             authentication: .ccg(clientId: ccg.id, clientSecret: ccg.secret ?? "", enterpriseId: server.seed.enterpriseId))
-        let changes = await store.defaultCredentialChanges()
         var credentials: [Credential] = []
         for user in server.seed.appUsers.prefix(2) {
             let token = try await ccgAuth().withUserSubject(userId: user.id).retrieveToken()
@@ -196,6 +195,7 @@ extension DemoSteps {
         guard credentials.count == 2, try await store.defaultCredential?.id == credentials[0].id else {
             throw DemoError("the first credential is not the default")
         }
+        let changes = await store.defaultCredentialChanges()
         try await store.setDefault(credentials[1])
         var iterator = changes.makeAsyncIterator()
         let announced = await iterator.next()

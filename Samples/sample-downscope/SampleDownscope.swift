@@ -26,6 +26,8 @@ struct SampleDownscope: AsyncParsableCommand {
             let fileId: String
             if let chosen = self.fileId {
                 fileId = chosen
+            } else if let server = target.localServer {
+                fileId = server.seed.adminUser.fileId
             } else {
                 fileId = try await firstFileId(client)
             }
