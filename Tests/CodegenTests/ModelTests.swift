@@ -156,6 +156,17 @@ struct ModelTests {
         #expect(indirectCount >= 2, "both the self cycle and the Category → Node → Leaf → Node cycle are broken")
     }
 
+    @Test("aliases are looked through when breaking cycles; an alias of itself becomes JSONValue")
+    func aliasRecursion() throws {
+        let (model, diagnostics) = try TestSupport.model("recursive")
+        let category = try TestSupport.structure("Category", in: model)
+        #expect(try category.property("alias_parent").type == .named("CategoryRef"))
+        #expect(try category.property("alias_parent").isIndirect)
+        #expect(model.declaration(named: "Tree") == .alias(AliasDeclaration(
+            name: "Tree", group: "Tree", documentation: "The `Tree` schema.", target: .jsonValue)))
+        #expect(diagnostics.contains { $0.location == "#/components/schemas/Tree" && $0.severity == .warning })
+    }
+
     @Test("request bodies tell null from absent; responses use plain optionals")
     func nullableRequestFields() throws {
         let (model, _) = try TestSupport.model("bodies")

@@ -68,7 +68,9 @@ final class Lowering {
         }
         let managers = lowerOperations(plannedOperations)
         RequestReachability.markRequestTypes(roots: requestRoots, in: &declarations)
-        RecursionBreaker.breakCycles(in: &declarations, order: declarationOrder, diagnostics: diagnostics)
+        let componentKeys = Dictionary(componentTypeNames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        RecursionBreaker.breakCycles(in: &declarations, order: declarationOrder, componentKeys: componentKeys,
+                                     diagnostics: diagnostics)
         return APIModel(
             managers: managers,
             declarations: declarationOrder.compactMap { declarations[$0] },
