@@ -24,7 +24,8 @@ struct MultipartParser {
 
     private let openingBoundary: [UInt8]
     private let delimiter: [UInt8]
-    private var buffer: [UInt8] = []
+    private static let headerSeparator = Array("\r\n\r\n".utf8)
+    private var buffer = ByteBuffer()
     private var phase = Phase.preamble
     private(set) var isComplete = false
 
@@ -44,8 +45,11 @@ struct MultipartParser {
         return nil
     }
 
+    /// Consumes `chunk`; part bytes are handed out as slices of the buffer, without copying
+    /// byte by byte, so large uploads stay fast even in debug builds.
     mutating func feed(_ chunk: ByteBuffer) throws -> [Event] {
-        buffer.append(contentsOf: chunk.readableBytesView)
+        var incoming = chunk
+        buffer.writeBuffer(&incoming)
         var events: [Event] = []
         var progressed = true
         while progressed {
@@ -53,30 +57,29 @@ struct MultipartParser {
             switch phase {
             case .preamble:
                 if let index = Self.find(openingBoundary, in: buffer) {
-                    buffer.removeSubrange(0..<(index + openingBoundary.count))
+                    buffer.moveReaderIndex(forwardBy: index + openingBoundary.count)
                     phase = .afterBoundary
                     progressed = true
-                } else if buffer.count > 64 * 1024 {
+                } else if buffer.readableBytes > 64 * 1024 {
                     throw Failure.malformed("no multipart boundary found")
                 }
             case .afterBoundary:
-                guard buffer.count >= 2 else { break }
-                if buffer[0] == UInt8(ascii: "-") && buffer[1] == UInt8(ascii: "-") {
+                guard let marker = buffer.getBytes(at: buffer.readerIndex, length: 2) else { break }
+                if marker == [UInt8(ascii: "-"), UInt8(ascii: "-")] {
                     phase = .done
                     isComplete = true
-                    buffer.removeAll()
-                } else if buffer[0] == UInt8(ascii: "\r") && buffer[1] == UInt8(ascii: "\n") {
-                    buffer.removeFirst(2)
+                    buffer.clear()
+                } else if marker == [UInt8(ascii: "\r"), UInt8(ascii: "\n")] {
+                    buffer.moveReaderIndex(forwardBy: 2)
                     phase = .headers
                     progressed = true
                 } else {
                     throw Failure.malformed("unexpected bytes after a boundary")
                 }
             case .headers:
-                let separator = Array("\r\n\r\n".utf8)
-                if let index = Self.find(separator, in: buffer) {
-                    let text = String(decoding: buffer[0..<index], as: UTF8.self)
-                    buffer.removeSubrange(0..<(index + separator.count))
+                if let index = Self.find(Self.headerSeparator, in: buffer) {
+                    let text = buffer.readString(length: index) ?? ""
+                    buffer.moveReaderIndex(forwardBy: Self.headerSeparator.count)
                     var headers: [String: String] = [:]
                     for line in text.split(separator: "\r\n") {
                         guard let colon = line.firstIndex(of: ":") else { continue }
@@ -86,44 +89,47 @@ struct MultipartParser {
                     events.append(.headers(headers))
                     phase = .body
                     progressed = true
-                } else if buffer.count > 16 * 1024 {
+                } else if buffer.readableBytes > 16 * 1024 {
                     throw Failure.malformed("part headers are too long")
                 }
             case .body:
                 if let index = Self.find(delimiter, in: buffer) {
-                    if index > 0 { events.append(.data(ByteBuffer(bytes: buffer[0..<index]))) }
+                    if index > 0, let data = buffer.readSlice(length: index) { events.append(.data(data)) }
                     events.append(.partEnd)
-                    buffer.removeSubrange(0..<(index + delimiter.count))
+                    buffer.moveReaderIndex(forwardBy: delimiter.count)
                     phase = .afterBoundary
                     progressed = true
-                } else if buffer.count > delimiter.count {
+                } else if buffer.readableBytes > delimiter.count {
                     // Keep a tail that may be the start of a delimiter split across chunks.
-                    let safe = buffer.count - delimiter.count
-                    events.append(.data(ByteBuffer(bytes: buffer[0..<safe])))
-                    buffer.removeSubrange(0..<safe)
+                    if let data = buffer.readSlice(length: buffer.readableBytes - delimiter.count) { events.append(.data(data)) }
                 }
             case .done:
-                buffer.removeAll()
+                buffer.clear()
             }
         }
+        buffer.discardReadBytes()
         return events
     }
 
-    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            guard let candidate = haystack[index...last].firstIndex(of: first) else { return nil }
-            var matches = true
-            for offset in 1..<needle.count where haystack[candidate + offset] != needle[offset] {
-                matches = false
-                break
+    /// The offset of `needle` in the readable bytes of `haystack`, found with `memchr` /
+    /// `memcmp`.
+    private static func find(_ needle: [UInt8], in haystack: ByteBuffer) -> Int? {
+        guard let first = needle.first, haystack.readableBytes >= needle.count else { return nil }
+        return haystack.withUnsafeReadableBytes { bytes -> Int? in
+            guard let base = bytes.baseAddress else { return nil }
+            let last = bytes.count - needle.count
+            var offset = 0
+            while offset <= last {
+                guard let hit = memchr(base + offset, Int32(first), last - offset + 1) else { return nil }
+                let position = base.distance(to: UnsafeRawPointer(hit))
+                let matches = needle.withUnsafeBytes { pattern in
+                    pattern.baseAddress.map { memcmp(base + position, $0, needle.count) == 0 } ?? false
+                }
+                if matches { return position }
+                offset = position + 1
             }
-            if matches { return candidate }
-            index = candidate + 1
+            return nil
         }
-        return nil
     }
 }
 
