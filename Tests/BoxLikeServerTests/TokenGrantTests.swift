@@ -129,6 +129,27 @@ struct TokenGrantTests {
         #expect(try await refresh(server, tokens.refresh).status == 400)
     }
 
+    @Test func revokingARefreshTokenKillsItsAccessTokenToo() async throws {
+        let server = try await BoxLikeServer.start()
+        defer { Task { await server.stop() } }
+        let tokens = try await Self.codeTokens(server)
+        let client = server.seed.oauthClient
+        _ = try await TestHTTP.send(
+            .POST, server.revokeURL, headers: [("Content-Type", "application/x-www-form-urlencoded")],
+            body: TestHTTP.form([("client_id", client.id), ("client_secret", client.secret ?? ""), ("token", tokens.refresh)]))
+        #expect(try await server.api(.GET, "/users/me", token: tokens.access).status == 401)
+        let refreshed = try await refresh(server, tokens.refresh)
+        #expect(refreshed.json?["error"] == "invalid_grant")
+    }
+
+    @Test func asUserNamingAnUnknownUserIsNotFound() async throws {
+        let server = try await BoxLikeServer.start()
+        defer { Task { await server.stop() } }
+        let enterprise = try await server.ccgToken(userId: nil)
+        let result = try await server.api(.GET, "/users/me", token: enterprise, headers: [("As-User", "424242")])
+        #expect(result.status == 404)
+    }
+
     @Test func developerTokensCanBeRevoked() async throws {
         let server = try await BoxLikeServer.start()
         defer { Task { await server.stop() } }

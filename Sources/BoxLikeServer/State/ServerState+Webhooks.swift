@@ -11,6 +11,7 @@ extension ServerState {
         }
         let webhook = WebhookRecord(id: newId(), target: target, address: address, triggers: triggers, createdBy: principal.userId, createdAt: Date())
         webhooks[webhook.id] = webhook
+        recordEvent("WEBHOOK_CREATE", by: principal.userId, source: target)
         return webhook
     }
 
@@ -36,8 +37,9 @@ extension ServerState {
     }
 
     func deleteWebhook(_ id: String, principal: Principal) throws {
-        _ = try webhook(id, principal: principal)
+        let webhook = try webhook(id, principal: principal)
         webhooks[id] = nil
+        recordEvent("WEBHOOK_DELETE", by: principal.userId, source: exists(webhook.target) ? webhook.target : nil)
     }
 
     func events(for userId: String, after position: Int, limit: Int) -> (entries: [EventRecord], next: Int) {
