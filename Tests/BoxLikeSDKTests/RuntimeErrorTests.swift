@@ -99,4 +99,20 @@ struct RuntimeErrorTests {
             #expect(entry.headers["x-box-ua"] == "agent=demo/1.0")
         }
     }
+
+    @Test func logsDescribeRequestsAndRetriesButNeverTheToken() async throws {
+        try await withServer { server in
+            let capture = LogCapture()
+            let (client, token) = try await server.developerTokenClient(logger: capture.logger(label: "runtime"))
+            _ = await server.faults.inject(.status(503), method: "GET", path: .exact("/2.0/users/me"), count: 1)
+            _ = try await client.users.getUserMe()
+            _ = try? await client.folders.getFolderById(folderId: "404404")
+            _ = try await client.uploads.uploadFile(.bytes(Array("secret-free".utf8)), name: "log.txt", parentFolderId: "0")
+            let lines = capture.lines
+            #expect(lines.contains { $0.contains("request") && $0.contains("getUserMe") })
+            #expect(lines.contains { $0.contains("retrying") && $0.contains("503") })
+            #expect(lines.contains { $0.contains("request failed") && $0.contains("404") })
+            #expect(capture.linesLeaking([token, "Bearer "]).isEmpty)
+        }
+    }
 }

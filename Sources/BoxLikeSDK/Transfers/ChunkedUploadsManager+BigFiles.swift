@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// How ``ChunkedUploadsManager/uploadBigFile(file:fileName:fileSize:parentFolderId:options:)``
+/// How `uploadBigFile(file:fileName:fileSize:parentFolderId:options:)`
 /// runs.
 public struct ChunkedUploadOptions: Sendable {
     /// How many parts are in flight at once.
