@@ -127,6 +127,28 @@ struct FoldersAndFilesTests {
         #expect(try await server.api(.GET, "/files/\(alice.fileId)", token: bobToken).status == 404)
     }
 
+    @Test func lockedFilesCanOnlyBeChangedByTheLocker() async throws {
+        let server = try await BoxLikeServer.start()
+        defer { Task { await server.stop() } }
+        let alice = server.seed.appUsers[0]
+        let bob = server.seed.appUsers[1]
+        let aliceToken = try await server.mintDeveloperToken(userId: alice.id)
+        let bobToken = try await server.mintDeveloperToken(userId: bob.id)
+        _ = try await server.api(.POST, "/collaborations", token: aliceToken, json: [
+            "item": ["type": "folder", "id": .string(alice.folderId)], "accessible_by": ["type": "user", "id": .string(bob.id)],
+            "role": "editor",
+        ])
+        let locked = try await server.api(
+            .PUT, "/files/\(alice.fileId)?fields=lock", token: aliceToken, json: ["lock": ["access": "lock", "is_download_prevented": true]])
+        #expect(locked.json?["lock"]?["type"] == "lock")
+        let blocked = try await server.api(.PUT, "/files/\(alice.fileId)", token: bobToken, json: ["name": "mine.txt"])
+        #expect(blocked.status == 423)
+        #expect(try await server.api(.GET, "/files/\(alice.fileId)/content", token: bobToken).status == 403)
+        let unlocked = try await server.api(.PUT, "/files/\(alice.fileId)?fields=lock", token: aliceToken, json: ["lock": nil])
+        #expect(unlocked.json?["lock"] == .null)
+        #expect(try await server.api(.PUT, "/files/\(alice.fileId)", token: bobToken, json: ["name": "mine.txt"]).status == 200)
+    }
+
     @Test func usersCanBeListedAndCreatedByTheAdminOnly() async throws {
         let server = try await BoxLikeServer.start()
         defer { Task { await server.stop() } }

@@ -58,6 +58,8 @@ struct SharingSearchAndEventsTests {
         #expect(folders.json?["entries"]?[0]?["id"]?.stringValue == server.seed.adminSubfolderId)
         let bySize = try await server.api(.GET, "/search?query=notes&size_range=1,1000000", token: token)
         #expect(bySize.json?["total_count"] == 0)
+        let byContent = try await server.api(.GET, "/search?query=revenue&content_types=file_content", token: token)
+        #expect(byContent.json?["entries"]?.arrayValue?.map { $0["id"]?.stringValue } == [server.seed.adminSubfolderFileId])
         let alice = try await server.mintDeveloperToken(userId: server.seed.appUsers[0].id)
         let aliceNotes = try await server.api(.GET, "/search?query=notes&limit=10&offset=0", token: alice)
         #expect(aliceNotes.json?["entries"]?.arrayValue?.map { $0["id"]?.stringValue } == [server.seed.appUsers[0].fileId])

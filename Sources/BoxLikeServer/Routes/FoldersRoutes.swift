@@ -123,6 +123,17 @@ struct FoldersRoutes {
         }
         if let tags = body["tags"]?.arrayValue { update.tags = tags.compactMap(\.stringValue) }
         if let link = body["shared_link"] { update.sharedLink = try sharedLinkChange(link) }
+        if let lock = body["lock"] {
+            if lock.isNull {
+                update.lock = .remove
+            } else {
+                let expiresAt = try lock["expires_at"]?.stringValue.map { text -> Date in
+                    guard let date = Timestamp.parse(text) else { throw ServerErrorResponse.badRequest("lock.expires_at must be a date-time") }
+                    return date
+                }
+                update.lock = .set(expiresAt: expiresAt, isDownloadPrevented: lock["is_download_prevented"]?.boolValue ?? false)
+            }
+        }
         return update
     }
 

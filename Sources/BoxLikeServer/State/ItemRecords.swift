@@ -45,6 +45,17 @@ struct FolderRecord: Sendable {
     var isRoot: Bool { parentId == nil }
 }
 
+/// A lock on a file: while it holds, only its creator may change the file.
+struct LockRecord: Sendable {
+    var id: String
+    var createdBy: String
+    var createdAt: Date
+    var expiresAt: Date?
+    var isDownloadPrevented: Bool
+
+    var isActive: Bool { expiresAt.map { $0 > Date() } ?? true }
+}
+
 /// One version of a file's content.
 struct FileVersionRecord: Sendable {
     var id: String
@@ -72,6 +83,7 @@ struct FileRecord: Sendable {
     var versions: [FileVersionRecord]
     var sharedLink: SharedLinkRecord?
     var tags: [String] = []
+    var lock: LockRecord?
 
     var current: FileVersionRecord? { versions.last }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 extension ServerState {
     func makeFile(name: String, parentId: String, actor: String, content: StoredContent, contentCreatedAt: Date? = nil, description: String = "") -> FileRecord {
@@ -39,6 +40,7 @@ extension ServerState {
     func uploadVersion(fileId: String, content: StoredContent, name: String?, ifMatch: String?, contentModifiedAt: Date?, principal: Principal) throws -> FileRecord {
         var file = try file(fileId, for: principal, write: true)
         try checkEtag(ifMatch, current: file.etag)
+        try checkLock(file, principal: principal)
         if let name, name != file.name {
             try validateName(name)
             try ensureNameFree(name, in: file.parentId, except: ItemRef(type: .file, id: file.id))
@@ -61,10 +63,22 @@ extension ServerState {
         var file = try file(id, for: principal)
         try checkEtag(update.ifMatch, current: file.etag)
         let ref = ItemRef(type: .file, id: file.id)
+        try checkLock(file, principal: principal)
         let placement = try placement(of: ref, name: file.name, parentId: file.parentId, update: update, principal: principal)
         file.name = placement.name
         file.parentId = placement.parentId ?? file.parentId
         var events = placement.events
+        switch update.lock {
+        case .unchanged: break
+        case .remove:
+            if file.lock != nil { events.append("LOCK_DESTROY") }
+            file.lock = nil
+        case .set(let expiresAt, let isDownloadPrevented):
+            file.lock = LockRecord(
+                id: newId(), createdBy: principal.userId, createdAt: Date(), expiresAt: expiresAt,
+                isDownloadPrevented: isDownloadPrevented)
+            events.append("LOCK_CREATE")
+        }
         try applyCommonChanges(update, to: &file, by: principal.userId, events: &events)
         files[file.id] = file
         for event in events.isEmpty ? ["ITEM_MODIFY"] : events { recordEvent(event, by: principal.userId, source: ref) }
@@ -74,11 +88,18 @@ extension ServerState {
     func deleteFile(_ id: String, ifMatch: String?, principal: Principal) throws {
         let file = try file(id, for: principal, write: true)
         try checkEtag(ifMatch, current: file.etag)
+        try checkLock(file, principal: principal)
         let ref = ItemRef(type: .file, id: id)
         recordEvent("ITEM_TRASH", by: principal.userId, source: ref)
         removeItemData(ref)
         files[id] = nil
         touch(folderId: file.parentId, by: principal.userId)
+    }
+
+    /// A file locked by someone else cannot be changed (Box answers 423 Locked).
+    func checkLock(_ file: FileRecord, principal: Principal) throws {
+        guard let lock = file.lock, lock.isActive, lock.createdBy != principal.userId else { return }
+        throw ServerErrorResponse(HTTPResponse.Status(code: 423, reasonPhrase: "Locked"), code: "locked", message: "The file is locked by another user")
     }
 
     func copyFile(_ id: String, toParent parentApiId: String, name: String?, principal: Principal) throws -> FileRecord {
@@ -114,6 +135,9 @@ extension ServerState {
 
     func prepareDownload(fileId: String, versionId: String?, principal: Principal) throws -> DownloadOutcome {
         let file = try file(fileId, for: principal)
+        if let lock = file.lock, lock.isActive, lock.isDownloadPrevented, lock.createdBy != principal.userId {
+            throw ServerErrorResponse.forbidden("Downloads of this file are prevented by its lock", code: "access_denied_item_locked")
+        }
         if let remaining = notReadyDownloads[fileId], remaining > 0 {
             notReadyDownloads[fileId] = remaining - 1
             return .notReady

@@ -22,6 +22,7 @@ extension ServerState {
         var sharedLink: SharedLinkChange = .unchanged
         var tags: [String]?
         var ifMatch: String?
+        var lock: LockChange = .unchanged
 
         var changesSharing: Bool {
             if case .unchanged = sharedLink { return false }
@@ -29,8 +30,19 @@ extension ServerState {
         }
 
         var changesAnything: Bool {
-            name != nil || description != nil || parentApiId != nil || tags != nil || changesSharing
+            name != nil || description != nil || parentApiId != nil || tags != nil || changesSharing || changesLock
         }
+
+        var changesLock: Bool {
+            if case .unchanged = lock { return false }
+            return true
+        }
+    }
+
+    enum LockChange {
+        case unchanged
+        case remove
+        case set(expiresAt: Date?, isDownloadPrevented: Bool)
     }
 
     enum SharedLinkChange {

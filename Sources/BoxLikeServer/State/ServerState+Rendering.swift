@@ -203,7 +203,7 @@ extension ServerState {
                 "can_annotate": .bool(canWrite), "can_comment": true, "can_preview": true, "can_upload": .bool(canWrite),
                 "can_view_annotations_all": true, "can_view_annotations_self": true,
             ],
-            "tags": .array(file.tags.map(JSONValue.string)), "lock": .null, "extension": .string(file.fileExtension),
+            "tags": .array(file.tags.map(JSONValue.string)), "lock": lockJSON(file.lock), "extension": .string(file.fileExtension),
             "is_package": false, "expires_at": .null, "uploader_display_name": .string(users[file.createdBy]?.name ?? ""),
             "has_collaborations": .bool(hasCollaborations(ItemRef(type: .file, id: file.id))),
             "is_externally_owned": .bool(level != .owner), "is_accessible_via_shared_link": .bool(file.sharedLink != nil),
@@ -212,6 +212,15 @@ extension ServerState {
             "shared_link_permission_options": ["can_preview", "can_download", "can_edit"],
         ]) { _, new in new }
         return object
+    }
+
+    func lockJSON(_ lock: LockRecord?) -> JSONValue {
+        guard let lock, lock.isActive else { return .null }
+        return [
+            "type": "lock", "id": .string(lock.id), "created_by": userMini(lock.createdBy),
+            "created_at": Timestamp.json(lock.createdAt), "expired_at": Timestamp.json(lock.expiresAt),
+            "is_download_prevented": .bool(lock.isDownloadPrevented), "app_type": .null,
+        ]
     }
 
     func renderFile(_ file: FileRecord, viewer: String, fields: FieldSelection) -> JSONValue {

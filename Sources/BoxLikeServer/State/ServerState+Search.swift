@@ -59,6 +59,7 @@ extension ServerState {
                 if contentTypes.contains("name") { haystack.append(file.name) }
                 if contentTypes.contains("description") { haystack.append(file.description) }
                 if contentTypes.contains("tags") { haystack += file.tags }
+                if contentTypes.contains("file_content"), let text = file.current?.content.smallText() { haystack.append(text) }
                 if let extensions = search.fileExtensions, !extensions.contains(file.fileExtension) { return false }
                 created = file.createdAt
                 updated = file.modifiedAt

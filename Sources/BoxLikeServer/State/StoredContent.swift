@@ -31,6 +31,12 @@ final class StoredContent: Sendable {
         }
     }
 
+    /// The content as text when it is small and in memory, for searching file content.
+    func smallText(limit: Int = 1024 * 1024) -> String? {
+        guard case .memory(let buffer) = storage, size <= limit else { return nil }
+        return buffer.getString(at: buffer.readerIndex, length: buffer.readableBytes)
+    }
+
     /// Base64 SHA-1, for `Digest: sha=...`.
     var sha1Base64: String {
         Data(hexString: sha1)?.base64EncodedString() ?? ""
