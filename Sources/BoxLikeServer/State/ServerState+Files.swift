@@ -121,11 +121,6 @@ extension ServerState {
         return copy
     }
 
-    func versions(of id: String, principal: Principal) throws -> [FileVersionRecord] {
-        let file = try file(id, for: principal)
-        return Array(file.versions.dropLast().reversed())
-    }
-
     // MARK: - Downloads
 
     enum DownloadOutcome {

@@ -277,14 +277,4 @@ extension ServerState {
             "additional_details": .null,
         ]
     }
-
-    func renderFileVersion(_ version: FileVersionRecord) -> JSONValue {
-        [
-            "type": "file_version", "id": .string(version.id), "sha1": .string(version.content.sha1),
-            "name": .string(version.name), "size": .int(version.content.size),
-            "created_at": Timestamp.json(version.createdAt), "modified_at": Timestamp.json(version.createdAt),
-            "modified_by": userMini(version.modifiedBy), "trashed_at": .null, "trashed_by": .null,
-            "restored_at": .null, "restored_by": .null, "purged_at": .null, "uploader_display_name": .string(users[version.modifiedBy]?.name ?? ""),
-        ]
-    }
 }

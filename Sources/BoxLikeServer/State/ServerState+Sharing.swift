@@ -110,8 +110,4 @@ extension ServerState {
         try authorize(principal, item)
         return collaborations.values.filter { $0.item == item }.sorted { $0.id < $1.id }
     }
-
-    func pendingCollaborations(for userId: String, status: String) -> [CollaborationRecord] {
-        collaborations.values.filter { $0.userId == userId && $0.status == status }.sorted { $0.id < $1.id }
-    }
 }

@@ -30,28 +30,4 @@ extension ServerState {
         users[id] = user
         return user
     }
-
-    func updateUser(_ id: String, name: String?, status: String?, jobTitle: String?, principal: Principal) throws -> UserRecord {
-        guard var user = users[id] else { throw ServerErrorResponse.notFound("user") }
-        guard principal.userId == id || users[principal.userId]?.mayActAsOthers == true else {
-            throw ServerErrorResponse.forbidden("Access denied - insufficient permissions")
-        }
-        if let name { user.name = name }
-        if let status { user.status = status }
-        if let jobTitle { user.jobTitle = jobTitle }
-        user.modifiedAt = Date()
-        users[id] = user
-        return user
-    }
-
-    func deleteUser(_ id: String, force: Bool, principal: Principal) throws {
-        guard let user = users[id] else { throw ServerErrorResponse.notFound("user") }
-        guard users[principal.userId]?.mayActAsOthers == true, user.role != .admin, user.role != .serviceAccount else {
-            throw ServerErrorResponse.forbidden("Access denied - insufficient permissions")
-        }
-        if !force && !children(of: user.rootFolderId).isEmpty {
-            throw ServerErrorResponse.badRequest("User still owns content", code: "user_not_empty")
-        }
-        users[id] = nil
-    }
 }

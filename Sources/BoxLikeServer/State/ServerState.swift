@@ -145,12 +145,6 @@ actor ServerState {
         return file
     }
 
-    func webLink(_ id: String, for principal: Principal, write: Bool = false) throws -> WebLinkRecord {
-        guard let link = webLinks[id] else { throw ServerErrorResponse.notFound("web_link") }
-        try authorize(principal, ItemRef(type: .webLink, id: id), write: write)
-        return link
-    }
-
     // MARK: - Children and names
 
     func children(of folderId: String) -> [ItemRef] {

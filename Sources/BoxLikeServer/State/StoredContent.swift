@@ -117,10 +117,6 @@ struct ContentSink {
         }
     }
 
-    mutating func append(_ bytes: [UInt8]) throws {
-        try append(ByteBuffer(bytes: bytes))
-    }
-
     /// Finishes the sink; the digest covers everything appended.
     consuming func finish() throws -> StoredContent {
         let digest = hasher.finalize().hexString
