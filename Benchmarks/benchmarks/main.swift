@@ -13,6 +13,7 @@ let groups: [BenchmarkGroupEntry] = [
     BenchmarkGroupEntry(name: "codegen", run: CodegenBenchmark.run),
     BenchmarkGroupEntry(name: "sdk", run: SDKThroughputBenchmark.run),
     BenchmarkGroupEntry(name: "streaming", run: StreamingMemoryBenchmark.run),
+    BenchmarkGroupEntry(name: "storm", run: RefreshStormBenchmark.run),
 ]
 
 /// Child-process roles some groups run this executable in.

@@ -113,7 +113,7 @@ extension Lowering {
             name = typeNames.claim(nameHint, alternatives: [nameHint + "Field"])
         }
         let docs = documentation.isEmpty
-            ? "One of: " + variants.map { "``\(typeDescription($0.type))``" }.joined(separator: ", ") + "."
+            ? "One of: " + variants.map { "``\($0.type.swiftSpelling)``" }.joined(separator: ", ") + "."
             : documentation
         declare(.union(UnionDeclaration(name: name, group: group, documentation: docs,
                                         discriminatorProperty: discriminator?.property, variants: variants)))
@@ -141,23 +141,6 @@ extension Lowering {
         case .named(let name): Naming.identifier(name)
         case .array(let element): Naming.unescaped(caseName(for: element)) + "Array"
         case .dictionary(let value): Naming.unescaped(caseName(for: value)) + "Dictionary"
-        }
-    }
-
-    /// How a type is spelled in documentation.
-    func typeDescription(_ type: TypeReference) -> String {
-        switch type {
-        case .string: "String"
-        case .int: "Int"
-        case .int64: "Int64"
-        case .double: "Double"
-        case .bool: "Bool"
-        case .date: "Date"
-        case .jsonValue: "JSONValue"
-        case .byteSource: "ByteSource"
-        case .named(let name): name
-        case .array(let element): "[\(typeDescription(element))]"
-        case .dictionary(let value): "[String: \(typeDescription(value))]"
         }
     }
 }

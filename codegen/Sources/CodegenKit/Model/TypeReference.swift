@@ -32,6 +32,23 @@ public indirect enum TypeReference: Hashable, Sendable {
         return nil
     }
 
+    /// How Swift spells the type: `[String: JSONValue]`, `FolderFull`.
+    public var swiftSpelling: String {
+        switch self {
+        case .string: "String"
+        case .int: "Int"
+        case .int64: "Int64"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .date: "Date"
+        case .jsonValue: "JSONValue"
+        case .byteSource: "ByteSource"
+        case .named(let name): name
+        case .array(let element): "[\(element.swiftSpelling)]"
+        case .dictionary(let value): "[String: \(value.swiftSpelling)]"
+        }
+    }
+
     /// Every generated type this reference mentions, including inside collections.
     public var mentionedNames: [String] {
         switch self {

@@ -73,19 +73,7 @@ public enum SwiftRenderer {
 
     /// How a type is spelled in Swift.
     static func swiftType(_ type: TypeReference) -> String {
-        switch type {
-        case .string: "String"
-        case .int: "Int"
-        case .int64: "Int64"
-        case .double: "Double"
-        case .bool: "Bool"
-        case .date: "Date"
-        case .jsonValue: "JSONValue"
-        case .byteSource: "ByteSource"
-        case .named(let name): name
-        case .array(let element): "[\(swiftType(element))]"
-        case .dictionary(let value): "[String: \(swiftType(value))]"
-        }
+        type.swiftSpelling
     }
 
     /// A Swift string literal for `text`.
