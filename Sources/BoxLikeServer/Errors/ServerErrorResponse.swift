@@ -3,7 +3,7 @@ import Hummingbird
 /// A failure the server answers with a Box-style error body
 /// (`type: error`, `status`, `code`, `message`, `context_info`, `help_url`, `request_id`).
 ///
-/// Handlers throw it; ``ErrorRenderingMiddleware`` turns it into the response so every
+/// Handlers throw it; the error-rendering middleware turns it into the response so every
 /// failure has the same shape and carries the request id.
 public struct ServerErrorResponse: Error, Sendable {
     /// The HTTP status.

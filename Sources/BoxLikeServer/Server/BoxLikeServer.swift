@@ -102,7 +102,7 @@ public final class BoxLikeServer: Sendable {
         return server
     }
 
-    /// Hummingbird reports the cancellation used by ``stop()`` as an error on every stop;
+    /// Hummingbird reports the cancellation used by ``BoxLikeServer/stop()`` as an error on every stop;
     /// its own messages are kept to critical ones so test output stays readable, while the
     /// server's logger keeps the configured level.
     private static func frameworkLogger(_ logger: Logger) -> Logger {
@@ -117,7 +117,7 @@ public final class BoxLikeServer: Sendable {
         _ = await task.result
     }
 
-    /// Waits until the server stops: after ``stop()``, or after SIGINT / SIGTERM when
+    /// Waits until the server stops: after ``BoxLikeServer/stop()``, or after SIGINT / SIGTERM when
     /// ``BoxLikeServerConfiguration/handlesShutdownSignals`` is on.
     public func waitUntilStopped() async {
         _ = await task.result
