@@ -63,7 +63,7 @@ enum StreamingMemoryBenchmark {
 
     static func peakResidentKiB() -> Int {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
         return Int(usage.ru_maxrss)
     }
 
