@@ -47,6 +47,24 @@ struct UploadAndDownloadTests {
         #expect(unsatisfiable.header("content-range") == "bytes */\(bytes.count)")
     }
 
+    @Test func uploadKeepsTheClientsContentTimestamps() async throws {
+        let server = try await BoxLikeServer.start()
+        defer { Task { await server.stop() } }
+        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+        let result = try await TestHTTP.send(
+            .POST, server.uploadBaseURL + "/files/content",
+            headers: [("Content-Type", Multipart.contentType), ("Authorization", "Bearer \(token)")],
+            body: Multipart.upload(
+                attributes: [
+                    "name": "dated.txt", "parent": ["id": "0"], "content_created_at": "2020-01-02T03:04:05Z",
+                    "content_modified_at": "2021-01-02T03:04:05-08:00",
+                ],
+                file: Array("dated".utf8)))
+        let entry = try #require(result.json?["entries"]?[0])
+        #expect(entry["content_created_at"] == "2020-01-02T03:04:05Z")
+        #expect(entry["content_modified_at"] == "2021-01-02T11:04:05Z")
+    }
+
     @Test func contentMD5MismatchIsRejected() async throws {
         let server = try await BoxLikeServer.start()
         defer { Task { await server.stop() } }

@@ -32,6 +32,7 @@ struct UploadsRoutes {
             let file = try await state.createFile(
                 name: name, parentApiId: parentId, content: upload.content,
                 contentCreatedAt: upload.attributes["content_created_at"]?.stringValue.flatMap(Timestamp.parse),
+                contentModifiedAt: upload.attributes["content_modified_at"]?.stringValue.flatMap(Timestamp.parse),
                 description: upload.attributes["description"]?.stringValue, principal: principal)
             let rendered = await state.renderFile(file, viewer: principal.userId, fields: Self.fields(request))
             return Responses.json(["total_count": 1, "entries": [rendered]], status: .created)

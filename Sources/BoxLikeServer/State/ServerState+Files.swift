@@ -2,13 +2,16 @@ import Foundation
 import HTTPTypes
 
 extension ServerState {
-    func makeFile(name: String, parentId: String, actor: String, content: StoredContent, contentCreatedAt: Date? = nil, description: String = "") -> FileRecord {
+    func makeFile(
+        name: String, parentId: String, actor: String, content: StoredContent, contentCreatedAt: Date? = nil,
+        contentModifiedAt: Date? = nil, description: String = ""
+    ) -> FileRecord {
         let now = Date()
         let version = FileVersionRecord(id: newId(), content: content, name: name, createdAt: now, modifiedBy: actor)
         let file = FileRecord(
             id: newId(), name: name, description: description, parentId: parentId,
             ownerId: folders[parentId]?.ownerId ?? actor, createdBy: actor, modifiedBy: actor, createdAt: now,
-            modifiedAt: now, contentCreatedAt: contentCreatedAt ?? now, contentModifiedAt: contentCreatedAt ?? now,
+            modifiedAt: now, contentCreatedAt: contentCreatedAt ?? now, contentModifiedAt: contentModifiedAt ?? contentCreatedAt ?? now,
             versions: [version])
         files[file.id] = file
         touch(folderId: parentId, by: actor)
@@ -28,12 +31,13 @@ extension ServerState {
     }
 
     func createFile(
-        name: String, parentApiId: String, content: StoredContent, contentCreatedAt: Date?, description: String?,
+        name: String, parentApiId: String, content: StoredContent, contentCreatedAt: Date?, contentModifiedAt: Date?, description: String?,
         principal: Principal
     ) throws -> FileRecord {
         let parent = try preflightNewFile(name: name, parentApiId: parentApiId, size: content.size, principal: principal)
         return makeFile(
             name: name, parentId: parent.id, actor: principal.userId, content: content, contentCreatedAt: contentCreatedAt,
+            contentModifiedAt: contentModifiedAt,
             description: description ?? "")
     }
 
@@ -114,7 +118,8 @@ extension ServerState {
     func copyFileRecord(_ source: FileRecord, into parentId: String, name: String, actor: String) -> FileRecord {
         // Content is immutable and shared by reference, so a copy costs no bytes.
         guard let content = source.current?.content else { return source }
-        var copy = makeFile(name: name, parentId: parentId, actor: actor, content: content, contentCreatedAt: source.contentCreatedAt)
+        var copy = makeFile(name: name, parentId: parentId, actor: actor, content: content, contentCreatedAt: source.contentCreatedAt,
+            contentModifiedAt: source.contentModifiedAt)
         copy.description = source.description
         copy.tags = source.tags
         files[copy.id] = copy
