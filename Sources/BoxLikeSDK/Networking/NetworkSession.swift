@@ -14,7 +14,7 @@ import OpenAPIRuntime
 /// let client = BoxClient(auth: auth, networkSession: session)
 /// ```
 public struct NetworkSession: Sendable {
-    /// Sends HTTP; ``DefaultTransport/shared`` (AsyncHTTPClient) unless replaced.
+    /// Sends HTTP; `DefaultTransport.shared` (AsyncHTTPClient) unless replaced.
     public var transport: any ClientTransport
     /// Where the servers are.
     public var baseUrls: BaseUrls
