@@ -54,6 +54,14 @@ import Testing
             #expect(try await h.fileStatus(admin.fileId, auth: limited) == 200)
             #expect(try await h.fileStatus(h.server.seed.adminSubfolderFileId, auth: limited) == 403)
 
+            // The same through the generated API, as an app would use it.
+            let client = BoxClient(auth: limited, networkSession: h.session)
+            #expect(try await client.files.getFileById(fileId: admin.fileId).id == admin.fileId)
+            let refused = await #expect(throws: APIError.self) {
+                try await client.files.getFileById(fileId: h.server.seed.adminSubfolderFileId)
+            }
+            #expect(refused?.status == 403)
+
             #expect(try await auth.retrieveToken() == original)
             #expect(try await h.fileStatus(h.server.seed.adminSubfolderFileId, auth: auth) == 200)
         }
