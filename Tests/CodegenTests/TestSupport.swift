@@ -13,7 +13,8 @@ enum TestSupport {
     static func model(_ name: String, reserved: Set<String> = []) throws -> (APIModel, [Diagnostic]) {
         let loaded = SpecLoader.load(text: try fixtureText(name), fileName: "\(name).yaml")
         let document = try #require(loaded.document, "\(loaded.diagnostics)")
-        let built = ModelBuilder.build(document, options: ModelOptions(reservedTypeNames: reserved,
+        let built = ModelBuilder.build(document, extensions: loaded.extensions,
+                                       options: ModelOptions(reservedTypeNames: reserved,
                                                                        specDisplayName: "\(name).yaml"))
         let model = try #require(built.model, "\(built.diagnostics)")
         return (model, loaded.diagnostics + built.diagnostics)

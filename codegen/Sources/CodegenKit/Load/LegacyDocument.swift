@@ -9,7 +9,9 @@ enum LegacyDocument {
     /// Decodes a 3.0 document and converts it to the 3.1 model.
     static func decodeAndConvert(_ root: Node) throws -> OpenAPIKit.OpenAPI.Document {
         do {
-            let legacy = try YAMLDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: root)
+            let legacy = try YAMLDecoder().decode(
+                OpenAPIKit30.OpenAPI.Document.self, from: root,
+                userInfo: [OpenAPIKit30.VendorExtensionsConfiguration.enabledKey: false])
             return legacy.convert(to: .v3_1_0)
         } catch let error as YamlError {
             throw error

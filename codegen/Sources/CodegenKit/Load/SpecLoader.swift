@@ -14,6 +14,8 @@ public enum SpecLoader {
         public let document: OpenAPI.Document?
         /// Errors and warnings.
         public let diagnostics: [Diagnostic]
+        /// The string-valued `x-` extensions, by pointer.
+        public var extensions = VendorExtensions()
     }
 
     /// Loads a YAML or JSON spec.
@@ -21,7 +23,9 @@ public enum SpecLoader {
     /// - Parameters:
     ///   - text: The spec's contents.
     ///   - fileName: How diagnostics name the file.
-    public static func load(text: String, fileName: String) -> LoadResult {
+    ///   - validate: Whether to run OpenAPIKit's validations now; without, call
+    ///     ``validate(_:extensions:)`` (the generator runs it alongside the model stage).
+    public static func load(text: String, fileName: String, validate: Bool = true) -> LoadResult {
         let root: Node
         let parser: Parser
         do {
@@ -45,16 +49,17 @@ public enum SpecLoader {
             return failure(Diagnostic(.error, at: "#", "missing required field `openapi` (the OpenAPI version)"))
         }
 
+        let isLegacy = version.hasPrefix("3.0")
+        guard isLegacy || version.hasPrefix("3.1") || version.hasPrefix("3.2") else {
+            return failure(Diagnostic(.error, at: "#/openapi",
+                                      "unsupported OpenAPI version \(version); 3.0, 3.1 and 3.2 are supported"))
+        }
         let document: OpenAPI.Document
         do {
-            if version.hasPrefix("3.0") {
-                document = try LegacyDocument.decodeAndConvert(root)
-            } else if version.hasPrefix("3.1") || version.hasPrefix("3.2") {
-                document = try YAMLDecoder().decode(OpenAPI.Document.self, from: root)
-            } else {
-                return failure(Diagnostic(.error, at: "#/openapi",
-                                          "unsupported OpenAPI version \(version); 3.0, 3.1 and 3.2 are supported"))
-            }
+            document = isLegacy
+                ? try LegacyDocument.decodeAndConvert(root)
+                : try YAMLDecoder().decode(OpenAPI.Document.self, from: root,
+                                           userInfo: [VendorExtensionsConfiguration.enabledKey: false])
         } catch let error as YamlError {
             return failure(yamlDiagnostic(error, fileName: fileName))
         } catch let error as LegacyDecodingError {
@@ -64,38 +69,36 @@ public enum SpecLoader {
             let pointer = JSONPointer(described.codingPath.map(\.stringValue))
             return failure(Diagnostic(.error, at: pointer.description, described.localizedDescription))
         }
+        let extensions = VendorExtensions.collect(from: root)
+        withExtendedLifetime(parser) {}
+        let diagnostics = validate ? Self.validate(document, extensions: extensions) : []
+        let usable = !diagnostics.contains { $0.severity == .error }
+        return LoadResult(document: usable ? document : nil, diagnostics: diagnostics, extensions: extensions)
+    }
 
+    /// Runs OpenAPIKit's validations (unique operation ids, resolvable references...) and
+    /// returns their failures as errors.
+    public static func validate(_ document: OpenAPI.Document, extensions: VendorExtensions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         do {
             try document.validate(strict: false)
         } catch let collection as ValidationErrorCollection {
             for validationError in collection.values {
                 let tokens = validationError.codingPath.map(\.stringValue)
-                diagnostics.append(Diagnostic(.error, at: JSONPointer(tokens).description,
-                                              describe(validationError.reason, at: tokens, in: root)))
+                let pointer = JSONPointer(tokens).description
+                diagnostics.append(Diagnostic(.error, at: pointer,
+                                              describe(validationError.reason, reference: extensions.string("$ref", at: pointer))))
             }
         } catch {
             diagnostics.append(Diagnostic(.error, at: "#", "the document is invalid: \(error)"))
         }
-        withExtendedLifetime(parser) {}
-        let usable = !diagnostics.contains { $0.severity == .error }
-        return LoadResult(document: usable ? document : nil, diagnostics: diagnostics)
+        return diagnostics
     }
 
     /// OpenAPIKit phrases failed checks as the rule (`Failed to satisfy: JSONSchema
     /// reference can be found in components/schemas`); name the offending `$ref` too.
-    private static func describe(_ reason: String, at tokens: [String], in root: Node) -> String {
-        var node: Node? = root
-        for token in tokens {
-            if let mapping = node?.mapping {
-                node = mapping.first { $0.key.string == token }?.value
-            } else if let sequence = node?.sequence, let index = Int(token), sequence.indices.contains(index) {
-                node = sequence[index]
-            } else {
-                node = nil
-            }
-        }
-        guard let reference = node?["$ref"]?.string else { return reason }
+    private static func describe(_ reason: String, reference: String?) -> String {
+        guard let reference else { return reason }
         if reason.contains("reference") {
             return "`$ref: \(reference)` points to nothing (\(reason.replacingOccurrences(of: "Failed to satisfy: ", with: "expected: ")))"
         }

@@ -31,13 +31,17 @@ extension Lowering {
         var managerProperties = NameRegistry(reserved: ["executor", "init"])
         var methodNames = NameRegistry(reserved: ["executor", "init"])
         var operations: [PlannedOperation] = []
-        let tagObjects = Dictionary((document.tags ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var tagObjects: [String: (tag: OpenAPI.Tag, pointer: String)] = [:]
+        for (index, tag) in (document.tags ?? []).enumerated() where tagObjects[tag.name] == nil {
+            tagObjects[tag.name] = (tag, JSONPointer(["tags", String(index)]).description)
+        }
 
         func managerIndex(for tag: String?) -> Int {
             let key = tag ?? ""
             if let index = managerIndexByTag[key] { return index }
-            let tagObject = tag.flatMap { tagObjects[$0] }
-            let preferred = (tagObject?.vendorExtensions["x-swift-name"]?.value as? String)
+            let tagEntry = tag.flatMap { tagObjects[$0] }
+            let tagObject = tagEntry?.tag
+            let preferred = tagEntry.flatMap { extensions.string("x-swift-name", at: $0.pointer) }
                 ?? tag.map { Naming.lowerCamelCase($0) } ?? "default"
             let property = managerProperties.claim(Naming.identifier(preferred, fallback: "default"))
             let typeName = typeNames.claim(Naming.capitalizingFirst(property) + "Manager")
@@ -62,7 +66,7 @@ extension Lowering {
                     continue
                 }
                 let operation = endpoint.operation
-                let preferred = (operation.vendorExtensions["x-swift-name"]?.value as? String)
+                let preferred = extensions.string("x-swift-name", at: pointer.description)
                     ?? operation.operationId
                     ?? ([method] + path.components.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "{}")) })
                         .joined(separator: "_")
@@ -194,7 +198,7 @@ extension Lowering {
             methodName: planned.methodName,
             operationId: operation.operationId ?? planned.methodName,
             httpMethod: planned.method,
-            serverId: serverId(operation.servers?.first ?? planned.pathItem.servers?.first ?? document.servers.first),
+            serverId: serverId(for: planned),
             pathTemplate: planned.path,
             documentation: docs,
             pathParameters: pathParameters,
@@ -282,10 +286,16 @@ extension Lowering {
         return names
     }
 
-    /// The server's name: `x-server-id`, else its description, else `default`.
-    private func serverId(_ server: OpenAPI.Server?) -> String {
-        guard let server else { return "default" }
-        if let id = server.vendorExtensions["x-server-id"]?.value as? String, !id.isEmpty { return id }
+    /// The name of the operation's server (its own, else its path's, else the root's):
+    /// `x-server-id`, else the server's description, else `default`.
+    private func serverId(for planned: PlannedOperation) -> String {
+        let candidates: [(OpenAPI.Server?, JSONPointer)] = [
+            (planned.operation.servers?.first, planned.pointer.appending("servers", "0")),
+            (planned.pathItem.servers?.first, JSONPointer(["paths", planned.path, "servers", "0"])),
+            (document.servers.first, JSONPointer(["servers", "0"])),
+        ]
+        guard let (server, pointer) = candidates.first(where: { $0.0 != nil }), let server else { return "default" }
+        if let id = extensions.string("x-server-id", at: pointer.description), !id.isEmpty { return id }
         if let description = server.description, !description.isEmpty { return description }
         return "default"
     }

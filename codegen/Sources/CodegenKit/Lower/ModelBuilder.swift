@@ -16,8 +16,11 @@ public enum ModelBuilder {
     }
 
     /// Lowers a document.
-    public static func build(_ document: OpenAPI.Document, options: ModelOptions = ModelOptions()) -> BuildResult {
-        let lowering = Lowering(document: document, options: options)
+    ///
+    /// - Parameter extensions: The spec's `x-` extensions (`x-swift-name`, `x-server-id`).
+    public static func build(_ document: OpenAPI.Document, extensions: VendorExtensions = VendorExtensions(),
+                             options: ModelOptions = ModelOptions()) -> BuildResult {
+        let lowering = Lowering(document: document, extensions: extensions, options: options)
         let model = lowering.run()
         let diagnostics = lowering.diagnostics.diagnostics
         return BuildResult(model: lowering.diagnostics.hasErrors ? nil : model, diagnostics: diagnostics)
@@ -34,6 +37,7 @@ struct LoweredType {
 /// operations, bodies); one instance is used once.
 final class Lowering {
     let document: OpenAPI.Document
+    let extensions: VendorExtensions
     let options: ModelOptions
     let diagnostics = DiagnosticCollector()
 
@@ -53,8 +57,9 @@ final class Lowering {
     /// Types that request bodies are built from; see ``RequestReachability``.
     var requestRoots: [TypeReference] = []
 
-    init(document: OpenAPI.Document, options: ModelOptions) {
+    init(document: OpenAPI.Document, extensions: VendorExtensions, options: ModelOptions) {
         self.document = document
+        self.extensions = extensions
         self.options = options
         self.typeNames = NameRegistry(reserved: options.reservedTypeNames.union(ModelOptions.alwaysReservedTypeNames))
         typeNames.reserve(options.managersContainerName)
@@ -82,8 +87,9 @@ final class Lowering {
     /// Gives every component schema its type name before anything is lowered, so
     /// references resolve regardless of order and components win names over inline types.
     private func nameComponents() {
-        for (key, schema) in document.components.schemas {
-            let preferred = (schema.vendorExtensions["x-swift-name"]?.value as? String).map { Naming.typeName($0) }
+        for (key, _) in document.components.schemas {
+            let pointer = JSONPointer(["components", "schemas", key.rawValue]).description
+            let preferred = extensions.string("x-swift-name", at: pointer).map { Naming.typeName($0) }
                 ?? Naming.typeName(key.rawValue, fallback: "Schema")
             componentTypeNames[key.rawValue] = typeNames.claim(preferred, alternatives: [preferred + "Model"])
         }

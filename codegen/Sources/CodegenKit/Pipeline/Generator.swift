@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Runs the three stages, load ► model ► render, on a spec's text.
 ///
@@ -27,16 +29,30 @@ public enum Generator {
     ///   - reservedTypeNames: Type names the generated code must not declare.
     public static func generate(specText: String, fileName: String,
                                 reservedTypeNames: Set<String> = []) -> Result {
-        let loaded = SpecLoader.load(text: specText, fileName: fileName)
+        let loaded = SpecLoader.load(text: specText, fileName: fileName, validate: false)
         guard let document = loaded.document else {
             return Result(files: nil, diagnostics: loaded.diagnostics)
         }
         let options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
-        let built = ModelBuilder.build(document, options: options)
-        let diagnostics = loaded.diagnostics + built.diagnostics
-        guard let model = built.model else {
-            return Result(files: nil, diagnostics: diagnostics)
+
+        // Validation and the later stages only read the document; running them side by
+        // side takes validation off the critical path. Its errors still stop the run.
+        let validation = Mutex<[Diagnostic]>([])
+        let generated = Mutex<(files: [GeneratedFile]?, diagnostics: [Diagnostic])>((nil, []))
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                let diagnostics = SpecLoader.validate(document, extensions: loaded.extensions)
+                validation.withLock { $0 = diagnostics }
+            } else {
+                let built = ModelBuilder.build(document, extensions: loaded.extensions, options: options)
+                let files = built.model.map(SwiftRenderer.render)
+                generated.withLock { $0 = (files, built.diagnostics) }
+            }
         }
-        return Result(files: SwiftRenderer.render(model), diagnostics: diagnostics)
+        let validationDiagnostics = validation.withLock { $0 }
+        let (files, modelDiagnostics) = generated.withLock { $0 }
+        let diagnostics = loaded.diagnostics + validationDiagnostics + modelDiagnostics
+        let failed = diagnostics.contains { $0.severity == .error }
+        return Result(files: failed ? nil : files, diagnostics: diagnostics)
     }
 }
