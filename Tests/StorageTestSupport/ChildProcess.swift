@@ -1,0 +1,132 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A child process started with `posix_spawn` and reaped with `waitpid`.
+///
+/// Foundation's `Process` was seen leaving children unreaped (and `waitUntilExit` waiting
+/// forever) inside the test runner, so the storage tests spawn their helpers directly.
+public final class ChildProcess: Sendable {
+    /// The process id.
+    public let pid: pid_t
+
+    /// Serializes spawning with pipe creation; see ``ChildPipe/init()``.
+    static let spawnLock = NSLock()
+
+    private init(pid: pid_t) {
+        self.pid = pid
+    }
+
+    /// Where a child's standard output or error goes.
+    public enum Output: Sendable {
+        /// Discarded.
+        case null
+        /// Appended to a file.
+        case file(String)
+        /// Into a descriptor the caller owns (e.g. a pipe's write end).
+        case descriptor(Int32)
+    }
+
+    /// Starts `executable` with `arguments` (not including the program name).
+    public static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                             standardOutput: Output = .null, standardError: Output = .null) throws -> ChildProcess {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        for (output, target) in [(standardOutput, Int32(1)), (standardError, Int32(2))] {
+            switch output {
+            case .null:
+                posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
+            case .file(let path):
+                posix_spawn_file_actions_addopen(&actions, target, path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+            case .descriptor(let fd):
+                posix_spawn_file_actions_adddup2(&actions, fd, target)
+            }
+        }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let environment = environment ?? ProcessInfo.processInfo.environment
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        guard result == 0 else { throw ClusterError(message: "posix_spawn \(executable) failed (errno \(result))") }
+        return ChildProcess(pid: pid)
+    }
+
+    /// Waits for the child to end (blocking the calling thread); returns its exit status, or
+    /// 128 + the signal that killed it.
+    public func waitBlocking() -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            if errno != EINTR { return -1 }
+        }
+        if status & 0x7f == 0 { return (status >> 8) & 0xff }
+        return 128 + (status & 0x7f)
+    }
+
+    /// Waits for the child to end without blocking a cooperative thread.
+    public func wait() async -> Int32 {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: self.waitBlocking()) }
+        }
+    }
+
+    /// Sends `signal` to the child.
+    public func send(_ signal: Int32) {
+        _ = kill(pid, signal)
+    }
+}
+
+/// A pipe whose read end the parent keeps and whose write end a child gets.
+public struct ChildPipe: Sendable {
+    /// The parent's end.
+    public let readFD: Int32
+    /// The child's end; close it in the parent after spawning.
+    public let writeFD: Int32
+
+    /// Creates a pipe; both ends close on exec, so only the `dup2` copy reaches the child.
+    public init() throws {
+        var fds: [Int32] = [0, 0]
+        // Under the spawn lock, so no child started meanwhile inherits an end before it is
+        // marked close-on-exec (Glibc's module does not expose pipe2).
+        ChildProcess.spawnLock.lock()
+        defer { ChildProcess.spawnLock.unlock() }
+        guard pipe(&fds) == 0 else { throw ClusterError(message: "pipe failed (errno \(errno))") }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+        readFD = fds[0]
+        writeFD = fds[1]
+    }
+
+    /// Reads until end of file (blocking) and closes the read end.
+    public func readAllBlocking() -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(readFD, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        close(readFD)
+        return data
+    }
+
+    /// Reads one line (blocking), without the newline; `nil` at end of file.
+    public func readLineBlocking() -> String? {
+        var line = Data()
+        var byte: UInt8 = 0
+        while true {
+            let count = read(readFD, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
+            if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+            line.append(byte)
+        }
+    }
+}
