@@ -97,10 +97,12 @@ public final class PostgresCluster: Sendable {
         let data = directory + "/data"
         try Self.run(binDirectory + "/initdb", ["-D", data, "-U", "boxlike", "-A", "trust", "-E", "UTF8", "--no-sync"],
                      as: runAsUser)
+        // Before the server starts, so that a test process dying at any later point still
+        // takes the server down with it.
+        try startWatchdog()
         let options = "-p \(port) -k \(directory) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
         try Self.run(binDirectory + "/pg_ctl", ["-D", data, "-o", options, "-l", directory + "/server.log", "-w", "-t", "60", "start"],
                      as: runAsUser)
-        try startWatchdog()
     }
 
     /// Stops the server now and deletes its directory.
