@@ -1,6 +1,9 @@
 import BoxLikeSDK
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite("Encrypted file token storage")
 struct StorageEncryptedFileTests {
@@ -117,6 +120,27 @@ struct StorageEncryptedFileTests {
                 #expect(throws: TokenStorageError.invalidName(name)) { try storage.storage(forCredential: name) }
             }
         }
+    }
+
+    @Test func aWriterGivesUpWhenAnotherProcessHoldsTheLockTooLong() async throws {
+        let directory = try StorageTestDirectory()
+        defer { directory.remove() }
+        let storage = try EncryptedFileTokenStorage(directory: directory.url, key: .generate(),
+                                                    lockTimeout: .milliseconds(200))
+        try await storage.store(token: token)
+        // flock locks belong to open file descriptions, so this descriptor competes with the
+        // storage's exactly as another process would.
+        let lockPath = storage.tokenFile.deletingPathExtension().appendingPathExtension("lock").path
+        let fd = open(lockPath, O_RDWR)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+        await #expect(throws: TokenStorageError.lockTimeout(resource: lockPath, seconds: 0.2)) {
+            try await storage.store(token: AccessToken(accessToken: "blocked"))
+        }
+        flock(fd, LOCK_UN)
+        try await storage.store(token: AccessToken(accessToken: "after"))
+        #expect(try await storage.get()?.accessToken == "after")
     }
 
     @Test func clearDeletesTheFileAndLeavesNoTemporaryFiles() async throws {
