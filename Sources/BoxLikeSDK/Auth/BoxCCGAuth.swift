@@ -100,10 +100,8 @@ public final class BoxCCGAuth: Authentication {
     /// token is left untouched.
     public func downscopeToken(scopes: [String], resource: String?, sharedLink: String?,
                                networkSession: NetworkSession?) async throws -> AccessToken {
-        let session = networkSession ?? self.networkSession
-        return try await TokenEndpoint.downscope(
-            subjectToken: retrieveToken(networkSession: session), scopes: scopes, resource: resource,
-            sharedLink: sharedLink, networkSession: session)
+        try await lifecycle.downscoped(scopes: scopes, resource: resource, sharedLink: sharedLink,
+                                       networkSession: networkSession ?? self.networkSession)
     }
 
     /// The replacement of a token the server rejected: the stored one if it changed

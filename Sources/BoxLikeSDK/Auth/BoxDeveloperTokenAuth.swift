@@ -63,7 +63,7 @@ public final class BoxDeveloperTokenAuth: Authentication {
 
     /// The developer token.
     ///
-    /// - Throws: ``SDKError`` (`.authentication`) when it was revoked or has expired.
+    /// - Throws: ``BoxSDKError`` (`.authentication`) when it was revoked or has expired.
     public func retrieveToken(networkSession: NetworkSession?) async throws -> AccessToken {
         guard try await lifecycle.storedToken() != nil else {
             throw SDKError(.authentication, "The developer token was revoked; create a new BoxDeveloperTokenAuth with a new token.")
@@ -73,7 +73,7 @@ public final class BoxDeveloperTokenAuth: Authentication {
 
     /// Always fails: developer tokens cannot be refreshed.
     ///
-    /// - Throws: ``SDKError`` (`.authentication`).
+    /// - Throws: ``BoxSDKError`` (`.authentication`).
     public func refreshToken(networkSession: NetworkSession?) async throws -> AccessToken {
         throw Self.cannotRefresh
     }
@@ -85,8 +85,8 @@ public final class BoxDeveloperTokenAuth: Authentication {
 
     /// Revokes the token on the server and forgets it.
     ///
-    /// - Throws: ``SDKError`` (`.invalidArgument`) when ``config`` lacks the client id or
-    ///   secret; ``APIError`` when the server refuses.
+    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when ``config`` lacks the client id or
+    ///   secret; ``BoxAPIError`` when the server refuses.
     public func revokeToken(networkSession: NetworkSession?) async throws {
         guard let clientId = config.clientId, let clientSecret = config.clientSecret else {
             throw SDKError(.invalidArgument,

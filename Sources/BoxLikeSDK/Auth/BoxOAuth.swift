@@ -81,7 +81,7 @@ public final class BoxOAuth: Authentication {
     /// verifier kept for ``getTokensAuthorizationCodeGrant(authorizationCode:codeVerifier:redirectUri:networkSession:)``.
     /// A random `state` is added when none is given; compare it with the one on the redirect.
     ///
-    /// - Throws: ``SDKError`` (`.invalidArgument`) when the URL cannot be built.
+    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when the URL cannot be built.
     public func getAuthorizeUrl(options: AuthorizeUrlOptions = AuthorizeUrlOptions()) throws -> URL {
         try authorizationRequest(options: options).url
     }
@@ -95,7 +95,7 @@ public final class BoxOAuth: Authentication {
     ///   - redirectUri: The redirect URI of the authorization request; by default the one
     ///     of the last ``getAuthorizeUrl(options:)``.
     ///   - networkSession: The session to use; ``networkSession`` by default.
-    /// - Throws: ``APIError`` (`invalid_grant` for a used, expired or mismatched code).
+    /// - Throws: ``BoxAPIError`` (`invalid_grant` for a used, expired or mismatched code).
     @discardableResult
     public func getTokensAuthorizationCodeGrant(authorizationCode: String, codeVerifier: String? = nil,
                                                 redirectUri: String? = nil,
@@ -126,7 +126,7 @@ public final class BoxOAuth: Authentication {
     /// case: success, error, timeout and cancellation.
     ///
     /// - Throws: ``OAuthLoginError`` for a denied, forged, timed-out or cancelled sign-in;
-    ///   ``APIError`` when the code exchange fails.
+    ///   ``BoxAPIError`` when the code exchange fails.
     @discardableResult
     public func runLoginFlow(options: LoginFlowOptions = LoginFlowOptions()) async throws -> AccessToken {
         let (port, path) = try Self.listenAddress(options)
@@ -159,7 +159,7 @@ public final class BoxOAuth: Authentication {
 
     /// The stored token, or a refreshed one when it expires within ``refreshMargin``.
     ///
-    /// - Throws: ``SDKError`` (`.authentication`) when nobody has signed in yet.
+    /// - Throws: ``BoxSDKError`` (`.authentication`) when nobody has signed in yet.
     public func retrieveToken(networkSession: NetworkSession?) async throws -> AccessToken {
         try await lifecycle.validToken(networkSession: networkSession ?? self.networkSession)
     }
@@ -192,10 +192,8 @@ public final class BoxOAuth: Authentication {
     /// token is left untouched.
     public func downscopeToken(scopes: [String], resource: String?, sharedLink: String?,
                                networkSession: NetworkSession?) async throws -> AccessToken {
-        let session = networkSession ?? self.networkSession
-        return try await TokenEndpoint.downscope(
-            subjectToken: retrieveToken(networkSession: session), scopes: scopes, resource: resource,
-            sharedLink: sharedLink, networkSession: session)
+        try await lifecycle.downscoped(scopes: scopes, resource: resource, sharedLink: sharedLink,
+                                       networkSession: networkSession ?? self.networkSession)
     }
 
     /// The replacement of a token the server rejected: the stored one if it changed

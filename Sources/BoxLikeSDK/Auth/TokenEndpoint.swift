@@ -3,7 +3,7 @@ import Foundation
 /// The OAuth 2.0 endpoints every strategy talks to: `/oauth2/token` and `/oauth2/revoke`.
 ///
 /// Requests go straight through the runtime pipeline without credentials (the client
-/// authenticates in the form body). OAuth errors arrive as ``APIError`` whose `code` is the
+/// authenticates in the form body). OAuth errors arrive as ``BoxAPIError`` whose `code` is the
 /// OAuth `error` (`invalid_grant`, `invalid_client`...).
 enum TokenEndpoint {
     /// The token-exchange grant used to downscope a token.

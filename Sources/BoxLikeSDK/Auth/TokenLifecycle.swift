@@ -68,6 +68,15 @@ actor TokenLifecycle {
         return try await refresh(networkSession: networkSession, isUsable: isReplacement)
     }
 
+    /// A token limited to `scopes` (and an item or shared link) exchanged from a valid
+    /// token; the stored token is left as it is.
+    func downscoped(scopes: [String], resource: String?, sharedLink: String?,
+                    networkSession: NetworkSession) async throws -> AccessToken {
+        try await TokenEndpoint.downscope(
+            subjectToken: validToken(networkSession: networkSession), scopes: scopes, resource: resource,
+            sharedLink: sharedLink, networkSession: networkSession)
+    }
+
     /// Stores a token obtained outside a refresh (an authorization-code exchange) and
     /// publishes it.
     func install(_ token: AccessToken) async throws {
