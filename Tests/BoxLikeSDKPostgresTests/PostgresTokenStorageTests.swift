@@ -66,6 +66,26 @@ struct PostgresTokenStorageTests {
         #expect(count == 2)
     }
 
+    @Test func aCredentialStoreOverPostgresIsSharedByEveryInstance() async throws {
+        let client = try await PostgresFixture.shared.client()
+        let namespace = namespace()
+        let factory = AuthenticationFactory.oauth(clientId: "app", clientSecret: "secret")
+        let first = CredentialStore(storage: PostgresTokenStorage(client: client, namespace: namespace), authentication: factory)
+        let alice = try await first.store(token: AccessToken(accessToken: "a", refreshToken: "ra"), tags: ["team": "sales"], id: "alice")
+        _ = try await first.store(token: AccessToken(accessToken: "b", refreshToken: "rb"), tags: ["team": "ops"], id: "bob")
+        try await alice.setTags(["team": "sales", "role": "admin"])
+
+        // Another instance of the app, with its own storage object over the same database.
+        let second = CredentialStore(storage: PostgresTokenStorage(client: client, namespace: namespace), authentication: factory)
+        #expect(try await second.allCredentials.map(\.id) == ["alice", "bob"])
+        #expect(try await second.defaultCredential?.id == "alice")
+        #expect(try await second.find(tags: ["role": "admin"]).map(\.id) == ["alice"])
+        #expect(try await second.credential(id: "bob")?.token()?.accessToken == "b")
+        try await second.credential(id: "alice")?.remove()
+        #expect(try await first.defaultCredential == nil)
+        #expect(try await first.allCredentials.map(\.id) == ["bob"])
+    }
+
     actor RefreshFlag {
         private(set) var value = false
         func set() { value = true }
