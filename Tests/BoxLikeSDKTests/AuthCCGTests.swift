@@ -89,13 +89,15 @@ import Testing
     }
 
     @Test func aTokenIsReplacedBeforeItExpiresSoNoRequestIsRejected() async throws {
-        try await withAuthHarness(configure: { $0.accessTokenLifetime = .seconds(3) }) { h in
-            let auth = enterpriseAuth(h, refreshMargin: 2)
+        try await withAuthHarness(configure: { $0.accessTokenLifetime = .seconds(8) }) { h in
+            let auth = enterpriseAuth(h, refreshMargin: 5)
             let first = try await auth.retrieveToken()
             h.remember(first)
             #expect(try await h.currentUserId(auth) == h.server.seed.serviceAccount.id)
-            try await Task.sleep(for: .milliseconds(1300))
-            // Still valid for about 1.7 s, but inside the 2 s margin: replaced before use.
+            let expiry = try #require(first.expiresAt)
+            let untilInsideMargin = expiry.addingTimeInterval(-4).timeIntervalSinceNow
+            if untilInsideMargin > 0 { try await Task.sleep(for: .milliseconds(Int(untilInsideMargin * 1000))) }
+            // Still valid for about 4 s, but inside the 5 s margin: replaced before use.
             #expect(try await h.currentUserId(auth) == h.server.seed.serviceAccount.id)
             let second = try await auth.retrieveToken()
             h.remember(second)

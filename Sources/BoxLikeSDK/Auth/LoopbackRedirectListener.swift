@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -17,7 +18,11 @@ final class LoopbackRedirectListener: Sendable {
     private let channel: any Channel
     private let outcomes: AsyncStream<RedirectOutcome>
 
-    private init(port: Int, path: String, channel: any Channel, outcomes: AsyncStream<RedirectOutcome>) {
+    private let connections: OpenConnections
+
+    private init(port: Int, path: String, channel: any Channel, outcomes: AsyncStream<RedirectOutcome>,
+                 connections: OpenConnections) {
+        self.connections = connections
         self.port = port
         self.path = path
         self.channel = channel
@@ -32,11 +37,13 @@ final class LoopbackRedirectListener: Sendable {
         let route = RedirectRoute(path: path, expectedState: expectedState) { outcome in
             continuation.yield(outcome)
         }
+        let connections = OpenConnections()
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(ChannelOptions.backlog, value: 16)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
+                connections.add(channel)
+                return channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
                     try channel.pipeline.syncOperations.addHandler(RedirectRequestHandler(route: route))
                 }
@@ -54,7 +61,8 @@ final class LoopbackRedirectListener: Sendable {
             throw OAuthLoginError.listenerFailed(reason: "the listening socket has no port")
         }
         channel.closeFuture.whenComplete { _ in continuation.finish() }
-        return LoopbackRedirectListener(port: boundPort, path: path, channel: channel, outcomes: outcomes)
+        return LoopbackRedirectListener(port: boundPort, path: path, channel: channel, outcomes: outcomes,
+                                        connections: connections)
     }
 
     /// Waits for the first redirect that ends the flow and returns its authorization code.
@@ -90,9 +98,30 @@ final class LoopbackRedirectListener: Sendable {
         }
     }
 
-    /// Stops listening and frees the port.
+    /// Stops listening, closes the browser's connections (a kept-alive connection would
+    /// otherwise hold the port) and frees the port.
     func close() async {
         try? await channel.close().get()
+        for connection in connections.all() {
+            try? await connection.close().get()
+        }
+    }
+}
+
+/// The connections a listener accepted and that are still open.
+final class OpenConnections: Sendable {
+    private let channels = Mutex<[ObjectIdentifier: any Channel]>([:])
+
+    func add(_ channel: any Channel) {
+        let key = ObjectIdentifier(channel)
+        channels.withLock { $0[key] = channel }
+        channel.closeFuture.whenComplete { [weak self] _ in
+            _ = self?.channels.withLock { $0.removeValue(forKey: key) }
+        }
+    }
+
+    func all() -> [any Channel] {
+        channels.withLock { Array($0.values) }
     }
 }
 
