@@ -27,19 +27,27 @@ import Testing
     }
 
     /// Whether `port` on 127.0.0.1 can be bound again, i.e. the flow's listener is gone.
-    /// Whether the port can be bound again; closing sockets settles asynchronously, so a
-    /// loaded machine gets a few tries within two seconds.
+    /// Whether the listener let go of the port: it can be bound again, or nothing accepts
+    /// connections on it any more. (With many tests running at once, the kernel may already
+    /// have handed the freed port to another test's outgoing connection, which makes a bind
+    /// fail although the listener is gone.) Closing settles asynchronously, so a loaded
+    /// machine gets a few tries within two seconds.
     func portIsFree(_ port: Int, attempts: Int = 20) async -> Bool {
         for attempt in 1...attempts {
-            do {
-                let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-                    .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
-                    .bind(host: "127.0.0.1", port: port).get()
-                try await channel.close().get()
+            if let channel = try? await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+                .bind(host: "127.0.0.1", port: port).get() {
+                try? await channel.close().get()
                 return true
-            } catch {
-                if attempt < attempts { try? await Task.sleep(for: .milliseconds(100)) }
             }
+            do {
+                let connection = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                    .connect(host: "127.0.0.1", port: port).get()
+                try? await connection.close().get()
+            } catch {
+                return true
+            }
+            if attempt < attempts { try? await Task.sleep(for: .milliseconds(100)) }
         }
         return false
     }
