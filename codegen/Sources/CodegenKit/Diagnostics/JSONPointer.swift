@@ -26,7 +26,11 @@ struct JSONPointer: Hashable, CustomStringConvertible {
         var text = "#"
         for token in tokens {
             text += "/"
-            text += token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            if token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+                text += token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            } else {
+                text += token
+            }
         }
         return text
     }

@@ -40,11 +40,16 @@ struct SwiftWriter {
     /// Appends a `///` doc comment. Blank lines stay blank comment lines and trailing
     /// whitespace goes, so the output is stable whatever the spec's line endings.
     mutating func documentation(_ text: String) {
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        let hasCarriageReturns = text.utf8.contains(UInt8(ascii: "\r"))
+        let normalized = hasCarriageReturns
+            ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            : text
+        let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false)
         var previousBlank = false
         for rawLine in lines {
-            let content = rawLine.replacingOccurrences(of: "\t", with: "    ").trimmingTrailingWhitespace()
+            let untabbed = rawLine.utf8.contains(UInt8(ascii: "\t"))
+                ? rawLine.replacingOccurrences(of: "\t", with: "    ") : String(rawLine)
+            let content = untabbed.trimmingTrailingWhitespace()
             if content.isEmpty {
                 if !previousBlank { line("///") }
                 previousBlank = true
