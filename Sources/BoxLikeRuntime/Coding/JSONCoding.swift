@@ -5,7 +5,11 @@ import Foundation
 /// Dates are RFC 3339 (Box sends `2012-12-12T10:53:43-08:00`); keys are written as the
 /// API spells them, so generated types carry explicit `CodingKeys` where Swift names differ.
 public enum JSONCoding {
-    /// A decoder configured for API responses. Make one per use; decoders are cheap.
+    /// The decoder every response goes through. `JSONDecoder` is safe to share once
+    /// configured, and sharing it keeps its set-up out of every call.
+    public static let decoder: JSONDecoder = makeDecoder()
+
+    /// A decoder configured for API responses.
     public static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in

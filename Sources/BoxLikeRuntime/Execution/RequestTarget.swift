@@ -8,7 +8,8 @@ import ServiceContextModule
 struct RequestTarget {
     let baseURL: URL
     let url: String
-    let redactedURL: String
+    /// The URL with secret query values removed, for logs (computed only when logged).
+    var redactedURL: String { Redaction.redact(url: url) }
     private let head: HTTPRequest
 
     init(request: RequestDescription, configuration: ExecutorConfiguration) throws {
@@ -33,7 +34,6 @@ struct RequestTarget {
         }
         self.baseURL = baseURL
         self.url = text
-        self.redactedURL = Redaction.redact(url: text)
         var head = HTTPRequest(method: request.method, scheme: nil, authority: nil, path: pathAndQuery)
         head.headerFields = request.headers
         if head.headerFields[.accept] == nil, request.responseKind == .json {
@@ -57,7 +57,6 @@ struct RequestTarget {
         }
         self.baseURL = origin
         self.url = absoluteURL.absoluteString
-        self.redactedURL = Redaction.redact(url: absoluteURL.absoluteString)
         var head = HTTPRequest(method: .get, scheme: nil, authority: nil, path: pathAndQuery)
         head.headerFields = headerFields
         self.head = head

@@ -43,7 +43,7 @@ public struct APIResponse: Sendable {
             throw SDKError(.invalidResponse, "The \(operationId) response has an empty body where JSON was expected.")
         }
         do {
-            return try JSONCoding.makeDecoder().decode(T.self, from: Data(bytes))
+            return try JSONCoding.decoder.decode(T.self, from: Data(bytes))
         } catch let error as DecodingError {
             throw SDKError(.invalidResponse,
                            "The \(operationId) response does not match \(T.self): \(DecodingErrorSummary(error))",

@@ -1,57 +1,66 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes a download to a temporary file beside its destination and moves it into place
 /// only when complete, so a failed or cancelled download never leaves a partial file under
 /// the destination's name.
+///
+/// Chunks go straight to the file descriptor with `write(2)`, without an intermediate
+/// `Data` per chunk, so memory stays flat however large the download.
 struct AtomicFileWriter {
     let destination: URL
     let temporary: URL
-    private let handle: FileHandle
+    private let descriptor: Int32
 
     init(destination: URL) throws {
         let directory = destination.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).part")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil,
-                                             attributes: [.posixPermissions: 0o600]) else {
-            throw SDKError(.invalidArgument, "Cannot create a file in '\(directory.path)'.")
-        }
-        do {
-            self.handle = try FileHandle(forWritingTo: temporary)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw SDKError(.invalidArgument, "Cannot write to '\(temporary.path)'.", underlying: error)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw SDKError(.invalidArgument, "Cannot create a file in '\(directory.path)' (errno \(errno)).")
         }
         self.destination = destination
         self.temporary = temporary
+        self.descriptor = descriptor
     }
 
     func write(_ bytes: ArraySlice<UInt8>) throws {
-        do {
-            try bytes.withUnsafeBytes { try handle.write(contentsOf: $0) }
-        } catch {
-            throw SDKError(.other, "Writing '\(temporary.path)' failed.", underlying: error)
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return }
+                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw SDKError(.other, "Writing '\(temporary.path)' failed (errno \(errno)).")
+                }
+                offset += written
+            }
         }
     }
 
     /// Flushes to disk and renames over the destination.
     func commit() throws {
-        do {
-            try handle.synchronize()
-            try handle.close()
-            if FileManager.default.fileExists(atPath: destination.path) {
-                _ = try FileManager.default.replaceItemAt(destination, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: destination)
-            }
-        } catch {
+        guard fsync(descriptor) == 0 else {
+            let code = errno
             discard()
-            throw SDKError(.other, "Moving the download to '\(destination.path)' failed.", underlying: error)
+            throw SDKError(.other, "Flushing '\(temporary.path)' failed (errno \(code)).")
+        }
+        close(descriptor)
+        guard rename(temporary.path, destination.path) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(at: temporary)
+            throw SDKError(.other, "Moving the download to '\(destination.path)' failed (errno \(code)).")
         }
     }
 
-    /// Removes the temporary file.
+    /// Closes and removes the temporary file.
     func discard() {
-        try? handle.close()
+        close(descriptor)
         try? FileManager.default.removeItem(at: temporary)
     }
 }
