@@ -45,12 +45,8 @@ extension ChunkedUploadsManager {
         parentFolderId: String,
         options: ChunkedUploadOptions = ChunkedUploadOptions()
     ) async throws -> FileFull {
-        let session = try await createFileUploadSession(requestBody: CreateFileUploadSessionRequestBody(
-            folderId: parentFolderId, fileSize: fileSize, fileName: fileName))
-        options.onSessionCreated?(session.id)
-        let plan = UploadPartPlan(totalSize: fileSize, partSize: try Self.partSize(of: session))
-        let producer = FilePartProducer(url: file, plan: plan)
-        return try await upload(sessionId: session.id, plan: plan, producer: producer, alreadyUploaded: [], options: options)
+        try await uploadThroughNewSession(fileName: fileName, fileSize: fileSize, parentFolderId: parentFolderId,
+                                          options: options) { plan in FilePartProducer(url: file, plan: plan) }
     }
 
     /// Uploads a large file from any byte source (for instance an `AsyncSequence` of
@@ -63,12 +59,8 @@ extension ChunkedUploadsManager {
         parentFolderId: String,
         options: ChunkedUploadOptions = ChunkedUploadOptions()
     ) async throws -> FileFull {
-        let session = try await createFileUploadSession(requestBody: CreateFileUploadSessionRequestBody(
-            folderId: parentFolderId, fileSize: fileSize, fileName: fileName))
-        options.onSessionCreated?(session.id)
-        let plan = UploadPartPlan(totalSize: fileSize, partSize: try Self.partSize(of: session))
-        let producer = StreamPartProducer(source: file, plan: plan)
-        return try await upload(sessionId: session.id, plan: plan, producer: producer, alreadyUploaded: [], options: options)
+        try await uploadThroughNewSession(fileName: fileName, fileSize: fileSize, parentFolderId: parentFolderId,
+                                          options: options) { plan in StreamPartProducer(source: file, plan: plan) }
     }
 
     /// Finishes an upload session that was interrupted (a crash, a lost connection): lists
@@ -93,6 +85,18 @@ extension ChunkedUploadsManager {
     }
 
     // MARK: - The upload loop
+
+    private func uploadThroughNewSession<Producer: PartProducer>(
+        fileName: String, fileSize: Int64, parentFolderId: String, options: ChunkedUploadOptions,
+        producer makeProducer: (UploadPartPlan) -> Producer
+    ) async throws -> FileFull {
+        let session = try await createFileUploadSession(requestBody: CreateFileUploadSessionRequestBody(
+            folderId: parentFolderId, fileSize: fileSize, fileName: fileName))
+        options.onSessionCreated?(session.id)
+        let plan = UploadPartPlan(totalSize: fileSize, partSize: try Self.partSize(of: session))
+        return try await upload(sessionId: session.id, plan: plan, producer: makeProducer(plan), alreadyUploaded: [],
+                                options: options)
+    }
 
     private func upload(
         sessionId: String,
