@@ -174,6 +174,7 @@ import Testing
             // running in parallel may take the port in between, so try a few ports.
             var port = 0
             var signedIn: AccessToken?
+            var lastError: OAuthLoginError?
             var browser = TestBrowser(user: h.server.seed.adminUser)
             let auth = oauth(h)
             for _ in 0..<5 where signedIn == nil {
@@ -186,11 +187,13 @@ import Testing
                 flowOptions.redirectUri = "http://127.0.0.1:\(port)/callback"
                 do {
                     signedIn = try await auth.runLoginFlow(options: flowOptions)
-                } catch OAuthLoginError.listenerFailed {
+                } catch let error as OAuthLoginError {
+                    // The port was taken meanwhile, or a loaded machine was too slow: try another.
+                    lastError = error
                     continue
                 }
             }
-            let token = try #require(signedIn)
+            let token = try #require(signedIn, "every attempt failed; the last with \(String(describing: lastError))")
             h.remember(token)
             rememberRedirect(h, browser)
             #expect(try listenerPort(browser) == port)

@@ -38,10 +38,19 @@ actor TokenLifecycle {
     }
 
     /// The stored token if it is usable, else a refreshed one.
-    func validToken(networkSession: NetworkSession) async throws -> AccessToken {
-        if let stored = try await storage.get(), isUsable(stored) {
+    ///
+    /// The common case (a usable stored token) reads the storage without entering this
+    /// actor, so concurrent requests do not queue behind each other; only a refresh is
+    /// serialised.
+    nonisolated func validToken(networkSession: NetworkSession) async throws -> AccessToken {
+        if let stored = try await storage.get(), Self.isUsable(stored, margin: refreshMargin) {
             return stored
         }
+        return try await refreshedToken(networkSession: networkSession)
+    }
+
+    /// A refreshed token (joining a refresh in progress).
+    private func refreshedToken(networkSession: NetworkSession) async throws -> AccessToken {
         let margin = refreshMargin
         return try await refresh(networkSession: networkSession) { Self.isUsable($0, margin: margin) }
     }
