@@ -24,6 +24,9 @@ public enum JSONCoding {
         return decoder
     }
 
+    /// The encoder every request body goes through, configured once and shared.
+    public static let encoder: JSONEncoder = makeEncoder()
+
     /// An encoder configured for API requests: RFC 3339 dates, sorted keys (stable bodies
     /// make logs and signatures reproducible), no escaped slashes.
     public static func makeEncoder() -> JSONEncoder {

@@ -32,7 +32,7 @@ public struct MultipartPart: Sendable {
     public static func json(name: String, value: any Encodable & Sendable) throws -> MultipartPart {
         let data: Data
         do {
-            data = try JSONCoding.makeEncoder().encode(value)
+            data = try JSONCoding.encoder.encode(value)
         } catch {
             throw RequestBodyError.unencodable(String(describing: error))
         }

@@ -32,7 +32,7 @@ public enum RequestBody: Sendable {
         case .json(let value, let contentType):
             let data: Data
             do {
-                data = try JSONCoding.makeEncoder().encode(value)
+                data = try JSONCoding.encoder.encode(value)
             } catch {
                 throw RequestBodyError.unencodable(String(describing: error))
             }
@@ -78,7 +78,7 @@ public enum FormURLEncoding {
     public static func fields(of value: any Encodable & Sendable) throws -> [(name: String, value: String)] {
         let data: Data
         do {
-            data = try JSONCoding.makeEncoder().encode(value)
+            data = try JSONCoding.encoder.encode(value)
         } catch {
             throw RequestBodyError.unencodable(String(describing: error))
         }

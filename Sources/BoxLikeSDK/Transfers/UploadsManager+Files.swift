@@ -15,7 +15,7 @@ struct UploadAttributes: Encodable, Sendable {
     }
 
     func json() throws -> String {
-        String(decoding: try JSONCoding.makeEncoder().encode(self), as: UTF8.self)
+        String(decoding: try JSONCoding.encoder.encode(self), as: UTF8.self)
     }
 }
 
