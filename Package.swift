@@ -82,9 +82,11 @@ let parts: [Part] = [
                 "BoxLikeRuntime",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ]
         ),
     ]),
@@ -97,7 +99,12 @@ let parts: [Part] = [
     Part(name: "sdktests", targets: [
         .testTarget(
             name: "BoxLikeSDKTests",
-            dependencies: ["BoxLikeSDK", "BoxLikeServer"]
+            dependencies: [
+                "BoxLikeSDK",
+                "BoxLikeServer",
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+            ]
         ),
     ]),
     Part(name: "server", targets: [
@@ -208,6 +215,8 @@ let parts: [Part] = [
                 "BoxLikeSDK",
                 "BoxLikeServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             ],
             path: "Benchmarks/benchmarks"
         ),

@@ -2,12 +2,15 @@ import AsyncHTTPClient
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
+import HTTPTypes
+import OpenAPIRuntime
 import NIOCore
 import NIOHTTP1
 
 /// `sdk_vs_raw_c1`, `sdk_vs_raw_c32` and `list1000_vs_raw`: the SDK's throughput divided by
 /// a hand-written AsyncHTTPClient GET plus `JSONDecoder` into the same model, against the
-/// same in-process server, measured in alternating rounds of one run.
+/// same in-process server, measured in alternating phases of one run (see
+/// ``ratio(sdk:raw:concurrency:pairs:phaseSeconds:)``).
 enum SDKThroughputBenchmark {
     static func run(report: (String, Double) -> Void) async throws {
         var configuration = BoxLikeServerConfiguration()
@@ -21,8 +24,8 @@ enum SDKThroughputBenchmark {
         let meURL = server.apiBaseURL + "/users/me"
         let sdkMe: @Sendable () async throws -> Void = { _ = try await client.users.getUserMe() }
         let rawMe: @Sendable () async throws -> Void = { _ = try await rawGet(meURL, token: token, as: UserFull.self) }
-        report("sdk_vs_raw_c1", try await ratio(sdk: sdkMe, raw: rawMe, concurrency: 1, seconds: 1.5))
-        report("sdk_vs_raw_c32", try await ratio(sdk: sdkMe, raw: rawMe, concurrency: 32, seconds: 1.5))
+        report("sdk_vs_raw_c1", try await ratio(sdk: sdkMe, raw: rawMe, concurrency: 1))
+        report("sdk_vs_raw_c32", try await ratio(sdk: sdkMe, raw: rawMe, concurrency: 32))
 
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
             name: "bench-1000", parent: CreateFolderRequestBodyParent(id: "0")))
@@ -44,8 +47,91 @@ enum SDKThroughputBenchmark {
             guard page.entries.count == 1000 else { throw BenchmarkError.childFailed("listing returned \(page.entries.count) entries") }
         }
         let rawList: @Sendable () async throws -> Void = { _ = try await rawGet(listURL, token: token, as: Items.self) }
-        report("list1000_vs_raw", try await ratio(sdk: sdkList, raw: rawList, concurrency: 4, seconds: 2))
+        report("list1000_vs_raw", try await ratio(sdk: sdkList, raw: rawList, concurrency: 4))
         await server.stop()
+    }
+
+    /// Runs only one side of `sdk_vs_raw` (`sdk` or `raw`) so a profiler sees its cost
+    /// alone: `profile-me sdk 32 10`.
+    static func profileMe(_ arguments: [String]) async throws {
+        let side = arguments.first ?? "sdk"
+        let concurrency = arguments.count > 1 ? Int(arguments[1]) ?? 32 : 32
+        let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 10 : 10
+        var configuration = BoxLikeServerConfiguration()
+        configuration.logger.logLevel = .critical
+        let server = try await BoxLikeServer.start(configuration)
+        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+        let session = NetworkSession(baseUrls: .singleOrigin(URL(string: server.origin) ?? URL(fileURLWithPath: "/")))
+        let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+        let meURL = server.apiBaseURL + "/users/me"
+        let sdkCall: @Sendable () async throws -> Void = { _ = try await client.users.getUserMe() }
+        let rawCall: @Sendable () async throws -> Void = { _ = try await rawGet(meURL, token: token, as: UserFull.self) }
+        var call = side == "raw" ? rawCall : sdkCall
+        if side == "pipeline" {
+            // The SDK's own cost: the same call over a transport that answers at once.
+            let body = try await rawBytes(meURL, token: token)
+            var cannedSession = session
+            cannedSession.transport = CannedTransport(body: body)
+            let cannedClient = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: cannedSession)
+            call = { _ = try await cannedClient.users.getUserMe() }
+        }
+        if side == "adapter" || side == "both-adapter" {
+            // The raw request sent through swift-openapi-async-http-client's transport alone.
+            let transport = DefaultTransport.shared
+            let base = URL(string: server.apiBaseURL) ?? URL(fileURLWithPath: "/")
+            let adapterCall: @Sendable () async throws -> Void = {
+                var head = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/users/me")
+                head.headerFields[.authorization] = "Bearer \(token)"
+                head.headerFields[.accept] = "application/json"
+                let (_, body) = try await transport.send(head, body: nil, baseURL: base, operationID: "getUserMe")
+                let bytes = try await [UInt8](collecting: body ?? HTTPBody(), upTo: 64 * 1024 * 1024)
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = .iso8601
+                _ = try decoder.decode(UserFull.self, from: Data(bytes))
+            }
+            if side == "adapter" { call = adapterCall } else {
+                for pair in 0..<6 {
+                    for (name, body) in (pair % 2 == 0 ? [("adapter", adapterCall), ("raw", rawCall)] : [("raw", rawCall), ("adapter", adapterCall)]) {
+                        let cpuBefore = cpuSeconds()
+                        let rate = try await throughput(body, concurrency: concurrency, seconds: seconds)
+                        let cpu = cpuSeconds() - cpuBefore
+                        print("\(name) calls/s \(Int(rate)) cpu/call µs \(Int(cpu / (rate * seconds) * 1e6))")
+                    }
+                }
+                await server.stop()
+                return
+            }
+        }
+        if side == "both" {
+            // Alternating phases with the process CPU time of each, to tell cost from waiting.
+            for pair in 0..<6 {
+                for (name, body) in (pair % 2 == 0 ? [("sdk", sdkCall), ("raw", rawCall)] : [("raw", rawCall), ("sdk", sdkCall)]) {
+                    let cpuBefore = cpuSeconds()
+                    let rate = try await throughput(body, concurrency: concurrency, seconds: seconds)
+                    let cpu = cpuSeconds() - cpuBefore
+                    print("\(name) calls/s \(Int(rate)) cpu/call µs \(Int(cpu / (rate * seconds) * 1e6)) cpus \(cpu / seconds)")
+                }
+            }
+        } else {
+            let rate = try await throughput(call, concurrency: concurrency, seconds: seconds)
+            print("\(side)_calls_per_second \(rate)")
+        }
+        await server.stop()
+    }
+
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
+    static func rawBytes(_ url: String, token: String) async throws -> [UInt8] {
+        var request = HTTPClientRequest(url: url)
+        request.headers.add(name: "Authorization", value: "Bearer \(token)")
+        let response = try await DefaultTransport.sharedHTTPClient.execute(request, timeout: .seconds(30))
+        let body = try await response.body.collect(upTo: 64 * 1024 * 1024)
+        return Array(buffer: body)
     }
 
     /// What a careful hand-written client would do: one AsyncHTTPClient GET, the body
@@ -62,27 +148,36 @@ enum SDKThroughputBenchmark {
         return try decoder.decode(T.self, from: Data(buffer: body))
     }
 
-    /// Alternates SDK and raw rounds (warm-up first) and returns the median of the
-    /// per-round throughput ratios.
+    /// The SDK's throughput divided by the raw client's at `concurrency` callers.
+    ///
+    /// Phases of SDK calls and raw calls alternate (the first of each pair swapping every
+    /// time), each phase `phaseSeconds` long with all callers on one side, and the figure is
+    /// the median of the pairs' ratios. Short, many, alternating phases keep the slow drift
+    /// of a shared 2-core machine (±10 % between identical one-second runs) out of the
+    /// ratio; with all callers on one side a phase measures that side's own cost, which
+    /// running both sides at once would average away when the CPU is saturated.
     static func ratio(sdk: @escaping @Sendable () async throws -> Void, raw: @escaping @Sendable () async throws -> Void,
-                      concurrency: Int, seconds: Double) async throws -> Double {
-        _ = try await throughput(sdk, concurrency: concurrency, seconds: 0.3)
-        _ = try await throughput(raw, concurrency: concurrency, seconds: 0.3)
+                      concurrency: Int, pairs: Int = 15, phaseSeconds: Double = 0.4) async throws -> Double {
+        _ = try await throughput(sdk, concurrency: concurrency, seconds: 0.5)
+        _ = try await throughput(raw, concurrency: concurrency, seconds: 0.5)
         var ratios: [Double] = []
-        for round in 0..<5 {
-            // Swap the order every round so neither side always runs on a warmer machine.
+        for pair in 0..<pairs {
             let sdkRate: Double
             let rawRate: Double
-            if round % 2 == 0 {
-                sdkRate = try await throughput(sdk, concurrency: concurrency, seconds: seconds / 5)
-                rawRate = try await throughput(raw, concurrency: concurrency, seconds: seconds / 5)
+            if pair % 2 == 0 {
+                sdkRate = try await throughput(sdk, concurrency: concurrency, seconds: phaseSeconds)
+                rawRate = try await throughput(raw, concurrency: concurrency, seconds: phaseSeconds)
             } else {
-                rawRate = try await throughput(raw, concurrency: concurrency, seconds: seconds / 5)
-                sdkRate = try await throughput(sdk, concurrency: concurrency, seconds: seconds / 5)
+                rawRate = try await throughput(raw, concurrency: concurrency, seconds: phaseSeconds)
+                sdkRate = try await throughput(sdk, concurrency: concurrency, seconds: phaseSeconds)
             }
             ratios.append(sdkRate / rawRate)
         }
         return ratios.sorted()[ratios.count / 2]
+    }
+
+    static func inSeconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Calls per second with `concurrency` workers calling back to back for `seconds`.
@@ -103,9 +198,19 @@ enum SDKThroughputBenchmark {
             }
             return try await group.reduce(0, +)
         }
-        let elapsed = ContinuousClock.now - start
-        let elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Double(total) / elapsedSeconds
+        return Double(total) / Self.inSeconds(ContinuousClock.now - start)
+    }
+}
+
+/// Answers every request with the same JSON body, without any I/O.
+struct CannedTransport: ClientTransport {
+    let body: [UInt8]
+
+    func send(_ request: HTTPRequest, body requestBody: HTTPBody?, baseURL: URL,
+              operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
+        var fields = HTTPFields()
+        fields[.contentType] = "application/json"
+        return (HTTPResponse(status: .ok, headerFields: fields), HTTPBody(body))
     }
 }
 

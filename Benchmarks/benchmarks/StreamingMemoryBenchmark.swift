@@ -9,7 +9,8 @@ import Glibc
 /// a separate process (this executable, run as a child) that streams 1 GiB up from a file
 /// and down to a file. The server runs in this process and keeps content on disk.
 enum StreamingMemoryBenchmark {
-    static let size: Int64 = 1 << 30
+    /// 1 GiB; `BOXLIKE_RSS_BYTES` overrides it to see how the peak scales with size.
+    static let size: Int64 = ProcessInfo.processInfo.environment["BOXLIKE_RSS_BYTES"].flatMap(Int64.init) ?? 1 << 30
 
     static func run(report: (String, Double) -> Void) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("boxlike-rss-\(UUID().uuidString)")
@@ -24,6 +25,11 @@ enum StreamingMemoryBenchmark {
         let server = try await BoxLikeServer.start(configuration)
         let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
 
+        let baseline = try runChild(["child-baseline", server.origin, token])
+        if let baselineRSS = baseline.output["peak_rss_kib"].flatMap(Double.init) {
+            // Not a goal: the memory of a process that made one small call, for comparison.
+            print("baseline_peak_rss_mib \(baselineRSS / 1024)")
+        }
         let upload = try runChild(["child-upload", server.origin, token, source.path])
         guard let fileId = upload.output["file_id"], let uploadRSS = upload.output["peak_rss_kib"].flatMap(Double.init) else {
             throw BenchmarkError.childFailed("upload child printed no result")
@@ -52,6 +58,15 @@ enum StreamingMemoryBenchmark {
         print("peak_rss_kib \(peakResidentKiB())")
     }
 
+    /// The child side: `child-baseline <origin> <token>`: one small call, for comparison.
+    static func childBaseline(_ arguments: [String]) async throws {
+        guard arguments.count == 2, let origin = URL(string: arguments[0]) else { throw BenchmarkError.childFailed("usage") }
+        let client = BoxClient(auth: BoxDeveloperTokenAuth(token: arguments[1]),
+                               networkSession: NetworkSession(baseUrls: .singleOrigin(origin)))
+        _ = try await client.users.getUserMe()
+        print("peak_rss_kib \(peakResidentKiB())")
+    }
+
     /// The child side: `child-download <origin> <token> <file id> <destination>`.
     static func childDownload(_ arguments: [String]) async throws {
         guard arguments.count == 4, let origin = URL(string: arguments[0]) else { throw BenchmarkError.childFailed("usage") }
@@ -70,8 +85,14 @@ enum StreamingMemoryBenchmark {
     /// Runs this executable again with `arguments` and reads its `key value` lines.
     static func runChild(_ arguments: [String]) throws -> (status: Int32, output: [String: String]) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = arguments
+        if let wrapper = ProcessInfo.processInfo.environment["BOXLIKE_CHILD_WRAPPER"], !wrapper.isEmpty {
+            // A profiler to run the child under, e.g. `heaptrack` (not used for the figures).
+            process.executableURL = URL(fileURLWithPath: wrapper)
+            process.arguments = [CommandLine.arguments[0]] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            process.arguments = arguments
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

@@ -20,6 +20,9 @@ let groups: [BenchmarkGroupEntry] = [
 let childRoles: [String: ([String]) async throws -> Void] = [
     "child-upload": StreamingMemoryBenchmark.childUpload,
     "child-download": StreamingMemoryBenchmark.childDownload,
+    "child-baseline": StreamingMemoryBenchmark.childBaseline,
+    // `profile-me sdk|raw [concurrency] [seconds]`: one side only, for a profiler.
+    "profile-me": SDKThroughputBenchmark.profileMe,
 ]
 
 func report(_ name: String, _ value: Double) {

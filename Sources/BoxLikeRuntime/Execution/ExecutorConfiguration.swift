@@ -1,7 +1,9 @@
 import Foundation
 import HTTPTypes
 import Logging
+import Metrics
 import OpenAPIRuntime
+import Tracing
 
 /// How an ``HTTPExecutor`` reaches the API.
 public struct ExecutorConfiguration: Sendable {
@@ -24,6 +26,13 @@ public struct ExecutorConfiguration: Sendable {
     public var logger: Logger
     /// A prefix for metric names (`<prefix>_requests_total`...).
     public var metricsPrefix: String
+    /// Receives the per-operation counters and timers; `nil` uses the process-wide
+    /// `MetricsSystem`. Metric handles are made once per operation and kept, so bootstrap
+    /// `MetricsSystem` before making clients.
+    public var metricsFactory: (any MetricsFactory)?
+    /// Receives a span per request and injects the trace context into request headers;
+    /// `nil` uses the process-wide `InstrumentationSystem.tracer`.
+    public var tracer: (any Tracer)?
 
     /// Creates a configuration.
     public init(
@@ -35,7 +44,9 @@ public struct ExecutorConfiguration: Sendable {
         maxErrorBodySize: Int = 64 * 1024,
         maxRedirects: Int = 5,
         logger: Logger = Logger(label: "boxlike", factory: { _ in SwiftLogNoOpLogHandler() }),
-        metricsPrefix: String = "boxlike"
+        metricsPrefix: String = "boxlike",
+        metricsFactory: (any MetricsFactory)? = nil,
+        tracer: (any Tracer)? = nil
     ) {
         self.transport = transport
         self.baseURLs = baseURLs
@@ -46,5 +57,7 @@ public struct ExecutorConfiguration: Sendable {
         self.maxRedirects = maxRedirects
         self.logger = logger
         self.metricsPrefix = metricsPrefix
+        self.metricsFactory = metricsFactory
+        self.tracer = tracer
     }
 }

@@ -16,43 +16,71 @@ import Tracing
 /// ```
 public struct HTTPExecutor: RequestExecutor {
     /// Where and how requests are sent.
-    public var configuration: ExecutorConfiguration
+    public var configuration: ExecutorConfiguration {
+        didSet {
+            metrics = OperationMetrics(prefix: configuration.metricsPrefix, factory: configuration.metricsFactory)
+        }
+    }
     /// Supplies credentials; `nil` sends requests without them.
     public var authorizer: (any RequestAuthorizer)?
+    private var metrics: OperationMetrics
 
     /// Creates a pipeline.
     public init(configuration: ExecutorConfiguration, authorizer: (any RequestAuthorizer)? = nil) {
         self.configuration = configuration
         self.authorizer = authorizer
+        self.metrics = OperationMetrics(prefix: configuration.metricsPrefix, factory: configuration.metricsFactory)
     }
 
     /// Sends the request; see ``RequestExecutor/execute(_:)``.
     public func execute(_ request: RequestDescription) async throws -> APIResponse {
-        try await withSpan(request.operationId, ofKind: .client) { span in
-            span.attributes["http.request.method"] = request.method.rawValue
-            span.attributes["boxlike.operation"] = request.operationId
-            let start = ContinuousClock.now
-            do {
-                let response = try await send(request)
-                span.attributes["http.response.status_code"] = response.status.code
-                record(request, status: String(response.status.code), start: start)
-                return response
-            } catch let error as APIError {
-                span.attributes["http.response.status_code"] = error.status
-                span.setStatus(SpanStatus(code: .error))
-                record(request, status: String(error.status), start: start)
-                throw error
-            } catch {
-                span.setStatus(SpanStatus(code: .error))
-                record(request, status: error is CancellationError ? "cancelled" : "error", start: start)
-                throw error
-            }
+        let tracer: any Tracer = configuration.tracer ?? InstrumentationSystem.tracer
+        if tracer is NoOpTracer {
+            // No span would be kept: skip making one, but still pass on any context another
+            // instrument (baggage propagation, say) wants in the headers.
+            let instrument: any Instrument = configuration.tracer ?? InstrumentationSystem.instrument
+            return try await measured(request, instrument: instrument, span: nil)
+        }
+        return try await traced(request, tracer: tracer)
+    }
+
+    private func traced(_ request: RequestDescription, tracer: some Tracer) async throws -> APIResponse {
+        try await tracer.withSpan(request.operationId, ofKind: .client) { span in
+            try await measured(request, instrument: tracer, span: span.isRecording ? span : nil)
+        }
+    }
+
+    /// Sends the request, counting and timing it and describing it on `span`.
+    private func measured(_ request: RequestDescription, instrument: any Instrument,
+                          span: (any Span)?) async throws -> APIResponse {
+        span?.attributes["http.request.method"] = request.method.rawValue
+        span?.attributes["boxlike.operation"] = request.operationId
+        let start = ContinuousClock.now
+        do {
+            let response = try await send(request, instrument: instrument)
+            span?.attributes["http.response.status_code"] = response.status.code
+            metrics.record(operation: request.operationId, status: String(response.status.code),
+                           duration: ContinuousClock.now - start)
+            return response
+        } catch let error as APIError {
+            span?.attributes["http.response.status_code"] = error.status
+            span?.setStatus(SpanStatus(code: .error))
+            metrics.record(operation: request.operationId, status: String(error.status),
+                           duration: ContinuousClock.now - start)
+            throw error
+        } catch {
+            span?.recordError(error)
+            span?.setStatus(SpanStatus(code: .error))
+            metrics.record(operation: request.operationId,
+                           status: error is CancellationError ? "cancelled" : "error",
+                           duration: ContinuousClock.now - start)
+            throw error
         }
     }
 
     // MARK: - The attempt loop
 
-    private func send(_ request: RequestDescription) async throws -> APIResponse {
+    private func send(_ request: RequestDescription, instrument: any Instrument) async throws -> APIResponse {
         let logger = configuration.logger
         let policy = configuration.retryPolicy
         let target = try RequestTarget(request: request, configuration: configuration)
@@ -69,7 +97,8 @@ public struct HTTPExecutor: RequestExecutor {
         while true {
             try Task.checkCancellation()
             attempt += 1
-            let httpRequest = target.httpRequest(authorization: authorization, additional: configuration.additionalHeaders)
+            let httpRequest = target.httpRequest(authorization: authorization, additional: configuration.additionalHeaders,
+                                                 instrument: instrument)
             let started = ContinuousClock.now
             logger.debug("request", metadata: [
                 "operation": "\(request.operationId)", "method": "\(request.method.rawValue)",
@@ -315,20 +344,5 @@ public struct HTTPExecutor: RequestExecutor {
     private static func milliseconds(since start: ContinuousClock.Instant) -> Int64 {
         let elapsed = ContinuousClock.now - start
         return elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-    }
-
-    private func record(_ request: RequestDescription, status: String, start: ContinuousClock.Instant) {
-        let prefix = configuration.metricsPrefix
-        Counter(label: "\(prefix)_requests_total",
-                dimensions: [("operation", request.operationId), ("status", status)]).increment()
-        Timer(label: "\(prefix)_request_duration_seconds",
-              dimensions: [("operation", request.operationId)]).recordInterval(since: start)
-    }
-}
-
-extension Timer {
-    fileprivate func recordInterval(since start: ContinuousClock.Instant) {
-        let elapsed = ContinuousClock.now - start
-        recordNanoseconds(elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
     }
 }

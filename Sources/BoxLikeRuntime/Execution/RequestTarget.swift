@@ -23,15 +23,13 @@ struct RequestTarget {
             throw SDKError(.invalidArgument, String(describing: error))
         }
         // Transports resolve the request's path against the base URL, so the head carries
-        // only the operation's path and query.
+        // only the operation's path and query. Both are percent-encoded here and the base is
+        // already a URL, so the result needs no parsing to be valid.
         var pathAndQuery = path
         if !request.query.isEmpty { pathAndQuery += "?" + request.query.encoded }
         var text = baseURL.absoluteString
         if text.hasSuffix("/") { text.removeLast() }
         text += pathAndQuery
-        guard URL(string: text) != nil else {
-            throw SDKError(.invalidArgument, "'\(Redaction.redact(url: text))' is not a valid URL.")
-        }
         self.baseURL = baseURL
         self.url = text
         var head = HTTPRequest(method: request.method, scheme: nil, authority: nil, path: pathAndQuery)
@@ -64,7 +62,8 @@ struct RequestTarget {
 
     /// The request head for one attempt: additional headers first, then the operation's own
     /// (which win), the credentials and the trace context.
-    func httpRequest(authorization: String?, additional: HTTPFields) -> HTTPRequest {
+    func httpRequest(authorization: String?, additional: HTTPFields,
+                     instrument: any Instrument = InstrumentationSystem.instrument) -> HTTPRequest {
         var request = head
         if !additional.isEmpty {
             var fields = additional
@@ -77,7 +76,7 @@ struct RequestTarget {
             request.headerFields[.authorization] = authorization
         }
         if let context = ServiceContext.current {
-            InstrumentationSystem.instrument.inject(context, into: &request.headerFields, using: HTTPFieldsInjector())
+            instrument.inject(context, into: &request.headerFields, using: HTTPFieldsInjector())
         }
         return request
     }

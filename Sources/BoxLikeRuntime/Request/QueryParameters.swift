@@ -91,13 +91,20 @@ public struct QueryParameters: Sendable, Hashable {
 
     /// The percent-encoded query string without the leading `?`.
     public var encoded: String {
-        items.map { "\(Self.escape($0.name))=\(Self.escape($0.value))" }.joined(separator: "&")
+        var query = ""
+        for item in items {
+            if !query.isEmpty { query += "&" }
+            query += Self.escape(item.name)
+            query += "="
+            query += Self.escape(item.value)
+        }
+        return query
     }
 
     /// Escapes a query name or value: everything but RFC 3986 unreserved characters is
     /// percent-encoded (so `+`, `&`, `=` and `,` inside values survive the trip).
     static func escape(_ string: String) -> String {
-        string.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved) ?? string
+        PercentEncoding.escapeUnreserved(string)
     }
 
     /// Two queries are equal when they hold the same items in the same order.
@@ -112,11 +119,4 @@ public struct QueryParameters: Sendable, Hashable {
             hasher.combine(item.value)
         }
     }
-}
-
-extension CharacterSet {
-    /// RFC 3986 §2.3 unreserved characters.
-    static let rfc3986Unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-    )
 }

@@ -107,7 +107,7 @@ public struct RequestDescription: Sendable {
     public static func escapePathSegment(_ value: String) -> String {
         if value == "." { return "%2E" }
         if value == ".." { return "%2E%2E" }
-        return value.addingPercentEncoding(withAllowedCharacters: .rfc3986Unreserved) ?? ""
+        return PercentEncoding.escapeUnreserved(value)
     }
 }
 

@@ -65,9 +65,10 @@ public final class BoxDeveloperTokenAuth: Authentication {
     ///
     /// - Throws: ``BoxSDKError`` (`.authentication`) when it was revoked or has expired.
     public func retrieveToken(networkSession: NetworkSession?) async throws -> AccessToken {
-        guard try await lifecycle.storedToken() != nil else {
+        guard let stored = try await lifecycle.storedToken() else {
             throw SDKError(.authentication, "The developer token was revoked; create a new BoxDeveloperTokenAuth with a new token.")
         }
+        if TokenLifecycle.isUsable(stored, margin: 0) { return stored }
         return try await lifecycle.validToken(networkSession: networkSession ?? self.networkSession)
     }
 

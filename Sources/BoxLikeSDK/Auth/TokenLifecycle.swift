@@ -99,7 +99,7 @@ actor TokenLifecycle {
     }
 
     /// The stored token, without refreshing.
-    func storedToken() async throws -> AccessToken? {
+    nonisolated func storedToken() async throws -> AccessToken? {
         try await storage.get()
     }
 

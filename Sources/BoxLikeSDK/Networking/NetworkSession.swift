@@ -1,10 +1,12 @@
 import Foundation
 import HTTPTypes
 import Logging
+import Metrics
 import OpenAPIRuntime
+import Tracing
 
 /// Everything about how a ``BoxClient`` talks to the API, as a value: transport, base URLs,
-/// additional headers, retries, limits and logger.
+/// additional headers, retries, limits, logger, metrics and tracing.
 ///
 /// Changing a copy never affects clients built from the original.
 ///
@@ -26,6 +28,13 @@ public struct NetworkSession: Sendable {
     public var maxResponseBodySize: Int
     /// Where the SDK logs; nothing is logged by default. Secrets are never logged.
     public var logger: Logger
+    /// Receives `boxlike_requests_total` (by operation and status) and
+    /// `boxlike_request_duration_seconds` (by operation); `nil` uses the process-wide
+    /// `MetricsSystem`, which should then be bootstrapped before clients are made.
+    public var metricsFactory: (any MetricsFactory)?
+    /// Receives one client span per request, whose context is sent in the request headers;
+    /// `nil` uses the process-wide `InstrumentationSystem.tracer`.
+    public var tracer: (any Tracer)?
 
     /// Creates a session.
     public init(
@@ -34,7 +43,9 @@ public struct NetworkSession: Sendable {
         additionalHeaders: [String: String] = [:],
         retryPolicy: RetryPolicy = RetryPolicy(),
         maxResponseBodySize: Int = 32 * 1024 * 1024,
-        logger: Logger = Logger(label: "boxlike", factory: { _ in SwiftLogNoOpLogHandler() })
+        logger: Logger = Logger(label: "boxlike", factory: { _ in SwiftLogNoOpLogHandler() }),
+        metricsFactory: (any MetricsFactory)? = nil,
+        tracer: (any Tracer)? = nil
     ) {
         self.transport = transport
         self.baseUrls = baseUrls
@@ -42,6 +53,8 @@ public struct NetworkSession: Sendable {
         self.retryPolicy = retryPolicy
         self.maxResponseBodySize = maxResponseBodySize
         self.logger = logger
+        self.metricsFactory = metricsFactory
+        self.tracer = tracer
     }
 
     /// A pipeline that sends requests with `auth`'s credentials (or none).
@@ -56,7 +69,9 @@ public struct NetworkSession: Sendable {
             additionalHeaders: fields,
             retryPolicy: retryPolicy,
             maxResponseBodySize: maxResponseBodySize,
-            logger: logger
+            logger: logger,
+            metricsFactory: metricsFactory,
+            tracer: tracer
         )
         return HTTPExecutor(configuration: configuration,
                             authorizer: auth.map { AuthenticationAuthorizer(auth: $0, networkSession: self) })

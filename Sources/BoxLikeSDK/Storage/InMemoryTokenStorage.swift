@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Keeps tokens in memory only; nothing survives the process.
 ///
@@ -16,33 +17,57 @@ import Foundation
 /// ```
 public struct InMemoryTokenStorage: CredentialStorage {
     /// The memory a family of in-memory storages shares: tokens and catalogs by namespace.
-    public actor Vault {
+    ///
+    /// Reads and writes take a lock for a few instructions instead of hopping to an actor,
+    /// so reading the token on every request costs no task switch. Refreshes are serialized
+    /// per credential with an asynchronous lock that does not block a thread.
+    public final class Vault: Sendable {
         struct Slot: Hashable {
             var namespace: String
             var credentialId: String
         }
 
-        var tokens: [Slot: AccessToken] = [:]
-        var catalogs: [String: Data] = [:]
+        struct Contents {
+            var tokens: [Slot: AccessToken] = [:]
+            var catalogs: [String: Data] = [:]
+        }
+
+        private let contents: Mutex<Contents>
         let refreshLock = KeyedAsyncLock()
 
         /// Creates empty memory.
-        public init() {}
+        public convenience init() {
+            self.init(tokens: [:])
+        }
 
         init(tokens: [Slot: AccessToken]) {
-            self.tokens = tokens
+            contents = Mutex(Contents(tokens: tokens))
         }
 
-        func token(_ slot: Slot) -> AccessToken? { tokens[slot] }
-        func setToken(_ token: AccessToken?, _ slot: Slot) { tokens[slot] = token }
-        func credentialIds(in namespace: String) -> [String] {
-            tokens.keys.filter { $0.namespace == namespace }.map(\.credentialId).sorted()
+        func token(_ slot: Slot) -> AccessToken? {
+            contents.withLock { $0.tokens[slot] }
         }
-        func catalog(_ namespace: String) -> Data? { catalogs[namespace] }
-        func updateCatalog(_ namespace: String, _ transform: (Data?) throws -> Data?) rethrows -> Data? {
-            let updated = try transform(catalogs[namespace])
-            catalogs[namespace] = updated
-            return updated
+
+        func setToken(_ token: AccessToken?, _ slot: Slot) {
+            contents.withLock { $0.tokens[slot] = token }
+        }
+
+        func credentialIds(in namespace: String) -> [String] {
+            contents.withLock { $0.tokens.keys.filter { $0.namespace == namespace }.map(\.credentialId) }.sorted()
+        }
+
+        func catalog(_ namespace: String) -> Data? {
+            contents.withLock { $0.catalogs[namespace] }
+        }
+
+        /// Runs `transform` under the lock, so concurrent updates of one catalog never lose
+        /// a change. `transform` must not block.
+        func updateCatalog(_ namespace: String, _ transform: (Data?) throws -> Data?) throws -> Data? {
+            try contents.withLock { contents in
+                let updated = try transform(contents.catalogs[namespace])
+                contents.catalogs[namespace] = updated
+                return updated
+            }
         }
     }
 
@@ -73,17 +98,17 @@ public struct InMemoryTokenStorage: CredentialStorage {
 
     /// Stores `token`, replacing any previous one.
     public func store(token: AccessToken) async {
-        await vault.setToken(token, slot)
+        vault.setToken(token, slot)
     }
 
     /// The stored token, or `nil`.
     public func get() async -> AccessToken? {
-        await vault.token(slot)
+        vault.token(slot)
     }
 
     /// Removes the stored token.
     public func clear() async {
-        await vault.setToken(nil, slot)
+        vault.setToken(nil, slot)
     }
 
     /// Refreshes at most once at a time per credential among the tasks of this process.
@@ -94,10 +119,10 @@ public struct InMemoryTokenStorage: CredentialStorage {
         let vault = self.vault
         let slot = self.slot
         return try await vault.refreshLock.withLock("\(slot.namespace)/\(slot.credentialId)") {
-            let current = await vault.token(slot)
+            let current = vault.token(slot)
             if let current, isUsable(current) { return current }
             let fresh = try await refresh(current)
-            await vault.setToken(fresh, slot)
+            vault.setToken(fresh, slot)
             return fresh
         }
     }
@@ -109,17 +134,17 @@ public struct InMemoryTokenStorage: CredentialStorage {
 
     /// The credentials holding a token in this namespace.
     public func storedCredentialIds() async -> [String] {
-        await vault.credentialIds(in: namespace)
+        vault.credentialIds(in: namespace)
     }
 
     /// The namespace's catalog.
     public func loadCatalog() async -> Data? {
-        await vault.catalog(namespace)
+        vault.catalog(namespace)
     }
 
-    /// Replaces the namespace's catalog; the vault actor makes it atomic.
+    /// Replaces the namespace's catalog; the vault's lock makes it atomic.
     @discardableResult
     public func updateCatalog(_ transform: @escaping @Sendable (Data?) throws -> Data?) async throws -> Data? {
-        try await vault.updateCatalog(namespace, transform)
+        try vault.updateCatalog(namespace, transform)
     }
 }

@@ -1,0 +1,54 @@
+import Metrics
+import Synchronization
+
+/// The counters and timers of one pipeline, made once per operation (and status) and then
+/// reused: making a metric handle asks the factory under its lock, too much for every call.
+final class OperationMetrics: Sendable {
+    private struct CounterKey: Hashable {
+        var operation: String
+        var status: String
+    }
+
+    private struct Handles {
+        var counters: [CounterKey: Counter] = [:]
+        var timers: [String: Timer] = [:]
+    }
+
+    private let prefix: String
+    private let factory: (any MetricsFactory)?
+    private let handles = Mutex(Handles())
+
+    init(prefix: String, factory: (any MetricsFactory)?) {
+        self.prefix = prefix
+        self.factory = factory
+    }
+
+    /// Counts one finished call of `operation` and records how long it took.
+    func record(operation: String, status: String, duration: Duration) {
+        let (counter, timer) = handles.withLock { handles in
+            let key = CounterKey(operation: operation, status: status)
+            let counter = handles.counters[key] ?? makeCounter(key)
+            handles.counters[key] = counter
+            let timer = handles.timers[operation] ?? makeTimer(operation)
+            handles.timers[operation] = timer
+            return (counter, timer)
+        }
+        counter.increment()
+        timer.recordNanoseconds(duration.components.seconds * 1_000_000_000
+            + duration.components.attoseconds / 1_000_000_000)
+    }
+
+    private func makeCounter(_ key: CounterKey) -> Counter {
+        let label = "\(prefix)_requests_total"
+        let dimensions = [("operation", key.operation), ("status", key.status)]
+        if let factory { return Counter(label: label, dimensions: dimensions, factory: factory) }
+        return Counter(label: label, dimensions: dimensions)
+    }
+
+    private func makeTimer(_ operation: String) -> Timer {
+        let label = "\(prefix)_request_duration_seconds"
+        let dimensions = [("operation", operation)]
+        if let factory { return Timer(label: label, dimensions: dimensions, factory: factory) }
+        return Timer(label: label, dimensions: dimensions)
+    }
+}
