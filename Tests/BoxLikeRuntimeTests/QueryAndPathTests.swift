@@ -24,6 +24,13 @@ struct QueryAndPathTests {
         #expect(query.encoded == "query=a%26b%3Dc%2Bd%20%C3%A9")
     }
 
+    @Test func unreservedCharactersAndEmojiAreEncodedPerRFC3986() {
+        var query = QueryParameters()
+        query.add("fields", "AZaz09-._~")
+        query.add("name", "📄 x/y")
+        #expect(query.encoded == "fields=AZaz09-._~&name=%F0%9F%93%84%20x%2Fy")
+    }
+
     @Test func pathParametersCannotChangeThePathShape() throws {
         var request = RequestDescription(operationId: "getFileById", method: .get, server: "api",
                                          pathTemplate: "/files/{file_id}/content")

@@ -16,30 +16,48 @@ import Tracing
 /// ```
 public struct HTTPExecutor: RequestExecutor {
     /// Where and how requests are sent.
+    ///
+    /// Metric handles and the process-wide tracer are looked up when the pipeline is made
+    /// (and again when this changes), not on every request; bootstrap `MetricsSystem` and
+    /// `InstrumentationSystem` before making clients.
     public var configuration: ExecutorConfiguration {
-        didSet {
-            metrics = OperationMetrics(prefix: configuration.metricsPrefix, factory: configuration.metricsFactory)
-        }
+        didSet { instruments = Instruments(configuration) }
     }
     /// Supplies credentials; `nil` sends requests without them.
     public var authorizer: (any RequestAuthorizer)?
-    private var metrics: OperationMetrics
+    private var instruments: Instruments
 
     /// Creates a pipeline.
     public init(configuration: ExecutorConfiguration, authorizer: (any RequestAuthorizer)? = nil) {
         self.configuration = configuration
         self.authorizer = authorizer
-        self.metrics = OperationMetrics(prefix: configuration.metricsPrefix, factory: configuration.metricsFactory)
+        self.instruments = Instruments(configuration)
     }
+
+    /// What the pipeline reports to, resolved once.
+    private struct Instruments: Sendable {
+        let metrics: OperationMetrics
+        /// `nil` when no tracer would keep a span (the no-op tracer).
+        let tracer: (any Tracer)?
+        /// Injects trace context into request headers.
+        let instrument: any Instrument
+
+        init(_ configuration: ExecutorConfiguration) {
+            metrics = OperationMetrics(prefix: configuration.metricsPrefix, factory: configuration.metricsFactory)
+            let tracer: any Tracer = configuration.tracer ?? InstrumentationSystem.tracer
+            self.tracer = tracer is NoOpTracer ? nil : tracer
+            // Without a tracer another instrument (baggage propagation, say) may still want
+            // the context in the headers.
+            instrument = configuration.tracer ?? InstrumentationSystem.instrument
+        }
+    }
+
+    private var metrics: OperationMetrics { instruments.metrics }
 
     /// Sends the request; see ``RequestExecutor/execute(_:)``.
     public func execute(_ request: RequestDescription) async throws -> APIResponse {
-        let tracer: any Tracer = configuration.tracer ?? InstrumentationSystem.tracer
-        if tracer is NoOpTracer {
-            // No span would be kept: skip making one, but still pass on any context another
-            // instrument (baggage propagation, say) wants in the headers.
-            let instrument: any Instrument = configuration.tracer ?? InstrumentationSystem.instrument
-            return try await measured(request, instrument: instrument, span: nil)
+        guard let tracer = instruments.tracer else {
+            return try await measured(request, instrument: instruments.instrument, span: nil)
         }
         return try await traced(request, tracer: tracer)
     }
@@ -59,20 +77,20 @@ public struct HTTPExecutor: RequestExecutor {
         do {
             let response = try await send(request, instrument: instrument)
             span?.attributes["http.response.status_code"] = response.status.code
-            metrics.record(operation: request.operationId, status: String(response.status.code),
+            metrics.record(operation: request.operationId, status: response.status.code,
                            duration: ContinuousClock.now - start)
             return response
         } catch let error as APIError {
             span?.attributes["http.response.status_code"] = error.status
             span?.setStatus(SpanStatus(code: .error))
-            metrics.record(operation: request.operationId, status: String(error.status),
+            metrics.record(operation: request.operationId, status: error.status,
                            duration: ContinuousClock.now - start)
             throw error
         } catch {
             span?.recordError(error)
             span?.setStatus(SpanStatus(code: .error))
             metrics.record(operation: request.operationId,
-                           status: error is CancellationError ? "cancelled" : "error",
+                           status: error is CancellationError ? OperationMetrics.cancelled : OperationMetrics.failed,
                            duration: ContinuousClock.now - start)
             throw error
         }
@@ -81,8 +99,8 @@ public struct HTTPExecutor: RequestExecutor {
     // MARK: - The attempt loop
 
     private func send(_ request: RequestDescription, instrument: any Instrument) async throws -> APIResponse {
-        let logger = configuration.logger
-        let policy = configuration.retryPolicy
+        var logger: Logger { configuration.logger }
+        var policy: RetryPolicy { configuration.retryPolicy }
         let target = try RequestTarget(request: request, configuration: configuration)
         var authorization: String?
         if request.requiresAuthentication, let authorizer {

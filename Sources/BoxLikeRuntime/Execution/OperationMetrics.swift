@@ -4,9 +4,14 @@ import Synchronization
 /// The counters and timers of one pipeline, made once per operation (and status) and then
 /// reused: making a metric handle asks the factory under its lock, too much for every call.
 final class OperationMetrics: Sendable {
+    /// The status recorded for a cancelled call.
+    static let cancelled = -1
+    /// The status recorded for a call that failed without a response.
+    static let failed = -2
+
     private struct CounterKey: Hashable {
         var operation: String
-        var status: String
+        var status: Int
     }
 
     private struct Handles {
@@ -23,8 +28,9 @@ final class OperationMetrics: Sendable {
         self.factory = factory
     }
 
-    /// Counts one finished call of `operation` and records how long it took.
-    func record(operation: String, status: String, duration: Duration) {
+    /// Counts one finished call of `operation` and records how long it took. `status` is
+    /// the HTTP status, or ``cancelled`` / ``failed``.
+    func record(operation: String, status: Int, duration: Duration) {
         let (counter, timer) = handles.withLock { handles in
             let key = CounterKey(operation: operation, status: status)
             let counter = handles.counters[key] ?? makeCounter(key)
@@ -40,7 +46,12 @@ final class OperationMetrics: Sendable {
 
     private func makeCounter(_ key: CounterKey) -> Counter {
         let label = "\(prefix)_requests_total"
-        let dimensions = [("operation", key.operation), ("status", key.status)]
+        let status = switch key.status {
+        case Self.cancelled: "cancelled"
+        case Self.failed: "error"
+        default: String(key.status)
+        }
+        let dimensions = [("operation", key.operation), ("status", status)]
         if let factory { return Counter(label: label, dimensions: dimensions, factory: factory) }
         return Counter(label: label, dimensions: dimensions)
     }

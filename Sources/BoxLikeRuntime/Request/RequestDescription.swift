@@ -71,6 +71,8 @@ public struct RequestDescription: Sendable {
 
     /// Sets every header in `extra` that has a value; a `nil` value removes the header.
     public mutating func setHeaders(_ extra: [String: String?]) {
+        if extra.isEmpty { return }
+        // Sorted, so that the same headers always go out in the same order.
         for (name, value) in extra.sorted(by: { $0.key < $1.key }) {
             guard let field = HTTPField.Name(name) else { continue }
             headers[field] = value

@@ -12,7 +12,8 @@ public struct RequestLogEntry: Sendable {
     public var path: String
     /// Raw query string (no leading `?`), empty when absent.
     public var query: String
-    /// Selected headers (lowercased names); `authorization` is never included.
+    /// The request headers by lowercased name (repeated ones joined with `, `);
+    /// `authorization`, `proxy-authorization` and `cookie` are never included.
     public var headers: [String: String]
     /// ``TokenFingerprint`` of the bearer token, when one was sent.
     public var tokenId: String?

@@ -9,10 +9,9 @@ struct RequestLogMiddleware: RouterMiddleware {
     let log: RequestLog
     let logger: Logger
 
-    static let recordedHeaders = [
-        "content-type", "content-length", "if-match", "if-none-match", "as-user", "user-agent", "x-box-ua", "range",
-        "content-range", "digest", "content-md5", "boxapi", "box-request-id", "accept",
-    ]
+    /// Headers never recorded as they are: credentials (the bearer token is kept only as a
+    /// fingerprint). Every other header is recorded, so tests can see what a client sent.
+    static let secretHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie"]
     static let secretParameters: Set<String> = [
         "client_secret", "code", "code_verifier", "refresh_token", "subject_token", "actor_token", "password", "token",
         "assertion", "access_token",
@@ -21,8 +20,12 @@ struct RequestLogMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var request = request
         var headers: [String: String] = [:]
-        for name in Self.recordedHeaders {
-            if let fieldName = HTTPField.Name(name), let value = request.headers[fieldName] { headers[name] = value }
+        for field in request.headers where !Self.secretHeaders.contains(field.name.canonicalName) {
+            if let existing = headers[field.name.canonicalName] {
+                headers[field.name.canonicalName] = existing + ", " + field.value
+            } else {
+                headers[field.name.canonicalName] = field.value
+            }
         }
         var tokenId: String?
         if let authorization = request.headers[.authorization], authorization.lowercased().hasPrefix("bearer ") {
