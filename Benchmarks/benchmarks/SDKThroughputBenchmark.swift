@@ -26,6 +26,13 @@ enum SDKThroughputBenchmark {
         let rawMe: @Sendable () async throws -> Void = { _ = try await rawGet(meURL, token: token, as: UserFull.self) }
         report("sdk_vs_raw_c1", try await ratio(sdk: sdkMe, raw: rawMe, concurrency: 1))
         report("sdk_vs_raw_c32", try await ratio(sdk: sdkMe, raw: rawMe, concurrency: 32))
+        // Not a figure: the default transport alone (swift-openapi-async-http-client, no SDK
+        // code) against the same raw client, i.e. the most `sdk_vs_raw_c32` can be with it.
+        let base = URL(string: server.apiBaseURL) ?? URL(fileURLWithPath: "/")
+        let transportMe: @Sendable () async throws -> Void = {
+            _ = try await transportGet(base: base, path: "/users/me", token: token, as: UserFull.self)
+        }
+        print("note transport_only_vs_raw_c32 \(try await ratio(sdk: transportMe, raw: rawMe, concurrency: 32))")
 
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
             name: "bench-1000", parent: CreateFolderRequestBodyParent(id: "0")))
@@ -51,126 +58,26 @@ enum SDKThroughputBenchmark {
         await server.stop()
     }
 
-    /// Runs only one side of `sdk_vs_raw` (`sdk` or `raw`) so a profiler sees its cost
-    /// alone: `profile-me sdk 32 10`.
-    static func profileMe(_ arguments: [String]) async throws {
-        let side = arguments.first ?? "sdk"
-        let concurrency = arguments.count > 1 ? Int(arguments[1]) ?? 32 : 32
-        let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 10 : 10
-        var configuration = BoxLikeServerConfiguration()
-        configuration.logger.logLevel = .critical
-        let server = try await BoxLikeServer.start(configuration)
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        let session = NetworkSession(baseUrls: .singleOrigin(URL(string: server.origin) ?? URL(fileURLWithPath: "/")))
-        let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
-        let meURL = server.apiBaseURL + "/users/me"
-        let sdkCall: @Sendable () async throws -> Void = { _ = try await client.users.getUserMe() }
-        let rawCall: @Sendable () async throws -> Void = { _ = try await rawGet(meURL, token: token, as: UserFull.self) }
-        var call = side == "raw" ? rawCall : sdkCall
-        if side == "pipeline" {
-            // The SDK's own cost: the same call over a transport that answers at once.
-            let body = try await rawBytes(meURL, token: token)
-            var cannedSession = session
-            cannedSession.transport = CannedTransport(body: body)
-            let cannedClient = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: cannedSession)
-            call = { _ = try await cannedClient.users.getUserMe() }
-        }
-        if side == "decode" {
-            let bytes = try await rawBytes(meURL, token: token)
-            let data = Data(bytes)
-            for round in 0..<3 {
-                var start = ContinuousClock.now
-                for _ in 0..<20_000 { _ = try JSONCoding.decoder.decode(UserFull.self, from: Data(bytes)) }
-                let ours = ContinuousClock.now - start
-                start = ContinuousClock.now
-                for _ in 0..<20_000 {
-                    let decoder = JSONDecoder()
-                    decoder.dateDecodingStrategy = .iso8601
-                    _ = try decoder.decode(UserFull.self, from: data)
-                }
-                let raw = ContinuousClock.now - start
-                print("round \(round) ours µs/decode \(inSeconds(ours) / 20_000 * 1e6) raw \(inSeconds(raw) / 20_000 * 1e6)")
-            }
-            await server.stop()
-            return
-        }
-        if side == "ceiling" {
-            // The transport adapter alone against the raw client, measured like the figures:
-            // the most the SDK's ratio can be with the default transport.
-            let transport = DefaultTransport.shared
-            let base = URL(string: server.apiBaseURL) ?? URL(fileURLWithPath: "/")
-            let adapterCall: @Sendable () async throws -> Void = {
-                var head = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/users/me")
-                head.headerFields[.authorization] = "Bearer \(token)"
-                head.headerFields[.accept] = "application/json"
-                let (_, body) = try await transport.send(head, body: nil, baseURL: base, operationID: "getUserMe")
-                let bytes = try await [UInt8](collecting: body ?? HTTPBody(), upTo: 64 * 1024 * 1024)
-                let decoder = JSONDecoder()
-                decoder.dateDecodingStrategy = .iso8601
-                _ = try decoder.decode(UserFull.self, from: Data(bytes))
-            }
-            print("adapter_vs_raw_c\(concurrency) \(try await ratio(sdk: adapterCall, raw: rawCall, concurrency: concurrency))")
-            print("sdk_vs_raw_c\(concurrency) \(try await ratio(sdk: sdkCall, raw: rawCall, concurrency: concurrency))")
-            await server.stop()
-            return
-        }
-        if side == "adapter" || side == "both-adapter" {
-            // The raw request sent through swift-openapi-async-http-client's transport alone.
-            let transport = DefaultTransport.shared
-            let base = URL(string: server.apiBaseURL) ?? URL(fileURLWithPath: "/")
-            let adapterCall: @Sendable () async throws -> Void = {
-                var head = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/users/me")
-                head.headerFields[.authorization] = "Bearer \(token)"
-                head.headerFields[.accept] = "application/json"
-                let (_, body) = try await transport.send(head, body: nil, baseURL: base, operationID: "getUserMe")
-                let bytes = try await [UInt8](collecting: body ?? HTTPBody(), upTo: 64 * 1024 * 1024)
-                let decoder = JSONDecoder()
-                decoder.dateDecodingStrategy = .iso8601
-                _ = try decoder.decode(UserFull.self, from: Data(bytes))
-            }
-            if side == "adapter" { call = adapterCall } else {
-                for pair in 0..<6 {
-                    for (name, body) in (pair % 2 == 0 ? [("adapter", adapterCall), ("raw", rawCall)] : [("raw", rawCall), ("adapter", adapterCall)]) {
-                        let cpuBefore = cpuSeconds()
-                        let rate = try await throughput(body, concurrency: concurrency, seconds: seconds)
-                        let cpu = cpuSeconds() - cpuBefore
-                        print("\(name) calls/s \(Int(rate)) cpu/call µs \(Int(cpu / (rate * seconds) * 1e6))")
-                    }
-                }
-                await server.stop()
-                return
-            }
-        }
-        if side == "both" {
-            // Alternating phases with the process CPU time of each, to tell cost from waiting.
-            for pair in 0..<6 {
-                for (name, body) in (pair % 2 == 0 ? [("sdk", sdkCall), ("raw", rawCall)] : [("raw", rawCall), ("sdk", sdkCall)]) {
-                    let cpuBefore = cpuSeconds()
-                    let rate = try await throughput(body, concurrency: concurrency, seconds: seconds)
-                    let cpu = cpuSeconds() - cpuBefore
-                    print("\(name) calls/s \(Int(rate)) cpu/call µs \(Int(cpu / (rate * seconds) * 1e6)) cpus \(cpu / seconds)")
-                }
-            }
-        } else {
-            let rate = try await throughput(call, concurrency: concurrency, seconds: seconds)
-            print("\(side)_calls_per_second \(rate)")
-        }
-        await server.stop()
-    }
-
-    static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    }
-
     static func rawBytes(_ url: String, token: String) async throws -> [UInt8] {
         var request = HTTPClientRequest(url: url)
         request.headers.add(name: "Authorization", value: "Bearer \(token)")
         let response = try await DefaultTransport.sharedHTTPClient.execute(request, timeout: .seconds(30))
         let body = try await response.body.collect(upTo: 64 * 1024 * 1024)
         return Array(buffer: body)
+    }
+
+    /// The raw request sent through the SDK's default transport (swift-openapi-async-http-client
+    /// on the shared client) and nothing else of the SDK.
+    static func transportGet<T: Decodable>(base: URL, path: String, token: String, as type: T.Type) async throws -> T {
+        var head = HTTPRequest(method: .get, scheme: nil, authority: nil, path: path)
+        head.headerFields[.authorization] = "Bearer \(token)"
+        head.headerFields[.accept] = "application/json"
+        let (response, body) = try await DefaultTransport.shared.send(head, body: nil, baseURL: base, operationID: "get")
+        guard response.status == .ok else { throw BenchmarkError.unexpectedStatus(response.status.code) }
+        let bytes = try await [UInt8](collecting: body ?? HTTPBody(), upTo: 64 * 1024 * 1024)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try decoder.decode(T.self, from: Data(bytes))
     }
 
     /// What a careful hand-written client would do: one AsyncHTTPClient GET, the body
@@ -195,6 +102,7 @@ enum SDKThroughputBenchmark {
     /// of a shared 2-core machine (±10 % between identical one-second runs) out of the
     /// ratio; with all callers on one side a phase measures that side's own cost, which
     /// running both sides at once would average away when the CPU is saturated.
+    /// `BOXLIKE_BENCH_VERBOSE=1` prints every pair's ratio to standard error.
     static func ratio(sdk: @escaping @Sendable () async throws -> Void, raw: @escaping @Sendable () async throws -> Void,
                       concurrency: Int, pairs: Int = 25, phaseSeconds: Double = 0.4) async throws -> Double {
         _ = try await throughput(sdk, concurrency: concurrency, seconds: 1.5)
@@ -241,18 +149,6 @@ enum SDKThroughputBenchmark {
             return try await group.reduce(0, +)
         }
         return Double(total) / Self.inSeconds(ContinuousClock.now - start)
-    }
-}
-
-/// Answers every request with the same JSON body, without any I/O.
-struct CannedTransport: ClientTransport {
-    let body: [UInt8]
-
-    func send(_ request: HTTPRequest, body requestBody: HTTPBody?, baseURL: URL,
-              operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
-        var fields = HTTPFields()
-        fields[.contentType] = "application/json"
-        return (HTTPResponse(status: .ok, headerFields: fields), HTTPBody(body))
     }
 }
 

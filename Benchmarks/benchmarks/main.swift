@@ -21,8 +21,7 @@ let childRoles: [String: ([String]) async throws -> Void] = [
     "child-upload": StreamingMemoryBenchmark.childUpload,
     "child-download": StreamingMemoryBenchmark.childDownload,
     "child-baseline": StreamingMemoryBenchmark.childBaseline,
-    // `profile-me sdk|raw [concurrency] [seconds]`: one side only, for a profiler.
-    "profile-me": SDKThroughputBenchmark.profileMe,
+    "profile-me": ProfilingRoles.profileMe,
 ]
 
 func report(_ name: String, _ value: Double) {
@@ -41,7 +40,11 @@ if let role = arguments.first, let child = childRoles[role] {
 }
 
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: benchmarks [group...]\ngroups: \(groups.map(\.name).joined(separator: ", "))")
+    print("""
+        usage: benchmarks [group...]
+        groups: \(groups.map(\.name).joined(separator: ", "))
+        also:   benchmarks profile-me sdk|raw|transport|pipeline [concurrency] [seconds]
+        """)
     exit(0)
 }
 

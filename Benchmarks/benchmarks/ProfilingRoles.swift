@@ -1,0 +1,61 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import HTTPTypes
+import OpenAPIRuntime
+
+/// `benchmarks profile-me <side> [concurrency] [seconds]`: one kind of `getUserMe` call in a
+/// loop against an in-process server, printing calls per second, for a profiler to watch
+/// (`perf record -g .build-release/release/benchmarks profile-me sdk 32 8`). Sides:
+/// `sdk`, `raw` (hand-written AsyncHTTPClient), `transport` (the default transport alone),
+/// `pipeline` (the SDK over a transport that answers at once: the SDK's own cost).
+enum ProfilingRoles {
+    static func profileMe(_ arguments: [String]) async throws {
+        let side = arguments.first ?? "sdk"
+        let concurrency = arguments.count > 1 ? Int(arguments[1]) ?? 32 : 32
+        let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 10 : 10
+        var configuration = BoxLikeServerConfiguration()
+        configuration.logger.logLevel = .critical
+        let server = try await BoxLikeServer.start(configuration)
+        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+        let origin = URL(string: server.origin) ?? URL(fileURLWithPath: "/")
+        let session = NetworkSession(baseUrls: .singleOrigin(origin))
+        let meURL = server.apiBaseURL + "/users/me"
+
+        let call: @Sendable () async throws -> Void
+        switch side {
+        case "sdk":
+            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+            call = { _ = try await client.users.getUserMe() }
+        case "raw":
+            call = { _ = try await SDKThroughputBenchmark.rawGet(meURL, token: token, as: UserFull.self) }
+        case "transport":
+            let base = URL(string: server.apiBaseURL) ?? origin
+            call = { _ = try await SDKThroughputBenchmark.transportGet(base: base, path: "/users/me", token: token, as: UserFull.self) }
+        case "pipeline":
+            let body = try await SDKThroughputBenchmark.rawBytes(meURL, token: token)
+            var canned = session
+            canned.transport = CannedTransport(body: body)
+            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: canned)
+            call = { _ = try await client.users.getUserMe() }
+        default:
+            await server.stop()
+            throw BenchmarkError.childFailed("unknown side '\(side)'; use sdk, raw, transport or pipeline")
+        }
+        let rate = try await SDKThroughputBenchmark.throughput(call, concurrency: concurrency, seconds: seconds)
+        print("\(side)_calls_per_second \(rate)")
+        await server.stop()
+    }
+}
+
+/// Answers every request with the same JSON body, without any I/O.
+struct CannedTransport: ClientTransport {
+    let body: [UInt8]
+
+    func send(_ request: HTTPRequest, body requestBody: HTTPBody?, baseURL: URL,
+              operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
+        var fields = HTTPFields()
+        fields[.contentType] = "application/json"
+        return (HTTPResponse(status: .ok, headerFields: fields), HTTPBody(body))
+    }
+}
