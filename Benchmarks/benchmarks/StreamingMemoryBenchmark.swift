@@ -120,7 +120,7 @@ enum StreamingMemoryBenchmark {
     }
 
     static func writeFile(_ url: URL, size: Int64) throws {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         var block = [UInt8](repeating: 0, count: 4 * 1024 * 1024)

@@ -7,7 +7,7 @@ import Testing
 @Suite("Generated code compiles")
 struct CompileTests {
     enum Source: String, CaseIterable, CustomTestStringConvertible {
-        case synthetic, basic, unions, recursive, bodies, openapi30
+        case synthetic, basic, unions, recursive, bodies, openapi30, pagination
 
         var testDescription: String { rawValue }
 

@@ -237,4 +237,32 @@ struct ModelTests {
         #expect(model.managers.flatMap(\.operations).contains { $0.methodName == "withCookie" })
         #expect(!model.managers.flatMap(\.operations).contains { $0.methodName == "uploadReport" })
     }
+
+    @Test("x-pagination gives marker, offset and stream-position operations a paging description")
+    func pagination() throws {
+        let (model, _) = try TestSupport.model("pagination")
+        let items = try #require(try TestSupport.operation("getFolderItems", in: model).pagination)
+        #expect(items == PaginationModel(style: .marker, itemType: .string, itemsProperty: "entries",
+                                         positionParameter: "marker", nextProperty: "nextMarker",
+                                         enablingParameters: ["usemarker"], clearedParameters: ["offset"]))
+        let users = try #require(try TestSupport.operation("getUsers", in: model).pagination)
+        #expect(users == PaginationModel(style: .offset, itemType: .named("User"), itemsProperty: "entries",
+                                         itemsOptional: true, positionParameter: "offset", positionIsInt: true,
+                                         nextProperty: "totalCount", nextIsInt: true))
+        let events = try #require(try TestSupport.operation("getEvents", in: model).pagination)
+        #expect(events.style == .streamPosition && events.nextProperty == "nextStreamPosition")
+    }
+
+    @Test("a pagination the spec cannot back is a warning with its location, and no sequence")
+    func unusablePagination() throws {
+        let (model, diagnostics) = try TestSupport.model("pagination")
+        #expect(try TestSupport.operation("getColors", in: model).pagination == nil)
+        #expect(try TestSupport.operation("getTags", in: model).pagination == nil)
+        #expect(diagnostics.contains {
+            $0.severity == .warning && $0.location == "#/paths/~1colors/get" && $0.message.contains("`cursor`")
+        })
+        #expect(diagnostics.contains {
+            $0.severity == .warning && $0.location == "#/paths/~1tags/get" && $0.message.contains("`offset` query parameter")
+        })
+    }
 }

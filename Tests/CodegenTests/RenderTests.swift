@@ -149,4 +149,31 @@ struct RenderTests {
             }
         }
     }
+
+    @Test("paginated operations get a ...Sequence method that manages the position")
+    func sequenceMethods() throws {
+        let files = try TestSupport.files("pagination")
+        let manager = try #require(files["Managers/ListsManager.swift"])
+        #expect(manager.contains("""
+                public func getFolderItemsSequence(
+                    folderId: String,
+                    queryParams: GetFolderItemsQueryParams = GetFolderItemsQueryParams(),
+                    headers: GetFolderItemsHeaders = GetFolderItemsHeaders()
+                ) -> PagedSequence<String> {
+                    .markerPaginated(startingAt: queryParams.marker) { position in
+                        var page = queryParams
+                        page.usemarker = true
+                        page.offset = nil
+                        page.marker = position
+                        let result = try await getFolderItems(folderId: folderId, queryParams: page, headers: headers)
+                        return (result.entries, result.nextMarker)
+                    }
+                }
+            """))
+        #expect(manager.contains(".offsetPaginated(startingAt: Int64(queryParams.offset ?? 0)) { offset in"))
+        #expect(manager.contains("page.offset = Int(offset)"))
+        #expect(manager.contains("return (result.entries ?? [], result.totalCount.map(Int64.init))"))
+        #expect(manager.contains("return (items, items.isEmpty ? nil : result.nextStreamPosition)"))
+        #expect(!manager.contains("getColorsSequence") && !manager.contains("getTagsSequence"))
+    }
 }

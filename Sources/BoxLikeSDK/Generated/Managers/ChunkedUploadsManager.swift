@@ -143,6 +143,29 @@ public struct ChunkedUploadsManager: Sendable {
         return try await executor.execute(request).decode(UploadParts.self)
     }
 
+    /// Every item of ``ChunkedUploadsManager/getFileUploadSessionParts(uploadSessionId:queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (offset pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `offset` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - uploadSessionId: The unique identifier of an upload session.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getFileUploadSessionPartsSequence(
+        uploadSessionId: String,
+        queryParams: GetFileUploadSessionPartsQueryParams = GetFileUploadSessionPartsQueryParams(),
+        headers: GetFileUploadSessionPartsHeaders = GetFileUploadSessionPartsHeaders()
+    ) -> PagedSequence<UploadPart> {
+        .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
+            var page = queryParams
+            page.offset = offset
+            let result = try await getFileUploadSessionParts(uploadSessionId: uploadSessionId, queryParams: page, headers: headers)
+            return (result.entries, result.totalCount)
+        }
+    }
+
     /// Commit upload session
     ///
     /// Finishes an upload session and creates the file from its parts. When the parts are still being processed the server answers `202`; retry after `Retry-After`.

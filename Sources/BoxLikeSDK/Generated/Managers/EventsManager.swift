@@ -37,6 +37,29 @@ public struct EventsManager: Sendable {
         request.setHeaders(headers.extraHeaders)
         return try await executor.execute(request).decode(Events.self)
     }
+
+    /// Every item of ``EventsManager/getEvents(queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (`stream_position` pagination).
+    ///
+    /// The sequence ends when the stream has no newer events. Start from `"now"` to see only new events, or from a position saved earlier.
+    ///
+    /// - Parameters:
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getEventsSequence(
+        queryParams: GetEventsQueryParams = GetEventsQueryParams(),
+        headers: GetEventsHeaders = GetEventsHeaders()
+    ) -> PagedSequence<Event> {
+        .markerPaginated(startingAt: queryParams.streamPosition) { position in
+            var page = queryParams
+            page.streamPosition = position
+            let result = try await getEvents(queryParams: page, headers: headers)
+            let items = result.entries
+            // An empty page means the stream is caught up.
+            return (items, items.isEmpty ? nil : result.nextStreamPosition)
+        }
+    }
 }
 
 /// The query parameters of ``EventsManager/getEvents(queryParams:headers:)``.

@@ -165,6 +165,31 @@ public struct FoldersManager: Sendable {
         return try await executor.execute(request).decode(Items.self)
     }
 
+    /// Every item of ``FoldersManager/getFolderItems(folderId:queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (marker pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `marker` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getFolderItemsSequence(
+        folderId: String,
+        queryParams: GetFolderItemsQueryParams = GetFolderItemsQueryParams(),
+        headers: GetFolderItemsHeaders = GetFolderItemsHeaders()
+    ) -> PagedSequence<Item> {
+        .markerPaginated(startingAt: queryParams.marker) { position in
+            var page = queryParams
+            page.usemarker = true
+            page.offset = nil
+            page.marker = position
+            let result = try await getFolderItems(folderId: folderId, queryParams: page, headers: headers)
+            return (result.entries, result.nextMarker)
+        }
+    }
+
     /// Copy folder
     ///
     /// Creates a copy of a folder and all its content inside another folder.

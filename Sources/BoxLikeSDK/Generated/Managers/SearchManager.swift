@@ -53,6 +53,27 @@ public struct SearchManager: Sendable {
         request.setHeaders(headers.extraHeaders)
         return try await executor.execute(request).decode(SearchResults.self)
     }
+
+    /// Every item of ``SearchManager/searchForContent(queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (offset pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `offset` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func searchForContentSequence(
+        queryParams: SearchForContentQueryParams = SearchForContentQueryParams(),
+        headers: SearchForContentHeaders = SearchForContentHeaders()
+    ) -> PagedSequence<SearchResultItem> {
+        .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
+            var page = queryParams
+            page.offset = offset
+            let result = try await searchForContent(queryParams: page, headers: headers)
+            return (result.entries, result.totalCount)
+        }
+    }
 }
 
 /// The query parameters of ``SearchManager/searchForContent(queryParams:headers:)``.

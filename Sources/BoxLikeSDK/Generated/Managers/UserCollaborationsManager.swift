@@ -43,6 +43,29 @@ public struct UserCollaborationsManager: Sendable {
         return try await executor.execute(request).decode(Collaborations.self)
     }
 
+    /// Every item of ``UserCollaborationsManager/getFolderCollaborations(folderId:queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (offset pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `offset` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getFolderCollaborationsSequence(
+        folderId: String,
+        queryParams: GetFolderCollaborationsQueryParams = GetFolderCollaborationsQueryParams(),
+        headers: GetFolderCollaborationsHeaders = GetFolderCollaborationsHeaders()
+    ) -> PagedSequence<Collaboration> {
+        .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
+            var page = queryParams
+            page.offset = offset
+            let result = try await getFolderCollaborations(folderId: folderId, queryParams: page, headers: headers)
+            return (result.entries, result.totalCount)
+        }
+    }
+
     /// List file collaborations
     ///
     /// Returns the pending and active collaborations on a file, offset-paginated.
@@ -70,6 +93,29 @@ public struct UserCollaborationsManager: Sendable {
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
         return try await executor.execute(request).decode(Collaborations.self)
+    }
+
+    /// Every item of ``UserCollaborationsManager/getFileCollaborations(fileId:queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (offset pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `offset` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getFileCollaborationsSequence(
+        fileId: String,
+        queryParams: GetFileCollaborationsQueryParams = GetFileCollaborationsQueryParams(),
+        headers: GetFileCollaborationsHeaders = GetFileCollaborationsHeaders()
+    ) -> PagedSequence<Collaboration> {
+        .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
+            var page = queryParams
+            page.offset = offset
+            let result = try await getFileCollaborations(fileId: fileId, queryParams: page, headers: headers)
+            return (result.entries, result.totalCount)
+        }
     }
 
     /// Create collaboration

@@ -62,6 +62,27 @@ public struct UsersManager: Sendable {
         return try await executor.execute(request).decode(Users.self)
     }
 
+    /// Every item of ``UsersManager/getUsers(queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (offset pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `offset` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getUsersSequence(
+        queryParams: GetUsersQueryParams = GetUsersQueryParams(),
+        headers: GetUsersHeaders = GetUsersHeaders()
+    ) -> PagedSequence<UserFull> {
+        .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
+            var page = queryParams
+            page.offset = offset
+            let result = try await getUsers(queryParams: page, headers: headers)
+            return (result.entries, result.totalCount)
+        }
+    }
+
     /// Create user
     ///
     /// Creates a new managed user in the enterprise, or an app user when `is_platform_access_only` is `true` (app users need no login).

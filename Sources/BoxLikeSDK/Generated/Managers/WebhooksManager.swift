@@ -39,6 +39,27 @@ public struct WebhooksManager: Sendable {
         return try await executor.execute(request).decode(Webhooks.self)
     }
 
+    /// Every item of ``WebhooksManager/getWebhooks(queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (marker pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `marker` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getWebhooksSequence(
+        queryParams: GetWebhooksQueryParams = GetWebhooksQueryParams(),
+        headers: GetWebhooksHeaders = GetWebhooksHeaders()
+    ) -> PagedSequence<WebhookMini> {
+        .markerPaginated(startingAt: queryParams.marker) { position in
+            var page = queryParams
+            page.marker = position
+            let result = try await getWebhooks(queryParams: page, headers: headers)
+            return (result.entries, result.nextMarker)
+        }
+    }
+
     /// Create webhook
     ///
     /// Creates a webhook that posts the chosen events on a file or folder to an address.

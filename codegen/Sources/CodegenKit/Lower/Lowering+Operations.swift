@@ -181,6 +181,7 @@ extension Lowering {
             body = lowered
         }
         let response = lowerResponse(operation, typePrefix: typePrefix, group: group, pointer: pointer)
+        let pagination = lowerPagination(planned, query: queryParameters, response: response)
 
         let query = queryParameters.isEmpty ? nil : ParameterGroup(
             typeName: typeNames.claim(typePrefix + "QueryParams"),
@@ -206,7 +207,8 @@ extension Lowering {
             headers: headers,
             body: body,
             response: response,
-            requiresAuthentication: operation.security.map { !$0.isEmpty } ?? true
+            requiresAuthentication: operation.security.map { !$0.isEmpty } ?? true,
+            pagination: pagination
         )
     }
 

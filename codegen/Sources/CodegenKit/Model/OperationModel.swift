@@ -24,12 +24,14 @@ public struct OperationModel: Hashable, Sendable {
     public var response: ResponseModel
     /// Whether the call carries the caller's credentials.
     public var requiresAuthentication: Bool
+    /// How a list operation pages, when it does: it then also gets a `…Sequence` method.
+    public var pagination: PaginationModel?
 
     /// Creates an operation.
     public init(methodName: String, operationId: String, httpMethod: String, serverId: String, pathTemplate: String,
                 documentation: String, pathParameters: [ParameterModel], query: ParameterGroup?,
                 headers: ParameterGroup, body: RequestBodyModel?, response: ResponseModel,
-                requiresAuthentication: Bool) {
+                requiresAuthentication: Bool, pagination: PaginationModel? = nil) {
         self.methodName = methodName
         self.operationId = operationId
         self.httpMethod = httpMethod
@@ -42,6 +44,59 @@ public struct OperationModel: Hashable, Sendable {
         self.body = body
         self.response = response
         self.requiresAuthentication = requiresAuthentication
+        self.pagination = pagination
+    }
+}
+
+/// How a list operation pages (the spec's `x-pagination`), for its `…Sequence` method.
+public struct PaginationModel: Hashable, Sendable {
+    /// The paging style.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        /// `offset` in the query, `total_count` in the response.
+        case offset
+        /// `marker` in the query, `next_marker` in the response.
+        case marker
+        /// `stream_position` in the query, `next_stream_position` in the response; an
+        /// empty page means the stream is caught up.
+        case streamPosition = "stream-position"
+    }
+
+    /// The paging style.
+    public var style: Style
+    /// The type of one item.
+    public var itemType: TypeReference
+    /// The response property holding the page's items.
+    public var itemsProperty: String
+    /// Whether that property is optional (a missing list is an empty page).
+    public var itemsOptional: Bool
+    /// The query property carrying the position (`offset`, `marker`, `streamPosition`).
+    public var positionParameter: String
+    /// Whether the position is an `Int` rather than an `Int64` (offsets only).
+    public var positionIsInt: Bool
+    /// The response property with the next position (the total count for offsets).
+    public var nextProperty: String
+    /// Whether that property is an `Int` rather than an `Int64` (offsets only).
+    public var nextIsInt: Bool
+    /// Boolean query properties set to `true` to turn this style on (`usemarker`).
+    public var enablingParameters: [String]
+    /// Query properties cleared because they belong to another style (`offset` when
+    /// paging by marker).
+    public var clearedParameters: [String]
+
+    /// Creates a pagination description.
+    public init(style: Style, itemType: TypeReference, itemsProperty: String, itemsOptional: Bool = false,
+                positionParameter: String, positionIsInt: Bool = false, nextProperty: String, nextIsInt: Bool = false,
+                enablingParameters: [String] = [], clearedParameters: [String] = []) {
+        self.style = style
+        self.itemType = itemType
+        self.itemsProperty = itemsProperty
+        self.itemsOptional = itemsOptional
+        self.positionParameter = positionParameter
+        self.positionIsInt = positionIsInt
+        self.nextProperty = nextProperty
+        self.nextIsInt = nextIsInt
+        self.enablingParameters = enablingParameters
+        self.clearedParameters = clearedParameters
     }
 }
 

@@ -13,6 +13,10 @@ enum ManagerRenderer {
             for operation in manager.operations {
                 writer.line()
                 renderMethod(operation, into: &writer)
+                if let pagination = operation.pagination {
+                    writer.line()
+                    renderSequenceMethod(operation, pagination, manager: manager, into: &writer)
+                }
             }
         }
         for operation in manager.operations {
@@ -106,6 +110,81 @@ enum ManagerRenderer {
             into: &writer)
         writer.indent()
         renderBody(operation, into: &writer)
+        writer.outdent()
+        writer.line("}")
+    }
+
+    /// `getFolderItemsSequence(...)`: the list operation as a `PagedSequence` that fetches
+    /// pages lazily, with the same parameters (the position among them is managed by it).
+    private static func renderSequenceMethod(_ operation: OperationModel, _ pagination: PaginationModel,
+                                             manager: ManagerModel, into writer: inout SwiftWriter) {
+        let parameters = methodParameters(operation)
+        let itemType = SwiftRenderer.swiftType(pagination.itemType)
+        let styleName = switch pagination.style {
+        case .offset: "offset pagination"
+        case .marker: "marker pagination"
+        case .streamPosition: "`stream_position` pagination"
+        }
+        writer.documentation("Every item of ``\(manager.typeName)/\(methodSymbol(operation))``,")
+        writer.documentation("fetched a page at a time as the sequence is iterated (\(styleName)).")
+        writer.documentation("")
+        switch pagination.style {
+        case .offset, .marker:
+            writer.documentation("The page size is the query's `limit`; the sequence moves `\(Naming.unescaped(pagination.positionParameter))` "
+                + "itself, starting where `queryParams` says.")
+        case .streamPosition:
+            writer.documentation("The sequence ends when the stream has no newer events. Start from `\"now\"` to see "
+                + "only new events, or from a position saved earlier.")
+        }
+        writer.documentation("")
+        writer.documentation("- Parameters:")
+        for parameter in parameters {
+            let firstLine = parameter.documentation.split(separator: "\n").first.map(String.init) ?? ""
+            writer.documentation("  - \(Naming.unescaped(parameter.label)): \(firstLine.trimmingTrailingWhitespace())")
+        }
+        writer.documentation("- Returns: The items, as an `AsyncSequence` that throws what the call throws.")
+        DeclarationRenderer.writeOpener(
+            DeclarationRenderer.signature("public func \(Naming.unescaped(operation.methodName))Sequence",
+                                          parameters: parameters.map(\.declaration),
+                                          suffix: " -> PagedSequence<\(itemType)>", indent: 4),
+            into: &writer)
+        writer.indent()
+        let position = pagination.positionParameter
+        let start: String
+        let cursor: String
+        switch pagination.style {
+        case .offset:
+            start = pagination.positionIsInt ? "Int64(queryParams.\(position) ?? 0)" : "queryParams.\(position) ?? 0"
+            writer.line(".offsetPaginated(startingAt: \(start)) { offset in")
+            cursor = pagination.positionIsInt ? "Int(offset)" : "offset"
+        case .marker, .streamPosition:
+            writer.line(".markerPaginated(startingAt: queryParams.\(position)) { position in")
+            cursor = "position"
+        }
+        writer.indent()
+        writer.line("var page = queryParams")
+        for name in pagination.enablingParameters { writer.line("page.\(name) = true") }
+        for name in pagination.clearedParameters { writer.line("page.\(name) = nil") }
+        writer.line("page.\(position) = \(cursor)")
+        let arguments = parameters.map { parameter in
+            let label = Naming.unescaped(parameter.label)
+            return label == "queryParams" ? "queryParams: page" : "\(label): \(parameter.label)"
+        }
+        writer.line("let result = try await \(operation.methodName)(\(arguments.joined(separator: ", ")))")
+        let items = pagination.itemsOptional ? "result.\(pagination.itemsProperty) ?? []" : "result.\(pagination.itemsProperty)"
+        switch pagination.style {
+        case .offset:
+            let total = pagination.nextIsInt ? "result.\(pagination.nextProperty).map(Int64.init)" : "result.\(pagination.nextProperty)"
+            writer.line("return (\(items), \(total))")
+        case .marker:
+            writer.line("return (\(items), result.\(pagination.nextProperty))")
+        case .streamPosition:
+            writer.line("let items = \(items)")
+            writer.line("// An empty page means the stream is caught up.")
+            writer.line("return (items, items.isEmpty ? nil : result.\(pagination.nextProperty))")
+        }
+        writer.outdent()
+        writer.line("}")
         writer.outdent()
         writer.line("}")
     }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Lowers the `x-pagination` extension of list operations.
+///
+/// ```yaml
+/// get:
+///   operationId: getFolderItems
+///   x-pagination: marker              # offset | marker | stream-position
+///   x-pagination-enable: usemarker    # optional: boolean query parameters set to true
+/// ```
+///
+/// The response must be an object with an `entries` array; the query must have the
+/// style's position parameter (`offset`, `marker` or `stream_position`) and the response
+/// the matching next position (`total_count`, `next_marker`, `next_stream_position`).
+extension Lowering {
+    func lowerPagination(_ planned: PlannedOperation, query: [ParameterModel],
+                         response: ResponseModel) -> PaginationModel? {
+        let pointer = planned.pointer
+        guard let styleName = extensions.string("x-pagination", at: pointer.description) else { return nil }
+        guard let style = PaginationModel.Style(rawValue: styleName) else {
+            let known = PaginationModel.Style.allCases.map(\.rawValue).joined(separator: ", ")
+            diagnostics.warning(pointer, "x-pagination `\(styleName)` is not one of \(known); no sequence method")
+            return nil
+        }
+        guard case .json(let responseType, _) = response,
+              case .structure(let page)? = resolvedDeclaration(responseType) else {
+            diagnostics.warning(pointer, "x-pagination needs a JSON object response; no sequence method")
+            return nil
+        }
+        guard let entries = page.properties.first(where: { $0.wireName == "entries" }),
+              case .array(let itemType) = entries.type else {
+            diagnostics.warning(pointer, "x-pagination needs an `entries` array in the response; no sequence method")
+            return nil
+        }
+
+        let (positionWire, nextWire): (String, String) = switch style {
+        case .offset: ("offset", "total_count")
+        case .marker: ("marker", "next_marker")
+        case .streamPosition: ("stream_position", "next_stream_position")
+        }
+        guard let position = query.first(where: { $0.wireName == positionWire }) else {
+            diagnostics.warning(pointer, "x-pagination `\(styleName)` needs a `\(positionWire)` query parameter; no sequence method")
+            return nil
+        }
+        guard let next = page.properties.first(where: { $0.wireName == nextWire }) else {
+            diagnostics.warning(pointer, "x-pagination `\(styleName)` needs `\(nextWire)` in the response; no sequence method")
+            return nil
+        }
+        let expected: [TypeReference] = style == .offset ? [.int64, .int] : [.string]
+        guard expected.contains(position.type), expected.contains(next.type) else {
+            let kind = style == .offset ? "integers" : "strings"
+            diagnostics.warning(pointer, "x-pagination `\(styleName)` needs `\(positionWire)` and `\(nextWire)` to be \(kind); no sequence method")
+            return nil
+        }
+
+        var enabling: [String] = []
+        let enableNames = extensions.string("x-pagination-enable", at: pointer.description)?
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+        for name in enableNames where !name.isEmpty {
+            guard let parameter = query.first(where: { $0.wireName == name }), parameter.type == .bool else {
+                diagnostics.warning(pointer, "x-pagination-enable names `\(name)`, which is not a boolean query parameter; ignored")
+                continue
+            }
+            enabling.append(parameter.name)
+        }
+        // Paging by marker or stream position ignores offsets the caller may have set.
+        let cleared = style == .offset ? [] : query.filter { $0.wireName == "offset" }.map(\.name)
+
+        return PaginationModel(
+            style: style, itemType: itemType, itemsProperty: entries.name, itemsOptional: !entries.isRequired,
+            positionParameter: position.name, positionIsInt: position.type == .int,
+            nextProperty: next.name, nextIsInt: next.type == .int,
+            enablingParameters: enabling, clearedParameters: cleared)
+    }
+}
