@@ -10,13 +10,20 @@ import Tracing
 /// server in the request headers.
 @Suite("Metrics and tracing")
 struct RuntimeObservabilityTests {
+    /// A developer-token client of `server` reporting to `metrics` and `tracer`.
+    static func client(of server: BoxLikeServer, metrics: TestMetrics? = nil,
+                       tracer: InMemoryTracer? = nil) async throws -> BoxClient {
+        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+        var session = server.networkSession()
+        session.metricsFactory = metrics
+        session.tracer = tracer
+        return BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+    }
+
     @Test func everyCallIsCountedAndTimedByOperationAndStatus() async throws {
         try await withServer { server in
             let metrics = TestMetrics()
-            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-            var session = server.networkSession()
-            session.metricsFactory = metrics
-            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+            let client = try await Self.client(of: server, metrics: metrics)
 
             _ = try await client.users.getUserMe()
             _ = try await client.users.getUserMe()
@@ -35,10 +42,7 @@ struct RuntimeObservabilityTests {
     @Test func aRetriedCallIsCountedOnceWithItsFinalStatus() async throws {
         try await withServer { server in
             let metrics = TestMetrics()
-            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-            var session = server.networkSession()
-            session.metricsFactory = metrics
-            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+            let client = try await Self.client(of: server, metrics: metrics)
             _ = await server.faults.inject(.status(503), method: "GET", path: .exact("/2.0/users/me"), count: 1)
 
             _ = try await client.users.getUserMe()
@@ -54,10 +58,7 @@ struct RuntimeObservabilityTests {
     @Test func eachRequestIsAClientSpanWhoseContextTheServerReceives() async throws {
         try await withServer { server in
             let tracer = InMemoryTracer()
-            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-            var session = server.networkSession()
-            session.tracer = tracer
-            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+            let client = try await Self.client(of: server, tracer: tracer)
 
             _ = try await client.users.getUserMe()
 
@@ -75,10 +76,7 @@ struct RuntimeObservabilityTests {
     @Test func aFailedCallMarksItsSpanAsAnError() async throws {
         try await withServer { server in
             let tracer = InMemoryTracer()
-            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-            var session = server.networkSession()
-            session.tracer = tracer
-            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+            let client = try await Self.client(of: server, tracer: tracer)
 
             await #expect(throws: BoxAPIError.self) { try await client.files.getFileById(fileId: "31337") }
 
@@ -91,10 +89,7 @@ struct RuntimeObservabilityTests {
     @Test func aCallInsideAnAppSpanBecomesItsChild() async throws {
         try await withServer { server in
             let tracer = InMemoryTracer()
-            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-            var session = server.networkSession()
-            session.tracer = tracer
-            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+            let client = try await Self.client(of: server, tracer: tracer)
 
             try await tracer.withSpan("sync job") { _ in
                 _ = try await client.users.getUserMe()
