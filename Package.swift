@@ -62,9 +62,11 @@ let parts: [Part] = [
         ),
     ]),
     Part(name: "sdk", targets: [
+        .target(name: "BoxLikeJSON"),
         .target(
             name: "BoxLikeRuntime",
             dependencies: [
+                "BoxLikeJSON",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -111,6 +113,7 @@ let parts: [Part] = [
         .target(
             name: "BoxLikeServer",
             dependencies: [
+                "BoxLikeJSON",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Hummingbird
 
 /// A failure the server answers with a Box-style error body

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Hummingbird
 
 /// `GET /2.0/events`: the user's event stream, positions are opaque decimal strings.

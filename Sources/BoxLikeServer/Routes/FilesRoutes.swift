@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Hummingbird
 
 /// `/2.0/files/{id}` information, updates, copies, deletion and collaborations.

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import HTTPTypes
 import Foundation
 import Hummingbird

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Foundation
 import Hummingbird
 

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Hummingbird
 import NIOCore
 

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Foundation
 
 /// JSON representations of records, following Box's mini / standard / full variants.

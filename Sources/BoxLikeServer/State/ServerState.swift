@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Foundation
 
 /// All content state of one server instance: users, the folder tree, files and versions,

@@ -1,3 +1,5 @@
+import BoxLikeJSON
+
 /// Applies Box's `fields` query parameter: without it the standard variant is returned;
 /// with it only `type`, `id`, `etag` and the listed fields.
 struct FieldSelection: Sendable {

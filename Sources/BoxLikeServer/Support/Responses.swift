@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Hummingbird
 
 /// Helpers that build the responses handlers return, so content types and encodings are uniform.

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Foundation
 
 /// RFC 3339 timestamps as Box writes them.

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import OpenAPIKit
 
 /// Checks a request's parameters and JSON body against its operation in the spec.

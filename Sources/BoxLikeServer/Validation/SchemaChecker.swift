@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import OpenAPIKit
 
 /// Checks a JSON value against an OpenAPI 3.1 schema: types, nullability, enums, required
@@ -39,8 +40,8 @@ struct SchemaChecker: Sendable {
         case .number(_, let context):
             let number: Double
             switch value {
-            case .int(let integer): number = Double(integer)
-            case .double(let double): number = double
+            case .integer(let integer): number = Double(integer)
+            case .number(let double): number = double
             default: return ["\(location) must be a number"]
             }
             if let minimum = context.minimum, number < minimum.value { return ["\(location) must be at least \(minimum.value)"] }

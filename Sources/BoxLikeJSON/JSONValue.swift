@@ -30,9 +30,60 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
+    /// The whole number, when this is an integer or a number without a fraction that fits
+    /// an `Int`.
+    public var intValue: Int? {
+        switch self {
+        case .integer(let value): return Int(exactly: value)
+        case .number(let value): return Int(exactly: value)
+        default: return nil
+        }
+    }
+
+    /// The boolean, when this is `true` or `false`.
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The members, when this is an object.
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// The elements, when this is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    /// Whether this is `null`.
+    public var isNull: Bool { self == .null }
+
+    /// The JSON Schema name of the value's type: `null`, `boolean`, `integer`, `number`,
+    /// `string`, `array` or `object`.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .integer: "integer"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
+    }
+
     /// The member of an object by key; `nil` for other values or a missing key.
     public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
+    /// The element of an array at `index`; `nil` for other values or an index out of range.
+    public subscript(index: Int) -> JSONValue? {
+        if case .array(let elements) = self, elements.indices.contains(index) { return elements[index] }
         return nil
     }
 }
