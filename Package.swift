@@ -114,6 +114,7 @@ let parts: [Part] = [
             name: "BoxLikeServer",
             dependencies: [
                 "BoxLikeJSON",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -185,7 +186,6 @@ let parts: [Part] = [
                 "BoxLikeSDK",
                 "BoxLikeServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ],
             path: "Samples/SampleSupport"
         ),

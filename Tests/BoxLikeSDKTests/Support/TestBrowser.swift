@@ -1,9 +1,6 @@
-import AsyncHTTPClient
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
-import NIOCore
-import NIOHTTP1
 import Synchronization
 
 /// Plays the user's browser in sign-in tests: opens the authorization URL, submits the
@@ -66,17 +63,8 @@ final class TestBrowser: BrowserOpener {
     func open(_ url: URL) async throws {
         recorded.withLock { $0.opened.append(url) }
         if behaviour == .idle { return }
-        let loginPage = try await Self.fetch(url.absoluteString)
-        let session = try Self.hiddenSession(in: loginPage.body)
-        let origin = try Self.origin(of: url)
-        let consentPage = try await Self.post("\(origin)/oauth2/authorize/login",
-                                              form: ["session": session, "login": login, "password": password])
-        let consentSession = try Self.hiddenSession(in: consentPage.body)
-        let decided = try await Self.post("\(origin)/oauth2/authorize/consent",
-                                          form: ["session": consentSession, "consent": decision == .grant ? "grant" : "deny"])
-        guard let location = decided.location else {
-            throw TestBrowserError.unexpectedPage(status: decided.status)
-        }
+        let driver = SignInDriver(login: login, password: password, decision: decision == .grant ? .grant : .deny)
+        let location = try await driver.signIn(at: url)
         let target = behaviour == .tamperState ? Self.replacingState(in: location) : location
         recorded.withLock { $0.finalLocation = target }
         guard followsFinalRedirect else { return }
@@ -89,63 +77,8 @@ final class TestBrowser: BrowserOpener {
     }
 
     private func visit(_ url: String) async throws {
-        let page = try await Self.fetch(url)
+        let page = try await SignInDriver.fetch(url)
         recorded.withLock { $0.visits.append(Visit(url: url, status: page.status, body: page.body)) }
-    }
-
-    // MARK: - HTTP
-
-    struct Page {
-        var status: Int
-        var body: String
-        var location: String?
-    }
-
-    /// A client that leaves redirects to the browser logic.
-    static let client = HTTPClient(eventLoopGroupProvider: .singleton,
-                                   configuration: .init(redirectConfiguration: .disallow))
-
-    static func fetch(_ url: String) async throws -> Page {
-        try await send(HTTPClientRequest(url: url))
-    }
-
-    static func post(_ url: String, form: [String: String]) async throws -> Page {
-        var request = HTTPClientRequest(url: url)
-        request.method = .POST
-        request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
-        let body = form.sorted { $0.key < $1.key }
-            .map { "\(formEscape($0.key))=\(formEscape($0.value))" }.joined(separator: "&")
-        request.body = .bytes(ByteBuffer(string: body))
-        return try await send(request)
-    }
-
-    private static func send(_ request: HTTPClientRequest) async throws -> Page {
-        let response = try await client.execute(request, timeout: .seconds(10))
-        let body = try await response.body.collect(upTo: 1 << 20)
-        return Page(status: Int(response.status.code), body: String(buffer: body),
-                    location: response.headers.first(name: "location"))
-    }
-
-    private static func formEscape(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._*")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
-    }
-
-    /// The value of the form's hidden `session` input.
-    static func hiddenSession(in html: String) throws -> String {
-        let marker = "name=\"session\" value=\""
-        guard let start = html.range(of: marker) else { throw TestBrowserError.noForm(html.prefix(300).description) }
-        let rest = html[start.upperBound...]
-        guard let end = rest.firstIndex(of: "\"") else { throw TestBrowserError.noForm(html.prefix(300).description) }
-        return String(rest[..<end])
-    }
-
-    private static func origin(of url: URL) throws -> String {
-        guard let scheme = url.scheme, let host = url.host, let port = url.port else {
-            throw TestBrowserError.unexpectedPage(status: 0)
-        }
-        return "\(scheme)://\(host):\(port)"
     }
 
     private static func replacingState(in location: String) -> String {
@@ -161,10 +94,4 @@ final class TestBrowser: BrowserOpener {
         let items = URLComponents(string: url)?.queryItems ?? []
         return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
     }
-}
-
-/// What went wrong while playing the browser.
-enum TestBrowserError: Error {
-    case noForm(String)
-    case unexpectedPage(status: Int)
 }
