@@ -95,7 +95,10 @@ let parts: [Part] = [
     Part(name: "runtimetests", targets: [
         .testTarget(
             name: "BoxLikeRuntimeTests",
-            dependencies: ["BoxLikeRuntime"]
+            dependencies: [
+                "BoxLikeRuntime",
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
         ),
     ]),
     Part(name: "sdktests", targets: [

@@ -25,7 +25,9 @@ public enum DefaultTransport {
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
 
-    /// An AsyncHTTPClient transport.
+    /// An AsyncHTTPClient transport (swift-openapi-async-http-client). Request bodies are
+    /// handed to it a chunk at a time as its event loops write them, so streaming a large
+    /// file up keeps memory flat.
     ///
     /// - Parameters:
     ///   - client: The client; it must not follow redirects (see ``sharedHTTPClient``).
@@ -33,10 +35,11 @@ public enum DefaultTransport {
     public static func asyncHTTPClient(client: HTTPClient? = nil, timeout: Duration = .seconds(300)) -> any ClientTransport {
         let nanoseconds = Int64(timeout.components.seconds) * 1_000_000_000
             + timeout.components.attoseconds / 1_000_000_000
-        return AsyncHTTPClientTransport(configuration: .init(
-            client: client ?? sharedHTTPClient,
-            timeout: .nanoseconds(nanoseconds)
-        ))
+        let client = client ?? sharedHTTPClient
+        let transport = AsyncHTTPClientTransport(configuration: .init(client: client, timeout: .nanoseconds(nanoseconds)))
+        // Request bodies are paced to the client's event loops so a fast producer cannot
+        // queue more than about a chunk ahead of the connection (see EventLoopPacedTransport).
+        return EventLoopPacedTransport(base: transport, eventLoopGroup: client.eventLoopGroup)
     }
 
     /// A URLSession transport on a session that does not follow redirects (the runtime

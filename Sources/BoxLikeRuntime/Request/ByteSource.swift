@@ -50,7 +50,7 @@ public struct ByteSource: Sendable {
         at url: URL,
         offset: Int64 = 0,
         length: Int64? = nil,
-        chunkSize: Int = 64 * 1024
+        chunkSize: Int = 256 * 1024
     ) throws -> ByteSource {
         let path = url.path
         let fileSize: Int64
