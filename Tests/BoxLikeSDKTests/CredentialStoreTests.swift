@@ -151,7 +151,7 @@ struct CredentialStoreTests {
         #expect(result.revoked)
         #expect(await server.requestLog.entries(method: "POST").contains { $0.path == "/oauth2/revoke" })
         #expect(try await store.credential(id: credential.id) == nil)
-        #expect(try await storage.storage(forCredential: credential.id).get() == nil)
+        #expect(await storage.storage(forCredential: credential.id).get() == nil)
     }
 
     @Test func logoutWithTheServerDownStillRemovesLocallyAndReportsTheRevokeFailure() async throws {
@@ -167,7 +167,7 @@ struct CredentialStoreTests {
         #expect(!result.revoked)
         #expect(result.revokeError != nil)
         #expect(try await store.allCredentials.isEmpty)
-        #expect(try await storage.storage(forCredential: credential.id).get() == nil)
+        #expect(await storage.storage(forCredential: credential.id).get() == nil)
         var iterator = changes.makeAsyncIterator()
         // Signed out: the default is gone.
         let change = try #require(await iterator.next())

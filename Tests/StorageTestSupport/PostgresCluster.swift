@@ -161,7 +161,7 @@ public final class PostgresCluster: Sendable {
         var template = Array("/tmp/boxlike-pg-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
         guard made != nil else { throw ClusterError(message: "mkdtemp failed (errno \(errno))") }
-        let path = String(cString: template)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if let owner {
             guard let entry = getpwnam(owner) else { throw ClusterError(message: "no user \(owner) to run PostgreSQL as") }
             guard chown(path, entry.pointee.pw_uid, entry.pointee.pw_gid) == 0 else {
