@@ -7,7 +7,18 @@ import ServiceContextModule
 /// head (without body headers), built once per call and reused by every attempt.
 struct RequestTarget {
     let baseURL: URL
-    let url: String
+    /// The path and query after the base URL.
+    private let pathAndQuery: String
+    /// A whole URL given as such (redirect targets); otherwise the base URL and
+    /// ``pathAndQuery`` are joined when the URL is first needed (errors, logs).
+    private let absoluteURL: String?
+    /// The full URL, for errors and logs.
+    var url: String {
+        if let absoluteURL { return absoluteURL }
+        var text = baseURL.absoluteString
+        if text.hasSuffix("/") { text.removeLast() }
+        return text + pathAndQuery
+    }
     /// The URL with secret query values removed, for logs (computed only when logged).
     var redactedURL: String { Redaction.redact(url: url) }
     private let head: HTTPRequest
@@ -27,11 +38,9 @@ struct RequestTarget {
         // already a URL, so the result needs no parsing to be valid.
         var pathAndQuery = path
         if !request.query.isEmpty { pathAndQuery += "?" + request.query.encoded }
-        var text = baseURL.absoluteString
-        if text.hasSuffix("/") { text.removeLast() }
-        text += pathAndQuery
         self.baseURL = baseURL
-        self.url = text
+        self.pathAndQuery = pathAndQuery
+        self.absoluteURL = nil
         var head = HTTPRequest(method: request.method, scheme: nil, authority: nil, path: pathAndQuery)
         head.headerFields = request.headers
         if head.headerFields[.accept] == nil, request.responseKind == .json {
@@ -54,7 +63,8 @@ struct RequestTarget {
             throw SDKError(.invalidResponse, "The redirect location is not a valid URL.")
         }
         self.baseURL = origin
-        self.url = absoluteURL.absoluteString
+        self.pathAndQuery = pathAndQuery
+        self.absoluteURL = absoluteURL.absoluteString
         var head = HTTPRequest(method: .get, scheme: nil, authority: nil, path: pathAndQuery)
         head.headerFields = headerFields
         self.head = head

@@ -84,6 +84,8 @@ public struct RequestDescription: Sendable {
     /// - Throws: ``RequestDescriptionError/missingPathParameter(_:)`` when a placeholder
     ///   has no value.
     public func resolvedPath() throws -> String {
+        // Most paths have no placeholder (`/users/me`) or few; skip the scan when there are none.
+        if !pathTemplate.utf8.contains(UInt8(ascii: "{")) { return pathTemplate }
         var result = ""
         result.reserveCapacity(pathTemplate.utf8.count + 16)
         var remainder = Substring(pathTemplate)
