@@ -18,16 +18,6 @@ struct RuntimePaginationTests {
         return folder.id
     }
 
-    /// `a=1&b=2` as a dictionary.
-    private static func queryItems(_ query: String) -> [String: String] {
-        var items: [String: String] = [:]
-        for pair in query.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            items[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
-        }
-        return items
-    }
-
     @Test func markerPaginationReadsEveryItemAcrossPages() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
@@ -43,7 +33,7 @@ struct RuntimePaginationTests {
             #expect(names.sorted() == (0..<7).map { "item-\($0)" }.sorted())
             let pages = await server.requestLog.entries(method: "GET", path: .exact("/2.0/folders/\(folderId)/items"))
             #expect(pages.count == 3)
-            let queries = pages.map { Self.queryItems($0.query) }
+            let queries = pages.map { TestBrowser.queryParameters(of: "?" + $0.query) }
             #expect(queries.allSatisfy { $0["usemarker"] == "true" && $0["limit"] == "3" && $0["offset"] == nil })
             #expect(queries.first?["marker"] == nil)
             #expect(queries.dropFirst().allSatisfy { $0["marker"] != nil })
@@ -62,7 +52,7 @@ struct RuntimePaginationTests {
             #expect(paged.map(\.id) == everyone.map(\.id))
             let pages = await server.requestLog.entries(method: "GET", path: .exact("/2.0/users"))
             #expect(pages.count == (everyone.count + 1) / 2)
-            #expect(pages.map { Self.queryItems($0.query)["offset"] } == pages.indices.map { String($0 * 2) })
+            #expect(pages.map { TestBrowser.queryParameters(of: "?" + $0.query)["offset"] } == pages.indices.map { String($0 * 2) })
         }
     }
 

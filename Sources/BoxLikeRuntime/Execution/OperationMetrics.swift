@@ -33,9 +33,13 @@ final class OperationMetrics: Sendable {
     func record(operation: String, status: Int, duration: Duration) {
         let (counter, timer) = handles.withLock { handles in
             let key = CounterKey(operation: operation, status: status)
+            if let counter = handles.counters[key], let timer = handles.timers[operation] {
+                return (counter, timer)
+            }
+            // First call of this operation (or status): make what is missing and keep it.
             let counter = handles.counters[key] ?? makeCounter(key)
-            handles.counters[key] = counter
             let timer = handles.timers[operation] ?? makeTimer(operation)
+            handles.counters[key] = counter
             handles.timers[operation] = timer
             return (counter, timer)
         }

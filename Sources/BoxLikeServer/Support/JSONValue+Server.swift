@@ -23,7 +23,4 @@ extension JSONValue {
 
     /// An integer built from an `Int` (server records count in `Int`).
     static func int(_ value: Int) -> JSONValue { .integer(Int64(value)) }
-
-    /// A number.
-    static func double(_ value: Double) -> JSONValue { .number(value) }
 }

@@ -59,7 +59,7 @@ struct RequestValidator: Sendable {
         case .integer:
             return Int(raw).map(JSONValue.int) ?? .string(raw)
         case .number:
-            return Double(raw).map(JSONValue.double) ?? .string(raw)
+            return Double(raw).map(JSONValue.number) ?? .string(raw)
         case .boolean:
             switch raw.lowercased() {
             case "true": return .bool(true)

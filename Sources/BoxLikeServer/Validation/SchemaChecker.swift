@@ -137,7 +137,7 @@ struct SchemaChecker: Sendable {
         case let value as String: return .string(value)
         case let value as Bool: return .bool(value)
         case let value as Int: return .int(value)
-        case let value as Double: return .double(value)
+        case let value as Double: return .number(value)
         default: return .null
         }
     }

@@ -152,7 +152,7 @@ final class SpecCatalog: Sendable {
             case Tag.Name.null.rawValue: return .null
             case Tag.Name.bool.rawValue: return node.bool.map(JSONValue.bool)
             case Tag.Name.int.rawValue: return node.int.map(JSONValue.int)
-            case Tag.Name.float.rawValue: return node.float.map(JSONValue.double)
+            case Tag.Name.float.rawValue: return node.float.map(JSONValue.number)
             default: return .string(scalar.string)
             }
         case .mapping(let mapping):

@@ -86,11 +86,7 @@ enum ManagerRenderer {
         let parameters = methodParameters(operation)
         writer.documentation(operation.documentation)
         writer.documentation("")
-        writer.documentation("- Parameters:")
-        for parameter in parameters {
-            let firstLine = parameter.documentation.split(separator: "\n").first.map(String.init) ?? ""
-            writer.documentation("  - \(Naming.unescaped(parameter.label)): \(firstLine.trimmingTrailingWhitespace())")
-        }
+        writeParameterDocs(parameters, into: &writer)
         let returnType: String
         switch operation.response {
         case .json(let type, let documentation):
@@ -137,11 +133,7 @@ enum ManagerRenderer {
                 + "only new events, or from a position saved earlier.")
         }
         writer.documentation("")
-        writer.documentation("- Parameters:")
-        for parameter in parameters {
-            let firstLine = parameter.documentation.split(separator: "\n").first.map(String.init) ?? ""
-            writer.documentation("  - \(Naming.unescaped(parameter.label)): \(firstLine.trimmingTrailingWhitespace())")
-        }
+        writeParameterDocs(parameters, into: &writer)
         writer.documentation("- Returns: The items, as an `AsyncSequence` that throws what the call throws.")
         DeclarationRenderer.writeOpener(
             DeclarationRenderer.signature("public func \(Naming.unescaped(operation.methodName))Sequence",
@@ -187,6 +179,14 @@ enum ManagerRenderer {
         writer.line("}")
         writer.outdent()
         writer.line("}")
+    }
+
+    /// The `- Parameters:` list of a method's doc comment, one line per parameter.
+    private static func writeParameterDocs(_ parameters: [MethodParameter], into writer: inout SwiftWriter) {
+        writer.documentation("- Parameters:")
+        for parameter in parameters {
+            writer.documentation("  - \(Naming.unescaped(parameter.label)): \(firstLine(parameter.documentation))")
+        }
     }
 
     private static func firstLine(_ text: String) -> String {
