@@ -18,6 +18,12 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
     }
 
     /// A key for an array position.
+    /// A key with both names, for array positions.
+    init(stringValue: String, intValue: Int) {
+        self.stringValue = stringValue
+        self.intValue = intValue
+    }
+
     public init?(intValue: Int) {
         self.stringValue = String(intValue)
         self.intValue = intValue

@@ -43,7 +43,10 @@ public struct APIResponse: Sendable {
             throw SDKError(.invalidResponse, "The \(operationId) response has an empty body where JSON was expected.")
         }
         do {
-            return try JSONCoding.decoder.decode(T.self, from: Data(bytes))
+            return try JSONCoding.decode(T.self, from: bytes)
+        } catch DecodingError.dataCorrupted(let context) where context.underlyingError is JSONSyntaxError {
+            let reason = context.underlyingError.map { " (\($0))" } ?? ""
+            throw SDKError(.invalidResponse, "The \(operationId) response is not valid JSON\(reason).")
         } catch let error as DecodingError {
             throw SDKError(.invalidResponse,
                            "The \(operationId) response does not match \(T.self): \(DecodingErrorSummary(error))",
