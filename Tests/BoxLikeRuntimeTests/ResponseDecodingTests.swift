@@ -267,21 +267,28 @@ struct ResponseDecodingTests {
     /// repeated): whatever JSONDecoder makes of each, value or error, the tape decoder must
     /// make the same.
     @Test func mutatedDocumentsMatchJSONDecoder() {
-        var random = SplitMix64(seed: 0x5EED_B0C5)
+        // xorshift64, seeded, so a failing mutation can be replayed.
+        var state: UInt64 = 0x5EED_B0C5
+        func random() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
         let alphabet = Array(#"{}[]",:0123456789eE.-+ntfrlsu\/ aZ"#.utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xE2, 0xFF]
         var mismatches: [String] = []
         var decoded = 0
         for round in 0..<3000 {
             var bytes = Array((round % 2 == 0 ? Self.item : Self.listing).utf8)
-            for _ in 0..<(1 + Int(random.next() % 3)) {
-                let position = Int(random.next() % UInt64(bytes.count))
-                let byte = alphabet[Int(random.next() % UInt64(alphabet.count))]
-                switch random.next() % 4 {
+            for _ in 0..<(1 + Int(random() % 3)) {
+                let position = Int(random() % UInt64(bytes.count))
+                let byte = alphabet[Int(random() % UInt64(alphabet.count))]
+                switch random() % 4 {
                 case 0: bytes[position] = byte
                 case 1: bytes.insert(byte, at: position)
                 case 2: bytes.remove(at: position)
                 default:
-                    let end = min(bytes.count, position + Int(random.next() % 12))
+                    let end = min(bytes.count, position + Int(random() % 12))
                     bytes.insert(contentsOf: bytes[position..<end], at: position)
                 }
                 if bytes.isEmpty { bytes = [UInt8(ascii: "0")] }
@@ -298,20 +305,5 @@ struct ResponseDecodingTests {
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) differ: \(mismatches.prefix(4).joined(separator: "\n"))")
         #expect(decoded > 100, "the mutations should leave many documents decodable")
-    }
-}
-
-/// A small seeded generator, so a failing mutation can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

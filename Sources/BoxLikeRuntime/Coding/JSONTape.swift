@@ -143,6 +143,30 @@ final class JSONTape {
             offset += length
         }
 
+        /// Consumes `byte` if it is next.
+        @inline(__always)
+        mutating func consume(_ input: UnsafeBufferPointer<UInt8>, _ byte: UInt8) -> Bool {
+            guard offset < input.count, input[offset] == byte else { return false }
+            offset += 1
+            return true
+        }
+
+        /// After a member of an object or array: consumes `,` or `closer`, and tells whether
+        /// the container is closed. A trailing comma before `closer` is not JSON, but
+        /// JSONDecoder accepts it, and so does this parser.
+        mutating func closesAfterMember(_ input: UnsafeBufferPointer<UInt8>, _ closer: UInt8) throws -> Bool {
+            skipWhitespace(input)
+            guard offset < input.count else { throw JSONSyntaxError("unexpected end of the document", at: offset) }
+            if consume(input, UInt8(ascii: ",")) {
+                skipWhitespace(input)
+                return consume(input, closer)
+            }
+            guard consume(input, closer) else {
+                throw JSONSyntaxError("expected ',' or '\(Character(Unicode.Scalar(closer)))'", at: offset)
+            }
+            return true
+        }
+
         mutating func parseObject(_ input: UnsafeBufferPointer<UInt8>, depth: Int) throws {
             guard depth <= JSONTape.maxDepth else { throw JSONSyntaxError("nested too deeply", at: offset) }
             let index = nodes.count
@@ -151,10 +175,8 @@ final class JSONTape {
             let pendingStart = pending.count
             var count: Int32 = 0
             skipWhitespace(input)
-            if offset < input.count, input[offset] == UInt8(ascii: "}") {
-                offset += 1
-            } else {
-                while true {
+            if !consume(input, UInt8(ascii: "}")) {
+                repeat {
                     skipWhitespace(input)
                     guard offset < input.count, input[offset] == UInt8(ascii: "\"") else {
                         throw JSONSyntaxError("expected a key", at: offset)
@@ -164,31 +186,13 @@ final class JSONTape {
                     if hash == nil { nodes[index].flag = JSONTape.invalidFlag }
                     pending.append(Member(hash: hash ?? 0, key: key))
                     skipWhitespace(input)
-                    guard offset < input.count, input[offset] == UInt8(ascii: ":") else {
+                    guard consume(input, UInt8(ascii: ":")) else {
                         throw JSONSyntaxError("expected ':' after a key", at: offset)
                     }
-                    offset += 1
                     skipWhitespace(input)
                     try parseValue(input, depth: depth)
                     count += 1
-                    skipWhitespace(input)
-                    guard offset < input.count else { throw JSONSyntaxError("unexpected end of the document", at: offset) }
-                    if input[offset] == UInt8(ascii: ",") {
-                        offset += 1
-                        // A trailing comma is not JSON, but JSONDecoder accepts it, and so do we.
-                        skipWhitespace(input)
-                        if offset < input.count, input[offset] == UInt8(ascii: "}") {
-                            offset += 1
-                            break
-                        }
-                        continue
-                    }
-                    guard input[offset] == UInt8(ascii: "}") else {
-                        throw JSONSyntaxError("expected ',' or '}'", at: offset)
-                    }
-                    offset += 1
-                    break
-                }
+                } while try !closesAfterMember(input, UInt8(ascii: "}"))
             }
             let firstMember = Int32(members.count)
             members.append(contentsOf: pending[pendingStart...])
@@ -205,30 +209,12 @@ final class JSONTape {
             offset += 1
             var count: Int32 = 0
             skipWhitespace(input)
-            if offset < input.count, input[offset] == UInt8(ascii: "]") {
-                offset += 1
-            } else {
-                while true {
+            if !consume(input, UInt8(ascii: "]")) {
+                repeat {
                     skipWhitespace(input)
                     try parseValue(input, depth: depth)
                     count += 1
-                    skipWhitespace(input)
-                    guard offset < input.count else { throw JSONSyntaxError("unexpected end of the document", at: offset) }
-                    if input[offset] == UInt8(ascii: ",") {
-                        offset += 1
-                        skipWhitespace(input)
-                        if offset < input.count, input[offset] == UInt8(ascii: "]") {
-                            offset += 1
-                            break
-                        }
-                        continue
-                    }
-                    guard input[offset] == UInt8(ascii: "]") else {
-                        throw JSONSyntaxError("expected ',' or ']'", at: offset)
-                    }
-                    offset += 1
-                    break
-                }
+                } while try !closesAfterMember(input, UInt8(ascii: "]"))
             }
             nodes[index].second = count
             nodes[index].next = Int32(nodes.count)
