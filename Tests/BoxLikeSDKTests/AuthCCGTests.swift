@@ -88,6 +88,25 @@ import Testing
         }
     }
 
+    @Test func aRequestCancelledWhileItsTokenIsFetchedEndsAtOnceAndTheOthersGetTheToken() async throws {
+        try await withAuthHarness { h in
+            let auth = enterpriseAuth(h)
+            _ = await h.server.faults.inject(.delay(.seconds(2)), method: "POST", path: .exact("/oauth2/token"))
+            let cancelled = Task { try await h.currentUserId(auth) }
+            try await Task.sleep(for: .milliseconds(200))
+            let waiting = Task { try await h.currentUserId(auth) }
+            try await Task.sleep(for: .milliseconds(100))
+            cancelled.cancel()
+            let started = ContinuousClock.now
+            await #expect(throws: CancellationError.self) { try await cancelled.value }
+            // The token request is held for 2 s; the cancelled call did not wait for it.
+            #expect(ContinuousClock.now - started < .seconds(1))
+            #expect(try await waiting.value == h.server.seed.serviceAccount.id)
+            #expect(await h.server.requestLog.tokenRequestCount(grantType: "client_credentials") == 1)
+            h.remember(try await auth.retrieveToken())
+        }
+    }
+
     @Test func aTokenIsReplacedBeforeItExpiresSoNoRequestIsRejected() async throws {
         try await withAuthHarness(configure: { $0.accessTokenLifetime = .seconds(8) }) { h in
             let auth = enterpriseAuth(h, refreshMargin: 5)

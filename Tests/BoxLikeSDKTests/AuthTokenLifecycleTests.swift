@@ -8,7 +8,7 @@ import Testing
 @Suite struct AuthTokenLifecycleTests {
     /// Counts fetches and hands out `token-1`, `token-2`... (or fails while told to).
     final class FakeEndpoint: Sendable {
-        private let state = Mutex((count: 0, failing: false))
+        private let state = Mutex((count: 0, failing: false, finished: 0))
         let lifetime: Int64
         let delay: Duration
 
@@ -18,6 +18,8 @@ import Testing
         }
 
         var count: Int { state.withLock { $0.count } }
+        /// Fetches that have run to their end (succeeded or failed).
+        var finished: Int { state.withLock { $0.finished } }
 
         func setFailing(_ failing: Bool) { state.withLock { $0.failing = failing } }
 
@@ -26,6 +28,7 @@ import Testing
                 state.count += 1
                 return (state.count, state.failing)
             }
+            defer { state.withLock { $0.finished += 1 } }
             try await Task.sleep(for: delay)
             if failing { throw SDKError(.other, "token endpoint down") }
             return AccessToken(accessToken: "token-\(number)", expiresIn: lifetime, refreshToken: "refresh-\(number)")
@@ -55,6 +58,36 @@ import Testing
         #expect(endpoint.count == 1)
         #expect(Set(tokens) == ["token-1"])
         #expect(try await auth.storedToken()?.accessToken == "token-1")
+    }
+
+    @Test func aCancelledCallerStopsWaitingWhileTheSharedRefreshCarriesOnForTheOthers() async throws {
+        let endpoint = FakeEndpoint(delay: .seconds(2))
+        let auth = lifecycle(endpoint, stored: Self.expired)
+        // The first caller starts the refresh; the second joins it.
+        let first = Task { try await auth.validToken(networkSession: NetworkSession()).accessToken }
+        try await Task.sleep(for: .milliseconds(100))
+        let second = Task { try await auth.validToken(networkSession: NetworkSession()).accessToken }
+        try await Task.sleep(for: .milliseconds(100))
+        first.cancel()
+        await #expect(throws: CancellationError.self) { try await first.value }
+        #expect(endpoint.finished == 0, "the cancelled caller returned while the refresh was still running")
+        #expect(try await second.value == "token-1")
+        #expect(endpoint.count == 1)
+        #expect(try await auth.storedToken()?.accessToken == "token-1")
+    }
+
+    @Test func whenEveryCallerWasCancelledTheNextOneDoesNotInheritTheFailedRefresh() async throws {
+        let endpoint = FakeEndpoint(delay: .milliseconds(300))
+        endpoint.setFailing(true)
+        let auth = lifecycle(endpoint, stored: Self.expired)
+        let only = Task { try await auth.validToken(networkSession: NetworkSession()).accessToken }
+        try await Task.sleep(for: .milliseconds(50))
+        only.cancel()
+        await #expect(throws: CancellationError.self) { try await only.value }
+        while endpoint.finished == 0 { try await Task.sleep(for: .milliseconds(20)) }
+        endpoint.setFailing(false)
+        #expect(try await auth.validToken(networkSession: NetworkSession()).accessToken == "token-2")
+        #expect(endpoint.count == 2)
     }
 
     @Test func aFailedRefreshReachesEveryWaiterAndTheNextCallTriesAgain() async throws {

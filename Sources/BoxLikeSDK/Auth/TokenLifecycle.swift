@@ -123,7 +123,7 @@ actor TokenLifecycle {
         let fetch = fetch
         let updates = updates
         let logger = logger
-        let task = Task<AccessToken, any Error> {
+        let refresh: @Sendable () async throws -> AccessToken = {
             try await storage.refreshCoordinated(isUsable: isUsable) { current in
                 logger.debug("requesting a new access token")
                 do {
@@ -141,16 +141,33 @@ actor TokenLifecycle {
                 }
             }
         }
+        // The refresh also ends its own turn: every waiter may have been cancelled, and the
+        // next caller must then start anew rather than inherit an old failure. (The task runs
+        // on this actor, which it leaves while the refresh itself runs.)
+        let task = Task<AccessToken, any Error> {
+            do {
+                let token = try await refresh()
+                self.endRefresh(id)
+                return token
+            } catch {
+                self.endRefresh(id)
+                throw error
+            }
+        }
         inFlight = (id, task)
         return try await awaitRefresh((id, task))
     }
 
-    /// Waits for a refresh; the first waiter to see it end lets the next caller start anew.
+    /// Waits for a refresh, or stops waiting as soon as the calling task is cancelled (the
+    /// refresh carries on for the others). The first waiter to see it end lets the next
+    /// caller start anew.
     private func awaitRefresh(_ running: (id: Int, task: Task<AccessToken, any Error>)) async throws -> AccessToken {
         do {
-            let token = try await running.task.value
+            let token = try await CancellableWait.value(of: running.task)
             endRefresh(running.id)
             return token
+        } catch is CancellationError where Task.isCancelled {
+            throw CancellationError()
         } catch {
             endRefresh(running.id)
             throw error
