@@ -91,16 +91,19 @@ import Testing
     @Test func aRequestCancelledWhileItsTokenIsFetchedEndsAtOnceAndTheOthersGetTheToken() async throws {
         try await withAuthHarness { h in
             let auth = enterpriseAuth(h)
-            _ = await h.server.faults.inject(.delay(.seconds(2)), method: "POST", path: .exact("/oauth2/token"))
+            _ = await h.server.faults.inject(.delay(.seconds(5)), method: "POST", path: .exact("/oauth2/token"))
+            let log = h.server.requestLog
             let cancelled = Task { try await h.currentUserId(auth) }
-            try await Task.sleep(for: .milliseconds(200))
+            while await log.entries(method: "POST", path: .exact("/oauth2/token")).isEmpty {
+                try await Task.sleep(for: .milliseconds(10))
+            }
             let waiting = Task { try await h.currentUserId(auth) }
-            try await Task.sleep(for: .milliseconds(100))
             cancelled.cancel()
-            let started = ContinuousClock.now
             await #expect(throws: CancellationError.self) { try await cancelled.value }
-            // The token request is held for 2 s; the cancelled call did not wait for it.
-            #expect(ContinuousClock.now - started < .seconds(1))
+            // The server holds the token request for 5 s; the cancelled call did not wait for it.
+            let tokenRequests = await log.entries(method: "POST", path: .exact("/oauth2/token"))
+            #expect(tokenRequests.count == 1)
+            #expect(tokenRequests.first?.status == nil, "the token request had been answered already")
             #expect(try await waiting.value == h.server.seed.serviceAccount.id)
             #expect(await h.server.requestLog.tokenRequestCount(grantType: "client_credentials") == 1)
             h.remember(try await auth.retrieveToken())

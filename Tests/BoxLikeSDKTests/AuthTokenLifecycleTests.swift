@@ -11,10 +11,13 @@ import Testing
         private let state = Mutex((count: 0, failing: false, finished: 0))
         let lifetime: Int64
         let delay: Duration
+        /// When set, fetches wait for it to open instead of sleeping for `delay`.
+        let gate: Gate?
 
-        init(lifetime: Int64 = 3600, delay: Duration = .milliseconds(50)) {
+        init(lifetime: Int64 = 3600, delay: Duration = .milliseconds(50), gate: Gate? = nil) {
             self.lifetime = lifetime
             self.delay = delay
+            self.gate = gate
         }
 
         var count: Int { state.withLock { $0.count } }
@@ -29,9 +32,33 @@ import Testing
                 return (state.count, state.failing)
             }
             defer { state.withLock { $0.finished += 1 } }
-            try await Task.sleep(for: delay)
+            if let gate { await gate.wait() } else { try await Task.sleep(for: delay) }
             if failing { throw SDKError(.other, "token endpoint down") }
             return AccessToken(accessToken: "token-\(number)", expiresIn: lifetime, refreshToken: "refresh-\(number)")
+        }
+    }
+
+    /// Holds fetches until opened.
+    final class Gate: Sendable {
+        private let state = Mutex((open: false, waiters: [CheckedContinuation<Void, Never>]()))
+
+        func wait() async {
+            await withCheckedContinuation { continuation in
+                let openAlready = state.withLock { state -> Bool in
+                    if !state.open { state.waiters.append(continuation) }
+                    return state.open
+                }
+                if openAlready { continuation.resume() }
+            }
+        }
+
+        func open() {
+            let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+                state.open = true
+                defer { state.waiters = [] }
+                return state.waiters
+            }
+            for waiter in waiters { waiter.resume() }
         }
     }
 
@@ -61,16 +88,23 @@ import Testing
     }
 
     @Test func aCancelledCallerStopsWaitingWhileTheSharedRefreshCarriesOnForTheOthers() async throws {
-        let endpoint = FakeEndpoint(delay: .seconds(2))
+        let gate = Gate()
+        let endpoint = FakeEndpoint(gate: gate)
         let auth = lifecycle(endpoint, stored: Self.expired)
-        // The first caller starts the refresh; the second joins it.
+        // The first caller starts the refresh (held at the gate); the second joins it.
         let first = Task { try await auth.validToken(networkSession: NetworkSession()).accessToken }
-        try await Task.sleep(for: .milliseconds(100))
+        while endpoint.count == 0 { try await Task.sleep(for: .milliseconds(10)) }
         let second = Task { try await auth.validToken(networkSession: NetworkSession()).accessToken }
-        try await Task.sleep(for: .milliseconds(100))
         first.cancel()
+        // Opens the gate late, so that a caller that keeps waiting fails the test, not hangs it.
+        let opener = Task {
+            try? await Task.sleep(for: .seconds(20))
+            gate.open()
+        }
         await #expect(throws: CancellationError.self) { try await first.value }
-        #expect(endpoint.finished == 0, "the cancelled caller returned while the refresh was still running")
+        #expect(endpoint.finished == 0, "the cancelled caller returned while the refresh was still held")
+        gate.open()
+        opener.cancel()
         #expect(try await second.value == "token-1")
         #expect(endpoint.count == 1)
         #expect(try await auth.storedToken()?.accessToken == "token-1")

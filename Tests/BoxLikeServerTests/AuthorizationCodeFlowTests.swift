@@ -12,167 +12,167 @@ struct AuthorizationCodeFlowTests {
     let verifier = "verifier-" + String(repeating: "abcdefghij", count: 5)
 
     @Test func loginConsentAndPKCES256YieldTokensThatWork() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let client = server.seed.oauthClient
-        let location = try await BrowserLogin(server: server).run(
-            authorizeQuery: [
-                ("response_type", "code"), ("client_id", client.id), ("redirect_uri", "http://127.0.0.1:53123/callback"),
-                ("state", "xyz state"), ("code_challenge", Self.s256(verifier)), ("code_challenge_method", "S256"),
-            ],
-            login: server.seed.appUsers[0].login, password: server.seed.appUsers[0].password)
-        #expect(location.port == 53123)
-        #expect(location.query("state") == "xyz state")
-        let code = try #require(location.query("code"))
-        let tokens = try await server.token([
-            ("grant_type", "authorization_code"), ("code", code), ("client_id", client.id), ("client_secret", client.secret ?? ""),
-            ("redirect_uri", "http://127.0.0.1:53123/callback"), ("code_verifier", verifier),
-        ])
-        #expect(tokens.status == 200)
-        #expect(tokens.json?["token_type"] == "bearer")
-        #expect(tokens.json?["refresh_token"]?.stringValue != nil)
-        let access = try #require(tokens.json?["access_token"]?.stringValue)
-        let me = try await server.api(.GET, "/users/me", token: access)
-        #expect(me.json?["id"]?.stringValue == server.seed.appUsers[0].id)
-        let logged = await server.requestLog.entries(usingToken: access)
-        #expect(logged.contains { $0.path == "/2.0/users/me" })
-        let tokenRequests = await server.requestLog.entries(path: .exact("/oauth2/token"))
-        #expect(tokenRequests.first?.formParameters["code_verifier"] == "***")
-        #expect(tokenRequests.first?.formParameters["code"] == "***")
-        #expect(await server.requestLog.tokenRequestCount(grantType: "authorization_code") == 1)
+        try await withTestServer { server in
+            let client = server.seed.oauthClient
+            let location = try await BrowserLogin(server: server).run(
+                authorizeQuery: [
+                    ("response_type", "code"), ("client_id", client.id), ("redirect_uri", "http://127.0.0.1:53123/callback"),
+                    ("state", "xyz state"), ("code_challenge", Self.s256(verifier)), ("code_challenge_method", "S256"),
+                ],
+                login: server.seed.appUsers[0].login, password: server.seed.appUsers[0].password)
+            #expect(location.port == 53123)
+            #expect(location.query("state") == "xyz state")
+            let code = try #require(location.query("code"))
+            let tokens = try await server.token([
+                ("grant_type", "authorization_code"), ("code", code), ("client_id", client.id), ("client_secret", client.secret ?? ""),
+                ("redirect_uri", "http://127.0.0.1:53123/callback"), ("code_verifier", verifier),
+            ])
+            #expect(tokens.status == 200)
+            #expect(tokens.json?["token_type"] == "bearer")
+            #expect(tokens.json?["refresh_token"]?.stringValue != nil)
+            let access = try #require(tokens.json?["access_token"]?.stringValue)
+            let me = try await server.api(.GET, "/users/me", token: access)
+            #expect(me.json?["id"]?.stringValue == server.seed.appUsers[0].id)
+            let logged = await server.requestLog.entries(usingToken: access)
+            #expect(logged.contains { $0.path == "/2.0/users/me" })
+            let tokenRequests = await server.requestLog.entries(path: .exact("/oauth2/token"))
+            #expect(tokenRequests.first?.formParameters["code_verifier"] == "***")
+            #expect(tokenRequests.first?.formParameters["code"] == "***")
+            #expect(await server.requestLog.tokenRequestCount(grantType: "authorization_code") == 1)
+        }
     }
 
     @Test func plainPKCEWorksForThePublicClient() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let client = server.seed.publicClient
-        let location = try await BrowserLogin(server: server).run(
-            authorizeQuery: [
-                ("response_type", "code"), ("client_id", client.id), ("redirect_uri", "http://[::1]:4000/callback"),
-                ("code_challenge", verifier), ("code_challenge_method", "plain"),
-            ],
-            login: server.seed.adminUser.login, password: server.seed.adminUser.password)
-        let code = try #require(location.query("code"))
-        let tokens = try await server.token([
-            ("grant_type", "authorization_code"), ("code", code), ("client_id", client.id),
-            ("redirect_uri", "http://[::1]:4000/callback"), ("code_verifier", verifier),
-        ])
-        #expect(tokens.status == 200)
+        try await withTestServer { server in
+            let client = server.seed.publicClient
+            let location = try await BrowserLogin(server: server).run(
+                authorizeQuery: [
+                    ("response_type", "code"), ("client_id", client.id), ("redirect_uri", "http://[::1]:4000/callback"),
+                    ("code_challenge", verifier), ("code_challenge_method", "plain"),
+                ],
+                login: server.seed.adminUser.login, password: server.seed.adminUser.password)
+            let code = try #require(location.query("code"))
+            let tokens = try await server.token([
+                ("grant_type", "authorization_code"), ("code", code), ("client_id", client.id),
+                ("redirect_uri", "http://[::1]:4000/callback"), ("code_verifier", verifier),
+            ])
+            #expect(tokens.status == 200)
+        }
     }
 
     @Test(arguments: ["S256", "plain"])
     func wrongOrMissingVerifierIsInvalidGrant(method: String) async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let client = server.seed.oauthClient
-        for sentVerifier in [Optional("wrong-" + verifier), nil] {
-            let location = try await BrowserLogin(server: server).run(
-                authorizeQuery: [
-                    ("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback"),
-                    ("code_challenge", method == "S256" ? Self.s256(verifier) : verifier), ("code_challenge_method", method),
-                ],
-                login: server.seed.adminUser.login, password: server.seed.adminUser.password)
-            var pairs = [
-                ("grant_type", "authorization_code"), ("code", location.query("code") ?? ""), ("client_id", client.id),
-                ("client_secret", client.secret ?? ""), ("redirect_uri", "https://app.example.com/callback"),
-            ]
-            if let sentVerifier { pairs.append(("code_verifier", sentVerifier)) }
-            let result = try await server.token(pairs)
-            #expect(result.status == 400)
-            #expect(result.json?["error"] == "invalid_grant")
+        try await withTestServer { server in
+            let client = server.seed.oauthClient
+            for sentVerifier in [Optional("wrong-" + verifier), nil] {
+                let location = try await BrowserLogin(server: server).run(
+                    authorizeQuery: [
+                        ("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback"),
+                        ("code_challenge", method == "S256" ? Self.s256(verifier) : verifier), ("code_challenge_method", method),
+                    ],
+                    login: server.seed.adminUser.login, password: server.seed.adminUser.password)
+                var pairs = [
+                    ("grant_type", "authorization_code"), ("code", location.query("code") ?? ""), ("client_id", client.id),
+                    ("client_secret", client.secret ?? ""), ("redirect_uri", "https://app.example.com/callback"),
+                ]
+                if let sentVerifier { pairs.append(("code_verifier", sentVerifier)) }
+                let result = try await server.token(pairs)
+                #expect(result.status == 400)
+                #expect(result.json?["error"] == "invalid_grant")
+            }
         }
     }
 
     @Test func reusingACodeFailsAndRevokesItsTokens() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let client = server.seed.oauthClient
-        let location = try await BrowserLogin(server: server).run(
-            authorizeQuery: [("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback")],
-            login: server.seed.adminUser.login, password: server.seed.adminUser.password)
-        let pairs = [
-            ("grant_type", "authorization_code"), ("code", location.query("code") ?? ""), ("client_id", client.id),
-            ("client_secret", client.secret ?? ""), ("redirect_uri", "https://app.example.com/callback"),
-        ]
-        let first = try await server.token(pairs)
-        let access = try #require(first.json?["access_token"]?.stringValue)
-        #expect(try await server.api(.GET, "/users/me", token: access).status == 200)
-        let second = try await server.token(pairs)
-        #expect(second.status == 400)
-        #expect(second.json?["error"] == "invalid_grant")
-        let afterReuse = try await server.api(.GET, "/users/me", token: access)
-        #expect(afterReuse.status == 401)
+        try await withTestServer { server in
+            let client = server.seed.oauthClient
+            let location = try await BrowserLogin(server: server).run(
+                authorizeQuery: [("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback")],
+                login: server.seed.adminUser.login, password: server.seed.adminUser.password)
+            let pairs = [
+                ("grant_type", "authorization_code"), ("code", location.query("code") ?? ""), ("client_id", client.id),
+                ("client_secret", client.secret ?? ""), ("redirect_uri", "https://app.example.com/callback"),
+            ]
+            let first = try await server.token(pairs)
+            let access = try #require(first.json?["access_token"]?.stringValue)
+            #expect(try await server.api(.GET, "/users/me", token: access).status == 200)
+            let second = try await server.token(pairs)
+            #expect(second.status == 400)
+            #expect(second.json?["error"] == "invalid_grant")
+            let afterReuse = try await server.api(.GET, "/users/me", token: access)
+            #expect(afterReuse.status == 401)
+        }
     }
 
     @Test func denyRedirectsWithAccessDeniedAndState() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let location = try await BrowserLogin(server: server).run(
-            authorizeQuery: [
-                ("response_type", "code"), ("client_id", server.seed.oauthClient.id),
-                ("redirect_uri", "https://app.example.com/callback"), ("state", "s1"),
-            ],
-            login: server.seed.adminUser.login, password: server.seed.adminUser.password, grant: false)
-        #expect(location.host == "app.example.com")
-        #expect(location.query("error") == "access_denied")
-        #expect(location.query("state") == "s1")
-        #expect(location.query("code") == nil)
+        try await withTestServer { server in
+            let location = try await BrowserLogin(server: server).run(
+                authorizeQuery: [
+                    ("response_type", "code"), ("client_id", server.seed.oauthClient.id),
+                    ("redirect_uri", "https://app.example.com/callback"), ("state", "s1"),
+                ],
+                login: server.seed.adminUser.login, password: server.seed.adminUser.password, grant: false)
+            #expect(location.host == "app.example.com")
+            #expect(location.query("error") == "access_denied")
+            #expect(location.query("state") == "s1")
+            #expect(location.query("code") == nil)
+        }
     }
 
     @Test func unknownClientOrRedirectURIShowsAnErrorPageNotARedirect() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let unknownClient = try await TestHTTP.send(.GET, server.authorizeURL + "?response_type=code&client_id=nope&redirect_uri=https%3A%2F%2Fevil.example%2Fcb")
-        #expect(unknownClient.status == 400)
-        #expect(unknownClient.header("location") == nil)
-        #expect(unknownClient.text.contains("invalid_client"))
-        let badRedirect = try await TestHTTP.send(
-            .GET, server.authorizeURL + "?response_type=code&client_id=\(server.seed.oauthClient.id)&redirect_uri=https%3A%2F%2Fevil.example%2Fcb")
-        #expect(badRedirect.status == 400)
-        #expect(badRedirect.header("location") == nil)
+        try await withTestServer { server in
+            let unknownClient = try await TestHTTP.send(.GET, server.authorizeURL + "?response_type=code&client_id=nope&redirect_uri=https%3A%2F%2Fevil.example%2Fcb")
+            #expect(unknownClient.status == 400)
+            #expect(unknownClient.header("location") == nil)
+            #expect(unknownClient.text.contains("invalid_client"))
+            let badRedirect = try await TestHTTP.send(
+                .GET, server.authorizeURL + "?response_type=code&client_id=\(server.seed.oauthClient.id)&redirect_uri=https%3A%2F%2Fevil.example%2Fcb")
+            #expect(badRedirect.status == 400)
+            #expect(badRedirect.header("location") == nil)
+        }
     }
 
     @Test func otherAuthorizeErrorsRedirectToTheClient() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let base = server.authorizeURL + "?client_id=\(server.seed.oauthClient.id)&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback&state=st"
-        let unsupported = try await TestHTTP.send(.GET, base + "&response_type=token")
-        #expect(unsupported.status == 302)
-        let unsupportedLocation = try #require(URLComponents(string: unsupported.header("location") ?? ""))
-        #expect(unsupportedLocation.query("error") == "unsupported_response_type")
-        #expect(unsupportedLocation.query("state") == "st")
-        let badScope = try await TestHTTP.send(.GET, base + "&response_type=code&scope=root_readwrite%20fly_to_moon")
-        let scopeLocation = try #require(URLComponents(string: badScope.header("location") ?? ""))
-        #expect(scopeLocation.query("error") == "invalid_scope")
+        try await withTestServer { server in
+            let base = server.authorizeURL + "?client_id=\(server.seed.oauthClient.id)&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback&state=st"
+            let unsupported = try await TestHTTP.send(.GET, base + "&response_type=token")
+            #expect(unsupported.status == 302)
+            let unsupportedLocation = try #require(URLComponents(string: unsupported.header("location") ?? ""))
+            #expect(unsupportedLocation.query("error") == "unsupported_response_type")
+            #expect(unsupportedLocation.query("state") == "st")
+            let badScope = try await TestHTTP.send(.GET, base + "&response_type=code&scope=root_readwrite%20fly_to_moon")
+            let scopeLocation = try #require(URLComponents(string: badScope.header("location") ?? ""))
+            #expect(scopeLocation.query("error") == "invalid_scope")
+        }
     }
 
     @Test func wrongPasswordShowsTheLoginFormAgain() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let page = try await TestHTTP.send(
-            .GET, server.authorizeURL + "?response_type=code&client_id=\(server.seed.oauthClient.id)&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback")
-        let form = try #require(BrowserLogin.parseForm(page.text))
-        let again = try await BrowserLogin(server: server).submit(
-            form, fields: [("login", server.seed.adminUser.login), ("password", "nope")], button: form.submits.first)
-        #expect(again.text.contains("Invalid login or password"))
-        #expect(BrowserLogin.parseForm(again.text)?.action == "/oauth2/authorize/login")
+        try await withTestServer { server in
+            let page = try await TestHTTP.send(
+                .GET, server.authorizeURL + "?response_type=code&client_id=\(server.seed.oauthClient.id)&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback")
+            let form = try #require(BrowserLogin.parseForm(page.text))
+            let again = try await BrowserLogin(server: server).submit(
+                form, fields: [("login", server.seed.adminUser.login), ("password", "nope")], button: form.submits.first)
+            #expect(again.text.contains("Invalid login or password"))
+            #expect(BrowserLogin.parseForm(again.text)?.action == "/oauth2/authorize/login")
+        }
     }
 
     @Test func expiredCodesAreInvalidGrant() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.authorizationCodeLifetime = .milliseconds(200)
-        let server = try await BoxLikeServer.start(configuration)
-        defer { Task { await server.stop() } }
-        let client = server.seed.oauthClient
-        let location = try await BrowserLogin(server: server).run(
-            authorizeQuery: [("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback")],
-            login: server.seed.adminUser.login, password: server.seed.adminUser.password)
-        try await Task.sleep(for: .milliseconds(400))
-        let result = try await server.token([
-            ("grant_type", "authorization_code"), ("code", location.query("code") ?? ""), ("client_id", client.id),
-            ("client_secret", client.secret ?? ""), ("redirect_uri", "https://app.example.com/callback"),
-        ])
-        #expect(result.json?["error"] == "invalid_grant")
+        try await withTestServer(configuration) { server in
+            let client = server.seed.oauthClient
+            let location = try await BrowserLogin(server: server).run(
+                authorizeQuery: [("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback")],
+                login: server.seed.adminUser.login, password: server.seed.adminUser.password)
+            try await Task.sleep(for: .milliseconds(400))
+            let result = try await server.token([
+                ("grant_type", "authorization_code"), ("code", location.query("code") ?? ""), ("client_id", client.id),
+                ("client_secret", client.secret ?? ""), ("redirect_uri", "https://app.example.com/callback"),
+            ])
+            #expect(result.json?["error"] == "invalid_grant")
+        }
     }
 
     @Test func configurationDescriptionsHideSecrets() {

@@ -7,110 +7,110 @@ import Testing
 struct FaultInjectionTests {
     @Test(arguments: [500, 502, 503, 504])
     func statusFaultsFailTheNextMatchingRequestsOnly(status: Int) async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        let rule = await server.faults.inject(.status(status), method: "GET", path: .glob("/2.0/users/*"), count: 2)
-        let other = try await server.api(.GET, "/folders/0", token: token)
-        #expect(other.status == 200)
-        for _ in 0..<2 {
-            let failed = try await server.api(.GET, "/users/me", token: token)
-            #expect(failed.status == status)
-            #expect(failed.json?["type"] == "error")
+        try await withTestServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let rule = await server.faults.inject(.status(status), method: "GET", path: .glob("/2.0/users/*"), count: 2)
+            let other = try await server.api(.GET, "/folders/0", token: token)
+            #expect(other.status == 200)
+            for _ in 0..<2 {
+                let failed = try await server.api(.GET, "/users/me", token: token)
+                #expect(failed.status == status)
+                #expect(failed.json?["type"] == "error")
+            }
+            #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
+            #expect(await server.faults.firings(of: rule).count == 2)
         }
-        #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
-        #expect(await server.faults.firings(of: rule).count == 2)
     }
 
     @Test func retryAfterCanBeSecondsOrAnHTTPDate() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        await server.faults.inject(.status(429, retryAfter: .seconds(3)), path: .regex("/2\\.0/users/me"))
-        let seconds = try await server.api(.GET, "/users/me", token: token)
-        #expect(seconds.status == 429)
-        #expect(seconds.header("retry-after") == "3")
-        await server.faults.inject(.status(503, retryAfter: .date(Date(timeIntervalSince1970: 1_800_000_000))), path: .exact("/2.0/users/me"))
-        let dated = try await server.api(.GET, "/users/me", token: token)
-        #expect(dated.status == 503)
-        #expect(dated.header("retry-after") == "Fri, 15 Jan 2027 08:00:00 GMT")
+        try await withTestServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            await server.faults.inject(.status(429, retryAfter: .seconds(3)), path: .regex("/2\\.0/users/me"))
+            let seconds = try await server.api(.GET, "/users/me", token: token)
+            #expect(seconds.status == 429)
+            #expect(seconds.header("retry-after") == "3")
+            await server.faults.inject(.status(503, retryAfter: .date(Date(timeIntervalSince1970: 1_800_000_000))), path: .exact("/2.0/users/me"))
+            let dated = try await server.api(.GET, "/users/me", token: token)
+            #expect(dated.status == 503)
+            #expect(dated.header("retry-after") == "Fri, 15 Jan 2027 08:00:00 GMT")
+        }
     }
 
     @Test func tokenEndpointCanFailToo() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        await server.faults.inject(.status(503, retryAfter: .seconds(1)), method: "POST", path: .exact("/oauth2/token"))
-        let failed = try await server.token([("grant_type", "client_credentials")])
-        #expect(failed.status == 503)
-        #expect(try await server.ccgToken(userId: nil).isEmpty == false)
+        try await withTestServer { server in
+            await server.faults.inject(.status(503, retryAfter: .seconds(1)), method: "POST", path: .exact("/oauth2/token"))
+            let failed = try await server.token([("grant_type", "client_credentials")])
+            #expect(failed.status == 503)
+            #expect(try await server.ccgToken(userId: nil).isEmpty == false)
+        }
     }
 
     @Test func resetClosesTheConnectionWithoutAResponse() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        await server.faults.inject(.resetConnection, path: .exact("/2.0/users/me"))
-        await #expect(throws: (any Error).self) {
-            _ = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
+        try await withTestServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            await server.faults.inject(.resetConnection, path: .exact("/2.0/users/me"))
+            await #expect(throws: (any Error).self) {
+                _ = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
+            }
+            #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
+            let fired = await server.faults.firings
+            #expect(fired.count == 1)
+            #expect(fired.first?.fault == .resetConnection)
         }
-        #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
-        let fired = await server.faults.firings
-        #expect(fired.count == 1)
-        #expect(fired.first?.fault == .resetConnection)
     }
 
     @Test func delayHoldsTheResponse() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        await server.faults.inject(.delay(.milliseconds(400)), path: .exact("/2.0/users/me"))
-        let clock = ContinuousClock()
-        let start = clock.now
-        let result = try await server.api(.GET, "/users/me", token: token)
-        #expect(result.status == 200)
-        #expect(clock.now - start >= .milliseconds(400))
+        try await withTestServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            await server.faults.inject(.delay(.milliseconds(400)), path: .exact("/2.0/users/me"))
+            let clock = ContinuousClock()
+            let start = clock.now
+            let result = try await server.api(.GET, "/users/me", token: token)
+            #expect(result.status == 200)
+            #expect(clock.now - start >= .milliseconds(400))
+        }
     }
 
     @Test func truncatedBodyAnnouncesMoreThanItSends() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        await server.faults.inject(.truncateBody, path: .exact("/2.0/users/me"))
-        await #expect(throws: (any Error).self) {
-            _ = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
+        try await withTestServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            await server.faults.inject(.truncateBody, path: .exact("/2.0/users/me"))
+            await #expect(throws: (any Error).self) {
+                _ = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
+            }
+            #expect(await server.faults.firings.count == 1)
         }
-        #expect(await server.faults.firings.count == 1)
     }
 
     @Test func malformedJSONIs200WithABrokenBody() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        await server.faults.inject(.malformedJSON, method: "GET", path: .glob("/2.0/**"))
-        let result = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
-        #expect(result.status == 200)
-        #expect(result.header("content-type") == "application/json")
-        #expect(result.json == nil)
+        try await withTestServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            await server.faults.inject(.malformedJSON, method: "GET", path: .glob("/2.0/**"))
+            let result = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
+            #expect(result.status == 200)
+            #expect(result.header("content-type") == "application/json")
+            #expect(result.json == nil)
+        }
     }
 
     @Test func rateLimitAnswers429WithRetryAfter() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.rateLimitPerSecond = 3
-        let server = try await BoxLikeServer.start(configuration)
-        defer { Task { await server.stop() } }
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        // A burst, so the requests land in the same one-second window even on a busy machine.
-        let results = try await withThrowingTaskGroup(of: HTTPResult.self) { group in
-            for _ in 0..<12 { group.addTask { try await server.api(.GET, "/users/me", token: token) } }
-            return try await group.reduce(into: [HTTPResult]()) { $0.append($1) }
+        try await withTestServer(configuration) { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            // A burst, so the requests land in the same one-second window even on a busy machine.
+            let results = try await withThrowingTaskGroup(of: HTTPResult.self) { group in
+                for _ in 0..<12 { group.addTask { try await server.api(.GET, "/users/me", token: token) } }
+                return try await group.reduce(into: [HTTPResult]()) { $0.append($1) }
+            }
+            let statuses = results.map(\.status)
+            for limited in results where limited.status == 429 {
+                #expect(limited.header("retry-after") == "1")
+                #expect(limited.json?["code"] == "rate_limit_exceeded")
+            }
+            #expect(statuses.contains(429))
+            #expect(statuses.filter { $0 == 200 }.count >= 3)
         }
-        let statuses = results.map(\.status)
-        for limited in results where limited.status == 429 {
-            #expect(limited.header("retry-after") == "1")
-            #expect(limited.json?["code"] == "rate_limit_exceeded")
-        }
-        #expect(statuses.contains(429))
-        #expect(statuses.filter { $0 == 200 }.count >= 3)
     }
 
     @Test func globsMatchWithinOrAcrossSegments() {

@@ -6,35 +6,35 @@ import Testing
 @Suite("Load")
 struct LoadTests {
     @Test func sixtyFourConnectionsOfMixedReadsAndWritesLoseNothing() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        var pool = HTTPClient.Configuration.ConnectionPool(idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
-        pool.retryConnectionEstablishment = true
-        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(redirectConfiguration: .disallow, connectionPool: pool))
-        let folder = try #require(try await server.api(.POST, "/folders", token: token, json: ["name": "Load", "parent": ["id": "0"]]).json?["id"]?.stringValue)
-        let auth = ("Authorization", "Bearer \(token)")
-        let failures = try await withThrowingTaskGroup(of: Int.self) { group in
-            for worker in 0..<64 {
-                group.addTask {
-                    var failed = 0
-                    for step in 0..<5 {
-                        let write = try await TestHTTP.send(
-                            .POST, server.apiBaseURL + "/folders", headers: [auth, ("Content-Type", "application/json")],
-                            body: JSONValue.object(["name": .string("w\(worker)-\(step)"), "parent": ["id": .string(folder)]]).serialized(),
-                            client: client)
-                        if write.status != 201 { failed += 1 }
-                        let read = try await TestHTTP.send(.GET, server.apiBaseURL + "/folders/\(folder)?fields=name", headers: [auth], client: client)
-                        if read.status != 200 { failed += 1 }
+        try await withTestServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            var pool = HTTPClient.Configuration.ConnectionPool(idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
+            pool.retryConnectionEstablishment = true
+            let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: .init(redirectConfiguration: .disallow, connectionPool: pool))
+            let folder = try #require(try await server.api(.POST, "/folders", token: token, json: ["name": "Load", "parent": ["id": "0"]]).json?["id"]?.stringValue)
+            let auth = ("Authorization", "Bearer \(token)")
+            let failures = try await withThrowingTaskGroup(of: Int.self) { group in
+                for worker in 0..<64 {
+                    group.addTask {
+                        var failed = 0
+                        for step in 0..<5 {
+                            let write = try await TestHTTP.send(
+                                .POST, server.apiBaseURL + "/folders", headers: [auth, ("Content-Type", "application/json")],
+                                body: JSONValue.object(["name": .string("w\(worker)-\(step)"), "parent": ["id": .string(folder)]]).serialized(),
+                                client: client)
+                            if write.status != 201 { failed += 1 }
+                            let read = try await TestHTTP.send(.GET, server.apiBaseURL + "/folders/\(folder)?fields=name", headers: [auth], client: client)
+                            if read.status != 200 { failed += 1 }
+                        }
+                        return failed
                     }
-                    return failed
                 }
+                return try await group.reduce(0, +)
             }
-            return try await group.reduce(0, +)
+            try await client.shutdown()
+            #expect(failures == 0)
+            let listing = try await server.api(.GET, "/folders/\(folder)/items?limit=1000", token: token)
+            #expect(listing.json?["total_count"] == 320)
         }
-        try await client.shutdown()
-        #expect(failures == 0)
-        let listing = try await server.api(.GET, "/folders/\(folder)/items?limit=1000", token: token)
-        #expect(listing.json?["total_count"] == 320)
     }
 }

@@ -18,51 +18,51 @@ struct SpecValidationTests {
     }
 
     @Test func wrongParameterTypesAndEnumsAreBadRequests() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        let limit = try await server.api(.GET, "/folders/0/items?limit=ten", token: token)
-        #expect(limit.status == 400)
-        #expect(limit.json?["code"] == "bad_request")
-        #expect(limit.json?["message"] == "query parameter 'limit' must be an integer")
-        let direction = try await server.api(.GET, "/folders/0/items?direction=sideways", token: token)
-        #expect(direction.status == 400)
-        #expect(direction.json?["message"]?.stringValue?.contains("direction") == true)
-        let scope = try await server.api(.GET, "/files/\(server.seed.adminUser.fileId)/metadata/galaxy/properties", token: token)
-        #expect(scope.status == 400)
+        try await withTestServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let limit = try await server.api(.GET, "/folders/0/items?limit=ten", token: token)
+            #expect(limit.status == 400)
+            #expect(limit.json?["code"] == "bad_request")
+            #expect(limit.json?["message"] == "query parameter 'limit' must be an integer")
+            let direction = try await server.api(.GET, "/folders/0/items?direction=sideways", token: token)
+            #expect(direction.status == 400)
+            #expect(direction.json?["message"]?.stringValue?.contains("direction") == true)
+            let scope = try await server.api(.GET, "/files/\(server.seed.adminUser.fileId)/metadata/galaxy/properties", token: token)
+            #expect(scope.status == 400)
+        }
     }
 
     @Test func bodiesAreCheckedForRequiredPropertiesTypesAndEnums() async throws {
-        let server = try await BoxLikeServer.start()
-        defer { Task { await server.stop() } }
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        let missing = try await server.api(.POST, "/folders", token: token, json: ["name": "x"])
-        #expect(missing.json?["message"] == "request body is missing required property 'parent'")
-        let nested = try await server.api(.POST, "/folders", token: token, json: ["name": "x", "parent": ["id": 5]])
-        #expect(nested.json?["message"] == "request body.parent.id must be a string")
-        let role = try await server.api(.POST, "/collaborations", token: token, json: [
-            "item": ["type": "folder", "id": "1"], "accessible_by": ["type": "user", "id": "2"], "role": "overlord",
-        ])
-        #expect(role.status == 400)
-        #expect(role.json?["message"]?.stringValue?.contains("role") == true)
-        let notJSON = try await TestHTTP.send(
-            .POST, server.apiBaseURL + "/folders", headers: [("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")],
-            body: Array("{nope".utf8))
-        #expect(notJSON.status == 400)
-        #expect(notJSON.json?["message"] == "request body is not valid JSON")
-        let nullable = try await server.api(.PUT, "/files/\(server.seed.adminUser.fileId)", token: token, json: ["description": nil])
-        #expect(nullable.status == 200)
+        try await withTestServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let missing = try await server.api(.POST, "/folders", token: token, json: ["name": "x"])
+            #expect(missing.json?["message"] == "request body is missing required property 'parent'")
+            let nested = try await server.api(.POST, "/folders", token: token, json: ["name": "x", "parent": ["id": 5]])
+            #expect(nested.json?["message"] == "request body.parent.id must be a string")
+            let role = try await server.api(.POST, "/collaborations", token: token, json: [
+                "item": ["type": "folder", "id": "1"], "accessible_by": ["type": "user", "id": "2"], "role": "overlord",
+            ])
+            #expect(role.status == 400)
+            #expect(role.json?["message"]?.stringValue?.contains("role") == true)
+            let notJSON = try await TestHTTP.send(
+                .POST, server.apiBaseURL + "/folders", headers: [("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")],
+                body: Array("{nope".utf8))
+            #expect(notJSON.status == 400)
+            #expect(notJSON.json?["message"] == "request body is not valid JSON")
+            let nullable = try await server.api(.PUT, "/files/\(server.seed.adminUser.fileId)", token: token, json: ["description": nil])
+            #expect(nullable.status == 200)
+        }
     }
 
     @Test func requiredHeadersAreChecked() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.minimumChunkedUploadSize = 1
-        let server = try await BoxLikeServer.start(configuration)
-        defer { Task { await server.stop() } }
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        let result = try await server.api(.PUT, "/files/upload_sessions/abc", token: token, base: server.uploadBaseURL, rawBody: [1])
-        #expect(result.status == 400)
-        #expect(result.json?["message"]?.stringValue?.hasPrefix("header '") == true)
+        try await withTestServer(configuration) { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let result = try await server.api(.PUT, "/files/upload_sessions/abc", token: token, base: server.uploadBaseURL, rawBody: [1])
+            #expect(result.status == 400)
+            #expect(result.json?["message"]?.stringValue?.hasPrefix("header '") == true)
+        }
     }
 
     @Test func theSchemaCheckerHandlesOneOfDiscriminatorsAndNullables() throws {
