@@ -148,6 +148,14 @@ struct ResponseDecodingTests {
             #expect(untyped.tape.hasPrefix("ok "))
             #expect(untyped.tape == untyped.foundation)
         }
+        // Free-form values are built straight from the tape; they must still be what
+        // `JSONValue.init(from:)` makes of the same text under JSONDecoder.
+        let numbers = Array(#"[1, 1.0, 1e3, -0, 0.5, 12345678901234567890, -9223372036854775809, {"a":1,"a":2}, []]"#.utf8)
+        let free = Self.compare(JSONValue.self, numbers)
+        #expect(free.tape.hasPrefix("ok "))
+        #expect(free.tape == free.foundation)
+        #expect(try JSONCoding.decode(JSONValue.self, from: numbers).arrayValue?.prefix(3) == [.integer(1), .integer(1), .integer(1000)])
+
         let item = try JSONCoding.decode(Item.self, from: Array(Self.item.utf8))
         #expect(item.name == "h\u{e9}llo \"quoted\" \\ / \u{8}\u{c}\n\r\t ☃ 😀 😀")
         #expect(item.size == Int64.min)

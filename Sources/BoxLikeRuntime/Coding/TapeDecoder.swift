@@ -16,11 +16,7 @@ struct TapeDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try tape.expect(.object, [String: Any].self, at: node, container: "keyed decoding container")
-        if tape.nodes[node].flag & JSONTape.invalidFlag != 0 {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath, debugDescription: "A key of the object is not valid text."))
-        }
+        try tape.expectObject(at: node)
         return KeyedDecodingContainer(TapeKeyedContainer<Key>(tape: tape, node: node))
     }
 
@@ -49,7 +45,44 @@ extension JSONTape {
         if T.self == URL.self { return try cast(url(at: index), index) }
         if T.self == Data.self { return try cast(data(at: index), index) }
         if T.self == Decimal.self { return try cast(decimal(at: index), index) }
+        if T.self == JSONValue.self { return try cast(jsonValue(at: index), index) }
         return try T(from: TapeDecoder(tape: self, node: index))
+    }
+
+    /// The value at `index` as a `JSONValue`, built straight from the tape: what
+    /// `JSONValue.init(from:)` gives (a whole number that fits `Int64` is `.integer`, the
+    /// first of duplicate keys wins), without trying each kind in turn and building an error
+    /// for every miss.
+    func jsonValue(at index: Int) throws -> JSONValue {
+        let node = nodes[index]
+        switch node.kind {
+        case .null: return .null
+        case .true: return .bool(true)
+        case .false: return .bool(false)
+        case .string: return .string(try string(at: index, as: JSONValue.self))
+        case .number:
+            if let integer = exactInteger(Int64.self, at: index) { return .integer(integer) }
+            return .number(try double(at: index))
+        case .array:
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(Int(node.second))
+            var child = index + 1
+            while child < Int(node.next) {
+                elements.append(try jsonValue(at: child))
+                child = Int(nodes[child].next)
+            }
+            return .array(elements)
+        case .object:
+            try expectObject(at: index)
+            var object: [String: JSONValue] = [:]
+            object.reserveCapacity(Int(node.second))
+            for member in Int(node.first)..<Int(node.first + node.second) {
+                let key = Int(members[member].key)
+                let name = keyText(at: key)
+                if object[name] == nil { object[name] = try jsonValue(at: key + 1) }
+            }
+            return .object(object)
+        }
     }
 
     private func cast<T>(_ value: some Any, _ index: Int) throws -> T {
@@ -78,35 +111,39 @@ extension JSONTape {
     }
 
     func integer<T: FixedWidthInteger>(_ type: T.Type, at index: Int) throws -> T {
-        let node = nodes[index]
-        guard node.kind == .number else { throw mismatch(T.self, at: index) }
-        if node.flag != 0 {
-            // Plain digits: read them without making a string.
-            let parsed: T? = bytes.withUnsafeBufferPointer { buffer in
-                var position = Int(node.first)
-                let end = Int(node.second)
-                let negative = buffer[position] == UInt8(ascii: "-")
-                if negative { position += 1 }
-                var value: T = 0
-                while position < end {
-                    let digit = T(buffer[position] &- UInt8(ascii: "0"))
-                    let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-                    let (next, overflow2) = negative
-                        ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-                    if overflow1 || overflow2 { return nil }
-                    value = next
-                    position += 1
-                }
-                return value
-            }
-            if let parsed { return parsed }
-        } else if let double = Double(numberText(at: index)), double.isFinite, let exact = T(exactly: double) {
-            // `1.0` and `1e3` are whole numbers, as JSONDecoder agrees.
-            return exact
-        }
+        guard nodes[index].kind == .number else { throw mismatch(T.self, at: index) }
+        if let value = exactInteger(T.self, at: index) { return value }
         throw DecodingError.dataCorrupted(DecodingError.Context(
             codingPath: codingPath(to: index),
             debugDescription: "Parsed JSON number <\(numberText(at: index))> does not fit in \(T.self)."))
+    }
+
+    /// The number node at `index` as a `T`, when it is a whole number that fits.
+    func exactInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int) -> T? {
+        let node = nodes[index]
+        guard node.flag != 0 else {
+            // `1.0` and `1e3` are whole numbers, as JSONDecoder agrees.
+            guard let double = Double(numberText(at: index)), double.isFinite else { return nil }
+            return T(exactly: double)
+        }
+        // Plain digits: read them without making a string.
+        return bytes.withUnsafeBufferPointer { buffer -> T? in
+            var position = Int(node.first)
+            let end = Int(node.second)
+            let negative = buffer[position] == UInt8(ascii: "-")
+            if negative { position += 1 }
+            var value: T = 0
+            while position < end {
+                let digit = T(buffer[position] &- UInt8(ascii: "0"))
+                let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+                let (next, overflow2) = negative
+                    ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+                if overflow1 || overflow2 { return nil }
+                value = next
+                position += 1
+            }
+            return value
+        }
     }
 
     func double(at index: Int) throws -> Double {
@@ -171,6 +208,15 @@ extension JSONTape {
     private func notRepresentable(_ text: String, _ type: Any.Type, at index: Int) -> DecodingError {
         DecodingError.dataCorrupted(DecodingError.Context(
             codingPath: codingPath(to: index), debugDescription: "Parsed JSON number <\(text)> does not fit in \(type)."))
+    }
+
+    /// Checks that the value at `index` is an object whose keys are all valid text.
+    func expectObject(at index: Int) throws {
+        try expect(.object, [String: Any].self, at: index, container: "keyed decoding container")
+        if nodes[index].flag & JSONTape.invalidFlag != 0 {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath(to: index), debugDescription: "A key of the object is not valid text."))
+        }
     }
 
     func expect(_ kind: Kind, _ type: Any.Type, at index: Int, container: String) throws {
