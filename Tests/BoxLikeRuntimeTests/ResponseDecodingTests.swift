@@ -264,6 +264,27 @@ struct ResponseDecodingTests {
         }
     }
 
+    struct Colliding: Decodable {
+        var first: Int
+        var second: Int
+        var short: Int
+
+        enum CodingKeys: String, CodingKey {
+            // Same length, same first and last eight bytes: the same hash.
+            case first = "abcdefgh-1-ijklmnop"
+            case second = "abcdefgh-2-ijklmnop"
+            case short = "ab"
+        }
+    }
+
+    @Test func keysWithTheSameHashAreToldApart() throws {
+        let bytes = Array(#"{"abcdefgh-2-ijklmnop":2,"ab":3,"abcdefgh-1-ijklmnop":1}"#.utf8)
+        let value = try JSONCoding.decode(Colliding.self, from: bytes)
+        #expect((value.first, value.second, value.short) == (1, 2, 3))
+        let dictionary = try JSONCoding.decode([String: Int].self, from: bytes)
+        #expect(dictionary == ["abcdefgh-1-ijklmnop": 1, "abcdefgh-2-ijklmnop": 2, "ab": 3])
+    }
+
     @Test func duplicateKeysKeepTheFirstValueAsJSONDecoderDoes() throws {
         let bytes = Array(#"{"id":"a","name":"n","id":"b"}"#.utf8)
         #expect(try JSONCoding.decode(Parent.self, from: bytes).id == "a")

@@ -322,14 +322,26 @@ final class JSONTape {
         }
     }
 
-    /// FNV-1a over the bytes.
+    /// A hash of a key's bytes that costs the same for any length: the length and the first
+    /// and last eight bytes, mixed. Keys that share all three are told apart by comparing
+    /// their bytes, as every hash match is.
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in bytes {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        let count = bytes.count
+        guard let base = UnsafeRawPointer(bytes.baseAddress), count > 0 else { return 0 }
+        var hash = UInt64(count) &* 0x9E37_79B9_7F4A_7C15
+        if count >= 8 {
+            hash ^= base.loadUnaligned(as: UInt64.self)
+            hash = (hash ^ (hash >> 32)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+            for index in 0..<count {
+                hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3
+            }
         }
-        return hash
+        hash = (hash ^ (hash >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 29
+        return UInt32(truncatingIfNeeded: hash)
     }
 
     /// Checks that `bytes` are well-formed UTF-8 (RFC 3629: no overlong forms, no

@@ -120,29 +120,36 @@ extension JSONTape {
 
     /// The number node at `index` as a `T`, when it is a whole number that fits.
     func exactInteger<T: FixedWidthInteger>(_ type: T.Type, at index: Int) -> T? {
-        let node = nodes[index]
-        guard node.flag != 0 else {
-            // `1.0` and `1e3` are whole numbers, as JSONDecoder agrees.
-            guard let double = Double(numberText(at: index)), double.isFinite else { return nil }
-            return T(exactly: double)
+        if nodes[index].flag != 0, let (negative, magnitude) = digits(at: index) {
+            guard negative else { return T(exactly: magnitude) }
+            if magnitude == 0 { return 0 }
+            guard T.isSigned, magnitude <= UInt64(Int64.max) + 1 else { return nil }
+            return T(exactly: magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude))
         }
-        // Plain digits: read them without making a string.
-        return bytes.withUnsafeBufferPointer { buffer -> T? in
+        // `1.0` and `1e3` are whole numbers, as JSONDecoder agrees (and so are plain digits
+        // beyond 64 bits, which then do not fit).
+        guard let double = Double(numberText(at: index)), double.isFinite else { return nil }
+        return T(exactly: double)
+    }
+
+    /// The sign and magnitude of a plain-digits number node, read without making a string;
+    /// `nil` when the magnitude does not fit 64 bits.
+    private func digits(at index: Int) -> (negative: Bool, magnitude: UInt64)? {
+        let node = nodes[index]
+        return bytes.withUnsafeBufferPointer { buffer -> (Bool, UInt64)? in
             var position = Int(node.first)
             let end = Int(node.second)
             let negative = buffer[position] == UInt8(ascii: "-")
             if negative { position += 1 }
-            var value: T = 0
+            var magnitude: UInt64 = 0
             while position < end {
-                let digit = T(buffer[position] &- UInt8(ascii: "0"))
-                let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-                let (next, overflow2) = negative
-                    ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+                let (shifted, overflow1) = magnitude.multipliedReportingOverflow(by: 10)
+                let (next, overflow2) = shifted.addingReportingOverflow(UInt64(buffer[position] &- UInt8(ascii: "0")))
                 if overflow1 || overflow2 { return nil }
-                value = next
+                magnitude = next
                 position += 1
             }
-            return value
+            return (negative, magnitude)
         }
     }
 
