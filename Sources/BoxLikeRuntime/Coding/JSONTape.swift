@@ -232,6 +232,11 @@ final class JSONTape {
             var escaped = false
             var plain = true
             while true {
+                // Eight plain bytes (no quote, backslash, control or non-ASCII byte) at a time.
+                while position + 8 <= input.count, let base = UnsafeRawPointer(input.baseAddress),
+                      JSONTape.arePlain(base.loadUnaligned(fromByteOffset: position, as: UInt64.self)) {
+                    position += 8
+                }
                 guard position < input.count else { throw JSONSyntaxError("unterminated string", at: offset) }
                 let byte = input[position]
                 if byte == UInt8(ascii: "\"") { break }
@@ -320,6 +325,20 @@ final class JSONTape {
         default:
             return false
         }
+    }
+
+    /// Whether none of the eight bytes in `word` is a quote, a backslash, a control character
+    /// or a non-ASCII byte (the bytes a string scan must stop at).
+    @inline(__always)
+    static func arePlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let quote = hasZeroByte(word ^ (ones &* 0x22))
+        let backslash = hasZeroByte(word ^ (ones &* 0x5C))
+        // A byte below 0x20 borrows into its high bit when 0x20 is subtracted (for ASCII bytes).
+        let control = (word &- ones &* 0x20) & ~word & highs != 0
+        return !quote && !backslash && !control && word & highs == 0
     }
 
     /// A hash of a key's bytes that costs the same for any length: the length and the first
