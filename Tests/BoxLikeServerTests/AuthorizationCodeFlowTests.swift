@@ -12,7 +12,7 @@ struct AuthorizationCodeFlowTests {
     let verifier = "verifier-" + String(repeating: "abcdefghij", count: 5)
 
     @Test func loginConsentAndPKCES256YieldTokensThatWork() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let client = server.seed.oauthClient
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [
@@ -43,7 +43,7 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func plainPKCEWorksForThePublicClient() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let client = server.seed.publicClient
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [
@@ -62,7 +62,7 @@ struct AuthorizationCodeFlowTests {
 
     @Test(arguments: ["S256", "plain"])
     func wrongOrMissingVerifierIsInvalidGrant(method: String) async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let client = server.seed.oauthClient
             for sentVerifier in [Optional("wrong-" + verifier), nil] {
                 let location = try await BrowserLogin(server: server).run(
@@ -84,7 +84,7 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func reusingACodeFailsAndRevokesItsTokens() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let client = server.seed.oauthClient
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback")],
@@ -105,7 +105,7 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func denyRedirectsWithAccessDeniedAndState() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [
                     ("response_type", "code"), ("client_id", server.seed.oauthClient.id),
@@ -120,7 +120,7 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func unknownClientOrRedirectURIShowsAnErrorPageNotARedirect() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let unknownClient = try await TestHTTP.send(.GET, server.authorizeURL + "?response_type=code&client_id=nope&redirect_uri=https%3A%2F%2Fevil.example%2Fcb")
             #expect(unknownClient.status == 400)
             #expect(unknownClient.header("location") == nil)
@@ -133,7 +133,7 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func otherAuthorizeErrorsRedirectToTheClient() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let base = server.authorizeURL + "?client_id=\(server.seed.oauthClient.id)&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback&state=st"
             let unsupported = try await TestHTTP.send(.GET, base + "&response_type=token")
             #expect(unsupported.status == 302)
@@ -147,7 +147,7 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func wrongPasswordShowsTheLoginFormAgain() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let page = try await TestHTTP.send(
                 .GET, server.authorizeURL + "?response_type=code&client_id=\(server.seed.oauthClient.id)&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback")
             let form = try #require(BrowserLogin.parseForm(page.text))
@@ -161,7 +161,7 @@ struct AuthorizationCodeFlowTests {
     @Test func expiredCodesAreInvalidGrant() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.authorizationCodeLifetime = .milliseconds(200)
-        try await withTestServer(configuration) { server in
+        try await BoxLikeServer.withRunning(configuration) { server in
             let client = server.seed.oauthClient
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback")],

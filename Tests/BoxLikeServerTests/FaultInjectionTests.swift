@@ -7,7 +7,7 @@ import Testing
 struct FaultInjectionTests {
     @Test(arguments: [500, 502, 503, 504])
     func statusFaultsFailTheNextMatchingRequestsOnly(status: Int) async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let rule = await server.faults.inject(.status(status), method: "GET", path: .glob("/2.0/users/*"), count: 2)
             let other = try await server.api(.GET, "/folders/0", token: token)
@@ -23,7 +23,7 @@ struct FaultInjectionTests {
     }
 
     @Test func retryAfterCanBeSecondsOrAnHTTPDate() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             await server.faults.inject(.status(429, retryAfter: .seconds(3)), path: .regex("/2\\.0/users/me"))
             let seconds = try await server.api(.GET, "/users/me", token: token)
@@ -37,7 +37,7 @@ struct FaultInjectionTests {
     }
 
     @Test func tokenEndpointCanFailToo() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             await server.faults.inject(.status(503, retryAfter: .seconds(1)), method: "POST", path: .exact("/oauth2/token"))
             let failed = try await server.token([("grant_type", "client_credentials")])
             #expect(failed.status == 503)
@@ -46,7 +46,7 @@ struct FaultInjectionTests {
     }
 
     @Test func resetClosesTheConnectionWithoutAResponse() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             await server.faults.inject(.resetConnection, path: .exact("/2.0/users/me"))
             await #expect(throws: (any Error).self) {
@@ -60,7 +60,7 @@ struct FaultInjectionTests {
     }
 
     @Test func delayHoldsTheResponse() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             await server.faults.inject(.delay(.milliseconds(400)), path: .exact("/2.0/users/me"))
             let clock = ContinuousClock()
@@ -72,7 +72,7 @@ struct FaultInjectionTests {
     }
 
     @Test func truncatedBodyAnnouncesMoreThanItSends() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             await server.faults.inject(.truncateBody, path: .exact("/2.0/users/me"))
             await #expect(throws: (any Error).self) {
@@ -83,7 +83,7 @@ struct FaultInjectionTests {
     }
 
     @Test func malformedJSONIs200WithABrokenBody() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             await server.faults.inject(.malformedJSON, method: "GET", path: .glob("/2.0/**"))
             let result = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
@@ -96,7 +96,7 @@ struct FaultInjectionTests {
     @Test func rateLimitAnswers429WithRetryAfter() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.rateLimitPerSecond = 3
-        try await withTestServer(configuration) { server in
+        try await BoxLikeServer.withRunning(configuration) { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             // A burst, so the requests land in the same one-second window even on a busy machine.
             let results = try await withThrowingTaskGroup(of: HTTPResult.self) { group in

@@ -6,7 +6,7 @@ import Testing
 @Suite("Load")
 struct LoadTests {
     @Test func sixtyFourConnectionsOfMixedReadsAndWritesLoseNothing() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             var pool = HTTPClient.Configuration.ConnectionPool(idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
             pool.retryConnectionEstablishment = true

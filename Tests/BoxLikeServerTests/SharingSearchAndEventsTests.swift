@@ -5,7 +5,7 @@ import Testing
 @Suite("Shared links, search, webhooks, metadata and events")
 struct SharingSearchAndEventsTests {
     @Test func sharedLinksCanBeCreatedFoundAndRemoved() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let created = try await server.api(
@@ -29,7 +29,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func sharedLinkDownscopingRestrictsToTheSharedItem() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let shared = try await server.api(.PUT, "/files/\(admin.fileId)?fields=shared_link", token: token, json: ["shared_link": ["access": "open"]])
@@ -45,7 +45,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func searchFindsByNameWithFiltersAndRespectsAccess() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let byName = try await server.api(.GET, "/search?query=readme", token: token)
@@ -66,7 +66,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func webhooksLifecycleNeedsManageWebhookScope() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let created = try await server.api(.POST, "/webhooks", token: token, json: [
@@ -85,7 +85,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func metadataInstancesCanBeCreatedPatchedAndDeleted() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let path = "/files/\(admin.fileId)/metadata/global/properties"
@@ -107,7 +107,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func everyMutationAppendsAnEventWithAStreamPosition() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let now = try await server.api(.GET, "/events?stream_position=now", token: token)
@@ -126,7 +126,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func fileCopiesAndCollaborationLookupsWork() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let copy = try await server.api(.POST, "/files/\(admin.fileId)/copy", token: token, json: ["parent": ["id": "0"], "name": "copy.txt"])
@@ -143,7 +143,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func unknownRoutesAndMissingTokensAreBoxErrors() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let missing = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me")
             #expect(missing.status == 401)
             #expect(missing.header("www-authenticate")?.hasPrefix("Bearer realm=\"Service\"") == true)

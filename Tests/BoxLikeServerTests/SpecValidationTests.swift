@@ -18,7 +18,7 @@ struct SpecValidationTests {
     }
 
     @Test func wrongParameterTypesAndEnumsAreBadRequests() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let limit = try await server.api(.GET, "/folders/0/items?limit=ten", token: token)
             #expect(limit.status == 400)
@@ -33,7 +33,7 @@ struct SpecValidationTests {
     }
 
     @Test func bodiesAreCheckedForRequiredPropertiesTypesAndEnums() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let missing = try await server.api(.POST, "/folders", token: token, json: ["name": "x"])
             #expect(missing.json?["message"] == "request body is missing required property 'parent'")
@@ -57,7 +57,7 @@ struct SpecValidationTests {
     @Test func requiredHeadersAreChecked() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.minimumChunkedUploadSize = 1
-        try await withTestServer(configuration) { server in
+        try await BoxLikeServer.withRunning(configuration) { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let result = try await server.api(.PUT, "/files/upload_sessions/abc", token: token, base: server.uploadBaseURL, rawBody: [1])
             #expect(result.status == 400)

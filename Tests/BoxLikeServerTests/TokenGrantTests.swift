@@ -28,7 +28,7 @@ struct TokenGrantTests {
     }
 
     @Test func refreshTokensRotateAndCannotBeReused() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let tokens = try await Self.codeTokens(server)
             let first = try await refresh(server, tokens.refresh)
             #expect(first.status == 200)
@@ -43,7 +43,7 @@ struct TokenGrantTests {
     }
 
     @Test func wrongClientSecretIsInvalidClient401() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let result = try await server.token([
                 ("grant_type", "client_credentials"), ("client_id", server.seed.ccgClient.id), ("client_secret", "wrong"),
                 ("box_subject_type", "enterprise"), ("box_subject_id", server.seed.enterpriseId),
@@ -55,7 +55,7 @@ struct TokenGrantTests {
     }
 
     @Test func ccgEnterpriseTokenIsTheServiceAccountAndUserTokensSeeOnlyTheirFiles() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let enterprise = try await server.ccgToken(userId: nil)
             let me = try await server.api(.GET, "/users/me", token: enterprise)
             #expect(me.json?["id"]?.stringValue == server.seed.serviceAccount.id)
@@ -76,7 +76,7 @@ struct TokenGrantTests {
     }
 
     @Test func asUserIsHonouredOnlyForAdminAndServiceAccountTokens() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let alice = server.seed.appUsers[0]
             let enterprise = try await server.ccgToken(userId: nil)
             let asAlice = try await server.api(.GET, "/users/me", token: enterprise, headers: [("As-User", alice.id)])
@@ -88,7 +88,7 @@ struct TokenGrantTests {
     }
 
     @Test func downscopedTokenIsRestrictedToItsItemAndScopes() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let admin = server.seed.adminUser
             let full = try await server.mintDeveloperToken(userId: admin.id)
             let exchange = try await server.token([
@@ -115,7 +115,7 @@ struct TokenGrantTests {
     }
 
     @Test func revokingAnAccessTokenKillsItAndItsRefreshToken() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let tokens = try await Self.codeTokens(server)
             let client = server.seed.oauthClient
             let revoke = try await TestHTTP.send(
@@ -130,7 +130,7 @@ struct TokenGrantTests {
     }
 
     @Test func revokingARefreshTokenKillsItsAccessTokenToo() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let tokens = try await Self.codeTokens(server)
             let client = server.seed.oauthClient
             _ = try await TestHTTP.send(
@@ -143,7 +143,7 @@ struct TokenGrantTests {
     }
 
     @Test func asUserNamingAnUnknownUserIsNotFound() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let enterprise = try await server.ccgToken(userId: nil)
             let result = try await server.api(.GET, "/users/me", token: enterprise, headers: [("As-User", "424242")])
             #expect(result.status == 404)
@@ -151,7 +151,7 @@ struct TokenGrantTests {
     }
 
     @Test func developerTokensCanBeRevoked() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
             _ = try await TestHTTP.send(
@@ -166,7 +166,7 @@ struct TokenGrantTests {
     @Test func accessTokensExpireAfterTheirLifetime() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.accessTokenLifetime = .seconds(1)
-        try await withTestServer(configuration) { server in
+        try await BoxLikeServer.withRunning(configuration) { server in
             let token = try await server.ccgToken(userId: server.seed.adminUser.id)
             #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
             try await Task.sleep(for: .milliseconds(1_200))
@@ -178,7 +178,7 @@ struct TokenGrantTests {
     }
 
     @Test func tokensNeverAppearInLogDescriptions() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.ccgToken(userId: server.seed.adminUser.id)
             _ = try await server.api(.GET, "/users/me", token: token)
             let printed = await server.requestLog.all.map(\.description).joined(separator: "\n")

@@ -16,7 +16,7 @@ struct UploadAndDownloadTests {
     }
 
     @Test func uploadThenDownloadThroughTheRedirectWithRanges() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
             let uploaded = try await upload(server, token: token, name: "data.bin", bytes: bytes, md5: Self.sha1(bytes))
@@ -48,7 +48,7 @@ struct UploadAndDownloadTests {
     }
 
     @Test func uploadKeepsTheClientsContentTimestamps() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let result = try await TestHTTP.send(
                 .POST, server.uploadBaseURL + "/files/content",
@@ -66,7 +66,7 @@ struct UploadAndDownloadTests {
     }
 
     @Test func contentMD5MismatchIsRejected() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let result = try await upload(server, token: token, name: "x.txt", bytes: Array("hello".utf8), md5: String(repeating: "0", count: 40))
             #expect(result.status == 400)
@@ -77,7 +77,7 @@ struct UploadAndDownloadTests {
     }
 
     @Test func nameConflictsAnd409OnUploadAndPreflight() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let preflightOK = try await server.api(.OPTIONS, "/files/content", token: token, json: ["name": "fresh.txt", "parent": ["id": "0"], "size": 10])
@@ -92,7 +92,7 @@ struct UploadAndDownloadTests {
     }
 
     @Test func attributesMustComeFirst() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let result = try await TestHTTP.send(
                 .POST, server.uploadBaseURL + "/files/content",
@@ -103,7 +103,7 @@ struct UploadAndDownloadTests {
     }
 
     @Test func newVersionsRespectIfMatchAndKeepHistory() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let url = server.uploadBaseURL + "/files/\(admin.fileId)/content"
@@ -124,7 +124,7 @@ struct UploadAndDownloadTests {
     }
 
     @Test func notReadyDownloadsAnswer202WithRetryAfter() async throws {
-        try await withTestServer { server in
+        try await BoxLikeServer.withRunning { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             await server.setDownloadNotReady(fileId: admin.fileId, times: 1)
@@ -141,7 +141,7 @@ struct UploadAndDownloadTests {
     @Test func largeUploadsSpillToDiskAndStillRoundTrip() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.contentSpillThreshold = 64 * 1024
-        try await withTestServer(configuration) { server in
+        try await BoxLikeServer.withRunning(configuration) { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let bytes = (0..<(3 * 1024 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
             let uploaded = try await upload(server, token: token, name: "big.bin", bytes: bytes)

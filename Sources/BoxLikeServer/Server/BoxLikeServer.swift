@@ -111,6 +111,28 @@ public final class BoxLikeServer: Sendable {
         return quiet
     }
 
+    /// Starts a server, runs `body` with it, and stops it before returning, also when `body`
+    /// throws.
+    ///
+    /// ```swift
+    /// try await BoxLikeServer.withRunning { server in
+    ///     let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+    ///     // ... talk to server.origin ...
+    /// }
+    /// ```
+    public static func withRunning<T>(_ configuration: BoxLikeServerConfiguration = BoxLikeServerConfiguration(),
+                                      _ body: (BoxLikeServer) async throws -> T) async throws -> T {
+        let server = try await start(configuration)
+        do {
+            let result = try await body(server)
+            await server.stop()
+            return result
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
     /// Stops listening, closes connections and waits for the server to finish.
     public func stop() async {
         task.cancel()

@@ -12,15 +12,7 @@ func withServer<T>(
 ) async throws -> T {
     var configuration = BoxLikeServerConfiguration()
     configure(&configuration)
-    let server = try await BoxLikeServer.start(configuration)
-    do {
-        let result = try await body(server)
-        await server.stop()
-        return result
-    } catch {
-        await server.stop()
-        throw error
-    }
+    return try await BoxLikeServer.withRunning(configuration, body)
 }
 
 extension BoxLikeServer {
