@@ -15,8 +15,12 @@ enum SDKThroughputBenchmark {
     static func run(report: (String, Double) -> Void) async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.logger.logLevel = .critical
-        let server = try await BoxLikeServer.start(configuration)
-        defer { Task { await server.stop() } }
+        try await BoxLikeServer.withRunning(configuration) { server in
+            try await measure(against: server, report: report)
+        }
+    }
+
+    static func measure(against server: BoxLikeServer, report: (String, Double) -> Void) async throws {
         let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
         let session = NetworkSession(baseUrls: .singleOrigin(URL(string: server.origin) ?? URL(fileURLWithPath: "/")))
         let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
@@ -62,7 +66,6 @@ enum SDKThroughputBenchmark {
         let listBody = try await rawBytes(listURL, token: token)
         print("note decode_user_speedup_vs_jsondecoder \(try decodeSpeedup(UserFull.self, userBody))")
         print("note decode_list1000_speedup_vs_jsondecoder \(try decodeSpeedup(Items.self, listBody))")
-        await server.stop()
     }
 
     /// How many times faster `JSONCoding.decode` decodes `body` than a `JSONDecoder` with the

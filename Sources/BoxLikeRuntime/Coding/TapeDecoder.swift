@@ -2,9 +2,10 @@ import Foundation
 
 /// A `Decoder` over a ``JSONTape``: the runtime's decoder for API responses.
 ///
-/// It decodes what `JSONCoding.decoder` decodes, with the same results and the same
-/// `DecodingError`s (RFC 3339 dates, base64 `Data`, `URL`s and `Decimal`s from JSON
-/// strings and numbers), but reads values straight from the parsed bytes: a key is found by
+/// It decodes what `JSONCoding.decoder` decodes, with the same results and the same kinds
+/// of `DecodingError` at the same coding paths (RFC 3339 dates, base64 `Data`, `URL`s and
+/// `Decimal`s from JSON strings and numbers; a number that does not fit names its path,
+/// where JSONDecoder leaves it empty), but reads values straight from the parsed bytes: a key is found by
 /// its hash, a value is only turned into a `String` or number when asked for, and no coding
 /// path is built unless an error needs one. A decoder is a node index into a shared tape,
 /// so nested values cost no allocation.
@@ -113,9 +114,7 @@ extension JSONTape {
     func integer<T: FixedWidthInteger>(_ type: T.Type, at index: Int) throws -> T {
         guard nodes[index].kind == .number else { throw mismatch(T.self, at: index) }
         if let value = exactInteger(T.self, at: index) { return value }
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: codingPath(to: index),
-            debugDescription: "Parsed JSON number <\(numberText(at: index))> does not fit in \(T.self)."))
+        throw notRepresentable(numberText(at: index), T.self, at: index)
     }
 
     /// The number node at `index` as a `T`, when it is a whole number that fits.

@@ -111,11 +111,11 @@ actor TokenLifecycle {
     private func refresh(networkSession: NetworkSession,
                          isUsable: @escaping @Sendable (AccessToken) -> Bool) async throws -> AccessToken {
         if let running = inFlight {
-            let token = try await awaitRefresh(running)
+            let token = try await CancellableWait.value(of: running.task)
             if isUsable(token) { return token }
         }
         if let running = inFlight {
-            return try await awaitRefresh(running)
+            return try await CancellableWait.value(of: running.task)
         }
         let id = nextRefreshId
         nextRefreshId += 1
@@ -123,7 +123,7 @@ actor TokenLifecycle {
         let fetch = fetch
         let updates = updates
         let logger = logger
-        let refresh: @Sendable () async throws -> AccessToken = {
+        let obtain: @Sendable () async throws -> AccessToken = {
             try await storage.refreshCoordinated(isUsable: isUsable) { current in
                 logger.debug("requesting a new access token")
                 do {
@@ -141,37 +141,16 @@ actor TokenLifecycle {
                 }
             }
         }
-        // The refresh also ends its own turn: every waiter may have been cancelled, and the
-        // next caller must then start anew rather than inherit an old failure. (The task runs
-        // on this actor, which it leaves while the refresh itself runs.)
+        // The refresh ends its own turn (the task runs on this actor, which it leaves while the
+        // refresh runs), before its waiters see the result: a waiter that calls again, or a
+        // caller arriving after every waiter was cancelled, starts anew rather than inherit an
+        // old result.
         let task = Task<AccessToken, any Error> {
-            do {
-                let token = try await refresh()
-                self.endRefresh(id)
-                return token
-            } catch {
-                self.endRefresh(id)
-                throw error
-            }
+            defer { self.endRefresh(id) }
+            return try await obtain()
         }
         inFlight = (id, task)
-        return try await awaitRefresh((id, task))
-    }
-
-    /// Waits for a refresh, or stops waiting as soon as the calling task is cancelled (the
-    /// refresh carries on for the others). The first waiter to see it end lets the next
-    /// caller start anew.
-    private func awaitRefresh(_ running: (id: Int, task: Task<AccessToken, any Error>)) async throws -> AccessToken {
-        do {
-            let token = try await CancellableWait.value(of: running.task)
-            endRefresh(running.id)
-            return token
-        } catch is CancellationError where Task.isCancelled {
-            throw CancellationError()
-        } catch {
-            endRefresh(running.id)
-            throw error
-        }
+        return try await CancellableWait.value(of: task)
     }
 
     private func endRefresh(_ id: Int) {
