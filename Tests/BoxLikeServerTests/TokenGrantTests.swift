@@ -165,11 +165,16 @@ struct TokenGrantTests {
 
     @Test func accessTokensExpireAfterTheirLifetime() async throws {
         var configuration = BoxLikeServerConfiguration()
-        configuration.accessTokenLifetime = .seconds(1)
+        // Long enough that a loaded machine (the whole suite runs in parallel) still uses the
+        // token inside its lifetime; the test then sleeps only until just after it ends.
+        let lifetime = Duration.seconds(8)
+        configuration.accessTokenLifetime = lifetime
         try await BoxLikeServer.withRunning(configuration) { server in
             let token = try await server.ccgToken(userId: server.seed.adminUser.id)
+            // Issued before it arrived here, so it has expired by then.
+            let expiredBy = ContinuousClock.now + lifetime + .milliseconds(300)
             #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
-            try await Task.sleep(for: .milliseconds(1_200))
+            try await Task.sleep(until: expiredBy)
             let expired = try await server.api(.GET, "/users/me", token: token)
             #expect(expired.status == 401)
             #expect(expired.header("www-authenticate")?.contains(#"error="invalid_token""#) == true)
