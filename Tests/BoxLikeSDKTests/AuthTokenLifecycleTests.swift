@@ -167,14 +167,14 @@ import Testing
         let tokens = try await withThrowingTaskGroup(of: String?.self) { group in
             for _ in 0..<100 {
                 group.addTask {
-                    try await auth.token(afterRejecting: "rejected", networkSession: NetworkSession()).accessToken
+                    try await auth.token(afterRejecting: "rejected", networkSession: NetworkSession())?.accessToken
                 }
             }
             return try await group.reduce(into: Set<String?>()) { $0.insert($1) }
         }
         #expect(tokens == ["token-1"])
         let late = try await auth.token(afterRejecting: "rejected", networkSession: NetworkSession())
-        #expect(late.accessToken == "token-1")
+        #expect(late?.accessToken == "token-1")
         #expect(endpoint.count == 1)
     }
 

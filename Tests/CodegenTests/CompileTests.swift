@@ -43,8 +43,11 @@ struct CompileTests {
         let build = try BuildLocation.current()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // Generated code uses the runtime's `package` declarations, as the SDK module does: it
+        // is checked as a module of the same package.
         var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete",
-                         "-module-name", "GeneratedCheck", "-I", build.modules.path]
+                         "-module-name", "GeneratedCheck", "-package-name", build.packageName,
+                         "-I", build.modules.path]
         for moduleMap in build.moduleMaps {
             arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap)"]
         }
@@ -63,6 +66,8 @@ struct CompileTests {
 struct BuildLocation {
     let modules: URL
     let moduleMaps: [String]
+    /// The package name SwiftPM compiled the runtime with (its `-package-name`).
+    let packageName: String
 
     static func current() throws -> BuildLocation {
         // The resource bundle sits in the build directory next to `Modules/`.
@@ -75,17 +80,31 @@ struct BuildLocation {
         // C modules the runtime's dependencies import are described by module maps; the
         // build manifest (debug.yaml or release.yaml in the scratch directory) lists them.
         var moduleMaps: Set<String> = []
+        var packageName: String?
         var directory = buildDirectory
         for _ in 0..<4 {
             for manifest in ["debug.yaml", "release.yaml"] {
                 let url = directory.appendingPathComponent(manifest)
                 guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 moduleMaps.formUnion(Self.moduleMaps(in: text))
+                packageName = packageName ?? Self.packageName(ofModule: "BoxLikeRuntime", in: text)
             }
             if !moduleMaps.isEmpty { break }
             directory = directory.deletingLastPathComponent()
         }
-        return BuildLocation(modules: modules, moduleMaps: moduleMaps.sorted())
+        guard let packageName else { throw LocationError.notFound("the -package-name of BoxLikeRuntime") }
+        return BuildLocation(modules: modules, moduleMaps: moduleMaps.sorted(), packageName: packageName)
+    }
+
+    /// The `-package-name` on the compile command of `module` in a build manifest.
+    static func packageName(ofModule module: String, in manifest: String) -> String? {
+        for line in manifest.split(separator: "\n") where line.contains("\"-module-name\",\"\(module)\"") {
+            guard let flag = line.range(of: "\"-package-name\",\"") else { continue }
+            let rest = line[flag.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { continue }
+            return String(rest[..<end])
+        }
+        return nil
     }
 
     static func moduleMaps(in manifest: String) -> Set<String> {

@@ -4,9 +4,9 @@
 ///
 /// Generated types with both named and additional properties decode the named ones with
 /// their `CodingKeys` and hand the rest to these helpers.
-public enum AdditionalPropertiesCoding {
+package enum AdditionalPropertiesCoding {
     /// Every member whose key is not in `knownKeys`, decoded as `Value`.
-    public static func decode<Value: Decodable>(
+    package static func decode<Value: Decodable>(
         _ type: Value.Type,
         from decoder: any Decoder,
         excluding knownKeys: Set<String>
@@ -20,7 +20,7 @@ public enum AdditionalPropertiesCoding {
     }
 
     /// Writes every member next to the ones the caller encoded already.
-    public static func encode<Value: Encodable>(_ values: [String: Value], to encoder: any Encoder) throws {
+    package static func encode<Value: Encodable>(_ values: [String: Value], to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         for key in values.keys.sorted() {
             if let value = values[key] {

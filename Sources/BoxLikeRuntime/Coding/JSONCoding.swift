@@ -4,10 +4,10 @@ import Foundation
 ///
 /// Dates are RFC 3339 (Box sends `2012-12-12T10:53:43-08:00`); keys are written as the
 /// API spells them, so generated types carry explicit `CodingKeys` where Swift names differ.
-public enum JSONCoding {
+package enum JSONCoding {
     /// A `JSONDecoder` configured as responses are decoded (see ``makeDecoder()``). Safe to
     /// share once configured. Responses themselves go through `decode(_:from:)`.
-    public static let decoder: JSONDecoder = makeDecoder()
+    package static let decoder: JSONDecoder = makeDecoder()
 
     /// Decodes a response body: what ``decoder`` would decode, with the same values and the
     /// same `DecodingError`s, in less time.
@@ -21,24 +21,17 @@ public enum JSONCoding {
     ///   ``JSONSyntaxError`` when the bytes are not JSON; otherwise the `DecodingError` that
     ///   `JSONDecoder` would throw for a value that does not match `T` (`typeMismatch`,
     ///   `valueNotFound`, `keyNotFound`, `dataCorrupted`), with its coding path.
-    public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        let tape: JSONTape
-        do {
-            tape = try JSONTape(parsing: bytes)
-        } catch let error as JSONSyntaxError {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
-        }
-        return try tape.decode(T.self, at: 0)
+    package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        try JSONTape.decode(T.self, from: bytes)
     }
 
     /// Decodes a body held in `Data`, as the `[UInt8]` overload does.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try decode(type, from: [UInt8](data))
     }
 
     /// A decoder configured for API responses.
-    public static func makeDecoder() -> JSONDecoder {
+    package static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
@@ -53,11 +46,11 @@ public enum JSONCoding {
     }
 
     /// The encoder every request body goes through, configured once and shared.
-    public static let encoder: JSONEncoder = makeEncoder()
+    package static let encoder: JSONEncoder = makeEncoder()
 
     /// An encoder configured for API requests: RFC 3339 dates, sorted keys (stable bodies
     /// make logs and signatures reproducible), no escaped slashes.
-    public static func makeEncoder() -> JSONEncoder {
+    package static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in

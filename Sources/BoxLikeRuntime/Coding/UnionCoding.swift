@@ -1,18 +1,18 @@
 /// Shared decoding and encoding for generated `oneOf` enumerations, so each generated
 /// union only lists its variants.
-public enum UnionCoding {
+package enum UnionCoding {
     /// The discriminator property's string value, or `nil` when the object lacks it.
     ///
     /// - Throws: `DecodingError` when the value is not an object or the property is not a
     ///   string.
-    public static func discriminator(_ property: String, in decoder: any Decoder) throws -> String? {
+    package static func discriminator(_ property: String, in decoder: any Decoder) throws -> String? {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         return try container.decodeIfPresent(String.self, forKey: AnyCodingKey(property))
     }
 
     /// Decodes one variant through a single-value container, so decoder strategies (RFC
     /// 3339 dates) apply to it as they would to a property.
-    public static func decode<Variant: Decodable>(_ type: Variant.Type, from decoder: any Decoder) throws -> Variant {
+    package static func decode<Variant: Decodable>(_ type: Variant.Type, from decoder: any Decoder) throws -> Variant {
         try decoder.singleValueContainer().decode(Variant.self)
     }
 
@@ -22,7 +22,7 @@ public enum UnionCoding {
     /// whose required fields are a subset of a later one's should come later there.
     ///
     /// - Throws: `DecodingError.dataCorrupted` naming the union when no candidate matches.
-    public static func decodeFirstMatch<Union>(
+    package static func decodeFirstMatch<Union>(
         _ union: Union.Type,
         from decoder: any Decoder,
         candidates: [(any Decoder) throws -> Union]
@@ -39,7 +39,7 @@ public enum UnionCoding {
     }
 
     /// Encodes one variant through a single-value container (see ``decode(_:from:)``).
-    public static func encode(_ value: some Encodable, to encoder: any Encoder) throws {
+    package static func encode(_ value: some Encodable, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(value)
     }

@@ -2,25 +2,25 @@ import Foundation
 import HTTPTypes
 
 /// Removes secrets from what the SDK logs or puts in errors.
-public enum Redaction {
+package enum Redaction {
     /// What stands in for a removed secret.
-    public static let placeholder = "<redacted>"
+    package static let placeholder = "<redacted>"
 
     /// Header names whose values are secrets.
-    public static let sensitiveHeaders: Set<String> = [
+    package static let sensitiveHeaders: Set<String> = [
         "authorization", "proxy-authorization", "cookie", "set-cookie", "boxapi",
         "x-api-key", "www-authenticate",
     ]
 
     /// Query, form and JSON field names whose values are secrets.
-    public static let sensitiveFields: Set<String> = [
+    package static let sensitiveFields: Set<String> = [
         "access_token", "refresh_token", "client_secret", "code", "code_verifier", "password",
         "shared_link_password", "subject_token", "actor_token", "token", "assertion",
         "box_shared_link", "id_token", "client_assertion",
     ]
 
     /// A copy of `fields` with sensitive values replaced.
-    public static func redact(_ fields: HTTPFields) -> [(name: String, value: String)] {
+    package static func redact(_ fields: HTTPFields) -> [(name: String, value: String)] {
         fields.map { field in
             let name = field.name.canonicalName
             return (name, sensitiveHeaders.contains(name) ? placeholder : field.value)
@@ -28,7 +28,7 @@ public enum Redaction {
     }
 
     /// A URL string whose sensitive query values are replaced.
-    public static func redact(url: String) -> String {
+    package static func redact(url: String) -> String {
         guard let questionMark = url.firstIndex(of: "?") else { return url }
         let base = url[..<questionMark]
         let query = url[url.index(after: questionMark)...]
@@ -42,7 +42,7 @@ public enum Redaction {
 
     /// A JSON or form body with the values of sensitive fields replaced; bodies that are
     /// neither are returned unchanged.
-    public static func redact(body: String) -> String {
+    package static func redact(body: String) -> String {
         var text = body
         for name in sensitiveFields {
             // "name": "value"  (JSON). Box error bodies use `code` for the error code, which

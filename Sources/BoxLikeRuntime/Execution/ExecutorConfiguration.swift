@@ -6,36 +6,38 @@ import OpenAPIRuntime
 import Tracing
 
 /// How an ``HTTPExecutor`` reaches the API.
-public struct ExecutorConfiguration: Sendable {
+package struct ExecutorConfiguration: Sendable {
     /// Sends HTTP requests; ``DefaultTransport/shared`` unless replaced.
-    public var transport: any ClientTransport
+    package var transport: any ClientTransport
     /// The base URL of every server an operation may name.
-    public var baseURLs: [ServerID: URL]
+    package var baseURLs: [ServerID: URL]
     /// Headers added to every request (the request's own headers win).
-    public var additionalHeaders: HTTPFields
+    package var additionalHeaders: HTTPFields
     /// When to retry.
-    public var retryPolicy: RetryPolicy
+    package var retryPolicy: RetryPolicy
     /// The most bytes read from a JSON response; larger bodies fail with an error instead of
     /// exhausting memory.
-    public var maxResponseBodySize: Int
+    package var maxResponseBodySize: Int
     /// The most bytes of an error body kept for ``APIError/rawBody``.
-    public var maxErrorBodySize: Int
+    package var maxErrorBodySize: Int
     /// How many redirects a binary download may follow.
-    public var maxRedirects: Int
+    package var maxRedirects: Int
     /// Where request lines, statuses, durations and retry decisions are logged.
-    public var logger: Logger
+    package var logger: Logger
     /// A prefix for metric names (`<prefix>_requests_total`...).
-    public var metricsPrefix: String
+    package var metricsPrefix: String
     /// Receives the per-operation counters and timers; `nil` uses the process-wide
     /// `MetricsSystem`. Metric handles are made once per operation and kept, so bootstrap
     /// `MetricsSystem` before making clients.
-    public var metricsFactory: (any MetricsFactory)?
+    package var metricsFactory: (any MetricsFactory)?
     /// Receives a span per request and injects the trace context into request headers;
     /// `nil` uses the process-wide `InstrumentationSystem.tracer`.
-    public var tracer: (any Tracer)?
+    package var tracer: (any Tracer)?
+    /// The time and the waits between attempts.
+    package var clock: ExecutorClock
 
     /// Creates a configuration.
-    public init(
+    package init(
         transport: any ClientTransport = DefaultTransport.shared,
         baseURLs: [ServerID: URL],
         additionalHeaders: HTTPFields = HTTPFields(),
@@ -46,7 +48,8 @@ public struct ExecutorConfiguration: Sendable {
         logger: Logger = Logger(label: "boxlike", factory: { _ in SwiftLogNoOpLogHandler() }),
         metricsPrefix: String = "boxlike",
         metricsFactory: (any MetricsFactory)? = nil,
-        tracer: (any Tracer)? = nil
+        tracer: (any Tracer)? = nil,
+        clock: ExecutorClock = .system
     ) {
         self.transport = transport
         self.baseURLs = baseURLs
@@ -59,5 +62,6 @@ public struct ExecutorConfiguration: Sendable {
         self.metricsPrefix = metricsPrefix
         self.metricsFactory = metricsFactory
         self.tracer = tracer
+        self.clock = clock
     }
 }

@@ -14,21 +14,21 @@ import Tracing
 ///                             authorizer: myAuthorizer)
 /// let response = try await executor.execute(request)
 /// ```
-public struct HTTPExecutor: RequestExecutor {
+package struct HTTPExecutor: RequestExecutor {
     /// Where and how requests are sent.
     ///
     /// Metric handles and the process-wide tracer are looked up when the pipeline is made
     /// (and again when this changes), not on every request; bootstrap `MetricsSystem` and
     /// `InstrumentationSystem` before making clients.
-    public var configuration: ExecutorConfiguration {
+    package var configuration: ExecutorConfiguration {
         didSet { instruments = Instruments(configuration) }
     }
     /// Supplies credentials; `nil` sends requests without them.
-    public var authorizer: (any RequestAuthorizer)?
+    package var authorizer: (any RequestAuthorizer)?
     private var instruments: Instruments
 
     /// Creates a pipeline.
-    public init(configuration: ExecutorConfiguration, authorizer: (any RequestAuthorizer)? = nil) {
+    package init(configuration: ExecutorConfiguration, authorizer: (any RequestAuthorizer)? = nil) {
         self.configuration = configuration
         self.authorizer = authorizer
         self.instruments = Instruments(configuration)
@@ -55,7 +55,7 @@ public struct HTTPExecutor: RequestExecutor {
     private var metrics: OperationMetrics { instruments.metrics }
 
     /// Sends the request; see ``RequestExecutor/execute(_:)``.
-    public func execute(_ request: RequestDescription) async throws -> APIResponse {
+    package func execute(_ request: RequestDescription) async throws -> APIResponse {
         guard let tracer = instruments.tracer else {
             return try await measured(request, instrument: instruments.instrument, span: nil)
         }
@@ -98,42 +98,40 @@ public struct HTTPExecutor: RequestExecutor {
 
     // MARK: - The attempt loop
 
+    /// Sends attempts until the ``AttemptStateMachine`` says to stop: all waiting, credential
+    /// renewal and redirects happen here, every decision there.
     private func send(_ request: RequestDescription, instrument: any Instrument) async throws -> APIResponse {
-        var logger: Logger { configuration.logger }
-        var policy: RetryPolicy { configuration.retryPolicy }
-        let target = try RequestTarget(request: request, configuration: configuration)
-        var authorization: String?
+        let logger = configuration.logger
+        var target = try RequestTarget(request: request, configuration: configuration)
+        var accessToken: String?
         if request.requiresAuthentication, let authorizer {
-            authorization = try await authorizer.authorizationHeader()
+            accessToken = try await authorizer.accessToken()
         }
-        var attempt = 0
-        var notReadyWaits = 0
-        var replayedAfterUnauthorized = false
-        let idempotent = Self.isIdempotent(request)
-        let replayable = request.body?.isReplayable ?? true
+        var machine = AttemptStateMachine(
+            traits: .init(isIdempotent: Self.isIdempotent(request), isReplayable: request.body?.isReplayable ?? true,
+                          carriesCredentials: accessToken != nil, followsRedirects: request.responseKind == .binary),
+            policy: configuration.retryPolicy, maxRedirects: configuration.maxRedirects, now: configuration.clock.now)
+        // A redirect is followed as a bare GET: no body, no credentials, none of the API's
+        // additional headers.
+        var method = request.method
+        var body = request.body
+        var additionalHeaders = configuration.additionalHeaders
 
         while true {
             try Task.checkCancellation()
-            attempt += 1
-            let httpRequest = target.httpRequest(authorization: authorization, additional: configuration.additionalHeaders,
-                                                 instrument: instrument)
+            machine.willSend()
+            let head = target.httpRequest(authorization: accessToken.map(AuthorizationHeader.bearer),
+                                          additional: additionalHeaders, instrument: instrument)
             let started = ContinuousClock.now
             logger.debug("request", metadata: [
-                "operation": "\(request.operationId)", "method": "\(request.method.rawValue)",
-                "url": "\(target.redactedURL)", "attempt": "\(attempt)",
+                "operation": "\(request.operationId)", "method": "\(method.rawValue)",
+                "url": "\(target.redactedURL)", "attempt": "\(machine.attempts)",
             ])
 
             let response: HTTPResponse
-            let body: HTTPBody?
+            let responseBody: HTTPBody?
             do {
-                let encoded = try request.body?.makeHTTPBody()
-                var outgoing = httpRequest
-                if let encoded {
-                    outgoing.headerFields[.contentType] = encoded.contentType
-                    if let length = encoded.length { outgoing.headerFields[.contentLength] = String(length) }
-                }
-                (response, body) = try await configuration.transport.send(
-                    outgoing, body: encoded?.body, baseURL: target.baseURL, operationID: request.operationId)
+                (response, responseBody) = try await transmit(head, body: body, to: target, request.operationId)
             } catch let error as ByteSourceError {
                 throw SDKError(.invalidArgument, "The request body could not be read.", underlying: error)
             } catch let error as RequestBodyError {
@@ -141,18 +139,17 @@ public struct HTTPExecutor: RequestExecutor {
             } catch {
                 if Task.isCancelled || error is CancellationError { throw CancellationError() }
                 let kind = TransportErrorClassifier.classify(error)
-                let nothingSent = kind == .connectionFailed
-                let mayRetry = (idempotent || nothingSent) && replayable && attempt < policy.maxAttempts
+                let action = machine.next(.transportFailure(kind))
                 logger.notice("transport error", metadata: [
-                    "operation": "\(request.operationId)", "kind": "\(kind)", "attempt": "\(attempt)",
-                    "retry": "\(mayRetry)",
+                    "operation": "\(request.operationId)", "kind": "\(kind)", "attempt": "\(machine.attempts)",
+                    "retry": "\(action != .fail)",
                 ])
-                guard mayRetry else {
+                guard case .retry(let delay) = action else {
                     throw NetworkError(kind: kind, operationId: request.operationId,
-                                       requestMethod: request.method.rawValue, requestUrl: target.url,
-                                       attempts: attempt, reason: TransportErrorClassifier.describe(error))
+                                       requestMethod: method.rawValue, requestUrl: target.url,
+                                       attempts: machine.attempts, reason: TransportErrorClassifier.describe(error))
                 }
-                try await Task.sleep(for: policy.backoffDelay(forRetry: attempt))
+                try await configuration.clock.sleep(delay)
                 continue
             }
 
@@ -162,61 +159,80 @@ public struct HTTPExecutor: RequestExecutor {
                 "duration_ms": "\(Self.milliseconds(since: started))",
             ])
 
-            // 202 Accepted with Retry-After: the resource is not ready yet; wait and ask again.
-            if status == 202, let retryAfter = response.headerFields[.retryAfter],
-               notReadyWaits < policy.maxNotReadyWaits, replayable {
-                notReadyWaits += 1
-                try await Self.discard(body)
-                let delay = policy.retryAfterDelay(retryAfter) ?? policy.backoffDelay(forRetry: notReadyWaits)
+            switch machine.next(.response(status: status, headers: response.headerFields)) {
+            case .succeed:
+                return try await successResponse(request, response: response, body: responseBody, target: target)
+
+            case .retry(let delay):
+                logger.notice("retrying", metadata: [
+                    "operation": "\(request.operationId)", "status": "\(status)",
+                    "attempt": "\(machine.attempts)", "delay": "\(delay)",
+                ])
+                try await Self.discard(responseBody)
+                try await configuration.clock.sleep(delay)
+
+            case .waitUntilReady(let delay):
+                try await Self.discard(responseBody)
                 logger.info("not ready, waiting", metadata: ["operation": "\(request.operationId)", "delay": "\(delay)"])
-                try await Task.sleep(for: delay)
-                attempt -= 1
-                continue
-            }
+                try await configuration.clock.sleep(delay)
 
-            if (200..<300).contains(status) {
-                return try await successResponse(request, response: response, body: body, target: target)
-            }
-
-            if [301, 302, 303, 307, 308].contains(status), request.responseKind == .binary,
-               let location = response.headerFields[.location] {
-                try await Self.discard(body)
-                return try await followRedirect(from: request, location: location, base: target)
-            }
-
-            if status == 401, request.requiresAuthentication, let authorizer, let rejected = authorization,
-               !replayedAfterUnauthorized, replayable {
-                try await Self.discard(body)
-                replayedAfterUnauthorized = true
-                if let renewed = try await authorizer.authorizationHeader(afterRejecting: rejected) {
-                    logger.info("unauthorized, replaying with a refreshed token",
-                                metadata: ["operation": "\(request.operationId)"])
-                    authorization = renewed
-                    attempt -= 1
-                    continue
+            case .replayWithFreshCredentials:
+                try await Self.discard(responseBody)
+                guard let rejected = accessToken, let authorizer,
+                      case .renewed(let renewed) = try await authorizer.renewal(afterRejecting: rejected)
+                else {
+                    throw try await apiError(request.operationId, method: method, response: response, body: nil,
+                                             target: target)
                 }
-                throw try await apiError(request, response: response, body: nil, target: target)
-            }
+                logger.info("unauthorized, replaying with a refreshed token",
+                            metadata: ["operation": "\(request.operationId)"])
+                accessToken = renewed
 
-            if policy.retryableStatuses.contains(status), attempt < policy.maxAttempts, replayable {
-                let retryAfter = response.headerFields[.retryAfter]
-                // A request that is not idempotent may have been carried out already; only a
-                // refusal that guarantees it was not (429, or 503 with Retry-After) is retried.
-                let notProcessed = status == 429 || (status == 503 && retryAfter != nil)
-                if idempotent || notProcessed {
-                    let delay = retryAfter.flatMap { policy.retryAfterDelay($0) }
-                        ?? policy.backoffDelay(forRetry: attempt)
-                    logger.notice("retrying", metadata: [
-                        "operation": "\(request.operationId)", "status": "\(status)",
-                        "attempt": "\(attempt)", "delay": "\(delay)",
-                    ])
-                    try await Self.discard(body)
-                    try await Task.sleep(for: delay)
-                    continue
-                }
+            case .followRedirect(let location):
+                try await Self.discard(responseBody)
+                target = try Self.redirectTarget(location, from: target, request: request)
+                method = .get
+                body = nil
+                accessToken = nil
+                additionalHeaders = HTTPFields()
+
+            case .fail:
+                throw try await apiError(request.operationId, method: method, response: response, body: responseBody,
+                                         target: target)
+
+            case .failTooManyRedirects:
+                try await Self.discard(responseBody)
+                throw SDKError(.invalidResponse, "The \(request.operationId) response redirected too many times.")
             }
-            throw try await apiError(request, response: response, body: body, target: target)
         }
+    }
+
+    /// Sends one attempt, with the body's content headers.
+    private func transmit(_ head: HTTPRequest, body: RequestBody?, to target: RequestTarget,
+                          _ operationId: String) async throws -> (HTTPResponse, HTTPBody?) {
+        var outgoing = head
+        let encoded = try body?.makeHTTPBody()
+        if let encoded {
+            outgoing.headerFields[.contentType] = encoded.contentType
+            if let length = encoded.length { outgoing.headerFields[.contentLength] = String(length) }
+        }
+        return try await configuration.transport.send(outgoing, body: encoded?.body, baseURL: target.baseURL,
+                                                      operationID: operationId)
+    }
+
+    /// Where a redirect leads: `location` resolved against the current URL, over HTTP(S),
+    /// asking only for the content the call wanted (`Range`).
+    private static func redirectTarget(_ location: String, from current: RequestTarget,
+                                       request: RequestDescription) throws -> RequestTarget {
+        guard let url = URL(string: location, relativeTo: URL(string: current.url)),
+              let absolute = URL(string: url.absoluteString),
+              let scheme = absolute.scheme, ["http", "https"].contains(scheme.lowercased())
+        else {
+            throw SDKError(.invalidResponse, "The \(request.operationId) response redirected to an unusable location.")
+        }
+        var fields = HTTPFields()
+        if let range = request.headers[.range] { fields[.range] = range }
+        return try RequestTarget(absoluteURL: absolute, headerFields: fields)
     }
 
     // MARK: - Responses
@@ -226,7 +242,8 @@ public struct HTTPExecutor: RequestExecutor {
         switch request.responseKind {
         case .binary:
             return APIResponse(status: response.status, headerFields: response.headerFields,
-                               stream: ByteStream(body ?? HTTPBody(), responseHeaders: response.headerFields), operationId: request.operationId)
+                               stream: ByteStream(body ?? HTTPBody(), responseHeaders: response.headerFields),
+                               operationId: request.operationId)
         case .none:
             try await Self.discard(body)
             return APIResponse(status: response.status, headerFields: response.headerFields,
@@ -234,7 +251,7 @@ public struct HTTPExecutor: RequestExecutor {
         case .json:
             let bytes: [UInt8]
             do {
-                bytes = try await ByteStream(body ?? HTTPBody()).collect(upTo: configuration.maxResponseBodySize)
+                bytes = try await ByteStream(body ?? HTTPBody()).collectBounded(upTo: configuration.maxResponseBodySize)
             } catch is ByteStreamError {
                 throw SDKError(.invalidResponse,
                                "The \(request.operationId) response is larger than the limit of \(configuration.maxResponseBodySize) bytes.")
@@ -249,72 +266,8 @@ public struct HTTPExecutor: RequestExecutor {
         }
     }
 
-    /// Follows a download redirect. The new location gets no credentials and none of the
-    /// API's additional headers, only what describes the content wanted (`Range`).
-    private func followRedirect(from request: RequestDescription, location: String,
-                                base: RequestTarget) async throws -> APIResponse {
-        var current = location
-        var previous = base.url
-        for hop in 1...max(1, configuration.maxRedirects) {
-            guard let url = URL(string: current, relativeTo: URL(string: previous)),
-                  let absolute = URL(string: url.absoluteString),
-                  let scheme = absolute.scheme, ["http", "https"].contains(scheme.lowercased())
-            else {
-                throw SDKError(.invalidResponse, "The \(request.operationId) response redirected to an unusable location.")
-            }
-            var fields = HTTPFields()
-            if let range = request.headers[.range] { fields[.range] = range }
-            let target = try RequestTarget(absoluteURL: absolute, headerFields: fields)
-            let redirectRequest = target.httpRequest(authorization: nil, additional: HTTPFields())
-            let redirect = RequestDescription(operationId: request.operationId, method: .get, server: request.server,
-                                              pathTemplate: absolute.path, responseKind: .binary,
-                                              requiresAuthentication: false)
-            var (response, body): (HTTPResponse, HTTPBody?)
-            var attempt = 0
-            while true {
-                attempt += 1
-                do {
-                    (response, body) = try await configuration.transport.send(
-                        redirectRequest, body: nil, baseURL: target.baseURL, operationID: request.operationId)
-                } catch {
-                    if Task.isCancelled || error is CancellationError { throw CancellationError() }
-                    if attempt < configuration.retryPolicy.maxAttempts {
-                        try await Task.sleep(for: configuration.retryPolicy.backoffDelay(forRetry: attempt))
-                        continue
-                    }
-                    throw NetworkError(kind: TransportErrorClassifier.classify(error), operationId: request.operationId,
-                                       requestMethod: "GET", requestUrl: target.url, attempts: attempt,
-                                       reason: TransportErrorClassifier.describe(error))
-                }
-                let status = response.status.code
-                if configuration.retryPolicy.retryableStatuses.contains(status),
-                   attempt < configuration.retryPolicy.maxAttempts {
-                    let delay = response.headerFields[.retryAfter].flatMap { configuration.retryPolicy.retryAfterDelay($0) }
-                        ?? configuration.retryPolicy.backoffDelay(forRetry: attempt)
-                    try await Self.discard(body)
-                    try await Task.sleep(for: delay)
-                    continue
-                }
-                break
-            }
-            let status = response.status.code
-            if (200..<300).contains(status) {
-                return APIResponse(status: response.status, headerFields: response.headerFields,
-                                   stream: ByteStream(body ?? HTTPBody(), responseHeaders: response.headerFields), operationId: request.operationId)
-            }
-            if [301, 302, 303, 307, 308].contains(status), let next = response.headerFields[.location], hop < configuration.maxRedirects {
-                try await Self.discard(body)
-                previous = absolute.absoluteString
-                current = next
-                continue
-            }
-            throw try await apiError(redirect, response: response, body: body, target: target)
-        }
-        throw SDKError(.invalidResponse, "The \(request.operationId) response redirected too many times.")
-    }
-
-    private func apiError(_ request: RequestDescription, response: HTTPResponse, body: HTTPBody?,
-                          target: RequestTarget) async throws -> APIError {
+    private func apiError(_ operationId: String, method: HTTPRequest.Method, response: HTTPResponse,
+                          body: HTTPBody?, target: RequestTarget) async throws -> APIError {
         var bytes: [UInt8] = []
         if let body {
             do {
@@ -328,11 +281,11 @@ public struct HTTPExecutor: RequestExecutor {
                 // A broken error body still leaves the status to report.
             }
         }
-        let error = APIError(status: response.status.code, operationId: request.operationId,
-                             requestMethod: request.method.rawValue, requestUrl: target.url,
+        let error = APIError(status: response.status.code, operationId: operationId,
+                             requestMethod: method.rawValue, requestUrl: target.url,
                              responseHeaders: response.headerFields, body: bytes)
         configuration.logger.info("request failed", metadata: [
-            "operation": "\(request.operationId)", "status": "\(error.status)",
+            "operation": "\(operationId)", "status": "\(error.status)",
             "code": "\(error.code ?? "-")", "request_id": "\(error.requestId ?? "-")",
         ])
         return error

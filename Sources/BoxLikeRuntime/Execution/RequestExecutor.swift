@@ -4,7 +4,31 @@
 /// building the URL from the configured base URLs, authentication, retries, error
 /// mapping, logging, metrics and tracing. A non-2xx answer never reaches the caller as a
 /// response; it is thrown as an ``APIError``.
-public protocol RequestExecutor: Sendable {
+package protocol RequestExecutor: Sendable {
     /// Sends the request and returns its successful response.
     func execute(_ request: RequestDescription) async throws -> APIResponse
+}
+
+extension RequestExecutor {
+    /// Sends `request` and decodes its JSON body as `T`: the response kind is stated here,
+    /// once, by what the caller asks for.
+    package func json<T: Decodable>(_ request: RequestDescription, as type: T.Type) async throws -> T {
+        var request = request
+        request.responseKind = .json
+        return try await execute(request).decode(T.self)
+    }
+
+    /// Sends `request` and hands over its body as it arrives.
+    package func stream(_ request: RequestDescription) async throws -> ByteStream {
+        var request = request
+        request.responseKind = .binary
+        return try await execute(request).byteStream()
+    }
+
+    /// Sends `request` and discards its body.
+    package func send(_ request: RequestDescription) async throws {
+        var request = request
+        request.responseKind = .none
+        _ = try await execute(request)
+    }
 }

@@ -44,8 +44,8 @@ public struct ByteSource: Sendable {
     ///   - offset: Where the region starts.
     ///   - length: How many bytes to read; the rest of the file when `nil`.
     ///   - chunkSize: How many bytes to read at a time.
-    /// - Throws: ``ByteSourceError/unreadableFile(path:reason:)`` when the file cannot be
-    ///   examined.
+    /// - Throws: ``SDKError`` (`.invalidArgument`) naming the file when it cannot be
+    ///   examined or `offset` lies outside it.
     public static func file(
         at url: URL,
         offset: Int64 = 0,
@@ -58,10 +58,10 @@ public struct ByteSource: Sendable {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             fileSize = (attributes[.size] as? NSNumber)?.int64Value ?? 0
         } catch {
-            throw ByteSourceError.unreadableFile(path: path, reason: String(describing: error))
+            throw ByteSourceError.unreadableFile(path: path, reason: String(describing: error)).asSDKError
         }
         guard offset >= 0, offset <= fileSize else {
-            throw ByteSourceError.unreadableFile(path: path, reason: "offset \(offset) is outside the file")
+            throw ByteSourceError.unreadableFile(path: path, reason: "offset \(offset) is outside the file").asSDKError
         }
         let regionLength = min(length ?? (fileSize - offset), fileSize - offset)
         let size = max(1, chunkSize)
@@ -86,7 +86,7 @@ public struct ByteSource: Sendable {
     }
 
     /// A source that transforms every stream `base` makes (progress, hashing).
-    public static func wrapping(_ base: ByteSource, _ transform: @escaping @Sendable (HTTPBody) throws -> HTTPBody) -> ByteSource {
+    package static func wrapping(_ base: ByteSource, _ transform: @escaping @Sendable (HTTPBody) throws -> HTTPBody) -> ByteSource {
         ByteSource(length: base.length, isReplayable: base.isReplayable) {
             try transform(try base.makeStream())
         }
@@ -96,7 +96,7 @@ public struct ByteSource: Sendable {
     ///
     /// - Throws: ``ByteSourceError/alreadyConsumed`` when a one-shot source is read twice,
     ///   or ``ByteSourceError/unreadableFile(path:reason:)``.
-    public func makeStream() throws -> HTTPBody {
+    package func makeStream() throws -> HTTPBody {
         if let consumed, !consumed.claim() {
             throw ByteSourceError.alreadyConsumed
         }
@@ -105,7 +105,7 @@ public struct ByteSource: Sendable {
 }
 
 /// A failure reading a ``ByteSource``.
-public enum ByteSourceError: Error, Sendable, Equatable, CustomStringConvertible {
+enum ByteSourceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file could not be opened or read.
     case unreadableFile(path: String, reason: String)
     /// A one-shot source was asked for its bytes a second time.
@@ -114,7 +114,7 @@ public enum ByteSourceError: Error, Sendable, Equatable, CustomStringConvertible
     case fileShrank(path: String)
 
     /// A sentence naming the problem.
-    public var description: String {
+    var description: String {
         switch self {
         case .unreadableFile(let path, let reason): "Cannot read '\(path)': \(reason)"
         case .alreadyConsumed: "The body's byte sequence can be read only once and was already sent."
@@ -135,4 +135,9 @@ private final class ConsumedFlag: Sendable {
             return true
         }
     }
+}
+
+extension ByteSourceError {
+    /// The error as users see it: an invalid argument that names the problem.
+    var asSDKError: SDKError { SDKError(.invalidArgument, description, underlying: self) }
 }

@@ -47,8 +47,19 @@ public struct ByteStream: AsyncSequence, Sendable {
 
     /// Reads the whole stream into memory, failing when it is longer than `limit` bytes.
     ///
-    /// - Throws: ``ByteStreamError/tooLong(limit:)`` past the limit.
+    /// - Throws: ``SDKError`` (`.invalidResponse`) past the limit; the stream's own errors.
     public func collect(upTo limit: Int) async throws -> [UInt8] {
+        do {
+            return try await collectBounded(upTo: limit)
+        } catch let error as ByteStreamError {
+            throw SDKError(.invalidResponse, error.description, underlying: error)
+        }
+    }
+
+    /// ``collect(upTo:)`` with the runtime's own error, which callers map to their context.
+    ///
+    /// - Throws: ``ByteStreamError/tooLong(limit:)`` past the limit.
+    func collectBounded(upTo limit: Int) async throws -> [UInt8] {
         var bytes: [UInt8] = []
         if let expectedLength, expectedLength <= Int64(limit) {
             bytes.reserveCapacity(Int(expectedLength))
@@ -72,12 +83,12 @@ public struct ByteStream: AsyncSequence, Sendable {
 }
 
 /// A failure reading a ``ByteStream``.
-public enum ByteStreamError: Error, Sendable, Equatable, CustomStringConvertible {
+enum ByteStreamError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The stream held more bytes than the caller allowed.
     case tooLong(limit: Int)
 
     /// A sentence naming the problem.
-    public var description: String {
+    var description: String {
         switch self {
         case .tooLong(let limit): "The body is longer than the limit of \(limit) bytes."
         }

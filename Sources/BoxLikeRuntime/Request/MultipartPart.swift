@@ -9,18 +9,18 @@ import OpenAPIRuntime
 ///     MultipartPart(name: "file", filename: "report.pdf", source: try .file(at: url)),
 /// ]
 /// ```
-public struct MultipartPart: Sendable {
+package struct MultipartPart: Sendable {
     /// The form field name.
-    public var name: String
+    package var name: String
     /// The file name sent in `Content-Disposition`, if any.
-    public var filename: String?
+    package var filename: String?
     /// The part's content type.
-    public var contentType: String
+    package var contentType: String
     /// The part's bytes.
-    public var source: ByteSource
+    package var source: ByteSource
 
     /// Creates a part.
-    public init(name: String, filename: String? = nil,
+    package init(name: String, filename: String? = nil,
                 contentType: String = "application/octet-stream", source: ByteSource) {
         self.name = name
         self.filename = filename
@@ -29,7 +29,7 @@ public struct MultipartPart: Sendable {
     }
 
     /// A part holding a value encoded as JSON.
-    public static func json(name: String, value: any Encodable & Sendable) throws -> MultipartPart {
+    package static func json(name: String, value: any Encodable & Sendable) throws -> MultipartPart {
         let data: Data
         do {
             data = try JSONCoding.encoder.encode(value)
@@ -40,12 +40,12 @@ public struct MultipartPart: Sendable {
     }
 
     /// A part holding text.
-    public static func text(name: String, value: String) -> MultipartPart {
+    package static func text(name: String, value: String) -> MultipartPart {
         MultipartPart(name: name, contentType: "text/plain; charset=utf-8", source: .bytes(Array(value.utf8)))
     }
 
     /// Whether the part can be sent again.
-    public var isReplayable: Bool { source.isReplayable }
+    package var isReplayable: Bool { source.isReplayable }
 }
 
 /// Lays out parts between boundaries and streams them one after another.

@@ -57,12 +57,12 @@ extension QueryParameterValue where Self: RawRepresentable, RawValue == String {
 /// query.add("limit", 100)
 /// query.add("marker", nil as String?)          // left out
 /// ```
-public struct QueryParameters: Sendable, Hashable {
+package struct QueryParameters: Sendable, Hashable {
     /// The items in the order they were added; names may repeat (exploded arrays).
-    public private(set) var items: [(name: String, value: String)] = []
+    package private(set) var items: [(name: String, value: String)] = []
 
     /// Creates an empty query.
-    public init() {}
+    package init() {}
 
     /// Adds a parameter unless `value` is `nil`.
     ///
@@ -71,7 +71,7 @@ public struct QueryParameters: Sendable, Hashable {
     ///   - value: The value; arrays are joined with commas unless `explode` is `true`, in
     ///     which case the name is repeated for every element (OpenAPI `style: form`).
     ///   - explode: Whether to repeat the name for every array element.
-    public mutating func add(_ name: String, _ value: (any QueryParameterValue)?, explode: Bool = false) {
+    package mutating func add(_ name: String, _ value: (any QueryParameterValue)?, explode: Bool = false) {
         guard let value else { return }
         let strings = value.queryParameterStrings
         if explode {
@@ -82,15 +82,15 @@ public struct QueryParameters: Sendable, Hashable {
     }
 
     /// The value of the first item with this name.
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         items.first { $0.name == name }?.value
     }
 
     /// Whether there are no items.
-    public var isEmpty: Bool { items.isEmpty }
+    package var isEmpty: Bool { items.isEmpty }
 
     /// The percent-encoded query string without the leading `?`.
-    public var encoded: String {
+    package var encoded: String {
         var query = ""
         for item in items {
             if !query.isEmpty { query += "&" }
@@ -108,12 +108,12 @@ public struct QueryParameters: Sendable, Hashable {
     }
 
     /// Two queries are equal when they hold the same items in the same order.
-    public static func == (lhs: QueryParameters, rhs: QueryParameters) -> Bool {
+    package static func == (lhs: QueryParameters, rhs: QueryParameters) -> Bool {
         lhs.items.elementsEqual(rhs.items) { $0.name == $1.name && $0.value == $1.value }
     }
 
     /// Hashes the items in order.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         for item in items {
             hasher.combine(item.name)
             hasher.combine(item.value)

@@ -2,7 +2,7 @@ import Foundation
 import OpenAPIRuntime
 
 /// The body of a described request.
-public enum RequestBody: Sendable {
+package enum RequestBody: Sendable {
     /// A value encoded as JSON; `contentType` defaults to `application/json` (JSON Patch
     /// bodies use `application/json-patch+json`).
     case json(any Encodable & Sendable, contentType: String = "application/json")
@@ -15,7 +15,7 @@ public enum RequestBody: Sendable {
     case binary(ByteSource, contentType: String = "application/octet-stream")
 
     /// Whether the body can be sent again for a retry.
-    public var isReplayable: Bool {
+    package var isReplayable: Bool {
         switch self {
         case .json, .form: true
         case .binary(let source, _): source.isReplayable
@@ -27,7 +27,7 @@ public enum RequestBody: Sendable {
     ///
     /// - Throws: ``RequestBodyError`` when the value cannot be encoded, or a
     ///   ``ByteSourceError`` when a source cannot be read.
-    public func makeHTTPBody() throws -> (body: HTTPBody, contentType: String, length: Int64?) {
+    package func makeHTTPBody() throws -> (body: HTTPBody, contentType: String, length: Int64?) {
         switch self {
         case .json(let value, let contentType):
             let data: Data
@@ -51,14 +51,14 @@ public enum RequestBody: Sendable {
 }
 
 /// A request body that cannot be encoded.
-public enum RequestBodyError: Error, Sendable, Equatable, CustomStringConvertible {
+enum RequestBodyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The value failed to encode.
     case unencodable(String)
     /// A form body held a value that is not a flat scalar.
     case unsupportedFormValue(field: String)
 
     /// A sentence naming the problem.
-    public var description: String {
+    var description: String {
         switch self {
         case .unencodable(let reason): "The request body could not be encoded: \(reason)"
         case .unsupportedFormValue(let field):
@@ -68,14 +68,14 @@ public enum RequestBodyError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 /// Encodes a flat `Encodable` value as `application/x-www-form-urlencoded`.
-public enum FormURLEncoding {
+package enum FormURLEncoding {
     /// The encoded fields, sorted by name so bodies are reproducible.
-    public static func encode(_ value: any Encodable & Sendable) throws -> String {
+    package static func encode(_ value: any Encodable & Sendable) throws -> String {
         try fields(of: value).map { "\(escape($0.name))=\(escape($0.value))" }.joined(separator: "&")
     }
 
     /// The fields of a flat value, sorted by name; `nil` properties are left out.
-    public static func fields(of value: any Encodable & Sendable) throws -> [(name: String, value: String)] {
+    package static func fields(of value: any Encodable & Sendable) throws -> [(name: String, value: String)] {
         let data: Data
         do {
             data = try JSONCoding.encoder.encode(value)

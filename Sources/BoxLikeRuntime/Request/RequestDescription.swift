@@ -13,32 +13,32 @@ import HTTPTypes
 /// request.query.add("fields", fields)
 /// let folder = try await executor.execute(request).decode(FolderFull.self)
 /// ```
-public struct RequestDescription: Sendable {
+package struct RequestDescription: Sendable {
     /// The operation's identifier in the specification; used for logs, metrics and spans.
-    public var operationId: String
+    package var operationId: String
     /// The HTTP method.
-    public var method: HTTPRequest.Method
+    package var method: HTTPRequest.Method
     /// Which configured base URL the path is relative to.
-    public var server: ServerID
+    package var server: ServerID
     /// The path below the base URL with `{name}` placeholders, e.g. `/folders/{folder_id}`.
-    public var pathTemplate: String
+    package var pathTemplate: String
     /// Values for the placeholders in ``pathTemplate``; each is percent-encoded as one path
     /// segment, so an identifier can never change the path's shape.
-    public var pathParameters: [String: String]
+    package var pathParameters: [String: String]
     /// The query items.
-    public var query: QueryParameters
+    package var query: QueryParameters
     /// Request headers set by the operation (`If-Match`, `Range`...) and per-call extras.
-    public var headers: HTTPFields
+    package var headers: HTTPFields
     /// The body, if any.
-    public var body: RequestBody?
+    package var body: RequestBody?
     /// What a successful response carries.
-    public var responseKind: ResponseKind
+    package var responseKind: ResponseKind
     /// Whether the request carries the caller's credentials (`false` for the OAuth token
     /// endpoints, which authenticate with client credentials in the body).
-    public var requiresAuthentication: Bool
+    package var requiresAuthentication: Bool
 
     /// Describes a request.
-    public init(
+    package init(
         operationId: String,
         method: HTTPRequest.Method,
         server: ServerID,
@@ -64,13 +64,13 @@ public struct RequestDescription: Sendable {
 
     /// Sets a header unless `value` is `nil`. Names that are not valid header names are
     /// ignored rather than trapping, since they may come from user input.
-    public mutating func setHeader(_ name: String, _ value: String?) {
+    package mutating func setHeader(_ name: String, _ value: String?) {
         guard let value, let field = HTTPField.Name(name) else { return }
         headers[field] = value
     }
 
     /// Sets every header in `extra` that has a value; a `nil` value removes the header.
-    public mutating func setHeaders(_ extra: [String: String?]) {
+    package mutating func setHeaders(_ extra: [String: String?]) {
         if extra.isEmpty { return }
         // Sorted, so that the same headers always go out in the same order.
         for (name, value) in extra.sorted(by: { $0.key < $1.key }) {
@@ -83,7 +83,7 @@ public struct RequestDescription: Sendable {
     ///
     /// - Throws: ``RequestDescriptionError/missingPathParameter(_:)`` when a placeholder
     ///   has no value.
-    public func resolvedPath() throws -> String {
+    package func resolvedPath() throws -> String {
         // Most paths have no placeholder (`/users/me`) or few; skip the scan when there are none.
         if !pathTemplate.utf8.contains(UInt8(ascii: "{")) { return pathTemplate }
         var result = ""
@@ -108,7 +108,7 @@ public struct RequestDescription: Sendable {
 
     /// Percent-encodes one path segment: `/`, `?`, `#`, `%` and everything outside RFC 3986
     /// unreserved characters are escaped, and `.`/`..` cannot climb out of the path.
-    public static func escapePathSegment(_ value: String) -> String {
+    package static func escapePathSegment(_ value: String) -> String {
         if value == "." { return "%2E" }
         if value == ".." { return "%2E%2E" }
         return PercentEncoding.escapeUnreserved(value)
@@ -116,12 +116,12 @@ public struct RequestDescription: Sendable {
 }
 
 /// A request description that cannot be turned into an HTTP request.
-public enum RequestDescriptionError: Error, Sendable, Equatable, CustomStringConvertible {
+enum RequestDescriptionError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path template names a placeholder that has no value.
     case missingPathParameter(String)
 
     /// A sentence naming the problem.
-    public var description: String {
+    var description: String {
         switch self {
         case .missingPathParameter(let name):
             "The path parameter '\(name)' has no value."

@@ -1,6 +1,6 @@
 /// What the caller expects in a successful response body, so the runtime knows whether to
 /// read it whole (bounded) or hand it over as a stream.
-public enum ResponseKind: Sendable, Hashable {
+package enum ResponseKind: Sendable, Hashable {
     /// A JSON document, read into memory up to the configured limit and decoded.
     case json
     /// Raw bytes, handed to the caller as a ``ByteStream`` without buffering.

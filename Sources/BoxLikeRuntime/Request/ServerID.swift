@@ -8,20 +8,20 @@
 /// ```swift
 /// let upload = ServerID("upload")
 /// ```
-public struct ServerID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct ServerID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The server's name as written in the specification (`x-server-id`).
-    public let rawValue: String
+    package let rawValue: String
 
     /// Creates a server name.
-    public init(_ rawValue: String) {
+    package init(_ rawValue: String) {
         self.rawValue = rawValue
     }
 
     /// Creates a server name from a literal.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self.rawValue = value
     }
 
     /// The server's name.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -5,20 +5,20 @@ import HTTPTypes
 ///
 /// JSON responses arrive read (up to the configured limit) and are decoded with
 /// ``decode(_:)``; binary responses arrive as a ``ByteStream`` in ``stream``.
-public struct APIResponse: Sendable {
+package struct APIResponse: Sendable {
     /// The response's status.
-    public let status: HTTPResponse.Status
+    package let status: HTTPResponse.Status
     /// The response's headers.
-    public let headerFields: HTTPFields
+    package let headerFields: HTTPFields
     /// The body read into memory, for ``ResponseKind/json`` requests.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The body as a stream, for ``ResponseKind/binary`` requests.
-    public let stream: ByteStream?
+    package let stream: ByteStream?
     /// The operation that produced the response (for error messages).
-    public let operationId: String
+    package let operationId: String
 
     /// Creates a response.
-    public init(status: HTTPResponse.Status, headerFields: HTTPFields, bytes: [UInt8] = [],
+    package init(status: HTTPResponse.Status, headerFields: HTTPFields, bytes: [UInt8] = [],
                 stream: ByteStream? = nil, operationId: String) {
         self.status = status
         self.headerFields = headerFields
@@ -28,7 +28,7 @@ public struct APIResponse: Sendable {
     }
 
     /// The value of a header, by case-insensitive name.
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         guard let field = HTTPField.Name(name) else { return nil }
         return headerFields[field]
     }
@@ -38,7 +38,7 @@ public struct APIResponse: Sendable {
     /// - Throws: ``SDKError`` with kind ``SDKError/Kind/invalidResponse`` when the body is
     ///   empty, not JSON, or does not match `T`; the error names the path to the offending
     ///   field and never contains the body's secrets.
-    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    package func decode<T: Decodable>(_ type: T.Type) throws -> T {
         guard !bytes.isEmpty else {
             throw SDKError(.invalidResponse, "The \(operationId) response has an empty body where JSON was expected.")
         }
@@ -59,7 +59,7 @@ public struct APIResponse: Sendable {
     /// The binary body.
     ///
     /// - Throws: ``SDKError`` when the response carried no stream.
-    public func byteStream() throws -> ByteStream {
+    package func byteStream() throws -> ByteStream {
         guard let stream else {
             throw SDKError(.invalidResponse, "The \(operationId) response has no body to stream.")
         }

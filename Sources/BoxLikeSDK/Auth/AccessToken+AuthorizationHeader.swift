@@ -1,11 +1,11 @@
 extension AccessToken {
-    /// `Bearer <access token>`, the `Authorization` header value for this token.
+    /// The access token to send, or why there is none.
     ///
     /// - Throws: ``BoxSDKError`` (`.authentication`) when the token holds no access token.
-    func authorizationHeaderValue() throws -> String {
+    func usableAccessToken() throws -> String {
         guard let accessToken, !accessToken.isEmpty else {
             throw SDKError(.authentication, "The stored token has no access token.")
         }
-        return "Bearer \(accessToken)"
+        return accessToken
     }
 }

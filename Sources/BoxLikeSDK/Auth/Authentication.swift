@@ -1,7 +1,7 @@
 /// A way of proving who the caller is: every authentication strategy conforms.
 ///
-/// The SDK asks its authentication for an `Authorization` header before each request and,
-/// when the server answers 401, for a refreshed token (see
+/// The SDK asks its authentication for an access token before each request and, when the
+/// server answers 401, for a replacement (see
 /// ``refreshToken(afterRejecting:networkSession:)``). Strategies keep their token in a
 /// ``TokenStorage`` and publish every new token on their `tokenUpdates` stream.
 ///
@@ -15,8 +15,6 @@ public protocol Authentication: Sendable {
     func retrieveToken(networkSession: NetworkSession?) async throws -> AccessToken
     /// Asks the token endpoint for a new token now, whatever the stored one's state.
     func refreshToken(networkSession: NetworkSession?) async throws -> AccessToken
-    /// The value of the `Authorization` header for the next request, e.g. `Bearer abc`.
-    func retrieveAuthorizationHeader(networkSession: NetworkSession?) async throws -> String
     /// Revokes the token on the server and forgets it locally.
     func revokeToken(networkSession: NetworkSession?) async throws
     /// Exchanges the current token for one limited to `scopes` and, optionally, one item
@@ -28,10 +26,13 @@ public protocol Authentication: Sendable {
         sharedLink: String?,
         networkSession: NetworkSession?
     ) async throws -> AccessToken
-    /// Called by the SDK after a request carrying `rejectedAccessToken` got a 401: returns a
-    /// token to replay with. Concurrent callers that saw the same rejected token share one
-    /// refresh; a caller whose token was already replaced gets the replacement.
-    func refreshToken(afterRejecting rejectedAccessToken: String, networkSession: NetworkSession?) async throws -> AccessToken
+    /// Called by the SDK after a request carrying `rejectedAccessToken` got a 401: a token
+    /// to replay with, or `nil` when no better token can be had (a developer token cannot be
+    /// refreshed), in which case the 401 is reported. Concurrent callers that saw the same
+    /// rejected token share one refresh; a caller whose token was already replaced gets the
+    /// replacement.
+    func refreshToken(afterRejecting rejectedAccessToken: String, networkSession: NetworkSession?) async throws
+        -> AccessToken?
 }
 
 extension Authentication {
@@ -45,9 +46,11 @@ extension Authentication {
         try await refreshToken(networkSession: nil)
     }
 
-    /// The `Authorization` header value, using the default network session.
-    public func retrieveAuthorizationHeader() async throws -> String {
-        try await retrieveAuthorizationHeader(networkSession: nil)
+    /// The value of the `Authorization` header for the next request: `Bearer <token>`.
+    ///
+    /// - Throws: ``BoxSDKError`` (`.authentication`) when the token holds no access token.
+    public func retrieveAuthorizationHeader(networkSession: NetworkSession? = nil) async throws -> String {
+        try await AuthorizationHeader.bearer(retrieveToken(networkSession: networkSession).usableAccessToken())
     }
 
     /// Revokes the token, using the default network session.

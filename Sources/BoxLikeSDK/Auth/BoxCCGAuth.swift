@@ -13,7 +13,7 @@ import Logging
 /// The token is fetched on first use, refreshed shortly before it expires (at most one
 /// request at a time, however many callers), and every new token appears on
 /// ``tokenUpdates``.
-public final class BoxCCGAuth: Authentication {
+public final class BoxCCGAuth: LifecycleBackedAuthentication {
     /// The credentials and subject.
     public let config: CCGConfig
     /// The session used when a call does not pass one.
@@ -21,7 +21,7 @@ public final class BoxCCGAuth: Authentication {
     /// How many seconds before its expiry a token is replaced.
     public let refreshMargin: TimeInterval
     private let logger: Logger?
-    private let lifecycle: TokenLifecycle
+    let lifecycle: TokenLifecycle
 
     /// Creates the strategy.
     ///
@@ -72,59 +72,23 @@ public final class BoxCCGAuth: Authentication {
                           logger: logger)
     }
 
-    /// The stored token, or a new one when it is missing or expires within ``refreshMargin``.
-    public func retrieveToken(networkSession: NetworkSession?) async throws -> AccessToken {
-        try await lifecycle.validToken(networkSession: networkSession ?? self.networkSession)
-    }
-
-    /// A new token from the token endpoint, stored and published.
-    public func refreshToken(networkSession: NetworkSession?) async throws -> AccessToken {
-        try await lifecycle.forcedRefresh(networkSession: networkSession ?? self.networkSession)
-    }
-
-    /// `Bearer <token>`.
-    public func retrieveAuthorizationHeader(networkSession: NetworkSession?) async throws -> String {
-        try await retrieveToken(networkSession: networkSession).authorizationHeaderValue()
-    }
-
-    /// Revokes the current token and forgets it; the next call fetches a new one.
-    public func revokeToken(networkSession: NetworkSession?) async throws {
-        if let token = try await lifecycle.storedToken()?.accessToken {
-            try await TokenEndpoint.revoke(token: token, clientId: config.clientId, clientSecret: config.clientSecret,
-                                           networkSession: networkSession ?? self.networkSession)
-        }
-        try await lifecycle.clear()
-    }
-
-    /// A token limited to `scopes` and, optionally, one item or shared link; the current
-    /// token is left untouched.
-    public func downscopeToken(scopes: [String], resource: String?, sharedLink: String?,
-                               networkSession: NetworkSession?) async throws -> AccessToken {
-        try await lifecycle.downscoped(scopes: scopes, resource: resource, sharedLink: sharedLink,
-                                       networkSession: networkSession ?? self.networkSession)
-    }
-
-    /// The replacement of a token the server rejected: the stored one if it changed
-    /// meanwhile, else a new one (one request for all callers).
-    public func refreshToken(afterRejecting rejectedAccessToken: String,
-                             networkSession: NetworkSession?) async throws -> AccessToken {
-        try await lifecycle.token(afterRejecting: rejectedAccessToken,
-                                  networkSession: networkSession ?? self.networkSession)
+    /// The app's own id and secret.
+    func revocationCredentials() -> AppCredentials {
+        AppCredentials(clientId: config.clientId, clientSecret: config.clientSecret)
     }
 
     /// The client-credentials request for `config`'s subject, or the reason it cannot be made.
-    private static func tokenRequestForm(_ config: CCGConfig) -> Result<TokenRequestForm, SDKError> {
-        var form = TokenRequestForm(grantType: "client_credentials", clientId: config.clientId,
-                                    clientSecret: config.clientSecret)
+    private static func tokenRequestForm(_ config: CCGConfig) -> Result<PostOAuth2Token, SDKError> {
+        let subject: (type: PostOAuth2TokenBoxSubjectType, id: String)
         if let userId = config.userId {
-            form.boxSubjectType = "user"
-            form.boxSubjectId = userId
+            subject = (.user, userId)
         } else if let enterpriseId = config.enterpriseId {
-            form.boxSubjectType = "enterprise"
-            form.boxSubjectId = enterpriseId
+            subject = (.enterprise, enterpriseId)
         } else {
             return .failure(SDKError(.invalidArgument, "CCGConfig needs an enterpriseId or a userId."))
         }
-        return .success(form)
+        return .success(PostOAuth2Token(grantType: .clientCredentials, clientId: config.clientId,
+                                        clientSecret: config.clientSecret, boxSubjectType: subject.type,
+                                        boxSubjectId: subject.id))
     }
 }

@@ -11,14 +11,14 @@ import Logging
 /// let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "…"))
 /// let me = try await client.users.getUserMe()
 /// ```
-public final class BoxDeveloperTokenAuth: Authentication {
+public final class BoxDeveloperTokenAuth: LifecycleBackedAuthentication {
     /// The app credentials used to revoke the token.
     public let config: DeveloperTokenConfig
     /// Where the token is kept; it starts out holding the given token.
     public let tokenStorage: any TokenStorage
     /// The session used when a call does not pass one.
     public let networkSession: NetworkSession
-    private let lifecycle: TokenLifecycle
+    let lifecycle: TokenLifecycle
 
     /// Creates the strategy.
     ///
@@ -51,10 +51,8 @@ public final class BoxDeveloperTokenAuth: Authentication {
         // No margin: a token that cannot be refreshed is worth using until its very end.
         self.lifecycle = TokenLifecycle(
             storage: storage, refreshMargin: 0,
-            logger: logger ?? networkSession.logger, strategy: "developer_token"
-        ) { _, _ in
-            throw BoxDeveloperTokenAuth.cannotRefresh
-        }
+            logger: logger ?? networkSession.logger, strategy: "developer_token",
+            fetch: TokenLifecycle.unavailable(Self.cannotRefresh))
     }
 
     /// Every new token this strategy obtains. A developer token is never replaced, so this
@@ -69,52 +67,19 @@ public final class BoxDeveloperTokenAuth: Authentication {
             throw SDKError(.authentication, "The developer token was revoked; create a new BoxDeveloperTokenAuth with a new token.")
         }
         if TokenLifecycle.isUsable(stored, margin: 0) { return stored }
-        return try await lifecycle.validToken(networkSession: networkSession ?? self.networkSession)
+        return try await lifecycle.validToken(networkSession: session(networkSession))
     }
 
-    /// Always fails: developer tokens cannot be refreshed.
-    ///
-    /// - Throws: ``BoxSDKError`` (`.authentication`).
-    public func refreshToken(networkSession: NetworkSession?) async throws -> AccessToken {
-        throw Self.cannotRefresh
-    }
-
-    /// `Bearer <token>`.
-    public func retrieveAuthorizationHeader(networkSession: NetworkSession?) async throws -> String {
-        try await retrieveToken(networkSession: networkSession).authorizationHeaderValue()
-    }
-
-    /// Revokes the token on the server and forgets it.
+    /// The app credentials from ``config``.
     ///
     /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when ``config`` lacks the client id or
-    ///   secret; ``BoxAPIError`` when the server refuses.
-    public func revokeToken(networkSession: NetworkSession?) async throws {
+    ///   secret.
+    func revocationCredentials() throws -> AppCredentials {
         guard let clientId = config.clientId, let clientSecret = config.clientSecret else {
             throw SDKError(.invalidArgument,
                            "Revoking a developer token needs DeveloperTokenConfig(clientId:clientSecret:).")
         }
-        if let token = try await lifecycle.storedToken()?.accessToken {
-            try await TokenEndpoint.revoke(token: token, clientId: clientId, clientSecret: clientSecret,
-                                           networkSession: networkSession ?? self.networkSession)
-        }
-        try await lifecycle.clear()
-    }
-
-    /// A token limited to `scopes` and, optionally, one item or shared link.
-    public func downscopeToken(scopes: [String], resource: String?, sharedLink: String?,
-                               networkSession: NetworkSession?) async throws -> AccessToken {
-        let session = networkSession ?? self.networkSession
-        return try await TokenEndpoint.downscope(
-            subjectToken: retrieveToken(networkSession: session), scopes: scopes, resource: resource,
-            sharedLink: sharedLink, networkSession: session)
-    }
-
-    /// The stored token if it is not `rejectedAccessToken` (it was replaced meanwhile);
-    /// otherwise fails, since developer tokens cannot be refreshed.
-    public func refreshToken(afterRejecting rejectedAccessToken: String,
-                             networkSession: NetworkSession?) async throws -> AccessToken {
-        try await lifecycle.token(afterRejecting: rejectedAccessToken,
-                                  networkSession: networkSession ?? self.networkSession)
+        return AppCredentials(clientId: clientId, clientSecret: clientSecret)
     }
 
     static let cannotRefresh = SDKError(

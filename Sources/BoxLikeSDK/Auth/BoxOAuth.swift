@@ -18,7 +18,7 @@ import Synchronization
 /// own redirect endpoint, and calls ``getTokensAuthorizationCodeGrant(authorizationCode:codeVerifier:redirectUri:networkSession:)``.
 /// Each refresh replaces the refresh token; watch ``tokenUpdates`` (or use a persistent
 /// ``TokenStorage``) to keep the newest one.
-public final class BoxOAuth: Authentication {
+public final class BoxOAuth: LifecycleBackedAuthentication {
     /// The credentials and token storage.
     public let config: OAuthConfig
     /// The session used when a call does not pass one.
@@ -26,7 +26,7 @@ public final class BoxOAuth: Authentication {
     /// How many seconds before its expiry a token is replaced.
     public let refreshMargin: TimeInterval
     private let logger: Logger
-    private let lifecycle: TokenLifecycle
+    let lifecycle: TokenLifecycle
     /// The PKCE verifier and redirect URI of the last authorization URL, for the exchange.
     private let pending = Mutex<PendingAuthorization?>(nil)
 
@@ -59,11 +59,12 @@ public final class BoxOAuth: Authentication {
             logger: logger ?? networkSession.logger, strategy: "oauth"
         ) { current, session in
             guard let refreshToken = current?.refreshToken else {
-                throw SDKError(.authentication,
-                               "There is no refresh token: sign in first (runLoginFlow or getTokensAuthorizationCodeGrant).")
+                throw TokenLifecycle.Unavailable(reason: SDKError(
+                    .authentication,
+                    "There is no refresh token: sign in first (runLoginFlow or getTokensAuthorizationCodeGrant)."))
             }
-            var form = TokenRequestForm(grantType: "refresh_token", clientId: clientId, clientSecret: clientSecret)
-            form.refreshToken = refreshToken
+            let form = PostOAuth2Token(grantType: .refreshToken, clientId: clientId, clientSecret: clientSecret,
+                                       refreshToken: refreshToken)
             return try await TokenEndpoint.requestToken(form, networkSession: session)
         }
     }
@@ -105,12 +106,11 @@ public final class BoxOAuth: Authentication {
             defer { state = nil }
             return state
         }
-        var form = TokenRequestForm(grantType: "authorization_code", clientId: config.clientId,
-                                    clientSecret: config.clientSecret)
-        form.code = authorizationCode
-        form.codeVerifier = codeVerifier ?? kept?.codeVerifier
-        form.redirectUri = redirectUri ?? kept?.redirectUri
-        let token = try await TokenEndpoint.requestToken(form, networkSession: networkSession ?? self.networkSession)
+        let form = PostOAuth2Token(grantType: .authorizationCode, clientId: config.clientId,
+                                   clientSecret: config.clientSecret, code: authorizationCode,
+                                   redirectUri: redirectUri ?? kept?.redirectUri,
+                                   codeVerifier: codeVerifier ?? kept?.codeVerifier)
+        let token = try await TokenEndpoint.requestToken(form, networkSession: session(networkSession))
         try await lifecycle.install(token)
         logger.info("signed in with an authorization code")
         return token
@@ -157,51 +157,22 @@ public final class BoxOAuth: Authentication {
 
     // MARK: - Authentication
 
-    /// The stored token, or a refreshed one when it expires within ``refreshMargin``.
-    ///
-    /// - Throws: ``BoxSDKError`` (`.authentication`) when nobody has signed in yet.
-    public func retrieveToken(networkSession: NetworkSession?) async throws -> AccessToken {
-        try await lifecycle.validToken(networkSession: networkSession ?? self.networkSession)
-    }
-
-    /// Uses the refresh token for a new token pair, stores and publishes it.
-    public func refreshToken(networkSession: NetworkSession?) async throws -> AccessToken {
-        try await lifecycle.forcedRefresh(networkSession: networkSession ?? self.networkSession)
-    }
-
-    /// `Bearer <token>`.
-    public func retrieveAuthorizationHeader(networkSession: NetworkSession?) async throws -> String {
-        try await retrieveToken(networkSession: networkSession).authorizationHeaderValue()
+    /// The app's client id and secret.
+    func revocationCredentials() -> AppCredentials {
+        AppCredentials(clientId: config.clientId, clientSecret: config.clientSecret)
     }
 
     /// Revokes the tokens on the server and clears the storage.
     public func revokeToken(networkSession: NetworkSession?) async throws {
-        let session = networkSession ?? self.networkSession
         if let token = try await lifecycle.storedToken() {
             // Revoking the refresh token ends the whole grant; the access token is revoked
             // too for servers that treat them separately.
             for secret in [token.accessToken, token.refreshToken].compactMap({ $0 }) {
-                try await TokenEndpoint.revoke(token: secret, clientId: config.clientId,
-                                               clientSecret: config.clientSecret, networkSession: session)
+                try await TokenEndpoint.revoke(token: secret, credentials: revocationCredentials(),
+                                               networkSession: session(networkSession))
             }
         }
         try await lifecycle.clear()
-    }
-
-    /// A token limited to `scopes` and, optionally, one item or shared link; the current
-    /// token is left untouched.
-    public func downscopeToken(scopes: [String], resource: String?, sharedLink: String?,
-                               networkSession: NetworkSession?) async throws -> AccessToken {
-        try await lifecycle.downscoped(scopes: scopes, resource: resource, sharedLink: sharedLink,
-                                       networkSession: networkSession ?? self.networkSession)
-    }
-
-    /// The replacement of a token the server rejected: the stored one if it changed
-    /// meanwhile, else a refreshed one (one request for all callers).
-    public func refreshToken(afterRejecting rejectedAccessToken: String,
-                             networkSession: NetworkSession?) async throws -> AccessToken {
-        try await lifecycle.token(afterRejecting: rejectedAccessToken,
-                                  networkSession: networkSession ?? self.networkSession)
     }
 
     // MARK: - Helpers

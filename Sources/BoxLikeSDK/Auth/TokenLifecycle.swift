@@ -6,12 +6,26 @@ import Logging
 /// result.
 ///
 /// A strategy supplies only ``Fetch``: how to get a new token from the token endpoint given
-/// the current one. Every refresh goes through ``TokenStorage/refreshCoordinated(isUsable:refresh:)``
+/// the current one. A fetch that has nothing to ask with (a developer token, an OAuth
+/// strategy before sign-in) throws ``Unavailable``; callers then get its reason, and a 401
+/// gets "no replacement". Every refresh goes through ``TokenStorage/refreshCoordinated(isUsable:refresh:)``
 /// so a storage shared between processes can hold its lock around it.
 actor TokenLifecycle {
     /// Asks the token endpoint for a new token. `current` is the stored token at the moment
     /// of the refresh (read under the storage's lock), so its refresh token is the newest.
     typealias Fetch = @Sendable (_ current: AccessToken?, _ networkSession: NetworkSession) async throws -> AccessToken
+
+    /// What a ``Fetch`` throws when no new token can be had at all, as opposed to a request
+    /// that failed.
+    struct Unavailable: Error {
+        /// What callers asking for a token are told.
+        let reason: SDKError
+    }
+
+    /// A fetch for strategies that never obtain tokens: it reports `reason`.
+    static func unavailable(_ reason: SDKError) -> Fetch {
+        { _, _ in throw Unavailable(reason: reason) }
+    }
 
     /// Where the token lives.
     nonisolated let storage: any TokenStorage
@@ -46,7 +60,11 @@ actor TokenLifecycle {
         if let stored = try await storage.get(), Self.isUsable(stored, margin: refreshMargin) {
             return stored
         }
-        return try await refreshedToken(networkSession: networkSession)
+        do {
+            return try await refreshedToken(networkSession: networkSession)
+        } catch let unavailable as Unavailable {
+            throw unavailable.reason
+        }
     }
 
     /// A refreshed token (joining a refresh in progress).
@@ -59,14 +77,19 @@ actor TokenLifecycle {
     func forcedRefresh(networkSession: NetworkSession) async throws -> AccessToken {
         let stale = try await storage.get()?.accessToken
         let margin = refreshMargin
-        return try await refresh(networkSession: networkSession) { token in
-            Self.isUsable(token, margin: margin) && token.accessToken != stale
+        do {
+            return try await refresh(networkSession: networkSession) { token in
+                Self.isUsable(token, margin: margin) && token.accessToken != stale
+            }
+        } catch let unavailable as Unavailable {
+            throw unavailable.reason
         }
     }
 
     /// A usable token other than `rejectedAccessToken`: the stored one if it was replaced
-    /// meanwhile, else a refreshed one.
-    func token(afterRejecting rejectedAccessToken: String, networkSession: NetworkSession) async throws -> AccessToken {
+    /// meanwhile, else a refreshed one; `nil` when there is no replacement and none can be
+    /// fetched.
+    func token(afterRejecting rejectedAccessToken: String, networkSession: NetworkSession) async throws -> AccessToken? {
         let margin = refreshMargin
         let isReplacement: @Sendable (AccessToken) -> Bool = { token in
             Self.isUsable(token, margin: margin) && token.accessToken != rejectedAccessToken
@@ -74,7 +97,11 @@ actor TokenLifecycle {
         if let stored = try await storage.get(), isReplacement(stored) {
             return stored
         }
-        return try await refresh(networkSession: networkSession, isUsable: isReplacement)
+        do {
+            return try await refresh(networkSession: networkSession, isUsable: isReplacement)
+        } catch is Unavailable {
+            return nil
+        }
     }
 
     /// A token limited to `scopes` (and an item or shared link) exchanged from a valid

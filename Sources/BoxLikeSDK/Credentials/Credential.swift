@@ -63,12 +63,9 @@ public final class Credential: Sendable, Identifiable, CustomStringConvertible {
         if !reload, let cached = try await store.record(id: id)?.userInfo {
             return cached
         }
-        var query = QueryParameters()
-        query.add("fields", "id,type,name,login,enterprise")
-        let request = RequestDescription(operationId: "get_users_me", method: .get, server: "api",
-                                         pathTemplate: "/users/me", query: query)
-        let response = try await store.networkSession.executor(auth: auth).execute(request)
-        let user = try response.decode(UserMe.self)
+        let users = UsersManager(executor: store.networkSession.executor(auth: auth))
+        let user = try await users.getUserMe(
+            queryParams: GetUserMeQueryParams(fields: ["id", "type", "name", "login", "enterprise"]))
         let info = CredentialUserInfo(
             id: user.id, login: user.login, name: user.name,
             enterprise: user.enterprise.map { CredentialUserInfo.Enterprise(id: $0.id, name: $0.name) })
@@ -118,17 +115,4 @@ public final class Credential: Sendable, Identifiable, CustomStringConvertible {
 
     /// The id; never the token.
     public var description: String { "Credential(id: \(id))" }
-
-    /// The fields of `GET /users/me` the store caches.
-    private struct UserMe: Decodable {
-        struct Enterprise: Decodable {
-            var id: String
-            var name: String?
-        }
-
-        var id: String
-        var login: String?
-        var name: String?
-        var enterprise: Enterprise?
-    }
 }

@@ -34,7 +34,7 @@ public struct GeneratedManagers: Sendable {
     public let webhooks: WebhooksManager
 
     /// Creates every manager with `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.authorization = AuthorizationManager(executor: executor)
         self.chunkedUploads = ChunkedUploadsManager(executor: executor)
         self.downloads = DownloadsManager(executor: executor)

@@ -44,6 +44,6 @@ public struct BaseUrls: Sendable, Hashable {
 
     /// The base URL of each server named in the specification.
     var byServer: [ServerID: URL] {
-        ["api": baseUrl, "upload": uploadUrl, "oauth2": oauth2Url]
+        [.api: baseUrl, .upload: uploadUrl, .oauth2: oauth2Url]
     }
 }

@@ -16,25 +16,51 @@ import Tracing
 /// let client = BoxClient(auth: auth, networkSession: session)
 /// ```
 public struct NetworkSession: Sendable {
+    /// What the request pipeline is given: the one place these settings are kept.
+    package private(set) var configuration: ExecutorConfiguration
+
     /// Sends HTTP; `DefaultTransport.shared` (AsyncHTTPClient) unless replaced.
-    public var transport: any ClientTransport
+    public var transport: any ClientTransport {
+        get { configuration.transport }
+        set { configuration.transport = newValue }
+    }
     /// Where the servers are.
-    public var baseUrls: BaseUrls
-    /// Headers sent with every request (`As-User`, custom headers...).
-    public var additionalHeaders: [String: String]
+    public var baseUrls: BaseUrls {
+        didSet { configuration.baseURLs = baseUrls.byServer }
+    }
+    /// Headers sent with every request (`As-User`, custom headers...). Names that are not
+    /// valid header names are left out.
+    public var additionalHeaders: [String: String] {
+        didSet { configuration.additionalHeaders = Self.fields(additionalHeaders) }
+    }
     /// When to retry.
-    public var retryPolicy: RetryPolicy
+    public var retryPolicy: RetryPolicy {
+        get { configuration.retryPolicy }
+        set { configuration.retryPolicy = newValue }
+    }
     /// The most bytes read from a JSON response.
-    public var maxResponseBodySize: Int
+    public var maxResponseBodySize: Int {
+        get { configuration.maxResponseBodySize }
+        set { configuration.maxResponseBodySize = newValue }
+    }
     /// Where the SDK logs; nothing is logged by default. Secrets are never logged.
-    public var logger: Logger
+    public var logger: Logger {
+        get { configuration.logger }
+        set { configuration.logger = newValue }
+    }
     /// Receives `boxlike_requests_total` (by operation and status) and
     /// `boxlike_request_duration_seconds` (by operation); `nil` uses the process-wide
     /// `MetricsSystem`, which should then be bootstrapped before clients are made.
-    public var metricsFactory: (any MetricsFactory)?
+    public var metricsFactory: (any MetricsFactory)? {
+        get { configuration.metricsFactory }
+        set { configuration.metricsFactory = newValue }
+    }
     /// Receives one client span per request, whose context is sent in the request headers;
     /// `nil` uses the process-wide `InstrumentationSystem.tracer`.
-    public var tracer: (any Tracer)?
+    public var tracer: (any Tracer)? {
+        get { configuration.tracer }
+        set { configuration.tracer = newValue }
+    }
 
     /// Creates a session.
     public init(
@@ -47,34 +73,34 @@ public struct NetworkSession: Sendable {
         metricsFactory: (any MetricsFactory)? = nil,
         tracer: (any Tracer)? = nil
     ) {
-        self.transport = transport
         self.baseUrls = baseUrls
         self.additionalHeaders = additionalHeaders
-        self.retryPolicy = retryPolicy
-        self.maxResponseBodySize = maxResponseBodySize
-        self.logger = logger
-        self.metricsFactory = metricsFactory
-        self.tracer = tracer
+        self.configuration = ExecutorConfiguration(
+            transport: transport, baseURLs: baseUrls.byServer, additionalHeaders: Self.fields(additionalHeaders),
+            retryPolicy: retryPolicy, maxResponseBodySize: maxResponseBodySize, logger: logger,
+            metricsFactory: metricsFactory, tracer: tracer)
     }
 
     /// A pipeline that sends requests with `auth`'s credentials (or none).
-    public func executor(auth: (any Authentication)?) -> HTTPExecutor {
+    package func executor(auth: (any Authentication)?) -> HTTPExecutor {
+        HTTPExecutor(configuration: configuration,
+                     authorizer: auth.map { AuthenticationAuthorizer(auth: $0, networkSession: self) })
+    }
+
+    /// A session whose pipeline waits and tells time with `clock` (tests of retry timing).
+    package func with(clock: ExecutorClock) -> NetworkSession {
+        var session = self
+        session.configuration.clock = clock
+        return session
+    }
+
+    /// Header fields in a stable order (sorted by name), so requests are reproducible.
+    private static func fields(_ headers: [String: String]) -> HTTPFields {
         var fields = HTTPFields()
-        for (name, value) in additionalHeaders.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             if let field = HTTPField.Name(name) { fields[field] = value }
         }
-        let configuration = ExecutorConfiguration(
-            transport: transport,
-            baseURLs: baseUrls.byServer,
-            additionalHeaders: fields,
-            retryPolicy: retryPolicy,
-            maxResponseBodySize: maxResponseBodySize,
-            logger: logger,
-            metricsFactory: metricsFactory,
-            tracer: tracer
-        )
-        return HTTPExecutor(configuration: configuration,
-                            authorizer: auth.map { AuthenticationAuthorizer(auth: $0, networkSession: self) })
+        return fields
     }
 }
 
@@ -83,19 +109,14 @@ struct AuthenticationAuthorizer: RequestAuthorizer {
     let auth: any Authentication
     let networkSession: NetworkSession
 
-    func authorizationHeader() async throws -> String {
-        try await auth.retrieveAuthorizationHeader(networkSession: networkSession)
+    func accessToken() async throws -> String {
+        try await auth.retrieveToken(networkSession: networkSession).usableAccessToken()
     }
 
-    func authorizationHeader(afterRejecting rejectedHeader: String) async throws -> String? {
-        let rejectedToken = rejectedHeader.hasPrefix("Bearer ") ? String(rejectedHeader.dropFirst(7)) : rejectedHeader
-        do {
-            let token = try await auth.refreshToken(afterRejecting: rejectedToken, networkSession: networkSession)
-            guard let accessToken = token.accessToken, accessToken != rejectedToken else { return nil }
-            return "Bearer \(accessToken)"
-        } catch let error as SDKError where error.kind == .authentication {
-            // This strategy cannot refresh (a developer token): report the 401 itself.
-            return nil
-        }
+    func renewal(afterRejecting rejectedToken: String) async throws -> CredentialRenewal {
+        guard let token = try await auth.refreshToken(afterRejecting: rejectedToken, networkSession: networkSession),
+              let accessToken = token.accessToken, !accessToken.isEmpty, accessToken != rejectedToken
+        else { return .unavailable }
+        return .renewed(accessToken)
     }
 }

@@ -7,10 +7,10 @@ import Foundation
 /// OAuth 2.0 token issuing and revocation.
 public struct AuthorizationManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -30,13 +30,13 @@ public struct AuthorizationManager: Sendable {
         var request = RequestDescription(
             operationId: "requestAccessToken",
             method: .post,
-            server: "oauth2",
+            server: .oauth2,
             pathTemplate: "/oauth2/token",
             requiresAuthentication: false
         )
         request.setHeaders(headers.extraHeaders)
         request.body = .form(requestBody)
-        return try await executor.execute(request).decode(AccessTokenModel.self)
+        return try await executor.json(request, as: AccessTokenModel.self)
     }
 
     /// Revoke access token
@@ -54,35 +54,18 @@ public struct AuthorizationManager: Sendable {
         var request = RequestDescription(
             operationId: "revokeAccessToken",
             method: .post,
-            server: "oauth2",
+            server: .oauth2,
             pathTemplate: "/oauth2/revoke",
-            responseKind: .none,
             requiresAuthentication: false
         )
         request.setHeaders(headers.extraHeaders)
         request.body = .form(requestBody)
-        _ = try await executor.execute(request)
+        try await executor.send(request)
     }
 }
 
 /// The headers of ``AuthorizationManager/requestAccessToken(requestBody:headers:)``.
-public struct RequestAccessTokenHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias RequestAccessTokenHeaders = OperationHeaders
 
 /// The headers of ``AuthorizationManager/revokeAccessToken(requestBody:headers:)``.
-public struct RevokeAccessTokenHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias RevokeAccessTokenHeaders = OperationHeaders

@@ -7,10 +7,10 @@ import Foundation
 /// Uploading large files in parts through upload sessions.
 public struct ChunkedUploadsManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -30,12 +30,12 @@ public struct ChunkedUploadsManager: Sendable {
         var request = RequestDescription(
             operationId: "createFileUploadSession",
             method: .post,
-            server: "upload",
+            server: .upload,
             pathTemplate: "/files/upload_sessions"
         )
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(UploadSession.self)
+        return try await executor.json(request, as: UploadSession.self)
     }
 
     /// Get upload session
@@ -54,12 +54,12 @@ public struct ChunkedUploadsManager: Sendable {
         var request = RequestDescription(
             operationId: "getFileUploadSessionById",
             method: .get,
-            server: "upload",
+            server: .upload,
             pathTemplate: "/files/upload_sessions/{upload_session_id}",
             pathParameters: ["upload_session_id": uploadSessionId]
         )
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(UploadSession.self)
+        return try await executor.json(request, as: UploadSession.self)
     }
 
     /// Upload part of file
@@ -80,7 +80,7 @@ public struct ChunkedUploadsManager: Sendable {
         var request = RequestDescription(
             operationId: "uploadFilePart",
             method: .put,
-            server: "upload",
+            server: .upload,
             pathTemplate: "/files/upload_sessions/{upload_session_id}",
             pathParameters: ["upload_session_id": uploadSessionId]
         )
@@ -88,7 +88,7 @@ public struct ChunkedUploadsManager: Sendable {
         request.setHeader("Content-Range", headers.contentRange)
         request.setHeaders(headers.extraHeaders)
         request.body = .binary(requestBody, contentType: "application/octet-stream")
-        return try await executor.execute(request).decode(UploadedPart.self)
+        return try await executor.json(request, as: UploadedPart.self)
     }
 
     /// Remove upload session
@@ -106,13 +106,12 @@ public struct ChunkedUploadsManager: Sendable {
         var request = RequestDescription(
             operationId: "deleteFileUploadSessionById",
             method: .delete,
-            server: "upload",
+            server: .upload,
             pathTemplate: "/files/upload_sessions/{upload_session_id}",
-            pathParameters: ["upload_session_id": uploadSessionId],
-            responseKind: .none
+            pathParameters: ["upload_session_id": uploadSessionId]
         )
         request.setHeaders(headers.extraHeaders)
-        _ = try await executor.execute(request)
+        try await executor.send(request)
     }
 
     /// List parts
@@ -133,14 +132,14 @@ public struct ChunkedUploadsManager: Sendable {
         var request = RequestDescription(
             operationId: "getFileUploadSessionParts",
             method: .get,
-            server: "upload",
+            server: .upload,
             pathTemplate: "/files/upload_sessions/{upload_session_id}/parts",
             pathParameters: ["upload_session_id": uploadSessionId]
         )
         request.query.add("offset", queryParams.offset)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(UploadParts.self)
+        return try await executor.json(request, as: UploadParts.self)
     }
 
     /// Every item of ``ChunkedUploadsManager/getFileUploadSessionParts(uploadSessionId:queryParams:headers:)``,
@@ -184,7 +183,7 @@ public struct ChunkedUploadsManager: Sendable {
         var request = RequestDescription(
             operationId: "createFileUploadSessionCommit",
             method: .post,
-            server: "upload",
+            server: .upload,
             pathTemplate: "/files/upload_sessions/{upload_session_id}/commit",
             pathParameters: ["upload_session_id": uploadSessionId]
         )
@@ -193,31 +192,15 @@ public struct ChunkedUploadsManager: Sendable {
         request.setHeader("If-None-Match", headers.ifNoneMatch)
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(Files.self)
+        return try await executor.json(request, as: Files.self)
     }
 }
 
 /// The headers of ``ChunkedUploadsManager/createFileUploadSession(requestBody:headers:)``.
-public struct CreateFileUploadSessionHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias CreateFileUploadSessionHeaders = OperationHeaders
 
 /// The headers of ``ChunkedUploadsManager/getFileUploadSessionById(uploadSessionId:headers:)``.
-public struct GetFileUploadSessionByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetFileUploadSessionByIdHeaders = OperationHeaders
 
 /// The headers of ``ChunkedUploadsManager/uploadFilePart(uploadSessionId:requestBody:headers:)``.
 public struct UploadFilePartHeaders: Sendable {
@@ -237,15 +220,7 @@ public struct UploadFilePartHeaders: Sendable {
 }
 
 /// The headers of ``ChunkedUploadsManager/deleteFileUploadSessionById(uploadSessionId:headers:)``.
-public struct DeleteFileUploadSessionByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias DeleteFileUploadSessionByIdHeaders = OperationHeaders
 
 /// The query parameters of ``ChunkedUploadsManager/getFileUploadSessionParts(uploadSessionId:queryParams:headers:)``.
 public struct GetFileUploadSessionPartsQueryParams: Sendable {
@@ -262,15 +237,7 @@ public struct GetFileUploadSessionPartsQueryParams: Sendable {
 }
 
 /// The headers of ``ChunkedUploadsManager/getFileUploadSessionParts(uploadSessionId:queryParams:headers:)``.
-public struct GetFileUploadSessionPartsHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetFileUploadSessionPartsHeaders = OperationHeaders
 
 /// The headers of ``ChunkedUploadsManager/createFileUploadSessionCommit(uploadSessionId:requestBody:headers:)``.
 public struct CreateFileUploadSessionCommitHeaders: Sendable {

@@ -7,10 +7,10 @@ import Foundation
 /// Downloading the content of files.
 public struct DownloadsManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -32,16 +32,15 @@ public struct DownloadsManager: Sendable {
         var request = RequestDescription(
             operationId: "downloadFile",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}/content",
-            pathParameters: ["file_id": fileId],
-            responseKind: .binary
+            pathParameters: ["file_id": fileId]
         )
         request.query.add("version", queryParams.version)
         request.setHeader("Range", headers.range)
         request.setHeader("BoxApi", headers.boxApi)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).byteStream()
+        return try await executor.stream(request)
     }
 }
 

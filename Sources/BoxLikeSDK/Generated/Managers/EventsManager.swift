@@ -7,10 +7,10 @@ import Foundation
 /// The event stream of a user or an enterprise.
 public struct EventsManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -27,7 +27,7 @@ public struct EventsManager: Sendable {
         queryParams: GetEventsQueryParams = GetEventsQueryParams(),
         headers: GetEventsHeaders = GetEventsHeaders()
     ) async throws -> Events {
-        var request = RequestDescription(operationId: "getEvents", method: .get, server: "api", pathTemplate: "/events")
+        var request = RequestDescription(operationId: "getEvents", method: .get, server: .api, pathTemplate: "/events")
         request.query.add("stream_type", queryParams.streamType)
         request.query.add("stream_position", queryParams.streamPosition)
         request.query.add("limit", queryParams.limit)
@@ -35,7 +35,7 @@ public struct EventsManager: Sendable {
         request.query.add("created_after", queryParams.createdAfter)
         request.query.add("created_before", queryParams.createdBefore)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(Events.self)
+        return try await executor.json(request, as: Events.self)
     }
 
     /// Every item of ``EventsManager/getEvents(queryParams:headers:)``,
@@ -96,15 +96,7 @@ public struct GetEventsQueryParams: Sendable {
 }
 
 /// The headers of ``EventsManager/getEvents(queryParams:headers:)``.
-public struct GetEventsHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetEventsHeaders = OperationHeaders
 
 /// Values of `GetEventsQueryParamsStreamType`.
 ///

@@ -7,10 +7,10 @@ import Foundation
 /// Metadata template instances applied to files.
 public struct FileMetadataManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -30,12 +30,12 @@ public struct FileMetadataManager: Sendable {
         var request = RequestDescription(
             operationId: "getFileMetadata",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}/metadata",
             pathParameters: ["file_id": fileId]
         )
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(Metadatas.self)
+        return try await executor.json(request, as: Metadatas.self)
     }
 
     /// Get metadata instance on file
@@ -58,12 +58,12 @@ public struct FileMetadataManager: Sendable {
         var request = RequestDescription(
             operationId: "getFileMetadataById",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}/metadata/{scope}/{template_key}",
             pathParameters: ["file_id": fileId, "scope": scope.queryParameterStrings.joined(separator: ","), "template_key": templateKey]
         )
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(Metadata.self)
+        return try await executor.json(request, as: Metadata.self)
     }
 
     /// Create metadata instance on file
@@ -88,13 +88,13 @@ public struct FileMetadataManager: Sendable {
         var request = RequestDescription(
             operationId: "createFileMetadataById",
             method: .post,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}/metadata/{scope}/{template_key}",
             pathParameters: ["file_id": fileId, "scope": scope.queryParameterStrings.joined(separator: ","), "template_key": templateKey]
         )
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(Metadata.self)
+        return try await executor.json(request, as: Metadata.self)
     }
 
     /// Update metadata instance on file
@@ -119,13 +119,13 @@ public struct FileMetadataManager: Sendable {
         var request = RequestDescription(
             operationId: "updateFileMetadataById",
             method: .put,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}/metadata/{scope}/{template_key}",
             pathParameters: ["file_id": fileId, "scope": scope.queryParameterStrings.joined(separator: ","), "template_key": templateKey]
         )
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody, contentType: "application/json-patch+json")
-        return try await executor.execute(request).decode(Metadata.self)
+        return try await executor.json(request, as: Metadata.self)
     }
 
     /// Remove metadata instance from file
@@ -147,70 +147,29 @@ public struct FileMetadataManager: Sendable {
         var request = RequestDescription(
             operationId: "deleteFileMetadataById",
             method: .delete,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}/metadata/{scope}/{template_key}",
-            pathParameters: ["file_id": fileId, "scope": scope.queryParameterStrings.joined(separator: ","), "template_key": templateKey],
-            responseKind: .none
+            pathParameters: ["file_id": fileId, "scope": scope.queryParameterStrings.joined(separator: ","), "template_key": templateKey]
         )
         request.setHeaders(headers.extraHeaders)
-        _ = try await executor.execute(request)
+        try await executor.send(request)
     }
 }
 
 /// The headers of ``FileMetadataManager/getFileMetadata(fileId:headers:)``.
-public struct GetFileMetadataHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetFileMetadataHeaders = OperationHeaders
 
 /// The headers of ``FileMetadataManager/getFileMetadataById(fileId:scope:templateKey:headers:)``.
-public struct GetFileMetadataByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetFileMetadataByIdHeaders = OperationHeaders
 
 /// The headers of ``FileMetadataManager/createFileMetadataById(fileId:scope:templateKey:requestBody:headers:)``.
-public struct CreateFileMetadataByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias CreateFileMetadataByIdHeaders = OperationHeaders
 
 /// The headers of ``FileMetadataManager/updateFileMetadataById(fileId:scope:templateKey:requestBody:headers:)``.
-public struct UpdateFileMetadataByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias UpdateFileMetadataByIdHeaders = OperationHeaders
 
 /// The headers of ``FileMetadataManager/deleteFileMetadataById(fileId:scope:templateKey:headers:)``.
-public struct DeleteFileMetadataByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias DeleteFileMetadataByIdHeaders = OperationHeaders
 
 /// Values of `GetFileMetadataByIdScope`.
 ///

@@ -7,10 +7,10 @@ import Foundation
 /// File information, updates, copies and deletion.
 public struct FilesManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -32,7 +32,7 @@ public struct FilesManager: Sendable {
         var request = RequestDescription(
             operationId: "getFileById",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}",
             pathParameters: ["file_id": fileId]
         )
@@ -40,7 +40,7 @@ public struct FilesManager: Sendable {
         request.setHeader("If-None-Match", headers.ifNoneMatch)
         request.setHeader("BoxApi", headers.boxApi)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(FileFull.self)
+        return try await executor.json(request, as: FileFull.self)
     }
 
     /// Update file
@@ -63,7 +63,7 @@ public struct FilesManager: Sendable {
         var request = RequestDescription(
             operationId: "updateFileById",
             method: .put,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}",
             pathParameters: ["file_id": fileId]
         )
@@ -73,7 +73,7 @@ public struct FilesManager: Sendable {
         if let requestBody {
             request.body = .json(requestBody)
         }
-        return try await executor.execute(request).decode(FileFull.self)
+        return try await executor.json(request, as: FileFull.self)
     }
 
     /// Delete file
@@ -88,14 +88,13 @@ public struct FilesManager: Sendable {
         var request = RequestDescription(
             operationId: "deleteFileById",
             method: .delete,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}",
-            pathParameters: ["file_id": fileId],
-            responseKind: .none
+            pathParameters: ["file_id": fileId]
         )
         request.setHeader("If-Match", headers.ifMatch)
         request.setHeaders(headers.extraHeaders)
-        _ = try await executor.execute(request)
+        try await executor.send(request)
     }
 
     /// Copy file
@@ -118,27 +117,19 @@ public struct FilesManager: Sendable {
         var request = RequestDescription(
             operationId: "copyFile",
             method: .post,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}/copy",
             pathParameters: ["file_id": fileId]
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(FileFull.self)
+        return try await executor.json(request, as: FileFull.self)
     }
 }
 
 /// The query parameters of ``FilesManager/getFileById(fileId:queryParams:headers:)``.
-public struct GetFileByIdQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias GetFileByIdQueryParams = FieldsQueryParams
 
 /// The headers of ``FilesManager/getFileById(fileId:queryParams:headers:)``.
 public struct GetFileByIdHeaders: Sendable {
@@ -158,15 +149,7 @@ public struct GetFileByIdHeaders: Sendable {
 }
 
 /// The query parameters of ``FilesManager/updateFileById(fileId:requestBody:queryParams:headers:)``.
-public struct UpdateFileByIdQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias UpdateFileByIdQueryParams = FieldsQueryParams
 
 /// The headers of ``FilesManager/updateFileById(fileId:requestBody:queryParams:headers:)``.
 public struct UpdateFileByIdHeaders: Sendable {
@@ -197,26 +180,10 @@ public struct DeleteFileByIdHeaders: Sendable {
 }
 
 /// The query parameters of ``FilesManager/copyFile(fileId:requestBody:queryParams:headers:)``.
-public struct CopyFileQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias CopyFileQueryParams = FieldsQueryParams
 
 /// The headers of ``FilesManager/copyFile(fileId:requestBody:queryParams:headers:)``.
-public struct CopyFileHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias CopyFileHeaders = OperationHeaders
 
 /// The file properties to change; omitted properties are left unchanged.
 public struct UpdateFileByIdRequestBody: Codable, Sendable {

@@ -7,10 +7,10 @@ import Foundation
 /// Folders and the items they contain.
 public struct FoldersManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -32,13 +32,13 @@ public struct FoldersManager: Sendable {
         var request = RequestDescription(
             operationId: "createFolder",
             method: .post,
-            server: "api",
+            server: .api,
             pathTemplate: "/folders"
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(FolderFull.self)
+        return try await executor.json(request, as: FolderFull.self)
     }
 
     /// Get folder information
@@ -59,7 +59,7 @@ public struct FoldersManager: Sendable {
         var request = RequestDescription(
             operationId: "getFolderById",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/folders/{folder_id}",
             pathParameters: ["folder_id": folderId]
         )
@@ -67,7 +67,7 @@ public struct FoldersManager: Sendable {
         request.setHeader("If-None-Match", headers.ifNoneMatch)
         request.setHeader("BoxApi", headers.boxApi)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(FolderFull.self)
+        return try await executor.json(request, as: FolderFull.self)
     }
 
     /// Update folder
@@ -90,7 +90,7 @@ public struct FoldersManager: Sendable {
         var request = RequestDescription(
             operationId: "updateFolderById",
             method: .put,
-            server: "api",
+            server: .api,
             pathTemplate: "/folders/{folder_id}",
             pathParameters: ["folder_id": folderId]
         )
@@ -100,7 +100,7 @@ public struct FoldersManager: Sendable {
         if let requestBody {
             request.body = .json(requestBody)
         }
-        return try await executor.execute(request).decode(FolderFull.self)
+        return try await executor.json(request, as: FolderFull.self)
     }
 
     /// Delete folder
@@ -120,15 +120,14 @@ public struct FoldersManager: Sendable {
         var request = RequestDescription(
             operationId: "deleteFolderById",
             method: .delete,
-            server: "api",
+            server: .api,
             pathTemplate: "/folders/{folder_id}",
-            pathParameters: ["folder_id": folderId],
-            responseKind: .none
+            pathParameters: ["folder_id": folderId]
         )
         request.query.add("recursive", queryParams.recursive)
         request.setHeader("If-Match", headers.ifMatch)
         request.setHeaders(headers.extraHeaders)
-        _ = try await executor.execute(request)
+        try await executor.send(request)
     }
 
     /// List items in folder
@@ -149,7 +148,7 @@ public struct FoldersManager: Sendable {
         var request = RequestDescription(
             operationId: "getFolderItems",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/folders/{folder_id}/items",
             pathParameters: ["folder_id": folderId]
         )
@@ -162,7 +161,7 @@ public struct FoldersManager: Sendable {
         request.query.add("direction", queryParams.direction)
         request.setHeader("BoxApi", headers.boxApi)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(Items.self)
+        return try await executor.json(request, as: Items.self)
     }
 
     /// Every item of ``FoldersManager/getFolderItems(folderId:queryParams:headers:)``,
@@ -210,49 +209,25 @@ public struct FoldersManager: Sendable {
         var request = RequestDescription(
             operationId: "copyFolder",
             method: .post,
-            server: "api",
+            server: .api,
             pathTemplate: "/folders/{folder_id}/copy",
             pathParameters: ["folder_id": folderId]
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(FolderFull.self)
+        return try await executor.json(request, as: FolderFull.self)
     }
 }
 
 /// The query parameters of ``FoldersManager/createFolder(requestBody:queryParams:headers:)``.
-public struct CreateFolderQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias CreateFolderQueryParams = FieldsQueryParams
 
 /// The headers of ``FoldersManager/createFolder(requestBody:queryParams:headers:)``.
-public struct CreateFolderHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias CreateFolderHeaders = OperationHeaders
 
 /// The query parameters of ``FoldersManager/getFolderById(folderId:queryParams:headers:)``.
-public struct GetFolderByIdQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias GetFolderByIdQueryParams = FieldsQueryParams
 
 /// The headers of ``FoldersManager/getFolderById(folderId:queryParams:headers:)``.
 public struct GetFolderByIdHeaders: Sendable {
@@ -272,15 +247,7 @@ public struct GetFolderByIdHeaders: Sendable {
 }
 
 /// The query parameters of ``FoldersManager/updateFolderById(folderId:requestBody:queryParams:headers:)``.
-public struct UpdateFolderByIdQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias UpdateFolderByIdQueryParams = FieldsQueryParams
 
 /// The headers of ``FoldersManager/updateFolderById(folderId:requestBody:queryParams:headers:)``.
 public struct UpdateFolderByIdHeaders: Sendable {
@@ -373,26 +340,10 @@ public struct GetFolderItemsHeaders: Sendable {
 }
 
 /// The query parameters of ``FoldersManager/copyFolder(folderId:requestBody:queryParams:headers:)``.
-public struct CopyFolderQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias CopyFolderQueryParams = FieldsQueryParams
 
 /// The headers of ``FoldersManager/copyFolder(folderId:requestBody:queryParams:headers:)``.
-public struct CopyFolderHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias CopyFolderHeaders = OperationHeaders
 
 /// The name and location of the new folder.
 public struct CreateFolderRequestBody: Codable, Sendable {

@@ -7,10 +7,10 @@ import Foundation
 /// Searching files, folders and web links.
 public struct SearchManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -30,7 +30,7 @@ public struct SearchManager: Sendable {
         var request = RequestDescription(
             operationId: "searchForContent",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/search"
         )
         request.query.add("query", queryParams.query)
@@ -51,7 +51,7 @@ public struct SearchManager: Sendable {
         request.query.add("limit", queryParams.limit)
         request.query.add("offset", queryParams.offset)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(SearchResults.self)
+        return try await executor.json(request, as: SearchResults.self)
     }
 
     /// Every item of ``SearchManager/searchForContent(queryParams:headers:)``,
@@ -154,15 +154,7 @@ public struct SearchForContentQueryParams: Sendable {
 }
 
 /// The headers of ``SearchManager/searchForContent(queryParams:headers:)``.
-public struct SearchForContentHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias SearchForContentHeaders = OperationHeaders
 
 /// Values of `SearchForContentQueryParamsScope`.
 ///

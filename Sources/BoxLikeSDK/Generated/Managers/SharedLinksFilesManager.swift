@@ -7,10 +7,10 @@ import Foundation
 /// Creating, reading and removing shared links on files.
 public struct SharedLinksFilesManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -32,13 +32,13 @@ public struct SharedLinksFilesManager: Sendable {
         var request = RequestDescription(
             operationId: "getSharedLinkForFile",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}/shared_link",
             pathParameters: ["file_id": fileId]
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(FileFull.self)
+        return try await executor.json(request, as: FileFull.self)
     }
 
     /// Add shared link to file
@@ -61,14 +61,14 @@ public struct SharedLinksFilesManager: Sendable {
         var request = RequestDescription(
             operationId: "addShareLinkToFile",
             method: .put,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}/shared_link",
             pathParameters: ["file_id": fileId]
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(FileFull.self)
+        return try await executor.json(request, as: FileFull.self)
     }
 
     /// Remove shared link from file
@@ -91,14 +91,14 @@ public struct SharedLinksFilesManager: Sendable {
         var request = RequestDescription(
             operationId: "removeShareLinkFromFile",
             method: .put,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}/shared_link/remove",
             pathParameters: ["file_id": fileId]
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(FileFull.self)
+        return try await executor.json(request, as: FileFull.self)
     }
 
     /// Find file for shared link
@@ -117,14 +117,14 @@ public struct SharedLinksFilesManager: Sendable {
         var request = RequestDescription(
             operationId: "findFileForSharedLink",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/shared_items"
         )
         request.query.add("fields", queryParams.fields)
         request.setHeader("BoxApi", headers.boxApi)
         request.setHeader("If-None-Match", headers.ifNoneMatch)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(FileFull.self)
+        return try await executor.json(request, as: FileFull.self)
     }
 }
 
@@ -140,15 +140,7 @@ public struct GetSharedLinkForFileQueryParams: Sendable {
 }
 
 /// The headers of ``SharedLinksFilesManager/getSharedLinkForFile(fileId:queryParams:headers:)``.
-public struct GetSharedLinkForFileHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetSharedLinkForFileHeaders = OperationHeaders
 
 /// The query parameters of ``SharedLinksFilesManager/addShareLinkToFile(fileId:requestBody:queryParams:headers:)``.
 public struct AddShareLinkToFileQueryParams: Sendable {
@@ -162,15 +154,7 @@ public struct AddShareLinkToFileQueryParams: Sendable {
 }
 
 /// The headers of ``SharedLinksFilesManager/addShareLinkToFile(fileId:requestBody:queryParams:headers:)``.
-public struct AddShareLinkToFileHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias AddShareLinkToFileHeaders = OperationHeaders
 
 /// The query parameters of ``SharedLinksFilesManager/removeShareLinkFromFile(fileId:requestBody:queryParams:headers:)``.
 public struct RemoveShareLinkFromFileQueryParams: Sendable {
@@ -184,26 +168,10 @@ public struct RemoveShareLinkFromFileQueryParams: Sendable {
 }
 
 /// The headers of ``SharedLinksFilesManager/removeShareLinkFromFile(fileId:requestBody:queryParams:headers:)``.
-public struct RemoveShareLinkFromFileHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias RemoveShareLinkFromFileHeaders = OperationHeaders
 
 /// The query parameters of ``SharedLinksFilesManager/findFileForSharedLink(queryParams:headers:)``.
-public struct FindFileForSharedLinkQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias FindFileForSharedLinkQueryParams = FieldsQueryParams
 
 /// The headers of ``SharedLinksFilesManager/findFileForSharedLink(queryParams:headers:)``.
 public struct FindFileForSharedLinkHeaders: Sendable {

@@ -7,10 +7,10 @@ import Foundation
 /// Uploading small files and new file versions in a single request.
 public struct UploadsManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -34,7 +34,7 @@ public struct UploadsManager: Sendable {
         var request = RequestDescription(
             operationId: "uploadFileVersion",
             method: .post,
-            server: "upload",
+            server: .upload,
             pathTemplate: "/files/{file_id}/content",
             pathParameters: ["file_id": fileId]
         )
@@ -46,7 +46,7 @@ public struct UploadsManager: Sendable {
         parts.append(MultipartPart(name: "attributes", contentType: "application/json", source: .bytes(Array(requestBody.attributes.utf8))))
         parts.append(MultipartPart(name: "file", filename: requestBody.fileFileName ?? "file", contentType: requestBody.fileContentType ?? "application/octet-stream", source: requestBody.file))
         request.body = .multipart(parts)
-        return try await executor.execute(request).decode(Files.self)
+        return try await executor.json(request, as: Files.self)
     }
 
     /// Upload file
@@ -67,7 +67,7 @@ public struct UploadsManager: Sendable {
         var request = RequestDescription(
             operationId: "uploadFile",
             method: .post,
-            server: "upload",
+            server: .upload,
             pathTemplate: "/files/content"
         )
         request.query.add("fields", queryParams.fields)
@@ -77,7 +77,7 @@ public struct UploadsManager: Sendable {
         parts.append(MultipartPart(name: "attributes", contentType: "application/json", source: .bytes(Array(requestBody.attributes.utf8))))
         parts.append(MultipartPart(name: "file", filename: requestBody.fileFileName ?? "file", contentType: requestBody.fileContentType ?? "application/octet-stream", source: requestBody.file))
         request.body = .multipart(parts)
-        return try await executor.execute(request).decode(Files.self)
+        return try await executor.json(request, as: Files.self)
     }
 
     /// Preflight check before upload
@@ -96,27 +96,19 @@ public struct UploadsManager: Sendable {
         var request = RequestDescription(
             operationId: "preflightFileUploadCheck",
             method: .options,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/content"
         )
         request.setHeaders(headers.extraHeaders)
         if let requestBody {
             request.body = .json(requestBody)
         }
-        return try await executor.execute(request).decode(UploadUrl.self)
+        return try await executor.json(request, as: UploadUrl.self)
     }
 }
 
 /// The query parameters of ``UploadsManager/uploadFileVersion(fileId:requestBody:queryParams:headers:)``.
-public struct UploadFileVersionQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias UploadFileVersionQueryParams = FieldsQueryParams
 
 /// The headers of ``UploadsManager/uploadFileVersion(fileId:requestBody:queryParams:headers:)``.
 public struct UploadFileVersionHeaders: Sendable {
@@ -136,15 +128,7 @@ public struct UploadFileVersionHeaders: Sendable {
 }
 
 /// The query parameters of ``UploadsManager/uploadFile(requestBody:queryParams:headers:)``.
-public struct UploadFileQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias UploadFileQueryParams = FieldsQueryParams
 
 /// The headers of ``UploadsManager/uploadFile(requestBody:queryParams:headers:)``.
 public struct UploadFileHeaders: Sendable {
@@ -161,15 +145,7 @@ public struct UploadFileHeaders: Sendable {
 }
 
 /// The headers of ``UploadsManager/preflightFileUploadCheck(requestBody:headers:)``.
-public struct PreflightFileUploadCheckHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias PreflightFileUploadCheckHeaders = OperationHeaders
 
 /// The attributes and content of the new version.
 public struct UploadFileVersionRequestBody: Sendable {

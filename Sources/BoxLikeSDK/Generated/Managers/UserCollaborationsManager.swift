@@ -7,10 +7,10 @@ import Foundation
 /// Giving users and groups access to files and folders.
 public struct UserCollaborationsManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -32,7 +32,7 @@ public struct UserCollaborationsManager: Sendable {
         var request = RequestDescription(
             operationId: "getFolderCollaborations",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/folders/{folder_id}/collaborations",
             pathParameters: ["folder_id": folderId]
         )
@@ -40,7 +40,7 @@ public struct UserCollaborationsManager: Sendable {
         request.query.add("offset", queryParams.offset)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(Collaborations.self)
+        return try await executor.json(request, as: Collaborations.self)
     }
 
     /// Every item of ``UserCollaborationsManager/getFolderCollaborations(folderId:queryParams:headers:)``,
@@ -84,7 +84,7 @@ public struct UserCollaborationsManager: Sendable {
         var request = RequestDescription(
             operationId: "getFileCollaborations",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/files/{file_id}/collaborations",
             pathParameters: ["file_id": fileId]
         )
@@ -92,7 +92,7 @@ public struct UserCollaborationsManager: Sendable {
         request.query.add("offset", queryParams.offset)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(Collaborations.self)
+        return try await executor.json(request, as: Collaborations.self)
     }
 
     /// Every item of ``UserCollaborationsManager/getFileCollaborations(fileId:queryParams:headers:)``,
@@ -136,14 +136,14 @@ public struct UserCollaborationsManager: Sendable {
         var request = RequestDescription(
             operationId: "createCollaboration",
             method: .post,
-            server: "api",
+            server: .api,
             pathTemplate: "/collaborations"
         )
         request.query.add("fields", queryParams.fields)
         request.query.add("notify", queryParams.notify)
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(Collaboration.self)
+        return try await executor.json(request, as: Collaboration.self)
     }
 
     /// Get collaboration
@@ -164,13 +164,13 @@ public struct UserCollaborationsManager: Sendable {
         var request = RequestDescription(
             operationId: "getCollaborationById",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/collaborations/{collaboration_id}",
             pathParameters: ["collaboration_id": collaborationId]
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(Collaboration.self)
+        return try await executor.json(request, as: Collaboration.self)
     }
 
     /// Update collaboration
@@ -191,13 +191,13 @@ public struct UserCollaborationsManager: Sendable {
         var request = RequestDescription(
             operationId: "updateCollaborationById",
             method: .put,
-            server: "api",
+            server: .api,
             pathTemplate: "/collaborations/{collaboration_id}",
             pathParameters: ["collaboration_id": collaborationId]
         )
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(Collaboration.self)
+        return try await executor.json(request, as: Collaboration.self)
     }
 
     /// Remove collaboration
@@ -215,13 +215,12 @@ public struct UserCollaborationsManager: Sendable {
         var request = RequestDescription(
             operationId: "deleteCollaborationById",
             method: .delete,
-            server: "api",
+            server: .api,
             pathTemplate: "/collaborations/{collaboration_id}",
-            pathParameters: ["collaboration_id": collaborationId],
-            responseKind: .none
+            pathParameters: ["collaboration_id": collaborationId]
         )
         request.setHeaders(headers.extraHeaders)
-        _ = try await executor.execute(request)
+        try await executor.send(request)
     }
 }
 
@@ -243,15 +242,7 @@ public struct GetFolderCollaborationsQueryParams: Sendable {
 }
 
 /// The headers of ``UserCollaborationsManager/getFolderCollaborations(folderId:queryParams:headers:)``.
-public struct GetFolderCollaborationsHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetFolderCollaborationsHeaders = OperationHeaders
 
 /// The query parameters of ``UserCollaborationsManager/getFileCollaborations(fileId:queryParams:headers:)``.
 public struct GetFileCollaborationsQueryParams: Sendable {
@@ -271,15 +262,7 @@ public struct GetFileCollaborationsQueryParams: Sendable {
 }
 
 /// The headers of ``UserCollaborationsManager/getFileCollaborations(fileId:queryParams:headers:)``.
-public struct GetFileCollaborationsHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetFileCollaborationsHeaders = OperationHeaders
 
 /// The query parameters of ``UserCollaborationsManager/createCollaboration(requestBody:queryParams:headers:)``.
 public struct CreateCollaborationQueryParams: Sendable {
@@ -296,59 +279,19 @@ public struct CreateCollaborationQueryParams: Sendable {
 }
 
 /// The headers of ``UserCollaborationsManager/createCollaboration(requestBody:queryParams:headers:)``.
-public struct CreateCollaborationHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias CreateCollaborationHeaders = OperationHeaders
 
 /// The query parameters of ``UserCollaborationsManager/getCollaborationById(collaborationId:queryParams:headers:)``.
-public struct GetCollaborationByIdQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias GetCollaborationByIdQueryParams = FieldsQueryParams
 
 /// The headers of ``UserCollaborationsManager/getCollaborationById(collaborationId:queryParams:headers:)``.
-public struct GetCollaborationByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetCollaborationByIdHeaders = OperationHeaders
 
 /// The headers of ``UserCollaborationsManager/updateCollaborationById(collaborationId:requestBody:headers:)``.
-public struct UpdateCollaborationByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias UpdateCollaborationByIdHeaders = OperationHeaders
 
 /// The headers of ``UserCollaborationsManager/deleteCollaborationById(collaborationId:headers:)``.
-public struct DeleteCollaborationByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias DeleteCollaborationByIdHeaders = OperationHeaders
 
 /// The item, the collaborator and the role.
 public struct CreateCollaborationRequestBody: Codable, Sendable {

@@ -7,10 +7,10 @@ import Foundation
 /// Users of the enterprise, including the authenticated user and app users.
 public struct UsersManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -30,12 +30,12 @@ public struct UsersManager: Sendable {
         var request = RequestDescription(
             operationId: "getUserMe",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/users/me"
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(UserFull.self)
+        return try await executor.json(request, as: UserFull.self)
     }
 
     /// List enterprise users
@@ -51,7 +51,7 @@ public struct UsersManager: Sendable {
         queryParams: GetUsersQueryParams = GetUsersQueryParams(),
         headers: GetUsersHeaders = GetUsersHeaders()
     ) async throws -> Users {
-        var request = RequestDescription(operationId: "getUsers", method: .get, server: "api", pathTemplate: "/users")
+        var request = RequestDescription(operationId: "getUsers", method: .get, server: .api, pathTemplate: "/users")
         request.query.add("filter_term", queryParams.filterTerm)
         request.query.add("user_type", queryParams.userType)
         request.query.add("external_app_user_id", queryParams.externalAppUserId)
@@ -59,7 +59,7 @@ public struct UsersManager: Sendable {
         request.query.add("offset", queryParams.offset)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(Users.self)
+        return try await executor.json(request, as: Users.self)
     }
 
     /// Every item of ``UsersManager/getUsers(queryParams:headers:)``,
@@ -98,16 +98,11 @@ public struct UsersManager: Sendable {
         queryParams: CreateUserQueryParams = CreateUserQueryParams(),
         headers: CreateUserHeaders = CreateUserHeaders()
     ) async throws -> UserFull {
-        var request = RequestDescription(
-            operationId: "createUser",
-            method: .post,
-            server: "api",
-            pathTemplate: "/users"
-        )
+        var request = RequestDescription(operationId: "createUser", method: .post, server: .api, pathTemplate: "/users")
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(UserFull.self)
+        return try await executor.json(request, as: UserFull.self)
     }
 
     /// Get user
@@ -128,37 +123,21 @@ public struct UsersManager: Sendable {
         var request = RequestDescription(
             operationId: "getUserById",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/users/{user_id}",
             pathParameters: ["user_id": userId]
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(UserFull.self)
+        return try await executor.json(request, as: UserFull.self)
     }
 }
 
 /// The query parameters of ``UsersManager/getUserMe(queryParams:headers:)``.
-public struct GetUserMeQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias GetUserMeQueryParams = FieldsQueryParams
 
 /// The headers of ``UsersManager/getUserMe(queryParams:headers:)``.
-public struct GetUserMeHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetUserMeHeaders = OperationHeaders
 
 /// The query parameters of ``UsersManager/getUsers(queryParams:headers:)``.
 public struct GetUsersQueryParams: Sendable {
@@ -194,59 +173,19 @@ public struct GetUsersQueryParams: Sendable {
 }
 
 /// The headers of ``UsersManager/getUsers(queryParams:headers:)``.
-public struct GetUsersHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetUsersHeaders = OperationHeaders
 
 /// The query parameters of ``UsersManager/createUser(requestBody:queryParams:headers:)``.
-public struct CreateUserQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias CreateUserQueryParams = FieldsQueryParams
 
 /// The headers of ``UsersManager/createUser(requestBody:queryParams:headers:)``.
-public struct CreateUserHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias CreateUserHeaders = OperationHeaders
 
 /// The query parameters of ``UsersManager/getUserById(userId:queryParams:headers:)``.
-public struct GetUserByIdQueryParams: Sendable {
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil) {
-        self.fields = fields
-    }
-}
+public typealias GetUserByIdQueryParams = FieldsQueryParams
 
 /// The headers of ``UsersManager/getUserById(userId:queryParams:headers:)``.
-public struct GetUserByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetUserByIdHeaders = OperationHeaders
 
 /// Values of `GetUsersQueryParamsUserType`.
 ///

@@ -7,10 +7,10 @@ import Foundation
 /// Webhooks that notify an address of events on files and folders.
 public struct WebhooksManager: Sendable {
     /// Sends the requests: authentication, retries and errors happen there.
-    public let executor: any RequestExecutor
+    package let executor: any RequestExecutor
 
     /// Creates a manager that sends its requests through `executor`.
-    public init(executor: any RequestExecutor) {
+    package init(executor: any RequestExecutor) {
         self.executor = executor
     }
 
@@ -30,13 +30,13 @@ public struct WebhooksManager: Sendable {
         var request = RequestDescription(
             operationId: "getWebhooks",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/webhooks"
         )
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(Webhooks.self)
+        return try await executor.json(request, as: Webhooks.self)
     }
 
     /// Every item of ``WebhooksManager/getWebhooks(queryParams:headers:)``,
@@ -76,12 +76,12 @@ public struct WebhooksManager: Sendable {
         var request = RequestDescription(
             operationId: "createWebhook",
             method: .post,
-            server: "api",
+            server: .api,
             pathTemplate: "/webhooks"
         )
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.execute(request).decode(Webhook.self)
+        return try await executor.json(request, as: Webhook.self)
     }
 
     /// Get webhook
@@ -100,12 +100,12 @@ public struct WebhooksManager: Sendable {
         var request = RequestDescription(
             operationId: "getWebhookById",
             method: .get,
-            server: "api",
+            server: .api,
             pathTemplate: "/webhooks/{webhook_id}",
             pathParameters: ["webhook_id": webhookId]
         )
         request.setHeaders(headers.extraHeaders)
-        return try await executor.execute(request).decode(Webhook.self)
+        return try await executor.json(request, as: Webhook.self)
     }
 
     /// Update webhook
@@ -126,7 +126,7 @@ public struct WebhooksManager: Sendable {
         var request = RequestDescription(
             operationId: "updateWebhookById",
             method: .put,
-            server: "api",
+            server: .api,
             pathTemplate: "/webhooks/{webhook_id}",
             pathParameters: ["webhook_id": webhookId]
         )
@@ -134,7 +134,7 @@ public struct WebhooksManager: Sendable {
         if let requestBody {
             request.body = .json(requestBody)
         }
-        return try await executor.execute(request).decode(Webhook.self)
+        return try await executor.json(request, as: Webhook.self)
     }
 
     /// Remove webhook
@@ -152,13 +152,12 @@ public struct WebhooksManager: Sendable {
         var request = RequestDescription(
             operationId: "deleteWebhookById",
             method: .delete,
-            server: "api",
+            server: .api,
             pathTemplate: "/webhooks/{webhook_id}",
-            pathParameters: ["webhook_id": webhookId],
-            responseKind: .none
+            pathParameters: ["webhook_id": webhookId]
         )
         request.setHeaders(headers.extraHeaders)
-        _ = try await executor.execute(request)
+        try await executor.send(request)
     }
 }
 
@@ -177,59 +176,19 @@ public struct GetWebhooksQueryParams: Sendable {
 }
 
 /// The headers of ``WebhooksManager/getWebhooks(queryParams:headers:)``.
-public struct GetWebhooksHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetWebhooksHeaders = OperationHeaders
 
 /// The headers of ``WebhooksManager/createWebhook(requestBody:headers:)``.
-public struct CreateWebhookHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias CreateWebhookHeaders = OperationHeaders
 
 /// The headers of ``WebhooksManager/getWebhookById(webhookId:headers:)``.
-public struct GetWebhookByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetWebhookByIdHeaders = OperationHeaders
 
 /// The headers of ``WebhooksManager/updateWebhookById(webhookId:requestBody:headers:)``.
-public struct UpdateWebhookByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias UpdateWebhookByIdHeaders = OperationHeaders
 
 /// The headers of ``WebhooksManager/deleteWebhookById(webhookId:headers:)``.
-public struct DeleteWebhookByIdHeaders: Sendable {
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(extraHeaders: [String: String?] = [:]) {
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias DeleteWebhookByIdHeaders = OperationHeaders
 
 /// The item to watch, the address to notify and the triggers.
 public struct CreateWebhookRequestBody: Codable, Sendable {

@@ -5,7 +5,7 @@ import BoxLikeRuntime
 import Foundation
 
 /// A token issued by the OAuth 2.0 token endpoint.
-public struct AccessTokenModel: Codable, Sendable {
+public struct AccessTokenModel: Codable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The access token to send as a bearer token.
     public var accessToken: String
     /// The number of seconds the access token is valid for.
@@ -18,6 +18,8 @@ public struct AccessTokenModel: Codable, Sendable {
     public var refreshToken: String?
     /// The type of the issued token, for token exchange.
     public var issuedTokenType: AccessTokenModelIssuedTokenType?
+    /// The space-separated scopes the token was issued with, when the server names them.
+    public var scope: String?
 
     /// Creates a value with every property given.
     public init(
@@ -26,7 +28,8 @@ public struct AccessTokenModel: Codable, Sendable {
         tokenType: AccessTokenModelTokenType,
         restrictedTo: [FileOrFolderScope]? = nil,
         refreshToken: String? = nil,
-        issuedTokenType: AccessTokenModelIssuedTokenType? = nil
+        issuedTokenType: AccessTokenModelIssuedTokenType? = nil,
+        scope: String? = nil
     ) {
         self.accessToken = accessToken
         self.expiresIn = expiresIn
@@ -34,6 +37,23 @@ public struct AccessTokenModel: Codable, Sendable {
         self.restrictedTo = restrictedTo
         self.refreshToken = refreshToken
         self.issuedTokenType = issuedTokenType
+        self.scope = scope
+    }
+
+    /// The value with its secrets (`access_token`, `refresh_token`) redacted.
+    public var description: String { RedactedDescription.describe(self) }
+
+    /// The properties as `dump` and debuggers show them, secrets redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "accessToken": RedactedDescription.placeholder,
+            "expiresIn": expiresIn as Any,
+            "tokenType": tokenType as Any,
+            "restrictedTo": restrictedTo as Any,
+            "refreshToken": RedactedDescription.redact(refreshToken) as Any,
+            "issuedTokenType": issuedTokenType as Any,
+            "scope": scope as Any,
+        ], displayStyle: .struct)
     }
 
     enum CodingKeys: String, CodingKey {
@@ -43,6 +63,7 @@ public struct AccessTokenModel: Codable, Sendable {
         case restrictedTo = "restricted_to"
         case refreshToken = "refresh_token"
         case issuedTokenType = "issued_token_type"
+        case scope
     }
 }
 

@@ -5,7 +5,7 @@ import BoxLikeRuntime
 import Foundation
 
 /// A request to revoke a token.
-public struct PostOAuth2Revoke: Codable, Sendable {
+public struct PostOAuth2Revoke: Codable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The client ID of the application.
     public var clientId: String?
     /// The client secret of the application.
@@ -18,6 +18,18 @@ public struct PostOAuth2Revoke: Codable, Sendable {
         self.clientId = clientId
         self.clientSecret = clientSecret
         self.token = token
+    }
+
+    /// The value with its secrets (`client_secret`, `token`) redacted.
+    public var description: String { RedactedDescription.describe(self) }
+
+    /// The properties as `dump` and debuggers show them, secrets redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "clientId": clientId as Any,
+            "clientSecret": RedactedDescription.redact(clientSecret) as Any,
+            "token": RedactedDescription.placeholder,
+        ], displayStyle: .struct)
     }
 
     enum CodingKeys: String, CodingKey {

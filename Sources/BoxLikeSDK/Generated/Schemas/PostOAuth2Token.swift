@@ -5,7 +5,7 @@ import BoxLikeRuntime
 import Foundation
 
 /// A request for an access token; which fields apply depends on `grant_type`.
-public struct PostOAuth2Token: Codable, Sendable {
+public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The kind of grant being exchanged for a token.
     public var grantType: PostOAuth2TokenGrantType
     /// The client ID of the application.
@@ -74,6 +74,31 @@ public struct PostOAuth2Token: Codable, Sendable {
         self.scope = scope
         self.resource = resource
         self.boxSharedLink = boxSharedLink
+    }
+
+    /// The value with its secrets (`client_secret`, `code`, `code_verifier`, `refresh_token`, `subject_token`, `actor_token`) redacted.
+    public var description: String { RedactedDescription.describe(self) }
+
+    /// The properties as `dump` and debuggers show them, secrets redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "grantType": grantType as Any,
+            "clientId": clientId as Any,
+            "clientSecret": RedactedDescription.redact(clientSecret) as Any,
+            "code": RedactedDescription.redact(code) as Any,
+            "redirectUri": redirectUri as Any,
+            "codeVerifier": RedactedDescription.redact(codeVerifier) as Any,
+            "refreshToken": RedactedDescription.redact(refreshToken) as Any,
+            "boxSubjectType": boxSubjectType as Any,
+            "boxSubjectId": boxSubjectId as Any,
+            "subjectToken": RedactedDescription.redact(subjectToken) as Any,
+            "subjectTokenType": subjectTokenType as Any,
+            "actorToken": RedactedDescription.redact(actorToken) as Any,
+            "actorTokenType": actorTokenType as Any,
+            "scope": scope as Any,
+            "resource": resource as Any,
+            "boxSharedLink": boxSharedLink as Any,
+        ], displayStyle: .struct)
     }
 
     enum CodingKeys: String, CodingKey {

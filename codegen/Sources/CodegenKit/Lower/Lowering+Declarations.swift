@@ -22,7 +22,8 @@ extension Lowering {
                 isNullable: lowered.isNullable,
                 documentation: self.documentation(property.schema.description,
                                                   referencedDescription(property.schema),
-                                                  fallback: "The `\(property.wireName)` field.")
+                                                  fallback: "The `\(property.wireName)` field."),
+                isSecret: Self.isSecret(property.schema)
             ))
         }
         var additional: AdditionalPropertiesDeclaration?
@@ -41,6 +42,14 @@ extension Lowering {
         }
         declare(.structure(StructDeclaration(name: name, group: group, documentation: documentation,
                                              properties: properties, additionalProperties: additional)))
+    }
+
+    /// Whether a property holds a secret: `format: password` (OpenAPI's hint to hide a value)
+    /// or the `x-secret: true` extension.
+    static func isSecret(_ schema: JSONSchema) -> Bool {
+        if schema.formatString == "password" { return true }
+        if case .some(let flag) = schema.vendorExtensions["x-secret"]?.value as? Bool { return flag }
+        return false
     }
 
     /// The description of the schema a property refers to, used when the property has none.

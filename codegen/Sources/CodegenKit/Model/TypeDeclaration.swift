@@ -87,10 +87,13 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public var isIndirect: Bool
     /// The doc comment's text.
     public var documentation: String
+    /// Whether the value is a secret (`format: password` or `x-secret: true`) that
+    /// descriptions and mirrors of the struct must not show.
+    public var isSecret: Bool
 
     /// Creates a property.
     public init(name: String, wireName: String, type: TypeReference, isRequired: Bool, isNullable: Bool = false,
-                isIndirect: Bool = false, documentation: String) {
+                isIndirect: Bool = false, documentation: String, isSecret: Bool = false) {
         self.name = name
         self.wireName = wireName
         self.type = type
@@ -98,6 +101,7 @@ public struct PropertyDeclaration: Hashable, Sendable {
         self.isNullable = isNullable
         self.isIndirect = isIndirect
         self.documentation = documentation
+        self.isSecret = isSecret
     }
 }
 

@@ -29,7 +29,9 @@ enum DeclarationRenderer {
 
     static func renderStruct(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
         writer.documentation(structure.documentation)
-        let conformances = structure.coding == .codable ? "Codable, Sendable" : "Sendable"
+        let hasSecrets = structure.properties.contains(where: \.isSecret)
+        let conformances = (structure.coding == .codable ? "Codable, Sendable" : "Sendable")
+            + (hasSecrets ? ", CustomStringConvertible, CustomReflectable" : "")
         writer.block("public struct \(structure.name): \(conformances)") { writer in
             for property in structure.properties {
                 writer.documentation(property.documentation)
@@ -42,6 +44,7 @@ enum DeclarationRenderer {
             }
             if !structure.properties.isEmpty || structure.additionalProperties != nil { writer.line() }
             renderMemberwiseInit(structure, into: &writer)
+            if hasSecrets { renderRedactedMirror(structure, into: &writer) }
             if structure.coding == .codable {
                 renderCodingKeys(structure, into: &writer)
                 if structure.additionalProperties != nil {
@@ -71,6 +74,33 @@ enum DeclarationRenderer {
         }
         writer.outdent()
         writer.line("}")
+    }
+
+    /// `description` and `customMirror` that show every property but the secrets, so that
+    /// logging, `print` and `dump` never reveal them.
+    private static func renderRedactedMirror(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
+        let secrets = structure.properties.filter(\.isSecret).map { "`\($0.wireName)`" }
+        writer.line()
+        writer.documentation("The value with its secrets (\(secrets.joined(separator: ", "))) redacted.")
+        writer.line("public var description: String { RedactedDescription.describe(self) }")
+        writer.line()
+        writer.documentation("The properties as `dump` and debuggers show them, secrets redacted.")
+        writer.block("public var customMirror: Mirror") { writer in
+            writer.line("Mirror(self, children: [")
+            for property in structure.properties {
+                let label = SwiftRenderer.literal(Naming.unescaped(property.name))
+                let value: String
+                if !property.isSecret {
+                    value = "\(property.name) as Any"
+                } else if isOptional(property, in: structure) {
+                    value = "RedactedDescription.redact(\(property.name)) as Any"
+                } else {
+                    value = "RedactedDescription.placeholder"
+                }
+                writer.line("    \(label): \(value),")
+            }
+            writer.line("], displayStyle: .struct)")
+        }
     }
 
     private static func renderCodingKeys(_ structure: StructDeclaration, into writer: inout SwiftWriter) {

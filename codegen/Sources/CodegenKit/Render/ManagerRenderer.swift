@@ -4,10 +4,10 @@ enum ManagerRenderer {
         writer.documentation(manager.documentation)
         writer.block("public struct \(manager.typeName): Sendable") { writer in
             writer.documentation("Sends the requests: authentication, retries and errors happen there.")
-            writer.line("public let executor: any RequestExecutor")
+            writer.line("package let executor: any RequestExecutor")
             writer.line()
             writer.documentation("Creates a manager that sends its requests through `executor`.")
-            writer.block("public init(executor: any RequestExecutor)") { writer in
+            writer.block("package init(executor: any RequestExecutor)") { writer in
                 writer.line("self.executor = executor")
             }
             for operation in manager.operations {
@@ -197,7 +197,7 @@ enum ManagerRenderer {
         var arguments = [
             "operationId: \(SwiftRenderer.literal(operation.operationId))",
             "method: .\(operation.httpMethod)",
-            "server: \(SwiftRenderer.literal(operation.serverId))",
+            "server: .\(ServerRenderer.constantName(operation.serverId))",
             "pathTemplate: \(SwiftRenderer.literal(operation.pathTemplate))",
         ]
         if !operation.pathParameters.isEmpty {
@@ -205,11 +205,6 @@ enum ManagerRenderer {
                 "\(SwiftRenderer.literal(parameter.wireName)): \(pathValue(parameter))"
             }
             arguments.append("pathParameters: [\(entries.joined(separator: ", "))]")
-        }
-        switch operation.response {
-        case .json: break
-        case .binary: arguments.append("responseKind: .binary")
-        case .none: arguments.append("responseKind: .none")
         }
         if !operation.requiresAuthentication { arguments.append("requiresAuthentication: false") }
         let single = "var request = RequestDescription(\(arguments.joined(separator: ", ")))"
@@ -235,11 +230,11 @@ enum ManagerRenderer {
         }
         switch operation.response {
         case .json(let type, _):
-            writer.line("return try await executor.execute(request).decode(\(SwiftRenderer.swiftType(type)).self)")
+            writer.line("return try await executor.json(request, as: \(SwiftRenderer.swiftType(type)).self)")
         case .binary:
-            writer.line("return try await executor.execute(request).byteStream()")
+            writer.line("return try await executor.stream(request)")
         case .none:
-            writer.line("_ = try await executor.execute(request)")
+            writer.line("try await executor.send(request)")
         }
     }
 
@@ -315,10 +310,15 @@ enum ManagerRenderer {
         }
     }
 
-    /// A struct of query or header parameters with a memberwise `init`.
+    /// A struct of query or header parameters with a memberwise `init`, or a name for the
+    /// runtime's shared struct when the group holds only what that struct holds.
     private static func renderParameterStruct(_ group: ParameterGroup, documentation: String, extraHeaders: Bool,
                                               into writer: inout SwiftWriter) {
         writer.documentation(documentation)
+        if let shared = sharedRuntimeType(group, extraHeaders: extraHeaders) {
+            writer.line("public typealias \(group.typeName) = \(shared)")
+            return
+        }
         writer.block("public struct \(group.typeName): Sendable") { writer in
             var initParameters: [String] = []
             for parameter in group.parameters {
@@ -345,5 +345,16 @@ enum ManagerRenderer {
             writer.outdent()
             writer.line("}")
         }
+    }
+
+    /// The runtime struct that holds exactly `group`'s parameters: `OperationHeaders` for
+    /// headers that are only the caller's extras, `FieldsQueryParams` for a query that is
+    /// only `fields`.
+    private static func sharedRuntimeType(_ group: ParameterGroup, extraHeaders: Bool) -> String? {
+        if extraHeaders { return group.parameters.isEmpty ? "OperationHeaders" : nil }
+        guard group.parameters.count == 1, let only = group.parameters.first,
+              only.name == "fields", only.wireName == "fields", only.type == .array(.string), !only.isRequired
+        else { return nil }
+        return "FieldsQueryParams"
     }
 }

@@ -18,6 +18,7 @@ public enum SwiftRenderer {
 
         files.append(GeneratedFile(path: "\(model.managersContainerName).swift",
                                    contents: renderContainer(model)))
+        if let servers = ServerRenderer.render(model) { files.append(servers) }
         for manager in model.managers {
             var writer = header(model)
             ManagerRenderer.render(manager, into: &writer)
@@ -62,7 +63,7 @@ public enum SwiftRenderer {
             }
             if !model.managers.isEmpty { writer.line() }
             writer.documentation("Creates every manager with `executor`.")
-            writer.block("public init(executor: any RequestExecutor)") { writer in
+            writer.block("package init(executor: any RequestExecutor)") { writer in
                 for manager in model.managers {
                     writer.line("self.\(manager.propertyName) = \(manager.typeName)(executor: executor)")
                 }

@@ -4,20 +4,20 @@ import Foundation
 ///
 /// Thrown (as the underlying error of a `DecodingError.dataCorrupted`) by
 /// `JSONCoding.decode(_:from:)`. It never quotes the body, so it is safe to log.
-public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible, Equatable {
+package struct JSONSyntaxError: Error, Sendable, CustomStringConvertible, Equatable {
     /// What was wrong, in a few words.
-    public let reason: String
+    package let reason: String
     /// The offset of the offending byte in the body.
-    public let offset: Int
+    package let offset: Int
 
     /// Creates an error.
-    public init(_ reason: String, at offset: Int) {
+    package init(_ reason: String, at offset: Int) {
         self.reason = reason
         self.offset = offset
     }
 
     /// The reason and the offset.
-    public var description: String { "\(reason) at byte \(offset)" }
+    package var description: String { "\(reason) at byte \(offset)" }
 }
 
 /// A parsed JSON document: the body's bytes and a flat list of nodes in document order,
@@ -31,7 +31,7 @@ public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible, Equatab
 /// comparing a few integers. The parser is strict RFC 8259 (no trailing commas, no control
 /// characters in strings, no leading zeros, valid UTF-8, paired surrogates) and bounded in
 /// depth, so no body can exhaust the stack.
-final class JSONTape {
+package final class JSONTape {
     enum Kind: UInt8 {
         case object, array, string, number, `true`, `false`, null
     }
@@ -73,7 +73,7 @@ final class JSONTape {
     /// Parses `bytes`.
     ///
     /// - Throws: ``JSONSyntaxError`` when the bytes are not one JSON value.
-    init(parsing bytes: [UInt8]) throws {
+    package init(parsing bytes: [UInt8]) throws {
         self.bytes = bytes
         guard bytes.count < Int(Int32.max) else {
             throw JSONSyntaxError("the document is too large", at: 0)

@@ -1,19 +1,19 @@
 /// A coding key for any name, for keys that are only known at run time (discriminators,
 /// additional properties).
-public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+package struct AnyCodingKey: CodingKey, Hashable, Sendable {
     /// The key's name.
-    public let stringValue: String
+    package let stringValue: String
     /// The key's index, for array positions.
-    public let intValue: Int?
+    package let intValue: Int?
 
     /// A key with this name.
-    public init(_ stringValue: String) {
+    package init(_ stringValue: String) {
         self.stringValue = stringValue
         self.intValue = nil
     }
 
     /// A key with this name.
-    public init?(stringValue: String) {
+    package init?(stringValue: String) {
         self.init(stringValue)
     }
 
@@ -24,7 +24,7 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
         self.intValue = intValue
     }
 
-    public init?(intValue: Int) {
+    package init?(intValue: Int) {
         self.stringValue = String(intValue)
         self.intValue = intValue
     }

@@ -34,6 +34,23 @@ struct TapeDecoder: Decoder {
 // MARK: - Values
 
 extension JSONTape {
+    /// Decodes `bytes` as `T`: what a `JSONDecoder` with RFC 3339 dates would decode, with
+    /// the same values and the same `DecodingError`s.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` whose `underlyingError` is a
+    ///   ``JSONSyntaxError`` when the bytes are not JSON; otherwise the `DecodingError` that
+    ///   `JSONDecoder` would throw for a value that does not match `T`.
+    package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        let tape: JSONTape
+        do {
+            tape = try JSONTape(parsing: bytes)
+        } catch let error as JSONSyntaxError {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
+        }
+        return try tape.decode(T.self, at: 0)
+    }
+
     /// Decodes the value at `index` as `T`.
     func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
         // Types JSONDecoder treats specially (or that are cheaper read directly).

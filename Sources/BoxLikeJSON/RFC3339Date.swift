@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads and writes RFC 3339 timestamps (`2024-05-01T10:53:43-08:00`, with or without
 /// fractional seconds) without a shared formatter, so it is fast and safe from any thread.
-public enum RFC3339Date {
+package enum RFC3339Date {
     /// Parses a timestamp; `nil` when the text is not RFC 3339.
-    public static func date(from string: String) -> Date? {
+    package static func date(from string: String) -> Date? {
         var utf8 = Array(string.utf8)
         guard utf8.count >= 20 else { return nil }
         // Lowercase separators are allowed by RFC 3339 §5.6.
@@ -58,7 +58,7 @@ public enum RFC3339Date {
     }
 
     /// Formats a date in UTC as `2024-05-01T18:53:43Z`, keeping milliseconds when present.
-    public static func string(from date: Date) -> String {
+    package static func string(from date: Date) -> String {
         let interval = date.timeIntervalSince1970
         let wholeSeconds = Int(interval.rounded(.down))
         let milliseconds = Int(((interval - Double(wholeSeconds)) * 1000).rounded())

@@ -1,0 +1,35 @@
+/// Renders `Servers.swift`: one typed ``ServerID`` constant per server the operations are
+/// served from, so generated code names servers as `.upload` and a misspelt or missing
+/// server fails to compile instead of failing at run time.
+enum ServerRenderer {
+    /// The constant's name for a server id (`upload` → `upload`, `oauth-2` → `oauth2`).
+    static func constantName(_ serverId: String) -> String {
+        Naming.identifier(serverId, fallback: "server")
+    }
+
+    /// The file, or `nil` when no operation names a server.
+    static func render(_ model: APIModel) -> GeneratedFile? {
+        var servers: [String: [String]] = [:]
+        for manager in model.managers {
+            for operation in manager.operations {
+                servers[operation.serverId, default: []].append(operation.operationId)
+            }
+        }
+        guard !servers.isEmpty else { return nil }
+        var writer = SwiftRenderer.header(model)
+        writer.block("extension ServerID") { writer in
+            var first = true
+            for (id, operations) in servers.sorted(by: { $0.key < $1.key }) {
+                if !first { writer.line() }
+                first = false
+                writer.documentation("The `\(id)` server (`x-server-id`), which serves \(operations.count) operation(s).")
+                writer.line("package static let \(constantName(id)) = ServerID(\(SwiftRenderer.literal(id)))")
+            }
+            writer.line()
+            writer.documentation("Every server the specification's operations are served from.")
+            let all = servers.keys.sorted().map { "." + constantName($0) }
+            writer.line("package static let specified: [ServerID] = [\(all.joined(separator: ", "))]")
+        }
+        return GeneratedFile(path: "Servers.swift", contents: writer.text)
+    }
+}
