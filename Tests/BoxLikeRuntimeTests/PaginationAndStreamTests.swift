@@ -47,9 +47,11 @@ struct PaginationAndStreamTests {
 
     @Test func collectEnforcesItsLimit() async throws {
         let stream = ByteStream(bytes: [UInt8](repeating: 1, count: 100))
-        await #expect(throws: ByteStreamError.tooLong(limit: 10)) {
+        let error = await #expect(throws: SDKError.self) {
             _ = try await stream.collect(upTo: 10)
         }
+        #expect(error?.kind == .invalidResponse)
+        #expect(error?.message == "The body is longer than the limit of 10 bytes.")
     }
 
     @Test func fileSourcesAreReplayableAndReadRegions() async throws {

@@ -139,5 +139,5 @@ private final class ConsumedFlag: Sendable {
 
 extension ByteSourceError {
     /// The error as users see it: an invalid argument that names the problem.
-    var asSDKError: SDKError { SDKError(.invalidArgument, description, underlying: self) }
+    var asSDKError: SDKError { SDKError(.invalidArgument, description) }
 }

@@ -52,7 +52,7 @@ public struct ByteStream: AsyncSequence, Sendable {
         do {
             return try await collectBounded(upTo: limit)
         } catch let error as ByteStreamError {
-            throw SDKError(.invalidResponse, error.description, underlying: error)
+            throw SDKError(.invalidResponse, error.description)
         }
     }
 
