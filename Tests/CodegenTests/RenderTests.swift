@@ -193,7 +193,8 @@ struct RenderTests {
     func sharedParameterTypes() throws {
         let files = try TestSupport.files("bodies")
         let manager = try #require(files["Managers/DefaultManager.swift"])
-        #expect(manager.contains("public typealias DownloadFileHeaders = OperationHeaders"))
+        #expect(manager.contains("public typealias RequestAccessTokenHeaders = OperationHeaders"))
+        #expect(manager.contains("public struct DownloadFileHeaders: Sendable {"), "it has a header of its own")
         let basic = try TestSupport.files("basic")
         let folders = try #require(basic["Managers/FoldersManager.swift"])
         #expect(folders.contains("public struct GetFolderByIdQueryParams: Sendable {"), "more than `fields`")

@@ -23,7 +23,7 @@ extension Lowering {
                 documentation: self.documentation(property.schema.description,
                                                   referencedDescription(property.schema),
                                                   fallback: "The `\(property.wireName)` field."),
-                isSecret: Self.isSecret(property.schema)
+                isSecret: isSecret(property.schema, at: property.pointer)
             ))
         }
         var additional: AdditionalPropertiesDeclaration?
@@ -46,10 +46,8 @@ extension Lowering {
 
     /// Whether a property holds a secret: `format: password` (OpenAPI's hint to hide a value)
     /// or the `x-secret: true` extension.
-    static func isSecret(_ schema: JSONSchema) -> Bool {
-        if schema.formatString == "password" { return true }
-        if case .some(let flag) = schema.vendorExtensions["x-secret"]?.value as? Bool { return flag }
-        return false
+    func isSecret(_ schema: JSONSchema, at pointer: JSONPointer) -> Bool {
+        schema.formatString == "password" || extensions.string("x-secret", at: pointer.description) == "true"
     }
 
     /// The description of the schema a property refers to, used when the property has none.
