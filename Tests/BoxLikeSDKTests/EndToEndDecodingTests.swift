@@ -30,7 +30,7 @@ final class RecordingTransport: ClientTransport {
 /// The generated models, decoded by the runtime's decoder from what the server really sends,
 /// against `JSONDecoder` on the same bodies.
 @Suite("Generated models decode server responses as JSONDecoder does")
-struct RuntimeDecodingTests {
+struct EndToEndDecodingTests {
     @Test func readOperationsDecodeAsJSONDecoderWould() async throws {
         try await withServer { server in
             let recorder = RecordingTransport(base: DefaultTransport.shared)

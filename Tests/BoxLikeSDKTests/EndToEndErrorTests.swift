@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 @Suite("Typed errors and bad server input")
-struct RuntimeErrorTests {
+struct EndToEndErrorTests {
     @Test func apiErrorsCarryStatusCodeMessageRequestIdAndRequest() async throws {
         try await withServer { server in
             let (client, token) = try await server.developerTokenClient()

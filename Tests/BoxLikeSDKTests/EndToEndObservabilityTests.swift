@@ -9,7 +9,7 @@ import Tracing
 /// Metrics and spans reach the backends a session names, and the trace context reaches the
 /// server in the request headers.
 @Suite("Metrics and tracing")
-struct RuntimeObservabilityTests {
+struct EndToEndObservabilityTests {
     /// A developer-token client of `server` reporting to `metrics` and `tracer`.
     static func client(of server: BoxLikeServer, metrics: TestMetrics? = nil,
                        tracer: InMemoryTracer? = nil) async throws -> BoxClient {

@@ -6,7 +6,7 @@ import Testing
 /// The generated `…Sequence` methods page through the server's lists lazily, across page
 /// boundaries, for marker and offset pagination.
 @Suite("Pagination against the server")
-struct RuntimePaginationTests {
+struct EndToEndPaginationTests {
     /// A folder holding `count` subfolders named `item-0`, `item-1`...
     private func folder(with count: Int, client: BoxClient) async throws -> String {
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(

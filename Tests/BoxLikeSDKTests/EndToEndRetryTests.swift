@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite("Retries, backoff and cancellation against the server")
-struct RuntimeRetryTests {
+struct EndToEndRetryTests {
     @Test(arguments: [429, 500, 502, 503, 504])
     func aGetIsRetriedAfterEachRetryableStatus(status: Int) async throws {
         try await withServer { server in

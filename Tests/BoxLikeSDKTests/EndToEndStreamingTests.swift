@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 @Suite("Streaming uploads, downloads and chunked uploads")
-struct RuntimeStreamingTests {
+struct EndToEndStreamingTests {
     @Test func aFileUploadsStreamedWithProgressAndDownloadsVerified() async throws {
         try await withServer { server in
             let (client, token) = try await server.developerTokenClient()

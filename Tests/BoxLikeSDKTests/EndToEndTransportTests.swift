@@ -6,7 +6,7 @@ import Testing
 
 /// The same behaviour through every transport the SDK ships.
 @Suite("Transports")
-struct RuntimeTransportTests {
+struct EndToEndTransportTests {
     enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
         case asyncHTTPClient, urlSession
 
