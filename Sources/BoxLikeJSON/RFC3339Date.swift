@@ -59,7 +59,7 @@ package enum RFC3339Date {
 
     /// Formats a date in UTC as `2024-05-01T18:53:43Z`, keeping milliseconds when present.
     package static func string(from date: Date) -> String {
-        let interval = date.timeIntervalSince1970
+        let interval = representable(date.timeIntervalSince1970)
         let wholeSeconds = Int(interval.rounded(.down))
         let milliseconds = Int(((interval - Double(wholeSeconds)) * 1000).rounded())
         var days = wholeSeconds / 86_400
@@ -79,6 +79,17 @@ package enum RFC3339Date {
             result += ".\(pad(milliseconds, 3))"
         }
         return result + "Z"
+    }
+
+    /// The first and last instants a four-digit year can write (0001-01-01T00:00:00Z and
+    /// 9999-12-31T23:59:59Z), as seconds since 1970.
+    package static let representableRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
+    /// `interval` moved into ``representableRange`` (NaN reads as 1970), so that any date a
+    /// server or a user hands over can be written without an integer conversion trapping.
+    package static func representable(_ interval: Double) -> Double {
+        guard !interval.isNaN else { return 0 }
+        return min(max(interval, representableRange.lowerBound), representableRange.upperBound)
     }
 
     // Howard Hinnant's civil-calendar algorithms (public domain arithmetic).

@@ -93,17 +93,19 @@ struct EndToEndRetryTests {
     @Test func cancellationDuringBackoffStopsAtOnce() async throws {
         try await withServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-            var session = server.networkSession()
+            // The pipeline's clock tells the test when the call starts waiting between attempts.
+            let (backoffStarted, announce) = AsyncStream<Duration>.makeStream()
+            var session = server.networkSession().with(clock: ExecutorClock(now: { Date() }, sleep: { delay in
+                announce.yield(delay)
+                try await Task.sleep(for: delay)
+            }))
             session.retryPolicy.maxRetryAfter = .seconds(60)
             let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
             _ = await server.faults.inject(.status(503, retryAfter: .seconds(30)), method: "GET",
                                            path: .exact("/2.0/users/me"), count: 5)
             let task = Task { try await client.users.getUserMe() }
-            // Wait until the first attempt got its 503, so the task is in its backoff.
-            for _ in 0..<200 where await server.faults.firings.isEmpty {
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            try await Task.sleep(for: .milliseconds(100))
+            var waits = backoffStarted.makeAsyncIterator()
+            #expect(await waits.next() == .seconds(30), "the server's Retry-After is honoured")
             let start = ContinuousClock.now
             task.cancel()
             let result = await task.result

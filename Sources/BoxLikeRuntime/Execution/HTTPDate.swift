@@ -48,7 +48,7 @@ enum HTTPDate {
         let parts = text.split(separator: "T")
         let dateParts = parts[0].split(separator: "-")
         let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
-        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+        let days = Int((RFC3339Date.representable(date.timeIntervalSince1970) / 86_400).rounded(.down))
         let weekday = weekdays[((days % 7) + 7) % 7]
         let month = (Int(dateParts[1]) ?? 1) - 1
         let monthName = months[max(0, min(11, month))].capitalized

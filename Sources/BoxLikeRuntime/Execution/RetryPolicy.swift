@@ -58,8 +58,8 @@ public struct RetryPolicy: Sendable, Hashable {
         let exponent = Double(max(0, retry - 1))
         let base = seconds(baseDelay) * pow(factor, exponent)
         let capped = min(base, seconds(maxDelay))
-        let value = jitter ? Double.random(in: 0...capped) : capped
-        return .nanoseconds(Int64(value * 1_000_000_000))
+        let value = jitter ? Double.random(in: 0...max(0, capped)) : capped
+        return duration(seconds: value)
     }
 
     /// The wait a `Retry-After` value asks for, capped; `nil` when it cannot be read.
@@ -77,7 +77,15 @@ public struct RetryPolicy: Sendable, Hashable {
         }
         guard let wait else { return nil }
         let capped = min(wait, seconds(maxRetryAfter))
-        return .nanoseconds(Int64(capped * 1_000_000_000))
+        return duration(seconds: capped)
+    }
+
+    /// `value` seconds as a duration, without trapping on NaN, negative or huge values (a
+    /// policy may be configured with any duration, and servers send any number).
+    private func duration(seconds value: Double) -> Duration {
+        guard value.isFinite, value > 0 else { return value == .infinity ? .nanoseconds(Int64.max) : .zero }
+        let nanoseconds = value * 1_000_000_000
+        return nanoseconds >= Double(Int64.max) ? .nanoseconds(Int64.max) : .nanoseconds(Int64(nanoseconds))
     }
 
     private func seconds(_ duration: Duration) -> Double {

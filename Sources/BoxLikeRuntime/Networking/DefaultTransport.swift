@@ -33,8 +33,10 @@ public enum DefaultTransport {
     ///   - client: The client; it must not follow redirects (see ``sharedHTTPClient``).
     ///   - timeout: The longest a whole request may take.
     public static func asyncHTTPClient(client: HTTPClient? = nil, timeout: Duration = .seconds(300)) -> any ClientTransport {
-        let nanoseconds = Int64(timeout.components.seconds) * 1_000_000_000
-            + timeout.components.attoseconds / 1_000_000_000
+        // Saturating: a timeout past what NIO's nanoseconds can hold (about 292 years) waits that long.
+        let (wholeSeconds, attoseconds) = timeout.components
+        let (scaled, overflow) = max(0, wholeSeconds).multipliedReportingOverflow(by: 1_000_000_000)
+        let nanoseconds = overflow ? Int64.max : scaled.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue
         let client = client ?? sharedHTTPClient
         let transport = AsyncHTTPClientTransport(configuration: .init(client: client, timeout: .nanoseconds(nanoseconds)))
         // Request bodies are paced to the client's event loops so a fast producer cannot

@@ -10,7 +10,8 @@ import Foundation
 /// let token = AccessToken(accessToken: "abc", expiresIn: 3600)
 /// print(token)   // AccessToken(accessToken: <redacted>, expiresAt: 2026-11-21T06:00:00Z, ...)
 /// ```
-public struct AccessToken: Codable, Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct AccessToken: Codable, Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable {
     /// The bearer token sent in `Authorization` headers.
     public var accessToken: String?
     /// The lifetime in seconds the server announced when issuing the token.
@@ -88,4 +89,28 @@ public struct AccessToken: Codable, Sendable, Hashable, CustomStringConvertible,
 
     /// The same as ``description``: debug output must not leak secrets either.
     public var debugDescription: String { description }
+
+    /// What `dump` and debuggers show: every field, the access and refresh tokens redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "accessToken": RedactedDescription.redact(accessToken) as Any,
+            "expiresIn": expiresIn as Any,
+            "expiresAt": expiresAt as Any,
+            "tokenType": tokenType as Any,
+            "refreshToken": RedactedDescription.redact(refreshToken) as Any,
+            "scopes": scopes as Any,
+            "restrictedTo": restrictedTo as Any,
+            "issuedTokenType": issuedTokenType as Any,
+        ], displayStyle: .struct)
+    }
+
+    /// The longest lifetime a token is believed to have: ten years. A server may announce
+    /// anything (`expires_in` up to 2^63 − 1); believing more would only push the expiry
+    /// past what dates can express.
+    public static let maximumLifetime: Int64 = 10 * 365 * 24 * 3600
+
+    /// `expiresIn` as announced, within `0...maximumLifetime`.
+    static func saneLifetime(_ expiresIn: Int64) -> Int64 {
+        min(max(0, expiresIn), maximumLifetime)
+    }
 }

@@ -7,7 +7,7 @@
 /// let config = CCGConfig(clientId: "id", clientSecret: "secret", enterpriseId: "123")
 /// let auth = BoxCCGAuth(config: config)
 /// ```
-public struct CCGConfig: Sendable, CustomStringConvertible {
+public struct CCGConfig: Sendable, CustomStringConvertible, CustomReflectable {
     /// The app's client id.
     public var clientId: String
     /// The app's client secret.
@@ -32,5 +32,13 @@ public struct CCGConfig: Sendable, CustomStringConvertible {
     /// The subject and client id; the secret is never shown.
     public var description: String {
         "CCGConfig(clientId: \(clientId), clientSecret: \(Redaction.placeholder), enterpriseId: \(enterpriseId ?? "nil"), userId: \(userId ?? "nil"))"
+    }
+
+    /// What `dump` and debuggers show: the client secret redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "clientId": clientId, "clientSecret": RedactedDescription.placeholder,
+            "enterpriseId": enterpriseId as Any, "userId": userId as Any, "tokenStorage": tokenStorage,
+        ], displayStyle: .struct)
     }
 }

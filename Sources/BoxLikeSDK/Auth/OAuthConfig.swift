@@ -3,7 +3,7 @@
 /// ```swift
 /// let auth = BoxOAuth(config: OAuthConfig(clientId: "id", clientSecret: "secret"))
 /// ```
-public struct OAuthConfig: Sendable, CustomStringConvertible {
+public struct OAuthConfig: Sendable, CustomStringConvertible, CustomReflectable {
     /// The app's client id.
     public var clientId: String
     /// The app's client secret.
@@ -22,5 +22,12 @@ public struct OAuthConfig: Sendable, CustomStringConvertible {
     /// The client id only; the secret is never shown.
     public var description: String {
         "OAuthConfig(clientId: \(clientId), clientSecret: \(Redaction.placeholder))"
+    }
+
+    /// What `dump` and debuggers show: the client secret redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "clientId": clientId, "clientSecret": RedactedDescription.placeholder, "tokenStorage": tokenStorage,
+        ], displayStyle: .struct)
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// The verifier is a secret: ``description`` shows only the challenge.
-public struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The challenge method this SDK uses.
     public static let method = "S256"
 
@@ -41,6 +41,12 @@ public struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStri
 
     /// The same as ``description``.
     public var debugDescription: String { description }
+
+    /// What `dump` and debuggers show: the challenge, the verifier redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["challenge": challenge, "verifier": RedactedDescription.placeholder],
+               displayStyle: .struct)
+    }
 }
 
 /// Base64url without padding (RFC 4648 §5), as PKCE and OAuth `state` values use it.

@@ -16,7 +16,7 @@ enum TokenEndpoint {
         }
         return AccessToken(
             accessToken: issued.accessToken,
-            expiresIn: issued.expiresIn,
+            expiresIn: AccessToken.saneLifetime(issued.expiresIn),
             tokenType: issued.tokenType.rawValue,
             refreshToken: issued.refreshToken,
             scopes: issued.scope.map { $0.split(separator: " ").map(String.init) },

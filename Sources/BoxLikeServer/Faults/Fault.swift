@@ -16,6 +16,9 @@ public enum Fault: Sendable, Equatable {
     case truncateBody
     /// Answer `200` with a body that is not valid JSON.
     case malformedJSON
+    /// Answer with this status and this JSON body instead of the normal response: values a
+    /// real server could send that a client must survive (`expires_in` of 2^63 − 1, say).
+    case jsonBody(Int, String)
 }
 
 /// The value of a `Retry-After` header.

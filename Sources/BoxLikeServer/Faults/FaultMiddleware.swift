@@ -27,6 +27,11 @@ struct FaultMiddleware: RouterMiddleware {
             var headers = HTTPFields()
             headers[.contentType] = "application/json"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: broken)))
+        case .jsonBody(let code, let json):
+            var headers = HTTPFields()
+            headers[.contentType] = "application/json"
+            return Response(status: HTTPResponse.Status(code: code), headers: headers,
+                            body: .init(byteBuffer: ByteBuffer(bytes: Array(json.utf8))))
         case .truncateBody:
             let response = try await next(request, context)
             return try await Self.truncated(response, channel: context.channel)

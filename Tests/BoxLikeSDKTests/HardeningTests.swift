@@ -1,0 +1,63 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import Testing
+
+/// Values from a server or a user that must never crash the SDK or reveal a secret.
+@Suite struct HardeningTests {
+    @Test func aTokenAnnouncingTheLongestLifetimeIsClampedAndCanBeDescribedAndLogged() async throws {
+        try await withAuthHarness { h in
+            let client = h.server.seed.ccgClient
+            _ = await h.server.faults.inject(
+                .jsonBody(200, #"{"access_token":"HUGE-LIFETIME-TOKEN","expires_in":9223372036854775807,"token_type":"bearer"}"#),
+                method: "POST", path: .exact("/oauth2/token"), count: 1)
+            let auth = BoxCCGAuth(
+                config: CCGConfig(clientId: client.id, clientSecret: client.secret ?? "",
+                                  enterpriseId: h.server.seed.enterpriseId),
+                networkSession: h.session, logger: h.authLogger)
+            let token = try await auth.retrieveToken()
+            h.remember(token)
+            #expect(token.expiresIn == AccessToken.maximumLifetime)
+            let expiresAt = try #require(token.expiresAt)
+            #expect(expiresAt.timeIntervalSinceNow > 9 * 365 * 24 * 3600)
+            #expect(String(describing: token).contains("expiresAt: 20"))
+            var dumped = ""
+            dump(token, to: &dumped)
+            #expect(!dumped.contains("HUGE-LIFETIME-TOKEN"))
+            h.expectNoSecretsLogged()
+        }
+    }
+
+    @Test func datesBeyondFourDigitYearsAreWrittenAtTheEdgeInsteadOfTrapping() throws {
+        let far = AccessToken(accessToken: "t", expiresAt: Date(timeIntervalSince1970: 1e300))
+        #expect(String(describing: far).contains("expiresAt: 9999-12-31T23:59:59Z"))
+        let early = AccessToken(accessToken: "t", expiresAt: Date(timeIntervalSince1970: -1e300))
+        #expect(String(describing: early).contains("expiresAt: 0001-01-01T00:00:00Z"))
+    }
+
+    @Test func dumpsAndMirrorsOfCredentialsShowNoSecret() {
+        let values: [Any] = [
+            AccessToken(accessToken: "ACCESS-S3CRET", expiresIn: 60, refreshToken: "REFRESH-S3CRET"),
+            CCGConfig(clientId: "id", clientSecret: "CLIENT-S3CRET", enterpriseId: "1"),
+            OAuthConfig(clientId: "id", clientSecret: "CLIENT-S3CRET"),
+            PKCE(verifier: "VERIFIER-S3CRET-0123456789012345678901234567890123"),
+        ]
+        for value in values {
+            var dumped = ""
+            dump(value, to: &dumped)
+            let mirrored = Mirror(reflecting: value).children.map { "\($0.label ?? ""): \($0.value)" }.joined()
+            for text in [dumped, mirrored, String(describing: value), String(reflecting: value)] {
+                #expect(!text.contains("S3CRET"), "\(type(of: value)): \(text)")
+            }
+            #expect(dumped.contains("<redacted>"), "\(type(of: value))")
+        }
+    }
+
+    @Test func retryDelaysFromHugeOrOddConfigurationsDoNotTrap() {
+        let policy = RetryPolicy(baseDelay: .seconds(Int64.max / 2), factor: 1e300, maxDelay: .seconds(Int64.max),
+                                 maxRetryAfter: .seconds(Int64.max), jitter: false)
+        #expect(policy.backoffDelay(forRetry: 60) > .seconds(1_000_000))
+        #expect(policy.retryAfterDelay("9223372036854775807") != nil)
+        _ = DefaultTransport.asyncHTTPClient(timeout: .seconds(Int64.max))
+    }
+}
