@@ -60,4 +60,17 @@ import Testing
         #expect(policy.retryAfterDelay("9223372036854775807") != nil)
         _ = DefaultTransport.asyncHTTPClient(timeout: .seconds(Int64.max))
     }
+
+    @Test func aLineBreakInAPartsContentTypeIsRefusedBeforeAnythingIsSent() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let body = UploadFileRequestBody(
+                attributes: #"{"name":"a.txt","parent":{"id":"0"}}"#, file: .bytes(Array("hello".utf8)),
+                fileContentType: "text/plain\r\nX-Injected: yes")
+            let error = await #expect(throws: SDKError.self) { try await client.uploads.uploadFile(requestBody: body) }
+            #expect(error?.kind == .invalidArgument)
+            #expect(error?.message.contains("line break") == true)
+            #expect(await server.requestLog.entries(method: "POST", path: .exact("/api/2.0/files/content")).isEmpty)
+        }
+    }
 }

@@ -66,6 +66,11 @@ struct MultipartEncoder {
             if let filename = part.filename {
                 head += "; filename=\"\(Self.quote(filename))\""
             }
+            // A content type is a header value: a line break in it would start a header or a
+            // part of the caller's choosing (RFC 9110 §5.5 forbids CR, LF and NUL there).
+            guard !part.contentType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
+                throw RequestBodyError.invalidPartContentType(part: part.name)
+            }
             head += "\r\nContent-Type: \(part.contentType)\r\n\r\n"
             add(Array(head.utf8))
             segments.append(.stream(try part.source.makeStream()))

@@ -56,6 +56,8 @@ enum RequestBodyError: Error, Sendable, Equatable, CustomStringConvertible {
     case unencodable(String)
     /// A form body held a value that is not a flat scalar.
     case unsupportedFormValue(field: String)
+    /// A multipart part's content type holds a line break or NUL, which would inject headers.
+    case invalidPartContentType(part: String)
 
     /// A sentence naming the problem.
     var description: String {
@@ -63,6 +65,8 @@ enum RequestBodyError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unencodable(let reason): "The request body could not be encoded: \(reason)"
         case .unsupportedFormValue(let field):
             "The form field '\(field)' is not a string, number or boolean."
+        case .invalidPartContentType(let part):
+            "The content type of the multipart part '\(part)' contains a line break or NUL."
         }
     }
 }
