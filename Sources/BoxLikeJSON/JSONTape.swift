@@ -69,6 +69,12 @@ package final class JSONTape {
     let bytes: [UInt8]
     private(set) var nodes: [Node] = []
     private(set) var members: [Member] = []
+    /// Member positions by key hash, for objects with more than ``indexedObjectSize``
+    /// members, built on their first lookup. Decoding every key of a large object (a
+    /// dictionary, additional properties) would otherwise scan it once per key: N²/2.
+    private var memberIndexes: [Int: [UInt32: [Int32]]] = [:]
+    /// Objects up to this many members are scanned; larger ones are indexed.
+    static let indexedObjectSize = 16
 
     /// Parses `bytes`.
     ///
@@ -512,6 +518,13 @@ package final class JSONTape {
         var key = key
         return key.withUTF8 { wanted -> Int? in
             let hash = JSONTape.hash(wanted)
+            if count > Self.indexedObjectSize {
+                for member in memberIndex(ofObject: object)[hash] ?? [] {
+                    let entry = members[Int(member)]
+                    if keyEquals(Int(entry.key), wanted) { return Int(entry.key) + 1 }
+                }
+                return nil
+            }
             var member = Int(node.first)
             let end = member + count
             while member < end {
@@ -523,6 +536,20 @@ package final class JSONTape {
             }
             return nil
         }
+    }
+
+    /// The positions of the object's members by key hash, in document order (so the first
+    /// of duplicate keys is found first); built once per object.
+    private func memberIndex(ofObject object: Int) -> [UInt32: [Int32]] {
+        if let index = memberIndexes[object] { return index }
+        let node = nodes[object]
+        var index: [UInt32: [Int32]] = [:]
+        index.reserveCapacity(Int(node.second))
+        for member in Int(node.first)..<Int(node.first + node.second) {
+            index[members[member].hash, default: []].append(Int32(member))
+        }
+        memberIndexes[object] = index
+        return index
     }
 
     private func keyEquals(_ keyNode: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -335,4 +335,41 @@ struct ResponseDecodingTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) differ: \(mismatches.prefix(4).joined(separator: "\n"))")
         #expect(decoded > 100, "the mutations should leave many documents decodable")
     }
+
+    /// An object of `count` members `"k0": 0, "k1": 1, ...`.
+    static func wideObject(_ count: Int) -> [UInt8] {
+        var text = "{"
+        for index in 0..<count { text += (index == 0 ? "" : ",") + "\"k\(index)\":\(index)" }
+        return Array((text + "}").utf8)
+    }
+
+    @Test func wideObjectsDecodeAsJSONDecoderDoes() throws {
+        let bytes = Self.wideObject(5_000)
+        let dictionary = try JSONCoding.decode([String: Int].self, from: bytes)
+        #expect(dictionary == (try JSONCoding.makeDecoder().decode([String: Int].self, from: Data(bytes))))
+        let duplicated = Array(#"{"a":1,"b":2,"c":3,"d":4,"e":5,"f":6,"g":7,"h":8,"i":9,"j":10,"k":11,"l":12,"m":13,"n":14,"o":15,"p":16,"q":17,"a":99}"#.utf8)
+        #expect(try JSONCoding.decode([String: Int].self, from: duplicated)["a"] == 1, "the first of duplicate keys wins")
+        struct Two: Decodable { var q: Int; var a: Int }
+        let two = try JSONCoding.decode(Two.self, from: duplicated)
+        #expect(two.q == 17 && two.a == 1)
+    }
+
+    /// Decoding every key of an object costs time proportional to its size: doubling the
+    /// keys twice takes about four times as long, not sixteen (the quadratic scan took
+    /// minutes for 250,000 keys).
+    @Test func decodingEveryKeyOfAWideObjectIsLinear() throws {
+        func fastest(_ count: Int) throws -> Duration {
+            let bytes = Self.wideObject(count)
+            var best = Duration.seconds(1_000)
+            for _ in 0..<3 {
+                let start = ContinuousClock.now
+                _ = try JSONCoding.decode([String: Int].self, from: bytes)
+                best = min(best, ContinuousClock.now - start)
+            }
+            return best
+        }
+        let small = try fastest(1 << 13)
+        let large = try fastest(1 << 15)
+        #expect(large < small * 10, "4× the keys took \(large / small)× as long")
+    }
 }
