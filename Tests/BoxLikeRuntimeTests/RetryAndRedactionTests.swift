@@ -52,6 +52,19 @@ struct RetryAndRedactionTests {
         #expect(!json.contains("T1") && json.contains("3600"))
     }
 
+    @Test func capabilityURLsLoseTheirSignaturesAndTickets() {
+        #expect(Redaction.redact(url: "https://dl.example/dl/4f1c2e9a8b7d6c5e4f3a2b1c0d9e8f7a6b5c4d3e")
+            == "https://dl.example/dl/<redacted>")
+        #expect(Redaction.redact(url: "https://cdn.example/d/1/b1!AbCdEf/download?X-Amz-Signature=abc&X-Amz-Credential=k&x=1")
+            == "https://cdn.example/d/<redacted>/b1!AbCdEf/download?X-Amz-Signature=<redacted>&X-Amz-Credential=<redacted>&x=1")
+        #expect(Redaction.redact(url: "https://files.example/blob/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA?sig=zz")
+            == "https://files.example/blob/<redacted>?sig=<redacted>")
+        #expect(Redaction.redact(url: "https://api.example/2.0/files/123456789012345678901234567890123456/content")
+            == "https://api.example/2.0/files/123456789012345678901234567890123456/content", "ids stay")
+        #expect(Redaction.redact(url: "https://api.example/2.0/folders/0/items?limit=10")
+            == "https://api.example/2.0/folders/0/items?limit=10")
+    }
+
     @Test func apiErrorsParseBoxAndOAuthBodiesAndHideSecrets() {
         var headers = HTTPFields()
         headers[.wwwAuthenticate] = "Bearer error=\"invalid_token\""

@@ -73,4 +73,19 @@ import Testing
             #expect(await server.requestLog.entries(method: "POST", path: .exact("/api/2.0/files/content")).isEmpty)
         }
     }
+
+    @Test func aFailedDownloadDoesNotRevealItsTicketInTheError() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient(maxAttempts: 1)
+            _ = await server.faults.inject(.status(500), method: "GET", path: .glob("/dl/*"), count: 1)
+            let error = await #expect(throws: APIError.self) {
+                _ = try await client.downloads.downloadFile(fileId: server.seed.adminUser.fileId)
+            }
+            let redirect = try #require(await server.requestLog.entries(method: "GET", path: .glob("/dl/*")).first)
+            let ticket = try #require(redirect.path.split(separator: "/").last.map(String.init))
+            #expect(error?.status == 500)
+            #expect(error?.requestUrl.contains("/dl/<redacted>") == true)
+            #expect(!String(describing: error).contains(ticket))
+        }
+    }
 }
