@@ -49,21 +49,13 @@ struct CompileTests {
     /// test binary belongs to.
     static func typeCheck(_ paths: [String]) throws -> (status: Int32, text: String) {
         let build = try BuildLocation.current()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete",
                          "-module-name", "GeneratedCheck", "-I", build.modules.path]
         for moduleMap in build.moduleMaps {
             arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap)"]
         }
-        process.arguments = arguments + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments + paths)
+        return (outcome.status, outcome.output)
     }
 }
 

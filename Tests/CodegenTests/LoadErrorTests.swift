@@ -74,12 +74,12 @@ struct LoadErrorTests {
         "errors/bad.json", "errors/dangling-external.yaml", "errors/broken-external.yaml",
     ])
     func failedRunWritesNothing(_ fixture: String) throws {
-        try CodegenProcess.withTemporaryDirectory { directory in
+        try TestProcess.withTemporaryDirectory { directory in
             let output = directory.appendingPathComponent("Generated")
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             try Data("// kept\n".utf8).write(to: output.appendingPathComponent("Existing.swift"))
 
-            let outcome = try CodegenProcess.run(["--spec", try TestSupport.fixtureURL(fixture).path,
+            let outcome = try TestProcess.runCodegen(["--spec", try TestSupport.fixtureURL(fixture).path,
                                                   "--output", output.path])
             #expect(outcome.status == 1)
             #expect(outcome.output.contains("error: "))

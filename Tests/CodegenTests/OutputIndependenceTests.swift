@@ -8,7 +8,7 @@ import Testing
 struct OutputIndependenceTests {
     @Test("two runs into two unrelated directories write byte-identical files")
     func identicalAcrossDirectories() throws {
-        try CodegenProcess.withTemporaryDirectory { directory in
+        try TestProcess.withTemporaryDirectory { directory in
             // One output has neighbours declaring names the spec's types want.
             let crowded = directory.appendingPathComponent("crowded/Generated")
             try FileManager.default.createDirectory(at: crowded, withIntermediateDirectories: true)
@@ -18,7 +18,7 @@ struct OutputIndependenceTests {
             let lonely = directory.appendingPathComponent("a/b/c/Out")
 
             for output in [crowded, lonely] {
-                let outcome = try CodegenProcess.run(["--output", output.path])
+                let outcome = try TestProcess.runCodegen(["--output", output.path])
                 #expect(outcome.status == 0, "\(outcome.output)")
             }
             let first = try OutputDirectory.existingFiles(in: crowded)
@@ -30,7 +30,7 @@ struct OutputIndependenceTests {
 
     @Test("by default only the output's module and the runtime are scanned for names")
     func defaultDirectories() throws {
-        try CodegenProcess.withTemporaryDirectory { package in
+        try TestProcess.withTemporaryDirectory { package in
             try Data().write(to: package.appendingPathComponent("Package.swift"))
             let module = package.appendingPathComponent("Sources/MyModule")
             let output = module.appendingPathComponent("Generated")
@@ -54,10 +54,10 @@ struct OutputIndependenceTests {
 
     @Test("output outside any package only avoids the runtime's names")
     func outputOutsidePackage() throws {
-        try CodegenProcess.withTemporaryDirectory { directory in
+        try TestProcess.withTemporaryDirectory { directory in
             let output = directory.appendingPathComponent("Sources/Loose/Generated")
             #expect(ReservedNames.moduleDirectory(containing: output) == nil)
-            let runtimePackage = try CodegenProcess.packageRoot()
+            let runtimePackage = try TestProcess.packageRoot()
             let directories = ReservedNames.defaultDirectories(forOutput: output, runtimePackage: runtimePackage)
             #expect(directories.map(\.path) == [runtimePackage.appendingPathComponent("Sources/BoxLikeRuntime")
                 .standardizedFileURL.path])

@@ -94,8 +94,9 @@ extension StructDeclaration {
     }
 }
 
-/// Runs the `codegen` executable of the build this test binary belongs to.
-enum CodegenProcess {
+/// Runs programs from tests: the `codegen` executable of the build this test binary
+/// belongs to, or any other.
+enum TestProcess {
     struct Outcome {
         var status: Int32
         var output: String
@@ -107,13 +108,18 @@ enum CodegenProcess {
     }
 
     /// Runs `codegen` with `arguments` in the package root.
-    static func run(_ arguments: [String]) throws -> Outcome {
+    static func runCodegen(_ arguments: [String]) throws -> Outcome {
         let executable = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("codegen")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "no codegen at \(executable.path)")
+        return try run(executable, arguments, in: try packageRoot())
+    }
+
+    /// Runs a program and collects its standard output and error together.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = try packageRoot()
+        if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
