@@ -56,7 +56,7 @@ let parts: [Part] = [
             name: "CodegenTests",
             // The runtime is built first so the compile tests can type-check generated
             // code against it, and the runtime's coding helpers are tested here.
-            dependencies: ["CodegenKit", "BoxLikeRuntime"],
+            dependencies: ["CodegenKit", "BoxLikeRuntime", .product(name: "OpenAPIKit", package: "OpenAPIKit")],
             path: "Tests/CodegenTests",
             resources: [.copy("Fixtures")]
         ),

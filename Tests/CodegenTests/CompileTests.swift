@@ -6,29 +6,37 @@ import Testing
 /// module, built by SwiftPM before this test target (it is a dependency).
 @Suite("Generated code compiles")
 struct CompileTests {
-    enum Source: String, CaseIterable, CustomTestStringConvertible {
-        case synthetic, basic, unions, recursive, bodies, openapi30, pagination
+    /// What to generate from: the synthetic spec, a top-level fixture by name (`basic`),
+    /// or a fixture file by its path below `Fixtures` (`tolerant/const.yaml`).
+    static let sources = ["synthetic", "basic", "unions", "recursive", "bodies", "openapi30", "pagination",
+                          "multifile/api.yaml"] + [
+        "bounds-out-of-range.json", "const.yaml", "duplicate-operation-ids.yaml", "empty-schemas.yaml",
+        "example-for-examples.yaml", "exclusive-bounds-30.yaml", "exclusive-bounds-31.yaml", "forms-31-in-30.yaml",
+        "mixed-enums.yaml", "no-responses.yaml", "nullable-31.yaml", "ref-siblings.yaml", "type-arrays.yaml",
+        "unknown-formats.yaml",
+    ].map { "tolerant/\($0)" }
 
-        var testDescription: String { rawValue }
-
-        func text() throws -> String {
-            switch self {
-            case .synthetic: SyntheticSpec.yaml(operations: 150, schemas: 150)
-            default: try TestSupport.fixtureText(rawValue)
-            }
+    static func generate(_ source: String) throws -> Generator.Result {
+        if source == "synthetic" {
+            return Generator.generate(specText: SyntheticSpec.yaml(operations: 150, schemas: 150),
+                                      fileName: "synthetic.yaml")
         }
+        if source.contains("/") {
+            return try TestSupport.generate(source)
+        }
+        return Generator.generate(specText: try TestSupport.fixtureText(source), fileName: "\(source).yaml")
     }
 
-    @Test("generated code type-checks in Swift 6 mode without warnings", arguments: Source.allCases)
-    func typeChecks(_ source: Source) throws {
-        let result = Generator.generate(specText: try source.text(), fileName: "\(source.rawValue).yaml")
+    @Test("generated code type-checks in Swift 6 mode without warnings", arguments: sources)
+    func typeChecks(_ source: String) throws {
+        let result = try Self.generate(source)
         let files = try #require(result.files, "\(result.diagnostics)")
-        if source == .synthetic {
+        if source == "synthetic" {
             #expect(!result.hasErrors)
             #expect(files.count > 100)
         }
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("codegen-compile-\(source.rawValue)-\(UUID().uuidString)")
+            .appendingPathComponent("codegen-compile-\(source.replacingOccurrences(of: "/", with: "-"))-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try OutputDirectory.replaceContents(of: directory, with: files)
 
@@ -41,8 +49,6 @@ struct CompileTests {
     /// test binary belongs to.
     static func typeCheck(_ paths: [String]) throws -> (status: Int32, text: String) {
         let build = try BuildLocation.current()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Generated code uses the runtime's `package` declarations, as the SDK module does: it
         // is checked as a module of the same package.
         var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-strict-concurrency=complete",
@@ -51,14 +57,8 @@ struct CompileTests {
         for moduleMap in build.moduleMaps {
             arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap)"]
         }
-        process.arguments = arguments + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let outcome = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments + paths)
+        return (outcome.status, outcome.output)
     }
 }
 
@@ -78,18 +78,19 @@ struct BuildLocation {
             throw LocationError.notFound("BoxLikeRuntime.swiftmodule under \(modules.path)")
         }
         // C modules the runtime's dependencies import are described by module maps; the
-        // build manifest (debug.yaml or release.yaml in the scratch directory) lists them.
+        // build manifest of this build's configuration (`debug.yaml` for `.../debug`, in
+        // the scratch directory) lists them. Only that one: another configuration's
+        // manifest names the same modules again, and each would be defined twice.
+        let manifest = buildDirectory.lastPathComponent + ".yaml"
         var moduleMaps: Set<String> = []
         var packageName: String?
         var directory = buildDirectory
         for _ in 0..<4 {
-            for manifest in ["debug.yaml", "release.yaml"] {
-                let url = directory.appendingPathComponent(manifest)
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-                moduleMaps.formUnion(Self.moduleMaps(in: text))
-                packageName = packageName ?? Self.packageName(ofModule: "BoxLikeRuntime", in: text)
+            if let text = try? String(contentsOf: directory.appendingPathComponent(manifest), encoding: .utf8) {
+                moduleMaps = Self.moduleMaps(in: text)
+                packageName = Self.packageName(ofModule: "BoxLikeRuntime", in: text)
+                break
             }
-            if !moduleMaps.isEmpty { break }
             directory = directory.deletingLastPathComponent()
         }
         guard let packageName else { throw LocationError.notFound("the -package-name of BoxLikeRuntime") }

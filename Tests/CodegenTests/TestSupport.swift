@@ -9,13 +9,40 @@ enum TestSupport {
         return try String(contentsOf: url, encoding: .utf8)
     }
 
+    /// A fixture file's location, by its path below `Fixtures` (`tolerant/const.yaml`).
+    static func fixtureURL(_ path: String) throws -> URL {
+        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+        let url = fixtures.appendingPathComponent(path)
+        try #require(FileManager.default.fileExists(atPath: url.path), "no fixture \(path)")
+        return url
+    }
+
+    /// Loads a fixture file (and the files it refers to), naming it by its path below
+    /// `Fixtures` in diagnostics.
+    static func load(_ path: String) throws -> SpecLoader.LoadResult {
+        SpecLoader.load(contentsOf: try fixtureURL(path), displayName: path)
+    }
+
+    /// Generates from a fixture file; fails the test when generation fails.
+    static func generate(_ path: String) throws -> Generator.Result {
+        let url = try fixtureURL(path)
+        let result = Generator.generate(specText: try String(contentsOf: url, encoding: .utf8), fileName: path,
+                                        fileURL: url)
+        _ = try #require(result.files, "\(result.diagnostics)")
+        return result
+    }
+
     /// The model of a fixture; fails the test when loading or lowering fails.
+    ///
+    /// - Parameter name: A top-level YAML fixture's name (`basic`), or a path below
+    ///   `Fixtures` with its extension (`tolerant/const.yaml`).
     static func model(_ name: String, reserved: Set<String> = []) throws -> (APIModel, [Diagnostic]) {
-        let loaded = SpecLoader.load(text: try fixtureText(name), fileName: "\(name).yaml")
+        let fileName = name.contains(".") ? name : "\(name).yaml"
+        let loaded = name.contains(".") ? try load(name) : SpecLoader.load(text: try fixtureText(name), fileName: fileName)
         let document = try #require(loaded.document, "\(loaded.diagnostics)")
         let built = ModelBuilder.build(document, extensions: loaded.extensions,
                                        options: ModelOptions(reservedTypeNames: reserved,
-                                                                       specDisplayName: "\(name).yaml"))
+                                                                       specDisplayName: fileName))
         let model = try #require(built.model, "\(built.diagnostics)")
         return (model, loaded.diagnostics + built.diagnostics)
     }
@@ -64,5 +91,49 @@ enum TestSupport {
 extension StructDeclaration {
     func property(_ wireName: String) throws -> PropertyDeclaration {
         try #require(properties.first { $0.wireName == wireName }, "no property \(wireName) in \(name)")
+    }
+}
+
+/// Runs programs from tests: the `codegen` executable of the build this test binary
+/// belongs to, or any other.
+enum TestProcess {
+    struct Outcome {
+        var status: Int32
+        var output: String
+    }
+
+    /// The package the tests were built from, where `codegen` finds its default spec.
+    static func packageRoot() throws -> URL {
+        try #require(PackageRoot.find(from: Bundle.module.bundleURL), "no Package.swift above the build directory")
+    }
+
+    /// Runs `codegen` with `arguments` in the package root.
+    static func runCodegen(_ arguments: [String]) throws -> Outcome {
+        let executable = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("codegen")
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "no codegen at \(executable.path)")
+        return try run(executable, arguments, in: try packageRoot())
+    }
+
+    /// Runs a program and collects its standard output and error together.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    /// A new empty directory that is removed when `body` returns.
+    static func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try body(directory)
     }
 }

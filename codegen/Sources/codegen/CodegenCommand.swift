@@ -9,8 +9,9 @@ struct CodegenCommand: ParsableCommand {
         commandName: "codegen",
         abstract: "Generates the SDK's Swift sources from the OpenAPI spec.",
         discussion: """
-            Reads the spec (OpenAPI 3.0 or 3.1, YAML or JSON), prints warnings for parts it \
-            cannot express (they are skipped), and replaces the output directory's contents. \
+            Reads the spec (OpenAPI 3.0, 3.1 or 3.2, YAML or JSON, with the files its $refs \
+            name), prints warnings for what it rewrote or cannot express (skipped), and \
+            replaces the output directory's contents. \
             On any error nothing is written. Relative paths are resolved against the package \
             root, found by walking up from the current directory to a Package.swift.
             """
@@ -30,7 +31,8 @@ struct CodegenCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .singleValue, help: """
         A directory of hand-written Swift whose type names generated types must avoid; \
-        repeatable. Default: the output directory's parent and Sources/BoxLikeRuntime.
+        repeatable. Default: the sources of the module the output is in (Sources/<Module>, \
+        without the output) and Sources/BoxLikeRuntime; nothing outside the package.
         """)
     var reserveNamesFrom: [String] = []
 
@@ -65,16 +67,14 @@ struct CodegenCommand: ParsableCommand {
             throw ExitCode(1)
         }
 
-        var reserved: Set<String> = []
         let reserveDirectories = reserveNamesFrom.isEmpty
-            ? [outputURL.deletingLastPathComponent(), root.appendingPathComponent("Sources/BoxLikeRuntime")]
+            ? ReservedNames.defaultDirectories(forOutput: outputURL, runtimePackage: PackageRoot.find(from: currentDirectory))
             : reserveNamesFrom.map { resolve($0, against: root) }
-        for directory in reserveDirectories {
-            reserved.formUnion(DeclaredTypeScanner.declaredNames(in: directory, excluding: outputURL))
-        }
+        let reserved = ReservedNames.names(in: reserveDirectories, excluding: outputURL)
 
         let start = ContinuousClock.now
-        let result = Generator.generate(specText: text, fileName: specName ?? specPath, reservedTypeNames: reserved)
+        let result = Generator.generate(specText: text, fileName: specName ?? specPath,
+                                        fileURL: synthetic == nil ? specURL : nil, reservedTypeNames: reserved)
         if synthetic != nil {
             print("generated in \(ContinuousClock.now - start)")
         }

@@ -21,6 +21,30 @@ struct JSONPointer: Hashable, CustomStringConvertible {
         JSONPointer(tokens + more)
     }
 
+    /// Parses a pointer written as a fragment (`#/a~1b/0`) or plainly (`/a~1b/0`); `#` and
+    /// the empty string are the root.
+    ///
+    /// - Parameter percentEncoded: Whether to decode `%20`-style escapes first, as in a
+    ///   `$ref`'s URI fragment.
+    init?(parsing text: String, percentEncoded: Bool = false) {
+        var body = Substring(text)
+        if body.hasPrefix("#") { body = body.dropFirst() }
+        let decoded = percentEncoded ? (body.removingPercentEncoding ?? String(body)) : String(body)
+        if decoded.isEmpty {
+            self.init()
+            return
+        }
+        guard decoded.hasPrefix("/") else { return nil }
+        self.init(decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        })
+    }
+
+    /// Whether `other` is this pointer or below it.
+    func contains(_ other: JSONPointer) -> Bool {
+        other.tokens.starts(with: tokens)
+    }
+
     var description: String {
         guard !tokens.isEmpty else { return "#" }
         var text = "#"

@@ -30,6 +30,6 @@ struct LegacyDecodingError: Error {
 
     init(described: OpenAPIKit30.OpenAPI.Error) {
         message = described.localizedDescription
-        codingPath = described.codingPath.map(\.stringValue)
+        codingPath = described.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
     }
 }

@@ -2,78 +2,115 @@ import Foundation
 import OpenAPIKit
 import Yams
 
-/// Stage 1: reads a spec's text into a validated OpenAPI 3.1 document.
+/// Stage 1: reads a spec into a validated OpenAPI 3.1 document.
 ///
-/// OpenAPI 3.0 documents are converted to 3.1, so later stages see one shape. This stage
-/// knows nothing about Swift; every problem it finds becomes an error diagnostic with its
-/// location (`file:line:column` for YAML syntax, a JSON pointer for structure).
+/// The spec is read into a plain tree (YAML through Yams, JSON through its own reader),
+/// references to other files are bundled into it (``ExternalReferenceBundler``), known
+/// mistakes are rewritten with a warning (``SpecNormalizer``), and then OpenAPIKit decodes
+/// it. OpenAPI 3.0 documents are converted to 3.1, so later stages see one shape. This
+/// stage knows nothing about Swift; every problem it finds becomes a diagnostic with its
+/// location: `file:line:column` for syntax, a JSON pointer for structure (`#/paths/...`
+/// in the root file, `models/pet.yaml#/properties/age` in another).
 public enum SpecLoader {
     /// The result of loading: the document when it is usable, and what was found.
     public struct LoadResult: Sendable {
         /// The document, or `nil` when an error made it unusable.
         public let document: OpenAPI.Document?
-        /// Errors and warnings.
+        /// Errors and warnings, located in the files they are about.
         public let diagnostics: [Diagnostic]
-        /// The string-valued `x-` extensions, by pointer.
+        /// The scalar `x-` extensions, by pointer into the bundled document.
         public var extensions = VendorExtensions()
+        /// Which file each part of the bundled document came from; later stages pass their
+        /// diagnostics through ``SourceMap/relocated(_:)``.
+        public var sourceMap = SourceMap()
     }
 
-    /// Loads a YAML or JSON spec.
+    /// Loads a spec file and the files it refers to.
+    ///
+    /// - Parameters:
+    ///   - url: The root file.
+    ///   - displayName: How diagnostics name the root file (other files are named relative
+    ///     to it); the path by default.
+    ///   - validate: Whether to run OpenAPIKit's validations now.
+    public static func load(contentsOf url: URL, displayName: String? = nil, validate: Bool = true) -> LoadResult {
+        let name = displayName ?? url.path
+        do {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            return load(text: text, fileName: name, fileURL: url, validate: validate)
+        } catch {
+            return failure(Diagnostic(.error, at: name, "cannot read the spec: \(error.localizedDescription)"))
+        }
+    }
+
+    /// Loads a YAML or JSON spec from its text.
     ///
     /// - Parameters:
     ///   - text: The spec's contents.
-    ///   - fileName: How diagnostics name the file.
+    ///   - fileName: How diagnostics name the file; a `.json` name (or a `{` first
+    ///     character) reads it as JSON.
+    ///   - fileURL: Where the file is, to resolve `$ref`s to other files against; without
+    ///     it such references are errors.
     ///   - validate: Whether to run OpenAPIKit's validations now; without, call
     ///     ``validate(_:extensions:)`` (the generator runs it alongside the model stage).
-    public static func load(text: String, fileName: String, validate: Bool = true) -> LoadResult {
-        let root: Node
-        let parser: Parser
+    public static func load(text: String, fileName: String, fileURL: URL? = nil, validate: Bool = true) -> LoadResult {
+        var root: SpecValue
         do {
-            // Only merge keys are resolved: scalars stay strings until decoded, so a
-            // response key `200` is read as the string OpenAPIKit expects.
-            parser = try Parser(yaml: text, resolver: Resolver.basic.appending(.merge))
-            guard let node = try parser.singleRoot() else {
-                return failure(Diagnostic(.error, at: fileName, "the file is empty"))
-            }
-            root = node
-        } catch let error as YamlError {
-            return failure(yamlDiagnostic(error, fileName: fileName))
+            root = try SpecFile.parse(text, displayName: fileName)
         } catch {
-            return failure(Diagnostic(.error, at: fileName, "not valid YAML: \(error)"))
+            return failure(error.diagnostic)
         }
-        guard root.mapping != nil else {
-            return failure(Diagnostic(.error, at: "\(fileName):\(root.mark?.description ?? "1:1")",
+        guard let top = root.object else {
+            return failure(Diagnostic(.error, at: "\(fileName):1:1",
                                       "the top level must be a mapping with `openapi`, `info` and `paths`"))
         }
-        guard let version = root["openapi"]?.string else {
+        guard let versionValue = top["openapi"], versionValue.string != nil || versionValue.jsonTypeName == "number",
+              let version = versionValue.scalarText else {
             return failure(Diagnostic(.error, at: "#", "missing required field `openapi` (the OpenAPI version)"))
         }
-
         let isLegacy = version.hasPrefix("3.0")
         guard isLegacy || version.hasPrefix("3.1") || version.hasPrefix("3.2") else {
             return failure(Diagnostic(.error, at: "#/openapi",
                                       "unsupported OpenAPI version \(version); 3.0, 3.1 and 3.2 are supported"))
         }
+
+        let bundler = ExternalReferenceBundler(rootURL: fileURL, rootDisplayName: fileName)
+        bundler.bundle(&root)
+        let sourceMap = bundler.sourceMap
+        let normalizer = SpecNormalizer(version: isLegacy ? .v3_0 : .v3_1)
+        if !bundler.diagnostics.hasErrors {
+            normalizer.normalize(&root)
+        }
+        var diagnostics = bundler.diagnostics.diagnostics
+            + normalizer.diagnostics.diagnostics.map(sourceMap.relocated)
+        if bundler.diagnostics.hasErrors {
+            return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
+        }
+
         let document: OpenAPI.Document
         do {
+            let node = DecodableTree.node(for: root)
             document = isLegacy
-                ? try LegacyDocument.decodeAndConvert(root)
-                : try YAMLDecoder().decode(OpenAPI.Document.self, from: root,
+                ? try LegacyDocument.decodeAndConvert(node)
+                : try YAMLDecoder().decode(OpenAPI.Document.self, from: node,
                                            userInfo: [VendorExtensionsConfiguration.enabledKey: false])
-        } catch let error as YamlError {
-            return failure(yamlDiagnostic(error, fileName: fileName))
         } catch let error as LegacyDecodingError {
-            return failure(Diagnostic(.error, at: JSONPointer(error.codingPath).description, error.message))
+            diagnostics.append(sourceMap.relocated(Diagnostic(.error, at: JSONPointer(error.codingPath).description,
+                                                              error.message)))
+            return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
         } catch {
             let described = OpenAPI.Error(from: error)
-            let pointer = JSONPointer(described.codingPath.map(\.stringValue))
-            return failure(Diagnostic(.error, at: pointer.description, described.localizedDescription))
+            let pointer = JSONPointer(described.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue })
+            diagnostics.append(sourceMap.relocated(Diagnostic(.error, at: pointer.description,
+                                                              described.localizedDescription)))
+            return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
         }
         let extensions = VendorExtensions.collect(from: root)
-        withExtendedLifetime(parser) {}
-        let diagnostics = validate ? Self.validate(document, extensions: extensions) : []
+        if validate {
+            diagnostics += Self.validate(document, extensions: extensions).map(sourceMap.relocated)
+        }
         let usable = !diagnostics.contains { $0.severity == .error }
-        return LoadResult(document: usable ? document : nil, diagnostics: diagnostics, extensions: extensions)
+        return LoadResult(document: usable ? document : nil, diagnostics: diagnostics, extensions: extensions,
+                          sourceMap: sourceMap)
     }
 
     /// Runs OpenAPIKit's validations (unique operation ids, resolvable references...) and
@@ -84,7 +121,7 @@ public enum SpecLoader {
             try document.validate(strict: false)
         } catch let collection as ValidationErrorCollection {
             for validationError in collection.values {
-                let tokens = validationError.codingPath.map(\.stringValue)
+                let tokens = validationError.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
                 let pointer = JSONPointer(tokens).description
                 diagnostics.append(Diagnostic(.error, at: pointer,
                                               describe(validationError.reason, reference: extensions.string("$ref", at: pointer))))
@@ -107,18 +144,5 @@ public enum SpecLoader {
 
     private static func failure(_ diagnostic: Diagnostic) -> LoadResult {
         LoadResult(document: nil, diagnostics: [diagnostic])
-    }
-
-    /// Yams reports syntax errors with a mark; the diagnostic puts it in the location.
-    private static func yamlDiagnostic(_ error: YamlError, fileName: String) -> Diagnostic {
-        switch error {
-        case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            return Diagnostic(.error, at: "\(fileName):\(mark.line):\(mark.column)", "invalid YAML: \(detail)")
-        default:
-            return Diagnostic(.error, at: fileName, "invalid YAML: \(error)")
-        }
     }
 }

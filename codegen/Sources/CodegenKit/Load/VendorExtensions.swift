@@ -1,9 +1,7 @@
-import Yams
-
 /// The spec's string-valued `x-` extensions by JSON pointer of the object holding them
 /// (`#/tags/3` → `x-swift-name: chunkedUploads`).
 ///
-/// Read from the YAML tree rather than through OpenAPIKit, because having OpenAPIKit
+/// Read from the spec's tree rather than through OpenAPIKit, because having OpenAPIKit
 /// collect extensions re-decodes every schema's whole subtree and dominates load time on
 /// large documents.
 public struct VendorExtensions: Sendable, Hashable {
@@ -17,32 +15,32 @@ public struct VendorExtensions: Sendable, Hashable {
         values[pointer]?[name]
     }
 
-    /// Every string-valued `x-` member of every mapping in the tree, and every `$ref`
-    /// (so validation errors can name the reference they are about).
-    static func collect(from root: Node) -> VendorExtensions {
+    /// Every scalar-valued `x-` member of every mapping in the tree, and every `$ref` (so
+    /// validation errors can name the reference they are about).
+    static func collect(from root: SpecValue) -> VendorExtensions {
         var table = VendorExtensions()
         var path: [String] = []
-        func walk(_ node: Node) {
-            switch node {
-            case .mapping(let mapping):
+        func walk(_ value: SpecValue) {
+            switch value {
+            case .object(let object):
                 var found: [String: String] = [:]
-                for (key, value) in mapping {
-                    guard let name = key.string else { continue }
-                    if name.hasPrefix("x-") || name == "$ref", case .scalar(let scalar) = value {
-                        found[name] = scalar.string
+                for entry in object {
+                    if entry.key.hasPrefix("x-") || entry.key == "$ref", entry.value != .null,
+                       let text = entry.value.scalarText {
+                        found[entry.key] = text
                     }
-                    path.append(name)
-                    walk(value)
+                    path.append(entry.key)
+                    walk(entry.value)
                     path.removeLast()
                 }
                 if !found.isEmpty { table.values[JSONPointer(path).description] = found }
-            case .sequence(let sequence):
-                for (index, element) in sequence.enumerated() {
+            case .array(let elements):
+                for (index, element) in elements.enumerated() {
                     path.append(String(index))
                     walk(element)
                     path.removeLast()
                 }
-            case .scalar, .alias:
+            case .null, .bool, .number, .string:
                 break
             }
         }

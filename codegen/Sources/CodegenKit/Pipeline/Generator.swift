@@ -26,10 +26,11 @@ public enum Generator {
     /// - Parameters:
     ///   - specText: The spec's YAML or JSON text.
     ///   - fileName: How diagnostics and file headers name the spec.
+    ///   - fileURL: Where the spec is, to resolve `$ref`s to other files against.
     ///   - reservedTypeNames: Type names the generated code must not declare.
-    public static func generate(specText: String, fileName: String,
+    public static func generate(specText: String, fileName: String, fileURL: URL? = nil,
                                 reservedTypeNames: Set<String> = []) -> Result {
-        let loaded = SpecLoader.load(text: specText, fileName: fileName, validate: false)
+        let loaded = SpecLoader.load(text: specText, fileName: fileName, fileURL: fileURL, validate: false)
         guard let document = loaded.document else {
             return Result(files: nil, diagnostics: loaded.diagnostics)
         }
@@ -51,7 +52,7 @@ public enum Generator {
         }
         let validationDiagnostics = validation.withLock { $0 }
         let (files, modelDiagnostics) = generated.withLock { $0 }
-        let diagnostics = loaded.diagnostics + validationDiagnostics + modelDiagnostics
+        let diagnostics = loaded.diagnostics + (validationDiagnostics + modelDiagnostics).map(loaded.sourceMap.relocated)
         let failed = diagnostics.contains { $0.severity == .error }
         return Result(files: failed ? nil : files, diagnostics: diagnostics)
     }

@@ -1,0 +1,199 @@
+import CodegenKit
+import OpenAPIKit
+import Testing
+
+/// One fixture per construct real documents get wrong: each loads, reads as the document
+/// meant, and says what was rewritten with a warning at the keyword's JSON pointer.
+@Suite("Stage 1: tolerant loading")
+struct TolerantLoadTests {
+    /// Loads a fixture below `Fixtures/tolerant`, requiring a document and no errors.
+    private func load(_ name: String) throws -> (document: OpenAPI.Document, warnings: [String]) {
+        let result = try TestSupport.load("tolerant/\(name)")
+        let document = try #require(result.document, "\(result.diagnostics)")
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        return (document, result.diagnostics.filter { $0.severity == .warning }.map(\.location))
+    }
+
+    private func property(_ name: String, of component: String, in document: OpenAPI.Document) throws -> JSONSchema {
+        let key = try #require(OpenAPI.ComponentKey(rawValue: component))
+        let schema = try #require(document.components.schemas[key], "no component \(component)")
+        return try #require(schema.objectContext?.properties[name], "no property \(name) in \(component)")
+    }
+
+    @Test("bounds beyond 64-bit integers or doubles are dropped; Int64.max and Int64.min are kept (JSON input)")
+    func boundsOutOfRange() throws {
+        let (document, warnings) = try load("bounds-out-of-range.json")
+        let value = try property("value", of: "Counter", in: document)
+        #expect(value.integerContext?.maximum?.value == Int.max)
+        #expect(value.integerContext?.minimum?.value == Int.min)
+        #expect(try property("huge", of: "Counter", in: document).integerContext?.maximum == nil)
+        #expect(try property("ratio", of: "Counter", in: document).numberContext?.maximum == nil)
+        #expect(warnings == ["#/components/schemas/Counter/properties/huge/maximum",
+                             "#/components/schemas/Counter/properties/ratio/maximum"])
+    }
+
+    @Test("a boolean exclusiveMinimum in 3.1 takes the value of minimum")
+    func booleanExclusiveBoundIn31() throws {
+        let (document, warnings) = try load("exclusive-bounds-31.yaml")
+        let width = try property("width", of: "Size", in: document)
+        #expect(width.integerContext?.minimum?.value == 0)
+        #expect(width.integerContext?.minimum?.exclusive == true)
+        #expect(warnings == ["#/components/schemas/Size/properties/width/exclusiveMinimum"])
+    }
+
+    @Test("a numeric exclusiveMaximum in 3.0 becomes maximum with exclusiveMaximum: true")
+    func numericExclusiveBoundIn30() throws {
+        let (document, warnings) = try load("exclusive-bounds-30.yaml")
+        let width = try property("width", of: "Size", in: document)
+        #expect(width.numberContext?.maximum?.value == 100)
+        #expect(width.numberContext?.maximum?.exclusive == true)
+        #expect(warnings == ["#/components/schemas/Size/properties/width/exclusiveMaximum"])
+    }
+
+    @Test("nullable in 3.1 allows null, also beside $ref")
+    func nullableIn31() throws {
+        let (document, warnings) = try load("nullable-31.yaml")
+        let text = try property("text", of: "Note", in: document)
+        #expect(text.jsonType == .string && text.nullable)
+        #expect(try property("author", of: "Note", in: document).nullable)
+        #expect(warnings == ["#/components/schemas/Note/properties/text/nullable",
+                             "#/components/schemas/Note/properties/author/nullable"])
+
+        let (model, _) = try TestSupport.model("tolerant/nullable-31.yaml")
+        let author = try TestSupport.structure("Note", in: model).property("author")
+        #expect(author.type == .named("Author") && author.isNullable)
+    }
+
+    @Test("3.1 forms in a 3.0 document: type arrays with null, const and schema examples")
+    func forms31In30() throws {
+        let (document, warnings) = try load("forms-31-in-30.yaml")
+        let text = try property("text", of: "Note", in: document)
+        #expect(text.jsonType == .string && text.nullable)
+        #expect(try property("kind", of: "Note", in: document).allowedValues == ["note"])
+        #expect(try property("tags", of: "Note", in: document).examples == [AnyCodable(["a", "b"])])
+        #expect(warnings == ["#/components/schemas/Note/properties/text/type",
+                             "#/components/schemas/Note/properties/kind/const",
+                             "#/components/schemas/Note/properties/tags/examples"])
+    }
+
+    @Test("examples written as a list or bare values are read as example / Example Objects")
+    func exampleWhereExamplesExpected() throws {
+        let (document, warnings) = try load("example-for-examples.yaml")
+        let operation = try #require(document.paths["/search"]?.pathItemValue?.get)
+        let parameter = try #require(operation.parameters.first?.parameterValue)
+        let schemaContext = try #require(parameter.schemaOrContent.schemaContextValue)
+        #expect(schemaContext.example == "cats")
+        #expect(schemaContext.examples == nil)
+        let content = try #require(operation.responses[status: 200]?.b?.content[.json]?.b)
+        #expect(content.examples?["total"] != nil)
+        let total = try #require(content.schema?.objectContext?.properties["total"])
+        #expect(total.examples == [3])
+        let base = "#/paths/~1search/get"
+        #expect(warnings == ["\(base)/parameters/0/examples",
+                             "\(base)/responses/200/content/application~1json/examples",
+                             "\(base)/responses/200/content/application~1json/schema/properties/total/examples"])
+    }
+
+    @Test("an operation without responses returns nothing")
+    func operationWithoutResponses() throws {
+        let (document, warnings) = try load("no-responses.yaml")
+        let operation = try #require(document.paths["/pings"]?.pathItemValue?.post)
+        #expect(operation.responses.keys.map(\.rawValue) == ["default"])
+        #expect(warnings == ["#/paths/~1pings/post"])
+        let (model, _) = try TestSupport.model("tolerant/no-responses.yaml")
+        #expect(try TestSupport.operation("ping", in: model).response == .none)
+    }
+
+    @Test("type arrays: one type with null is kept, several types become a oneOf with their keywords")
+    func typeArrays() throws {
+        let (document, warnings) = try load("type-arrays.yaml")
+        let label = try property("label", of: "Value", in: document)
+        #expect(label.jsonType == .string && label.nullable)
+        let amount = try property("amount", of: "Value", in: document)
+        #expect(amount.subschemas.map(\.jsonType) == [.string, .integer, .null])
+        #expect(amount.subschemas.first?.stringContext?.maxLength == 20)
+        #expect(amount.subschemas.dropFirst().first?.integerContext?.minimum?.value == 0)
+        #expect(warnings == ["#/components/schemas/Value/properties/amount/type"])
+
+        let (model, _) = try TestSupport.model("tolerant/type-arrays.yaml")
+        let amountProperty = try TestSupport.structure("Value", in: model).property("amount")
+        #expect(amountProperty.isNullable)
+        let union = try TestSupport.union(try #require(amountProperty.type.namedType), in: model)
+        #expect(union.variants.map(\.type) == [.string, .int])
+    }
+
+    @Test("const without type is a one-value string enum")
+    func constValue() throws {
+        let (document, warnings) = try load("const.yaml")
+        let type = try property("type", of: "File", in: document)
+        #expect(type.jsonType == .string && type.allowedValues == ["file"])
+        #expect(warnings == ["#/components/schemas/File/properties/type/const"])
+    }
+
+    @Test("enums: null makes the schema nullable, string enums read other scalars as strings, mixed untyped enums are dropped")
+    func mixedEnums() throws {
+        let (document, warnings) = try load("mixed-enums.yaml")
+        let level = try property("level", of: "Settings", in: document)
+        #expect(level.allowedValues == ["low", "2", "true"])
+        #expect(level.nullable)
+        #expect(try property("anything", of: "Settings", in: document).allowedValues == nil)
+        #expect(try property("color", of: "Settings", in: document).jsonType == .string)
+        let base = "#/components/schemas/Settings/properties"
+        #expect(warnings == ["\(base)/level/enum", "\(base)/level/enum", "\(base)/anything/enum", "\(base)/color/enum"])
+
+        let (model, _) = try TestSupport.model("tolerant/mixed-enums.yaml")
+        let levelType = try TestSupport.structure("Settings", in: model).property("level").type
+        let levels = try TestSupport.enumeration(try #require(levelType.namedType), in: model)
+        #expect(levels.cases.map(\.rawValue) == ["low", "2", "true"])
+    }
+
+    @Test("repeated operationIds after the first get a numbered suffix")
+    func duplicateOperationIds() throws {
+        let (document, warnings) = try load("duplicate-operation-ids.yaml")
+        let ids = document.paths.values.compactMap { $0.pathItemValue?.get?.operationId }
+        #expect(ids == ["list", "list_2", "list_3"])
+        #expect(warnings == ["#/paths/~1files/get/operationId", "#/paths/~1users/get/operationId"])
+    }
+
+    @Test("unknown formats are read as the plain type")
+    func unknownFormats() throws {
+        let (_, warnings) = try load("unknown-formats.yaml")
+        let base = "#/components/schemas/Amount/properties"
+        #expect(warnings == ["\(base)/cents/format", "\(base)/value/format", "\(base)/currency/format"])
+        let (model, _) = try TestSupport.model("tolerant/unknown-formats.yaml")
+        let amount = try TestSupport.structure("Amount", in: model)
+        #expect(try amount.property("cents").type == .int)
+        #expect(try amount.property("value").type == .double)
+        #expect(try amount.property("currency").type == .string)
+    }
+
+    @Test("siblings of $ref: restating ones are dropped, constraining ones become allOf")
+    func referenceSiblings() throws {
+        let (document, warnings) = try load("ref-siblings.yaml")
+        let base = try property("base", of: "Item", in: document)
+        #expect(base.reference?.name == "Base")
+        #expect(base.description == "The item's base.")
+        let extended = try property("extended", of: "Item", in: document)
+        #expect(extended.subschemas.count == 2 && extended.subschemas.first?.isReference == true)
+        #expect(warnings == ["#/components/schemas/Item/properties/base", "#/components/schemas/Item/properties/extended"])
+
+        let (model, _) = try TestSupport.model("tolerant/ref-siblings.yaml")
+        let item = try TestSupport.structure("Item", in: model)
+        #expect(try item.property("base").type == .named("Base"))
+        let merged = try TestSupport.structure(try #require(item.property("extended").type.namedType), in: model)
+        #expect(merged.properties.map(\.wireName) == ["id", "extra"])
+    }
+
+    @Test("empty schemas accept any value; a missing one is read as {}")
+    func emptySchemas() throws {
+        let (_, warnings) = try load("empty-schemas.yaml")
+        #expect(warnings == ["#/paths/~1blobs/post/requestBody/content/application~1json/schema",
+                             "#/components/schemas/Blob/properties/data"])
+        let (model, _) = try TestSupport.model("tolerant/empty-schemas.yaml")
+        let blob = try TestSupport.structure("Blob", in: model)
+        #expect(try blob.property("data").type == .jsonValue)
+        #expect(try blob.property("meta").type == .jsonValue)
+        let create = try TestSupport.operation("createBlob", in: model)
+        #expect(create.body?.kind == .json(.jsonValue, contentType: "application/json"))
+    }
+}

@@ -1,0 +1,420 @@
+import Foundation
+
+/// Pulls what other files hold into the root document, so OpenAPIKit and the later stages
+/// see one self-contained document.
+///
+/// - A `$ref` to a schema in another file (`models/pet.yaml`, `common.json#/Error`) is
+///   hoisted: the schema is copied under `#/components/schemas` and the reference points
+///   there. Schemas in other files may refer to each other, also in cycles.
+/// - Any other `$ref` to another file (a path item, parameter, response...) is replaced by
+///   the object it points to.
+/// - References are resolved relative to the file they are written in; `#/...` inside
+///   another file points into that file.
+///
+/// Hoisted names are decided once every referenced schema is known, from the schemas
+/// alone: the pointer's last token (`Pet`) or the file's name (`pet`), qualified with the
+/// file's path (`models_pet_Pet`) when two want one name or the root document has it
+/// already. A root component that is only a `$ref` to another file (`Pet: {$ref:
+/// models/pet.yaml}`) gives the schema its own name.
+final class ExternalReferenceBundler {
+    private struct Target: Hashable {
+        var file: URL
+        var pointer: JSONPointer
+    }
+
+    /// The file being walked, and how its pointers map into the bundled document.
+    private struct Context {
+        var file: URL?
+        var isRoot: Bool
+        var displayName: String
+        var bundledBase: JSONPointer
+        var originBase: JSONPointer
+
+        func bundled(_ pointer: JSONPointer) -> JSONPointer {
+            JSONPointer(bundledBase.tokens + pointer.tokens.dropFirst(originBase.tokens.count))
+        }
+
+        /// How diagnostics name a place in this file.
+        func location(_ pointer: JSONPointer) -> String {
+            isRoot ? pointer.description : displayName + pointer.description
+        }
+    }
+
+    private enum Resolution {
+        case unchanged
+        case rootLocal(JSONPointer)
+        case external(Target)
+        case failed
+    }
+
+    private static let placeholderPrefix = "\u{1}hoisted-"
+    private static let schemasPointer = ["components", "schemas"]
+
+    private let rootURL: URL?
+    private let rootDisplayName: String
+    let diagnostics = DiagnosticCollector()
+    private(set) var sourceMap = SourceMap()
+    private var files: [String: SpecValue?] = [:]
+    private var hoisted: [Target] = []
+    private var hoistedIndex: [Target: Int] = [:]
+    /// Where each hoisted schema was first referenced, and how, for errors.
+    private var hoistedReferences: [(location: String, reference: String)] = []
+    private var inlineStack: [Target] = []
+
+    /// - Parameters:
+    ///   - rootURL: Where the root file is; without it, references to other files are errors.
+    ///   - rootDisplayName: How diagnostics name the root file; other files are named
+    ///     relative to its directory.
+    init(rootURL: URL?, rootDisplayName: String) {
+        self.rootURL = rootURL?.standardizedFileURL
+        self.rootDisplayName = rootDisplayName
+    }
+
+    /// Bundles the root document in place.
+    func bundle(_ root: inout SpecValue) {
+        let rootContext = Context(file: rootURL, isRoot: true, displayName: rootDisplayName,
+                                  bundledBase: .root, originBase: .root)
+        walker(rootContext).walk(&root, as: .document, at: .root)
+
+        var contents: [Int: SpecValue] = [:]
+        var index = 0
+        while index < hoisted.count {
+            let target = hoisted[index]
+            let token = Self.placeholderPrefix + String(index)
+            let (location, reference) = hoistedReferences[index]
+            if var content = load(target, referencedAt: location, reference: reference) {
+                let context = Context(file: target.file, isRoot: false, displayName: displayName(of: target.file),
+                                      bundledBase: JSONPointer(Self.schemasPointer + [token]), originBase: target.pointer)
+                sourceMap.add(bundled: context.bundledBase, file: context.displayName, origin: target.pointer)
+                walker(context).walk(&content, as: .schema, at: target.pointer)
+                contents[index] = content
+            }
+            index += 1
+        }
+        guard !hoisted.isEmpty else { return }
+        let names = hoistedNames(root: root)
+        insert(contents, names: names, into: &root)
+        let rename: (String) -> String = { token in
+            guard token.hasPrefix(Self.placeholderPrefix),
+                  let index = Int(token.dropFirst(Self.placeholderPrefix.count)), let name = names[index]
+            else { return token }
+            return name
+        }
+        Self.replacePlaceholders(in: &root, rename: rename)
+        sourceMap.renameBundledTokens(rename)
+    }
+
+    // MARK: Walking
+
+    private func walker(_ context: Context) -> SpecWalker {
+        SpecWalker { [unowned self] value, kind, pointer in
+            visit(&value, kind: kind, pointer: pointer, in: context)
+        }
+    }
+
+    private func visit(_ value: inout SpecValue, kind: SpecObjectKind, pointer: JSONPointer,
+                       in context: Context) -> SpecWalker.Next {
+        guard case .object(var object) = value else { return .walkChildren }
+        if kind == .schema, case .object(var discriminator)? = object["discriminator"],
+           case .object(var mapping)? = discriminator["mapping"] {
+            mapping.updateValues { key, mapped in
+                guard let reference = mapped.string, Self.isReference(reference) else { return }
+                let mappingPointer = pointer.appending("discriminator", "mapping", key)
+                mapped = .string(rewrittenSchemaReference(reference, at: mappingPointer, in: context))
+            }
+            discriminator["mapping"] = .object(mapping)
+            object["discriminator"] = .object(discriminator)
+            value = .object(object)
+        }
+        guard let reference = object["$ref"]?.string else { return .walkChildren }
+        let referencePointer = pointer.appending("$ref")
+        if kind == .schema {
+            object["$ref"] = .string(rewrittenSchemaReference(reference, at: referencePointer, in: context))
+            value = .object(object)
+            return .walkChildren
+        }
+        switch resolve(reference, at: referencePointer, in: context) {
+        case .unchanged, .failed:
+            return .walkChildren
+        case .rootLocal(let target):
+            object["$ref"] = .string(target.description)
+            value = .object(object)
+            return .walkChildren
+        case .external(let target):
+            inline(target, reference: reference, siblings: object, into: &value, kind: kind, pointer: pointer,
+                   in: context)
+            return .skipChildren
+        }
+    }
+
+    /// A schema reference pointing at its hoisted copy (or at the root document).
+    private func rewrittenSchemaReference(_ reference: String, at pointer: JSONPointer, in context: Context) -> String {
+        switch resolve(reference, at: pointer, in: context) {
+        case .unchanged, .failed:
+            return reference
+        case .rootLocal(let target):
+            return target.description
+        case .external(let target):
+            let index: Int
+            if let existing = hoistedIndex[target] {
+                index = existing
+            } else {
+                index = hoisted.count
+                hoisted.append(target)
+                hoistedIndex[target] = index
+                hoistedReferences.append((context.location(pointer), reference))
+            }
+            return JSONPointer(Self.schemasPointer + [Self.placeholderPrefix + String(index)]).description
+        }
+    }
+
+    /// Replaces a `$ref` object with what it points to, walked in the target's file.
+    private func inline(_ target: Target, reference: String, siblings: SpecObject, into value: inout SpecValue,
+                        kind: SpecObjectKind, pointer: JSONPointer, in context: Context) {
+        let location = context.location(pointer.appending("$ref"))
+        if inlineStack.contains(target) {
+            diagnostics.append(Diagnostic(.error, at: location,
+                                          "`$ref: \(reference)` is part of a reference cycle that only schemas may have"))
+            return
+        }
+        guard var content = load(target, referencedAt: location, reference: reference) else { return }
+        guard case .object = content else {
+            diagnostics.append(Diagnostic(.error, at: location, "`$ref: \(reference)` points to a value that is not an object"))
+            return
+        }
+        let inner = Context(file: target.file, isRoot: false, displayName: displayName(of: target.file),
+                            bundledBase: context.bundled(pointer), originBase: target.pointer)
+        sourceMap.add(bundled: inner.bundledBase, file: inner.displayName, origin: target.pointer)
+        inlineStack.append(target)
+        walker(inner).walk(&content, as: kind, at: target.pointer)
+        inlineStack.removeLast()
+        // A Reference Object may override the summary and description of what it points to.
+        content.withObject { object in
+            for entry in siblings where entry.key != "$ref" && !entry.key.hasPrefix("x-") {
+                if entry.key == "summary" || entry.key == "description" {
+                    object[entry.key] = entry.value
+                } else {
+                    diagnostics.append(Diagnostic(.warning, at: context.location(pointer.appending(entry.key)),
+                                                  "`\(entry.key)` beside `$ref` is ignored"))
+                }
+            }
+        }
+        value = content
+    }
+
+    // MARK: Resolving
+
+    private static func isReference(_ text: String) -> Bool {
+        let lowercased = text.lowercased()
+        return text.contains("#") || lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml")
+            || lowercased.hasSuffix(".json")
+    }
+
+    private func resolve(_ reference: String, at pointer: JSONPointer, in context: Context) -> Resolution {
+        let location = context.location(pointer)
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let filePart = String(parts.first ?? "")
+        let fragment = parts.count > 1 ? String(parts[1]) : ""
+        guard let targetPointer = JSONPointer(parsing: fragment, percentEncoded: true) else {
+            diagnostics.append(Diagnostic(.error, at: location,
+                                          "`$ref: \(reference)`: only JSON pointer fragments (`#/components/...`) are supported"))
+            return .failed
+        }
+        if filePart.isEmpty {
+            guard !context.isRoot, let file = context.file else { return .unchanged }
+            return .external(Target(file: file, pointer: targetPointer))
+        }
+        if let scheme = filePart.range(of: "://").map({ filePart[..<$0.lowerBound] }), scheme != "file" {
+            diagnostics.append(Diagnostic(.error, at: location,
+                                          "`$ref: \(reference)`: remote references are not supported; save the file and refer to it by path"))
+            return .failed
+        }
+        guard let base = context.file ?? rootURL else {
+            diagnostics.append(Diagnostic(.error, at: location,
+                                          "`$ref: \(reference)` refers to another file, which needs the spec to be read from a file"))
+            return .failed
+        }
+        let path = filePart.hasPrefix("file://") ? String(filePart.dropFirst("file://".count)) : filePart
+        let decodedPath = path.removingPercentEncoding ?? path
+        let url = decodedPath.hasPrefix("/")
+            ? URL(fileURLWithPath: decodedPath).standardizedFileURL
+            : URL(fileURLWithPath: decodedPath, relativeTo: base.deletingLastPathComponent()).standardizedFileURL
+        if url.path == rootURL?.path {
+            return .rootLocal(targetPointer)
+        }
+        return .external(Target(file: url, pointer: targetPointer))
+    }
+
+    /// The value a target points to, or `nil` with an error naming the reference.
+    private func load(_ target: Target, referencedAt location: String, reference: String) -> SpecValue? {
+        let path = target.file.path
+        let name = displayName(of: target.file)
+        let shown = "`$ref: \(reference)`"
+        if files[path] == nil {
+            do {
+                files[path] = .some(try SpecFile.read(target.file, displayName: name))
+            } catch {
+                let diagnostic = error.diagnostic
+                files[path] = .some(nil)
+                if diagnostic.location == name {
+                    diagnostics.append(Diagnostic(.error, at: location,
+                                                  "\(shown) points to `\(name)`: \(diagnostic.message)"))
+                } else {
+                    diagnostics.append(diagnostic)
+                }
+                return nil
+            }
+        }
+        guard case .some(.some(let document)) = files[path] else { return nil }
+        guard let value = document.value(at: target.pointer.tokens) else {
+            diagnostics.append(Diagnostic(.error, at: location,
+                                          "\(shown) points to nothing: `\(name)` has no `\(target.pointer)`"))
+            return nil
+        }
+        return value
+    }
+
+    // MARK: Names
+
+    private func hoistedNames(root: SpecValue) -> [Int: String] {
+        var names: [Int: String] = [:]
+        var taken: Set<String> = []
+        // A root component that is only a `$ref` to another file names the schema.
+        if case .object(let schemas)? = root.value(at: Self.schemasPointer) {
+            taken = Set(schemas.keys)
+            for entry in schemas {
+                guard case .object(let object) = entry.value, object.count == 1,
+                      let index = Self.placeholderIndex(object["$ref"]?.string), names[index] == nil else { continue }
+                names[index] = entry.key
+            }
+        }
+        let unnamed = hoisted.indices.filter { names[$0] == nil }
+        let byPreferred = Dictionary(grouping: unnamed) { preferredName(hoisted[$0]) }
+        var clashing: [Int] = []
+        for (preferred, members) in byPreferred.sorted(by: { $0.key < $1.key }) {
+            if members.count == 1, let only = members.first, !taken.contains(preferred) {
+                names[only] = preferred
+                taken.insert(preferred)
+            } else {
+                clashing += members
+            }
+        }
+        let sortedClashing = clashing.sorted { sortKey(hoisted[$0]) < sortKey(hoisted[$1]) }
+        for index in sortedClashing {
+            let qualified = qualifiedName(hoisted[index])
+            var candidate = qualified
+            var suffix = 2
+            while taken.contains(candidate) {
+                candidate = "\(qualified)_\(suffix)"
+                suffix += 1
+            }
+            names[index] = candidate
+            taken.insert(candidate)
+        }
+        return names
+    }
+
+    private static func placeholderIndex(_ reference: String?) -> Int? {
+        guard let reference, let pointer = JSONPointer(parsing: reference), pointer.tokens.count == 3,
+              pointer.tokens.starts(with: schemasPointer), let token = pointer.tokens.last,
+              token.hasPrefix(placeholderPrefix) else { return nil }
+        return Int(token.dropFirst(placeholderPrefix.count))
+    }
+
+    private func preferredName(_ target: Target) -> String {
+        Self.componentKey(target.pointer.tokens.last ?? target.file.deletingPathExtension().lastPathComponent)
+    }
+
+    private func qualifiedName(_ target: Target) -> String {
+        let file = relativePath(of: target.file)
+        let stem = (file as NSString).deletingPathExtension.replacingOccurrences(of: "../", with: "up/")
+        let parts = stem.split(separator: "/").map(String.init) + (target.pointer.tokens.last.map { [$0] } ?? [])
+        return Self.componentKey(parts.joined(separator: "_"))
+    }
+
+    private func sortKey(_ target: Target) -> String {
+        relativePath(of: target.file) + target.pointer.description
+    }
+
+    /// Component keys may hold letters, digits, `.`, `-` and `_`.
+    private static func componentKey(_ text: String) -> String {
+        let cleaned = String(text.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                ? Character(scalar) : "_"
+        })
+        return cleaned.isEmpty ? "Schema" : cleaned
+    }
+
+    private func insert(_ contents: [Int: SpecValue], names: [Int: String], into root: inout SpecValue) {
+        root.withObject { document in
+            var components = document["components"]?.object ?? SpecObject()
+            var schemas = components["schemas"]?.object ?? SpecObject()
+            var appended: [(String, SpecValue)] = []
+            for (index, content) in contents {
+                guard let name = names[index] else { continue }
+                if schemas.contains(name) {
+                    schemas[name] = content
+                } else {
+                    appended.append((name, content))
+                }
+            }
+            for (name, content) in appended.sorted(by: { $0.0 < $1.0 }) {
+                schemas[name] = content
+            }
+            components["schemas"] = .object(schemas)
+            document["components"] = .object(components)
+        }
+    }
+
+    private static func replacePlaceholders(in value: inout SpecValue, rename: (String) -> String) {
+        switch value {
+        case .string(let text):
+            guard text.contains(placeholderPrefix), let pointer = JSONPointer(parsing: text) else { return }
+            value = .string(JSONPointer(pointer.tokens.map(rename)).description)
+        case .array:
+            value.withArray { elements in
+                for index in elements.indices { replacePlaceholders(in: &elements[index], rename: rename) }
+            }
+        case .object:
+            value.withObject { object in
+                object.updateValues { _, child in replacePlaceholders(in: &child, rename: rename) }
+            }
+        case .null, .bool, .number:
+            break
+        }
+    }
+
+    // MARK: File names
+
+    /// How diagnostics name a file: relative to the root file's display name.
+    private func displayName(of url: URL) -> String {
+        let relative = relativePath(of: url)
+        let directory = (rootDisplayName as NSString).deletingLastPathComponent
+        return Self.lexicallyNormalized(directory.isEmpty ? relative : directory + "/" + relative)
+    }
+
+    /// The path of a file relative to the root file's directory (`../shared/pet.yaml`).
+    private func relativePath(of url: URL) -> String {
+        guard let rootURL else { return url.path }
+        let base = rootURL.deletingLastPathComponent().standardizedFileURL.pathComponents
+        let target = url.standardizedFileURL.pathComponents
+        var common = 0
+        while common < base.count, common < target.count, base[common] == target[common] {
+            common += 1
+        }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...]).joined(separator: "/")
+    }
+
+    private static func lexicallyNormalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == ".." , let last = parts.last, last != "..", !last.isEmpty {
+                parts.removeLast()
+            } else if part != "." {
+                parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}
