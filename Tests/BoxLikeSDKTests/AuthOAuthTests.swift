@@ -102,12 +102,12 @@ import Testing
         }
     }
 
-    @Test func aRedirectWithAWrongStateIsRejected() async throws {
+    @Test func aRedirectWithAWrongStateIsRefusedAndTheFlowWaitsForTheRealOne() async throws {
         try await withAuthHarness { h in
             let auth = oauth(h)
             let browser = TestBrowser(user: h.server.seed.adminUser, behaviour: .tamperState)
-            await #expect(throws: OAuthLoginError.stateMismatch) {
-                try await auth.runLoginFlow(options: options(browser))
+            await #expect(throws: OAuthLoginError.timeout) {
+                try await auth.runLoginFlow(options: options(browser, timeout: .seconds(1)))
             }
             rememberRedirect(h, browser)
             #expect(browser.visits.last?.status == 400)
@@ -116,6 +116,21 @@ import Testing
             #expect(await h.server.requestLog.tokenRequestCount() == 0)
             let port = try listenerPort(browser)
             #expect(await portIsFree(port))
+        }
+    }
+
+    @Test func aForgedCallbackDoesNotEndTheSignIn() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let browser = TestBrowser(user: h.server.seed.appUsers[0], behaviour: .forgedCallbackFirst)
+            let token = try await auth.runLoginFlow(options: options(browser))
+            h.remember(token)
+            rememberRedirect(h, browser)
+            #expect(browser.visits.map(\.status) == [400, 200])
+            #expect(try await h.currentUserId(auth) == h.server.seed.appUsers[0].id)
+            let exchanges = await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/token"))
+            #expect(exchanges.count == 1)
+            #expect(exchanges.first?.formParameters["code"] != "forged-code")
         }
     }
 

@@ -57,15 +57,21 @@ import Testing
         #expect(route.reply(method: .POST, uri: "/callback?code=a&state=s1").outcome == nil)
     }
 
-    @Test func aWrongStateIsRejectedEvenWithAnError() {
-        for uri in ["/callback?code=a&state=other", "/callback?code=a", "/callback?error=access_denied&state=x"] {
+    @Test func aWrongOrMissingStateIsRefusedWithoutEndingTheFlow() {
+        for uri in ["/callback?code=a&state=other", "/callback?code=a", "/callback?error=access_denied&state=x",
+                    "/callback?code=a&state=s", "/callback?code=a&state=s1x"] {
             let reply = route.reply(method: .GET, uri: uri)
-            #expect(reply.status == .badRequest)
-            guard case .failure(.stateMismatch) = reply.outcome else {
-                Issue.record("expected stateMismatch for \(uri)")
-                continue
-            }
+            #expect(reply.status == .badRequest, "\(uri)")
+            #expect(reply.outcome == nil, "\(uri) must not end the flow")
         }
+    }
+
+    @Test func statesAreComparedWhole() {
+        #expect(RedirectRoute.constantTimeEquals("s1", "s1"))
+        #expect(!RedirectRoute.constantTimeEquals("s1", "s2"))
+        #expect(!RedirectRoute.constantTimeEquals("s", "s1"))
+        #expect(!RedirectRoute.constantTimeEquals("s1\u{0}", "s1"))
+        #expect(!RedirectRoute.constantTimeEquals("", "s1"))
     }
 
     @Test func deniedAccessAndOtherErrorsAreReportedWithTheirDescription() {

@@ -155,10 +155,13 @@ struct RedirectRoute: Sendable {
             return Reply(status: .methodNotAllowed, title: "Not allowed", message: "Only GET is answered here.", outcome: nil)
         }
         let parameters = Self.parameters(query)
-        guard parameters["state"] == expectedState else {
+        // Any web page or local process can send a request here; one without the state this
+        // flow sent is refused and the flow keeps waiting for the real redirect (RFC 8252 §8.9),
+        // so a forged callback can neither sign the user in as someone else nor abort the flow.
+        guard let state = parameters["state"], Self.constantTimeEquals(state, expectedState) else {
             return Reply(status: .badRequest, title: "Sign-in rejected",
-                         message: "This sign-in response does not belong to the request that started it. Please start again.",
-                         outcome: .failure(.stateMismatch))
+                         message: "This sign-in response does not belong to the request that started it.",
+                         outcome: nil)
         }
         if let error = parameters["error"] {
             let description = parameters["error_description"]
@@ -176,6 +179,20 @@ struct RedirectRoute: Sendable {
         return Reply(status: .ok, title: "Signed in",
                      message: "You are signed in. You can close this window and return to the application.",
                      outcome: .code(code))
+    }
+
+    /// Compares without stopping at the first difference, so the time taken tells an
+    /// attacker nothing about how much of a guessed state was right.
+    static func constantTimeEquals(_ given: String, _ expected: String) -> Bool {
+        let lhs = Array(given.utf8)
+        let rhs = Array(expected.utf8)
+        var difference = UInt8(truncatingIfNeeded: lhs.count ^ rhs.count)
+        for index in 0..<max(lhs.count, rhs.count) {
+            let left = index < lhs.count ? lhs[index] : 0
+            let right = index < rhs.count ? rhs[index] : 0
+            difference |= left ^ right
+        }
+        return difference == 0 && lhs.count == rhs.count
     }
 
     /// A short, self-contained page; `message` may come from the query, so it is escaped.

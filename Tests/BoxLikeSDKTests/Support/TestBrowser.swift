@@ -18,6 +18,9 @@ final class TestBrowser: BrowserOpener {
         case normal
         /// Changes `state` on the way back to the app.
         case tamperState
+        /// First sends the app a forged callback (another page's `<img src=...>`), then the
+        /// real redirect.
+        case forgedCallbackFirst
         /// Never does anything (the user walked away).
         case idle
     }
@@ -72,6 +75,12 @@ final class TestBrowser: BrowserOpener {
             other.path = "/favicon.ico"
             other.query = nil
             if let probe = other.string { try await visit(probe) }
+        }
+        if behaviour == .forgedCallbackFirst, var forged = URLComponents(string: Self.replacingState(in: target)) {
+            forged.queryItems = (forged.queryItems ?? []).map {
+                $0.name == "code" ? URLQueryItem(name: "code", value: "forged-code") : $0
+            }
+            if let url = forged.string { try await visit(url) }
         }
         try await visit(target)
     }
