@@ -119,6 +119,33 @@ import Testing
         }
     }
 
+    @Test func logoutRevokesTheRefreshTokenFirstAndRetriesAFailedRevoke() async throws {
+        try await withAuthHarness { h in
+            let browser = TestBrowser(user: h.server.seed.appUsers[0])
+            let token = try await oauth(h).runLoginFlow(options: options(browser))
+            h.remember(token)
+            rememberRedirect(h, browser)
+            let refreshToken = try #require(token.refreshToken)
+            let app = h.server.seed.oauthClient
+            let store = CredentialStore(storage: InMemoryTokenStorage(), networkSession: h.session,
+                                        authentication: .oauth(clientId: app.id, clientSecret: app.secret ?? ""))
+            let credential = try await store.store(token: token)
+            _ = await h.server.faults.inject(.status(503), method: "POST", path: .exact("/oauth2/revoke"), count: 1)
+
+            let result = try await credential.logout()
+
+            #expect(result.revoked, "the 503 was retried: revocation is idempotent")
+            let revokes = await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/revoke"))
+            #expect(revokes.count == 3, "refresh token (503, then again), then access token")
+            let tokens = AuthorizationManager(executor: h.session.executor(auth: nil))
+            let error = await #expect(throws: APIError.self) {
+                try await tokens.requestAccessToken(requestBody: PostOAuth2Token(
+                    grantType: .refreshToken, clientId: app.id, clientSecret: app.secret, refreshToken: refreshToken))
+            }
+            #expect(error?.code == "invalid_grant", "the old refresh token is dead on the server")
+        }
+    }
+
     @Test func aForgedCallbackDoesNotEndTheSignIn() async throws {
         try await withAuthHarness { h in
             let auth = oauth(h)

@@ -294,8 +294,10 @@ package struct HTTPExecutor: RequestExecutor {
     // MARK: - Helpers
 
     /// GET, HEAD, OPTIONS and DELETE may be repeated; PUT and PATCH only when guarded by
-    /// `If-Match` (a repeat then fails the precondition instead of changing anything twice).
+    /// `If-Match` (a repeat then fails the precondition instead of changing anything twice);
+    /// any operation the specification declares idempotent (token revocation, RFC 7009).
     static func isIdempotent(_ request: RequestDescription) -> Bool {
+        if request.isDeclaredIdempotent { return true }
         switch request.method {
         case .get, .head, .options, .delete, .trace: return true
         case .put, .patch: return request.headers[.ifMatch] != nil

@@ -36,6 +36,9 @@ package struct RequestDescription: Sendable {
     /// Whether the request carries the caller's credentials (`false` for the OAuth token
     /// endpoints, which authenticate with client credentials in the body).
     package var requiresAuthentication: Bool
+    /// Whether the specification declares the operation safe to repeat whatever its method
+    /// (`x-idempotent`), so that a failure after sending may be retried.
+    package var isDeclaredIdempotent: Bool
 
     /// Describes a request.
     package init(
@@ -48,7 +51,8 @@ package struct RequestDescription: Sendable {
         headers: HTTPFields = HTTPFields(),
         body: RequestBody? = nil,
         responseKind: ResponseKind = .json,
-        requiresAuthentication: Bool = true
+        requiresAuthentication: Bool = true,
+        isDeclaredIdempotent: Bool = false
     ) {
         self.operationId = operationId
         self.method = method
@@ -60,6 +64,7 @@ package struct RequestDescription: Sendable {
         self.body = body
         self.responseKind = responseKind
         self.requiresAuthentication = requiresAuthentication
+        self.isDeclaredIdempotent = isDeclaredIdempotent
     }
 
     /// Sets a header unless `value` is `nil`. Names that are not valid header names are

@@ -163,11 +163,19 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
     }
 
     /// Revokes the tokens on the server and clears the storage.
+    ///
+    /// The refresh token goes first: revoking it ends the whole grant (RFC 7009 §2.1), so
+    /// once it is gone nothing can mint new access tokens, even if revoking the access token
+    /// then fails. A refresh in progress is waited for, so the refresh token it rotated to is
+    /// the one revoked. Revocation is idempotent, so failed attempts (5xx, lost connections)
+    /// are retried like any safe request.
+    ///
+    /// - Throws: The first revocation that failed after its retries; the storage is then left
+    ///   as it was, so the caller can try again (``Credential/logout()`` removes it anyway and
+    ///   reports the failure).
     public func revokeToken(networkSession: NetworkSession?) async throws {
-        if let token = try await lifecycle.storedToken() {
-            // Revoking the refresh token ends the whole grant; the access token is revoked
-            // too for servers that treat them separately.
-            for secret in [token.accessToken, token.refreshToken].compactMap({ $0 }) {
+        if let token = try await lifecycle.storedTokenAfterRefresh() {
+            for secret in [token.refreshToken, token.accessToken].compactMap({ $0 }) {
                 try await TokenEndpoint.revoke(token: secret, credentials: revocationCredentials(),
                                                networkSession: session(networkSession))
             }

@@ -130,6 +130,15 @@ actor TokenLifecycle {
         try await storage.get()
     }
 
+    /// The stored token once a refresh in progress (if any) has ended, so that a revocation
+    /// sees the refresh token that refresh rotated to, not the one it spent.
+    func storedTokenAfterRefresh() async throws -> AccessToken? {
+        if let running = inFlight {
+            _ = try? await running.task.value
+        }
+        return try await storage.get()
+    }
+
     // MARK: - Single flight
 
     /// Joins the refresh in progress or starts one. A joined refresh whose result does not

@@ -56,7 +56,8 @@ public struct AuthorizationManager: Sendable {
             method: .post,
             server: .oauth2,
             pathTemplate: "/oauth2/revoke",
-            requiresAuthentication: false
+            requiresAuthentication: false,
+            isDeclaredIdempotent: true
         )
         request.setHeaders(headers.extraHeaders)
         request.body = .form(requestBody)

@@ -208,7 +208,8 @@ extension Lowering {
             body: body,
             response: response,
             requiresAuthentication: operation.security.map { !$0.isEmpty } ?? true,
-            pagination: pagination
+            pagination: pagination,
+            isDeclaredIdempotent: extensions.string("x-idempotent", at: planned.pointer.description) == "true"
         )
     }
 

@@ -26,12 +26,15 @@ public struct OperationModel: Hashable, Sendable {
     public var requiresAuthentication: Bool
     /// How a list operation pages, when it does: it then also gets a `…Sequence` method.
     public var pagination: PaginationModel?
+    /// Whether the spec declares the operation safe to repeat (`x-idempotent: true`) although
+    /// its method alone would not say so (a `POST` that revokes a token, say).
+    public var isDeclaredIdempotent: Bool
 
     /// Creates an operation.
     public init(methodName: String, operationId: String, httpMethod: String, serverId: String, pathTemplate: String,
                 documentation: String, pathParameters: [ParameterModel], query: ParameterGroup?,
                 headers: ParameterGroup, body: RequestBodyModel?, response: ResponseModel,
-                requiresAuthentication: Bool, pagination: PaginationModel? = nil) {
+                requiresAuthentication: Bool, pagination: PaginationModel? = nil, isDeclaredIdempotent: Bool = false) {
         self.methodName = methodName
         self.operationId = operationId
         self.httpMethod = httpMethod
@@ -45,6 +48,7 @@ public struct OperationModel: Hashable, Sendable {
         self.response = response
         self.requiresAuthentication = requiresAuthentication
         self.pagination = pagination
+        self.isDeclaredIdempotent = isDeclaredIdempotent
     }
 }
 

@@ -207,6 +207,7 @@ enum ManagerRenderer {
             arguments.append("pathParameters: [\(entries.joined(separator: ", "))]")
         }
         if !operation.requiresAuthentication { arguments.append("requiresAuthentication: false") }
+        if operation.isDeclaredIdempotent { arguments.append("isDeclaredIdempotent: true") }
         let single = "var request = RequestDescription(\(arguments.joined(separator: ", ")))"
         if single.count + 8 <= 120 {
             writer.line(single)
