@@ -33,8 +33,8 @@ struct DownloadsRoutes {
             var token = try context.pathParameter("token")
             if let dot = token.firstIndex(of: ".") { token = String(token[..<dot]) }
             guard let item = await state.sharedItem(token: token), item.type == .file,
-                  let file = await state.files[item.id], let link = file.sharedLink, link.canDownload, link.password == nil,
-                  let content = file.current?.content
+                  let file = await state.items[item], let link = file.sharedLink, link.canDownload, link.password == nil,
+                  let content = file.file?.currentVersion.content
             else { throw ServerErrorResponse.notFound("shared file") }
             return try Self.serve(content, name: file.name, etag: file.etag, request: request)
         }
