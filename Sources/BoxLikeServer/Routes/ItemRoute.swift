@@ -33,12 +33,3 @@ struct ItemRoute: Sendable {
         return await state.itemRef(type, apiId: id, for: principal.userId)
     }
 }
-
-extension Responses {
-    /// An item as JSON for the caller, in the variant the request's `fields` asks for.
-    static func item(
-        _ item: ItemRecord, for principal: Principal, fields: FieldSelection, state: ServerState, status: HTTPResponse.Status = .ok
-    ) async -> Response {
-        json(await state.render(item, viewer: principal.userId, fields: fields), status: status)
-    }
-}

@@ -96,8 +96,8 @@ extension ServerState {
     }
 
     func prepareDownload(fileId: String, versionId: String?, principal: Principal) throws -> DownloadOutcome {
-        let file = try file(fileId, for: principal)
-        if let lock = file.file?.lock, lock.isActive, lock.isDownloadPrevented, lock.createdBy != principal.userId {
+        let item = try file(fileId, for: principal)
+        if let lock = item.file?.lock, lock.isActive, lock.isDownloadPrevented, lock.createdBy != principal.userId {
             throw ServerErrorResponse.forbidden("Downloads of this file are prevented by its lock", code: "access_denied_item_locked")
         }
         if let remaining = notReadyDownloads[fileId], remaining > 0 {
@@ -106,20 +106,20 @@ extension ServerState {
         }
         let version: FileVersionRecord?
         if let versionId {
-            version = file.file?.versions.first { $0.id == versionId }
+            version = item.file?.versions.first { $0.id == versionId }
         } else {
-            version = file.file?.currentVersion
+            version = item.file?.currentVersion
         }
         guard let version else { throw ServerErrorResponse.notFound("file_version") }
         let token = TokenRegistry.randomToken(length: 40)
-        downloadTickets[token] = DownloadTicket(fileId: file.id, versionId: version.id, expiresAt: Date().addingTimeInterval(900))
+        downloadTickets[token] = DownloadTicket(fileId: item.id, versionId: version.id, expiresAt: Date().addingTimeInterval(900))
         return .ticket(token)
     }
 
     func redeem(ticket token: String) -> (ItemRecord, FileVersionRecord)? {
-        guard let ticket = downloadTickets[token], ticket.expiresAt > Date(), let file = items[.file(ticket.fileId)],
-              let version = file.file?.versions.first(where: { $0.id == ticket.versionId })
+        guard let ticket = downloadTickets[token], ticket.expiresAt > Date(), let item = items[.file(ticket.fileId)],
+              let version = item.file?.versions.first(where: { $0.id == ticket.versionId })
         else { return nil }
-        return (file, version)
+        return (item, version)
     }
 }
