@@ -228,13 +228,10 @@ struct TokenRoutes {
     static func item(fromResource resource: String) -> ItemRef? {
         let path = URLComponents(string: resource)?.path ?? resource
         let segments = path.split(separator: "/").map(String.init)
-        guard segments.count >= 2, let id = segments.last, !id.isEmpty else { return nil }
-        switch segments[segments.count - 2] {
-        case "files": return ItemRef(type: .file, id: id)
-        case "folders": return ItemRef(type: .folder, id: id)
-        case "web_links": return ItemRef(type: .webLink, id: id)
-        default: return nil
-        }
+        guard segments.count >= 2, let id = segments.last, !id.isEmpty,
+              let route = ItemRoute.all.first(where: { $0.collection == segments[segments.count - 2] })
+        else { return nil }
+        return ItemRef(type: route.type, id: id)
     }
 
     private func tokenResponse(_ body: JSONValue) -> Response {

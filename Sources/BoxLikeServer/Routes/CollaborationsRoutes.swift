@@ -1,24 +1,34 @@
+import BoxLikeJSON
 import Hummingbird
 
-/// `/2.0/collaborations...`
+/// `/2.0/collaborations...` and the collaborations on an item, `GET /2.0/{files|folders}/{id}/collaborations`.
 struct CollaborationsRoutes {
     let services: ServerServices
+    /// The kinds whose collaborations can be listed.
+    static let kinds: [ItemRoute] = [.folders, .files]
 
     func register(on router: BoxRouter) {
         let state = services.state
+        for route in Self.kinds {
+            router.get(route.path("/collaborations")) { request, context in
+                let principal = try context.caller(requiring: Scope.read.union(Scope.share))
+                let item = try await route.ref(in: context, for: principal, state: state)
+                let list = try await state.collaborations(on: item, principal: principal)
+                var rendered: [JSONValue] = []
+                for collaboration in list { rendered.append(await state.renderCollaboration(collaboration)) }
+                return Responses.json(try Paging(query: request.query).page(rendered, render: { $0 }))
+            }
+        }
         router.post("/2.0/collaborations") { request, context in
             let principal = try context.caller(requiring: Scope.share)
             let body = try await context.json(request)
-            guard let typeName = body["item"]?["type"]?.stringValue, let type = ItemType(rawValue: typeName),
-                  let itemId = body["item"]?.idMember
-            else { throw ServerErrorResponse.badRequest("item.type and item.id are required") }
+            let item = try await ItemRoute.ref(fromBody: body["item"], member: "item", for: principal, state: state)
             guard body["accessible_by"]?["type"]?.stringValue == "user" else {
                 throw ServerErrorResponse.badRequest("only user collaborations are supported")
             }
             guard let role = body["role"]?.stringValue else { throw ServerErrorResponse.badRequest("role is required") }
-            let internalId = type == .folder ? await state.internalFolderId(itemId, for: principal.userId) : itemId
             let collaboration = try await state.createCollaboration(
-                item: ItemRef(type: type, id: internalId), userId: body["accessible_by"]?.idMember,
+                item: item, userId: body["accessible_by"]?.idMember,
                 login: body["accessible_by"]?["login"]?.stringValue, role: role, principal: principal)
             return Responses.json(await state.renderCollaboration(collaboration), status: .created)
         }

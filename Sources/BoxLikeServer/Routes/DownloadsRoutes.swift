@@ -33,10 +33,10 @@ struct DownloadsRoutes {
             var token = try context.pathParameter("token")
             if let dot = token.firstIndex(of: ".") { token = String(token[..<dot]) }
             guard let item = await state.sharedItem(token: token), item.type == .file,
-                  let file = await state.files[item.id], let link = file.sharedLink, link.canDownload, link.password == nil,
-                  let content = file.current?.content
+                  let shared = await state.items[item], let link = shared.sharedLink, link.canDownload, link.password == nil,
+                  let content = shared.file?.currentVersion.content
             else { throw ServerErrorResponse.notFound("shared file") }
-            return try Self.serve(content, name: file.name, etag: file.etag, request: request)
+            return try Self.serve(content, name: shared.name, etag: shared.etag, request: request)
         }
     }
 

@@ -67,17 +67,28 @@ struct Paging {
         Data("m:\(position)".utf8).base64EncodedString()
     }
 
+    /// The part of a list of `count` items this page covers.
+    func window(count: Int) -> Range<Int> {
+        let start = min(offset, count)
+        return start..<min(start + limit, count)
+    }
+
     /// The page of `items` and the envelope fields that describe it.
     func page<T>(_ items: [T], render: (T) -> JSONValue, order: JSONValue? = nil) -> JSONValue {
-        let start = min(offset, items.count)
-        let end = min(start + limit, items.count)
-        let entries = JSONValue.array(items[start..<end].map(render))
-        var object: [String: JSONValue] = ["entries": entries, "limit": .int(limit)]
+        envelope(items[window(count: items.count)].map(render), totalCount: items.count, order: order)
+    }
+
+    /// The envelope for `entries`, the already rendered ``window(count:)`` of a list of
+    /// `totalCount` items: markers, or total count and offset.
+    func envelope(_ entries: [JSONValue], totalCount: Int, order: JSONValue? = nil) -> JSONValue {
+        let start = min(offset, totalCount)
+        let end = start + entries.count
+        var object: [String: JSONValue] = ["entries": .array(entries), "limit": .int(limit)]
         if usesMarker {
-            object["next_marker"] = end < items.count ? .string(Self.marker(end)) : .null
+            object["next_marker"] = end < totalCount ? .string(Self.marker(end)) : .null
             object["prev_marker"] = start > 0 ? .string(Self.marker(max(0, start - limit))) : .null
         } else {
-            object["total_count"] = .int(items.count)
+            object["total_count"] = .int(totalCount)
             object["offset"] = .int(offset)
         }
         if let order { object["order"] = order }

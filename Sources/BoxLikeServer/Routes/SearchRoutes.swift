@@ -46,9 +46,8 @@ struct SearchRoutes {
             if query["direction"] == "DESC" { results.reverse() }
             let paging = try Paging(query: query, maximumLimit: 200)
             let fields = FieldSelection(query: query)
-            let start = min(paging.offset, results.count)
             var rendered: [JSONValue] = []
-            for item in results[start..<min(start + paging.limit, results.count)] {
+            for item in results[paging.window(count: results.count)] {
                 rendered.append(await state.render(item, viewer: principal.userId, fields: fields))
             }
             return Responses.json([

@@ -1,31 +1,30 @@
 import Hummingbird
 
-/// Shared links on files (`/2.0/files/{id}/shared_link...`) and `GET /2.0/shared_items`.
+/// Shared links on items (`/2.0/files/{id}/shared_link...`) and `GET /2.0/shared_items`.
 struct SharedLinksRoutes {
     let services: ServerServices
+    /// The kinds with shared-link routes.
+    static let kinds: [ItemRoute] = [.files]
 
     func register(on router: BoxRouter) {
         let state = services.state
-        router.get("/2.0/files/:file_id/shared_link") { request, context in
-            let principal = try context.caller(requiring: Scope.read.union(Scope.share))
-            let file = try await state.file(try context.pathParameter("file_id"), for: principal)
-            return Responses.json(await state.renderFile(file, viewer: principal.userId, fields: Self.fields(request)))
-        }
-        router.put("/2.0/files/:file_id/shared_link") { request, context in
-            let principal = try context.caller(requiring: Scope.share)
-            let body = try await context.json(request)
-            guard let link = body["shared_link"], !link.isNull else { throw ServerErrorResponse.badRequest("shared_link is required") }
-            var update = ServerState.ItemUpdate()
-            update.sharedLink = try FoldersRoutes.sharedLinkChange(link)
-            let file = try await state.updateFile(try context.pathParameter("file_id"), update, principal: principal)
-            return Responses.json(await state.renderFile(file, viewer: principal.userId, fields: Self.fields(request)))
-        }
-        router.put("/2.0/files/:file_id/shared_link/remove") { request, context in
-            let principal = try context.caller(requiring: Scope.share)
-            var update = ServerState.ItemUpdate()
-            update.sharedLink = .remove
-            let file = try await state.updateFile(try context.pathParameter("file_id"), update, principal: principal)
-            return Responses.json(await state.renderFile(file, viewer: principal.userId, fields: Self.fields(request)))
+        for route in Self.kinds {
+            router.get(route.path("/shared_link")) { request, context in
+                let principal = try context.caller(requiring: Scope.read.union(Scope.share))
+                let item = try await state.item(try await route.ref(in: context, for: principal, state: state), for: principal)
+                return await Responses.item(item, for: principal, fields: Self.fields(request), state: state)
+            }
+            router.put(route.path("/shared_link")) { request, context in
+                let principal = try context.caller(requiring: Scope.share)
+                let body = try await context.json(request)
+                guard let link = body["shared_link"], !link.isNull else { throw ServerErrorResponse.badRequest("shared_link is required") }
+                let change = try ItemUpdate.SharedLinkChange(body: link)
+                return try await self.changeSharedLink(change, on: route, request: request, context: context, principal: principal)
+            }
+            router.put(route.path("/shared_link/remove")) { request, context in
+                let principal = try context.caller(requiring: Scope.share)
+                return try await self.changeSharedLink(.remove, on: route, request: request, context: context, principal: principal)
+            }
         }
         router.get("/2.0/shared_items") { request, context in
             let principal = try context.caller(requiring: Scope.read)
@@ -36,11 +35,24 @@ struct SharedLinksRoutes {
             if let restriction = principal.restrictedTo, !(await state.lineage(of: item).contains(restriction)) {
                 throw ServerErrorResponse.forbidden("The access token is restricted to a different item.")
             }
-            if item.type == .file, let etag = await state.files[item.id]?.etag, ConditionalGet.notModified(request, etag: etag) {
+            // Only a shared file answers `If-None-Match` here.
+            if item.type == .file, let etag = await state.items[item]?.etag, ConditionalGet.notModified(request, etag: etag) {
                 return Responses.empty(.notModified)
             }
             return Responses.json(await state.render(item, viewer: principal.userId, fields: FieldSelection(query: request.query)))
         }
+    }
+
+    /// Applies a shared-link change through the item update, so etag, permission and events
+    /// behave as for `PUT` on the item.
+    private func changeSharedLink(
+        _ change: ItemUpdate.SharedLinkChange, on route: ItemRoute, request: Request, context: BoxLikeRequestContext, principal: Principal
+    ) async throws -> Response {
+        let state = services.state
+        var update = ItemUpdate()
+        update.sharedLink = change
+        let item = try await state.updateItem(try await route.ref(in: context, for: principal, state: state), update, principal: principal)
+        return await Responses.item(item, for: principal, fields: Self.fields(request), state: state)
     }
 
     /// `fields` is required on these routes and must at least yield `shared_link`.

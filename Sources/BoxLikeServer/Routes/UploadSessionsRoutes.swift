@@ -98,8 +98,7 @@ struct UploadSessionsRoutes {
                 throw ServerErrorResponse.badRequest("The Digest header does not match the SHA-1 of the whole file", code: "bad_digest")
             }
             let file = try await state.finishUploadSession(sessionId, content: content, principal: principal)
-            let rendered = await state.renderFile(file, viewer: principal.userId, fields: FieldSelection(query: request.query))
-            return Responses.json(["total_count": 1, "entries": [rendered]], status: .created)
+            return await Responses.uploadedFile(file, for: principal, fields: FieldSelection(query: request.query), state: state)
         }
     }
 

@@ -35,8 +35,7 @@ struct UploadsRoutes {
                 contentCreatedAt: upload.attributes["content_created_at"]?.stringValue.flatMap(Timestamp.parse),
                 contentModifiedAt: upload.attributes["content_modified_at"]?.stringValue.flatMap(Timestamp.parse),
                 description: upload.attributes["description"]?.stringValue, principal: principal)
-            let rendered = await state.renderFile(file, viewer: principal.userId, fields: Self.fields(request))
-            return Responses.json(["total_count": 1, "entries": [rendered]], status: .created)
+            return await Responses.uploadedFile(file, for: principal, fields: Self.fields(request), state: state)
         }
         router.post("/api/2.0/files/:file_id/content") { request, context in
             let principal = try context.caller(requiring: Scope.upload)
@@ -49,8 +48,7 @@ struct UploadsRoutes {
                 ifMatch: request.header("if-match"),
                 contentModifiedAt: upload.attributes["content_modified_at"]?.stringValue.flatMap(Timestamp.parse),
                 principal: principal)
-            let rendered = await state.renderFile(file, viewer: principal.userId, fields: Self.fields(request))
-            return Responses.json(["total_count": 1, "entries": [rendered]], status: .created)
+            return await Responses.uploadedFile(file, for: principal, fields: Self.fields(request), state: state)
         }
     }
 

@@ -51,11 +51,9 @@ struct WebhooksRoutes {
         }
     }
 
+    /// The webhook's `target`, when the body has one.
     static func target(_ value: JSONValue?, state: ServerState, principal: Principal) async throws -> ItemRef? {
         guard let value else { return nil }
-        guard let typeName = value["type"]?.stringValue, let type = ItemType(rawValue: typeName), let id = value.idMember else {
-            throw ServerErrorResponse.badRequest("target.type and target.id are required")
-        }
-        return ItemRef(type: type, id: type == .folder ? await state.internalFolderId(id, for: principal.userId) : id)
+        return try await ItemRoute.ref(fromBody: value, member: "target", for: principal, state: state)
     }
 }

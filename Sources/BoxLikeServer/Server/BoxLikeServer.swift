@@ -161,7 +161,7 @@ public final class BoxLikeServer: Sendable {
 
     /// The current SHA-1 (hex) and bytes of a file, for assertions.
     public func fileContent(fileId: String) async throws -> (sha1: String, bytes: [UInt8]) {
-        guard let content = await state.files[fileId]?.current?.content else { throw BoxLikeServerError.noSuchFile(fileId) }
+        guard let content = await state.items[.file(fileId)]?.file?.currentVersion.content else { throw BoxLikeServerError.noSuchFile(fileId) }
         return (content.sha1, try await content.allBytes())
     }
 

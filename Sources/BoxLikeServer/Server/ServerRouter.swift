@@ -24,7 +24,7 @@ enum ServerRouter {
         TokenRoutes(services: services).register(on: router)
         UsersRoutes(services: services).register(on: router)
         FoldersRoutes(services: services).register(on: router)
-        FilesRoutes(services: services).register(on: router)
+        ItemsRoutes(services: services).register(on: router)
         SharedLinksRoutes(services: services).register(on: router)
         DownloadsRoutes(services: services).register(on: router)
         UploadsRoutes(services: services).register(on: router)

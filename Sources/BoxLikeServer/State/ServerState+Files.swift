@@ -2,25 +2,21 @@ import Foundation
 import HTTPTypes
 
 extension ServerState {
+    /// Creates a file with one version without checks; callers validate first.
     func makeFile(
         name: String, parentId: String, actor: String, content: StoredContent, contentCreatedAt: Date? = nil,
         contentModifiedAt: Date? = nil, description: String = ""
-    ) -> FileRecord {
+    ) -> ItemRecord {
         let now = Date()
         let version = FileVersionRecord(id: newId(), content: content, name: name, createdAt: now, modifiedBy: actor)
-        let file = FileRecord(
-            id: newId(), name: name, description: description, parentId: parentId,
-            ownerId: folders[parentId]?.ownerId ?? actor, createdBy: actor, modifiedBy: actor, createdAt: now,
-            modifiedAt: now, contentCreatedAt: contentCreatedAt ?? now, contentModifiedAt: contentModifiedAt ?? contentCreatedAt ?? now,
-            versions: [version])
-        files[file.id] = file
-        touch(folderId: parentId, by: actor)
-        recordEvent("ITEM_UPLOAD", by: actor, source: ItemRef(type: .file, id: file.id))
-        return file
+        let file = FilePayload(
+            currentVersion: version, contentCreatedAt: contentCreatedAt ?? now,
+            contentModifiedAt: contentModifiedAt ?? contentCreatedAt ?? now)
+        return insertItem(name: name, description: description, parentId: parentId, actor: actor, payload: .file(file), event: "ITEM_UPLOAD")
     }
 
     /// Checks that a new file named `name` may be created in `parentApiId`; returns the parent.
-    func preflightNewFile(name: String, parentApiId: String, size: Int?, principal: Principal) throws -> FolderRecord {
+    func preflightNewFile(name: String, parentApiId: String, size: Int?, principal: Principal) throws -> ItemRecord {
         try validateName(name)
         let parent = try folder(parentApiId, for: principal, write: true)
         try ensureNameFree(name, in: parent.id)
@@ -33,7 +29,7 @@ extension ServerState {
     func createFile(
         name: String, parentApiId: String, content: StoredContent, contentCreatedAt: Date?, contentModifiedAt: Date?, description: String?,
         principal: Principal
-    ) throws -> FileRecord {
+    ) throws -> ItemRecord {
         let parent = try preflightNewFile(name: name, parentApiId: parentApiId, size: content.size, principal: principal)
         return makeFile(
             name: name, parentId: parent.id, actor: principal.userId, content: content, contentCreatedAt: contentCreatedAt,
@@ -41,89 +37,55 @@ extension ServerState {
             description: description ?? "")
     }
 
-    func uploadVersion(fileId: String, content: StoredContent, name: String?, ifMatch: String?, contentModifiedAt: Date?, principal: Principal) throws -> FileRecord {
+    func uploadVersion(fileId: String, content: StoredContent, name: String?, ifMatch: String?, contentModifiedAt: Date?, principal: Principal) throws -> ItemRecord {
         var file = try file(fileId, for: principal, write: true)
         try checkEtag(ifMatch, current: file.etag)
         try checkLock(file, principal: principal)
-        if let name, name != file.name {
-            try validateName(name)
-            try ensureNameFree(name, in: file.parentId, except: ItemRef(type: .file, id: file.id))
-            file.name = name
+        if let name {
+            // A new name checks like a rename, but the upload is the only event.
+            var rename = ItemUpdate()
+            rename.name = name
+            file.name = try placement(of: file, update: rename, principal: principal).name
         }
         let now = Date()
-        file.versions.append(FileVersionRecord(id: newId(), content: content, name: file.name, createdAt: now, modifiedBy: principal.userId))
+        let version = FileVersionRecord(id: newId(), content: content, name: file.name, createdAt: now, modifiedBy: principal.userId)
+        file.modifyFile { payload in
+            payload.addVersion(version)
+            payload.contentModifiedAt = contentModifiedAt ?? now
+        }
         file.etag += 1
         file.sequenceId += 1
         file.modifiedAt = now
-        file.contentModifiedAt = contentModifiedAt ?? now
         file.modifiedBy = principal.userId
-        files[file.id] = file
-        touch(folderId: file.parentId, by: principal.userId)
-        recordEvent("ITEM_UPLOAD", by: principal.userId, source: ItemRef(type: .file, id: file.id))
+        items[file.ref] = file
+        touchParent(of: file, by: principal.userId)
+        recordEvent("ITEM_UPLOAD", by: principal.userId, source: file.ref)
         return file
     }
 
-    func updateFile(_ id: String, _ update: ItemUpdate, principal: Principal) throws -> FileRecord {
-        var file = try file(id, for: principal)
-        try checkEtag(update.ifMatch, current: file.etag)
-        let ref = ItemRef(type: .file, id: file.id)
-        try checkLock(file, principal: principal)
-        let placement = try placement(of: ref, name: file.name, parentId: file.parentId, update: update, principal: principal)
-        file.name = placement.name
-        file.parentId = placement.parentId ?? file.parentId
-        var events = placement.events
-        switch update.lock {
-        case .unchanged: break
-        case .remove:
-            if file.lock != nil { events.append("LOCK_DESTROY") }
-            file.lock = nil
-        case .set(let expiresAt, let isDownloadPrevented):
-            file.lock = LockRecord(
-                id: newId(), createdBy: principal.userId, createdAt: Date(), expiresAt: expiresAt,
-                isDownloadPrevented: isDownloadPrevented)
-            events.append("LOCK_CREATE")
-        }
-        try applyCommonChanges(update, to: &file, by: principal.userId, events: &events)
-        files[file.id] = file
-        for event in events.isEmpty ? ["ITEM_MODIFY"] : events { recordEvent(event, by: principal.userId, source: ref) }
-        return file
-    }
-
-    func deleteFile(_ id: String, ifMatch: String?, principal: Principal) throws {
-        let file = try file(id, for: principal, write: true)
-        try checkEtag(ifMatch, current: file.etag)
-        try checkLock(file, principal: principal)
-        let ref = ItemRef(type: .file, id: id)
-        recordEvent("ITEM_TRASH", by: principal.userId, source: ref)
-        removeItemData(ref)
-        files[id] = nil
-        touch(folderId: file.parentId, by: principal.userId)
-    }
-
-    /// A file locked by someone else cannot be changed (Box answers 423 Locked).
-    func checkLock(_ file: FileRecord, principal: Principal) throws {
-        guard let lock = file.lock, lock.isActive, lock.createdBy != principal.userId else { return }
+    /// A file locked by someone else cannot be changed (Box answers 423 Locked); other kinds
+    /// have no lock.
+    func checkLock(_ item: ItemRecord, principal: Principal) throws {
+        guard let lock = item.file?.lock, lock.isActive, lock.createdBy != principal.userId else { return }
         throw ServerErrorResponse(HTTPResponse.Status(code: 423, reasonPhrase: "Locked"), code: "locked", message: "The file is locked by another user")
     }
 
-    func copyFile(_ id: String, toParent parentApiId: String, name: String?, principal: Principal) throws -> FileRecord {
-        let source = try file(id, for: principal)
-        let parent = try folder(parentApiId, for: principal, write: true)
-        let newName = name ?? source.name
-        try validateName(newName)
-        try ensureNameFree(newName, in: parent.id)
-        return copyFileRecord(source, into: parent.id, name: newName, actor: principal.userId)
-    }
-
-    func copyFileRecord(_ source: FileRecord, into parentId: String, name: String, actor: String) -> FileRecord {
-        // Content is immutable and shared by reference, so a copy costs no bytes.
-        guard let content = source.current?.content else { return source }
-        var copy = makeFile(name: name, parentId: parentId, actor: actor, content: content, contentCreatedAt: source.contentCreatedAt,
-            contentModifiedAt: source.contentModifiedAt)
-        copy.description = source.description
-        copy.tags = source.tags
-        files[copy.id] = copy
-        return copy
+    /// Sets or removes a file's lock; returns the events to record. Other kinds have no lock,
+    /// so the change is ignored for them.
+    func applyLockChange(_ change: ItemUpdate.LockChange, to item: inout ItemRecord, by userId: String) -> [String] {
+        guard let hadLock = item.file.map({ $0.lock != nil }) else { return [] }
+        switch change {
+        case .unchanged:
+            return []
+        case .remove:
+            item.modifyFile { $0.lock = nil }
+            return hadLock ? ["LOCK_DESTROY"] : []
+        case .set(let expiresAt, let isDownloadPrevented):
+            let lock = LockRecord(
+                id: newId(), createdBy: userId, createdAt: Date(), expiresAt: expiresAt, isDownloadPrevented: isDownloadPrevented)
+            item.modifyFile { $0.lock = lock }
+            return ["LOCK_CREATE"]
+        }
     }
 
     // MARK: - Downloads
@@ -134,8 +96,8 @@ extension ServerState {
     }
 
     func prepareDownload(fileId: String, versionId: String?, principal: Principal) throws -> DownloadOutcome {
-        let file = try file(fileId, for: principal)
-        if let lock = file.lock, lock.isActive, lock.isDownloadPrevented, lock.createdBy != principal.userId {
+        let item = try file(fileId, for: principal)
+        if let lock = item.file?.lock, lock.isActive, lock.isDownloadPrevented, lock.createdBy != principal.userId {
             throw ServerErrorResponse.forbidden("Downloads of this file are prevented by its lock", code: "access_denied_item_locked")
         }
         if let remaining = notReadyDownloads[fileId], remaining > 0 {
@@ -144,20 +106,20 @@ extension ServerState {
         }
         let version: FileVersionRecord?
         if let versionId {
-            version = file.versions.first { $0.id == versionId }
+            version = item.file?.versions.first { $0.id == versionId }
         } else {
-            version = file.current
+            version = item.file?.currentVersion
         }
         guard let version else { throw ServerErrorResponse.notFound("file_version") }
         let token = TokenRegistry.randomToken(length: 40)
-        downloadTickets[token] = DownloadTicket(fileId: file.id, versionId: version.id, expiresAt: Date().addingTimeInterval(900))
+        downloadTickets[token] = DownloadTicket(fileId: item.id, versionId: version.id, expiresAt: Date().addingTimeInterval(900))
         return .ticket(token)
     }
 
-    func redeem(ticket token: String) -> (FileRecord, FileVersionRecord)? {
-        guard let ticket = downloadTickets[token], ticket.expiresAt > Date(), let file = files[ticket.fileId],
-              let version = file.versions.first(where: { $0.id == ticket.versionId })
+    func redeem(ticket token: String) -> (ItemRecord, FileVersionRecord)? {
+        guard let ticket = downloadTickets[token], ticket.expiresAt > Date(), let item = items[.file(ticket.fileId)],
+              let version = item.file?.versions.first(where: { $0.id == ticket.versionId })
         else { return nil }
-        return (file, version)
+        return (item, version)
     }
 }

@@ -1,54 +1,22 @@
 import Foundation
 
-/// What files and folders share when they are updated through `PUT`.
-protocol UpdatableItemRecord {
-    var description: String { get set }
-    var tags: [String] { get set }
-    var sharedLink: SharedLinkRecord? { get set }
-    var etag: Int { get set }
-    var sequenceId: Int { get set }
-    var modifiedAt: Date { get set }
-    var modifiedBy: String { get set }
-}
-
-extension FolderRecord: UpdatableItemRecord {}
-extension FileRecord: UpdatableItemRecord {}
-
 extension ServerState {
-    struct ItemUpdate {
-        var name: String?
-        var description: String?
-        var parentApiId: String?
-        var sharedLink: SharedLinkChange = .unchanged
-        var tags: [String]?
-        var ifMatch: String?
-        var lock: LockChange = .unchanged
-
-        var changesSharing: Bool {
-            if case .unchanged = sharedLink { return false }
-            return true
-        }
-
-        var changesAnything: Bool {
-            name != nil || description != nil || parentApiId != nil || tags != nil || changesSharing || changesLock
-        }
-
-        var changesLock: Bool {
-            if case .unchanged = lock { return false }
-            return true
-        }
-    }
-
-    enum LockChange {
-        case unchanged
-        case remove
-        case set(expiresAt: Date?, isDownloadPrevented: Bool)
-    }
-
-    enum SharedLinkChange {
-        case unchanged
-        case remove
-        case set(access: String?, password: String??, unsharedAt: Date??, canDownload: Bool?, canEdit: Bool?, vanityName: String??)
+    /// Applies a `PUT` to any kind of item: etag and lock checks, move and rename, a file's
+    /// lock, description, tags and shared link; records one event per change (`ITEM_MODIFY`
+    /// when none has its own).
+    func updateItem(_ ref: ItemRef, _ update: ItemUpdate, principal: Principal) throws -> ItemRecord {
+        var item = try item(ref, for: principal)
+        try checkEtag(update.ifMatch, current: item.etag)
+        try checkLock(item, principal: principal)
+        let placement = try placement(of: item, update: update, principal: principal)
+        item.name = placement.name
+        item.parentId = placement.parentId
+        var events = placement.events
+        events += applyLockChange(update.lock, to: &item, by: principal.userId)
+        try applyCommonChanges(update, to: &item, by: principal.userId, events: &events)
+        items[ref] = item
+        for event in events.isEmpty ? ["ITEM_MODIFY"] : events { recordEvent(event, by: principal.userId, source: ref) }
+        return item
     }
 
     struct Placement {
@@ -59,22 +27,23 @@ extension ServerState {
 
     /// Checks the caller may make `update` and works out the item's new name and parent
     /// (a root folder, with no parent, can be neither moved nor renamed).
-    func placement(of ref: ItemRef, name: String, parentId: String?, update: ItemUpdate, principal: Principal) throws -> Placement {
+    func placement(of item: ItemRecord, update: ItemUpdate, principal: Principal) throws -> Placement {
+        let ref = item.ref
         if update.changesAnything { try authorize(principal, ref, write: true) }
-        var result = Placement(name: name, parentId: parentId)
+        var result = Placement(name: item.name, parentId: item.parentId)
         if let parentApiId = update.parentApiId {
-            guard parentId != nil else { throw ServerErrorResponse.badRequest("The root folder cannot be moved") }
+            guard item.parentId != nil else { throw ServerErrorResponse.badRequest("The root folder cannot be moved") }
             let parent = try folder(parentApiId, for: principal, write: true)
-            if ref.type == .folder && isWithin(ItemRef(type: .folder, id: parent.id), folder: ref.id) {
+            if ref.type == .folder && isWithin(parent.ref, folder: ref.id) {
                 throw ServerErrorResponse.badRequest("Cannot move a folder into itself or its descendant")
             }
-            if parent.id != parentId {
-                try ensureNameFree(update.name ?? name, in: parent.id, except: ref)
+            if parent.id != item.parentId {
+                try ensureNameFree(update.name ?? item.name, in: parent.id, except: ref)
                 result.parentId = parent.id
                 result.events.append("ITEM_MOVE")
             }
         }
-        if let newName = update.name, newName != name {
+        if let newName = update.name, newName != item.name {
             guard let parent = result.parentId else { throw ServerErrorResponse.badRequest("The root folder cannot be renamed") }
             try validateName(newName)
             try ensureNameFree(newName, in: parent, except: ref)
@@ -85,15 +54,13 @@ extension ServerState {
     }
 
     /// Applies description, tags and shared link, and bumps the etag and modification stamp.
-    func applyCommonChanges<Record: UpdatableItemRecord>(
-        _ update: ItemUpdate, to record: inout Record, by userId: String, events: inout [String]
-    ) throws {
-        if let description = update.description { record.description = description }
-        if let tags = update.tags { record.tags = tags }
-        record.sharedLink = try applySharedLink(update.sharedLink, to: record.sharedLink, events: &events)
-        record.etag += 1
-        record.sequenceId += 1
-        record.modifiedAt = Date()
-        record.modifiedBy = userId
+    func applyCommonChanges(_ update: ItemUpdate, to item: inout ItemRecord, by userId: String, events: inout [String]) throws {
+        if let description = update.description { item.description = description }
+        if let tags = update.tags { item.tags = tags }
+        item.sharedLink = try applySharedLink(update.sharedLink, to: item.sharedLink, events: &events)
+        item.etag += 1
+        item.sequenceId += 1
+        item.modifiedAt = Date()
+        item.modifiedBy = userId
     }
 }

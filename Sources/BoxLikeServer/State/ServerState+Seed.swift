@@ -6,14 +6,10 @@ extension ServerState {
         enterpriseId = newId()
         func makeUser(_ name: String, login: String, password: String, role: UserRecord.Role) -> UserRecord {
             let id = newId()
-            let rootId = "root-\(id)"
             let now = Date()
-            folders[rootId] = FolderRecord(
-                id: rootId, name: "All Files", parentId: nil, ownerId: id, createdBy: id, modifiedBy: id,
-                createdAt: now, modifiedAt: now)
             let user = UserRecord(
                 id: id, name: name, login: login, password: password, role: role, createdAt: now, modifiedAt: now,
-                rootFolderId: rootId)
+                rootFolderId: makeRootFolder(for: id))
             users[id] = user
             return user
         }

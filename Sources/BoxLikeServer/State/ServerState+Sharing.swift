@@ -1,7 +1,7 @@
 import Foundation
 
 extension ServerState {
-    func applySharedLink(_ change: SharedLinkChange, to existing: SharedLinkRecord?, events: inout [String]) throws -> SharedLinkRecord? {
+    func applySharedLink(_ change: ItemUpdate.SharedLinkChange, to existing: SharedLinkRecord?, events: inout [String]) throws -> SharedLinkRecord? {
         switch change {
         case .unchanged:
             return existing
@@ -29,9 +29,13 @@ extension ServerState {
 
     /// The item whose shared link has this token.
     func sharedItem(token: String) -> ItemRef? {
-        if let file = files.values.first(where: { $0.sharedLink?.token == token }) { return ItemRef(type: .file, id: file.id) }
-        if let folder = folders.values.first(where: { $0.sharedLink?.token == token }) { return ItemRef(type: .folder, id: folder.id) }
-        return nil
+        sharedLinkHolder { $0.token == token }?.ref
+    }
+
+    /// The item whose shared link matches; a file before a folder should several match.
+    private func sharedLinkHolder(where matches: (SharedLinkRecord) -> Bool) -> ItemRecord? {
+        let holders = items.values.filter { $0.sharedLink.map(matches) ?? false }
+        return holders.first { $0.type == .file } ?? holders.first
     }
 
     /// Extracts the token of a shared link URL (`.../s/{token}`) this server issued.
@@ -40,8 +44,7 @@ extension ServerState {
         guard let range = path.range(of: "/s/") else {
             if let vanity = path.range(of: "/v/") {
                 let name = String(path[vanity.upperBound...])
-                if let file = files.values.first(where: { $0.sharedLink?.vanityName == name }) { return file.sharedLink?.token }
-                return folders.values.first(where: { $0.sharedLink?.vanityName == name })?.sharedLink?.token
+                return sharedLinkHolder { $0.vanityName == name }?.sharedLink?.token
             }
             return nil
         }
@@ -54,7 +57,7 @@ extension ServerState {
         guard let token = sharedLinkToken(fromURL: url), let item = sharedItem(token: token) else {
             throw ServerErrorResponse.notFound("shared link")
         }
-        let link = item.type == .file ? files[item.id]?.sharedLink : folders[item.id]?.sharedLink
+        let link = items[item]?.sharedLink
         if let unsharedAt = link?.unsharedAt, unsharedAt <= Date() { throw ServerErrorResponse.notFound("shared link") }
         if let expected = link?.password, expected != password {
             throw ServerErrorResponse.forbidden("Incorrect shared link password", code: "incorrect_shared_item_password")
@@ -69,7 +72,7 @@ extension ServerState {
         let target: UserRecord?
         if let userId { target = users[userId] } else if let login { target = user(login: login) } else { target = nil }
         guard let target else { throw ServerErrorResponse.notFound("user") }
-        if ownerId(of: item) == target.id || collaborations.values.contains(where: { $0.item == item && $0.userId == target.id }) {
+        if items[item]?.ownerId == target.id || collaborations.values.contains(where: { $0.item == item && $0.userId == target.id }) {
             throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "User is already a collaborator")
         }
         let now = Date()

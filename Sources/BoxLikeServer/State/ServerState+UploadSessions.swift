@@ -7,20 +7,21 @@ extension ServerState {
                 "File size is less than minimum of \(configuration.minimumChunkedUploadSize) bytes for chunked upload",
                 code: "file_size_too_small")
         }
-        let folderId: String
+        let destination: UploadSessionRecord.Destination
         let name: String
         if let fileId {
             let file = try file(fileId, for: principal, write: true)
-            folderId = file.parentId
+            destination = .newVersion(fileId: file.id)
             name = fileName ?? file.name
         } else {
             guard let fileName, let folderApiId else { throw ServerErrorResponse.badRequest("folder_id and file_name are required") }
-            folderId = try preflightNewFile(name: fileName, parentApiId: folderApiId, size: fileSize, principal: principal).id
+            let folder = try preflightNewFile(name: fileName, parentApiId: folderApiId, size: fileSize, principal: principal)
+            destination = .newFile(folderId: folder.id)
             name = fileName
         }
         let session = UploadSessionRecord(
-            id: newId() + "A" + TokenRegistry.randomToken(length: 8), ownerId: principal.userId, folderId: folderId,
-            fileId: fileId, fileName: name, fileSize: fileSize, partSize: configuration.uploadPartSize,
+            id: newId() + "A" + TokenRegistry.randomToken(length: 8), ownerId: principal.userId, destination: destination,
+            fileName: name, fileSize: fileSize, partSize: configuration.uploadPartSize,
             expiresAt: Date().addingTimeInterval(7 * 24 * 3600))
         uploadSessions[session.id] = session
         return session
@@ -87,13 +88,15 @@ extension ServerState {
         return (session, uploaded)
     }
 
-    func finishUploadSession(_ id: String, content: StoredContent, principal: Principal) throws -> FileRecord {
+    func finishUploadSession(_ id: String, content: StoredContent, principal: Principal) throws -> ItemRecord {
         let session = try uploadSession(id, principal: principal)
         uploadSessions[id] = nil
-        if let fileId = session.fileId {
+        switch session.destination {
+        case .newVersion(let fileId):
             return try uploadVersion(fileId: fileId, content: content, name: nil, ifMatch: nil, contentModifiedAt: nil, principal: principal)
+        case .newFile(let folderId):
+            try ensureNameFree(session.fileName, in: folderId)
+            return makeFile(name: session.fileName, parentId: folderId, actor: principal.userId, content: content)
         }
-        try ensureNameFree(session.fileName, in: session.folderId)
-        return makeFile(name: session.fileName, parentId: session.folderId, actor: principal.userId, content: content)
     }
 }

@@ -21,12 +21,9 @@ extension ServerState {
             throw ServerErrorResponse(.conflict, code: "user_login_already_used", message: "User with the specified login already exists")
         }
         let now = Date()
-        let rootId = "root-\(id)"
-        folders[rootId] = FolderRecord(
-            id: rootId, name: "All Files", parentId: nil, ownerId: id, createdBy: id, modifiedBy: id, createdAt: now, modifiedAt: now)
         let user = UserRecord(
             id: id, name: name, login: userLogin, password: TokenRegistry.randomToken(length: 16),
-            role: appUser ? .appUser : .user, createdAt: now, modifiedAt: now, rootFolderId: rootId)
+            role: appUser ? .appUser : .user, createdAt: now, modifiedAt: now, rootFolderId: makeRootFolder(for: id))
         users[id] = user
         return user
     }

@@ -1,8 +1,9 @@
 import BoxLikeJSON
 import Foundation
 
-/// All content state of one server instance: users, the folder tree, files and versions,
-/// collaborations, shared links, webhooks, metadata, events and upload sessions.
+/// All content state of one server instance: users, the items of the folder tree (folders,
+/// files and their versions, web links), collaborations, shared links, webhooks, metadata,
+/// events and upload sessions.
 ///
 /// One actor owns it so every mutation is serialised and appends its event atomically.
 actor ServerState {
@@ -12,9 +13,8 @@ actor ServerState {
     var enterpriseId = ""
     var enterpriseName = "BoxLike Enterprise"
     var users: [String: UserRecord] = [:]
-    var folders: [String: FolderRecord] = [:]
-    var files: [String: FileRecord] = [:]
-    var webLinks: [String: WebLinkRecord] = [:]
+    /// Every folder, file and web link, in one place.
+    var items: [ItemRef: ItemRecord] = [:]
     var collaborations: [String: CollaborationRecord] = [:]
     var webhooks: [String: WebhookRecord] = [:]
     /// Metadata instances by item key (`file_1`) then `scope/templateKey`.
@@ -53,42 +53,27 @@ actor ServerState {
         return apiId
     }
 
-    func apiFolderId(_ internalId: String) -> String {
-        folders[internalId]?.isRoot == true ? "0" : internalId
+    /// The item an API id names for `userId`: the same id, except that folder `0` is their root.
+    func itemRef(_ type: ItemType, apiId: String, for userId: String) -> ItemRef {
+        ItemRef(type: type, id: type == .folder ? internalFolderId(apiId, for: userId) : apiId)
     }
 
-    func parentId(of item: ItemRef) -> String? {
-        switch item.type {
-        case .folder: return folders[item.id]?.parentId
-        case .file: return files[item.id]?.parentId
-        case .webLink: return webLinks[item.id]?.parentId
-        }
-    }
-
-    func ownerId(of item: ItemRef) -> String? {
-        switch item.type {
-        case .folder: return folders[item.id]?.ownerId
-        case .file: return files[item.id]?.ownerId
-        case .webLink: return webLinks[item.id]?.ownerId
-        }
-    }
-
-    func exists(_ item: ItemRef) -> Bool { ownerId(of: item) != nil }
+    func exists(_ item: ItemRef) -> Bool { items[item] != nil }
 
     /// The item and its ancestors, nearest first.
     func lineage(of item: ItemRef) -> [ItemRef] {
         var chain = [item]
-        var parent = parentId(of: item)
+        var parent = items[item]?.parentId
         while let current = parent, chain.count < 1000 {
-            chain.append(ItemRef(type: .folder, id: current))
-            parent = folders[current]?.parentId
+            chain.append(.folder(current))
+            parent = items[.folder(current)]?.parentId
         }
         return chain
     }
 
     /// Whether `ancestorFolderId` is `item` itself or above it.
     func isWithin(_ item: ItemRef, folder ancestorFolderId: String) -> Bool {
-        lineage(of: item).contains(ItemRef(type: .folder, id: ancestorFolderId))
+        lineage(of: item).contains(.folder(ancestorFolderId))
     }
 
     enum AccessLevel: Int, Comparable {
@@ -99,7 +84,7 @@ actor ServerState {
     }
 
     func accessLevel(of userId: String, to item: ItemRef) -> AccessLevel? {
-        guard let owner = ownerId(of: item) else { return nil }
+        guard let owner = items[item]?.ownerId else { return nil }
         if owner == userId { return .owner }
         var best: AccessLevel?
         for ancestor in lineage(of: item) {
@@ -133,70 +118,12 @@ actor ServerState {
         }
     }
 
-    func folder(_ apiId: String, for principal: Principal, write: Bool = false) throws -> FolderRecord {
-        let id = internalFolderId(apiId, for: principal.userId)
-        guard let folder = folders[id] else { throw ServerErrorResponse.notFound("folder") }
-        try authorize(principal, ItemRef(type: .folder, id: id), write: write)
-        return folder
-    }
-
-    func file(_ id: String, for principal: Principal, write: Bool = false) throws -> FileRecord {
-        guard let file = files[id] else { throw ServerErrorResponse.notFound("file") }
-        try authorize(principal, ItemRef(type: .file, id: id), write: write)
-        return file
-    }
-
-    // MARK: - Children and names
-
-    func children(of folderId: String) -> [ItemRef] {
-        let childFolders = folders.values.filter { $0.parentId == folderId }
-            .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
-            .map { ItemRef(type: .folder, id: $0.id) }
-        let childFiles = files.values.filter { $0.parentId == folderId }
-            .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
-            .map { ItemRef(type: .file, id: $0.id) }
-        let childLinks = webLinks.values.filter { $0.parentId == folderId }
-            .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
-            .map { ItemRef(type: .webLink, id: $0.id) }
-        return childFolders + childFiles + childLinks
-    }
-
-    func name(of item: ItemRef) -> String? {
-        switch item.type {
-        case .folder: return folders[item.id]?.name
-        case .file: return files[item.id]?.name
-        case .webLink: return webLinks[item.id]?.name
-        }
-    }
-
-    /// Throws `409 item_name_in_use` when a sibling (other than `except`) already has `name`.
-    func ensureNameFree(_ name: String, in folderId: String, except: ItemRef? = nil) throws {
-        for child in children(of: folderId) where child != except {
-            if self.name(of: child)?.lowercased() == name.lowercased() {
-                throw ServerErrorResponse.nameInUse(conflicting: [mini(child)])
-            }
-        }
-    }
-
-    func validateName(_ name: String) throws {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        if trimmed.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\\") || name.count > 255 {
-            throw ServerErrorResponse.badRequest("Item name invalid", code: "item_name_invalid")
-        }
-    }
-
-    func checkEtag(_ ifMatch: String?, current etag: Int) throws {
-        guard let ifMatch, ifMatch != "*" else { return }
-        let wanted = ifMatch.trimmingCharacters(in: CharacterSet(charactersIn: "\" W/"))
-        if wanted != String(etag) { throw ServerErrorResponse.preconditionFailed() }
-    }
-
     // MARK: - Events
 
     func recordEvent(_ type: String, by userId: String, source: ItemRef?) {
         var visible: Set<String> = [userId]
         if let source {
-            if let owner = ownerId(of: source) { visible.insert(owner) }
+            if let owner = items[source]?.ownerId { visible.insert(owner) }
             for ancestor in lineage(of: source) {
                 for collaboration in collaborations.values where collaboration.item == ancestor {
                     visible.insert(collaboration.userId)

@@ -1,0 +1,17 @@
+import Hummingbird
+
+/// Responses that carry an item, rendered once for every route that returns one.
+extension Responses {
+    /// An item as JSON for the caller, in the variant the request's `fields` asks for.
+    static func item(
+        _ item: ItemRecord, for principal: Principal, fields: FieldSelection, state: ServerState, status: HTTPResponse.Status = .ok
+    ) async -> Response {
+        json(await state.render(item, viewer: principal.userId, fields: fields), status: status)
+    }
+
+    /// The answer to an upload: `201` with the file as the one entry of a list.
+    static func uploadedFile(_ file: ItemRecord, for principal: Principal, fields: FieldSelection, state: ServerState) async -> Response {
+        let rendered = await state.render(file, viewer: principal.userId, fields: fields)
+        return json(["total_count": 1, "entries": [rendered]], status: .created)
+    }
+}

@@ -1,0 +1,63 @@
+import BoxLikeJSON
+import Foundation
+
+/// Reading an ``ItemUpdate`` from the JSON body of a `PUT` on an item.
+extension ItemUpdate {
+    /// Scopes an item update needs: sharing needs `item_share`, renames `item_rename`, other changes write access.
+    static func requiredScopes(forBody body: JSONValue) -> Set<String> {
+        let keys = Set(body.objectValue?.keys.map { $0 } ?? [])
+        if keys == ["shared_link"] { return Scope.share }
+        if keys == ["name"] { return Scope.rename }
+        return Scope.write
+    }
+
+    init(body: JSONValue, ifMatch: String?) throws {
+        self.init()
+        self.ifMatch = ifMatch
+        name = body["name"]?.stringValue
+        if let description = body["description"] { self.description = description.stringValue ?? "" }
+        if let parent = body["parent"] {
+            guard let id = parent.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
+            parentApiId = id
+        }
+        if let tags = body["tags"]?.arrayValue { self.tags = tags.compactMap(\.stringValue) }
+        if let link = body["shared_link"] { sharedLink = try SharedLinkChange(body: link) }
+        if let lock = body["lock"] {
+            if lock.isNull {
+                self.lock = .remove
+            } else {
+                let expiresAt = try lock["expires_at"]?.stringValue.map { text -> Date in
+                    guard let date = Timestamp.parse(text) else { throw ServerErrorResponse.badRequest("lock.expires_at must be a date-time") }
+                    return date
+                }
+                self.lock = .set(expiresAt: expiresAt, isDownloadPrevented: lock["is_download_prevented"]?.boolValue ?? false)
+            }
+        }
+    }
+}
+
+extension ItemUpdate.SharedLinkChange {
+    /// Reads the `shared_link` member: `null` removes the link, an object creates or changes it.
+    init(body link: JSONValue) throws {
+        if link.isNull {
+            self = .remove
+            return
+        }
+        guard link.objectValue != nil else { throw ServerErrorResponse.badRequest("shared_link must be an object or null") }
+        let password: String?? = link["password"].map { $0.stringValue }
+        var unsharedAt: Date?? = nil
+        if let value = link["unshared_at"] {
+            if let text = value.stringValue {
+                guard let date = Timestamp.parse(text) else { throw ServerErrorResponse.badRequest("shared_link.unshared_at must be a date-time") }
+                unsharedAt = .some(date)
+            } else {
+                unsharedAt = .some(nil)
+            }
+        }
+        let vanity: String?? = link["vanity_name"].map { $0.stringValue }
+        self = .set(
+            access: link["access"]?.stringValue, password: password, unsharedAt: unsharedAt,
+            canDownload: link["permissions"]?["can_download"]?.boolValue, canEdit: link["permissions"]?["can_edit"]?.boolValue,
+            vanityName: vanity)
+    }
+}

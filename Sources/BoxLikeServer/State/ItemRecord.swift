@@ -1,0 +1,50 @@
+import Foundation
+
+/// A file, folder or web link: what the three kinds share, held once, and what only one kind
+/// has in ``payload``.
+///
+/// Each user's root folder has `parentId == nil` and is `0` in the API.
+struct ItemRecord: Sendable {
+    var id: String
+    var name: String
+    var description = ""
+    var parentId: String?
+    var ownerId: String
+    var createdBy: String
+    var modifiedBy: String
+    var createdAt: Date
+    var modifiedAt: Date
+    var etag = 0
+    var sequenceId = 0
+    var sharedLink: SharedLinkRecord?
+    var tags: [String] = []
+    /// When the item went to the trash; `nil` while it is active.
+    var trashedAt: Date?
+    var payload: ItemPayload
+
+    var type: ItemType { payload.type }
+    var ref: ItemRef { ItemRef(type: type, id: id) }
+    var isRoot: Bool { type == .folder && parentId == nil }
+    var isTrashed: Bool { trashedAt != nil }
+    /// Box's `item_status`.
+    var itemStatus: String { isTrashed ? "trashed" : "active" }
+
+    /// The file part, when the item is a file.
+    var file: FilePayload? {
+        guard case .file(let file) = payload else { return nil }
+        return file
+    }
+
+    /// Changes the file part; does nothing to a folder or web link.
+    mutating func modifyFile(_ change: (inout FilePayload) -> Void) {
+        guard case .file(var file) = payload else { return }
+        change(&file)
+        payload = .file(file)
+    }
+
+    /// The lowercase extension of the name (`csv` for `q1.CSV`), empty without one.
+    var fileExtension: String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...]).lowercased()
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The changes a `PUT` on an item (or a shared-link route) asks for.
+struct ItemUpdate {
+    var name: String?
+    var description: String?
+    var parentApiId: String?
+    var sharedLink: SharedLinkChange = .unchanged
+    var tags: [String]?
+    var ifMatch: String?
+    /// Only files have locks; other kinds ignore it.
+    var lock: LockChange = .unchanged
+
+    var changesSharing: Bool {
+        if case .unchanged = sharedLink { return false }
+        return true
+    }
+
+    var changesLock: Bool {
+        if case .unchanged = lock { return false }
+        return true
+    }
+
+    var changesAnything: Bool {
+        name != nil || description != nil || parentApiId != nil || tags != nil || changesSharing || changesLock
+    }
+
+    enum LockChange {
+        case unchanged
+        case remove
+        case set(expiresAt: Date?, isDownloadPrevented: Bool)
+    }
+
+    enum SharedLinkChange {
+        case unchanged
+        case remove
+        case set(access: String?, password: String??, unsharedAt: Date??, canDownload: Bool?, canEdit: Bool?, vanityName: String??)
+    }
+}

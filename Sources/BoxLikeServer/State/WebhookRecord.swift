@@ -1,0 +1,11 @@
+import Foundation
+
+/// A webhook registration.
+struct WebhookRecord: Sendable {
+    var id: String
+    var target: ItemRef
+    var address: String
+    var triggers: [String]
+    var createdBy: String
+    var createdAt: Date
+}
