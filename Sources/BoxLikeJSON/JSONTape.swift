@@ -69,12 +69,14 @@ package final class JSONTape {
     let bytes: [UInt8]
     private(set) var nodes: [Node] = []
     private(set) var members: [Member] = []
-    /// Member positions by key hash, for objects with more than ``indexedObjectSize``
-    /// members, built on their first lookup. Decoding every key of a large object (a
-    /// dictionary, additional properties) would otherwise scan it once per key: N²/2.
-    private var memberIndexes: [Int: [UInt32: [Int32]]] = [:]
-    /// Objects up to this many members are scanned; larger ones are indexed.
-    static let indexedObjectSize = 16
+    /// The first member position of each key hash, for objects with more than
+    /// ``indexedObjectSize`` members, built on their first lookup. Decoding every key of a
+    /// large object (a dictionary, additional properties) would otherwise scan it once per
+    /// key: N²/2.
+    private var memberIndexes: [Int: [UInt32: Int32]] = [:]
+    /// Objects up to this many members are scanned (cheaper than building an index for the
+    /// few dozen keys of a model); larger ones are indexed.
+    static let indexedObjectSize = 64
 
     /// Parses `bytes`.
     ///
@@ -518,15 +520,14 @@ package final class JSONTape {
         var key = key
         return key.withUTF8 { wanted -> Int? in
             let hash = JSONTape.hash(wanted)
-            if count > Self.indexedObjectSize {
-                for member in memberIndex(ofObject: object)[hash] ?? [] {
-                    let entry = members[Int(member)]
-                    if keyEquals(Int(entry.key), wanted) { return Int(entry.key) + 1 }
-                }
-                return nil
-            }
             var member = Int(node.first)
             let end = member + count
+            if count > Self.indexedObjectSize {
+                // Start at the first member with this hash; later ones are only reached when
+                // two keys share a hash.
+                guard let first = memberIndex(ofObject: object)[hash] else { return nil }
+                member = Int(first)
+            }
             while member < end {
                 let entry = members[member]
                 if entry.hash == hash, keyEquals(Int(entry.key), wanted) {
@@ -538,15 +539,15 @@ package final class JSONTape {
         }
     }
 
-    /// The positions of the object's members by key hash, in document order (so the first
-    /// of duplicate keys is found first); built once per object.
-    private func memberIndex(ofObject object: Int) -> [UInt32: [Int32]] {
+    /// The position of the first member with each key hash (so the first of duplicate keys
+    /// is found first); built once per object.
+    private func memberIndex(ofObject object: Int) -> [UInt32: Int32] {
         if let index = memberIndexes[object] { return index }
         let node = nodes[object]
-        var index: [UInt32: [Int32]] = [:]
+        var index: [UInt32: Int32] = [:]
         index.reserveCapacity(Int(node.second))
-        for member in Int(node.first)..<Int(node.first + node.second) {
-            index[members[member].hash, default: []].append(Int32(member))
+        for member in Int(node.first)..<Int(node.first + node.second) where index[members[member].hash] == nil {
+            index[members[member].hash] = Int32(member)
         }
         memberIndexes[object] = index
         return index
