@@ -24,7 +24,7 @@ public final class BoxDeveloperTokenAuth: LifecycleBackedAuthentication {
     ///
     /// - Parameters:
     ///   - token: The developer token.
-    ///   - config: App credentials, needed only by ``revokeToken(networkSession:)``.
+    ///   - config: App credentials, needed only by ``Authentication/revokeToken(networkSession:)``.
     ///   - networkSession: The session used for revocation and downscoping when a call does
     ///     not pass one.
     ///   - logger: Where the strategy logs; the session's logger by default. Tokens are
