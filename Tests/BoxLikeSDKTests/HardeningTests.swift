@@ -1,4 +1,4 @@
-import BoxLikeSDK
+@testable import BoxLikeSDK
 import BoxLikeServer
 import Foundation
 import Testing
@@ -87,5 +87,37 @@ import Testing
             #expect(error?.requestUrl.contains("/dl/<redacted>") == true)
             #expect(!String(describing: error).contains(ticket))
         }
+    }
+
+    /// A server that answers `part_size: 1` for a 16 GiB file would make the client plan 1.7×10¹⁰
+    /// parts; one that answers 1 GiB would make it buffer a gibibyte per part.
+    @Test(arguments: [1, 1 << 30])
+    func aSessionWithAnUnusablePartSizeIsRefusedAndGivenBack(partSize: Int) async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let session = #"{"id":"F00D","type":"upload_session","part_size":\#(partSize),"total_parts":1,"num_parts_processed":0}"#
+            _ = await server.faults.inject(.jsonBody(201, session), method: "POST",
+                                           path: .exact("/api/2.0/files/upload_sessions"), count: 1)
+            let sixteenGiB: Int64 = 16 << 30
+            let error = await #expect(throws: SDKError.self) {
+                try await client.chunkedUploads.uploadBigFile(
+                    file: .bytes([UInt8](repeating: 1, count: 16)), fileName: "big.bin", fileSize: sixteenGiB,
+                    parentFolderId: "0")
+            }
+            #expect(error?.kind == .invalidResponse)
+            #expect(error?.message.contains("F00D") == true)
+            #expect(await server.requestLog.entries(method: "PUT", path: .glob("/api/2.0/files/upload_sessions/*")).isEmpty)
+            #expect(await server.requestLog.entries(method: "DELETE", path: .exact("/api/2.0/files/upload_sessions/F00D")).count == 1)
+        }
+    }
+
+    @Test func aPlanNamesItsPartsWithoutListingThem() throws {
+        let plan = try UploadPartPlan(totalSize: 10 * 1024 * 1024 + 5, announcedPartSize: 1024 * 1024, sessionId: "s")
+        #expect(plan.count == 11)
+        #expect(plan.part(10) == UploadPartPlan.Part(index: 10, offset: 10 * 1024 * 1024, size: 5))
+        #expect(throws: SDKError.self) {
+            try UploadPartPlan(totalSize: 16 << 30, announcedPartSize: 64 * 1024, sessionId: "s")
+        }
+        #expect(try UploadPartPlan(totalSize: 0, announcedPartSize: 64 * 1024, sessionId: "s").count == 0)
     }
 }

@@ -73,7 +73,7 @@ extension ChunkedUploadsManager {
         let session = try await getFileUploadSessionById(uploadSessionId: uploadSessionId)
         let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
         let fileSize = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-        let plan = UploadPartPlan(totalSize: fileSize, partSize: try Self.partSize(of: session))
+        let plan = try UploadPartPlan(totalSize: fileSize, announcedPartSize: session.partSize, sessionId: session.id)
         var uploaded: [UploadPart] = []
         for try await part in getFileUploadSessionPartsSequence(
             uploadSessionId: uploadSessionId, queryParams: GetFileUploadSessionPartsQueryParams(limit: 1000)) {
@@ -93,7 +93,14 @@ extension ChunkedUploadsManager {
         let session = try await createFileUploadSession(requestBody: CreateFileUploadSessionRequestBody(
             folderId: parentFolderId, fileSize: fileSize, fileName: fileName))
         options.onSessionCreated?(session.id)
-        let plan = UploadPartPlan(totalSize: fileSize, partSize: try Self.partSize(of: session))
+        let plan: UploadPartPlan
+        do {
+            plan = try UploadPartPlan(totalSize: fileSize, announcedPartSize: session.partSize, sessionId: session.id)
+        } catch {
+            // Nothing was uploaded: give the server its session back rather than leave it open.
+            try? await deleteFileUploadSessionById(uploadSessionId: session.id)
+            throw error
+        }
         return try await upload(sessionId: session.id, plan: plan, producer: makeProducer(plan), alreadyUploaded: [],
                                 options: options)
     }
@@ -165,12 +172,6 @@ extension ChunkedUploadsManager {
         }
     }
 
-    private static func partSize(of session: UploadSession) throws -> Int64 {
-        guard let partSize = session.partSize, partSize > 0 else {
-            throw SDKError(.invalidResponse, "The upload session \(session.id) did not say its part size.")
-        }
-        return partSize
-    }
 }
 
 /// A byte count shared by concurrent part uploads.
@@ -213,14 +214,16 @@ struct FilePartProducer: PartProducer {
     let url: URL
     let plan: UploadPartPlan
 
-    func makeIterator() -> Iterator { Iterator(url: url, parts: plan.parts[...]) }
+    func makeIterator() -> Iterator { Iterator(url: url, plan: plan, parts: plan.indices) }
 
     struct Iterator: PartIterator {
         let url: URL
-        var parts: ArraySlice<UploadPartPlan.Part>
+        let plan: UploadPartPlan
+        var parts: Range<Int>
 
         mutating func next(hashingInto wholeFile: inout SHA1Hasher) async throws -> PartJob? {
-            guard let part = parts.popFirst() else { return nil }
+            guard let index = parts.popFirst() else { return nil }
+            let part = plan.part(index)
             let source = try ByteSource.file(at: url, offset: part.offset, length: part.size)
             var partHasher = SHA1Hasher()
             var read: Int64 = 0
@@ -242,16 +245,18 @@ struct StreamPartProducer: PartProducer {
     let source: ByteSource
     let plan: UploadPartPlan
 
-    func makeIterator() -> Iterator { Iterator(source: source, parts: plan.parts[...]) }
+    func makeIterator() -> Iterator { Iterator(source: source, plan: plan, parts: plan.indices) }
 
     struct Iterator: PartIterator {
         let source: ByteSource
-        var parts: ArraySlice<UploadPartPlan.Part>
+        let plan: UploadPartPlan
+        var parts: Range<Int>
         var stream: ByteStream.AsyncIterator?
         var carry: ArraySlice<UInt8> = []
 
         mutating func next(hashingInto wholeFile: inout SHA1Hasher) async throws -> PartJob? {
-            guard let part = parts.popFirst() else { return nil }
+            guard let index = parts.popFirst() else { return nil }
+            let part = plan.part(index)
             if stream == nil { stream = ByteStream(try source.makeStream()).makeAsyncIterator() }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(Int(part.size))

@@ -1,4 +1,6 @@
-/// How a file of a given size splits into the parts of a chunked upload session.
+/// How a file of `totalSize` bytes is cut into parts of `partSize` bytes (the last one
+/// shorter). Parts are computed when asked for, never listed up front, so the plan costs the
+/// same whatever the server chose.
 struct UploadPartPlan: Sendable, Equatable {
     struct Part: Sendable, Equatable {
         let index: Int
@@ -11,22 +13,46 @@ struct UploadPartPlan: Sendable, Equatable {
         }
     }
 
+    /// The part sizes accepted from a server. A part is held in memory while it is sent (for
+    /// stream uploads) and every part is a request, so a server must be able to make a part
+    /// neither huge nor tiny.
+    static let acceptedPartSizes: ClosedRange<Int64> = 64 * 1024...128 * 1024 * 1024
+    /// The most parts one upload may have.
+    static let maximumPartCount: Int64 = 10_000
+
     let totalSize: Int64
     let partSize: Int64
-    let parts: [Part]
+    /// How many parts the file has; an empty file has none.
+    let count: Int
 
-    init(totalSize: Int64, partSize: Int64) {
-        self.totalSize = totalSize
-        self.partSize = max(1, partSize)
-        var parts: [Part] = []
-        var offset: Int64 = 0
-        var index = 0
-        while offset < totalSize {
-            let size = Swift.min(self.partSize, totalSize - offset)
-            parts.append(Part(index: index, offset: offset, size: size))
-            offset += size
-            index += 1
+    /// A plan for the part size a server announced.
+    ///
+    /// - Throws: ``BoxSDKError`` (`.invalidResponse`) when the part size is outside
+    ///   ``acceptedPartSizes`` or would cut the file into more than ``maximumPartCount`` parts.
+    init(totalSize: Int64, announcedPartSize: Int64?, sessionId: String) throws {
+        guard let partSize = announcedPartSize else {
+            throw SDKError(.invalidResponse, "The upload session \(sessionId) did not say its part size.")
         }
-        self.parts = parts
+        guard Self.acceptedPartSizes.contains(partSize) else {
+            throw SDKError(.invalidResponse, "The upload session \(sessionId) asked for parts of \(partSize) bytes; "
+                + "parts of \(Self.acceptedPartSizes.lowerBound) to \(Self.acceptedPartSizes.upperBound) bytes are accepted.")
+        }
+        let parts = totalSize <= 0 ? 0 : (totalSize - 1) / partSize + 1
+        guard parts <= Self.maximumPartCount else {
+            throw SDKError(.invalidResponse, "The upload session \(sessionId) would cut the file into \(parts) parts; "
+                + "at most \(Self.maximumPartCount) are accepted.")
+        }
+        self.totalSize = totalSize
+        self.partSize = partSize
+        self.count = Int(parts)
     }
+
+    /// The part at `index` (`0..<count`).
+    func part(_ index: Int) -> Part {
+        let offset = Int64(index) * partSize
+        return Part(index: index, offset: offset, size: Swift.min(partSize, totalSize - offset))
+    }
+
+    /// Every part's index, in order.
+    var indices: Range<Int> { 0..<count }
 }
