@@ -152,12 +152,23 @@ import Testing
 
     @Test func aTokenExpiringWithinTheMarginIsRefreshedBeforeUse() async throws {
         let endpoint = FakeEndpoint()
-        let soon = AccessToken(accessToken: "soon", expiresIn: 30)
+        // An hour-long token with 30 s left: inside the 60 s margin.
+        let soon = AccessToken(accessToken: "soon", expiresIn: 3600, expiresAt: Date().addingTimeInterval(30))
         let auth = lifecycle(endpoint, stored: soon, margin: 60)
         #expect(try await auth.validToken(networkSession: NetworkSession()).accessToken == "token-1")
 
         let fine = lifecycle(endpoint, stored: AccessToken(accessToken: "fine", expiresIn: 3600), margin: 60)
         #expect(try await fine.validToken(networkSession: NetworkSession()).accessToken == "fine")
+        #expect(endpoint.count == 1)
+    }
+
+    @Test func theMarginIsAtMostHalfTheTokensLifetime() async throws {
+        let endpoint = FakeEndpoint()
+        let short = lifecycle(endpoint, stored: AccessToken(accessToken: "short", expiresIn: 30), margin: 60)
+        #expect(try await short.validToken(networkSession: NetworkSession()).accessToken == "short")
+        let halfGone = AccessToken(accessToken: "half", expiresIn: 30, expiresAt: Date().addingTimeInterval(14))
+        let late = lifecycle(endpoint, stored: halfGone, margin: 60)
+        #expect(try await late.validToken(networkSession: NetworkSession()).accessToken == "token-1")
         #expect(endpoint.count == 1)
     }
 

@@ -120,4 +120,19 @@ import Testing
         }
         #expect(try UploadPartPlan(totalSize: 0, announcedPartSize: 64 * 1024, sessionId: "s").count == 0)
     }
+
+    @Test func aTokenLivingLessThanTheRefreshMarginIsNotFetchedAgainOnEveryCall() async throws {
+        try await withAuthHarness(configure: { $0.accessTokenLifetime = .seconds(30) }) { h in
+            let client = h.server.seed.ccgClient
+            let auth = BoxCCGAuth(
+                config: CCGConfig(clientId: client.id, clientSecret: client.secret ?? "",
+                                  enterpriseId: h.server.seed.enterpriseId),
+                networkSession: h.session, refreshMargin: 60, logger: h.authLogger)
+            for _ in 0..<10 {
+                #expect(try await h.currentUserId(auth) == h.server.seed.serviceAccount.id)
+            }
+            h.remember(try await auth.retrieveToken())
+            #expect(await h.server.requestLog.tokenRequestCount(grantType: "client_credentials") == 1)
+        }
+    }
 }

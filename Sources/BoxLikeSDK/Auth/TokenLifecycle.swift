@@ -198,7 +198,12 @@ actor TokenLifecycle {
     }
 
     /// Usable: has an access token that does not expire within `margin` seconds.
+    ///
+    /// The margin is at most half the token's announced lifetime: a token that lives 30 s
+    /// with a 60 s margin would otherwise count as expired the moment it arrives, and every
+    /// call would fetch a new one.
     static func isUsable(_ token: AccessToken, margin: TimeInterval) -> Bool {
-        token.accessToken != nil && !token.isExpired(within: margin)
+        let scaled = token.expiresIn.map { Swift.min(margin, TimeInterval($0) / 2) } ?? margin
+        return token.accessToken != nil && !token.isExpired(within: scaled)
     }
 }
