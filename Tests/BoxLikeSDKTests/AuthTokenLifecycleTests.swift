@@ -110,6 +110,20 @@ import Testing
         #expect(try await auth.storedToken()?.accessToken == "token-1")
     }
 
+    @Test func aTokenClearedWhileARefreshWasOnTheWireStaysCleared() async throws {
+        let gate = Gate()
+        let endpoint = FakeEndpoint(gate: gate)
+        let storage = InMemoryTokenStorage(token: Self.expired)
+        let auth = TokenLifecycle(storage: storage, refreshMargin: 60, logger: Logger(label: "test"),
+                                  strategy: "test") { current, _ in try await endpoint.fetch(current) }
+        let refresh = Task { try await auth.validToken(networkSession: NetworkSession()).accessToken }
+        while endpoint.count == 0 { await Task.yield() }
+        await storage.clear()   // a logout while the token request is held
+        gate.open()
+        #expect(try await refresh.value == "token-1", "the caller that asked still gets its token")
+        #expect(await storage.get() == nil, "the refresh did not bring the cleared token back")
+    }
+
     @Test func whenEveryCallerWasCancelledTheNextOneDoesNotInheritTheFailedRefresh() async throws {
         let endpoint = FakeEndpoint(delay: .milliseconds(300))
         endpoint.setFailing(true)

@@ -30,6 +30,8 @@ public struct InMemoryTokenStorage: CredentialStorage {
         struct Contents {
             var tokens: [Slot: AccessToken] = [:]
             var catalogs: [String: Data] = [:]
+            /// How many times each slot was written outside a refresh (stored, cleared).
+            var generations: [Slot: Int] = [:]
         }
 
         private let contents: Mutex<Contents>
@@ -48,8 +50,27 @@ public struct InMemoryTokenStorage: CredentialStorage {
             contents.withLock { $0.tokens[slot] }
         }
 
+        /// Stores or clears the token, as the app or a strategy asks: any refresh in progress
+        /// will not overwrite it.
         func setToken(_ token: AccessToken?, _ slot: Slot) {
-            contents.withLock { $0.tokens[slot] = token }
+            contents.withLock { contents in
+                contents.tokens[slot] = token
+                contents.generations[slot, default: 0] += 1
+            }
+        }
+
+        /// The slot's write count, read when a refresh starts.
+        func generation(_ slot: Slot) -> Int {
+            contents.withLock { $0.generations[slot] ?? 0 }
+        }
+
+        /// Stores a refreshed token unless the slot was written since `generation` (cleared
+        /// by a logout, replaced by a new sign-in): what happened meanwhile wins.
+        func setRefreshedToken(_ token: AccessToken, _ slot: Slot, ifStillAt generation: Int) {
+            contents.withLock { contents in
+                guard contents.generations[slot] ?? 0 == generation else { return }
+                contents.tokens[slot] = token
+            }
         }
 
         func credentialIds(in namespace: String) -> [String] {
@@ -121,8 +142,9 @@ public struct InMemoryTokenStorage: CredentialStorage {
         return try await vault.refreshLock.withLock("\(slot.namespace)/\(slot.credentialId)") {
             let current = vault.token(slot)
             if let current, isUsable(current) { return current }
+            let generation = vault.generation(slot)
             let fresh = try await refresh(current)
-            vault.setToken(fresh, slot)
+            vault.setRefreshedToken(fresh, slot, ifStillAt: generation)
             return fresh
         }
     }
