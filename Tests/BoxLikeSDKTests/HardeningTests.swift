@@ -40,6 +40,7 @@ import Testing
             AccessToken(accessToken: "ACCESS-S3CRET", expiresIn: 60, refreshToken: "REFRESH-S3CRET"),
             CCGConfig(clientId: "id", clientSecret: "CLIENT-S3CRET", enterpriseId: "1"),
             OAuthConfig(clientId: "id", clientSecret: "CLIENT-S3CRET"),
+            DeveloperTokenConfig(clientId: "id", clientSecret: "CLIENT-S3CRET"),
             PKCE(verifier: "VERIFIER-S3CRET-0123456789012345678901234567890123"),
         ]
         for value in values {

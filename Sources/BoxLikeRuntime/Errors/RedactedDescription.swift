@@ -1,8 +1,8 @@
 /// Descriptions of values that hold secrets, built from their (redacted) mirror, so that
 /// `print`, string interpolation, logs and `dump` show the same thing and never the secret.
 package enum RedactedDescription {
-    /// What stands in for a secret.
-    package static let placeholder = "<redacted>"
+    /// What stands in for a secret: the same as everywhere else the SDK redacts.
+    package static var placeholder: String { Redaction.placeholder }
 
     /// The placeholder when `secret` holds a value, `nil` when it does not (so a reader can
     /// still tell whether it was set).

@@ -37,7 +37,7 @@ public struct CCGConfig: Sendable, CustomStringConvertible, CustomReflectable {
     /// What `dump` and debuggers show: the client secret redacted.
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "clientId": clientId, "clientSecret": RedactedDescription.placeholder,
+            "clientId": clientId, "clientSecret": Redaction.placeholder,
             "enterpriseId": enterpriseId as Any, "userId": userId as Any, "tokenStorage": tokenStorage,
         ], displayStyle: .struct)
     }

@@ -4,7 +4,7 @@
 /// let auth = BoxDeveloperTokenAuth(token: "…", config: DeveloperTokenConfig(clientId: "id", clientSecret: "secret"))
 /// try await auth.revokeToken()
 /// ```
-public struct DeveloperTokenConfig: Sendable, CustomStringConvertible {
+public struct DeveloperTokenConfig: Sendable, CustomStringConvertible, CustomReflectable {
     /// The app's client id.
     public var clientId: String?
     /// The app's client secret.
@@ -19,5 +19,11 @@ public struct DeveloperTokenConfig: Sendable, CustomStringConvertible {
     /// The client id only; the secret is never shown.
     public var description: String {
         "DeveloperTokenConfig(clientId: \(clientId ?? "nil"), clientSecret: \(clientSecret == nil ? "nil" : Redaction.placeholder))"
+    }
+
+    /// What `dump` and debuggers show: the client secret redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["clientId": clientId as Any, "clientSecret": RedactedDescription.redact(clientSecret) as Any],
+               displayStyle: .struct)
     }
 }

@@ -27,7 +27,7 @@ public struct OAuthConfig: Sendable, CustomStringConvertible, CustomReflectable 
     /// What `dump` and debuggers show: the client secret redacted.
     public var customMirror: Mirror {
         Mirror(self, children: [
-            "clientId": clientId, "clientSecret": RedactedDescription.placeholder, "tokenStorage": tokenStorage,
+            "clientId": clientId, "clientSecret": Redaction.placeholder, "tokenStorage": tokenStorage,
         ], displayStyle: .struct)
     }
 }

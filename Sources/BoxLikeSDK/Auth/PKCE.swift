@@ -44,7 +44,7 @@ public struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStri
 
     /// What `dump` and debuggers show: the challenge, the verifier redacted.
     public var customMirror: Mirror {
-        Mirror(self, children: ["challenge": challenge, "verifier": RedactedDescription.placeholder],
+        Mirror(self, children: ["challenge": challenge, "verifier": Redaction.placeholder],
                displayStyle: .struct)
     }
 }
