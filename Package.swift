@@ -5,6 +5,7 @@ import PackageDescription
 
 let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -83,6 +84,8 @@ let parts: [Part] = [
             dependencies: [
                 "BoxLikeRuntime",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -109,7 +112,8 @@ let parts: [Part] = [
                 "BoxLikeServer",
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
-            ]
+            ],
+            resources: [.copy("Fixtures")]
         ),
     ]),
     Part(name: "server", targets: [
@@ -119,6 +123,8 @@ let parts: [Part] = [
                 "BoxLikeJSON",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -140,6 +146,7 @@ let parts: [Part] = [
             dependencies: [
                 "BoxLikeServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
     ]),
@@ -197,7 +204,7 @@ let parts: [Part] = [
             dependencies: ["BoxLikeSDK"],
             path: "Samples/ReadmeSnippets"
         ),
-    ] + ["sample-developer-token", "sample-ccg", "sample-oauth", "sample-downscope", "sample-upload", "demo"].map { name in
+    ] + ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "demo"].map { name in
         .executableTarget(
             name: name,
             dependencies: [
@@ -240,6 +247,7 @@ let products: [(target: String, product: Product)] = [
     ("demo", .executable(name: "demo", targets: ["demo"])),
     ("sample-developer-token", .executable(name: "sample-developer-token", targets: ["sample-developer-token"])),
     ("sample-ccg", .executable(name: "sample-ccg", targets: ["sample-ccg"])),
+    ("sample-jwt", .executable(name: "sample-jwt", targets: ["sample-jwt"])),
     ("sample-oauth", .executable(name: "sample-oauth", targets: ["sample-oauth"])),
     ("sample-downscope", .executable(name: "sample-downscope", targets: ["sample-downscope"])),
     ("sample-upload", .executable(name: "sample-upload", targets: ["sample-upload"])),

@@ -12,8 +12,9 @@ struct BenchmarkGroupEntry {
 let groups: [BenchmarkGroupEntry] = [
     BenchmarkGroupEntry(name: "codegen", run: CodegenBenchmark.run),
     BenchmarkGroupEntry(name: "sdk", run: SDKThroughputBenchmark.run),
-    BenchmarkGroupEntry(name: "streaming", run: StreamingMemoryBenchmark.run),
+    BenchmarkGroupEntry(name: "streaming", run: StreamingThroughputBenchmark.runWithMemory),
     BenchmarkGroupEntry(name: "storm", run: RefreshStormBenchmark.run),
+    BenchmarkGroupEntry(name: "jwt", run: JWTAssertionBenchmark.run),
 ]
 
 /// Child-process roles some groups run this executable in.

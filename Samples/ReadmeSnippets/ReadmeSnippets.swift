@@ -24,23 +24,44 @@ func readmeBlock2() async throws {
 
 // README.md, Swift block 3
 func readmeBlock3() async throws {
+    let auth = BoxJWTAuth(config: try JWTConfig.fromConfigFile(path: "box_config.json"))
+    let serviceAccount = BoxClient(auth: auth)
+    let asUser = BoxClient(auth: auth.withUserSubject(userId: "<user id>"))
+    _ = (serviceAccount, asUser)
+}
+
+// README.md, Swift block 4
+func readmeBlock4() async throws {
+    let pem = try String(contentsOfFile: "private_key.pem", encoding: .utf8)
+    let config = JWTConfig(clientId: "<client id>", clientSecret: "<client secret>", jwtKeyId: "<public key id>",
+                           privateKey: pem, privateKeyPassphrase: "<passphrase>", enterpriseId: "<enterprise id>")
+    let client = BoxClient(auth: BoxJWTAuth(config: config))
+    _ = client
+}
+
+// README.md, Swift block 5
+func readmeBlock5() async throws {
     let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
     let token = try await auth.runLoginFlow(options: LoginFlowOptions(timeout: .seconds(120)))
     let client = BoxClient(auth: auth)
     _ = (token, client)
 }
 
-// README.md, Swift block 4
-func readmeBlock4() async throws {
+// README.md, Swift block 6
+func readmeBlock6() async throws {
     let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
-    let url = try auth.getAuthorizeUrl(options: AuthorizeUrlOptions(redirectUri: "https://app.example/callback"))
-    // Send the user to `url`; when they come back with ?code=...:
-    let token = try await auth.getTokensAuthorizationCodeGrant(authorizationCode: "<code from the redirect>")
-    _ = (url, token)
+    let request = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: "https://app.example/callback"))
+    // Send the user to `request.url`. The redirect reaches your handler with ?code=...&state=...;
+    // its state must be one this auth issued, and picks the PKCE verifier of that sign-in:
+    func handleCallback(_ callbackURL: URL) async throws {
+        let token = try await auth.getTokensFromRedirect(callbackURL)
+        _ = token
+    }
+    _ = (request, handleCallback)
 }
 
-// README.md, Swift block 5
-func readmeBlock5() async throws {
+// README.md, Swift block 7
+func readmeBlock7() async throws {
     let auth = BoxDeveloperTokenAuth(token: "<developer token>")
     let limited = try await auth.downscopeToken(
         scopes: ["item_preview"], resource: "https://api.boxlike.example/2.0/files/123")
@@ -48,8 +69,8 @@ func readmeBlock5() async throws {
     _ = previewOnly
 }
 
-// README.md, Swift block 6
-func readmeBlock6() async throws {
+// README.md, Swift block 8
+func readmeBlock8() async throws {
     let key = EncryptedFileTokenStorage.Key.generate()      // keep it in a secret store
     let storage = try EncryptedFileTokenStorage(
         directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: key, namespace: "work")
@@ -59,7 +80,7 @@ func readmeBlock6() async throws {
     _ = auth
 }
 
-// README.md, Swift block 7
+// README.md, Swift block 9
 actor DictionaryTokenStorage: TokenStorage {
     private var token: AccessToken?
     func store(token: AccessToken) { self.token = token }
@@ -67,8 +88,8 @@ actor DictionaryTokenStorage: TokenStorage {
     func clear() { token = nil }
 }
 
-// README.md, Swift block 8
-func readmeBlock8() async throws {
+// README.md, Swift block 10
+func readmeBlock10() async throws {
     let store = CredentialStore(
         storage: InMemoryTokenStorage(namespace: "accounts"),
         authentication: .oauth(clientId: "<client id>", clientSecret: "<client secret>"))
@@ -79,8 +100,8 @@ func readmeBlock8() async throws {
     _ = (sales, outcome)
 }
 
-// README.md, Swift block 9
-func readmeBlock9() async throws {
+// README.md, Swift block 11
+func readmeBlock11() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let progress = ProgressReporter { print("\($0.completedBytes) of \($0.totalBytes ?? 0) bytes") }
     let files = try await client.uploads.uploadFile(
@@ -95,16 +116,16 @@ func readmeBlock9() async throws {
     _ = big
 }
 
-// README.md, Swift block 10
-func readmeBlock10() async throws {
+// README.md, Swift block 12
+func readmeBlock12() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     for try await item in client.folders.getFolderItemsSequence(folderId: "0") {
         print(item)
     }
 }
 
-// README.md, Swift block 11
-func readmeBlock11() async throws {
+// README.md, Swift block 13
+func readmeBlock13() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     do {
         _ = try await client.folders.getFolderById(folderId: "123")
@@ -113,8 +134,8 @@ func readmeBlock11() async throws {
     }
 }
 
-// README.md, Swift block 12
-func readmeBlock12() async throws {
+// README.md, Swift block 14
+func readmeBlock14() async throws {
     var session = NetworkSession()
     session.retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(10))
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)

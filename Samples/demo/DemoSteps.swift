@@ -25,6 +25,7 @@ struct DemoSteps {
         let steps: [(String, () async throws -> Void)] = [
             ("developer token", developerToken),
             ("client credentials + user subject", clientCredentials),
+            ("JWT app settings file + user subject", jwtAuthentication),
             ("OAuth loopback login, refresh, revoke", oauthLogin),
             ("downscoped token", downscoping),
             ("upload with progress, then chunked", uploads),
@@ -73,6 +74,22 @@ struct DemoSteps {
         let root = try await userClient.folders.getFolderItems(folderId: "0")
         print("      as \(user.name): \(root.entries.count) item(s) in the root folder")
         guard try await userClient.users.getUserMe().id == user.id else { throw DemoError("user subject not applied") }
+    }
+
+    func jwtAuthentication() async throws {
+        // The server writes its JWT app's settings the way the developer console does: an
+        // encrypted private key, its passphrase and the key id.
+        let file = try PrivateFile.write(try server.jwtAppConfigJSON(), named: "box_config.json")
+        defer { file.remove() }
+        let config = try JWTConfig.fromConfigFile(path: file.path)
+        print("      read \(config)")
+        let auth = BoxJWTAuth(config: config, networkSession: session)
+        let serviceAccount = try await BoxClient(auth: auth, networkSession: session).users.getUserMe()
+        print("      enterprise token from a signed assertion → \(serviceAccount.name ?? "?")")
+        let user = server.seed.appUsers[0]
+        let userClient = BoxClient(auth: auth.withUserSubject(userId: user.id), networkSession: session)
+        guard try await userClient.users.getUserMe().id == user.id else { throw DemoError("user subject not applied") }
+        print("      as \(user.name) through withUserSubject")
     }
 
     func oauthLogin() async throws {

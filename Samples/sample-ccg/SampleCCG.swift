@@ -23,17 +23,10 @@ struct SampleCCG: AsyncParsableCommand {
                 enterpriseId: try target.require(target.enterpriseId, "enterprise-id"))
             let enterpriseAuth = BoxCCGAuth(config: config, networkSession: target.networkSession)
             let enterprise = BoxClient(auth: enterpriseAuth, networkSession: target.networkSession)
-            let serviceAccount = try await enterprise.users.getUserMe()
-            print("Enterprise service account: \(serviceAccount.name ?? "?") (id \(serviceAccount.id))")
-
             let userId = try target.require(target.userId, "user-id")
             let userClient = BoxClient(auth: enterpriseAuth.withUserSubject(userId: userId),
                                        networkSession: target.networkSession)
-            let user = try await userClient.users.getUserMe()
-            print("Now acting as \(user.name ?? "?") (id \(user.id)); their root folder:")
-            for item in try await userClient.folders.getFolderItems(folderId: "0").entries {
-                print("  " + Describe.item(item))
-            }
+            try await SubjectTour.run(enterprise: enterprise, userClient: userClient)
         } catch {
             await target.close()
             throw error

@@ -24,6 +24,10 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Path of the OpenAPI document to validate requests against.")
     var spec: String?
 
+    @Option(name: .customLong("write-jwt-config"),
+            help: "Write the seeded JWT app's settings JSON (encrypted private key and passphrase) to this file.")
+    var jwtConfigPath: String?
+
     func run() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.port = port
@@ -43,7 +47,11 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
             "  Enterprise: \(seed.enterpriseId)",
             "Clients:",
         ]
-        for client in [seed.ccgClient, seed.oauthClient, seed.publicClient] {
+        if let jwtConfigPath {
+            try Self.writePrivately(try server.jwtAppConfigJSON(), to: jwtConfigPath)
+            lines.append("  JWT app:    settings written to \(jwtConfigPath) (key id \(seed.jwtKeyId))")
+        }
+        for client in [seed.ccgClient, seed.jwtClient, seed.oauthClient, seed.publicClient] {
             lines.append("  \(client.id)  secret: \(client.secret ?? "(public, PKCE)")  grants: \(client.grantTypes.map(\.rawValue).sorted().joined(separator: ", "))")
             if !client.redirectURIs.isEmpty { lines.append("      redirect URIs: \(client.redirectURIs.joined(separator: " "))") }
         }
@@ -56,5 +64,15 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
 
         await server.waitUntilStopped()
         FileHandle.standardOutput.write(Data("BoxLike server stopped\n".utf8))
+    }
+
+    /// Writes `text` to `path` readable by its owner only: it holds a private key and its
+    /// passphrase.
+    private static func writePrivately(_ text: String, to path: String) throws {
+        let manager = FileManager.default
+        try? manager.removeItem(atPath: path)
+        guard manager.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {
+            throw ValidationError("Cannot write the JWT app settings to \(path).")
+        }
     }
 }

@@ -36,16 +36,54 @@ struct RefreshStormTests {
         }
     }
 
-    @Test func eightProcessesOnOneEncryptedFileRequestOneToken() async throws {
+    /// Eight workers hold the same OAuth session whose access token expired: one of them
+    /// spends the refresh token, the others wait for it and use what it stored.
+    private func assertOneRotationWithoutInvalidGrant(
+        server: BoxLikeServer, storage: any TokenStorage, backend: RefreshStorm.Backend, namespace: String
+    ) async throws {
+        let signedIn = try await SignedInToken.withExpiredAccessToken(server)
+        try await storage.store(token: signedIn)
+        let before = await server.requestLog.tokenRequestCount(grantType: "refresh_token")
+        let fingerprints = try await RefreshStorm.run(
+            backend: backend, client: try SignedInToken.oauthClient(server), namespace: namespace,
+            credentialId: "shared")
+        #expect(await server.requestLog.tokenRequestCount(grantType: "refresh_token") - before == 1)
+        #expect(await SignedInToken.invalidGrants(server) == 0)
+        #expect(fingerprints.count == 8)
+        #expect(Set(fingerprints).count == 1, "every process ends with the same new token")
+        let stored = try #require(try await storage.get())
+        #expect(!stored.isExpired())
+        #expect(stored.refreshToken != signedIn.refreshToken, "the rotated refresh token was stored")
+    }
+
+    enum SharedStorage {
+        case encryptedFile
+        case postgres
+    }
+
+    /// Runs `body` with a fresh server and a storage of `kind` that storm workers can share,
+    /// stopping the server on every path.
+    private func withStormServer(
+        _ kind: SharedStorage, name: String,
+        _ body: (BoxLikeServer, any TokenStorage, RefreshStorm.Backend, String) async throws -> Void
+    ) async throws {
         let server = try await BoxLikeServer.start()
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("boxlike-storm-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("boxlike-\(name)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let key = EncryptedFileTokenStorage.Key.generate()
-        let storage = try EncryptedFileTokenStorage(directory: directory, key: key, namespace: "storm", credentialId: "shared")
         do {
-            try await assertOneTokenRequestPerRound(
-                server: server, storage: storage,
-                backend: .file(directory: directory.path, keyBase64: key.base64EncodedString()), namespace: "storm")
+            switch kind {
+            case .encryptedFile:
+                let key = EncryptedFileTokenStorage.Key.generate()
+                let storage = try EncryptedFileTokenStorage(directory: directory, key: key, namespace: name,
+                                                            credentialId: "shared")
+                try await body(server, storage, .file(directory: directory.path, keyBase64: key.base64EncodedString()),
+                               name)
+            case .postgres:
+                let namespace = "\(name)-\(UUID().uuidString.prefix(8).lowercased())"
+                let storage = PostgresTokenStorage(
+                    client: try await PostgresFixture.shared.client(), namespace: namespace, credentialId: "shared")
+                try await body(server, storage, .postgres(try await PostgresFixture.shared.endpoint()), namespace)
+            }
         } catch {
             await server.stop()
             throw error
@@ -53,19 +91,19 @@ struct RefreshStormTests {
         await server.stop()
     }
 
+    @Test func eightProcessesRotatingOneRefreshTokenThroughAnEncryptedFileNeverSpendItTwice() async throws {
+        try await withStormServer(.encryptedFile, name: "rotation", assertOneRotationWithoutInvalidGrant)
+    }
+
+    @Test func eightProcessesRotatingOneRefreshTokenThroughPostgresNeverSpendItTwice() async throws {
+        try await withStormServer(.postgres, name: "rotation", assertOneRotationWithoutInvalidGrant)
+    }
+
+    @Test func eightProcessesOnOneEncryptedFileRequestOneToken() async throws {
+        try await withStormServer(.encryptedFile, name: "storm", assertOneTokenRequestPerRound)
+    }
+
     @Test func eightProcessesOnOnePostgresDatabaseRequestOneToken() async throws {
-        let server = try await BoxLikeServer.start()
-        let namespace = "storm-\(UUID().uuidString.prefix(8))"
-        let storage = PostgresTokenStorage(
-            client: try await PostgresFixture.shared.client(), namespace: namespace, credentialId: "shared")
-        do {
-            try await assertOneTokenRequestPerRound(
-                server: server, storage: storage,
-                backend: .postgres(try await PostgresFixture.shared.endpoint()), namespace: namespace)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        try await withStormServer(.postgres, name: "storm", assertOneTokenRequestPerRound)
     }
 }

@@ -12,7 +12,7 @@ enum StorageKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     var testDescription: String { rawValue }
 
     /// A storage in a namespace no other test uses, plus a cleanup to call at the end.
-    func makeStorage(namespace: String = "ns-\(UUID().uuidString.prefix(8))") async throws
+    func makeStorage(namespace: String = "ns-\(UUID().uuidString.prefix(8).lowercased())") async throws
         -> (storage: any CredentialStorage, cleanup: @Sendable () -> Void) {
         switch self {
         case .memory:

@@ -94,6 +94,83 @@ struct TokenStorageConformanceTests {
         }
     }
 
+    /// A refresh that waits, once entered, until the test lets it answer.
+    final class HeldRefresh: Sendable {
+        private let entered: AsyncStream<Void>
+        private let enter: AsyncStream<Void>.Continuation
+        private let released: AsyncStream<Void>
+        private let release: AsyncStream<Void>.Continuation
+
+        init() {
+            (entered, enter) = AsyncStream.makeStream()
+            (released, release) = AsyncStream.makeStream()
+        }
+
+        func answer(_ token: AccessToken) async -> AccessToken {
+            enter.yield()
+            for await _ in released { break }
+            return token
+        }
+
+        func waitUntilEntered() async {
+            for await _ in entered { break }
+        }
+
+        func letAnswer() {
+            release.yield()
+        }
+    }
+
+    /// Issues `change` while a refresh is on the wire, then lets the refresh answer.
+    ///
+    /// A storage that serialises writes behind its refresh lock holds `change` until the
+    /// refresh is stored; one that does not must still let `change` win. The change is given
+    /// a moment to land before the refresh answers, since a lock it waits on is not
+    /// observable from here.
+    private func whileARefreshIsOnTheWire(_ storage: any CredentialStorage,
+                                          change: @escaping @Sendable () async throws -> Void) async throws {
+        try await storage.store(token: Self.expiredToken)
+        let held = HeldRefresh()
+        let refreshing = Task {
+            try await storage.refreshCoordinated(isUsable: { !$0.isExpired() }) { _ in
+                await held.answer(Self.freshToken)
+            }
+        }
+        await held.waitUntilEntered()
+        // Whichever comes first: the change lands, or it had its moment and must be waiting.
+        let (settled, settle) = AsyncStream<Void>.makeStream()
+        let changing = Task {
+            defer { settle.yield() }
+            try await change()
+        }
+        let grace = Task {
+            try? await Task.sleep(for: .milliseconds(200))
+            settle.yield()
+        }
+        for await _ in settled { break }
+        grace.cancel()
+        held.letAnswer()
+        _ = try await refreshing.value
+        try await changing.value
+    }
+
+    @Test(arguments: StorageKind.allCases)
+    func aTokenClearedWhileARefreshIsOnTheWireStaysCleared(kind: StorageKind) async throws {
+        try await withStorage(kind) { (storage) async throws in
+            try await whileARefreshIsOnTheWire(storage) { try await storage.clear() }
+            #expect(try await storage.get() == nil)
+        }
+    }
+
+    @Test(arguments: StorageKind.allCases)
+    func aTokenStoredWhileARefreshIsOnTheWireIsKept(kind: StorageKind) async throws {
+        let signedInAgain = AccessToken(accessToken: "new-sign-in", expiresIn: 3600, refreshToken: "r-new")
+        try await withStorage(kind) { (storage) async throws in
+            try await whileARefreshIsOnTheWire(storage) { try await storage.store(token: signedInAgain) }
+            #expect(try await storage.get() == signedInAgain)
+        }
+    }
+
     @Test(arguments: StorageKind.allCases)
     func manyTasksFindingAnExpiredTokenRefreshOnce(kind: StorageKind) async throws {
         try await withStorage(kind) { (storage) async throws in
@@ -138,7 +215,7 @@ struct TokenStorageConformanceTests {
 
     @Test(arguments: StorageKind.allCases)
     func namespacesAndCredentialsAreIsolated(kind: StorageKind) async throws {
-        let namespace = "side-\(UUID().uuidString.prefix(8))"
+        let namespace = "side-\(UUID().uuidString.prefix(8).lowercased())"
         let (work, cleanupWork) = try await kind.makeStorage(namespace: namespace + "-work")
         defer { cleanupWork() }
         // Memory storages share state only through one vault; file storages through one directory.

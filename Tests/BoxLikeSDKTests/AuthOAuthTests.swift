@@ -330,8 +330,9 @@ import Testing
 
             // Someone still holding the first pair cannot use its refresh token any more.
             let stale = oauth(h, storage: InMemoryTokenStorage(token: first))
-            let error = await #expect(throws: APIError.self) { try await stale.refreshToken() }
-            #expect(error?.code == "invalid_grant")
+            let error = await #expect(throws: SDKError.self) { try await stale.refreshToken() }
+            #expect(error?.kind == .signInRequired)
+            #expect((error?.underlying as? APIError)?.code == "invalid_grant")
         }
     }
 
@@ -367,7 +368,7 @@ import Testing
             #expect(try await auth.config.tokenStorage.get() == nil)
             #expect(try await h.statusWithRawToken(try #require(token.accessToken)) == 401)
             let error = await #expect(throws: SDKError.self) { try await auth.retrieveToken() }
-            #expect(error?.kind == .authentication)
+            #expect(error?.kind == .signInRequired)
         }
     }
 }

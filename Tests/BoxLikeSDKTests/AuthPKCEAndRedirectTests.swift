@@ -5,8 +5,8 @@ import Testing
 
 /// PKCE values, token descriptions and the loopback listener's decisions, without a server.
 @Suite struct AuthPKCEAndRedirectTests {
-    @Test func theS256ChallengeMatchesRFC7636AppendixB() {
-        let pkce = PKCE(verifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")
+    @Test func theS256ChallengeMatchesRFC7636AppendixB() throws {
+        let pkce = try PKCE(verifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")
         #expect(pkce.challenge == "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM")
     }
 

@@ -35,13 +35,13 @@ import Testing
         #expect(String(describing: early).contains("expiresAt: 0001-01-01T00:00:00Z"))
     }
 
-    @Test func dumpsAndMirrorsOfCredentialsShowNoSecret() {
+    @Test func dumpsAndMirrorsOfCredentialsShowNoSecret() throws {
         let values: [Any] = [
             AccessToken(accessToken: "ACCESS-S3CRET", expiresIn: 60, refreshToken: "REFRESH-S3CRET"),
             CCGConfig(clientId: "id", clientSecret: "CLIENT-S3CRET", enterpriseId: "1"),
             OAuthConfig(clientId: "id", clientSecret: "CLIENT-S3CRET"),
             DeveloperTokenConfig(clientId: "id", clientSecret: "CLIENT-S3CRET"),
-            PKCE(verifier: "VERIFIER-S3CRET-0123456789012345678901234567890123"),
+            try PKCE(verifier: "VERIFIER-S3CRET-0123456789012345678901234567890123"),
         ]
         for value in values {
             var dumped = ""

@@ -122,6 +122,16 @@ struct StorageEncryptedFileTests {
         }
     }
 
+    @Test func namesDifferingOnlyByCaseCannotShareAFileOnACaseInsensitiveDisk() async throws {
+        try await withStorage { (storage, directory) async throws in
+            #expect(throws: TokenStorageError.invalidName("Work")) { try storage.storage(forCredential: "Work") }
+            #expect(throws: TokenStorageError.invalidName("Prod")) {
+                try EncryptedFileTokenStorage(directory: directory.url, key: .generate(), namespace: "Prod")
+            }
+            #expect(try storage.storage(forCredential: "work").credentialId == "work")
+        }
+    }
+
     @Test func aWriterGivesUpWhenAnotherProcessHoldsTheLockTooLong() async throws {
         let directory = try StorageTestDirectory()
         defer { directory.remove() }

@@ -42,8 +42,14 @@ struct AuthorizationCodeFlowTests {
         }
     }
 
-    @Test func plainPKCEWorksForThePublicClient() async throws {
-        try await BoxLikeServer.withRunning { server in
+    static var allowingPlainPKCE: BoxLikeServerConfiguration {
+        var configuration = BoxLikeServerConfiguration()
+        configuration.allowsPlainPKCE = true
+        return configuration
+    }
+
+    @Test func plainPKCEWorksForThePublicClientWhenConfigured() async throws {
+        try await BoxLikeServer.withRunning(Self.allowingPlainPKCE) { server in
             let client = server.seed.publicClient
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [
@@ -62,7 +68,7 @@ struct AuthorizationCodeFlowTests {
 
     @Test(arguments: ["S256", "plain"])
     func wrongOrMissingVerifierIsInvalidGrant(method: String) async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await BoxLikeServer.withRunning(Self.allowingPlainPKCE) { server in
             let client = server.seed.oauthClient
             for sentVerifier in [Optional("wrong-" + verifier), nil] {
                 let location = try await BrowserLogin(server: server).run(
@@ -80,6 +86,41 @@ struct AuthorizationCodeFlowTests {
                 #expect(result.status == 400)
                 #expect(result.json?["error"] == "invalid_grant")
             }
+        }
+    }
+
+    @Test func plainPKCEIsRefusedByDefault() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let query = [
+                ("response_type", "code"), ("client_id", server.seed.oauthClient.id),
+                ("redirect_uri", "https://app.example.com/callback"), ("state", "st"),
+                ("code_challenge", verifier), ("code_challenge_method", "plain"),
+            ].map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
+                .joined(separator: "&")
+            let answer = try await TestHTTP.send(.GET, server.authorizeURL + "?" + query)
+            #expect(answer.status == 302)
+            let location = try #require(URLComponents(string: answer.header("location") ?? ""))
+            let error = location.queryItems?.first { $0.name == "error" }?.value
+            #expect(error == "invalid_request")
+        }
+    }
+
+    @Test func aVerifierForACodeIssuedWithoutAChallengeIsInvalidGrant() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let client = server.seed.oauthClient
+            // The challenge was stripped from the authorization request (a downgrade).
+            let location = try await BrowserLogin(server: server).run(
+                authorizeQuery: [
+                    ("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback"),
+                ],
+                login: server.seed.adminUser.login, password: server.seed.adminUser.password)
+            let result = try await server.token([
+                ("grant_type", "authorization_code"), ("code", location.query("code") ?? ""), ("client_id", client.id),
+                ("client_secret", client.secret ?? ""), ("redirect_uri", "https://app.example.com/callback"),
+                ("code_verifier", verifier),
+            ])
+            #expect(result.status == 400)
+            #expect(result.json?["error"] == "invalid_grant")
         }
     }
 

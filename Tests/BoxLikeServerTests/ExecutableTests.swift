@@ -41,4 +41,38 @@ struct ExecutableTests {
         #expect(!process.isRunning)
         #expect(process.terminationStatus == 0)
     }
+
+    @Test(.enabled(if: executablePath != nil, "the executable is built with `swift build`"))
+    func writesItsJWTAppSettingsOnlyItsOwnerCanRead() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("boxlike-jwt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("box_config.json").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(executablePath))
+        process.arguments = ["--port", "0", "--write-jwt-config", path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var text = ""
+        let deadline = Date().addingTimeInterval(30)
+        while !text.contains("Users (login / password):\n"), Date() < deadline {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        process.terminate()
+        process.waitUntilExit()
+        #expect(text.contains("JWT app:    settings written to \(path)"))
+        #expect(text.contains("boxlike-jwt-client"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let settings = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let app = try #require(settings["boxAppSettings"] as? [String: Any])
+        let auth = try #require(app["appAuth"] as? [String: Any])
+        #expect(app["clientID"] as? String == "boxlike-jwt-client")
+        #expect((auth["privateKey"] as? String)?.hasPrefix("-----BEGIN ENCRYPTED PRIVATE KEY-----") == true)
+        let passphrase = try #require(auth["passphrase"] as? String)
+        #expect(!text.contains(passphrase), "the passphrase is in the file only")
+    }
 }

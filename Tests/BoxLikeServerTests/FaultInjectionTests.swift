@@ -45,6 +45,24 @@ struct FaultInjectionTests {
         }
     }
 
+    @Test func aThrottledUploadArrivesNoFasterThanTheCapAndIntact() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let bytes = (0..<(256 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            await server.faults.inject(.throttle(bytesPerSecond: 512 * 1024), method: "POST",
+                                       path: .exact("/api/2.0/files/content"))
+            let started = ContinuousClock.now
+            let result = try await TestHTTP.send(
+                .POST, server.uploadBaseURL + "/files/content",
+                headers: [("Content-Type", Multipart.contentType), ("Authorization", "Bearer \(token)")],
+                body: Multipart.upload(attributes: ["name": "slow.bin", "parent": ["id": "0"]], file: bytes))
+            let elapsed = ContinuousClock.now - started
+            #expect(result.status == 201)
+            #expect(result.json?["entries"]?[0]?["size"]?.intValue == bytes.count)
+            #expect(elapsed >= .milliseconds(450), "256 KiB at 512 KiB/s takes half a second at least")
+        }
+    }
+
     @Test func resetClosesTheConnectionWithoutAResponse() async throws {
         try await BoxLikeServer.withRunning { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)

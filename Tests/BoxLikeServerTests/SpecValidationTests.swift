@@ -14,7 +14,12 @@ struct SpecValidationTests {
         #expect(catalog.match(method: "POST", path: "/api/2.0/files/upload_sessions")?.0.id == "createFileUploadSession")
         #expect(catalog.match(method: "OPTIONS", path: "/2.0/files/content")?.0.id == "preflightFileUploadCheck")
         #expect(catalog.match(method: "POST", path: "/oauth2/token")?.0.id == "requestAccessToken")
-        #expect(catalog.match(method: "POST", path: "/2.0/files/content") == nil)
+        // Uploads live on the upload base only; on the API base the path names a file to restore.
+        #expect(catalog.match(method: "POST", path: "/2.0/files/content")?.0.id == "restoreFileFromTrash")
+        #expect(catalog.match(method: "GET", path: "/2.0/folders/trash/items")?.0.id == "getTrashedItems")
+        #expect(catalog.match(method: "GET", path: "/2.0/folders/7/items")?.0.id == "getFolderItems")
+        #expect(catalog.match(method: "POST", path: "/2.0/files/7/versions/current")?.0.id == "promoteFileVersion")
+        #expect(catalog.match(method: "GET", path: "/2.0/files/7/versions/current")?.0.id == "getFileVersionById")
     }
 
     @Test func wrongParameterTypesAndEnumsAreBadRequests() async throws {

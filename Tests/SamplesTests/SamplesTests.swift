@@ -57,6 +57,15 @@ struct SamplesTests {
         #expect(result.output.contains("Now acting as"))
     }
 
+    @Test func jwtSampleReadsTheAppSettingsAndSwitchesToTheUser() async throws {
+        let result = try await Self.run("sample-jwt")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("App settings: JWTConfig("))
+        #expect(result.output.contains("Enterprise service account"))
+        #expect(result.output.contains("Now acting as"))
+        #expect(!result.output.contains("BEGIN ENCRYPTED PRIVATE KEY"))
+    }
+
     @Test func oauthSampleSignsInRefreshesAndRevokes() async throws {
         let result = try await Self.run("sample-oauth", ["--timeout", "30"])
         #expect(result.status == 0, "\(result.output)")
@@ -81,7 +90,7 @@ struct SamplesTests {
     }
 
     @Test func everySampleExplainsItselfWithHelp() async throws {
-        for name in ["sample-developer-token", "sample-ccg", "sample-oauth", "sample-downscope", "sample-upload", "demo"] {
+        for name in ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "demo"] {
             let result = try await Self.run(name, ["--help"])
             #expect(result.status == 0, "\(name): \(result.output)")
             #expect(result.output.contains("USAGE: \(name)"), "\(name): \(result.output)")
@@ -92,6 +101,6 @@ struct SamplesTests {
     @Test func theDemoRunsEveryStep() async throws {
         let result = try await Self.run("demo", ["--upload-mb", "50"])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("9 of 9 steps passed."), "\(result.output)")
+        #expect(result.output.contains("10 of 10 steps passed."), "\(result.output)")
     }
 }

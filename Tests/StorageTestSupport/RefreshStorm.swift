@@ -13,7 +13,17 @@ public enum RefreshStorm {
         case postgres(PostgresEndpoint)
     }
 
-    /// The app credentials the workers use for a client-credentials grant.
+    /// How the workers obtain a token.
+    public enum Grant: String, Sendable {
+        /// Client credentials: any worker may fetch a token; a duplicate fetch only wastes a
+        /// request.
+        case clientCredentials = "ccg"
+        /// A rotating OAuth refresh token: the server accepts each refresh token once, so a
+        /// second worker refreshing with it gets `invalid_grant` and loses the session.
+        case refreshToken = "oauth"
+    }
+
+    /// The app credentials the workers use.
     public struct Client: Sendable {
         /// The server's origin, e.g. `http://127.0.0.1:5555`.
         public var origin: URL
@@ -21,15 +31,19 @@ public enum RefreshStorm {
         public var clientId: String
         /// The CCG client secret.
         public var clientSecret: String
-        /// The enterprise whose service account the token is for.
+        /// The enterprise whose service account the token is for (client credentials).
         public var enterpriseId: String
+        /// How the workers obtain a token.
+        public var grant: Grant
 
         /// Creates client settings.
-        public init(origin: URL, clientId: String, clientSecret: String, enterpriseId: String) {
+        public init(origin: URL, clientId: String, clientSecret: String, enterpriseId: String = "",
+                    grant: Grant = .clientCredentials) {
             self.origin = origin
             self.clientId = clientId
             self.clientSecret = clientSecret
             self.enterpriseId = enterpriseId
+            self.grant = grant
         }
     }
 
@@ -50,6 +64,7 @@ public enum RefreshStorm {
             "refresh", "namespace=\(namespace)", "credential=\(credentialId)",
             "origin=\(client.origin.absoluteString)", "client-id=\(client.clientId)",
             "client-secret=\(client.clientSecret)", "enterprise=\(client.enterpriseId)", "start-at=\(startAt)",
+            "grant=\(client.grant.rawValue)",
         ]
         var environment: [String: String] = [:]
         switch backend {

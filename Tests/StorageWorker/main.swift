@@ -4,9 +4,10 @@
 //   boxlike-storage-worker write-loop dir=… namespace=… credential=…
 //       Stores tokens "seq-1", "seq-2", … forever; prints "ready" after the first.
 //   boxlike-storage-worker refresh backend=file|postgres … origin=… client-id=… client-secret=…
-//       enterprise=… start-at=<unix ms>
-//       Waits until start-at, asks a CCG authentication over the shared storage for a token,
-//       prints "token <fingerprint>" (never the token itself).
+//       enterprise=… start-at=<unix ms> [grant=ccg|oauth]
+//       Waits until start-at, asks a CCG (or, with grant=oauth, an OAuth authentication
+//       refreshing the stored refresh token) over the shared storage for a token, prints
+//       "token <fingerprint>" (never the token itself).
 //   boxlike-storage-worker benchmark
 //       Runs the storm benchmarks and prints their `figure <name> <value>` lines.
 //
@@ -65,10 +66,18 @@ func refresh(using storage: any TokenStorage) async throws {
     if let origin = URL(string: try argument("origin")) {
         session.baseUrls = .singleOrigin(origin)
     }
-    let auth = BoxCCGAuth(
-        config: CCGConfig(clientId: try argument("client-id"), clientSecret: try argument("client-secret"),
-                          enterpriseId: try argument("enterprise"), tokenStorage: storage),
-        networkSession: session)
+    let auth: any Authentication
+    if arguments["grant"] == "oauth" {
+        auth = BoxOAuth(
+            config: OAuthConfig(clientId: try argument("client-id"), clientSecret: try argument("client-secret"),
+                                tokenStorage: storage),
+            networkSession: session)
+    } else {
+        auth = BoxCCGAuth(
+            config: CCGConfig(clientId: try argument("client-id"), clientSecret: try argument("client-secret"),
+                              enterpriseId: try argument("enterprise"), tokenStorage: storage),
+            networkSession: session)
+    }
     if let startAt = Double(try argument("start-at")) {
         let delay = startAt / 1000 - Date().timeIntervalSince1970
         if delay > 0 { try await Task.sleep(for: .milliseconds(Int(delay * 1000))) }

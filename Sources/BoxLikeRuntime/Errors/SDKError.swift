@@ -10,6 +10,10 @@ public struct SDKError: Error, Sendable, CustomStringConvertible {
         case invalidResponse
         /// An authentication strategy cannot do what was asked (e.g. refresh a developer token).
         case authentication
+        /// The credential has no grant the server accepts (no refresh token, or the server
+        /// answered `invalid_grant` for it): the user must sign in again. The SDK stops
+        /// asking the token endpoint until a new token is stored.
+        case signInRequired
         /// A checksum did not match.
         case integrity
         /// Anything else.

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Parses the date formats RFC 9110 §5.6.7 allows in headers such as `Retry-After`.
-enum HTTPDate {
+package enum HTTPDate {
     private static let months = ["jan", "feb", "mar", "apr", "may", "jun",
                                  "jul", "aug", "sep", "oct", "nov", "dec"]
 
     /// Parses an IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), an RFC 850 date
     /// (`Sunday, 06-Nov-94 08:49:37 GMT`) or an asctime date (`Sun Nov  6 08:49:37 1994`).
-    static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         let words = text.replacingOccurrences(of: ",", with: " ")
             .split(whereSeparator: { $0 == " " || $0 == "-" })
             .map(String.init)

@@ -56,10 +56,21 @@ extension QueryParameterValue where Self: RawRepresentable, RawValue == String {
 /// query.add("fields", ["name", "size"])        // fields=name,size
 /// query.add("limit", 100)
 /// query.add("marker", nil as String?)          // left out
+/// try query.add("color", ["R": 100], style: .deepObject, explode: true)   // color%5BR%5D=100
 /// ```
 package struct QueryParameters: Sendable, Hashable {
-    /// The items in the order they were added; names may repeat (exploded arrays).
-    package private(set) var items: [(name: String, value: String)] = []
+    /// One `name=value` item as it goes on the wire, and its value's text for lookups.
+    private struct Item: Sendable, Hashable {
+        var name: String
+        var value: String
+        var encoded: String
+    }
+
+    private var storage: [Item] = []
+
+    /// The items in the order they were added, with their values' text (not encoded);
+    /// names may repeat (exploded arrays).
+    package var items: [(name: String, value: String)] { storage.map { ($0.name, $0.value) } }
 
     /// Creates an empty query.
     package init() {}
@@ -74,49 +85,60 @@ package struct QueryParameters: Sendable, Hashable {
     package mutating func add(_ name: String, _ value: (any QueryParameterValue)?, explode: Bool = false) {
         guard let value else { return }
         let strings = value.queryParameterStrings
+        let escapedName = Self.escape(name)
         if explode {
-            for string in strings { items.append((name, string)) }
+            for string in strings {
+                storage.append(Item(name: name, value: string, encoded: escapedName + "=" + Self.escape(string)))
+            }
         } else {
-            items.append((name, strings.joined(separator: ",")))
+            // The commas between values are delimiters and stay literal; commas inside a
+            // value are escaped, so the two cannot be confused (RFC 6570 form expansion).
+            let encoded = escapedName + "=" + strings.map(Self.escape).joined(separator: ",")
+            storage.append(Item(name: name, value: strings.joined(separator: ","), encoded: encoded))
         }
+    }
+
+    /// Adds a parameter laid out by an OpenAPI `style`, unless `value` is `nil`: arrays,
+    /// objects (generated structs, dictionaries) and scalars, as ``ParameterStyle`` shows.
+    ///
+    /// - Throws: What the value's `encode(to:)` throws.
+    package mutating func add<Value: Encodable>(_ name: String, _ value: Value?, style: ParameterStyle,
+                                                explode: Bool) throws {
+        guard let value else { return }
+        let node = try ParameterValueEncoder.encode(value)
+        for pair in ParameterSerializer.queryPairs(name: name, value: node, style: style, explode: explode) {
+            let text = pair.value.removingPercentEncoding ?? pair.value
+            storage.append(Item(name: pair.name.removingPercentEncoding ?? pair.name, value: text,
+                                encoded: pair.name + "=" + pair.value))
+        }
+    }
+
+    /// Adds a parameter described by `content: application/json`, unless `value` is `nil`:
+    /// `name=` and the value's JSON text, percent-encoded.
+    ///
+    /// - Throws: What the value's `encode(to:)` throws.
+    package mutating func addJSON<Value: Encodable>(_ name: String, _ value: Value?) throws {
+        guard let value else { return }
+        let json = try ParameterSerializer.jsonText(value)
+        storage.append(Item(name: name, value: json, encoded: Self.escape(name) + "=" + Self.escape(json)))
     }
 
     /// The value of the first item with this name.
     package subscript(name: String) -> String? {
-        items.first { $0.name == name }?.value
+        storage.first { $0.name == name }?.value
     }
 
     /// Whether there are no items.
-    package var isEmpty: Bool { items.isEmpty }
+    package var isEmpty: Bool { storage.isEmpty }
 
     /// The percent-encoded query string without the leading `?`.
     package var encoded: String {
-        var query = ""
-        for item in items {
-            if !query.isEmpty { query += "&" }
-            query += Self.escape(item.name)
-            query += "="
-            query += Self.escape(item.value)
-        }
-        return query
+        storage.map(\.encoded).joined(separator: "&")
     }
 
     /// Escapes a query name or value: everything but RFC 3986 unreserved characters is
     /// percent-encoded (so `+`, `&`, `=` and `,` inside values survive the trip).
     static func escape(_ string: String) -> String {
         PercentEncoding.escapeUnreserved(string)
-    }
-
-    /// Two queries are equal when they hold the same items in the same order.
-    package static func == (lhs: QueryParameters, rhs: QueryParameters) -> Bool {
-        lhs.items.elementsEqual(rhs.items) { $0.name == $1.name && $0.value == $1.value }
-    }
-
-    /// Hashes the items in order.
-    package func hash(into hasher: inout Hasher) {
-        for item in items {
-            hasher.combine(item.name)
-            hasher.combine(item.value)
-        }
     }
 }

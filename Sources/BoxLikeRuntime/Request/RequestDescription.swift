@@ -74,6 +74,56 @@ package struct RequestDescription: Sendable {
         headers[field] = value
     }
 
+    /// Sets a header parameter in OpenAPI's `simple` style unless `value` is `nil`: an array
+    /// as `blue,black`, an object as `R,100,G,200` (`R=100,G=200` when `explode` is `true`).
+    ///
+    /// - Throws: What the value's `encode(to:)` throws.
+    package mutating func setHeader<Value: Encodable>(_ name: String, _ value: Value?, explode: Bool) throws {
+        guard let value else { return }
+        setHeader(name, ParameterSerializer.simpleValue(try ParameterValueEncoder.encode(value), explode: explode))
+    }
+
+    /// Sets a header parameter described by `content: application/json` unless `value` is
+    /// `nil`: the value's compact JSON text.
+    ///
+    /// - Throws: What the value's `encode(to:)` throws.
+    package mutating func setJSONHeader<Value: Encodable>(_ name: String, _ value: Value?) throws {
+        guard let value else { return }
+        setHeader(name, try ParameterSerializer.jsonText(value))
+    }
+
+    /// Adds a cookie parameter to the `Cookie` header unless `value` is `nil`, in `form`
+    /// style (`name=a,b`, or `name=a; name=b` exploded; objects `R=100; G=200` exploded),
+    /// pairs separated by `; ` as RFC 6265 requires.
+    ///
+    /// - Throws: What the value's `encode(to:)` throws.
+    package mutating func addCookie<Value: Encodable>(_ name: String, _ value: Value?, style: ParameterStyle = .form,
+                                                      explode: Bool) throws {
+        guard let value else { return }
+        let node = try ParameterValueEncoder.encode(value)
+        appendCookiePairs(ParameterSerializer.cookiePairs(name: name, value: node, style: style, explode: explode))
+    }
+
+    /// Adds a cookie parameter described by `content: application/json` unless `value` is
+    /// `nil`: `name=` and the value's JSON text, percent-encoded.
+    ///
+    /// - Throws: What the value's `encode(to:)` throws.
+    package mutating func addJSONCookie<Value: Encodable>(_ name: String, _ value: Value?) throws {
+        guard let value else { return }
+        let json = try ParameterSerializer.jsonText(value)
+        appendCookiePairs([.init(name: PercentEncoding.escapeUnreserved(name), value: PercentEncoding.escapeUnreserved(json))])
+    }
+
+    private mutating func appendCookiePairs(_ pairs: [ParameterSerializer.Pair]) {
+        if pairs.isEmpty { return }
+        let added = pairs.map { "\($0.name)=\($0.value)" }.joined(separator: "; ")
+        if let existing = headers[.cookie], !existing.isEmpty {
+            headers[.cookie] = existing + "; " + added
+        } else {
+            headers[.cookie] = added
+        }
+    }
+
     /// Sets every header in `extra` that has a value; a `nil` value removes the header.
     package mutating func setHeaders(_ extra: [String: String?]) {
         if extra.isEmpty { return }

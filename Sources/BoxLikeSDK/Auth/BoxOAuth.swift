@@ -15,7 +15,7 @@ import Synchronization
 /// ```
 ///
 /// A web app builds the URL with ``getAuthorizeUrl(options:)``, receives the code on its
-/// own redirect endpoint, and calls ``getTokensAuthorizationCodeGrant(authorizationCode:codeVerifier:redirectUri:networkSession:)``.
+/// own redirect endpoint, and calls ``getTokensAuthorizationCodeGrant(authorizationCode:state:codeVerifier:redirectUri:networkSession:)``.
 /// Each refresh replaces the refresh token; watch ``tokenUpdates`` (or use a persistent
 /// ``TokenStorage``) to keep the newest one.
 public final class BoxOAuth: LifecycleBackedAuthentication {
@@ -27,13 +27,9 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
     public let refreshMargin: TimeInterval
     private let logger: Logger
     let lifecycle: TokenLifecycle
-    /// The PKCE verifier and redirect URI of the last authorization URL, for the exchange.
-    private let pending = Mutex<PendingAuthorization?>(nil)
-
-    private struct PendingAuthorization {
-        var codeVerifier: String?
-        var redirectUri: String?
-    }
+    /// The authorizations whose redirect has not come back yet, by `state`, so that two
+    /// sign-ins in flight each exchange their code with their own verifier.
+    private let pending = Mutex(PendingAuthorizations())
 
     /// Creates the strategy.
     ///
@@ -60,7 +56,7 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
         ) { current, session in
             guard let refreshToken = current?.refreshToken else {
                 throw TokenLifecycle.Unavailable(reason: SDKError(
-                    .authentication,
+                    .signInRequired,
                     "There is no refresh token: sign in first (runLoginFlow or getTokensAuthorizationCodeGrant)."))
             }
             let form = PostOAuth2Token(grantType: .refreshToken, clientId: clientId, clientSecret: clientSecret,
@@ -78,38 +74,128 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
 
     /// The URL of the page where the user signs in and grants access.
     ///
-    /// Unless `options.usePKCE` is `false`, a PKCE `S256` challenge is added and its
-    /// verifier kept for ``getTokensAuthorizationCodeGrant(authorizationCode:codeVerifier:redirectUri:networkSession:)``.
-    /// A random `state` is added when none is given; compare it with the one on the redirect.
+    /// Unless `options.usePKCE` is `false`, a PKCE `S256` challenge is added. A random
+    /// `state` is added when none is given. Both are kept, keyed by the state, for
+    /// ``getTokensFromRedirect(_:networkSession:)`` or
+    /// ``getTokensAuthorizationCodeGrant(authorizationCode:state:codeVerifier:redirectUri:networkSession:)``;
+    /// ``makeAuthorizationRequest(options:)`` returns them too.
     ///
-    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when the URL cannot be built.
+    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when the URL cannot be built or
+    ///   `options.codeVerifier` breaks RFC 7636's rules.
     public func getAuthorizeUrl(options: AuthorizeUrlOptions = AuthorizeUrlOptions()) throws -> URL {
-        try authorizationRequest(options: options).url
+        try makeAuthorizationRequest(options: options).url
+    }
+
+    /// The authorization URL with the `state` and PKCE verifier it was built with, for a web
+    /// app that keeps them in its own session store (several servers, restarts).
+    ///
+    /// ```swift
+    /// let request = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(
+    ///     redirectUri: "https://app.example/callback"))
+    /// session["oauth_state"] = request.state
+    /// session["oauth_verifier"] = request.codeVerifier
+    /// redirect(to: request.url)
+    /// // …on the callback, after checking `state` against the session:
+    /// try await auth.getTokensAuthorizationCodeGrant(
+    ///     authorizationCode: code, codeVerifier: session["oauth_verifier"],
+    ///     redirectUri: "https://app.example/callback")
+    /// ```
+    ///
+    /// The request is also kept in this object (at most ``maximumPendingAuthorizations``,
+    /// oldest dropped first), so a single-process app can simply pass the redirect to
+    /// ``getTokensFromRedirect(_:networkSession:)``.
+    public func makeAuthorizationRequest(options: AuthorizeUrlOptions = AuthorizeUrlOptions()) throws
+        -> AuthorizationRequest {
+        let request = try authorizationRequest(options: options)
+        pending.withLock { $0.insert(request) }
+        return request
+    }
+
+    /// How many authorization requests ``makeAuthorizationRequest(options:)`` keeps for their
+    /// redirects.
+    public static let maximumPendingAuthorizations = PendingAuthorizations.capacity
+
+    /// Completes a sign-in from the redirect the browser was sent to: checks that its
+    /// `state` belongs to an authorization this object started (compared in constant time),
+    /// then exchanges the code with that authorization's verifier and redirect URI.
+    ///
+    /// ```swift
+    /// // In the web app's callback handler:
+    /// try await auth.getTokensFromRedirect(request.uri)
+    /// ```
+    ///
+    /// - Throws: ``OAuthLoginError/stateMismatch`` for a missing or unknown `state` (nothing is
+    ///   sent); ``OAuthLoginError/accessDenied(description:)`` or
+    ///   ``OAuthLoginError/oauthError(code:description:)`` when the redirect carries an error;
+    ///   ``BoxAPIError`` when the exchange fails.
+    @discardableResult
+    public func getTokensFromRedirect(_ redirect: URL, networkSession: NetworkSession? = nil) async throws -> AccessToken {
+        let items = URLComponents(url: redirect, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
+        guard let state = value("state"), let request = pending.withLock({ $0.take(state: state) }) else {
+            logger.notice("refused a sign-in redirect whose state belongs to no pending authorization")
+            throw OAuthLoginError.stateMismatch
+        }
+        if let error = value("error") {
+            logger.notice("the sign-in redirect carries an error", metadata: ["error": "\(error)"])
+            if error == "access_denied" { throw OAuthLoginError.accessDenied(description: value("error_description")) }
+            throw OAuthLoginError.oauthError(code: error, description: value("error_description"))
+        }
+        guard let code = value("code"), !code.isEmpty else {
+            throw OAuthLoginError.oauthError(code: "invalid_request", description: "The redirect carries no code.")
+        }
+        return try await exchange(code: code, codeVerifier: request.codeVerifier, redirectUri: request.redirectUri,
+                                  networkSession: networkSession)
     }
 
     /// Exchanges an authorization code for tokens, stores and publishes them.
     ///
     /// - Parameters:
     ///   - authorizationCode: The `code` from the redirect.
-    ///   - codeVerifier: The PKCE verifier; by default the one kept by the last
-    ///     ``getAuthorizeUrl(options:)``.
-    ///   - redirectUri: The redirect URI of the authorization request; by default the one
-    ///     of the last ``getAuthorizeUrl(options:)``.
+    ///   - state: The `state` from the redirect. When given, it must belong to an
+    ///     authorization this object started, whose verifier and redirect URI are then used.
+    ///     When `nil`, the only pending authorization is used (if several are pending, pass
+    ///     the state).
+    ///   - codeVerifier: The PKCE verifier, when the app kept it itself.
+    ///   - redirectUri: The redirect URI of the authorization request, when the app kept it.
     ///   - networkSession: The session to use; ``networkSession`` by default.
-    /// - Throws: ``BoxAPIError`` (`invalid_grant` for a used, expired or mismatched code).
+    /// - Throws: ``OAuthLoginError/stateMismatch`` for an unknown `state` (nothing is sent);
+    ///   ``BoxSDKError`` (`.invalidArgument`) when several authorizations are pending and no
+    ///   state is given; ``BoxAPIError`` (`invalid_grant` for a used, expired or mismatched
+    ///   code).
     @discardableResult
-    public func getTokensAuthorizationCodeGrant(authorizationCode: String, codeVerifier: String? = nil,
-                                                redirectUri: String? = nil,
+    public func getTokensAuthorizationCodeGrant(authorizationCode: String, state: String? = nil,
+                                                codeVerifier: String? = nil, redirectUri: String? = nil,
                                                 networkSession: NetworkSession? = nil) async throws -> AccessToken {
-        // A code is good for one exchange, so the kept verifier goes with it either way.
-        let kept = pending.withLock { state in
-            defer { state = nil }
-            return state
+        // A code is good for one exchange, so the kept request goes with it either way.
+        let kept: AuthorizationRequest?
+        if let state {
+            guard let found = pending.withLock({ $0.take(state: state) }) else {
+                logger.notice("refused a code exchange whose state belongs to no pending authorization")
+                throw OAuthLoginError.stateMismatch
+            }
+            kept = found
+        } else if codeVerifier == nil {
+            switch pending.withLock({ $0.takeOnly() }) {
+            case .none: kept = nil
+            case .one(let request): kept = request
+            case .several:
+                logger.notice("refused a code exchange without state while several authorizations are pending")
+                throw SDKError(.invalidArgument,
+                               "Several authorizations are pending: pass the state from the redirect to pick its verifier.")
+            }
+        } else {
+            kept = nil
         }
+        return try await exchange(code: authorizationCode, codeVerifier: codeVerifier ?? kept?.codeVerifier,
+                                  redirectUri: redirectUri ?? kept?.redirectUri, networkSession: networkSession)
+    }
+
+    private func exchange(code: String, codeVerifier: String?, redirectUri: String?,
+                          networkSession: NetworkSession?) async throws -> AccessToken {
         let form = PostOAuth2Token(grantType: .authorizationCode, clientId: config.clientId,
-                                   clientSecret: config.clientSecret, code: authorizationCode,
-                                   redirectUri: redirectUri ?? kept?.redirectUri,
-                                   codeVerifier: codeVerifier ?? kept?.codeVerifier)
+                                   clientSecret: config.clientSecret, code: code,
+                                   redirectUri: redirectUri, codeVerifier: codeVerifier)
         let token = try await TokenEndpoint.requestToken(form, networkSession: session(networkSession))
         try await lifecycle.install(token)
         logger.info("signed in with an authorization code")
@@ -146,8 +232,8 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
             }
             let code = try await listener.waitForCode(timeout: options.timeout)
             await listener.close()
-            return try await getTokensAuthorizationCodeGrant(
-                authorizationCode: code, codeVerifier: request.codeVerifier, redirectUri: redirectUri)
+            return try await exchange(code: code, codeVerifier: request.codeVerifier, redirectUri: redirectUri,
+                                      networkSession: nil)
         } catch {
             await listener.close()
             logger.notice("sign-in failed", metadata: ["error": "\(error)"])
@@ -185,14 +271,15 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
 
     // MARK: - Helpers
 
-    /// Builds the authorization URL and remembers its verifier and redirect URI.
-    private func authorizationRequest(options: AuthorizeUrlOptions) throws -> (url: URL, codeVerifier: String?) {
-        let pkce = options.usePKCE ? (options.codeVerifier.map(PKCE.init(verifier:)) ?? PKCE()) : nil
+    /// Builds the authorization URL with its state and verifier.
+    private func authorizationRequest(options: AuthorizeUrlOptions) throws -> AuthorizationRequest {
+        let pkce = try options.usePKCE ? (options.codeVerifier.map(PKCE.init(verifier:)) ?? PKCE()) : nil
+        let state = options.state ?? Base64URL.randomState()
         var items: [(String, String?)] = [
             ("response_type", options.responseType),
             ("client_id", options.clientId ?? config.clientId),
             ("redirect_uri", options.redirectUri),
-            ("state", options.state ?? Base64URL.randomState()),
+            ("state", state),
             ("scope", options.scope),
             ("prompt", options.prompt),
             ("code_challenge", pkce?.challenge),
@@ -212,8 +299,7 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
         guard let url = components.url else {
             throw SDKError(.invalidArgument, "The authorization URL could not be built from the options given.")
         }
-        pending.withLock { $0 = PendingAuthorization(codeVerifier: pkce?.verifier, redirectUri: options.redirectUri) }
-        return (url, pkce?.verifier)
+        return AuthorizationRequest(url: url, state: state, codeVerifier: pkce?.verifier, redirectUri: options.redirectUri)
     }
 
     /// The port and path the loopback listener uses.

@@ -22,13 +22,42 @@ public struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStri
     /// A new pair from 32 bytes of the system's cryptographic random generator.
     public init() {
         var generator = SystemRandomNumberGenerator()
-        self.init(verifier: Base64URL.randomString(byteCount: 32, using: &generator))
+        self.init(generated: Base64URL.randomString(byteCount: 32, using: &generator))
     }
 
     /// The pair for a known verifier.
-    public init(verifier: String) {
+    ///
+    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) unless the verifier follows RFC 7636
+    ///   §4.1: 43 to 128 characters, each a letter, digit, `-`, `.`, `_` or `~` (a shorter or
+    ///   wider one is too weak or would be refused by the server).
+    public init(verifier: String) throws {
+        guard Self.isValidVerifier(verifier) else {
+            throw SDKError(.invalidArgument,
+                           "A PKCE verifier must be 43 to 128 characters from A-Z, a-z, 0-9, '-', '.', '_' and '~' "
+                               + "(RFC 7636 §4.1); this one has \(verifier.count) characters.")
+        }
         self.verifier = verifier
         self.challenge = Self.challenge(for: verifier)
+    }
+
+    private init(generated verifier: String) {
+        self.verifier = verifier
+        self.challenge = Self.challenge(for: verifier)
+    }
+
+    /// Whether `verifier` follows RFC 7636 §4.1.
+    public static func isValidVerifier(_ verifier: String) -> Bool {
+        let bytes = Array(verifier.utf8)
+        return (43...128).contains(bytes.count) && bytes.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"):
+                return true
+            default:
+                return false
+            }
+        }
     }
 
     /// The `S256` challenge of `verifier`.

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Logging
 
@@ -20,6 +21,9 @@ actor TokenLifecycle {
     struct Unavailable: Error {
         /// What callers asking for a token are told.
         let reason: SDKError
+        /// The server refused the grant: a caller whose token was rejected is told so too,
+        /// instead of getting the rejection.
+        var grantRevoked = false
     }
 
     /// A fetch for strategies that never obtain tokens: it reports `reason`.
@@ -40,6 +44,15 @@ actor TokenLifecycle {
     private var inFlight: (id: Int, task: Task<AccessToken, any Error>)?
     private var nextRefreshId = 0
 
+    /// A token the endpoint issued that the storage refused (a full disk, an insecure
+    /// directory, a failed commit). Its refresh token may be the only live one, since the
+    /// server rotated the stored one away, so it is used from memory and stored again on
+    /// every call until the storage takes it.
+    nonisolated private let kept = Locked<KeptToken?>(nil)
+    /// Digests of refresh tokens the server answered `invalid_grant` for: they are never
+    /// posted again, so a dead grant costs one request, not one per call.
+    nonisolated private let deadGrants = Locked(DeadGrants())
+
     /// - Parameter strategy: Names the strategy in log metadata.
     init(storage: any TokenStorage, refreshMargin: TimeInterval, logger: Logger, strategy: String,
          fetch: @escaping Fetch) {
@@ -57,7 +70,8 @@ actor TokenLifecycle {
     /// actor, so concurrent requests do not queue behind each other; only a refresh is
     /// serialised.
     nonisolated func validToken(networkSession: NetworkSession) async throws -> AccessToken {
-        if let stored = try await storage.get(), Self.isUsable(stored, margin: refreshMargin) {
+        if kept.withLock({ $0 == nil }), let stored = try await storage.get(),
+           Self.isUsable(stored, margin: refreshMargin) {
             return stored
         }
         do {
@@ -75,7 +89,7 @@ actor TokenLifecycle {
 
     /// A token newer than the one stored now, whatever the stored one's state.
     func forcedRefresh(networkSession: NetworkSession) async throws -> AccessToken {
-        let stale = try await storage.get()?.accessToken
+        let stale = try await storedToken()?.accessToken
         let margin = refreshMargin
         do {
             return try await refresh(networkSession: networkSession) { token in
@@ -94,12 +108,13 @@ actor TokenLifecycle {
         let isReplacement: @Sendable (AccessToken) -> Bool = { token in
             Self.isUsable(token, margin: margin) && token.accessToken != rejectedAccessToken
         }
-        if let stored = try await storage.get(), isReplacement(stored) {
+        if let stored = try await storedToken(), isReplacement(stored) {
             return stored
         }
         do {
             return try await refresh(networkSession: networkSession, isUsable: isReplacement)
-        } catch is Unavailable {
+        } catch let unavailable as Unavailable {
+            if unavailable.grantRevoked { throw unavailable.reason }
             return nil
         }
     }
@@ -117,26 +132,101 @@ actor TokenLifecycle {
     /// publishes it.
     func install(_ token: AccessToken) async throws {
         updates.publish(token)
+        kept.withLock { $0 = nil }
         try await storage.store(token: token)
     }
 
     /// Forgets the stored token; the next call obtains a new one.
     func clear() async throws {
+        kept.withLock { $0 = nil }
         try await storage.clear()
     }
 
-    /// The stored token, without refreshing.
+    /// The current token without refreshing: one kept in memory because the storage refused
+    /// it, else the stored one.
     nonisolated func storedToken() async throws -> AccessToken? {
-        try await storage.get()
+        if let kept = kept.withLock({ $0 }) { return kept.token }
+        return try await storage.get()
     }
 
-    /// The stored token once a refresh in progress (if any) has ended, so that a revocation
+    /// The current token once a refresh in progress (if any) has ended, so that a revocation
     /// sees the refresh token that refresh rotated to, not the one it spent.
     func storedTokenAfterRefresh() async throws -> AccessToken? {
         if let running = inFlight {
             _ = try? await running.task.value
         }
-        return try await storage.get()
+        return try await storedToken()
+    }
+
+    // MARK: - Tokens the storage refused
+
+    /// A token obtained from the endpoint but not yet stored.
+    struct KeptToken: Sendable, Equatable {
+        var token: AccessToken
+        /// The refresh token the storage still holds, which the server has rotated away:
+        /// finding a different one there means someone else stored a token meanwhile.
+        var replaces: String?
+    }
+
+    /// Stores the kept token, unless the storage changed meanwhile (a sign-in, a clear, a
+    /// refresh elsewhere), in which case the storage wins and the kept token is dropped.
+    /// Returns the token to use now, or `nil` when the kept token was dropped.
+    private func storeKeptToken(_ pending: KeptToken) async -> AccessToken? {
+        do {
+            let current = try await storage.refreshCoordinated(isUsable: { stored in
+                stored.refreshToken != pending.replaces
+            }, refresh: { stored in
+                guard stored != nil else { throw KeptTokenSuperseded() }
+                return pending.token
+            })
+            kept.withLock { if $0 == pending { $0 = nil } }
+            if current == pending.token {
+                logger.notice("stored the token that was kept in memory")
+                return current
+            }
+            logger.notice("dropped the token kept in memory: the storage holds a newer one")
+            return nil
+        } catch is KeptTokenSuperseded {
+            kept.withLock { if $0 == pending { $0 = nil } }
+            logger.notice("dropped the token kept in memory: the storage was cleared")
+            return nil
+        } catch {
+            logger.error("the storage still refuses the new token; keeping it in memory", metadata: [
+                "error": "\(error)",
+            ])
+            return pending.token
+        }
+    }
+
+    private struct KeptTokenSuperseded: Error {}
+
+    // MARK: - Dead grants
+
+    /// The digests of the last refresh tokens the server refused, oldest first.
+    struct DeadGrants: Sendable {
+        private var digests: [String] = []
+
+        mutating func insert(_ refreshToken: String) {
+            let digest = Self.digest(refreshToken)
+            guard !digests.contains(digest) else { return }
+            digests.append(digest)
+            if digests.count > 32 { digests.removeFirst() }
+        }
+
+        func contains(_ refreshToken: String) -> Bool {
+            digests.contains(Self.digest(refreshToken))
+        }
+
+        private static func digest(_ token: String) -> String {
+            SHA256.hash(data: Array(token.utf8)).map { String($0, radix: 16) }.joined()
+        }
+    }
+
+    /// The error every caller gets once the refresh token is known to be dead.
+    static func signInRequired(_ cause: (any Error & Sendable)?) -> SDKError {
+        SDKError(.signInRequired,
+                 "The server no longer accepts the stored refresh token (invalid_grant): the user must sign in again.",
+                 underlying: cause)
     }
 
     // MARK: - Single flight
@@ -153,28 +243,62 @@ actor TokenLifecycle {
         if let running = inFlight {
             return try await CancellableWait.value(of: running.task)
         }
+        if let pending = kept.withLock({ $0 }),
+           let token = await storeKeptToken(pending), isUsable(token) {
+            return token
+        }
         let id = nextRefreshId
         nextRefreshId += 1
         let storage = storage
         let fetch = fetch
         let updates = updates
         let logger = logger
+        let kept = kept
+        let deadGrants = deadGrants
         let obtain: @Sendable () async throws -> AccessToken = {
-            try await storage.refreshCoordinated(isUsable: isUsable) { current in
-                logger.debug("requesting a new access token")
-                do {
-                    let token = try await fetch(current, networkSession)
-                    // Published before it is stored: a rotated refresh token must reach the
-                    // app even if storing it fails, since the old one no longer works.
-                    updates.publish(token)
-                    logger.info("obtained a new access token", metadata: [
-                        "expires_at": "\(token.expiresAt.map(RFC3339Date.string(from:)) ?? "unknown")",
-                    ])
-                    return token
-                } catch {
-                    logger.notice("could not obtain a new access token", metadata: ["error": "\(error)"])
-                    throw error
+            let issued = Locked<KeptToken?>(nil)
+            do {
+                return try await storage.refreshCoordinated(isUsable: isUsable) { stored in
+                    // A token kept in memory supersedes the stored one it replaced: its
+                    // refresh token is the live one.
+                    let pending = kept.withLock { $0 }
+                    let current = pending.flatMap { $0.replaces == stored?.refreshToken ? $0.token : nil } ?? stored
+                    if let refreshToken = current?.refreshToken, deadGrants.withLock({ $0.contains(refreshToken) }) {
+                        throw Unavailable(reason: Self.signInRequired(nil), grantRevoked: true)
+                    }
+                    logger.debug("requesting a new access token")
+                    do {
+                        let token = try await fetch(current, networkSession)
+                        // Published before it is stored: a rotated refresh token must reach
+                        // the app even if storing it fails, since the old one no longer works.
+                        updates.publish(token)
+                        issued.withLock { $0 = KeptToken(token: token, replaces: stored?.refreshToken) }
+                        logger.info("obtained a new access token", metadata: [
+                            "expires_at": "\(token.expiresAt.map(RFC3339Date.string(from:)) ?? "unknown")",
+                        ])
+                        return token
+                    } catch let error as APIError where error.code == "invalid_grant" && current?.refreshToken != nil {
+                        if let refreshToken = current?.refreshToken {
+                            deadGrants.withLock { $0.insert(refreshToken) }
+                        }
+                        logger.warning("the server refused the refresh token; sign-in is required", metadata: [
+                            "error": "\(error)",
+                        ])
+                        throw Unavailable(reason: Self.signInRequired(error), grantRevoked: true)
+                    } catch {
+                        logger.notice("could not obtain a new access token", metadata: ["error": "\(error)"])
+                        throw error
+                    }
                 }
+            } catch {
+                // The endpoint issued a token but the storage refused it: the server has
+                // already rotated the old refresh token away, so the new one is kept and
+                // used from memory, and stored again on the next call.
+                guard let unstored = issued.withLock({ $0 }) else { throw error }
+                kept.withLock { $0 = unstored }
+                logger.error("could not store the new token; keeping it in memory until the storage accepts it",
+                             metadata: ["error": "\(error)"])
+                return unstored.token
             }
         }
         // The refresh ends its own turn (the task runs on this actor, which it leaves while the

@@ -16,6 +16,8 @@ public struct GeneratedManagers: Sendable {
     public let events: EventsManager
     /// Metadata template instances applied to files.
     public let fileMetadata: FileMetadataManager
+    /// The earlier versions of a file, promoting, trashing and restoring them.
+    public let fileVersions: FileVersionsManager
     /// File information, updates, copies and deletion.
     public let files: FilesManager
     /// Folders and the items they contain.
@@ -24,12 +26,22 @@ public struct GeneratedManagers: Sendable {
     public let search: SearchManager
     /// Creating, reading and removing shared links on files.
     public let sharedLinksFiles: SharedLinksFilesManager
+    /// Reading, restoring and permanently deleting files in the trash.
+    public let trashedFiles: TrashedFilesManager
+    /// Reading, restoring and permanently deleting folders in the trash.
+    public let trashedFolders: TrashedFoldersManager
+    /// Listing the items in the trash of the user.
+    public let trashedItems: TrashedItemsManager
+    /// Reading, restoring and permanently deleting web links in the trash.
+    public let trashedWebLinks: TrashedWebLinksManager
     /// Uploading small files and new file versions in a single request.
     public let uploads: UploadsManager
     /// Giving users and groups access to files and folders.
     public let userCollaborations: UserCollaborationsManager
     /// Users of the enterprise, including the authenticated user and app users.
     public let users: UsersManager
+    /// Web links, bookmarks to URLs stored in folders.
+    public let webLinks: WebLinksManager
     /// Webhooks that notify an address of events on files and folders.
     public let webhooks: WebhooksManager
 
@@ -40,13 +52,19 @@ public struct GeneratedManagers: Sendable {
         self.downloads = DownloadsManager(executor: executor)
         self.events = EventsManager(executor: executor)
         self.fileMetadata = FileMetadataManager(executor: executor)
+        self.fileVersions = FileVersionsManager(executor: executor)
         self.files = FilesManager(executor: executor)
         self.folders = FoldersManager(executor: executor)
         self.search = SearchManager(executor: executor)
         self.sharedLinksFiles = SharedLinksFilesManager(executor: executor)
+        self.trashedFiles = TrashedFilesManager(executor: executor)
+        self.trashedFolders = TrashedFoldersManager(executor: executor)
+        self.trashedItems = TrashedItemsManager(executor: executor)
+        self.trashedWebLinks = TrashedWebLinksManager(executor: executor)
         self.uploads = UploadsManager(executor: executor)
         self.userCollaborations = UserCollaborationsManager(executor: executor)
         self.users = UsersManager(executor: executor)
+        self.webLinks = WebLinksManager(executor: executor)
         self.webhooks = WebhooksManager(executor: executor)
     }
 }

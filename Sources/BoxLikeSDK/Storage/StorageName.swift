@@ -3,6 +3,8 @@
 /// Names end up in paths, so anything that could climb out of the storage directory
 /// (`..`, `/`) or hide a file (a leading dot) is refused instead of escaped: a refused name
 /// is easier to reason about than an escaping scheme that must stay stable forever.
+/// Capital letters are refused too: on a file system that ignores case (macOS and Windows by
+/// default) `Work` and `work` would be one file, and two credentials would share a token.
 enum StorageName {
     /// The namespace every storage uses unless told otherwise.
     static let defaultNamespace = "default"
@@ -15,7 +17,7 @@ enum StorageName {
         }
         for scalar in name.unicodeScalars {
             switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-", "@":
+            case "a"..."z", "0"..."9", ".", "_", "-", "@":
                 continue
             default:
                 throw TokenStorageError.invalidName(name)

@@ -59,7 +59,7 @@ public enum TokenStorageError: Error, Sendable, Hashable, CustomStringConvertibl
         case .invalidKey(let reason):
             return "The token encryption key is unusable: \(reason)."
         case .invalidName(let name):
-            return "'\(name)' cannot be used as a namespace or credential id (letters, digits, '.', '_', '-', '@'; not starting with '.'; at most 200 characters)."
+            return "'\(name)' cannot be used as a namespace or credential id (lowercase letters, digits, '.', '_', '-', '@'; not starting with '.'; at most 200 characters; capitals are refused because file systems that ignore case would merge 'Work' and 'work')."
         case .undecodable(let resource, let detail):
             return "The stored data in \(resource) is not a token: \(detail)."
         case .io(let operation, let path, let errno):

@@ -19,6 +19,10 @@ public enum Fault: Sendable, Equatable {
     /// Answer with this status and this JSON body instead of the normal response: values a
     /// real server could send that a client must survive (`expires_in` of 2^63 − 1, say).
     case jsonBody(Int, String)
+    /// Let the request body arrive no faster than this many bytes per second, as over a slow
+    /// link: each request (each connection carries one at a time) is paced on its own, so
+    /// parallel uploads add up and a single one does not.
+    case throttle(bytesPerSecond: Int)
 }
 
 /// The value of a `Retry-After` header.

@@ -32,6 +32,10 @@ struct FaultMiddleware: RouterMiddleware {
             headers[.contentType] = "application/json"
             return Response(status: HTTPResponse.Status(code: code), headers: headers,
                             body: .init(byteBuffer: ByteBuffer(bytes: Array(json.utf8))))
+        case .throttle(let bytesPerSecond):
+            var paced = request
+            paced.body = RequestBody(asyncSequence: ThrottledBody(base: request.body, bytesPerSecond: bytesPerSecond))
+            return try await next(paced, context)
         case .truncateBody:
             let response = try await next(request, context)
             return try await Self.truncated(response, channel: context.channel)
@@ -84,4 +88,33 @@ struct CollectingBodyWriter: ResponseBodyWriter {
     }
 
     consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
+}
+
+/// A request body handed on no faster than a fixed rate: each buffer is released when the
+/// bytes before it would have arrived over a link of that bandwidth.
+struct ThrottledBody: AsyncSequence, Sendable {
+    typealias Element = ByteBuffer
+    let base: RequestBody
+    let bytesPerSecond: Int
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var base: RequestBody.AsyncIterator
+        let bytesPerSecond: Double
+        let started = ContinuousClock.now
+        var released: Double = 0
+
+        mutating func next() async throws -> ByteBuffer? {
+            guard let buffer = try await base.next() else { return nil }
+            released += Double(buffer.readableBytes)
+            let due = started + .seconds(released / bytesPerSecond)
+            if due > ContinuousClock.now {
+                try await Task.sleep(until: due, clock: .continuous)
+            }
+            return buffer
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(base: base.makeAsyncIterator(), bytesPerSecond: Double(Swift.max(1, bytesPerSecond)))
+    }
 }

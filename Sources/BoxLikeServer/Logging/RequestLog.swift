@@ -21,6 +21,10 @@ public struct RequestLogEntry: Sendable {
     public var grantType: String?
     /// For OAuth form posts: the parameters, secrets replaced by `***`.
     public var formParameters: [String: String]
+    /// For a JWT-bearer token request: the assertion's claims (`jti`, `exp`, `sub`...) and
+    /// header fields (as `header.kid`, `header.alg`); its signature is left out, so the
+    /// assertion cannot be rebuilt from the log.
+    public var assertionClaims: [String: String] = [:]
     /// The status answered (`nil` when the connection was dropped).
     public var status: Int?
 

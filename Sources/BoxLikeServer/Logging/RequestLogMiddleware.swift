@@ -33,18 +33,20 @@ struct RequestLogMiddleware: RouterMiddleware {
         }
         var form: [String: String] = [:]
         var grantType: String?
+        var assertionClaims: [String: String] = [:]
         if request.uri.path.hasPrefix("/oauth2/"), request.method == .post,
            request.headers[.contentType]?.lowercased().hasPrefix("application/x-www-form-urlencoded") == true {
             let body = try await request.collectBody(upTo: 64 * 1024)
             for (key, value) in FormData.parse(String(buffer: body)) {
                 form[key] = Self.secretParameters.contains(key) ? "***" : value
+                if key == "assertion", let jwt = ReceivedJWT(value) { assertionClaims = jwt.loggableFields }
             }
             grantType = form["grant_type"]
         }
         let sequence = await log.append(RequestLogEntry(
             sequence: 0, date: Date(), method: request.method.rawValue, path: request.uri.path,
             query: request.uri.query ?? "", headers: headers, tokenId: tokenId, grantType: grantType,
-            formParameters: form, status: nil))
+            formParameters: form, assertionClaims: assertionClaims, status: nil))
         logger.debug("request", metadata: ["method": "\(request.method)", "path": "\(request.uri.path)", "token": "\(tokenId ?? "-")"])
         let response = try await next(request, context)
         await log.complete(sequence, status: Int(response.status.code))

@@ -57,8 +57,9 @@ struct AuthorizeRoutes {
         if challenge == nil && method != nil { return fail("invalid_request", "code_challenge is missing") }
         if challenge != nil {
             method = method ?? "plain"
-            guard method == "S256" || method == "plain" else {
-                return fail("invalid_request", "code_challenge_method must be S256 or plain")
+            let allowed = services.configuration.allowsPlainPKCE ? ["S256", "plain"] : ["S256"]
+            guard let method, allowed.contains(method) else {
+                return fail("invalid_request", "code_challenge_method must be \(allowed.joined(separator: " or "))")
             }
         }
         if client.secret == nil && challenge == nil {

@@ -3,6 +3,7 @@ struct Principal: Sendable {
     enum TokenKind: String, Sendable {
         case oauth
         case clientCredentials
+        case jwt
         case developer
         case downscoped
     }

@@ -67,6 +67,8 @@ actor TokenRegistry {
     private var codes: [String: AuthorizationCode] = [:]
     private var sessions: [String: AuthorizeSession] = [:]
     private var rateWindows: [String: (second: Int, count: Int)] = [:]
+    /// The `jti` of every JWT assertion accepted, until the assertion expires.
+    private var usedAssertionIds: [String: Date] = [:]
 
     static func randomToken(length: Int = 32) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
@@ -102,6 +104,18 @@ actor TokenRegistry {
         if token.revoked { return .failure(.revoked) }
         if token.expiresAt <= Date() { return .failure(.expired) }
         return .success(token)
+    }
+
+    // MARK: - JWT assertions
+
+    /// Records the `jti` of an assertion valid until `expiresAt`; `false` when an assertion
+    /// with that `jti` was accepted before and has not expired (a replay).
+    func consumeAssertionId(_ jti: String, expiresAt: Date) -> Bool {
+        let now = Date()
+        usedAssertionIds = usedAssertionIds.filter { $0.value > now }
+        guard usedAssertionIds[jti] == nil else { return false }
+        usedAssertionIds[jti] = expiresAt
+        return true
     }
 
     // MARK: - Refresh tokens

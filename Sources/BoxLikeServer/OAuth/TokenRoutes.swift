@@ -87,6 +87,9 @@ struct TokenRoutes {
             return try await clientCredentials(form, client: client)
         case .tokenExchange:
             return try await exchange(form, client: client)
+        case .jwtBearer:
+            guard let client else { throw OAuthError.invalidClient("The client credentials are missing", basic: false) }
+            return try await jwtBearer(form, client: client)
         }
     }
 
@@ -107,6 +110,10 @@ struct TokenRoutes {
             guard PKCE.verify(verifier: verifier, challenge: challenge, method: code.challengeMethod ?? "plain") else {
                 throw OAuthError.invalidGrant("code_verifier does not match the code_challenge")
             }
+        } else if form["code_verifier"]?.isEmpty == false {
+            // A verifier for a code issued without a challenge means the challenge was
+            // stripped from the authorization request on its way (RFC 9700 §2.1.1).
+            throw OAuthError.invalidGrant("code_verifier was sent for a code issued without code_challenge")
         }
         return await issue(userId: code.userId, client: client, scopes: code.scopes, code: code.value)
     }
@@ -138,26 +145,63 @@ struct TokenRoutes {
     }
 
     private func clientCredentials(_ form: [String: String], client: RegisteredClient) async throws -> Response {
-        let state = services.state
-        let subjectId = form["box_subject_id"] ?? ""
         let userId: String
         switch form["box_subject_type"] {
-        case "enterprise":
-            guard subjectId == (await state.enterpriseId), let account = await state.serviceAccountId() else {
+        case let type? where type == "enterprise" || type == "user":
+            guard let subject = await subjectUser(type: type, id: form["box_subject_id"] ?? "") else {
                 throw OAuthError.invalidGrant("Grant credentials are invalid")
             }
-            userId = account
-        case "user":
-            guard (try? await state.user(subjectId)) != nil else { throw OAuthError.invalidGrant("Grant credentials are invalid") }
-            userId = subjectId
+            userId = subject
         case nil, "":
             throw OAuthError.invalidRequest("box_subject_type is missing")
         default:
             throw OAuthError.invalidRequest("box_subject_type must be enterprise or user")
         }
+        return await serverToServerToken(userId: userId, client: client, kind: .clientCredentials)
+    }
+
+    /// The JWT-bearer grant (RFC 7523): the assertion's signature, claims and subject are
+    /// checked, and its `jti` may be used once.
+    private func jwtBearer(_ form: [String: String], client: RegisteredClient) async throws -> Response {
+        guard let assertion = form["assertion"], !assertion.isEmpty else {
+            throw OAuthError.invalidRequest("assertion is missing")
+        }
+        let tokenURL = await services.state.origin + "/oauth2/token"
+        let jwt = try JWTAssertionVerifier(client: client, tokenURL: tokenURL).verify(assertion, now: Date())
+        guard let type = jwt.string("box_sub_type"), type == "enterprise" || type == "user" else {
+            throw OAuthError.invalidGrant("Please check the 'box_sub_type' claim. It must be enterprise or user.")
+        }
+        guard let userId = await subjectUser(type: type, id: jwt.string("sub") ?? "") else {
+            throw OAuthError.invalidGrant("Please check the 'sub' claim. It must be this enterprise or one of its users.")
+        }
+        guard let jti = jwt.string("jti"), let expiry = jwt.seconds("exp"),
+              await services.tokens.consumeAssertionId(jti, expiresAt: Date(timeIntervalSince1970: expiry))
+        else {
+            throw OAuthError.invalidGrant("Please check the 'jti' claim. This assertion was used before; each needs a new 'jti'.")
+        }
+        return await serverToServerToken(userId: userId, client: client, kind: .jwt)
+    }
+
+    /// The user a server-to-server token acts as: the service account for the enterprise,
+    /// or the named user; `nil` when there is no such subject.
+    private func subjectUser(type: String, id: String) async -> String? {
+        let state = services.state
+        switch type {
+        case "enterprise":
+            guard id == (await state.enterpriseId) else { return nil }
+            return await state.serviceAccountId()
+        case "user":
+            return (try? await state.user(id)) != nil ? id : nil
+        default:
+            return nil
+        }
+    }
+
+    /// An access token without refresh token, with every scope, for a CCG or JWT app.
+    private func serverToServerToken(userId: String, client: RegisteredClient, kind: Principal.TokenKind) async -> Response {
         let lifetime = services.configuration.accessTokenLifetime
         let access = await services.tokens.issueAccessToken(
-            userId: userId, clientId: client.id, scopes: Scope.all, lifetime: lifetime, kind: .clientCredentials)
+            userId: userId, clientId: client.id, scopes: Scope.all, lifetime: lifetime, kind: kind)
         return tokenResponse([
             "access_token": .string(access.value),
             "expires_in": .int(Int(lifetime.seconds.rounded())),

@@ -21,6 +21,7 @@ extension ItemUpdate {
             parentApiId = id
         }
         if let tags = body["tags"]?.arrayValue { self.tags = tags.compactMap(\.stringValue) }
+        url = body["url"]?.stringValue
         if let link = body["shared_link"] { sharedLink = try SharedLinkChange(body: link) }
         if let lock = body["lock"] {
             if lock.isNull {

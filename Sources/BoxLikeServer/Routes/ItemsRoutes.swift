@@ -1,17 +1,21 @@
 import Hummingbird
 
-/// `GET`, `PUT` and `DELETE /2.0/{files|folders}/{id}` and `POST .../copy`: one handler per
-/// operation, registered for every kind that has it.
+/// `GET`, `PUT` and `DELETE /2.0/{files|folders|web_links}/{id}` and `POST .../copy`: one
+/// handler per operation, registered for every kind that has it.
 struct ItemsRoutes {
     let services: ServerServices
-    /// The kinds these operations are served for.
-    static let kinds: [ItemRoute] = [.folders, .files]
+    /// The kinds that can be read, changed and deleted here.
+    static let kinds: [ItemRoute] = [.folders, .files, .webLinks]
+    /// The kinds that can be copied (Box has no copy for web links).
+    static let copyableKinds: [ItemRoute] = [.folders, .files]
 
     func register(on router: BoxRouter) {
         for route in Self.kinds {
             registerGet(route, on: router)
             registerUpdate(route, on: router)
             registerDelete(route, on: router)
+        }
+        for route in Self.copyableKinds {
             registerCopy(route, on: router)
         }
     }
@@ -57,7 +61,7 @@ struct ItemsRoutes {
             guard let parentId = body["parent"]?.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
             let copy = try await state.copyItem(
                 try await route.ref(in: context, for: principal, state: state), toParent: parentId, name: body["name"]?.stringValue,
-                principal: principal)
+                versionId: body["version"]?.stringValue, principal: principal)
             return await Responses.item(copy, for: principal, fields: FieldSelection(query: request.query), state: state, status: .created)
         }
     }

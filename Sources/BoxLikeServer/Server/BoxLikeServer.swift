@@ -26,6 +26,8 @@ public final class BoxLikeServer: Sendable {
 
     let state: ServerState
     let tokens: TokenRegistry
+    /// The seeded JWT app's key pair, generated at start.
+    let jwtKeyPair: JWTAppKeyPair
     private let task: Task<Void, any Error>
 
     /// `http://127.0.0.1:P`.
@@ -45,7 +47,7 @@ public final class BoxLikeServer: Sendable {
 
     private init(
         port: Int, seed: BoxLikeSeed, faults: FaultInjector, requestLog: RequestLog, configuration: BoxLikeServerConfiguration,
-        state: ServerState, tokens: TokenRegistry, task: Task<Void, any Error>
+        state: ServerState, tokens: TokenRegistry, jwtKeyPair: JWTAppKeyPair, task: Task<Void, any Error>
     ) {
         self.port = port
         self.seed = seed
@@ -54,14 +56,21 @@ public final class BoxLikeServer: Sendable {
         self.configuration = configuration
         self.state = state
         self.tokens = tokens
+        self.jwtKeyPair = jwtKeyPair
         self.task = task
     }
 
     /// Starts a server and returns once it is listening.
+    ///
+    /// A new RSA key pair is generated for the seeded JWT app
+    /// (``BoxLikeServerConfiguration/jwtClient``); its public key is registered with the app
+    /// and ``jwtAppConfigJSON()`` gives the app settings with its private key.
     public static func start(_ configuration: BoxLikeServerConfiguration = BoxLikeServerConfiguration()) async throws -> BoxLikeServer {
         let specification: SpecCatalog? = configuration.validatesRequests ? try SpecCatalog.shared(path: configuration.specPath) : nil
+        let jwtKeyPair = try JWTAppKeyPair.generate()
+        let configuration = configuration.registering(jwtKeyPair.publicKey)
         let state = ServerState(configuration: configuration)
-        let seed = await state.seed(clients: configuration)
+        let seed = await state.seed(clients: configuration, jwtKeyId: jwtKeyPair.keyId)
         let tokens = TokenRegistry()
         let faults = FaultInjector()
         let requestLog = RequestLog()
@@ -97,7 +106,7 @@ public final class BoxLikeServer: Sendable {
         }
         let server = BoxLikeServer(
             port: port, seed: seed, faults: faults, requestLog: requestLog, configuration: configuration, state: state,
-            tokens: tokens, task: task)
+            tokens: tokens, jwtKeyPair: jwtKeyPair, task: task)
         await state.setOrigin(server.origin)
         return server
     }
@@ -152,6 +161,18 @@ public final class BoxLikeServer: Sendable {
         return await tokens.issueAccessToken(
             userId: userId, clientId: nil, scopes: Scope.all, lifetime: configuration.developerTokenLifetime, kind: .developer
         ).value
+    }
+
+    /// The seeded JWT app's settings as the Box developer console writes them, for
+    /// `JWTConfig.fromConfigJSONString(_:)`: client id and secret, key id, the private key
+    /// generated at start (encrypted: PKCS#8, PBES2 with PBKDF2-HMAC-SHA256 and AES-256-CBC),
+    /// its passphrase and the enterprise id.
+    ///
+    /// ```swift
+    /// try server.jwtAppConfigJSON().write(toFile: "box_config.json", atomically: true, encoding: .utf8)
+    /// ```
+    public func jwtAppConfigJSON() throws -> String {
+        try jwtKeyPair.appSettingsJSON(client: seed.jwtClient, enterpriseId: seed.enterpriseId)
     }
 
     /// Makes the next `times` downloads of `fileId` answer `202 Accepted` with `Retry-After`.

@@ -28,6 +28,12 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var ccgClient = RegisteredClient(
         id: "boxlike-ccg-client", secret: "boxlike-ccg-secret", redirectURIs: [],
         grantTypes: [.clientCredentials, .tokenExchange])
+    /// The JWT app used with JWT-bearer grants. The server adds the public key of the key
+    /// pair it generates at start (``BoxLikeServer/jwtAppConfigJSON()`` gives its private
+    /// key); keys registered here are accepted too.
+    public var jwtClient = RegisteredClient(
+        id: "boxlike-jwt-client", secret: "boxlike-jwt-secret", redirectURIs: [],
+        grantTypes: [.jwtBearer, .tokenExchange])
     /// The confidential web-app client used with the authorization-code flow.
     public var oauthClient = RegisteredClient(
         id: "boxlike-oauth-client", secret: "boxlike-oauth-secret",
@@ -40,6 +46,10 @@ public struct BoxLikeServerConfiguration: Sendable {
         grantTypes: [.authorizationCode, .refreshToken, .tokenExchange])
     /// Further clients.
     public var additionalClients: [RegisteredClient] = []
+    /// Whether authorization requests may use the `plain` PKCE method. Off by default: a
+    /// `plain` challenge is the verifier itself, so accepting it lets an attacker who sees the
+    /// authorization request downgrade PKCE (RFC 9700 §2.1.1).
+    public var allowsPlainPKCE: Bool = false
     /// Size of every part of a chunked upload session except the last.
     public var uploadPartSize: Int = 8 * 1024 * 1024
     /// Smallest file size accepted by `POST /files/upload_sessions`.
@@ -65,9 +75,16 @@ public struct BoxLikeServerConfiguration: Sendable {
     /// Creates the default configuration.
     public init() {}
 
+    /// This configuration with `key` registered with its JWT app.
+    func registering(_ key: JWTPublicKey) -> BoxLikeServerConfiguration {
+        var configuration = self
+        configuration.jwtClient.jwtPublicKeys.append(key)
+        return configuration
+    }
+
     /// Every client the server accepts.
     public var allClients: [RegisteredClient] {
-        [ccgClient, oauthClient, publicClient] + additionalClients
+        [ccgClient, jwtClient, oauthClient, publicClient] + additionalClients
     }
 }
 
@@ -81,13 +98,36 @@ public struct RegisteredClient: Sendable, Hashable {
     public var redirectURIs: [String]
     /// Grant types the client may use.
     public var grantTypes: Set<GrantType>
+    /// The public keys that verify the client's JWT assertions, by key id (`kid`).
+    public var jwtPublicKeys: [JWTPublicKey]
 
     /// Creates a client.
-    public init(id: String, secret: String?, redirectURIs: [String], grantTypes: Set<GrantType>) {
+    public init(id: String, secret: String?, redirectURIs: [String], grantTypes: Set<GrantType>,
+                jwtPublicKeys: [JWTPublicKey] = []) {
         self.id = id
         self.secret = secret
         self.redirectURIs = redirectURIs
         self.grantTypes = grantTypes
+        self.jwtPublicKeys = jwtPublicKeys
+    }
+}
+
+/// A public key registered with a JWT app: assertions whose header names `keyId` as their
+/// `kid` are verified with it.
+///
+/// ```swift
+/// configuration.jwtClient.jwtPublicKeys.append(JWTPublicKey(keyId: "key-2", pem: publicKeyPEM))
+/// ```
+public struct JWTPublicKey: Sendable, Hashable {
+    /// The key id, as in the assertion header's `kid`.
+    public var keyId: String
+    /// The RSA public key in PEM (`BEGIN PUBLIC KEY` or `BEGIN RSA PUBLIC KEY`).
+    public var pem: String
+
+    /// Creates a key.
+    public init(keyId: String, pem: String) {
+        self.keyId = keyId
+        self.pem = pem
     }
 }
 
@@ -101,6 +141,8 @@ public enum GrantType: String, Sendable, Hashable, CaseIterable {
     case clientCredentials = "client_credentials"
     /// Token exchange (downscoping).
     case tokenExchange = "urn:ietf:params:oauth:grant-type:token-exchange"
+    /// JWT bearer (RFC 7523): the client signs an assertion with its private key.
+    case jwtBearer = "urn:ietf:params:oauth:grant-type:jwt-bearer"
 }
 
 extension BoxLikeServerConfiguration: CustomStringConvertible {
@@ -115,6 +157,7 @@ extension BoxLikeServerConfiguration: CustomStringConvertible {
 extension RegisteredClient: CustomStringConvertible {
     /// Describes the client without its secret.
     public var description: String {
-        "RegisteredClient(id: \(id), confidential: \(secret != nil), redirectURIs: \(redirectURIs))"
+        "RegisteredClient(id: \(id), confidential: \(secret != nil), redirectURIs: \(redirectURIs)"
+            + (jwtPublicKeys.isEmpty ? "" : ", jwtKeyIds: \(jwtPublicKeys.map(\.keyId))") + ")"
     }
 }

@@ -37,6 +37,12 @@ public struct BoxLikeSeed: Sendable {
     public var adminSubfolderFileId: String
     /// The CCG client.
     public var ccgClient: RegisteredClient
+    /// The JWT app, with the public key of the key pair generated at start among its
+    /// ``RegisteredClient/jwtPublicKeys``.
+    public var jwtClient: RegisteredClient
+    /// The key id of the key pair generated at start; its private key is in
+    /// ``BoxLikeServer/jwtAppConfigJSON()``.
+    public var jwtKeyId: String
     /// The confidential authorization-code client.
     public var oauthClient: RegisteredClient
     /// The public (PKCE) authorization-code client.

@@ -14,6 +14,11 @@ struct FilePayload: Sendable {
     /// The current version's size in bytes.
     var size: Int { currentVersion.content.size }
 
+    /// The version with this id, current or earlier, and its number in the history (from 1).
+    func version(_ id: String) -> (record: FileVersionRecord, number: Int)? {
+        versions.enumerated().first { $0.element.id == id }.map { ($0.element, $0.offset + 1) }
+    }
+
     mutating func addVersion(_ version: FileVersionRecord) {
         previousVersions.append(currentVersion)
         currentVersion = version
@@ -27,6 +32,13 @@ struct FileVersionRecord: Sendable {
     var name: String
     var createdAt: Date
     var modifiedBy: String
+    /// When the version was moved to the trash; `nil` while it is part of the history.
+    var trashedAt: Date?
+    var trashedBy: String?
+    var restoredAt: Date?
+    var restoredBy: String?
+
+    var isTrashed: Bool { trashedAt != nil }
 }
 
 /// A lock on a file: while it holds, only its creator may change the file.

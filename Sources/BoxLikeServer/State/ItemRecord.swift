@@ -26,6 +26,10 @@ struct ItemRecord: Sendable {
     var ref: ItemRef { ItemRef(type: type, id: id) }
     var isRoot: Bool { type == .folder && parentId == nil }
     var isTrashed: Bool { trashedAt != nil }
+    /// When an item in the trash is deleted for good, as Box does after 30 days.
+    var purgeDate: Date? { trashedAt.map { $0.addingTimeInterval(Self.trashRetention) } }
+    /// How long an item stays in the trash.
+    static let trashRetention: TimeInterval = 30 * 24 * 60 * 60
     /// Box's `item_status`.
     var itemStatus: String { isTrashed ? "trashed" : "active" }
 

@@ -7,6 +7,8 @@ struct ItemUpdate {
     var parentApiId: String?
     var sharedLink: SharedLinkChange = .unchanged
     var tags: [String]?
+    /// Only web links have a URL; other kinds ignore it.
+    var url: String?
     var ifMatch: String?
     /// Only files have locks; other kinds ignore it.
     var lock: LockChange = .unchanged
@@ -22,7 +24,7 @@ struct ItemUpdate {
     }
 
     var changesAnything: Bool {
-        name != nil || description != nil || parentApiId != nil || tags != nil || changesSharing || changesLock
+        name != nil || description != nil || parentApiId != nil || tags != nil || url != nil || changesSharing || changesLock
     }
 
     enum LockChange {

@@ -53,12 +53,7 @@ extension ServerState {
             payload.addVersion(version)
             payload.contentModifiedAt = contentModifiedAt ?? now
         }
-        file.etag += 1
-        file.sequenceId += 1
-        file.modifiedAt = now
-        file.modifiedBy = principal.userId
-        items[file.ref] = file
-        touchParent(of: file, by: principal.userId)
+        bumpAfterContentChange(&file, by: principal.userId, at: now)
         recordEvent("ITEM_UPLOAD", by: principal.userId, source: file.ref)
         return file
     }
@@ -106,7 +101,7 @@ extension ServerState {
         }
         let version: FileVersionRecord?
         if let versionId {
-            version = item.file?.versions.first { $0.id == versionId }
+            version = item.file?.versions.first { $0.id == versionId && !$0.isTrashed }
         } else {
             version = item.file?.currentVersion
         }

@@ -1,8 +1,15 @@
 extension ServerState {
     /// Copies any kind of item into a folder, a folder with everything in it; the copy has
-    /// `name` or the source's name.
-    func copyItem(_ ref: ItemRef, toParent parentApiId: String, name: String?, principal: Principal) throws -> ItemRecord {
-        let source = try item(ref, for: principal)
+    /// `name` or the source's name and, for a file, the content of `versionId` or of the
+    /// current version. Every check comes first, so a copy that fails creates nothing.
+    func copyItem(_ ref: ItemRef, toParent parentApiId: String, name: String?, versionId: String? = nil, principal: Principal) throws -> ItemRecord {
+        var source = try item(ref, for: principal)
+        if let versionId {
+            guard let version = source.file?.version(versionId)?.record, !version.isTrashed else {
+                throw ServerErrorResponse.notFound("file_version")
+            }
+            source.modifyFile { $0.currentVersion = version }
+        }
         if source.isRoot { throw ServerErrorResponse.badRequest("The root folder cannot be copied") }
         let parent = try folder(parentApiId, for: principal, write: true)
         if source.type == .folder && isWithin(parent.ref, folder: source.id) {

@@ -1,9 +1,12 @@
+import Foundation
+
 extension ServerState {
-    /// Deletes any kind of item; a folder goes with everything in it, and only when empty
-    /// unless `recursive`. There is no trash yet, so the item is gone for good, but the event
-    /// is `ITEM_TRASH` as in Box.
+    /// Deletes any kind of item the way Box does: it goes to the trash (`item_status:
+    /// trashed`), a folder with everything in it, and only when empty unless `recursive`.
+    /// What is in a trashed folder stays where it is but can no longer be reached; restoring
+    /// the folder brings it back, purging the folder removes it.
     func deleteItem(_ ref: ItemRef, recursive: Bool, ifMatch: String?, principal: Principal) throws {
-        let item = try item(ref, for: principal, write: true)
+        var item = try item(ref, for: principal, write: true)
         if item.isRoot { throw ServerErrorResponse.forbidden("The root folder cannot be deleted") }
         try checkEtag(ifMatch, current: item.etag)
         try checkLock(item, principal: principal)
@@ -11,14 +14,18 @@ extension ServerState {
             throw ServerErrorResponse.badRequest("Folder is not empty", code: "folder_not_empty")
         }
         recordEvent("ITEM_TRASH", by: principal.userId, source: ref)
-        remove(item)
+        item.trashedAt = Date()
+        item.etag += 1
+        item.sequenceId += 1
+        items[ref] = item
         touchParent(of: item, by: principal.userId)
     }
 
-    /// Removes the item, what is in it, and what hangs off them (collaborations, metadata).
-    private func remove(_ item: ItemRecord) {
+    /// Removes the item for good with everything in it, trashed or not, and what hangs off
+    /// them (collaborations, metadata).
+    func purge(_ item: ItemRecord) {
         if item.type == .folder {
-            for child in children(of: item.id) { remove(child) }
+            for child in items.values where child.parentId == item.id { purge(child) }
         }
         removeItemData(item.ref)
         items[item.ref] = nil

@@ -97,7 +97,7 @@ extension ServerState {
             "path_collection": pathCollection(for: item.parentId),
             "created_at": item.isRoot ? .null : Timestamp.json(item.createdAt),
             "modified_at": item.isRoot ? .null : Timestamp.json(item.modifiedAt),
-            "trashed_at": Timestamp.json(item.trashedAt), "purged_at": .null,
+            "trashed_at": Timestamp.json(item.trashedAt), "purged_at": Timestamp.json(item.purgeDate),
             "created_by": item.isRoot ? ["type": "user", "id": "", "name": "", "login": ""] : userMini(item.createdBy),
             "modified_by": userMini(item.modifiedBy), "owned_by": userMini(item.ownerId),
             "shared_link": sharedLinkJSON(item),

@@ -57,6 +57,11 @@ extension ServerState {
     func applyCommonChanges(_ update: ItemUpdate, to item: inout ItemRecord, by userId: String, events: inout [String]) throws {
         if let description = update.description { item.description = description }
         if let tags = update.tags { item.tags = tags }
+        if let url = update.url, case .webLink(var link) = item.payload {
+            try validateWebLinkURL(url)
+            link.url = url
+            item.payload = .webLink(link)
+        }
         item.sharedLink = try applySharedLink(update.sharedLink, to: item.sharedLink, events: &events)
         item.etag += 1
         item.sequenceId += 1

@@ -6,8 +6,9 @@ extension ServerState {
     // MARK: - Lookup
 
     /// The active item `ref` names, once the principal may see it (or, with `write`, change it).
+    /// An item in the trash, itself or inside a trashed folder, is not found.
     func item(_ ref: ItemRef, for principal: Principal, write: Bool = false) throws -> ItemRecord {
-        guard let item = items[ref], !item.isTrashed else { throw ServerErrorResponse.notFound(ref.type.rawValue) }
+        guard let item = items[ref], !isInTrash(ref) else { throw ServerErrorResponse.notFound(ref.type.rawValue) }
         try authorize(principal, ref, write: write)
         return item
     }
@@ -19,6 +20,11 @@ extension ServerState {
 
     func file(_ id: String, for principal: Principal, write: Bool = false) throws -> ItemRecord {
         try item(.file(id), for: principal, write: write)
+    }
+
+    /// Whether the item, or a folder above it, is in the trash.
+    func isInTrash(_ ref: ItemRef) -> Bool {
+        lineage(of: ref).contains { items[$0]?.isTrashed ?? false }
     }
 
     // MARK: - Children and names

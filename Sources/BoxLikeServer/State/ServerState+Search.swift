@@ -26,7 +26,7 @@ extension ServerState {
             return true
         }
         let results = items.values.filter { item in
-            guard !item.isRoot, !item.isTrashed, search.type == nil || search.type == item.type.rawValue else { return false }
+            guard !item.isRoot, !isInTrash(item.ref), search.type == nil || search.type == item.type.rawValue else { return false }
             guard accessLevel(of: principal.userId, to: item.ref) != nil else { return false }
             if let restriction = principal.restrictedTo, !lineage(of: item.ref).contains(restriction) { return false }
             if let ancestors, !ancestors.contains(where: { isWithin(item.ref, folder: $0) && item.ref != .folder($0) }) {

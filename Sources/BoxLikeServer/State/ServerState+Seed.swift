@@ -2,7 +2,7 @@ import Foundation
 
 extension ServerState {
     /// Fills a fresh instance with an enterprise, its users and a little content.
-    func seed(clients configuration: BoxLikeServerConfiguration) -> BoxLikeSeed {
+    func seed(clients configuration: BoxLikeServerConfiguration, jwtKeyId: String) -> BoxLikeSeed {
         enterpriseId = newId()
         func makeUser(_ name: String, login: String, password: String, role: UserRecord.Role) -> UserRecord {
             let id = newId()
@@ -36,7 +36,7 @@ extension ServerState {
         return BoxLikeSeed(
             enterpriseId: enterpriseId, adminUser: adminSeed, serviceAccount: serviceSeed, appUsers: [firstSeed, secondSeed],
             adminSubfolderId: reports.id, adminSubfolderFileId: report.id, ccgClient: configuration.ccgClient,
-            oauthClient: configuration.oauthClient, publicClient: configuration.publicClient)
+            jwtClient: configuration.jwtClient, jwtKeyId: jwtKeyId, oauthClient: configuration.oauthClient, publicClient: configuration.publicClient)
     }
 
     func serviceAccountId() -> String? {

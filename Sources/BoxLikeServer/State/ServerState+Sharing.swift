@@ -34,7 +34,7 @@ extension ServerState {
 
     /// The item whose shared link matches; a file before a folder should several match.
     private func sharedLinkHolder(where matches: (SharedLinkRecord) -> Bool) -> ItemRecord? {
-        let holders = items.values.filter { $0.sharedLink.map(matches) ?? false }
+        let holders = items.values.filter { ($0.sharedLink.map(matches) ?? false) && !isInTrash($0.ref) }
         return holders.first { $0.type == .file } ?? holders.first
     }
 

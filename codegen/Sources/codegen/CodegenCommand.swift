@@ -45,9 +45,24 @@ struct CodegenCommand: ParsableCommand {
         """)
     var synthetic: Int?
 
+    @Option(name: .long, help: """
+        With --synthetic: `yaml` (default; the feature-coverage document) or `real-shape` (OpenAPI \
+        3.0 JSON shaped like published documents: long descriptions, examples, allOf chains).
+        """)
+    var syntheticShape: String = "yaml"
+
+    @Option(name: .long, help: "With --synthetic: how many schemas. Default: as many as operations.")
+    var syntheticSchemas: Int?
+
+    @Option(name: .long, help: "With --synthetic: also write the synthetic document here (to try other tools on it).")
+    var writeSpec: String?
+
     func validate() throws {
         if synthetic != nil && output == nil {
             throw ValidationError("--synthetic needs --output, so the SDK's generated sources are not replaced")
+        }
+        if !["yaml", "real-shape"].contains(syntheticShape) {
+            throw ValidationError("--synthetic-shape is `yaml` or `real-shape`")
         }
     }
 
@@ -60,11 +75,14 @@ struct CodegenCommand: ParsableCommand {
 
         let text: String
         do {
-            text = try synthetic.map { SyntheticSpec.yaml(operations: $0, schemas: $0) }
-                ?? String(contentsOf: specURL, encoding: .utf8)
+            text = try synthetic.map(syntheticText) ?? String(contentsOf: specURL, encoding: .utf8)
         } catch {
             printError("error: \(specURL.path): cannot read the spec: \(error.localizedDescription)")
             throw ExitCode(1)
+        }
+
+        if synthetic != nil, let writeSpec {
+            try Data(text.utf8).write(to: resolve(writeSpec, against: root))
         }
 
         let reserveDirectories = reserveNamesFrom.isEmpty
@@ -73,10 +91,11 @@ struct CodegenCommand: ParsableCommand {
         let reserved = ReservedNames.names(in: reserveDirectories, excluding: outputURL)
 
         let start = ContinuousClock.now
-        let result = Generator.generate(specText: text, fileName: specName ?? specPath,
+        let fileName = synthetic == nil ? specPath : (syntheticShape == "yaml" ? "synthetic.yaml" : "real-shape.json")
+        let result = Generator.generate(specText: text, fileName: specName ?? fileName,
                                         fileURL: synthetic == nil ? specURL : nil, reservedTypeNames: reserved)
         if synthetic != nil {
-            print("generated in \(ContinuousClock.now - start)")
+            print("generated \(text.utf8.count) bytes of spec in \(ContinuousClock.now - start)")
         }
         for diagnostic in result.diagnostics {
             printError(diagnostic.description)
@@ -103,6 +122,14 @@ struct CodegenCommand: ParsableCommand {
         }
         try OutputDirectory.replaceContents(of: outputURL, with: files)
         print("Wrote \(files.count) files to \(outputURL.path) (\(differences.count) changed).")
+    }
+
+    /// The synthetic document `--synthetic` asks for.
+    private func syntheticText(operations: Int) -> String {
+        if syntheticShape == "real-shape" {
+            return SyntheticSpec.realShapeJSON(operations: operations, schemas: syntheticSchemas ?? operations)
+        }
+        return SyntheticSpec.yaml(operations: operations, schemas: syntheticSchemas ?? operations)
     }
 
     private func resolve(_ path: String, against root: URL) -> URL {

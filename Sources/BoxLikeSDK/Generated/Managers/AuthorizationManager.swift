@@ -16,7 +16,7 @@ public struct AuthorizationManager: Sendable {
 
     /// Request access token
     ///
-    /// Issues an access token: exchanges an authorization code, refreshes a token, authenticates with client credentials, or exchanges a token for a downscoped one.
+    /// Issues an access token: exchanges an authorization code, refreshes a token, authenticates with client credentials or a signed JWT assertion, or exchanges a token for a downscoped one.
     ///
     /// - Parameters:
     ///   - requestBody: The request body.

@@ -38,6 +38,8 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
     public var resource: String?
     /// A shared link the downscoped token is limited to.
     public var boxSharedLink: String?
+    /// A JWT signed with the app's private key (RFC 7523), for `urn:ietf:params:oauth:grant-type:jwt-bearer`. Its header names the key (`kid`); its claims name the app (`iss`), the subject (`sub`, `box_sub_type`), the token URL (`aud`), a unique id (`jti`) and an expiry at most 60 seconds ahead (`exp`).
+    public var assertion: String?
 
     /// Creates a value with every property given.
     public init(
@@ -56,7 +58,8 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
         actorTokenType: PostOAuth2TokenActorTokenType? = nil,
         scope: String? = nil,
         resource: String? = nil,
-        boxSharedLink: String? = nil
+        boxSharedLink: String? = nil,
+        assertion: String? = nil
     ) {
         self.grantType = grantType
         self.clientId = clientId
@@ -74,9 +77,10 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
         self.scope = scope
         self.resource = resource
         self.boxSharedLink = boxSharedLink
+        self.assertion = assertion
     }
 
-    /// The value with its secrets (`client_secret`, `code`, `code_verifier`, `refresh_token`, `subject_token`, `actor_token`) redacted.
+    /// The value with its secrets (`client_secret`, `code`, `code_verifier`, `refresh_token`, `subject_token`, `actor_token`, `assertion`) redacted.
     public var description: String { RedactedDescription.describe(self) }
 
     /// The properties as `dump` and debuggers show them, secrets redacted.
@@ -98,6 +102,7 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
             "scope": scope as Any,
             "resource": resource as Any,
             "boxSharedLink": boxSharedLink as Any,
+            "assertion": RedactedDescription.redact(assertion) as Any,
         ], displayStyle: .struct)
     }
 
@@ -118,6 +123,7 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
         case scope
         case resource
         case boxSharedLink = "box_shared_link"
+        case assertion
     }
 }
 
@@ -144,6 +150,9 @@ public struct PostOAuth2TokenGrantType: OpenEnum {
 
     /// `urn:ietf:params:oauth:grant-type:token-exchange`
     public static let urnIetfParamsOauthGrantTypeTokenExchange = PostOAuth2TokenGrantType(rawValue: "urn:ietf:params:oauth:grant-type:token-exchange")
+
+    /// `urn:ietf:params:oauth:grant-type:jwt-bearer`
+    public static let urnIetfParamsOauthGrantTypeJwtBearer = PostOAuth2TokenGrantType(rawValue: "urn:ietf:params:oauth:grant-type:jwt-bearer")
 }
 
 /// Whether to authenticate as the enterprise service account or as a user, for `client_credentials`.

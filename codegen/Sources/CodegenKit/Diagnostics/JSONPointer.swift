@@ -51,7 +51,13 @@ struct JSONPointer: Hashable, CustomStringConvertible {
         for token in tokens {
             text += "/"
             if token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
-                text += token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+                for character in token.unicodeScalars {
+                    switch character {
+                    case "~": text += "~0"
+                    case "/": text += "~1"
+                    default: text.unicodeScalars.append(character)
+                    }
+                }
             } else {
                 text += token
             }

@@ -1,20 +1,17 @@
 import OpenAPIKit
 import OpenAPIKit30
 import OpenAPIKitCompat
-import Yams
 
 /// Reads OpenAPI 3.0 documents. Kept apart because the 3.0 and 3.1 modules both declare
 /// `OpenAPI`, and only this file needs both.
 enum LegacyDocument {
     /// Decodes a 3.0 document and converts it to the 3.1 model.
-    static func decodeAndConvert(_ root: Node) throws -> OpenAPIKit.OpenAPI.Document {
+    static func decodeAndConvert(_ root: SpecValue) throws -> OpenAPIKit.OpenAPI.Document {
         do {
-            let legacy = try YAMLDecoder().decode(
+            let legacy = try SpecValueDecoder.decode(
                 OpenAPIKit30.OpenAPI.Document.self, from: root,
                 userInfo: [OpenAPIKit30.VendorExtensionsConfiguration.enabledKey: false])
             return legacy.convert(to: .v3_1_0)
-        } catch let error as YamlError {
-            throw error
         } catch {
             // The 3.0 module has its own error type; describe it with the 3.0 helper so
             // the message names the location.

@@ -1,13 +1,12 @@
 import Foundation
 import OpenAPIKit
-import Yams
 
 /// Stage 1: reads a spec into a validated OpenAPI 3.1 document.
 ///
 /// The spec is read into a plain tree (YAML through Yams, JSON through its own reader),
 /// references to other files are bundled into it (``ExternalReferenceBundler``), known
 /// mistakes are rewritten with a warning (``SpecNormalizer``), and then OpenAPIKit decodes
-/// it. OpenAPI 3.0 documents are converted to 3.1, so later stages see one shape. This
+/// it straight from that tree (``SpecValueDecoder``). OpenAPI 3.0 documents are converted to 3.1, so later stages see one shape. This
 /// stage knows nothing about Swift; every problem it finds becomes a diagnostic with its
 /// location: `file:line:column` for syntax, a JSON pointer for structure (`#/paths/...`
 /// in the root file, `models/pet.yaml#/properties/age` in another).
@@ -31,7 +30,7 @@ public enum SpecLoader {
     ///   - url: The root file.
     ///   - displayName: How diagnostics name the root file (other files are named relative
     ///     to it); the path by default.
-    ///   - validate: Whether to run OpenAPIKit's validations now.
+    ///   - validate: Whether to also run OpenAPIKit's validator (``validate(_:extensions:)``).
     public static func load(contentsOf url: URL, displayName: String? = nil, validate: Bool = true) -> LoadResult {
         let name = displayName ?? url.path
         do {
@@ -50,8 +49,9 @@ public enum SpecLoader {
     ///     character) reads it as JSON.
     ///   - fileURL: Where the file is, to resolve `$ref`s to other files against; without
     ///     it such references are errors.
-    ///   - validate: Whether to run OpenAPIKit's validations now; without, call
-    ///     ``validate(_:extensions:)`` (the generator runs it alongside the model stage).
+    ///   - validate: Whether to also run OpenAPIKit's validator (``validate(_:extensions:)``).
+    ///     The loader's own checks (dangling references, repeated parameters and tags) always
+    ///     run; the generator relies on them alone, as the validator is slow on large documents.
     public static func load(text: String, fileName: String, fileURL: URL? = nil, validate: Bool = true) -> LoadResult {
         var root: SpecValue
         do {
@@ -86,13 +86,19 @@ public enum SpecLoader {
             return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
         }
 
+        let checks = SpecChecks()
+        checks.check(&root)
+        diagnostics += checks.diagnostics.diagnostics.map(sourceMap.relocated)
+        if checks.diagnostics.hasErrors {
+            return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
+        }
+
         let document: OpenAPI.Document
         do {
-            let node = DecodableTree.node(for: root)
             document = isLegacy
-                ? try LegacyDocument.decodeAndConvert(node)
-                : try YAMLDecoder().decode(OpenAPI.Document.self, from: node,
-                                           userInfo: [VendorExtensionsConfiguration.enabledKey: false])
+                ? try LegacyDocument.decodeAndConvert(root)
+                : try SpecValueDecoder.decode(OpenAPI.Document.self, from: root,
+                                              userInfo: [VendorExtensionsConfiguration.enabledKey: false])
         } catch let error as LegacyDecodingError {
             diagnostics.append(sourceMap.relocated(Diagnostic(.error, at: JSONPointer(error.codingPath).description,
                                                               error.message)))

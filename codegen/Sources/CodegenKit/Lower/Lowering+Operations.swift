@@ -1,6 +1,15 @@
 import Foundation
 import OpenAPIKit
 
+/// A parameter's schema and layout, from its `schema` or its JSON `content`.
+struct ParameterSource {
+    var schema: JSONSchema
+    var schemaPointer: JSONPointer
+    var style: OpenAPI.Parameter.SchemaContext.Style
+    var explode: Bool
+    var isJSON: Bool
+}
+
 /// An operation found in the spec, named but not yet lowered.
 struct PlannedOperation {
     var path: String
@@ -110,33 +119,32 @@ extension Lowering {
         var headerNames = NameRegistry(reserved: ["extraHeaders"])
 
         for (parameter, parameterPointer) in parameters {
-            guard case .a(let schemaContext) = parameter.schemaOrContent else {
-                if !skippable(parameter, parameterPointer, "parameters described by `content` are not supported") {
+            guard let source = parameterSource(parameter, parameterPointer) else {
+                if !skippable(parameter, parameterPointer, "parameters described by `content` other than JSON are not supported") {
                     return nil
                 }
                 continue
             }
-            let schema: JSONSchema
-            switch schemaContext.schema {
-            case .a(let reference): schema = .reference(reference.jsonReference)
-            case .b(let inline): schema = inline
-            }
             let docs = documentation(parameter.description, fallback: "The `\(parameter.name)` parameter.")
             switch parameter.context {
             case .path:
-                let lowered = lowerSchema(schema, nameHint: typePrefix + Naming.typeName(parameter.name),
-                                          group: group, pointer: parameterPointer.appending("schema"))
+                guard !source.isJSON else {
+                    diagnostics.warning(parameterPointer, "path parameter `\(parameter.name)` is described by `content`; operation skipped")
+                    return nil
+                }
+                let lowered = lowerSchema(source.schema, nameHint: typePrefix + Naming.typeName(parameter.name),
+                                          group: group, pointer: source.schemaPointer)
                 guard isScalar(lowered.type) else {
                     diagnostics.warning(parameterPointer, "path parameter `\(parameter.name)` is not a scalar; operation skipped")
                     return nil
                 }
                 pathParameters.append(ParameterModel(
                     name: methodParameterNames.claim(Naming.identifier(parameter.name)), wireName: parameter.name,
-                    type: lowered.type, isRequired: true, documentation: docs))
+                    type: lowered.type, isRequired: true, documentation: docs, location: .path))
             case .query:
-                let lowered = lowerSchema(schema, nameHint: typePrefix + "QueryParams" + Naming.typeName(parameter.name),
-                                          group: group, pointer: parameterPointer.appending("schema"))
-                guard isQueryValue(lowered.type) else {
+                let lowered = lowerSchema(source.schema, nameHint: typePrefix + "QueryParams" + Naming.typeName(parameter.name),
+                                          group: group, pointer: source.schemaPointer)
+                guard let serialization = querySerialization(lowered.type, source, parameterPointer) else {
                     if !skippable(parameter, parameterPointer, "query parameters of this type are not supported") {
                         return nil
                     }
@@ -144,21 +152,27 @@ extension Lowering {
                 }
                 queryParameters.append(ParameterModel(
                     name: queryNames.claim(Naming.identifier(parameter.name)), wireName: parameter.name,
-                    type: lowered.type, isRequired: parameter.required, explode: schemaContext.explode,
-                    documentation: docs))
-            case .header:
-                let lowered = lowerSchema(schema, nameHint: typePrefix + "Headers" + Naming.typeName(parameter.name),
-                                          group: group, pointer: parameterPointer.appending("schema"))
-                guard isQueryValue(lowered.type) else {
-                    if !skippable(parameter, parameterPointer, "header parameters of this type are not supported") {
+                    type: lowered.type, isRequired: parameter.required, explode: source.explode,
+                    documentation: docs, location: .query, serialization: serialization))
+            case .header, .cookie:
+                let isCookie = parameter.location == .cookie
+                let lowered = lowerSchema(source.schema,
+                                          nameHint: typePrefix + (isCookie ? "Cookie" : "Headers") + Naming.typeName(parameter.name),
+                                          group: group, pointer: source.schemaPointer)
+                let serialization = isCookie
+                    ? cookieSerialization(lowered.type, source, parameterPointer)
+                    : headerSerialization(lowered.type, source, parameterPointer)
+                guard let serialization else {
+                    if !skippable(parameter, parameterPointer, "\(parameter.location.rawValue) parameters of this type are not supported") {
                         return nil
                     }
                     continue
                 }
                 headerParameters.append(ParameterModel(
                     name: headerNames.claim(Naming.identifier(parameter.name)), wireName: parameter.name,
-                    type: lowered.type, isRequired: parameter.required, documentation: docs))
-            case .cookie, .querystring:
+                    type: lowered.type, isRequired: parameter.required, explode: source.explode, documentation: docs,
+                    location: isCookie ? .cookie : .header, serialization: serialization))
+            case .querystring:
                 if !skippable(parameter, parameterPointer, "\(parameter.location.rawValue) parameters are not supported") {
                     return nil
                 }
@@ -189,8 +203,8 @@ extension Lowering {
         let headers = ParameterGroup(typeName: typeNames.claim(typePrefix + "Headers"),
                                      parameters: requiredFirst(headerParameters))
 
-        let summary = operation.summary?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        let description = operation.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let summary = operation.summary?.trimmingWhitespaceAndNewlines() ?? ""
+        let description = operation.description?.trimmingWhitespaceAndNewlines() ?? ""
         var docs = [summary, description].filter { !$0.isEmpty }.joined(separator: "\n\n")
         if docs.isEmpty { docs = "Calls `\(planned.method.uppercased()) \(planned.path)`." }
         if operation.deprecated { docs += "\n\n- Note: Deprecated by the API." }
@@ -275,6 +289,111 @@ extension Lowering {
             if case .alias(let alias)? = type.namedType.flatMap({ declarations[$0] }) { return isQueryValue(alias.target) }
             return isScalar(type)
         default: return isScalar(type)
+        }
+    }
+
+    /// A parameter's schema and how the spec lays it out: its `schema` with `style` and
+    /// `explode`, or the schema of its `content`'s JSON media type. `nil` for other content.
+    private func parameterSource(_ parameter: OpenAPI.Parameter, _ pointer: JSONPointer) -> ParameterSource? {
+        switch parameter.schemaOrContent {
+        case .a(let context):
+            let schema: JSONSchema
+            switch context.schema {
+            case .a(let reference): schema = .reference(reference.jsonReference)
+            case .b(let inline): schema = inline
+            }
+            return ParameterSource(schema: schema, schemaPointer: pointer.appending("schema"), style: context.style,
+                                   explode: context.explode, isJSON: false)
+        case .b(let content):
+            guard let (contentType, mediaOrReference) = content.first(where: { Self.isJSONMediaType($0.key.rawValue) }),
+                  let media = try? document.components.lookup(mediaOrReference) else {
+                return nil
+            }
+            let mediaPointer = pointer.appending("content", contentType.rawValue)
+            return ParameterSource(schema: media.schema ?? JSONSchema.fragment, schemaPointer: mediaPointer.appending("schema"), style: .form,
+                                   explode: false, isJSON: true)
+        }
+    }
+
+    /// `application/json` and `…+json` media types.
+    static func isJSONMediaType(_ contentType: String) -> Bool {
+        let base = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        return base == "application/json" || base.hasSuffix("+json")
+    }
+
+    /// How a query parameter is serialized, or `nil` when its type cannot be.
+    private func querySerialization(_ type: TypeReference, _ source: ParameterSource,
+                                    _ pointer: JSONPointer) -> ParameterModel.Serialization? {
+        if source.isJSON { return .json }
+        let style: ParameterModel.Style
+        switch source.style {
+        case .form: style = .form
+        case .spaceDelimited: style = .spaceDelimited
+        case .pipeDelimited: style = .pipeDelimited
+        case .deepObject:
+            style = .deepObject
+            if !isObjectValue(type) {
+                diagnostics.warning(pointer.appending("style"), "`deepObject` applies to objects; this value is sent as `form`")
+            }
+        default:
+            diagnostics.warning(pointer.appending("style"),
+                                "style `\(source.style.rawValue)` is not defined for query parameters; `form` used")
+            style = .form
+        }
+        if style == .form, isQueryValue(type) { return .plain }
+        return isStyledValue(type, depth: 0) ? .styled(style) : nil
+    }
+
+    /// How a header parameter is serialized (`simple`), or `nil` when its type cannot be.
+    private func headerSerialization(_ type: TypeReference, _ source: ParameterSource,
+                                     _ pointer: JSONPointer) -> ParameterModel.Serialization? {
+        if source.isJSON { return .json }
+        if source.style != .simple {
+            diagnostics.warning(pointer.appending("style"),
+                                "style `\(source.style.rawValue)` is not defined for header parameters; `simple` used")
+        }
+        if isQueryValue(type), !(source.explode && isObjectValue(type)) { return .plain }
+        return isStyledValue(type, depth: 0) ? .styled(.simple) : nil
+    }
+
+    /// How a cookie parameter is serialized (`form`, or 3.2's `cookie`), or `nil` when its
+    /// type cannot be.
+    private func cookieSerialization(_ type: TypeReference, _ source: ParameterSource,
+                                     _ pointer: JSONPointer) -> ParameterModel.Serialization? {
+        if source.isJSON { return .json }
+        let style: ParameterModel.Style
+        switch source.style {
+        case .form: style = .form
+        case .cookie: style = .cookie
+        default:
+            diagnostics.warning(pointer.appending("style"),
+                                "style `\(source.style.rawValue)` is not defined for cookie parameters; `form` used")
+            style = .form
+        }
+        return isStyledValue(type, depth: 0) ? .styled(style) : nil
+    }
+
+    /// Whether a type is a generated struct or a dictionary.
+    private func isObjectValue(_ type: TypeReference) -> Bool {
+        if case .dictionary = type { return true }
+        if case .structure? = resolvedDeclaration(type) { return true }
+        return false
+    }
+
+    /// Whether the runtime can lay a value of this type out by a style: scalars, arrays of
+    /// scalars, dictionaries of those, and structs whose properties are those or (a few
+    /// levels deep, for `deepObject`) such structs.
+    private func isStyledValue(_ type: TypeReference, depth: Int) -> Bool {
+        if isQueryValue(type) { return true }
+        switch type {
+        case .dictionary(let value):
+            return isQueryValue(value)
+        case .named:
+            guard depth < 4, case .structure(let structure)? = resolvedDeclaration(type),
+                  structure.coding == .codable else { return false }
+            return structure.properties.allSatisfy { isStyledValue($0.type, depth: depth + 1) }
+        default:
+            return false
         }
     }
 

@@ -129,10 +129,21 @@ final class Lowering {
     /// Text for a doc comment: the spec's description or summary, else `fallback`.
     func documentation(_ texts: String?..., fallback: String) -> String {
         for text in texts {
-            if let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                return text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let text {
+                let trimmed = text.trimmingWhitespaceAndNewlines()
+                if !trimmed.isEmpty { return trimmed }
             }
         }
         return fallback
+    }
+}
+
+extension String {
+    /// The text without leading and trailing white space and newlines; only the ends are
+    /// looked at (Foundation's `trimmingCharacters` bridges the whole string).
+    func trimmingWhitespaceAndNewlines() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }),
+              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
     }
 }

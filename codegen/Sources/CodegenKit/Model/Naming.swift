@@ -5,6 +5,7 @@ public enum Naming {
     /// lower-to-upper case changes: `folder_id`, `folderId` and `Folder-ID` all give
     /// `folder`, `id`/`Id`/`ID`.
     static func words(_ text: String) -> [Substring] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
         var words: [Substring] = []
         var start: String.Index?
         var previous: Character?
@@ -29,6 +30,40 @@ public enum Naming {
         return words
     }
 
+    /// ``words(_:)`` for ASCII text, on bytes: names are nearly always ASCII, and going
+    /// through `Character` for each letter was a visible share of a large spec's time.
+    private static func asciiWords(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        let utf8 = text.utf8
+        var start: String.Index?
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if !(isASCIILetter(byte) || isASCIIDigit(byte)) {
+                if let wordStart = start { words.append(text[wordStart..<index]) }
+                start = nil
+                previous = 0
+            } else {
+                if let wordStart = start, previous != 0, isASCIILower(previous) || isASCIIDigit(previous), isASCIIUpper(byte) {
+                    words.append(text[wordStart..<index])
+                    start = index
+                } else if start == nil {
+                    start = index
+                }
+                previous = byte
+            }
+            index = utf8.index(after: index)
+        }
+        if let wordStart = start { words.append(text[wordStart...]) }
+        return words
+    }
+
+    private static func isASCIILower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    private static func isASCIIUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { isASCIILower(byte) || isASCIIUpper(byte) }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
     /// `folder_id` → `folderId`, `FILE.UPLOADED` → `fileUploaded`, `$parent` → `parent`.
     /// Not escaped; see ``identifier(_:)``.
     public static func lowerCamelCase(_ text: String) -> String {
@@ -49,6 +84,19 @@ public enum Naming {
     /// The first word in lower case: `URL` → `url`, `Folder` → `folder`, `URLPath` stays
     /// split by ``words(_:)`` as one word and becomes `urlPath`.
     private static func lowercasedLeadingWord(_ word: Substring) -> String {
+        let bytes = Array(word.utf8)
+        if !bytes.contains(where: { $0 >= 0x80 }) {
+            var result = bytes
+            if !bytes.contains(where: isASCIILower) {
+                for position in result.indices where isASCIIUpper(result[position]) { result[position] |= 0x20 }
+                return String(decoding: result, as: UTF8.self)
+            }
+            var index = 0
+            while index < result.count, isASCIIUpper(result[index]) { index += 1 }
+            let end = index > 1 && index < result.count ? index - 1 : max(index, 1)
+            for position in 0..<min(end, result.count) where isASCIIUpper(result[position]) { result[position] |= 0x20 }
+            return String(decoding: result, as: UTF8.self)
+        }
         if word.allSatisfy({ !$0.isLowercase }) { return word.lowercased() }
         // A run of capitals followed by lower case: all but the last capital start the word.
         var characters = Array(word)
@@ -66,6 +114,15 @@ public enum Naming {
     /// A later word with its first letter in upper case; all-capital words become
     /// capitalised (`UPLOADED` → `Uploaded`) so shouting constants read as names.
     private static func capitalizedWord(_ word: Substring) -> String {
+        var bytes = Array(word.utf8)
+        if !bytes.isEmpty, !bytes.contains(where: { $0 >= 0x80 }) {
+            let shouting = bytes.count > 1 && !bytes.contains(where: isASCIILower)
+            if isASCIILower(bytes[0]) { bytes[0] &= ~0x20 }
+            if shouting {
+                for position in 1..<bytes.count where isASCIIUpper(bytes[position]) { bytes[position] |= 0x20 }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first = word.first else { return "" }
         if word.count > 1, word.allSatisfy({ !$0.isLowercase }) {
             return first.uppercased() + word.dropFirst().lowercased()

@@ -16,7 +16,8 @@ public struct OperationModel: Hashable, Sendable {
     public var pathParameters: [ParameterModel]
     /// The query parameter struct, when the operation has query parameters.
     public var query: ParameterGroup?
-    /// The header struct; every operation has one for extra headers.
+    /// The header struct (header and cookie parameters); every operation has one for extra
+    /// headers.
     public var headers: ParameterGroup
     /// The request body, if any.
     public var body: RequestBodyModel?
@@ -104,8 +105,47 @@ public struct PaginationModel: Hashable, Sendable {
     }
 }
 
-/// A path, query or header parameter.
+/// A path, query, header or cookie parameter.
 public struct ParameterModel: Hashable, Sendable {
+    /// Where the parameter goes.
+    public enum Location: String, Hashable, Sendable {
+        /// A placeholder in the path.
+        case path
+        /// The query string.
+        case query
+        /// A request header.
+        case header
+        /// A pair in the `Cookie` header (declared with the headers).
+        case cookie
+    }
+
+    /// How the value is laid out; the runtime does the work.
+    public enum Serialization: Hashable, Sendable {
+        /// A scalar or an array of scalars as text (`QueryParameterValue`): comma-joined, or
+        /// the name repeated per element when ``ParameterModel/explode`` is set.
+        case plain
+        /// Any encodable value (objects too) laid out by a style.
+        case styled(Style)
+        /// The value's JSON text (`content: application/json`).
+        case json
+    }
+
+    /// The layout rules of OpenAPI's `style` that the runtime implements.
+    public enum Style: String, Hashable, Sendable {
+        /// `name=a,b` / `name=a&name=b`; objects `name=k,v` / `k=v&k2=v2`.
+        case form
+        /// Values separated by `%20`.
+        case spaceDelimited
+        /// Values separated by `%7C`.
+        case pipeDelimited
+        /// `name[key]=value`.
+        case deepObject
+        /// Headers: `a,b`; objects `k,v` / `k=v`.
+        case simple
+        /// Cookies as OpenAPI 3.2's `cookie` style: `form` without percent-encoding.
+        case cookie
+    }
+
     /// The Swift identifier.
     public var name: String
     /// The name on the wire.
@@ -114,25 +154,32 @@ public struct ParameterModel: Hashable, Sendable {
     public var type: TypeReference
     /// Whether the caller must give a value.
     public var isRequired: Bool
-    /// For arrays in a query: whether the name is repeated per element (`a=1&a=2`) rather
-    /// than the values joined with commas.
+    /// Whether arrays and objects are exploded: for a query, the name repeated per array
+    /// element (`a=1&a=2`) rather than the values joined with commas.
     public var explode: Bool
     /// The doc comment's text.
     public var documentation: String
+    /// Where the parameter goes.
+    public var location: Location
+    /// How the value is laid out.
+    public var serialization: Serialization
 
     /// Creates a parameter.
     public init(name: String, wireName: String, type: TypeReference, isRequired: Bool, explode: Bool = false,
-                documentation: String) {
+                documentation: String, location: Location = .query, serialization: Serialization = .plain) {
         self.name = name
         self.wireName = wireName
         self.type = type
         self.isRequired = isRequired
         self.explode = explode
         self.documentation = documentation
+        self.location = location
+        self.serialization = serialization
     }
 }
 
-/// The query or header parameters of an operation, declared as one struct.
+/// The query parameters, or the header and cookie parameters, of an operation, declared as
+/// one struct.
 public struct ParameterGroup: Hashable, Sendable {
     /// The struct's Swift name (`GetFolderItemsQueryParams`).
     public var typeName: String

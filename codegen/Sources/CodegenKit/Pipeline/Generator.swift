@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs the three stages, load ► model ► render, on a spec's text.
 ///
@@ -35,24 +33,11 @@ public enum Generator {
             return Result(files: nil, diagnostics: loaded.diagnostics)
         }
         let options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
-
-        // Validation and the later stages only read the document; running them side by
-        // side takes validation off the critical path. Its errors still stop the run.
-        let validation = Mutex<[Diagnostic]>([])
-        let generated = Mutex<(files: [GeneratedFile]?, diagnostics: [Diagnostic])>((nil, []))
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 {
-                let diagnostics = SpecLoader.validate(document, extensions: loaded.extensions)
-                validation.withLock { $0 = diagnostics }
-            } else {
-                let built = ModelBuilder.build(document, extensions: loaded.extensions, options: options)
-                let files = built.model.map(SwiftRenderer.render)
-                generated.withLock { $0 = (files, built.diagnostics) }
-            }
-        }
-        let validationDiagnostics = validation.withLock { $0 }
-        let (files, modelDiagnostics) = generated.withLock { $0 }
-        let diagnostics = loaded.diagnostics + (validationDiagnostics + modelDiagnostics).map(loaded.sourceMap.relocated)
+        // The loader's own checks (``SpecChecks``) have run; OpenAPIKit's validator, which
+        // encodes the whole document again, is not needed on top of them.
+        let built = ModelBuilder.build(document, extensions: loaded.extensions, options: options)
+        let files = built.model.map(SwiftRenderer.render)
+        let diagnostics = loaded.diagnostics + built.diagnostics.map(loaded.sourceMap.relocated)
         let failed = diagnostics.contains { $0.severity == .error }
         return Result(files: failed ? nil : files, diagnostics: diagnostics)
     }

@@ -219,11 +219,10 @@ enum ManagerRenderer {
             writer.line(")")
         }
         for parameter in operation.query?.parameters ?? [] {
-            let explode = parameter.explode && isArray(parameter.type) ? ", explode: true" : ""
-            writer.line("request.query.add(\(SwiftRenderer.literal(parameter.wireName)), queryParams.\(parameter.name)\(explode))")
+            writer.line(queryStatement(parameter))
         }
         for parameter in operation.headers.parameters {
-            writer.line("request.setHeader(\(SwiftRenderer.literal(parameter.wireName)), \(headerValue(parameter)))")
+            writer.line(headerStatement(parameter))
         }
         writer.line("request.setHeaders(headers.extraHeaders)")
         if let body = operation.body {
@@ -236,6 +235,53 @@ enum ManagerRenderer {
             writer.line("return try await executor.stream(request)")
         case .none:
             writer.line("try await executor.send(request)")
+        }
+    }
+
+    /// The call that adds a query parameter; the runtime lays the value out.
+    private static func queryStatement(_ parameter: ParameterModel) -> String {
+        let name = SwiftRenderer.literal(parameter.wireName)
+        let value = "queryParams.\(parameter.name)"
+        switch parameter.serialization {
+        case .plain:
+            let explode = parameter.explode && isArray(parameter.type) ? ", explode: true" : ""
+            return "request.query.add(\(name), \(value)\(explode))"
+        case .styled(let style):
+            return "try request.query.add(\(name), \(value), style: .\(runtimeStyle(style)), explode: \(parameter.explode))"
+        case .json:
+            return "try request.query.addJSON(\(name), \(value))"
+        }
+    }
+
+    /// The call that sets a header or adds a cookie.
+    private static func headerStatement(_ parameter: ParameterModel) -> String {
+        let name = SwiftRenderer.literal(parameter.wireName)
+        let value = "headers.\(parameter.name)"
+        switch (parameter.location, parameter.serialization) {
+        case (.cookie, .json):
+            return "try request.addJSONCookie(\(name), \(value))"
+        case (.cookie, .styled(.cookie)):
+            return "try request.addCookie(\(name), \(value), style: .cookie, explode: \(parameter.explode))"
+        case (.cookie, _):
+            return "try request.addCookie(\(name), \(value), explode: \(parameter.explode))"
+        case (_, .json):
+            return "try request.setJSONHeader(\(name), \(value))"
+        case (_, .styled):
+            return "try request.setHeader(\(name), \(value), explode: \(parameter.explode))"
+        case (_, .plain):
+            return "request.setHeader(\(name), \(headerValue(parameter)))"
+        }
+    }
+
+    /// The runtime's `ParameterStyle` member for a style (headers use `simple`, which the
+    /// runtime's header call implies).
+    private static func runtimeStyle(_ style: ParameterModel.Style) -> String {
+        switch style {
+        case .form, .simple: "form"
+        case .spaceDelimited: "spaceDelimited"
+        case .pipeDelimited: "pipeDelimited"
+        case .deepObject: "deepObject"
+        case .cookie: "cookie"
         }
     }
 

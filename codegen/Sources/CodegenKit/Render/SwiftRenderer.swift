@@ -1,3 +1,7 @@
+import Dispatch
+import Foundation
+import Synchronization
+
 /// Stage 3: renders an ``APIModel`` as Swift source files.
 ///
 /// Knows nothing about OpenAPI: every name and type comes from the model. Output is
@@ -19,25 +23,41 @@ public enum SwiftRenderer {
         files.append(GeneratedFile(path: "\(model.managersContainerName).swift",
                                    contents: renderContainer(model)))
         if let servers = ServerRenderer.render(model) { files.append(servers) }
-        for manager in model.managers {
-            var writer = header(model)
-            ManagerRenderer.render(manager, into: &writer)
-            for declaration in declarationsByGroup[manager.typeName] ?? [] {
-                writer.line()
-                DeclarationRenderer.render(declaration, into: &writer)
-            }
-            files.append(GeneratedFile(path: "Managers/\(manager.typeName).swift", contents: writer.text))
+        // Each manager file and schema file is independent of the others: render them side
+        // by side, then put them in path order (so the output does not depend on timing).
+        enum Job {
+            case manager(ManagerModel)
+            case group(String)
         }
-        for group in groupOrder where !managerNames.contains(group) {
-            var writer = header(model)
-            var first = true
-            for declaration in declarationsByGroup[group] ?? [] {
-                if !first { writer.line() }
-                first = false
-                DeclarationRenderer.render(declaration, into: &writer)
+        let jobs = model.managers.map(Job.manager) + groupOrder.filter { !managerNames.contains($0) }.map(Job.group)
+        let byGroup = declarationsByGroup
+        let rendered = Mutex<[GeneratedFile]>([])
+        let chunkCount = min(jobs.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            var local: [GeneratedFile] = []
+            for index in stride(from: chunk, to: jobs.count, by: chunkCount) {
+                var writer = header(model)
+                switch jobs[index] {
+                case .manager(let manager):
+                    ManagerRenderer.render(manager, into: &writer)
+                    for declaration in byGroup[manager.typeName] ?? [] {
+                        writer.line()
+                        DeclarationRenderer.render(declaration, into: &writer)
+                    }
+                    local.append(GeneratedFile(path: "Managers/\(manager.typeName).swift", contents: writer.text))
+                case .group(let group):
+                    var first = true
+                    for declaration in byGroup[group] ?? [] {
+                        if !first { writer.line() }
+                        first = false
+                        DeclarationRenderer.render(declaration, into: &writer)
+                    }
+                    local.append(GeneratedFile(path: "Schemas/\(group).swift", contents: writer.text))
+                }
             }
-            files.append(GeneratedFile(path: "Schemas/\(group).swift", contents: writer.text))
+            rendered.withLock { $0 += local }
         }
+        files += rendered.withLock { $0 }
         return files.sorted { $0.path < $1.path }
     }
 

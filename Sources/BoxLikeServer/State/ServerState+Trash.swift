@@ -1,0 +1,67 @@
+import Foundation
+
+/// The trash: what a user has deleted, reading it, restoring it and purging it. Deleting is
+/// ``deleteItem(_:recursive:ifMatch:principal:)``.
+extension ServerState {
+    /// The items `principal` owns that were trashed themselves (not the contents of a trashed
+    /// folder), in the order they were trashed unless `sort` (`name`, `date`, `size`) says otherwise.
+    func trashedItems(for principal: Principal, sort: String?, descending: Bool) -> [ItemRecord] {
+        var trashed = items.values.filter { item in
+            guard item.isTrashed, item.ownerId == principal.userId else { return false }
+            if let restriction = principal.restrictedTo { return lineage(of: item.ref).contains(restriction) }
+            return true
+        }
+        switch sort {
+        case "name": trashed.sort { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+        case "size": trashed.sort { (size(of: $0), $0.id) < (size(of: $1), $1.id) }
+        default: trashed.sort { ($0.trashedAt ?? .distantPast, $0.id) < ($1.trashedAt ?? .distantPast, $1.id) }
+        }
+        return descending ? trashed.reversed() : trashed
+    }
+
+    /// An item that was moved to the trash itself, once the principal may see it (or, with
+    /// `write`, restore or purge it). Anything else, including the contents of a trashed
+    /// folder, is not found, as in Box.
+    func trashedItem(_ ref: ItemRef, for principal: Principal, write: Bool = false) throws -> ItemRecord {
+        guard let item = items[ref], item.isTrashed else { throw ServerErrorResponse.notFound(ref.type.rawValue) }
+        try authorize(principal, ref, write: write)
+        return item
+    }
+
+    /// Takes an item out of the trash into the folder it was in, or `parentApiId`, under its
+    /// name or `name`. Every check comes first: an item that cannot be restored stays in the trash.
+    func restoreItem(_ ref: ItemRef, name: String?, parentApiId: String?, principal: Principal) throws -> ItemRecord {
+        var item = try trashedItem(ref, for: principal, write: true)
+        let parentId: String
+        if let parentApiId {
+            parentId = try folder(parentApiId, for: principal, write: true).id
+        } else {
+            guard let original = item.parentId, items[.folder(original)] != nil, !isInTrash(.folder(original)) else {
+                throw ServerErrorResponse(
+                    .notFound, code: "not_found",
+                    message: "The folder the \(ref.type.rawValue) was in is gone or in the trash; restore it into another folder with parent.id")
+            }
+            try authorize(principal, .folder(original), write: true)
+            parentId = original
+        }
+        let newName = name ?? item.name
+        if name != nil { try validateName(newName) }
+        try ensureNameFree(newName, in: parentId, except: ref)
+        item.trashedAt = nil
+        item.name = newName
+        item.parentId = parentId
+        item.etag += 1
+        item.sequenceId += 1
+        item.modifiedAt = Date()
+        item.modifiedBy = principal.userId
+        items[ref] = item
+        touch(folderId: parentId, by: principal.userId)
+        recordEvent("ITEM_UNDELETE_VIA_TRASH", by: principal.userId, source: ref)
+        return item
+    }
+
+    /// Deletes a trashed item for good; it can no longer be restored.
+    func purgeTrashedItem(_ ref: ItemRef, principal: Principal) throws {
+        purge(try trashedItem(ref, for: principal, write: true))
+    }
+}

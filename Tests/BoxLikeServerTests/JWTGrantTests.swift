@@ -1,0 +1,183 @@
+import Crypto
+import Foundation
+import Testing
+import _CryptoExtras
+@testable import BoxLikeServer
+
+/// The JWT-bearer grant as the server checks it, with assertions signed here by the key
+/// the server generated for its JWT app.
+@Suite("JWT-bearer grant")
+struct JWTGrantTests {
+    static let grantType = "urn:ietf:params:oauth:grant-type:jwt-bearer"
+
+    /// A compact JWT: `header` and `claims` as given, signed with `key` by RS256.
+    static func sign(header: [String: Any], claims: [String: Any], key: _RSA.Signing.PrivateKey) throws -> String {
+        func encode(_ bytes: some Sequence<UInt8>) -> String {
+            Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+                .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        }
+        let input = encode(try JSONSerialization.data(withJSONObject: header)) + "."
+            + encode(try JSONSerialization.data(withJSONObject: claims))
+        let signature = try key.signature(for: SHA256.hash(data: Array(input.utf8)), padding: .insecurePKCS1v1_5)
+        return input + "." + encode(signature.rawRepresentation)
+    }
+
+    /// A claim's replacement in a test.
+    enum Claim: Sendable {
+        case string(String)
+        case int(Int)
+        /// Seconds from now.
+        case secondsFromNow(Int)
+        case removed
+    }
+
+    /// Valid claims for the enterprise, with `changes` applied.
+    static func claims(_ server: BoxLikeServer, _ changes: [String: Claim] = [:]) -> [String: Any] {
+        var claims: [String: Any] = [
+            "iss": server.seed.jwtClient.id, "sub": server.seed.enterpriseId, "box_sub_type": "enterprise",
+            "aud": server.tokenURL, "jti": UUID().uuidString, "exp": Int(Date().timeIntervalSince1970) + 30,
+        ]
+        for (name, value) in changes {
+            switch value {
+            case .string(let text): claims[name] = text
+            case .int(let number): claims[name] = number
+            case .secondsFromNow(let seconds): claims[name] = Int(Date().timeIntervalSince1970) + seconds
+            case .removed: claims[name] = nil
+            }
+        }
+        return claims
+    }
+
+    /// Posts `assertion` with the JWT app's credentials.
+    static func post(_ server: BoxLikeServer, assertion: String) async throws -> HTTPResult {
+        try await server.token([
+            ("grant_type", grantType), ("client_id", server.seed.jwtClient.id),
+            ("client_secret", server.seed.jwtClient.secret ?? ""), ("assertion", assertion),
+        ])
+    }
+
+    /// Posts a validly signed assertion with `header` changes and claim `changes`.
+    static func post(_ server: BoxLikeServer, header: [String: String] = [:], _ changes: [String: Claim] = [:]) async throws -> HTTPResult {
+        let fullHeader: [String: Any] = ["alg": "RS256", "typ": "JWT", "kid": server.seed.jwtKeyId].merging(header) { $1 }
+        return try await post(server, assertion: sign(header: fullHeader, claims: claims(server, changes),
+                                                      key: server.jwtKeyPair.privateKey))
+    }
+
+    @Test func aValidAssertionGetsATokenForTheServiceAccount() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let result = try await Self.post(server)
+            #expect(result.status == 200, "\(result.text)")
+            let token = try #require(result.json?["access_token"]?.stringValue)
+            let me = try await server.api(.GET, "/users/me", token: token)
+            #expect(me.json?["id"]?.stringValue == server.seed.serviceAccount.id)
+            #expect(result.json?["refresh_token"] == nil)
+        }
+    }
+
+    @Test func aUserSubjectGetsThatUsersToken() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let user = server.seed.appUsers[1]
+            let result = try await Self.post(server, ["box_sub_type": .string("user"), "sub": .string(user.id)])
+            let token = try #require(result.json?["access_token"]?.stringValue)
+            #expect(try await server.api(.GET, "/users/me", token: token).json?["id"]?.stringValue == user.id)
+        }
+    }
+
+    @Test func aReusedJTIIsRejected() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let assertion = try Self.sign(
+                header: ["alg": "RS256", "typ": "JWT", "kid": server.seed.jwtKeyId], claims: Self.claims(server),
+                key: server.jwtKeyPair.privateKey)
+            #expect(try await Self.post(server, assertion: assertion).status == 200)
+            let replay = try await Self.post(server, assertion: assertion)
+            #expect(replay.status == 400)
+            #expect(replay.json?["error"] == "invalid_grant")
+            #expect(replay.json?["error_description"]?.stringValue?.contains("'jti'") == true)
+        }
+    }
+
+    @Test(arguments: [
+        ("an expired exp", ["exp": .secondsFromNow(-5)], "'exp'"),
+        ("an exp more than 60 s ahead", ["exp": .secondsFromNow(600)], "'exp'"),
+        ("no exp", ["exp": .removed], "'exp'"),
+        ("another audience", ["aud": .string("https://elsewhere.example/oauth2/token")], "'aud'"),
+        ("another issuer", ["iss": .string("someone-else")], "'iss'"),
+        ("a short jti", ["jti": .string("short")], "'jti'"),
+        ("a numeric jti", ["jti": .int(12_345_678_901_234_567)], "'jti'"),
+        ("an unknown subject type", ["box_sub_type": .string("group")], "'box_sub_type'"),
+        ("another enterprise", ["sub": .string("999999")], "'sub'"),
+        ("an unknown user", ["box_sub_type": .string("user"), "sub": .string("999999")], "'sub'"),
+    ] as [(String, [String: Claim], String)])
+    func anAssertionWithABadClaimIsInvalidGrantNamingIt(_ what: String, changes: [String: Claim], named claim: String) async throws {
+        try await BoxLikeServer.withRunning { server in
+            let result = try await Self.post(server, changes)
+            #expect(result.status == 400, "\(what)")
+            #expect(result.json?["error"] == "invalid_grant", "\(what)")
+            #expect(result.json?["error_description"]?.stringValue?.contains(claim) == true, "\(what): \(result.text)")
+            #expect(result.header("Date") != nil, "the Date header lets a client correct its clock")
+        }
+    }
+
+    @Test func anUnknownKeyIdIsRejected() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let result = try await Self.post(server, header: ["kid": "not-registered"])
+            #expect(result.json?["error"] == "invalid_grant")
+            #expect(result.json?["error_description"]?.stringValue?.contains("'kid'") == true)
+        }
+    }
+
+    @Test func anUnsignedOrForeignSignedAssertionIsRejected() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let none = try await Self.post(server, header: ["alg": "none"])
+            #expect(none.json?["error_description"]?.stringValue?.contains("'alg'") == true)
+            let foreign = try _RSA.Signing.PrivateKey(keySize: .bits2048)
+            let forged = try Self.sign(header: ["alg": "RS256", "typ": "JWT", "kid": server.seed.jwtKeyId],
+                                       claims: Self.claims(server), key: foreign)
+            let result = try await Self.post(server, assertion: forged)
+            #expect(result.json?["error"] == "invalid_grant")
+            #expect(result.json?["error_description"]?.stringValue?.contains("Signature verification") == true)
+            let garbage = try await Self.post(server, assertion: "not.a.jwt")
+            #expect(garbage.json?["error"] == "invalid_grant")
+        }
+    }
+
+    @Test func theLogShowsTheClaimsButNeverTheAssertion() async throws {
+        try await BoxLikeServer.withRunning { server in
+            _ = try await Self.post(server, ["jti": .string("a-unique-id-of-some-length")])
+            let entry = try #require(await server.requestLog.entries(method: "POST", path: .exact("/oauth2/token")).first)
+            #expect(entry.formParameters["assertion"] == "***")
+            #expect(entry.assertionClaims["jti"] == "a-unique-id-of-some-length")
+            #expect(entry.assertionClaims["header.kid"] == server.seed.jwtKeyId)
+            #expect(!entry.assertionClaims.keys.contains("signature"))
+        }
+    }
+
+    @Test func theAppSettingsCarryTheKeyEncryptedWithPBES2() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let json = try server.jwtAppConfigJSON()
+            let settings = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let app = try #require(settings["boxAppSettings"] as? [String: Any])
+            let auth = try #require(app["appAuth"] as? [String: Any])
+            #expect(app["clientID"] as? String == server.seed.jwtClient.id)
+            #expect(auth["publicKeyID"] as? String == server.seed.jwtKeyId)
+            #expect((auth["privateKey"] as? String)?.hasPrefix("-----BEGIN ENCRYPTED PRIVATE KEY-----\n") == true)
+            #expect(((auth["passphrase"] as? String)?.count ?? 0) >= 16)
+            #expect(settings["enterpriseID"] as? String == server.seed.enterpriseId)
+            #expect(!server.configuration.description.contains(server.jwtKeyPair.passphrase))
+        }
+    }
+
+    @Test func everyServerGeneratesItsOwnKeyPair() async throws {
+        try await BoxLikeServer.withRunning { first in
+            try await BoxLikeServer.withRunning { second in
+                #expect(first.seed.jwtKeyId != second.seed.jwtKeyId)
+                #expect(first.seed.jwtClient.jwtPublicKeys.map(\.pem) != second.seed.jwtClient.jwtPublicKeys.map(\.pem))
+                // An assertion signed with one server's key is refused by the other.
+                let assertion = try Self.sign(
+                    header: ["alg": "RS256", "typ": "JWT", "kid": first.seed.jwtKeyId], claims: Self.claims(second),
+                    key: first.jwtKeyPair.privateKey)
+                #expect(try await Self.post(second, assertion: assertion).status == 400)
+            }
+        }
+    }
+}
