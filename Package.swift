@@ -204,7 +204,7 @@ let parts: [Part] = [
             dependencies: ["BoxLikeSDK"],
             path: "Samples/ReadmeSnippets"
         ),
-    ] + ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "demo"].map { name in
+    ] + ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin", "demo"].map { name in
         .executableTarget(
             name: name,
             dependencies: [

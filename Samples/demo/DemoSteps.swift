@@ -33,6 +33,7 @@ struct DemoSteps {
             ("paginated listing", paginatedListing),
             ("encrypted token file across restarts", encryptedStorage),
             ("credential store with a default", credentialStore),
+            ("groups, metadata template and metadata query", administration),
         ]
         for (index, step) in steps.enumerated() {
             print("[\(index + 1)/\(steps.count)] \(step.0)")
@@ -46,6 +47,11 @@ struct DemoSteps {
             }
         }
         return results
+    }
+
+    private func administration() async throws {
+        let found = try await AdminTour.run(admin: try await adminClient())
+        guard found == ["acme.pdf"] else { throw DemoError("the metadata query found \(found), expected acme.pdf") }
     }
 
     private func adminClient() async throws -> BoxClient {

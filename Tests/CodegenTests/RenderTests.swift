@@ -177,6 +177,25 @@ struct RenderTests {
         #expect(!manager.contains("getColorsSequence") && !manager.contains("getTagsSequence"))
     }
 
+    @Test("a marker carried in the JSON body is moved in the body by the sequence")
+    func bodyMarkerSequence() throws {
+        let files = try TestSupport.files("pagination")
+        let manager = try #require(files["Managers/ListsManager.swift"])
+        #expect(manager.contains("""
+                public func runQuerySequence(
+                    requestBody: Query,
+                    headers: RunQueryHeaders = RunQueryHeaders()
+                ) -> PagedSequence<String> {
+                    .markerPaginated(startingAt: requestBody.marker) { position in
+                        var page = requestBody
+                        page.marker = position
+                        let result = try await runQuery(requestBody: page, headers: headers)
+                        return (result.entries, result.nextMarker)
+                    }
+                }
+            """))
+    }
+
     @Test("servers are typed constants generated from x-server-id")
     func servers() throws {
         let files = try TestSupport.files("basic")

@@ -89,8 +89,15 @@ struct SamplesTests {
         #expect(chunked.output.contains("21000000 bytes"))
     }
 
+    @Test func adminSampleQueriesFilesByTheirMetadata() async throws {
+        let result = try await Self.run("sample-admin")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("has 1 member(s): Rita Reviewer (admin)"), "\(result.output)")
+        #expect(result.output.contains("EMEA contracts of at least 100,000: acme.pdf"), "\(result.output)")
+    }
+
     @Test func everySampleExplainsItselfWithHelp() async throws {
-        for name in ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "demo"] {
+        for name in ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin", "demo"] {
             let result = try await Self.run(name, ["--help"])
             #expect(result.status == 0, "\(name): \(result.output)")
             #expect(result.output.contains("USAGE: \(name)"), "\(name): \(result.output)")
@@ -101,6 +108,6 @@ struct SamplesTests {
     @Test func theDemoRunsEveryStep() async throws {
         let result = try await Self.run("demo", ["--upload-mb", "50"])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("10 of 10 steps passed."), "\(result.output)")
+        #expect(result.output.contains("11 of 11 steps passed."), "\(result.output)")
     }
 }

@@ -1,7 +1,17 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a region of a file as a sequence of chunks, opening the file when iteration
 /// starts and closing it when the iterator goes away.
+///
+/// Each chunk is read with `pread` straight into the array that is handed on, so a byte
+/// is copied once on its way from the page cache to the transport.
 struct FileChunkReader: AsyncSequence, Sendable {
     typealias Element = ArraySlice<UInt8>
 
@@ -26,12 +36,14 @@ struct FileChunkReader: AsyncSequence, Sendable {
 
     struct Iterator: AsyncIteratorProtocol {
         let reader: FileChunkReader
-        var handle: FileHandle?
-        var remaining: Int64
-        var finished = false
+        private var descriptor: Descriptor?
+        private var position: Int64
+        private var remaining: Int64
+        private var finished = false
 
         init(reader: FileChunkReader) {
             self.reader = reader
+            self.position = reader.offset
             self.remaining = reader.length
         }
 
@@ -41,40 +53,62 @@ struct FileChunkReader: AsyncSequence, Sendable {
                 finish()
                 return nil
             }
-            let file = try openedHandle()
+            let file = try openedDescriptor()
             let wanted = Int(Swift.min(Int64(reader.chunkSize), remaining))
-            let data: Data?
-            do {
-                data = try file.read(upToCount: wanted)
-            } catch {
-                finish()
-                throw ByteSourceError.unreadableFile(path: reader.path, reason: String(describing: error))
+            var failure: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+                initialized = 0
+                while initialized < wanted {
+                    let count = pread(file.value, buffer.baseAddress.map { $0 + initialized }, wanted - initialized,
+                                      off_t(position + Int64(initialized)))
+                    if count > 0 {
+                        initialized += count
+                    } else if count == 0 {
+                        break
+                    } else if errno != EINTR {
+                        failure = errno
+                        break
+                    }
+                }
             }
-            guard let data, !data.isEmpty else {
+            if failure != 0 {
+                finish()
+                throw ByteSourceError.unreadableFile(path: reader.path, reason: String(cString: strerror(failure)))
+            }
+            guard !chunk.isEmpty else {
                 finish()
                 throw ByteSourceError.fileShrank(path: reader.path)
             }
-            remaining -= Int64(data.count)
-            return ArraySlice(data)
+            position += Int64(chunk.count)
+            remaining -= Int64(chunk.count)
+            return chunk[...]
         }
 
-        private mutating func openedHandle() throws -> FileHandle {
-            if let handle { return handle }
-            do {
-                let opened = try FileHandle(forReadingFrom: URL(fileURLWithPath: reader.path))
-                try opened.seek(toOffset: UInt64(reader.offset))
-                handle = opened
-                return opened
-            } catch {
+        private mutating func openedDescriptor() throws -> Descriptor {
+            if let descriptor { return descriptor }
+            let value = open(reader.path, O_RDONLY | O_CLOEXEC)
+            guard value >= 0 else {
                 finished = true
-                throw ByteSourceError.unreadableFile(path: reader.path, reason: String(describing: error))
+                throw ByteSourceError.unreadableFile(path: reader.path, reason: String(cString: strerror(errno)))
             }
+            let opened = Descriptor(value: value)
+            descriptor = opened
+            return opened
         }
 
         private mutating func finish() {
             finished = true
-            try? handle?.close()
-            handle = nil
+            descriptor = nil
         }
     }
+}
+
+/// An open file descriptor, closed when the last reference goes away (an iterator dropped
+/// mid-stream by a cancelled upload closes its file too).
+private final class Descriptor {
+    let value: Int32
+
+    init(value: Int32) { self.value = value }
+
+    deinit { close(value) }
 }

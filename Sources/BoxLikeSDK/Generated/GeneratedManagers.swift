@@ -10,22 +10,56 @@ public struct GeneratedManagers: Sendable {
     public let authorization: AuthorizationManager
     /// Uploading large files in parts through upload sessions.
     public let chunkedUploads: ChunkedUploadsManager
+    /// The user's collections of items, such as Favorites.
+    public let collections: CollectionsManager
+    /// Comments on files and replies to comments.
+    public let comments: CommentsManager
     /// Downloading the content of files.
     public let downloads: DownloadsManager
+    /// The extra email addresses a user can log in with.
+    public let emailAliases: EmailAliasesManager
     /// The event stream of a user or an enterprise.
     public let events: EventsManager
     /// Metadata template instances applied to files.
     public let fileMetadata: FileMetadataManager
     /// The earlier versions of a file, promoting, trashing and restoring them.
     public let fileVersions: FileVersionsManager
+    /// Watermarks on files.
+    public let fileWatermarks: FileWatermarksManager
     /// File information, updates, copies and deletion.
     public let files: FilesManager
+    /// Locks that keep folders from being moved or deleted.
+    public let folderLocks: FolderLocksManager
+    /// Metadata template instances applied to folders.
+    public let folderMetadata: FolderMetadataManager
+    /// Watermarks on folders, covering everything in them.
+    public let folderWatermarks: FolderWatermarksManager
     /// Folders and the items they contain.
     public let folders: FoldersManager
+    /// Groups of users, managed by enterprise admins.
+    public let groups: GroupsManager
+    /// Invitations for existing users to join the enterprise.
+    public let invites: InvitesManager
+    /// Which users belong to which groups, and as what.
+    public let memberships: MembershipsManager
+    /// The templates that define the fields of metadata instances.
+    public let metadataTemplates: MetadataTemplatesManager
+    /// The items the user worked with lately.
+    public let recentItems: RecentItemsManager
     /// Searching files, folders and web links.
     public let search: SearchManager
     /// Creating, reading and removing shared links on files.
     public let sharedLinksFiles: SharedLinksFilesManager
+    /// Shared links on folders.
+    public let sharedLinksFolders: SharedLinksFoldersManager
+    /// Shared links on web links.
+    public let sharedLinksWebLinks: SharedLinksWebLinksManager
+    /// Who a task is assigned to, and how they resolved it.
+    public let taskAssignments: TaskAssignmentsManager
+    /// Review and completion tasks on files.
+    public let tasks: TasksManager
+    /// Moving everything a user owns to another user.
+    public let transfer: TransferManager
     /// Reading, restoring and permanently deleting files in the trash.
     public let trashedFiles: TrashedFilesManager
     /// Reading, restoring and permanently deleting folders in the trash.
@@ -44,19 +78,38 @@ public struct GeneratedManagers: Sendable {
     public let webLinks: WebLinksManager
     /// Webhooks that notify an address of events on files and folders.
     public let webhooks: WebhooksManager
+    /// Downloading files and folders as one zip archive.
+    public let zipDownloads: ZipDownloadsManager
 
     /// Creates every manager with `executor`.
     package init(executor: any RequestExecutor) {
         self.authorization = AuthorizationManager(executor: executor)
         self.chunkedUploads = ChunkedUploadsManager(executor: executor)
+        self.collections = CollectionsManager(executor: executor)
+        self.comments = CommentsManager(executor: executor)
         self.downloads = DownloadsManager(executor: executor)
+        self.emailAliases = EmailAliasesManager(executor: executor)
         self.events = EventsManager(executor: executor)
         self.fileMetadata = FileMetadataManager(executor: executor)
         self.fileVersions = FileVersionsManager(executor: executor)
+        self.fileWatermarks = FileWatermarksManager(executor: executor)
         self.files = FilesManager(executor: executor)
+        self.folderLocks = FolderLocksManager(executor: executor)
+        self.folderMetadata = FolderMetadataManager(executor: executor)
+        self.folderWatermarks = FolderWatermarksManager(executor: executor)
         self.folders = FoldersManager(executor: executor)
+        self.groups = GroupsManager(executor: executor)
+        self.invites = InvitesManager(executor: executor)
+        self.memberships = MembershipsManager(executor: executor)
+        self.metadataTemplates = MetadataTemplatesManager(executor: executor)
+        self.recentItems = RecentItemsManager(executor: executor)
         self.search = SearchManager(executor: executor)
         self.sharedLinksFiles = SharedLinksFilesManager(executor: executor)
+        self.sharedLinksFolders = SharedLinksFoldersManager(executor: executor)
+        self.sharedLinksWebLinks = SharedLinksWebLinksManager(executor: executor)
+        self.taskAssignments = TaskAssignmentsManager(executor: executor)
+        self.tasks = TasksManager(executor: executor)
+        self.transfer = TransferManager(executor: executor)
         self.trashedFiles = TrashedFilesManager(executor: executor)
         self.trashedFolders = TrashedFoldersManager(executor: executor)
         self.trashedItems = TrashedItemsManager(executor: executor)
@@ -66,5 +119,6 @@ public struct GeneratedManagers: Sendable {
         self.users = UsersManager(executor: executor)
         self.webLinks = WebLinksManager(executor: executor)
         self.webhooks = WebhooksManager(executor: executor)
+        self.zipDownloads = ZipDownloadsManager(executor: executor)
     }
 }

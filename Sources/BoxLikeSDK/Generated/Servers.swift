@@ -5,13 +5,13 @@ import BoxLikeRuntime
 import Foundation
 
 extension ServerID {
-    /// The `api` server (`x-server-id`), which serves 57 operation(s).
+    /// The `api` server (`x-server-id`), which serves 127 operation(s).
     package static let api = ServerID("api")
 
     /// The `oauth2` server (`x-server-id`), which serves 2 operation(s).
     package static let oauth2 = ServerID("oauth2")
 
-    /// The `upload` server (`x-server-id`), which serves 8 operation(s).
+    /// The `upload` server (`x-server-id`), which serves 9 operation(s).
     package static let upload = ServerID("upload")
 
     /// Every server the specification's operations are served from.

@@ -63,6 +63,32 @@ extension ChunkedUploadsManager {
                                           options: options) { plan in StreamPartProducer(source: file, plan: plan) }
     }
 
+    /// Uploads a new version of an existing large file through an upload session, streamed
+    /// from disk in parts like ``uploadBigFile(file:fileName:fileSize:parentFolderId:options:)``.
+    ///
+    /// ```swift
+    /// let updated = try await client.chunkedUploads.uploadBigFileVersion(
+    ///     fileId: "12345", file: URL(fileURLWithPath: "/data/video-v2.mp4"), fileSize: size)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - fileId: The file to add a version to.
+    ///   - file: The new content.
+    ///   - fileSize: The size of the new content in bytes.
+    ///   - newName: A new name for the file, if it should change.
+    ///   - options: Concurrency, retries, progress.
+    public func uploadBigFileVersion(
+        fileId: String,
+        file: URL,
+        fileSize: Int64,
+        newName: String? = nil,
+        options: ChunkedUploadOptions = ChunkedUploadOptions()
+    ) async throws -> FileFull {
+        let session = try await createFileUploadSessionForExistingFile(
+            fileId: fileId, requestBody: CreateFileUploadSessionForExistingFileRequestBody(fileSize: fileSize, fileName: newName))
+        return try await upload(through: session, fileSize: fileSize, options: options) { plan in FilePartProducer(url: file, plan: plan) }
+    }
+
     /// Finishes an upload session that was interrupted (a crash, a lost connection): lists
     /// the parts the server already has, uploads the missing ones from `file`, and commits.
     public func resumeBigFileUpload(
@@ -92,6 +118,14 @@ extension ChunkedUploadsManager {
     ) async throws -> FileFull {
         let session = try await createFileUploadSession(requestBody: CreateFileUploadSessionRequestBody(
             folderId: parentFolderId, fileSize: fileSize, fileName: fileName))
+        return try await upload(through: session, fileSize: fileSize, options: options, producer: makeProducer)
+    }
+
+    /// Plans the parts of a fresh session and uploads them.
+    private func upload<Producer: PartProducer>(
+        through session: UploadSession, fileSize: Int64, options: ChunkedUploadOptions,
+        producer makeProducer: (UploadPartPlan) -> Producer
+    ) async throws -> FileFull {
         options.onSessionCreated?(session.id)
         let plan: UploadPartPlan
         do {

@@ -17,5 +17,8 @@ enum Scope {
     static let rename: Set<String> = ["root_readwrite", "item_rename"]
     static let webhooks: Set<String> = ["manage_webhook"]
     static let users: Set<String> = ["root_readwrite", "manage_managed_users", "manage_app_users"]
+    static let groups: Set<String> = ["root_readwrite", "manage_groups"]
+    static let metadataTemplates: Set<String> = ["root_readwrite", "manage_enterprise_properties"]
+    static let comment: Set<String> = ["root_readonly", "root_readwrite", "item_comment"]
     static let anyToken: Set<String> = []
 }

@@ -23,12 +23,12 @@ struct CollaborationsRoutes {
             let principal = try context.caller(requiring: Scope.share)
             let body = try await context.json(request)
             let item = try await ItemRoute.ref(fromBody: body["item"], member: "item", for: principal, state: state)
-            guard body["accessible_by"]?["type"]?.stringValue == "user" else {
-                throw ServerErrorResponse.badRequest("only user collaborations are supported")
+            guard let granteeType = body["accessible_by"]?["type"]?.stringValue else {
+                throw ServerErrorResponse.badRequest("accessible_by.type is required")
             }
             guard let role = body["role"]?.stringValue else { throw ServerErrorResponse.badRequest("role is required") }
             let collaboration = try await state.createCollaboration(
-                item: item, userId: body["accessible_by"]?.idMember,
+                item: item, granteeType: granteeType, granteeId: body["accessible_by"]?.idMember,
                 login: body["accessible_by"]?["login"]?.stringValue, role: role, principal: principal)
             return Responses.json(await state.renderCollaboration(collaboration), status: .created)
         }

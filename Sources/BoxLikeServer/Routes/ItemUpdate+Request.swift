@@ -8,6 +8,7 @@ extension ItemUpdate {
         let keys = Set(body.objectValue?.keys.map { $0 } ?? [])
         if keys == ["shared_link"] { return Scope.share }
         if keys == ["name"] { return Scope.rename }
+        if keys == ["collections"] { return Scope.read }
         return Scope.write
     }
 
@@ -22,6 +23,13 @@ extension ItemUpdate {
         }
         if let tags = body["tags"]?.arrayValue { self.tags = tags.compactMap(\.stringValue) }
         url = body["url"]?.stringValue
+        if let collections = body["collections"] {
+            guard let list = collections.arrayValue else { throw ServerErrorResponse.badRequest("collections must be an array") }
+            self.collections = try list.map { entry in
+                guard let id = entry.idMember else { throw ServerErrorResponse.badRequest("each collection needs an id") }
+                return id
+            }
+        }
         if let link = body["shared_link"] { sharedLink = try SharedLinkChange(body: link) }
         if let lock = body["lock"] {
             if lock.isNull {

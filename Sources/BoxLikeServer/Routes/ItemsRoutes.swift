@@ -47,7 +47,7 @@ struct ItemsRoutes {
         router.delete(route.path()) { request, context in
             let principal = try context.caller(requiring: Scope.delete)
             try await state.deleteItem(
-                try await route.ref(in: context, for: principal, state: state), recursive: request.query["recursive"] == "true",
+                try await route.ref(in: context, for: principal, state: state), recursive: QueryFlag.isTrue(request.query["recursive"]),
                 ifMatch: request.header("if-match"), principal: principal)
             return Responses.empty()
         }

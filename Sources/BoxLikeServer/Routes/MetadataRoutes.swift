@@ -1,10 +1,10 @@
 import Hummingbird
 
-/// Metadata instances on items: `/2.0/files/{id}/metadata...`.
+/// Metadata instances on files and folders: `/2.0/{files,folders}/{id}/metadata...`.
 struct MetadataRoutes {
     let services: ServerServices
     /// The kinds that carry metadata through these routes.
-    static let kinds: [ItemRoute] = [.files]
+    static let kinds: [ItemRoute] = [.files, .folders]
 
     func register(on router: BoxRouter) {
         let state = services.state

@@ -42,6 +42,13 @@ extension BoxLikeRequestContext {
 }
 
 /// Offset or marker paging of a list, as Box does it.
+/// Query booleans read as Box reads them: `true`, `True` and `TRUE` are all true.
+enum QueryFlag {
+    static func isTrue(_ raw: String?) -> Bool {
+        raw?.lowercased() == "true"
+    }
+}
+
 struct Paging {
     var offset: Int
     var limit: Int
@@ -49,7 +56,7 @@ struct Paging {
 
     init(query: [String: String], defaultLimit: Int = 100, maximumLimit: Int = 1000, allowMarker: Bool = false) throws {
         limit = min(max(Int(query["limit"] ?? "") ?? defaultLimit, 1), maximumLimit)
-        usesMarker = allowMarker && (query["usemarker"] == "true" || query["marker"] != nil)
+        usesMarker = allowMarker && (QueryFlag.isTrue(query["usemarker"]) || query["marker"] != nil)
         if usesMarker, let marker = query["marker"], !marker.isEmpty {
             guard let decoded = Data(base64Encoded: marker).flatMap({ String(data: $0, encoding: .utf8) }),
                   decoded.hasPrefix("m:"), let position = Int(decoded.dropFirst(2)), position >= 0

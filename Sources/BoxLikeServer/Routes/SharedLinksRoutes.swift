@@ -1,10 +1,10 @@
 import Hummingbird
 
-/// Shared links on items (`/2.0/files/{id}/shared_link...`) and `GET /2.0/shared_items`.
+/// Shared links on files, folders and web links (`/2.0/{kind}/{id}/shared_link...`) and `GET /2.0/shared_items`.
 struct SharedLinksRoutes {
     let services: ServerServices
     /// The kinds with shared-link routes.
-    static let kinds: [ItemRoute] = [.files]
+    static let kinds: [ItemRoute] = ItemRoute.all
 
     func register(on router: BoxRouter) {
         let state = services.state

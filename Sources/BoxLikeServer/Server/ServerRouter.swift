@@ -34,8 +34,15 @@ enum ServerRouter {
         UploadSessionsRoutes(services: services).register(on: router)
         SearchRoutes(services: services).register(on: router)
         CollaborationsRoutes(services: services).register(on: router)
+        GroupsRoutes(services: services).register(on: router)
+        CommentsRoutes(services: services).register(on: router)
+        TasksRoutes(services: services).register(on: router)
         WebhooksRoutes(services: services).register(on: router)
         MetadataRoutes(services: services).register(on: router)
+        MetadataTemplatesRoutes(services: services).register(on: router)
+        WatermarksRoutes(services: services).register(on: router)
+        CollectionsRoutes(services: services).register(on: router)
+        ZipDownloadsRoutes(services: services).register(on: router)
         EventsRoutes(services: services).register(on: router)
         return router
     }

@@ -20,6 +20,8 @@ struct ItemRecord: Sendable {
     var tags: [String] = []
     /// When the item went to the trash; `nil` while it is active.
     var trashedAt: Date?
+    /// The watermark of a file or folder, when it has one.
+    var watermark: WatermarkRecord?
     var payload: ItemPayload
 
     var type: ItemType { payload.type }

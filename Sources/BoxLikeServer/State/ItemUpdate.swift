@@ -12,6 +12,8 @@ struct ItemUpdate {
     var ifMatch: String?
     /// Only files have locks; other kinds ignore it.
     var lock: LockChange = .unchanged
+    /// The caller's collections the item should be in (personal: needs no write access).
+    var collections: [String]?
 
     var changesSharing: Bool {
         if case .unchanged = sharedLink { return false }

@@ -114,7 +114,7 @@ extension ServerState {
             "is_externally_owned": .bool(level != .owner),
             "is_accessible_via_shared_link": .bool(item.sharedLink != nil),
             "allowed_invitee_roles": Self.allowedInviteeRoles,
-            "watermark_info": ["is_watermarked": false],
+            "watermark_info": ["is_watermarked": .bool(isWatermarked(item.ref))],
         ]
     }
 

@@ -13,9 +13,13 @@ extension ServerState {
         item.parentId = placement.parentId
         var events = placement.events
         events += applyLockChange(update.lock, to: &item, by: principal.userId)
-        try applyCommonChanges(update, to: &item, by: principal.userId, events: &events)
+        if let collections = update.collections { try setCollections(collections, of: ref, for: principal.userId) }
+        let onlyCollections = update.collections != nil && !update.changesAnything
+        if !onlyCollections { try applyCommonChanges(update, to: &item, by: principal.userId, events: &events) }
         items[ref] = item
-        for event in events.isEmpty ? ["ITEM_MODIFY"] : events { recordEvent(event, by: principal.userId, source: ref) }
+        if !onlyCollections {
+            for event in events.isEmpty ? ["ITEM_MODIFY"] : events { recordEvent(event, by: principal.userId, source: ref) }
+        }
         return item
     }
 
@@ -38,6 +42,7 @@ extension ServerState {
                 throw ServerErrorResponse.badRequest("Cannot move a folder into itself or its descendant")
             }
             if parent.id != item.parentId {
+                try checkFolderLock(ref, operation: "move")
                 try ensureNameFree(update.name ?? item.name, in: parent.id, except: ref)
                 result.parentId = parent.id
                 result.events.append("ITEM_MOVE")

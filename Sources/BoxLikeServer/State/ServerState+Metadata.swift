@@ -1,6 +1,7 @@
 import BoxLikeJSON
 import Foundation
 
+/// Metadata instances on files and folders, checked against their template.
 extension ServerState {
     static func metadataKey(_ item: ItemRef) -> String { "\(item.type.rawValue)_\(item.id)" }
 
@@ -23,6 +24,7 @@ extension ServerState {
         if metadata[key]?["\(scope)/\(template)"] != nil {
             throw ServerErrorResponse(.conflict, code: "tuple_already_exists", message: "A metadata instance with this template already exists")
         }
+        try validateInstance(scope: scope, templateKey: template, values: values)
         var instance = values.filter { !$0.key.hasPrefix("$") }
         instance["$parent"] = .string(key)
         instance["$template"] = .string(template)
@@ -71,6 +73,7 @@ extension ServerState {
                 throw ServerErrorResponse.badRequest("Unsupported operation \(op)")
             }
         }
+        try validateInstance(scope: scope, templateKey: template, values: instance)
         instance["$version"] = .int((instance["$version"]?.intValue ?? 0) + 1)
         metadata[key]?["\(scope)/\(template)"] = .object(instance)
         recordEvent("METADATA_INSTANCE_UPDATE", by: principal.userId, source: item)

@@ -67,25 +67,67 @@ extension ServerState {
 
     // MARK: - Collaborations
 
-    func createCollaboration(item: ItemRef, userId: String?, login: String?, role: String, principal: Principal) throws -> CollaborationRecord {
+    /// Gives a user (by id or login), or a group, a role on an item. A login without an
+    /// account becomes a pending invitation to that address, as Box does; it binds to the
+    /// user created with that login later.
+    func createCollaboration(item: ItemRef, granteeType: String, granteeId: String?, login: String?, role: String,
+                             principal: Principal) throws -> CollaborationRecord {
         try authorize(principal, item, write: true)
-        let target: UserRecord?
-        if let userId { target = users[userId] } else if let login { target = user(login: login) } else { target = nil }
-        guard let target else { throw ServerErrorResponse.notFound("user") }
-        if items[item]?.ownerId == target.id || collaborations.values.contains(where: { $0.item == item && $0.userId == target.id }) {
-            throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "User is already a collaborator")
-        }
         let now = Date()
-        let collaboration = CollaborationRecord(
-            id: newId(), item: item, userId: target.id, role: role, createdBy: principal.userId, createdAt: now, modifiedAt: now)
+        var collaboration = CollaborationRecord(
+            id: newId(), item: item, userId: "", role: role, createdBy: principal.userId, createdAt: now, modifiedAt: now)
+        switch granteeType {
+        case "group":
+            guard let granteeId, groups[granteeId] != nil else { throw ServerErrorResponse.notFound("group") }
+            if collaborations.values.contains(where: { $0.item == item && $0.groupId == granteeId }) {
+                throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "Group is already a collaborator")
+            }
+            collaboration.groupId = granteeId
+        case "user":
+            let target: UserRecord?
+            if let granteeId { target = users[granteeId] } else if let login { target = user(login: login) } else { target = nil }
+            if let target {
+                if items[item]?.ownerId == target.id || collaborations.values.contains(where: { $0.item == item && $0.userId == target.id }) {
+                    throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "User is already a collaborator")
+                }
+                collaboration.userId = target.id
+            } else if granteeId == nil, let login {
+                guard Self.looksLikeEmail(login) else { throw ServerErrorResponse.badRequest("accessible_by.login must be an email address") }
+                if collaborations.values.contains(where: { $0.item == item && $0.inviteEmail?.lowercased() == login.lowercased() }) {
+                    throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "User is already invited")
+                }
+                collaboration.inviteEmail = login
+                collaboration.status = "pending"
+            } else {
+                throw ServerErrorResponse.notFound("user")
+            }
+        default:
+            throw ServerErrorResponse.badRequest("accessible_by.type must be user or group")
+        }
         collaborations[collaboration.id] = collaboration
-        recordEvent("COLLAB_ADD_COLLABORATOR", by: principal.userId, source: item)
+        recordEvent(collaboration.inviteEmail == nil ? "COLLAB_ADD_COLLABORATOR" : "COLLAB_INVITE_COLLABORATOR",
+                    by: principal.userId, source: item)
         return collaboration
+    }
+
+    /// Binds the pending invitations to `login` to the user just created with it.
+    func bindInvitations(to user: UserRecord) {
+        for (id, collaboration) in collaborations where collaboration.inviteEmail?.lowercased() == user.login.lowercased() {
+            var bound = collaboration
+            bound.userId = user.id
+            bound.inviteEmail = nil
+            collaborations[id] = bound
+        }
+    }
+
+    private static func looksLikeEmail(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !text.contains(where: \.isWhitespace)
     }
 
     func collaboration(_ id: String, principal: Principal) throws -> CollaborationRecord {
         guard let collaboration = collaborations[id] else { throw ServerErrorResponse.notFound("collaboration") }
-        if collaboration.userId != principal.userId { try authorize(principal, collaboration.item) }
+        if !grants(collaboration, to: principal.userId) { try authorize(principal, collaboration.item) }
         return collaboration
     }
 
@@ -95,7 +137,12 @@ extension ServerState {
             try authorize(principal, collaboration.item, write: true)
             collaboration.role = role
         }
-        if let status { collaboration.status = status }
+        if let status, status != collaboration.status {
+            guard grants(collaboration, to: principal.userId) else {
+                throw ServerErrorResponse.forbidden("Only the invitee can accept or reject a collaboration.")
+            }
+            collaboration.status = status
+        }
         collaboration.modifiedAt = Date()
         collaborations[id] = collaboration
         recordEvent("COLLAB_ROLE_CHANGE", by: principal.userId, source: collaboration.item)
@@ -104,7 +151,9 @@ extension ServerState {
 
     func deleteCollaboration(_ id: String, principal: Principal) throws {
         let collaboration = try collaboration(id, principal: principal)
-        if collaboration.userId != principal.userId { try authorize(principal, collaboration.item, write: true) }
+        if collaboration.userId != principal.userId || collaboration.userId.isEmpty {
+            try authorize(principal, collaboration.item, write: true)
+        }
         collaborations[id] = nil
         recordEvent("COLLAB_REMOVE_COLLABORATOR", by: principal.userId, source: collaboration.item)
     }

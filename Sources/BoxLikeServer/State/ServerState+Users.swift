@@ -25,6 +25,7 @@ extension ServerState {
             id: id, name: name, login: userLogin, password: TokenRegistry.randomToken(length: 16),
             role: appUser ? .appUser : .user, createdAt: now, modifiedAt: now, rootFolderId: makeRootFolder(for: id))
         users[id] = user
+        bindInvitations(to: user)
         return user
     }
 }

@@ -2,8 +2,8 @@ import BoxLikeJSON
 import Foundation
 
 /// All content state of one server instance: users, the items of the folder tree (folders,
-/// files and their versions, web links), collaborations, shared links, webhooks, metadata,
-/// events and upload sessions.
+/// files and their versions, web links), groups, collaborations, shared links, comments, tasks,
+/// webhooks, metadata, events and upload sessions.
 ///
 /// One actor owns it so every mutation is serialised and appends its event atomically.
 actor ServerState {
@@ -17,6 +17,22 @@ actor ServerState {
     var items: [ItemRef: ItemRecord] = [:]
     var collaborations: [String: CollaborationRecord] = [:]
     var webhooks: [String: WebhookRecord] = [:]
+    var comments: [String: CommentRecord] = [:]
+    var tasks: [String: TaskRecord] = [:]
+    var taskAssignments: [String: TaskAssignmentRecord] = [:]
+    var groups: [String: GroupRecord] = [:]
+    var groupMemberships: [String: GroupMembershipRecord] = [:]
+    var emailAliases: [String: EmailAliasRecord] = [:]
+    var invites: [String: InviteRecord] = [:]
+    var folderLocks: [String: FolderLockRecord] = [:]
+    /// Each user's Favorites collection, in the order items were added.
+    var favorites: [String: [ItemRef]] = [:]
+    var zipDownloads: [String: ZipDownloadRecord] = [:]
+    /// Metadata templates by id; the global `properties` template is always there.
+    var metadataTemplates: [String: MetadataTemplateRecord] = [
+        "global-properties": MetadataTemplateRecord(
+            id: "global-properties", scope: "global", templateKey: "properties", displayName: "Properties", isFreeForm: true),
+    ]
     /// Metadata instances by item key (`file_1`) then `scope/templateKey`.
     var metadata: [String: [String: JSONValue]] = [:]
     var events: [EventRecord] = []
@@ -89,7 +105,7 @@ actor ServerState {
         var best: AccessLevel?
         for ancestor in lineage(of: item) {
             for collaboration in collaborations.values
-            where collaboration.item == ancestor && collaboration.userId == userId && collaboration.status == "accepted" {
+            where collaboration.item == ancestor && collaboration.status == "accepted" && grants(collaboration, to: userId) {
                 let level: AccessLevel
                 switch collaboration.role {
                 case "co-owner", "editor", "owner": level = .editor
@@ -99,6 +115,20 @@ actor ServerState {
             }
         }
         return best
+    }
+
+    /// Whether a collaboration gives `userId` access: it names them, or a group they belong to.
+    func grants(_ collaboration: CollaborationRecord, to userId: String) -> Bool {
+        if let groupId = collaboration.groupId { return isMember(userId, of: groupId) }
+        return !collaboration.userId.isEmpty && collaboration.userId == userId
+    }
+
+    /// The users a collaboration reaches: its user, or the members of its group.
+    func collaborators(of collaboration: CollaborationRecord) -> Set<String> {
+        if let groupId = collaboration.groupId {
+            return Set(groupMemberships.values.filter { $0.groupId == groupId }.map(\.userId))
+        }
+        return collaboration.userId.isEmpty ? [] : [collaboration.userId]
     }
 
     /// Checks the caller may see (or, with `write`, change) the item; unreachable items are 404
@@ -126,7 +156,7 @@ actor ServerState {
             if let owner = items[source]?.ownerId { visible.insert(owner) }
             for ancestor in lineage(of: source) {
                 for collaboration in collaborations.values where collaboration.item == ancestor {
-                    visible.insert(collaboration.userId)
+                    visible.formUnion(collaborators(of: collaboration))
                 }
             }
         }

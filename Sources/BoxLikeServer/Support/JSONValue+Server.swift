@@ -23,4 +23,13 @@ extension JSONValue {
 
     /// An integer built from an `Int` (server records count in `Int`).
     static func int(_ value: Int) -> JSONValue { .integer(Int64(value)) }
+
+    /// The number, when this is an integer or a number.
+    var numberValue: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .number(let value): value
+        default: nil
+        }
+    }
 }

@@ -38,6 +38,33 @@ public struct ChunkedUploadsManager: Sendable {
         return try await executor.json(request, as: UploadSession.self)
     }
 
+    /// Create upload session for existing file
+    ///
+    /// Starts a chunked upload of a new version of a file (20 MB or more); committing the session adds the version, optionally under a new name.
+    ///
+    /// - Parameters:
+    ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
+    ///   - requestBody: The request body.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The new upload session.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func createFileUploadSessionForExistingFile(
+        fileId: String,
+        requestBody: CreateFileUploadSessionForExistingFileRequestBody,
+        headers: CreateFileUploadSessionForExistingFileHeaders = CreateFileUploadSessionForExistingFileHeaders()
+    ) async throws -> UploadSession {
+        var request = RequestDescription(
+            operationId: "createFileUploadSessionForExistingFile",
+            method: .post,
+            server: .upload,
+            pathTemplate: "/files/{file_id}/upload_sessions",
+            pathParameters: ["file_id": fileId]
+        )
+        request.setHeaders(headers.extraHeaders)
+        request.body = .json(requestBody)
+        return try await executor.json(request, as: UploadSession.self)
+    }
+
     /// Get upload session
     ///
     /// Returns an upload session and how many parts it has processed.
@@ -199,6 +226,9 @@ public struct ChunkedUploadsManager: Sendable {
 /// The headers of ``ChunkedUploadsManager/createFileUploadSession(requestBody:headers:)``.
 public typealias CreateFileUploadSessionHeaders = OperationHeaders
 
+/// The headers of ``ChunkedUploadsManager/createFileUploadSessionForExistingFile(fileId:requestBody:headers:)``.
+public typealias CreateFileUploadSessionForExistingFileHeaders = OperationHeaders
+
 /// The headers of ``ChunkedUploadsManager/getFileUploadSessionById(uploadSessionId:headers:)``.
 public typealias GetFileUploadSessionByIdHeaders = OperationHeaders
 
@@ -282,6 +312,25 @@ public struct CreateFileUploadSessionRequestBody: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case folderId = "folder_id"
+        case fileSize = "file_size"
+        case fileName = "file_name"
+    }
+}
+
+/// The new version to upload.
+public struct CreateFileUploadSessionForExistingFileRequestBody: Codable, Sendable {
+    /// The total size of the new version in bytes.
+    public var fileSize: Int64
+    /// A new name for the file, if it should change.
+    public var fileName: String?
+
+    /// Creates a value with every property given.
+    public init(fileSize: Int64, fileName: String? = nil) {
+        self.fileSize = fileSize
+        self.fileName = fileName
+    }
+
+    enum CodingKeys: String, CodingKey {
         case fileSize = "file_size"
         case fileName = "file_name"
     }

@@ -193,6 +193,8 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
     public var description: Nullable<String>?
     /// The new parent folder, to move the file.
     public var parent: UpdateFileByIdRequestBodyParent?
+    /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
+    public var collections: [UpdateFileByIdRequestBodyCollectionsItem]?
     /// The shared link to create or update on the file; `null` removes it.
     public var sharedLink: Nullable<SharedLinkRequest>?
     /// A lock to put on the file; `null` removes the lock.
@@ -209,6 +211,7 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
         name: String? = nil,
         description: Nullable<String>? = nil,
         parent: UpdateFileByIdRequestBodyParent? = nil,
+        collections: [UpdateFileByIdRequestBodyCollectionsItem]? = nil,
         sharedLink: Nullable<SharedLinkRequest>? = nil,
         lock: Nullable<LockRequest>? = nil,
         dispositionAt: Nullable<Date>? = nil,
@@ -218,6 +221,7 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
         self.name = name
         self.description = description
         self.parent = parent
+        self.collections = collections
         self.sharedLink = sharedLink
         self.lock = lock
         self.dispositionAt = dispositionAt
@@ -229,6 +233,7 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
         case name
         case description
         case parent
+        case collections
         case sharedLink = "shared_link"
         case lock
         case dispositionAt = "disposition_at"
@@ -244,6 +249,17 @@ public struct UpdateFileByIdRequestBodyParent: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(id: String? = nil) {
+        self.id = id
+    }
+}
+
+/// A collection.
+public struct UpdateFileByIdRequestBodyCollectionsItem: Codable, Sendable {
+    /// The ID of the collection.
+    public var id: String
+
+    /// Creates a value with every property given.
+    public init(id: String) {
         self.id = id
     }
 }

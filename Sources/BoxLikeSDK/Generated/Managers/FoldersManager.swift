@@ -422,6 +422,8 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
     public var canNonOwnersInvite: Bool?
     /// The new parent folder, to move the folder.
     public var parent: UpdateFolderByIdRequestBodyParent?
+    /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
+    public var collections: [UpdateFolderByIdRequestBodyCollectionsItem]?
     /// The shared link to create or update on the folder; `null` removes it.
     public var sharedLink: Nullable<SharedLinkRequest>?
     /// The upload email settings of the folder; `null` disables it.
@@ -440,6 +442,7 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
         syncState: UpdateFolderByIdRequestBodySyncState? = nil,
         canNonOwnersInvite: Bool? = nil,
         parent: UpdateFolderByIdRequestBodyParent? = nil,
+        collections: [UpdateFolderByIdRequestBodyCollectionsItem]? = nil,
         sharedLink: Nullable<SharedLinkRequest>? = nil,
         folderUploadEmail: Nullable<FolderUploadEmailRequest>? = nil,
         tags: [String]? = nil,
@@ -451,6 +454,7 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
         self.syncState = syncState
         self.canNonOwnersInvite = canNonOwnersInvite
         self.parent = parent
+        self.collections = collections
         self.sharedLink = sharedLink
         self.folderUploadEmail = folderUploadEmail
         self.tags = tags
@@ -464,6 +468,7 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
         case syncState = "sync_state"
         case canNonOwnersInvite = "can_non_owners_invite"
         case parent
+        case collections
         case sharedLink = "shared_link"
         case folderUploadEmail = "folder_upload_email"
         case tags
@@ -510,6 +515,17 @@ public struct UpdateFolderByIdRequestBodyParent: Codable, Sendable {
     enum CodingKeys: String, CodingKey {
         case id
         case userId = "user_id"
+    }
+}
+
+/// A collection.
+public struct UpdateFolderByIdRequestBodyCollectionsItem: Codable, Sendable {
+    /// The ID of the collection.
+    public var id: String
+
+    /// Creates a value with every property given.
+    public init(id: String) {
+        self.id = id
     }
 }
 

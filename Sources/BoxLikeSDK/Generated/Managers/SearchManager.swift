@@ -74,6 +74,51 @@ public struct SearchManager: Sendable {
             return (result.entries, result.totalCount)
         }
     }
+
+    /// Query files and folders by metadata
+    ///
+    /// Finds the files and folders under a folder whose instance of a template matches a query such as `amount >= :min AND region = :region`. The query language has the comparisons `=`, `!=`, `<`, `<=`, `>`, `>=`, `ILIKE` (with `%` wildcards), `AND`, `OR`, `NOT` and parentheses; `:name` placeholders take their values from `query_params`. Results are marker-paginated and can be ordered by fields.
+    ///
+    /// - Parameters:
+    ///   - requestBody: The request body.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: A page of matching items.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func searchByMetadataQuery(
+        requestBody: MetadataQuery,
+        headers: SearchByMetadataQueryHeaders = SearchByMetadataQueryHeaders()
+    ) async throws -> MetadataQueryResults {
+        var request = RequestDescription(
+            operationId: "searchByMetadataQuery",
+            method: .post,
+            server: .api,
+            pathTemplate: "/metadata_queries/execute_read"
+        )
+        request.setHeaders(headers.extraHeaders)
+        request.body = .json(requestBody)
+        return try await executor.json(request, as: MetadataQueryResults.self)
+    }
+
+    /// Every item of ``SearchManager/searchByMetadataQuery(requestBody:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (marker pagination).
+    ///
+    /// The page size is the body's `limit`; the sequence moves the body's `marker` itself, starting where `requestBody` says.
+    ///
+    /// - Parameters:
+    ///   - requestBody: The request body.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func searchByMetadataQuerySequence(
+        requestBody: MetadataQuery,
+        headers: SearchByMetadataQueryHeaders = SearchByMetadataQueryHeaders()
+    ) -> PagedSequence<Item> {
+        .markerPaginated(startingAt: requestBody.marker) { position in
+            var page = requestBody
+            page.marker = position
+            let result = try await searchByMetadataQuery(requestBody: page, headers: headers)
+            return (result.entries, result.nextMarker)
+        }
+    }
 }
 
 /// The query parameters of ``SearchManager/searchForContent(queryParams:headers:)``.
@@ -155,6 +200,9 @@ public struct SearchForContentQueryParams: Sendable {
 
 /// The headers of ``SearchManager/searchForContent(queryParams:headers:)``.
 public typealias SearchForContentHeaders = OperationHeaders
+
+/// The headers of ``SearchManager/searchByMetadataQuery(requestBody:headers:)``.
+public typealias SearchByMetadataQueryHeaders = OperationHeaders
 
 /// Values of `SearchForContentQueryParamsScope`.
 ///

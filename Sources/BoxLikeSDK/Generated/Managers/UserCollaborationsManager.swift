@@ -222,6 +222,57 @@ public struct UserCollaborationsManager: Sendable {
         request.setHeaders(headers.extraHeaders)
         try await executor.send(request)
     }
+
+    /// List group collaborations
+    ///
+    /// Returns the collaborations that give the group access to items, offset-paginated.
+    ///
+    /// - Parameters:
+    ///   - groupId: The unique identifier of a group.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: A page of collaborations.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func getGroupCollaborations(
+        groupId: String,
+        queryParams: GetGroupCollaborationsQueryParams = GetGroupCollaborationsQueryParams(),
+        headers: GetGroupCollaborationsHeaders = GetGroupCollaborationsHeaders()
+    ) async throws -> Collaborations {
+        var request = RequestDescription(
+            operationId: "getGroupCollaborations",
+            method: .get,
+            server: .api,
+            pathTemplate: "/groups/{group_id}/collaborations",
+            pathParameters: ["group_id": groupId]
+        )
+        request.query.add("limit", queryParams.limit)
+        request.query.add("offset", queryParams.offset)
+        request.setHeaders(headers.extraHeaders)
+        return try await executor.json(request, as: Collaborations.self)
+    }
+
+    /// Every item of ``UserCollaborationsManager/getGroupCollaborations(groupId:queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (offset pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `offset` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - groupId: The unique identifier of a group.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getGroupCollaborationsSequence(
+        groupId: String,
+        queryParams: GetGroupCollaborationsQueryParams = GetGroupCollaborationsQueryParams(),
+        headers: GetGroupCollaborationsHeaders = GetGroupCollaborationsHeaders()
+    ) -> PagedSequence<Collaboration> {
+        .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
+            var page = queryParams
+            page.offset = offset
+            let result = try await getGroupCollaborations(groupId: groupId, queryParams: page, headers: headers)
+            return (result.entries, result.totalCount)
+        }
+    }
 }
 
 /// The query parameters of ``UserCollaborationsManager/getFolderCollaborations(folderId:queryParams:headers:)``.
@@ -292,6 +343,23 @@ public typealias UpdateCollaborationByIdHeaders = OperationHeaders
 
 /// The headers of ``UserCollaborationsManager/deleteCollaborationById(collaborationId:headers:)``.
 public typealias DeleteCollaborationByIdHeaders = OperationHeaders
+
+/// The query parameters of ``UserCollaborationsManager/getGroupCollaborations(groupId:queryParams:headers:)``.
+public struct GetGroupCollaborationsQueryParams: Sendable {
+    /// The maximum number of entries to return per page.
+    public var limit: Int64?
+    /// The index of the first entry to return; must not exceed 10000.
+    public var offset: Int64?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(limit: Int64? = nil, offset: Int64? = nil) {
+        self.limit = limit
+        self.offset = offset
+    }
+}
+
+/// The headers of ``UserCollaborationsManager/getGroupCollaborations(groupId:queryParams:headers:)``.
+public typealias GetGroupCollaborationsHeaders = OperationHeaders
 
 /// The item, the collaborator and the role.
 public struct CreateCollaborationRequestBody: Codable, Sendable {

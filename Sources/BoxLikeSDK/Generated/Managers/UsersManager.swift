@@ -131,6 +131,65 @@ public struct UsersManager: Sendable {
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: UserFull.self)
     }
+
+    /// Update user
+    ///
+    /// Changes a user's profile, role, status or quota; enterprise admins may change anyone, users only their own name, language, time zone, job title, phone and address.
+    ///
+    /// - Parameters:
+    ///   - userId: The unique identifier of a user.
+    ///   - requestBody: The request body.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The updated user.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func updateUserById(
+        userId: String,
+        requestBody: UpdateUserByIdRequestBody? = nil,
+        queryParams: UpdateUserByIdQueryParams = UpdateUserByIdQueryParams(),
+        headers: UpdateUserByIdHeaders = UpdateUserByIdHeaders()
+    ) async throws -> UserFull {
+        var request = RequestDescription(
+            operationId: "updateUserById",
+            method: .put,
+            server: .api,
+            pathTemplate: "/users/{user_id}",
+            pathParameters: ["user_id": userId]
+        )
+        request.query.add("fields", queryParams.fields)
+        request.setHeaders(headers.extraHeaders)
+        if let requestBody {
+            request.body = .json(requestBody)
+        }
+        return try await executor.json(request, as: UserFull.self)
+    }
+
+    /// Delete user
+    ///
+    /// Deletes a user; only enterprise admins may. A user who still owns content is deleted only with `force=true`, which deletes their content too (transfer it first to keep it).
+    ///
+    /// - Parameters:
+    ///   - userId: The unique identifier of a user.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func deleteUserById(
+        userId: String,
+        queryParams: DeleteUserByIdQueryParams = DeleteUserByIdQueryParams(),
+        headers: DeleteUserByIdHeaders = DeleteUserByIdHeaders()
+    ) async throws {
+        var request = RequestDescription(
+            operationId: "deleteUserById",
+            method: .delete,
+            server: .api,
+            pathTemplate: "/users/{user_id}",
+            pathParameters: ["user_id": userId]
+        )
+        request.query.add("notify", queryParams.notify)
+        request.query.add("force", queryParams.force)
+        request.setHeaders(headers.extraHeaders)
+        try await executor.send(request)
+    }
 }
 
 /// The query parameters of ``UsersManager/getUserMe(queryParams:headers:)``.
@@ -186,6 +245,29 @@ public typealias GetUserByIdQueryParams = FieldsQueryParams
 
 /// The headers of ``UsersManager/getUserById(userId:queryParams:headers:)``.
 public typealias GetUserByIdHeaders = OperationHeaders
+
+/// The query parameters of ``UsersManager/updateUserById(userId:requestBody:queryParams:headers:)``.
+public typealias UpdateUserByIdQueryParams = FieldsQueryParams
+
+/// The headers of ``UsersManager/updateUserById(userId:requestBody:queryParams:headers:)``.
+public typealias UpdateUserByIdHeaders = OperationHeaders
+
+/// The query parameters of ``UsersManager/deleteUserById(userId:queryParams:headers:)``.
+public struct DeleteUserByIdQueryParams: Sendable {
+    /// Whether to email the user about the deletion.
+    public var notify: Bool?
+    /// Delete the user even if they own files and folders, deleting those too.
+    public var force: Bool?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(notify: Bool? = nil, force: Bool? = nil) {
+        self.notify = notify
+        self.force = force
+    }
+}
+
+/// The headers of ``UsersManager/deleteUserById(userId:queryParams:headers:)``.
+public typealias DeleteUserByIdHeaders = OperationHeaders
 
 /// Values of `GetUsersQueryParamsUserType`.
 ///
@@ -353,4 +435,105 @@ public struct CreateUserRequestBodyStatus: OpenEnum {
 
     /// `cannot_delete_edit_upload`
     public static let cannotDeleteEditUpload = CreateUserRequestBodyStatus(rawValue: "cannot_delete_edit_upload")
+}
+
+/// The properties to change; omitted ones are left unchanged.
+public struct UpdateUserByIdRequestBody: Codable, Sendable {
+    /// The display name of the user.
+    public var name: String?
+    /// The enterprise role of the user.
+    public var role: UpdateUserByIdRequestBodyRole?
+    /// The language of the user, as an ISO 639-1 code.
+    public var language: String?
+    /// The job title of the user.
+    public var jobTitle: String?
+    /// The phone number of the user.
+    public var phone: String?
+    /// The postal address of the user.
+    public var address: String?
+    /// The time zone of the user, as an IANA identifier.
+    public var timezone: String?
+    /// The storage quota of the user in bytes; -1 means unlimited.
+    public var spaceAmount: Int64?
+    /// The account status of the user.
+    public var status: UpdateUserByIdRequestBodyStatus?
+
+    /// Creates a value with every property given.
+    public init(
+        name: String? = nil,
+        role: UpdateUserByIdRequestBodyRole? = nil,
+        language: String? = nil,
+        jobTitle: String? = nil,
+        phone: String? = nil,
+        address: String? = nil,
+        timezone: String? = nil,
+        spaceAmount: Int64? = nil,
+        status: UpdateUserByIdRequestBodyStatus? = nil
+    ) {
+        self.name = name
+        self.role = role
+        self.language = language
+        self.jobTitle = jobTitle
+        self.phone = phone
+        self.address = address
+        self.timezone = timezone
+        self.spaceAmount = spaceAmount
+        self.status = status
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name
+        case role
+        case language
+        case jobTitle = "job_title"
+        case phone
+        case address
+        case timezone
+        case spaceAmount = "space_amount"
+        case status
+    }
+}
+
+/// The enterprise role of the user.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct UpdateUserByIdRequestBodyRole: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `coadmin`
+    public static let coadmin = UpdateUserByIdRequestBodyRole(rawValue: "coadmin")
+
+    /// `user`
+    public static let user = UpdateUserByIdRequestBodyRole(rawValue: "user")
+}
+
+/// The account status of the user.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct UpdateUserByIdRequestBodyStatus: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `active`
+    public static let active = UpdateUserByIdRequestBodyStatus(rawValue: "active")
+
+    /// `inactive`
+    public static let inactive = UpdateUserByIdRequestBodyStatus(rawValue: "inactive")
+
+    /// `cannot_delete_edit`
+    public static let cannotDeleteEdit = UpdateUserByIdRequestBodyStatus(rawValue: "cannot_delete_edit")
+
+    /// `cannot_delete_edit_upload`
+    public static let cannotDeleteEditUpload = UpdateUserByIdRequestBodyStatus(rawValue: "cannot_delete_edit_upload")
 }

@@ -222,6 +222,8 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
     public var description: String?
     /// The folder to move the web link to.
     public var parent: UpdateWebLinkByIdRequestBodyParent?
+    /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
+    public var collections: [UpdateWebLinkByIdRequestBodyCollectionsItem]?
     /// The shared link to create or update on the web link; `null` removes it.
     public var sharedLink: Nullable<SharedLinkRequest>?
 
@@ -231,12 +233,14 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
         name: String? = nil,
         description: String? = nil,
         parent: UpdateWebLinkByIdRequestBodyParent? = nil,
+        collections: [UpdateWebLinkByIdRequestBodyCollectionsItem]? = nil,
         sharedLink: Nullable<SharedLinkRequest>? = nil
     ) {
         self.url = url
         self.name = name
         self.description = description
         self.parent = parent
+        self.collections = collections
         self.sharedLink = sharedLink
     }
 
@@ -245,6 +249,7 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
         case name
         case description
         case parent
+        case collections
         case sharedLink = "shared_link"
     }
 }
@@ -252,6 +257,17 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
 /// The folder to move the web link to.
 public struct UpdateWebLinkByIdRequestBodyParent: Codable, Sendable {
     /// The ID of the folder.
+    public var id: String
+
+    /// Creates a value with every property given.
+    public init(id: String) {
+        self.id = id
+    }
+}
+
+/// A collection.
+public struct UpdateWebLinkByIdRequestBodyCollectionsItem: Codable, Sendable {
+    /// The ID of the collection.
     public var id: String
 
     /// Creates a value with every property given.

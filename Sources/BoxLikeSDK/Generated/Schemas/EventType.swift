@@ -46,6 +46,18 @@ public struct EventType: OpenEnum {
     /// `COMMENT_DELETE`
     public static let commentDelete = EventType(rawValue: "COMMENT_DELETE")
 
+    /// `GROUP_ADD_USER`
+    public static let groupAddUser = EventType(rawValue: "GROUP_ADD_USER")
+
+    /// `GROUP_CREATION`
+    public static let groupCreation = EventType(rawValue: "GROUP_CREATION")
+
+    /// `GROUP_DELETION`
+    public static let groupDeletion = EventType(rawValue: "GROUP_DELETION")
+
+    /// `GROUP_REMOVE_USER`
+    public static let groupRemoveUser = EventType(rawValue: "GROUP_REMOVE_USER")
+
     /// `ITEM_COPY`
     public static let itemCopy = EventType(rawValue: "ITEM_COPY")
 
@@ -117,6 +129,27 @@ public struct EventType: OpenEnum {
 
     /// `TAG_ITEM_CREATE`
     public static let tagItemCreate = EventType(rawValue: "TAG_ITEM_CREATE")
+
+    /// `TASK_ASSIGNMENT_CREATE`
+    public static let taskAssignmentCreate = EventType(rawValue: "TASK_ASSIGNMENT_CREATE")
+
+    /// `TASK_ASSIGNMENT_DELETE`
+    public static let taskAssignmentDelete = EventType(rawValue: "TASK_ASSIGNMENT_DELETE")
+
+    /// `TASK_ASSIGNMENT_UPDATE`
+    public static let taskAssignmentUpdate = EventType(rawValue: "TASK_ASSIGNMENT_UPDATE")
+
+    /// `TASK_CREATE`
+    public static let taskCreate = EventType(rawValue: "TASK_CREATE")
+
+    /// `TASK_UPDATE`
+    public static let taskUpdate = EventType(rawValue: "TASK_UPDATE")
+
+    /// `WATERMARK_LABEL_CREATE`
+    public static let watermarkLabelCreate = EventType(rawValue: "WATERMARK_LABEL_CREATE")
+
+    /// `WATERMARK_LABEL_DELETE`
+    public static let watermarkLabelDelete = EventType(rawValue: "WATERMARK_LABEL_DELETE")
 
     /// `WEBHOOK_CREATE`
     public static let webhookCreate = EventType(rawValue: "WEBHOOK_CREATE")

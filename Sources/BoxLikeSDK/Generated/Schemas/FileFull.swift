@@ -68,6 +68,8 @@ public struct FileFull: Codable, Sendable {
     public var allowedInviteeRoles: [CollaborationRole]?
     /// Whether the file is owned by a user outside the enterprise.
     public var isExternallyOwned: Bool?
+    /// Whether the file is watermarked.
+    public var watermarkInfo: FileFullWatermarkInfo?
     /// Whether the file has collaborations.
     public var hasCollaborations: Bool?
     /// When the file will expire and be deleted automatically.
@@ -114,6 +116,7 @@ public struct FileFull: Codable, Sendable {
         isPackage: Bool? = nil,
         allowedInviteeRoles: [CollaborationRole]? = nil,
         isExternallyOwned: Bool? = nil,
+        watermarkInfo: FileFullWatermarkInfo? = nil,
         hasCollaborations: Bool? = nil,
         expiresAt: Date? = nil,
         dispositionAt: Date? = nil,
@@ -152,6 +155,7 @@ public struct FileFull: Codable, Sendable {
         self.isPackage = isPackage
         self.allowedInviteeRoles = allowedInviteeRoles
         self.isExternallyOwned = isExternallyOwned
+        self.watermarkInfo = watermarkInfo
         self.hasCollaborations = hasCollaborations
         self.expiresAt = expiresAt
         self.dispositionAt = dispositionAt
@@ -192,11 +196,27 @@ public struct FileFull: Codable, Sendable {
         case isPackage = "is_package"
         case allowedInviteeRoles = "allowed_invitee_roles"
         case isExternallyOwned = "is_externally_owned"
+        case watermarkInfo = "watermark_info"
         case hasCollaborations = "has_collaborations"
         case expiresAt = "expires_at"
         case dispositionAt = "disposition_at"
         case isAccessibleViaSharedLink = "is_accessible_via_shared_link"
         case uploaderDisplayName = "uploader_display_name"
         case metadata
+    }
+}
+
+/// Whether the file is watermarked.
+public struct FileFullWatermarkInfo: Codable, Sendable {
+    /// Whether the file, or a folder above it, is watermarked.
+    public var isWatermarked: Bool?
+
+    /// Creates a value with every property given.
+    public init(isWatermarked: Bool? = nil) {
+        self.isWatermarked = isWatermarked
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isWatermarked = "is_watermarked"
     }
 }

@@ -54,6 +54,8 @@ public struct FolderFull: Codable, Sendable {
     public var itemCollection: Items?
     /// Whether the folder is synced to the desktop of the user.
     public var syncState: FolderFullSyncState?
+    /// Whether the folder is watermarked.
+    public var watermarkInfo: FolderFullWatermarkInfo?
     /// Whether the folder has collaborations.
     public var hasCollaborations: Bool?
     /// What the current user may do with the folder.
@@ -103,6 +105,7 @@ public struct FolderFull: Codable, Sendable {
         itemStatus: FolderItemStatus? = nil,
         itemCollection: Items? = nil,
         syncState: FolderFullSyncState? = nil,
+        watermarkInfo: FolderFullWatermarkInfo? = nil,
         hasCollaborations: Bool? = nil,
         permissions: FolderPermissions? = nil,
         tags: [String]? = nil,
@@ -139,6 +142,7 @@ public struct FolderFull: Codable, Sendable {
         self.itemStatus = itemStatus
         self.itemCollection = itemCollection
         self.syncState = syncState
+        self.watermarkInfo = watermarkInfo
         self.hasCollaborations = hasCollaborations
         self.permissions = permissions
         self.tags = tags
@@ -177,6 +181,7 @@ public struct FolderFull: Codable, Sendable {
         case itemStatus = "item_status"
         case itemCollection = "item_collection"
         case syncState = "sync_state"
+        case watermarkInfo = "watermark_info"
         case hasCollaborations = "has_collaborations"
         case permissions
         case tags
@@ -211,4 +216,19 @@ public struct FolderFullSyncState: OpenEnum {
 
     /// `partially_synced`
     public static let partiallySynced = FolderFullSyncState(rawValue: "partially_synced")
+}
+
+/// Whether the folder is watermarked.
+public struct FolderFullWatermarkInfo: Codable, Sendable {
+    /// Whether the folder, or a folder above it, is watermarked.
+    public var isWatermarked: Bool?
+
+    /// Creates a value with every property given.
+    public init(isWatermarked: Bool? = nil) {
+        self.isWatermarked = isWatermarked
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isWatermarked = "is_watermarked"
+    }
 }

@@ -195,7 +195,7 @@ extension Lowering {
             body = lowered
         }
         let response = lowerResponse(operation, typePrefix: typePrefix, group: group, pointer: pointer)
-        let pagination = lowerPagination(planned, query: queryParameters, response: response)
+        let pagination = lowerPagination(planned, query: queryParameters, body: body, response: response)
 
         let query = queryParameters.isEmpty ? nil : ParameterGroup(
             typeName: typeNames.claim(typePrefix + "QueryParams"),

@@ -12,8 +12,10 @@ import Foundation
 /// The response must be an object with an `entries` array; the query must have the
 /// style's position parameter (`offset`, `marker` or `stream_position`) and the response
 /// the matching next position (`total_count`, `next_marker`, `next_stream_position`).
+/// A `marker` operation whose query has no `marker` may carry it in its JSON request body
+/// instead (a search posted as a document); the sequence then moves the body's `marker`.
 extension Lowering {
-    func lowerPagination(_ planned: PlannedOperation, query: [ParameterModel],
+    func lowerPagination(_ planned: PlannedOperation, query: [ParameterModel], body: RequestBodyModel?,
                          response: ResponseModel) -> PaginationModel? {
         let pointer = planned.pointer
         guard let styleName = extensions.string("x-pagination", at: pointer.description) else { return nil }
@@ -38,7 +40,12 @@ extension Lowering {
         case .marker: ("marker", "next_marker")
         case .streamPosition: ("stream_position", "next_stream_position")
         }
-        guard let position = query.first(where: { $0.wireName == positionWire }) else {
+        let position: (name: String, type: TypeReference, inBody: Bool)
+        if let parameter = query.first(where: { $0.wireName == positionWire }) {
+            position = (parameter.name, parameter.type, false)
+        } else if style == .marker, let property = bodyProperty(positionWire, of: body) {
+            position = (property.name, property.type, true)
+        } else {
             diagnostics.warning(pointer, "x-pagination `\(styleName)` needs a `\(positionWire)` query parameter; no sequence method")
             return nil
         }
@@ -68,8 +75,14 @@ extension Lowering {
 
         return PaginationModel(
             style: style, itemType: itemType, itemsProperty: entries.name, itemsOptional: !entries.isRequired,
-            positionParameter: position.name, positionIsInt: position.type == .int,
+            positionParameter: position.name, positionInBody: position.inBody, positionIsInt: position.type == .int,
             nextProperty: next.name, nextIsInt: next.type == .int,
             enablingParameters: enabling, clearedParameters: cleared)
+    }
+
+    /// The property of a JSON request body struct with this wire name.
+    private func bodyProperty(_ wireName: String, of body: RequestBodyModel?) -> PropertyDeclaration? {
+        guard case .json(let type, _)? = body?.kind, case .structure(let structure)? = resolvedDeclaration(type) else { return nil }
+        return structure.properties.first { $0.wireName == wireName }
     }
 }

@@ -74,8 +74,12 @@ public struct PaginationModel: Hashable, Sendable {
     public var itemsProperty: String
     /// Whether that property is optional (a missing list is an empty page).
     public var itemsOptional: Bool
-    /// The query property carrying the position (`offset`, `marker`, `streamPosition`).
+    /// The property carrying the position (`offset`, `marker`, `streamPosition`): of the
+    /// query, or of the JSON request body when ``positionInBody``.
     public var positionParameter: String
+    /// Whether the position travels in the JSON request body rather than the query (a
+    /// search posted as a document, such as Box's metadata queries).
+    public var positionInBody: Bool
     /// Whether the position is an `Int` rather than an `Int64` (offsets only).
     public var positionIsInt: Bool
     /// The response property with the next position (the total count for offsets).
@@ -90,13 +94,15 @@ public struct PaginationModel: Hashable, Sendable {
 
     /// Creates a pagination description.
     public init(style: Style, itemType: TypeReference, itemsProperty: String, itemsOptional: Bool = false,
-                positionParameter: String, positionIsInt: Bool = false, nextProperty: String, nextIsInt: Bool = false,
+                positionParameter: String, positionInBody: Bool = false, positionIsInt: Bool = false,
+                nextProperty: String, nextIsInt: Bool = false,
                 enablingParameters: [String] = [], clearedParameters: [String] = []) {
         self.style = style
         self.itemType = itemType
         self.itemsProperty = itemsProperty
         self.itemsOptional = itemsOptional
         self.positionParameter = positionParameter
+        self.positionInBody = positionInBody
         self.positionIsInt = positionIsInt
         self.nextProperty = nextProperty
         self.nextIsInt = nextIsInt

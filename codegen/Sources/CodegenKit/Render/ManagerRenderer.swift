@@ -125,6 +125,9 @@ enum ManagerRenderer {
         writer.documentation("fetched a page at a time as the sequence is iterated (\(styleName)).")
         writer.documentation("")
         switch pagination.style {
+        case .marker where pagination.positionInBody:
+            writer.documentation("The page size is the body's `limit`; the sequence moves the body's "
+                + "`\(Naming.unescaped(pagination.positionParameter))` itself, starting where `requestBody` says.")
         case .offset, .marker:
             writer.documentation("The page size is the query's `limit`; the sequence moves `\(Naming.unescaped(pagination.positionParameter))` "
                 + "itself, starting where `queryParams` says.")
@@ -150,17 +153,19 @@ enum ManagerRenderer {
             writer.line(".offsetPaginated(startingAt: \(start)) { offset in")
             cursor = pagination.positionIsInt ? "Int(offset)" : "offset"
         case .marker, .streamPosition:
-            writer.line(".markerPaginated(startingAt: queryParams.\(position)) { position in")
+            let container = pagination.positionInBody ? "requestBody" : "queryParams"
+            writer.line(".markerPaginated(startingAt: \(container).\(position)) { position in")
             cursor = "position"
         }
         writer.indent()
-        writer.line("var page = queryParams")
+        let pagedLabel = pagination.positionInBody ? "requestBody" : "queryParams"
+        writer.line("var page = \(pagedLabel)")
         for name in pagination.enablingParameters { writer.line("page.\(name) = true") }
         for name in pagination.clearedParameters { writer.line("page.\(name) = nil") }
         writer.line("page.\(position) = \(cursor)")
         let arguments = parameters.map { parameter in
             let label = Naming.unescaped(parameter.label)
-            return label == "queryParams" ? "queryParams: page" : "\(label): \(parameter.label)"
+            return label == pagedLabel ? "\(pagedLabel): page" : "\(label): \(parameter.label)"
         }
         writer.line("let result = try await \(operation.methodName)(\(arguments.joined(separator: ", ")))")
         let items = pagination.itemsOptional ? "result.\(pagination.itemsProperty) ?? []" : "result.\(pagination.itemsProperty)"

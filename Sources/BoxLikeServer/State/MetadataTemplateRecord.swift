@@ -1,0 +1,28 @@
+import Foundation
+
+/// A metadata template: the fields instances of it may hold.
+struct MetadataTemplateRecord: Sendable {
+    struct Field: Sendable {
+        var id: String
+        var type: String
+        var key: String
+        var displayName: String
+        var description = ""
+        var hidden = false
+        /// The choices of an `enum` or `multiSelect` field, as (id, key).
+        var options: [(id: String, key: String)] = []
+    }
+
+    var id: String
+    /// `global`, or `enterprise_<id>`.
+    var scope: String
+    var templateKey: String
+    var displayName: String
+    var hidden = false
+    var copyInstanceOnItemCopy = false
+    var fields: [Field] = []
+    /// Whether instances may hold any keys (the global `properties` template).
+    var isFreeForm = false
+
+    static let fieldTypes: Set<String> = ["string", "float", "date", "enum", "multiSelect"]
+}

@@ -1,0 +1,111 @@
+import BoxLikeJSON
+import Foundation
+
+/// Comments on files and replies to them. Anyone who can see a file can read and add its
+/// comments; only the author changes a comment; the author or the file's owner deletes one.
+extension ServerState {
+    /// Adds a comment to a file, or a reply to the comment `itemId` names when `itemType` is `comment`.
+    func createComment(message: String, taggedMessage: String?, itemType: String, itemId: String,
+                       principal: Principal) throws -> CommentRecord {
+        let fileId: String
+        let repliesTo: String?
+        switch itemType {
+        case "file":
+            fileId = try file(itemId, for: principal).id
+            repliesTo = nil
+        case "comment":
+            let parent = try comment(itemId, principal: principal)
+            fileId = parent.fileId
+            repliesTo = parent.id
+        default:
+            throw ServerErrorResponse.badRequest("item.type must be file or comment")
+        }
+        let text = taggedMessage.map(Self.plainText(ofTagged:)) ?? message
+        let now = Date()
+        let record = CommentRecord(
+            id: newId(), fileId: fileId, repliesTo: repliesTo, message: text, taggedMessage: taggedMessage ?? message,
+            createdBy: principal.userId, createdAt: now, modifiedAt: now)
+        comments[record.id] = record
+        recordEvent("COMMENT_CREATE", by: principal.userId, source: .file(fileId))
+        return record
+    }
+
+    /// A comment on a file the principal can see.
+    func comment(_ id: String, principal: Principal) throws -> CommentRecord {
+        guard let record = comments[id] else { throw ServerErrorResponse.notFound("comment") }
+        do {
+            _ = try file(record.fileId, for: principal)
+        } catch {
+            throw ServerErrorResponse.notFound("comment")
+        }
+        return record
+    }
+
+    /// The comments on a file, oldest first.
+    func comments(onFile fileId: String, principal: Principal) throws -> [CommentRecord] {
+        let file = try file(fileId, for: principal)
+        return comments.values.filter { $0.fileId == file.id }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+    }
+
+    /// Changes the text of a comment; only its author may.
+    func updateComment(_ id: String, message: String?, principal: Principal) throws -> CommentRecord {
+        var record = try comment(id, principal: principal)
+        guard record.createdBy == principal.userId else {
+            throw ServerErrorResponse.forbidden("Only the author of a comment can change it.")
+        }
+        if let message {
+            record.message = message
+            record.taggedMessage = message
+            record.modifiedAt = Date()
+        }
+        comments[id] = record
+        return record
+    }
+
+    /// Deletes a comment and its replies; the author or the file's owner may.
+    func deleteComment(_ id: String, principal: Principal) throws {
+        let record = try comment(id, principal: principal)
+        guard record.createdBy == principal.userId || items[.file(record.fileId)]?.ownerId == principal.userId else {
+            throw ServerErrorResponse.forbidden("Only the author of a comment or the owner of the file can delete it.")
+        }
+        var doomed: Set<String> = [id]
+        var grew = true
+        while grew {
+            let replies = comments.values.filter { $0.repliesTo.map(doomed.contains) ?? false }.map(\.id)
+            let before = doomed.count
+            doomed.formUnion(replies)
+            grew = doomed.count > before
+        }
+        for commentId in doomed { comments[commentId] = nil }
+        recordEvent("COMMENT_DELETE", by: principal.userId, source: .file(record.fileId))
+    }
+
+    func renderComment(_ record: CommentRecord, fields: FieldSelection = FieldSelection(query: [:])) -> JSONValue {
+        let full: [String: JSONValue] = [
+            "type": "comment", "id": .string(record.id),
+            "is_reply_comment": .bool(record.repliesTo != nil),
+            "message": .string(record.message), "tagged_message": .string(record.taggedMessage),
+            "created_by": userMini(record.createdBy),
+            "created_at": Timestamp.json(record.createdAt), "modified_at": Timestamp.json(record.modifiedAt),
+            "item": record.repliesTo.map { ["type": "comment", "id": .string($0)] } ?? ["type": "file", "id": .string(record.fileId)],
+        ]
+        return fields.apply(full, standard: Set(full.keys))
+    }
+
+    /// `@[123:Aaron Levie] look` reads `@Aaron Levie look` as plain text.
+    static func plainText(ofTagged tagged: String) -> String {
+        var output = ""
+        var rest = Substring(tagged)
+        while let start = rest.range(of: "@[") {
+            output += rest[..<start.lowerBound]
+            let mention = rest[start.upperBound...]
+            guard let close = mention.firstIndex(of: "]"), let colon = mention[..<close].firstIndex(of: ":") else {
+                output += rest[start.lowerBound...]
+                return output
+            }
+            output += "@" + mention[mention.index(after: colon)..<close]
+            rest = mention[mention.index(after: close)...]
+        }
+        return output + rest
+    }
+}

@@ -1,0 +1,115 @@
+import BoxLikeJSON
+import Foundation
+
+/// An archive prepared by `POST /zip_downloads`, downloadable once by its creator.
+struct ZipDownloadRecord: Sendable {
+    var id: String
+    var userId: String
+    var entries: [ZipArchive.Entry]
+    var fileCount: Int
+    var skippedFiles: Int
+    var skippedFolders: Int
+    var expiresAt: Date
+    var downloadStarted = false
+    var downloadedFiles = 0
+    var state = "in_progress"
+}
+
+/// Zip downloads: the items are resolved (and permission-checked) when the archive is
+/// created, so the archive holds what the user could see then.
+extension ServerState {
+    static let zipDownloadLifetime: TimeInterval = 12 * 60 * 60
+
+    /// Resolves the items into archive entries; returns the record and the name conflicts.
+    func createZipDownload(items requested: [(type: String, id: String)], principal: Principal) throws
+        -> (ZipDownloadRecord, conflicts: [[JSONValue]]) {
+        guard !requested.isEmpty else { throw ServerErrorResponse.badRequest("items must not be empty") }
+        var entries: [ZipArchive.Entry] = []
+        var conflicts: [[JSONValue]] = []
+        var usedNames: [String: [(ItemRecord, String)]] = [:]
+        var files = 0, skippedFiles = 0, skippedFolders = 0
+        for (type, id) in requested {
+            let record: ItemRecord
+            switch type {
+            case "file": record = try file(id, for: principal)
+            case "folder": record = try folder(id, for: principal)
+            default: throw ServerErrorResponse.badRequest("items may only be files and folders")
+            }
+            let name = Self.uniqueName(record.name, taken: Set(usedNames.keys.map { $0.lowercased() }))
+            usedNames[name, default: []].append((record, name))
+            if name != record.name {
+                conflicts.append([
+                    ["id": .string(record.id), "type": .string(record.type.rawValue), "original_name": .string(record.name),
+                     "download_name": .string(record.name)],
+                    ["id": .string(record.id), "type": .string(record.type.rawValue), "original_name": .string(record.name),
+                     "download_name": .string(name)],
+                ])
+            }
+            collectEntries(record, path: name, principal: principal, into: &entries, files: &files,
+                           skippedFiles: &skippedFiles, skippedFolders: &skippedFolders)
+        }
+        let record = ZipDownloadRecord(
+            id: TokenRegistry.randomToken(length: 32), userId: principal.userId, entries: entries, fileCount: files,
+            skippedFiles: skippedFiles, skippedFolders: skippedFolders, expiresAt: Date().addingTimeInterval(Self.zipDownloadLifetime))
+        zipDownloads[record.id] = record
+        return (record, conflicts)
+    }
+
+    private func collectEntries(_ item: ItemRecord, path: String, principal: Principal, into entries: inout [ZipArchive.Entry],
+                                files: inout Int, skippedFiles: inout Int, skippedFolders: inout Int) {
+        switch item.payload {
+        case .file(let file):
+            entries.append(ZipArchive.Entry(path: path, content: file.currentVersion.content, modifiedAt: item.modifiedAt))
+            files += 1
+        case .folder:
+            entries.append(ZipArchive.Entry(path: path + "/", content: nil, modifiedAt: item.modifiedAt))
+            for child in children(of: item.id) {
+                guard (try? authorize(principal, child.ref)) != nil else {
+                    if child.type == .folder { skippedFolders += 1 } else { skippedFiles += 1 }
+                    continue
+                }
+                collectEntries(child, path: path + "/" + child.name, principal: principal, into: &entries, files: &files,
+                               skippedFiles: &skippedFiles, skippedFolders: &skippedFolders)
+            }
+        case .webLink:
+            skippedFiles += 1
+        }
+    }
+
+    /// `Report.pdf`, `Report (1).pdf`, `Report (2).pdf`...
+    static func uniqueName(_ name: String, taken: Set<String>) -> String {
+        guard taken.contains(name.lowercased()) else { return name }
+        let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
+        let stem = dot.map { String(name[..<$0]) } ?? name
+        let suffix = dot.map { String(name[$0...]) } ?? ""
+        var counter = 1
+        while taken.contains("\(stem) (\(counter))\(suffix)".lowercased()) { counter += 1 }
+        return "\(stem) (\(counter))\(suffix)"
+    }
+
+    /// Hands out the archive's entries once, to its creator, before it expires.
+    func startZipDownload(_ id: String, userId: String) throws -> ZipDownloadRecord {
+        guard var record = zipDownloads[id], record.expiresAt > Date(), !record.downloadStarted, userId == record.userId
+        else { throw ServerErrorResponse.notFound("zip_download") }
+        record.downloadStarted = true
+        zipDownloads[id] = record
+        return record
+    }
+
+    func zipFileDownloaded(_ id: String) {
+        zipDownloads[id]?.downloadedFiles += 1
+    }
+
+    func finishZipDownload(_ id: String, succeeded: Bool) {
+        zipDownloads[id]?.state = succeeded ? "succeeded" : "failed"
+    }
+
+    func zipDownloadStatus(_ id: String, principal: Principal) throws -> JSONValue {
+        guard let record = zipDownloads[id], record.userId == principal.userId else { throw ServerErrorResponse.notFound("zip_download") }
+        return [
+            "total_file_count": .int(record.fileCount), "downloaded_file_count": .int(record.downloadedFiles),
+            "skipped_file_count": .int(record.skippedFiles), "skipped_folder_count": .int(record.skippedFolders),
+            "state": .string(record.state),
+        ]
+    }
+}

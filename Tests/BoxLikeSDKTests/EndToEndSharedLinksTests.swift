@@ -1,0 +1,122 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import Testing
+
+/// Shared links on files, folders and web links, and finding an item by its link.
+@Suite("Shared links against the server")
+struct EndToEndSharedLinksTests {
+    @Test func aFileSharedByLinkIsFoundWithThatLinkAndItsPassword() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.makeFile("shared.txt", text: "x", in: try await client.makeFolder().id)
+
+            let shared = try await client.sharedLinksFiles.addShareLinkToFile(
+                fileId: file.id,
+                requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open, password: .value("Secret-passw0rd"))), queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+            let url = try #require(shared.sharedLink?.url)
+
+            let found = try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxApi: "shared_link=\(url)&shared_link_password=Secret-passw0rd"))
+            let read = try await client.sharedLinksFiles.getSharedLinkForFile(fileId: file.id, queryParams: GetSharedLinkForFileQueryParams(fields: ["shared_link"]))
+
+            #expect(found.id == file.id)
+            #expect(read.sharedLink?.url == url)
+        }
+    }
+
+    @Test func aWrongPasswordIsRefused() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.makeFile("shared.txt", text: "x", in: try await client.makeFolder().id)
+            let shared = try await client.sharedLinksFiles.addShareLinkToFile(
+                fileId: file.id,
+                requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open, password: .value("Secret-passw0rd"))), queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+            let url = try #require(shared.sharedLink?.url)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxApi: "shared_link=\(url)&shared_link_password=guess"))
+            }
+
+            #expect(error?.status == 403)
+        }
+    }
+
+    @Test func aRemovedFileLinkNoLongerFindsTheFile() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.makeFile("shared.txt", text: "x", in: try await client.makeFolder().id)
+            let shared = try await client.sharedLinksFiles.addShareLinkToFile(
+                fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+            let url = try #require(shared.sharedLink?.url)
+
+            let removed = try await client.sharedLinksFiles.removeShareLinkFromFile(
+                fileId: file.id, requestBody: RemoveShareLinkFromFileRequestBody(sharedLink: .null), queryParams: RemoveShareLinkFromFileQueryParams(fields: ["shared_link"]))
+
+            #expect(removed.sharedLink == nil)
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxApi: "shared_link=\(url)"))
+            }
+            #expect(error?.status == 404)
+        }
+    }
+
+    @Test func aFolderIsSharedUpdatedAndUnshared() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder("public")
+
+            let shared = try await client.sharedLinksFolders.addShareLinkToFolder(
+                folderId: folder.id,
+                requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+            #expect(shared.sharedLink?.access?.rawValue == "open")
+
+            _ = try await client.sharedLinksFolders.addShareLinkToFolder(
+                folderId: folder.id,
+                requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .company)), queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+            let read = try await client.sharedLinksFolders.getSharedLinkForFolder(folderId: folder.id, queryParams: GetSharedLinkForFolderQueryParams(fields: ["shared_link"]))
+            #expect(read.sharedLink?.access?.rawValue == "company")
+            #expect(read.sharedLink?.url == shared.sharedLink?.url)
+
+            let removed = try await client.sharedLinksFolders.removeShareLinkFromFolder(
+                folderId: folder.id, requestBody: RemoveShareLinkFromFolderRequestBody(sharedLink: .null), queryParams: RemoveShareLinkFromFolderQueryParams(fields: ["shared_link"]))
+            #expect(removed.sharedLink == nil)
+        }
+    }
+
+    @Test func aViewerCannotShareAFolder() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let viewerId = server.seed.appUsers[0].id
+            let (viewer, _) = try await server.developerTokenClient(userId: viewerId)
+            let folder = try await admin.makeFolder("read-only")
+            try await admin.collaborate(userId: viewerId, on: folder.id, role: .viewer)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await viewer.sharedLinksFolders.addShareLinkToFolder(
+                    folderId: folder.id,
+                    requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+            }
+
+            #expect(error?.status == 403)
+            #expect(try await admin.sharedLinksFolders.getSharedLinkForFolder(folderId: folder.id, queryParams: GetSharedLinkForFolderQueryParams(fields: ["shared_link"])).sharedLink == nil)
+        }
+    }
+
+    @Test func aWebLinkIsSharedAndUnshared() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let link = try await client.makeWebLink("docs", in: try await client.makeFolder().id)
+
+            let shared = try await client.sharedLinksWebLinks.addShareLinkToWebLink(
+                webLinkId: link.id,
+                requestBody: AddShareLinkToWebLinkRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToWebLinkQueryParams(fields: ["shared_link"]))
+            let read = try await client.sharedLinksWebLinks.getSharedLinkForWebLink(webLinkId: link.id, queryParams: GetSharedLinkForWebLinkQueryParams(fields: ["shared_link"]))
+            let removed = try await client.sharedLinksWebLinks.removeShareLinkFromWebLink(
+                webLinkId: link.id, requestBody: RemoveShareLinkFromWebLinkRequestBody(sharedLink: .null), queryParams: RemoveShareLinkFromWebLinkQueryParams(fields: ["shared_link"]))
+
+            #expect(shared.sharedLink?.url != nil)
+            #expect(read.sharedLink?.url == shared.sharedLink?.url)
+            #expect(removed.sharedLink == nil)
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import Testing
+
+/// Administration of users through `users`, `transfer`, `emailAliases` and `invites`.
+@Suite("User administration against the server")
+struct EndToEndUserAdminTests {
+    func makeUser(_ admin: BoxClient, _ name: String = "Temp") async throws -> UserFull {
+        try await admin.users.createUser(requestBody: CreateUserRequestBody(
+            name: name, login: "\(name.lowercased())-\(UUID().uuidString.prefix(6))@example.com"))
+    }
+
+    @Test func anAdminChangesAUsersProfileStatusAndQuota() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let user = try await makeUser(admin)
+
+            let updated = try await admin.users.updateUserById(userId: user.id, requestBody: UpdateUserByIdRequestBody(
+                name: "Renamed", jobTitle: "Engineer", timezone: "Europe/Paris", spaceAmount: 1_000_000, status: .inactive))
+
+            #expect(updated.name == "Renamed")
+            let read = try await admin.users.getUserById(userId: user.id)
+            #expect(read.jobTitle == "Engineer")
+            #expect(read.timezone == "Europe/Paris")
+            #expect(read.spaceAmount == 1_000_000)
+            #expect(read.status?.rawValue == "inactive")
+        }
+    }
+
+    @Test func aUserChangesTheirOwnProfileButNotTheirQuota() async throws {
+        try await withServer { server in
+            let userId = server.seed.appUsers[0].id
+            let (user, _) = try await server.developerTokenClient(userId: userId)
+
+            let updated = try await user.users.updateUserById(userId: userId, requestBody: UpdateUserByIdRequestBody(phone: "555-0100"))
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await user.users.updateUserById(userId: userId, requestBody: UpdateUserByIdRequestBody(spaceAmount: -1))
+            }
+
+            #expect(updated.phone == "555-0100")
+            #expect(error?.status == 403)
+            #expect(try await user.users.getUserMe().spaceAmount != -1)
+        }
+    }
+
+    @Test func aUserWhoOwnsContentIsDeletedOnlyWithForce() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let user = try await makeUser(admin)
+            let (asUser, _) = try await server.developerTokenClient(userId: user.id)
+            _ = try await asUser.makeFolder("mine")
+
+            let error = await #expect(throws: BoxAPIError.self) { try await admin.users.deleteUserById(userId: user.id) }
+            #expect(error?.status == 400)
+            #expect(try await admin.users.getUserById(userId: user.id).id == user.id)
+
+            try await admin.users.deleteUserById(userId: user.id, queryParams: DeleteUserByIdQueryParams(force: true))
+
+            let gone = await #expect(throws: BoxAPIError.self) { try await admin.users.getUserById(userId: user.id) }
+            #expect(gone?.status == 404)
+        }
+    }
+
+    @Test func onlyAnAdminDeletesUsers() async throws {
+        try await withServer { server in
+            let (user, _) = try await server.developerTokenClient(userId: server.seed.appUsers[0].id)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await user.users.deleteUserById(userId: server.seed.appUsers[1].id, queryParams: DeleteUserByIdQueryParams(force: true))
+            }
+
+            #expect(error?.status == 403)
+        }
+    }
+
+    @Test func transferringMovesAUsersContentToAnotherUser() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let leaver = try await makeUser(admin, "Leaver")
+            let (asLeaver, _) = try await server.developerTokenClient(userId: leaver.id)
+            let project = try await asLeaver.makeFolder("project")
+            let file = try await asLeaver.makeFile("plan.txt", text: "the plan", in: project.id)
+
+            let holder = try await admin.transfer.transferOwnedFolder(
+                userId: leaver.id, requestBody: TransferOwnedFolderRequestBody(ownedBy: TransferOwnedFolderRequestBodyOwnedBy(
+                    id: server.seed.adminUser.id)))
+
+            #expect(holder.name?.contains("Leaver") == true)
+            #expect(holder.ownedBy?.id == server.seed.adminUser.id)
+            #expect(try await admin.names(in: holder.id) == [project.name ?? ""])
+            #expect(try await admin.files.getFileById(fileId: file.id).ownedBy?.id == server.seed.adminUser.id)
+            #expect(try await asLeaver.names(in: "0").isEmpty)
+        }
+    }
+
+    @Test func emailAliasesAreAddedListedAndRemoved() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let user = try await makeUser(admin)
+
+            let alias = try await admin.emailAliases.createUserEmailAlias(
+                userId: user.id, requestBody: CreateUserEmailAliasRequestBody(email: "other.name@example.com"))
+            #expect(alias.email == "other.name@example.com")
+            #expect(try await admin.emailAliases.getUserEmailAliases(userId: user.id).entries.map(\.id) == [alias.id])
+
+            try await admin.emailAliases.deleteUserEmailAliasById(userId: user.id, emailAliasId: alias.id)
+
+            #expect(try await admin.emailAliases.getUserEmailAliases(userId: user.id).entries.isEmpty)
+        }
+    }
+
+    @Test func anAddressAlreadyInUseCannotBeAnAlias() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let user = try await makeUser(admin)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await admin.emailAliases.createUserEmailAlias(
+                    userId: user.id, requestBody: CreateUserEmailAliasRequestBody(email: server.seed.adminUser.login))
+            }
+
+            #expect(error?.status == 409)
+            #expect(try await admin.emailAliases.getUserEmailAliases(userId: user.id).entries.isEmpty)
+        }
+    }
+
+    @Test func anInviteIsSentAndReadBack() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let user = try await makeUser(admin, "Guest")
+
+            let invite = try await admin.invites.createInvite(requestBody: CreateInviteRequestBody(
+                enterprise: CreateInviteRequestBodyEnterprise(id: server.seed.enterpriseId),
+                actionableBy: CreateInviteRequestBodyActionableBy(login: user.login)))
+
+            #expect(invite.actionableBy?.id == user.id)
+            #expect(invite.invitedBy?.id == server.seed.adminUser.id)
+            #expect(invite.status == "pending")
+            #expect(try await admin.invites.getInviteById(inviteId: invite.id).invitedTo?.id == server.seed.enterpriseId)
+        }
+    }
+}
