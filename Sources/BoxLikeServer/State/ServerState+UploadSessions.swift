@@ -93,7 +93,9 @@ extension ServerState {
         uploadSessions[id] = nil
         switch session.destination {
         case .newVersion(let fileId):
-            return try uploadVersion(fileId: fileId, content: content, name: nil, ifMatch: nil, contentModifiedAt: nil, principal: principal)
+            let current = items[.file(fileId)]?.name
+            return try uploadVersion(fileId: fileId, content: content, name: session.fileName == current ? nil : session.fileName,
+                                     ifMatch: nil, contentModifiedAt: nil, principal: principal)
         case .newFile(let folderId):
             try ensureNameFree(session.fileName, in: folderId)
             return makeFile(name: session.fileName, parentId: folderId, actor: principal.userId, content: content)

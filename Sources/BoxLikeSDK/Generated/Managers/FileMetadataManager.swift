@@ -51,7 +51,7 @@ public struct FileMetadataManager: Sendable {
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func getFileMetadataById(
         fileId: String,
-        scope: GetFileMetadataByIdScope,
+        scope: MetadataScope,
         templateKey: String,
         headers: GetFileMetadataByIdHeaders = GetFileMetadataByIdHeaders()
     ) async throws -> Metadata {
@@ -80,7 +80,7 @@ public struct FileMetadataManager: Sendable {
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func createFileMetadataById(
         fileId: String,
-        scope: GetFileMetadataByIdScope,
+        scope: MetadataScope,
         templateKey: String,
         requestBody: [String: JSONValue],
         headers: CreateFileMetadataByIdHeaders = CreateFileMetadataByIdHeaders()
@@ -111,7 +111,7 @@ public struct FileMetadataManager: Sendable {
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func updateFileMetadataById(
         fileId: String,
-        scope: GetFileMetadataByIdScope,
+        scope: MetadataScope,
         templateKey: String,
         requestBody: [MetadataPatchOperation],
         headers: UpdateFileMetadataByIdHeaders = UpdateFileMetadataByIdHeaders()
@@ -140,7 +140,7 @@ public struct FileMetadataManager: Sendable {
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func deleteFileMetadataById(
         fileId: String,
-        scope: GetFileMetadataByIdScope,
+        scope: MetadataScope,
         templateKey: String,
         headers: DeleteFileMetadataByIdHeaders = DeleteFileMetadataByIdHeaders()
     ) async throws {
@@ -170,22 +170,3 @@ public typealias UpdateFileMetadataByIdHeaders = OperationHeaders
 
 /// The headers of ``FileMetadataManager/deleteFileMetadataById(fileId:scope:templateKey:headers:)``.
 public typealias DeleteFileMetadataByIdHeaders = OperationHeaders
-
-/// Values of `GetFileMetadataByIdScope`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetFileMetadataByIdScope: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `global`
-    public static let global = GetFileMetadataByIdScope(rawValue: "global")
-
-    /// `enterprise`
-    public static let enterprise = GetFileMetadataByIdScope(rawValue: "enterprise")
-}

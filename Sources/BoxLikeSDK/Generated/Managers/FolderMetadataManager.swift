@@ -51,7 +51,7 @@ public struct FolderMetadataManager: Sendable {
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func getFolderMetadataById(
         folderId: String,
-        scope: GetFolderMetadataByIdScope,
+        scope: MetadataScope,
         templateKey: String,
         headers: GetFolderMetadataByIdHeaders = GetFolderMetadataByIdHeaders()
     ) async throws -> Metadata {
@@ -80,7 +80,7 @@ public struct FolderMetadataManager: Sendable {
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func createFolderMetadataById(
         folderId: String,
-        scope: GetFolderMetadataByIdScope,
+        scope: MetadataScope,
         templateKey: String,
         requestBody: [String: JSONValue],
         headers: CreateFolderMetadataByIdHeaders = CreateFolderMetadataByIdHeaders()
@@ -111,7 +111,7 @@ public struct FolderMetadataManager: Sendable {
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func updateFolderMetadataById(
         folderId: String,
-        scope: GetFolderMetadataByIdScope,
+        scope: MetadataScope,
         templateKey: String,
         requestBody: [MetadataPatchOperation],
         headers: UpdateFolderMetadataByIdHeaders = UpdateFolderMetadataByIdHeaders()
@@ -140,7 +140,7 @@ public struct FolderMetadataManager: Sendable {
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func deleteFolderMetadataById(
         folderId: String,
-        scope: GetFolderMetadataByIdScope,
+        scope: MetadataScope,
         templateKey: String,
         headers: DeleteFolderMetadataByIdHeaders = DeleteFolderMetadataByIdHeaders()
     ) async throws {
@@ -170,22 +170,3 @@ public typealias UpdateFolderMetadataByIdHeaders = OperationHeaders
 
 /// The headers of ``FolderMetadataManager/deleteFolderMetadataById(folderId:scope:templateKey:headers:)``.
 public typealias DeleteFolderMetadataByIdHeaders = OperationHeaders
-
-/// Values of `GetFolderMetadataByIdScope`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetFolderMetadataByIdScope: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `global`
-    public static let global = GetFolderMetadataByIdScope(rawValue: "global")
-
-    /// `enterprise`
-    public static let enterprise = GetFolderMetadataByIdScope(rawValue: "enterprise")
-}

@@ -165,7 +165,7 @@ public struct MetadataTemplatesManager: Sendable {
     /// - Returns: The template.
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func getMetadataTemplate(
-        scope: GetMetadataTemplateScope,
+        scope: MetadataScope,
         templateKey: String,
         headers: GetMetadataTemplateHeaders = GetMetadataTemplateHeaders()
     ) async throws -> MetadataTemplate {
@@ -192,7 +192,7 @@ public struct MetadataTemplatesManager: Sendable {
     /// - Returns: The updated template.
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func updateMetadataTemplate(
-        scope: GetMetadataTemplateScope,
+        scope: MetadataScope,
         templateKey: String,
         requestBody: [MetadataTemplateOperation],
         headers: UpdateMetadataTemplateHeaders = UpdateMetadataTemplateHeaders()
@@ -219,7 +219,7 @@ public struct MetadataTemplatesManager: Sendable {
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func deleteMetadataTemplate(
-        scope: GetMetadataTemplateScope,
+        scope: MetadataScope,
         templateKey: String,
         headers: DeleteMetadataTemplateHeaders = DeleteMetadataTemplateHeaders()
     ) async throws {
@@ -315,23 +315,4 @@ public struct CreateMetadataTemplateRequestBody: Codable, Sendable {
         self.fields = fields
         self.copyInstanceOnItemCopy = copyInstanceOnItemCopy
     }
-}
-
-/// Values of `GetMetadataTemplateScope`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetMetadataTemplateScope: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `global`
-    public static let global = GetMetadataTemplateScope(rawValue: "global")
-
-    /// `enterprise`
-    public static let enterprise = GetMetadataTemplateScope(rawValue: "enterprise")
 }

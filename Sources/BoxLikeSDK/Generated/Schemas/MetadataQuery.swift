@@ -60,7 +60,7 @@ public struct MetadataQuery: Codable, Sendable {
 public struct MetadataQueryOrderByItem: Codable, Sendable {
     /// The template field to sort by.
     public var fieldKey: String
-    /// The direction to sort in.
+    /// The direction to sort in (the server also accepts lower case).
     public var direction: MetadataQueryOrderByItemDirection?
 
     /// Creates a value with every property given.
@@ -75,7 +75,7 @@ public struct MetadataQueryOrderByItem: Codable, Sendable {
     }
 }
 
-/// The direction to sort in.
+/// The direction to sort in (the server also accepts lower case).
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
 public struct MetadataQueryOrderByItemDirection: OpenEnum {
@@ -92,10 +92,4 @@ public struct MetadataQueryOrderByItemDirection: OpenEnum {
 
     /// `DESC`
     public static let desc = MetadataQueryOrderByItemDirection(rawValue: "DESC")
-
-    /// `asc`
-    public static let asc2 = MetadataQueryOrderByItemDirection(rawValue: "asc")
-
-    /// `desc`
-    public static let desc2 = MetadataQueryOrderByItemDirection(rawValue: "desc")
 }
