@@ -8,6 +8,8 @@ import Foundation
 public struct GeneratedManagers: Sendable {
     /// OAuth 2.0 token issuing and revocation.
     public let authorization: AuthorizationManager
+    /// The pictures of users.
+    public let avatars: AvatarsManager
     /// Uploading large files in parts through upload sessions.
     public let chunkedUploads: ChunkedUploadsManager
     /// The user's collections of items, such as Favorites.
@@ -84,6 +86,7 @@ public struct GeneratedManagers: Sendable {
     /// Creates every manager with `executor`.
     package init(executor: any RequestExecutor) {
         self.authorization = AuthorizationManager(executor: executor)
+        self.avatars = AvatarsManager(executor: executor)
         self.chunkedUploads = ChunkedUploadsManager(executor: executor)
         self.collections = CollectionsManager(executor: executor)
         self.comments = CommentsManager(executor: executor)

@@ -56,6 +56,9 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var minimumChunkedUploadSize: Int = 20 * 1024 * 1024
     /// Content larger than this is kept in temporary files instead of memory.
     public var contentSpillThreshold: Int = 32 * 1024 * 1024
+    /// The `Retry-After` seconds of the `202` a thumbnail answers while it is generated (the
+    /// first request for each file version and size).
+    public var thumbnailRetryAfterSeconds: Int = 1
     /// Largest JSON request body accepted.
     public var maximumJSONBodySize: Int = 4 * 1024 * 1024
     /// Path of the OpenAPI document to validate requests against; `nil` uses the bundled one.

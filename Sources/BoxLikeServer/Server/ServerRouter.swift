@@ -43,6 +43,7 @@ enum ServerRouter {
         WatermarksRoutes(services: services).register(on: router)
         CollectionsRoutes(services: services).register(on: router)
         ZipDownloadsRoutes(services: services).register(on: router)
+        ImagesRoutes(services: services).register(on: router)
         EventsRoutes(services: services).register(on: router)
         return router
     }

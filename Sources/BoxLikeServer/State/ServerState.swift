@@ -28,6 +28,10 @@ actor ServerState {
     /// Each user's Favorites collection, in the order items were added.
     var favorites: [String: [ItemRef]] = [:]
     var zipDownloads: [String: ZipDownloadRecord] = [:]
+    /// Thumbnails generated so far, as `fileId/version/size`.
+    var generatedThumbnails: Set<String> = []
+    /// Avatars by user id: the image and its content type.
+    var avatars: [String: (bytes: [UInt8], contentType: String)] = [:]
     /// Metadata templates by id; the global `properties` template is always there.
     var metadataTemplates: [String: MetadataTemplateRecord] = [
         "global-properties": MetadataTemplateRecord(

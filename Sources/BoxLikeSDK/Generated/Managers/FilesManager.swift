@@ -126,6 +126,38 @@ public struct FilesManager: Sendable {
         request.body = .json(requestBody)
         return try await executor.json(request, as: FileFull.self)
     }
+
+    /// Get file thumbnail
+    ///
+    /// Returns a square thumbnail of a file, the smallest available size that is at least `min_width` × `min_height` and at most `max_width` × `max_height`. PNG thumbnails come in 32, 64, 128 and 256 pixels. While a thumbnail is being generated the answer is `202` with `Retry-After`; when none can be generated (JPEG, or no size fits) it is a `302` to a placeholder image.
+    ///
+    /// - Parameters:
+    ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
+    ///   - extension: The image format of the thumbnail.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The body as it arrives: The thumbnail image.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func getFileThumbnailById(
+        fileId: String,
+        `extension`: GetFileThumbnailByIdExtension,
+        queryParams: GetFileThumbnailByIdQueryParams = GetFileThumbnailByIdQueryParams(),
+        headers: GetFileThumbnailByIdHeaders = GetFileThumbnailByIdHeaders()
+    ) async throws -> ByteStream {
+        var request = RequestDescription(
+            operationId: "getFileThumbnailById",
+            method: .get,
+            server: .api,
+            pathTemplate: "/files/{file_id}/thumbnail.{extension}",
+            pathParameters: ["file_id": fileId, "extension": `extension`.queryParameterStrings.joined(separator: ",")]
+        )
+        request.query.add("min_height", queryParams.minHeight)
+        request.query.add("min_width", queryParams.minWidth)
+        request.query.add("max_height", queryParams.maxHeight)
+        request.query.add("max_width", queryParams.maxWidth)
+        request.setHeaders(headers.extraHeaders)
+        return try await executor.stream(request)
+    }
 }
 
 /// The query parameters of ``FilesManager/getFileById(fileId:queryParams:headers:)``.
@@ -184,6 +216,29 @@ public typealias CopyFileQueryParams = FieldsQueryParams
 
 /// The headers of ``FilesManager/copyFile(fileId:requestBody:queryParams:headers:)``.
 public typealias CopyFileHeaders = OperationHeaders
+
+/// The query parameters of ``FilesManager/getFileThumbnailById(fileId:extension:queryParams:headers:)``.
+public struct GetFileThumbnailByIdQueryParams: Sendable {
+    /// The minimum height of the thumbnail.
+    public var minHeight: Int64?
+    /// The minimum width of the thumbnail.
+    public var minWidth: Int64?
+    /// The maximum height of the thumbnail.
+    public var maxHeight: Int64?
+    /// The maximum width of the thumbnail.
+    public var maxWidth: Int64?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(minHeight: Int64? = nil, minWidth: Int64? = nil, maxHeight: Int64? = nil, maxWidth: Int64? = nil) {
+        self.minHeight = minHeight
+        self.minWidth = minWidth
+        self.maxHeight = maxHeight
+        self.maxWidth = maxWidth
+    }
+}
+
+/// The headers of ``FilesManager/getFileThumbnailById(fileId:extension:queryParams:headers:)``.
+public typealias GetFileThumbnailByIdHeaders = OperationHeaders
 
 /// The file properties to change; omitted properties are left unchanged.
 public struct UpdateFileByIdRequestBody: Codable, Sendable {
@@ -324,4 +379,23 @@ public struct CopyFileRequestBodyParent: Codable, Sendable {
     public init(id: String) {
         self.id = id
     }
+}
+
+/// Values of `GetFileThumbnailByIdExtension`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct GetFileThumbnailByIdExtension: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `png`
+    public static let png = GetFileThumbnailByIdExtension(rawValue: "png")
+
+    /// `jpg`
+    public static let jpg = GetFileThumbnailByIdExtension(rawValue: "jpg")
 }
