@@ -12,6 +12,10 @@ public struct GeneratedManagers: Sendable {
     public let avatars: AvatarsManager
     /// Uploading large files in parts through upload sessions.
     public let chunkedUploads: ChunkedUploadsManager
+    /// The email domains an enterprise allows collaborating with.
+    public let collaborationAllowlistEntries: CollaborationAllowlistEntriesManager
+    /// The users exempt from the enterprise's collaboration domain restrictions.
+    public let collaborationAllowlistExemptTargets: CollaborationAllowlistExemptTargetsManager
     /// The user's collections of items, such as Favorites.
     public let collections: CollectionsManager
     /// Comments on files and replies to comments.
@@ -88,6 +92,8 @@ public struct GeneratedManagers: Sendable {
         self.authorization = AuthorizationManager(executor: executor)
         self.avatars = AvatarsManager(executor: executor)
         self.chunkedUploads = ChunkedUploadsManager(executor: executor)
+        self.collaborationAllowlistEntries = CollaborationAllowlistEntriesManager(executor: executor)
+        self.collaborationAllowlistExemptTargets = CollaborationAllowlistExemptTargetsManager(executor: executor)
         self.collections = CollectionsManager(executor: executor)
         self.comments = CommentsManager(executor: executor)
         self.downloads = DownloadsManager(executor: executor)

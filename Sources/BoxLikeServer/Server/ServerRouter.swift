@@ -44,6 +44,7 @@ enum ServerRouter {
         CollectionsRoutes(services: services).register(on: router)
         ZipDownloadsRoutes(services: services).register(on: router)
         ImagesRoutes(services: services).register(on: router)
+        AllowlistRoutes(services: services).register(on: router)
         EventsRoutes(services: services).register(on: router)
         return router
     }

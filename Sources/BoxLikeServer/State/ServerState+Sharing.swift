@@ -93,6 +93,7 @@ extension ServerState {
                 collaboration.userId = target.id
             } else if granteeId == nil, let login {
                 guard Self.looksLikeEmail(login) else { throw ServerErrorResponse.badRequest("accessible_by.login must be an email address") }
+                try checkAllowlist(inviting: login, by: principal.userId)
                 if collaborations.values.contains(where: { $0.item == item && $0.inviteEmail?.lowercased() == login.lowercased() }) {
                     throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "User is already invited")
                 }

@@ -32,6 +32,8 @@ actor ServerState {
     var generatedThumbnails: Set<String> = []
     /// Avatars by user id: the image and its content type.
     var avatars: [String: (bytes: [UInt8], contentType: String)] = [:]
+    var allowlistEntries: [String: AllowlistEntryRecord] = [:]
+    var allowlistExemptions: [String: AllowlistExemptionRecord] = [:]
     /// Metadata templates by id; the global `properties` template is always there.
     var metadataTemplates: [String: MetadataTemplateRecord] = [
         "global-properties": MetadataTemplateRecord(
