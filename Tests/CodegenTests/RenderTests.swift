@@ -128,13 +128,14 @@ struct RenderTests {
         #expect(metadata.contains("try AdditionalPropertiesCoding.encode(additionalProperties, to: encoder)"))
     }
 
-    @Test("the managers container has one property per manager")
+    @Test("the managers container holds the executor once and has one property per manager")
     func container() throws {
         let files = try TestSupport.files("basic")
         let container = try #require(files["GeneratedManagers.swift"])
-        #expect(container.contains("public let folders: FoldersManager\n"))
-        #expect(container.contains("public let chunkedUploads: ChunkedUploadsManager\n"))
-        #expect(container.contains("self.folders = FoldersManager(executor: executor)"))
+        #expect(container.contains("private let requestExecutor: any RequestExecutor\n"))
+        #expect(container.contains("public var folders: FoldersManager { FoldersManager(executor: requestExecutor) }\n"))
+        #expect(container.contains("public var chunkedUploads: ChunkedUploadsManager { ChunkedUploadsManager(executor: requestExecutor) }\n"))
+        #expect(container.contains("self.requestExecutor = executor"))
     }
 
     @Test("output has no trailing whitespace and no tabs")

@@ -5,129 +5,95 @@ import BoxLikeRuntime
 import Foundation
 
 /// Every API manager, each sending its requests through the same executor.
+///
+/// The container holds the executor once and makes a manager (a small value around it) when
+/// one is asked for, so a client stays the same size however many API areas the spec has.
 public struct GeneratedManagers: Sendable {
-    /// OAuth 2.0 token issuing and revocation.
-    public let authorization: AuthorizationManager
-    /// The pictures of users.
-    public let avatars: AvatarsManager
-    /// Uploading large files in parts through upload sessions.
-    public let chunkedUploads: ChunkedUploadsManager
-    /// The email domains an enterprise allows collaborating with.
-    public let collaborationAllowlistEntries: CollaborationAllowlistEntriesManager
-    /// The users exempt from the enterprise's collaboration domain restrictions.
-    public let collaborationAllowlistExemptTargets: CollaborationAllowlistExemptTargetsManager
-    /// The user's collections of items, such as Favorites.
-    public let collections: CollectionsManager
-    /// Comments on files and replies to comments.
-    public let comments: CommentsManager
-    /// Downloading the content of files.
-    public let downloads: DownloadsManager
-    /// The extra email addresses a user can log in with.
-    public let emailAliases: EmailAliasesManager
-    /// The event stream of a user or an enterprise.
-    public let events: EventsManager
-    /// Metadata template instances applied to files.
-    public let fileMetadata: FileMetadataManager
-    /// The earlier versions of a file, promoting, trashing and restoring them.
-    public let fileVersions: FileVersionsManager
-    /// Watermarks on files.
-    public let fileWatermarks: FileWatermarksManager
-    /// File information, updates, copies and deletion.
-    public let files: FilesManager
-    /// Locks that keep folders from being moved or deleted.
-    public let folderLocks: FolderLocksManager
-    /// Metadata template instances applied to folders.
-    public let folderMetadata: FolderMetadataManager
-    /// Watermarks on folders, covering everything in them.
-    public let folderWatermarks: FolderWatermarksManager
-    /// Folders and the items they contain.
-    public let folders: FoldersManager
-    /// Groups of users, managed by enterprise admins.
-    public let groups: GroupsManager
-    /// Invitations for existing users to join the enterprise.
-    public let invites: InvitesManager
-    /// Which users belong to which groups, and as what.
-    public let memberships: MembershipsManager
-    /// The templates that define the fields of metadata instances.
-    public let metadataTemplates: MetadataTemplatesManager
-    /// The items the user worked with lately.
-    public let recentItems: RecentItemsManager
-    /// Searching files, folders and web links.
-    public let search: SearchManager
-    /// Creating, reading and removing shared links on files.
-    public let sharedLinksFiles: SharedLinksFilesManager
-    /// Shared links on folders.
-    public let sharedLinksFolders: SharedLinksFoldersManager
-    /// Shared links on web links.
-    public let sharedLinksWebLinks: SharedLinksWebLinksManager
-    /// Who a task is assigned to, and how they resolved it.
-    public let taskAssignments: TaskAssignmentsManager
-    /// Review and completion tasks on files.
-    public let tasks: TasksManager
-    /// Moving everything a user owns to another user.
-    public let transfer: TransferManager
-    /// Reading, restoring and permanently deleting files in the trash.
-    public let trashedFiles: TrashedFilesManager
-    /// Reading, restoring and permanently deleting folders in the trash.
-    public let trashedFolders: TrashedFoldersManager
-    /// Listing the items in the trash of the user.
-    public let trashedItems: TrashedItemsManager
-    /// Reading, restoring and permanently deleting web links in the trash.
-    public let trashedWebLinks: TrashedWebLinksManager
-    /// Uploading small files and new file versions in a single request.
-    public let uploads: UploadsManager
-    /// Giving users and groups access to files and folders.
-    public let userCollaborations: UserCollaborationsManager
-    /// Users of the enterprise, including the authenticated user and app users.
-    public let users: UsersManager
-    /// Web links, bookmarks to URLs stored in folders.
-    public let webLinks: WebLinksManager
-    /// Webhooks that notify an address of events on files and folders.
-    public let webhooks: WebhooksManager
-    /// Downloading files and folders as one zip archive.
-    public let zipDownloads: ZipDownloadsManager
+    private let requestExecutor: any RequestExecutor
 
-    /// Creates every manager with `executor`.
+    /// OAuth 2.0 token issuing and revocation.
+    public var authorization: AuthorizationManager { AuthorizationManager(executor: requestExecutor) }
+    /// The pictures of users.
+    public var avatars: AvatarsManager { AvatarsManager(executor: requestExecutor) }
+    /// Uploading large files in parts through upload sessions.
+    public var chunkedUploads: ChunkedUploadsManager { ChunkedUploadsManager(executor: requestExecutor) }
+    /// The email domains an enterprise allows collaborating with.
+    public var collaborationAllowlistEntries: CollaborationAllowlistEntriesManager { CollaborationAllowlistEntriesManager(executor: requestExecutor) }
+    /// The users exempt from the enterprise's collaboration domain restrictions.
+    public var collaborationAllowlistExemptTargets: CollaborationAllowlistExemptTargetsManager { CollaborationAllowlistExemptTargetsManager(executor: requestExecutor) }
+    /// The user's collections of items, such as Favorites.
+    public var collections: CollectionsManager { CollectionsManager(executor: requestExecutor) }
+    /// Comments on files and replies to comments.
+    public var comments: CommentsManager { CommentsManager(executor: requestExecutor) }
+    /// Downloading the content of files.
+    public var downloads: DownloadsManager { DownloadsManager(executor: requestExecutor) }
+    /// The extra email addresses a user can log in with.
+    public var emailAliases: EmailAliasesManager { EmailAliasesManager(executor: requestExecutor) }
+    /// The event stream of a user or an enterprise.
+    public var events: EventsManager { EventsManager(executor: requestExecutor) }
+    /// Metadata template instances applied to files.
+    public var fileMetadata: FileMetadataManager { FileMetadataManager(executor: requestExecutor) }
+    /// The earlier versions of a file, promoting, trashing and restoring them.
+    public var fileVersions: FileVersionsManager { FileVersionsManager(executor: requestExecutor) }
+    /// Watermarks on files.
+    public var fileWatermarks: FileWatermarksManager { FileWatermarksManager(executor: requestExecutor) }
+    /// File information, updates, copies and deletion.
+    public var files: FilesManager { FilesManager(executor: requestExecutor) }
+    /// Locks that keep folders from being moved or deleted.
+    public var folderLocks: FolderLocksManager { FolderLocksManager(executor: requestExecutor) }
+    /// Metadata template instances applied to folders.
+    public var folderMetadata: FolderMetadataManager { FolderMetadataManager(executor: requestExecutor) }
+    /// Watermarks on folders, covering everything in them.
+    public var folderWatermarks: FolderWatermarksManager { FolderWatermarksManager(executor: requestExecutor) }
+    /// Folders and the items they contain.
+    public var folders: FoldersManager { FoldersManager(executor: requestExecutor) }
+    /// Groups of users, managed by enterprise admins.
+    public var groups: GroupsManager { GroupsManager(executor: requestExecutor) }
+    /// Invitations for existing users to join the enterprise.
+    public var invites: InvitesManager { InvitesManager(executor: requestExecutor) }
+    /// Which users belong to which groups, and as what.
+    public var memberships: MembershipsManager { MembershipsManager(executor: requestExecutor) }
+    /// The templates that define the fields of metadata instances.
+    public var metadataTemplates: MetadataTemplatesManager { MetadataTemplatesManager(executor: requestExecutor) }
+    /// The items the user worked with lately.
+    public var recentItems: RecentItemsManager { RecentItemsManager(executor: requestExecutor) }
+    /// Searching files, folders and web links.
+    public var search: SearchManager { SearchManager(executor: requestExecutor) }
+    /// Creating, reading and removing shared links on files.
+    public var sharedLinksFiles: SharedLinksFilesManager { SharedLinksFilesManager(executor: requestExecutor) }
+    /// Shared links on folders.
+    public var sharedLinksFolders: SharedLinksFoldersManager { SharedLinksFoldersManager(executor: requestExecutor) }
+    /// Shared links on web links.
+    public var sharedLinksWebLinks: SharedLinksWebLinksManager { SharedLinksWebLinksManager(executor: requestExecutor) }
+    /// Who a task is assigned to, and how they resolved it.
+    public var taskAssignments: TaskAssignmentsManager { TaskAssignmentsManager(executor: requestExecutor) }
+    /// Review and completion tasks on files.
+    public var tasks: TasksManager { TasksManager(executor: requestExecutor) }
+    /// Moving everything a user owns to another user.
+    public var transfer: TransferManager { TransferManager(executor: requestExecutor) }
+    /// Reading, restoring and permanently deleting files in the trash.
+    public var trashedFiles: TrashedFilesManager { TrashedFilesManager(executor: requestExecutor) }
+    /// Reading, restoring and permanently deleting folders in the trash.
+    public var trashedFolders: TrashedFoldersManager { TrashedFoldersManager(executor: requestExecutor) }
+    /// Listing the items in the trash of the user.
+    public var trashedItems: TrashedItemsManager { TrashedItemsManager(executor: requestExecutor) }
+    /// Reading, restoring and permanently deleting web links in the trash.
+    public var trashedWebLinks: TrashedWebLinksManager { TrashedWebLinksManager(executor: requestExecutor) }
+    /// Uploading small files and new file versions in a single request.
+    public var uploads: UploadsManager { UploadsManager(executor: requestExecutor) }
+    /// Giving users and groups access to files and folders.
+    public var userCollaborations: UserCollaborationsManager { UserCollaborationsManager(executor: requestExecutor) }
+    /// Users of the enterprise, including the authenticated user and app users.
+    public var users: UsersManager { UsersManager(executor: requestExecutor) }
+    /// Web links, bookmarks to URLs stored in folders.
+    public var webLinks: WebLinksManager { WebLinksManager(executor: requestExecutor) }
+    /// Webhooks that notify an address of events on files and folders.
+    public var webhooks: WebhooksManager { WebhooksManager(executor: requestExecutor) }
+    /// Downloading files and folders as one zip archive.
+    public var zipDownloads: ZipDownloadsManager { ZipDownloadsManager(executor: requestExecutor) }
+
+    /// Creates the managers over `executor`.
     package init(executor: any RequestExecutor) {
-        self.authorization = AuthorizationManager(executor: executor)
-        self.avatars = AvatarsManager(executor: executor)
-        self.chunkedUploads = ChunkedUploadsManager(executor: executor)
-        self.collaborationAllowlistEntries = CollaborationAllowlistEntriesManager(executor: executor)
-        self.collaborationAllowlistExemptTargets = CollaborationAllowlistExemptTargetsManager(executor: executor)
-        self.collections = CollectionsManager(executor: executor)
-        self.comments = CommentsManager(executor: executor)
-        self.downloads = DownloadsManager(executor: executor)
-        self.emailAliases = EmailAliasesManager(executor: executor)
-        self.events = EventsManager(executor: executor)
-        self.fileMetadata = FileMetadataManager(executor: executor)
-        self.fileVersions = FileVersionsManager(executor: executor)
-        self.fileWatermarks = FileWatermarksManager(executor: executor)
-        self.files = FilesManager(executor: executor)
-        self.folderLocks = FolderLocksManager(executor: executor)
-        self.folderMetadata = FolderMetadataManager(executor: executor)
-        self.folderWatermarks = FolderWatermarksManager(executor: executor)
-        self.folders = FoldersManager(executor: executor)
-        self.groups = GroupsManager(executor: executor)
-        self.invites = InvitesManager(executor: executor)
-        self.memberships = MembershipsManager(executor: executor)
-        self.metadataTemplates = MetadataTemplatesManager(executor: executor)
-        self.recentItems = RecentItemsManager(executor: executor)
-        self.search = SearchManager(executor: executor)
-        self.sharedLinksFiles = SharedLinksFilesManager(executor: executor)
-        self.sharedLinksFolders = SharedLinksFoldersManager(executor: executor)
-        self.sharedLinksWebLinks = SharedLinksWebLinksManager(executor: executor)
-        self.taskAssignments = TaskAssignmentsManager(executor: executor)
-        self.tasks = TasksManager(executor: executor)
-        self.transfer = TransferManager(executor: executor)
-        self.trashedFiles = TrashedFilesManager(executor: executor)
-        self.trashedFolders = TrashedFoldersManager(executor: executor)
-        self.trashedItems = TrashedItemsManager(executor: executor)
-        self.trashedWebLinks = TrashedWebLinksManager(executor: executor)
-        self.uploads = UploadsManager(executor: executor)
-        self.userCollaborations = UserCollaborationsManager(executor: executor)
-        self.users = UsersManager(executor: executor)
-        self.webLinks = WebLinksManager(executor: executor)
-        self.webhooks = WebhooksManager(executor: executor)
-        self.zipDownloads = ZipDownloadsManager(executor: executor)
+        self.requestExecutor = executor
     }
 }

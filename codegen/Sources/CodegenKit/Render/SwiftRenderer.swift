@@ -76,17 +76,20 @@ public enum SwiftRenderer {
     private static func renderContainer(_ model: APIModel) -> String {
         var writer = header(model)
         writer.documentation("Every API manager, each sending its requests through the same executor.")
+        writer.documentation("")
+        writer.documentation("The container holds the executor once and makes a manager (a small value around it) when")
+        writer.documentation("one is asked for, so a client stays the same size however many API areas the spec has.")
         writer.block("public struct \(model.managersContainerName): Sendable") { writer in
+            writer.line("private let requestExecutor: any RequestExecutor")
+            writer.line()
             for manager in model.managers {
                 writer.documentation(manager.documentation)
-                writer.line("public let \(manager.propertyName): \(manager.typeName)")
+                writer.line("public var \(manager.propertyName): \(manager.typeName) { \(manager.typeName)(executor: requestExecutor) }")
             }
             if !model.managers.isEmpty { writer.line() }
-            writer.documentation("Creates every manager with `executor`.")
+            writer.documentation("Creates the managers over `executor`.")
             writer.block("package init(executor: any RequestExecutor)") { writer in
-                for manager in model.managers {
-                    writer.line("self.\(manager.propertyName) = \(manager.typeName)(executor: executor)")
-                }
+                writer.line("self.requestExecutor = executor")
             }
         }
         return writer.text
