@@ -1,0 +1,65 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import Testing
+
+/// Connect, read-idle and total limits, each reported by name.
+@Suite("Timeouts")
+struct NetworkTimeoutTests {
+    private func client(_ server: BoxLikeServer, timeouts: NetworkTimeouts) async throws -> BoxClient {
+        var session = server.networkSession(maxAttempts: 1)
+        session.timeouts = timeouts
+        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+        return BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+    }
+
+    @Test func aSilentServerTripsTheReadIdleTimeout() async throws {
+        try await withServer { server in
+            let client = try await client(server, timeouts: NetworkTimeouts(readIdle: .milliseconds(200), total: .seconds(30)))
+            _ = await server.faults.inject(.delay(.seconds(1)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
+            let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
+            #expect(error?.kind == .timeout)
+            #expect(error?.timeout == .readIdle)
+            #expect(error.map { String(describing: $0).contains("readIdle") } == true)
+        }
+    }
+
+    @Test func aSlowAnswerTripsTheTotalTimeout() async throws {
+        try await withServer { server in
+            let client = try await client(server, timeouts: NetworkTimeouts(readIdle: .seconds(30), total: .milliseconds(300)))
+            _ = await server.faults.inject(.delay(.seconds(1)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
+            let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
+            #expect(error?.kind == .timeout)
+            #expect(error?.timeout == .total)
+        }
+    }
+
+    @Test func oneCallMayHaveItsOwnLimits() async throws {
+        try await withServer { server in
+            let client = try await client(server, timeouts: NetworkTimeouts())
+            _ = await server.faults.inject(.delay(.seconds(1)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
+            let started = ContinuousClock.now
+            let error = await #expect(throws: BoxNetworkError.self) {
+                try await client.withTimeouts(NetworkTimeouts(total: .milliseconds(300))).users.getUserMe()
+            }
+            #expect(error?.timeout == .total)
+            #expect(ContinuousClock.now - started < .seconds(1))
+            // The client itself keeps its limits.
+            #expect(client.networkSession.timeouts == NetworkTimeouts())
+            _ = try await client.users.getUserMe()
+        }
+    }
+
+    @Test func timeoutsAreRetriedForIdempotentCalls() async throws {
+        try await withServer { server in
+            var session = server.networkSession(maxAttempts: 3)
+            session.timeouts = NetworkTimeouts(readIdle: .seconds(30), total: .milliseconds(300))
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+            _ = await server.faults.inject(.delay(.seconds(1)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
+            let me = try await client.users.getUserMe()
+            #expect(me.id == server.seed.adminUser.id)
+            #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).count == 2)
+        }
+    }
+}
