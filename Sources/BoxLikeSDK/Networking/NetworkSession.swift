@@ -41,12 +41,12 @@ public struct NetworkSession: Sendable {
     public var tls: TLSOptions? {
         didSet { rebuildDefaultTransport() }
     }
-    /// The HTTP proxy (default transport); ``NetworkProxy/none`` by default,
-    /// ``NetworkProxy/environment`` to follow `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY`.
+    /// The HTTP proxy (default transport); `NetworkProxy.none` by default,
+    /// `NetworkProxy.environment` to follow `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY`.
     public var proxy: NetworkProxy {
         didSet { rebuildDefaultTransport() }
     }
-    /// Run in order before each attempt and after each response; see ``RequestInterceptor``.
+    /// Run in order before each attempt and after each response; see `RequestInterceptor`.
     public var interceptors: [any RequestInterceptor] {
         get { configuration.interceptors }
         set { configuration.interceptors = newValue }
