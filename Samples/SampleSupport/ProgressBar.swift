@@ -22,9 +22,9 @@ public enum ProgressBar {
                 draw(label: label, progress)
             }
         }
-        let lastStep = Mutex(-1)
+        let lastStep = StepCounter()
         return ProgressReporter(minimumStep: 512 * 1024) { progress in
-            let line = lastStep.withLock { plainLine(label: label, progress, lastStep: &$0) }
+            let line = lastStep.value.withLock { plainLine(label: label, progress, lastStep: &$0) }
             if let line { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
         }
     }
@@ -60,6 +60,11 @@ public enum ProgressBar {
             FileHandle.standardOutput.write(Data("\n".utf8))
         }
     }
+}
+
+/// The last 10 % step printed, shared by a reporter's calls.
+private final class StepCounter: Sendable {
+    let value = Mutex(-1)
 }
 
 /// Short descriptions of API objects for sample output.

@@ -9,9 +9,13 @@ import Testing
 @Suite("Interceptors")
 struct NetworkInterceptorTests {
     /// Appends its name to `X-Chain` and records every response it observes.
-    struct Recording: RequestInterceptor {
+    final class Recording: RequestInterceptor {
         let name: String
         let seen = Mutex<[(attempt: Int, status: Int)]>([])
+
+        init(name: String) {
+            self.name = name
+        }
 
         func willSend(_ request: inout InterceptedRequest) async throws {
             let chain = HTTPField.Name("X-Chain")!
@@ -39,7 +43,7 @@ struct NetworkInterceptorTests {
         }
     }
 
-    private func client(_ server: BoxLikeServer, _ interceptors: [any RequestInterceptor],
+    private func makeClient(_ server: BoxLikeServer, _ interceptors: [any RequestInterceptor],
                         baseUrls: BaseUrls? = nil) async throws -> (BoxClient, String) {
         var session = server.networkSession()
         session.interceptors = interceptors
@@ -50,7 +54,7 @@ struct NetworkInterceptorTests {
 
     @Test func interceptorsRunInOrderAndTheCredentialsStillGoOut() async throws {
         try await withServer { server in
-            let (client, token) = try await client(server, [Recording(name: "first"), Recording(name: "second")])
+            let (client, token) = try await makeClient(server, [Recording(name: "first"), Recording(name: "second")])
             _ = try await client.users.getUserMe()
             let entry = try #require(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).first)
             #expect(entry.headers["x-chain"] == "first,second")
@@ -61,7 +65,7 @@ struct NetworkInterceptorTests {
     @Test func everyAttemptAndResponseIsSeenAndRetriesStillApply() async throws {
         try await withServer { server in
             let recorder = Recording(name: "r")
-            let (client, _) = try await client(server, [recorder])
+            let (client, _) = try await makeClient(server, [recorder])
             _ = await server.faults.inject(.status(503), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             _ = try await client.users.getUserMe()
             let seen = recorder.seen.withLock { $0 }
@@ -74,7 +78,7 @@ struct NetworkInterceptorTests {
 
     @Test func anInterceptorThatThrowsStopsTheCallBeforeAnythingIsSent() async throws {
         try await withServer { server in
-            let (client, _) = try await client(server, [Refusing()])
+            let (client, _) = try await makeClient(server, [Refusing()])
             let error = await #expect(throws: BoxSDKError.self) { try await client.users.getUserMe() }
             #expect(error?.kind == .interceptor)
             #expect(await server.requestLog.all.isEmpty)
@@ -85,7 +89,7 @@ struct NetworkInterceptorTests {
         try await withServer { server in
             // The configured base URL points at a port nothing listens on.
             let nowhere = BaseUrls.singleOrigin(URL(string: "http://127.0.0.1:9")!)
-            let (client, _) = try await client(server, [Rerouting(origin: URL(string: server.origin)!)], baseUrls: nowhere)
+            let (client, _) = try await makeClient(server, [Rerouting(origin: URL(string: server.origin)!)], baseUrls: nowhere)
             let me = try await client.users.getUserMe()
             #expect(me.id == server.seed.adminUser.id)
         }

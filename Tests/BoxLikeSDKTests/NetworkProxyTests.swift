@@ -9,7 +9,7 @@ struct NetworkProxyTests {
     static let username = "boxlike-proxy-user"
     static let password = "proxy-pass-7f3a9c"
 
-    private func client(_ server: BoxLikeServer, proxyPort: Int, password: String? = Self.password,
+    private func makeClient(_ server: BoxLikeServer, proxyPort: Int, password: String? = Self.password,
                         tls: TLSOptions? = nil, logger: LogCapture? = nil) async throws -> BoxClient {
         var session = server.networkSession(maxAttempts: 3, logger: logger?.logger(label: "proxy-test"))
         session.proxy = .http(host: "127.0.0.1", port: proxyPort,
@@ -22,7 +22,7 @@ struct NetworkProxyTests {
     @Test func plainHTTPRequestsGoThroughTheProxy() async throws {
         try await TinyProxy.withRunning(username: Self.username, password: Self.password) { proxy in
             try await withServer { server in
-                let client = try await client(server, proxyPort: proxy.port)
+                let client = try await makeClient(server, proxyPort: proxy.port)
                 let me = try await client.users.getUserMe()
                 #expect(me.id == server.seed.adminUser.id)
                 #expect(proxy.log.contains("GET http://127.0.0.1:\(server.port)/2.0/users/me"))
@@ -36,7 +36,7 @@ struct NetworkProxyTests {
         let pki = try TestCertificates.load()
         try await TinyProxy.withRunning(username: Self.username, password: Self.password) { proxy in
             try await withServer({ $0.tls = pki.serverTLS() }) { server in
-                let client = try await client(server, proxyPort: proxy.port, tls: .trusting(caFile: pki.caFile))
+                let client = try await makeClient(server, proxyPort: proxy.port, tls: .trusting(caFile: pki.caFile))
                 let me = try await client.users.getUserMe()
                 #expect(me.id == server.seed.adminUser.id)
                 #expect(proxy.log.contains("CONNECT localhost:\(server.port)"))
@@ -48,7 +48,7 @@ struct NetworkProxyTests {
         try await TinyProxy.withRunning(username: Self.username, password: Self.password) { proxy in
             try await withServer { server in
                 let capture = LogCapture()
-                let client = try await client(server, proxyPort: proxy.port, password: "wrong-\(Self.password)", logger: capture)
+                let client = try await makeClient(server, proxyPort: proxy.port, password: "wrong-\(Self.password)", logger: capture)
                 let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
                 #expect(error?.kind == .proxy)
                 #expect(error?.proxyFailure == .authenticationRequired)
@@ -64,7 +64,7 @@ struct NetworkProxyTests {
         let pki = try TestCertificates.load()
         try await TinyProxy.withRunning(username: Self.username, password: Self.password) { proxy in
             try await withServer({ $0.tls = pki.serverTLS() }) { server in
-                let client = try await client(server, proxyPort: proxy.port, password: "wrong",
+                let client = try await makeClient(server, proxyPort: proxy.port, password: "wrong",
                                               tls: .trusting(caFile: pki.caFile))
                 let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
                 #expect(error?.kind == .proxy)
@@ -79,7 +79,7 @@ struct NetworkProxyTests {
 
     @Test func aProxyThatRefusesConnectionsIsATypedError() async throws {
         try await withServer { server in
-            let client = try await client(server, proxyPort: try TinyProxy.freeLoopbackPort())
+            let client = try await makeClient(server, proxyPort: try TinyProxy.freeLoopbackPort())
             let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
             #expect(error?.kind == .proxy)
             #expect(error?.proxyFailure == .unreachable)

@@ -7,7 +7,7 @@ import Testing
 @Suite("TLS")
 struct NetworkTLSTests {
     /// A developer-token client for `server` with these TLS options and quick retries.
-    private func client(_ server: BoxLikeServer, tls: TLSOptions?) async throws -> BoxClient {
+    private func makeClient(_ server: BoxLikeServer, tls: TLSOptions?) async throws -> BoxClient {
         var session = server.networkSession(maxAttempts: 5)
         session.tls = tls
         let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
@@ -18,7 +18,7 @@ struct NetworkTLSTests {
         let pki = try TestCertificates.load()
         try await withServer({ $0.tls = pki.serverTLS() }) { server in
             #expect(server.origin.hasPrefix("https://localhost:"))
-            let client = try await client(server, tls: .trusting(caFile: pki.caFile))
+            let client = try await makeClient(server, tls: .trusting(caFile: pki.caFile))
             let me = try await client.users.getUserMe()
             #expect(me.id == server.seed.adminUser.id)
         }
@@ -27,7 +27,7 @@ struct NetworkTLSTests {
     @Test func trustRootsGivenAsBytesWork() async throws {
         let pki = try TestCertificates.load()
         try await withServer({ $0.tls = pki.serverTLS() }) { server in
-            let client = try await client(server, tls: TLSOptions(additionalTrustRoots: [.bytes(Array(pki.caCertificatePEM.utf8))],
+            let client = try await makeClient(server, tls: TLSOptions(additionalTrustRoots: [.bytes(Array(pki.caCertificatePEM.utf8))],
                                                                   minimumVersion: .tls13))
             _ = try await client.users.getUserMe()
         }
@@ -36,7 +36,7 @@ struct NetworkTLSTests {
     @Test func anUntrustedCertificateFailsAtOnceWithoutRetrying() async throws {
         let pki = try TestCertificates.load()
         try await withServer({ $0.tls = pki.serverTLS() }) { server in
-            let client = try await client(server, tls: nil)
+            let client = try await makeClient(server, tls: nil)
             let started = ContinuousClock.now
             let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
             #expect(ContinuousClock.now - started < .seconds(1))
@@ -51,7 +51,7 @@ struct NetworkTLSTests {
         let pki = try TestCertificates.load()
         // The certificate names `localhost`; the client connects to 127.0.0.1.
         try await withServer({ $0.tls = pki.serverTLS(hostName: nil) }) { server in
-            let client = try await client(server, tls: .trusting(caFile: pki.caFile))
+            let client = try await makeClient(server, tls: .trusting(caFile: pki.caFile))
             let started = ContinuousClock.now
             let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
             #expect(ContinuousClock.now - started < .seconds(1))
@@ -66,7 +66,7 @@ struct NetworkTLSTests {
         try await withServer({ $0.tls = pki.serverTLS(requireClientCertificate: true) }) { server in
             var tls = TLSOptions.trusting(caFile: pki.caFile)
             tls.clientCertificate = .init(certificateChain: .file(pki.clientCertificateFile), privateKey: .file(pki.clientKeyFile))
-            let client = try await client(server, tls: tls)
+            let client = try await makeClient(server, tls: tls)
             let me = try await client.users.getUserMe()
             #expect(me.id == server.seed.adminUser.id)
         }
@@ -75,7 +75,7 @@ struct NetworkTLSTests {
     @Test func anUnreadableTrustFileIsAnInvalidArgumentAndNothingIsSent() async throws {
         let pki = try TestCertificates.load()
         try await withServer({ $0.tls = pki.serverTLS() }) { server in
-            let client = try await client(server, tls: .trusting(caFile: pki.directory.appendingPathComponent("missing.pem").path))
+            let client = try await makeClient(server, tls: .trusting(caFile: pki.directory.appendingPathComponent("missing.pem").path))
             let error = await #expect(throws: BoxSDKError.self) { try await client.users.getUserMe() }
             #expect(error?.kind == .invalidArgument)
             #expect(await server.requestLog.all.isEmpty)

@@ -6,7 +6,7 @@ import Testing
 /// Connect, read-idle and total limits, each reported by name.
 @Suite("Timeouts")
 struct NetworkTimeoutTests {
-    private func client(_ server: BoxLikeServer, timeouts: NetworkTimeouts) async throws -> BoxClient {
+    private func makeClient(_ server: BoxLikeServer, timeouts: NetworkTimeouts) async throws -> BoxClient {
         var session = server.networkSession(maxAttempts: 1)
         session.timeouts = timeouts
         let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
@@ -15,7 +15,7 @@ struct NetworkTimeoutTests {
 
     @Test func aSilentServerTripsTheReadIdleTimeout() async throws {
         try await withServer { server in
-            let client = try await client(server, timeouts: NetworkTimeouts(readIdle: .milliseconds(200), total: .seconds(30)))
+            let client = try await makeClient(server, timeouts: NetworkTimeouts(readIdle: .milliseconds(200), total: .seconds(30)))
             _ = await server.faults.inject(.delay(.seconds(1)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
             #expect(error?.kind == .timeout)
@@ -26,7 +26,7 @@ struct NetworkTimeoutTests {
 
     @Test func aSlowAnswerTripsTheTotalTimeout() async throws {
         try await withServer { server in
-            let client = try await client(server, timeouts: NetworkTimeouts(readIdle: .seconds(30), total: .milliseconds(300)))
+            let client = try await makeClient(server, timeouts: NetworkTimeouts(readIdle: .seconds(30), total: .milliseconds(300)))
             _ = await server.faults.inject(.delay(.seconds(1)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
             #expect(error?.kind == .timeout)
@@ -36,7 +36,7 @@ struct NetworkTimeoutTests {
 
     @Test func oneCallMayHaveItsOwnLimits() async throws {
         try await withServer { server in
-            let client = try await client(server, timeouts: NetworkTimeouts())
+            let client = try await makeClient(server, timeouts: NetworkTimeouts())
             _ = await server.faults.inject(.delay(.seconds(1)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             let started = ContinuousClock.now
             let error = await #expect(throws: BoxNetworkError.self) {

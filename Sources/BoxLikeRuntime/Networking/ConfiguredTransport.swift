@@ -91,7 +91,7 @@ final class HTTPClientPool: Sendable {
         if let proxy = key.proxy {
             configuration.proxy = .server(
                 host: proxy.host, port: proxy.port,
-                authorization: proxy.credentials.map { .basic(username: $0.username, password: $0.password) })
+                authorization: proxy.credentials.map { HTTPClient.Authorization.basic(username: $0.username, password: $0.password) })
         }
         let made = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
         let (kept, extra) = clients.withLock { clients -> (HTTPClient, HTTPClient?) in
