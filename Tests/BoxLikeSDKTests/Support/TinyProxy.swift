@@ -77,9 +77,11 @@ struct TinyProxy {
         return false
     }
 
+    /// Stops the proxy with SIGKILL (tinyproxy in the foreground finishes open connections on
+    /// SIGTERM, which can take its whole idle timeout).
     func stop() {
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
     }
