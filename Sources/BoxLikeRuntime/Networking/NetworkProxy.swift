@@ -23,8 +23,10 @@ public struct ProxyCredentials: Sendable, Hashable, CustomStringConvertible, Cus
 
 /// Whether and how the default transport goes through an HTTP proxy.
 ///
-/// Plain HTTP requests are sent to the proxy with their absolute URL; HTTPS requests go
-/// through a `CONNECT` tunnel, and TLS is negotiated with the server inside it.
+/// Every request goes through a `CONNECT` tunnel opened by the proxy (AsyncHTTPClient tunnels
+/// plain-HTTP requests too); for HTTPS, TLS is negotiated with the server inside it, so the
+/// proxy sees only the host and port. Credentials are sent as `Proxy-Authorization: Basic`
+/// on the `CONNECT` request, never to the server.
 ///
 /// ```swift
 /// var session = NetworkSession()
@@ -35,7 +37,10 @@ public struct ProxyCredentials: Sendable, Hashable, CustomStringConvertible, Cus
 /// ```
 ///
 /// A proxy that cannot be reached, refuses the credentials or refuses a tunnel ends the call
-/// with a ``NetworkError`` of kind ``NetworkError/Kind/proxy``.
+/// with a ``NetworkError`` of kind ``NetworkError/Kind/proxy``. A refusal of the credentials
+/// is ``NetworkError/ProxyFailure/authenticationRequired`` when the proxy answers `407`; a
+/// proxy that answers otherwise (tinyproxy answers `401`) is reported as
+/// ``NetworkError/ProxyFailure/tunnelRefused``.
 public enum NetworkProxy: Sendable, Hashable, CustomStringConvertible {
     /// Connect directly (the default).
     case none
