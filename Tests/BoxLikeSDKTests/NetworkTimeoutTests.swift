@@ -37,13 +37,13 @@ struct NetworkTimeoutTests {
     @Test func oneCallMayHaveItsOwnLimits() async throws {
         try await withServer { server in
             let client = try await makeClient(server, timeouts: NetworkTimeouts())
-            _ = await server.faults.inject(.delay(.seconds(1)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
+            _ = await server.faults.inject(.delay(.seconds(3)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             let started = ContinuousClock.now
             let error = await #expect(throws: BoxNetworkError.self) {
                 try await client.withTimeouts(NetworkTimeouts(total: .milliseconds(300))).users.getUserMe()
             }
             #expect(error?.timeout == .total)
-            #expect(ContinuousClock.now - started < .seconds(1))
+            #expect(ContinuousClock.now - started < .milliseconds(2500))
             // The client itself keeps its limits.
             #expect(client.networkSession.timeouts == NetworkTimeouts())
             _ = try await client.users.getUserMe()
@@ -53,10 +53,11 @@ struct NetworkTimeoutTests {
     @Test func timeoutsAreRetriedForIdempotentCalls() async throws {
         try await withServer { server in
             var session = server.networkSession(maxAttempts: 3)
-            session.timeouts = NetworkTimeouts(readIdle: .seconds(30), total: .milliseconds(300))
+            // Long enough for a normal answer on a loaded machine, short of the injected delay.
+            session.timeouts = NetworkTimeouts(readIdle: .seconds(30), total: .milliseconds(1500))
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
-            _ = await server.faults.inject(.delay(.seconds(1)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
+            _ = await server.faults.inject(.delay(.seconds(3)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             let me = try await client.users.getUserMe()
             #expect(me.id == server.seed.adminUser.id)
             #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).count == 2)
