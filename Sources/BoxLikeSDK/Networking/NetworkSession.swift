@@ -94,6 +94,17 @@ public struct NetworkSession: Sendable {
     /// - Parameters:
     ///   - transport: A transport of your own; `nil` (the default) uses AsyncHTTPClient
     ///     configured with `timeouts`, `tls` and `proxy`.
+    ///   - baseUrls: Where the servers are.
+    ///   - additionalHeaders: Headers sent with every request.
+    ///   - retryPolicy: When to retry.
+    ///   - maxResponseBodySize: The most bytes read from a JSON response.
+    ///   - logger: Where the SDK logs.
+    ///   - metricsFactory: Receives the request metrics; `nil` uses `MetricsSystem`.
+    ///   - tracer: Receives a span per request; `nil` uses `InstrumentationSystem.tracer`.
+    ///   - timeouts: The connect, read-idle and total limits of each attempt.
+    ///   - tls: Extra trust roots, a client certificate and the minimum TLS version.
+    ///   - proxy: The HTTP proxy, if any.
+    ///   - interceptors: Run in order around every attempt.
     public init(
         transport: (any ClientTransport)? = nil,
         baseUrls: BaseUrls = .production,

@@ -49,9 +49,13 @@ public struct EncryptedFileTokenStorage: CredentialStorage {
     ///   namespace's directory can be written by others or belongs to someone else.
     ///
     /// - Parameters:
+    ///   - directory: The root directory; each namespace is a subdirectory of it.
     ///   - key: The key every write uses.
     ///   - previousKeys: Keys files may still be sealed with during a key rotation: such files
     ///     are read, and ``rotateKey()`` re-encrypts them under `key`.
+    ///   - namespace: The namespace everything stored here is scoped by.
+    ///   - credentialId: The credential whose token this storage keeps.
+    ///   - lockTimeout: How long to wait for another process's lock.
     public init(
         directory: URL,
         key: Key,
