@@ -102,6 +102,30 @@ func readmeBlock10() async throws {
 
 // README.md, Swift block 11
 func readmeBlock11() async throws {
+    let memory = CredentialStore(storage: InMemoryTokenStorage(namespace: "accounts"),
+                                 authentication: .oauth(clientId: "<client id>", clientSecret: "<client secret>"))
+    let key = EncryptedFileTokenStorage.Key.generate()
+    let file = try EncryptedFileTokenStorage(directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: key,
+                                             namespace: "accounts")
+    try await memory.migrate(to: file)
+    Task {
+        for await event in memory.events() {
+            if case .refreshFailed(let id, _, signInRequired: true) = event { print("\(id) must sign in again") }
+        }
+    }
+}
+
+// README.md, Swift block 12
+func readmeBlock12() async throws {
+    let oldKey = EncryptedFileTokenStorage.Key.generate()
+    let newKey = EncryptedFileTokenStorage.Key.generate()
+    let rotating = try EncryptedFileTokenStorage(directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: newKey,
+                                                 previousKeys: [oldKey], namespace: "accounts")
+    try await rotating.rotateKey()
+}
+
+// README.md, Swift block 13
+func readmeBlock13() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let progress = ProgressReporter { print("\($0.completedBytes) of \($0.totalBytes ?? 0) bytes") }
     let files = try await client.uploads.uploadFile(
@@ -116,16 +140,16 @@ func readmeBlock11() async throws {
     _ = big
 }
 
-// README.md, Swift block 12
-func readmeBlock12() async throws {
+// README.md, Swift block 14
+func readmeBlock14() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     for try await item in client.folders.getFolderItemsSequence(folderId: "0") {
         print(item)
     }
 }
 
-// README.md, Swift block 13
-func readmeBlock13() async throws {
+// README.md, Swift block 15
+func readmeBlock15() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     do {
         _ = try await client.folders.getFolderById(folderId: "123")
@@ -134,10 +158,31 @@ func readmeBlock13() async throws {
     }
 }
 
-// README.md, Swift block 14
-func readmeBlock14() async throws {
+// README.md, Swift block 16
+func readmeBlock16() async throws {
     var session = NetworkSession()
     session.retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(10))
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)
     _ = client
+}
+
+// README.md, Swift block 17
+func readmeBlock17() async throws {
+    var session = NetworkSession()
+    session.timeouts = NetworkTimeouts(connect: .seconds(5), readIdle: .seconds(30), total: .seconds(120))
+    session.tls = .trusting(caFile: "/etc/ssl/internal-ca.pem")
+    session.proxy = .http(host: "proxy.internal", port: 3128,
+                          credentials: ProxyCredentials(username: "svc", password: "<proxy password>"))
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)
+    let quick = try await client.withTimeouts(NetworkTimeouts(total: .seconds(5))).users.getUserMe()
+    _ = quick
+}
+
+// README.md, Swift block 18
+func readmeBlock18() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let response = try await client.makeRequest(method: .get, path: "/folders/0/items", query: ["limit": "10"])
+    for entry in response.json?["entries"]?.arrayValue ?? [] {
+        print(entry["name"]?.stringValue ?? "")
+    }
 }

@@ -43,6 +43,11 @@ public struct ConnectionOptions: ParsableArguments, Sendable {
     @Option(name: .long, help: "Developer token (env BOX_DEVELOPER_TOKEN).")
     public var developerToken: String?
 
+    /// A PEM file of certificate authorities to trust beside the system's (`BOX_CA_FILE`), for
+    /// servers whose certificate is issued by a private authority.
+    @Option(name: .customLong("ca-file"), help: "PEM file of extra certificate authorities to trust (env BOX_CA_FILE).")
+    public var caFile: String?
+
     /// Creates empty options (every value from the environment or the local server).
     public init() {}
 
@@ -63,8 +68,12 @@ public struct ConnectionOptions: ParsableArguments, Sendable {
         let oauth2 = value(oauth2Url, "BOX_OAUTH2_URL").flatMap(URL.init(string:)) ?? baseURL.deletingLastPathComponent()
         let authorize = value(authorizeUrl, "BOX_AUTHORIZE_URL").flatMap(URL.init(string:))
         let urls = BaseUrls(baseUrl: baseURL, uploadUrl: upload, oauth2Url: oauth2, authorizeUrl: authorize)
+        var session = NetworkSession(baseUrls: urls)
+        if let caFile = value(caFile, "BOX_CA_FILE") {
+            session.tls = .trusting(caFile: caFile)
+        }
         return SampleConnection(
-            networkSession: NetworkSession(baseUrls: urls),
+            networkSession: session,
             clientId: value(clientId, "BOX_CLIENT_ID"),
             clientSecret: value(clientSecret, "BOX_CLIENT_SECRET"),
             enterpriseId: value(enterpriseId, "BOX_ENTERPRISE_ID"),

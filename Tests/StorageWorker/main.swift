@@ -8,6 +8,12 @@
 //       Waits until start-at, asks a CCG (or, with grant=oauth, an OAuth authentication
 //       refreshing the stored refresh token) over the shared storage for a token, prints
 //       "token <fingerprint>" (never the token itself).
+//   boxlike-storage-worker migrate from=<dir> to=<dir> namespace=…
+//       Migrates the credential store in <from> to <to> (encrypted files, same key); prints
+//       "ready" before it starts. The parent kills it mid-way and migrates again.
+//   boxlike-storage-worker rotate dir=… namespace=…
+//       Re-encrypts the namespace under BOXLIKE_TOKEN_KEY, reading BOXLIKE_OLD_TOKEN_KEY
+//       files too; prints "ready" before it starts.
 //   boxlike-storage-worker benchmark
 //       Runs the storm benchmarks and prints their `figure <name> <value>` lines.
 //
@@ -95,8 +101,33 @@ func postgresClient() throws -> PostgresClient {
     return PostgresClient(configuration: configuration)
 }
 
+/// Migrates a credential store between two directories; killed mid-way by the parent.
+func migrate() async throws {
+    let key = try EncryptedFileTokenStorage.Key()
+    let namespace = try argument("namespace")
+    let source = try EncryptedFileTokenStorage(directory: URL(fileURLWithPath: try argument("from")), key: key, namespace: namespace)
+    let destination = try EncryptedFileTokenStorage(directory: URL(fileURLWithPath: try argument("to")), key: key, namespace: namespace)
+    let store = CredentialStore(storage: source, authentication: .oauth(clientId: "app", clientSecret: "secret"))
+    FileHandle.standardOutput.write(Data("ready\n".utf8))
+    try await store.migrate(to: destination)
+}
+
+/// Rotates a namespace to a new key; killed mid-way by the parent.
+func rotate() async throws {
+    let storage = try EncryptedFileTokenStorage(
+        directory: URL(fileURLWithPath: try argument("dir")), key: try EncryptedFileTokenStorage.Key(),
+        previousKeys: [try EncryptedFileTokenStorage.Key(environmentVariable: "BOXLIKE_OLD_TOKEN_KEY")],
+        namespace: try argument("namespace"))
+    FileHandle.standardOutput.write(Data("ready\n".utf8))
+    try await storage.rotateKey()
+}
+
 do {
     switch CommandLine.arguments.dropFirst().first {
+    case "migrate":
+        try await migrate()
+    case "rotate":
+        try await rotate()
     case "write-loop":
         try await writeLoop()
     case "refresh":

@@ -16,6 +16,8 @@ public struct SDKError: Error, Sendable, CustomStringConvertible {
         case signInRequired
         /// A checksum did not match.
         case integrity
+        /// A ``RequestInterceptor`` threw; `underlying` is its error. The attempt was not sent.
+        case interceptor
         /// Anything else.
         case other
     }

@@ -111,6 +111,8 @@ package struct AttemptStateMachine: Sendable {
     }
 
     private mutating func afterTransportFailure(_ kind: NetworkError.Kind) -> Action {
+        // A certificate or a proxy's refusal fails the same way on every attempt.
+        if kind == .tls || kind == .proxy { return .fail }
         // A connection that was never made carried nothing, so even a POST may be sent again.
         let nothingSent = kind == .connectionFailed
         guard traits.isIdempotent || nothingSent, attemptsRemain else { return .fail }

@@ -35,6 +35,8 @@ package struct ExecutorConfiguration: Sendable {
     package var tracer: (any Tracer)?
     /// The time and the waits between attempts.
     package var clock: ExecutorClock
+    /// Run in order around every attempt.
+    package var interceptors: [any RequestInterceptor] = []
 
     /// Creates a configuration.
     package init(

@@ -120,44 +120,69 @@ package struct HTTPExecutor: RequestExecutor {
         while true {
             try Task.checkCancellation()
             machine.willSend()
-            let head = target.httpRequest(authorization: accessToken.map(AuthorizationHeader.bearer),
+            var head = target.httpRequest(authorization: accessToken.map(AuthorizationHeader.bearer),
                                           additional: additionalHeaders, instrument: instrument)
+            var attemptTarget = target
+            if !configuration.interceptors.isEmpty {
+                (head, attemptTarget) = try await intercept(head, target: target, method: method,
+                                                            attempt: machine.attempts, request.operationId)
+            }
             let started = ContinuousClock.now
             logger.debug("request", metadata: [
                 "operation": "\(request.operationId)", "method": "\(method.rawValue)",
-                "url": "\(target.redactedURL)", "attempt": "\(machine.attempts)",
+                "url": "\(attemptTarget.redactedURL)", "attempt": "\(machine.attempts)",
             ])
 
             let response: HTTPResponse
             let responseBody: HTTPBody?
             do {
-                (response, responseBody) = try await transmit(head, body: body, to: target, request.operationId)
+                (response, responseBody) = try await transmit(head, body: body, to: attemptTarget, request.operationId)
             } catch let error as ByteSourceError {
                 throw SDKError(.invalidArgument, "The request body could not be read.", underlying: error)
             } catch let error as RequestBodyError {
                 throw SDKError(.invalidArgument, error.description, underlying: error)
+            } catch let error as SDKError {
+                throw error
             } catch {
                 if Task.isCancelled || error is CancellationError { throw CancellationError() }
-                let kind = TransportErrorClassifier.classify(error)
-                let action = machine.next(.transportFailure(kind))
+                let failure = TransportErrorClassifier.classify(error)
+                let action = machine.next(.transportFailure(failure.kind))
                 logger.notice("transport error", metadata: [
-                    "operation": "\(request.operationId)", "kind": "\(kind)", "attempt": "\(machine.attempts)",
+                    "operation": "\(request.operationId)", "kind": "\(failure.kind)", "attempt": "\(machine.attempts)",
                     "retry": "\(action != .fail)",
                 ])
                 guard case .retry(let delay) = action else {
-                    throw NetworkError(kind: kind, operationId: request.operationId,
-                                       requestMethod: method.rawValue, requestUrl: target.url,
-                                       attempts: machine.attempts, reason: TransportErrorClassifier.describe(error))
+                    throw NetworkError(kind: failure.kind, operationId: request.operationId,
+                                       requestMethod: method.rawValue, requestUrl: attemptTarget.url,
+                                       attempts: machine.attempts, reason: TransportErrorClassifier.describe(error),
+                                       timeout: failure.timeout, tlsFailure: failure.tls, proxyFailure: failure.proxy)
                 }
                 try await configuration.clock.sleep(delay)
                 continue
             }
 
             let status = response.status.code
+            let elapsed = ContinuousClock.now - started
             logger.debug("response", metadata: [
                 "operation": "\(request.operationId)", "status": "\(status)",
                 "duration_ms": "\(Self.milliseconds(since: started))",
             ])
+            if !configuration.interceptors.isEmpty {
+                let observed = InterceptedResponse(
+                    operationId: request.operationId, method: method, attempt: machine.attempts,
+                    url: attemptTarget.redactedURL, status: status, headerFields: response.headerFields, duration: elapsed)
+                for interceptor in configuration.interceptors {
+                    await interceptor.didReceive(observed)
+                }
+            }
+            if status == 407 {
+                // Only a proxy asks for proxy credentials (a plain-HTTP request through it).
+                try await Self.discard(responseBody)
+                throw NetworkError(kind: .proxy, operationId: request.operationId, requestMethod: method.rawValue,
+                                   requestUrl: attemptTarget.url, attempts: machine.attempts,
+                                   reason: "The proxy answered 407 Proxy Authentication Required.",
+                                   proxyFailure: .authenticationRequired)
+            }
 
             switch machine.next(.response(status: status, headers: response.headerFields)) {
             case .succeed:
@@ -205,6 +230,38 @@ package struct HTTPExecutor: RequestExecutor {
                 throw SDKError(.invalidResponse, "The \(request.operationId) response redirected too many times.")
             }
         }
+    }
+
+    /// Lets the interceptors change the attempt's head and URL, in order.
+    private func intercept(_ head: HTTPRequest, target: RequestTarget, method: HTTPRequest.Method, attempt: Int,
+                           _ operationId: String) async throws -> (HTTPRequest, RequestTarget) {
+        let originalURL = target.url
+        guard let url = URL(string: originalURL) else {
+            throw SDKError(.invalidArgument, "The \(operationId) URL is not valid.")
+        }
+        var view = InterceptedRequest(operationId: operationId, method: method, attempt: attempt, url: url,
+                                      headerFields: head.headerFields)
+        for interceptor in configuration.interceptors {
+            do {
+                try await interceptor.willSend(&view)
+            } catch {
+                if error is CancellationError { throw error }
+                configuration.logger.notice("interceptor failed", metadata: [
+                    "operation": "\(operationId)", "interceptor": "\(type(of: interceptor))",
+                ])
+                throw SDKError(.interceptor, "The request interceptor \(type(of: interceptor)) stopped \(operationId).",
+                               underlying: RedactedInterceptorError(error))
+            }
+        }
+        var changed = head
+        changed.headerFields = view.headerFields
+        guard view.url.absoluteString != originalURL else { return (changed, target) }
+        guard let scheme = view.url.scheme?.lowercased(), ["http", "https"].contains(scheme), view.url.host != nil else {
+            throw SDKError(.interceptor, "A request interceptor sent \(operationId) to a URL that is not http(s).")
+        }
+        let moved = try RequestTarget(absoluteURL: view.url)
+        changed.path = moved.path
+        return (changed, moved)
     }
 
     /// Sends one attempt, with the body's content headers.

@@ -19,6 +19,8 @@ struct RequestTarget {
         if text.hasSuffix("/") { text.removeLast() }
         return text + pathAndQuery
     }
+    /// The path and query sent to ``baseURL``.
+    var path: String { pathAndQuery }
     /// The URL with secret query values removed, for logs (computed only when logged).
     var redactedURL: String { Redaction.redact(url: url) }
     private let head: HTTPRequest

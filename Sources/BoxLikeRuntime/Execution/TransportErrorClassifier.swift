@@ -1,23 +1,63 @@
+import AsyncHTTPClient
 import Foundation
+import NIOSSL
 
 /// Sorts transport errors into the few kinds the retry rules care about, whichever
 /// transport raised them.
 enum TransportErrorClassifier {
-    static func classify(_ error: any Error) -> NetworkError.Kind {
+    /// A transport error, sorted.
+    struct Failure: Sendable, Equatable {
+        var kind: NetworkError.Kind
+        var timeout: NetworkTimeouts.Kind? = nil
+        var tls: NetworkError.TLSFailure? = nil
+        var proxy: NetworkError.ProxyFailure? = nil
+    }
+
+    static func classify(_ error: any Error) -> Failure {
+        if error is ProxyUnreachable { return Failure(kind: .proxy, proxy: .unreachable) }
+        if error is ProxyAuthenticationRejected { return Failure(kind: .proxy, proxy: .authenticationRequired) }
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .connectTimeout: return Failure(kind: .timeout, timeout: .connect)
+            case .readTimeout: return Failure(kind: .timeout, timeout: .readIdle)
+            case .deadlineExceeded: return Failure(kind: .timeout, timeout: .total)
+            case .proxyAuthenticationRequired: return Failure(kind: .proxy, proxy: .authenticationRequired)
+            case .invalidProxyResponse: return Failure(kind: .proxy, proxy: .tunnelRefused)
+            default: break
+            }
+        }
+        if let error = error as? NIOSSLExtraError, error == .failedToValidateHostname {
+            return Failure(kind: .tls, tls: .hostnameMismatch)
+        }
         let text = String(reflecting: error).lowercased()
+        if error is NIOSSLError || error is BoringSSLError || text.contains("niossl") || text.contains("sslerror")
+            || text.contains("servercertificate") || text.contains("secureconnectionfailed") {
+            if text.contains("failedtovalidatehostname") || text.contains("hostname mismatch")
+                || text.contains("servercertificatehasbadhostname") {
+                return Failure(kind: .tls, tls: .hostnameMismatch)
+            }
+            if text.contains("certificate_verify_failed") || text.contains("servercertificateuntrusted")
+                || text.contains("servercertificatehasunknownroot") || text.contains("certificate verify failed") {
+                return Failure(kind: .tls, tls: .certificateUntrusted)
+            }
+            return Failure(kind: .tls, tls: .handshakeFailed)
+        }
         if text.contains("connection refused") || text.contains("econnrefused") || text.contains("connectionrefused")
             || text.contains("cannotconnecttohost") || text.contains("cannotfindhost")
-            || text.contains("connecttimeout") || text.contains("dnsfailed") || text.contains("networkunreachable") {
-            return .connectionFailed
+            || text.contains("dnsfailed") || text.contains("networkunreachable") {
+            return Failure(kind: .connectionFailed)
+        }
+        if text.contains("connecttimeout") {
+            return Failure(kind: .timeout, timeout: .connect)
         }
         if text.contains("timeout") || text.contains("timedout") || text.contains("deadline") {
-            return .timeout
+            return Failure(kind: .timeout)
         }
         if text.contains("remoteconnectionclosed") || text.contains("connection reset") || text.contains("econnreset")
             || text.contains("networkconnectionlost") || text.contains("eof") || text.contains("closed") {
-            return .connectionLost
+            return Failure(kind: .connectionLost)
         }
-        return .other
+        return Failure(kind: .other)
     }
 
     /// A description of a transport error that contains no request data.

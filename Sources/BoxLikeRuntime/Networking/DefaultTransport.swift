@@ -22,8 +22,20 @@ public enum DefaultTransport {
         configuration.timeout = .init(connect: .seconds(10), read: .seconds(60))
         configuration.decompression = .enabled(limit: .ratio(50))
         configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
+        // A connection that cannot be made fails the request at once instead of being tried
+        // again until the connect timeout: the SDK's retry policy decides, and a TLS failure
+        // (which no retry can fix) is reported in milliseconds rather than after a minute.
+        configuration.connectionPool.retryConnectionEstablishment = false
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
+
+    /// The AsyncHTTPClient transport configured with `timeouts`, `tls` and `proxy` (what
+    /// ``NetworkSession`` uses unless given a transport of its own). Clients are made once per
+    /// distinct setting and shared by the process.
+    public static func configured(timeouts: NetworkTimeouts = NetworkTimeouts(), tls: TLSOptions? = nil,
+                                  proxy: NetworkProxy = .none) -> any ClientTransport {
+        ConfiguredTransport(timeouts: timeouts, tls: tls, proxy: proxy)
+    }
 
     /// An AsyncHTTPClient transport (swift-openapi-async-http-client). Request bodies are
     /// handed to it a chunk at a time as its event loops write them, so streaming a large
@@ -34,9 +46,7 @@ public enum DefaultTransport {
     ///   - timeout: The longest a whole request may take.
     public static func asyncHTTPClient(client: HTTPClient? = nil, timeout: Duration = .seconds(300)) -> any ClientTransport {
         // Saturating: a timeout past what NIO's nanoseconds can hold (about 292 years) waits that long.
-        let (wholeSeconds, attoseconds) = timeout.components
-        let (scaled, overflow) = max(0, wholeSeconds).multipliedReportingOverflow(by: 1_000_000_000)
-        let nanoseconds = overflow ? Int64.max : scaled.addingReportingOverflow(attoseconds / 1_000_000_000).partialValue
+        let nanoseconds = NetworkTimeouts.nanoseconds(timeout)
         let client = client ?? sharedHTTPClient
         let transport = AsyncHTTPClientTransport(configuration: .init(client: client, timeout: .nanoseconds(nanoseconds)))
         // Request bodies are paced to the client's event loops so a fast producer cannot

@@ -33,9 +33,17 @@ public protocol Authentication: Sendable {
     /// replacement.
     func refreshToken(afterRejecting rejectedAccessToken: String, networkSession: NetworkSession?) async throws
         -> AccessToken?
+    /// Every refresh's outcome and every revocation from now on (see ``AuthenticationEvent``).
+    /// Each access returns an independent stream; it ends when the authentication goes away.
+    var authenticationEvents: AsyncStream<AuthenticationEvent> { get }
 }
 
 extension Authentication {
+    /// No events: a strategy that does not report them.
+    public var authenticationEvents: AsyncStream<AuthenticationEvent> {
+        AsyncStream { $0.finish() }
+    }
+
     /// A usable token, using the default network session.
     public func retrieveToken() async throws -> AccessToken {
         try await retrieveToken(networkSession: nil)

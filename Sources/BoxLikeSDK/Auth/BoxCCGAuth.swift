@@ -49,6 +49,8 @@ public final class BoxCCGAuth: LifecycleBackedAuthentication {
     /// Every new token this strategy obtains, as it arrives. Each access returns a new,
     /// independent stream.
     public var tokenUpdates: AsyncStream<AccessToken> { lifecycle.updates.subscribe() }
+    /// Every refresh's outcome and every revocation from now on; see ``AuthenticationEvent``.
+    public var authenticationEvents: AsyncStream<AuthenticationEvent> { lifecycle.events.subscribe() }
 
     /// A strategy acting as user `userId`, with its own storage; its token is fetched on
     /// its first use. This strategy keeps working unchanged.

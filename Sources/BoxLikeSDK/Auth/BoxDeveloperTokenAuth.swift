@@ -58,6 +58,8 @@ public final class BoxDeveloperTokenAuth: LifecycleBackedAuthentication {
     /// Every new token this strategy obtains. A developer token is never replaced, so this
     /// stream stays quiet; it exists so code can treat every strategy alike.
     public var tokenUpdates: AsyncStream<AccessToken> { lifecycle.updates.subscribe() }
+    /// Every refresh's outcome and every revocation from now on; see ``AuthenticationEvent``.
+    public var authenticationEvents: AsyncStream<AuthenticationEvent> { lifecycle.events.subscribe() }
 
     /// The developer token.
     ///

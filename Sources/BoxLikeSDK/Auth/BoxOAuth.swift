@@ -69,6 +69,8 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
     /// refresh (which rotates the refresh token). Each access returns a new, independent
     /// stream.
     public var tokenUpdates: AsyncStream<AccessToken> { lifecycle.updates.subscribe() }
+    /// Every refresh's outcome and every revocation from now on; see ``AuthenticationEvent``.
+    public var authenticationEvents: AsyncStream<AuthenticationEvent> { lifecycle.events.subscribe() }
 
     // MARK: - Authorization URL and manual code exchange
 

@@ -41,6 +41,7 @@ extension LifecycleBackedAuthentication {
                                            networkSession: session(networkSession))
         }
         try await lifecycle.clear()
+        lifecycle.events.publish(.revoked)
     }
 
     /// A token limited to `scopes` and, optionally, one item or shared link; the current

@@ -37,6 +37,8 @@ actor TokenLifecycle {
     nonisolated let refreshMargin: TimeInterval
     /// Receives every token this lifecycle obtains or is given.
     nonisolated let updates = TokenUpdateBroadcaster()
+    /// Receives every refresh's outcome and revocations.
+    nonisolated let events = Broadcaster<AuthenticationEvent>()
     private let fetch: Fetch
     private let logger: Logger
 
@@ -252,6 +254,7 @@ actor TokenLifecycle {
         let storage = storage
         let fetch = fetch
         let updates = updates
+        let events = events
         let logger = logger
         let kept = kept
         let deadGrants = deadGrants
@@ -272,6 +275,7 @@ actor TokenLifecycle {
                         // Published before it is stored: a rotated refresh token must reach
                         // the app even if storing it fails, since the old one no longer works.
                         updates.publish(token)
+                        events.publish(.refreshSucceeded(expiresAt: token.expiresAt))
                         issued.withLock { $0 = KeptToken(token: token, replaces: stored?.refreshToken) }
                         logger.info("obtained a new access token", metadata: [
                             "expires_at": "\(token.expiresAt.map(RFC3339Date.string(from:)) ?? "unknown")",
@@ -284,9 +288,13 @@ actor TokenLifecycle {
                         logger.warning("the server refused the refresh token; sign-in is required", metadata: [
                             "error": "\(error)",
                         ])
+                        events.publish(.refreshFailed(error: error, signInRequired: true))
                         throw Unavailable(reason: Self.signInRequired(error), grantRevoked: true)
                     } catch {
                         logger.notice("could not obtain a new access token", metadata: ["error": "\(error)"])
+                        if !(error is Unavailable), !(error is CancellationError) {
+                            events.publish(.refreshFailed(error: error, signInRequired: false))
+                        }
                         throw error
                     }
                 }

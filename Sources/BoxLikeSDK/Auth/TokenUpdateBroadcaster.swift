@@ -1,21 +1,25 @@
 import Synchronization
 
 /// Hands every new token to each current subscriber of a strategy's `tokenUpdates`.
+typealias TokenUpdateBroadcaster = Broadcaster<AccessToken>
+
+/// Hands every published value to each current subscriber (a strategy's `tokenUpdates` and
+/// `authenticationEvents`, a credential store's `events()`).
 ///
 /// Subscribing must work from a synchronous property getter, so the subscriber list sits
 /// behind a `Mutex` rather than in an actor.
-final class TokenUpdateBroadcaster: Sendable {
+final class Broadcaster<Element: Sendable>: Sendable {
     private struct Subscribers {
         var nextId = 0
-        var continuations: [Int: AsyncStream<AccessToken>.Continuation] = [:]
+        var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
     }
 
     private let subscribers = Mutex(Subscribers())
 
-    /// A new stream that receives every token published from now on. Each call returns an
-    /// independent stream; it keeps the most recent tokens if its reader falls behind.
-    func subscribe() -> AsyncStream<AccessToken> {
-        let (stream, continuation) = AsyncStream<AccessToken>.makeStream(bufferingPolicy: .bufferingNewest(16))
+    /// A new stream that receives every value published from now on. Each call returns an
+    /// independent stream; it keeps the most recent values if its reader falls behind.
+    func subscribe() -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream<Element>.makeStream(bufferingPolicy: .bufferingNewest(64))
         let id = subscribers.withLock { state in
             let id = state.nextId
             state.nextId += 1
@@ -30,11 +34,11 @@ final class TokenUpdateBroadcaster: Sendable {
         return stream
     }
 
-    /// Sends `token` to every subscriber.
-    func publish(_ token: AccessToken) {
+    /// Sends `value` to every subscriber.
+    func publish(_ value: Element) {
         let targets = subscribers.withLock { Array($0.continuations.values) }
         for continuation in targets {
-            continuation.yield(token)
+            continuation.yield(value)
         }
     }
 

@@ -55,6 +55,24 @@ public struct BoxClient: Sendable {
         return BoxClient(auth: auth, networkSession: session)
     }
 
+    /// A client that asks the server not to send the notification emails a change would
+    /// normally trigger (`Box-Notifications: off`), e.g. for bulk or administrative changes.
+    ///
+    /// ```swift
+    /// try await client.withSuppressedNotifications().userCollaborations.createCollaboration(...)
+    /// ```
+    public func withSuppressedNotifications() -> BoxClient {
+        withExtraHeaders(["Box-Notifications": "off"])
+    }
+
+    /// A client whose calls use these limits instead of the session's: one call with its own
+    /// timeouts is `client.withTimeouts(...).users.getUserMe()`.
+    public func withTimeouts(_ timeouts: NetworkTimeouts) -> BoxClient {
+        var session = networkSession
+        session.timeouts = timeouts
+        return BoxClient(auth: auth, networkSession: session)
+    }
+
     /// A client with a changed network session (retries, transport, logger...).
     public func withNetworkSession(_ networkSession: NetworkSession) -> BoxClient {
         BoxClient(auth: auth, networkSession: networkSession)

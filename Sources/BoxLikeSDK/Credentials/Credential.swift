@@ -50,6 +50,14 @@ public final class Credential: Sendable, Identifiable, CustomStringConvertible {
         }
     }
 
+    /// The token, refreshed first when it is missing or about to expire (the rule every call
+    /// applies); a refresh is stored in ``tokenStorage`` and reported on the store's
+    /// ``CredentialStore/events()``.
+    @discardableResult
+    public func refreshIfNeeded() async throws -> AccessToken {
+        try await auth.retrieveToken(networkSession: store.networkSession)
+    }
+
     /// Gets a new token from the server now; it is stored in ``tokenStorage``.
     @discardableResult
     public func refresh() async throws -> AccessToken {

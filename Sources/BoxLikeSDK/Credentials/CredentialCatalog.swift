@@ -11,6 +11,9 @@ struct CredentialCatalog: Codable, Sendable, Equatable {
         var tags: [String: String]
         var userInfo: CredentialUserInfo?
         var createdAt: Date
+        /// Set when the server refused the credential's grant; cleared when a token is
+        /// stored or refreshed again. Absent in catalogs written before it existed.
+        var needsSignIn: Bool?
     }
 
     var formatVersion = 1
@@ -28,7 +31,8 @@ struct CredentialCatalog: Codable, Sendable, Equatable {
 
     func record(_ id: String) -> CredentialRecord? {
         entries[id].map {
-            CredentialRecord(id: id, tags: $0.tags, userInfo: $0.userInfo, createdAt: $0.createdAt, isDefault: defaultId == id)
+            CredentialRecord(id: id, tags: $0.tags, userInfo: $0.userInfo, createdAt: $0.createdAt, isDefault: defaultId == id,
+                             needsSignIn: $0.needsSignIn ?? false)
         }
     }
 

@@ -29,6 +29,8 @@ public actor CredentialStore {
     private var liveCredentials: [String: WeakCredential] = [:]
     private var subscribers: [UUID: AsyncStream<Credential?>.Continuation] = [:]
     private var publishedDefaultId: String??
+    /// Receives every ``CredentialEvent``.
+    private let eventBroadcaster = Broadcaster<CredentialEvent>()
 
     private struct WeakCredential {
         weak var credential: Credential?
@@ -137,7 +139,73 @@ public actor CredentialStore {
         return stream
     }
 
+    /// Every ``CredentialEvent`` from now on: refreshes that succeeded or failed (a failure
+    /// the server calls `invalid_grant` marks the credential as needing sign-in), revocations,
+    /// removals and changes of the default credential. Each call returns an independent stream.
+    ///
+    /// Refresh and revocation events come from credentials this store handed out while the
+    /// app holds them.
+    public nonisolated func events() -> AsyncStream<CredentialEvent> {
+        eventBroadcaster.subscribe()
+    }
+
+    // MARK: - Migration
+
+    /// Copies every credential (its token, tags, cached user info and whether it needs
+    /// sign-in) and the default credential into `destination`, another storage family
+    /// (memory → encrypted file → PostgreSQL, say), and returns the ids copied. This store's
+    /// storage is only read.
+    ///
+    /// Tokens are copied first and the catalog last, each write replacing what an earlier
+    /// attempt left, so a migration interrupted at any point (even by `SIGKILL`) completes
+    /// when run again. Credentials already in `destination` under other ids are kept.
+    ///
+    /// ```swift
+    /// let file = try EncryptedFileTokenStorage(directory: dir, key: key, namespace: store.namespace)
+    /// try await store.migrate(to: file)
+    /// let migrated = CredentialStore(storage: file, authentication: .oauth(clientId: id, clientSecret: secret))
+    /// ```
+    @discardableResult
+    public func migrate(to destination: some CredentialStorage) async throws -> [String] {
+        let catalog = try await loadCatalog()
+        let ids = Set(catalog.entries.keys).union(try await storage.storedCredentialIds()).sorted()
+        for id in ids {
+            if let token = try await storage.storage(forCredential: id).get() {
+                try await destination.storage(forCredential: id).store(token: token)
+            }
+        }
+        let destinationNamespace = destination.namespace
+        try await destination.updateCatalog { data in
+            var merged = try CredentialCatalog.decode(data, namespace: destinationNamespace)
+            for (id, entry) in catalog.entries {
+                merged.entries[id] = entry
+            }
+            if let defaultId = catalog.defaultId { merged.defaultId = defaultId }
+            return try merged.encoded()
+        }
+        return ids
+    }
+
     // MARK: - Changes made by credentials
+
+    /// Passes a credential's authentication event on, marking or unmarking it as needing
+    /// sign-in first so that listeners see the record as it now is.
+    private func forward(_ event: AuthenticationEvent, from id: String) async {
+        switch event {
+        case .refreshSucceeded:
+            if (try? await loadCatalog().entries[id]?.needsSignIn) == true {
+                try? await updateCatalog { $0.entries[id]?.needsSignIn = nil }
+            }
+            eventBroadcaster.publish(.refreshSucceeded(credentialId: id))
+        case .refreshFailed(let error, let signInRequired):
+            if signInRequired {
+                try? await updateCatalog { $0.entries[id]?.needsSignIn = true }
+            }
+            eventBroadcaster.publish(.refreshFailed(credentialId: id, error: error, signInRequired: signInRequired))
+        case .revoked:
+            eventBroadcaster.publish(.revoked(credentialId: id))
+        }
+    }
 
     func setTags(_ tags: [String: String], for id: String) async throws {
         try await updateCatalog { catalog in
@@ -164,6 +232,7 @@ public actor CredentialStore {
         }
         authenticationOverrides[id] = nil
         liveCredentials[id] = nil
+        eventBroadcaster.publish(.removed(credentialId: id))
     }
 
     // MARK: - Internals
@@ -190,6 +259,7 @@ public actor CredentialStore {
     private func publishDefaultIfChanged(_ defaultId: String?) {
         if case .some(let previous) = publishedDefaultId, previous == defaultId { return }
         publishedDefaultId = .some(defaultId)
+        eventBroadcaster.publish(.defaultChanged(credentialId: defaultId))
         let credential = defaultId.flatMap { try? instance(id: $0) }
         for continuation in subscribers.values {
             continuation.yield(credential)
@@ -207,6 +277,14 @@ public actor CredentialStore {
         let credential = Credential(id: id, auth: factory.make(tokenStorage, networkSession),
                                     tokenStorage: tokenStorage, store: self)
         liveCredentials[id] = WeakCredential(credential: credential)
+        // Subscribed now, so no event is missed; the forwarding ends with the authentication.
+        let events = credential.auth.authenticationEvents
+        Task { [weak self] in
+            for await event in events {
+                guard let self else { return }
+                await self.forward(event, from: id)
+            }
+        }
         return credential
     }
 }

@@ -5,8 +5,9 @@ import Metrics
 import OpenAPIRuntime
 import Tracing
 
-/// Everything about how a ``BoxClient`` talks to the API, as a value: transport, base URLs,
-/// additional headers, retries, limits, logger, metrics and tracing.
+/// Everything about how a ``BoxClient`` talks to the API, as a value: transport, timeouts,
+/// TLS, proxy, interceptors, base URLs, additional headers, retries, limits, logger, metrics
+/// and tracing.
 ///
 /// Changing a copy never affects clients built from the original.
 ///
@@ -19,10 +20,36 @@ public struct NetworkSession: Sendable {
     /// What the request pipeline is given: the one place these settings are kept.
     package private(set) var configuration: ExecutorConfiguration
 
-    /// Sends HTTP; `DefaultTransport.shared` (AsyncHTTPClient) unless replaced.
+    /// Sends HTTP. Unless replaced, the default AsyncHTTPClient transport configured with
+    /// ``timeouts``, ``tls`` and ``proxy``; a transport you set is used as it is (those three
+    /// settings then do not apply).
     public var transport: any ClientTransport {
         get { configuration.transport }
-        set { configuration.transport = newValue }
+        set {
+            customTransport = newValue
+            configuration.transport = newValue
+        }
+    }
+    /// A transport given by the caller; `nil` for the configured default.
+    private var customTransport: (any ClientTransport)?
+    /// The connect, read-idle and total limits of each attempt (default transport).
+    public var timeouts: NetworkTimeouts {
+        didSet { rebuildDefaultTransport() }
+    }
+    /// Extra trust roots, a client certificate and the minimum TLS version (default
+    /// transport); `nil` trusts the system's authorities only.
+    public var tls: TLSOptions? {
+        didSet { rebuildDefaultTransport() }
+    }
+    /// The HTTP proxy (default transport); `NetworkProxy.none` by default,
+    /// `NetworkProxy.environment` to follow `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY`.
+    public var proxy: NetworkProxy {
+        didSet { rebuildDefaultTransport() }
+    }
+    /// Run in order before each attempt and after each response; see `RequestInterceptor`.
+    public var interceptors: [any RequestInterceptor] {
+        get { configuration.interceptors }
+        set { configuration.interceptors = newValue }
     }
     /// Where the servers are.
     public var baseUrls: BaseUrls {
@@ -63,22 +90,56 @@ public struct NetworkSession: Sendable {
     }
 
     /// Creates a session.
+    ///
+    /// - Parameters:
+    ///   - transport: A transport of your own; `nil` (the default) uses AsyncHTTPClient
+    ///     configured with `timeouts`, `tls` and `proxy`.
+    ///   - baseUrls: Where the servers are.
+    ///   - additionalHeaders: Headers sent with every request.
+    ///   - retryPolicy: When to retry.
+    ///   - maxResponseBodySize: The most bytes read from a JSON response.
+    ///   - logger: Where the SDK logs.
+    ///   - metricsFactory: Receives the request metrics; `nil` uses `MetricsSystem`.
+    ///   - tracer: Receives a span per request; `nil` uses `InstrumentationSystem.tracer`.
+    ///   - timeouts: The connect, read-idle and total limits of each attempt.
+    ///   - tls: Extra trust roots, a client certificate and the minimum TLS version.
+    ///   - proxy: The HTTP proxy, if any.
+    ///   - interceptors: Run in order around every attempt.
     public init(
-        transport: any ClientTransport = DefaultTransport.shared,
+        transport: (any ClientTransport)? = nil,
         baseUrls: BaseUrls = .production,
         additionalHeaders: [String: String] = [:],
         retryPolicy: RetryPolicy = RetryPolicy(),
         maxResponseBodySize: Int = 32 * 1024 * 1024,
         logger: Logger = Logger(label: "boxlike", factory: { _ in SwiftLogNoOpLogHandler() }),
         metricsFactory: (any MetricsFactory)? = nil,
-        tracer: (any Tracer)? = nil
+        tracer: (any Tracer)? = nil,
+        timeouts: NetworkTimeouts = NetworkTimeouts(),
+        tls: TLSOptions? = nil,
+        proxy: NetworkProxy = .none,
+        interceptors: [any RequestInterceptor] = []
     ) {
         self.baseUrls = baseUrls
         self.additionalHeaders = additionalHeaders
+        self.customTransport = transport
+        self.timeouts = timeouts
+        self.tls = tls
+        self.proxy = proxy
         self.configuration = ExecutorConfiguration(
-            transport: transport, baseURLs: baseUrls.byServer, additionalHeaders: Self.fields(additionalHeaders),
+            transport: transport ?? DefaultTransport.configured(timeouts: timeouts, tls: tls, proxy: proxy),
+            baseURLs: baseUrls.byServer, additionalHeaders: Self.fields(additionalHeaders),
             retryPolicy: retryPolicy, maxResponseBodySize: maxResponseBodySize, logger: logger,
             metricsFactory: metricsFactory, tracer: tracer)
+        self.configuration.interceptors = interceptors
+    }
+
+    /// The `User-Agent` sent unless ``additionalHeaders`` names another:
+    /// `BoxLikeSDK/<version> (Swift)`.
+    public static let userAgent = "BoxLikeSDK/\(BoxLikeSDKVersion.current) (Swift)"
+
+    private mutating func rebuildDefaultTransport() {
+        guard customTransport == nil else { return }
+        configuration.transport = DefaultTransport.configured(timeouts: timeouts, tls: tls, proxy: proxy)
     }
 
     /// A pipeline that sends requests with `auth`'s credentials (or none).
@@ -100,6 +161,7 @@ public struct NetworkSession: Sendable {
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             if let field = HTTPField.Name(name) { fields[field] = value }
         }
+        if fields[.userAgent] == nil { fields[.userAgent] = userAgent }
         return fields
     }
 }

@@ -34,6 +34,9 @@ public struct EncryptedFileTokenStorage: CredentialStorage {
     /// ``TokenStorageError/lockTimeout(resource:seconds:)``.
     public let lockTimeout: Duration
     let key: Key
+    /// Keys files may still be sealed with (a rotation in progress); they are read, never
+    /// written.
+    let previousKeys: [Key]
 
     /// Serializes this process's tasks before they compete for the file lock, so that they
     /// queue instead of polling.
@@ -44,15 +47,26 @@ public struct EncryptedFileTokenStorage: CredentialStorage {
     /// - Throws: ``TokenStorageError/invalidName(_:)`` for a namespace or id that cannot be a
     ///   file name; ``TokenStorageError/insecureDirectory(path:mode:)`` when `directory` or the
     ///   namespace's directory can be written by others or belongs to someone else.
+    ///
+    /// - Parameters:
+    ///   - directory: The root directory; each namespace is a subdirectory of it.
+    ///   - key: The key every write uses.
+    ///   - previousKeys: Keys files may still be sealed with during a key rotation: such files
+    ///     are read, and ``rotateKey()`` re-encrypts them under `key`.
+    ///   - namespace: The namespace everything stored here is scoped by.
+    ///   - credentialId: The credential whose token this storage keeps.
+    ///   - lockTimeout: How long to wait for another process's lock.
     public init(
         directory: URL,
         key: Key,
+        previousKeys: [Key] = [],
         namespace: String = "default",
         credentialId: String = "default",
         lockTimeout: Duration = .seconds(30)
     ) throws {
         self.directory = directory.standardizedFileURL
         self.key = key
+        self.previousKeys = previousKeys
         self.namespace = try StorageName.validate(namespace)
         self.credentialId = try StorageName.validate(credentialId)
         self.lockTimeout = lockTimeout
@@ -63,6 +77,7 @@ public struct EncryptedFileTokenStorage: CredentialStorage {
     private init(sibling: EncryptedFileTokenStorage, credentialId: String) throws {
         self.directory = sibling.directory
         self.key = sibling.key
+        self.previousKeys = sibling.previousKeys
         self.namespace = sibling.namespace
         self.credentialId = try StorageName.validate(credentialId)
         self.lockTimeout = sibling.lockTimeout
@@ -125,7 +140,7 @@ public struct EncryptedFileTokenStorage: CredentialStorage {
 
     /// A storage for the same credential id in another namespace of the same directory.
     public func storage(forNamespace namespace: String) throws -> EncryptedFileTokenStorage {
-        try EncryptedFileTokenStorage(directory: directory, key: key, namespace: namespace,
+        try EncryptedFileTokenStorage(directory: directory, key: key, previousKeys: previousKeys, namespace: namespace,
                                       credentialId: credentialId, lockTimeout: lockTimeout)
     }
 
@@ -156,6 +171,49 @@ public struct EncryptedFileTokenStorage: CredentialStorage {
         }
     }
 
+    // MARK: - Key rotation
+
+    /// Re-encrypts under the current key every file of the namespace (each credential's token
+    /// and the credential catalog) that is still sealed with one of the previous keys, and
+    /// returns how many were.
+    ///
+    /// Each file is rewritten under its lock by the same atomic replace as any write, so a
+    /// process killed mid-rotation leaves every file whole, sealed with the old key or the new
+    /// one; a storage given both keys reads either, and running the rotation again finishes
+    /// it. Once it returns, the previous keys are no longer needed.
+    ///
+    /// ```swift
+    /// let storage = try EncryptedFileTokenStorage(directory: dir, key: newKey, previousKeys: [oldKey], namespace: "prod")
+    /// try await storage.rotateKey()
+    /// ```
+    ///
+    /// - Throws: ``TokenStorageError/wrongKey(path:)`` for a file sealed with a key this
+    ///   storage was not given (nothing is rewritten with a key it cannot read).
+    @discardableResult
+    public func rotateKey() async throws -> Int {
+        var rotated = 0
+        for id in try await storedCredentialIds() {
+            let sibling = try storage(forCredential: id)
+            if try await sibling.reseal(sibling.tokenFile.path, lock: sibling.lockFile, context: sibling.tokenContext) {
+                rotated += 1
+            }
+        }
+        if try await reseal(catalogFile, lock: catalogLockFile, context: catalogContext) { rotated += 1 }
+        return rotated
+    }
+
+    /// Rewrites one file under the current key when it is sealed with another.
+    private func reseal(_ path: String, lock: String, context: String) async throws -> Bool {
+        try await withExclusiveLock(lock) {
+            guard let file = try SecureFiles.readPrivateFile(path),
+                  SealedTokenFile.keyIdentifier(of: file) != key.identifier
+            else { return false }
+            let plaintext = try SealedTokenFile.open(file, keys: previousKeys + [key], context: context, path: path)
+            try write(plaintext, to: path, context: context)
+            return true
+        }
+    }
+
     // MARK: - Reading and writing sealed files
 
     private func readToken() throws -> AccessToken? {
@@ -165,7 +223,7 @@ public struct EncryptedFileTokenStorage: CredentialStorage {
 
     private func readSealed(_ path: String, context: String) throws -> Data? {
         guard let file = try SecureFiles.readPrivateFile(path) else { return nil }
-        return try SealedTokenFile.open(file, key: key, context: context, path: path)
+        return try SealedTokenFile.open(file, keys: [key] + previousKeys, context: context, path: path)
     }
 
     private func write(_ plaintext: Data, to path: String, context: String) throws {

@@ -36,6 +36,22 @@ enum SealedTokenFile {
         return Data(header) + combined
     }
 
+    /// Opens a file sealed with whichever of `keys` its fingerprint names.
+    static func open(_ file: Data, keys: [EncryptedFileTokenStorage.Key], context: String, path: String) throws -> Data {
+        let bytes = [UInt8](file)
+        if bytes.count >= headerCount, let key = keys.first(where: { $0.identifier == Array(bytes[5..<13]) }) {
+            return try open(file, key: key, context: context, path: path)
+        }
+        return try open(file, key: keys[0], context: context, path: path)
+    }
+
+    /// The fingerprint of the key a file was sealed with, if the file has a header.
+    static func keyIdentifier(of file: Data) -> [UInt8]? {
+        let bytes = [UInt8](file)
+        guard bytes.count >= headerCount, Array(bytes[0..<4]) == magic else { return nil }
+        return Array(bytes[5..<13])
+    }
+
     static func open(_ file: Data, key: EncryptedFileTokenStorage.Key, context: String, path: String) throws -> Data {
         let bytes = [UInt8](file)
         guard bytes.count >= headerCount else {

@@ -1,7 +1,10 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import Logging
 import NIOCore
+import NIOSSL
 
 /// A running Box-style API server on loopback: API, upload, OAuth, authorize pages and
 /// download content locations share one origin.
@@ -30,8 +33,12 @@ public final class BoxLikeServer: Sendable {
     let jwtKeyPair: JWTAppKeyPair
     private let task: Task<Void, any Error>
 
-    /// `http://127.0.0.1:P`.
-    public var origin: String { "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(port)" }
+    /// `http://127.0.0.1:P`, or `https://<host name>:P` when serving TLS.
+    public var origin: String {
+        let host = configuration.tls?.hostName ?? configuration.host
+        let scheme = configuration.tls == nil ? "http" : "https"
+        return "\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+    }
     /// API base, e.g. `http://127.0.0.1:P/2.0`.
     public var apiBaseURL: String { origin + "/2.0" }
     /// Upload base, e.g. `http://127.0.0.1:P/api/2.0`.
@@ -80,6 +87,7 @@ public final class BoxLikeServer: Sendable {
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
         let application = Application(
             router: router,
+            server: try Self.serverBuilder(configuration.tls),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in
                 portContinuation.yield(channel.localAddress?.port ?? 0)
@@ -109,6 +117,20 @@ public final class BoxLikeServer: Sendable {
             tokens: tokens, jwtKeyPair: jwtKeyPair, task: task)
         await state.setOrigin(server.origin)
         return server
+    }
+
+    /// Plain HTTP/1.1, or HTTP/1.1 over TLS with the configured certificate.
+    private static func serverBuilder(_ tls: ServerTLS?) throws -> HTTPServerBuilder {
+        guard let tls else { return .http1() }
+        let chain = try NIOSSLCertificate.fromPEMBytes(Array(tls.certificateChainPEM.utf8))
+        let key = try NIOSSLPrivateKey(bytes: Array(tls.privateKeyPEM.utf8), format: .pem)
+        var configuration = TLSConfiguration.makeServerConfiguration(
+            certificateChain: chain.map { .certificate($0) }, privateKey: .privateKey(key))
+        if let authorities = tls.clientCertificateAuthorityPEM {
+            configuration.trustRoots = .certificates(try NIOSSLCertificate.fromPEMBytes(Array(authorities.utf8)))
+            configuration.certificateVerification = .noHostnameVerification
+        }
+        return try .tls(.http1(), tlsConfiguration: configuration)
     }
 
     /// Hummingbird reports the cancellation used by ``BoxLikeServer/stop()`` as an error on every stop;

@@ -14,6 +14,8 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var host: String = "127.0.0.1"
     /// Port to bind; 0 picks an ephemeral port.
     public var port: Int = 0
+    /// Serve HTTPS with this certificate instead of plain HTTP.
+    public var tls: ServerTLS?
     /// Lifetime of access tokens issued by `/oauth2/token`.
     public var accessTokenLifetime: Duration = .seconds(3600)
     /// Lifetime of refresh tokens.
@@ -163,4 +165,35 @@ extension RegisteredClient: CustomStringConvertible {
         "RegisteredClient(id: \(id), confidential: \(secret != nil), redirectURIs: \(redirectURIs)"
             + (jwtPublicKeys.isEmpty ? "" : ", jwtKeyIds: \(jwtPublicKeys.map(\.keyId))") + ")"
     }
+}
+
+/// The certificate an HTTPS ``BoxLikeServer`` presents.
+///
+/// ```swift
+/// var configuration = BoxLikeServerConfiguration()
+/// configuration.tls = ServerTLS(certificateChainPEM: chain, privateKeyPEM: key, hostName: "localhost")
+/// ```
+public struct ServerTLS: Sendable, CustomStringConvertible {
+    /// The certificate chain, leaf first, as PEM.
+    public var certificateChainPEM: String
+    /// The certificate's private key, unencrypted PEM.
+    public var privateKeyPEM: String
+    /// The host name in the server's URLs (a name the certificate is issued for, such as
+    /// `localhost`); the bound address when `nil`.
+    public var hostName: String?
+    /// Certificate authorities whose client certificates the server requires (mutual TLS), as
+    /// PEM; `nil` asks for no client certificate.
+    public var clientCertificateAuthorityPEM: String?
+
+    /// Creates the settings.
+    public init(certificateChainPEM: String, privateKeyPEM: String, hostName: String? = nil,
+                clientCertificateAuthorityPEM: String? = nil) {
+        self.certificateChainPEM = certificateChainPEM
+        self.privateKeyPEM = privateKeyPEM
+        self.hostName = hostName
+        self.clientCertificateAuthorityPEM = clientCertificateAuthorityPEM
+    }
+
+    /// The host name only; never the key.
+    public var description: String { "ServerTLS(hostName: \(hostName ?? "-"))" }
 }

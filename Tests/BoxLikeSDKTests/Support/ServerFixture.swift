@@ -28,7 +28,7 @@ extension BoxLikeServer {
         logger: Logger? = nil
     ) -> NetworkSession {
         NetworkSession(
-            transport: transport ?? DefaultTransport.shared,
+            transport: transport,
             baseUrls: baseUrls,
             retryPolicy: RetryPolicy(maxAttempts: maxAttempts, baseDelay: .milliseconds(10), factor: 2,
                                      maxDelay: .milliseconds(50), maxRetryAfter: .seconds(3)),

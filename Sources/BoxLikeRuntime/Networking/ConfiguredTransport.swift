@@ -1,0 +1,106 @@
+import AsyncHTTPClient
+import Foundation
+import HTTPTypes
+import NIOCore
+import OpenAPIRuntime
+import Synchronization
+
+/// The default transport as a ``NetworkSession`` configures it: AsyncHTTPClient with the
+/// session's timeouts, TLS options and proxy. The proxy is chosen per request (an
+/// environment proxy depends on the URL's scheme and host).
+struct ConfiguredTransport: ClientTransport {
+    let timeouts: NetworkTimeouts
+    let tls: TLSOptions?
+    let proxy: NetworkProxy
+
+    func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
+              operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
+        let server = try proxy.server(for: baseURL, environment: ProcessInfo.processInfo.environment)
+        let client = try HTTPClientPool.shared.client(for: .init(
+            connect: timeouts.connect, readIdle: timeouts.readIdle, tls: tls, proxy: server))
+        let transport = DefaultTransport.asyncHTTPClient(client: client, timeout: timeouts.total)
+        do {
+            let (response, responseBody) = try await transport.send(request, body: body, baseURL: baseURL,
+                                                                    operationID: operationID)
+            if server != nil, Self.isProxyAuthenticationChallenge(response) {
+                throw ProxyAuthenticationRejected()
+            }
+            return (response, responseBody)
+        } catch let error as ProxyAuthenticationRejected {
+            throw error
+        } catch {
+            // A refused connection here is the proxy's refusal: name it.
+            if server != nil, TransportErrorClassifier.classify(error).kind == .connectionFailed {
+                throw ProxyUnreachable(underlying: error)
+            }
+            throw error
+        }
+    }
+
+    /// Whether a response to a plain-HTTP request sent through the proxy is the proxy asking
+    /// for credentials: `407`, or (as some proxies, tinyproxy among them, answer) `401` with a
+    /// `Basic` challenge, which the API never sends (it only knows bearer tokens).
+    static func isProxyAuthenticationChallenge(_ response: HTTPResponse) -> Bool {
+        if response.status.code == 407 { return true }
+        guard response.status.code == 401, let challenge = response.headerFields[.wwwAuthenticate] else { return false }
+        return challenge.lowercased().hasPrefix("basic")
+    }
+}
+
+/// The proxy refused the request's credentials (or their absence).
+struct ProxyAuthenticationRejected: Error, CustomStringConvertible {
+    var description: String { "The proxy refused the proxy credentials." }
+}
+
+/// The proxy could not be reached.
+struct ProxyUnreachable: Error, CustomStringConvertible {
+    let underlying: any Error
+    var description: String { "The proxy could not be reached: \(TransportErrorClassifier.describe(underlying))" }
+}
+
+/// The AsyncHTTPClient instances of configured transports, one per distinct setting, kept for
+/// the life of the process (like ``DefaultTransport/sharedHTTPClient``).
+final class HTTPClientPool: Sendable {
+    struct Key: Hashable, Sendable {
+        var connect: Duration
+        var readIdle: Duration
+        var tls: TLSOptions?
+        var proxy: NetworkProxy.Server?
+    }
+
+    static let shared = HTTPClientPool()
+    private let clients = Mutex<[Key: HTTPClient]>([:])
+
+    func client(for key: Key) throws -> HTTPClient {
+        let defaults = NetworkTimeouts()
+        if key.tls == nil, key.proxy == nil, key.connect == defaults.connect, key.readIdle == defaults.readIdle {
+            return DefaultTransport.sharedHTTPClient
+        }
+        if let existing = clients.withLock({ $0[key] }) { return existing }
+        // Built outside the lock: reading PEM files may take a moment.
+        var configuration = HTTPClient.Configuration()
+        configuration.redirectConfiguration = .disallow
+        configuration.timeout = .init(connect: .nanoseconds(NetworkTimeouts.nanoseconds(key.connect)),
+                                      read: .nanoseconds(NetworkTimeouts.nanoseconds(key.readIdle)))
+        configuration.decompression = .enabled(limit: .ratio(50))
+        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
+        configuration.connectionPool.retryConnectionEstablishment = false
+        if let tls = key.tls {
+            configuration.tlsConfiguration = try tls.makeNIOConfiguration()
+        }
+        if let proxy = key.proxy {
+            configuration.proxy = .server(
+                host: proxy.host, port: proxy.port,
+                authorization: proxy.credentials.map { HTTPClient.Authorization.basic(username: $0.username, password: $0.password) })
+        }
+        let made = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        let (kept, extra) = clients.withLock { clients -> (HTTPClient, HTTPClient?) in
+            if let existing = clients[key] { return (existing, made) }
+            clients[key] = made
+            return (made, nil)
+        }
+        // Another task made the same client meanwhile; the spare one is shut down.
+        if let extra { Task { try? await extra.shutdown() } }
+        return kept
+    }
+}

@@ -1,0 +1,129 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import HTTPTypes
+import Synchronization
+import Testing
+
+/// Request interceptors: in order, around every attempt, with auth and retries intact.
+@Suite("Interceptors")
+struct NetworkInterceptorTests {
+    /// Appends its name to `X-Chain` and records every response it observes.
+    final class Recording: RequestInterceptor {
+        let name: String
+        let seen = Mutex<[(attempt: Int, status: Int)]>([])
+
+        init(name: String) {
+            self.name = name
+        }
+
+        func willSend(_ request: inout InterceptedRequest) async throws {
+            let chain = HTTPField.Name("X-Chain")!
+            request.headerFields[chain] = (request.headerFields[chain].map { $0 + "," } ?? "") + name
+        }
+
+        func didReceive(_ response: InterceptedResponse) async {
+            seen.withLock { $0.append((response.attempt, response.status)) }
+        }
+    }
+
+    struct Refusing: RequestInterceptor {
+        struct Refusal: Error {}
+        func willSend(_ request: inout InterceptedRequest) async throws { throw Refusal() }
+    }
+
+    /// Sends every request to `origin` instead.
+    struct Rerouting: RequestInterceptor {
+        let origin: URL
+        func willSend(_ request: inout InterceptedRequest) async throws {
+            var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+            components?.host = origin.host
+            components?.port = origin.port
+            if let url = components?.url { request.url = url }
+        }
+    }
+
+    private func makeClient(_ server: BoxLikeServer, _ interceptors: [any RequestInterceptor],
+                        baseUrls: BaseUrls? = nil) async throws -> (BoxClient, String) {
+        var session = server.networkSession()
+        session.interceptors = interceptors
+        if let baseUrls { session.baseUrls = baseUrls }
+        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+        return (BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session), token)
+    }
+
+    @Test func interceptorsRunInOrderAndTheCredentialsStillGoOut() async throws {
+        try await withServer { server in
+            let (client, token) = try await makeClient(server, [Recording(name: "first"), Recording(name: "second")])
+            _ = try await client.users.getUserMe()
+            let entry = try #require(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).first)
+            #expect(entry.headers["x-chain"] == "first,second")
+            #expect(entry.usedToken(token))
+        }
+    }
+
+    @Test func everyAttemptAndResponseIsSeenAndRetriesStillApply() async throws {
+        try await withServer { server in
+            let recorder = Recording(name: "r")
+            let (client, _) = try await makeClient(server, [recorder])
+            _ = await server.faults.inject(.status(503), method: "GET", path: .exact("/2.0/users/me"), count: 1)
+            _ = try await client.users.getUserMe()
+            let seen = recorder.seen.withLock { $0 }
+            #expect(seen.map(\.attempt) == [1, 2])
+            #expect(seen.map(\.status) == [503, 200])
+            let entries = await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me"))
+            #expect(entries.map { $0.headers["x-chain"] } == ["r", "r"])
+        }
+    }
+
+    @Test func anInterceptorThatThrowsStopsTheCallBeforeAnythingIsSent() async throws {
+        try await withServer { server in
+            let (client, _) = try await makeClient(server, [Refusing()])
+            let error = await #expect(throws: BoxSDKError.self) { try await client.users.getUserMe() }
+            #expect(error?.kind == .interceptor)
+            #expect(await server.requestLog.all.isEmpty)
+        }
+    }
+
+    @Test func anInterceptorMaySendTheRequestElsewhere() async throws {
+        try await withServer { server in
+            // The configured base URL points at a port nothing listens on.
+            let nowhere = BaseUrls.singleOrigin(URL(string: "http://127.0.0.1:9")!)
+            let (client, _) = try await makeClient(server, [Rerouting(origin: URL(string: server.origin)!)], baseUrls: nowhere)
+            let me = try await client.users.getUserMe()
+            #expect(me.id == server.seed.adminUser.id)
+        }
+    }
+}
+
+/// `User-Agent`, `Box-Notifications` and other headers every call carries.
+@Suite("Standard headers")
+struct NetworkHeaderTests {
+    @Test func everyRequestNamesTheSDKVersionInItsUserAgent() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            _ = try await client.users.getUserMe()
+            let entry = try #require(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).first)
+            #expect(entry.headers["user-agent"] == "BoxLikeSDK/\(BoxLikeSDKVersion.current) (Swift)")
+        }
+    }
+
+    @Test func aUserAgentOfTheCallersOwnWins() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            _ = try await client.withExtraHeaders(["User-Agent": "my-app/1.0"]).users.getUserMe()
+            let entry = try #require(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).first)
+            #expect(entry.headers["user-agent"] == "my-app/1.0")
+        }
+    }
+
+    @Test func suppressedNotificationsAreAskedForWithTheBoxHeader() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            _ = try await client.withSuppressedNotifications().users.getUserMe()
+            _ = try await client.users.getUserMe()
+            let entries = await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me"))
+            #expect(entries.map { $0.headers["box-notifications"] } == ["off", nil])
+        }
+    }
+}

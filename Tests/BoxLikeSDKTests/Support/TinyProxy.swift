@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A real HTTP proxy (Debian's `tinyproxy`, installed by `.ci/run`) on an ephemeral loopback
+/// port with a generated configuration, for one test.
+struct TinyProxy {
+    let port: Int
+    let logFile: URL
+    private let process: Process
+
+    /// The proxy's log so far (one line per request it received: `GET http://…`, `CONNECT host:port`).
+    var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
+
+    /// Starts a proxy, runs `body` with it and stops it afterwards.
+    static func withRunning<T>(username: String? = nil, password: String? = nil,
+                               _ body: (TinyProxy) async throws -> T) async throws -> T {
+        let proxy = try await start(username: username, password: password)
+        do {
+            let result = try await body(proxy)
+            proxy.stop()
+            return result
+        } catch {
+            proxy.stop()
+            throw error
+        }
+    }
+
+    private static func start(username: String?, password: String?) async throws -> TinyProxy {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("boxlike-proxy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var lastError: (any Error)?
+        // The port is chosen by the kernel, released and handed to tinyproxy; another process
+        // may take it in between, so a failed start is tried again on a new port.
+        for _ in 0..<3 {
+            let port = try freeLoopbackPort()
+            let logFile = directory.appendingPathComponent("tinyproxy-\(port).log")
+            var configuration = """
+            Port \(port)
+            Listen 127.0.0.1
+            Timeout 30
+            LogFile "\(logFile.path)"
+            LogLevel Info
+            MaxClients 50
+            Allow 127.0.0.1
+            DisableViaHeader Yes
+
+            """
+            if let username, let password { configuration += "BasicAuth \(username) \(password)\n" }
+            let configFile = directory.appendingPathComponent("tinyproxy-\(port).conf")
+            try configuration.write(to: configFile, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["tinyproxy", "-d", "-c", configFile.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let proxy = TinyProxy(port: port, logFile: logFile, process: process)
+            if await proxy.waitUntilListening() { return proxy }
+            proxy.stop()
+            lastError = TinyProxyError(message: "tinyproxy did not start on port \(port): \(proxy.log)")
+        }
+        throw lastError ?? TinyProxyError(message: "tinyproxy did not start")
+    }
+
+    /// Waits for the log line tinyproxy writes once it accepts connections (or its exit).
+    private func waitUntilListening() async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            if log.contains("Accepting connections") { return true }
+            if !process.isRunning { return false }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
+    /// Stops the proxy with SIGKILL (tinyproxy in the foreground finishes open connections on
+    /// SIGTERM, which can take its whole idle timeout).
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    /// A loopback TCP port nothing listens on right now.
+    static func freeLoopbackPort() throws -> Int {
+        #if canImport(Glibc)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw TinyProxyError(message: "socket() failed") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else { throw TinyProxyError(message: "bind() failed") }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        guard named == 0 else { throw TinyProxyError(message: "getsockname() failed") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
+
+struct TinyProxyError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
