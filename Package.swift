@@ -110,6 +110,8 @@ let parts: [Part] = [
             dependencies: [
                 "BoxLikeSDK",
                 "BoxLikeServer",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ],

@@ -44,7 +44,6 @@ struct EventStreamReader {
             if let streamed = takePending() { return streamed }
             do {
                 try await advance()
-                failures = 0
             } catch {
                 try await recover(from: error)
             }
@@ -92,6 +91,8 @@ struct EventStreamReader {
         }
         switch mode {
         case .polling(_, let interval, _):
+            // Caught up: the reads worked, whatever failed before.
+            failures = 0
             try await Task.sleep(for: interval)
             needsRead = true
         case .longPoll(let type):
@@ -122,10 +123,12 @@ struct EventStreamReader {
         realtime = session
         switch message {
         case "new_change":
+            failures = 0
             needsRead = true
         case "reconnect":
             // Nothing new within the server's wait; a read costs little and closes any gap
             // a lost notification could leave.
+            failures = 0
             needsRead = true
         default:
             throw EventStreamFailure.unexpectedMessage
