@@ -41,7 +41,8 @@ struct SampleEvents: AsyncParsableCommand {
             start = .position(try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition)
         }
         var services = [ServiceGroupConfiguration.ServiceConfiguration(
-            service: EventTail(client: client, start: start, exitAfter: exitAfter))]
+            service: EventTail(client: client, start: start, exitAfter: exitAfter),
+            successTerminationBehavior: .gracefullyShutdownGroup)]
         if target.localServer != nil, demoChanges > 0 {
             services.append(.init(service: DemoChanges(client: client, count: demoChanges), successTerminationBehavior: .ignore))
         }
@@ -74,13 +75,18 @@ struct EventTail: Service {
             var seen = 0
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            for try await streamed in stream {
-                seen += 1
-                let event = streamed.event
-                let checkpoint = String(decoding: try encoder.encode(streamed.checkpoint), as: UTF8.self)
-                print("\(event.eventType?.rawValue ?? "?") by \(event.createdBy?.name ?? "?") on \(Self.describe(event.source))")
-                print("  checkpoint: \(checkpoint)")
-                if let exitAfter, seen >= exitAfter { return }
+            do {
+                for try await streamed in stream {
+                    seen += 1
+                    let event = streamed.event
+                    let checkpoint = String(decoding: try encoder.encode(streamed.checkpoint), as: UTF8.self)
+                    print("\(event.eventType?.rawValue ?? "?") by \(event.createdBy?.name ?? "?") on \(Self.describe(event.source))")
+                    print("  checkpoint: \(checkpoint)")
+                    if let exitAfter, seen >= exitAfter { return }
+                }
+            } catch is CancellationError {
+                // Shutting down: the stream closed its poll; nothing is lost, the last
+                // checkpoint printed says where to resume.
             }
         }
     }
@@ -102,6 +108,14 @@ struct DemoChanges: Service {
     let count: Int
 
     func run() async throws {
+        do {
+            try await cancelWhenGracefulShutdown { [client, count] in try await Self.makeChanges(client: client, count: count) }
+        } catch is CancellationError {
+            // Shutting down before all changes were made.
+        }
+    }
+
+    static func makeChanges(client: BoxClient, count: Int) async throws {
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
             name: "events-demo-\(Int(Date().timeIntervalSince1970))", parent: CreateFolderRequestBodyParent(id: "0")))
         for index in 1...count {
