@@ -127,6 +127,28 @@ func readmeBlock12() async throws {
 // README.md, Swift block 13
 func readmeBlock13() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let saved: EventStreamCheckpoint? = nil  // read from your store
+    let start: EventStream.StartPosition = saved.map { .checkpoint($0) } ?? .now
+    for try await streamed in client.events.stream(type: .changes, from: start) {
+        print(streamed.event.eventType?.rawValue ?? "?", streamed.event.eventId)
+        _ = try JSONEncoder().encode(streamed.checkpoint)  // write to your store
+    }
+}
+
+// README.md, Swift block 14
+func readmeBlock14() async throws {
+    let validator = WebhookValidator(primaryKey: "<primary key>", secondaryKey: "<secondary key>")
+    let body: [UInt8] = []                 // the request body exactly as received
+    let headers: [String: String] = [:]    // the request headers
+    switch validator.validate(body: body, headers: headers) {
+    case .valid(let key): print("verified with the \(key) key")
+    case .rejected(let reason): print("rejected: \(reason)")
+    }
+}
+
+// README.md, Swift block 15
+func readmeBlock15() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     do {
         _ = try await client.folders.getFolderById(folderId: "123")
     } catch let error as BoxAPIError where error.status == 404 {
@@ -134,8 +156,8 @@ func readmeBlock13() async throws {
     }
 }
 
-// README.md, Swift block 14
-func readmeBlock14() async throws {
+// README.md, Swift block 16
+func readmeBlock16() async throws {
     var session = NetworkSession()
     session.retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(10))
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)
