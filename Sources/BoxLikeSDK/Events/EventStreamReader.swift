@@ -95,8 +95,8 @@ struct EventStreamReader {
             failures = 0
             try await Task.sleep(for: interval)
             needsRead = true
-        case .longPoll(let type):
-            try await poll(type: type, from: current)
+        case .longPoll:
+            try await poll(from: current)
         }
     }
 
@@ -114,9 +114,9 @@ struct EventStreamReader {
     }
 
     /// Waits on the realtime server until it says the stream moved past `current`.
-    private mutating func poll(type: EventStream.StreamType, from current: String) async throws {
+    private mutating func poll(from current: String) async throws {
         if realtime?.isUsable != true {
-            realtime = try await RealtimeSession.open(manager: manager, type: type, configuration: configuration)
+            realtime = try await RealtimeSession.open(manager: manager, configuration: configuration)
         }
         guard var session = realtime else { return }
         let message = try await session.poll(from: current, executor: manager.executor)
@@ -182,8 +182,7 @@ struct RealtimeSession {
     /// Whether the server may still be polled (within its `ttl` and `max_retries`).
     var isUsable: Bool { pollsLeft > 0 && ContinuousClock.now < expiresAt }
 
-    static func open(manager: EventsManager, type: EventStream.StreamType,
-                     configuration: EventStream.Configuration) async throws -> RealtimeSession {
+    static func open(manager: EventsManager, configuration: EventStream.Configuration) async throws -> RealtimeSession {
         let servers: RealtimeServers
         do {
             servers = try await manager.getEventsWithLongPolling()
@@ -213,9 +212,10 @@ struct RealtimeSession {
         items.append(URLQueryItem(name: "stream_position", value: position))
         components.queryItems = items
         guard let pollURL = components.url else { throw EventStreamFailure.noRealtimeServer }
-        var request = RequestDescription(
+        var description = RequestDescription(
             operationId: "realtimeLongPoll", method: .get, server: .api, pathTemplate: "/", requiresAuthentication: false)
-        request.absoluteURL = pollURL
+        description.absoluteURL = pollURL
+        let request = description
         let timeout = pollTimeout
         do {
             return try await withThrowingTaskGroup(of: String?.self) { group in

@@ -159,7 +159,7 @@ public enum WebhookSignatureKey: String, Sendable, Hashable {
     case secondary
 }
 
-/// The outcome of ``WebhookValidator/validate(body:headers:now:)-(_,[String:String],_)``.
+/// The outcome of validating a delivery with ``WebhookValidator``.
 public enum WebhookValidationResult: Sendable, Hashable {
     /// The delivery is authentic and fresh; signed with this key.
     case valid(WebhookSignatureKey)

@@ -43,7 +43,8 @@ struct EventsRoutes {
             let principal = try context.caller(requiring: Scope.read)
             let streamType = request.query["stream_type"] ?? "all"
             let channel = await state.openRealtimeChannel(for: principal.userId)
-            var components = URLComponents(string: await state.origin + Self.realtimePath)
+            let origin = await state.origin
+            var components = URLComponents(string: origin + Self.realtimePath)
             components?.queryItems = [URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "stream_type", value: streamType)]
             let hold = configuration.realtimeHoldTime.components.seconds
             return Responses.json([
