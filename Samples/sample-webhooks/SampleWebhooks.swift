@@ -8,6 +8,7 @@ import ArgumentParser
 import AsyncHTTPClient
 import BoxLikeSDK
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
