@@ -50,14 +50,14 @@ struct SampleEvents: AsyncParsableCommand {
         logger.logLevel = .warning
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(
             services: services, gracefulShutdownSignals: [.sigint, .sigterm], logger: logger))
-        print("Watching the event stream; Ctrl-C stops.")
+        emit("Watching the event stream; Ctrl-C stops.")
         do {
             try await group.run()
         } catch {
             await target.close()
             throw error
         }
-        print("Stopped cleanly.")
+        emit("Stopped cleanly.")
         await target.close()
     }
 }
@@ -80,8 +80,8 @@ struct EventTail: Service {
                     seen += 1
                     let event = streamed.event
                     let checkpoint = String(decoding: try encoder.encode(streamed.checkpoint), as: UTF8.self)
-                    print("\(event.eventType?.rawValue ?? "?") by \(event.createdBy?.name ?? "?") on \(Self.describe(event.source))")
-                    print("  checkpoint: \(checkpoint)")
+                    emit("\(event.eventType?.rawValue ?? "?") by \(event.createdBy?.name ?? "?") on \(Self.describe(event.source))")
+                    emit("  checkpoint: \(checkpoint)")
                     if let exitAfter, seen >= exitAfter { return }
                 }
             } catch is CancellationError {
@@ -124,4 +124,10 @@ struct DemoChanges: Service {
                                                     parentFolderId: folder.id)
         }
     }
+}
+
+/// Writes a line straight to standard output, so a tail shows each event at once even when
+/// its output goes to a pipe (where `print` buffers).
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

@@ -124,9 +124,10 @@ struct SamplesTests {
             try await Task.sleep(for: .milliseconds(20))
         }
 
+        #expect(output.text.contains("ITEM_UPLOAD"), "\(output.text)")
         let interrupted = ContinuousClock.now
         process.interrupt()
-        while process.isRunning, ContinuousClock.now < deadline {
+        while process.isRunning, ContinuousClock.now < interrupted + .seconds(10) {
             try await Task.sleep(for: .milliseconds(20))
         }
         pipe.fileHandleForReading.readabilityHandler = nil
