@@ -68,7 +68,6 @@ enum EventsBenchmark {
             let client = try await client(for: server)
             let parent = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
                 name: "reliability", parent: CreateFolderRequestBodyParent(id: "0")))
-            let start = EventStream.StartPosition.position(String(await server.currentStreamPosition()))
             await server.faults.inject(.duplicateEvents, method: "GET", path: .exact("/2.0/events"), count: 400)
             await server.faults.inject(.status(503), method: "GET", path: .exact("/realtime/subscribe"), count: 5)
             await server.faults.inject(.resetConnection, method: "GET", path: .exact("/realtime/subscribe"), count: 5)
@@ -78,13 +77,21 @@ enum EventsBenchmark {
             streamConfiguration.maxConsecutiveFailures = 50
 
             let tally = Tally()
+            // Eight writers, each in a folder of its own.
+            var workerFolders: [String] = []
+            for worker in 0..<8 {
+                workerFolders.append(try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
+                    name: "w\(worker)", parent: CreateFolderRequestBodyParent(id: parent.id))).id)
+            }
+            let start = EventStream.StartPosition.position(String(await server.currentStreamPosition()))
+            let writers = workerFolders
             let producer = Task {
                 try await withThrowingTaskGroup(of: Void.self) { group in
-                    for worker in 0..<8 {
+                    for (worker, folderId) in writers.enumerated() {
                         group.addTask {
                             for index in stride(from: worker, to: reliabilityChanges, by: 8) {
                                 let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                                    name: "c\(index)", parent: CreateFolderRequestBodyParent(id: parent.id)))
+                                    name: "c\(index)", parent: CreateFolderRequestBodyParent(id: folderId)))
                                 await tally.made(folder.id)
                             }
                         }
@@ -99,6 +106,8 @@ enum EventsBenchmark {
                 checkpoint = streamed.checkpoint
                 if await tally.yieldedCount >= reliabilityChanges / 2 { break }
             }
+            let firstCount = await tally.yieldedCount
+            verbose("first process stopped after \(firstCount) changes")
             guard let checkpoint else { throw BenchmarkFailure("no event was yielded") }
             // The restarted process resumes from the checkpoint until every change is seen,
             // or nothing new arrives for 10 seconds.
@@ -109,6 +118,7 @@ enum EventsBenchmark {
                 }
             }
             try await producer.value
+            verbose("all \(reliabilityChanges) changes made")
             while await tally.isComplete(expected: reliabilityChanges) == false, await tally.quietFor < .seconds(10) {
                 try await Task.sleep(for: .milliseconds(50))
             }
@@ -161,6 +171,12 @@ enum EventsBenchmark {
     static func milliseconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
     }
+}
+
+/// Progress on standard error with `BOXLIKE_BENCH_VERBOSE=1`.
+func verbose(_ message: @autoclosure () -> String) {
+    guard ProcessInfo.processInfo.environment["BOXLIKE_BENCH_VERBOSE"] == "1" else { return }
+    FileHandle.standardError.write(Data("note \(message())\n".utf8))
 }
 
 struct BenchmarkFailure: Error, CustomStringConvertible {
