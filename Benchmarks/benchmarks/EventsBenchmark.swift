@@ -110,18 +110,25 @@ enum EventsBenchmark {
             verbose("first process stopped after \(firstCount) changes")
             guard let checkpoint else { throw BenchmarkFailure("no event was yielded") }
             // The restarted process resumes from the checkpoint until every change is seen,
-            // or nothing new arrives for 10 seconds.
+            // or nothing new arrives for 30 seconds.
             let resumed = Task {
-                for try await streamed in client.events.stream(from: .checkpoint(checkpoint), configuration: streamConfiguration) {
-                    if case .folder(let folder)? = streamed.event.source { await tally.yielded(folder.id) }
-                    if await tally.yieldedCount >= reliabilityChanges { break }
+                do {
+                    for try await streamed in client.events.stream(from: .checkpoint(checkpoint), configuration: streamConfiguration) {
+                        if case .folder(let folder)? = streamed.event.source { await tally.yielded(folder.id) }
+                        if await tally.yieldedCount >= reliabilityChanges { break }
+                    }
+                } catch {
+                    verbose("the resumed stream ended: \(error)")
                 }
             }
             try await producer.value
-            verbose("all \(reliabilityChanges) changes made")
-            while await tally.isComplete(expected: reliabilityChanges) == false, await tally.quietFor < .seconds(10) {
+            let yieldedWhenMade = await tally.yieldedCount
+            verbose("all \(reliabilityChanges) changes made; \(yieldedWhenMade) yielded so far")
+            while await tally.isComplete(expected: reliabilityChanges) == false, await tally.quietFor < .seconds(30) {
                 try await Task.sleep(for: .milliseconds(50))
             }
+            let longestGap = await tally.longestGap
+            verbose("longest wait between two yields: \(longestGap)")
             resumed.cancel()
             _ = await resumed.result
             let (lost, duplicates) = await tally.result()
@@ -215,9 +222,14 @@ actor Tally {
 
     func made(_ id: String) { madeIds.insert(id) }
 
+    private(set) var longestGap: Duration = .zero
+
     func yielded(_ id: String) {
         yields[id, default: 0] += 1
-        lastYield = .now
+        let now = ContinuousClock.now
+        if now - lastYield > .seconds(1) { verbose("a gap of \(now - lastYield) before yield \(yields.count)") }
+        longestGap = Swift.max(longestGap, now - lastYield)
+        lastYield = now
     }
 
     func isComplete(expected: Int) -> Bool {

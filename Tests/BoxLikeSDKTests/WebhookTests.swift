@@ -210,6 +210,20 @@ struct WebhookTests {
         #expect(Self.validator.validate(body: body, headers: headers) == .rejected(.malformedTimestamp))
     }
 
+    @Test func aTimestampWithAnOffsetAsBoxWritesItIsAccepted() {
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(secondsFromGMT: -8 * 3600)
+        let timestamp = formatter.string(from: Date())
+        var headers = Self.forged(body: body)
+        headers["BOX-DELIVERY-TIMESTAMP"] = timestamp
+        headers["BOX-SIGNATURE-PRIMARY"] = BoxLikeServer.webhookSignature(
+            body: body, timestamp: timestamp, key: Self.defaults.webhookPrimaryKey)
+
+        #expect(timestamp.hasSuffix("-08:00"))
+        #expect(Self.validator.validate(body: body, headers: headers) == .valid(.primary))
+    }
+
     @Test func headerNamesMatchWhateverTheirCase() {
         let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
         let headers = Dictionary(uniqueKeysWithValues: Self.forged(body: body).map { ($0.key.lowercased(), $0.value) })

@@ -123,6 +123,7 @@ public struct WebhookValidator: Sendable, CustomStringConvertible, CustomDebugSt
 
     static func parseTimestamp(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let date = try? Date(trimmed, strategy: .iso8601) { return date }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         if let date = formatter.date(from: trimmed) { return date }
