@@ -91,11 +91,9 @@ public struct EventStream: AsyncSequence, Sendable {
 
     /// Reads the stream; see ``EventStream``.
     public struct Iterator: AsyncIteratorProtocol {
-        private let stream: EventStream
         private var reader: EventStreamReader
 
         init(stream: EventStream) {
-            self.stream = stream
             self.reader = EventStreamReader(stream: stream)
         }
 
