@@ -20,6 +20,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0", traits: []),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     .package(url: "https://github.com/swift-server/swift-openapi-async-http-client", from: "1.5.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
 ]
@@ -112,6 +113,8 @@ let parts: [Part] = [
             dependencies: [
                 "BoxLikeSDK",
                 "BoxLikeServer",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ],
@@ -218,6 +221,28 @@ let parts: [Part] = [
             path: "Samples/\(name)"
         )
     } + [
+        // The event and webhook samples run under swift-service-lifecycle's `ServiceGroup`.
+        .executableTarget(
+            name: "sample-events",
+            dependencies: [
+                "SampleSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Samples/sample-events"
+        ),
+        .executableTarget(
+            name: "sample-webhooks",
+            dependencies: [
+                "SampleSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Samples/sample-webhooks"
+        ),
         .testTarget(
             name: "SamplesTests",
             dependencies: ["SampleSupport"],
@@ -255,6 +280,8 @@ let products: [(target: String, product: Product)] = [
     ("sample-oauth", .executable(name: "sample-oauth", targets: ["sample-oauth"])),
     ("sample-downscope", .executable(name: "sample-downscope", targets: ["sample-downscope"])),
     ("sample-upload", .executable(name: "sample-upload", targets: ["sample-upload"])),
+    ("sample-events", .executable(name: "sample-events", targets: ["sample-events"])),
+    ("sample-webhooks", .executable(name: "sample-webhooks", targets: ["sample-webhooks"])),
 ]
 
 // MARK: - Optional narrowing for local work (see `Part`)

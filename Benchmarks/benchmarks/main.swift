@@ -15,6 +15,7 @@ let groups: [BenchmarkGroupEntry] = [
     BenchmarkGroupEntry(name: "streaming", run: StreamingThroughputBenchmark.runWithMemory),
     BenchmarkGroupEntry(name: "storm", run: RefreshStormBenchmark.run),
     BenchmarkGroupEntry(name: "jwt", run: JWTAssertionBenchmark.run),
+    BenchmarkGroupEntry(name: "events", run: EventsBenchmark.run),
 ]
 
 /// Child-process roles some groups run this executable in.

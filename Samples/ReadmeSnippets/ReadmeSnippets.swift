@@ -151,6 +151,28 @@ func readmeBlock14() async throws {
 // README.md, Swift block 15
 func readmeBlock15() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let saved: EventStreamCheckpoint? = nil  // read from your store
+    let start: EventStream.StartPosition = saved.map { .checkpoint($0) } ?? .now
+    for try await streamed in client.events.stream(type: .changes, from: start) {
+        print(streamed.event.eventType?.rawValue ?? "?", streamed.event.eventId)
+        _ = try JSONEncoder().encode(streamed.checkpoint)  // write to your store
+    }
+}
+
+// README.md, Swift block 14
+func readmeBlock14() async throws {
+    let validator = WebhookValidator(primaryKey: "<primary key>", secondaryKey: "<secondary key>")
+    let body: [UInt8] = []                 // the request body exactly as received
+    let headers: [String: String] = [:]    // the request headers
+    switch validator.validate(body: body, headers: headers) {
+    case .valid(let key): print("verified with the \(key) key")
+    case .rejected(let reason): print("rejected: \(reason)")
+    }
+}
+
+// README.md, Swift block 15
+func readmeBlock15() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     do {
         _ = try await client.folders.getFolderById(folderId: "123")
     } catch let error as BoxAPIError where error.status == 404 {

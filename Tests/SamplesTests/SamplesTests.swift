@@ -97,7 +97,8 @@ struct SamplesTests {
     }
 
     @Test func everySampleExplainsItselfWithHelp() async throws {
-        for name in ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin", "demo"] {
+        for name in ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin",
+                     "sample-events", "sample-webhooks", "demo"] {
             let result = try await Self.run(name, ["--help"])
             #expect(result.status == 0, "\(name): \(result.output)")
             #expect(result.output.contains("USAGE: \(name)"), "\(name): \(result.output)")
@@ -105,9 +106,78 @@ struct SamplesTests {
         }
     }
 
+    @Test func eventsSampleTailsTheChangesItMakes() async throws {
+        let result = try await Self.run("sample-events", ["--exit-after", "4"], timeout: .seconds(60))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("ITEM_CREATE by"), "\(result.output)")
+        #expect(result.output.components(separatedBy: "ITEM_UPLOAD by").count == 4, "\(result.output)")
+        #expect(result.output.contains("checkpoint: {\"handledEventIds\""), "\(result.output)")
+        #expect(result.output.contains("Stopped cleanly."), "\(result.output)")
+    }
+
+    @Test func eventsSampleStopsCleanlyOnCtrlC() async throws {
+        let process = Process()
+        process.executableURL = Self.productsDirectory.appendingPathComponent("sample-events")
+        process.arguments = ["--demo-changes", "1"]
+        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("BOX_") }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let output = OutputCollector()
+        pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
+        try process.run()
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !output.text.contains("ITEM_UPLOAD"), process.isRunning, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+
+        #expect(output.text.contains("ITEM_UPLOAD"), "\(output.text)")
+        let interrupted = ContinuousClock.now
+        process.interrupt()
+        while process.isRunning, ContinuousClock.now < interrupted + .seconds(10) {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        pipe.fileHandleForReading.readabilityHandler = nil
+
+        #expect(!process.isRunning)
+        #expect(ContinuousClock.now - interrupted < .seconds(5))
+        #expect(process.terminationStatus == 0, "\(output.text)")
+        #expect(output.text.contains("Stopped cleanly."), "\(output.text)")
+    }
+
+    @Test func webhooksSampleVerifiesADeliveryAndRejectsATamperedOne() async throws {
+        let result = try await Self.run("sample-webhooks", timeout: .seconds(60))
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Verified delivery"), "\(result.output)")
+        #expect(result.output.contains("FILE.UPLOADED (signed with the primary key)"), "\(result.output)")
+        #expect(result.output.contains("Rejected delivery: The signature does not match."), "\(result.output)")
+        #expect(result.output.contains("answered 400 to the tampered delivery"), "\(result.output)")
+        #expect(!result.output.contains("boxlike-webhook-primary-signature-key"), "\(result.output)")
+        #expect(result.output.contains("Stopped cleanly."), "\(result.output)")
+    }
+
     @Test func theDemoRunsEveryStep() async throws {
         let result = try await Self.run("demo", ["--upload-mb", "50"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("11 of 11 steps passed."), "\(result.output)")
+    }
+}
+
+/// Output read from a pipe on another thread, read back by the test.
+final class OutputCollector: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var data = Data()
+    private let lock = NSLock()
+
+    func append(_ chunk: Data) {
+        lock.lock()
+        data.append(chunk)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
     }
 }

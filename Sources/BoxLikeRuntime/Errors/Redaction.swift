@@ -20,6 +20,8 @@ package enum Redaction {
         // Signed (capability) URLs: whoever holds the signature holds the content.
         "sig", "signature", "ticket", "x-amz-signature", "x-amz-credential", "x-amz-security-token",
         "x-goog-signature", "x-goog-credential",
+        // A realtime long-poll URL's channel lets its holder watch the user's event stream.
+        "channel",
     ]
 
     /// Path segments after which the next segment is a capability (a download ticket, a

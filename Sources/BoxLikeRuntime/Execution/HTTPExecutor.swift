@@ -102,7 +102,8 @@ package struct HTTPExecutor: RequestExecutor {
     /// renewal and redirects happen here, every decision there.
     private func send(_ request: RequestDescription, instrument: any Instrument) async throws -> APIResponse {
         let logger = configuration.logger
-        var target = try RequestTarget(request: request, configuration: configuration)
+        var target = try request.absoluteURL.map { try RequestTarget(absoluteURL: $0, headerFields: request.headers) }
+            ?? RequestTarget(request: request, configuration: configuration)
         var accessToken: String?
         if request.requiresAuthentication, let authorizer {
             accessToken = try await authorizer.accessToken()

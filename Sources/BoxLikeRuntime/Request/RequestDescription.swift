@@ -22,6 +22,9 @@ package struct RequestDescription: Sendable {
     package var server: ServerID
     /// The path below the base URL with `{name}` placeholders, e.g. `/folders/{folder_id}`.
     package var pathTemplate: String
+    /// A whole URL a previous answer named (a realtime long-poll server), sent as a `GET`
+    /// instead of ``server`` and ``pathTemplate``; its query is sent as it is.
+    package var absoluteURL: URL?
     /// Values for the placeholders in ``pathTemplate``; each is percent-encoded as one path
     /// segment, so an identifier can never change the path's shape.
     package var pathParameters: [String: String]

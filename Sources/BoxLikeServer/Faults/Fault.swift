@@ -23,6 +23,9 @@ public enum Fault: Sendable, Equatable {
     /// link: each request (each connection carries one at a time) is paced on its own, so
     /// parallel uploads add up and a single one does not.
     case throttle(bytesPerSecond: Int)
+    /// Answer normally, but send every event of a `GET /events` chunk twice, as Box's
+    /// event stream occasionally does: clients must remove duplicates by `event_id`.
+    case duplicateEvents
 }
 
 /// The value of a `Retry-After` header.

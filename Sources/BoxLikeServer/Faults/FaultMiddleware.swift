@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Hummingbird
 import NIOCore
 
@@ -39,7 +40,29 @@ struct FaultMiddleware: RouterMiddleware {
         case .truncateBody:
             let response = try await next(request, context)
             return try await Self.truncated(response, channel: context.channel)
+        case .duplicateEvents:
+            let response = try await next(request, context)
+            return try await Self.duplicatingEvents(response)
         }
+    }
+
+    /// The response with each of its `entries` repeated right after itself; a body that is
+    /// not a JSON object with entries is passed on unchanged.
+    static func duplicatingEvents(_ response: Response) async throws -> Response {
+        let collector = CollectingBodyWriter.Storage()
+        try await response.body.write(CollectingBodyWriter(storage: collector))
+        let original = collector.buffer
+        guard case .object(var members)? = try? JSONValue.parse(original.readableBytesView),
+              let entries = members["entries"]?.arrayValue
+        else {
+            return Response(status: response.status, headers: response.headers, body: .init(byteBuffer: original))
+        }
+        members["entries"] = .array(entries.flatMap { [$0, $0] })
+        members["chunk_size"] = .int(entries.count * 2)
+        let bytes = JSONValue.object(members).serialized()
+        var headers = response.headers
+        headers[.contentLength] = String(bytes.count)
+        return Response(status: response.status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     static func errorCode(for status: Int) -> String {

@@ -1,28 +1,80 @@
 import BoxLikeJSON
+import Foundation
 import Hummingbird
 
-/// `GET /2.0/events`: the user's event stream, positions are opaque decimal strings.
+/// `GET /2.0/events`: the user's event stream (or, for admins, the enterprise's admin logs),
+/// positions are opaque decimal strings; `OPTIONS /2.0/events`: the realtime server to
+/// long-poll; `GET /realtime/subscribe`: that long-poll.
 struct EventsRoutes {
     let services: ServerServices
 
+    /// The realtime path; not under `/2.0`, so it needs no bearer token (the channel in its
+    /// URL is the capability, as with Box's realtime servers).
+    static let realtimePath = "/realtime/subscribe"
+
     func register(on router: BoxRouter) {
         let state = services.state
+        let configuration = services.configuration
         router.get("/2.0/events") { request, context in
             let principal = try context.caller(requiring: Scope.read)
             let query = request.query
             let limit = min(max(Int(query["limit"] ?? "") ?? 100, 1), 500)
+            let streamType = query["stream_type"] ?? "all"
+            let isAdminLog = streamType == "admin_logs" || streamType == "admin_logs_streaming"
+            if isAdminLog, try await state.user(principal.userId).role != .admin {
+                throw ServerErrorResponse.forbidden("Only enterprise admins may read the admin logs.")
+            }
             let positionText = query["stream_position"] ?? "0"
             if positionText == "now" {
                 let now = await state.currentStreamPosition
                 return Responses.json(["chunk_size": 0, "next_stream_position": .string(String(now)), "entries": []])
             }
             guard let position = Int(positionText) else { throw ServerErrorResponse.badRequest("stream_position must be 'now' or a number") }
-            let (events, next) = await state.events(for: principal.userId, after: position, limit: limit)
-            var rendered: [JSONValue] = []
-            for event in events { rendered.append(await state.renderEvent(event)) }
+            let types: Set<String>? = isAdminLog ? query["event_type"].map { Set($0.split(separator: ",").map(String.init)) } : nil
+            let (events, next) = await state.events(
+                for: isAdminLog ? nil : principal.userId, after: position, limit: limit, types: types)
+            // One visit to the state for the whole chunk, so busy writers cannot slow a read
+            // down event by event.
+            let rendered = await state.renderEvents(events)
             return Responses.json([
                 "chunk_size": .int(rendered.count), "next_stream_position": .string(String(next)), "entries": .array(rendered),
             ])
+        }
+        router.on("/2.0/events", method: .options) { request, context in
+            let principal = try context.caller(requiring: Scope.read)
+            let streamType = request.query["stream_type"] ?? "all"
+            let channel = await state.openRealtimeChannel(for: principal.userId)
+            let origin = await state.origin
+            var components = URLComponents(string: origin + Self.realtimePath)
+            components?.queryItems = [URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "stream_type", value: streamType)]
+            let hold = configuration.realtimeHoldTime.components.seconds
+            return Responses.json([
+                "chunk_size": 1,
+                "entries": [[
+                    "type": "realtime_server", "url": .string(components?.string ?? ""),
+                    "ttl": .string(String(configuration.realtimeTTLMinutes)),
+                    "max_retries": .string(String(configuration.realtimeMaxRetries)),
+                    // Like Box's 610 for a 600-second hold: a little longer than the hold.
+                    "retry_timeout": .int(Int(hold) + 10),
+                ]],
+            ])
+        }
+        router.get("/realtime/subscribe") { request, _ in
+            let query = request.query
+            guard let channel = query["channel"], let userId = await state.realtimeUser(channel: channel) else {
+                throw ServerErrorResponse(.unauthorized, code: "invalid_channel", message: "The realtime channel is unknown or expired.")
+            }
+            let positionText = query["stream_position"] ?? "now"
+            let position: Int
+            if positionText == "now" {
+                position = await state.currentStreamPosition
+            } else if let number = Int(positionText) {
+                position = number
+            } else {
+                throw ServerErrorResponse.badRequest("stream_position must be 'now' or a number")
+            }
+            let changed = await state.waitForChange(userId: userId, after: position, timeout: configuration.realtimeHoldTime)
+            return Responses.json(["message": .string(changed ? "new_change" : "reconnect")])
         }
     }
 }

@@ -212,6 +212,22 @@ public final class BoxLikeServer: Sendable {
     public func currentStreamPosition() async -> Int {
         await state.currentStreamPosition
     }
+
+    /// How many realtime long-polls the server is holding open right now.
+    public func openRealtimePolls() async -> Int {
+        await state.openRealtimePollCount
+    }
+
+    /// Every webhook delivery attempt so far, oldest first.
+    public func webhookDeliveryAttempts() async -> [WebhookDeliveryAttempt] {
+        await state.webhookDeliverer.attempts
+    }
+
+    /// The base64 HMAC-SHA256 signature the server puts on a webhook delivery: `key` over
+    /// `body` followed by `timestamp` (for tests that forge or check deliveries).
+    public static func webhookSignature(body: [UInt8], timestamp: String, key: String) -> String {
+        WebhookDeliverer.signature(body: body, timestamp: timestamp, key: key)
+    }
 }
 
 /// Errors from starting or inspecting a server.

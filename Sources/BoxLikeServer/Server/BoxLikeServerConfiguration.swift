@@ -70,6 +70,24 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var handlesShutdownSignals: Bool = false
     /// Whether requests are validated against the spec.
     public var validatesRequests: Bool = true
+    /// How long the realtime server holds a long-poll before answering `reconnect`.
+    public var realtimeHoldTime: Duration = .seconds(25)
+    /// The `max_retries` announced by `OPTIONS /events`: polls per realtime URL.
+    public var realtimeMaxRetries: Int = 10
+    /// The `ttl` announced by `OPTIONS /events`, in minutes.
+    public var realtimeTTLMinutes: Int = 10
+    /// The app's primary webhook signature key (`BOX-SIGNATURE-PRIMARY`); a secret, never logged.
+    public var webhookPrimaryKey: String = "boxlike-webhook-primary-signature-key"
+    /// The app's secondary webhook signature key (`BOX-SIGNATURE-SECONDARY`), used while
+    /// rotating the primary one; a secret, never logged.
+    public var webhookSecondaryKey: String = "boxlike-webhook-secondary-signature-key"
+    /// How many times a delivery is attempted before it is given up.
+    public var webhookMaxAttempts: Int = 5
+    /// The wait before the first retry of a failed delivery; each further retry waits twice
+    /// as long.
+    public var webhookRetryBaseDelay: Duration = .milliseconds(100)
+    /// The longest a receiver may take to answer a delivery.
+    public var webhookDeliveryTimeout: Duration = .seconds(10)
     /// The logger; never receives tokens, secrets, codes or verifiers.
     public var logger: Logger = {
         var logger = Logger(label: "boxlike-server")

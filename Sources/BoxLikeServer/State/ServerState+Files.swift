@@ -5,14 +5,14 @@ extension ServerState {
     /// Creates a file with one version without checks; callers validate first.
     func makeFile(
         name: String, parentId: String, actor: String, content: StoredContent, contentCreatedAt: Date? = nil,
-        contentModifiedAt: Date? = nil, description: String = ""
+        contentModifiedAt: Date? = nil, description: String = "", event: String = "ITEM_UPLOAD"
     ) -> ItemRecord {
         let now = Date()
         let version = FileVersionRecord(id: newId(), content: content, name: name, createdAt: now, modifiedBy: actor)
         let file = FilePayload(
             currentVersion: version, contentCreatedAt: contentCreatedAt ?? now,
             contentModifiedAt: contentModifiedAt ?? contentCreatedAt ?? now)
-        return insertItem(name: name, description: description, parentId: parentId, actor: actor, payload: .file(file), event: "ITEM_UPLOAD")
+        return insertItem(name: name, description: description, parentId: parentId, actor: actor, payload: .file(file), event: event)
     }
 
     /// Checks that a new file named `name` may be created in `parentApiId`; returns the parent.

@@ -2,8 +2,8 @@ import Foundation
 
 extension ServerState {
     /// Creates a folder without checks; callers validate first.
-    func makeFolder(name: String, parentId: String, actor: String) -> ItemRecord {
-        insertItem(name: name, parentId: parentId, actor: actor, payload: .folder, event: "ITEM_CREATE")
+    func makeFolder(name: String, parentId: String, actor: String, event: String = "ITEM_CREATE") -> ItemRecord {
+        insertItem(name: name, parentId: parentId, actor: actor, payload: .folder, event: event)
     }
 
     /// Creates the root folder (`0` in the API) of a new user; returns its id.

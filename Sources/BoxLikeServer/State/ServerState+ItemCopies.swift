@@ -27,13 +27,14 @@ extension ServerState {
         var copy: ItemRecord
         switch source.payload {
         case .folder:
-            copy = makeFolder(name: name, parentId: parentId, actor: actor)
+            copy = makeFolder(name: name, parentId: parentId, actor: actor, event: "ITEM_COPY")
         case .file(let file):
             copy = makeFile(
                 name: name, parentId: parentId, actor: actor, content: file.currentVersion.content,
-                contentCreatedAt: file.contentCreatedAt, contentModifiedAt: file.contentModifiedAt)
+                contentCreatedAt: file.contentCreatedAt, contentModifiedAt: file.contentModifiedAt, event: "ITEM_COPY")
         case .webLink(let link):
-            copy = makeWebLink(url: link.url, name: name, description: source.description, parentId: parentId, actor: actor)
+            copy = makeWebLink(url: link.url, name: name, description: source.description, parentId: parentId, actor: actor,
+                               event: "ITEM_COPY")
         }
         copy.description = source.description
         copy.tags = source.tags

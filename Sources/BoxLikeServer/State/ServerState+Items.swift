@@ -38,8 +38,10 @@ extension ServerState {
 
     /// Throws `409 item_name_in_use` when a sibling (other than `except`) already has `name`.
     func ensureNameFree(_ name: String, in folderId: String, except: ItemRef? = nil) throws {
-        for child in children(of: folderId) where child.ref != except {
-            if child.name.lowercased() == name.lowercased() {
+        // One pass without sorting: a folder with thousands of children stays cheap to add to.
+        let wanted = name.lowercased()
+        for child in items.values where child.parentId == folderId && !child.isTrashed && child.ref != except {
+            if child.name.lowercased() == wanted {
                 throw ServerErrorResponse.nameInUse(conflicting: [mini(child)])
             }
         }

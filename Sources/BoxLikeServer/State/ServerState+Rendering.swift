@@ -61,6 +61,10 @@ extension ServerState {
         ]
     }
 
+    func renderEvents(_ events: [EventRecord]) -> [JSONValue] {
+        events.map(renderEvent)
+    }
+
     func renderEvent(_ event: EventRecord) -> JSONValue {
         [
             "type": "event", "event_id": .string(event.id), "created_by": userMini(event.createdBy),

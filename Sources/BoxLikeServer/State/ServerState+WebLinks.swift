@@ -4,10 +4,11 @@ import Foundation
 /// trash are shared with the other kinds of item.
 extension ServerState {
     /// Creates a web link without checks; callers validate first.
-    func makeWebLink(url: String, name: String, description: String, parentId: String, actor: String) -> ItemRecord {
+    func makeWebLink(url: String, name: String, description: String, parentId: String, actor: String,
+                     event: String = "ITEM_CREATE") -> ItemRecord {
         insertItem(
             name: name, description: description, parentId: parentId, actor: actor, payload: .webLink(WebLinkPayload(url: url)),
-            event: "ITEM_CREATE")
+            event: event)
     }
 
     /// Creates a web link in a folder the principal may change; its name defaults to the URL.

@@ -42,9 +42,34 @@ extension ServerState {
         recordEvent("WEBHOOK_DELETE", by: principal.userId, source: exists(webhook.target) ? webhook.target : nil)
     }
 
-    func events(for userId: String, after position: Int, limit: Int) -> (entries: [EventRecord], next: Int) {
-        let matching = events.filter { $0.position > position && $0.visibleTo.contains(userId) }.prefix(limit)
-        let next = matching.last?.position ?? max(position, 0)
-        return (Array(matching), next)
+    /// Up to `limit` events after `position` that `userId` may see (every event when `userId`
+    /// is `nil`, for the admin logs), optionally only those of `types`, and the position to
+    /// continue from.
+    func events(for userId: String?, after position: Int, limit: Int, types: Set<String>? = nil) -> (entries: [EventRecord], next: Int) {
+        var matching: [EventRecord] = []
+        var index = firstEventIndex(after: position)
+        while index < events.count, matching.count < limit {
+            let event = events[index]
+            if (userId.map { event.visibleTo.contains($0) } ?? true) && (types.map { $0.contains(event.eventType) } ?? true) {
+                matching.append(event)
+            }
+            index += 1
+        }
+        // Events the caller may not see are skipped for good, so a position never goes back.
+        let scanned = index > 0 && index <= events.count ? events[index - 1].position : position
+        let next = matching.count == limit ? (matching.last?.position ?? position) : max(scanned, position, 0)
+        return (matching, next)
+    }
+
+    /// The index of the first event whose position is after `position` (events are kept in
+    /// position order).
+    func firstEventIndex(after position: Int) -> Int {
+        var low = 0
+        var high = events.count
+        while low < high {
+            let middle = (low + high) / 2
+            if events[middle].position <= position { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -46,11 +46,18 @@ actor ServerState {
     var downloadTickets: [String: DownloadTicket] = [:]
     /// Remaining `202 Retry-After` answers per file id.
     var notReadyDownloads: [String: Int] = [:]
+    /// Long-polls waiting for a change, by poll.
+    var realtimeWaiters: [UUID: RealtimeWaiter] = [:]
+    /// Realtime URLs handed out by `OPTIONS /events`, by channel.
+    var realtimeChannels: [String: RealtimeChannel] = [:]
+    /// Sends webhook notifications, away from the state so a slow receiver never holds it.
+    let webhookDeliverer: WebhookDeliverer
     private var nextIdentifier = 12_000_000
     private var nextStreamPosition = 1
 
     init(configuration: BoxLikeServerConfiguration) {
         self.configuration = configuration
+        self.webhookDeliverer = WebhookDeliverer(configuration: configuration)
     }
 
     func setOrigin(_ origin: String) {
@@ -171,6 +178,8 @@ actor ServerState {
             createdAt: Date(), source: source, visibleTo: visible)
         nextStreamPosition += 1
         events.append(event)
+        wakeRealtimeWaiters(for: event)
+        dispatchWebhooks(for: event)
     }
 
     var currentStreamPosition: Int { nextStreamPosition - 1 }

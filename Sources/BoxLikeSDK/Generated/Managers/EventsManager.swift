@@ -60,6 +60,27 @@ public struct EventsManager: Sendable {
             return (items, items.isEmpty ? nil : result.nextStreamPosition)
         }
     }
+
+    /// Get events long poll endpoint
+    ///
+    /// Returns the realtime server to long-poll for changes in the event stream of the user. Append `stream_position` to its `url` and send a `GET`: the answer comes when an event newer than that position exists (`new_change`) or when the server's wait runs out (`reconnect`). After `max_retries` polls or `ttl` minutes, ask for a new server.
+    ///
+    /// - Parameters:
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The realtime servers to long-poll.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func getEventsWithLongPolling(
+        headers: GetEventsWithLongPollingHeaders = GetEventsWithLongPollingHeaders()
+    ) async throws -> RealtimeServers {
+        var request = RequestDescription(
+            operationId: "getEventsWithLongPolling",
+            method: .options,
+            server: .api,
+            pathTemplate: "/events"
+        )
+        request.setHeaders(headers.extraHeaders)
+        return try await executor.json(request, as: RealtimeServers.self)
+    }
 }
 
 /// The query parameters of ``EventsManager/getEvents(queryParams:headers:)``.
@@ -98,6 +119,9 @@ public struct GetEventsQueryParams: Sendable {
 /// The headers of ``EventsManager/getEvents(queryParams:headers:)``.
 public typealias GetEventsHeaders = OperationHeaders
 
+/// The headers of ``EventsManager/getEventsWithLongPolling(headers:)``.
+public typealias GetEventsWithLongPollingHeaders = OperationHeaders
+
 /// Values of `GetEventsQueryParamsStreamType`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -121,4 +145,7 @@ public struct GetEventsQueryParamsStreamType: OpenEnum {
 
     /// `admin_logs`
     public static let adminLogs = GetEventsQueryParamsStreamType(rawValue: "admin_logs")
+
+    /// `admin_logs_streaming`
+    public static let adminLogsStreaming = GetEventsQueryParamsStreamType(rawValue: "admin_logs_streaming")
 }

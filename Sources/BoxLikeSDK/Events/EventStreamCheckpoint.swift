@@ -1,0 +1,42 @@
+/// Where to resume an ``EventStream`` so that nothing is lost and nothing is delivered twice.
+///
+/// Save the checkpoint of each ``StreamedEvent`` once the event is handled, and pass it to
+/// ``EventsManager/stream(type:from:configuration:)`` as `.checkpoint(saved)` when the
+/// process starts again. It is `Codable`, so it can be stored as JSON.
+///
+/// ```swift
+/// for try await streamed in client.events.stream(from: .checkpoint(saved)) {
+///     try handle(streamed.event)
+///     try store.save(JSONEncoder().encode(streamed.checkpoint))
+/// }
+/// ```
+///
+/// A stream position belongs to a whole chunk of events rather than to one event, so the
+/// checkpoint holds the position the current chunk was read from together with the ids of
+/// the chunk's events already handled; once a chunk is finished it holds the next position
+/// alone.
+public struct EventStreamCheckpoint: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The `stream_position` to read from.
+    public var streamPosition: String
+    /// The events at ``streamPosition`` that were already handled.
+    public var handledEventIds: [String]
+
+    /// Creates a checkpoint.
+    public init(streamPosition: String, handledEventIds: [String] = []) {
+        self.streamPosition = streamPosition
+        self.handledEventIds = handledEventIds
+    }
+
+    /// `position 42 (+3 handled)`.
+    public var description: String {
+        handledEventIds.isEmpty ? "position \(streamPosition)" : "position \(streamPosition) (+\(handledEventIds.count) handled)"
+    }
+}
+
+/// An event from an ``EventStream`` and the checkpoint to save once it is handled.
+public struct StreamedEvent: Sendable {
+    /// The event.
+    public let event: Event
+    /// Resuming from here delivers the events after this one, and not this one again.
+    public let checkpoint: EventStreamCheckpoint
+}

@@ -1,0 +1,149 @@
+import AsyncHTTPClient
+import Crypto
+import Foundation
+import NIOCore
+
+/// One attempt to deliver a webhook notification, as the server recorded it.
+public struct WebhookDeliveryAttempt: Sendable, Equatable {
+    /// The `BOX-DELIVERY-ID` of the notification; the same for every attempt.
+    public var deliveryId: String
+    /// The webhook that fired.
+    public var webhookId: String
+    /// The trigger, e.g. `FILE.UPLOADED`.
+    public var trigger: String
+    /// Where it was posted.
+    public var address: String
+    /// 1 for the first attempt.
+    public var attempt: Int
+    /// The receiver's status, `nil` when it did not answer.
+    public var status: Int?
+
+    /// Whether the receiver took the notification (a 2xx status).
+    public var succeeded: Bool { status.map { (200..<300).contains($0) } ?? false }
+}
+
+/// A notification waiting to be posted.
+struct WebhookDelivery: Sendable {
+    var deliveryId: String
+    var webhookId: String
+    var trigger: String
+    var address: String
+    var body: [UInt8]
+}
+
+/// Posts webhook notifications with Box's headers and signatures, retrying with exponential
+/// backoff while the receiver fails.
+///
+/// The signature of a key is the base64 HMAC-SHA256, under that key, of the body bytes
+/// followed by the bytes of the `BOX-DELIVERY-TIMESTAMP` value.
+actor WebhookDeliverer {
+    private let configuration: BoxLikeServerConfiguration
+    private(set) var attempts: [WebhookDeliveryAttempt] = []
+
+    init(configuration: BoxLikeServerConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Starts delivering in the background.
+    nonisolated func enqueue(_ delivery: WebhookDelivery) {
+        Task { await self.deliver(delivery) }
+    }
+
+    /// The base64 HMAC-SHA256 of `body` followed by `timestamp`, under `key`.
+    static func signature(body: [UInt8], timestamp: String, key: String) -> String {
+        var hmac = HMAC<SHA256>(key: SymmetricKey(data: Array(key.utf8)))
+        hmac.update(data: body)
+        hmac.update(data: Array(timestamp.utf8))
+        return Data(hmac.finalize()).base64EncodedString()
+    }
+
+    private func deliver(_ delivery: WebhookDelivery) async {
+        let maximum = Swift.max(1, configuration.webhookMaxAttempts)
+        var delay = configuration.webhookRetryBaseDelay
+        for attempt in 1...maximum {
+            let status = await post(delivery)
+            attempts.append(WebhookDeliveryAttempt(
+                deliveryId: delivery.deliveryId, webhookId: delivery.webhookId, trigger: delivery.trigger,
+                address: delivery.address, attempt: attempt, status: status))
+            if let status, (200..<300).contains(status) { return }
+            if attempt < maximum {
+                try? await Task.sleep(for: delay)
+                delay = delay * 2
+            }
+        }
+    }
+
+    private func post(_ delivery: WebhookDelivery) async -> Int? {
+        let timestamp = Timestamp.string(Date())
+        var request = HTTPClientRequest(url: delivery.address)
+        request.method = .POST
+        request.headers.add(name: "Content-Type", value: "application/json; charset=utf-8")
+        request.headers.add(name: "BOX-DELIVERY-ID", value: delivery.deliveryId)
+        request.headers.add(name: "BOX-DELIVERY-TIMESTAMP", value: timestamp)
+        request.headers.add(name: "BOX-SIGNATURE-PRIMARY",
+                            value: Self.signature(body: delivery.body, timestamp: timestamp, key: configuration.webhookPrimaryKey))
+        request.headers.add(name: "BOX-SIGNATURE-SECONDARY",
+                            value: Self.signature(body: delivery.body, timestamp: timestamp, key: configuration.webhookSecondaryKey))
+        request.headers.add(name: "BOX-SIGNATURE-VERSION", value: "1")
+        request.headers.add(name: "BOX-SIGNATURE-ALGORITHM", value: "HmacSHA256")
+        request.body = .bytes(ByteBuffer(bytes: delivery.body))
+        let (seconds, attoseconds) = configuration.webhookDeliveryTimeout.components
+        let timeout = TimeAmount.milliseconds(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        do {
+            let response = try await HTTPClient.shared.execute(request, timeout: timeout)
+            _ = try? await response.body.collect(upTo: 64 * 1024)
+            return Int(response.status.code)
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// Which webhook trigger an event fires, if any.
+enum WebhookTriggers {
+    static func trigger(for eventType: String, on type: ItemType) -> String? {
+        let item = type == .folder ? "FOLDER" : type == .file ? "FILE" : nil
+        switch eventType {
+        case "ITEM_UPLOAD": return type == .file ? "FILE.UPLOADED" : nil
+        case "ITEM_CREATE": return type == .folder ? "FOLDER.CREATED" : nil
+        case "ITEM_TRASH": return item.map { "\($0).TRASHED" }
+        case "ITEM_UNDELETE_VIA_TRASH": return item.map { "\($0).RESTORED" }
+        case "ITEM_MOVE": return item.map { "\($0).MOVED" }
+        case "ITEM_RENAME": return item.map { "\($0).RENAMED" }
+        case "ITEM_COPY": return item.map { "\($0).COPIED" }
+        case "ITEM_DOWNLOAD": return item.map { "\($0).DOWNLOADED" }
+        case "COLLAB_ADD_COLLABORATOR", "COLLAB_INVITE_COLLABORATOR": return "COLLABORATION.CREATED"
+        case "COLLAB_REMOVE_COLLABORATOR": return "COLLABORATION.REMOVED"
+        case "COLLAB_ROLE_CHANGE": return "COLLABORATION.UPDATED"
+        case "METADATA_INSTANCE_CREATE": return "METADATA_INSTANCE.CREATED"
+        case "METADATA_INSTANCE_UPDATE": return "METADATA_INSTANCE.UPDATED"
+        case "METADATA_INSTANCE_DELETE": return "METADATA_INSTANCE.DELETED"
+        case "ITEM_SHARED_CREATE": return "SHARED_LINK.CREATED"
+        case "ITEM_SHARED_UPDATE": return "SHARED_LINK.UPDATED"
+        case "ITEM_SHARED_UNSHARE": return "SHARED_LINK.DELETED"
+        default: return nil
+        }
+    }
+}
+
+extension ServerState {
+    /// Queues a notification for every webhook on the event's item (or a folder above it)
+    /// whose triggers include the event's.
+    func dispatchWebhooks(for event: EventRecord) {
+        guard !webhooks.isEmpty, let source = event.source else { return }
+        guard let trigger = WebhookTriggers.trigger(for: event.eventType, on: source.type) else { return }
+        let chain = Set(lineage(of: source))
+        for webhook in webhooks.values.sorted(by: { $0.id < $1.id })
+        where chain.contains(webhook.target) && webhook.triggers.contains(trigger) {
+            let deliveryId = UUID().uuidString.lowercased()
+            let payload: JSONValue = [
+                "type": "webhook_event", "id": .string(deliveryId), "created_at": Timestamp.json(event.createdAt),
+                "trigger": .string(trigger), "webhook": ["id": .string(webhook.id), "type": "webhook"],
+                "created_by": userMini(event.createdBy), "source": mini(source), "additional_info": [],
+            ]
+            webhookDeliverer.enqueue(WebhookDelivery(
+                deliveryId: deliveryId, webhookId: webhook.id, trigger: trigger, address: webhook.address,
+                body: payload.serialized()))
+        }
+    }
+}

@@ -1,0 +1,289 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import Testing
+
+/// `OPTIONS /events`, the realtime long-poll and `EventStream` against the server: each
+/// change yields one event, once, through reconnects, faults and a restart.
+@Suite("Event stream against the server", .timeLimit(.minutes(1)))
+struct EventStreamTests {
+    /// Quick backoff so fault tests stay fast.
+    static var quick: EventStream.Configuration {
+        var configuration = EventStream.Configuration()
+        configuration.initialBackoff = .milliseconds(5)
+        configuration.maximumBackoff = .milliseconds(50)
+        return configuration
+    }
+
+    @Test func optionsEventsNamesTheRealtimeServer() async throws {
+        try await withServer({ $0.realtimeHoldTime = .seconds(20) }) { server in
+            let (client, _) = try await server.developerTokenClient()
+
+            let servers = try await client.events.getEventsWithLongPolling()
+
+            let entry = try #require(servers.entries.first)
+            #expect(servers.chunkSize == 1)
+            #expect(entry.type.rawValue == "realtime_server")
+            #expect(entry.url.hasPrefix(server.origin + "/realtime/subscribe?channel="))
+            #expect(entry.ttl == "10")
+            #expect(entry.maxRetries == "10")
+            #expect(entry.retryTimeout == 30)
+        }
+    }
+
+    @Test func theServerRecordsBoxEventTypesForEachChange() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let start = await server.currentStreamPosition()
+            let folder = try await client.makeFolder()
+            let other = try await client.makeFolder()
+            let file = try await client.makeFile("a.txt", text: "alpha", in: folder.id)
+            _ = try await client.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(name: "b.txt"))
+            _ = try await client.files.updateFileById(
+                fileId: file.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParent(id: other.id)))
+            _ = try await client.files.copyFile(fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParent(id: folder.id)))
+            _ = try await client.fileMetadata.createFileMetadataById(
+                fileId: file.id, scope: .global, templateKey: "properties", requestBody: ["state": .string("draft")])
+            try await client.collaborate(userId: server.seed.appUsers[0].id, on: folder.id, role: .viewer)
+            try await client.files.deleteFileById(fileId: file.id)
+            _ = try await client.trashedFiles.restoreFileFromTrash(fileId: file.id)
+
+            let events = try await client.events.stream(from: .position(String(start))).first(7 + 3)
+
+            #expect(events.map { $0.event.eventType?.rawValue ?? "" } == [
+                "ITEM_CREATE", "ITEM_CREATE", "ITEM_UPLOAD", "ITEM_RENAME", "ITEM_MOVE", "ITEM_COPY",
+                "METADATA_INSTANCE_CREATE", "COLLAB_ADD_COLLABORATOR", "ITEM_TRASH", "ITEM_UNDELETE_VIA_TRASH",
+            ])
+            #expect(Set(events.map(\.event.eventId)).count == events.count)
+            #expect(events.allSatisfy { $0.event.createdBy?.id == server.seed.adminUser.id })
+            if case .file(let source)? = events[2].event.source {
+                #expect(source.id == file.id)
+            } else {
+                Issue.record("ITEM_UPLOAD should name the file as its source")
+            }
+        }
+    }
+
+    @Test func aChangeWakesTheLongPollAndTheStreamYieldsIt() async throws {
+        try await withServer({ $0.realtimeHoldTime = .seconds(20) }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())))
+            let first = Task { try await stream.first(1) }
+            try await eventually { await server.openRealtimePolls() == 1 }
+
+            let file = try await client.makeFile("late.txt", text: "news", in: folder.id)
+
+            let events = try await first.value
+            #expect(events.map { $0.event.eventType?.rawValue } == ["ITEM_UPLOAD"])
+            if case .file(let source)? = events.first?.event.source { #expect(source.id == file.id) }
+        }
+    }
+
+    @Test func theRealtimeServerAnswersReconnectWhenItsWaitRunsOut() async throws {
+        try await withServer({ $0.realtimeHoldTime = .milliseconds(100) }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())))
+            let first = Task { try await stream.first(1) }
+            try await eventually {
+                await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe")).filter { $0.status == 200 }.count >= 3
+            }
+
+            _ = try await client.makeFile("after-reconnects.txt", text: "x", in: folder.id)
+
+            #expect(try await first.value.map { $0.event.eventType?.rawValue } == ["ITEM_UPLOAD"])
+        }
+    }
+
+    @Test func aRealtimeServerIsReplacedAfterItsMaxRetries() async throws {
+        try await withServer({
+            $0.realtimeHoldTime = .milliseconds(50)
+            $0.realtimeMaxRetries = 2
+        }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())))
+            let first = Task { try await stream.first(1) }
+            try await eventually { await server.requestLog.entries(method: "OPTIONS", path: .exact("/2.0/events")).count >= 3 }
+
+            _ = try await client.makeFile("x.txt", text: "x", in: folder.id)
+
+            #expect(try await first.value.count == 1)
+            let polls = await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe")).count
+            let servers = await server.requestLog.entries(method: "OPTIONS", path: .exact("/2.0/events")).count
+            #expect(polls <= servers * 2 + 2)
+        }
+    }
+
+    @Test func duplicatedEventsAreYieldedOnce() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let start = await server.currentStreamPosition()
+            let folder = try await client.makeFolder()
+            for index in 0..<3 { _ = try await client.makeFile("f\(index).txt", text: "\(index)", in: folder.id) }
+            let rule = await server.faults.inject(.duplicateEvents, method: "GET", path: .exact("/2.0/events"), count: 5)
+            var configuration = Self.quick
+            configuration.chunkSize = 2
+
+            let stream = client.events.stream(from: .position(String(start)), configuration: configuration)
+            let first = try await stream.first(4)
+            _ = try await client.makeFile("last.txt", text: "z", in: folder.id)
+            let all = try await stream.first(5)
+
+            #expect(await server.faults.firings(of: rule).count >= 2)
+            #expect(first.map { $0.event.eventType?.rawValue } == ["ITEM_CREATE", "ITEM_UPLOAD", "ITEM_UPLOAD", "ITEM_UPLOAD"])
+            #expect(Set(all.map(\.event.eventId)).count == 5)
+            #expect(all.last?.event.eventType?.rawValue == "ITEM_UPLOAD")
+        }
+    }
+
+    @Test func aRestartFromTheCheckpointLosesAndRepeatsNothing() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let start = await server.currentStreamPosition()
+            let folder = try await client.makeFolder()
+            for index in 0..<5 { _ = try await client.makeFile("f\(index).txt", text: "\(index)", in: folder.id) }
+            let expected = try await client.events.stream(from: .position(String(start))).first(6).map(\.event.eventId)
+
+            let beforeCrash = try await client.events.stream(from: .position(String(start))).first(3)
+            let saved = try JSONEncoder().encode(try #require(beforeCrash.last).checkpoint)
+            let checkpoint = try JSONDecoder().decode(EventStreamCheckpoint.self, from: saved)
+            let afterRestart = try await client.events.stream(from: .checkpoint(checkpoint)).first(3)
+
+            #expect(checkpoint.handledEventIds.count == 3)
+            #expect((beforeCrash + afterRestart).map(\.event.eventId) == expected)
+        }
+    }
+
+    @Test func theLastEventOfAChunkCheckpointsTheNextPosition() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let start = await server.currentStreamPosition()
+            _ = try await client.makeFolder()
+
+            let events = try await client.events.stream(from: .position(String(start))).first(1)
+
+            #expect(events.first?.checkpoint == EventStreamCheckpoint(streamPosition: String(await server.currentStreamPosition())))
+        }
+    }
+
+    @Test func garbageFromTheRealtimeServerLeadsToAReconnect() async throws {
+        try await assertStreamSurvives(.malformedJSON)
+    }
+
+    @Test func serverErrorsFromTheRealtimeServerLeadToAReconnect() async throws {
+        try await assertStreamSurvives(.status(503))
+    }
+
+    @Test func aConnectionClosedMidPollLeadsToAReconnect() async throws {
+        try await assertStreamSurvives(.resetConnection)
+    }
+
+    /// Makes the next polls fail with `fault`, then checks the stream still yields a change.
+    func assertStreamSurvives(_ fault: Fault) async throws {
+        try await withServer({ $0.realtimeHoldTime = .seconds(20) }) { server in
+            let (client, _) = try await server.developerTokenClient(maxAttempts: 1)
+            let folder = try await client.makeFolder()
+            let rule = await server.faults.inject(fault, method: "GET", path: .exact("/realtime/subscribe"), count: 3)
+            let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())), configuration: Self.quick)
+            let first = Task { try await stream.first(1) }
+            try await eventually {
+                let fired = await server.faults.firings(of: rule).count
+                let open = await server.openRealtimePolls()
+                return fired == 3 && open == 1
+            }
+
+            _ = try await client.makeFile("survivor.txt", text: "s", in: folder.id)
+
+            #expect(try await first.value.map { $0.event.eventType?.rawValue } == ["ITEM_UPLOAD"])
+        }
+    }
+
+    @Test func tooManyFailuresInARowEndTheStreamWithAnError() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient(maxAttempts: 1)
+            await server.faults.inject(.status(500), method: "GET", path: .exact("/realtime/subscribe"), count: 100)
+            var configuration = Self.quick
+            configuration.maxConsecutiveFailures = 2
+
+            let failure = await #expect(throws: EventStreamError.self) {
+                _ = try await client.events.stream(configuration: configuration).first(1)
+            }
+
+            #expect(failure?.consecutiveFailures == 3)
+        }
+    }
+
+    @Test func cancellingTheIteratingTaskStopsThePollPromptly() async throws {
+        try await withServer({ $0.realtimeHoldTime = .seconds(30) }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let stream = client.events.stream()
+            let task = Task { try await stream.first(1) }
+            try await eventually { await server.openRealtimePolls() == 1 }
+
+            let cancelled = ContinuousClock.now
+            task.cancel()
+            let result = await task.result
+
+            #expect(ContinuousClock.now - cancelled < .seconds(2))
+            #expect(throws: CancellationError.self) { try result.get() }
+        }
+    }
+
+    @Test func adminLogsCatchUpThenPollAtTheInterval() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let (user, _) = try await server.developerTokenClient(userId: server.seed.appUsers[0].id)
+            let start = await server.currentStreamPosition()
+            _ = try await user.makeFolder()
+            let stream = admin.events.adminLogStream(from: .position(String(start)), pollInterval: .milliseconds(20))
+
+            let caughtUp = try await stream.first(1)
+            _ = try await admin.makeFolder()
+            let both = try await stream.first(2)
+
+            #expect(caughtUp.first?.event.createdBy?.id == server.seed.appUsers[0].id)
+            #expect(both.map { $0.event.createdBy?.id } == [server.seed.appUsers[0].id, server.seed.adminUser.id])
+            let reads = await server.requestLog.entries(method: "GET", path: .exact("/2.0/events"))
+            #expect(reads.allSatisfy { $0.query.contains("stream_type=admin_logs_streaming") })
+        }
+    }
+
+    @Test func adminLogsAreRefusedToOtherUsers() async throws {
+        try await withServer { server in
+            let (user, _) = try await server.developerTokenClient(userId: server.seed.appUsers[0].id)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                _ = try await user.events.adminLogStream(from: .position("0"), configuration: Self.quick).first(1)
+            }
+
+            #expect(error?.status == 403)
+        }
+    }
+}
+
+extension EventStream {
+    /// The first `count` events, ending the iteration after them.
+    func first(_ count: Int) async throws -> [StreamedEvent] {
+        var collected: [StreamedEvent] = []
+        for try await streamed in self {
+            collected.append(streamed)
+            if collected.count == count { break }
+        }
+        return collected
+    }
+}
+
+/// Waits until `condition` holds, checking every few milliseconds (for server-side state
+/// that has no notification of its own).
+func eventually(_ condition: () async throws -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(20)
+    while try await !condition() {
+        if ContinuousClock.now > deadline {
+            Issue.record("condition not met in time")
+            return
+        }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+}

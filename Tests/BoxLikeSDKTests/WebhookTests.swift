@@ -1,0 +1,245 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import HTTPTypes
+import Testing
+
+/// Webhooks CRUD, signed deliveries from the server to a loopback receiver, and
+/// `WebhookValidator` accepting them and rejecting anything altered.
+@Suite("Webhooks against the server", .timeLimit(.minutes(1)))
+struct WebhookTests {
+    static let defaults = BoxLikeServerConfiguration()
+
+    /// A validator holding the server's keys.
+    static var validator: WebhookValidator {
+        WebhookValidator(primaryKey: defaults.webhookPrimaryKey, secondaryKey: defaults.webhookSecondaryKey)
+    }
+
+    /// A delivery signed as the server signs them, for the header-by-header cases.
+    static func forged(body: [UInt8] = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8), at date: Date = Date(),
+                       primaryKey: String = defaults.webhookPrimaryKey) -> [String: String] {
+        let timestamp = date.formatted(.iso8601)
+        return [
+            "BOX-DELIVERY-ID": UUID().uuidString, "BOX-DELIVERY-TIMESTAMP": timestamp,
+            "BOX-SIGNATURE-PRIMARY": BoxLikeServer.webhookSignature(body: body, timestamp: timestamp, key: primaryKey),
+            "BOX-SIGNATURE-SECONDARY": BoxLikeServer.webhookSignature(body: body, timestamp: timestamp, key: defaults.webhookSecondaryKey),
+            "BOX-SIGNATURE-VERSION": "1", "BOX-SIGNATURE-ALGORITHM": "HmacSHA256",
+        ]
+    }
+
+    // MARK: - CRUD
+
+    @Test func webhooksAreCreatedReadUpdatedListedAndDeleted() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+
+            let created = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                target: WebhookTarget(id: folder.id, type: .folder), address: "https://example.com/hooks", triggers: [.fileUploaded]))
+            let read = try await client.webhooks.getWebhookById(webhookId: created.id)
+            let updated = try await client.webhooks.updateWebhookById(
+                webhookId: created.id, requestBody: UpdateWebhookByIdRequestBody(triggers: [.fileUploaded, .fileTrashed]))
+            let listed = try await client.webhooks.getWebhooks().entries.map(\.id)
+            try await client.webhooks.deleteWebhookById(webhookId: created.id)
+
+            #expect(read.target?.id == folder.id)
+            #expect(read.address == "https://example.com/hooks")
+            #expect(updated.triggers?.map(\.rawValue) == ["FILE.UPLOADED", "FILE.TRASHED"])
+            #expect(listed == [created.id])
+            #expect(try await client.webhooks.getWebhooks().entries.isEmpty)
+        }
+    }
+
+    // MARK: - Deliveries
+
+    @Test func aMatchingChangeIsDeliveredSignedAndValidates() async throws {
+        try await withWebhookReceiver { address, inbox in
+            try await withServer { server in
+                let (client, _) = try await server.developerTokenClient()
+                let folder = try await client.makeFolder()
+                let webhook = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileUploaded]))
+
+                let file = try await client.makeFile("hooked.txt", text: "hi", in: folder.id)
+
+                let delivery = try #require(await inbox.wait(for: 1).first)
+                #expect(Self.validator.validate(body: delivery.body, headers: delivery.headers) == .valid(.primary))
+                #expect(delivery.header("BOX-SIGNATURE-VERSION") == "1")
+                #expect(delivery.header("BOX-SIGNATURE-ALGORITHM") == "HmacSHA256")
+                #expect(delivery.header("BOX-DELIVERY-ID")?.isEmpty == false)
+                let payload = try JSONValue.parse(delivery.body)
+                #expect(payload["trigger"]?.stringValue == "FILE.UPLOADED")
+                #expect(payload["webhook"]?["id"]?.stringValue == webhook.id)
+                #expect(payload["source"]?["id"]?.stringValue == file.id)
+            }
+        }
+    }
+
+    @Test func aDeliveryWithABodyChangedByOneByteIsRejected() async throws {
+        try await withWebhookReceiver { address, inbox in
+            try await withServer { server in
+                let (client, _) = try await server.developerTokenClient()
+                let folder = try await client.makeFolder()
+                _ = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileUploaded]))
+                _ = try await client.makeFile("tampered.txt", text: "hi", in: folder.id)
+
+                let delivery = try #require(await inbox.wait(for: 1).first)
+
+                #expect(Self.validator.validate(body: delivery.tamperedBody(), headers: delivery.headers) == .rejected(.signatureMismatch))
+            }
+        }
+    }
+
+    @Test func onlyTheWebhooksTriggersAreDelivered() async throws {
+        try await withWebhookReceiver { address, inbox in
+            try await withServer { server in
+                let (client, _) = try await server.developerTokenClient()
+                let folder = try await client.makeFolder()
+                _ = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileTrashed]))
+                let file = try await client.makeFile("doomed.txt", text: "x", in: folder.id)
+
+                try await client.files.deleteFileById(fileId: file.id)
+
+                let deliveries = await inbox.wait(for: 1)
+                let triggers = try deliveries.map { try JSONValue.parse($0.body)["trigger"]?.stringValue }
+                #expect(triggers == ["FILE.TRASHED"])
+                try await eventually { await !server.webhookDeliveryAttempts().isEmpty }
+                #expect(await server.webhookDeliveryAttempts().map(\.trigger) == ["FILE.TRASHED"])
+            }
+        }
+    }
+
+    @Test func aFailingReceiverGetsTheSameDeliveryAgainWithBackoff() async throws {
+        try await withWebhookReceiver(failFirst: 2) { address, inbox in
+            try await withServer({ $0.webhookRetryBaseDelay = .milliseconds(20) }) { server in
+                let (client, _) = try await server.developerTokenClient()
+                let folder = try await client.makeFolder()
+                _ = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileUploaded]))
+
+                _ = try await client.makeFile("retry.txt", text: "x", in: folder.id)
+
+                let deliveries = await inbox.wait(for: 3)
+                #expect(Set(deliveries.compactMap { $0.header("BOX-DELIVERY-ID") }).count == 1)
+                #expect(deliveries.allSatisfy { Self.validator.validate(body: $0.body, headers: $0.headers).isValid })
+                try await eventually { await server.webhookDeliveryAttempts().count == 3 }
+                #expect(await server.webhookDeliveryAttempts().map(\.status) == [500, 500, 200])
+            }
+        }
+    }
+
+    // MARK: - Validation
+
+    @Test func theSecondaryKeyIsAcceptedWhileThePrimaryIsRotated() {
+        let validator = WebhookValidator(primaryKey: "a-new-primary-key", secondaryKey: Self.defaults.webhookSecondaryKey)
+
+        #expect(validator.validate(body: Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8), headers: Self.forged()) == .valid(.secondary))
+    }
+
+    @Test func aWrongKeyIsRejected() {
+        let validator = WebhookValidator(primaryKey: "not-the-key", secondaryKey: "not-this-either")
+
+        #expect(validator.validate(body: Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8), headers: Self.forged()) == .rejected(.signatureMismatch))
+    }
+
+    @Test func aStaleDeliveryIsRejected() {
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        let headers = Self.forged(body: body, at: Date().addingTimeInterval(-11 * 60))
+
+        let result = Self.validator.validate(body: body, headers: headers)
+
+        guard case .rejected(.expired(let age)) = result else {
+            Issue.record("expected an expired delivery, got \(result)")
+            return
+        }
+        #expect(age > .seconds(600))
+    }
+
+    @Test func aDeliveryWithinTheMaximumAgeIsAccepted() {
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        let headers = Self.forged(body: body, at: Date().addingTimeInterval(-9 * 60))
+
+        #expect(Self.validator.validate(body: body, headers: headers) == .valid(.primary))
+    }
+
+    @Test(arguments: ["BOX-DELIVERY-TIMESTAMP", "BOX-SIGNATURE-VERSION", "BOX-SIGNATURE-ALGORITHM"])
+    func aMissingHeaderIsRejectedByName(_ name: String) {
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        var headers = Self.forged(body: body)
+        headers[name] = nil
+
+        #expect(Self.validator.validate(body: body, headers: headers) == .rejected(.missingHeader(name)))
+    }
+
+    @Test func missingSignaturesAreRejected() {
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        var headers = Self.forged(body: body)
+        headers["BOX-SIGNATURE-PRIMARY"] = nil
+        headers["BOX-SIGNATURE-SECONDARY"] = nil
+
+        #expect(Self.validator.validate(body: body, headers: headers) == .rejected(.missingHeader("BOX-SIGNATURE-PRIMARY")))
+    }
+
+    @Test func aSignatureThatIsNotBase64IsRejected() {
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        var headers = Self.forged(body: body)
+        headers["BOX-SIGNATURE-PRIMARY"] = "%%% not base64 %%%"
+        headers["BOX-SIGNATURE-SECONDARY"] = nil
+
+        #expect(Self.validator.validate(body: body, headers: headers) == .rejected(.malformedSignature))
+    }
+
+    @Test func unknownSignatureVersionsAndAlgorithmsAreRejected() {
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        var version = Self.forged(body: body)
+        version["BOX-SIGNATURE-VERSION"] = "2"
+        var algorithm = Self.forged(body: body)
+        algorithm["BOX-SIGNATURE-ALGORITHM"] = "HmacSHA1"
+
+        #expect(Self.validator.validate(body: body, headers: version) == .rejected(.unsupportedSignatureVersion("2")))
+        #expect(Self.validator.validate(body: body, headers: algorithm) == .rejected(.unsupportedSignatureAlgorithm("HmacSHA1")))
+    }
+
+    @Test func aTimestampThatIsNotADateIsRejected() {
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        var headers = Self.forged(body: body)
+        headers["BOX-DELIVERY-TIMESTAMP"] = "yesterday"
+
+        #expect(Self.validator.validate(body: body, headers: headers) == .rejected(.malformedTimestamp))
+    }
+
+    @Test func aTimestampWithAnOffsetAsBoxWritesItIsAccepted() {
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(secondsFromGMT: -8 * 3600)
+        let timestamp = formatter.string(from: Date())
+        var headers = Self.forged(body: body)
+        headers["BOX-DELIVERY-TIMESTAMP"] = timestamp
+        headers["BOX-SIGNATURE-PRIMARY"] = BoxLikeServer.webhookSignature(
+            body: body, timestamp: timestamp, key: Self.defaults.webhookPrimaryKey)
+
+        #expect(timestamp.hasSuffix("-08:00"))
+        #expect(Self.validator.validate(body: body, headers: headers) == .valid(.primary))
+    }
+
+    @Test func headerNamesMatchWhateverTheirCase() {
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        let headers = Dictionary(uniqueKeysWithValues: Self.forged(body: body).map { ($0.key.lowercased(), $0.value) })
+
+        #expect(Self.validator.validate(body: body, headers: headers) == .valid(.primary))
+    }
+
+    @Test func theKeysNeverAppearInDescriptionsOrDumps() {
+        let validator = Self.validator
+        var dumped = ""
+        dump(validator, to: &dumped)
+
+        for text in [validator.description, String(reflecting: validator), "\(validator)", dumped] {
+            #expect(!text.contains(Self.defaults.webhookPrimaryKey))
+            #expect(!text.contains(Self.defaults.webhookSecondaryKey))
+            #expect(text.contains("<redacted>"))
+        }
+    }
+}
