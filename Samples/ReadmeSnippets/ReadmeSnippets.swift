@@ -159,8 +159,8 @@ func readmeBlock15() async throws {
     }
 }
 
-// README.md, Swift block 14
-func readmeBlock14() async throws {
+// README.md, Swift block 16
+func readmeBlock16() async throws {
     let validator = WebhookValidator(primaryKey: "<primary key>", secondaryKey: "<secondary key>")
     let body: [UInt8] = []                 // the request body exactly as received
     let headers: [String: String] = [:]    // the request headers
@@ -170,8 +170,8 @@ func readmeBlock14() async throws {
     }
 }
 
-// README.md, Swift block 15
-func readmeBlock15() async throws {
+// README.md, Swift block 17
+func readmeBlock17() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     do {
         _ = try await client.folders.getFolderById(folderId: "123")
@@ -180,16 +180,16 @@ func readmeBlock15() async throws {
     }
 }
 
-// README.md, Swift block 16
-func readmeBlock16() async throws {
+// README.md, Swift block 18
+func readmeBlock18() async throws {
     var session = NetworkSession()
     session.retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(10))
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)
     _ = client
 }
 
-// README.md, Swift block 17
-func readmeBlock17() async throws {
+// README.md, Swift block 19
+func readmeBlock19() async throws {
     var session = NetworkSession()
     session.timeouts = NetworkTimeouts(connect: .seconds(5), readIdle: .seconds(30), total: .seconds(120))
     session.tls = .trusting(caFile: "/etc/ssl/internal-ca.pem")
@@ -200,8 +200,8 @@ func readmeBlock17() async throws {
     _ = quick
 }
 
-// README.md, Swift block 18
-func readmeBlock18() async throws {
+// README.md, Swift block 20
+func readmeBlock20() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let response = try await client.makeRequest(method: .get, path: "/folders/0/items", query: ["limit": "10"])
     for entry in response.json?["entries"]?.arrayValue ?? [] {
