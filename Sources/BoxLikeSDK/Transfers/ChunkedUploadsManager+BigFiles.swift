@@ -64,7 +64,7 @@ extension ChunkedUploadsManager {
     }
 
     /// Uploads a new version of an existing large file through an upload session, streamed
-    /// from disk in parts like ``uploadBigFile(file:fileName:fileSize:parentFolderId:options:)``.
+    /// from disk in parts like `uploadBigFile(file:fileName:fileSize:parentFolderId:options:)`.
     ///
     /// ```swift
     /// let updated = try await client.chunkedUploads.uploadBigFileVersion(
