@@ -6,14 +6,27 @@ import Foundation
 
 // README.md, Swift block 1
 func readmeBlock1() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let query = MetadataQuery(
+        from: "enterprise_12345.contract", ancestorFolderId: "0",
+        query: "amount >= :minimum AND region = :region",
+        queryParams: ["minimum": 100_000, "region": "EMEA"],
+        orderBy: [MetadataQueryOrderByItem(fieldKey: "amount", direction: .desc)])
+    for try await item in client.search.searchByMetadataQuerySequence(requestBody: query) {
+        print(item)
+    }
+}
+
+// README.md, Swift block 2
+func readmeBlock2() async throws {
     let auth = BoxDeveloperTokenAuth(token: "<developer token>")
     let client = BoxClient(auth: auth)
     let me = try await client.users.getUserMe()
     print(me.name ?? "", me.login ?? "")
 }
 
-// README.md, Swift block 2
-func readmeBlock2() async throws {
+// README.md, Swift block 3
+func readmeBlock3() async throws {
     let auth = BoxCCGAuth(config: CCGConfig(
         clientId: "<client id>", clientSecret: "<client secret>", enterpriseId: "<enterprise id>"))
     let serviceAccount = BoxClient(auth: auth)
@@ -22,16 +35,16 @@ func readmeBlock2() async throws {
     _ = (serviceAccount, items)
 }
 
-// README.md, Swift block 3
-func readmeBlock3() async throws {
+// README.md, Swift block 4
+func readmeBlock4() async throws {
     let auth = BoxJWTAuth(config: try JWTConfig.fromConfigFile(path: "box_config.json"))
     let serviceAccount = BoxClient(auth: auth)
     let asUser = BoxClient(auth: auth.withUserSubject(userId: "<user id>"))
     _ = (serviceAccount, asUser)
 }
 
-// README.md, Swift block 4
-func readmeBlock4() async throws {
+// README.md, Swift block 5
+func readmeBlock5() async throws {
     let pem = try String(contentsOfFile: "private_key.pem", encoding: .utf8)
     let config = JWTConfig(clientId: "<client id>", clientSecret: "<client secret>", jwtKeyId: "<public key id>",
                            privateKey: pem, privateKeyPassphrase: "<passphrase>", enterpriseId: "<enterprise id>")
@@ -39,16 +52,16 @@ func readmeBlock4() async throws {
     _ = client
 }
 
-// README.md, Swift block 5
-func readmeBlock5() async throws {
+// README.md, Swift block 6
+func readmeBlock6() async throws {
     let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
     let token = try await auth.runLoginFlow(options: LoginFlowOptions(timeout: .seconds(120)))
     let client = BoxClient(auth: auth)
     _ = (token, client)
 }
 
-// README.md, Swift block 6
-func readmeBlock6() async throws {
+// README.md, Swift block 7
+func readmeBlock7() async throws {
     let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
     let request = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: "https://app.example/callback"))
     // Send the user to `request.url`. The redirect reaches your handler with ?code=...&state=...;
@@ -60,8 +73,8 @@ func readmeBlock6() async throws {
     _ = (request, handleCallback)
 }
 
-// README.md, Swift block 7
-func readmeBlock7() async throws {
+// README.md, Swift block 8
+func readmeBlock8() async throws {
     let auth = BoxDeveloperTokenAuth(token: "<developer token>")
     let limited = try await auth.downscopeToken(
         scopes: ["item_preview"], resource: "https://api.boxlike.example/2.0/files/123")
@@ -69,8 +82,8 @@ func readmeBlock7() async throws {
     _ = previewOnly
 }
 
-// README.md, Swift block 8
-func readmeBlock8() async throws {
+// README.md, Swift block 9
+func readmeBlock9() async throws {
     let key = EncryptedFileTokenStorage.Key.generate()      // keep it in a secret store
     let storage = try EncryptedFileTokenStorage(
         directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: key, namespace: "work")
@@ -80,7 +93,7 @@ func readmeBlock8() async throws {
     _ = auth
 }
 
-// README.md, Swift block 9
+// README.md, Swift block 10
 actor DictionaryTokenStorage: TokenStorage {
     private var token: AccessToken?
     func store(token: AccessToken) { self.token = token }
@@ -88,8 +101,8 @@ actor DictionaryTokenStorage: TokenStorage {
     func clear() { token = nil }
 }
 
-// README.md, Swift block 10
-func readmeBlock10() async throws {
+// README.md, Swift block 11
+func readmeBlock11() async throws {
     let store = CredentialStore(
         storage: InMemoryTokenStorage(namespace: "accounts"),
         authentication: .oauth(clientId: "<client id>", clientSecret: "<client secret>"))
@@ -100,8 +113,8 @@ func readmeBlock10() async throws {
     _ = (sales, outcome)
 }
 
-// README.md, Swift block 11
-func readmeBlock11() async throws {
+// README.md, Swift block 12
+func readmeBlock12() async throws {
     let memory = CredentialStore(storage: InMemoryTokenStorage(namespace: "accounts"),
                                  authentication: .oauth(clientId: "<client id>", clientSecret: "<client secret>"))
     let key = EncryptedFileTokenStorage.Key.generate()
@@ -115,8 +128,8 @@ func readmeBlock11() async throws {
     }
 }
 
-// README.md, Swift block 12
-func readmeBlock12() async throws {
+// README.md, Swift block 13
+func readmeBlock13() async throws {
     let oldKey = EncryptedFileTokenStorage.Key.generate()
     let newKey = EncryptedFileTokenStorage.Key.generate()
     let rotating = try EncryptedFileTokenStorage(directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: newKey,
@@ -124,8 +137,8 @@ func readmeBlock12() async throws {
     try await rotating.rotateKey()
 }
 
-// README.md, Swift block 13
-func readmeBlock13() async throws {
+// README.md, Swift block 14
+func readmeBlock14() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let progress = ProgressReporter { print("\($0.completedBytes) of \($0.totalBytes ?? 0) bytes") }
     let files = try await client.uploads.uploadFile(
@@ -140,16 +153,16 @@ func readmeBlock13() async throws {
     _ = big
 }
 
-// README.md, Swift block 14
-func readmeBlock14() async throws {
+// README.md, Swift block 15
+func readmeBlock15() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     for try await item in client.folders.getFolderItemsSequence(folderId: "0") {
         print(item)
     }
 }
 
-// README.md, Swift block 15
-func readmeBlock15() async throws {
+// README.md, Swift block 16
+func readmeBlock16() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let saved: EventStreamCheckpoint? = nil  // read from your store
     let start: EventStream.StartPosition = saved.map { .checkpoint($0) } ?? .now
@@ -159,8 +172,8 @@ func readmeBlock15() async throws {
     }
 }
 
-// README.md, Swift block 16
-func readmeBlock16() async throws {
+// README.md, Swift block 17
+func readmeBlock17() async throws {
     let validator = WebhookValidator(primaryKey: "<primary key>", secondaryKey: "<secondary key>")
     let body: [UInt8] = []                 // the request body exactly as received
     let headers: [String: String] = [:]    // the request headers
@@ -170,8 +183,8 @@ func readmeBlock16() async throws {
     }
 }
 
-// README.md, Swift block 17
-func readmeBlock17() async throws {
+// README.md, Swift block 18
+func readmeBlock18() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     do {
         _ = try await client.folders.getFolderById(folderId: "123")
@@ -180,16 +193,16 @@ func readmeBlock17() async throws {
     }
 }
 
-// README.md, Swift block 18
-func readmeBlock18() async throws {
+// README.md, Swift block 19
+func readmeBlock19() async throws {
     var session = NetworkSession()
     session.retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(10))
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)
     _ = client
 }
 
-// README.md, Swift block 19
-func readmeBlock19() async throws {
+// README.md, Swift block 20
+func readmeBlock20() async throws {
     var session = NetworkSession()
     session.timeouts = NetworkTimeouts(connect: .seconds(5), readIdle: .seconds(30), total: .seconds(120))
     session.tls = .trusting(caFile: "/etc/ssl/internal-ca.pem")
@@ -200,8 +213,8 @@ func readmeBlock19() async throws {
     _ = quick
 }
 
-// README.md, Swift block 20
-func readmeBlock20() async throws {
+// README.md, Swift block 21
+func readmeBlock21() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let response = try await client.makeRequest(method: .get, path: "/folders/0/items", query: ["limit": "10"])
     for entry in response.json?["entries"]?.arrayValue ?? [] {
