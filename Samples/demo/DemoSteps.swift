@@ -34,6 +34,7 @@ struct DemoSteps {
             ("encrypted token file across restarts", encryptedStorage),
             ("credential store with a default", credentialStore),
             ("groups, metadata template and metadata query", administration),
+            ("event stream sees an upload live", liveEvents),
         ]
         for (index, step) in steps.enumerated() {
             print("[\(index + 1)/\(steps.count)] \(step.0)")
@@ -52,6 +53,32 @@ struct DemoSteps {
     private func administration() async throws {
         let found = try await AdminTour.run(admin: try await adminClient())
         guard found == ["acme.pdf"] else { throw DemoError("the metadata query found \(found), expected acme.pdf") }
+    }
+
+    private func liveEvents() async throws {
+        let client = try await adminClient()
+        // Start from the stream's current end, so the upload below is the first change seen.
+        let position = try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition
+        let stream = client.events.stream(type: .changes, from: .position(position))
+        let seen = try await withThrowingTaskGroup(of: String?.self) { group in
+            group.addTask {
+                for try await streamed in stream where streamed.event.eventType?.rawValue == "ITEM_UPLOAD" {
+                    if case .file(let file)? = streamed.event.source { return file.name }
+                }
+                return nil
+            }
+            group.addTask {
+                try await Task.sleep(for: .seconds(30))
+                return nil
+            }
+            _ = try await client.uploads.uploadFile(.bytes(Array("live".utf8)), name: "live-\(UUID().uuidString.prefix(6)).txt",
+                                                    parentFolderId: "0")
+            let first = try await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        guard let seen else { throw DemoError("no upload event within 30 s") }
+        print("      ITEM_UPLOAD of \(seen) arrived through the long-poll")
     }
 
     private func adminClient() async throws -> BoxClient {
