@@ -21,6 +21,9 @@ struct EndToEndMetadataTests {
 
     func key(_ template: MetadataTemplate) -> String { template.templateKey ?? "" }
 
+    /// The query's `from`: `<scope>.<templateKey>`.
+    func from(_ template: MetadataTemplate) -> String { "\(template.scope ?? "").\(key(template))" }
+
     @Test func aTemplateIsCreatedAndReadByKeyAndById() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
@@ -211,7 +214,7 @@ struct EndToEndMetadataTests {
             let (folder, _) = try await contracts(admin, template: template)
 
             let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
-                from: "\(template.scope ?? "").\(key(template))", ancestorFolderId: folder.id,
+                from: from(template), ancestorFolderId: folder.id,
                 query: "amount >= :minimum AND region = :region", queryParams: ["minimum": 40_000, "region": "EMEA"],
                 orderBy: [MetadataQueryOrderByItem(fieldKey: "amount", direction: .desc)]))
 
@@ -226,7 +229,7 @@ struct EndToEndMetadataTests {
             let (folder, _) = try await contracts(admin, template: template)
 
             let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
-                from: "\(template.scope ?? "").\(key(template))", ancestorFolderId: folder.id,
+                from: from(template), ancestorFolderId: folder.id,
                 query: "(region = 'AMER' OR amount < :small) AND NOT amount > :huge",
                 queryParams: ["small": 50_000, "huge": 200_000],
                 orderBy: [MetadataQueryOrderByItem(fieldKey: "amount", direction: .asc)]))
@@ -242,7 +245,7 @@ struct EndToEndMetadataTests {
             let (folder, _) = try await contracts(admin, template: template)
 
             let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
-                from: "\(template.scope ?? "").\(key(template))", ancestorFolderId: folder.id,
+                from: from(template), ancestorFolderId: folder.id,
                 query: "region ILIKE :pattern", queryParams: ["pattern": "e%a"],
                 orderBy: [MetadataQueryOrderByItem(fieldKey: "amount", direction: .asc)]))
 

@@ -30,6 +30,11 @@ struct EndToEndTasksTests {
             completionRule: rule))
     }
 
+    func assign(_ task: TaskModel, to userId: String, by client: BoxClient) async throws -> TaskAssignment {
+        try await client.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
+            task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task), assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: userId)))
+    }
+
     @Test func aTaskIsCreatedOnAFileAndListed() async throws {
         try await withServer { server in
             let team = try await team(server)
@@ -81,9 +86,7 @@ struct EndToEndTasksTests {
         try await withServer { server in
             let team = try await team(server)
             let task = try await reviewTask(on: team.file, by: team.admin)
-            let assignment = try await team.admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-                task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-                assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: team.memberId)))
+            let assignment = try await assign(task, to: team.memberId, by: team.admin)
 
             try await team.admin.tasks.deleteTaskById(taskId: task.id)
 
@@ -122,9 +125,7 @@ struct EndToEndTasksTests {
             let task = try await reviewTask(on: file, by: admin)
 
             let error = await #expect(throws: BoxAPIError.self) {
-                try await admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-                    task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-                    assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: server.seed.appUsers[0].id)))
+                try await assign(task, to: server.seed.appUsers[0].id, by: admin)
             }
 
             #expect(error?.status == 400)
@@ -136,9 +137,7 @@ struct EndToEndTasksTests {
         try await withServer { server in
             let team = try await team(server)
             let task = try await reviewTask(on: team.file, by: team.admin)
-            let assignment = try await team.admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-                task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-                assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: team.memberId)))
+            let assignment = try await assign(task, to: team.memberId, by: team.admin)
 
             let resolved = try await team.member.taskAssignments.updateTaskAssignmentById(
                 taskAssignmentId: assignment.id,
@@ -155,9 +154,7 @@ struct EndToEndTasksTests {
         try await withServer { server in
             let team = try await team(server)
             let task = try await reviewTask(on: team.file, by: team.admin)
-            let assignment = try await team.admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-                task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-                assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: team.memberId)))
+            let assignment = try await assign(task, to: team.memberId, by: team.admin)
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await team.member.taskAssignments.updateTaskAssignmentById(
@@ -173,9 +170,7 @@ struct EndToEndTasksTests {
         try await withServer { server in
             let team = try await team(server)
             let task = try await reviewTask(on: team.file, by: team.admin)
-            let assignment = try await team.admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-                task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-                assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: team.memberId)))
+            let assignment = try await assign(task, to: team.memberId, by: team.admin)
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await team.admin.taskAssignments.updateTaskAssignmentById(
@@ -191,9 +186,7 @@ struct EndToEndTasksTests {
         try await withServer { server in
             let team = try await team(server)
             let task = try await reviewTask(on: team.file, by: team.admin)
-            let assignment = try await team.admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-                task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-                assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: team.memberId)))
+            let assignment = try await assign(task, to: team.memberId, by: team.admin)
 
             try await team.admin.taskAssignments.deleteTaskAssignmentById(taskAssignmentId: assignment.id)
 
@@ -208,12 +201,8 @@ struct EndToEndTasksTests {
             let (second, _) = try await server.developerTokenClient(userId: secondId)
             try await team.admin.collaborate(userId: secondId, on: team.file.parent?.id ?? "", role: .editor)
             let task = try await reviewTask(on: team.file, by: team.admin, rule: .anyAssignee)
-            _ = try await team.admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-                task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-                assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: team.memberId)))
-            let secondAssignment = try await team.admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-                task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-                assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: secondId)))
+            _ = try await assign(task, to: team.memberId, by: team.admin)
+            let secondAssignment = try await assign(task, to: secondId, by: team.admin)
 
             _ = try await second.taskAssignments.updateTaskAssignmentById(
                 taskAssignmentId: secondAssignment.id, requestBody: UpdateTaskAssignmentByIdRequestBody(resolutionState: .rejected))
