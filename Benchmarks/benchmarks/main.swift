@@ -11,6 +11,7 @@ struct BenchmarkGroupEntry {
 
 let groups: [BenchmarkGroupEntry] = [
     BenchmarkGroupEntry(name: "codegen", run: CodegenBenchmark.run),
+    BenchmarkGroupEntry(name: "compile", run: CodegenBenchmark.runCompile),
     BenchmarkGroupEntry(name: "sdk", run: SDKThroughputBenchmark.run),
     BenchmarkGroupEntry(name: "streaming", run: StreamingThroughputBenchmark.runWithMemory),
     BenchmarkGroupEntry(name: "storm", run: RefreshStormBenchmark.run),

@@ -4,6 +4,19 @@ import Testing
 
 @Suite("Folders and files: CRUD, etags, fields, pagination")
 struct FoldersAndFilesTests {
+    @Test func queryBooleansAreReadAsBoxReadsThemWhateverTheirCase() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let folder = server.seed.adminSubfolderId
+
+            let plain = try await server.api(.DELETE, "/folders/\(folder)", token: token)
+            let capitalised = try await server.api(.DELETE, "/folders/\(folder)?recursive=True", token: token)
+
+            #expect(plain.status == 400, "a folder with content needs recursive")
+            #expect(capitalised.status == 204)
+        }
+    }
+
     @Test func rootFolderIsZeroForEveryUser() async throws {
         try await BoxLikeServer.withRunning { server in
             let alice = server.seed.appUsers[0]
