@@ -119,4 +119,36 @@ struct EndToEndSharedLinksTests {
             #expect(removed.sharedLink == nil)
         }
     }
+
+    @Test func aSharedFolderIsFoundByItsLink() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder("public")
+            let shared = try await client.sharedLinksFolders.addShareLinkToFolder(
+                folderId: folder.id, requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+                queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+            let url = try #require(shared.sharedLink?.url)
+
+            let found = try await client.sharedLinksFolders.findFolderForSharedLink(headers: FindFolderForSharedLinkHeaders(boxApi: "shared_link=\(url)"))
+
+            #expect(found.id == folder.id)
+            #expect(found.name == folder.name)
+        }
+    }
+
+    @Test func aSharedWebLinkIsFoundByItsLink() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let link = try await client.makeWebLink("docs", url: "https://swift.org", in: try await client.makeFolder().id)
+            let shared = try await client.sharedLinksWebLinks.addShareLinkToWebLink(
+                webLinkId: link.id, requestBody: AddShareLinkToWebLinkRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+                queryParams: AddShareLinkToWebLinkQueryParams(fields: ["shared_link"]))
+            let url = try #require(shared.sharedLink?.url)
+
+            let found = try await client.sharedLinksWebLinks.findWebLinkForSharedLink(headers: FindWebLinkForSharedLinkHeaders(boxApi: "shared_link=\(url)"))
+
+            #expect(found.id == link.id)
+            #expect(found.url == "https://swift.org")
+        }
+    }
 }

@@ -197,6 +197,15 @@ struct RenderTests {
             """))
     }
 
+    @Test("a fragment in a path key tells operations apart and is not sent")
+    func pathFragments() throws {
+        let files = try TestSupport.files("pagination")
+        let manager = try #require(files["Managers/ListsManager.swift"])
+        #expect(manager.contains("public func runSavedQuery("))
+        #expect(!manager.contains("#saved"))
+        #expect(manager.components(separatedBy: "pathTemplate: \"/queries\"").count == 3)
+    }
+
     @Test("servers are typed constants generated from x-server-id")
     func servers() throws {
         let files = try TestSupport.files("basic")

@@ -104,9 +104,11 @@ final class SpecCatalog: Sendable {
                 }
                 let servers = operation.servers ?? item.servers
                 let bases = servers.map { $0.map(Self.basePath(of:)) } ?? documentBases
-                let template = "/" + path.components.joined(separator: "/")
-                let segments: [String?] = path.components.map { $0.hasPrefix("{") && $0.hasSuffix("}") ? nil : $0 }
-                let names: [String?] = path.components.map { $0.hasPrefix("{") && $0.hasSuffix("}") ? String($0.dropFirst().dropLast()) : nil }
+                // Box's spec tells apart operations on one path with a `#fragment` in the key.
+                let components = path.components.map { component in component.firstIndex(of: "#").map { String(component[..<$0]) } ?? component }
+                let template = "/" + components.joined(separator: "/")
+                let segments: [String?] = components.map { $0.hasPrefix("{") && $0.hasSuffix("}") ? nil : $0 }
+                let names: [String?] = components.map { $0.hasPrefix("{") && $0.hasSuffix("}") ? String($0.dropFirst().dropLast()) : nil }
                 var bodySchemas: [String: JSONSchema?] = [:]
                 var bodyRequired = false
                 if let bodyEither = operation.requestBody, let body = document.components[bodyEither] {

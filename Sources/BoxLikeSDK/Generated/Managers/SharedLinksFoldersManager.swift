@@ -100,6 +100,31 @@ public struct SharedLinksFoldersManager: Sendable {
         request.body = .json(requestBody)
         return try await executor.json(request, as: FolderFull.self)
     }
+
+    /// Find folder for shared link
+    ///
+    /// Returns the folder a shared link points to. The link, and its password if it has one, are passed in the `BoxApi` header.
+    ///
+    /// - Parameters:
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The folder the shared link points to.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func findFolderForSharedLink(
+        queryParams: FindFolderForSharedLinkQueryParams = FindFolderForSharedLinkQueryParams(),
+        headers: FindFolderForSharedLinkHeaders
+    ) async throws -> FolderFull {
+        var request = RequestDescription(
+            operationId: "findFolderForSharedLink",
+            method: .get,
+            server: .api,
+            pathTemplate: "/shared_items"
+        )
+        request.query.add("fields", queryParams.fields)
+        request.setHeader("BoxApi", headers.boxApi)
+        request.setHeaders(headers.extraHeaders)
+        return try await executor.json(request, as: FolderFull.self)
+    }
 }
 
 /// The query parameters of ``SharedLinksFoldersManager/getSharedLinkForFolder(folderId:queryParams:headers:)``.
@@ -143,6 +168,23 @@ public struct RemoveShareLinkFromFolderQueryParams: Sendable {
 
 /// The headers of ``SharedLinksFoldersManager/removeShareLinkFromFolder(folderId:requestBody:queryParams:headers:)``.
 public typealias RemoveShareLinkFromFolderHeaders = OperationHeaders
+
+/// The query parameters of ``SharedLinksFoldersManager/findFolderForSharedLink(queryParams:headers:)``.
+public typealias FindFolderForSharedLinkQueryParams = FieldsQueryParams
+
+/// The headers of ``SharedLinksFoldersManager/findFolderForSharedLink(queryParams:headers:)``.
+public struct FindFolderForSharedLinkHeaders: Sendable {
+    /// The shared link, as `shared_link=<url>` optionally followed by `&shared_link_password=<password>`.
+    public var boxApi: String
+    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
+    public var extraHeaders: [String: String?]
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(boxApi: String, extraHeaders: [String: String?] = [:]) {
+        self.boxApi = boxApi
+        self.extraHeaders = extraHeaders
+    }
+}
 
 /// The shared link settings.
 public struct AddShareLinkToFolderRequestBody: Codable, Sendable {

@@ -100,6 +100,31 @@ public struct SharedLinksWebLinksManager: Sendable {
         request.body = .json(requestBody)
         return try await executor.json(request, as: WebLink.self)
     }
+
+    /// Find web link for shared link
+    ///
+    /// Returns the web link a shared link points to. The link, and its password if it has one, are passed in the `BoxApi` header.
+    ///
+    /// - Parameters:
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The web link the shared link points to.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func findWebLinkForSharedLink(
+        queryParams: FindWebLinkForSharedLinkQueryParams = FindWebLinkForSharedLinkQueryParams(),
+        headers: FindWebLinkForSharedLinkHeaders
+    ) async throws -> WebLink {
+        var request = RequestDescription(
+            operationId: "findWebLinkForSharedLink",
+            method: .get,
+            server: .api,
+            pathTemplate: "/shared_items"
+        )
+        request.query.add("fields", queryParams.fields)
+        request.setHeader("BoxApi", headers.boxApi)
+        request.setHeaders(headers.extraHeaders)
+        return try await executor.json(request, as: WebLink.self)
+    }
 }
 
 /// The query parameters of ``SharedLinksWebLinksManager/getSharedLinkForWebLink(webLinkId:queryParams:headers:)``.
@@ -143,6 +168,23 @@ public struct RemoveShareLinkFromWebLinkQueryParams: Sendable {
 
 /// The headers of ``SharedLinksWebLinksManager/removeShareLinkFromWebLink(webLinkId:requestBody:queryParams:headers:)``.
 public typealias RemoveShareLinkFromWebLinkHeaders = OperationHeaders
+
+/// The query parameters of ``SharedLinksWebLinksManager/findWebLinkForSharedLink(queryParams:headers:)``.
+public typealias FindWebLinkForSharedLinkQueryParams = FieldsQueryParams
+
+/// The headers of ``SharedLinksWebLinksManager/findWebLinkForSharedLink(queryParams:headers:)``.
+public struct FindWebLinkForSharedLinkHeaders: Sendable {
+    /// The shared link, as `shared_link=<url>` optionally followed by `&shared_link_password=<password>`.
+    public var boxApi: String
+    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
+    public var extraHeaders: [String: String?]
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(boxApi: String, extraHeaders: [String: String?] = [:]) {
+        self.boxApi = boxApi
+        self.extraHeaders = extraHeaders
+    }
+}
 
 /// The shared link settings.
 public struct AddShareLinkToWebLinkRequestBody: Codable, Sendable {

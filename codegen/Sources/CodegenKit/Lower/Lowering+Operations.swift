@@ -214,7 +214,7 @@ extension Lowering {
             operationId: operation.operationId ?? planned.methodName,
             httpMethod: planned.method,
             serverId: serverId(for: planned),
-            pathTemplate: planned.path,
+            pathTemplate: Self.requestPath(planned.path),
             documentation: docs,
             pathParameters: pathParameters,
             query: query,
@@ -395,6 +395,12 @@ extension Lowering {
         default:
             return false
         }
+    }
+
+    /// The path requests go to. Box's own spec tells apart several operations on one path
+    /// with a fragment in the key (`/shared_items#folders`); the fragment is not sent.
+    static func requestPath(_ key: String) -> String {
+        key.firstIndex(of: "#").map { String(key[..<$0]) } ?? key
     }
 
     /// `{folder_id}` placeholders in a path, in order.
