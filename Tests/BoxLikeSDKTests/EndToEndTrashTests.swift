@@ -46,6 +46,28 @@ struct EndToEndTrashTests {
         }
     }
 
+    @Test func theTrashListPagesByMarkerWhenAsked() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            var expected: [String] = []
+            for index in 0..<3 {
+                let file = try await client.makeFile("m\(index).txt", text: "\(index)", in: folder.id)
+                try await client.files.deleteFileById(fileId: file.id)
+                expected.append("file/\(file.id)")
+            }
+
+            let first = try await client.trashedItems.getTrashedItems(queryParams: GetTrashedItemsQueryParams(limit: 2, usemarker: true))
+            let marker = try #require(first.nextMarker)
+            let second = try await client.trashedItems.getTrashedItems(
+                queryParams: GetTrashedItemsQueryParams(limit: 2, usemarker: true, marker: marker))
+
+            #expect(first.totalCount == nil)
+            #expect((first.entries + second.entries).map(\.key) == expected)
+            #expect(second.nextMarker == nil)
+        }
+    }
+
     @Test func theTrashListSortsByNameDescending() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()

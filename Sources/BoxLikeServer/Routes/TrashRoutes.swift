@@ -12,7 +12,7 @@ struct TrashRoutes {
             let query = request.query
             let descending = query["direction"] == "DESC"
             let trashed = await state.trashedItems(for: principal, sort: query["sort"], descending: descending)
-            let paging = try Paging(query: query)
+            let paging = try Paging(query: query, allowMarker: true)
             let fields = FieldSelection(query: query)
             var rendered: [JSONValue] = []
             for item in trashed[paging.window(count: trashed.count)] {

@@ -16,7 +16,7 @@ public struct TrashedItemsManager: Sendable {
 
     /// List trashed items
     ///
-    /// Returns the files, folders and web links the user has in the trash, offset-paginated. Only items that were trashed themselves are listed, not the contents of a trashed folder.
+    /// Returns the files, folders and web links the user has in the trash, offset-paginated, or marker-paginated with `usemarker=true` (then `next_marker` replaces `total_count`). Only items that were trashed themselves are listed, not the contents of a trashed folder.
     ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
@@ -36,6 +36,8 @@ public struct TrashedItemsManager: Sendable {
         request.query.add("fields", queryParams.fields)
         request.query.add("limit", queryParams.limit)
         request.query.add("offset", queryParams.offset)
+        request.query.add("usemarker", queryParams.usemarker)
+        request.query.add("marker", queryParams.marker)
         request.query.add("direction", queryParams.direction)
         request.query.add("sort", queryParams.sort)
         request.setHeaders(headers.extraHeaders)
@@ -72,6 +74,10 @@ public struct GetTrashedItemsQueryParams: Sendable {
     public var limit: Int64?
     /// The index of the first entry to return; must not exceed 10000.
     public var offset: Int64?
+    /// Use marker pagination instead of offset pagination; the response then has `next_marker`.
+    public var usemarker: Bool?
+    /// The position marker returned as `next_marker` by the previous page.
+    public var marker: String?
     /// The direction to sort results in.
     public var direction: GetTrashedItemsQueryParamsDirection?
     /// The attribute to sort the items by; without it items come in the order they were trashed.
@@ -82,12 +88,16 @@ public struct GetTrashedItemsQueryParams: Sendable {
         fields: [String]? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
+        usemarker: Bool? = nil,
+        marker: String? = nil,
         direction: GetTrashedItemsQueryParamsDirection? = nil,
         sort: GetTrashedItemsQueryParamsSort? = nil
     ) {
         self.fields = fields
         self.limit = limit
         self.offset = offset
+        self.usemarker = usemarker
+        self.marker = marker
         self.direction = direction
         self.sort = sort
     }

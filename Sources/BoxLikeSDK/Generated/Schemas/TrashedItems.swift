@@ -14,6 +14,10 @@ public struct TrashedItems: Codable, Sendable {
     public var offset: Int64?
     /// The order the entries are sorted in.
     public var order: [Order]?
+    /// The marker of the next page; `null` on the last page (marker pagination).
+    public var nextMarker: String?
+    /// The marker of the previous page (marker pagination).
+    public var prevMarker: String?
     /// The trashed files, folders and web links on this page.
     public var entries: [TrashedItem]
 
@@ -23,12 +27,16 @@ public struct TrashedItems: Codable, Sendable {
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
-        order: [Order]? = nil
+        order: [Order]? = nil,
+        nextMarker: String? = nil,
+        prevMarker: String? = nil
     ) {
         self.totalCount = totalCount
         self.limit = limit
         self.offset = offset
         self.order = order
+        self.nextMarker = nextMarker
+        self.prevMarker = prevMarker
         self.entries = entries
     }
 
@@ -37,6 +45,8 @@ public struct TrashedItems: Codable, Sendable {
         case limit
         case offset
         case order
+        case nextMarker = "next_marker"
+        case prevMarker = "prev_marker"
         case entries
     }
 }
