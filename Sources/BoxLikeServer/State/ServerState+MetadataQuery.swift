@@ -41,13 +41,10 @@ extension ServerState {
         let instanceKeys = scope == "global" ? ["global/\(templateKey)"] : ["enterprise/\(templateKey)", "\(enterpriseScope)/\(templateKey)"]
 
         var matches: [(item: ItemRecord, instance: [String: JSONValue])] = []
-        for item in items.values where item.type != .webLink && !item.isRoot && item.id != ancestor.id {
-            guard let instances = metadata[Self.metadataKey(item.ref)],
-                  let instance = instanceKeys.lazy.compactMap({ instances[$0]?.objectValue }).first,
-                  isWithin(item.ref, folder: ancestor.id), !isInTrash(item.ref),
-                  (try? authorize(principal, item.ref)) != nil, query.matches(instance)
-            else { continue }
-            matches.append((item, instance))
+        for ref in items.keys where ref.type != .webLink {
+            if let match = metadataQueryCandidate(ref, instanceKeys: instanceKeys, under: ancestor.id, query: query, principal: principal) {
+                matches.append(match)
+            }
         }
         matches.sort { left, right in
             for key in request.orderBy {
@@ -83,5 +80,23 @@ extension ServerState {
             entries.append(rendered)
         }
         return (entries, end < matches.count ? Paging.marker(end) : nil)
+    }
+
+    /// The item and its instance of the template when the item is under the folder, visible
+    /// to the principal, active, and its instance matches the query.
+    private func metadataQueryCandidate(_ ref: ItemRef, instanceKeys: [String], under folderId: String, query: MetadataQuery,
+                                        principal: Principal) -> (item: ItemRecord, instance: [String: JSONValue])? {
+        guard ref.id != folderId, let item = items[ref], !item.isRoot, let instances = metadata[Self.metadataKey(ref)] else { return nil }
+        var found: [String: JSONValue]?
+        for key in instanceKeys where found == nil {
+            found = instances[key]?.objectValue
+        }
+        guard let instance = found, isWithin(ref, folder: folderId), !isInTrash(ref), query.matches(instance) else { return nil }
+        do {
+            try authorize(principal, ref)
+        } catch {
+            return nil
+        }
+        return (item, instance)
     }
 }
