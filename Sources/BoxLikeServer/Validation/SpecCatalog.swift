@@ -199,6 +199,13 @@ final class SpecCatalog: Sendable {
         return path
     }
 
+    /// Every operation that serves `method` on `path` equally well: several when the spec
+    /// tells them apart only by a `#fragment` (`/shared_items#folders`).
+    func matches(method: String, path: String) -> [Operation] {
+        guard let (best, _) = match(method: method, path: path) else { return [] }
+        return operations.filter { $0.method == method && $0.pathTemplate == best.pathTemplate && $0.basePaths == best.basePaths }
+    }
+
     /// The operation serving `method` on `path` (a full request path such as `/2.0/files/1`),
     /// preferring templates with more literal segments, and its path parameters.
     func match(method: String, path: String) -> (Operation, [String: String])? {
