@@ -72,13 +72,16 @@ public enum NetworkProxy: Sendable, Hashable, CustomStringConvertible {
     /// The proxy for a request to `url`, or `nil` to connect directly.
     ///
     /// - Throws: ``SDKError`` (`.invalidArgument`) when a proxy variable holds no usable URL.
-    package func server(for url: URL, environment: [String: String]) throws -> Server? {
+    package func server(for url: URL, environment: @autoclosure () -> [String: String]) throws -> Server? {
         switch self {
         case .none:
             return nil
         case .http(let host, let port, let credentials):
             return Server(host: host, port: port, credentials: credentials)
         case .environment:
+            // Read only for this mode: copying the process environment costs more than the
+            // rest of choosing a transport.
+            let environment = environment()
             let scheme = url.scheme?.lowercased() ?? "https"
             let names = scheme == "https" ? ["https_proxy", "HTTPS_PROXY"] : ["http_proxy", "HTTP_PROXY"]
             guard let value = names.lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) else {
