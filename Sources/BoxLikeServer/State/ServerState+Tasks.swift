@@ -55,7 +55,7 @@ extension ServerState {
     }
 
     func deleteTask(_ id: String, principal: Principal) throws {
-        let record = try task(id, principal: principal, write: true)
+        _ = try task(id, principal: principal, write: true)
         tasks[id] = nil
         for assignment in assignments(ofTask: id) { taskAssignments[assignment.id] = nil }
     }
