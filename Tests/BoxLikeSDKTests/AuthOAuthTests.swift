@@ -26,13 +26,12 @@ import Testing
         return try #require(URLComponents(string: redirect)?.port)
     }
 
-    /// Whether `port` on 127.0.0.1 can be bound again, i.e. the flow's listener is gone.
     /// Whether the listener let go of the port: it can be bound again, or nothing accepts
     /// connections on it any more. (With many tests running at once, the kernel may already
     /// have handed the freed port to another test's outgoing connection, which makes a bind
     /// fail although the listener is gone.) Closing settles asynchronously, so a loaded
-    /// machine gets a few tries within two seconds.
-    func portIsFree(_ port: Int, attempts: Int = 20) async -> Bool {
+    /// machine (CI runs every suite at once on two cores) gets tries for up to six seconds.
+    func portIsFree(_ port: Int, attempts: Int = 60) async -> Bool {
         for attempt in 1...attempts {
             if let channel = try? await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
                 .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
