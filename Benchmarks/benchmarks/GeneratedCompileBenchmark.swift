@@ -3,7 +3,7 @@ import Foundation
 
 /// `generated_compile_seconds`: how long a debug build of the code generated from the
 /// real-shape document takes, compiled as a module of its own against the runtime the way
-/// SwiftPM builds a target (`-Onone -g`, batch mode over the files, `-package-name` of this
+/// SwiftPM builds a target (`-Onone -g`, `-enable-batch-mode`, `-package-name` of this
 /// package, complete strict concurrency). The runtime's module and the C module maps come
 /// from the build this executable belongs to.
 enum GeneratedCompileBenchmark {
@@ -25,7 +25,7 @@ enum GeneratedCompileBenchmark {
                          "-strict-concurrency=complete", "-Onone", "-g", "-enable-testing",
                          "-package-name", build.packageName, "-I", build.modules.path,
                          "-emit-module", "-emit-module-path", objects.appendingPathComponent("RealShapeAPI.swiftmodule").path,
-                         "-c", "-j", String(ProcessInfo.processInfo.activeProcessorCount)]
+                         "-c", "-enable-batch-mode", "-j", String(ProcessInfo.processInfo.activeProcessorCount)]
         for moduleMap in build.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap)"] }
         arguments += files.map { sources.appendingPathComponent($0.path).path }
 

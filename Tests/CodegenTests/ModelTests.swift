@@ -156,6 +156,56 @@ struct ModelTests {
         #expect(indirectCount >= 2, "both the self cycle and the Category → Node → Leaf → Node cycle are broken")
     }
 
+    @Test("a struct larger than the inline limit is stored out of line where another struct holds it; small ones stay inline")
+    func nestedSizeIsCapped() throws {
+        let (model, _) = try TestSupport.model("nested")
+        // User: 20 strings + Enterprise (8) + UserMini (4) inline = 32 stored values.
+        let user = try TestSupport.structure("User", in: model)
+        #expect(try !user.property("enterprise").isIndirect)
+        #expect(try !user.property("manager").isIndirect)
+        #expect(try TestSupport.structure("Lock", in: model).property("created_by").isIndirect)
+        let file = try TestSupport.structure("File", in: model)
+        #expect(try file.property("created_by").isIndirect)
+        #expect(try !file.property("owner").isIndirect, "a mini user stays inline")
+        #expect(try !file.property("lock").isIndirect, "a lock holds its large user out of line, so it is small")
+        #expect(try TestSupport.union("Item", in: model).isIndirect, "a union of large types stores them out of line")
+    }
+
+    @Test("no struct of a 300-operation real-shape document holds more than the limit per property inline")
+    func realShapeLayoutsAreBounded() throws {
+        let loaded = SpecLoader.load(text: SyntheticSpec.realShapeJSON(operations: 300, schemas: 300),
+                                     fileName: "real-shape.json")
+        let document = try #require(loaded.document)
+        let model = try #require(ModelBuilder.build(document, extensions: loaded.extensions,
+                                                    options: ModelOptions(specDisplayName: "real-shape.json")).model)
+        var sizes: [String: Int] = [:]
+        func size(_ name: String) -> Int {
+            if let known = sizes[name] { return known }
+            var total = 1
+            switch model.declaration(named: name) {
+            case .structure(let structure)?:
+                total = max(1, structure.properties.reduce(0) { sum, property in
+                    guard !property.isIndirect, case .named(let target) = property.type else { return sum + 1 }
+                    return sum + size(target)
+                })
+            case .union(let union)? where !union.isIndirect:
+                total = union.variants.reduce(0) { sum, variant in
+                    guard case .named(let target) = variant.type else { return sum + 1 }
+                    return sum + size(target)
+                }
+            default:
+                break
+            }
+            sizes[name] = total
+            return total
+        }
+        for declaration in model.declarations {
+            guard case .structure(let structure) = declaration else { continue }
+            let limit = max(1, structure.properties.count) * 24  // the generator's inline size limit
+            #expect(size(structure.name) <= limit, "\(structure.name) holds \(size(structure.name)) values inline")
+        }
+    }
+
     @Test("aliases are looked through when breaking cycles; an alias of itself becomes JSONValue")
     func aliasRecursion() throws {
         let (model, diagnostics) = try TestSupport.model("recursive")

@@ -75,7 +75,7 @@ struct RenderTests {
         let user = try #require(files["Schemas/UserMini.swift"])
         #expect(user.contains("public struct UserMiniRole: OpenEnum {"))
         #expect(user.contains(
-            "public static let fileUploaded = UserMiniRole(rawValue: \"FILE.UPLOADED\")"))
+            "public static var fileUploaded: UserMiniRole { UserMiniRole(rawValue: \"FILE.UPLOADED\") }"))
     }
 
     @Test("discriminated unions switch on the discriminator and keep unknown values")

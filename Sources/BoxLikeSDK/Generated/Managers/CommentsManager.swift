@@ -267,10 +267,10 @@ public struct CreateCommentRequestBodyItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static let file = CreateCommentRequestBodyItemTypeValue(rawValue: "file")
+    public static var file: CreateCommentRequestBodyItemTypeValue { CreateCommentRequestBodyItemTypeValue(rawValue: "file") }
 
     /// `comment`
-    public static let comment = CreateCommentRequestBodyItemTypeValue(rawValue: "comment")
+    public static var comment: CreateCommentRequestBodyItemTypeValue { CreateCommentRequestBodyItemTypeValue(rawValue: "comment") }
 }
 
 /// The new text.

@@ -135,17 +135,17 @@ public struct GetEventsQueryParamsStreamType: OpenEnum {
     }
 
     /// `all`
-    public static let all = GetEventsQueryParamsStreamType(rawValue: "all")
+    public static var all: GetEventsQueryParamsStreamType { GetEventsQueryParamsStreamType(rawValue: "all") }
 
     /// `changes`
-    public static let changes = GetEventsQueryParamsStreamType(rawValue: "changes")
+    public static var changes: GetEventsQueryParamsStreamType { GetEventsQueryParamsStreamType(rawValue: "changes") }
 
     /// `sync`
-    public static let sync = GetEventsQueryParamsStreamType(rawValue: "sync")
+    public static var sync: GetEventsQueryParamsStreamType { GetEventsQueryParamsStreamType(rawValue: "sync") }
 
     /// `admin_logs`
-    public static let adminLogs = GetEventsQueryParamsStreamType(rawValue: "admin_logs")
+    public static var adminLogs: GetEventsQueryParamsStreamType { GetEventsQueryParamsStreamType(rawValue: "admin_logs") }
 
     /// `admin_logs_streaming`
-    public static let adminLogsStreaming = GetEventsQueryParamsStreamType(rawValue: "admin_logs_streaming")
+    public static var adminLogsStreaming: GetEventsQueryParamsStreamType { GetEventsQueryParamsStreamType(rawValue: "admin_logs_streaming") }
 }

@@ -271,7 +271,7 @@ public struct PromoteFileVersionRequestBodyTypeValue: OpenEnum {
     }
 
     /// `file_version`
-    public static let fileVersion = PromoteFileVersionRequestBodyTypeValue(rawValue: "file_version")
+    public static var fileVersion: PromoteFileVersionRequestBodyTypeValue { PromoteFileVersionRequestBodyTypeValue(rawValue: "file_version") }
 }
 
 /// The change to the version.

@@ -347,10 +347,10 @@ public struct UpdateFileByIdRequestBodyPermissionsCanDownload: OpenEnum {
     }
 
     /// `open`
-    public static let `open` = UpdateFileByIdRequestBodyPermissionsCanDownload(rawValue: "open")
+    public static var `open`: UpdateFileByIdRequestBodyPermissionsCanDownload { UpdateFileByIdRequestBodyPermissionsCanDownload(rawValue: "open") }
 
     /// `company`
-    public static let company = UpdateFileByIdRequestBodyPermissionsCanDownload(rawValue: "company")
+    public static var company: UpdateFileByIdRequestBodyPermissionsCanDownload { UpdateFileByIdRequestBodyPermissionsCanDownload(rawValue: "company") }
 }
 
 /// The destination of the copy.
@@ -394,8 +394,8 @@ public struct GetFileThumbnailByIdExtension: OpenEnum {
     }
 
     /// `png`
-    public static let png = GetFileThumbnailByIdExtension(rawValue: "png")
+    public static var png: GetFileThumbnailByIdExtension { GetFileThumbnailByIdExtension(rawValue: "png") }
 
     /// `jpg`
-    public static let jpg = GetFileThumbnailByIdExtension(rawValue: "jpg")
+    public static var jpg: GetFileThumbnailByIdExtension { GetFileThumbnailByIdExtension(rawValue: "jpg") }
 }

@@ -401,13 +401,13 @@ public struct CreateFolderRequestBodySyncState: OpenEnum {
     }
 
     /// `synced`
-    public static let synced = CreateFolderRequestBodySyncState(rawValue: "synced")
+    public static var synced: CreateFolderRequestBodySyncState { CreateFolderRequestBodySyncState(rawValue: "synced") }
 
     /// `not_synced`
-    public static let notSynced = CreateFolderRequestBodySyncState(rawValue: "not_synced")
+    public static var notSynced: CreateFolderRequestBodySyncState { CreateFolderRequestBodySyncState(rawValue: "not_synced") }
 
     /// `partially_synced`
-    public static let partiallySynced = CreateFolderRequestBodySyncState(rawValue: "partially_synced")
+    public static var partiallySynced: CreateFolderRequestBodySyncState { CreateFolderRequestBodySyncState(rawValue: "partially_synced") }
 }
 
 /// The folder properties to change; omitted properties are left unchanged.
@@ -490,13 +490,13 @@ public struct UpdateFolderByIdRequestBodySyncState: OpenEnum {
     }
 
     /// `synced`
-    public static let synced = UpdateFolderByIdRequestBodySyncState(rawValue: "synced")
+    public static var synced: UpdateFolderByIdRequestBodySyncState { UpdateFolderByIdRequestBodySyncState(rawValue: "synced") }
 
     /// `not_synced`
-    public static let notSynced = UpdateFolderByIdRequestBodySyncState(rawValue: "not_synced")
+    public static var notSynced: UpdateFolderByIdRequestBodySyncState { UpdateFolderByIdRequestBodySyncState(rawValue: "not_synced") }
 
     /// `partially_synced`
-    public static let partiallySynced = UpdateFolderByIdRequestBodySyncState(rawValue: "partially_synced")
+    public static var partiallySynced: UpdateFolderByIdRequestBodySyncState { UpdateFolderByIdRequestBodySyncState(rawValue: "partially_synced") }
 }
 
 /// The new parent folder, to move the folder.
@@ -542,16 +542,16 @@ public struct GetFolderItemsQueryParamsSort: OpenEnum {
     }
 
     /// `id`
-    public static let id = GetFolderItemsQueryParamsSort(rawValue: "id")
+    public static var id: GetFolderItemsQueryParamsSort { GetFolderItemsQueryParamsSort(rawValue: "id") }
 
     /// `name`
-    public static let name = GetFolderItemsQueryParamsSort(rawValue: "name")
+    public static var name: GetFolderItemsQueryParamsSort { GetFolderItemsQueryParamsSort(rawValue: "name") }
 
     /// `date`
-    public static let date = GetFolderItemsQueryParamsSort(rawValue: "date")
+    public static var date: GetFolderItemsQueryParamsSort { GetFolderItemsQueryParamsSort(rawValue: "date") }
 
     /// `size`
-    public static let size = GetFolderItemsQueryParamsSort(rawValue: "size")
+    public static var size: GetFolderItemsQueryParamsSort { GetFolderItemsQueryParamsSort(rawValue: "size") }
 }
 
 /// Values of `GetFolderItemsQueryParamsDirection`.
@@ -567,10 +567,10 @@ public struct GetFolderItemsQueryParamsDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static let asc = GetFolderItemsQueryParamsDirection(rawValue: "ASC")
+    public static var asc: GetFolderItemsQueryParamsDirection { GetFolderItemsQueryParamsDirection(rawValue: "ASC") }
 
     /// `DESC`
-    public static let desc = GetFolderItemsQueryParamsDirection(rawValue: "DESC")
+    public static var desc: GetFolderItemsQueryParamsDirection { GetFolderItemsQueryParamsDirection(rawValue: "DESC") }
 }
 
 /// The destination of the copy.

@@ -217,10 +217,10 @@ public struct SearchForContentQueryParamsScope: OpenEnum {
     }
 
     /// `user_content`
-    public static let userContent = SearchForContentQueryParamsScope(rawValue: "user_content")
+    public static var userContent: SearchForContentQueryParamsScope { SearchForContentQueryParamsScope(rawValue: "user_content") }
 
     /// `enterprise_content`
-    public static let enterpriseContent = SearchForContentQueryParamsScope(rawValue: "enterprise_content")
+    public static var enterpriseContent: SearchForContentQueryParamsScope { SearchForContentQueryParamsScope(rawValue: "enterprise_content") }
 }
 
 /// Values of `SearchForContentQueryParamsContentTypesItem`.
@@ -236,19 +236,19 @@ public struct SearchForContentQueryParamsContentTypesItem: OpenEnum {
     }
 
     /// `name`
-    public static let name = SearchForContentQueryParamsContentTypesItem(rawValue: "name")
+    public static var name: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "name") }
 
     /// `description`
-    public static let description2 = SearchForContentQueryParamsContentTypesItem(rawValue: "description")
+    public static var description2: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "description") }
 
     /// `file_content`
-    public static let fileContent = SearchForContentQueryParamsContentTypesItem(rawValue: "file_content")
+    public static var fileContent: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "file_content") }
 
     /// `comments`
-    public static let comments = SearchForContentQueryParamsContentTypesItem(rawValue: "comments")
+    public static var comments: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "comments") }
 
     /// `tag`
-    public static let tag = SearchForContentQueryParamsContentTypesItem(rawValue: "tag")
+    public static var tag: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "tag") }
 }
 
 /// Values of `SearchForContentQueryParamsTypeValue`.
@@ -264,13 +264,13 @@ public struct SearchForContentQueryParamsTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static let file = SearchForContentQueryParamsTypeValue(rawValue: "file")
+    public static var file: SearchForContentQueryParamsTypeValue { SearchForContentQueryParamsTypeValue(rawValue: "file") }
 
     /// `folder`
-    public static let folder = SearchForContentQueryParamsTypeValue(rawValue: "folder")
+    public static var folder: SearchForContentQueryParamsTypeValue { SearchForContentQueryParamsTypeValue(rawValue: "folder") }
 
     /// `web_link`
-    public static let webLink = SearchForContentQueryParamsTypeValue(rawValue: "web_link")
+    public static var webLink: SearchForContentQueryParamsTypeValue { SearchForContentQueryParamsTypeValue(rawValue: "web_link") }
 }
 
 /// Values of `SearchForContentQueryParamsTrashContent`.
@@ -286,13 +286,13 @@ public struct SearchForContentQueryParamsTrashContent: OpenEnum {
     }
 
     /// `non_trashed_only`
-    public static let nonTrashedOnly = SearchForContentQueryParamsTrashContent(rawValue: "non_trashed_only")
+    public static var nonTrashedOnly: SearchForContentQueryParamsTrashContent { SearchForContentQueryParamsTrashContent(rawValue: "non_trashed_only") }
 
     /// `trashed_only`
-    public static let trashedOnly = SearchForContentQueryParamsTrashContent(rawValue: "trashed_only")
+    public static var trashedOnly: SearchForContentQueryParamsTrashContent { SearchForContentQueryParamsTrashContent(rawValue: "trashed_only") }
 
     /// `all_items`
-    public static let allItems = SearchForContentQueryParamsTrashContent(rawValue: "all_items")
+    public static var allItems: SearchForContentQueryParamsTrashContent { SearchForContentQueryParamsTrashContent(rawValue: "all_items") }
 }
 
 /// Values of `SearchForContentQueryParamsSort`.
@@ -308,10 +308,10 @@ public struct SearchForContentQueryParamsSort: OpenEnum {
     }
 
     /// `modified_at`
-    public static let modifiedAt = SearchForContentQueryParamsSort(rawValue: "modified_at")
+    public static var modifiedAt: SearchForContentQueryParamsSort { SearchForContentQueryParamsSort(rawValue: "modified_at") }
 
     /// `relevance`
-    public static let relevance = SearchForContentQueryParamsSort(rawValue: "relevance")
+    public static var relevance: SearchForContentQueryParamsSort { SearchForContentQueryParamsSort(rawValue: "relevance") }
 }
 
 /// Values of `SearchForContentQueryParamsDirection`.
@@ -327,8 +327,8 @@ public struct SearchForContentQueryParamsDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static let asc = SearchForContentQueryParamsDirection(rawValue: "ASC")
+    public static var asc: SearchForContentQueryParamsDirection { SearchForContentQueryParamsDirection(rawValue: "ASC") }
 
     /// `DESC`
-    public static let desc = SearchForContentQueryParamsDirection(rawValue: "DESC")
+    public static var desc: SearchForContentQueryParamsDirection { SearchForContentQueryParamsDirection(rawValue: "DESC") }
 }

@@ -200,7 +200,7 @@ public struct CreateTaskAssignmentRequestBodyTaskTypeValue: OpenEnum {
     }
 
     /// `task`
-    public static let task = CreateTaskAssignmentRequestBodyTaskTypeValue(rawValue: "task")
+    public static var task: CreateTaskAssignmentRequestBodyTaskTypeValue { CreateTaskAssignmentRequestBodyTaskTypeValue(rawValue: "task") }
 }
 
 /// The user to assign the task to, by `id` or by `login`.

@@ -210,7 +210,7 @@ public struct CreateTaskRequestBodyItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static let file = CreateTaskRequestBodyItemTypeValue(rawValue: "file")
+    public static var file: CreateTaskRequestBodyItemTypeValue { CreateTaskRequestBodyItemTypeValue(rawValue: "file") }
 }
 
 /// The properties to change; omitted ones are left unchanged.

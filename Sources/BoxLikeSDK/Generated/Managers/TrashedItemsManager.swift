@@ -119,10 +119,10 @@ public struct GetTrashedItemsQueryParamsDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static let asc = GetTrashedItemsQueryParamsDirection(rawValue: "ASC")
+    public static var asc: GetTrashedItemsQueryParamsDirection { GetTrashedItemsQueryParamsDirection(rawValue: "ASC") }
 
     /// `DESC`
-    public static let desc = GetTrashedItemsQueryParamsDirection(rawValue: "DESC")
+    public static var desc: GetTrashedItemsQueryParamsDirection { GetTrashedItemsQueryParamsDirection(rawValue: "DESC") }
 }
 
 /// Values of `GetTrashedItemsQueryParamsSort`.
@@ -138,11 +138,11 @@ public struct GetTrashedItemsQueryParamsSort: OpenEnum {
     }
 
     /// `name`
-    public static let name = GetTrashedItemsQueryParamsSort(rawValue: "name")
+    public static var name: GetTrashedItemsQueryParamsSort { GetTrashedItemsQueryParamsSort(rawValue: "name") }
 
     /// `date`
-    public static let date = GetTrashedItemsQueryParamsSort(rawValue: "date")
+    public static var date: GetTrashedItemsQueryParamsSort { GetTrashedItemsQueryParamsSort(rawValue: "date") }
 
     /// `size`
-    public static let size = GetTrashedItemsQueryParamsSort(rawValue: "size")
+    public static var size: GetTrashedItemsQueryParamsSort { GetTrashedItemsQueryParamsSort(rawValue: "size") }
 }

@@ -430,10 +430,10 @@ public struct CreateCollaborationRequestBodyItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static let file = CreateCollaborationRequestBodyItemTypeValue(rawValue: "file")
+    public static var file: CreateCollaborationRequestBodyItemTypeValue { CreateCollaborationRequestBodyItemTypeValue(rawValue: "file") }
 
     /// `folder`
-    public static let folder = CreateCollaborationRequestBodyItemTypeValue(rawValue: "folder")
+    public static var folder: CreateCollaborationRequestBodyItemTypeValue { CreateCollaborationRequestBodyItemTypeValue(rawValue: "folder") }
 }
 
 /// The user or group to give access to.
@@ -466,10 +466,10 @@ public struct CreateCollaborationRequestBodyAccessibleByTypeValue: OpenEnum {
     }
 
     /// `user`
-    public static let user = CreateCollaborationRequestBodyAccessibleByTypeValue(rawValue: "user")
+    public static var user: CreateCollaborationRequestBodyAccessibleByTypeValue { CreateCollaborationRequestBodyAccessibleByTypeValue(rawValue: "user") }
 
     /// `group`
-    public static let group = CreateCollaborationRequestBodyAccessibleByTypeValue(rawValue: "group")
+    public static var group: CreateCollaborationRequestBodyAccessibleByTypeValue { CreateCollaborationRequestBodyAccessibleByTypeValue(rawValue: "group") }
 }
 
 /// The collaboration properties to change.
@@ -517,11 +517,11 @@ public struct UpdateCollaborationByIdRequestBodyStatus: OpenEnum {
     }
 
     /// `pending`
-    public static let pending = UpdateCollaborationByIdRequestBodyStatus(rawValue: "pending")
+    public static var pending: UpdateCollaborationByIdRequestBodyStatus { UpdateCollaborationByIdRequestBodyStatus(rawValue: "pending") }
 
     /// `accepted`
-    public static let accepted = UpdateCollaborationByIdRequestBodyStatus(rawValue: "accepted")
+    public static var accepted: UpdateCollaborationByIdRequestBodyStatus { UpdateCollaborationByIdRequestBodyStatus(rawValue: "accepted") }
 
     /// `rejected`
-    public static let rejected = UpdateCollaborationByIdRequestBodyStatus(rawValue: "rejected")
+    public static var rejected: UpdateCollaborationByIdRequestBodyStatus { UpdateCollaborationByIdRequestBodyStatus(rawValue: "rejected") }
 }

@@ -282,13 +282,13 @@ public struct GetUsersQueryParamsUserType: OpenEnum {
     }
 
     /// `all`
-    public static let all = GetUsersQueryParamsUserType(rawValue: "all")
+    public static var all: GetUsersQueryParamsUserType { GetUsersQueryParamsUserType(rawValue: "all") }
 
     /// `managed`
-    public static let managed = GetUsersQueryParamsUserType(rawValue: "managed")
+    public static var managed: GetUsersQueryParamsUserType { GetUsersQueryParamsUserType(rawValue: "managed") }
 
     /// `external`
-    public static let external = GetUsersQueryParamsUserType(rawValue: "external")
+    public static var external: GetUsersQueryParamsUserType { GetUsersQueryParamsUserType(rawValue: "external") }
 }
 
 /// The properties of the user to create.
@@ -406,10 +406,10 @@ public struct CreateUserRequestBodyRole: OpenEnum {
     }
 
     /// `coadmin`
-    public static let coadmin = CreateUserRequestBodyRole(rawValue: "coadmin")
+    public static var coadmin: CreateUserRequestBodyRole { CreateUserRequestBodyRole(rawValue: "coadmin") }
 
     /// `user`
-    public static let user = CreateUserRequestBodyRole(rawValue: "user")
+    public static var user: CreateUserRequestBodyRole { CreateUserRequestBodyRole(rawValue: "user") }
 }
 
 /// The account status of the user.
@@ -425,16 +425,16 @@ public struct CreateUserRequestBodyStatus: OpenEnum {
     }
 
     /// `active`
-    public static let active = CreateUserRequestBodyStatus(rawValue: "active")
+    public static var active: CreateUserRequestBodyStatus { CreateUserRequestBodyStatus(rawValue: "active") }
 
     /// `inactive`
-    public static let inactive = CreateUserRequestBodyStatus(rawValue: "inactive")
+    public static var inactive: CreateUserRequestBodyStatus { CreateUserRequestBodyStatus(rawValue: "inactive") }
 
     /// `cannot_delete_edit`
-    public static let cannotDeleteEdit = CreateUserRequestBodyStatus(rawValue: "cannot_delete_edit")
+    public static var cannotDeleteEdit: CreateUserRequestBodyStatus { CreateUserRequestBodyStatus(rawValue: "cannot_delete_edit") }
 
     /// `cannot_delete_edit_upload`
-    public static let cannotDeleteEditUpload = CreateUserRequestBodyStatus(rawValue: "cannot_delete_edit_upload")
+    public static var cannotDeleteEditUpload: CreateUserRequestBodyStatus { CreateUserRequestBodyStatus(rawValue: "cannot_delete_edit_upload") }
 }
 
 /// The properties to change; omitted ones are left unchanged.
@@ -507,10 +507,10 @@ public struct UpdateUserByIdRequestBodyRole: OpenEnum {
     }
 
     /// `coadmin`
-    public static let coadmin = UpdateUserByIdRequestBodyRole(rawValue: "coadmin")
+    public static var coadmin: UpdateUserByIdRequestBodyRole { UpdateUserByIdRequestBodyRole(rawValue: "coadmin") }
 
     /// `user`
-    public static let user = UpdateUserByIdRequestBodyRole(rawValue: "user")
+    public static var user: UpdateUserByIdRequestBodyRole { UpdateUserByIdRequestBodyRole(rawValue: "user") }
 }
 
 /// The account status of the user.
@@ -526,14 +526,14 @@ public struct UpdateUserByIdRequestBodyStatus: OpenEnum {
     }
 
     /// `active`
-    public static let active = UpdateUserByIdRequestBodyStatus(rawValue: "active")
+    public static var active: UpdateUserByIdRequestBodyStatus { UpdateUserByIdRequestBodyStatus(rawValue: "active") }
 
     /// `inactive`
-    public static let inactive = UpdateUserByIdRequestBodyStatus(rawValue: "inactive")
+    public static var inactive: UpdateUserByIdRequestBodyStatus { UpdateUserByIdRequestBodyStatus(rawValue: "inactive") }
 
     /// `cannot_delete_edit`
-    public static let cannotDeleteEdit = UpdateUserByIdRequestBodyStatus(rawValue: "cannot_delete_edit")
+    public static var cannotDeleteEdit: UpdateUserByIdRequestBodyStatus { UpdateUserByIdRequestBodyStatus(rawValue: "cannot_delete_edit") }
 
     /// `cannot_delete_edit_upload`
-    public static let cannotDeleteEditUpload = UpdateUserByIdRequestBodyStatus(rawValue: "cannot_delete_edit_upload")
+    public static var cannotDeleteEditUpload: UpdateUserByIdRequestBodyStatus { UpdateUserByIdRequestBodyStatus(rawValue: "cannot_delete_edit_upload") }
 }

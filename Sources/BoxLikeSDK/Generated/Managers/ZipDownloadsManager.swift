@@ -142,8 +142,8 @@ public struct CreateZipDownloadRequestBodyItemsItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static let file = CreateZipDownloadRequestBodyItemsItemTypeValue(rawValue: "file")
+    public static var file: CreateZipDownloadRequestBodyItemsItemTypeValue { CreateZipDownloadRequestBodyItemsItemTypeValue(rawValue: "file") }
 
     /// `folder`
-    public static let folder = CreateZipDownloadRequestBodyItemsItemTypeValue(rawValue: "folder")
+    public static var folder: CreateZipDownloadRequestBodyItemsItemTypeValue { CreateZipDownloadRequestBodyItemsItemTypeValue(rawValue: "folder") }
 }

@@ -80,7 +80,7 @@ public struct AccessTokenModelTokenType: OpenEnum {
     }
 
     /// `bearer`
-    public static let bearer = AccessTokenModelTokenType(rawValue: "bearer")
+    public static var bearer: AccessTokenModelTokenType { AccessTokenModelTokenType(rawValue: "bearer") }
 }
 
 /// The type of the issued token, for token exchange.
@@ -96,5 +96,5 @@ public struct AccessTokenModelIssuedTokenType: OpenEnum {
     }
 
     /// `urn:ietf:params:oauth:token-type:access_token`
-    public static let urnIetfParamsOauthTokenTypeAccessToken = AccessTokenModelIssuedTokenType(rawValue: "urn:ietf:params:oauth:token-type:access_token")
+    public static var urnIetfParamsOauthTokenTypeAccessToken: AccessTokenModelIssuedTokenType { AccessTokenModelIssuedTokenType(rawValue: "urn:ietf:params:oauth:token-type:access_token") }
 }

@@ -64,5 +64,5 @@ public struct ClientErrorTypeValue: OpenEnum {
     }
 
     /// `error`
-    public static let error = ClientErrorTypeValue(rawValue: "error")
+    public static var error: ClientErrorTypeValue { ClientErrorTypeValue(rawValue: "error") }
 }

@@ -99,7 +99,7 @@ public struct CollaborationTypeValue: OpenEnum {
     }
 
     /// `collaboration`
-    public static let collaboration = CollaborationTypeValue(rawValue: "collaboration")
+    public static var collaboration: CollaborationTypeValue { CollaborationTypeValue(rawValue: "collaboration") }
 }
 
 /// Whether the invitation is accepted, pending or rejected.
@@ -115,11 +115,11 @@ public struct CollaborationStatus: OpenEnum {
     }
 
     /// `accepted`
-    public static let accepted = CollaborationStatus(rawValue: "accepted")
+    public static var accepted: CollaborationStatus { CollaborationStatus(rawValue: "accepted") }
 
     /// `pending`
-    public static let pending = CollaborationStatus(rawValue: "pending")
+    public static var pending: CollaborationStatus { CollaborationStatus(rawValue: "pending") }
 
     /// `rejected`
-    public static let rejected = CollaborationStatus(rawValue: "rejected")
+    public static var rejected: CollaborationStatus { CollaborationStatus(rawValue: "rejected") }
 }

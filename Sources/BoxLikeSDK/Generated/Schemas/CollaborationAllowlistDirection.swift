@@ -17,11 +17,11 @@ public struct CollaborationAllowlistDirection: OpenEnum {
     }
 
     /// `inbound`
-    public static let inbound = CollaborationAllowlistDirection(rawValue: "inbound")
+    public static var inbound: CollaborationAllowlistDirection { CollaborationAllowlistDirection(rawValue: "inbound") }
 
     /// `outbound`
-    public static let outbound = CollaborationAllowlistDirection(rawValue: "outbound")
+    public static var outbound: CollaborationAllowlistDirection { CollaborationAllowlistDirection(rawValue: "outbound") }
 
     /// `both`
-    public static let both = CollaborationAllowlistDirection(rawValue: "both")
+    public static var both: CollaborationAllowlistDirection { CollaborationAllowlistDirection(rawValue: "both") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The file, folder or web link a collaboration is on.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
-public enum CollaborationItem: Codable, Sendable {
+public indirect enum CollaborationItem: Codable, Sendable {
     /// `type` is `file`.
     case file(File)
     /// `type` is `folder`.

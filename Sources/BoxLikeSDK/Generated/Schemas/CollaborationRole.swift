@@ -17,26 +17,26 @@ public struct CollaborationRole: OpenEnum {
     }
 
     /// `editor`
-    public static let editor = CollaborationRole(rawValue: "editor")
+    public static var editor: CollaborationRole { CollaborationRole(rawValue: "editor") }
 
     /// `viewer`
-    public static let viewer = CollaborationRole(rawValue: "viewer")
+    public static var viewer: CollaborationRole { CollaborationRole(rawValue: "viewer") }
 
     /// `previewer`
-    public static let previewer = CollaborationRole(rawValue: "previewer")
+    public static var previewer: CollaborationRole { CollaborationRole(rawValue: "previewer") }
 
     /// `uploader`
-    public static let uploader = CollaborationRole(rawValue: "uploader")
+    public static var uploader: CollaborationRole { CollaborationRole(rawValue: "uploader") }
 
     /// `previewer uploader`
-    public static let previewerUploader = CollaborationRole(rawValue: "previewer uploader")
+    public static var previewerUploader: CollaborationRole { CollaborationRole(rawValue: "previewer uploader") }
 
     /// `viewer uploader`
-    public static let viewerUploader = CollaborationRole(rawValue: "viewer uploader")
+    public static var viewerUploader: CollaborationRole { CollaborationRole(rawValue: "viewer uploader") }
 
     /// `co-owner`
-    public static let coOwner = CollaborationRole(rawValue: "co-owner")
+    public static var coOwner: CollaborationRole { CollaborationRole(rawValue: "co-owner") }
 
     /// `owner`
-    public static let owner = CollaborationRole(rawValue: "owner")
+    public static var owner: CollaborationRole { CollaborationRole(rawValue: "owner") }
 }

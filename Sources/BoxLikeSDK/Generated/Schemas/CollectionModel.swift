@@ -44,5 +44,5 @@ public struct CollectionModelTypeValue: OpenEnum {
     }
 
     /// `collection`
-    public static let collection = CollectionModelTypeValue(rawValue: "collection")
+    public static var collection: CollectionModelTypeValue { CollectionModelTypeValue(rawValue: "collection") }
 }

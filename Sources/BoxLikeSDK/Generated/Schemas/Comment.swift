@@ -69,7 +69,7 @@ public struct CommentTypeValue: OpenEnum {
     }
 
     /// `comment`
-    public static let comment = CommentTypeValue(rawValue: "comment")
+    public static var comment: CommentTypeValue { CommentTypeValue(rawValue: "comment") }
 }
 
 /// What the comment is on; for a reply, the comment it replies to.
@@ -99,8 +99,8 @@ public struct CommentItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static let file = CommentItemTypeValue(rawValue: "file")
+    public static var file: CommentItemTypeValue { CommentItemTypeValue(rawValue: "file") }
 
     /// `comment`
-    public static let comment = CommentItemTypeValue(rawValue: "comment")
+    public static var comment: CommentItemTypeValue { CommentItemTypeValue(rawValue: "comment") }
 }

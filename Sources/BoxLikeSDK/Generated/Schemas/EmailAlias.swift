@@ -44,5 +44,5 @@ public struct EmailAliasTypeValue: OpenEnum {
     }
 
     /// `email_alias`
-    public static let emailAlias = EmailAliasTypeValue(rawValue: "email_alias")
+    public static var emailAlias: EmailAliasTypeValue { EmailAliasTypeValue(rawValue: "email_alias") }
 }

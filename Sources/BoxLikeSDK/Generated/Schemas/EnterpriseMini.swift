@@ -34,5 +34,5 @@ public struct EnterpriseMiniTypeValue: OpenEnum {
     }
 
     /// `enterprise`
-    public static let enterprise = EnterpriseMiniTypeValue(rawValue: "enterprise")
+    public static var enterprise: EnterpriseMiniTypeValue { EnterpriseMiniTypeValue(rawValue: "enterprise") }
 }

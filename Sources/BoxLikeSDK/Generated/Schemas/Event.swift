@@ -74,5 +74,5 @@ public struct EventTypeValue: OpenEnum {
     }
 
     /// `event`
-    public static let event = EventTypeValue(rawValue: "event")
+    public static var event: EventTypeValue { EventTypeValue(rawValue: "event") }
 }

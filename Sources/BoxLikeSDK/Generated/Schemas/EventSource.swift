@@ -7,7 +7,7 @@ import Foundation
 /// The file, folder or user an event happened to.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
-public enum EventSource: Codable, Sendable {
+public indirect enum EventSource: Codable, Sendable {
     /// `type` is `file`.
     case file(File)
     /// `type` is `folder`.

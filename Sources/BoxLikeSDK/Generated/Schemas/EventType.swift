@@ -17,143 +17,143 @@ public struct EventType: OpenEnum {
     }
 
     /// `ACCESS_GRANTED`
-    public static let accessGranted = EventType(rawValue: "ACCESS_GRANTED")
+    public static var accessGranted: EventType { EventType(rawValue: "ACCESS_GRANTED") }
 
     /// `ACCESS_REVOKED`
-    public static let accessRevoked = EventType(rawValue: "ACCESS_REVOKED")
+    public static var accessRevoked: EventType { EventType(rawValue: "ACCESS_REVOKED") }
 
     /// `ADD_LOGIN_ACTIVITY_DEVICE`
-    public static let addLoginActivityDevice = EventType(rawValue: "ADD_LOGIN_ACTIVITY_DEVICE")
+    public static var addLoginActivityDevice: EventType { EventType(rawValue: "ADD_LOGIN_ACTIVITY_DEVICE") }
 
     /// `CHANGE_FOLDER_PERMISSION`
-    public static let changeFolderPermission = EventType(rawValue: "CHANGE_FOLDER_PERMISSION")
+    public static var changeFolderPermission: EventType { EventType(rawValue: "CHANGE_FOLDER_PERMISSION") }
 
     /// `COLLAB_ADD_COLLABORATOR`
-    public static let collabAddCollaborator = EventType(rawValue: "COLLAB_ADD_COLLABORATOR")
+    public static var collabAddCollaborator: EventType { EventType(rawValue: "COLLAB_ADD_COLLABORATOR") }
 
     /// `COLLAB_INVITE_COLLABORATOR`
-    public static let collabInviteCollaborator = EventType(rawValue: "COLLAB_INVITE_COLLABORATOR")
+    public static var collabInviteCollaborator: EventType { EventType(rawValue: "COLLAB_INVITE_COLLABORATOR") }
 
     /// `COLLAB_REMOVE_COLLABORATOR`
-    public static let collabRemoveCollaborator = EventType(rawValue: "COLLAB_REMOVE_COLLABORATOR")
+    public static var collabRemoveCollaborator: EventType { EventType(rawValue: "COLLAB_REMOVE_COLLABORATOR") }
 
     /// `COLLAB_ROLE_CHANGE`
-    public static let collabRoleChange = EventType(rawValue: "COLLAB_ROLE_CHANGE")
+    public static var collabRoleChange: EventType { EventType(rawValue: "COLLAB_ROLE_CHANGE") }
 
     /// `COMMENT_CREATE`
-    public static let commentCreate = EventType(rawValue: "COMMENT_CREATE")
+    public static var commentCreate: EventType { EventType(rawValue: "COMMENT_CREATE") }
 
     /// `COMMENT_DELETE`
-    public static let commentDelete = EventType(rawValue: "COMMENT_DELETE")
+    public static var commentDelete: EventType { EventType(rawValue: "COMMENT_DELETE") }
 
     /// `GROUP_ADD_USER`
-    public static let groupAddUser = EventType(rawValue: "GROUP_ADD_USER")
+    public static var groupAddUser: EventType { EventType(rawValue: "GROUP_ADD_USER") }
 
     /// `GROUP_CREATION`
-    public static let groupCreation = EventType(rawValue: "GROUP_CREATION")
+    public static var groupCreation: EventType { EventType(rawValue: "GROUP_CREATION") }
 
     /// `GROUP_DELETION`
-    public static let groupDeletion = EventType(rawValue: "GROUP_DELETION")
+    public static var groupDeletion: EventType { EventType(rawValue: "GROUP_DELETION") }
 
     /// `GROUP_REMOVE_USER`
-    public static let groupRemoveUser = EventType(rawValue: "GROUP_REMOVE_USER")
+    public static var groupRemoveUser: EventType { EventType(rawValue: "GROUP_REMOVE_USER") }
 
     /// `ITEM_COPY`
-    public static let itemCopy = EventType(rawValue: "ITEM_COPY")
+    public static var itemCopy: EventType { EventType(rawValue: "ITEM_COPY") }
 
     /// `ITEM_CREATE`
-    public static let itemCreate = EventType(rawValue: "ITEM_CREATE")
+    public static var itemCreate: EventType { EventType(rawValue: "ITEM_CREATE") }
 
     /// `ITEM_DOWNLOAD`
-    public static let itemDownload = EventType(rawValue: "ITEM_DOWNLOAD")
+    public static var itemDownload: EventType { EventType(rawValue: "ITEM_DOWNLOAD") }
 
     /// `ITEM_MAKE_CURRENT_VERSION`
-    public static let itemMakeCurrentVersion = EventType(rawValue: "ITEM_MAKE_CURRENT_VERSION")
+    public static var itemMakeCurrentVersion: EventType { EventType(rawValue: "ITEM_MAKE_CURRENT_VERSION") }
 
     /// `ITEM_MODIFY`
-    public static let itemModify = EventType(rawValue: "ITEM_MODIFY")
+    public static var itemModify: EventType { EventType(rawValue: "ITEM_MODIFY") }
 
     /// `ITEM_MOVE`
-    public static let itemMove = EventType(rawValue: "ITEM_MOVE")
+    public static var itemMove: EventType { EventType(rawValue: "ITEM_MOVE") }
 
     /// `ITEM_PREVIEW`
-    public static let itemPreview = EventType(rawValue: "ITEM_PREVIEW")
+    public static var itemPreview: EventType { EventType(rawValue: "ITEM_PREVIEW") }
 
     /// `ITEM_RENAME`
-    public static let itemRename = EventType(rawValue: "ITEM_RENAME")
+    public static var itemRename: EventType { EventType(rawValue: "ITEM_RENAME") }
 
     /// `ITEM_SHARED`
-    public static let itemShared = EventType(rawValue: "ITEM_SHARED")
+    public static var itemShared: EventType { EventType(rawValue: "ITEM_SHARED") }
 
     /// `ITEM_SHARED_CREATE`
-    public static let itemSharedCreate = EventType(rawValue: "ITEM_SHARED_CREATE")
+    public static var itemSharedCreate: EventType { EventType(rawValue: "ITEM_SHARED_CREATE") }
 
     /// `ITEM_SHARED_UNSHARE`
-    public static let itemSharedUnshare = EventType(rawValue: "ITEM_SHARED_UNSHARE")
+    public static var itemSharedUnshare: EventType { EventType(rawValue: "ITEM_SHARED_UNSHARE") }
 
     /// `ITEM_SHARED_UPDATE`
-    public static let itemSharedUpdate = EventType(rawValue: "ITEM_SHARED_UPDATE")
+    public static var itemSharedUpdate: EventType { EventType(rawValue: "ITEM_SHARED_UPDATE") }
 
     /// `ITEM_SYNC`
-    public static let itemSync = EventType(rawValue: "ITEM_SYNC")
+    public static var itemSync: EventType { EventType(rawValue: "ITEM_SYNC") }
 
     /// `ITEM_TRASH`
-    public static let itemTrash = EventType(rawValue: "ITEM_TRASH")
+    public static var itemTrash: EventType { EventType(rawValue: "ITEM_TRASH") }
 
     /// `ITEM_UNDELETE_VIA_TRASH`
-    public static let itemUndeleteViaTrash = EventType(rawValue: "ITEM_UNDELETE_VIA_TRASH")
+    public static var itemUndeleteViaTrash: EventType { EventType(rawValue: "ITEM_UNDELETE_VIA_TRASH") }
 
     /// `ITEM_UNSYNC`
-    public static let itemUnsync = EventType(rawValue: "ITEM_UNSYNC")
+    public static var itemUnsync: EventType { EventType(rawValue: "ITEM_UNSYNC") }
 
     /// `ITEM_UPLOAD`
-    public static let itemUpload = EventType(rawValue: "ITEM_UPLOAD")
+    public static var itemUpload: EventType { EventType(rawValue: "ITEM_UPLOAD") }
 
     /// `LOCK_CREATE`
-    public static let lockCreate = EventType(rawValue: "LOCK_CREATE")
+    public static var lockCreate: EventType { EventType(rawValue: "LOCK_CREATE") }
 
     /// `LOCK_DESTROY`
-    public static let lockDestroy = EventType(rawValue: "LOCK_DESTROY")
+    public static var lockDestroy: EventType { EventType(rawValue: "LOCK_DESTROY") }
 
     /// `LOGIN`
-    public static let login = EventType(rawValue: "LOGIN")
+    public static var login: EventType { EventType(rawValue: "LOGIN") }
 
     /// `METADATA_INSTANCE_CREATE`
-    public static let metadataInstanceCreate = EventType(rawValue: "METADATA_INSTANCE_CREATE")
+    public static var metadataInstanceCreate: EventType { EventType(rawValue: "METADATA_INSTANCE_CREATE") }
 
     /// `METADATA_INSTANCE_DELETE`
-    public static let metadataInstanceDelete = EventType(rawValue: "METADATA_INSTANCE_DELETE")
+    public static var metadataInstanceDelete: EventType { EventType(rawValue: "METADATA_INSTANCE_DELETE") }
 
     /// `METADATA_INSTANCE_UPDATE`
-    public static let metadataInstanceUpdate = EventType(rawValue: "METADATA_INSTANCE_UPDATE")
+    public static var metadataInstanceUpdate: EventType { EventType(rawValue: "METADATA_INSTANCE_UPDATE") }
 
     /// `TAG_ITEM_CREATE`
-    public static let tagItemCreate = EventType(rawValue: "TAG_ITEM_CREATE")
+    public static var tagItemCreate: EventType { EventType(rawValue: "TAG_ITEM_CREATE") }
 
     /// `TASK_ASSIGNMENT_CREATE`
-    public static let taskAssignmentCreate = EventType(rawValue: "TASK_ASSIGNMENT_CREATE")
+    public static var taskAssignmentCreate: EventType { EventType(rawValue: "TASK_ASSIGNMENT_CREATE") }
 
     /// `TASK_ASSIGNMENT_DELETE`
-    public static let taskAssignmentDelete = EventType(rawValue: "TASK_ASSIGNMENT_DELETE")
+    public static var taskAssignmentDelete: EventType { EventType(rawValue: "TASK_ASSIGNMENT_DELETE") }
 
     /// `TASK_ASSIGNMENT_UPDATE`
-    public static let taskAssignmentUpdate = EventType(rawValue: "TASK_ASSIGNMENT_UPDATE")
+    public static var taskAssignmentUpdate: EventType { EventType(rawValue: "TASK_ASSIGNMENT_UPDATE") }
 
     /// `TASK_CREATE`
-    public static let taskCreate = EventType(rawValue: "TASK_CREATE")
+    public static var taskCreate: EventType { EventType(rawValue: "TASK_CREATE") }
 
     /// `TASK_UPDATE`
-    public static let taskUpdate = EventType(rawValue: "TASK_UPDATE")
+    public static var taskUpdate: EventType { EventType(rawValue: "TASK_UPDATE") }
 
     /// `WATERMARK_LABEL_CREATE`
-    public static let watermarkLabelCreate = EventType(rawValue: "WATERMARK_LABEL_CREATE")
+    public static var watermarkLabelCreate: EventType { EventType(rawValue: "WATERMARK_LABEL_CREATE") }
 
     /// `WATERMARK_LABEL_DELETE`
-    public static let watermarkLabelDelete = EventType(rawValue: "WATERMARK_LABEL_DELETE")
+    public static var watermarkLabelDelete: EventType { EventType(rawValue: "WATERMARK_LABEL_DELETE") }
 
     /// `WEBHOOK_CREATE`
-    public static let webhookCreate = EventType(rawValue: "WEBHOOK_CREATE")
+    public static var webhookCreate: EventType { EventType(rawValue: "WEBHOOK_CREATE") }
 
     /// `WEBHOOK_DELETE`
-    public static let webhookDelete = EventType(rawValue: "WEBHOOK_DELETE")
+    public static var webhookDelete: EventType { EventType(rawValue: "WEBHOOK_DELETE") }
 }

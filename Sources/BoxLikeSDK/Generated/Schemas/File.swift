@@ -139,11 +139,11 @@ public struct FileItemStatus: OpenEnum {
     }
 
     /// `active`
-    public static let active = FileItemStatus(rawValue: "active")
+    public static var active: FileItemStatus { FileItemStatus(rawValue: "active") }
 
     /// `trashed`
-    public static let trashed = FileItemStatus(rawValue: "trashed")
+    public static var trashed: FileItemStatus { FileItemStatus(rawValue: "trashed") }
 
     /// `deleted`
-    public static let deleted = FileItemStatus(rawValue: "deleted")
+    public static var deleted: FileItemStatus { FileItemStatus(rawValue: "deleted") }
 }

@@ -64,5 +64,5 @@ public struct FileMiniTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static let file = FileMiniTypeValue(rawValue: "file")
+    public static var file: FileMiniTypeValue { FileMiniTypeValue(rawValue: "file") }
 }

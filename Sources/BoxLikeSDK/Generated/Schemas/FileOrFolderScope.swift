@@ -31,46 +31,46 @@ public struct FileOrFolderScopeScope: OpenEnum {
     }
 
     /// `annotation_edit`
-    public static let annotationEdit = FileOrFolderScopeScope(rawValue: "annotation_edit")
+    public static var annotationEdit: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "annotation_edit") }
 
     /// `annotation_view_all`
-    public static let annotationViewAll = FileOrFolderScopeScope(rawValue: "annotation_view_all")
+    public static var annotationViewAll: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "annotation_view_all") }
 
     /// `annotation_view_self`
-    public static let annotationViewSelf = FileOrFolderScopeScope(rawValue: "annotation_view_self")
+    public static var annotationViewSelf: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "annotation_view_self") }
 
     /// `base_explorer`
-    public static let baseExplorer = FileOrFolderScopeScope(rawValue: "base_explorer")
+    public static var baseExplorer: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "base_explorer") }
 
     /// `base_picker`
-    public static let basePicker = FileOrFolderScopeScope(rawValue: "base_picker")
+    public static var basePicker: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "base_picker") }
 
     /// `base_preview`
-    public static let basePreview = FileOrFolderScopeScope(rawValue: "base_preview")
+    public static var basePreview: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "base_preview") }
 
     /// `base_upload`
-    public static let baseUpload = FileOrFolderScopeScope(rawValue: "base_upload")
+    public static var baseUpload: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "base_upload") }
 
     /// `item_delete`
-    public static let itemDelete = FileOrFolderScopeScope(rawValue: "item_delete")
+    public static var itemDelete: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_delete") }
 
     /// `item_download`
-    public static let itemDownload = FileOrFolderScopeScope(rawValue: "item_download")
+    public static var itemDownload: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_download") }
 
     /// `item_preview`
-    public static let itemPreview = FileOrFolderScopeScope(rawValue: "item_preview")
+    public static var itemPreview: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_preview") }
 
     /// `item_rename`
-    public static let itemRename = FileOrFolderScopeScope(rawValue: "item_rename")
+    public static var itemRename: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_rename") }
 
     /// `item_share`
-    public static let itemShare = FileOrFolderScopeScope(rawValue: "item_share")
+    public static var itemShare: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_share") }
 
     /// `item_upload`
-    public static let itemUpload = FileOrFolderScopeScope(rawValue: "item_upload")
+    public static var itemUpload: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_upload") }
 
     /// `item_read`
-    public static let itemRead = FileOrFolderScopeScope(rawValue: "item_read")
+    public static var itemRead: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_read") }
 }
 
 /// The file or folder the scope applies to.

@@ -34,5 +34,5 @@ public struct FileVersionMiniTypeValue: OpenEnum {
     }
 
     /// `file_version`
-    public static let fileVersion = FileVersionMiniTypeValue(rawValue: "file_version")
+    public static var fileVersion: FileVersionMiniTypeValue { FileVersionMiniTypeValue(rawValue: "file_version") }
 }

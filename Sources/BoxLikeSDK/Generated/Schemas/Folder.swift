@@ -144,11 +144,11 @@ public struct FolderItemStatus: OpenEnum {
     }
 
     /// `active`
-    public static let active = FolderItemStatus(rawValue: "active")
+    public static var active: FolderItemStatus { FolderItemStatus(rawValue: "active") }
 
     /// `trashed`
-    public static let trashed = FolderItemStatus(rawValue: "trashed")
+    public static var trashed: FolderItemStatus { FolderItemStatus(rawValue: "trashed") }
 
     /// `deleted`
-    public static let deleted = FolderItemStatus(rawValue: "deleted")
+    public static var deleted: FolderItemStatus { FolderItemStatus(rawValue: "deleted") }
 }

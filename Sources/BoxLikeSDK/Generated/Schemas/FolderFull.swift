@@ -209,13 +209,13 @@ public struct FolderFullSyncState: OpenEnum {
     }
 
     /// `synced`
-    public static let synced = FolderFullSyncState(rawValue: "synced")
+    public static var synced: FolderFullSyncState { FolderFullSyncState(rawValue: "synced") }
 
     /// `not_synced`
-    public static let notSynced = FolderFullSyncState(rawValue: "not_synced")
+    public static var notSynced: FolderFullSyncState { FolderFullSyncState(rawValue: "not_synced") }
 
     /// `partially_synced`
-    public static let partiallySynced = FolderFullSyncState(rawValue: "partially_synced")
+    public static var partiallySynced: FolderFullSyncState { FolderFullSyncState(rawValue: "partially_synced") }
 }
 
 /// Whether the folder is watermarked.

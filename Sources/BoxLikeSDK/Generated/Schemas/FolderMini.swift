@@ -54,5 +54,5 @@ public struct FolderMiniTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static let folder = FolderMiniTypeValue(rawValue: "folder")
+    public static var folder: FolderMiniTypeValue { FolderMiniTypeValue(rawValue: "folder") }
 }

@@ -31,8 +31,8 @@ public struct FolderUploadEmailAccess: OpenEnum {
     }
 
     /// `open`
-    public static let `open` = FolderUploadEmailAccess(rawValue: "open")
+    public static var `open`: FolderUploadEmailAccess { FolderUploadEmailAccess(rawValue: "open") }
 
     /// `collaborators`
-    public static let collaborators = FolderUploadEmailAccess(rawValue: "collaborators")
+    public static var collaborators: FolderUploadEmailAccess { FolderUploadEmailAccess(rawValue: "collaborators") }
 }

@@ -28,8 +28,8 @@ public struct FolderUploadEmailRequestAccess: OpenEnum {
     }
 
     /// `open`
-    public static let `open` = FolderUploadEmailRequestAccess(rawValue: "open")
+    public static var `open`: FolderUploadEmailRequestAccess { FolderUploadEmailRequestAccess(rawValue: "open") }
 
     /// `collaborators`
-    public static let collaborators = FolderUploadEmailRequestAccess(rawValue: "collaborators")
+    public static var collaborators: FolderUploadEmailRequestAccess { FolderUploadEmailRequestAccess(rawValue: "collaborators") }
 }

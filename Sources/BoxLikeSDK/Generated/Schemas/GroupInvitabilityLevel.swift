@@ -17,11 +17,11 @@ public struct GroupInvitabilityLevel: OpenEnum {
     }
 
     /// `admins_only`
-    public static let adminsOnly = GroupInvitabilityLevel(rawValue: "admins_only")
+    public static var adminsOnly: GroupInvitabilityLevel { GroupInvitabilityLevel(rawValue: "admins_only") }
 
     /// `admins_and_members`
-    public static let adminsAndMembers = GroupInvitabilityLevel(rawValue: "admins_and_members")
+    public static var adminsAndMembers: GroupInvitabilityLevel { GroupInvitabilityLevel(rawValue: "admins_and_members") }
 
     /// `all_managed_users`
-    public static let allManagedUsers = GroupInvitabilityLevel(rawValue: "all_managed_users")
+    public static var allManagedUsers: GroupInvitabilityLevel { GroupInvitabilityLevel(rawValue: "all_managed_users") }
 }

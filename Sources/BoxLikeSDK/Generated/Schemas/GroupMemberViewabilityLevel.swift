@@ -17,11 +17,11 @@ public struct GroupMemberViewabilityLevel: OpenEnum {
     }
 
     /// `admins_only`
-    public static let adminsOnly = GroupMemberViewabilityLevel(rawValue: "admins_only")
+    public static var adminsOnly: GroupMemberViewabilityLevel { GroupMemberViewabilityLevel(rawValue: "admins_only") }
 
     /// `admins_and_members`
-    public static let adminsAndMembers = GroupMemberViewabilityLevel(rawValue: "admins_and_members")
+    public static var adminsAndMembers: GroupMemberViewabilityLevel { GroupMemberViewabilityLevel(rawValue: "admins_and_members") }
 
     /// `all_managed_users`
-    public static let allManagedUsers = GroupMemberViewabilityLevel(rawValue: "all_managed_users")
+    public static var allManagedUsers: GroupMemberViewabilityLevel { GroupMemberViewabilityLevel(rawValue: "all_managed_users") }
 }

@@ -64,5 +64,5 @@ public struct GroupMembershipTypeValue: OpenEnum {
     }
 
     /// `group_membership`
-    public static let groupMembership = GroupMembershipTypeValue(rawValue: "group_membership")
+    public static var groupMembership: GroupMembershipTypeValue { GroupMembershipTypeValue(rawValue: "group_membership") }
 }

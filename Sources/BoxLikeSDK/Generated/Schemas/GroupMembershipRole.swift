@@ -17,8 +17,8 @@ public struct GroupMembershipRole: OpenEnum {
     }
 
     /// `member`
-    public static let member = GroupMembershipRole(rawValue: "member")
+    public static var member: GroupMembershipRole { GroupMembershipRole(rawValue: "member") }
 
     /// `admin`
-    public static let admin = GroupMembershipRole(rawValue: "admin")
+    public static var admin: GroupMembershipRole { GroupMembershipRole(rawValue: "admin") }
 }

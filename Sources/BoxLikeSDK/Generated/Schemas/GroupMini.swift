@@ -44,7 +44,7 @@ public struct GroupMiniTypeValue: OpenEnum {
     }
 
     /// `group`
-    public static let group = GroupMiniTypeValue(rawValue: "group")
+    public static var group: GroupMiniTypeValue { GroupMiniTypeValue(rawValue: "group") }
 }
 
 /// Whether the group is managed by admins or contains all users.
@@ -60,8 +60,8 @@ public struct GroupMiniGroupType: OpenEnum {
     }
 
     /// `managed_group`
-    public static let managedGroup = GroupMiniGroupType(rawValue: "managed_group")
+    public static var managedGroup: GroupMiniGroupType { GroupMiniGroupType(rawValue: "managed_group") }
 
     /// `all_users_group`
-    public static let allUsersGroup = GroupMiniGroupType(rawValue: "all_users_group")
+    public static var allUsersGroup: GroupMiniGroupType { GroupMiniGroupType(rawValue: "all_users_group") }
 }

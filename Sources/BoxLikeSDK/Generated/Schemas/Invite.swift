@@ -69,7 +69,7 @@ public struct InviteTypeValue: OpenEnum {
     }
 
     /// `invite`
-    public static let invite = InviteTypeValue(rawValue: "invite")
+    public static var invite: InviteTypeValue { InviteTypeValue(rawValue: "invite") }
 }
 
 /// The enterprise the user is invited to.
@@ -102,5 +102,5 @@ public struct InviteInvitedToTypeValue: OpenEnum {
     }
 
     /// `enterprise`
-    public static let enterprise = InviteInvitedToTypeValue(rawValue: "enterprise")
+    public static var enterprise: InviteInvitedToTypeValue { InviteInvitedToTypeValue(rawValue: "enterprise") }
 }

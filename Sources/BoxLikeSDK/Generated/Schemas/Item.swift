@@ -7,7 +7,7 @@ import Foundation
 /// A file, folder or web link in a folder listing.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
-public enum Item: Codable, Sendable {
+public indirect enum Item: Codable, Sendable {
     /// `type` is `file`.
     case file(FileFull)
     /// `type` is `folder`.

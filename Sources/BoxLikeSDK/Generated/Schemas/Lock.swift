@@ -64,7 +64,7 @@ public struct LockTypeValue: OpenEnum {
     }
 
     /// `lock`
-    public static let lock = LockTypeValue(rawValue: "lock")
+    public static var lock: LockTypeValue { LockTypeValue(rawValue: "lock") }
 }
 
 /// The kind of application that created the lock, if not the user.
@@ -80,14 +80,14 @@ public struct LockAppType: OpenEnum {
     }
 
     /// `gsuite`
-    public static let gsuite = LockAppType(rawValue: "gsuite")
+    public static var gsuite: LockAppType { LockAppType(rawValue: "gsuite") }
 
     /// `office_wopi`
-    public static let officeWopi = LockAppType(rawValue: "office_wopi")
+    public static var officeWopi: LockAppType { LockAppType(rawValue: "office_wopi") }
 
     /// `office_wopiplus`
-    public static let officeWopiplus = LockAppType(rawValue: "office_wopiplus")
+    public static var officeWopiplus: LockAppType { LockAppType(rawValue: "office_wopiplus") }
 
     /// `other`
-    public static let other = LockAppType(rawValue: "other")
+    public static var other: LockAppType { LockAppType(rawValue: "other") }
 }

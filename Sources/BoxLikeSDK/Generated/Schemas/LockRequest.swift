@@ -40,5 +40,5 @@ public struct LockRequestAccess: OpenEnum {
     }
 
     /// `lock`
-    public static let lock = LockRequestAccess(rawValue: "lock")
+    public static var lock: LockRequestAccess { LockRequestAccess(rawValue: "lock") }
 }

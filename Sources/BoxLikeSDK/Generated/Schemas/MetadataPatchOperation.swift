@@ -37,20 +37,20 @@ public struct MetadataPatchOperationOp: OpenEnum {
     }
 
     /// `add`
-    public static let add = MetadataPatchOperationOp(rawValue: "add")
+    public static var add: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "add") }
 
     /// `replace`
-    public static let replace = MetadataPatchOperationOp(rawValue: "replace")
+    public static var replace: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "replace") }
 
     /// `remove`
-    public static let remove = MetadataPatchOperationOp(rawValue: "remove")
+    public static var remove: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "remove") }
 
     /// `test`
-    public static let test = MetadataPatchOperationOp(rawValue: "test")
+    public static var test: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "test") }
 
     /// `move`
-    public static let move = MetadataPatchOperationOp(rawValue: "move")
+    public static var move: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "move") }
 
     /// `copy`
-    public static let `copy` = MetadataPatchOperationOp(rawValue: "copy")
+    public static var `copy`: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "copy") }
 }

@@ -88,8 +88,8 @@ public struct MetadataQueryOrderByItemDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static let asc = MetadataQueryOrderByItemDirection(rawValue: "ASC")
+    public static var asc: MetadataQueryOrderByItemDirection { MetadataQueryOrderByItemDirection(rawValue: "ASC") }
 
     /// `DESC`
-    public static let desc = MetadataQueryOrderByItemDirection(rawValue: "DESC")
+    public static var desc: MetadataQueryOrderByItemDirection { MetadataQueryOrderByItemDirection(rawValue: "DESC") }
 }

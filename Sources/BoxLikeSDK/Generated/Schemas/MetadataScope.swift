@@ -17,8 +17,8 @@ public struct MetadataScope: OpenEnum {
     }
 
     /// `global`
-    public static let global = MetadataScope(rawValue: "global")
+    public static var global: MetadataScope { MetadataScope(rawValue: "global") }
 
     /// `enterprise`
-    public static let enterprise = MetadataScope(rawValue: "enterprise")
+    public static var enterprise: MetadataScope { MetadataScope(rawValue: "enterprise") }
 }

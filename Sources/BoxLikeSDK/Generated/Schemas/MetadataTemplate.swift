@@ -58,5 +58,5 @@ public struct MetadataTemplateTypeValue: OpenEnum {
     }
 
     /// `metadata_template`
-    public static let metadataTemplate = MetadataTemplateTypeValue(rawValue: "metadata_template")
+    public static var metadataTemplate: MetadataTemplateTypeValue { MetadataTemplateTypeValue(rawValue: "metadata_template") }
 }

@@ -17,17 +17,17 @@ public struct MetadataTemplateFieldType: OpenEnum {
     }
 
     /// `string`
-    public static let string = MetadataTemplateFieldType(rawValue: "string")
+    public static var string: MetadataTemplateFieldType { MetadataTemplateFieldType(rawValue: "string") }
 
     /// `float`
-    public static let float = MetadataTemplateFieldType(rawValue: "float")
+    public static var float: MetadataTemplateFieldType { MetadataTemplateFieldType(rawValue: "float") }
 
     /// `date`
-    public static let date = MetadataTemplateFieldType(rawValue: "date")
+    public static var date: MetadataTemplateFieldType { MetadataTemplateFieldType(rawValue: "date") }
 
     /// `enum`
-    public static let `enum` = MetadataTemplateFieldType(rawValue: "enum")
+    public static var `enum`: MetadataTemplateFieldType { MetadataTemplateFieldType(rawValue: "enum") }
 
     /// `multiSelect`
-    public static let multiSelect = MetadataTemplateFieldType(rawValue: "multiSelect")
+    public static var multiSelect: MetadataTemplateFieldType { MetadataTemplateFieldType(rawValue: "multiSelect") }
 }

@@ -46,23 +46,23 @@ public struct MetadataTemplateOperationOp: OpenEnum {
     }
 
     /// `editTemplate`
-    public static let editTemplate = MetadataTemplateOperationOp(rawValue: "editTemplate")
+    public static var editTemplate: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "editTemplate") }
 
     /// `addField`
-    public static let addField = MetadataTemplateOperationOp(rawValue: "addField")
+    public static var addField: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "addField") }
 
     /// `editField`
-    public static let editField = MetadataTemplateOperationOp(rawValue: "editField")
+    public static var editField: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "editField") }
 
     /// `removeField`
-    public static let removeField = MetadataTemplateOperationOp(rawValue: "removeField")
+    public static var removeField: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "removeField") }
 
     /// `reorderFields`
-    public static let reorderFields = MetadataTemplateOperationOp(rawValue: "reorderFields")
+    public static var reorderFields: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "reorderFields") }
 
     /// `addEnumOption`
-    public static let addEnumOption = MetadataTemplateOperationOp(rawValue: "addEnumOption")
+    public static var addEnumOption: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "addEnumOption") }
 
     /// `removeEnumOption`
-    public static let removeEnumOption = MetadataTemplateOperationOp(rawValue: "removeEnumOption")
+    public static var removeEnumOption: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "removeEnumOption") }
 }

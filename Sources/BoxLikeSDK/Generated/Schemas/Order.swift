@@ -31,8 +31,8 @@ public struct OrderDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static let asc = OrderDirection(rawValue: "ASC")
+    public static var asc: OrderDirection { OrderDirection(rawValue: "ASC") }
 
     /// `DESC`
-    public static let desc = OrderDirection(rawValue: "DESC")
+    public static var desc: OrderDirection { OrderDirection(rawValue: "DESC") }
 }

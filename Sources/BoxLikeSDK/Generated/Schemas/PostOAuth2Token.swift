@@ -140,19 +140,19 @@ public struct PostOAuth2TokenGrantType: OpenEnum {
     }
 
     /// `authorization_code`
-    public static let authorizationCode = PostOAuth2TokenGrantType(rawValue: "authorization_code")
+    public static var authorizationCode: PostOAuth2TokenGrantType { PostOAuth2TokenGrantType(rawValue: "authorization_code") }
 
     /// `refresh_token`
-    public static let refreshToken = PostOAuth2TokenGrantType(rawValue: "refresh_token")
+    public static var refreshToken: PostOAuth2TokenGrantType { PostOAuth2TokenGrantType(rawValue: "refresh_token") }
 
     /// `client_credentials`
-    public static let clientCredentials = PostOAuth2TokenGrantType(rawValue: "client_credentials")
+    public static var clientCredentials: PostOAuth2TokenGrantType { PostOAuth2TokenGrantType(rawValue: "client_credentials") }
 
     /// `urn:ietf:params:oauth:grant-type:token-exchange`
-    public static let urnIetfParamsOauthGrantTypeTokenExchange = PostOAuth2TokenGrantType(rawValue: "urn:ietf:params:oauth:grant-type:token-exchange")
+    public static var urnIetfParamsOauthGrantTypeTokenExchange: PostOAuth2TokenGrantType { PostOAuth2TokenGrantType(rawValue: "urn:ietf:params:oauth:grant-type:token-exchange") }
 
     /// `urn:ietf:params:oauth:grant-type:jwt-bearer`
-    public static let urnIetfParamsOauthGrantTypeJwtBearer = PostOAuth2TokenGrantType(rawValue: "urn:ietf:params:oauth:grant-type:jwt-bearer")
+    public static var urnIetfParamsOauthGrantTypeJwtBearer: PostOAuth2TokenGrantType { PostOAuth2TokenGrantType(rawValue: "urn:ietf:params:oauth:grant-type:jwt-bearer") }
 }
 
 /// Whether to authenticate as the enterprise service account or as a user, for `client_credentials`.
@@ -168,10 +168,10 @@ public struct PostOAuth2TokenBoxSubjectType: OpenEnum {
     }
 
     /// `enterprise`
-    public static let enterprise = PostOAuth2TokenBoxSubjectType(rawValue: "enterprise")
+    public static var enterprise: PostOAuth2TokenBoxSubjectType { PostOAuth2TokenBoxSubjectType(rawValue: "enterprise") }
 
     /// `user`
-    public static let user = PostOAuth2TokenBoxSubjectType(rawValue: "user")
+    public static var user: PostOAuth2TokenBoxSubjectType { PostOAuth2TokenBoxSubjectType(rawValue: "user") }
 }
 
 /// The type of `subject_token`.
@@ -187,7 +187,7 @@ public struct PostOAuth2TokenSubjectTokenType: OpenEnum {
     }
 
     /// `urn:ietf:params:oauth:token-type:access_token`
-    public static let urnIetfParamsOauthTokenTypeAccessToken = PostOAuth2TokenSubjectTokenType(rawValue: "urn:ietf:params:oauth:token-type:access_token")
+    public static var urnIetfParamsOauthTokenTypeAccessToken: PostOAuth2TokenSubjectTokenType { PostOAuth2TokenSubjectTokenType(rawValue: "urn:ietf:params:oauth:token-type:access_token") }
 }
 
 /// The type of `actor_token`.
@@ -203,5 +203,5 @@ public struct PostOAuth2TokenActorTokenType: OpenEnum {
     }
 
     /// `urn:ietf:params:oauth:token-type:id_token`
-    public static let urnIetfParamsOauthTokenTypeIdToken = PostOAuth2TokenActorTokenType(rawValue: "urn:ietf:params:oauth:token-type:id_token")
+    public static var urnIetfParamsOauthTokenTypeIdToken: PostOAuth2TokenActorTokenType { PostOAuth2TokenActorTokenType(rawValue: "urn:ietf:params:oauth:token-type:id_token") }
 }

@@ -54,5 +54,5 @@ public struct RealtimeServerTypeValue: OpenEnum {
     }
 
     /// `realtime_server`
-    public static let realtimeServer = RealtimeServerTypeValue(rawValue: "realtime_server")
+    public static var realtimeServer: RealtimeServerTypeValue { RealtimeServerTypeValue(rawValue: "realtime_server") }
 }

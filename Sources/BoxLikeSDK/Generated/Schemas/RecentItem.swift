@@ -54,17 +54,17 @@ public struct RecentItemInteractionType: OpenEnum {
     }
 
     /// `item_preview`
-    public static let itemPreview = RecentItemInteractionType(rawValue: "item_preview")
+    public static var itemPreview: RecentItemInteractionType { RecentItemInteractionType(rawValue: "item_preview") }
 
     /// `item_upload`
-    public static let itemUpload = RecentItemInteractionType(rawValue: "item_upload")
+    public static var itemUpload: RecentItemInteractionType { RecentItemInteractionType(rawValue: "item_upload") }
 
     /// `item_comment`
-    public static let itemComment = RecentItemInteractionType(rawValue: "item_comment")
+    public static var itemComment: RecentItemInteractionType { RecentItemInteractionType(rawValue: "item_comment") }
 
     /// `item_open`
-    public static let itemOpen = RecentItemInteractionType(rawValue: "item_open")
+    public static var itemOpen: RecentItemInteractionType { RecentItemInteractionType(rawValue: "item_open") }
 
     /// `item_modify`
-    public static let itemModify = RecentItemInteractionType(rawValue: "item_modify")
+    public static var itemModify: RecentItemInteractionType { RecentItemInteractionType(rawValue: "item_modify") }
 }

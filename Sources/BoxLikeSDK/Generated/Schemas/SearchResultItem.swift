@@ -7,7 +7,7 @@ import Foundation
 /// A file, folder or web link that matched a search.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
-public enum SearchResultItem: Codable, Sendable {
+public indirect enum SearchResultItem: Codable, Sendable {
     /// `type` is `file`.
     case file(FileFull)
     /// `type` is `folder`.

@@ -54,5 +54,5 @@ public struct SearchResultsTypeValue: OpenEnum {
     }
 
     /// `search_results_items`
-    public static let searchResultsItems = SearchResultsTypeValue(rawValue: "search_results_items")
+    public static var searchResultsItems: SearchResultsTypeValue { SearchResultsTypeValue(rawValue: "search_results_items") }
 }

@@ -89,16 +89,16 @@ public struct SharedLinkEffectivePermission: OpenEnum {
     }
 
     /// `can_edit`
-    public static let canEdit = SharedLinkEffectivePermission(rawValue: "can_edit")
+    public static var canEdit: SharedLinkEffectivePermission { SharedLinkEffectivePermission(rawValue: "can_edit") }
 
     /// `can_download`
-    public static let canDownload = SharedLinkEffectivePermission(rawValue: "can_download")
+    public static var canDownload: SharedLinkEffectivePermission { SharedLinkEffectivePermission(rawValue: "can_download") }
 
     /// `can_preview`
-    public static let canPreview = SharedLinkEffectivePermission(rawValue: "can_preview")
+    public static var canPreview: SharedLinkEffectivePermission { SharedLinkEffectivePermission(rawValue: "can_preview") }
 
     /// `no_access`
-    public static let noAccess = SharedLinkEffectivePermission(rawValue: "no_access")
+    public static var noAccess: SharedLinkEffectivePermission { SharedLinkEffectivePermission(rawValue: "no_access") }
 }
 
 /// What users of the link may do.

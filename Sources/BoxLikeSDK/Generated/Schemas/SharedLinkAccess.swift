@@ -17,11 +17,11 @@ public struct SharedLinkAccess: OpenEnum {
     }
 
     /// `open`
-    public static let `open` = SharedLinkAccess(rawValue: "open")
+    public static var `open`: SharedLinkAccess { SharedLinkAccess(rawValue: "open") }
 
     /// `company`
-    public static let company = SharedLinkAccess(rawValue: "company")
+    public static var company: SharedLinkAccess { SharedLinkAccess(rawValue: "company") }
 
     /// `collaborators`
-    public static let collaborators = SharedLinkAccess(rawValue: "collaborators")
+    public static var collaborators: SharedLinkAccess { SharedLinkAccess(rawValue: "collaborators") }
 }

@@ -17,8 +17,8 @@ public struct TaskAction: OpenEnum {
     }
 
     /// `review`
-    public static let review = TaskAction(rawValue: "review")
+    public static var review: TaskAction { TaskAction(rawValue: "review") }
 
     /// `complete`
-    public static let complete = TaskAction(rawValue: "complete")
+    public static var complete: TaskAction { TaskAction(rawValue: "complete") }
 }

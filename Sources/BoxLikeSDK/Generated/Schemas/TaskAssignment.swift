@@ -79,5 +79,5 @@ public struct TaskAssignmentTypeValue: OpenEnum {
     }
 
     /// `task_assignment`
-    public static let taskAssignment = TaskAssignmentTypeValue(rawValue: "task_assignment")
+    public static var taskAssignment: TaskAssignmentTypeValue { TaskAssignmentTypeValue(rawValue: "task_assignment") }
 }

@@ -17,14 +17,14 @@ public struct TaskAssignmentResolutionState: OpenEnum {
     }
 
     /// `completed`
-    public static let completed = TaskAssignmentResolutionState(rawValue: "completed")
+    public static var completed: TaskAssignmentResolutionState { TaskAssignmentResolutionState(rawValue: "completed") }
 
     /// `incomplete`
-    public static let incomplete = TaskAssignmentResolutionState(rawValue: "incomplete")
+    public static var incomplete: TaskAssignmentResolutionState { TaskAssignmentResolutionState(rawValue: "incomplete") }
 
     /// `approved`
-    public static let approved = TaskAssignmentResolutionState(rawValue: "approved")
+    public static var approved: TaskAssignmentResolutionState { TaskAssignmentResolutionState(rawValue: "approved") }
 
     /// `rejected`
-    public static let rejected = TaskAssignmentResolutionState(rawValue: "rejected")
+    public static var rejected: TaskAssignmentResolutionState { TaskAssignmentResolutionState(rawValue: "rejected") }
 }

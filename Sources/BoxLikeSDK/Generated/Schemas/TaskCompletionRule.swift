@@ -17,8 +17,8 @@ public struct TaskCompletionRule: OpenEnum {
     }
 
     /// `all_assignees`
-    public static let allAssignees = TaskCompletionRule(rawValue: "all_assignees")
+    public static var allAssignees: TaskCompletionRule { TaskCompletionRule(rawValue: "all_assignees") }
 
     /// `any_assignee`
-    public static let anyAssignee = TaskCompletionRule(rawValue: "any_assignee")
+    public static var anyAssignee: TaskCompletionRule { TaskCompletionRule(rawValue: "any_assignee") }
 }

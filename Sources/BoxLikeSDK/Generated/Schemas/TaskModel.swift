@@ -84,5 +84,5 @@ public struct TaskModelTypeValue: OpenEnum {
     }
 
     /// `task`
-    public static let task = TaskModelTypeValue(rawValue: "task")
+    public static var task: TaskModelTypeValue { TaskModelTypeValue(rawValue: "task") }
 }

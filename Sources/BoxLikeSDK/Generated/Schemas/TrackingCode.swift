@@ -34,5 +34,5 @@ public struct TrackingCodeTypeValue: OpenEnum {
     }
 
     /// `tracking_code`
-    public static let trackingCode = TrackingCodeTypeValue(rawValue: "tracking_code")
+    public static var trackingCode: TrackingCodeTypeValue { TrackingCodeTypeValue(rawValue: "tracking_code") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A file, folder or web link in the trash, with `trashed_at` and `purged_at` set.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
-public enum TrashedItem: Codable, Sendable {
+public indirect enum TrashedItem: Codable, Sendable {
     /// `type` is `file`.
     case file(FileFull)
     /// `type` is `folder`.

@@ -64,7 +64,7 @@ public struct UploadSessionTypeValue: OpenEnum {
     }
 
     /// `upload_session`
-    public static let uploadSession = UploadSessionTypeValue(rawValue: "upload_session")
+    public static var uploadSession: UploadSessionTypeValue { UploadSessionTypeValue(rawValue: "upload_session") }
 }
 
 /// The URLs of the operations on this session.

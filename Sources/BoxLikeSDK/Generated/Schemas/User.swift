@@ -114,14 +114,14 @@ public struct UserStatus: OpenEnum {
     }
 
     /// `active`
-    public static let active = UserStatus(rawValue: "active")
+    public static var active: UserStatus { UserStatus(rawValue: "active") }
 
     /// `inactive`
-    public static let inactive = UserStatus(rawValue: "inactive")
+    public static var inactive: UserStatus { UserStatus(rawValue: "inactive") }
 
     /// `cannot_delete_edit`
-    public static let cannotDeleteEdit = UserStatus(rawValue: "cannot_delete_edit")
+    public static var cannotDeleteEdit: UserStatus { UserStatus(rawValue: "cannot_delete_edit") }
 
     /// `cannot_delete_edit_upload`
-    public static let cannotDeleteEditUpload = UserStatus(rawValue: "cannot_delete_edit_upload")
+    public static var cannotDeleteEditUpload: UserStatus { UserStatus(rawValue: "cannot_delete_edit_upload") }
 }

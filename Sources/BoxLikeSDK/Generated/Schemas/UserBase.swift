@@ -31,5 +31,5 @@ public struct UserBaseTypeValue: OpenEnum {
     }
 
     /// `user`
-    public static let user = UserBaseTypeValue(rawValue: "user")
+    public static var user: UserBaseTypeValue { UserBaseTypeValue(rawValue: "user") }
 }

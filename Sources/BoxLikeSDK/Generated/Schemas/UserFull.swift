@@ -174,11 +174,11 @@ public struct UserFullRole: OpenEnum {
     }
 
     /// `admin`
-    public static let admin = UserFullRole(rawValue: "admin")
+    public static var admin: UserFullRole { UserFullRole(rawValue: "admin") }
 
     /// `coadmin`
-    public static let coadmin = UserFullRole(rawValue: "coadmin")
+    public static var coadmin: UserFullRole { UserFullRole(rawValue: "coadmin") }
 
     /// `user`
-    public static let user = UserFullRole(rawValue: "user")
+    public static var user: UserFullRole { UserFullRole(rawValue: "user") }
 }

@@ -39,5 +39,5 @@ public struct WatermarkRequestWatermarkImprint: OpenEnum {
     }
 
     /// `default`
-    public static let `default` = WatermarkRequestWatermarkImprint(rawValue: "default")
+    public static var `default`: WatermarkRequestWatermarkImprint { WatermarkRequestWatermarkImprint(rawValue: "default") }
 }

@@ -119,11 +119,11 @@ public struct WebLinkItemStatus: OpenEnum {
     }
 
     /// `active`
-    public static let active = WebLinkItemStatus(rawValue: "active")
+    public static var active: WebLinkItemStatus { WebLinkItemStatus(rawValue: "active") }
 
     /// `trashed`
-    public static let trashed = WebLinkItemStatus(rawValue: "trashed")
+    public static var trashed: WebLinkItemStatus { WebLinkItemStatus(rawValue: "trashed") }
 
     /// `deleted`
-    public static let deleted = WebLinkItemStatus(rawValue: "deleted")
+    public static var deleted: WebLinkItemStatus { WebLinkItemStatus(rawValue: "deleted") }
 }

@@ -59,5 +59,5 @@ public struct WebLinkMiniTypeValue: OpenEnum {
     }
 
     /// `web_link`
-    public static let webLink = WebLinkMiniTypeValue(rawValue: "web_link")
+    public static var webLink: WebLinkMiniTypeValue { WebLinkMiniTypeValue(rawValue: "web_link") }
 }

@@ -34,5 +34,5 @@ public struct WebhookMiniTypeValue: OpenEnum {
     }
 
     /// `webhook`
-    public static let webhook = WebhookMiniTypeValue(rawValue: "webhook")
+    public static var webhook: WebhookMiniTypeValue { WebhookMiniTypeValue(rawValue: "webhook") }
 }

@@ -31,8 +31,8 @@ public struct WebhookTargetTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static let file = WebhookTargetTypeValue(rawValue: "file")
+    public static var file: WebhookTargetTypeValue { WebhookTargetTypeValue(rawValue: "file") }
 
     /// `folder`
-    public static let folder = WebhookTargetTypeValue(rawValue: "folder")
+    public static var folder: WebhookTargetTypeValue { WebhookTargetTypeValue(rawValue: "folder") }
 }

@@ -17,104 +17,104 @@ public struct WebhookTrigger: OpenEnum {
     }
 
     /// `FILE.UPLOADED`
-    public static let fileUploaded = WebhookTrigger(rawValue: "FILE.UPLOADED")
+    public static var fileUploaded: WebhookTrigger { WebhookTrigger(rawValue: "FILE.UPLOADED") }
 
     /// `FILE.PREVIEWED`
-    public static let filePreviewed = WebhookTrigger(rawValue: "FILE.PREVIEWED")
+    public static var filePreviewed: WebhookTrigger { WebhookTrigger(rawValue: "FILE.PREVIEWED") }
 
     /// `FILE.DOWNLOADED`
-    public static let fileDownloaded = WebhookTrigger(rawValue: "FILE.DOWNLOADED")
+    public static var fileDownloaded: WebhookTrigger { WebhookTrigger(rawValue: "FILE.DOWNLOADED") }
 
     /// `FILE.TRASHED`
-    public static let fileTrashed = WebhookTrigger(rawValue: "FILE.TRASHED")
+    public static var fileTrashed: WebhookTrigger { WebhookTrigger(rawValue: "FILE.TRASHED") }
 
     /// `FILE.DELETED`
-    public static let fileDeleted = WebhookTrigger(rawValue: "FILE.DELETED")
+    public static var fileDeleted: WebhookTrigger { WebhookTrigger(rawValue: "FILE.DELETED") }
 
     /// `FILE.RESTORED`
-    public static let fileRestored = WebhookTrigger(rawValue: "FILE.RESTORED")
+    public static var fileRestored: WebhookTrigger { WebhookTrigger(rawValue: "FILE.RESTORED") }
 
     /// `FILE.COPIED`
-    public static let fileCopied = WebhookTrigger(rawValue: "FILE.COPIED")
+    public static var fileCopied: WebhookTrigger { WebhookTrigger(rawValue: "FILE.COPIED") }
 
     /// `FILE.MOVED`
-    public static let fileMoved = WebhookTrigger(rawValue: "FILE.MOVED")
+    public static var fileMoved: WebhookTrigger { WebhookTrigger(rawValue: "FILE.MOVED") }
 
     /// `FILE.LOCKED`
-    public static let fileLocked = WebhookTrigger(rawValue: "FILE.LOCKED")
+    public static var fileLocked: WebhookTrigger { WebhookTrigger(rawValue: "FILE.LOCKED") }
 
     /// `FILE.UNLOCKED`
-    public static let fileUnlocked = WebhookTrigger(rawValue: "FILE.UNLOCKED")
+    public static var fileUnlocked: WebhookTrigger { WebhookTrigger(rawValue: "FILE.UNLOCKED") }
 
     /// `FILE.RENAMED`
-    public static let fileRenamed = WebhookTrigger(rawValue: "FILE.RENAMED")
+    public static var fileRenamed: WebhookTrigger { WebhookTrigger(rawValue: "FILE.RENAMED") }
 
     /// `COMMENT.CREATED`
-    public static let commentCreated = WebhookTrigger(rawValue: "COMMENT.CREATED")
+    public static var commentCreated: WebhookTrigger { WebhookTrigger(rawValue: "COMMENT.CREATED") }
 
     /// `COMMENT.UPDATED`
-    public static let commentUpdated = WebhookTrigger(rawValue: "COMMENT.UPDATED")
+    public static var commentUpdated: WebhookTrigger { WebhookTrigger(rawValue: "COMMENT.UPDATED") }
 
     /// `COMMENT.DELETED`
-    public static let commentDeleted = WebhookTrigger(rawValue: "COMMENT.DELETED")
+    public static var commentDeleted: WebhookTrigger { WebhookTrigger(rawValue: "COMMENT.DELETED") }
 
     /// `METADATA_INSTANCE.CREATED`
-    public static let metadataInstanceCreated = WebhookTrigger(rawValue: "METADATA_INSTANCE.CREATED")
+    public static var metadataInstanceCreated: WebhookTrigger { WebhookTrigger(rawValue: "METADATA_INSTANCE.CREATED") }
 
     /// `METADATA_INSTANCE.UPDATED`
-    public static let metadataInstanceUpdated = WebhookTrigger(rawValue: "METADATA_INSTANCE.UPDATED")
+    public static var metadataInstanceUpdated: WebhookTrigger { WebhookTrigger(rawValue: "METADATA_INSTANCE.UPDATED") }
 
     /// `METADATA_INSTANCE.DELETED`
-    public static let metadataInstanceDeleted = WebhookTrigger(rawValue: "METADATA_INSTANCE.DELETED")
+    public static var metadataInstanceDeleted: WebhookTrigger { WebhookTrigger(rawValue: "METADATA_INSTANCE.DELETED") }
 
     /// `FOLDER.CREATED`
-    public static let folderCreated = WebhookTrigger(rawValue: "FOLDER.CREATED")
+    public static var folderCreated: WebhookTrigger { WebhookTrigger(rawValue: "FOLDER.CREATED") }
 
     /// `FOLDER.RENAMED`
-    public static let folderRenamed = WebhookTrigger(rawValue: "FOLDER.RENAMED")
+    public static var folderRenamed: WebhookTrigger { WebhookTrigger(rawValue: "FOLDER.RENAMED") }
 
     /// `FOLDER.DOWNLOADED`
-    public static let folderDownloaded = WebhookTrigger(rawValue: "FOLDER.DOWNLOADED")
+    public static var folderDownloaded: WebhookTrigger { WebhookTrigger(rawValue: "FOLDER.DOWNLOADED") }
 
     /// `FOLDER.RESTORED`
-    public static let folderRestored = WebhookTrigger(rawValue: "FOLDER.RESTORED")
+    public static var folderRestored: WebhookTrigger { WebhookTrigger(rawValue: "FOLDER.RESTORED") }
 
     /// `FOLDER.DELETED`
-    public static let folderDeleted = WebhookTrigger(rawValue: "FOLDER.DELETED")
+    public static var folderDeleted: WebhookTrigger { WebhookTrigger(rawValue: "FOLDER.DELETED") }
 
     /// `FOLDER.COPIED`
-    public static let folderCopied = WebhookTrigger(rawValue: "FOLDER.COPIED")
+    public static var folderCopied: WebhookTrigger { WebhookTrigger(rawValue: "FOLDER.COPIED") }
 
     /// `FOLDER.MOVED`
-    public static let folderMoved = WebhookTrigger(rawValue: "FOLDER.MOVED")
+    public static var folderMoved: WebhookTrigger { WebhookTrigger(rawValue: "FOLDER.MOVED") }
 
     /// `FOLDER.TRASHED`
-    public static let folderTrashed = WebhookTrigger(rawValue: "FOLDER.TRASHED")
+    public static var folderTrashed: WebhookTrigger { WebhookTrigger(rawValue: "FOLDER.TRASHED") }
 
     /// `WEBHOOK.DELETED`
-    public static let webhookDeleted = WebhookTrigger(rawValue: "WEBHOOK.DELETED")
+    public static var webhookDeleted: WebhookTrigger { WebhookTrigger(rawValue: "WEBHOOK.DELETED") }
 
     /// `COLLABORATION.CREATED`
-    public static let collaborationCreated = WebhookTrigger(rawValue: "COLLABORATION.CREATED")
+    public static var collaborationCreated: WebhookTrigger { WebhookTrigger(rawValue: "COLLABORATION.CREATED") }
 
     /// `COLLABORATION.ACCEPTED`
-    public static let collaborationAccepted = WebhookTrigger(rawValue: "COLLABORATION.ACCEPTED")
+    public static var collaborationAccepted: WebhookTrigger { WebhookTrigger(rawValue: "COLLABORATION.ACCEPTED") }
 
     /// `COLLABORATION.REJECTED`
-    public static let collaborationRejected = WebhookTrigger(rawValue: "COLLABORATION.REJECTED")
+    public static var collaborationRejected: WebhookTrigger { WebhookTrigger(rawValue: "COLLABORATION.REJECTED") }
 
     /// `COLLABORATION.REMOVED`
-    public static let collaborationRemoved = WebhookTrigger(rawValue: "COLLABORATION.REMOVED")
+    public static var collaborationRemoved: WebhookTrigger { WebhookTrigger(rawValue: "COLLABORATION.REMOVED") }
 
     /// `COLLABORATION.UPDATED`
-    public static let collaborationUpdated = WebhookTrigger(rawValue: "COLLABORATION.UPDATED")
+    public static var collaborationUpdated: WebhookTrigger { WebhookTrigger(rawValue: "COLLABORATION.UPDATED") }
 
     /// `SHARED_LINK.DELETED`
-    public static let sharedLinkDeleted = WebhookTrigger(rawValue: "SHARED_LINK.DELETED")
+    public static var sharedLinkDeleted: WebhookTrigger { WebhookTrigger(rawValue: "SHARED_LINK.DELETED") }
 
     /// `SHARED_LINK.CREATED`
-    public static let sharedLinkCreated = WebhookTrigger(rawValue: "SHARED_LINK.CREATED")
+    public static var sharedLinkCreated: WebhookTrigger { WebhookTrigger(rawValue: "SHARED_LINK.CREATED") }
 
     /// `SHARED_LINK.UPDATED`
-    public static let sharedLinkUpdated = WebhookTrigger(rawValue: "SHARED_LINK.UPDATED")
+    public static var sharedLinkUpdated: WebhookTrigger { WebhookTrigger(rawValue: "SHARED_LINK.UPDATED") }
 }

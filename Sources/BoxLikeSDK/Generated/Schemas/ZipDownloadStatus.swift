@@ -54,11 +54,11 @@ public struct ZipDownloadStatusState: OpenEnum {
     }
 
     /// `in_progress`
-    public static let inProgress = ZipDownloadStatusState(rawValue: "in_progress")
+    public static var inProgress: ZipDownloadStatusState { ZipDownloadStatusState(rawValue: "in_progress") }
 
     /// `failed`
-    public static let failed = ZipDownloadStatusState(rawValue: "failed")
+    public static var failed: ZipDownloadStatusState { ZipDownloadStatusState(rawValue: "failed") }
 
     /// `succeeded`
-    public static let succeeded = ZipDownloadStatusState(rawValue: "succeeded")
+    public static var succeeded: ZipDownloadStatusState { ZipDownloadStatusState(rawValue: "succeeded") }
 }

@@ -175,8 +175,10 @@ enum DeclarationRenderer {
             for enumCase in enumeration.cases {
                 writer.line()
                 writer.documentation("`\(enumCase.rawValue)`")
-                writer.line("public static let \(enumCase.name) = "
-                    + "\(enumeration.name)(rawValue: \(SwiftRenderer.literal(enumCase.rawValue)))")
+                // Computed rather than `static let`: no global, lazy initializer and accessor
+                // per value for the compiler to build, and nothing to initialize at run time.
+                writer.line("public static var \(enumCase.name): \(enumeration.name) { "
+                    + "\(enumeration.name)(rawValue: \(SwiftRenderer.literal(enumCase.rawValue))) }")
             }
         }
     }
