@@ -29,6 +29,11 @@ struct JSONPointer: Hashable, CustomStringConvertible {
     init?(parsing text: String, percentEncoded: Bool = false) {
         var body = Substring(text)
         if body.hasPrefix("#") { body = body.dropFirst() }
+        // Most pointers (`#/components/schemas/File`) have nothing to unescape.
+        if body.hasPrefix("/"), !body.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "%") }) {
+            self.init(body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init))
+            return
+        }
         let decoded = percentEncoded ? (body.removingPercentEncoding ?? String(body)) : String(body)
         if decoded.isEmpty {
             self.init()

@@ -6,13 +6,17 @@
 /// large documents.
 public struct VendorExtensions: Sendable, Hashable {
     private var values: [String: [String: String]] = [:]
+    /// Every extension name that occurs somewhere, so looking up one the document never
+    /// uses costs no pointer text.
+    private var names: Set<String> = []
 
     /// No extensions.
     public init() {}
 
     /// The extension `name` on the object at `pointer`.
-    public func string(_ name: String, at pointer: String) -> String? {
-        values[pointer]?[name]
+    public func string(_ name: String, at pointer: @autoclosure () -> String) -> String? {
+        guard names.contains(name) else { return nil }
+        return values[pointer()]?[name]
     }
 
     /// Every scalar-valued `x-` member of every mapping in the tree, and every `$ref` (so
@@ -28,6 +32,7 @@ public struct VendorExtensions: Sendable, Hashable {
                     if entry.key.hasPrefix("x-") || entry.key == "$ref", entry.value != .null,
                        let text = entry.value.scalarText {
                         found[entry.key] = text
+                        table.names.insert(entry.key)
                     }
                     path.append(entry.key)
                     walk(entry.value)

@@ -86,10 +86,9 @@ extension Lowering {
     ///   so inline types must not claim it.
     func lowerSchema(_ schema: JSONSchema, nameHint: String, group: String, pointer: JSONPointer,
                      alreadyNamed: Bool = false) -> LoweredType {
-        let memoKey = pointer.description
-        if let done = loweredInline[memoKey] { return done }
+        if let done = loweredInline[pointer] { return done }
         let lowered = lowerSchemaUncached(schema, nameHint: nameHint, group: group, pointer: pointer)
-        loweredInline[memoKey] = lowered
+        loweredInline[pointer] = lowered
         return lowered
     }
 
@@ -185,8 +184,7 @@ extension Lowering {
 
     /// The schema of a component by key.
     func componentSchema(_ key: String) -> JSONSchema? {
-        guard let componentKey = OpenAPI.ComponentKey(rawValue: key) else { return nil }
-        return document.components.schemas[componentKey]
+        componentSchemas[key]
     }
 
     private func additionalValueType(_ object: JSONSchema.ObjectContext, nameHint: String, group: String,

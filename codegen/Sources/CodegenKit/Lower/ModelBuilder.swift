@@ -51,7 +51,10 @@ final class Lowering {
     private var slotted: Set<String> = []
     /// Inline schemas already lowered, by JSON pointer, so a schema reached twice (an
     /// `allOf` parent's property) declares one type.
-    var loweredInline: [String: LoweredType] = [:]
+    var loweredInline: [JSONPointer: LoweredType] = [:]
+    /// Component schemas by key, looked up without building and checking an
+    /// `OpenAPI.ComponentKey` each time.
+    let componentSchemas: [String: JSONSchema]
     /// Components being lowered right now, to stop at reference cycles.
     var componentsInProgress: Set<String> = []
     /// Types that request bodies are built from; see ``RequestReachability``.
@@ -61,6 +64,9 @@ final class Lowering {
         self.document = document
         self.extensions = extensions
         self.options = options
+        var schemas: [String: JSONSchema] = [:]
+        for (key, schema) in document.components.schemas { schemas[key.rawValue] = schema }
+        self.componentSchemas = schemas
         self.typeNames = NameRegistry(reserved: options.reservedTypeNames.union(ModelOptions.alwaysReservedTypeNames))
         typeNames.reserve(options.managersContainerName)
     }
