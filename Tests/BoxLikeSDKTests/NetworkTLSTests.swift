@@ -76,6 +76,20 @@ struct NetworkTLSTests {
         }
     }
 
+    @Test func aServerThatRequiresAClientCertificateRefusesAClientWithoutOne() async throws {
+        let pki = try TestCertificates.load()
+        try await withServer({ $0.tls = pki.serverTLS(requireClientCertificate: true) }) { server in
+            let client = try await makeClient(server, tls: .trusting(caFile: pki.caFile))
+            let started = ContinuousClock.now
+            let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
+            #expect(ContinuousClock.now - started < .seconds(5))
+            #expect(error?.kind == .tls)
+            #expect(error?.tlsFailure == .handshakeFailed)
+            #expect(error?.attempts == 1, "a refused handshake is permanent: no retries")
+            #expect(await server.requestLog.all.isEmpty)
+        }
+    }
+
     @Test func anUnreadableTrustFileIsAnInvalidArgumentAndNothingIsSent() async throws {
         let pki = try TestCertificates.load()
         try await withServer({ $0.tls = pki.serverTLS() }) { server in

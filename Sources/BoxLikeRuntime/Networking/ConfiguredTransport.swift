@@ -69,11 +69,12 @@ final class HTTPClientPool: Sendable {
     }
 
     static let shared = HTTPClientPool()
+    /// The timeouts of ``DefaultTransport/sharedHTTPClient``.
+    private static let defaults = NetworkTimeouts()
     private let clients = Mutex<[Key: HTTPClient]>([:])
 
     func client(for key: Key) throws -> HTTPClient {
-        let defaults = NetworkTimeouts()
-        if key.tls == nil, key.proxy == nil, key.connect == defaults.connect, key.readIdle == defaults.readIdle {
+        if key.tls == nil, key.proxy == nil, key.connect == Self.defaults.connect, key.readIdle == Self.defaults.readIdle {
             return DefaultTransport.sharedHTTPClient
         }
         if let existing = clients.withLock({ $0[key] }) { return existing }
