@@ -14,6 +14,19 @@ struct NetworkTLSTests {
         return BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
     }
 
+    /// Calls `getUserMe` and expects it to fail with `failure` on the first attempt, within
+    /// seconds: a TLS failure is permanent, so nothing is retried. (Milliseconds on an idle
+    /// machine, where it used to be 55 s of retries; the bound leaves room for a loaded CI
+    /// machine.)
+    private func expectPermanentTLSFailure(_ client: BoxClient, _ failure: BoxNetworkError.TLSFailure) async {
+        let started = ContinuousClock.now
+        let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(error?.kind == .tls)
+        #expect(error?.tlsFailure == failure)
+        #expect(error?.attempts == 1)
+    }
+
     @Test func aServerIssuedByATrustedAuthorityIsReached() async throws {
         let pki = try TestCertificates.load()
         try await withServer({ $0.tls = pki.serverTLS() }) { server in
@@ -37,14 +50,7 @@ struct NetworkTLSTests {
         let pki = try TestCertificates.load()
         try await withServer({ $0.tls = pki.serverTLS() }) { server in
             let client = try await makeClient(server, tls: nil)
-            let started = ContinuousClock.now
-            let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
-            // Milliseconds on an idle machine (it used to be 55 s of retries); the bound leaves
-            // room for a loaded CI machine.
-            #expect(ContinuousClock.now - started < .seconds(5))
-            #expect(error?.kind == .tls)
-            #expect(error?.tlsFailure == .certificateUntrusted)
-            #expect(error?.attempts == 1)
+            await expectPermanentTLSFailure(client, .certificateUntrusted)
             #expect(await server.requestLog.all.isEmpty)
         }
     }
@@ -54,14 +60,7 @@ struct NetworkTLSTests {
         // The certificate names `localhost`; the client connects to 127.0.0.1.
         try await withServer({ $0.tls = pki.serverTLS(hostName: nil) }) { server in
             let client = try await makeClient(server, tls: .trusting(caFile: pki.caFile))
-            let started = ContinuousClock.now
-            let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
-            // Milliseconds on an idle machine (it used to be 55 s of retries); the bound leaves
-            // room for a loaded CI machine.
-            #expect(ContinuousClock.now - started < .seconds(5))
-            #expect(error?.kind == .tls)
-            #expect(error?.tlsFailure == .hostnameMismatch)
-            #expect(error?.attempts == 1)
+            await expectPermanentTLSFailure(client, .hostnameMismatch)
         }
     }
 
@@ -80,12 +79,7 @@ struct NetworkTLSTests {
         let pki = try TestCertificates.load()
         try await withServer({ $0.tls = pki.serverTLS(requireClientCertificate: true) }) { server in
             let client = try await makeClient(server, tls: .trusting(caFile: pki.caFile))
-            let started = ContinuousClock.now
-            let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
-            #expect(ContinuousClock.now - started < .seconds(5))
-            #expect(error?.kind == .tls)
-            #expect(error?.tlsFailure == .handshakeFailed)
-            #expect(error?.attempts == 1, "a refused handshake is permanent: no retries")
+            await expectPermanentTLSFailure(client, .handshakeFailed)
             #expect(await server.requestLog.all.isEmpty)
         }
     }
