@@ -27,6 +27,15 @@ struct NetworkInterceptorTests {
         }
     }
 
+    /// Records every attempt that got no response.
+    final class FailureRecording: RequestInterceptor {
+        let failures = Mutex<[InterceptedFailure]>([])
+
+        func didFail(_ failure: InterceptedFailure) async {
+            failures.withLock { $0.append(failure) }
+        }
+    }
+
     struct Refusing: RequestInterceptor {
         struct Refusal: Error {}
         func willSend(_ request: inout InterceptedRequest) async throws { throw Refusal() }
@@ -82,6 +91,26 @@ struct NetworkInterceptorTests {
             let error = await #expect(throws: BoxSDKError.self) { try await client.users.getUserMe() }
             #expect(error?.kind == .interceptor)
             #expect(await server.requestLog.all.isEmpty)
+        }
+    }
+
+    @Test func attemptsThatGetNoResponseAreSeenWithTheErrorAndWhetherTheCallRetries() async throws {
+        try await withServer { server in
+            let recorder = FailureRecording()
+            // Nothing listens on the discard port: every attempt's connection is refused.
+            let nowhere = BaseUrls.singleOrigin(URL(string: "http://127.0.0.1:9")!)
+            var session = server.networkSession(maxAttempts: 3)
+            session.interceptors = [recorder]
+            session.baseUrls = nowhere
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+            let thrown = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
+            let failures = recorder.failures.withLock { $0 }
+            #expect(failures.map(\.attempt) == [1, 2, 3])
+            #expect(failures.map(\.willRetry) == [true, true, false])
+            #expect(failures.allSatisfy { $0.error.kind == .connectionFailed && $0.operationId == "getUserMe" })
+            #expect(failures.last?.error.attempts == thrown?.attempts)
+            #expect(failures.allSatisfy { !$0.url.contains(token) })
         }
     }
 

@@ -152,12 +152,22 @@ package struct HTTPExecutor: RequestExecutor {
                     "operation": "\(request.operationId)", "kind": "\(failure.kind)", "attempt": "\(machine.attempts)",
                     "retry": "\(action != .fail)",
                 ])
-                guard case .retry(let delay) = action else {
-                    throw NetworkError(kind: failure.kind, operationId: request.operationId,
-                                       requestMethod: method.rawValue, requestUrl: attemptTarget.url,
-                                       attempts: machine.attempts, reason: TransportErrorClassifier.describe(error),
-                                       timeout: failure.timeout, tlsFailure: failure.tls, proxyFailure: failure.proxy)
+                let networkError = NetworkError(
+                    kind: failure.kind, operationId: request.operationId, requestMethod: method.rawValue,
+                    requestUrl: attemptTarget.url, attempts: machine.attempts, reason: TransportErrorClassifier.describe(error),
+                    timeout: failure.timeout, tlsFailure: failure.tls, proxyFailure: failure.proxy)
+                if !configuration.interceptors.isEmpty {
+                    let willRetry: Bool
+                    if case .retry = action { willRetry = true } else { willRetry = false }
+                    let observed = InterceptedFailure(
+                        operationId: request.operationId, method: method, attempt: machine.attempts,
+                        url: attemptTarget.redactedURL, error: networkError, willRetry: willRetry,
+                        duration: ContinuousClock.now - started)
+                    for interceptor in configuration.interceptors {
+                        await interceptor.didFail(observed)
+                    }
                 }
+                guard case .retry(let delay) = action else { throw networkError }
                 try await configuration.clock.sleep(delay)
                 continue
             }

@@ -55,6 +55,38 @@ public struct InterceptedResponse: Sendable {
     }
 }
 
+/// An attempt that got no HTTP answer, as interceptors see it: the connection failed, timed
+/// out or broke, TLS failed, or a proxy refused.
+public struct InterceptedFailure: Sendable {
+    /// The operation.
+    public let operationId: String
+    /// The HTTP method.
+    public let method: HTTPRequest.Method
+    /// The attempt's number, 1 for the first.
+    public let attempt: Int
+    /// The URL the attempt went to, with secret query values removed.
+    public let url: String
+    /// What went wrong, typed as the caller would get it (``NetworkError/attempts`` counts
+    /// the attempts so far).
+    public let error: NetworkError
+    /// Whether the call tries again after this attempt; when `false`, `error` is thrown.
+    public let willRetry: Bool
+    /// From sending the attempt to the failure.
+    public let duration: Duration
+
+    /// Creates a failure view (tests of interceptors).
+    public init(operationId: String, method: HTTPRequest.Method, attempt: Int, url: String, error: NetworkError,
+                willRetry: Bool, duration: Duration) {
+        self.operationId = operationId
+        self.method = method
+        self.attempt = attempt
+        self.url = url
+        self.error = error
+        self.willRetry = willRetry
+        self.duration = duration
+    }
+}
+
 /// Code that runs around every attempt of every request a session sends: add or change
 /// headers, send to another URL, observe statuses and timings.
 ///
@@ -81,6 +113,9 @@ public protocol RequestInterceptor: Sendable {
     func willSend(_ request: inout InterceptedRequest) async throws
     /// Called after each response head arrives.
     func didReceive(_ response: InterceptedResponse) async
+    /// Called after each attempt that got no response head (see ``InterceptedFailure``),
+    /// before the call retries or throws.
+    func didFail(_ failure: InterceptedFailure) async
 }
 
 extension RequestInterceptor {
@@ -88,6 +123,8 @@ extension RequestInterceptor {
     public func willSend(_ request: inout InterceptedRequest) async throws {}
     /// Observes nothing.
     public func didReceive(_ response: InterceptedResponse) async {}
+    /// Observes nothing.
+    public func didFail(_ failure: InterceptedFailure) async {}
 }
 
 /// An interceptor's error, kept for ``SDKError/underlying`` as a description (an
