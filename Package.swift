@@ -117,8 +117,14 @@ let parts: [Part] = [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+                "BoxLikeNetworkTestSupport",
             ],
             resources: [.copy("Fixtures")]
+        ),
+        // A real HTTP proxy (tinyproxy) for the SDK's and the samples' proxy tests.
+        .target(
+            name: "BoxLikeNetworkTestSupport",
+            path: "Tests/NetworkTestSupport"
         ),
     ]),
     Part(name: "server", targets: [
@@ -245,7 +251,7 @@ let parts: [Part] = [
         ),
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["SampleSupport"],
+            dependencies: ["SampleSupport", "BoxLikeNetworkTestSupport"],
             path: "Tests/SamplesTests"
         ),
     ]),

@@ -48,6 +48,12 @@ public struct ConnectionOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("ca-file"), help: "PEM file of extra certificate authorities to trust (env BOX_CA_FILE).")
     public var caFile: String?
 
+    /// Whether to reach the server through the proxy the environment names (`HTTPS_PROXY`,
+    /// `HTTP_PROXY`, `NO_PROXY`, as curl reads them; `BOX_PROXY_FROM_ENVIRONMENT=1`).
+    @Flag(name: .customLong("proxy-from-environment"),
+          help: "Use the proxy HTTPS_PROXY / HTTP_PROXY name, except for NO_PROXY hosts (env BOX_PROXY_FROM_ENVIRONMENT=1).")
+    public var proxyFromEnvironment = false
+
     /// Creates empty options (every value from the environment or the local server).
     public init() {}
 
@@ -71,6 +77,9 @@ public struct ConnectionOptions: ParsableArguments, Sendable {
         var session = NetworkSession(baseUrls: urls)
         if let caFile = value(caFile, "BOX_CA_FILE") {
             session.tls = .trusting(caFile: caFile)
+        }
+        if proxyFromEnvironment || ["1", "true", "yes"].contains(environment["BOX_PROXY_FROM_ENVIRONMENT"]?.lowercased() ?? "") {
+            session.proxy = .environment
         }
         return SampleConnection(
             networkSession: session,

@@ -15,13 +15,16 @@ struct SamplesTests {
         return Bundle.main.bundleURL.deletingLastPathComponent()
     }
 
-    /// Runs a built executable with a clean `BOX_*` environment and returns its exit code
-    /// and output.
-    static func run(_ name: String, _ arguments: [String] = [], timeout: Duration = .seconds(240)) async throws -> (status: Int32, output: String) {
+    /// Runs a built executable with a clean `BOX_*` and proxy environment plus `environment`,
+    /// and returns its exit code and output.
+    static func run(_ name: String, _ arguments: [String] = [], environment: [String: String] = [:],
+                    timeout: Duration = .seconds(240)) async throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent(name)
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("BOX_") }
+        process.environment = ProcessInfo.processInfo.environment
+            .filter { !$0.key.hasPrefix("BOX_") && !$0.key.lowercased().hasSuffix("_proxy") }
+            .merging(environment) { _, given in given }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)

@@ -6,17 +6,19 @@ import Darwin
 #endif
 
 /// A real HTTP proxy (Debian's `tinyproxy`, installed by `.ci/run`) on an ephemeral loopback
-/// port with a generated configuration, for one test.
-struct TinyProxy {
-    let port: Int
-    let logFile: URL
+/// port with a generated configuration, for one test. Shared by the SDK's and the samples' tests.
+public struct TinyProxy {
+    /// The port it listens on (127.0.0.1).
+    public let port: Int
+    /// Where it logs.
+    public let logFile: URL
     private let process: Process
 
     /// The proxy's log so far (one line per request it received: `GET http://…`, `CONNECT host:port`).
-    var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
+    public var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
 
     /// Starts a proxy, runs `body` with it and stops it afterwards.
-    static func withRunning<T>(username: String? = nil, password: String? = nil,
+    public static func withRunning<T>(username: String? = nil, password: String? = nil,
                                _ body: (TinyProxy) async throws -> T) async throws -> T {
         let proxy = try await start(username: username, password: password)
         do {
@@ -79,7 +81,7 @@ struct TinyProxy {
 
     /// Stops the proxy with SIGKILL (tinyproxy in the foreground finishes open connections on
     /// SIGTERM, which can take its whole idle timeout).
-    func stop() {
+    public func stop() {
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
@@ -87,7 +89,7 @@ struct TinyProxy {
     }
 
     /// A loopback TCP port nothing listens on right now.
-    static func freeLoopbackPort() throws -> Int {
+    public static func freeLoopbackPort() throws -> Int {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -112,7 +114,8 @@ struct TinyProxy {
     }
 }
 
-struct TinyProxyError: Error, CustomStringConvertible {
+public struct TinyProxyError: Error, CustomStringConvertible {
     let message: String
-    var description: String { message }
+    /// What went wrong.
+    public var description: String { message }
 }
