@@ -2,6 +2,11 @@ import BoxLikeSDK
 import BoxLikeServer
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Connect, read-idle and total limits, each reported by name.
 @Suite("Timeouts")
@@ -11,6 +16,57 @@ struct NetworkTimeoutTests {
         session.timeouts = timeouts
         let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
         return BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+    }
+
+    /// A loopback listener whose accept queue is full and never drained, so the kernel drops
+    /// every further SYN and a new connection attempt hangs until the client gives up. Closed
+    /// by `body`'s end.
+    private func withUnansweringPort(_ body: (Int) async throws -> Void) async throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(bound == 0 && listen(listener, 0) == 0)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        try #require(named == 0)
+        // Fill the accept queue (a backlog of 0 holds one connection) without blocking.
+        var fillers: [Int32] = []
+        defer { fillers.forEach { close($0) } }
+        for _ in 0..<3 {
+            let filler = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            try #require(filler >= 0)
+            _ = fcntl(filler, F_SETFL, fcntl(filler, F_GETFL) | O_NONBLOCK)
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(filler, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            fillers.append(filler)
+        }
+        try await body(Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    @Test func aServerThatNeverAcceptsTripsTheConnectTimeout() async throws {
+        try await withServer { server in
+            try await withUnansweringPort { port in
+                var session = server.networkSession(maxAttempts: 1)
+                session.baseUrls = .singleOrigin(URL(string: "http://127.0.0.1:\(port)")!)
+                session.timeouts = NetworkTimeouts(connect: .milliseconds(300), readIdle: .seconds(30), total: .seconds(30))
+                let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "unused-token"), networkSession: session)
+                let started = ContinuousClock.now
+                let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
+                #expect(error?.kind == .timeout)
+                #expect(error?.timeout == .connect)
+                #expect(ContinuousClock.now - started < .seconds(10), "the connect limit fired, not the total one")
+            }
+        }
     }
 
     @Test func aSilentServerTripsTheReadIdleTimeout() async throws {
