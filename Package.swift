@@ -184,6 +184,7 @@ let parts: [Part] = [
         .target(
             name: "BoxLikeStorageTestSupport",
             dependencies: [
+                "BoxLikeNetworkTestSupport",
                 "BoxLikeSDKPostgres",
                 "BoxLikeServer",
                 .product(name: "PostgresNIO", package: "postgres-nio"),

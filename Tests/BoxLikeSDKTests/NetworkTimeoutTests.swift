@@ -1,3 +1,4 @@
+import BoxLikeNetworkTestSupport
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
@@ -22,22 +23,10 @@ struct NetworkTimeoutTests {
     /// every further SYN and a new connection attempt hangs until the client gives up. Closed
     /// by `body`'s end.
     private func withUnansweringPort(_ body: (Int) async throws -> Void) async throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        try #require(listener >= 0)
+        let (listener, port) = try LoopbackSocket.bound()
         defer { close(listener) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        try #require(bound == 0 && listen(listener, 0) == 0)
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
-        }
-        try #require(named == 0)
+        try #require(listen(listener, 0) == 0)
+        var address = LoopbackSocket.loopbackAddress(port: port)
         // Fill the accept queue (a backlog of 0 holds one connection) without blocking.
         var fillers: [Int32] = []
         defer { fillers.forEach { close($0) } }
@@ -50,7 +39,7 @@ struct NetworkTimeoutTests {
             }
             fillers.append(filler)
         }
-        try await body(Int(UInt16(bigEndian: address.sin_port)))
+        try await body(port)
     }
 
     @Test func aServerThatNeverAcceptsTripsTheConnectTimeout() async throws {
