@@ -1,4 +1,5 @@
 import BoxLikeSDK
+import BoxLikeSDKPostgres
 import BoxLikeStorageTestSupport
 import Foundation
 import Testing
@@ -18,37 +19,55 @@ struct InterruptedMigrationTests {
     }
 
     @Test func aKilledMigrationCompletesWhenRunAgainAndTheSourceIsUntouched() async throws {
-        let from = temporaryDirectory("migrate-from")
         let to = temporaryDirectory("migrate-to")
-        defer {
-            try? FileManager.default.removeItem(at: from)
-            try? FileManager.default.removeItem(at: to)
+        defer { try? FileManager.default.removeItem(at: to) }
+        try await killMigrationThenRerun(workerArguments: ["to=\(to.path)"]) { key, namespace in
+            try EncryptedFileTokenStorage(directory: to, key: key, namespace: namespace)
         }
+    }
+
+    @Test func aKilledMigrationIntoPostgreSQLCompletesWhenRunAgainAndTheSourceIsUntouched() async throws {
+        let endpoint = try await PostgresFixture.shared.endpoint()
+        let client = try await PostgresFixture.shared.client()
+        try await killMigrationThenRerun(workerArguments: ["to-backend=postgres"] + endpoint.workerArguments) { _, namespace in
+            PostgresTokenStorage(client: client, namespace: namespace)
+        }
+    }
+
+    /// Fills an encrypted-file store with 120 tagged credentials and a default, kills five
+    /// migrations of it at random moments, checks the source was only read, then migrates
+    /// again in this process and checks every credential, tag and the default arrived.
+    private func killMigrationThenRerun<Destination: CredentialStorage>(
+        workerArguments: [String], destination: (EncryptedFileTokenStorage.Key, String) throws -> Destination
+    ) async throws {
+        let from = temporaryDirectory("migrate-from")
+        defer { try? FileManager.default.removeItem(at: from) }
+        let namespace = "killed-\(UUID().uuidString.prefix(8).lowercased())"
         let key = EncryptedFileTokenStorage.Key.generate()
-        let source = try EncryptedFileTokenStorage(directory: from, key: key, namespace: "app")
+        let source = try EncryptedFileTokenStorage(directory: from, key: key, namespace: namespace)
         let sourceStore = CredentialStore(storage: source, authentication: Self.factory)
         let count = 120
         for index in 0..<count {
             _ = try await sourceStore.store(token: token(index), tags: ["n": "\(index)"], id: "user-\(index)")
         }
         try await sourceStore.setDefault(try await sourceStore.credential(id: "user-7"))
-        let sourceFiles = try snapshot(from.appendingPathComponent("app"))
+        let sourceFiles = try snapshot(from.appendingPathComponent(namespace))
 
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5 {
             let worker = try StorageWorkerProcess.start(
-                ["migrate", "from=\(from.path)", "to=\(to.path)", "namespace=app"],
+                ["migrate", "from=\(from.path)", "namespace=\(namespace)"] + workerArguments,
                 environment: ["BOXLIKE_TOKEN_KEY": key.base64EncodedString()])
             let ready = await StorageWorkerProcess.firstLine(of: worker)
             try #require(ready == "ready", "the worker did not start")
             try await Task.sleep(for: .microseconds(Int.random(in: 0...40_000, using: &generator)))
             _ = await StorageWorkerProcess.kill(worker)
         }
-        #expect(try snapshot(from.appendingPathComponent("app")) == sourceFiles, "the source is only read")
+        #expect(try snapshot(from.appendingPathComponent(namespace)) == sourceFiles, "the source is only read")
 
-        let destination = try EncryptedFileTokenStorage(directory: to, key: key, namespace: "app")
-        #expect(try await sourceStore.migrate(to: destination).count == count)
-        let migrated = CredentialStore(storage: destination, authentication: Self.factory)
+        let target = try destination(key, namespace)
+        #expect(try await sourceStore.migrate(to: target).count == count)
+        let migrated = CredentialStore(storage: try destination(key, namespace), authentication: Self.factory)
         #expect(try await migrated.allCredentials.count == count)
         #expect(try await migrated.defaultCredential?.id == "user-7")
         for index in [0, 7, 63, count - 1] {

@@ -242,6 +242,57 @@ import Testing
         }
     }
 
+    @Test func aLocalhostRedirectIsAnsweredOnTheIPv6LoopbackToo() async throws {
+        try await withAuthHarness { h in
+            var signedIn: AccessToken?
+            var lastError: OAuthLoginError?
+            var browser = TestBrowser(user: h.server.seed.adminUser, redirectHost: "[::1]")
+            let auth = oauth(h)
+            // As above: a free port may be taken by a parallel test before the flow binds it.
+            for _ in 0..<5 where signedIn == nil {
+                let probe = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                    .bind(host: "::1", port: 0).get()
+                let port = try #require(probe.localAddress?.port)
+                try await probe.close().get()
+                browser = TestBrowser(user: h.server.seed.adminUser, redirectHost: "[::1]")
+                var flowOptions = options(browser)
+                flowOptions.redirectUri = "http://localhost:\(port)/callback"
+                do {
+                    signedIn = try await auth.runLoginFlow(options: flowOptions)
+                } catch let error as OAuthLoginError {
+                    lastError = error
+                }
+            }
+            let token = try #require(signedIn, "every attempt failed; the last with \(String(describing: lastError))")
+            h.remember(token)
+            rememberRedirect(h, browser)
+            // The browser came back through [::1], and the flow took its code.
+            #expect(browser.visits.map(\.url).allSatisfy { $0.hasPrefix("http://[::1]:") })
+            #expect(browser.visits.last?.status == 200)
+        }
+    }
+
+    @Test func aLocalhostRedirectWhoseIPv6PortIsHeldElsewhereIsRefused() async throws {
+        try await withAuthHarness { h in
+            // Another process listening on [::1]:port would receive the code a browser sends there.
+            let squatter = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .bind(host: "::1", port: 0).get()
+            let port = try #require(squatter.localAddress?.port)
+            let browser = TestBrowser(user: h.server.seed.adminUser)
+            var flowOptions = options(browser)
+            flowOptions.redirectUri = "http://localhost:\(port)/callback"
+            await #expect {
+                try await oauth(h).runLoginFlow(options: flowOptions)
+            } throws: { error in
+                guard case OAuthLoginError.listenerFailed = error else { return false }
+                return true
+            }
+            #expect(browser.openedURLs.isEmpty, "no authorization started")
+            try await squatter.close().get()
+            #expect(await portIsFree(port))
+        }
+    }
+
     // MARK: - Manual flow
 
     @Test func theManualFlowExchangesTheCodeWithTheKeptPKCEVerifier() async throws {

@@ -231,4 +231,12 @@ struct AuthorizationCodeFlowTests {
         #expect(!RedirectURIMatcher.matches("http://localhost:9999/callback", registered: registered))
         #expect(!RedirectURIMatcher.matches("https://127.0.0.1:9999/callback", registered: registered))
     }
+
+    @Test func aRegisteredLocalhostRedirectMayUseAnyPortButOnlyForLocalhost() {
+        let registered = ["http://localhost:8080/callback"]
+        #expect(RedirectURIMatcher.matches("http://localhost:41234/callback", registered: registered))
+        #expect(RedirectURIMatcher.matches("http://LocalHost:41234/callback", registered: registered))
+        #expect(!RedirectURIMatcher.matches("http://127.0.0.1:41234/callback", registered: registered))
+        #expect(!RedirectURIMatcher.matches("http://localhost:41234/other", registered: registered))
+    }
 }

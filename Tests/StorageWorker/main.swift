@@ -101,15 +101,27 @@ func postgresClient() throws -> PostgresClient {
     return PostgresClient(configuration: configuration)
 }
 
-/// Migrates a credential store between two directories; killed mid-way by the parent.
+/// Migrates a credential store from a directory into another directory, or into PostgreSQL
+/// with `to-backend=postgres`; killed mid-way by the parent.
 func migrate() async throws {
     let key = try EncryptedFileTokenStorage.Key()
     let namespace = try argument("namespace")
     let source = try EncryptedFileTokenStorage(directory: URL(fileURLWithPath: try argument("from")), key: key, namespace: namespace)
-    let destination = try EncryptedFileTokenStorage(directory: URL(fileURLWithPath: try argument("to")), key: key, namespace: namespace)
     let store = CredentialStore(storage: source, authentication: .oauth(clientId: "app", clientSecret: "secret"))
-    FileHandle.standardOutput.write(Data("ready\n".utf8))
-    try await store.migrate(to: destination)
+    if arguments["to-backend"] == "postgres" {
+        let client = try postgresClient()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await client.run() }
+            let destination = PostgresTokenStorage(client: client, namespace: namespace)
+            FileHandle.standardOutput.write(Data("ready\n".utf8))
+            try await store.migrate(to: destination)
+            group.cancelAll()
+        }
+    } else {
+        let destination = try EncryptedFileTokenStorage(directory: URL(fileURLWithPath: try argument("to")), key: key, namespace: namespace)
+        FileHandle.standardOutput.write(Data("ready\n".utf8))
+        try await store.migrate(to: destination)
+    }
 }
 
 /// Rotates a namespace to a new key; killed mid-way by the parent.

@@ -208,7 +208,8 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
 
     /// Signs the user in through the system browser and a loopback redirect (RFC 8252).
     ///
-    /// Starts a one-shot listener on `127.0.0.1`, opens the authorization URL (with PKCE
+    /// Starts a one-shot listener on `127.0.0.1` (and on `::1` too when the redirect URI
+    /// names `localhost`), opens the authorization URL (with PKCE
     /// and `state`) through `options.browserOpener`, waits for the redirect, answers the
     /// browser, exchanges the code and stores the token. The listener is closed in every
     /// case: success, error, timeout and cancellation.
@@ -217,9 +218,16 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
     ///   ``BoxAPIError`` when the code exchange fails.
     @discardableResult
     public func runLoginFlow(options: LoginFlowOptions = LoginFlowOptions()) async throws -> AccessToken {
-        let (port, path) = try Self.listenAddress(options)
+        let (port, path, namesLocalhost) = try Self.listenAddress(options)
         let state = options.state ?? Base64URL.randomState()
-        let listener = try await LoopbackRedirectListener.start(port: port, path: path, expectedState: state)
+        let listener: LoopbackRedirectListener
+        do {
+            listener = try await LoopbackRedirectListener.start(port: port, path: path, expectedState: state,
+                                                                alsoIPv6: namesLocalhost)
+        } catch {
+            logger.notice("sign-in failed", metadata: ["error": "\(error)"])
+            throw error
+        }
         do {
             let redirectUri = options.redirectUri ?? "http://127.0.0.1:\(listener.port)\(path)"
             let request = try authorizationRequest(options: AuthorizeUrlOptions(
@@ -304,11 +312,12 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
         return AuthorizationRequest(url: url, state: state, codeVerifier: pkce?.verifier, redirectUri: options.redirectUri)
     }
 
-    /// The port and path the loopback listener uses.
-    private static func listenAddress(_ options: LoginFlowOptions) throws -> (port: Int, path: String) {
+    /// The port and path the loopback listener uses, and whether the redirect names
+    /// `localhost` (which a browser may resolve to `::1` as well as `127.0.0.1`).
+    private static func listenAddress(_ options: LoginFlowOptions) throws -> (port: Int, path: String, namesLocalhost: Bool) {
         guard let redirectUri = options.redirectUri else {
             let path = options.callbackPath.hasPrefix("/") ? options.callbackPath : "/" + options.callbackPath
-            return (options.port ?? 0, path)
+            return (options.port ?? 0, path, false)
         }
         guard let url = URLComponents(string: redirectUri), url.scheme == "http",
               let host = url.host, ["127.0.0.1", "localhost"].contains(host.lowercased()),
@@ -316,6 +325,6 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
         else {
             throw OAuthLoginError.invalidRedirectUri(redirectUri)
         }
-        return (port, url.path.isEmpty ? "/" : url.path)
+        return (port, url.path.isEmpty ? "/" : url.path, host.lowercased() == "localhost")
     }
 }

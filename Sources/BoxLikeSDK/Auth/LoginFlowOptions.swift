@@ -8,8 +8,11 @@ import Foundation
 /// ```
 public struct LoginFlowOptions: Sendable {
     /// The full loopback redirect URI registered for the app, e.g.
-    /// `http://127.0.0.1:8765/callback`. Its host must be `127.0.0.1` or `localhost`; the
-    /// listener binds `127.0.0.1` only. When `nil`, ``port`` and ``callbackPath`` are used.
+    /// `http://127.0.0.1:8765/callback`. Its host must be `127.0.0.1` or `localhost`. The
+    /// listener binds `127.0.0.1`; for `localhost`, which a browser may resolve to either
+    /// loopback address (RFC 8252 §8.3), it binds `[::1]` on the same port too, and refuses to
+    /// start when another process holds that address. When `nil`, ``port`` and
+    /// ``callbackPath`` are used.
     public var redirectUri: String?
     /// The port to listen on when ``redirectUri`` is `nil`; an ephemeral port when `nil`.
     public var port: Int?

@@ -4,8 +4,8 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// A one-shot HTTP listener on `127.0.0.1` that receives the browser's redirect at the end
-/// of an authorization-code sign-in (RFC 8252 §7.3).
+/// A one-shot HTTP listener on `127.0.0.1` (and `::1` for a `localhost` redirect) that
+/// receives the browser's redirect at the end of an authorization-code sign-in (RFC 8252 §7.3).
 ///
 /// It answers only `GET` on its redirect path (everything else gets 404/405 and is ignored),
 /// checks `state`, answers the browser with a short page and hands the outcome to
@@ -15,24 +15,32 @@ final class LoopbackRedirectListener: Sendable {
     let port: Int
     /// The path the redirect is expected on.
     let path: String
-    private let channel: any Channel
+    /// The listening sockets: `127.0.0.1`, then `::1` when it was bound too.
+    private let channels: [any Channel]
     private let outcomes: AsyncStream<RedirectOutcome>
 
     private let connections: OpenConnections
 
-    private init(port: Int, path: String, channel: any Channel, outcomes: AsyncStream<RedirectOutcome>,
+    private init(port: Int, path: String, channels: [any Channel], outcomes: AsyncStream<RedirectOutcome>,
                  connections: OpenConnections) {
         self.connections = connections
         self.port = port
         self.path = path
-        self.channel = channel
+        self.channels = channels
         self.outcomes = outcomes
     }
 
     /// Binds `127.0.0.1:<port>` (0 for an ephemeral port) and starts answering.
     ///
-    /// - Throws: ``OAuthLoginError/listenerFailed(reason:)`` when the port cannot be bound.
-    static func start(port: Int, path: String, expectedState: String) async throws -> LoopbackRedirectListener {
+    /// With `alsoIPv6` (a redirect URI naming `localhost`, which a browser may resolve to
+    /// either address, RFC 8252 §8.3) it also binds `[::1]` on the same port. When the
+    /// machine has no IPv6 loopback the browser cannot reach `::1` either, so IPv4 alone is
+    /// kept; when something else already holds `[::1]:<port>` the flow is refused, because
+    /// that process would receive the authorization code.
+    ///
+    /// - Throws: ``OAuthLoginError/listenerFailed(reason:)`` when a port cannot be bound.
+    static func start(port: Int, path: String, expectedState: String,
+                      alsoIPv6: Bool = false) async throws -> LoopbackRedirectListener {
         let (outcomes, continuation) = AsyncStream<RedirectOutcome>.makeStream(bufferingPolicy: .bufferingOldest(1))
         let route = RedirectRoute(path: path, expectedState: expectedState) { outcome in
             continuation.yield(outcome)
@@ -60,8 +68,21 @@ final class LoopbackRedirectListener: Sendable {
             continuation.finish()
             throw OAuthLoginError.listenerFailed(reason: "the listening socket has no port")
         }
+        var channels = [channel]
+        if alsoIPv6 {
+            do {
+                channels.append(try await bootstrap.bind(host: "::1", port: boundPort).get())
+            } catch let error as IOError where [EADDRNOTAVAIL, EAFNOSUPPORT].contains(error.errnoCode) {
+                // No IPv6 loopback on this machine: `localhost` can only mean 127.0.0.1.
+            } catch {
+                try? await channel.close().get()
+                continuation.finish()
+                throw OAuthLoginError.listenerFailed(reason: "[::1]:\(boundPort) cannot be bound: \(error)")
+            }
+        }
+        // The outcomes end when the IPv4 socket, which every flow has, closes.
         channel.closeFuture.whenComplete { _ in continuation.finish() }
-        return LoopbackRedirectListener(port: boundPort, path: path, channel: channel, outcomes: outcomes,
+        return LoopbackRedirectListener(port: boundPort, path: path, channels: channels, outcomes: outcomes,
                                         connections: connections)
     }
 
@@ -101,7 +122,9 @@ final class LoopbackRedirectListener: Sendable {
     /// Stops listening, closes the browser's connections (a kept-alive connection would
     /// otherwise hold the port) and frees the port.
     func close() async {
-        try? await channel.close().get()
+        for channel in channels.reversed() {
+            try? await channel.close().get()
+        }
         for connection in connections.all() {
             try? await connection.close().get()
         }

@@ -38,6 +38,7 @@ final class TestBrowser: BrowserOpener {
     private let behaviour: Behaviour
     private let probesOtherPath: Bool
     private let followsFinalRedirect: Bool
+    private let redirectHost: String?
     private let recorded = Mutex<(opened: [URL], visits: [Visit], finalLocation: String?)>(([], [], nil))
 
     /// A browser for `user`.
@@ -46,8 +47,11 @@ final class TestBrowser: BrowserOpener {
     ///   - probesOtherPath: Also asks the app's listener for `/favicon.ico` before the redirect.
     ///   - followsFinalRedirect: Whether to follow the redirect to the app; when `false`
     ///     the location is only recorded (for the manual flow).
+    ///   - redirectHost: The address the browser's resolver gives for the redirect's host
+    ///     (`[::1]` plays a browser that resolves `localhost` to the IPv6 loopback).
     init(user: BoxLikeSeed.User, decision: Decision = .grant, behaviour: Behaviour = .normal,
-         probesOtherPath: Bool = false, followsFinalRedirect: Bool = true) {
+         probesOtherPath: Bool = false, followsFinalRedirect: Bool = true, redirectHost: String? = nil) {
+        self.redirectHost = redirectHost
         self.login = user.login
         self.password = user.password
         self.decision = decision
@@ -68,7 +72,10 @@ final class TestBrowser: BrowserOpener {
         if behaviour == .idle { return }
         let driver = SignInDriver(login: login, password: password, decision: decision == .grant ? .grant : .deny)
         let location = try await driver.signIn(at: url)
-        let target = behaviour == .tamperState ? Self.replacingState(in: location) : location
+        var target = behaviour == .tamperState ? Self.replacingState(in: location) : location
+        if let redirectHost, let host = URLComponents(string: target)?.host, let range = target.range(of: "//" + host) {
+            target.replaceSubrange(range, with: "//" + redirectHost)
+        }
         recorded.withLock { $0.finalLocation = target }
         guard followsFinalRedirect else { return }
         if probesOtherPath, var other = URLComponents(string: target) {
