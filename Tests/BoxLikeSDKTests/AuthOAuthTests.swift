@@ -145,6 +145,39 @@ import Testing
         }
     }
 
+    @Test func logoutWhoseAccessTokenRevokeFailsReportsThatTheGrantEndedAnyway() async throws {
+        try await withAuthHarness { h in
+            let browser = TestBrowser(user: h.server.seed.appUsers[0])
+            let token = try await oauth(h).runLoginFlow(options: options(browser))
+            h.remember(token)
+            rememberRedirect(h, browser)
+            let refreshToken = try #require(token.refreshToken)
+            let app = h.server.seed.oauthClient
+            // Once the refresh token's revoke is answered, the next revoke (the access token's)
+            // is refused with a permanent 400.
+            var session = h.session
+            session.interceptors = [FailNextRevoke(server: h.server)]
+            let store = CredentialStore(storage: InMemoryTokenStorage(), networkSession: session,
+                                        authentication: .oauth(clientId: app.id, clientSecret: app.secret ?? ""))
+            let credential = try await store.store(token: token)
+
+            let result = try await credential.logout()
+
+            #expect(!result.revoked)
+            #expect(result.grantEnded, "the refresh token was revoked")
+            #expect(result.revokeError is PartialRevocationError)
+            #expect(try await store.credential(id: credential.id) == nil, "removed locally all the same")
+            let statuses = await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/revoke")).map(\.status)
+            #expect(statuses == [200, 400])
+            let tokens = AuthorizationManager(executor: h.session.executor(auth: nil))
+            let error = await #expect(throws: APIError.self) {
+                try await tokens.requestAccessToken(requestBody: PostOAuth2Token(
+                    grantType: .refreshToken, clientId: app.id, clientSecret: app.secret, refreshToken: refreshToken))
+            }
+            #expect(error?.code == "invalid_grant")
+        }
+    }
+
     @Test func aForgedCallbackDoesNotEndTheSignIn() async throws {
         try await withAuthHarness { h in
             let auth = oauth(h)
@@ -407,6 +440,42 @@ import Testing
         }
     }
 
+    @Test func revokingDuringARefreshRevokesTheTokenTheRefreshRotatedTo() async throws {
+        try await withAuthHarness { h in
+            let browser = TestBrowser(user: h.server.seed.appUsers[1])
+            let original = try await oauth(h).runLoginFlow(options: options(browser))
+            rememberRedirect(h, browser)
+            h.remember(original)
+            let storage = InMemoryTokenStorage()
+            var expired = original
+            expired.expiresAt = Date().addingTimeInterval(-1)
+            await storage.store(token: expired)
+            let auth = oauth(h, storage: storage)
+            _ = await h.server.faults.inject(.delay(.seconds(1)), method: "POST", path: .exact("/oauth2/token"), count: 1)
+
+            let refreshing = Task { try await auth.retrieveToken() }
+            for _ in 0..<200 where await h.server.requestLog.tokenRequestCount(grantType: "refresh_token") == 0 {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            try #require(await h.server.requestLog.tokenRequestCount(grantType: "refresh_token") == 1,
+                         "the refresh reached the server")
+            try await auth.revokeToken(networkSession: nil)
+            // Had the revoke not waited, it would have ended the grant under the held refresh,
+            // which would then fail with invalid_grant.
+            let rotated = try await refreshing.value
+            h.remember(rotated)
+
+            #expect(await storage.get() == nil)
+            let app = h.server.seed.oauthClient
+            let tokens = AuthorizationManager(executor: h.session.executor(auth: nil))
+            let error = await #expect(throws: APIError.self) {
+                try await tokens.requestAccessToken(requestBody: PostOAuth2Token(
+                    grantType: .refreshToken, clientId: app.id, clientSecret: app.secret, refreshToken: rotated.refreshToken))
+            }
+            #expect(error?.code == "invalid_grant", "the refresh token the refresh rotated to is dead")
+        }
+    }
+
     @Test func revokingEndsTheGrantAndClearsTheStorage() async throws {
         try await withAuthHarness { h in
             let auth = oauth(h)
@@ -419,6 +488,18 @@ import Testing
             #expect(try await h.statusWithRawToken(try #require(token.accessToken)) == 401)
             let error = await #expect(throws: SDKError.self) { try await auth.retrieveToken() }
             #expect(error?.kind == .signInRequired)
+        }
+    }
+}
+
+/// Refuses the revoke that follows the first answered one, as a server would refuse a
+/// malformed request: a permanent 400.
+private struct FailNextRevoke: RequestInterceptor {
+    let server: BoxLikeServer
+
+    func didReceive(_ response: InterceptedResponse) async {
+        if response.url.contains("/oauth2/revoke"), response.status == 200 {
+            _ = await server.faults.inject(.status(400), method: "POST", path: .exact("/oauth2/revoke"), count: 1)
         }
     }
 }

@@ -266,14 +266,24 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
     /// the one revoked. Revocation is idempotent, so failed attempts (5xx, lost connections)
     /// are retried like any safe request.
     ///
-    /// - Throws: The first revocation that failed after its retries; the storage is then left
-    ///   as it was, so the caller can try again (``Credential/logout()`` removes it anyway and
-    ///   reports the failure).
+    /// - Throws: The first revocation that failed after its retries, or
+    ///   ``PartialRevocationError`` when the refresh token was revoked and only the access
+    ///   token's revocation failed. The storage is then left as it was, so the caller can try
+    ///   again (``Credential/logout()`` removes it anyway and reports the failure).
     public func revokeToken(networkSession: NetworkSession?) async throws {
         if let token = try await lifecycle.storedTokenAfterRefresh() {
-            for secret in [token.refreshToken, token.accessToken].compactMap({ $0 }) {
-                try await TokenEndpoint.revoke(token: secret, credentials: revocationCredentials(),
-                                               networkSession: session(networkSession))
+            let session = session(networkSession)
+            if let refreshToken = token.refreshToken {
+                try await TokenEndpoint.revoke(token: refreshToken, credentials: revocationCredentials(),
+                                               networkSession: session)
+            }
+            if let accessToken = token.accessToken {
+                do {
+                    try await TokenEndpoint.revoke(token: accessToken, credentials: revocationCredentials(),
+                                                   networkSession: session)
+                } catch where token.refreshToken != nil {
+                    throw PartialRevocationError(accessTokenError: error)
+                }
             }
         }
         try await lifecycle.clear()
