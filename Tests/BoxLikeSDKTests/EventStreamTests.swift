@@ -116,6 +116,57 @@ struct EventStreamTests {
         }
     }
 
+    @Test func aRealtimeServerIsReplacedWhenItsTTLRunsOut() async throws {
+        try await withServer({
+            $0.realtimeHoldTime = .milliseconds(100)
+            $0.realtimeMaxRetries = 1000
+            $0.realtimeTTL = .milliseconds(400)
+        }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())), configuration: Self.quick)
+            let first = Task { try await stream.first(1) }
+            try await eventually { await server.requestLog.entries(method: "OPTIONS", path: .exact("/2.0/events")).count >= 3 }
+
+            _ = try await client.makeFile("after-expiry.txt", text: "x", in: folder.id)
+
+            #expect(try await first.value.map { $0.event.eventType?.rawValue } == ["ITEM_UPLOAD"])
+            // Each URL was given up before it expired: no poll met an expired channel.
+            let polls = await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe"))
+            #expect(polls.allSatisfy { $0.status == nil || $0.status == 200 })
+        }
+    }
+
+    @Test func aPollLeftUnansweredPastTheRetryTimeoutIsReplacedAndLosesNothing() async throws {
+        try await withServer({
+            $0.realtimeHoldTime = .milliseconds(200)
+            $0.realtimeRetryTimeoutSeconds = 1
+        }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            let rule = await server.faults.inject(.delay(.seconds(8)), method: "GET", path: .exact("/realtime/subscribe"), count: 1)
+            let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())), configuration: Self.quick)
+            let two = Task { try await stream.first(2) }
+            try await eventually { await server.faults.firings(of: rule).count == 1 }
+
+            // One change while the only poll hangs, one once a new poll is held.
+            let stuck = try await client.makeFile("while-stuck.txt", text: "x", in: folder.id)
+            try await eventually { await server.openRealtimePolls() == 1 }
+            let later = try await client.makeFile("after-reconnect.txt", text: "y", in: folder.id)
+
+            let events = try await two.value
+            let sources = events.map { event -> String? in
+                if case .file(let source)? = event.event.source { return source.id }
+                return nil
+            }
+            #expect(sources == [stuck.id, later.id])
+            // The hanging poll was abandoned, not waited out, and a new realtime URL was asked for.
+            let polls = await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe"))
+            #expect(polls.first?.status == nil)
+            #expect(await server.requestLog.entries(method: "OPTIONS", path: .exact("/2.0/events")).count >= 2)
+        }
+    }
+
     @Test func duplicatedEventsAreYieldedOnce() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
@@ -228,6 +279,25 @@ struct EventStreamTests {
 
             #expect(ContinuousClock.now - cancelled < .seconds(2))
             #expect(throws: CancellationError.self) { try result.get() }
+        }
+    }
+
+    @Test func cancellingTheIteratingTaskClosesThePollTheServerHolds() async throws {
+        try await withServer({ $0.realtimeHoldTime = .seconds(30) }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let stream = client.events.stream()
+            let task = Task { try await stream.first(1) }
+            try await eventually { await server.openRealtimePolls() == 1 }
+
+            let cancelled = ContinuousClock.now
+            task.cancel()
+            _ = await task.result
+            try await eventually { await server.openRealtimePolls() == 0 }
+
+            // Well inside the 30-second hold: the server saw the connection close.
+            #expect(ContinuousClock.now - cancelled < .seconds(2))
+            let polls = await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe"))
+            #expect(polls.count == 1)
         }
     }
 

@@ -183,6 +183,9 @@ struct RealtimeSession {
     var isUsable: Bool { pollsLeft > 0 && ContinuousClock.now < expiresAt }
 
     static func open(manager: EventsManager, configuration: EventStream.Configuration) async throws -> RealtimeSession {
+        // The server's `ttl` runs from when it made the URL, which is after this: counting
+        // from here retires the URL a little early rather than polling it once expired.
+        let asked = ContinuousClock.now
         let servers: RealtimeServers
         do {
             servers = try await manager.getEventsWithLongPolling()
@@ -197,7 +200,7 @@ struct RealtimeSession {
         let ttlMinutes = server.ttl.flatMap { Double($0) } ?? 10
         let timeout = server.retryTimeout.map { Duration.seconds($0) } ?? configuration.defaultPollTimeout
         return RealtimeSession(
-            url: url, maxRetries: maxRetries, expiresAt: ContinuousClock.now + .seconds(ttlMinutes * 60), pollTimeout: timeout,
+            url: url, maxRetries: maxRetries, expiresAt: asked + .seconds(ttlMinutes * 60), pollTimeout: timeout,
             pollsLeft: Swift.max(maxRetries ?? 10, 1))
     }
 

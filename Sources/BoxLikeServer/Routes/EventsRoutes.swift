@@ -12,6 +12,14 @@ struct EventsRoutes {
     /// URL is the capability, as with Box's realtime servers).
     static let realtimePath = "/realtime/subscribe"
 
+    /// A duration as Box's `ttl` text: whole minutes ("10"), or a decimal fraction of a
+    /// minute for a shorter one.
+    static func minutes(_ duration: Duration) -> String {
+        let seconds = ServerState.seconds(duration)
+        if seconds.truncatingRemainder(dividingBy: 60) == 0 { return String(Int(seconds / 60)) }
+        return String(format: "%.6f", seconds / 60)
+    }
+
     func register(on router: BoxRouter) {
         let state = services.state
         let configuration = services.configuration
@@ -47,15 +55,15 @@ struct EventsRoutes {
             let origin = await state.origin
             var components = URLComponents(string: origin + Self.realtimePath)
             components?.queryItems = [URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "stream_type", value: streamType)]
-            let hold = configuration.realtimeHoldTime.components.seconds
+            // Like Box's 610 for a 600-second hold: a little longer than the hold.
+            let retryTimeout = configuration.realtimeRetryTimeoutSeconds ?? Int(configuration.realtimeHoldTime.components.seconds) + 10
             return Responses.json([
                 "chunk_size": 1,
                 "entries": [[
                     "type": "realtime_server", "url": .string(components?.string ?? ""),
-                    "ttl": .string(String(configuration.realtimeTTLMinutes)),
+                    "ttl": .string(Self.minutes(configuration.realtimeTTL)),
                     "max_retries": .string(String(configuration.realtimeMaxRetries)),
-                    // Like Box's 610 for a 600-second hold: a little longer than the hold.
-                    "retry_timeout": .int(Int(hold) + 10),
+                    "retry_timeout": .int(retryTimeout),
                 ]],
             ])
         }
@@ -73,8 +81,19 @@ struct EventsRoutes {
             } else {
                 throw ServerErrorResponse.badRequest("stream_position must be 'now' or a number")
             }
-            let changed = await state.waitForChange(userId: userId, after: position, timeout: configuration.realtimeHoldTime)
-            return Responses.json(["message": .string(changed ? "new_change" : "reconnect")])
+            // The wait ends when the client goes away: a cancelled stream closes its
+            // connection, and holding the poll on would keep a waiter for nobody.
+            let changed: Bool
+            do {
+                changed = try await request.body.consumeWithCancellationOnInboundClose { _ in
+                    await state.waitForChange(userId: userId, after: position, timeout: configuration.realtimeHoldTime)
+                }
+            } catch is CancellationError {
+                changed = false
+            }
+            // Watching for the close consumes the connection's inbound side, so it cannot
+            // carry another request: say so, or a client could reuse it and fail.
+            return Responses.json(["message": .string(changed ? "new_change" : "reconnect")], headers: [.connection: "close"])
         }
     }
 }

@@ -74,8 +74,13 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var realtimeHoldTime: Duration = .seconds(25)
     /// The `max_retries` announced by `OPTIONS /events`: polls per realtime URL.
     public var realtimeMaxRetries: Int = 10
-    /// The `ttl` announced by `OPTIONS /events`, in minutes.
-    public var realtimeTTLMinutes: Int = 10
+    /// How long a realtime URL from `OPTIONS /events` may be polled, announced as its `ttl`
+    /// in minutes (a fraction of a minute for a shorter one, so tests can see it run out).
+    public var realtimeTTL: Duration = .seconds(600)
+    /// The `retry_timeout` announced by `OPTIONS /events`, in seconds: how long a client
+    /// waits for a poll's answer. `nil` announces the hold time plus 10 seconds, as Box
+    /// announces 610 for its 600-second hold.
+    public var realtimeRetryTimeoutSeconds: Int?
     /// The app's primary webhook signature key (`BOX-SIGNATURE-PRIMARY`); a secret, never logged.
     public var webhookPrimaryKey: String = "boxlike-webhook-primary-signature-key"
     /// The app's secondary webhook signature key (`BOX-SIGNATURE-SECONDARY`), used while

@@ -22,8 +22,13 @@ extension ServerState {
         // Expired channels are dropped here, so the table stays as small as its live entries.
         realtimeChannels = realtimeChannels.filter { $0.value.expiresAt > now }
         realtimeChannels[channel] = RealtimeChannel(
-            userId: userId, expiresAt: now.addingTimeInterval(TimeInterval(configuration.realtimeTTLMinutes * 60)))
+            userId: userId, expiresAt: now.addingTimeInterval(Self.seconds(configuration.realtimeTTL)))
         return channel
+    }
+
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 
     /// The user a live channel watches, or `nil` for an unknown or expired channel.
@@ -45,6 +50,11 @@ extension ServerState {
         let id = UUID()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                // Cancelled before the waiter exists: the handler below found nothing to end.
+                if Task.isCancelled {
+                    continuation.resume(returning: false)
+                    return
+                }
                 let timer = Task { [weak self] in
                     try? await Task.sleep(for: timeout)
                     await self?.finishWaiter(id, changed: false)
