@@ -64,6 +64,37 @@ struct EventStreamTests {
         }
     }
 
+    @Test func locksCommentsDownloadsAndPurgesAreRecordedWithTheirEventTypes() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            let file = try await client.makeFile("a.txt", text: "alpha", in: folder.id)
+            let start = await server.currentStreamPosition()
+            _ = try await client.files.updateFileById(
+                fileId: file.id, requestBody: UpdateFileByIdRequestBody(lock: .value(LockRequest(access: .lock))))
+            _ = try await client.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(lock: .null))
+            let comment = try await client.comments.createComment(requestBody: CreateCommentRequestBody(
+                message: "first", item: CreateCommentRequestBodyItem(id: file.id, type: .file)))
+            _ = try await client.comments.updateCommentById(commentId: comment.id, requestBody: UpdateCommentByIdRequestBody(message: "second"))
+            try await client.comments.deleteCommentById(commentId: comment.id)
+            _ = try await client.downloads.downloadFile(fileId: file.id).collect(upTo: 1024)
+            try await client.files.deleteFileById(fileId: file.id)
+            try await client.trashedFiles.deleteTrashedFileById(fileId: file.id)
+
+            let events = try await client.events.stream(from: .position(String(start))).first(8)
+
+            #expect(events.map { $0.event.eventType?.rawValue ?? "" } == [
+                "LOCK_CREATE", "LOCK_DESTROY", "COMMENT_CREATE", "COMMENT_UPDATE", "COMMENT_DELETE", "ITEM_DOWNLOAD",
+                "ITEM_TRASH", "ITEM_PURGE",
+            ])
+            if case .file(let source)? = events.last?.event.source {
+                #expect(source.id == file.id)
+            } else {
+                Issue.record("ITEM_PURGE should name the purged file as its source")
+            }
+        }
+    }
+
     @Test func aChangeWakesTheLongPollAndTheStreamYieldsIt() async throws {
         try await withServer({ $0.realtimeHoldTime = .seconds(20) }) { server in
             let (client, _) = try await server.developerTokenClient()

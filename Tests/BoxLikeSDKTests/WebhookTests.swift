@@ -130,6 +130,112 @@ struct WebhookTests {
         }
     }
 
+    // MARK: - Triggers
+
+    /// Registers a webhook for `triggers` on a new folder, makes `change` in it and returns
+    /// the triggers of the first `count` deliveries, each checked to validate, sorted (each
+    /// delivery is posted on its own, so they may arrive in any order).
+    func deliveredTriggers(
+        _ triggers: [WebhookTrigger], count: Int,
+        _ change: (_ server: BoxLikeServer, _ client: BoxClient, _ folder: FolderFull) async throws -> Void
+    ) async throws -> [String] {
+        try await withWebhookReceiver { address, inbox in
+            try await withServer { server in
+                let (client, _) = try await server.developerTokenClient()
+                let folder = try await client.makeFolder()
+                _ = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: triggers))
+
+                try await change(server, client, folder)
+
+                let deliveries = await inbox.wait(for: count)
+                #expect(deliveries.allSatisfy { Self.validator.validate(body: $0.body, headers: $0.headers).isValid })
+                return try deliveries.map { try JSONValue.parse($0.body)["trigger"]?.stringValue ?? "" }.sorted()
+            }
+        }
+    }
+
+    @Test func lockingAndUnlockingAFileAreDelivered() async throws {
+        let triggers = try await deliveredTriggers([.fileLocked, .fileUnlocked], count: 2) { _, client, folder in
+            let file = try await client.makeFile("locked.txt", text: "x", in: folder.id)
+            _ = try await client.files.updateFileById(
+                fileId: file.id, requestBody: UpdateFileByIdRequestBody(lock: .value(LockRequest(access: .lock))))
+            _ = try await client.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(lock: .null))
+        }
+
+        #expect(triggers == ["FILE.LOCKED", "FILE.UNLOCKED"])
+    }
+
+    @Test func commentsCreatedEditedAndDeletedAreDelivered() async throws {
+        let triggers = try await deliveredTriggers([.commentCreated, .commentUpdated, .commentDeleted], count: 3) { _, client, folder in
+            let file = try await client.makeFile("discussed.txt", text: "x", in: folder.id)
+            let comment = try await client.comments.createComment(requestBody: CreateCommentRequestBody(
+                message: "first", item: CreateCommentRequestBodyItem(id: file.id, type: .file)))
+            _ = try await client.comments.updateCommentById(commentId: comment.id, requestBody: UpdateCommentByIdRequestBody(message: "second"))
+            try await client.comments.deleteCommentById(commentId: comment.id)
+        }
+
+        #expect(triggers == ["COMMENT.CREATED", "COMMENT.DELETED", "COMMENT.UPDATED"])
+    }
+
+    @Test func purgingFromTheTrashIsDeliveredAsDeleted() async throws {
+        let triggers = try await deliveredTriggers([.fileDeleted, .folderDeleted], count: 2) { _, client, folder in
+            let file = try await client.makeFile("gone.txt", text: "x", in: folder.id)
+            let subfolder = try await client.makeFolder("gone", in: folder.id)
+            try await client.files.deleteFileById(fileId: file.id)
+            try await client.folders.deleteFolderById(folderId: subfolder.id)
+
+            try await client.trashedFiles.deleteTrashedFileById(fileId: file.id)
+            try await client.trashedFolders.deleteTrashedFolderById(folderId: subfolder.id)
+        }
+
+        // Trashing alone fires neither: only the purge does.
+        #expect(triggers == ["FILE.DELETED", "FOLDER.DELETED"])
+    }
+
+    @Test func downloadingAFileIsDelivered() async throws {
+        let triggers = try await deliveredTriggers([.fileDownloaded], count: 1) { _, client, folder in
+            let file = try await client.makeFile("fetched.txt", text: "x", in: folder.id)
+            _ = try await client.downloads.downloadFile(fileId: file.id).collect(upTo: 1024)
+        }
+
+        #expect(triggers == ["FILE.DOWNLOADED"])
+    }
+
+    @Test func acceptingACollaborationIsDelivered() async throws {
+        let triggers = try await deliveredTriggers([.collaborationAccepted], count: 1) { server, client, folder in
+            let invitation = try await client.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
+                item: CreateCollaborationRequestBodyItem(type: .folder, id: folder.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, login: "invitee@example.com"), role: .viewer))
+            let user = try await client.users.createUser(requestBody: CreateUserRequestBody(name: "Invitee", login: "invitee@example.com"))
+            let (invitee, _) = try await server.developerTokenClient(userId: user.id)
+
+            _ = try await invitee.userCollaborations.updateCollaborationById(
+                collaborationId: invitation.id, requestBody: UpdateCollaborationByIdRequestBody(status: .accepted))
+        }
+
+        #expect(triggers == ["COLLABORATION.ACCEPTED"])
+    }
+
+    @Test func aDeletedWebhookIsToldOfItsOwnDeletion() async throws {
+        try await withWebhookReceiver { address, inbox in
+            try await withServer { server in
+                let (client, _) = try await server.developerTokenClient()
+                let folder = try await client.makeFolder()
+                let webhook = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.webhookDeleted]))
+
+                try await client.webhooks.deleteWebhookById(webhookId: webhook.id)
+
+                let delivery = try #require(await inbox.wait(for: 1).first)
+                let payload = try JSONValue.parse(delivery.body)
+                #expect(payload["trigger"]?.stringValue == "WEBHOOK.DELETED")
+                #expect(payload["webhook"]?["id"]?.stringValue == webhook.id)
+                #expect(Self.validator.validate(body: delivery.body, headers: delivery.headers).isValid)
+            }
+        }
+    }
+
     // MARK: - Validation
 
     @Test func theSecondaryKeyIsAcceptedWhileThePrimaryIsRotated() {

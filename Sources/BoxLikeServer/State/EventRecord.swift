@@ -10,3 +10,17 @@ struct EventRecord: Sendable {
     var source: ItemRef?
     var visibleTo: Set<String>
 }
+
+/// Event types the server records for changes that Box's user event stream has no documented
+/// type for; Box's own spellings are used everywhere else.
+enum EventTypes {
+    /// An item deleted for good from the trash (fires `FILE.DELETED` / `FOLDER.DELETED`).
+    static let purge = "ITEM_PURGE"
+    /// A comment's text changed (fires `COMMENT.UPDATED`).
+    static let commentUpdate = "COMMENT_UPDATE"
+    /// An invitee accepted a collaboration, as Box's enterprise events spell it (fires
+    /// `COLLABORATION.ACCEPTED`).
+    static let collaborationAccept = "COLLABORATION_ACCEPT"
+    /// An invitee rejected a collaboration (fires `COLLABORATION.REJECTED`).
+    static let collaborationReject = "COLLABORATION_REJECT"
+}

@@ -57,6 +57,7 @@ extension ServerState {
             record.message = message
             record.taggedMessage = message
             record.modifiedAt = Date()
+            recordEvent(EventTypes.commentUpdate, by: principal.userId, source: .file(record.fileId))
         }
         comments[id] = record
         return record

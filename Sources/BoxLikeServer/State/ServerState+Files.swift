@@ -108,6 +108,7 @@ extension ServerState {
         guard let version else { throw ServerErrorResponse.notFound("file_version") }
         let token = TokenRegistry.randomToken(length: 40)
         downloadTickets[token] = DownloadTicket(fileId: item.id, versionId: version.id, expiresAt: Date().addingTimeInterval(900))
+        recordEvent("ITEM_DOWNLOAD", by: principal.userId, source: item.ref)
         return .ticket(token)
     }
 

@@ -134,19 +134,28 @@ extension ServerState {
 
     func updateCollaboration(_ id: String, role: String?, status: String?, principal: Principal) throws -> CollaborationRecord {
         var collaboration = try collaboration(id, principal: principal)
+        var events: [String] = []
         if let role {
             try authorize(principal, collaboration.item, write: true)
             collaboration.role = role
+            events.append("COLLAB_ROLE_CHANGE")
         }
         if let status, status != collaboration.status {
             guard grants(collaboration, to: principal.userId) else {
                 throw ServerErrorResponse.forbidden("Only the invitee can accept or reject a collaboration.")
             }
             collaboration.status = status
+            switch status {
+            case "accepted": events.append(EventTypes.collaborationAccept)
+            case "rejected": events.append(EventTypes.collaborationReject)
+            default: break
+            }
         }
         collaboration.modifiedAt = Date()
         collaborations[id] = collaboration
-        recordEvent("COLLAB_ROLE_CHANGE", by: principal.userId, source: collaboration.item)
+        for event in events.isEmpty ? ["COLLAB_ROLE_CHANGE"] : events {
+            recordEvent(event, by: principal.userId, source: collaboration.item)
+        }
         return collaboration
     }
 

@@ -61,7 +61,12 @@ extension ServerState {
     }
 
     /// Deletes a trashed item for good; it can no longer be restored.
+    ///
+    /// The event is recorded while the item is still there, so it reaches everyone who could
+    /// see the item and the webhooks on the folders it was in.
     func purgeTrashedItem(_ ref: ItemRef, principal: Principal) throws {
-        purge(try trashedItem(ref, for: principal, write: true))
+        let item = try trashedItem(ref, for: principal, write: true)
+        recordEvent(EventTypes.purge, by: principal.userId, source: ref)
+        purge(item)
     }
 }

@@ -39,7 +39,9 @@ extension ServerState {
     func deleteWebhook(_ id: String, principal: Principal) throws {
         let webhook = try webhook(id, principal: principal)
         webhooks[id] = nil
-        recordEvent("WEBHOOK_DELETE", by: principal.userId, source: exists(webhook.target) ? webhook.target : nil)
+        let event = recordEvent("WEBHOOK_DELETE", by: principal.userId, source: exists(webhook.target) ? webhook.target : nil)
+        // The last notification of a webhook is its own deletion, when it asked for it.
+        if webhook.triggers.contains("WEBHOOK.DELETED") { deliver("WEBHOOK.DELETED", of: event, about: webhook.target, to: webhook) }
     }
 
     /// Up to `limit` events after `position` that `userId` may see (every event when `userId`

@@ -10,6 +10,8 @@ struct ZipDownloadRecord: Sendable {
     var skippedFiles: Int
     var skippedFolders: Int
     var expiresAt: Date
+    /// The items asked for, each recorded as downloaded when the archive is.
+    var requested: [ItemRef] = []
     var downloadStarted = false
     var downloadedFiles = 0
     var state = "in_progress"
@@ -28,6 +30,7 @@ extension ServerState {
         var conflicts: [[JSONValue]] = []
         var usedNames: [String: [(ItemRecord, String)]] = [:]
         var files = 0, skippedFiles = 0, skippedFolders = 0
+        var resolved: [ItemRef] = []
         for (type, id) in requested {
             let record: ItemRecord
             switch type {
@@ -35,6 +38,7 @@ extension ServerState {
             case "folder": record = try folder(id, for: principal)
             default: throw ServerErrorResponse.badRequest("items may only be files and folders")
             }
+            resolved.append(record.ref)
             let name = Self.uniqueName(record.name, taken: Set(usedNames.keys.map { $0.lowercased() }))
             usedNames[name, default: []].append((record, name))
             if name != record.name {
@@ -48,9 +52,10 @@ extension ServerState {
             collectEntries(record, path: name, principal: principal, into: &entries, files: &files,
                            skippedFiles: &skippedFiles, skippedFolders: &skippedFolders)
         }
-        let record = ZipDownloadRecord(
+        var record = ZipDownloadRecord(
             id: TokenRegistry.randomToken(length: 32), userId: principal.userId, entries: entries, fileCount: files,
             skippedFiles: skippedFiles, skippedFolders: skippedFolders, expiresAt: Date().addingTimeInterval(Self.zipDownloadLifetime))
+        record.requested = resolved
         zipDownloads[record.id] = record
         return (record, conflicts)
     }
@@ -93,6 +98,7 @@ extension ServerState {
         else { throw ServerErrorResponse.notFound("zip_download") }
         record.downloadStarted = true
         zipDownloads[id] = record
+        for item in record.requested where items[item] != nil { recordEvent("ITEM_DOWNLOAD", by: userId, source: item) }
         return record
     }
 

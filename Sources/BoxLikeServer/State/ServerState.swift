@@ -163,7 +163,8 @@ actor ServerState {
 
     // MARK: - Events
 
-    func recordEvent(_ type: String, by userId: String, source: ItemRef?) {
+    @discardableResult
+    func recordEvent(_ type: String, by userId: String, source: ItemRef?) -> EventRecord {
         var visible: Set<String> = [userId]
         if let source {
             if let owner = items[source]?.ownerId { visible.insert(owner) }
@@ -180,6 +181,7 @@ actor ServerState {
         events.append(event)
         wakeRealtimeWaiters(for: event)
         dispatchWebhooks(for: event)
+        return event
     }
 
     var currentStreamPosition: Int { nextStreamPosition - 1 }

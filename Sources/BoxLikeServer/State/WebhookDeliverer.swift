@@ -100,10 +100,23 @@ actor WebhookDeliverer {
 }
 
 /// Which webhook trigger an event fires, if any.
+///
+/// `WEBHOOK.DELETED` is not here: it goes to the webhook being deleted, which no longer
+/// matches anything (``ServerState/deleteWebhook(_:principal:)``). `FILE.PREVIEWED` never
+/// fires: the server has no preview.
 enum WebhookTriggers {
     static func trigger(for eventType: String, on type: ItemType) -> String? {
         let item = type == .folder ? "FOLDER" : type == .file ? "FILE" : nil
         switch eventType {
+        case "ITEM_PREVIEW": return type == .file ? "FILE.PREVIEWED" : nil
+        case EventTypes.purge: return item.map { "\($0).DELETED" }
+        case "LOCK_CREATE": return type == .file ? "FILE.LOCKED" : nil
+        case "LOCK_DESTROY": return type == .file ? "FILE.UNLOCKED" : nil
+        case "COMMENT_CREATE": return "COMMENT.CREATED"
+        case EventTypes.commentUpdate: return "COMMENT.UPDATED"
+        case "COMMENT_DELETE": return "COMMENT.DELETED"
+        case EventTypes.collaborationAccept: return "COLLABORATION.ACCEPTED"
+        case EventTypes.collaborationReject: return "COLLABORATION.REJECTED"
         case "ITEM_UPLOAD": return type == .file ? "FILE.UPLOADED" : nil
         case "ITEM_CREATE": return type == .folder ? "FOLDER.CREATED" : nil
         case "ITEM_TRASH": return item.map { "\($0).TRASHED" }
@@ -135,15 +148,20 @@ extension ServerState {
         let chain = Set(lineage(of: source))
         for webhook in webhooks.values.sorted(by: { $0.id < $1.id })
         where chain.contains(webhook.target) && webhook.triggers.contains(trigger) {
-            let deliveryId = UUID().uuidString.lowercased()
-            let payload: JSONValue = [
-                "type": "webhook_event", "id": .string(deliveryId), "created_at": Timestamp.json(event.createdAt),
-                "trigger": .string(trigger), "webhook": ["id": .string(webhook.id), "type": "webhook"],
-                "created_by": userMini(event.createdBy), "source": mini(source), "additional_info": [],
-            ]
-            webhookDeliverer.enqueue(WebhookDelivery(
-                deliveryId: deliveryId, webhookId: webhook.id, trigger: trigger, address: webhook.address,
-                body: payload.serialized()))
+            deliver(trigger, of: event, about: source, to: webhook)
         }
+    }
+
+    /// Queues one signed notification of `event` for `webhook`.
+    func deliver(_ trigger: String, of event: EventRecord, about source: ItemRef, to webhook: WebhookRecord) {
+        let deliveryId = UUID().uuidString.lowercased()
+        let payload: JSONValue = [
+            "type": "webhook_event", "id": .string(deliveryId), "created_at": Timestamp.json(event.createdAt),
+            "trigger": .string(trigger), "webhook": ["id": .string(webhook.id), "type": "webhook"],
+            "created_by": userMini(event.createdBy), "source": mini(source), "additional_info": [],
+        ]
+        webhookDeliverer.enqueue(WebhookDelivery(
+            deliveryId: deliveryId, webhookId: webhook.id, trigger: trigger, address: webhook.address,
+            body: payload.serialized()))
     }
 }
