@@ -122,6 +122,25 @@ struct EndToEndGroupsTests {
         }
     }
 
+    @Test func aMembershipIsReadBackByItsIdByTheMemberAndTheAdmin() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let memberId = server.seed.appUsers[0].id
+            let (member, _) = try await server.developerTokenClient(userId: memberId)
+            let group = try await makeGroup(admin)
+            let membership = try await add(memberId, to: group, as: .admin, by: admin)
+
+            let readByAdmin = try await admin.memberships.getGroupMembershipById(groupMembershipId: membership.id)
+            let readByMember = try await member.memberships.getGroupMembershipById(groupMembershipId: membership.id)
+
+            #expect(readByAdmin.id == membership.id)
+            #expect(readByAdmin.role == .admin)
+            #expect(readByAdmin.user?.id == memberId)
+            #expect(readByAdmin.group?.id == group.id)
+            #expect(readByMember.id == membership.id)
+        }
+    }
+
     @Test func aUserIsAMemberOfAGroupOnlyOnce() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()

@@ -151,4 +151,67 @@ struct EndToEndSharedLinksTests {
             #expect(found.url == "https://swift.org")
         }
     }
+
+    @Test func updatingAFileLinkChangesOnlyTheSettingsGiven() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.makeFile("shared.txt", text: "x", in: try await client.makeFolder().id)
+            let shared = try await client.sharedLinksFiles.addShareLinkToFile(
+                fileId: file.id,
+                requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open, password: .value("Secret-passw0rd"))),
+                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+
+            let updated = try await client.sharedLinksFiles.updateSharedLinkOnFile(
+                fileId: file.id,
+                requestBody: UpdateSharedLinkOnFileRequestBody(sharedLink: SharedLinkRequest(
+                    permissions: SharedLinkRequestPermissions(canDownload: false))),
+                queryParams: UpdateSharedLinkOnFileQueryParams(fields: ["shared_link"]))
+
+            let link = try #require(updated.sharedLink)
+            #expect(link.url == shared.sharedLink?.url, "the same link")
+            #expect(link.permissions?.canDownload == false)
+            #expect(link.access == .open, "not given, so unchanged")
+            #expect(link.isPasswordEnabled, "not given, so unchanged")
+            let sent = try #require(await server.requestLog.entries(method: "PUT", path: .exact("/2.0/files/\(file.id)")).last)
+            #expect(sent.query == "fields=shared_link", "Box's form: a PUT on the file itself")
+        }
+    }
+
+    @Test func updatingAFolderLinkChangesOnlyTheSettingsGiven() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder("public")
+            let shared = try await client.sharedLinksFolders.addShareLinkToFolder(
+                folderId: folder.id, requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .company)),
+                queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+            let expiry = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 86_400).rounded())
+
+            let updated = try await client.sharedLinksFolders.updateSharedLinkOnFolder(
+                folderId: folder.id,
+                requestBody: UpdateSharedLinkOnFolderRequestBody(sharedLink: SharedLinkRequest(unsharedAt: .value(expiry))),
+                queryParams: UpdateSharedLinkOnFolderQueryParams(fields: ["shared_link"]))
+
+            #expect(updated.sharedLink?.url == shared.sharedLink?.url)
+            #expect(updated.sharedLink?.unsharedAt == expiry)
+            #expect(updated.sharedLink?.access == .company)
+        }
+    }
+
+    @Test func updatingAWebLinkLinkChangesOnlyTheSettingsGiven() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let webLink = try await client.makeWebLink("docs", in: try await client.makeFolder().id)
+            let shared = try await client.sharedLinksWebLinks.addShareLinkToWebLink(
+                webLinkId: webLink.id, requestBody: AddShareLinkToWebLinkRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+                queryParams: AddShareLinkToWebLinkQueryParams(fields: ["shared_link"]))
+
+            let updated = try await client.sharedLinksWebLinks.updateSharedLinkOnWebLink(
+                webLinkId: webLink.id,
+                requestBody: UpdateSharedLinkOnWebLinkRequestBody(sharedLink: SharedLinkRequest(access: .collaborators)),
+                queryParams: UpdateSharedLinkOnWebLinkQueryParams(fields: ["shared_link"]))
+
+            #expect(updated.sharedLink?.url == shared.sharedLink?.url)
+            #expect(updated.sharedLink?.access == .collaborators)
+        }
+    }
 }

@@ -28,6 +28,82 @@ struct EndToEndUserAdminTests {
         }
     }
 
+    @Test func aUserIsCreatedWithTheWholeProfileGiven() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+
+            let created = try await admin.users.createUser(requestBody: CreateUserRequestBody(
+                name: "Dana", login: "dana-\(UUID().uuidString.prefix(6))@example.com", isSyncEnabled: false,
+                jobTitle: "Auditor", phone: "555-0199", spaceAmount: 2_000_000, canSeeManagedUsers: true,
+                timezone: "Europe/Berlin", isExternalCollabRestricted: true, status: .cannotDeleteEdit),
+                queryParams: CreateUserQueryParams(fields: ["job_title", "phone", "space_amount", "timezone", "status",
+                                                            "is_sync_enabled", "can_see_managed_users", "is_external_collab_restricted"]))
+
+            #expect(created.jobTitle == "Auditor")
+            #expect(created.phone == "555-0199")
+            #expect(created.spaceAmount == 2_000_000)
+            #expect(created.timezone == "Europe/Berlin")
+            #expect(created.status?.rawValue == "cannot_delete_edit")
+            #expect(created.isSyncEnabled == false)
+            #expect(created.canSeeManagedUsers == true)
+            #expect(created.isExternalCollabRestricted == true)
+        }
+    }
+
+    @Test func anAppUserIsCreatedWithItsExternalIdAndFoundByIt() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+
+            let appUser = try await admin.users.createUser(requestBody: CreateUserRequestBody(
+                name: "Device 42", isPlatformAccessOnly: true, externalAppUserId: "device-42"))
+            _ = try await admin.users.createUser(requestBody: CreateUserRequestBody(
+                name: "Device 43", isPlatformAccessOnly: true, externalAppUserId: "device-43"))
+
+            let found = try await admin.users.getUsers(queryParams: GetUsersQueryParams(
+                externalAppUserId: "device-42", fields: ["external_app_user_id", "is_platform_access_only"]))
+            #expect(found.entries.map(\.id) == [appUser.id])
+            #expect(found.entries.first?.externalAppUserId == "device-42")
+            #expect(found.entries.first?.isPlatformAccessOnly == true)
+            let managed = try await admin.users.getUsers(queryParams: GetUsersQueryParams(userType: .managed, limit: 1000))
+            #expect(managed.entries.contains { $0.id == appUser.id }, "app users are managed users")
+        }
+    }
+
+    @Test func anExternalIdTakenByAnotherUserIsAConflict() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            _ = try await admin.users.createUser(requestBody: CreateUserRequestBody(
+                name: "Kiosk", isPlatformAccessOnly: true, externalAppUserId: "kiosk-1"))
+            let before = try await admin.users.getUsers(queryParams: GetUsersQueryParams(limit: 1000)).entries.count
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await admin.users.createUser(requestBody: CreateUserRequestBody(
+                    name: "Kiosk again", isPlatformAccessOnly: true, externalAppUserId: "kiosk-1"))
+            }
+
+            #expect(error?.status == 409)
+            #expect(try await admin.users.getUsers(queryParams: GetUsersQueryParams(limit: 1000)).entries.count == before,
+                    "nothing was created")
+        }
+    }
+
+    @Test func theFilterTermMatchesTheStartOfANameOrLogin() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let tag = UUID().uuidString.prefix(6).lowercased()
+            let byName = try await admin.users.createUser(requestBody: CreateUserRequestBody(
+                name: "Zed\(tag) Quill", login: "q-\(tag)@example.com"))
+            let byLogin = try await admin.users.createUser(requestBody: CreateUserRequestBody(
+                name: "Other", login: "zed\(tag)@example.com"))
+            _ = try await admin.users.createUser(requestBody: CreateUserRequestBody(
+                name: "Anne zed\(tag)", login: "anne-\(tag)@example.com"))
+
+            let found = try await admin.users.getUsers(queryParams: GetUsersQueryParams(filterTerm: "ZED\(tag)"))
+
+            #expect(Set(found.entries.map(\.id)) == [byName.id, byLogin.id], "a match inside a name does not count")
+        }
+    }
+
     @Test func aUserChangesTheirOwnProfileButNotTheirQuota() async throws {
         try await withServer { server in
             let userId = server.seed.appUsers[0].id

@@ -1,6 +1,7 @@
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
+import Synchronization
 import Testing
 
 /// Zip downloads and chunked uploads of new versions.
@@ -123,5 +124,71 @@ struct EndToEndZipAndVersionUploadTests {
             let versions = try await client.fileVersions.getFileVersions(fileId: original.id)
             #expect(versions.entries.count == 1)
         }
+    }
+
+    @Test func aVersionCommittedWithTheCurrentEtagIsAccepted() async throws {
+        try await withServer(smallSessions) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let original = try await client.makeFile("video.bin", text: "first cut", in: try await client.makeFolder().id)
+            let size: Int64 = 256 * 1024 * 2 + 5
+            let source = try makeTemporaryFile(size: Int(size), seed: 3)
+
+            let updated = try await client.chunkedUploads.uploadBigFileVersion(
+                fileId: original.id, file: source, fileSize: size, ifMatch: original.etag)
+
+            #expect(updated.size == size)
+            let commit = try #require(await server.requestLog.entries(method: "POST", path: .glob("**/commit")).last)
+            #expect(commit.headers["if-match"] == original.etag)
+        }
+    }
+
+    @Test func aVersionCommittedAfterTheFileChangedIsRefusedAndItsSessionKept() async throws {
+        try await withServer(smallSessions) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let original = try await client.makeFile("video.bin", text: "first cut", in: try await client.makeFolder().id)
+            // Someone else changes the file after we read its etag.
+            _ = try await client.files.updateFileById(fileId: original.id, requestBody: UpdateFileByIdRequestBody(description: .value("edited")))
+            let size: Int64 = 256 * 1024 * 2 + 5
+            let source = try makeTemporaryFile(size: Int(size), seed: 4)
+            let sessionId = Mutex<String?>(nil)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await client.chunkedUploads.uploadBigFileVersion(
+                    fileId: original.id, file: source, fileSize: size, ifMatch: original.etag,
+                    options: ChunkedUploadOptions(onSessionCreated: { id in sessionId.withLock { $0 = id } }))
+            }
+
+            #expect(error?.status == 412)
+            #expect(try await server.fileContent(fileId: original.id).bytes == Array("first cut".utf8), "no new version")
+            let id = try #require(sessionId.withLock { $0 })
+            let kept = try await client.chunkedUploads.getFileUploadSessionById(uploadSessionId: id)
+            #expect(kept.numPartsProcessed == 3, "the parts are still there")
+            let resumed = try await client.chunkedUploads.resumeBigFileUpload(uploadSessionId: id, file: source)
+            #expect(resumed.size == size, "committed without uploading the parts again")
+            #expect(await server.requestLog.entries(method: "PUT", path: .glob("**/upload_sessions/*")).count == 3)
+        }
+    }
+
+    @Test func aDeletedUploadSessionIsGone() async throws {
+        try await withServer(smallSessions) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            let session = try await client.chunkedUploads.createFileUploadSession(requestBody: CreateFileUploadSessionRequestBody(
+                folderId: folder.id, fileSize: 1024 * 1024, fileName: "abandoned.bin"))
+
+            try await client.chunkedUploads.deleteFileUploadSessionById(uploadSessionId: session.id)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await client.chunkedUploads.getFileUploadSessionById(uploadSessionId: session.id)
+            }
+            #expect(error?.status == 404)
+            #expect(await server.requestLog.entries(method: "DELETE", path: .glob("**/upload_sessions/\(session.id)")).last?.status == 204)
+        }
+    }
+
+    /// Sessions with 256 KiB parts, open to files from 512 KiB.
+    private func smallSessions(_ configuration: inout BoxLikeServerConfiguration) {
+        configuration.uploadPartSize = 256 * 1024
+        configuration.minimumChunkedUploadSize = 512 * 1024
     }
 }

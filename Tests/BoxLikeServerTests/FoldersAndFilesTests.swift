@@ -17,6 +17,27 @@ struct FoldersAndFilesTests {
         }
     }
 
+    @Test func markerPagingKeepsTheDefaultOrderWhateverTheCaseOfUsemarker() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let parent = try await server.api(.POST, "/folders", token: token, json: ["name": "Order", "parent": ["id": "0"]])
+            let parentId = try #require(parent.json?["id"]?.stringValue)
+            // Created "b" first, so id order (b, a) differs from the default name order (a, b).
+            for name in ["b", "a"] {
+                _ = try await server.api(.POST, "/folders", token: token, json: ["name": .string(name), "parent": ["id": .string(parentId)]])
+            }
+
+            func names(_ query: String) async throws -> [String] {
+                let page = try await server.api(.GET, "/folders/\(parentId)/items?\(query)", token: token)
+                return page.json?["entries"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+            }
+
+            #expect(try await names("sort=id") == ["b", "a"])
+            #expect(try await names("usemarker=true&sort=id") == ["a", "b"])
+            #expect(try await names("usemarker=True&sort=id") == ["a", "b"])
+        }
+    }
+
     @Test func rootFolderIsZeroForEveryUser() async throws {
         try await BoxLikeServer.withRunning { server in
             let alice = server.seed.appUsers[0]

@@ -76,17 +76,23 @@ extension ChunkedUploadsManager {
     ///   - file: The new content.
     ///   - fileSize: The size of the new content in bytes.
     ///   - newName: A new name for the file, if it should change.
+    ///   - ifMatch: The file's `etag` as last seen: the commit is refused with `412` when the
+    ///     file changed meanwhile. The session stays open then, so
+    ///     ``resumeBigFileUpload(uploadSessionId:file:options:)`` can still commit it.
     ///   - options: Concurrency, retries, progress.
     public func uploadBigFileVersion(
         fileId: String,
         file: URL,
         fileSize: Int64,
         newName: String? = nil,
+        ifMatch: String? = nil,
         options: ChunkedUploadOptions = ChunkedUploadOptions()
     ) async throws -> FileFull {
         let session = try await createFileUploadSessionForExistingFile(
             fileId: fileId, requestBody: CreateFileUploadSessionForExistingFileRequestBody(fileSize: fileSize, fileName: newName))
-        return try await upload(through: session, fileSize: fileSize, options: options) { plan in FilePartProducer(url: file, plan: plan) }
+        return try await upload(through: session, fileSize: fileSize, ifMatch: ifMatch, options: options) { plan in
+            FilePartProducer(url: file, plan: plan)
+        }
     }
 
     /// Finishes an upload session that was interrupted (a crash, a lost connection): lists
@@ -123,7 +129,7 @@ extension ChunkedUploadsManager {
 
     /// Plans the parts of a fresh session and uploads them.
     private func upload<Producer: PartProducer>(
-        through session: UploadSession, fileSize: Int64, options: ChunkedUploadOptions,
+        through session: UploadSession, fileSize: Int64, ifMatch: String? = nil, options: ChunkedUploadOptions,
         producer makeProducer: (UploadPartPlan) -> Producer
     ) async throws -> FileFull {
         options.onSessionCreated?(session.id)
@@ -136,7 +142,7 @@ extension ChunkedUploadsManager {
             throw error
         }
         return try await upload(sessionId: session.id, plan: plan, producer: makeProducer(plan), alreadyUploaded: [],
-                                options: options)
+                                ifMatch: ifMatch, options: options)
     }
 
     private func upload(
@@ -144,6 +150,7 @@ extension ChunkedUploadsManager {
         plan: UploadPartPlan,
         producer: some PartProducer,
         alreadyUploaded: [UploadPart],
+        ifMatch: String? = nil,
         options: ChunkedUploadOptions
     ) async throws -> FileFull {
         let done = Set(alreadyUploaded.map(\.offset))
@@ -179,7 +186,7 @@ extension ChunkedUploadsManager {
         let files = try await createFileUploadSessionCommit(
             uploadSessionId: sessionId,
             requestBody: CreateFileUploadSessionCommitRequestBody(parts: uploaded),
-            headers: CreateFileUploadSessionCommitHeaders(digest: wholeFile.finalize().digestHeader))
+            headers: CreateFileUploadSessionCommitHeaders(digest: wholeFile.finalize().digestHeader, ifMatch: ifMatch))
         guard let file = files.entries.first else {
             throw SDKError(.invalidResponse, "The upload session \(sessionId) was committed but no file came back.")
         }

@@ -43,8 +43,8 @@ struct FoldersRoutes {
     /// Orders a listing by `sort` (`id` or `name`) and `direction`; marker paging keeps the
     /// default order (type, then name).
     static func sort(_ items: [ItemRecord], query: [String: String]) -> [ItemRecord] {
-        guard let key = query["sort"], query["usemarker"] != "true" else {
-            return query["direction"] == "DESC" ? items.reversed() : items
+        guard let key = query["sort"], !QueryFlag.isTrue(query["usemarker"]) else {
+            return query["direction"]?.uppercased() == "DESC" ? items.reversed() : items
         }
         var sorted: [ItemRecord]
         switch key {
@@ -52,7 +52,7 @@ struct FoldersRoutes {
         case "name": sorted = items.sorted { $0.name.lowercased() < $1.name.lowercased() }
         default: sorted = items
         }
-        if query["direction"] == "DESC" { sorted.reverse() }
+        if query["direction"]?.uppercased() == "DESC" { sorted.reverse() }
         return sorted
     }
 }

@@ -97,7 +97,8 @@ struct UploadSessionsRoutes {
             guard content.sha1 == expected, content.size == session.fileSize else {
                 throw ServerErrorResponse.badRequest("The Digest header does not match the SHA-1 of the whole file", code: "bad_digest")
             }
-            let file = try await state.finishUploadSession(sessionId, content: content, principal: principal)
+            let file = try await state.finishUploadSession(sessionId, content: content, ifMatch: request.header("if-match"),
+                                                           principal: principal)
             return await Responses.uploadedFile(file, for: principal, fields: FieldSelection(query: request.query), state: state)
         }
     }

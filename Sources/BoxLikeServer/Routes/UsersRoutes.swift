@@ -23,9 +23,10 @@ struct UsersRoutes {
         router.get("/2.0/users") { request, context in
             let principal = try context.caller(requiring: Scope.users.union(Scope.read))
             let query = request.query
-            var users = try await state.enterpriseUsers(filter: query["filter_term"], principal: principal)
-            switch query["user_type"] {
-            case "managed": users = users.filter { $0.role == .user || $0.role == .admin }
+            var users = try await state.enterpriseUsers(
+                filter: query["filter_term"], externalAppUserId: query["external_app_user_id"], principal: principal)
+            switch query["user_type"]?.lowercased() {
+            case "managed": users = users.filter { $0.role == .user || $0.role == .admin || $0.role == .appUser }
             case "external": users = []
             default: break
             }
@@ -41,7 +42,8 @@ struct UsersRoutes {
             guard let name = body["name"]?.stringValue, !name.isEmpty else { throw ServerErrorResponse.badRequest("name is required") }
             let appUser = body["is_platform_access_only"]?.boolValue ?? false
             if !appUser && body["login"]?.stringValue == nil { throw ServerErrorResponse.badRequest("login is required for managed users") }
-            let user = try await state.createUser(name: name, login: body["login"]?.stringValue, appUser: appUser, principal: principal)
+            let user = try await state.createUser(name: name, login: body["login"]?.stringValue, appUser: appUser,
+                                                  profile: body.objectValue ?? [:], principal: principal)
             return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)), status: .created)
         }
         router.put("/2.0/users/:user_id") { request, context in

@@ -29,10 +29,12 @@ extension ServerState {
             "role": .string(user.role == .admin ? "admin" : "user"),
             "enterprise": ["type": "enterprise", "id": .string(enterpriseId), "name": .string(enterpriseName)],
             "is_platform_access_only": .bool(user.role == .appUser || user.role == .serviceAccount),
-            "is_external_collab_restricted": false, "is_exempt_from_device_limits": false,
-            "is_exempt_from_login_verification": false, "can_see_managed_users": .bool(user.role == .admin),
-            "is_sync_enabled": true, "tracking_codes": [], "my_tags": [], "hostname": .string(origin),
-            "external_app_user_id": .null,
+            "is_external_collab_restricted": .bool(user.isExternalCollabRestricted),
+            "is_exempt_from_device_limits": .bool(user.isExemptFromDeviceLimits),
+            "is_exempt_from_login_verification": .bool(user.isExemptFromLoginVerification),
+            "can_see_managed_users": .bool(user.canSeeManagedUsers ?? (user.role == .admin)),
+            "is_sync_enabled": .bool(user.isSyncEnabled), "tracking_codes": .array(user.trackingCodes), "my_tags": [],
+            "hostname": .string(origin), "external_app_user_id": user.externalAppUserId.map(JSONValue.string) ?? .null,
         ]
     }
 

@@ -88,17 +88,22 @@ extension ServerState {
         return (session, uploaded)
     }
 
-    func finishUploadSession(_ id: String, content: StoredContent, principal: Principal) throws -> ItemRecord {
+    /// Turns a session's content into a file or a new version. The session (and its parts)
+    /// is dropped only once that succeeded: a commit refused for a name clash or an `If-Match`
+    /// that no longer holds (412) can be retried without uploading the parts again.
+    func finishUploadSession(_ id: String, content: StoredContent, ifMatch: String?, principal: Principal) throws -> ItemRecord {
         let session = try uploadSession(id, principal: principal)
-        uploadSessions[id] = nil
+        let file: ItemRecord
         switch session.destination {
         case .newVersion(let fileId):
             let current = items[.file(fileId)]?.name
-            return try uploadVersion(fileId: fileId, content: content, name: session.fileName == current ? nil : session.fileName,
-                                     ifMatch: nil, contentModifiedAt: nil, principal: principal)
+            file = try uploadVersion(fileId: fileId, content: content, name: session.fileName == current ? nil : session.fileName,
+                                     ifMatch: ifMatch, contentModifiedAt: nil, principal: principal)
         case .newFile(let folderId):
             try ensureNameFree(session.fileName, in: folderId)
-            return makeFile(name: session.fileName, parentId: folderId, actor: principal.userId, content: content)
+            file = makeFile(name: session.fileName, parentId: folderId, actor: principal.userId, content: content)
         }
+        uploadSessions[id] = nil
+        return file
     }
 }

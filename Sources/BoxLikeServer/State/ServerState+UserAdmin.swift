@@ -20,6 +20,15 @@ extension ServerState {
         if !isAdmin(principal), let field = adminOnly.sorted().first {
             throw ServerErrorResponse.forbidden("Only enterprise admins may change '\(field)'.")
         }
+        try applyProfile(changes, to: &user)
+        user.modifiedAt = Date()
+        users[id] = user
+        return user
+    }
+
+    /// Applies the profile members of a create or update body to `user`; members not given
+    /// are left as they are.
+    func applyProfile(_ changes: [String: JSONValue], to user: inout UserRecord) throws {
         if let name = changes["name"]?.stringValue { user.name = name }
         if let language = changes["language"]?.stringValue { user.language = language }
         if let timezone = changes["timezone"]?.stringValue {
@@ -40,9 +49,19 @@ extension ServerState {
         if let role = changes["role"]?.stringValue, user.role == .user || user.role == .admin {
             user.role = role == "coadmin" ? .admin : .user
         }
-        user.modifiedAt = Date()
-        users[id] = user
-        return user
+        if let sync = changes["is_sync_enabled"]?.boolValue { user.isSyncEnabled = sync }
+        if let restricted = changes["is_external_collab_restricted"]?.boolValue { user.isExternalCollabRestricted = restricted }
+        if let exempt = changes["is_exempt_from_device_limits"]?.boolValue { user.isExemptFromDeviceLimits = exempt }
+        if let exempt = changes["is_exempt_from_login_verification"]?.boolValue { user.isExemptFromLoginVerification = exempt }
+        if let sees = changes["can_see_managed_users"]?.boolValue { user.canSeeManagedUsers = sees }
+        if let codes = changes["tracking_codes"]?.arrayValue { user.trackingCodes = codes }
+        if let external = changes["external_app_user_id"]?.stringValue {
+            guard !users.values.contains(where: { $0.id != user.id && $0.externalAppUserId == external }) else {
+                throw ServerErrorResponse(.conflict, code: "user_external_app_user_id_already_used",
+                                          message: "Another user has this external_app_user_id")
+            }
+            user.externalAppUserId = external
+        }
     }
 
     /// Deletes a user; with content only when `force` (the content goes with them).

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Foundation
 
 /// A user of the seeded enterprise.
@@ -25,6 +26,15 @@ struct UserRecord: Sendable {
     var spaceAmount = 10_737_418_240
     var maxUploadSize = 5_368_709_120
     var rootFolderId: String
+    /// The app's own identifier for an app user (`external_app_user_id`).
+    var externalAppUserId: String?
+    var isSyncEnabled = true
+    var isExternalCollabRestricted = false
+    var isExemptFromDeviceLimits = false
+    var isExemptFromLoginVerification = false
+    /// `nil` until set: admins see managed users, others do not.
+    var canSeeManagedUsers: Bool?
+    var trackingCodes: [JSONValue] = []
 
     /// Whether `As-User` is honoured for this user's tokens.
     var mayActAsOthers: Bool { role == .admin || role == .serviceAccount }

@@ -3,7 +3,10 @@ import HTTPTypes
 import Hummingbird
 
 /// Rejects requests the spec does not allow with a Box `400 bad_request` naming the problem.
-/// Requests to paths the spec does not describe (authorize pages, download URLs) pass.
+/// Requests to paths the spec does not describe (authorize pages, download URLs) pass. Where
+/// several operations share a method and path (Box's `#fragment` keys, such as
+/// `PUT /files/{file_id}#update_shared_link` beside `PUT /files/{file_id}`), a request valid
+/// for any of them passes.
 struct ValidationMiddleware: RouterMiddleware {
     typealias Context = BoxLikeRequestContext
     let validator: RequestValidator
@@ -16,11 +19,15 @@ struct ValidationMiddleware: RouterMiddleware {
         else { return try await next(request, context) }
         let query = FormData.parse(request.uri.query ?? "")
         let headers = request.headers
-        if let problem = validator.parameterProblem(
-            operation: operation, pathValues: pathValues, query: query,
-            header: { name in HTTPField.Name(name).flatMap { headers[$0] } })
-        {
-            throw ServerErrorResponse.badRequest(problem)
+        let candidates = [operation] + validator.catalog.matches(method: request.method.rawValue, path: path)
+            .filter { $0.id != operation.id }
+        let parameterProblems = candidates.map { candidate in
+            validator.parameterProblem(operation: candidate, pathValues: pathValues, query: query,
+                                       header: { name in HTTPField.Name(name).flatMap { headers[$0] } })
+        }
+        let allowed = zip(candidates, parameterProblems).filter { $0.1 == nil }.map(\.0)
+        guard let operation = allowed.first(where: { !$0.bodySchemas.isEmpty }) ?? allowed.first else {
+            throw ServerErrorResponse.badRequest(parameterProblems.compactMap { $0 }.first ?? "invalid parameters")
         }
         guard !operation.bodySchemas.isEmpty else { return try await next(request, context) }
         let mediaType = (request.headers[.contentType] ?? "").split(separator: ";").first
@@ -53,8 +60,17 @@ struct ValidationMiddleware: RouterMiddleware {
         } catch {
             throw ServerErrorResponse.badRequest("request body is not valid JSON")
         }
-        let schema = (jsonSchemas[mediaType] ?? nil) ?? jsonSchemas.sorted { $0.key < $1.key }.first?.value ?? nil
-        if let schema, let problem = validator.bodyProblem(body, schema: schema) {
+        var bodyProblems: [String] = []
+        for candidate in allowed where !candidate.bodySchemas.isEmpty {
+            let schemas = candidate.bodySchemas.filter { $0.key.contains("json") }
+            let schema = (schemas[mediaType] ?? nil) ?? schemas.sorted { $0.key < $1.key }.first?.value ?? nil
+            guard let schema, let problem = validator.bodyProblem(body, schema: schema) else {
+                bodyProblems = []
+                break
+            }
+            bodyProblems.append(problem)
+        }
+        if let problem = bodyProblems.first {
             throw ServerErrorResponse.badRequest(problem)
         }
         var context = context

@@ -101,6 +101,36 @@ public struct SharedLinksFilesManager: Sendable {
         return try await executor.json(request, as: FileFull.self)
     }
 
+    /// Update shared link on file
+    ///
+    /// Changes settings of the file's shared link: only the settings given change, the others (and the link's URL) stay as they were. Sent as Box sends it, a `PUT` on the file itself with `fields=shared_link`.
+    ///
+    /// - Parameters:
+    ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
+    ///   - requestBody: The request body.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The file with its updated shared link.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func updateSharedLinkOnFile(
+        fileId: String,
+        requestBody: UpdateSharedLinkOnFileRequestBody,
+        queryParams: UpdateSharedLinkOnFileQueryParams,
+        headers: UpdateSharedLinkOnFileHeaders = UpdateSharedLinkOnFileHeaders()
+    ) async throws -> FileFull {
+        var request = RequestDescription(
+            operationId: "updateSharedLinkOnFile",
+            method: .put,
+            server: .api,
+            pathTemplate: "/files/{file_id}",
+            pathParameters: ["file_id": fileId]
+        )
+        request.query.add("fields", queryParams.fields)
+        request.setHeaders(headers.extraHeaders)
+        request.body = .json(requestBody)
+        return try await executor.json(request, as: FileFull.self)
+    }
+
     /// Find file for shared link
     ///
     /// Returns the file a shared link points to. The link, and its password if it has one, are passed in the `BoxApi` header.
@@ -170,6 +200,20 @@ public struct RemoveShareLinkFromFileQueryParams: Sendable {
 /// The headers of ``SharedLinksFilesManager/removeShareLinkFromFile(fileId:requestBody:queryParams:headers:)``.
 public typealias RemoveShareLinkFromFileHeaders = OperationHeaders
 
+/// The query parameters of ``SharedLinksFilesManager/updateSharedLinkOnFile(fileId:requestBody:queryParams:headers:)``.
+public struct UpdateSharedLinkOnFileQueryParams: Sendable {
+    /// Attributes to include in the response, comma separated; must include `shared_link`.
+    public var fields: [String]
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(fields: [String]) {
+        self.fields = fields
+    }
+}
+
+/// The headers of ``SharedLinksFilesManager/updateSharedLinkOnFile(fileId:requestBody:queryParams:headers:)``.
+public typealias UpdateSharedLinkOnFileHeaders = OperationHeaders
+
 /// The query parameters of ``SharedLinksFilesManager/findFileForSharedLink(queryParams:headers:)``.
 public typealias FindFileForSharedLinkQueryParams = FieldsQueryParams
 
@@ -212,6 +256,21 @@ public struct RemoveShareLinkFromFileRequestBody: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(sharedLink: Nullable<JSONValue>) {
+        self.sharedLink = sharedLink
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case sharedLink = "shared_link"
+    }
+}
+
+/// The shared link settings to change.
+public struct UpdateSharedLinkOnFileRequestBody: Codable, Sendable {
+    /// The settings to change.
+    public var sharedLink: SharedLinkRequest
+
+    /// Creates a value with every property given.
+    public init(sharedLink: SharedLinkRequest) {
         self.sharedLink = sharedLink
     }
 

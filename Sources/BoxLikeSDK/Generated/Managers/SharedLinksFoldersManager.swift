@@ -101,6 +101,36 @@ public struct SharedLinksFoldersManager: Sendable {
         return try await executor.json(request, as: FolderFull.self)
     }
 
+    /// Update shared link on folder
+    ///
+    /// Changes settings of the folder's shared link: only the settings given change, the others (and the link's URL) stay as they were. Sent as Box sends it, a `PUT` on the folder itself with `fields=shared_link`.
+    ///
+    /// - Parameters:
+    ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
+    ///   - requestBody: The request body.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The folder with its updated shared link.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func updateSharedLinkOnFolder(
+        folderId: String,
+        requestBody: UpdateSharedLinkOnFolderRequestBody,
+        queryParams: UpdateSharedLinkOnFolderQueryParams,
+        headers: UpdateSharedLinkOnFolderHeaders = UpdateSharedLinkOnFolderHeaders()
+    ) async throws -> FolderFull {
+        var request = RequestDescription(
+            operationId: "updateSharedLinkOnFolder",
+            method: .put,
+            server: .api,
+            pathTemplate: "/folders/{folder_id}",
+            pathParameters: ["folder_id": folderId]
+        )
+        request.query.add("fields", queryParams.fields)
+        request.setHeaders(headers.extraHeaders)
+        request.body = .json(requestBody)
+        return try await executor.json(request, as: FolderFull.self)
+    }
+
     /// Find folder for shared link
     ///
     /// Returns the folder a shared link points to. The link, and its password if it has one, are passed in the `BoxApi` header.
@@ -169,6 +199,20 @@ public struct RemoveShareLinkFromFolderQueryParams: Sendable {
 /// The headers of ``SharedLinksFoldersManager/removeShareLinkFromFolder(folderId:requestBody:queryParams:headers:)``.
 public typealias RemoveShareLinkFromFolderHeaders = OperationHeaders
 
+/// The query parameters of ``SharedLinksFoldersManager/updateSharedLinkOnFolder(folderId:requestBody:queryParams:headers:)``.
+public struct UpdateSharedLinkOnFolderQueryParams: Sendable {
+    /// Attributes to include in the response, comma separated; must include `shared_link`.
+    public var fields: [String]
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(fields: [String]) {
+        self.fields = fields
+    }
+}
+
+/// The headers of ``SharedLinksFoldersManager/updateSharedLinkOnFolder(folderId:requestBody:queryParams:headers:)``.
+public typealias UpdateSharedLinkOnFolderHeaders = OperationHeaders
+
 /// The query parameters of ``SharedLinksFoldersManager/findFolderForSharedLink(queryParams:headers:)``.
 public typealias FindFolderForSharedLinkQueryParams = FieldsQueryParams
 
@@ -208,6 +252,21 @@ public struct RemoveShareLinkFromFolderRequestBody: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(sharedLink: Nullable<JSONValue>) {
+        self.sharedLink = sharedLink
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case sharedLink = "shared_link"
+    }
+}
+
+/// The shared link settings to change.
+public struct UpdateSharedLinkOnFolderRequestBody: Codable, Sendable {
+    /// The settings to change.
+    public var sharedLink: SharedLinkRequest
+
+    /// Creates a value with every property given.
+    public init(sharedLink: SharedLinkRequest) {
         self.sharedLink = sharedLink
     }
 

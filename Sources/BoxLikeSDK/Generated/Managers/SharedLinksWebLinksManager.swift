@@ -101,6 +101,36 @@ public struct SharedLinksWebLinksManager: Sendable {
         return try await executor.json(request, as: WebLink.self)
     }
 
+    /// Update shared link on web link
+    ///
+    /// Changes settings of the web link's shared link: only the settings given change, the others (and the link's URL) stay as they were. Sent as Box sends it, a `PUT` on the web link itself with `fields=shared_link`.
+    ///
+    /// - Parameters:
+    ///   - webLinkId: The unique identifier of a web link.
+    ///   - requestBody: The request body.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The web link with its updated shared link.
+    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    public func updateSharedLinkOnWebLink(
+        webLinkId: String,
+        requestBody: UpdateSharedLinkOnWebLinkRequestBody,
+        queryParams: UpdateSharedLinkOnWebLinkQueryParams,
+        headers: UpdateSharedLinkOnWebLinkHeaders = UpdateSharedLinkOnWebLinkHeaders()
+    ) async throws -> WebLink {
+        var request = RequestDescription(
+            operationId: "updateSharedLinkOnWebLink",
+            method: .put,
+            server: .api,
+            pathTemplate: "/web_links/{web_link_id}",
+            pathParameters: ["web_link_id": webLinkId]
+        )
+        request.query.add("fields", queryParams.fields)
+        request.setHeaders(headers.extraHeaders)
+        request.body = .json(requestBody)
+        return try await executor.json(request, as: WebLink.self)
+    }
+
     /// Find web link for shared link
     ///
     /// Returns the web link a shared link points to. The link, and its password if it has one, are passed in the `BoxApi` header.
@@ -169,6 +199,20 @@ public struct RemoveShareLinkFromWebLinkQueryParams: Sendable {
 /// The headers of ``SharedLinksWebLinksManager/removeShareLinkFromWebLink(webLinkId:requestBody:queryParams:headers:)``.
 public typealias RemoveShareLinkFromWebLinkHeaders = OperationHeaders
 
+/// The query parameters of ``SharedLinksWebLinksManager/updateSharedLinkOnWebLink(webLinkId:requestBody:queryParams:headers:)``.
+public struct UpdateSharedLinkOnWebLinkQueryParams: Sendable {
+    /// Attributes to include in the response, comma separated; must include `shared_link`.
+    public var fields: [String]
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(fields: [String]) {
+        self.fields = fields
+    }
+}
+
+/// The headers of ``SharedLinksWebLinksManager/updateSharedLinkOnWebLink(webLinkId:requestBody:queryParams:headers:)``.
+public typealias UpdateSharedLinkOnWebLinkHeaders = OperationHeaders
+
 /// The query parameters of ``SharedLinksWebLinksManager/findWebLinkForSharedLink(queryParams:headers:)``.
 public typealias FindWebLinkForSharedLinkQueryParams = FieldsQueryParams
 
@@ -208,6 +252,21 @@ public struct RemoveShareLinkFromWebLinkRequestBody: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(sharedLink: Nullable<JSONValue>) {
+        self.sharedLink = sharedLink
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case sharedLink = "shared_link"
+    }
+}
+
+/// The shared link settings to change.
+public struct UpdateSharedLinkOnWebLinkRequestBody: Codable, Sendable {
+    /// The settings to change.
+    public var sharedLink: SharedLinkRequest
+
+    /// Creates a value with every property given.
+    public init(sharedLink: SharedLinkRequest) {
         self.sharedLink = sharedLink
     }
 
