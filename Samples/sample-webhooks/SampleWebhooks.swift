@@ -23,7 +23,7 @@ struct SampleWebhooks: AsyncParsableCommand {
 
     @OptionGroup var connection: ConnectionOptions
 
-    @Option(help: "The primary signature key (env BOX_WEBHOOK_PRIMARY_KEY; the local server's by default).")
+    @Option(help: "The app's primary signature key (env BOX_WEBHOOK_PRIMARY_KEY; by default the key of the local server's developer-token app).")
     var primaryKey: String?
 
     @Option(help: "The secondary signature key (env BOX_WEBHOOK_SECONDARY_KEY).")
@@ -38,8 +38,11 @@ struct SampleWebhooks: AsyncParsableCommand {
     func run() async throws {
         let target = try await connection.resolve()
         let environment = ProcessInfo.processInfo.environment
-        let primary = primaryKey ?? environment["BOX_WEBHOOK_PRIMARY_KEY"] ?? target.localServer?.configuration.webhookPrimaryKey
-        let secondary = secondaryKey ?? environment["BOX_WEBHOOK_SECONDARY_KEY"] ?? target.localServer?.configuration.webhookSecondaryKey
+        // The local server's developer tokens belong to one of its apps; its keys sign the
+        // deliveries of the webhooks the demo creates.
+        let localKeys = target.localServer?.configuration.app(clientId: nil)?.webhookSignatureKeys
+        let primary = primaryKey ?? environment["BOX_WEBHOOK_PRIMARY_KEY"] ?? localKeys?.primary
+        let secondary = secondaryKey ?? environment["BOX_WEBHOOK_SECONDARY_KEY"] ?? localKeys?.secondary
         guard primary != nil || secondary != nil else {
             await target.close()
             throw ValidationError("Missing signature keys: pass --primary-key or set BOX_WEBHOOK_PRIMARY_KEY.")

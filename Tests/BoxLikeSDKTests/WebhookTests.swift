@@ -9,20 +9,22 @@ import Testing
 @Suite("Webhooks against the server", .timeLimit(.minutes(1)))
 struct WebhookTests {
     static let defaults = BoxLikeServerConfiguration()
+    /// The keys of the app developer tokens belong to (the web app unless configured).
+    static let keys = defaults.oauthClient.webhookSignatureKeys
 
-    /// A validator holding the server's keys.
+    /// A validator holding the keys of the developer tokens' app.
     static var validator: WebhookValidator {
-        WebhookValidator(primaryKey: defaults.webhookPrimaryKey, secondaryKey: defaults.webhookSecondaryKey)
+        WebhookValidator(primaryKey: keys.primary, secondaryKey: keys.secondary)
     }
 
     /// A delivery signed as the server signs them, for the header-by-header cases.
     static func forged(body: [UInt8] = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8), at date: Date = Date(),
-                       primaryKey: String = defaults.webhookPrimaryKey) -> [String: String] {
+                       primaryKey: String = keys.primary) -> [String: String] {
         let timestamp = date.formatted(.iso8601)
         return [
             "BOX-DELIVERY-ID": UUID().uuidString, "BOX-DELIVERY-TIMESTAMP": timestamp,
             "BOX-SIGNATURE-PRIMARY": BoxLikeServer.webhookSignature(body: body, timestamp: timestamp, key: primaryKey),
-            "BOX-SIGNATURE-SECONDARY": BoxLikeServer.webhookSignature(body: body, timestamp: timestamp, key: defaults.webhookSecondaryKey),
+            "BOX-SIGNATURE-SECONDARY": BoxLikeServer.webhookSignature(body: body, timestamp: timestamp, key: keys.secondary),
             "BOX-SIGNATURE-VERSION": "1", "BOX-SIGNATURE-ALGORITHM": "HmacSHA256",
         ]
     }
@@ -126,6 +128,33 @@ struct WebhookTests {
                 #expect(deliveries.allSatisfy { Self.validator.validate(body: $0.body, headers: $0.headers).isValid })
                 try await eventually { await server.webhookDeliveryAttempts().count == 3 }
                 #expect(await server.webhookDeliveryAttempts().map(\.status) == [500, 500, 200])
+            }
+        }
+    }
+
+    @Test func aDeliveryIsSignedWithTheKeysOfTheAppThatCreatedTheWebhook() async throws {
+        try await withWebhookReceiver { address, inbox in
+            try await withServer { server in
+                let ccg = server.configuration.ccgClient
+                let auth = BoxCCGAuth(
+                    config: CCGConfig(clientId: ccg.id, clientSecret: ccg.secret ?? "", userId: server.seed.adminUser.id),
+                    networkSession: server.networkSession())
+                let client = BoxClient(auth: auth, networkSession: server.networkSession())
+                let folder = try await client.makeFolder()
+                _ = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileUploaded]))
+
+                _ = try await client.makeFile("signed-by-ccg.txt", text: "x", in: folder.id)
+
+                let delivery = try #require(await inbox.wait(for: 1).first)
+                let own = WebhookValidator(primaryKey: ccg.webhookSignatureKeys.primary, secondaryKey: ccg.webhookSignatureKeys.secondary)
+                let otherApps = server.configuration.allClients.filter { $0.id != ccg.id }.map(\.webhookSignatureKeys)
+                #expect(own.validate(body: delivery.body, headers: delivery.headers) == .valid(.primary))
+                #expect(Set(otherApps).count == otherApps.count)
+                for keys in otherApps {
+                    let other = WebhookValidator(primaryKey: keys.primary, secondaryKey: keys.secondary)
+                    #expect(other.validate(body: delivery.body, headers: delivery.headers) == .rejected(.signatureMismatch))
+                }
             }
         }
     }
@@ -239,7 +268,7 @@ struct WebhookTests {
     // MARK: - Validation
 
     @Test func theSecondaryKeyIsAcceptedWhileThePrimaryIsRotated() {
-        let validator = WebhookValidator(primaryKey: "a-new-primary-key", secondaryKey: Self.defaults.webhookSecondaryKey)
+        let validator = WebhookValidator(primaryKey: "a-new-primary-key", secondaryKey: Self.keys.secondary)
 
         #expect(validator.validate(body: Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8), headers: Self.forged()) == .valid(.secondary))
     }
@@ -324,7 +353,7 @@ struct WebhookTests {
         var headers = Self.forged(body: body)
         headers["BOX-DELIVERY-TIMESTAMP"] = timestamp
         headers["BOX-SIGNATURE-PRIMARY"] = BoxLikeServer.webhookSignature(
-            body: body, timestamp: timestamp, key: Self.defaults.webhookPrimaryKey)
+            body: body, timestamp: timestamp, key: Self.keys.primary)
 
         #expect(timestamp.hasSuffix("-08:00"))
         #expect(Self.validator.validate(body: body, headers: headers) == .valid(.primary))
@@ -343,8 +372,8 @@ struct WebhookTests {
         dump(validator, to: &dumped)
 
         for text in [validator.description, String(reflecting: validator), "\(validator)", dumped] {
-            #expect(!text.contains(Self.defaults.webhookPrimaryKey))
-            #expect(!text.contains(Self.defaults.webhookSecondaryKey))
+            #expect(!text.contains(Self.keys.primary))
+            #expect(!text.contains(Self.keys.secondary))
             #expect(text.contains("<redacted>"))
         }
     }

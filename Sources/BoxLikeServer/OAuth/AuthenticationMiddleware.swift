@@ -34,7 +34,7 @@ struct AuthenticationMiddleware: RouterMiddleware {
         }
         var principal = Principal(
             userId: token.userId, tokenUserId: token.userId, scopes: token.scopes,
-            restrictedTo: token.restrictedTo, tokenId: token.id, kind: token.kind)
+            restrictedTo: token.restrictedTo, tokenId: token.id, kind: token.kind, clientId: token.clientId)
         if let sharedLinkToken = token.sharedLinkToken, principal.restrictedTo == nil {
             principal.restrictedTo = await state.sharedItem(token: sharedLinkToken)
         }

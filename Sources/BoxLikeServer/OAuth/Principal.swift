@@ -16,6 +16,8 @@ struct Principal: Sendable {
     var restrictedTo: ItemRef?
     var tokenId: String
     var kind: TokenKind
+    /// The app the token was issued to; `nil` for a developer token.
+    var clientId: String?
 
     func require(anyOf required: Set<String>) throws {
         if required.isEmpty || !scopes.isDisjoint(with: required) { return }

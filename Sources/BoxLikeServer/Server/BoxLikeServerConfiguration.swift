@@ -81,11 +81,10 @@ public struct BoxLikeServerConfiguration: Sendable {
     /// waits for a poll's answer. `nil` announces the hold time plus 10 seconds, as Box
     /// announces 610 for its 600-second hold.
     public var realtimeRetryTimeoutSeconds: Int?
-    /// The app's primary webhook signature key (`BOX-SIGNATURE-PRIMARY`); a secret, never logged.
-    public var webhookPrimaryKey: String = "boxlike-webhook-primary-signature-key"
-    /// The app's secondary webhook signature key (`BOX-SIGNATURE-SECONDARY`), used while
-    /// rotating the primary one; a secret, never logged.
-    public var webhookSecondaryKey: String = "boxlike-webhook-secondary-signature-key"
+    /// The app developer tokens (``BoxLikeServer/mintDeveloperToken(userId:)``) belong to, as
+    /// a developer token made in an app's console does: webhooks created with one are signed
+    /// with this app's keys. `nil` means ``oauthClient``.
+    public var developerTokenClientId: String?
     /// How many times a delivery is attempted before it is given up.
     public var webhookMaxAttempts: Int = 5
     /// The wait before the first retry of a failed delivery; each further retry waits twice
@@ -114,6 +113,13 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var allClients: [RegisteredClient] {
         [ccgClient, jwtClient, oauthClient, publicClient] + additionalClients
     }
+
+    /// The app a token issued to `clientId` belongs to; for `nil` (a developer token), the
+    /// app of ``developerTokenClientId``.
+    public func app(clientId: String?) -> RegisteredClient? {
+        let id = clientId ?? developerTokenClientId ?? oauthClient.id
+        return allClients.first { $0.id == id }
+    }
 }
 
 /// An OAuth client registered with the server.
@@ -128,16 +134,49 @@ public struct RegisteredClient: Sendable, Hashable {
     public var grantTypes: Set<GrantType>
     /// The public keys that verify the client's JWT assertions, by key id (`kid`).
     public var jwtPublicKeys: [JWTPublicKey]
+    /// The keys that sign deliveries of the webhooks this app creates.
+    public var webhookSignatureKeys: WebhookSignatureKeys
 
-    /// Creates a client.
+    /// Creates a client; without `webhookSignatureKeys` its keys are made from its id, so
+    /// every app signs with keys of its own.
     public init(id: String, secret: String?, redirectURIs: [String], grantTypes: Set<GrantType>,
-                jwtPublicKeys: [JWTPublicKey] = []) {
+                jwtPublicKeys: [JWTPublicKey] = [], webhookSignatureKeys: WebhookSignatureKeys? = nil) {
         self.id = id
         self.secret = secret
         self.redirectURIs = redirectURIs
         self.grantTypes = grantTypes
         self.jwtPublicKeys = jwtPublicKeys
+        self.webhookSignatureKeys = webhookSignatureKeys ?? WebhookSignatureKeys(
+            primary: "boxlike-webhook-primary-key-\(id)", secondary: "boxlike-webhook-secondary-key-\(id)")
     }
+}
+
+/// An app's two webhook signature keys, as Box's developer console shows them: each delivery
+/// is signed with both (`BOX-SIGNATURE-PRIMARY`, `BOX-SIGNATURE-SECONDARY`), so one can be
+/// rotated while receivers still check the other. Secrets: the description and mirror
+/// redact them.
+///
+/// ```swift
+/// let keys = server.configuration.oauthClient.webhookSignatureKeys
+/// let validator = WebhookValidator(primaryKey: keys.primary, secondaryKey: keys.secondary)
+/// ```
+public struct WebhookSignatureKeys: Sendable, Hashable, CustomStringConvertible, CustomReflectable {
+    /// The primary key.
+    public var primary: String
+    /// The secondary key.
+    public var secondary: String
+
+    /// Creates a key pair.
+    public init(primary: String, secondary: String) {
+        self.primary = primary
+        self.secondary = secondary
+    }
+
+    /// `WebhookSignatureKeys(<redacted>)`: never the keys.
+    public var description: String { "WebhookSignatureKeys(<redacted>)" }
+
+    /// A mirror without the keys.
+    public var customMirror: Mirror { Mirror(self, children: ["keys": "<redacted>"]) }
 }
 
 /// A public key registered with a JWT app: assertions whose header names `keyId` as their

@@ -9,7 +9,12 @@ extension ServerState {
         if webhooks.values.contains(where: { $0.target == target && $0.address == address && $0.createdBy == principal.userId }) {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "Webhook already exists for this target and address")
         }
-        let webhook = WebhookRecord(id: newId(), target: target, address: address, triggers: triggers, createdBy: principal.userId, createdAt: Date())
+        guard let app = configuration.app(clientId: principal.clientId) else {
+            throw ServerErrorResponse.forbidden("The token's app is not registered with the server.")
+        }
+        let webhook = WebhookRecord(
+            id: newId(), target: target, address: address, triggers: triggers, createdBy: principal.userId, createdAt: Date(),
+            clientId: app.id)
         webhooks[webhook.id] = webhook
         recordEvent("WEBHOOK_CREATE", by: principal.userId, source: target)
         return webhook

@@ -29,12 +29,15 @@ struct WebhookDelivery: Sendable {
     var trigger: String
     var address: String
     var body: [UInt8]
+    /// The keys of the app that created the webhook.
+    var keys: WebhookSignatureKeys
 }
 
 /// Posts webhook notifications with Box's headers and signatures, retrying with exponential
 /// backoff while the receiver fails.
 ///
-/// The signature of a key is the base64 HMAC-SHA256, under that key, of the body bytes
+/// Each delivery is signed with the keys of the app that created its webhook. The signature
+/// of a key is the base64 HMAC-SHA256, under that key, of the body bytes
 /// followed by the bytes of the `BOX-DELIVERY-TIMESTAMP` value.
 actor WebhookDeliverer {
     private let configuration: BoxLikeServerConfiguration
@@ -81,9 +84,9 @@ actor WebhookDeliverer {
         request.headers.add(name: "BOX-DELIVERY-ID", value: delivery.deliveryId)
         request.headers.add(name: "BOX-DELIVERY-TIMESTAMP", value: timestamp)
         request.headers.add(name: "BOX-SIGNATURE-PRIMARY",
-                            value: Self.signature(body: delivery.body, timestamp: timestamp, key: configuration.webhookPrimaryKey))
+                            value: Self.signature(body: delivery.body, timestamp: timestamp, key: delivery.keys.primary))
         request.headers.add(name: "BOX-SIGNATURE-SECONDARY",
-                            value: Self.signature(body: delivery.body, timestamp: timestamp, key: configuration.webhookSecondaryKey))
+                            value: Self.signature(body: delivery.body, timestamp: timestamp, key: delivery.keys.secondary))
         request.headers.add(name: "BOX-SIGNATURE-VERSION", value: "1")
         request.headers.add(name: "BOX-SIGNATURE-ALGORITHM", value: "HmacSHA256")
         request.body = .bytes(ByteBuffer(bytes: delivery.body))
@@ -154,6 +157,8 @@ extension ServerState {
 
     /// Queues one signed notification of `event` for `webhook`.
     func deliver(_ trigger: String, of event: EventRecord, about source: ItemRef, to webhook: WebhookRecord) {
+        // An app no longer registered has no keys to sign with: its webhooks fall silent.
+        guard let app = configuration.app(clientId: webhook.clientId) else { return }
         let deliveryId = UUID().uuidString.lowercased()
         let payload: JSONValue = [
             "type": "webhook_event", "id": .string(deliveryId), "created_at": Timestamp.json(event.createdAt),
@@ -162,6 +167,6 @@ extension ServerState {
         ]
         webhookDeliverer.enqueue(WebhookDelivery(
             deliveryId: deliveryId, webhookId: webhook.id, trigger: trigger, address: webhook.address,
-            body: payload.serialized()))
+            body: payload.serialized(), keys: app.webhookSignatureKeys))
     }
 }

@@ -8,4 +8,6 @@ struct WebhookRecord: Sendable {
     var triggers: [String]
     var createdBy: String
     var createdAt: Date
+    /// The app whose token created it; its deliveries are signed with that app's keys.
+    var clientId: String
 }
