@@ -1,4 +1,6 @@
+import BoxLikeJSON
 import Foundation
+import NIOHTTP1
 import Testing
 @testable import BoxLikeServer
 
@@ -56,6 +58,37 @@ struct SpecValidationTests {
             #expect(notJSON.json?["message"] == "request body is not valid JSON")
             let nullable = try await server.api(.PUT, "/files/\(server.seed.adminUser.fileId)", token: token, json: ["description": nil])
             #expect(nullable.status == 200)
+        }
+    }
+
+    /// One malformed request per API area added for breadth, each answered 400 naming the field.
+    static let malformedRequests: [(method: HTTPMethod, path: String, body: JSONValue, message: String)] = [
+        (.POST, "/groups", ["description": "no name"], "request body is missing required property 'name'"),
+        (.POST, "/comments", ["message": "hi"], "request body is missing required property 'item'"),
+        (.POST, "/tasks", ["message": "review"], "request body is missing required property 'item'"),
+        (.POST, "/task_assignments", ["task": ["type": "task", "id": "1"]], "request body is missing required property 'assign_to'"),
+        (.POST, "/metadata_queries/execute_read", ["from": "enterprise.contract"],
+         "request body is missing required property 'ancestor_folder_id'"),
+        (.POST, "/zip_downloads", ["download_file_name": "all"], "request body is missing required property 'items'"),
+        (.POST, "/web_links", ["url": "https://example.com"], "request body is missing required property 'parent'"),
+        (.POST, "/metadata_templates/schema", ["scope": "enterprise"], "request body is missing required property 'displayName'"),
+        (.POST, "/users", ["name": 5], "request body.name must be a string"),
+        (.PUT, "/files/FILE?fields=shared_link", ["shared_link": ["access": "everyone"]], "shared_link.access"),
+    ]
+
+    @Test(arguments: malformedRequests.indices)
+    func aMalformedRequestInEachNewAreaIsABadRequestNamingTheField(_ index: Int) async throws {
+        let request = Self.malformedRequests[index]
+        try await BoxLikeServer.withRunning { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let path = request.path.replacingOccurrences(of: "FILE", with: server.seed.adminUser.fileId)
+
+            let response = try await server.api(request.method, path, token: token, json: request.body)
+
+            #expect(response.status == 400)
+            #expect(response.json?["code"] == "bad_request")
+            #expect(response.json?["message"]?.stringValue?.contains(request.message) == true,
+                    "\(request.method) \(request.path): \(String(describing: response.json?["message"]))")
         }
     }
 
