@@ -218,7 +218,7 @@ let parts: [Part] = [
             dependencies: ["BoxLikeSDK"],
             path: "Samples/ReadmeSnippets"
         ),
-    ] + ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin", "demo"].map { name in
+    ] + ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin"].map { name in
         .executableTarget(
             name: name,
             dependencies: [
@@ -228,6 +228,17 @@ let parts: [Part] = [
             path: "Samples/\(name)"
         )
     } + [
+        // The demo's webhook step receives deliveries with a Hummingbird app of its own.
+        .executableTarget(
+            name: "demo",
+            dependencies: [
+                "SampleSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Samples/demo"
+        ),
         // The event and webhook samples run under swift-service-lifecycle's `ServiceGroup`.
         .executableTarget(
             name: "sample-events",

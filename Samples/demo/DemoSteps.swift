@@ -35,6 +35,7 @@ struct DemoSteps {
             ("credential store with a default", credentialStore),
             ("groups, metadata template and metadata query", administration),
             ("event stream sees an upload live", liveEvents),
+            ("webhook delivery verified, tampered copy rejected", webhooks),
         ]
         for (index, step) in steps.enumerated() {
             print("[\(index + 1)/\(steps.count)] \(step.0)")
@@ -79,6 +80,47 @@ struct DemoSteps {
         }
         guard let seen else { throw DemoError("no upload event within 30 s") }
         print("      ITEM_UPLOAD of \(seen) arrived through the long-poll")
+    }
+
+    private func webhooks() async throws {
+        let client = try await adminClient()
+        // The demo's developer tokens belong to one of the server's apps: its keys sign the
+        // deliveries, as an app's keys from Box's developer console do.
+        guard let keys = server.configuration.app(clientId: nil)?.webhookSignatureKeys else {
+            throw DemoError("the server has no app for developer tokens")
+        }
+        let validator = WebhookValidator(primaryKey: keys.primary, secondaryKey: keys.secondary)
+        let received = try await DemoWebhookReceiver(validator: validator).run { address, deliveries in
+            let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
+                name: "hooked-\(UUID().uuidString.prefix(6))", parent: CreateFolderRequestBodyParent(id: "0")))
+            let webhook = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileUploaded]))
+            _ = try await client.uploads.uploadFile(.bytes(Array("hello webhooks".utf8)), name: "hello.txt", parentFolderId: folder.id)
+            let first = try await withThrowingTaskGroup(of: ReceivedWebhook?.self) { group in
+                group.addTask {
+                    for await delivery in deliveries { return delivery }
+                    return nil
+                }
+                group.addTask {
+                    try await Task.sleep(for: .seconds(30))
+                    return nil
+                }
+                let first = try await group.next() ?? nil
+                group.cancelAll()
+                return first
+            }
+            try await client.webhooks.deleteWebhookById(webhookId: webhook.id)
+            return first
+        }
+        guard let received else { throw DemoError("no webhook delivery within 30 s") }
+        guard case .valid(let key) = received.result else { throw DemoError("the delivery was rejected: \(received.result)") }
+        print("      FILE.UPLOADED delivery verified with the \(key) key")
+        var tampered = received.body
+        if let index = tampered.firstIndex(of: UInt8(ascii: "F")) { tampered[index] = UInt8(ascii: "f") }
+        guard case .rejected(let reason) = validator.validate(body: tampered, headers: received.headers) else {
+            throw DemoError("the delivery with one byte changed was accepted")
+        }
+        print("      the same delivery with one byte changed: rejected (\(reason))")
     }
 
     private func adminClient() async throws -> BoxClient {

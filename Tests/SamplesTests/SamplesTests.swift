@@ -162,7 +162,7 @@ struct SamplesTests {
     @Test func theDemoRunsEveryStep() async throws {
         let result = try await Self.run("demo", ["--upload-mb", "50"])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("12 of 12 steps passed."), "\(result.output)")
+        #expect(result.output.contains("13 of 13 steps passed."), "\(result.output)")
     }
 }
 
