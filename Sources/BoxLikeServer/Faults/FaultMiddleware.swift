@@ -34,6 +34,10 @@ struct FaultMiddleware: RouterMiddleware {
             return Response(status: HTTPResponse.Status(code: code), headers: headers,
                             body: .init(byteBuffer: ByteBuffer(bytes: Array(json.utf8))))
         case .throttle(let bytesPerSecond):
+            // Without a body there is nothing to pace, and the body stays untouched: a handler
+            // that watches for the client closing the connection (the realtime poll) needs it so.
+            let hasBody = request.headers[.transferEncoding] != nil || (request.headers[.contentLength].flatMap { Int($0) } ?? 0) > 0
+            guard hasBody else { return try await next(request, context) }
             var paced = request
             paced.body = RequestBody(asyncSequence: ThrottledBody(base: request.body, bytesPerSecond: bytesPerSecond))
             return try await next(paced, context)

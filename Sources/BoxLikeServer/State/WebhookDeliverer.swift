@@ -105,7 +105,7 @@ actor WebhookDeliverer {
 /// Which webhook trigger an event fires, if any.
 ///
 /// `WEBHOOK.DELETED` is not here: it goes to the webhook being deleted, which no longer
-/// matches anything (``ServerState/deleteWebhook(_:principal:)``). `FILE.PREVIEWED` never
+/// matches anything (`ServerState.deleteWebhook(_:principal:)`). `FILE.PREVIEWED` never
 /// fires: the server has no preview.
 enum WebhookTriggers {
     static func trigger(for eventType: String, on type: ItemType) -> String? {
