@@ -318,6 +318,19 @@ struct EventStreamTests {
         }
     }
 
+    @Test func withoutALimitOfItsOwnTheStreamEndsAfterTheServersMaxRetriesFailures() async throws {
+        try await withServer({ $0.realtimeMaxRetries = 2 }) { server in
+            let (client, _) = try await server.developerTokenClient(maxAttempts: 1)
+            await server.faults.inject(.status(500), method: "GET", path: .exact("/realtime/subscribe"), count: 100)
+
+            let failure = await #expect(throws: EventStreamError.self) {
+                _ = try await client.events.stream(configuration: Self.quick).first(1)
+            }
+
+            #expect(failure?.consecutiveFailures == 3)
+        }
+    }
+
     @Test func cancellingTheIteratingTaskStopsThePollPromptly() async throws {
         try await withServer({ $0.realtimeHoldTime = .seconds(30) }) { server in
             let (client, _) = try await server.developerTokenClient()

@@ -18,6 +18,9 @@ struct EventStreamReader {
     private var needsRead = true
     private var recent: RecentEventIds
     private var realtime: RealtimeSession?
+    /// The `max_retries` of the last realtime server, which bounds failures in a row even
+    /// while no server is open.
+    private var serverMaxRetries: Int?
     private var failures = 0
 
     init(stream: EventStream) {
@@ -117,6 +120,7 @@ struct EventStreamReader {
     private mutating func poll(from current: String) async throws {
         if realtime?.isUsable != true {
             realtime = try await RealtimeSession.open(manager: manager, configuration: configuration)
+            serverMaxRetries = realtime?.maxRetries ?? serverMaxRetries
         }
         guard var session = realtime else { return }
         let message = try await session.poll(from: current, executor: manager.executor)
@@ -144,7 +148,7 @@ struct EventStreamReader {
         }
         failures += 1
         // A new realtime server after any failure: the old one may be the broken part.
-        let limit = configuration.maxConsecutiveFailures ?? realtime?.maxRetries ?? 10
+        let limit = configuration.maxConsecutiveFailures ?? serverMaxRetries ?? 10
         realtime = nil
         needsRead = true
         if failures > Swift.max(limit, 0) {
