@@ -1,4 +1,5 @@
 import BoxLikeSDK
+import CodegenKit
 import BoxLikeServer
 import Foundation
 import HTTPTypes
@@ -45,6 +46,31 @@ enum ProfilingRoles {
         let rate = try await SDKThroughputBenchmark.throughput(call, concurrency: concurrency, seconds: seconds)
         print("\(side)_calls_per_second \(rate)")
         await server.stop()
+    }
+}
+
+extension ProfilingRoles {
+    /// `benchmarks profile-codegen [schemas] [runs]`: generates the real-shape document with
+    /// that many component schemas (1,500 by default) `runs` times (10), printing each run's
+    /// seconds, for a profiler to watch.
+    static func profileCodegen(_ arguments: [String]) async throws {
+        let schemas = arguments.first.flatMap(Int.init) ?? 1500
+        let runs = arguments.count > 1 ? Int(arguments[1]) ?? 10 : 10
+        let text = SyntheticSpec.realShapeJSON(operations: 300, schemas: schemas)
+        for _ in 0..<runs {
+            let start = ContinuousClock.now
+            let loaded = SpecLoader.load(text: text, fileName: "profile.json", validate: false)
+            let afterLoad = ContinuousClock.now
+            guard let document = loaded.document else { throw BenchmarkError.childFailed("loading failed") }
+            let built = ModelBuilder.build(document, extensions: loaded.extensions)
+            let afterModel = ContinuousClock.now
+            guard let model = built.model else { throw BenchmarkError.childFailed("modelling failed") }
+            let files = SwiftRenderer.render(model)
+            let end = ContinuousClock.now
+            print(String(format: "codegen_seconds %.3f (load %.3f, model %.3f, render %.3f; %d files)",
+                         CodegenBenchmark.seconds(end - start), CodegenBenchmark.seconds(afterLoad - start),
+                         CodegenBenchmark.seconds(afterModel - afterLoad), CodegenBenchmark.seconds(end - afterModel), files.count))
+        }
     }
 }
 

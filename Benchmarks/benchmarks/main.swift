@@ -25,6 +25,7 @@ let childRoles: [String: ([String]) async throws -> Void] = [
     "child-download": StreamingMemoryBenchmark.childDownload,
     "child-baseline": StreamingMemoryBenchmark.childBaseline,
     "profile-me": ProfilingRoles.profileMe,
+    "profile-codegen": ProfilingRoles.profileCodegen,
 ]
 
 func report(_ name: String, _ value: Double) {
@@ -47,6 +48,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
         usage: benchmarks [group...]
         groups: \(groups.map(\.name).joined(separator: ", "))
         also:   benchmarks profile-me sdk|raw|transport|pipeline [concurrency] [seconds]
+                benchmarks profile-codegen [schemas] [runs]
         """)
     exit(0)
 }

@@ -25,6 +25,11 @@ struct LegacyDecodingError: Error {
     let message: String
     let codingPath: [String]
 
+    init(message: String, codingPath: [String]) {
+        self.message = message
+        self.codingPath = codingPath
+    }
+
     init(described: OpenAPIKit30.OpenAPI.Error) {
         message = described.localizedDescription
         codingPath = described.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }

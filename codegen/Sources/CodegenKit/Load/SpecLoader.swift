@@ -53,6 +53,13 @@ public enum SpecLoader {
     ///     The loader's own checks (dangling references, repeated parameters and tags) always
     ///     run; the generator relies on them alone, as the validator is slow on large documents.
     public static func load(text: String, fileName: String, fileURL: URL? = nil, validate: Bool = true) -> LoadResult {
+        load(text: text, fileName: fileName, fileURL: fileURL, validate: validate, schemasSideBySide: true)
+    }
+
+    /// As the public `load`, with the choice (for tests) of decoding a large document's
+    /// component schemas side by side (``ComponentSchemaDecoding``) or with the rest.
+    static func load(text: String, fileName: String, fileURL: URL?, validate: Bool,
+                     schemasSideBySide: Bool) -> LoadResult {
         var root: SpecValue
         do {
             root = try SpecFile.parse(text, displayName: fileName)
@@ -93,12 +100,24 @@ public enum SpecLoader {
             return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
         }
 
-        let document: OpenAPI.Document
+        // Collected before the component schemas are taken out of the tree.
+        let extensions = VendorExtensions.collect(from: root)
+        let detachedSchemas = schemasSideBySide ? ComponentSchemaDecoding.detach(from: &root) : nil
+        var document: OpenAPI.Document
         do {
             document = isLegacy
                 ? try LegacyDocument.decodeAndConvert(root)
                 : try SpecValueDecoder.decode(OpenAPI.Document.self, from: root,
                                               userInfo: [VendorExtensionsConfiguration.enabledKey: false])
+            if let detachedSchemas {
+                document.components.schemas = isLegacy
+                    ? try ComponentSchemaDecoding.decodeLegacy(detachedSchemas)
+                    : try ComponentSchemaDecoding.decode(detachedSchemas)
+            }
+        } catch let error as InvalidComponentName {
+            diagnostics.append(sourceMap.relocated(Diagnostic(
+                .error, at: JSONPointer(["components", "schemas", error.name]).description, error.message)))
+            return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
         } catch let error as LegacyDecodingError {
             diagnostics.append(sourceMap.relocated(Diagnostic(.error, at: JSONPointer(error.codingPath).description,
                                                               error.message)))
@@ -110,7 +129,6 @@ public enum SpecLoader {
                                                               described.localizedDescription)))
             return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
         }
-        let extensions = VendorExtensions.collect(from: root)
         if validate {
             diagnostics += Self.validate(document, extensions: extensions).map(sourceMap.relocated)
         }

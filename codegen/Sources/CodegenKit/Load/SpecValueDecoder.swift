@@ -10,6 +10,23 @@ enum SpecValueDecoder {
                                      userInfo: [CodingUserInfoKey: Any] = [:]) throws -> T {
         try T(from: TreeDecoder(value: value, path: nil, userInfo: userInfo))
     }
+
+    /// Decodes a value found at `location` (member names from the document's root), so
+    /// errors name where it is in the whole document.
+    static func decode<T: Decodable>(_ type: T.Type, from value: SpecValue, at location: [String],
+                                     userInfo: [CodingUserInfoKey: Any] = [:]) throws -> T {
+        let path = location.reduce(nil as PathNode?) { parent, name in PathNode(parent: parent, key: NameKey(name)) }
+        return try T(from: TreeDecoder(value: value, path: path, userInfo: userInfo))
+    }
+}
+
+/// A key for an object member in a coding path.
+private struct NameKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { return nil }
 }
 
 /// A coding path as a chain from the innermost key outwards: a nested container adds one
