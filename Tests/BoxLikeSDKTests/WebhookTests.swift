@@ -231,6 +231,20 @@ struct WebhookTests {
         #expect(triggers == ["FILE.DOWNLOADED"])
     }
 
+    @Test func downloadingAFolderAsAZipIsDelivered() async throws {
+        let triggers = try await deliveredTriggers([.folderDownloaded], count: 1) { _, client, folder in
+            let subfolder = try await client.makeFolder("zipped", in: folder.id)
+            _ = try await client.makeFile("inside.txt", text: "x", in: subfolder.id)
+            let download = try await client.zipDownloads.createZipDownload(requestBody: CreateZipDownloadRequestBody(
+                items: [.init(type: .folder, id: subfolder.id)]))
+            let url = try #require(download.downloadUrl.flatMap(URL.init(string:)))
+            _ = try await client.zipDownloads.getZipDownloadContent(
+                zipDownloadId: url.deletingLastPathComponent().lastPathComponent).collect(upTo: 1 << 20)
+        }
+
+        #expect(triggers == ["FOLDER.DOWNLOADED"])
+    }
+
     @Test func acceptingACollaborationIsDelivered() async throws {
         let triggers = try await deliveredTriggers([.collaborationAccepted], count: 1) { server, client, folder in
             let invitation = try await client.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
