@@ -1,6 +1,7 @@
 import BoxLikeJSON
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 
 /// `GET /2.0/events`: the user's event stream (or, for admins, the enterprise's admin logs),
 /// positions are opaque decimal strings; `OPTIONS /2.0/events`: the realtime server to
@@ -86,7 +87,13 @@ struct EventsRoutes {
             let changed: Bool
             do {
                 changed = try await request.body.consumeWithCancellationOnInboundClose { _ in
-                    await state.waitForChange(userId: userId, after: position, timeout: configuration.realtimeHoldTime)
+                    // A server shutting down answers held polls at once (`reconnect`), so the
+                    // shutdown does not wait out the hold.
+                    await withGracefulShutdownHandler {
+                        await state.waitForChange(userId: userId, after: position, timeout: configuration.realtimeHoldTime)
+                    } onGracefulShutdown: {
+                        Task { await state.releaseRealtimeWaiters() }
+                    }
                 }
             } catch is CancellationError {
                 changed = false

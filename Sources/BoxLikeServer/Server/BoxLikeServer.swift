@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 import HummingbirdCore
 import HummingbirdTLS
 import Logging
@@ -32,6 +33,8 @@ public final class BoxLikeServer: Sendable {
     /// The seeded JWT app's key pair, generated at start.
     let jwtKeyPair: JWTAppKeyPair
     private let task: Task<Void, any Error>
+    /// Runs the application; ``stop()`` asks it to shut down gracefully.
+    private let serviceGroup: ServiceGroup
 
     /// `http://127.0.0.1:P`, or `https://<host name>:P` when serving TLS.
     public var origin: String {
@@ -54,8 +57,10 @@ public final class BoxLikeServer: Sendable {
 
     private init(
         port: Int, seed: BoxLikeSeed, faults: FaultInjector, requestLog: RequestLog, configuration: BoxLikeServerConfiguration,
-        state: ServerState, tokens: TokenRegistry, jwtKeyPair: JWTAppKeyPair, task: Task<Void, any Error>
+        state: ServerState, tokens: TokenRegistry, jwtKeyPair: JWTAppKeyPair, task: Task<Void, any Error>,
+        serviceGroup: ServiceGroup
     ) {
+        self.serviceGroup = serviceGroup
         self.port = port
         self.seed = seed
         self.faults = faults
@@ -94,13 +99,15 @@ public final class BoxLikeServer: Sendable {
                 portContinuation.finish()
             },
             logger: Self.frameworkLogger(configuration.logger))
+        // A service group (as Hummingbird's `runService()` makes) so that ``stop()`` can shut
+        // the server down gracefully: it stops accepting, then lets open requests finish.
+        let serviceGroup = ServiceGroup(configuration: .init(
+            services: [application],
+            gracefulShutdownSignals: configuration.handlesShutdownSignals ? [.sigterm, .sigint] : [],
+            logger: Self.frameworkLogger(configuration.logger)))
         let task = Task {
             defer { portContinuation.finish() }
-            if configuration.handlesShutdownSignals {
-                try await application.runService()
-            } else {
-                try await application.run()
-            }
+            try await serviceGroup.run()
         }
         var port: Int?
         for await bound in portStream {
@@ -114,7 +121,7 @@ public final class BoxLikeServer: Sendable {
         }
         let server = BoxLikeServer(
             port: port, seed: seed, faults: faults, requestLog: requestLog, configuration: configuration, state: state,
-            tokens: tokens, jwtKeyPair: jwtKeyPair, task: task)
+            tokens: tokens, jwtKeyPair: jwtKeyPair, task: task, serviceGroup: serviceGroup)
         await state.setOrigin(server.origin)
         return server
     }
@@ -164,10 +171,33 @@ public final class BoxLikeServer: Sendable {
         }
     }
 
-    /// Stops listening, closes connections and waits for the server to finish.
+    /// Stops listening, lets the requests in progress finish (held long-polls are answered
+    /// `reconnect` at once), closes connections and waits for the server to finish. Requests
+    /// still running after ``BoxLikeServerConfiguration/shutdownGracePeriod`` are cancelled.
+    ///
+    /// Shutting down gracefully rather than by cancelling the server's task matters: a
+    /// connection accepted while the task is being cancelled trips a swift-nio precondition
+    /// ("Deinited NIOAsyncWriter without calling finish()") that ends the process.
     public func stop() async {
-        task.cancel()
-        _ = await task.result
+        await serviceGroup.triggerGracefulShutdown()
+        let task = task
+        let finished = await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                _ = await task.result
+                return true
+            }
+            group.addTask { [grace = configuration.shutdownGracePeriod] in
+                try? await Task.sleep(for: grace)
+                return false
+            }
+            let first = await group.next() ?? true
+            group.cancelAll()
+            return first
+        }
+        if !finished {
+            task.cancel()
+            _ = await task.result
+        }
     }
 
     /// Waits until the server stops: after ``BoxLikeServer/stop()``, or after SIGINT / SIGTERM when

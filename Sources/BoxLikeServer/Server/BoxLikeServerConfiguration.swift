@@ -68,6 +68,8 @@ public struct BoxLikeServerConfiguration: Sendable {
     /// Whether SIGINT / SIGTERM shut the server down gracefully (finishing in-flight requests);
     /// for executables, off for servers started inside tests.
     public var handlesShutdownSignals: Bool = false
+    /// How long ``BoxLikeServer/stop()`` lets requests in progress finish before cancelling them.
+    public var shutdownGracePeriod: Duration = .seconds(5)
     /// Whether requests are validated against the spec.
     public var validatesRequests: Bool = true
     /// How long the realtime server holds a long-poll before answering `reconnect`.

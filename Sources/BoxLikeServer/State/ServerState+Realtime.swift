@@ -76,6 +76,11 @@ extension ServerState {
         for id in woken.keys { finishWaiter(id, changed: true) }
     }
 
+    /// Answers every held poll `reconnect` (the server is shutting down).
+    func releaseRealtimeWaiters() {
+        for id in realtimeWaiters.keys { finishWaiter(id, changed: false) }
+    }
+
     func finishWaiter(_ id: UUID, changed: Bool) {
         guard let waiter = realtimeWaiters.removeValue(forKey: id) else { return }
         waiter.timer?.cancel()
