@@ -151,7 +151,9 @@ struct EventStreamTests {
         try await withServer({
             $0.realtimeHoldTime = .milliseconds(100)
             $0.realtimeMaxRetries = 1000
-            $0.realtimeTTL = .milliseconds(400)
+            // The client keeps a fifth back: it retires each URL after 1.6 s, so a poll would
+            // have to take 400 ms to reach the server to meet an expired channel.
+            $0.realtimeTTL = .seconds(2)
         }) { server in
             let (client, _) = try await server.developerTokenClient()
             let folder = try await client.makeFolder()

@@ -188,7 +188,9 @@ struct RealtimeSession {
 
     static func open(manager: EventsManager, configuration: EventStream.Configuration) async throws -> RealtimeSession {
         // The server's `ttl` runs from when it made the URL, which is after this: counting
-        // from here retires the URL a little early rather than polling it once expired.
+        // from here retires the URL a little early rather than polling it once expired. A
+        // fifth of the ttl (at most a minute) is kept back as well, so a poll sent just before
+        // the end does not reach the server after it.
         let asked = ContinuousClock.now
         let servers: RealtimeServers
         do {
@@ -202,9 +204,11 @@ struct RealtimeSession {
         }
         let maxRetries = server.maxRetries.flatMap { Int($0) }
         let ttlMinutes = server.ttl.flatMap { Double($0) } ?? 10
+        let ttl = Duration.seconds(Swift.max(0, ttlMinutes) * 60)
+        let usable = ttl - Swift.min(ttl / 5, .seconds(60))
         let timeout = server.retryTimeout.map { Duration.seconds($0) } ?? configuration.defaultPollTimeout
         return RealtimeSession(
-            url: url, maxRetries: maxRetries, expiresAt: asked + .seconds(ttlMinutes * 60), pollTimeout: timeout,
+            url: url, maxRetries: maxRetries, expiresAt: asked + usable, pollTimeout: timeout,
             pollsLeft: Swift.max(maxRetries ?? 10, 1))
     }
 
