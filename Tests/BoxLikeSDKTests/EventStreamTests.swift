@@ -329,7 +329,8 @@ struct EventStreamTests {
             task.cancel()
             let result = await task.result
 
-            #expect(ContinuousClock.now - cancelled < .seconds(2))
+            // Far inside the 30-second hold (a loaded machine can take seconds to schedule).
+            #expect(ContinuousClock.now - cancelled < .seconds(10))
             #expect(throws: CancellationError.self) { try result.get() }
         }
     }
@@ -346,8 +347,8 @@ struct EventStreamTests {
             _ = await task.result
             try await eventually { await server.openRealtimePolls() == 0 }
 
-            // Well inside the 30-second hold: the server saw the connection close.
-            #expect(ContinuousClock.now - cancelled < .seconds(2))
+            // Far inside the 30-second hold: the server saw the connection close.
+            #expect(ContinuousClock.now - cancelled < .seconds(10))
             let polls = await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe"))
             #expect(polls.count == 1)
         }
