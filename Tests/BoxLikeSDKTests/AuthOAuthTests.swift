@@ -51,6 +51,26 @@ import Testing
         return false
     }
 
+    /// Signs `user` in through the loopback flow, remembering what must not be logged.
+    func signIn(_ h: AuthTestHarness, _ user: BoxLikeSeed.User) async throws -> AccessToken {
+        let browser = TestBrowser(user: user)
+        let token = try await oauth(h).runLoginFlow(options: options(browser))
+        h.remember(token)
+        rememberRedirect(h, browser)
+        return token
+    }
+
+    /// Expects the server to refuse a refresh with `refreshToken` as `invalid_grant`.
+    func expectDead(_ refreshToken: String?, _ h: AuthTestHarness, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let app = h.server.seed.oauthClient
+        let tokens = AuthorizationManager(executor: h.session.executor(auth: nil))
+        let error = await #expect(throws: APIError.self, sourceLocation: sourceLocation) {
+            try await tokens.requestAccessToken(requestBody: PostOAuth2Token(
+                grantType: .refreshToken, clientId: app.id, clientSecret: app.secret, refreshToken: refreshToken))
+        }
+        #expect(error?.code == "invalid_grant", "the refresh token is dead on the server", sourceLocation: sourceLocation)
+    }
+
     /// The code, state and verifier-free secrets a flow exposed to the browser.
     func rememberRedirect(_ h: AuthTestHarness, _ browser: TestBrowser) {
         if let location = browser.finalLocation {
@@ -120,10 +140,7 @@ import Testing
 
     @Test func logoutRevokesTheRefreshTokenFirstAndRetriesAFailedRevoke() async throws {
         try await withAuthHarness { h in
-            let browser = TestBrowser(user: h.server.seed.appUsers[0])
-            let token = try await oauth(h).runLoginFlow(options: options(browser))
-            h.remember(token)
-            rememberRedirect(h, browser)
+            let token = try await signIn(h, h.server.seed.appUsers[0])
             let refreshToken = try #require(token.refreshToken)
             let app = h.server.seed.oauthClient
             let store = CredentialStore(storage: InMemoryTokenStorage(), networkSession: h.session,
@@ -136,21 +153,13 @@ import Testing
             #expect(result.revoked, "the 503 was retried: revocation is idempotent")
             let revokes = await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/revoke"))
             #expect(revokes.count == 3, "refresh token (503, then again), then access token")
-            let tokens = AuthorizationManager(executor: h.session.executor(auth: nil))
-            let error = await #expect(throws: APIError.self) {
-                try await tokens.requestAccessToken(requestBody: PostOAuth2Token(
-                    grantType: .refreshToken, clientId: app.id, clientSecret: app.secret, refreshToken: refreshToken))
-            }
-            #expect(error?.code == "invalid_grant", "the old refresh token is dead on the server")
+            await expectDead(refreshToken, h)
         }
     }
 
     @Test func logoutWhoseAccessTokenRevokeFailsReportsThatTheGrantEndedAnyway() async throws {
         try await withAuthHarness { h in
-            let browser = TestBrowser(user: h.server.seed.appUsers[0])
-            let token = try await oauth(h).runLoginFlow(options: options(browser))
-            h.remember(token)
-            rememberRedirect(h, browser)
+            let token = try await signIn(h, h.server.seed.appUsers[0])
             let refreshToken = try #require(token.refreshToken)
             let app = h.server.seed.oauthClient
             // Once the refresh token's revoke is answered, the next revoke (the access token's)
@@ -169,12 +178,7 @@ import Testing
             #expect(try await store.credential(id: credential.id) == nil, "removed locally all the same")
             let statuses = await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/revoke")).map(\.status)
             #expect(statuses == [200, 400])
-            let tokens = AuthorizationManager(executor: h.session.executor(auth: nil))
-            let error = await #expect(throws: APIError.self) {
-                try await tokens.requestAccessToken(requestBody: PostOAuth2Token(
-                    grantType: .refreshToken, clientId: app.id, clientSecret: app.secret, refreshToken: refreshToken))
-            }
-            #expect(error?.code == "invalid_grant")
+            await expectDead(refreshToken, h)
         }
     }
 
@@ -466,13 +470,7 @@ import Testing
             h.remember(rotated)
 
             #expect(await storage.get() == nil)
-            let app = h.server.seed.oauthClient
-            let tokens = AuthorizationManager(executor: h.session.executor(auth: nil))
-            let error = await #expect(throws: APIError.self) {
-                try await tokens.requestAccessToken(requestBody: PostOAuth2Token(
-                    grantType: .refreshToken, clientId: app.id, clientSecret: app.secret, refreshToken: rotated.refreshToken))
-            }
-            #expect(error?.code == "invalid_grant", "the refresh token the refresh rotated to is dead")
+            await expectDead(rotated.refreshToken, h)
         }
     }
 
