@@ -1,4 +1,5 @@
 import BoxLikeSDK
+import BoxLikeNetworkTestSupport
 import BoxLikeServer
 import Foundation
 import NIOCore
@@ -279,7 +280,8 @@ import Testing
         }
     }
 
-    @Test func aLocalhostRedirectIsAnsweredOnTheIPv6LoopbackToo() async throws {
+    @Test(.enabled(if: LoopbackSocket.hasIPv6Loopback, "the machine has no IPv6 loopback"))
+    func aLocalhostRedirectIsAnsweredOnTheIPv6LoopbackToo() async throws {
         try await withAuthHarness { h in
             var signedIn: AccessToken?
             var lastError: OAuthLoginError?
@@ -309,7 +311,8 @@ import Testing
         }
     }
 
-    @Test func aLocalhostRedirectWhoseIPv6PortIsHeldElsewhereIsRefused() async throws {
+    @Test(.enabled(if: LoopbackSocket.hasIPv6Loopback, "the machine has no IPv6 loopback"))
+    func aLocalhostRedirectWhoseIPv6PortIsHeldElsewhereIsRefused() async throws {
         try await withAuthHarness { h in
             // Another process listening on [::1]:port would receive the code a browser sends there.
             let squatter = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)

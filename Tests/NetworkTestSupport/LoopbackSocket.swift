@@ -52,6 +52,26 @@ public enum LoopbackSocket {
         return port
     }
 
+    /// Whether this machine has an IPv6 loopback (`::1`) a socket can bind; containers
+    /// without IPv6 have none.
+    public static let hasIPv6Loopback: Bool = {
+        #if canImport(Glibc)
+        let descriptor = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET6, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_addr = in6addr_loopback
+        address.sin6_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+        }
+        return bound == 0
+    }()
+
     /// The IPv4 address 127.0.0.1:`port`.
     public static func loopbackAddress(port: Int) -> sockaddr_in {
         var address = sockaddr_in()
