@@ -461,7 +461,7 @@ import Testing
             _ = await h.server.faults.inject(.delay(.seconds(1)), method: "POST", path: .exact("/oauth2/token"), count: 1)
 
             let refreshing = Task { try await auth.retrieveToken() }
-            for _ in 0..<200 where await h.server.requestLog.tokenRequestCount(grantType: "refresh_token") == 0 {
+            for _ in 0..<1000 where await h.server.requestLog.tokenRequestCount(grantType: "refresh_token") == 0 {
                 try await Task.sleep(for: .milliseconds(10))
             }
             try #require(await h.server.requestLog.tokenRequestCount(grantType: "refresh_token") == 1,
