@@ -61,6 +61,17 @@ import Testing
         return token
     }
 
+    /// Signs `user` in, then puts the token into a new storage as if its access token had
+    /// expired (the refresh token still good).
+    func signInThenExpire(_ h: AuthTestHarness, _ user: BoxLikeSeed.User) async throws -> (AccessToken, InMemoryTokenStorage) {
+        let original = try await signIn(h, user)
+        let storage = InMemoryTokenStorage()
+        var expired = original
+        expired.expiresAt = Date().addingTimeInterval(-1)
+        await storage.store(token: expired)
+        return (original, storage)
+    }
+
     /// Expects the server to refuse a refresh with `refreshToken` as `invalid_grant`.
     func expectDead(_ refreshToken: String?, _ h: AuthTestHarness, sourceLocation: SourceLocation = #_sourceLocation) async {
         let app = h.server.seed.oauthClient
@@ -428,16 +439,7 @@ import Testing
 
     @Test func anInjectedTokenIsUsedAndRefreshedWhenItExpires() async throws {
         try await withAuthHarness { h in
-            let signIn = oauth(h)
-            let browser = TestBrowser(user: h.server.seed.appUsers[1])
-            let original = try await signIn.runLoginFlow(options: options(browser))
-            rememberRedirect(h, browser)
-            h.remember(original)
-
-            let storage = InMemoryTokenStorage()
-            var expired = original
-            expired.expiresAt = Date().addingTimeInterval(-1)
-            await storage.store(token: expired)
+            let (original, storage) = try await signInThenExpire(h, h.server.seed.appUsers[1])
             let resumed = oauth(h, storage: storage)
             #expect(try await h.currentUserId(resumed) == h.server.seed.appUsers[1].id)
             let renewed = try #require(await storage.get())
@@ -449,14 +451,7 @@ import Testing
 
     @Test func revokingDuringARefreshRevokesTheTokenTheRefreshRotatedTo() async throws {
         try await withAuthHarness { h in
-            let browser = TestBrowser(user: h.server.seed.appUsers[1])
-            let original = try await oauth(h).runLoginFlow(options: options(browser))
-            rememberRedirect(h, browser)
-            h.remember(original)
-            let storage = InMemoryTokenStorage()
-            var expired = original
-            expired.expiresAt = Date().addingTimeInterval(-1)
-            await storage.store(token: expired)
+            let (_, storage) = try await signInThenExpire(h, h.server.seed.appUsers[1])
             let auth = oauth(h, storage: storage)
             _ = await h.server.faults.inject(.delay(.seconds(1)), method: "POST", path: .exact("/oauth2/token"), count: 1)
 
