@@ -59,7 +59,8 @@ let parts: [Part] = [
             name: "CodegenTests",
             // The runtime is built first so the compile tests can type-check generated
             // code against it, and the runtime's coding helpers are tested here.
-            dependencies: ["CodegenKit", "BoxLikeRuntime", .product(name: "OpenAPIKit", package: "OpenAPIKit")],
+            dependencies: ["CodegenKit", "BoxLikeRuntime", "BoxLikeNetworkTestSupport",
+                           .product(name: "OpenAPIKit", package: "OpenAPIKit")],
             path: "Tests/CodegenTests",
             resources: [.copy("Fixtures")]
         ),
@@ -159,6 +160,7 @@ let parts: [Part] = [
             name: "BoxLikeServerTests",
             dependencies: [
                 "BoxLikeServer",
+                "BoxLikeNetworkTestSupport",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]

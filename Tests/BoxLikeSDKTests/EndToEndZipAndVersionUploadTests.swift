@@ -1,3 +1,4 @@
+import BoxLikeNetworkTestSupport
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
@@ -8,17 +9,8 @@ import Testing
 @Suite("Zip downloads and chunked version uploads against the server")
 struct EndToEndZipAndVersionUploadTests {
     /// Runs `unzip` with arguments and returns its exit status and output.
-    func unzip(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["unzip"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    func unzip(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await ChildProcess.run("/usr/bin/env", ["unzip"] + arguments)
     }
 
     /// The id a zip download's `download_url` names.
@@ -44,13 +36,13 @@ struct EndToEndZipAndVersionUploadTests {
             try Data(bytes).write(to: archive)
             defer { try? FileManager.default.removeItem(at: archive) }
 
-            let tested = try unzip(["-t", archive.path])
+            let tested = try await unzip(["-t", archive.path])
             #expect(tested.status == 0, "\(tested.output)")
-            let listed = try unzip(["-l", archive.path]).output
+            let listed = try await unzip(["-l", archive.path]).output
             for path in ["\(folder.name ?? "")/summary.txt", "\(folder.name ?? "")/figures/q1.csv", "notes.txt"] {
                 #expect(listed.contains(path), "\(path) missing from \(listed)")
             }
-            let extracted = try unzip(["-p", archive.path, "\(folder.name ?? "")/figures/q1.csv"]).output
+            let extracted = try await unzip(["-p", archive.path, "\(folder.name ?? "")/figures/q1.csv"]).output
             #expect(extracted == "a,b\n1,2\n")
             let status = try await client.zipDownloads.getZipDownloadStatus(zipDownloadId: try zipId(download))
             #expect(status.state?.rawValue == "succeeded")

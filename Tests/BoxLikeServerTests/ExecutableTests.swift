@@ -1,3 +1,4 @@
+import BoxLikeNetworkTestSupport
 import Foundation
 import Testing
 @testable import BoxLikeServer
@@ -13,21 +14,43 @@ private let executablePath: String? = {
 
 @Suite("boxlike-server executable")
 struct ExecutableTests {
+    /// Starts `boxlike-server` with `arguments` and returns it with what it printed until
+    /// every one of `markers` appeared (or it closed its output, or 30 s passed).
+    private func start(_ arguments: [String], printing markers: [String]) async throws -> (ChildProcess, String) {
+        let pipe = try ChildPipe()
+        let server: ChildProcess
+        do {
+            server = try ChildProcess.spawn(try #require(executablePath), arguments, standardOutput: .descriptor(pipe.writeFD))
+        } catch {
+            close(pipe.writeFD)
+            close(pipe.readFD)
+            throw error
+        }
+        close(pipe.writeFD)
+        // A server that prints nothing is killed, which ends the read below.
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(30))
+            server.send(SIGKILL)
+        }
+        let text = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var text = ""
+                while !markers.allSatisfy(text.contains), let line = pipe.readLineBlocking() {
+                    text += line + "\n"
+                }
+                continuation.resume(returning: text)
+                // Keep reading until the server exits, so its later output never meets a
+                // closed pipe (SIGPIPE would end it before the test does).
+                _ = pipe.readAllBlocking()
+            }
+        }
+        watchdog.cancel()
+        return (server, text)
+    }
+
     @Test(.enabled(if: executablePath != nil, "the executable is built with `swift build`"))
     func printsItsURLsServesAndStopsOnSIGTERM() async throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(executablePath))
-        process.arguments = ["--port", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var text = ""
-        let deadline = Date().addingTimeInterval(30)
-        while !text.contains("Users (login / password):\n") || !text.contains("bob@"), Date() < deadline {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
+        let (server, text) = try await start(["--port", "0"], printing: ["Users (login / password):\n", "bob@"])
         let firstLine = try #require(text.split(separator: "\n").first)
         let origin = try #require(firstLine.split(separator: " ").last.map(String.init))
         #expect(origin.hasPrefix("http://127.0.0.1:"))
@@ -35,11 +58,8 @@ struct ExecutableTests {
         #expect(text.contains("admin@boxlike.test / admin-password"))
         let unauthenticated = try await TestHTTP.send(.GET, origin + "/2.0/users/me")
         #expect(unauthenticated.status == 401)
-        process.terminate()
-        let exited = Date().addingTimeInterval(15)
-        while process.isRunning, Date() < exited { try await Task.sleep(for: .milliseconds(50)) }
-        #expect(!process.isRunning)
-        #expect(process.terminationStatus == 0)
+        server.send(SIGTERM)
+        #expect(await server.wait(timeout: .seconds(15), thenSend: SIGKILL) == 0, "it stops on SIGTERM, cleanly")
     }
 
     @Test(.enabled(if: executablePath != nil, "the executable is built with `swift build`"))
@@ -48,21 +68,9 @@ struct ExecutableTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("box_config.json").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(executablePath))
-        process.arguments = ["--port", "0", "--write-jwt-config", path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var text = ""
-        let deadline = Date().addingTimeInterval(30)
-        while !text.contains("Users (login / password):\n"), Date() < deadline {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        process.terminate()
-        process.waitUntilExit()
+        let (server, text) = try await start(["--port", "0", "--write-jwt-config", path], printing: ["Users (login / password):\n"])
+        server.send(SIGTERM)
+        _ = await server.wait(timeout: .seconds(15), thenSend: SIGKILL)
         #expect(text.contains("JWT app:    settings written to \(path)"))
         #expect(text.contains("boxlike-jwt-client"))
         let attributes = try FileManager.default.attributesOfItem(atPath: path)

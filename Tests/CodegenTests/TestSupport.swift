@@ -1,3 +1,4 @@
+import BoxLikeNetworkTestSupport
 import CodegenKit
 import Foundation
 import Testing
@@ -116,17 +117,13 @@ enum TestProcess {
 
     /// Runs a program and collects its standard output and error together.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-test-\(UUID().uuidString).log").path
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let (program, programArguments) = directory.map { ("/usr/bin/env", ["-C", $0.path, executable.path] + arguments) }
+            ?? (executable.path, arguments)
+        let child = try ChildProcess.spawn(program, programArguments, standardOutput: .file(log), standardError: .file(log))
+        let status = child.waitBlocking()
+        return Outcome(status: status, output: (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
     }
 
     /// A new empty directory that is removed when `body` returns.

@@ -12,7 +12,7 @@ public struct TinyProxy {
     public let port: Int
     /// Where it logs.
     public let logFile: URL
-    private let process: Process
+    private let process: ChildProcess
 
     /// The proxy's log so far (one line per request it received: `GET http://…`, `CONNECT host:port`).
     public var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
@@ -54,12 +54,7 @@ public struct TinyProxy {
             if let username, let password { configuration += "BasicAuth \(username) \(password)\n" }
             let configFile = directory.appendingPathComponent("tinyproxy-\(port).conf")
             try configuration.write(to: configFile, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["tinyproxy", "-d", "-c", configFile.path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try ChildProcess.spawn("/usr/bin/env", ["tinyproxy", "-d", "-c", configFile.path])
             let proxy = TinyProxy(port: port, logFile: logFile, process: process)
             if await proxy.waitUntilListening() { return proxy }
             proxy.stop()
@@ -68,12 +63,11 @@ public struct TinyProxy {
         throw lastError ?? TinyProxyError(message: "tinyproxy did not start")
     }
 
-    /// Waits for the log line tinyproxy writes once it accepts connections (or its exit).
+    /// Waits (up to 10 s) for the log line tinyproxy writes once it accepts connections.
     private func waitUntilListening() async -> Bool {
         let deadline = ContinuousClock.now + .seconds(10)
         while ContinuousClock.now < deadline {
             if log.contains("Accepting connections") { return true }
-            if !process.isRunning { return false }
             try? await Task.sleep(for: .milliseconds(10))
         }
         return false
@@ -82,10 +76,8 @@ public struct TinyProxy {
     /// Stops the proxy with SIGKILL (tinyproxy in the foreground finishes open connections on
     /// SIGTERM, which can take its whole idle timeout).
     public func stop() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process.send(SIGKILL)
+        _ = process.waitBlocking()
     }
 
     /// A loopback TCP port nothing listens on right now.

@@ -1,3 +1,4 @@
+import BoxLikeNetworkTestSupport
 import BoxLikeServer
 import Foundation
 import Testing
@@ -12,16 +13,11 @@ struct SampleTLSTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let certificate = directory.appendingPathComponent("localhost.pem").path
         let key = directory.appendingPathComponent("localhost.key").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-                             "-keyout", key, "-out", certificate, "-days", "2", "-subj", "/CN=localhost",
-                             "-addext", "subjectAltName=DNS:localhost"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "openssl could not make a certificate")
+        let openssl = try ChildProcess.spawn("/usr/bin/env", [
+            "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+            "-keyout", key, "-out", certificate, "-days", "2", "-subj", "/CN=localhost",
+            "-addext", "subjectAltName=DNS:localhost"])
+        try #require(openssl.waitBlocking() == 0, "openssl could not make a certificate")
         return (directory, certificate, key)
     }
 

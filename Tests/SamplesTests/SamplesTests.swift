@@ -1,3 +1,4 @@
+import BoxLikeNetworkTestSupport
 import Foundation
 import Testing
 
@@ -19,31 +20,12 @@ struct SamplesTests {
     /// and returns its exit code and output.
     static func run(_ name: String, _ arguments: [String] = [], environment: [String: String] = [:],
                     timeout: Duration = .seconds(240)) async throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent(name)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment
-            .filter { !$0.key.hasPrefix("BOX_") && !$0.key.lowercased().hasSuffix("_proxy") }
-            .merging(environment) { _, given in given }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning {
-            if ContinuousClock.now > deadline {
-                process.terminate()
-                break
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        process.waitUntilExit()
-        try handle.close()
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        try? FileManager.default.removeItem(at: output)
-        return (process.terminationStatus, text)
+        try await ChildProcess.run(
+            productsDirectory.appendingPathComponent(name).path, arguments,
+            environment: ProcessInfo.processInfo.environment
+                .filter { !$0.key.hasPrefix("BOX_") && !$0.key.lowercased().hasSuffix("_proxy") }
+                .merging(environment) { _, given in given },
+            timeout: timeout)
     }
 
     @Test func developerTokenSampleListsTheRootFolder() async throws {
@@ -119,33 +101,26 @@ struct SamplesTests {
     }
 
     @Test func eventsSampleStopsCleanlyOnCtrlC() async throws {
-        let process = Process()
-        process.executableURL = Self.productsDirectory.appendingPathComponent("sample-events")
-        process.arguments = ["--demo-changes", "1"]
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("BOX_") }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        let output = OutputCollector()
-        pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
-        try process.run()
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("sample-events-\(UUID().uuidString).log").path
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let child = try ChildProcess.spawn(
+            Self.productsDirectory.appendingPathComponent("sample-events").path, ["--demo-changes", "1"],
+            environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("BOX_") },
+            standardOutput: .file(log), standardError: .file(log))
+        func output() -> String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
         let deadline = ContinuousClock.now + .seconds(60)
-        while !output.text.contains("ITEM_UPLOAD"), process.isRunning, ContinuousClock.now < deadline {
+        while !output().contains("ITEM_UPLOAD"), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
         }
 
-        #expect(output.text.contains("ITEM_UPLOAD"), "\(output.text)")
+        #expect(output().contains("ITEM_UPLOAD"), "\(output())")
         let interrupted = ContinuousClock.now
-        process.interrupt()
-        while process.isRunning, ContinuousClock.now < interrupted + .seconds(10) {
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        pipe.fileHandleForReading.readabilityHandler = nil
+        child.send(SIGINT)
+        let status = await child.wait(timeout: .seconds(10), thenSend: SIGKILL)
 
-        #expect(!process.isRunning)
         #expect(ContinuousClock.now - interrupted < .seconds(5))
-        #expect(process.terminationStatus == 0, "\(output.text)")
-        #expect(output.text.contains("Stopped cleanly."), "\(output.text)")
+        #expect(status == 0, "\(output())")
+        #expect(output().contains("Stopped cleanly."), "\(output())")
     }
 
     @Test func webhooksSampleVerifiesADeliveryAndRejectsATamperedOne() async throws {
@@ -163,24 +138,5 @@ struct SamplesTests {
         let result = try await Self.run("demo", ["--upload-mb", "50"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("13 of 13 steps passed."), "\(result.output)")
-    }
-}
-
-/// Output read from a pipe on another thread, read back by the test.
-final class OutputCollector: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var data = Data()
-    private let lock = NSLock()
-
-    func append(_ chunk: Data) {
-        lock.lock()
-        data.append(chunk)
-        lock.unlock()
-    }
-
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,3 +1,4 @@
+import BoxLikeNetworkTestSupport
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation

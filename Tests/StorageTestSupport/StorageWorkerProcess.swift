@@ -1,3 +1,4 @@
+import BoxLikeNetworkTestSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import BoxLikeNetworkTestSupport
 import BoxLikeServer
 import Foundation
 
@@ -52,16 +53,18 @@ struct TestCertificates: Sendable {
     }
 
     private static func openssl(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["openssl"] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let errors = try ChildPipe()
+        let openssl: ChildProcess
+        do {
+            openssl = try ChildProcess.spawn("/usr/bin/env", ["openssl"] + arguments, standardError: .descriptor(errors.writeFD))
+        } catch {
+            close(errors.writeFD)
+            close(errors.readFD)
+            throw error
+        }
+        close(errors.writeFD)
+        let message = errors.readAllBlocking()
+        guard openssl.waitBlocking() == 0 else {
             throw TestCertificateError(message: String(decoding: message, as: UTF8.self))
         }
     }

@@ -5,8 +5,10 @@ import Glibc
 
 /// A child process started with `posix_spawn` and reaped with `waitpid`.
 ///
-/// Foundation's `Process` was seen leaving children unreaped (and `waitUntilExit` waiting
-/// forever) inside the test runner, so the storage tests spawn their helpers directly.
+/// Tests spawn programs with this instead of Foundation's `Process`: inside the test runner
+/// `Process` was seen leaving children unreaped (`waitUntilExit` waiting forever), and on
+/// Linux with Swift 6.3.1 `Process.run()` can crash the whole test process, as it reads
+/// `/proc/self/fd` entries past the end of glibc's buffer (swift-corelibs-foundation #5472).
 public final class ChildProcess: Sendable {
     /// The process id.
     public let pid: pid_t
@@ -54,7 +56,7 @@ public final class ChildProcess: Sendable {
         spawnLock.lock()
         defer { spawnLock.unlock() }
         let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
-        guard result == 0 else { throw ClusterError(message: "posix_spawn \(executable) failed (errno \(result))") }
+        guard result == 0 else { throw ChildProcessError(message: "posix_spawn \(executable) failed (errno \(result))") }
         return ChildProcess(pid: pid)
     }
 
@@ -80,6 +82,61 @@ public final class ChildProcess: Sendable {
     public func send(_ signal: Int32) {
         _ = kill(pid, signal)
     }
+
+    /// Runs `executable` to its end and returns its exit status and its standard output and
+    /// error, interleaved as written. With a `timeout`, a child still running then is sent
+    /// SIGTERM. `currentDirectory` runs it there (through `env -C`).
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                           currentDirectory: String? = nil,
+                           timeout: Duration? = nil) async throws -> (status: Int32, output: String) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString).log").path
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let (program, programArguments) = currentDirectory.map { ("/usr/bin/env", ["-C", $0, executable] + arguments) }
+            ?? (executable, arguments)
+        let child = try spawn(program, programArguments, environment: environment,
+                              standardOutput: .file(log), standardError: .file(log))
+        let status: Int32
+        if let timeout {
+            status = await child.wait(timeout: timeout, thenSend: SIGTERM)
+        } else {
+            status = await child.wait()
+        }
+        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        return (status, output)
+    }
+
+    /// Waits for the child to end; if it is still running after `timeout`, sends it `signal`
+    /// and waits for that to end it. Returns the exit status (128 + the signal when killed).
+    public func wait(timeout: Duration, thenSend signal: Int32) async -> Int32 {
+        await withTaskGroup(of: Int32?.self) { group in
+            group.addTask { await self.wait() }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return nil
+            }
+            while let next = await group.next() {
+                if let finished = next {
+                    group.cancelAll()
+                    return finished
+                }
+                send(signal)
+            }
+            return -1
+        }
+    }
+}
+
+/// A child process that could not be started.
+public struct ChildProcessError: Error, CustomStringConvertible {
+    /// What failed.
+    public var message: String
+    /// The message.
+    public var description: String { message }
+
+    /// Creates the error.
+    public init(message: String) {
+        self.message = message
+    }
 }
 
 /// A pipe whose read end the parent keeps and whose write end a child gets.
@@ -96,7 +153,7 @@ public struct ChildPipe: Sendable {
         // marked close-on-exec (Glibc's module does not expose pipe2).
         ChildProcess.spawnLock.lock()
         defer { ChildProcess.spawnLock.unlock() }
-        guard pipe(&fds) == 0 else { throw ClusterError(message: "pipe failed (errno \(errno))") }
+        guard pipe(&fds) == 0 else { throw ChildProcessError(message: "pipe failed (errno \(errno))") }
         _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
         readFD = fds[0]
