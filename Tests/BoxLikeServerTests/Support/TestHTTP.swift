@@ -20,7 +20,7 @@ struct HTTPResult: Sendable {
 enum TestHTTP {
     static let client = HTTPClient(
         eventLoopGroupProvider: .singleton,
-        configuration: .init(redirectConfiguration: .disallow, timeout: .init(connect: .seconds(5), read: .seconds(30))))
+        configuration: .init(redirectConfiguration: .disallow, timeout: .init(connect: .seconds(15), read: .seconds(30))))
 
     static func send(
         _ method: HTTPMethod, _ url: String, headers: [(String, String)] = [], body: [UInt8]? = nil,
