@@ -43,15 +43,16 @@ enum ComponentSchemaDecoding {
         }
     }
 
-    /// Decodes OpenAPI 3.0 schemas and converts them to 3.1 as a whole document would be.
-    static func decodeLegacy(_ entries: [SpecObject.Entry]) throws -> OpenAPIKit.OpenAPI.ComponentDictionary<OpenAPIKit.JSONSchema> {
+    /// Decodes OpenAPI 3.0 schemas and converts them to 3.1 as a whole document would be
+    /// (`schemaReader` as for ``LegacyDocument/decodeAndConvert(_:schemaReader:)``).
+    static func decodeLegacy(_ entries: [SpecObject.Entry], schemaReader: Bool = true) throws -> OpenAPIKit.OpenAPI.ComponentDictionary<OpenAPIKit.JSONSchema> {
         try inChunks(entries) { chunk in
             var legacy = OpenAPIKit30.OpenAPI.ComponentDictionary<OpenAPIKit30.JSONSchema>()
             do {
                 for entry in chunk {
                     legacy[try key30(entry)] = try SpecValueDecoder.decode(
                         OpenAPIKit30.JSONSchema.self, from: entry.value, at: ["components", "schemas", entry.key],
-                        userInfo: [OpenAPIKit30.VendorExtensionsConfiguration.enabledKey: false])
+                        userInfo: LegacyDocument.userInfo(schemaReader: schemaReader))
                 }
             } catch let error as LegacyDecodingError {
                 throw error

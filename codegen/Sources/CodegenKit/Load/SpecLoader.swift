@@ -57,9 +57,10 @@ public enum SpecLoader {
     }
 
     /// As the public `load`, with the choice (for tests) of decoding a large document's
-    /// component schemas side by side (``ComponentSchemaDecoding``) or with the rest.
+    /// component schemas side by side (``ComponentSchemaDecoding``) or with the rest, and of
+    /// reading 3.0 schemas with ``SchemaReader30`` or with OpenAPIKit alone.
     static func load(text: String, fileName: String, fileURL: URL?, validate: Bool,
-                     schemasSideBySide: Bool) -> LoadResult {
+                     schemasSideBySide: Bool, schemaReader: Bool = true) -> LoadResult {
         var root: SpecValue
         do {
             root = try SpecFile.parse(text, displayName: fileName)
@@ -106,12 +107,12 @@ public enum SpecLoader {
         var document: OpenAPI.Document
         do {
             document = isLegacy
-                ? try LegacyDocument.decodeAndConvert(root)
+                ? try LegacyDocument.decodeAndConvert(root, schemaReader: schemaReader)
                 : try SpecValueDecoder.decode(OpenAPI.Document.self, from: root,
                                               userInfo: [VendorExtensionsConfiguration.enabledKey: false])
             if let detachedSchemas {
                 document.components.schemas = isLegacy
-                    ? try ComponentSchemaDecoding.decodeLegacy(detachedSchemas)
+                    ? try ComponentSchemaDecoding.decodeLegacy(detachedSchemas, schemaReader: schemaReader)
                     : try ComponentSchemaDecoding.decode(detachedSchemas)
             }
         } catch let error as InvalidComponentName {

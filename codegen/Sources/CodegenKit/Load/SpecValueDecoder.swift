@@ -1,3 +1,5 @@
+import OpenAPIKit30
+
 /// Decodes OpenAPIKit's types straight from a ``SpecValue``, without building another
 /// tree first.
 ///
@@ -8,7 +10,7 @@
 enum SpecValueDecoder {
     static func decode<T: Decodable>(_ type: T.Type, from value: SpecValue,
                                      userInfo: [CodingUserInfoKey: Any] = [:]) throws -> T {
-        try T(from: TreeDecoder(value: value, path: nil, userInfo: userInfo))
+        try Scalars.decode(type, value, nil, userInfo)
     }
 
     /// Decodes a value found at `location` (member names from the document's root), so
@@ -16,7 +18,7 @@ enum SpecValueDecoder {
     static func decode<T: Decodable>(_ type: T.Type, from value: SpecValue, at location: [String],
                                      userInfo: [CodingUserInfoKey: Any] = [:]) throws -> T {
         let path = location.reduce(nil as PathNode?) { parent, name in PathNode(parent: parent, key: NameKey(name)) }
-        return try T(from: TreeDecoder(value: value, path: path, userInfo: userInfo))
+        return try Scalars.decode(type, value, path, userInfo)
     }
 }
 
@@ -98,11 +100,8 @@ private enum Scalars {
     }
 
     static func string(_ value: SpecValue, _ path: PathNode?) throws -> String {
-        switch value {
-        case .string(let text), .number(let text): return text
-        case .bool(let flag): return flag ? "true" : "false"
-        case .null, .array, .object: throw mismatch(String.self, value, path)
-        }
+        guard let text = value.decodedString else { throw mismatch(String.self, value, path) }
+        return text
     }
 
     static func bool(_ value: SpecValue, _ path: PathNode?) throws -> Bool {
@@ -111,12 +110,12 @@ private enum Scalars {
     }
 
     static func integer<T: FixedWidthInteger>(_ type: T.Type, _ value: SpecValue, _ path: PathNode?) throws -> T {
-        guard case .number(let text) = value, let number = T(text) else { throw mismatch(type, value, path) }
+        guard let number = value.decodedInteger(type) else { throw mismatch(type, value, path) }
         return number
     }
 
     static func double(_ value: SpecValue, _ path: PathNode?) throws -> Double {
-        guard case .number(let text) = value, let number = Double(text) else { throw mismatch(Double.self, value, path) }
+        guard let number = value.decodedDouble else { throw mismatch(Double.self, value, path) }
         return number
     }
 
@@ -127,6 +126,10 @@ private enum Scalars {
         if type == Bool.self, let flag = try bool(value, path) as? T { return flag }
         if type == Int.self, let number = try integer(Int.self, value, path) as? T { return number }
         if type == Double.self, let number = try double(value, path) as? T { return number }
+        if type == OpenAPIKit30.JSONSchema.self, SchemaReader30.isEnabled(userInfo),
+           let schema = SchemaReader30.read(value) as? T {
+            return schema
+        }
         return try T(from: TreeDecoder(value: value, path: path, userInfo: userInfo))
     }
 }
@@ -306,5 +309,30 @@ private struct SingleTreeContainer: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try Scalars.decode(type, value, path, userInfo)
+    }
+}
+
+extension SpecValue {
+    /// The value as the decoder reads a `String`: strings, and numbers and booleans as their
+    /// text (`version: 1.0`).
+    var decodedString: String? {
+        switch self {
+        case .string(let text), .number(let text): text
+        case .bool(let flag): flag ? "true" : "false"
+        case .null, .array, .object: nil
+        }
+    }
+
+    /// The value as the decoder reads an integer: a number literal that is a whole number in
+    /// the type's range.
+    func decodedInteger<T: FixedWidthInteger>(_ type: T.Type) -> T? {
+        guard case .number(let text) = self else { return nil }
+        return T(text)
+    }
+
+    /// The value as the decoder reads a `Double`: any number literal.
+    var decodedDouble: Double? {
+        guard case .number(let text) = self else { return nil }
+        return Double(text)
     }
 }
