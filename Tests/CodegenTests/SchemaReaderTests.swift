@@ -100,6 +100,19 @@ struct SchemaReaderTests {
         #expect(compared > 15, "most fixtures load as 3.0")
     }
 
+    @Test("examples and defaults read to what OpenAPIKit's AnyCodable decodes",
+          arguments: [
+              SpecValue.null, .bool(true), .number("42"), .number("-7"), .number("18446744073709551615"),
+              .number("1e400"), .number("2.5"), .string("12"), .string("true"),
+              .array([.number("1"), .string("two"), .null, .array([.bool(false)])]),
+              .object(SpecObject(["id": .string("1"), "size": .number("1024"),
+                                  "nested": .object(SpecObject(["list": .array([.number("1.5"), .null])]))])),
+          ])
+    func examplesReadTheSame(value: SpecValue) throws {
+        let decoded = try SpecValueDecoder.decode(AnyCodable.self, from: value, userInfo: Self.userInfo(reader: false))
+        #expect(AnyCodableReader.read(value) == decoded)
+    }
+
     @Test("a schema that is both readOnly and writeOnly is left to OpenAPIKit, which reports it")
     func invalidSchemaFallsBack() throws {
         let value = SpecValue.object(SpecObject([

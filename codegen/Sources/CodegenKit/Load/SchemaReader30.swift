@@ -122,7 +122,7 @@ enum SchemaReader30 {
         } else {
             allowedValues = try optional(fields.enumValues) { value in
                 guard case .array(let elements) = value else { throw Unsupported() }
-                return try elements.map(anyCodable)
+                return elements.map(anyCodable)
             }
         }
 
@@ -209,20 +209,20 @@ enum SchemaReader30 {
             guard case .array(let elements) = value else { throw Unsupported() }
             return try elements.map(string)
         } ?? []
-        var decoded = OrderedDictionary<String, JSONSchema>()
-        if let properties = present(fields.properties) {
-            guard case .object(let members) = properties else { throw Unsupported() }
-            for member in members.entries {
-                decoded[member.key] = try schema(member.value)
-            }
-        }
         // As OpenAPIKit does: a property not listed in `required` is optional, and a listed
         // name without a property becomes an inferred required fragment, at the end.
-        var properties = decoded
-        for (name, property) in decoded where !required.contains(name) {
-            properties[name] = property.optionalSchemaObject()
+        let requiredNames = Set(required)
+        var properties = OrderedDictionary<String, JSONSchema>()
+        var names: Set<String> = []
+        if let members = present(fields.properties) {
+            guard case .object(let members) = members else { throw Unsupported() }
+            for member in members.entries {
+                let property = try schema(member.value)
+                properties[member.key] = requiredNames.contains(member.key) ? property : property.optionalSchemaObject()
+                names.insert(member.key)
+            }
         }
-        for name in required where !properties.keys.contains(name) {
+        for name in required where names.insert(name).inserted {
             properties[name] = .fragment(.init(required: true, _inferred: true))
         }
         return JSONSchema.ObjectContext(
@@ -267,20 +267,9 @@ enum SchemaReader30 {
     }
 
     /// An example, default or enum value as OpenAPIKit's `AnyCodable` reads it through the
-    /// decoder: the first of `Bool`, `Int`, `UInt`, `Double` and `String` that fits a
-    /// scalar; arrays and objects through the decoder itself.
-    private static func anyCodable(_ value: SpecValue) throws -> AnyCodable {
-        switch value {
-        case .null: return AnyCodable(NSNull())
-        case .bool(let flag): return AnyCodable(flag)
-        case .number(let text):
-            if let integer = Int(text) { return AnyCodable(integer) }
-            if let unsigned = UInt(text) { return AnyCodable(unsigned) }
-            if let double = Double(text) { return AnyCodable(double) }
-            return AnyCodable(text)
-        case .string(let text): return AnyCodable(text)
-        case .array, .object: return try SpecValueDecoder.decode(AnyCodable.self, from: value)
-        }
+    /// decoder (``AnyCodableReader``).
+    private static func anyCodable(_ value: SpecValue) -> AnyCodable {
+        AnyCodableReader.read(value)
     }
 }
 

@@ -13,10 +13,9 @@
 struct SpecChecks {
     let diagnostics = DiagnosticCollector()
 
-    /// Checks `root`, a normalized and bundled document. `root` is walked in place and left
-    /// as it was (uniquely owned, it is not copied).
-    func check(_ root: inout SpecValue) {
-        let document = root
+    /// Checks `document`, a normalized and bundled document, only reading it (so it can run
+    /// beside the decoding of the same tree).
+    func check(_ document: SpecValue) {
         if let tags = document.object?["tags"]?.array {
             var seen: Set<String> = []
             for (index, tag) in tags.enumerated() {
@@ -25,7 +24,7 @@ struct SpecChecks {
                 }
             }
         }
-        let walker = SpecWalker { value, kind, pointer in
+        SpecWalker.read(document, as: .document, at: .root) { value, kind, pointer in
             guard case .object(let object) = value else { return .skipChildren }
             if let reference = object["$ref"]?.string {
                 checkReference(reference, at: pointer, in: document)
@@ -36,7 +35,6 @@ struct SpecChecks {
             }
             return .walkChildren
         }
-        walker.walk(&root, as: .document, at: .root)
     }
 
     private func checkReference(_ reference: String, at pointer: JSONPointer, in document: SpecValue) {

@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import OpenAPIKit
+import Synchronization
 
 /// Stage 1: reads a spec into a validated OpenAPI 3.1 document.
 ///
@@ -61,6 +63,7 @@ public enum SpecLoader {
     /// reading 3.0 schemas with ``SchemaReader30`` or with OpenAPIKit alone.
     static func load(text: String, fileName: String, fileURL: URL?, validate: Bool,
                      schemasSideBySide: Bool, schemaReader: Bool = true) -> LoadResult {
+        let t0 = ContinuousClock.now
         var root: SpecValue
         do {
             root = try SpecFile.parse(text, displayName: fileName)
@@ -81,9 +84,11 @@ public enum SpecLoader {
                                       "unsupported OpenAPI version \(version); 3.0, 3.1 and 3.2 are supported"))
         }
 
+        let t1 = ContinuousClock.now
         let bundler = ExternalReferenceBundler(rootURL: fileURL, rootDisplayName: fileName)
         bundler.bundle(&root)
         let sourceMap = bundler.sourceMap
+        let t2 = ContinuousClock.now
         let normalizer = SpecNormalizer(version: isLegacy ? .v3_0 : .v3_1)
         if !bundler.diagnostics.hasErrors {
             normalizer.normalize(&root)
@@ -94,26 +99,27 @@ public enum SpecLoader {
             return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
         }
 
-        let checks = SpecChecks()
-        checks.check(&root)
-        diagnostics += checks.diagnostics.diagnostics.map(sourceMap.relocated)
-        if checks.diagnostics.hasErrors {
+        // The checks, the extension table and the decoding only read the normalized tree:
+        // they run side by side, a large document's component schemas in chunks of their own
+        // (``ComponentSchemaDecoding``). A failed check still wins over decoding errors.
+        let t3 = ContinuousClock.now
+        let schemaEntries = schemasSideBySide ? ComponentSchemaDecoding.entries(in: root) : nil
+        var rest = root
+        if schemaEntries != nil { ComponentSchemaDecoding.removeSchemas(from: &rest) }
+        let parts = Self.decodeSideBySide(root: root, rest: rest, legacy: isLegacy, schemaReader: schemaReader,
+                                          schemaChunks: schemaEntries.map(ComponentSchemaDecoding.chunks) ?? [])
+        let t4 = ContinuousClock.now
+        if ProcessInfo.processInfo.environment["TIMING"] != nil { print("TIMING parse \(t1-t0) bundle \(t2-t1) normalize \(t3-t2) side \(t4-t3)") }
+        diagnostics += parts.checks.map(sourceMap.relocated)
+        if parts.checks.contains(where: { $0.severity == .error }) {
             return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
         }
-
-        // Collected before the component schemas are taken out of the tree.
-        let extensions = VendorExtensions.collect(from: root)
-        let detachedSchemas = schemasSideBySide ? ComponentSchemaDecoding.detach(from: &root) : nil
+        let extensions = parts.extensions
         var document: OpenAPI.Document
         do {
-            document = isLegacy
-                ? try LegacyDocument.decodeAndConvert(root, schemaReader: schemaReader)
-                : try SpecValueDecoder.decode(OpenAPI.Document.self, from: root,
-                                              userInfo: [VendorExtensionsConfiguration.enabledKey: false])
-            if let detachedSchemas {
-                document.components.schemas = isLegacy
-                    ? try ComponentSchemaDecoding.decodeLegacy(detachedSchemas, schemaReader: schemaReader)
-                    : try ComponentSchemaDecoding.decode(detachedSchemas)
+            document = try parts.document.get()
+            if schemaEntries != nil {
+                document.components.schemas = try ComponentSchemaDecoding.assemble(parts.schemaChunks)
             }
         } catch let error as InvalidComponentName {
             diagnostics.append(sourceMap.relocated(Diagnostic(
@@ -136,6 +142,52 @@ public enum SpecLoader {
         let usable = !diagnostics.contains { $0.severity == .error }
         return LoadResult(document: usable ? document : nil, diagnostics: diagnostics, extensions: extensions,
                           sourceMap: sourceMap)
+    }
+
+    /// What ``decodeSideBySide(root:rest:legacy:schemaReader:schemaChunks:)`` makes.
+    private struct DecodedParts: Sendable {
+        var checks: [Diagnostic] = []
+        var extensions = VendorExtensions()
+        var document: Result<OpenAPI.Document, any Error> = .failure(CancellationError())
+        var schemaChunks: [Result<ComponentSchemaDecoding.Decoded, any Error>] = []
+    }
+
+    /// Runs ``SpecChecks`` and ``VendorExtensions/collect(from:)`` on `root`, decodes `rest`
+    /// (the document, without its component schemas when there are `schemaChunks`) and the
+    /// chunks, all side by side on every core.
+    private static func decodeSideBySide(root: SpecValue, rest: SpecValue, legacy: Bool, schemaReader: Bool,
+                                         schemaChunks: [ArraySlice<SpecObject.Entry>]) -> DecodedParts {
+        let parts = Mutex(DecodedParts(schemaChunks: schemaChunks.map { _ in .failure(CancellationError()) }))
+        // The longest job first: the document decodes on one core while the others share the rest.
+        DispatchQueue.concurrentPerform(iterations: 3 + schemaChunks.count) { job in
+            switch job {
+            case 0:
+                let document = Result {
+                    legacy
+                        ? try LegacyDocument.decodeAndConvert(rest, schemaReader: schemaReader)
+                        : try SpecValueDecoder.decode(OpenAPI.Document.self, from: rest,
+                                                      userInfo: [VendorExtensionsConfiguration.enabledKey: false])
+                }
+                parts.withLock { $0.document = document }
+            case 1:
+                let checks = SpecChecks()
+                checks.check(root)
+                let found = checks.diagnostics.diagnostics
+                parts.withLock { $0.checks = found }
+            case 2:
+                let extensions = VendorExtensions.collect(from: root)
+                parts.withLock { $0.extensions = extensions }
+            default:
+                let chunk = schemaChunks[job - 3]
+                let decoded = Result {
+                    legacy
+                        ? try ComponentSchemaDecoding.decodeLegacy(chunk, schemaReader: schemaReader)
+                        : try ComponentSchemaDecoding.decode(chunk)
+                }
+                parts.withLock { $0.schemaChunks[job - 3] = decoded }
+            }
+        }
+        return parts.withLock { $0 }
     }
 
     /// Runs OpenAPIKit's validations (unique operation ids, resolvable references...) and

@@ -126,6 +126,10 @@ private enum Scalars {
         if type == Bool.self, let flag = try bool(value, path) as? T { return flag }
         if type == Int.self, let number = try integer(Int.self, value, path) as? T { return number }
         if type == Double.self, let number = try double(value, path) as? T { return number }
+        if type == AnyCodable.self, userInfo[SchemaReader30.enabledKey] as? Bool != false,
+           let read = AnyCodableReader.read(value) as? T {
+            return read
+        }
         if type == OpenAPIKit30.JSONSchema.self, SchemaReader30.isEnabled(userInfo),
            let schema = SchemaReader30.read(value) as? T {
             return schema

@@ -55,6 +55,39 @@ struct SpecWalker {
         }
     }
 
+    /// Walks `value` as ``walk(_:as:at:)`` does but only reads it, so several readers can
+    /// walk the same tree side by side (and nothing is copied).
+    static func read(_ value: SpecValue, as kind: SpecObjectKind, at pointer: JSONPointer,
+                     _ visit: (SpecValue, SpecObjectKind, JSONPointer) -> Next) {
+        guard visit(value, kind, pointer) == .walkChildren, case .object(let object) = value else { return }
+        for entry in object.entries {
+            for (childKind, shape) in children(of: kind, key: entry.key) {
+                read(entry.value, shape: shape, as: childKind, at: pointer.appending(entry.key), visit)
+            }
+        }
+    }
+
+    private static func read(_ value: SpecValue, shape: Shape, as kind: SpecObjectKind, at pointer: JSONPointer,
+                             _ visit: (SpecValue, SpecObjectKind, JSONPointer) -> Next) {
+        switch shape {
+        case .single:
+            read(value, as: kind, at: pointer, visit)
+        case .map, .mapWithExtensions:
+            guard case .object(let object) = value else { return }
+            for entry in object.entries where !(shape == .mapWithExtensions && entry.key.hasPrefix("x-")) {
+                read(entry.value, as: kind, at: pointer.appending(entry.key), visit)
+            }
+        case .list, .singleOrList:
+            if case .array(let elements) = value {
+                for (index, element) in elements.enumerated() {
+                    read(element, as: kind, at: pointer.appending(String(index)), visit)
+                }
+            } else if shape == .singleOrList {
+                read(value, as: kind, at: pointer, visit)
+            }
+        }
+    }
+
     /// How a member holds its objects.
     private enum Shape {
         case single, map, mapWithExtensions, list, singleOrList

@@ -11,9 +11,9 @@ extension Lowering {
         var properties: [PropertyDeclaration] = []
         for property in collected.properties {
             let lowered = lowerSchema(property.schema,
-                                      nameHint: property.ownerName + Naming.typeName(property.wireName),
+                                      nameHint: property.ownerName + wireTypeName(property.wireName),
                                       group: group, pointer: property.pointer)
-            let identifier = memberNames.claim(Naming.identifier(property.wireName))
+            let identifier = memberNames.claim(wireIdentifier(property.wireName))
             properties.append(PropertyDeclaration(
                 name: identifier,
                 wireName: property.wireName,
@@ -42,6 +42,23 @@ extension Lowering {
         }
         declare(.structure(StructDeclaration(name: name, group: group, documentation: documentation,
                                              properties: properties, additionalProperties: additional)))
+    }
+
+    /// ``Naming/typeName(_:fallback:)`` of a property's wire name, worked out once per name:
+    /// the same names (`id`, `name`, `created_at`) recur in nearly every schema.
+    func wireTypeName(_ wireName: String) -> String {
+        if let known = wireTypeNames[wireName] { return known }
+        let name = Naming.typeName(wireName)
+        wireTypeNames[wireName] = name
+        return name
+    }
+
+    /// ``Naming/identifier(_:fallback:)`` of a property's wire name, worked out once per name.
+    func wireIdentifier(_ wireName: String) -> String {
+        if let known = wireIdentifiers[wireName] { return known }
+        let identifier = Naming.identifier(wireName)
+        wireIdentifiers[wireName] = identifier
+        return identifier
     }
 
     /// Whether a property holds a secret: `format: password` (OpenAPI's hint to hide a value)

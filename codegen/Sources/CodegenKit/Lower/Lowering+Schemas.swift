@@ -13,19 +13,39 @@ struct CollectedProperty {
 
 /// The merged shape of an object schema.
 struct CollectedObject {
-    var properties: [CollectedProperty] = []
+    private(set) var properties: [CollectedProperty] = []
     var required: Set<String> = []
     var additionalProperties: Either<Bool, JSONSchema>?
     var additionalPropertiesPointer = JSONPointer.root
     var additionalPropertiesOwner = ""
     var description: String?
+    /// Whether a reference cycle was cut while collecting (so the result depends on where
+    /// the collection started and must not be reused).
+    var cutCycle = false
+    /// Positions in `properties` by wire name.
+    private var positions: [String: Int] = [:]
 
+    /// Adds a property; one with the same wire name is replaced where it stands.
     mutating func add(_ property: CollectedProperty) {
-        if let index = properties.firstIndex(where: { $0.wireName == property.wireName }) {
+        if let index = positions[property.wireName] {
             properties[index] = property
         } else {
+            positions[property.wireName] = properties.count
             properties.append(property)
         }
+    }
+
+    /// Adds what `other` collected, as if it had been collected here at this point.
+    mutating func merge(_ other: CollectedObject) {
+        if description == nil { description = other.description }
+        for property in other.properties { add(property) }
+        required.formUnion(other.required)
+        if let additional = other.additionalProperties {
+            additionalProperties = additional
+            additionalPropertiesPointer = other.additionalPropertiesPointer
+            additionalPropertiesOwner = other.additionalPropertiesOwner
+        }
+        cutCycle = cutCycle || other.cutCycle
     }
 }
 
@@ -224,17 +244,18 @@ extension Lowering {
         return collected
     }
 
-    private func collect(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String,
+    fileprivate func collect(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String,
                          into collected: inout CollectedObject, visiting: inout Set<String>) {
         if collected.description == nil, let description = schema.description { collected.description = description }
         switch schema.value {
         case .object(_, let object):
+            let propertiesPointer = pointer.appending("properties")
             for (wireName, propertySchema) in object.properties {
+                if propertySchema.required { collected.required.insert(wireName) }
                 collected.add(CollectedProperty(wireName: wireName, schema: propertySchema,
-                                                pointer: pointer.appending("properties", wireName),
+                                                pointer: propertiesPointer.appending(wireName),
                                                 ownerName: ownerName))
             }
-            collected.required.formUnion(object.requiredProperties)
             if let additional = object.additionalProperties {
                 collected.additionalProperties = additional
                 collected.additionalPropertiesPointer = pointer
@@ -247,10 +268,17 @@ extension Lowering {
                     + "#/components/schemas")
                 return
             }
-            guard visiting.insert(key).inserted else { return }
-            collect(target, pointer: JSONPointer(["components", "schemas", key]), ownerName: targetName,
-                    into: &collected, visiting: &visiting)
-            visiting.remove(key)
+            guard visiting.insert(key).inserted else {
+                collected.cutCycle = true
+                return
+            }
+            defer { visiting.remove(key) }
+            if let reusable = reusableCollection(key: key, schema: target, ownerName: targetName) {
+                collected.merge(reusable)
+            } else {
+                collect(target, pointer: JSONPointer(["components", "schemas", key]), ownerName: targetName,
+                        into: &collected, visiting: &visiting)
+            }
         case .all(let members, _):
             for (index, member) in members.enumerated() {
                 collect(member, pointer: pointer.appending("allOf", String(index)), ownerName: ownerName,
@@ -263,6 +291,35 @@ extension Lowering {
         default:
             diagnostics.warning(pointer, "a non-object schema inside allOf is ignored")
         }
+    }
+}
+
+extension Lowering {
+    /// A component's own collection, made once and reused wherever an `allOf` refers to it
+    /// (chains of `allOf` parents would otherwise be walked again for every descendant).
+    ///
+    /// Collected on its own, a component gives what collecting it in place gives unless a
+    /// reference cycle runs through it; such components, and those whose collection reports
+    /// anything, are collected in place every time (`nil`), so results and diagnostics stay
+    /// exactly as they were.
+    private func reusableCollection(key: String, schema: JSONSchema, ownerName: String) -> CollectedObject? {
+        if let done = collectedComponents[key] { return done }
+        guard !uncollectableComponents.contains(key), collectingComponents.insert(key).inserted else {
+            return nil
+        }
+        defer { collectingComponents.remove(key) }
+        let mark = diagnostics.diagnostics.count
+        var own = CollectedObject()
+        var visiting: Set<String> = [key]
+        collect(schema, pointer: JSONPointer(["components", "schemas", key]), ownerName: ownerName,
+                into: &own, visiting: &visiting)
+        guard !own.cutCycle, diagnostics.diagnostics.count == mark else {
+            diagnostics.truncate(to: mark)
+            uncollectableComponents.insert(key)
+            return nil
+        }
+        collectedComponents[key] = own
+        return own
     }
 }
 

@@ -55,6 +55,14 @@ final class Lowering {
     /// Component schemas by key, looked up without building and checking an
     /// `OpenAPI.ComponentKey` each time.
     let componentSchemas: [String: JSONSchema]
+    /// Component collections (``CollectedObject``) made once, and the components whose
+    /// collection cannot be reused or is being made right now.
+    var collectedComponents: [String: CollectedObject] = [:]
+    var uncollectableComponents: Set<String> = []
+    var collectingComponents: Set<String> = []
+    /// Wire names as type-name parts and as identifiers (``wireTypeName(_:)``).
+    var wireTypeNames: [String: String] = [:]
+    var wireIdentifiers: [String: String] = [:]
     /// Components being lowered right now, to stop at reference cycles.
     var componentsInProgress: Set<String> = []
     /// Types that request bodies are built from; see ``RequestReachability``.

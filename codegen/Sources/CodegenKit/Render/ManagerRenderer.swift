@@ -195,7 +195,19 @@ enum ManagerRenderer {
     }
 
     private static func firstLine(_ text: String) -> String {
-        (text.split(separator: "\n").first.map(String.init) ?? "").trimmingTrailingWhitespace()
+        // The first non-empty line, found on bytes (descriptions are long); text with
+        // carriage returns keeps `Character` splitting, where `\r\n` is one character.
+        guard !text.utf8.contains(UInt8(ascii: "\r")) else {
+            return (text.split(separator: "\n").first.map(String.init) ?? "").trimmingTrailingWhitespace()
+        }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            if end > start { return String(SwiftWriter.trimmingTrailingWhitespace(text[start..<end])) }
+            start = end < utf8.endIndex ? utf8.index(after: end) : end
+        }
+        return ""
     }
 
     private static func renderBody(_ operation: OperationModel, into writer: inout SwiftWriter) {

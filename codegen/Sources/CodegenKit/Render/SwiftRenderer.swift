@@ -102,6 +102,10 @@ public enum SwiftRenderer {
 
     /// A Swift string literal for `text`.
     static func literal(_ text: String) -> String {
+        // Most literals (operation ids, paths, wire names) need no escape at all.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -39,25 +39,54 @@ struct SwiftWriter {
 
     /// Appends a `///` doc comment. Blank lines stay blank comment lines and trailing
     /// whitespace goes, so the output is stable whatever the spec's line endings.
+    ///
+    /// Long Markdown descriptions are most of a large spec's output, so lines are found and
+    /// trimmed on UTF-8 bytes; a line whose end is not plain ASCII is trimmed by `Character`.
     mutating func documentation(_ text: String) {
         let hasCarriageReturns = text.utf8.contains(UInt8(ascii: "\r"))
         let normalized = hasCarriageReturns
             ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
             : text
-        let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false)
+        let utf8 = normalized.utf8
         var previousBlank = false
-        for rawLine in lines {
-            let untabbed = rawLine.utf8.contains(UInt8(ascii: "\t"))
-                ? rawLine.replacingOccurrences(of: "\t", with: "    ") : String(rawLine)
-            let content = untabbed.trimmingTrailingWhitespace()
+        var lineStart = utf8.startIndex
+        while true {
+            let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let rawLine = normalized[lineStart..<lineEnd]
+            let content = rawLine.utf8.contains(UInt8(ascii: "\t"))
+                ? Substring(rawLine.replacingOccurrences(of: "\t", with: "    ").trimmingTrailingWhitespace())
+                : Self.trimmingTrailingWhitespace(rawLine)
             if content.isEmpty {
                 if !previousBlank { line("///") }
                 previousBlank = true
             } else {
-                line("/// " + content)
+                self.text += indentation
+                self.text += "/// "
+                self.text += content
+                self.text += "\n"
                 previousBlank = false
             }
+            guard lineEnd < utf8.endIndex else { break }
+            lineStart = utf8.index(after: lineEnd)
         }
+    }
+
+    /// `line` without trailing whitespace, as `String.trimmingTrailingWhitespace()`
+    /// gives it: ASCII white space is dropped byte by byte while an ASCII character precedes
+    /// it (each is then a character of its own); otherwise `Character` decides.
+    static func trimmingTrailingWhitespace(_ line: Substring) -> Substring {
+        let utf8 = line.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let before = utf8.index(before: end)
+            let byte = utf8[before]
+            guard byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) else { break }
+            end = before
+        }
+        if end > utf8.startIndex, utf8[utf8.index(before: end)] >= 0x80 {
+            return Substring(String(line).trimmingTrailingWhitespace())
+        }
+        return line[..<end]
     }
 }
 
