@@ -55,6 +55,21 @@ struct SchemaReaderTests {
         }
     }
 
+    @Test("every schema and property of the keyword fixture reads into 3.1 as OpenAPIKit converts it")
+    func everyKeywordConvertsTheSame() throws {
+        let entries = try Self.componentSchemas("reader/schema-keywords-30.yaml")
+        var values = entries
+        let thing = try #require(entries.first { $0.key == "Thing" }?.value.object?["properties"]?.object)
+        values += thing.entries.map { SpecObject.Entry(key: "Thing_" + $0.key, value: $0.value) }
+        let converted = try ComponentSchemaDecoding.decodeLegacy(values[...], schemaReader: false)
+        #expect(converted.count == values.count)
+        for (entry, (key, expected)) in zip(values, converted) {
+            #expect(key.rawValue == entry.key)
+            let read = try #require(SchemaReader30To31.read(entry.value), "the reader handles \(entry.key)")
+            #expect(read == expected, "\(entry.key)")
+        }
+    }
+
     @Test("the keyword fixture loads to the same 3.1 document either way")
     func keywordDocumentIsTheSame() throws {
         let text = try String(contentsOf: try TestSupport.fixtureURL("reader/schema-keywords-30.yaml"), encoding: .utf8)
@@ -148,5 +163,6 @@ struct SchemaReaderTests {
           ])
     func unusualShapesFallBack(value: SpecValue) {
         #expect(SchemaReader30.read(value) == nil)
+        #expect(SchemaReader30To31.read(value) == nil)
     }
 }

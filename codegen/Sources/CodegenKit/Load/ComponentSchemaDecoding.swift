@@ -58,6 +58,37 @@ enum ComponentSchemaDecoding {
     /// Decodes OpenAPI 3.0 schemas and converts them to 3.1 as a whole document would be
     /// (`schemaReader` as for ``LegacyDocument/decodeAndConvert(_:schemaReader:)``).
     static func decodeLegacy(_ entries: ArraySlice<SpecObject.Entry>, schemaReader: Bool = true) throws -> Decoded {
+        guard schemaReader else { return try decodeAndConvert(entries, schemaReader: false) }
+        // Straight into the 3.1 model (``SchemaReader30To31``); what the reader leaves goes the
+        // long way, and the results are put back in document order.
+        // An entry with a bad name goes the long way too, so errors come in document order.
+        var read: [Int: (OpenAPIKit.OpenAPI.ComponentKey, OpenAPIKit.JSONSchema)] = [:]
+        var rest: [SpecObject.Entry] = []
+        for (offset, entry) in entries.enumerated() {
+            if let key = OpenAPIKit.OpenAPI.ComponentKey(rawValue: entry.key),
+               let schema = SchemaReader30To31.read(entry.value) {
+                read[offset] = (key, schema)
+            } else {
+                rest.append(entry)
+            }
+        }
+        var converted = try decodeAndConvert(rest[...], schemaReader: true).makeIterator()
+        var decoded: Decoded = []
+        decoded.reserveCapacity(entries.count)
+        for offset in 0..<entries.count {
+            if let done = read[offset] {
+                decoded.append(done)
+            } else if let next = converted.next() {
+                decoded.append(next)
+            }
+        }
+        return decoded
+    }
+
+    /// Decodes 3.0 schemas with OpenAPIKit (through ``SchemaReader30`` unless `schemaReader`
+    /// is off) and converts them with OpenAPIKit's converter.
+    private static func decodeAndConvert(_ entries: ArraySlice<SpecObject.Entry>, schemaReader: Bool) throws -> Decoded {
+        guard !entries.isEmpty else { return [] }
         var legacy = OpenAPIKit30.OpenAPI.ComponentDictionary<OpenAPIKit30.JSONSchema>()
         do {
             for entry in entries {

@@ -274,7 +274,7 @@ enum SchemaReader30 {
 }
 
 /// A Schema Object's members by keyword, read in one pass.
-private struct SchemaFields {
+struct SchemaFields {
     var ref, allOf, anyOf, oneOf, not, type: SpecValue?
     var format, title, description, discriminator, externalDocs, enumValues, defaultValue: SpecValue?
     var nullable, example, readOnly, writeOnly, deprecated: SpecValue?

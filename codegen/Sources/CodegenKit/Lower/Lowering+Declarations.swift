@@ -74,7 +74,7 @@ extension Lowering {
             current = only.schema
         }
         guard case .reference(let reference, _) = current.value, let key = componentKey(reference) else { return nil }
-        return componentSchema(key)?.description
+        return componentDescriptions[key]
     }
 
     // MARK: Enumerations

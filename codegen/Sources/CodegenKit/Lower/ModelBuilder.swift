@@ -63,6 +63,8 @@ final class Lowering {
     /// Wire names as type-name parts and as identifiers (``wireTypeName(_:)``).
     var wireTypeNames: [String: String] = [:]
     var wireIdentifiers: [String: String] = [:]
+    /// Component schemas' descriptions by key (a property without one shows its type's).
+    let componentDescriptions: [String: String]
     /// Components being lowered right now, to stop at reference cycles.
     var componentsInProgress: Set<String> = []
     /// Types that request bodies are built from; see ``RequestReachability``.
@@ -75,6 +77,7 @@ final class Lowering {
         var schemas: [String: JSONSchema] = [:]
         for (key, schema) in document.components.schemas { schemas[key.rawValue] = schema }
         self.componentSchemas = schemas
+        self.componentDescriptions = schemas.compactMapValues(\.description)
         self.typeNames = NameRegistry(reserved: options.reservedTypeNames.union(ModelOptions.alwaysReservedTypeNames))
         typeNames.reserve(options.managersContainerName)
     }
@@ -158,6 +161,8 @@ extension String {
     func trimmingWhitespaceAndNewlines() -> String {
         guard let first = firstIndex(where: { !$0.isWhitespace }),
               let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        // Most descriptions have nothing to trim: keep them without a copy.
+        if first == startIndex, index(after: last) == endIndex { return self }
         return String(self[first...last])
     }
 }

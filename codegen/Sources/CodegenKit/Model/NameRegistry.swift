@@ -4,19 +4,19 @@ struct NameRegistry {
     private var taken: Set<String>
 
     init(reserved: some Sequence<String> = []) {
-        taken = Set(reserved.map { Naming.unescaped($0).lowercased() })
+        taken = Set(reserved.map(Self.key))
     }
 
     /// Whether a name is free. Compared case-insensitively, because generated file names
     /// follow type names and some file systems ignore case.
     func isFree(_ name: String) -> Bool {
-        !taken.contains(Naming.unescaped(name).lowercased())
+        !taken.contains(Self.key(name))
     }
 
     /// Claims `name`, or the first of `alternatives` that is free, or `name` with a number.
     mutating func claim(_ name: String, alternatives: [String] = []) -> String {
-        for candidate in [name] + alternatives where isFree(candidate) {
-            taken.insert(Naming.unescaped(candidate).lowercased())
+        if taken.insert(Self.key(name)).inserted { return name }
+        for candidate in alternatives where taken.insert(Self.key(candidate)).inserted {
             return candidate
         }
         let base = Naming.unescaped(name)
@@ -29,8 +29,13 @@ struct NameRegistry {
         return result
     }
 
+    /// How a name is compared.
+    private static func key(_ name: String) -> String {
+        Naming.unescaped(name).lowercased()
+    }
+
     /// Reserves a name without checking.
     mutating func reserve(_ name: String) {
-        taken.insert(Naming.unescaped(name).lowercased())
+        taken.insert(Self.key(name))
     }
 }
