@@ -53,12 +53,16 @@ struct JSONTreeReader {
     private mutating func readObject() throws(SyntaxError) -> SpecValue {
         try enter()
         position += 1
-        var object = SpecObject()
+        var entries: [SpecObject.Entry] = []
+        // Positions by key once an object is large (`paths`, `components/schemas`): a repeated
+        // key replaces the earlier value in its place, and a linear search per member would
+        // make large objects quadratic.
+        var positions: [String: Int]?
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             position += 1
             depth -= 1
-            return .object(object)
+            return .object(SpecObject(entries))
         }
         while true {
             skipWhitespace()
@@ -68,11 +72,27 @@ struct JSONTreeReader {
             guard peek() == UInt8(ascii: ":") else { throw error("expected `:` after the member name") }
             position += 1
             skipWhitespace()
-            object[key] = try readValue()
+            let value = try readValue()
+            let existing: Int?
+            if let positions {
+                existing = positions[key]
+            } else {
+                existing = entries.firstIndex { $0.key == key }
+                if entries.count >= 16 {
+                    positions = Dictionary(entries.enumerated().map { ($0.element.key, $0.offset) },
+                                           uniquingKeysWith: { first, _ in first })
+                }
+            }
+            if let existing {
+                entries[existing].value = value
+            } else {
+                positions?[key] = entries.count
+                entries.append(SpecObject.Entry(key: key, value: value))
+            }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"): position += 1; depth -= 1; return .object(object)
+            case UInt8(ascii: "}"): position += 1; depth -= 1; return .object(SpecObject(entries))
             default: throw error("expected `,` or `}` in the object")
             }
         }
@@ -130,7 +150,18 @@ struct JSONTreeReader {
 
     private mutating func readString() throws(SyntaxError) -> String {
         position += 1
-        var utf8: [UInt8] = []
+        // Most strings have no escapes: take their bytes as they are.
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return String(decoding: bytes[start..<position - 1], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            position += 1
+        }
+        var utf8 = Array(bytes[start..<position])
         while true {
             guard let byte = peek() else { throw error("unterminated string") }
             position += 1

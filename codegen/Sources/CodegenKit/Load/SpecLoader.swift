@@ -63,7 +63,6 @@ public enum SpecLoader {
     /// reading 3.0 schemas with ``SchemaReader30`` or with OpenAPIKit alone.
     static func load(text: String, fileName: String, fileURL: URL?, validate: Bool,
                      schemasSideBySide: Bool, schemaReader: Bool = true) -> LoadResult {
-        let t0 = ContinuousClock.now
         var root: SpecValue
         do {
             root = try SpecFile.parse(text, displayName: fileName)
@@ -84,11 +83,9 @@ public enum SpecLoader {
                                       "unsupported OpenAPI version \(version); 3.0, 3.1 and 3.2 are supported"))
         }
 
-        let t1 = ContinuousClock.now
         let bundler = ExternalReferenceBundler(rootURL: fileURL, rootDisplayName: fileName)
         bundler.bundle(&root)
         let sourceMap = bundler.sourceMap
-        let t2 = ContinuousClock.now
         let normalizer = SpecNormalizer(version: isLegacy ? .v3_0 : .v3_1)
         if !bundler.diagnostics.hasErrors {
             normalizer.normalize(&root)
@@ -102,14 +99,11 @@ public enum SpecLoader {
         // The checks, the extension table and the decoding only read the normalized tree:
         // they run side by side, a large document's component schemas in chunks of their own
         // (``ComponentSchemaDecoding``). A failed check still wins over decoding errors.
-        let t3 = ContinuousClock.now
         let schemaEntries = schemasSideBySide ? ComponentSchemaDecoding.entries(in: root) : nil
         var rest = root
         if schemaEntries != nil { ComponentSchemaDecoding.removeSchemas(from: &rest) }
         let parts = Self.decodeSideBySide(root: root, rest: rest, legacy: isLegacy, schemaReader: schemaReader,
                                           schemaChunks: schemaEntries.map(ComponentSchemaDecoding.chunks) ?? [])
-        let t4 = ContinuousClock.now
-        if ProcessInfo.processInfo.environment["TIMING"] != nil { print("TIMING parse \(t1-t0) bundle \(t2-t1) normalize \(t3-t2) side \(t4-t3)") }
         diagnostics += parts.checks.map(sourceMap.relocated)
         if parts.checks.contains(where: { $0.severity == .error }) {
             return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
