@@ -4,48 +4,21 @@ import Foundation
 /// `#/paths/~1files~1{file_id}/get/parameters/0`.
 struct JSONPointer: Hashable, CustomStringConvertible {
     let tokens: [String]
-    /// A hash of the tokens, extended token by token as pointers are built, so a pointer
-    /// used as a dictionary key (the model stage keys inline types by pointer) is not hashed
-    /// token by token at every lookup.
-    private let tokensHash: Int
 
     init(_ tokens: [String] = []) {
         self.tokens = tokens
-        tokensHash = tokens.reduce(Self.emptyHash, Self.extendedHash)
-    }
-
-    private init(tokens: [String], tokensHash: Int) {
-        self.tokens = tokens
-        self.tokensHash = tokensHash
     }
 
     static let root = JSONPointer()
 
     /// The pointer one level further down.
     func appending(_ token: String) -> JSONPointer {
-        JSONPointer(tokens: tokens + [token], tokensHash: Self.extendedHash(tokensHash, token))
+        JSONPointer(tokens + [token])
     }
 
     /// The pointer several levels further down.
     func appending(_ more: String...) -> JSONPointer {
-        JSONPointer(tokens: tokens + more, tokensHash: more.reduce(tokensHash, Self.extendedHash))
-    }
-
-    static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
-        lhs.tokensHash == rhs.tokensHash && lhs.tokens == rhs.tokens
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(tokensHash)
-    }
-
-    private static let emptyHash = 0
-
-    private static func extendedHash(_ hash: Int, _ token: String) -> Int {
-        var hasher = Hasher()
-        hasher.combine(hash)
-        hasher.combine(token)
-        return hasher.finalize()
+        JSONPointer(tokens + more)
     }
 
     /// Parses a pointer written as a fragment (`#/a~1b/0`) or plainly (`/a~1b/0`); `#` and

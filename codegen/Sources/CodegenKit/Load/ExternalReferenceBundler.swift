@@ -129,8 +129,11 @@ final class ExternalReferenceBundler {
         guard let reference = object["$ref"]?.string else { return .walkChildren }
         let referencePointer = pointer.appending("$ref")
         if kind == .schema {
-            object["$ref"] = .string(rewrittenSchemaReference(reference, at: referencePointer, in: context))
-            value = .object(object)
+            let rewritten = rewrittenSchemaReference(reference, at: referencePointer, in: context)
+            if rewritten != reference {
+                object["$ref"] = .string(rewritten)
+                value = .object(object)
+            }
             return .walkChildren
         }
         switch resolve(reference, at: referencePointer, in: context) {
@@ -211,6 +214,11 @@ final class ExternalReferenceBundler {
     }
 
     private func resolve(_ reference: String, at pointer: JSONPointer, in context: Context) -> Resolution {
+        // A plain reference within the root document (`#/components/schemas/Pet`) stays.
+        if context.isRoot, reference.hasPrefix("#/"),
+           !reference.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "%") }) {
+            return .unchanged
+        }
         let location = context.location(pointer)
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let filePart = String(parts.first ?? "")

@@ -279,12 +279,17 @@ extension SpecNormalizer {
 
     /// Bounds and lengths a 64-bit integer or a finite double cannot hold (or that are
     /// not numbers) are dropped; numbers written as strings are read as numbers.
+    private static let boundKeys = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
+    private static let countKeys = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties",
+                                    "minContains", "maxContains"]
+    private static let numericKeys = Set(boundKeys + countKeys)
+
     private func normalizeNumbers(_ schema: inout SpecObject, at pointer: JSONPointer) {
+        // Most schemas have none of these keywords; one pass over the members says so.
+        guard schema.entries.contains(where: { Self.numericKeys.contains($0.key) }) else { return }
         let isInteger = schema["type"] == .string("integer")
-        let bounds = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
-        let counts = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties",
-                      "minContains", "maxContains"]
-        for key in bounds + counts {
+        let counts = Self.countKeys
+        for key in Self.boundKeys + counts {
             guard var value = schema[key] else { continue }
             if case .bool = value, key.hasPrefix("exclusive") { continue }
             let keyPointer = pointer.appending(key)

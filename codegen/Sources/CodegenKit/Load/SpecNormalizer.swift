@@ -56,11 +56,10 @@ final class SpecNormalizer {
     // MARK: Operations
 
     private func collectOperationIds(_ document: SpecValue) {
-        var copy = document
-        SpecWalker { [unowned self] value, kind, _ in
+        SpecWalker.read(document, as: .document, at: .root) { value, kind, _ in
             if kind == .operation, let id = value.object?["operationId"]?.string { operationIds.insert(id) }
             return kind == .schema ? .skipChildren : .walkChildren
-        }.walk(&copy, as: .document, at: .root)
+        }
     }
 
     private func normalizeOperation(_ operation: inout SpecObject, at pointer: JSONPointer) {
