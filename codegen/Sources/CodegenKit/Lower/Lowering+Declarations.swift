@@ -69,6 +69,9 @@ extension Lowering {
 
     /// The description of the schema a property refers to, used when the property has none.
     private func referencedDescription(_ schema: JSONSchema) -> String? {
+        if case .reference(let reference, _) = schema.value {
+            return componentKey(reference).flatMap { componentDescriptions[$0] }
+        }
         var current = schema
         if case .all(let members, _) = current.value, let only = significantMembers(members).first {
             current = only.schema

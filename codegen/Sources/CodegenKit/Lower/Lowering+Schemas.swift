@@ -106,13 +106,25 @@ extension Lowering {
     ///   so inline types must not claim it.
     func lowerSchema(_ schema: JSONSchema, nameHint: String, group: String, pointer: JSONPointer,
                      alreadyNamed: Bool = false) -> LoweredType {
+        // Schemas that declare nothing and report nothing need no memo (and no hashing of
+        // their pointer): references that resolve and plain scalars.
+        switch schema.value {
+        case .reference(let reference, _):
+            if let key = componentKey(reference), let name = componentTypeNames[key] {
+                return LoweredType(type: .named(name), isNullable: schema.nullable)
+            }
+        case .boolean, .integer, .number, .null, .fragment:
+            return lowerSchemaUncached(schema, nameHint: nameHint, group: group, pointer: pointer)
+        default:
+            break
+        }
         if let done = loweredInline[pointer] { return done }
         let lowered = lowerSchemaUncached(schema, nameHint: nameHint, group: group, pointer: pointer)
         loweredInline[pointer] = lowered
         return lowered
     }
 
-    private func lowerSchemaUncached(_ schema: JSONSchema, nameHint: String, group: String,
+    func lowerSchemaUncached(_ schema: JSONSchema, nameHint: String, group: String,
                                      pointer: JSONPointer) -> LoweredType {
         let nullable = schema.nullable
         switch schema.value {

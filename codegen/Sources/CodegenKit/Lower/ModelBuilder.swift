@@ -159,6 +159,10 @@ extension String {
     /// The text without leading and trailing white space and newlines; only the ends are
     /// looked at (Foundation's `trimmingCharacters` bridges the whole string).
     func trimmingWhitespaceAndNewlines() -> String {
+        // Text that starts and ends with a visible ASCII character has nothing to trim.
+        if let head = utf8.first, let tail = utf8.last, head > 0x20, head < 0x7F, tail > 0x20, tail < 0x7F {
+            return self
+        }
         guard let first = firstIndex(where: { !$0.isWhitespace }),
               let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         // Most descriptions have nothing to trim: keep them without a copy.
