@@ -104,7 +104,7 @@ extension Lowering {
     ///
     /// - Parameter alreadyNamed: Whether `nameHint` is taken by the caller's own alias,
     ///   so inline types must not claim it.
-    func lowerSchema(_ schema: JSONSchema, nameHint: String, group: String, pointer: JSONPointer,
+    func lowerSchema(_ schema: JSONSchema, nameHint: @autoclosure () -> String, group: String, pointer: JSONPointer,
                      alreadyNamed: Bool = false) -> LoweredType {
         // Schemas that declare nothing and report nothing need no memo (and no hashing of
         // their pointer): references that resolve and plain scalars.
@@ -114,12 +114,12 @@ extension Lowering {
                 return LoweredType(type: .named(name), isNullable: schema.nullable)
             }
         case .boolean, .integer, .number, .null, .fragment:
-            return lowerSchemaUncached(schema, nameHint: nameHint, group: group, pointer: pointer)
+            return lowerSchemaUncached(schema, nameHint: "", group: group, pointer: pointer)
         default:
             break
         }
         if let done = loweredInline[pointer] { return done }
-        let lowered = lowerSchemaUncached(schema, nameHint: nameHint, group: group, pointer: pointer)
+        let lowered = lowerSchemaUncached(schema, nameHint: nameHint(), group: group, pointer: pointer)
         loweredInline[pointer] = lowered
         return lowered
     }

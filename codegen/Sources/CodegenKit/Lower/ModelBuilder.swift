@@ -144,14 +144,14 @@ final class Lowering {
     }
 
     /// Text for a doc comment: the spec's description or summary, else `fallback`.
-    func documentation(_ texts: String?..., fallback: String) -> String {
+    func documentation(_ texts: String?..., fallback: @autoclosure () -> String) -> String {
         for text in texts {
             if let text {
                 let trimmed = text.trimmingWhitespaceAndNewlines()
                 if !trimmed.isEmpty { return trimmed }
             }
         }
-        return fallback
+        return fallback()
     }
 }
 

@@ -95,8 +95,11 @@ enum RecursionBreaker {
 
     /// The non-alias declaration a directly named type stands for.
     private static func layoutTarget(_ type: TypeReference, in declarations: [String: TypeDeclaration]) -> String? {
-        var seen: Set<String> = []
-        var current = type
+        // Most types name a declaration that is not an alias: no chain to follow.
+        guard case .named(let first) = type else { return nil }
+        guard case .alias(let alias)? = declarations[first] else { return first }
+        var seen: Set<String> = [first]
+        var current = alias.target
         while case .named(let name) = current, seen.insert(name).inserted {
             guard case .alias(let alias)? = declarations[name] else { return name }
             current = alias.target
