@@ -24,10 +24,14 @@ struct SpecChecks {
                 }
             }
         }
+        // References repeat (`#/components/schemas/Error` everywhere): each is resolved once.
+        var resolvable: Set<String> = []
         SpecWalker.read(document, as: .document, at: .root) { value, kind, pointer in
             guard case .object(let object) = value else { return .skipChildren }
             if let reference = object["$ref"]?.string {
-                checkReference(reference, at: pointer, in: document)
+                if !resolvable.contains(reference), checkReference(reference, at: pointer, in: document) {
+                    resolvable.insert(reference)
+                }
                 return .skipChildren
             }
             if kind == .pathItem || kind == .operation, let parameters = object["parameters"]?.array {
@@ -37,13 +41,15 @@ struct SpecChecks {
         }
     }
 
-    private func checkReference(_ reference: String, at pointer: JSONPointer, in document: SpecValue) {
-        guard reference.hasPrefix("#") else { return }   // external ones are bundled or reported
+    /// Reports a reference that points to nothing; whether it points to something.
+    private func checkReference(_ reference: String, at pointer: JSONPointer, in document: SpecValue) -> Bool {
+        guard reference.hasPrefix("#") else { return true }   // external ones are bundled or reported
         guard let target = JSONPointer(parsing: reference, percentEncoded: true),
               document.value(at: target.tokens) != nil else {
             diagnostics.error(pointer, "`$ref: \(reference)` points to nothing in the document")
-            return
+            return false
         }
+        return true
     }
 
     private func checkParameters(_ parameters: [SpecValue], at pointer: JSONPointer, in document: SpecValue) {

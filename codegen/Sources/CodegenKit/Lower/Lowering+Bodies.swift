@@ -113,7 +113,7 @@ extension Lowering {
         for property in collected.properties {
             let name = memberNames.claim(Naming.identifier(property.wireName))
             let isRequired = collected.required.contains(property.wireName)
-            let docs = documentation(property.schema.description, fallback: "The `\(property.wireName)` part.")
+            let docs = documentation(property.schema.coreDescription, fallback: "The `\(property.wireName)` part.")
             let encodedAs = encodings[property.wireName]
             if Self.isBinaryString(property.schema) {
                 let base = Naming.unescaped(name)

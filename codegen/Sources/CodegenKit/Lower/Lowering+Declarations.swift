@@ -20,7 +20,7 @@ extension Lowering {
                 type: lowered.type,
                 isRequired: collected.required.contains(property.wireName),
                 isNullable: lowered.isNullable,
-                documentation: self.documentation(property.schema.description,
+                documentation: self.documentation(property.schema.coreDescription,
                                                   referencedDescription(property.schema),
                                                   fallback: "The `\(property.wireName)` field."),
                 isSecret: isSecret(property.schema, at: property.pointer)

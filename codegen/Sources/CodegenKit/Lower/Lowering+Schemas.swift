@@ -55,7 +55,7 @@ extension Lowering {
     func lowerComponent(key: String, schema: JSONSchema) {
         guard let name = componentTypeNames[key] else { return }
         let pointer = JSONPointer(["components", "schemas", key])
-        let docs = documentation(schema.description, schema.title, fallback: "The `\(key)` schema.")
+        let docs = documentation(schema.coreDescription, schema.coreTitle, fallback: "The `\(key)` schema.")
         reserveSlot(name)
         switch classify(schema) {
         case .structure:
@@ -111,7 +111,7 @@ extension Lowering {
         switch schema.value {
         case .reference(let reference, _):
             if let key = componentKey(reference), let name = componentTypeNames[key] {
-                return LoweredType(type: .named(name), isNullable: schema.nullable)
+                return LoweredType(type: .named(name), isNullable: schema.coreNullable)
             }
         case .boolean, .integer, .number, .null, .fragment:
             return lowerSchemaUncached(schema, nameHint: "", group: group, pointer: pointer)
@@ -126,7 +126,7 @@ extension Lowering {
 
     func lowerSchemaUncached(_ schema: JSONSchema, nameHint: String, group: String,
                                      pointer: JSONPointer) -> LoweredType {
-        let nullable = schema.nullable
+        let nullable = schema.coreNullable
         switch schema.value {
         case .reference(let reference, _):
             return LoweredType(type: referencedType(reference, pointer: pointer), isNullable: nullable)
@@ -143,7 +143,7 @@ extension Lowering {
             if !values.isEmpty {
                 let name = typeNames.claim(nameHint, alternatives: [nameHint + "Field"])
                 declareEnum(name: name, group: group, values: values,
-                            documentation: documentation(schema.description, fallback: "Values of `\(name)`."))
+                            documentation: documentation(schema.coreDescription, fallback: "Values of `\(name)`."))
                 return LoweredType(type: .named(name), isNullable: nullable)
             }
             return LoweredType(type: core.format == .dateTime ? .date : .string, isNullable: nullable)
@@ -160,7 +160,7 @@ extension Lowering {
             }
             let name = typeNames.claim(nameHint, alternatives: [nameHint + "Field"])
             declareStruct(name: name, group: group, schema: schema, pointer: pointer,
-                          documentation: documentation(schema.description, schema.title, fallback: "A `\(name)`."))
+                          documentation: documentation(schema.coreDescription, schema.coreTitle, fallback: "A `\(name)`."))
             return LoweredType(type: .named(name), isNullable: nullable)
         case .all(let members, _):
             let significant = significantMembers(members)
@@ -171,7 +171,7 @@ extension Lowering {
             }
             let name = typeNames.claim(nameHint, alternatives: [nameHint + "Field"])
             declareStruct(name: name, group: group, schema: schema, pointer: pointer,
-                          documentation: documentation(schema.description, schema.title, fallback: "A `\(name)`."))
+                          documentation: documentation(schema.coreDescription, schema.coreTitle, fallback: "A `\(name)`."))
             return LoweredType(type: .named(name), isNullable: nullable)
         case .one(let members, let core), .any(let members, let core):
             let variants = members.filter { !isNullSchema($0) }
@@ -185,7 +185,7 @@ extension Lowering {
             }
             let type = declareUnion(componentName: nil, nameHint: nameHint, group: group, members: variants,
                                     core: core, keyword: keyword, pointer: pointer,
-                                    documentation: documentation(schema.description, fallback: ""))
+                                    documentation: documentation(schema.coreDescription, fallback: ""))
             return LoweredType(type: type, isNullable: unionNullable)
         case .not:
             diagnostics.warning(pointer, "`not` schemas are not supported; the value is typed as JSONValue")
@@ -242,7 +242,7 @@ extension Lowering {
 
     /// The string values of an `enum`, in order, without repeats.
     func stringEnumValues(_ schema: JSONSchema) -> [String] {
-        guard case .string = schema.value, let allowed = schema.allowedValues else { return [] }
+        guard case .string(let core, _) = schema.value, let allowed = core.allowedValues else { return [] }
         var seen: Set<String> = []
         return allowed.compactMap { $0.value as? String }.filter { seen.insert($0).inserted }
     }
@@ -258,12 +258,12 @@ extension Lowering {
 
     fileprivate func collect(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String,
                          into collected: inout CollectedObject, visiting: inout Set<String>) {
-        if collected.description == nil, let description = schema.description { collected.description = description }
+        if collected.description == nil, let description = schema.coreDescription { collected.description = description }
         switch schema.value {
         case .object(_, let object):
             let propertiesPointer = pointer.appending("properties")
             for (wireName, propertySchema) in object.properties {
-                if propertySchema.required { collected.required.insert(wireName) }
+                if propertySchema.coreRequired { collected.required.insert(wireName) }
                 collected.add(CollectedProperty(wireName: wireName, schema: propertySchema,
                                                 pointer: propertiesPointer.appending(wireName),
                                                 ownerName: ownerName))

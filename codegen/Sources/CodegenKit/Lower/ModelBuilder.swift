@@ -77,7 +77,7 @@ final class Lowering {
         var schemas: [String: JSONSchema] = [:]
         for (key, schema) in document.components.schemas { schemas[key.rawValue] = schema }
         self.componentSchemas = schemas
-        self.componentDescriptions = schemas.compactMapValues(\.description)
+        self.componentDescriptions = schemas.compactMapValues(\.coreDescription)
         self.typeNames = NameRegistry(reserved: options.reservedTypeNames.union(ModelOptions.alwaysReservedTypeNames))
         typeNames.reserve(options.managersContainerName)
     }
