@@ -43,7 +43,7 @@ struct SwiftWriter {
     /// Long Markdown descriptions are most of a large spec's output, so lines are found and
     /// trimmed on UTF-8 bytes; a line whose end is not plain ASCII is trimmed by `Character`.
     mutating func documentation(_ text: String) {
-        let hasCarriageReturns = text.utf8.contains(UInt8(ascii: "\r"))
+        let hasCarriageReturns = Self.contains(UInt8(ascii: "\r"), in: text.utf8[...])
         let normalized = hasCarriageReturns
             ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
             : text
@@ -51,9 +51,9 @@ struct SwiftWriter {
         var previousBlank = false
         var lineStart = utf8.startIndex
         while true {
-            let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let lineEnd = Self.firstIndex(of: UInt8(ascii: "\n"), in: utf8[lineStart...]) ?? utf8.endIndex
             let rawLine = normalized[lineStart..<lineEnd]
-            let content = rawLine.utf8.contains(UInt8(ascii: "\t"))
+            let content = Self.contains(UInt8(ascii: "\t"), in: rawLine.utf8[...])
                 ? Substring(rawLine.replacingOccurrences(of: "\t", with: "    ").trimmingTrailingWhitespace())
                 : Self.trimmingTrailingWhitespace(rawLine)
             if content.isEmpty {
@@ -69,6 +69,21 @@ struct SwiftWriter {
             guard lineEnd < utf8.endIndex else { break }
             lineStart = utf8.index(after: lineEnd)
         }
+    }
+
+    /// Where `byte` first occurs in `bytes`, found with `memchr` on contiguous text.
+    private static func firstIndex(of byte: UInt8, in bytes: Substring.UTF8View.SubSequence) -> String.Index? {
+        let found: Int?? = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
+            guard let base = buffer.baseAddress,
+                  let hit = memchr(base, Int32(byte), buffer.count) else { return nil }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+        guard let found else { return bytes.firstIndex(of: byte) }
+        return found.map { bytes.index(bytes.startIndex, offsetBy: $0) }
+    }
+
+    private static func contains(_ byte: UInt8, in bytes: Substring.UTF8View.SubSequence) -> Bool {
+        firstIndex(of: byte, in: bytes) != nil
     }
 
     /// `line` without trailing whitespace, as `String.trimmingTrailingWhitespace()`
