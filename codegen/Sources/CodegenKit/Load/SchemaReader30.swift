@@ -14,7 +14,7 @@ import OpenAPIKit30
 /// handle, or anything OpenAPIKit would reject, it returns `nil` and the decoder falls back to
 /// OpenAPIKit for that schema, so errors and unusual shapes come out exactly as before.
 /// `SchemaReaderTests` checks that both give equal documents.
-enum SchemaReader30 {
+enum SchemaReader30: SchemaValueReading {
     /// The `userInfo` key that turns the reader off (`false`), so tests can compare it with
     /// OpenAPIKit's own decoding.
     static let enabledKey = CodingUserInfoKey(rawValue: "BoxLikeCodegen.schemaReader")!
@@ -31,17 +31,15 @@ enum SchemaReader30 {
         try? schema(value)
     }
 
-    private struct Unsupported: Error {}
-
     private static func schema(_ value: SpecValue) throws -> JSONSchema {
-        guard case .object(let object) = value else { throw Unsupported() }
+        guard case .object(let object) = value else { throw SchemaReaderUnsupported() }
         let fields = SchemaFields(object)
 
         if let reference = fields.ref {
             // Only plain in-document references; anything else takes OpenAPIKit's path.
             guard case .string(let text) = reference, text.first == "#",
                   let target = JSONReference<JSONSchema>.InternalReference(rawValue: text) else {
-                throw Unsupported()
+                throw SchemaReaderUnsupported()
             }
             return .reference(.internal(target), .init(required: true))
         }
@@ -60,7 +58,7 @@ enum SchemaReader30 {
 
         let typeHint: JSONType?
         if let type = present(fields.type) {
-            guard let text = type.decodedString, let hint = JSONType(rawValue: text) else { throw Unsupported() }
+            guard let text = type.decodedString, let hint = JSONType(rawValue: text) else { throw SchemaReaderUnsupported() }
             typeHint = hint
         } else {
             typeHint = nil
@@ -98,7 +96,7 @@ enum SchemaReader30 {
     }
 
     private static func schemas(_ value: SpecValue) throws -> [JSONSchema] {
-        guard case .array(let elements) = value else { throw Unsupported() }
+        guard case .array(let elements) = value else { throw SchemaReaderUnsupported() }
         return try elements.map(schema)
     }
 
@@ -106,7 +104,7 @@ enum SchemaReader30 {
 
     private static func core<Format: OpenAPIFormat>(_ fields: SchemaFields) throws -> JSONSchema.CoreContext<Format> {
         let format = try present(fields.format).map { value -> Format in
-            guard let text = value.decodedString, let format = Format(rawValue: text) else { throw Unsupported() }
+            guard let text = value.decodedString, let format = Format(rawValue: text) else { throw SchemaReaderUnsupported() }
             return format
         } ?? .unspecified
         let nullable = try optional(fields.nullable, bool)
@@ -116,12 +114,12 @@ enum SchemaReader30 {
             // OpenAPIKit reads a string schema's enum as strings (`[String?]` when nullable);
             // a null member takes its path.
             allowedValues = try optional(fields.enumValues) { value in
-                guard case .array(let elements) = value else { throw Unsupported() }
+                guard case .array(let elements) = value else { throw SchemaReaderUnsupported() }
                 return try elements.map { element in AnyCodable(try string(element)) }
             }
         } else {
             allowedValues = try optional(fields.enumValues) { value in
-                guard case .array(let elements) = value else { throw Unsupported() }
+                guard case .array(let elements) = value else { throw SchemaReaderUnsupported() }
                 return elements.map(anyCodable)
             }
         }
@@ -131,7 +129,7 @@ enum SchemaReader30 {
         let permissions: JSONSchema.Permissions?
         switch (readOnly, writeOnly) {
         case (nil, nil): permissions = nil
-        case (true?, true?): throw Unsupported()
+        case (true?, true?): throw SchemaReaderUnsupported()
         case (true?, _): permissions = .readOnly
         case (_, true?): permissions = .writeOnly
         default: permissions = .readWrite
@@ -158,29 +156,13 @@ enum SchemaReader30 {
     }
 
     private static func numericContext(_ fields: SchemaFields) throws -> JSONSchema.NumericContext {
-        let exclusiveMaximum = try optional(fields.exclusiveMaximum, bool) ?? false
-        let exclusiveMinimum = try optional(fields.exclusiveMinimum, bool) ?? false
-        return JSONSchema.NumericContext(
-            multipleOf: try optional(fields.multipleOf, double),
-            maximum: try optional(fields.maximum, double).map { ($0, exclusive: exclusiveMaximum) },
-            minimum: try optional(fields.minimum, double).map { ($0, exclusive: exclusiveMinimum) }
-        )
+        let bounds = try numberBounds(fields)
+        return JSONSchema.NumericContext(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
     private static func integerContext(_ fields: SchemaFields) throws -> JSONSchema.IntegerContext {
-        let exclusiveMaximum = try optional(fields.exclusiveMaximum, bool) ?? false
-        let exclusiveMinimum = try optional(fields.exclusiveMinimum, bool) ?? false
-        // OpenAPIKit takes an integral float (`10.0`, `1e3`) as an integer bound.
-        func bound(_ value: SpecValue) throws -> Int {
-            if let exact = value.decodedInteger(Int.self) { return exact }
-            guard let double = value.decodedDouble, let integer = Int(exactly: double) else { throw Unsupported() }
-            return integer
-        }
-        return JSONSchema.IntegerContext(
-            multipleOf: try optional(fields.multipleOf, integer),
-            maximum: try optional(fields.maximum, bound).map { ($0, exclusive: exclusiveMaximum) },
-            minimum: try optional(fields.minimum, bound).map { ($0, exclusive: exclusiveMinimum) }
-        )
+        let bounds = try integerBounds(fields)
+        return JSONSchema.IntegerContext(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
     private static func stringContext(_ fields: SchemaFields) throws -> JSONSchema.StringContext {
@@ -206,7 +188,7 @@ enum SchemaReader30 {
             return .b(try schema(value))
         }
         let required: [String] = try optional(fields.required) { value in
-            guard case .array(let elements) = value else { throw Unsupported() }
+            guard case .array(let elements) = value else { throw SchemaReaderUnsupported() }
             return try elements.map(string)
         } ?? []
         // As OpenAPIKit does: a property not listed in `required` is optional, and a listed
@@ -215,7 +197,7 @@ enum SchemaReader30 {
         var properties = OrderedDictionary<String, JSONSchema>()
         var names: Set<String> = []
         if let members = present(fields.properties) {
-            guard case .object(let members) = members else { throw Unsupported() }
+            guard case .object(let members) = members else { throw SchemaReaderUnsupported() }
             for member in members.entries {
                 let property = try schema(member.value)
                 properties[member.key] = requiredNames.contains(member.key) ? property : property.optionalSchemaObject()
@@ -233,43 +215,79 @@ enum SchemaReader30 {
         )
     }
 
-    // MARK: Values
-
-    /// `value` unless it is absent or `null`, as `decodeIfPresent` sees it.
-    private static func present(_ value: SpecValue?) -> SpecValue? {
-        if case .null? = value { return nil }
-        return value
-    }
-
-    private static func optional<T>(_ value: SpecValue?, _ read: (SpecValue) throws -> T) throws -> T? {
-        guard let value = present(value) else { return nil }
-        return try read(value)
-    }
-
-    private static func string(_ value: SpecValue) throws -> String {
-        guard let text = value.decodedString else { throw Unsupported() }
-        return text
-    }
-
-    private static func bool(_ value: SpecValue) throws -> Bool {
-        guard case .bool(let flag) = value else { throw Unsupported() }
-        return flag
-    }
-
-    private static func integer(_ value: SpecValue) throws -> Int {
-        guard let number = value.decodedInteger(Int.self) else { throw Unsupported() }
-        return number
-    }
-
-    private static func double(_ value: SpecValue) throws -> Double {
-        guard let number = value.decodedDouble else { throw Unsupported() }
-        return number
-    }
-
     /// An example, default or enum value as OpenAPIKit's `AnyCodable` reads it through the
     /// decoder (``AnyCodableReader``).
     private static func anyCodable(_ value: SpecValue) -> AnyCodable {
         AnyCodableReader.read(value)
+    }
+}
+
+/// What ``SchemaReader30`` and ``SchemaReader30To31`` share: reading members as OpenAPIKit's
+/// decoding reads them through ``SpecValueDecoder``, and giving up (``SchemaReaderUnsupported``) where
+/// OpenAPIKit would fail or decide differently.
+protocol SchemaValueReading {}
+
+/// A schema the readers leave to OpenAPIKit.
+struct SchemaReaderUnsupported: Error {}
+
+extension SchemaValueReading {
+    /// `value` unless it is absent or `null`, as `decodeIfPresent` sees it.
+    static func present(_ value: SpecValue?) -> SpecValue? {
+        if case .null? = value { return nil }
+        return value
+    }
+
+    static func optional<T>(_ value: SpecValue?, _ read: (SpecValue) throws -> T) throws -> T? {
+        guard let value = present(value) else { return nil }
+        return try read(value)
+    }
+
+    static func string(_ value: SpecValue) throws -> String {
+        guard let text = value.decodedString else { throw SchemaReaderUnsupported() }
+        return text
+    }
+
+    static func bool(_ value: SpecValue) throws -> Bool {
+        guard case .bool(let flag) = value else { throw SchemaReaderUnsupported() }
+        return flag
+    }
+
+    static func integer(_ value: SpecValue) throws -> Int {
+        guard let number = value.decodedInteger(Int.self) else { throw SchemaReaderUnsupported() }
+        return number
+    }
+
+    static func double(_ value: SpecValue) throws -> Double {
+        guard let number = value.decodedDouble else { throw SchemaReaderUnsupported() }
+        return number
+    }
+
+    /// A number schema's `multipleOf` and bounds, 3.0 style (boolean `exclusive...`).
+    static func numberBounds(_ fields: SchemaFields) throws
+        -> (multipleOf: Double?, maximum: (Double, exclusive: Bool)?, minimum: (Double, exclusive: Bool)?) {
+        let exclusiveMaximum = try optional(fields.exclusiveMaximum, bool) ?? false
+        let exclusiveMinimum = try optional(fields.exclusiveMinimum, bool) ?? false
+        return (try optional(fields.multipleOf, double),
+                try optional(fields.maximum, double).map { ($0, exclusive: exclusiveMaximum) },
+                try optional(fields.minimum, double).map { ($0, exclusive: exclusiveMinimum) })
+    }
+
+    /// An integer schema's `multipleOf` and bounds; OpenAPIKit takes an integral float
+    /// (`10.0`, `1e3`) as an integer bound.
+    static func integerBounds(_ fields: SchemaFields) throws
+        -> (multipleOf: Int?, maximum: (Int, exclusive: Bool)?, minimum: (Int, exclusive: Bool)?) {
+        let exclusiveMaximum = try optional(fields.exclusiveMaximum, bool) ?? false
+        let exclusiveMinimum = try optional(fields.exclusiveMinimum, bool) ?? false
+        func bound(_ value: SpecValue) throws -> Int {
+            if let exact = value.decodedInteger(Int.self) { return exact }
+            guard let double = value.decodedDouble, let integer = Int(exactly: double) else {
+                throw SchemaReaderUnsupported()
+            }
+            return integer
+        }
+        return (try optional(fields.multipleOf, integer),
+                try optional(fields.maximum, bound).map { ($0, exclusive: exclusiveMaximum) },
+                try optional(fields.minimum, bound).map { ($0, exclusive: exclusiveMinimum) })
     }
 }
 

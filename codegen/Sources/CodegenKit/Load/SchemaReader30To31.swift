@@ -14,7 +14,7 @@ import OpenAPIKit30
 /// As with ``SchemaReader30``, anything unusual or invalid gives `nil`, and the loader then
 /// decodes and converts that schema with OpenAPIKit. `SchemaReaderTests` checks both give
 /// equal schemas.
-enum SchemaReader30To31 {
+enum SchemaReader30To31: SchemaValueReading {
     typealias Schema = OpenAPIKit.JSONSchema
 
     /// The 3.1 schema a 3.0 schema `value` converts to, or `nil` when OpenAPIKit should read it.
@@ -22,17 +22,15 @@ enum SchemaReader30To31 {
         try? schema(value, required: true)
     }
 
-    private struct Unsupported: Error {}
-
     /// A schema; `required: false` as OpenAPIKit marks a property its object does not require.
     private static func schema(_ value: SpecValue, required: Bool) throws -> Schema {
-        guard case .object(let object) = value else { throw Unsupported() }
+        guard case .object(let object) = value else { throw SchemaReaderUnsupported() }
         let fields = SchemaFields(object)
 
         if let reference = fields.ref {
             guard case .string(let text) = reference, text.first == "#",
                   let target = OpenAPIKit30.JSONReference<OpenAPIKit30.JSONSchema>.InternalReference(rawValue: text) else {
-                throw Unsupported()
+                throw SchemaReaderUnsupported()
             }
             let converted: OpenAPIKit.JSONReference<Schema>.InternalReference
             switch target {
@@ -59,7 +57,7 @@ enum SchemaReader30To31 {
 
         let typeHint: OpenAPIKit30.JSONType?
         if let type = present(fields.type) {
-            guard let text = type.decodedString, let hint = OpenAPIKit30.JSONType(rawValue: text) else { throw Unsupported() }
+            guard let text = type.decodedString, let hint = OpenAPIKit30.JSONType(rawValue: text) else { throw SchemaReaderUnsupported() }
             typeHint = hint
         } else {
             typeHint = nil
@@ -97,7 +95,7 @@ enum SchemaReader30To31 {
     }
 
     private static func schemas(_ value: SpecValue) throws -> [Schema] {
-        guard case .array(let elements) = value else { throw Unsupported() }
+        guard case .array(let elements) = value else { throw SchemaReaderUnsupported() }
         return try elements.map { try schema($0, required: true) }
     }
 
@@ -126,20 +124,20 @@ enum SchemaReader30To31 {
     ) throws -> Schema.CoreContext<Format> {
         let isString = Format.self == OpenAPIKit.JSONTypeFormat.StringFormat.self
         let format = try present(fields.format).map { value -> Format in
-            guard let text = value.decodedString else { throw Unsupported() }
+            guard let text = value.decodedString else { throw SchemaReaderUnsupported() }
             // A string format is read by the 3.0 model and carried over by its text.
             if isString {
                 let legacy = OpenAPIKit30.JSONTypeFormat.StringFormat(rawValue: text)
-                guard let format = Format(rawValue: legacy.rawValue) else { throw Unsupported() }
+                guard let format = Format(rawValue: legacy.rawValue) else { throw SchemaReaderUnsupported() }
                 return format
             }
-            guard let format = Format(rawValue: text) else { throw Unsupported() }
+            guard let format = Format(rawValue: text) else { throw SchemaReaderUnsupported() }
             return format
         } ?? .unspecified
         let nullable = try optional(fields.nullable, bool) ?? false
 
         let allowedValues: [AnyCodable]? = try optional(fields.enumValues) { value in
-            guard case .array(let elements) = value else { throw Unsupported() }
+            guard case .array(let elements) = value else { throw SchemaReaderUnsupported() }
             // A string schema's enum is read as strings; a null member takes OpenAPIKit's path.
             return isString ? try elements.map { AnyCodable(try string($0)) } : elements.map(AnyCodableReader.read)
         }
@@ -148,7 +146,7 @@ enum SchemaReader30To31 {
         let writeOnly = try optional(fields.writeOnly, bool)
         let permissions: Schema.Permissions
         switch (readOnly, writeOnly) {
-        case (true?, true?): throw Unsupported()
+        case (true?, true?): throw SchemaReaderUnsupported()
         case (true?, _): permissions = .readOnly
         case (_, true?): permissions = .writeOnly
         default: permissions = .readWrite
@@ -179,29 +177,13 @@ enum SchemaReader30To31 {
     }
 
     private static func numericContext(_ fields: SchemaFields) throws -> Schema.NumericContext {
-        let exclusiveMaximum = try optional(fields.exclusiveMaximum, bool) ?? false
-        let exclusiveMinimum = try optional(fields.exclusiveMinimum, bool) ?? false
-        return Schema.NumericContext(
-            multipleOf: try optional(fields.multipleOf, double),
-            maximum: try optional(fields.maximum, double).map { ($0, exclusive: exclusiveMaximum) },
-            minimum: try optional(fields.minimum, double).map { ($0, exclusive: exclusiveMinimum) }
-        )
+        let bounds = try numberBounds(fields)
+        return Schema.NumericContext(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
     private static func integerContext(_ fields: SchemaFields) throws -> Schema.IntegerContext {
-        let exclusiveMaximum = try optional(fields.exclusiveMaximum, bool) ?? false
-        let exclusiveMinimum = try optional(fields.exclusiveMinimum, bool) ?? false
-        // An integral float (`10.0`, `1e3`) is an integer bound.
-        func bound(_ value: SpecValue) throws -> Int {
-            if let exact = value.decodedInteger(Int.self) { return exact }
-            guard let double = value.decodedDouble, let integer = Int(exactly: double) else { throw Unsupported() }
-            return integer
-        }
-        return Schema.IntegerContext(
-            multipleOf: try optional(fields.multipleOf, integer),
-            maximum: try optional(fields.maximum, bound).map { ($0, exclusive: exclusiveMaximum) },
-            minimum: try optional(fields.minimum, bound).map { ($0, exclusive: exclusiveMinimum) }
-        )
+        let bounds = try integerBounds(fields)
+        return Schema.IntegerContext(multipleOf: bounds.multipleOf, maximum: bounds.maximum, minimum: bounds.minimum)
     }
 
     private static func arrayContext(_ fields: SchemaFields) throws -> Schema.ArrayContext {
@@ -219,7 +201,7 @@ enum SchemaReader30To31 {
             return .b(try schema(value, required: true))
         }
         let required: [String] = try optional(fields.required) { value in
-            guard case .array(let elements) = value else { throw Unsupported() }
+            guard case .array(let elements) = value else { throw SchemaReaderUnsupported() }
             return try elements.map(string)
         } ?? []
         // A property not listed in `required` is optional; a listed name without a property
@@ -229,7 +211,7 @@ enum SchemaReader30To31 {
         var names: Set<String> = []
         var requiredCount = 0
         if let members = present(fields.properties) {
-            guard case .object(let members) = members else { throw Unsupported() }
+            guard case .object(let members) = members else { throw SchemaReaderUnsupported() }
             for member in members.entries {
                 let isRequired = requiredNames.contains(member.key)
                 properties[member.key] = try schema(member.value, required: isRequired)
@@ -250,35 +232,4 @@ enum SchemaReader30To31 {
         )
     }
 
-    // MARK: Values
-
-    private static func present(_ value: SpecValue?) -> SpecValue? {
-        if case .null? = value { return nil }
-        return value
-    }
-
-    private static func optional<T>(_ value: SpecValue?, _ read: (SpecValue) throws -> T) throws -> T? {
-        guard let value = present(value) else { return nil }
-        return try read(value)
-    }
-
-    private static func string(_ value: SpecValue) throws -> String {
-        guard let text = value.decodedString else { throw Unsupported() }
-        return text
-    }
-
-    private static func bool(_ value: SpecValue) throws -> Bool {
-        guard case .bool(let flag) = value else { throw Unsupported() }
-        return flag
-    }
-
-    private static func integer(_ value: SpecValue) throws -> Int {
-        guard let number = value.decodedInteger(Int.self) else { throw Unsupported() }
-        return number
-    }
-
-    private static func double(_ value: SpecValue) throws -> Double {
-        guard let number = value.decodedDouble else { throw Unsupported() }
-        return number
-    }
 }
