@@ -70,6 +70,33 @@ final class ExternalReferenceBundler {
         self.rootDisplayName = rootDisplayName
     }
 
+    /// Whether bundling could change or report anything: some `$ref` is not a plain
+    /// reference within the document (`#/components/...`), or a discriminator `mapping` is
+    /// present (its values may name other files). Most documents are one file; for them this
+    /// quick scan replaces the bundler's structural walk, which would leave them as they are.
+    static func mayNeedBundling(_ value: SpecValue) -> Bool {
+        switch value {
+        case .object(let object):
+            for entry in object.entries {
+                if entry.key == "$ref", case .string(let reference) = entry.value, !isPlainLocalReference(reference) {
+                    return true
+                }
+                if entry.key == "mapping" || mayNeedBundling(entry.value) { return true }
+            }
+            return false
+        case .array(let elements):
+            return elements.contains(where: mayNeedBundling)
+        case .null, .bool, .number, .string:
+            return false
+        }
+    }
+
+    /// `#/...` without escapes, which the root document keeps as it is.
+    private static func isPlainLocalReference(_ reference: String) -> Bool {
+        reference.hasPrefix("#/")
+            && !reference.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "%") })
+    }
+
     /// Bundles the root document in place.
     func bundle(_ root: inout SpecValue) {
         let rootContext = Context(file: rootURL, isRoot: true, displayName: rootDisplayName,
@@ -215,8 +242,7 @@ final class ExternalReferenceBundler {
 
     private func resolve(_ reference: String, at pointer: JSONPointer, in context: Context) -> Resolution {
         // A plain reference within the root document (`#/components/schemas/Pet`) stays.
-        if context.isRoot, reference.hasPrefix("#/"),
-           !reference.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "%") }) {
+        if context.isRoot, Self.isPlainLocalReference(reference) {
             return .unchanged
         }
         let location = context.location(pointer)

@@ -84,7 +84,9 @@ public enum SpecLoader {
         }
 
         let bundler = ExternalReferenceBundler(rootURL: fileURL, rootDisplayName: fileName)
-        bundler.bundle(&root)
+        if ExternalReferenceBundler.mayNeedBundling(root) {
+            bundler.bundle(&root)
+        }
         let sourceMap = bundler.sourceMap
         let normalizer = SpecNormalizer(version: isLegacy ? .v3_0 : .v3_1)
         if !bundler.diagnostics.hasErrors {
