@@ -3,41 +3,40 @@ import OpenAPIKit
 extension Lowering {
     // MARK: Structs
 
-    /// Declares a struct for an object schema (or merged `allOf`).
-    func declareStruct(name: String, group: String, schema: JSONSchema, pointer: JSONPointer, documentation: String) {
+    /// Declares a struct for an object schema (or merged `allOf`); a component's may have
+    /// been worked out ahead (``ComponentPrepass``).
+    func declareStruct(name: String, group: String, schema: JSONSchema, pointer: JSONPointer, documentation: String,
+                       prepared: PreparedStruct? = nil) {
         reserveSlot(name)
-        let collected = collectObject(schema, pointer: pointer, ownerName: name)
-        var memberNames = NameRegistry()
+        let prepared = prepared ?? PreparedStruct(collectObject(schema, pointer: pointer, ownerName: name),
+                                                  lookup: collector.lookup, extensions: extensions)
+        let collected = prepared.collected
         var properties: [PropertyDeclaration] = []
-        for property in collected.properties {
-            let lowered = lowerSchema(property.schema,
-                                      nameHint: property.ownerName + wireTypeName(property.wireName),
-                                      group: group, pointer: property.pointer)
-            let identifier = memberNames.claim(wireIdentifier(property.wireName))
+        properties.reserveCapacity(collected.properties.count)
+        for (property, facts) in zip(collected.properties, prepared.properties) {
+            let lowered = facts.plainType
+                ?? lowerSchema(property.schema, nameHint: property.ownerName + wireTypeName(property.wireName),
+                               group: group, pointer: property.pointer)
             properties.append(PropertyDeclaration(
-                name: identifier,
+                name: facts.identifier,
                 wireName: property.wireName,
                 type: lowered.type,
                 isRequired: collected.required.contains(property.wireName),
                 isNullable: lowered.isNullable,
-                documentation: self.documentation(property.schema.coreDescription,
-                                                  referencedDescription(property.schema),
-                                                  fallback: "The `\(property.wireName)` field."),
-                isSecret: isSecret(property.schema, at: property.pointer)
+                documentation: facts.documentation,
+                isSecret: facts.isSecret
             ))
         }
         var additional: AdditionalPropertiesDeclaration?
-        switch collected.additionalProperties {
-        case .a(true):
-            additional = AdditionalPropertiesDeclaration(name: memberNames.claim("additionalProperties"),
-                                                         valueType: .jsonValue)
-        case .b(let valueSchema):
+        switch (collected.additionalProperties, prepared.additionalPropertiesName) {
+        case (.a(true), let memberName?):
+            additional = AdditionalPropertiesDeclaration(name: memberName, valueType: .jsonValue)
+        case (.b(let valueSchema), let memberName?):
             let lowered = lowerSchema(valueSchema, nameHint: collected.additionalPropertiesOwner + "Value",
                                       group: group,
                                       pointer: collected.additionalPropertiesPointer.appending("additionalProperties"))
-            additional = AdditionalPropertiesDeclaration(name: memberNames.claim("additionalProperties"),
-                                                         valueType: lowered.type)
-        case .a(false), nil:
+            additional = AdditionalPropertiesDeclaration(name: memberName, valueType: lowered.type)
+        default:
             additional = nil
         }
         declare(.structure(StructDeclaration(name: name, group: group, documentation: documentation,
@@ -53,31 +52,9 @@ extension Lowering {
         return name
     }
 
-    /// ``Naming/identifier(_:fallback:)`` of a property's wire name, worked out once per name.
-    func wireIdentifier(_ wireName: String) -> String {
-        if let known = wireIdentifiers[wireName] { return known }
-        let identifier = Naming.identifier(wireName)
-        wireIdentifiers[wireName] = identifier
-        return identifier
-    }
-
-    /// Whether a property holds a secret: `format: password` (OpenAPI's hint to hide a value)
-    /// or the `x-secret: true` extension.
+    /// Whether a property holds a secret (``SchemaFacts/isSecret(_:at:extensions:)``).
     func isSecret(_ schema: JSONSchema, at pointer: JSONPointer) -> Bool {
-        schema.formatString == "password" || extensions.string("x-secret", at: pointer.description) == "true"
-    }
-
-    /// The description of the schema a property refers to, used when the property has none.
-    private func referencedDescription(_ schema: JSONSchema) -> String? {
-        if case .reference(let reference, _) = schema.value {
-            return componentKey(reference).flatMap { componentDescriptions[$0] }
-        }
-        var current = schema
-        if case .all(let members, _) = current.value, let only = significantMembers(members).first {
-            current = only.schema
-        }
-        guard case .reference(let reference, _) = current.value, let key = componentKey(reference) else { return nil }
-        return componentDescriptions[key]
+        SchemaFacts.isSecret(schema, at: pointer, extensions: extensions)
     }
 
     // MARK: Enumerations

@@ -59,7 +59,8 @@ extension Lowering {
         reserveSlot(name)
         switch classify(schema) {
         case .structure:
-            declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs)
+            declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs,
+                          prepared: preparedStructs[key])
         case .enumeration(let values):
             declareEnum(name: name, group: name, values: values, documentation: docs)
         case .union(let members, let core):
@@ -108,16 +109,7 @@ extension Lowering {
                      alreadyNamed: Bool = false) -> LoweredType {
         // Schemas that declare nothing and report nothing need no memo (and no hashing of
         // their pointer): references that resolve and plain scalars.
-        switch schema.value {
-        case .reference(let reference, _):
-            if let key = componentKey(reference), let name = componentTypeNames[key] {
-                return LoweredType(type: .named(name), isNullable: schema.coreNullable)
-            }
-        case .boolean, .integer, .number, .null, .fragment:
-            return lowerSchemaUncached(schema, nameHint: "", group: group, pointer: pointer)
-        default:
-            break
-        }
+        if let plain = SchemaFacts.plainType(schema, lookup: collector.lookup) { return plain }
         if let done = loweredInline[pointer] { return done }
         let lowered = lowerSchemaUncached(schema, nameHint: nameHint(), group: group, pointer: pointer)
         loweredInline[pointer] = lowered
@@ -130,15 +122,9 @@ extension Lowering {
         switch schema.value {
         case .reference(let reference, _):
             return LoweredType(type: referencedType(reference, pointer: pointer), isNullable: nullable)
-        case .null:
-            return LoweredType(type: .jsonValue, isNullable: true)
-        case .boolean:
-            return LoweredType(type: .bool, isNullable: nullable)
-        case .integer(let core, _):
-            return LoweredType(type: core.format == .int64 ? .int64 : .int, isNullable: nullable)
-        case .number:
-            return LoweredType(type: .double, isNullable: nullable)
-        case .string(let core, _):
+        case .null, .boolean, .integer, .number, .fragment:
+            return SchemaFacts.scalarType(schema) ?? LoweredType(type: .jsonValue, isNullable: nullable)
+        case .string:
             let values = stringEnumValues(schema)
             if !values.isEmpty {
                 let name = typeNames.claim(nameHint, alternatives: [nameHint + "Field"])
@@ -146,7 +132,7 @@ extension Lowering {
                             documentation: documentation(schema.coreDescription, fallback: "Values of `\(name)`."))
                 return LoweredType(type: .named(name), isNullable: nullable)
             }
-            return LoweredType(type: core.format == .dateTime ? .date : .string, isNullable: nullable)
+            return SchemaFacts.scalarType(schema) ?? LoweredType(type: .string, isNullable: nullable)
         case .array(_, let array):
             guard let items = array.items else { return LoweredType(type: .array(.jsonValue), isNullable: nullable) }
             let element = lowerSchema(items, nameHint: nameHint + "Item", group: group,
@@ -190,8 +176,6 @@ extension Lowering {
         case .not:
             diagnostics.warning(pointer, "`not` schemas are not supported; the value is typed as JSONValue")
             return LoweredType(type: .jsonValue, isNullable: nullable)
-        case .fragment:
-            return LoweredType(type: .jsonValue, isNullable: nullable)
         }
     }
 
@@ -232,7 +216,7 @@ extension Lowering {
     /// The members of an `allOf` that say something (not empty `{}` fragments, which only
     /// carry descriptions), with their positions.
     func significantMembers(_ members: [JSONSchema]) -> [(index: Int, schema: JSONSchema)] {
-        members.enumerated().filter { !$0.element.isFragment }.map { (index: $0.offset, schema: $0.element) }
+        SchemaFacts.significantMembers(members)
     }
 
     func isNullSchema(_ schema: JSONSchema) -> Bool {
@@ -242,96 +226,21 @@ extension Lowering {
 
     /// The string values of an `enum`, in order, without repeats.
     func stringEnumValues(_ schema: JSONSchema) -> [String] {
-        guard case .string(let core, _) = schema.value, let allowed = core.allowedValues else { return [] }
-        var seen: Set<String> = []
-        return allowed.compactMap { $0.value as? String }.filter { seen.insert($0).inserted }
+        SchemaFacts.stringEnumValues(schema)
     }
 
     /// The properties, required names and extra-key policy of an object schema, merging
-    /// `allOf` members and following references.
+    /// `allOf` members and following references (``ObjectCollector``).
     func collectObject(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String) -> CollectedObject {
-        var collected = CollectedObject()
-        var visiting: Set<String> = []
-        collect(schema, pointer: pointer, ownerName: ownerName, into: &collected, visiting: &visiting)
-        return collected
-    }
-
-    fileprivate func collect(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String,
-                         into collected: inout CollectedObject, visiting: inout Set<String>) {
-        if collected.description == nil, let description = schema.coreDescription { collected.description = description }
-        switch schema.value {
-        case .object(_, let object):
-            let propertiesPointer = pointer.appending("properties")
-            for (wireName, propertySchema) in object.properties {
-                if propertySchema.coreRequired { collected.required.insert(wireName) }
-                collected.add(CollectedProperty(wireName: wireName, schema: propertySchema,
-                                                pointer: propertiesPointer.appending(wireName),
-                                                ownerName: ownerName))
-            }
-            if let additional = object.additionalProperties {
-                collected.additionalProperties = additional
-                collected.additionalPropertiesPointer = pointer
-                collected.additionalPropertiesOwner = ownerName
-            }
-        case .reference(let reference, _):
-            guard let key = componentKey(reference), let target = componentSchema(key),
-                  let targetName = componentTypeNames[key] else {
-                diagnostics.error(pointer, "`$ref: \(reference.absoluteString)` does not point to a schema in "
-                    + "#/components/schemas")
-                return
-            }
-            guard visiting.insert(key).inserted else {
-                collected.cutCycle = true
-                return
-            }
-            defer { visiting.remove(key) }
-            if let reusable = reusableCollection(key: key, schema: target, ownerName: targetName) {
-                collected.merge(reusable)
+        let collected = collector.collectObject(schema, pointer: pointer, ownerName: ownerName)
+        for note in collector.takeNotes() {
+            if note.isError {
+                diagnostics.error(note.pointer, note.message)
             } else {
-                collect(target, pointer: JSONPointer(["components", "schemas", key]), ownerName: targetName,
-                        into: &collected, visiting: &visiting)
+                diagnostics.warning(note.pointer, note.message)
             }
-        case .all(let members, _):
-            for (index, member) in members.enumerated() {
-                collect(member, pointer: pointer.appending("allOf", String(index)), ownerName: ownerName,
-                        into: &collected, visiting: &visiting)
-            }
-        case .fragment:
-            break
-        case .one, .any:
-            diagnostics.warning(pointer, "a oneOf/anyOf inside allOf is not supported; its properties are left out")
-        default:
-            diagnostics.warning(pointer, "a non-object schema inside allOf is ignored")
         }
-    }
-}
-
-extension Lowering {
-    /// A component's own collection, made once and reused wherever an `allOf` refers to it
-    /// (chains of `allOf` parents would otherwise be walked again for every descendant).
-    ///
-    /// Collected on its own, a component gives what collecting it in place gives unless a
-    /// reference cycle runs through it; such components, and those whose collection reports
-    /// anything, are collected in place every time (`nil`), so results and diagnostics stay
-    /// exactly as they were.
-    private func reusableCollection(key: String, schema: JSONSchema, ownerName: String) -> CollectedObject? {
-        if let done = collectedComponents[key] { return done }
-        guard !uncollectableComponents.contains(key), collectingComponents.insert(key).inserted else {
-            return nil
-        }
-        defer { collectingComponents.remove(key) }
-        let mark = diagnostics.diagnostics.count
-        var own = CollectedObject()
-        var visiting: Set<String> = [key]
-        collect(schema, pointer: JSONPointer(["components", "schemas", key]), ownerName: ownerName,
-                into: &own, visiting: &visiting)
-        guard !own.cutCycle, diagnostics.diagnostics.count == mark else {
-            diagnostics.truncate(to: mark)
-            uncollectableComponents.insert(key)
-            return nil
-        }
-        collectedComponents[key] = own
-        return own
+        return collected
     }
 }
 

@@ -55,18 +55,14 @@ final class Lowering {
     /// Component schemas by key, looked up without building and checking an
     /// `OpenAPI.ComponentKey` each time.
     let componentSchemas: [String: JSONSchema]
-    /// Component collections (``CollectedObject``) made once, and the components whose
-    /// collection cannot be reused or is being made right now.
-    var collectedComponents: [String: CollectedObject] = [:]
-    var uncollectableComponents: Set<String> = []
-    var collectingComponents: Set<String> = []
-    /// Wire names as type-name parts and as identifiers (``wireTypeName(_:)``).
+    /// Gathers object schemas' properties (``ObjectCollector``); made once components are named.
+    var collector = ObjectCollector(lookup: ComponentLookup(schemas: [:], typeNames: [:], descriptions: [:]))
+    /// Component structs worked out ahead, side by side (``ComponentPrepass``).
+    var preparedStructs: [String: PreparedStruct] = [:]
+    /// Wire names as type-name parts (``wireTypeName(_:)``).
     var wireTypeNames: [String: String] = [:]
-    var wireIdentifiers: [String: String] = [:]
     /// Component schemas' descriptions by key (a property without one shows its type's).
     let componentDescriptions: [String: String]
-    /// Components being lowered right now, to stop at reference cycles.
-    var componentsInProgress: Set<String> = []
     /// Types that request bodies are built from; see ``RequestReachability``.
     var requestRoots: [TypeReference] = []
 
@@ -84,7 +80,15 @@ final class Lowering {
 
     func run() -> APIModel {
         nameComponents()
+        let lookup = ComponentLookup(schemas: componentSchemas, typeNames: componentTypeNames,
+                                     descriptions: componentDescriptions)
+        collector = ObjectCollector(lookup: lookup)
         let plannedOperations = planOperations()
+        if options.preparesComponents {
+            let prepass = ComponentPrepass.run(document.components.schemas, lookup: lookup, extensions: extensions)
+            preparedStructs = prepass.structs
+            collector.adopt(prepass.collections)
+        }
         for (key, schema) in document.components.schemas {
             lowerComponent(key: key.rawValue, schema: schema)
         }
@@ -145,13 +149,7 @@ final class Lowering {
 
     /// Text for a doc comment: the spec's description or summary, else `fallback`.
     func documentation(_ texts: String?..., fallback: @autoclosure () -> String) -> String {
-        for text in texts {
-            if let text {
-                let trimmed = text.trimmingWhitespaceAndNewlines()
-                if !trimmed.isEmpty { return trimmed }
-            }
-        }
-        return fallback()
+        SchemaFacts.documentation(texts, fallback: fallback())
     }
 }
 

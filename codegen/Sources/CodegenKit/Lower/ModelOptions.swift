@@ -7,6 +7,9 @@ public struct ModelOptions: Sendable, Hashable {
     public var specDisplayName: String
     /// The name of the struct holding every manager.
     public var managersContainerName: String
+    /// Whether large documents' component structs are worked out side by side first
+    /// (``ComponentPrepass``); tests turn it off to compare.
+    var preparesComponents = true
 
     /// Creates options.
     public init(reservedTypeNames: Set<String> = [], specDisplayName: String = "specs/boxlike.yaml",

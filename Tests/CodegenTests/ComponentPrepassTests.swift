@@ -1,0 +1,62 @@
+import Testing
+@testable import CodegenKit
+
+/// Large documents' component structs are worked out side by side before the lowering
+/// (``ComponentPrepass``); the model must be the one the lowering alone makes.
+@Suite("Stage 2: component structs prepared side by side")
+struct ComponentPrepassTests {
+    static func model(_ text: String, _ fileName: String, prepass: Bool) throws -> (APIModel, [Diagnostic]) {
+        let loaded = SpecLoader.load(text: text, fileName: fileName, validate: false)
+        let document = try #require(loaded.document)
+        var options = ModelOptions()
+        options.preparesComponents = prepass
+        let built = ModelBuilder.build(document, extensions: loaded.extensions, options: options)
+        return (try #require(built.model), built.diagnostics)
+    }
+
+    @Test("a real-shape document gives the same model and diagnostics with and without the prepass")
+    func realShapeModelIsTheSame() throws {
+        let text = SyntheticSpec.realShapeJSON(operations: 40, schemas: 240)
+        let (prepared, preparedDiagnostics) = try Self.model(text, "shape.json", prepass: true)
+        let (plain, plainDiagnostics) = try Self.model(text, "shape.json", prepass: false)
+        #expect(prepared.declarations.count > ComponentPrepass.threshold)
+        #expect(prepared == plain)
+        #expect(preparedDiagnostics == plainDiagnostics)
+    }
+
+    @Test("the feature-coverage document gives the same model and diagnostics with and without the prepass")
+    func syntheticModelIsTheSame() throws {
+        let text = SyntheticSpec.yaml(operations: 80, schemas: 160)
+        let (prepared, preparedDiagnostics) = try Self.model(text, "synthetic.yaml", prepass: true)
+        let (plain, plainDiagnostics) = try Self.model(text, "synthetic.yaml", prepass: false)
+        #expect(prepared == plain)
+        #expect(preparedDiagnostics == plainDiagnostics)
+    }
+
+    @Test("components whose collection reports something are left to the lowering, which reports it once")
+    func reportingComponentsAreLeftAlone() throws {
+        var text = """
+            openapi: 3.1.0
+            info: {title: T, version: '1'}
+            paths: {}
+            components:
+              schemas:
+                Odd:
+                  allOf:
+                    - type: string
+                    - type: object
+                      properties:
+                        a: {type: string}
+
+            """
+        for index in 0..<80 {
+            text += "    Thing\(index):\n      allOf:\n        - $ref: '#/components/schemas/Odd'\n"
+                + "        - type: object\n          properties:\n            n\(index): {type: integer}\n"
+        }
+        let (prepared, preparedDiagnostics) = try Self.model(text, "odd.yaml", prepass: true)
+        let (plain, plainDiagnostics) = try Self.model(text, "odd.yaml", prepass: false)
+        #expect(prepared == plain)
+        #expect(preparedDiagnostics == plainDiagnostics)
+        #expect(preparedDiagnostics.contains { $0.message.contains("non-object schema inside allOf") })
+    }
+}

@@ -1,0 +1,181 @@
+import Dispatch
+import Foundation
+import OpenAPIKit
+import Synchronization
+
+/// What declaring a struct needs that does not depend on the order types are named in: the
+/// merged shape, and for each property its identifier, its type when the property declares
+/// nothing (a reference or a scalar), its doc comment and whether it is a secret.
+struct PreparedStruct: Sendable {
+    struct Property: Sendable {
+        var identifier: String
+        var plainType: LoweredType?
+        var documentation: String
+        var isSecret: Bool
+    }
+
+    var collected: CollectedObject
+    var properties: [Property]
+    /// The member name `additionalProperties` gets, when the schema allows them.
+    var additionalPropertiesName: String?
+
+    /// Works out what `collected`, an object's merged shape, needs.
+    init(_ collected: CollectedObject, lookup: ComponentLookup, extensions: VendorExtensions) {
+        self.collected = collected
+        var memberNames = NameRegistry()
+        properties = collected.properties.map { property in
+            Property(
+                identifier: memberNames.claim(Naming.identifier(property.wireName)),
+                plainType: SchemaFacts.plainType(property.schema, lookup: lookup),
+                documentation: SchemaFacts.documentation(
+                    [property.schema.coreDescription, SchemaFacts.referencedDescription(property.schema, lookup: lookup)],
+                    fallback: "The `\(property.wireName)` field."),
+                isSecret: SchemaFacts.isSecret(property.schema, at: property.pointer, extensions: extensions))
+        }
+        switch collected.additionalProperties {
+        case .a(true), .b: additionalPropertiesName = memberNames.claim("additionalProperties")
+        case .a(false), nil: additionalPropertiesName = nil
+        }
+    }
+}
+
+/// Prepares every component struct side by side before the (sequential) lowering.
+///
+/// Lowering names types in a fixed order, so it runs on one thread; but most of the work of
+/// declaring a component struct (merging `allOf` parents, reading each property's facts)
+/// depends only on the named components. That part runs here on every core; the lowering
+/// then only names inline types and records declarations. A component whose collection
+/// reports anything is left to the lowering, so diagnostics come in their usual order.
+enum ComponentPrepass {
+    struct Result: Sendable {
+        /// Prepared structs by component key.
+        var structs: [String: PreparedStruct] = [:]
+        /// Components' own collections made on the way (see ``ObjectCollector``).
+        var collections: [String: CollectedObject] = [:]
+    }
+
+    /// Below this many component structs the prepass is not worth starting threads for.
+    static let threshold = 64
+
+    static func run(_ schemas: OpenAPI.ComponentDictionary<JSONSchema>, lookup: ComponentLookup,
+                    extensions: VendorExtensions) -> Result {
+        let structs = schemas.compactMap { key, schema -> (String, JSONSchema)? in
+            SchemaFacts.isStructure(schema) && lookup.typeNames[key.rawValue] != nil ? (key.rawValue, schema) : nil
+        }
+        guard structs.count >= threshold else { return Result() }
+        let chunkCount = min(structs.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
+        let chunkSize = (structs.count + chunkCount - 1) / chunkCount
+        let result = Mutex(Result())
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = (chunk * chunkSize)..<min(structs.count, (chunk + 1) * chunkSize)
+            guard !range.isEmpty else { return }
+            var collector = ObjectCollector(lookup: lookup)
+            var prepared: [String: PreparedStruct] = [:]
+            for (key, schema) in structs[range] {
+                guard let name = lookup.typeNames[key] else { continue }
+                let collected = collector.collectObject(schema, pointer: JSONPointer(["components", "schemas", key]),
+                                                        ownerName: name)
+                guard !collector.hasNotes else {
+                    _ = collector.takeNotes()
+                    continue
+                }
+                prepared[key] = PreparedStruct(collected, lookup: lookup, extensions: extensions)
+            }
+            let collections = collector.collected
+            result.withLock { result in
+                result.structs.merge(prepared) { first, _ in first }
+                result.collections.merge(collections) { first, _ in first }
+            }
+        }
+        return result.withLock { $0 }
+    }
+}
+
+/// Facts about schemas that depend only on the named components, shared by the lowering and
+/// ``ComponentPrepass``.
+enum SchemaFacts {
+    /// Whether a component schema is declared as a struct: an object with properties, or an
+    /// `allOf` with more than one member that says something.
+    static func isStructure(_ schema: JSONSchema) -> Bool {
+        switch schema.value {
+        case .object(_, let object): !object.properties.isEmpty
+        case .all(let members, _): significantMembers(members).count != 1
+        default: false
+        }
+    }
+
+    /// The members of an `allOf` that say something (not empty `{}` fragments, which only
+    /// carry descriptions), with their positions.
+    static func significantMembers(_ members: [JSONSchema]) -> [(index: Int, schema: JSONSchema)] {
+        members.enumerated().filter { !$0.element.isFragment }.map { (index: $0.offset, schema: $0.element) }
+    }
+
+    /// The string values of an `enum`, in order, without repeats.
+    static func stringEnumValues(_ schema: JSONSchema) -> [String] {
+        guard case .string(let core, _) = schema.value, let allowed = core.allowedValues else { return [] }
+        var seen: Set<String> = []
+        return allowed.compactMap { $0.value as? String }.filter { seen.insert($0).inserted }
+    }
+
+    /// The type of a schema that declares nothing and reports nothing where it is used: a
+    /// reference to a component, a scalar, a string without `enum`, `{}`; `nil` otherwise.
+    static func plainType(_ schema: JSONSchema, lookup: ComponentLookup) -> LoweredType? {
+        switch schema.value {
+        case .reference(let reference, _):
+            guard let key = lookup.key(reference), let name = lookup.typeNames[key] else { return nil }
+            return LoweredType(type: .named(name), isNullable: schema.coreNullable)
+        default:
+            return scalarType(schema)
+        }
+    }
+
+    /// The type of a scalar schema (`null`, boolean, integer, number, string without `enum`,
+    /// `{}`); `nil` for others.
+    static func scalarType(_ schema: JSONSchema) -> LoweredType? {
+        switch schema.value {
+        case .null:
+            LoweredType(type: .jsonValue, isNullable: true)
+        case .boolean:
+            LoweredType(type: .bool, isNullable: schema.coreNullable)
+        case .integer(let core, _):
+            LoweredType(type: core.format == .int64 ? .int64 : .int, isNullable: core.nullable)
+        case .number(let core, _):
+            LoweredType(type: .double, isNullable: core.nullable)
+        case .string(let core, _) where stringEnumValues(schema).isEmpty:
+            LoweredType(type: core.format == .dateTime ? .date : .string, isNullable: core.nullable)
+        case .fragment(let core):
+            LoweredType(type: .jsonValue, isNullable: core.nullable)
+        default:
+            nil
+        }
+    }
+
+    /// The description of the schema a property refers to, used when the property has none.
+    static func referencedDescription(_ schema: JSONSchema, lookup: ComponentLookup) -> String? {
+        if case .reference(let reference, _) = schema.value {
+            return lookup.key(reference).flatMap { lookup.descriptions[$0] }
+        }
+        guard case .all(let members, _) = schema.value, let only = significantMembers(members).first,
+              case .reference(let reference, _) = only.schema.value, let key = lookup.key(reference) else {
+            return nil
+        }
+        return lookup.descriptions[key]
+    }
+
+    /// Whether a property holds a secret: `format: password` (OpenAPI's hint to hide a value)
+    /// or the `x-secret: true` extension.
+    static func isSecret(_ schema: JSONSchema, at pointer: JSONPointer, extensions: VendorExtensions) -> Bool {
+        schema.formatString == "password" || extensions.string("x-secret", at: pointer.description) == "true"
+    }
+
+    /// Text for a doc comment: the first of `texts` that is not blank, trimmed, else `fallback`.
+    static func documentation(_ texts: [String?], fallback: @autoclosure () -> String) -> String {
+        for text in texts {
+            if let text {
+                let trimmed = text.trimmingWhitespaceAndNewlines()
+                if !trimmed.isEmpty { return trimmed }
+            }
+        }
+        return fallback()
+    }
+}
