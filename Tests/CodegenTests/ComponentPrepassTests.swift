@@ -24,6 +24,17 @@ struct ComponentPrepassTests {
         #expect(preparedDiagnostics == plainDiagnostics)
     }
 
+    @Test("the prepass prepares the component structs of a large document")
+    func prepassPreparesStructs() throws {
+        let text = SyntheticSpec.realShapeJSON(operations: 40, schemas: 240)
+        let loaded = SpecLoader.load(text: text, fileName: "shape.json", validate: false)
+        let lowering = Lowering(document: try #require(loaded.document), extensions: loaded.extensions,
+                                options: ModelOptions())
+        _ = lowering.run()
+        #expect(lowering.preparedStructs.count > ComponentPrepass.threshold)
+        #expect(lowering.preparedStructs.values.contains { $0.properties.contains { $0.plainType != nil } })
+    }
+
     @Test("the feature-coverage document gives the same model and diagnostics with and without the prepass")
     func syntheticModelIsTheSame() throws {
         let text = SyntheticSpec.yaml(operations: 80, schemas: 160)
