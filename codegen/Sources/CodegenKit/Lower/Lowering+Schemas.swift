@@ -191,11 +191,7 @@ extension Lowering {
 
     /// The component key a schema reference points to, when the component exists.
     func componentKey(_ reference: JSONReference<JSONSchema>) -> String? {
-        guard case .internal(let internalReference) = reference,
-              case .component(let name) = internalReference,
-              componentTypeNames[name] != nil
-        else { return nil }
-        return name
+        collector.lookup.key(reference)
     }
 
     /// The schema of a component by key.

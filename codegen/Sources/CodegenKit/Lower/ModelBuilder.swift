@@ -56,13 +56,11 @@ final class Lowering {
     /// `OpenAPI.ComponentKey` each time.
     let componentSchemas: [String: JSONSchema]
     /// Gathers object schemas' properties (``ObjectCollector``); made once components are named.
-    var collector = ObjectCollector(lookup: ComponentLookup(schemas: [:], typeNames: [:], descriptions: [:]))
+    var collector = ObjectCollector(lookup: ComponentLookup(schemas: [:], typeNames: [:]))
     /// Component structs worked out ahead, side by side (``ComponentPrepass``).
     var preparedStructs: [String: PreparedStruct] = [:]
     /// Wire names as type-name parts (``wireTypeName(_:)``).
     var wireTypeNames: [String: String] = [:]
-    /// Component schemas' descriptions by key (a property without one shows its type's).
-    let componentDescriptions: [String: String]
     /// Types that request bodies are built from; see ``RequestReachability``.
     var requestRoots: [TypeReference] = []
 
@@ -73,15 +71,13 @@ final class Lowering {
         var schemas: [String: JSONSchema] = [:]
         for (key, schema) in document.components.schemas { schemas[key.rawValue] = schema }
         self.componentSchemas = schemas
-        self.componentDescriptions = schemas.compactMapValues(\.coreDescription)
         self.typeNames = NameRegistry(reserved: options.reservedTypeNames.union(ModelOptions.alwaysReservedTypeNames))
         typeNames.reserve(options.managersContainerName)
     }
 
     func run() -> APIModel {
         nameComponents()
-        let lookup = ComponentLookup(schemas: componentSchemas, typeNames: componentTypeNames,
-                                     descriptions: componentDescriptions)
+        let lookup = ComponentLookup(schemas: componentSchemas, typeNames: componentTypeNames)
         collector = ObjectCollector(lookup: lookup)
         let plannedOperations = planOperations()
         if options.preparesComponents {

@@ -10,6 +10,12 @@ struct ComponentLookup: Sendable {
     /// Component schemas' descriptions by key (a property without one shows its type's).
     let descriptions: [String: String]
 
+    init(schemas: [String: JSONSchema], typeNames: [String: String]) {
+        self.schemas = schemas
+        self.typeNames = typeNames
+        descriptions = schemas.compactMapValues(\.coreDescription)
+    }
+
     /// The component key a schema reference points to, when the component exists.
     func key(_ reference: JSONReference<JSONSchema>) -> String? {
         guard case .internal(let internalReference) = reference,
