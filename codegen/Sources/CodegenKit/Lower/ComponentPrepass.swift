@@ -39,17 +39,25 @@ struct PreparedStruct: Sendable {
     }
 }
 
-/// Prepares every component struct side by side before the (sequential) lowering.
+/// Prepares every component struct, and the inline structs inside them, side by side
+/// before the (sequential) lowering.
 ///
 /// Lowering names types in a fixed order, so it runs on one thread; but most of the work of
-/// declaring a component struct (merging `allOf` parents, reading each property's facts)
-/// depends only on the named components. That part runs here on every core; the lowering
-/// then only names inline types and records declarations. A component whose collection
-/// reports anything is left to the lowering, so diagnostics come in their usual order.
+/// declaring a struct (merging `allOf` parents, reading each property's facts) depends only
+/// on the named components. That part runs here on every core; the lowering then only names
+/// inline types and records declarations. A struct whose collection reports anything is
+/// left to the lowering, so diagnostics come in their usual order.
+///
+/// Inline structs are found where the lowering finds them (object properties, array items,
+/// `additionalProperties` values, an `allOf` with one member that says something) and kept
+/// by JSON pointer; their properties' owner is left open (``CollectedProperty/ownerName``),
+/// as their type name is only known once the lowering claims it.
 enum ComponentPrepass {
     struct Result: Sendable {
         /// Prepared structs by component key.
         var structs: [String: PreparedStruct] = [:]
+        /// Prepared inline structs by where they are.
+        var inline: [JSONPointer: PreparedStruct] = [:]
         /// Components' own collections made on the way (see ``ObjectCollector``).
         var collections: [String: CollectedObject] = [:]
     }
@@ -69,25 +77,77 @@ enum ComponentPrepass {
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = (chunk * chunkSize)..<min(structs.count, (chunk + 1) * chunkSize)
             guard !range.isEmpty else { return }
-            var collector = ObjectCollector(lookup: lookup)
+            var work = Chunk(collector: ObjectCollector(lookup: lookup), extensions: extensions)
             var prepared: [String: PreparedStruct] = [:]
             for (key, schema) in structs[range] {
-                guard let name = lookup.typeNames[key] else { continue }
-                let collected = collector.collectObject(schema, pointer: JSONPointer(["components", "schemas", key]),
-                                                        ownerName: name)
-                guard !collector.hasNotes else {
-                    _ = collector.takeNotes()
-                    continue
+                if let done = work.prepareStruct(schema, at: JSONPointer(["components", "schemas", key])) {
+                    prepared[key] = done
                 }
-                prepared[key] = PreparedStruct(collected, lookup: lookup, extensions: extensions)
             }
-            let collections = collector.collected
+            let collections = work.collector.collected
+            let inline = work.inline
             result.withLock { result in
                 result.structs.merge(prepared) { first, _ in first }
+                result.inline.merge(inline) { first, _ in first }
                 result.collections.merge(collections) { first, _ in first }
             }
         }
         return result.withLock { $0 }
+    }
+
+    /// One thread's share: its collector and the inline structs it prepared.
+    private struct Chunk {
+        var collector: ObjectCollector
+        let extensions: VendorExtensions
+        var inline: [JSONPointer: PreparedStruct] = [:]
+
+        /// Prepares the struct `schema` declares at `pointer`, then the inline structs in it;
+        /// `nil` when collecting it reports anything.
+        mutating func prepareStruct(_ schema: JSONSchema, at pointer: JSONPointer) -> PreparedStruct? {
+            let collected = collector.collectObject(schema, pointer: pointer, ownerName: nil)
+            guard !collector.hasNotes else {
+                _ = collector.takeNotes()
+                return nil
+            }
+            let prepared = PreparedStruct(collected, lookup: collector.lookup, extensions: extensions)
+            for (property, facts) in zip(collected.properties, prepared.properties) where facts.plainType == nil {
+                prepareInline(property.schema, at: property.pointer)
+            }
+            if case .b(let valueSchema) = collected.additionalProperties, prepared.additionalPropertiesName != nil {
+                prepareInline(valueSchema, at: collected.additionalPropertiesPointer.appending("additionalProperties"))
+            }
+            return prepared
+        }
+
+        /// Prepares the inline structs a schema declares where it is used, following the
+        /// lowering's path through it (``Lowering/lowerSchemaUncached(_:nameHint:group:pointer:)``).
+        private mutating func prepareInline(_ schema: JSONSchema, at pointer: JSONPointer) {
+            switch schema.value {
+            case .object(_, let object):
+                if !object.properties.isEmpty {
+                    prepareInlineStruct(schema, at: pointer)
+                } else if case .b(let valueSchema) = object.additionalProperties {
+                    prepareInline(valueSchema, at: pointer.appending("additionalProperties"))
+                }
+            case .array(_, let array):
+                if let items = array.items { prepareInline(items, at: pointer.appending("items")) }
+            case .all(let members, _):
+                let significant = SchemaFacts.significantMembers(members)
+                if significant.count == 1, let only = significant.first {
+                    prepareInline(only.schema, at: pointer.appending("allOf", String(only.index)))
+                } else {
+                    prepareInlineStruct(schema, at: pointer)
+                }
+            default:
+                break
+            }
+        }
+
+        private mutating func prepareInlineStruct(_ schema: JSONSchema, at pointer: JSONPointer) {
+            // An `allOf` parent's inline structs are reached again from every child.
+            guard inline[pointer] == nil else { return }
+            if let prepared = prepareStruct(schema, at: pointer) { inline[pointer] = prepared }
+        }
     }
 }
 
@@ -117,6 +177,13 @@ enum SchemaFacts {
         return allowed.compactMap { $0.value as? String }.filter { seen.insert($0).inserted }
     }
 
+    /// Whether a string schema's `enum` has a string value (whether ``stringEnumValues(_:)``
+    /// is not empty), found without building the list.
+    static func hasStringEnumValue(_ core: JSONSchema.CoreContext<JSONTypeFormat.StringFormat>) -> Bool {
+        guard let allowed = core.allowedValues else { return false }
+        return allowed.contains { $0.value is String }
+    }
+
     /// The type of a schema that declares nothing and reports nothing where it is used: a
     /// reference to a component, a scalar, a string without `enum`, `{}`; `nil` otherwise.
     static func plainType(_ schema: JSONSchema, lookup: ComponentLookup) -> LoweredType? {
@@ -141,7 +208,7 @@ enum SchemaFacts {
             LoweredType(type: core.format == .int64 ? .int64 : .int, isNullable: core.nullable)
         case .number(let core, _):
             LoweredType(type: .double, isNullable: core.nullable)
-        case .string(let core, _) where stringEnumValues(schema).isEmpty:
+        case .string(let core, _) where !hasStringEnumValue(core):
             LoweredType(type: core.format == .dateTime ? .date : .string, isNullable: core.nullable)
         case .fragment(let core):
             LoweredType(type: .jsonValue, isNullable: core.nullable)

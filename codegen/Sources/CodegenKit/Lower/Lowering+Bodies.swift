@@ -101,7 +101,8 @@ extension Lowering {
             diagnostics.warning(pointer, "a multipart body needs an object schema; operation skipped")
             return nil
         }
-        let collected = collectObject(schema, pointer: pointer, ownerName: typePrefix + "RequestBody")
+        let owner = typePrefix + "RequestBody"
+        let collected = collectObject(schema, pointer: pointer, ownerName: owner)
         guard !collected.properties.isEmpty else {
             diagnostics.warning(pointer, "a multipart body needs an object schema with properties; operation skipped")
             return nil
@@ -134,7 +135,7 @@ extension Lowering {
                                                 isOptional: !isRequired))
                 continue
             }
-            let lowered = lowerSchema(property.schema, nameHint: property.ownerName + Naming.typeName(property.wireName),
+            let lowered = lowerSchema(property.schema, nameHint: (property.ownerName ?? owner) + Naming.typeName(property.wireName),
                                       group: group, pointer: property.pointer)
             requestRoots.append(lowered.type)
             let optional = !isRequired || lowered.isNullable

@@ -8,14 +8,15 @@ extension Lowering {
     func declareStruct(name: String, group: String, schema: JSONSchema, pointer: JSONPointer, documentation: String,
                        prepared: PreparedStruct? = nil) {
         reserveSlot(name)
-        let prepared = prepared ?? PreparedStruct(collectObject(schema, pointer: pointer, ownerName: name),
-                                                  lookup: collector.lookup, extensions: extensions)
+        let prepared = prepared ?? (preparedInline.isEmpty ? nil : preparedInline[pointer])
+            ?? PreparedStruct(collectObject(schema, pointer: pointer, ownerName: nil), lookup: collector.lookup,
+                              extensions: extensions)
         let collected = prepared.collected
         var properties: [PropertyDeclaration] = []
         properties.reserveCapacity(collected.properties.count)
         for (property, facts) in zip(collected.properties, prepared.properties) {
             let lowered = facts.plainType
-                ?? lowerSchema(property.schema, nameHint: property.ownerName + wireTypeName(property.wireName),
+                ?? lowerSchema(property.schema, nameHint: (property.ownerName ?? name) + wireTypeName(property.wireName),
                                group: group, pointer: property.pointer)
             properties.append(PropertyDeclaration(
                 name: facts.identifier,
@@ -32,7 +33,7 @@ extension Lowering {
         case (.a(true), let memberName?):
             additional = AdditionalPropertiesDeclaration(name: memberName, valueType: .jsonValue)
         case (.b(let valueSchema), let memberName?):
-            let lowered = lowerSchema(valueSchema, nameHint: collected.additionalPropertiesOwner + "Value",
+            let lowered = lowerSchema(valueSchema, nameHint: (collected.additionalPropertiesOwner ?? name) + "Value",
                                       group: group,
                                       pointer: collected.additionalPropertiesPointer.appending("additionalProperties"))
             additional = AdditionalPropertiesDeclaration(name: memberName, valueType: lowered.type)

@@ -114,7 +114,7 @@ extension Lowering {
     /// object is declared, not while peeking at it.
     private func objectShapeWithoutDiagnostics(_ schema: JSONSchema) -> CollectedObject {
         let saved = diagnostics.diagnostics.count
-        let shape = collectObject(schema, pointer: .root, ownerName: "")
+        let shape = collectObject(schema, pointer: .root, ownerName: nil)
         diagnostics.truncate(to: saved)
         return shape
     }

@@ -7,8 +7,9 @@ struct CollectedProperty {
     var schema: JSONSchema
     /// Where the property's schema is, so reaching it again reuses its inline types.
     var pointer: JSONPointer
-    /// The type name inline types of this property are named after.
-    var ownerName: String
+    /// The type name inline types of this property are named after; `nil` for the type
+    /// being declared (whose name the collection does not need to know).
+    var ownerName: String?
 }
 
 /// The merged shape of an object schema.
@@ -17,7 +18,9 @@ struct CollectedObject {
     var required: Set<String> = []
     var additionalProperties: Either<Bool, JSONSchema>?
     var additionalPropertiesPointer = JSONPointer.root
-    var additionalPropertiesOwner = ""
+    /// The type name the `additionalProperties` value type is named after (`nil`: as for
+    /// ``CollectedProperty/ownerName``).
+    var additionalPropertiesOwner: String?
     var description: String?
     /// Whether a reference cycle was cut while collecting (so the result depends on where
     /// the collection started and must not be reused).
@@ -227,7 +230,7 @@ extension Lowering {
 
     /// The properties, required names and extra-key policy of an object schema, merging
     /// `allOf` members and following references (``ObjectCollector``).
-    func collectObject(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String) -> CollectedObject {
+    func collectObject(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String?) -> CollectedObject {
         let collected = collector.collectObject(schema, pointer: pointer, ownerName: ownerName)
         for note in collector.takeNotes() {
             if note.isError {

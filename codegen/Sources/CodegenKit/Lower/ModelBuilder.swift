@@ -57,8 +57,10 @@ final class Lowering {
     let componentSchemas: [String: JSONSchema]
     /// Gathers object schemas' properties (``ObjectCollector``); made once components are named.
     var collector = ObjectCollector(lookup: ComponentLookup(schemas: [:], typeNames: [:]))
-    /// Component structs worked out ahead, side by side (``ComponentPrepass``).
+    /// Component structs, and inline structs inside them, worked out ahead, side by side
+    /// (``ComponentPrepass``).
     var preparedStructs: [String: PreparedStruct] = [:]
+    var preparedInline: [JSONPointer: PreparedStruct] = [:]
     /// Wire names as type-name parts (``wireTypeName(_:)``).
     var wireTypeNames: [String: String] = [:]
     /// Types that request bodies are built from; see ``RequestReachability``.
@@ -83,6 +85,7 @@ final class Lowering {
         if options.preparesComponents {
             let prepass = ComponentPrepass.run(document.components.schemas, lookup: lookup, extensions: extensions)
             preparedStructs = prepass.structs
+            preparedInline = prepass.inline
             collector.adopt(prepass.collections)
         }
         for (key, schema) in document.components.schemas {

@@ -69,15 +69,16 @@ struct ObjectCollector {
     }
 
     /// The merged shape of `schema`, an object schema or `allOf`, found at `pointer`, whose
-    /// inline types are named after `ownerName`.
-    mutating func collectObject(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String) -> CollectedObject {
+    /// inline types are named after `ownerName` (`nil`: after the type being declared, see
+    /// ``CollectedProperty/ownerName``).
+    mutating func collectObject(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String?) -> CollectedObject {
         var collected = CollectedObject()
         var visiting: Set<String> = []
         collect(schema, pointer: pointer, ownerName: ownerName, into: &collected, visiting: &visiting)
         return collected
     }
 
-    private mutating func collect(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String,
+    private mutating func collect(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String?,
                                   into collected: inout CollectedObject, visiting: inout Set<String>) {
         if collected.description == nil, let description = schema.coreDescription { collected.description = description }
         switch schema.value {
