@@ -70,4 +70,77 @@ struct ComponentPrepassTests {
         #expect(preparedDiagnostics == plainDiagnostics)
         #expect(preparedDiagnostics.contains { $0.message.contains("non-object schema inside allOf") })
     }
+
+    /// 70 component structs (past the threshold); `Box` has an inline `meta` object with an
+    /// inline `size` object, and a component `BoxMeta` takes the name `meta` would get. An
+    /// operation's request and response bodies are inline objects with inline members.
+    static let nestedInlineDocument: String = {
+        var text = """
+            openapi: 3.1.0
+            info: {title: T, version: '1'}
+            paths:
+              /boxes:
+                post:
+                  operationId: create_box
+                  requestBody:
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          properties:
+                            label: {type: object, properties: {text: {type: string}}}
+                            tags: {type: array, items: {type: object, properties: {key: {type: string}}}}
+                  responses:
+                    '200':
+                      description: ok
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            additionalProperties: {type: object, properties: {seen: {type: boolean}}}
+            components:
+              schemas:
+                BoxMeta: {type: object, properties: {id: {type: string}}}
+                Box:
+                  type: object
+                  properties:
+                    meta:
+                      type: object
+                      properties:
+                        size: {type: object, properties: {width: {type: integer}}}
+
+            """
+        for index in 0..<70 {
+            text += "    Thing\(index):\n      type: object\n      properties:\n        n\(index): {type: integer}\n"
+        }
+        return text
+    }()
+
+    @Test("inline structs in components and in operation bodies are prepared too, keyed by where they are")
+    func inlineStructsArePrepared() throws {
+        let loaded = SpecLoader.load(text: Self.nestedInlineDocument, fileName: "nested.yaml", validate: false)
+        let lowering = Lowering(document: try #require(loaded.document), extensions: loaded.extensions,
+                                options: ModelOptions())
+        _ = lowering.run()
+        let pointers = Set(lowering.preparedInline.keys.map(\.description))
+        #expect(pointers.isSuperset(of: [
+            "#/components/schemas/Box/properties/meta",
+            "#/components/schemas/Box/properties/meta/properties/size",
+            "#/paths/~1boxes/post/requestBody/content/application~1json/schema",
+            "#/paths/~1boxes/post/requestBody/content/application~1json/schema/properties/label",
+            "#/paths/~1boxes/post/requestBody/content/application~1json/schema/properties/tags/items",
+            "#/paths/~1boxes/post/responses/200/content/application~1json/schema/additionalProperties",
+        ]))
+    }
+
+    @Test("a prepared inline struct's own inline types are named after the name it was given")
+    func preparedInlineStructsNameTheirMembersAfterTheirClaimedName() throws {
+        let (prepared, preparedDiagnostics) = try Self.model(Self.nestedInlineDocument, "nested.yaml", prepass: true)
+        let (plain, plainDiagnostics) = try Self.model(Self.nestedInlineDocument, "nested.yaml", prepass: false)
+        #expect(prepared == plain)
+        #expect(preparedDiagnostics == plainDiagnostics)
+        let names = Set(prepared.declarations.map(\.name))
+        #expect(names.isSuperset(of: ["BoxMeta", "BoxMetaField", "BoxMetaFieldSize", "CreateBoxRequestBody",
+                                      "CreateBoxRequestBodyLabel", "CreateBoxRequestBodyTagsItem"]))
+    }
 }

@@ -65,23 +65,44 @@ enum ComponentPrepass {
     /// Below this many component structs the prepass is not worth starting threads for.
     static let threshold = 64
 
-    static func run(_ schemas: OpenAPI.ComponentDictionary<JSONSchema>, lookup: ComponentLookup,
-                    extensions: VendorExtensions) -> Result {
-        let structs = schemas.compactMap { key, schema -> (String, JSONSchema)? in
-            SchemaFacts.isStructure(schema) && lookup.typeNames[key.rawValue] != nil ? (key.rawValue, schema) : nil
+    /// A schema an operation lowers where it is (a request or response body), and the
+    /// pointer the lowering reaches it at.
+    struct InlineRoot: Sendable {
+        var schema: JSONSchema
+        var pointer: JSONPointer
+    }
+
+    private enum Job {
+        case component(key: String, schema: JSONSchema)
+        case inline(InlineRoot)
+    }
+
+    /// Prepares the component structs of `schemas`, and the inline structs inside them and
+    /// inside `inlineRoots`.
+    static func run(_ schemas: OpenAPI.ComponentDictionary<JSONSchema>, inlineRoots: [InlineRoot] = [],
+                    lookup: ComponentLookup, extensions: VendorExtensions) -> Result {
+        let components: [Job] = schemas.compactMap { key, schema -> Job? in
+            SchemaFacts.isStructure(schema) && lookup.typeNames[key.rawValue] != nil
+                ? .component(key: key.rawValue, schema: schema) : nil
         }
-        guard structs.count >= threshold else { return Result() }
-        let chunkCount = min(structs.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
-        let chunkSize = (structs.count + chunkCount - 1) / chunkCount
+        guard components.count >= threshold else { return Result() }
+        let jobs = components + inlineRoots.map(Job.inline)
+        let chunkCount = min(jobs.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
+        let chunkSize = (jobs.count + chunkCount - 1) / chunkCount
         let result = Mutex(Result())
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let range = (chunk * chunkSize)..<min(structs.count, (chunk + 1) * chunkSize)
+            let range = (chunk * chunkSize)..<min(jobs.count, (chunk + 1) * chunkSize)
             guard !range.isEmpty else { return }
             var work = Chunk(collector: ObjectCollector(lookup: lookup), extensions: extensions)
             var prepared: [String: PreparedStruct] = [:]
-            for (key, schema) in structs[range] {
-                if let done = work.prepareStruct(schema, at: JSONPointer(["components", "schemas", key])) {
-                    prepared[key] = done
+            for job in jobs[range] {
+                switch job {
+                case .component(let key, let schema):
+                    if let done = work.prepareStruct(schema, at: JSONPointer(["components", "schemas", key])) {
+                        prepared[key] = done
+                    }
+                case .inline(let root):
+                    work.prepareInline(root.schema, at: root.pointer)
                 }
             }
             let collections = work.collector.collected
@@ -121,7 +142,7 @@ enum ComponentPrepass {
 
         /// Prepares the inline structs a schema declares where it is used, following the
         /// lowering's path through it (``Lowering/lowerSchemaUncached(_:nameHint:group:pointer:)``).
-        private mutating func prepareInline(_ schema: JSONSchema, at pointer: JSONPointer) {
+        mutating func prepareInline(_ schema: JSONSchema, at pointer: JSONPointer) {
             switch schema.value {
             case .object(_, let object):
                 if !object.properties.isEmpty {

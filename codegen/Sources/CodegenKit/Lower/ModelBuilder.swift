@@ -83,7 +83,9 @@ final class Lowering {
         collector = ObjectCollector(lookup: lookup)
         let plannedOperations = planOperations()
         if options.preparesComponents {
-            let prepass = ComponentPrepass.run(document.components.schemas, lookup: lookup, extensions: extensions)
+            let prepass = ComponentPrepass.run(document.components.schemas,
+                                               inlineRoots: operationBodySchemas(plannedOperations.operations),
+                                               lookup: lookup, extensions: extensions)
             preparedStructs = prepass.structs
             preparedInline = prepass.inline
             collector.adopt(prepass.collections)
