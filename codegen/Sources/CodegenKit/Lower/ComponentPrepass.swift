@@ -9,6 +9,7 @@ import Synchronization
 struct PreparedStruct: Sendable {
     struct Property: Sendable {
         var identifier: String
+        var isRequired: Bool
         var plainType: LoweredType?
         var documentation: String
         var isSecret: Bool
@@ -26,6 +27,7 @@ struct PreparedStruct: Sendable {
         properties = collected.properties.map { property in
             Property(
                 identifier: memberNames.claim(Naming.identifier(property.wireName)),
+                isRequired: collected.required.contains(property.wireName),
                 plainType: SchemaFacts.plainType(property.schema, lookup: lookup),
                 documentation: SchemaFacts.documentation(
                     [property.schema.coreDescription, SchemaFacts.referencedDescription(property.schema, lookup: lookup)],
@@ -79,14 +81,14 @@ enum ComponentPrepass {
 
     /// Prepares the component structs of `schemas`, and the inline structs inside them and
     /// inside `inlineRoots`.
-    static func run(_ schemas: OpenAPI.ComponentDictionary<JSONSchema>, inlineRoots: [InlineRoot] = [],
+    static func run(_ schemas: OpenAPI.ComponentDictionary<JSONSchema>, inlineRoots: @autoclosure () -> [InlineRoot] = [],
                     lookup: ComponentLookup, extensions: VendorExtensions) -> Result {
         let components: [Job] = schemas.compactMap { key, schema -> Job? in
             SchemaFacts.isStructure(schema) && lookup.typeNames[key.rawValue] != nil
                 ? .component(key: key.rawValue, schema: schema) : nil
         }
         guard components.count >= threshold else { return Result() }
-        let jobs = components + inlineRoots.map(Job.inline)
+        let jobs = components + inlineRoots().map(Job.inline)
         let chunkCount = min(jobs.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
         let chunkSize = (jobs.count + chunkCount - 1) / chunkCount
         let result = Mutex(Result())

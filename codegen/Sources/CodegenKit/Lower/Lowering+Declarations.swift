@@ -14,15 +14,15 @@ extension Lowering {
         let collected = prepared.collected
         var properties: [PropertyDeclaration] = []
         properties.reserveCapacity(collected.properties.count)
-        for (property, facts) in zip(collected.properties, prepared.properties) {
-            let lowered = facts.plainType
-                ?? lowerSchema(property.schema, nameHint: (property.ownerName ?? name) + wireTypeName(property.wireName),
-                               group: group, pointer: property.pointer)
+        // By index: copying each collected property (its schema) shows on large documents.
+        for index in prepared.properties.indices {
+            let facts = prepared.properties[index]
+            let lowered = facts.plainType ?? lowerProperty(collected.properties[index], ownerName: name, group: group)
             properties.append(PropertyDeclaration(
                 name: facts.identifier,
-                wireName: property.wireName,
+                wireName: collected.properties[index].wireName,
                 type: lowered.type,
-                isRequired: collected.required.contains(property.wireName),
+                isRequired: facts.isRequired,
                 isNullable: lowered.isNullable,
                 documentation: facts.documentation,
                 isSecret: facts.isSecret
@@ -42,6 +42,12 @@ extension Lowering {
         }
         declare(.structure(StructDeclaration(name: name, group: group, documentation: documentation,
                                              properties: properties, additionalProperties: additional)))
+    }
+
+    /// The type of a property that declares something (not a ``PreparedStruct/Property/plainType``).
+    private func lowerProperty(_ property: CollectedProperty, ownerName: String, group: String) -> LoweredType {
+        lowerSchemaMemoized(property.schema, nameHint: (property.ownerName ?? ownerName) + wireTypeName(property.wireName),
+                            group: group, pointer: property.pointer)
     }
 
     /// ``Naming/typeName(_:fallback:)`` of a property's wire name, worked out once per name:

@@ -113,6 +113,13 @@ extension Lowering {
         // Schemas that declare nothing and report nothing need no memo (and no hashing of
         // their pointer): references that resolve and plain scalars.
         if let plain = SchemaFacts.plainType(schema, lookup: collector.lookup) { return plain }
+        return lowerSchemaMemoized(schema, nameHint: nameHint(), group: group, pointer: pointer)
+    }
+
+    /// ``lowerSchema(_:nameHint:group:pointer:alreadyNamed:)`` for a schema known not to be
+    /// plain: the first time a pointer is reached it is lowered, then the memo answers.
+    func lowerSchemaMemoized(_ schema: JSONSchema, nameHint: @autoclosure () -> String, group: String,
+                             pointer: JSONPointer) -> LoweredType {
         if let done = loweredInline[pointer] { return done }
         let lowered = lowerSchemaUncached(schema, nameHint: nameHint(), group: group, pointer: pointer)
         loweredInline[pointer] = lowered

@@ -90,6 +90,12 @@ final class Lowering {
             preparedInline = prepass.inline
             collector.adopt(prepass.collections)
         }
+        // Room for the components and about as many inline types, instead of many regrowths.
+        let expectedDeclarations = 2 * componentSchemas.count + preparedInline.count
+        declarations.reserveCapacity(expectedDeclarations)
+        declarationOrder.reserveCapacity(expectedDeclarations)
+        slotted.reserveCapacity(expectedDeclarations)
+        loweredInline.reserveCapacity(expectedDeclarations)
         for (key, schema) in document.components.schemas {
             lowerComponent(key: key.rawValue, schema: schema)
         }
