@@ -11,14 +11,16 @@
 /// Then it caps how much a struct holds inline (``inlineSizeLimit``), so deeply nested
 /// resources compile in time and memory that grow with the document, not faster.
 enum RecursionBreaker {
-    private enum Mark { case visiting, done }
+    fileprivate enum Mark { case visiting, done }
 
     /// - Parameter componentKeys: Type name → component key, to point warnings at the spec.
     static func breakCycles(in declarations: inout [String: TypeDeclaration], order: [String],
                             componentKeys: [String: String], diagnostics: DiagnosticCollector) {
         breakAliasCycles(in: &declarations, order: order, componentKeys: componentKeys, diagnostics: diagnostics)
-        breakLayoutCycles(in: &declarations, order: order)
-        limitInlineSize(in: &declarations, order: order)
+        var graph = LayoutGraph(declarations: declarations, order: order)
+        graph.breakLayoutCycles()
+        graph.limitInlineSize()
+        graph.store(into: &declarations)
     }
 
     /// How many stored values a type may hold inline, its nested structs' included, before
@@ -35,66 +37,8 @@ enum RecursionBreaker {
     /// contains them, and a larger union becomes an `indirect enum`.
     static let inlineSizeLimit = 24
 
-    /// Caps every struct's inline size: walks the types bottom-up (cycles are broken
-    /// already) and stores a property out of line when its type is larger than
-    /// ``inlineSizeLimit``.
-    private static func limitInlineSize(in declarations: inout [String: TypeDeclaration], order: [String]) {
-        var sizes: [String: Int] = [:]
-
-        /// The inline size of the declaration `name` stands for, after capping it.
-        func size(of name: String) -> Int {
-            if let known = sizes[name] { return known }
-            sizes[name] = 1  // A cycle left over through an alias counts as one stored value.
-            var result = 1
-            switch declarations[name] {
-            case .structure(var structure)?:
-                var changed = false
-                result = 0
-                for index in structure.properties.indices {
-                    let property = structure.properties[index]
-                    guard !property.isIndirect,
-                          let target = layoutTarget(property.type, in: declarations) else {
-                        result += 1
-                        continue
-                    }
-                    let inner = size(of: target)
-                    // `Nullable` properties keep their own coding of `null`; they stay inline.
-                    if inner > inlineSizeLimit && !(structure.distinguishesNull && property.isNullable) {
-                        structure.properties[index].isIndirect = true
-                        changed = true
-                        result += 1
-                    } else {
-                        result += inner
-                    }
-                }
-                result = max(result, 1)
-                if changed { declarations[name] = .structure(structure) }
-            case .union(var union)?:
-                guard !union.isIndirect else { break }
-                result = 0
-                for variant in union.variants {
-                    result += layoutTarget(variant.type, in: declarations).map(size(of:)) ?? 1
-                }
-                if result > inlineSizeLimit {
-                    union.isIndirect = true
-                    declarations[name] = .union(union)
-                    result = 1
-                }
-                result = max(result, 1)
-            case .alias?, .openEnum?, nil:
-                break
-            }
-            sizes[name] = result
-            return result
-        }
-
-        for name in order {
-            _ = size(of: name)
-        }
-    }
-
     /// The non-alias declaration a directly named type stands for.
-    private static func layoutTarget(_ type: TypeReference, in declarations: [String: TypeDeclaration]) -> String? {
+    fileprivate static func layoutTarget(_ type: TypeReference, in declarations: [String: TypeDeclaration]) -> String? {
         // Most types name a declaration that is not an alias: no chain to follow.
         guard case .named(let first) = type else { return nil }
         guard case .alias(let alias)? = declarations[first] else { return first }
@@ -105,46 +49,6 @@ enum RecursionBreaker {
             current = alias.target
         }
         return nil
-    }
-
-    private static func breakLayoutCycles(in declarations: inout [String: TypeDeclaration], order: [String]) {
-        var marks: [String: Mark] = [:]
-
-        func visit(_ name: String) {
-            guard marks[name] == nil, let declaration = declarations[name] else { return }
-            marks[name] = .visiting
-            switch declaration {
-            case .structure(var structure):
-                var changed = false
-                for index in structure.properties.indices {
-                    guard let target = layoutTarget(structure.properties[index].type, in: declarations) else { continue }
-                    if marks[target] == .visiting {
-                        structure.properties[index].isIndirect = true
-                        changed = true
-                    } else {
-                        visit(target)
-                    }
-                }
-                if changed { declarations[name] = .structure(structure) }
-            case .union(var union):
-                for variant in union.variants {
-                    guard let target = layoutTarget(variant.type, in: declarations) else { continue }
-                    if marks[target] == .visiting {
-                        union.isIndirect = true
-                    } else {
-                        visit(target)
-                    }
-                }
-                if union.isIndirect { declarations[name] = .union(union) }
-            case .alias, .openEnum:
-                break
-            }
-            marks[name] = .done
-        }
-
-        for name in order {
-            visit(name)
-        }
     }
 
     private static func breakAliasCycles(in declarations: inout [String: TypeDeclaration], order: [String],
@@ -171,5 +75,154 @@ enum RecursionBreaker {
         for name in order {
             visit(name)
         }
+    }
+}
+
+/// The declarations as numbered nodes, with the node each struct property or union variant
+/// holds by value (aliases looked through), so the walks that break layout cycles and cap
+/// inline sizes index arrays instead of hashing type names at every step.
+private struct LayoutGraph {
+    /// Node → type name, in declaration order.
+    private var names: [String] = []
+    private var nodes: [TypeDeclaration] = []
+    /// Node → for each property (struct) or variant (union), the node it holds by value, or
+    /// `nil` (a scalar, a container, or a name nothing declares).
+    private var edges: [[Int?]] = []
+    private var changed: [Bool] = []
+
+    init(declarations: [String: TypeDeclaration], order: [String]) {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(order.count)
+        for name in order where index[name] == nil {
+            guard let declaration = declarations[name] else { continue }
+            index[name] = names.count
+            names.append(name)
+            nodes.append(declaration)
+        }
+        func target(_ type: TypeReference) -> Int? {
+            RecursionBreaker.layoutTarget(type, in: declarations).flatMap { index[$0] }
+        }
+        edges = nodes.map { declaration in
+            switch declaration {
+            case .structure(let structure): structure.properties.map { target($0.type) }
+            case .union(let union): union.variants.map { target($0.type) }
+            case .alias, .openEnum: []
+            }
+        }
+        changed = Array(repeating: false, count: nodes.count)
+    }
+
+    /// Writes the declarations the walks changed back.
+    func store(into declarations: inout [String: TypeDeclaration]) {
+        for node in nodes.indices where changed[node] {
+            declarations[names[node]] = nodes[node]
+        }
+    }
+
+    /// A depth-first walk in declaration order; a struct property on a back edge becomes
+    /// `@Indirect` and a union on one an `indirect enum`.
+    mutating func breakLayoutCycles() {
+        var marks = [RecursionBreaker.Mark?](repeating: nil, count: nodes.count)
+        for node in nodes.indices {
+            visit(node, marks: &marks)
+        }
+    }
+
+    private mutating func visit(_ node: Int, marks: inout [RecursionBreaker.Mark?]) {
+        guard marks[node] == nil else { return }
+        marks[node] = .visiting
+        switch nodes[node] {
+        case .structure(var structure):
+            var indirected = false
+            for (property, target) in edges[node].enumerated() {
+                guard let target else { continue }
+                if marks[target] == .visiting {
+                    structure.properties[property].isIndirect = true
+                    indirected = true
+                } else {
+                    visit(target, marks: &marks)
+                }
+            }
+            if indirected {
+                nodes[node] = .structure(structure)
+                changed[node] = true
+            }
+        case .union(var union):
+            for target in edges[node] {
+                guard let target else { continue }
+                if marks[target] == .visiting {
+                    union.isIndirect = true
+                } else {
+                    visit(target, marks: &marks)
+                }
+            }
+            if union.isIndirect {
+                nodes[node] = .union(union)
+                changed[node] = true
+            }
+        case .alias, .openEnum:
+            break
+        }
+        marks[node] = .done
+    }
+
+    /// Caps every struct's inline size: walks the types bottom-up (cycles are broken
+    /// already) and stores a property out of line when its type is larger than
+    /// ``RecursionBreaker/inlineSizeLimit``.
+    mutating func limitInlineSize() {
+        var sizes = [Int?](repeating: nil, count: nodes.count)
+        for node in nodes.indices {
+            _ = size(of: node, sizes: &sizes)
+        }
+    }
+
+    /// The inline size of a node, after capping it.
+    private mutating func size(of node: Int, sizes: inout [Int?]) -> Int {
+        if let known = sizes[node] { return known }
+        sizes[node] = 1  // A cycle left over through an alias counts as one stored value.
+        var result = 1
+        switch nodes[node] {
+        case .structure(var structure):
+            var indirected = false
+            result = 0
+            for (property, target) in edges[node].enumerated() {
+                guard !structure.properties[property].isIndirect, let target else {
+                    result += 1
+                    continue
+                }
+                let inner = size(of: target, sizes: &sizes)
+                // `Nullable` properties keep their own coding of `null`; they stay inline.
+                if inner > RecursionBreaker.inlineSizeLimit
+                    && !(structure.distinguishesNull && structure.properties[property].isNullable) {
+                    structure.properties[property].isIndirect = true
+                    indirected = true
+                    result += 1
+                } else {
+                    result += inner
+                }
+            }
+            result = max(result, 1)
+            if indirected {
+                nodes[node] = .structure(structure)
+                changed[node] = true
+            }
+        case .union(var union):
+            guard !union.isIndirect else { break }
+            result = 0
+            for target in edges[node] {
+                result += target.map { size(of: $0, sizes: &sizes) } ?? 1
+            }
+            if result > RecursionBreaker.inlineSizeLimit {
+                union.isIndirect = true
+                nodes[node] = .union(union)
+                changed[node] = true
+                result = 1
+            }
+            result = max(result, 1)
+        case .alias, .openEnum:
+            break
+        }
+        sizes[node] = result
+        return result
     }
 }
