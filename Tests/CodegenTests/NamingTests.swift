@@ -43,4 +43,28 @@ struct NamingTests {
         #expect(registry.claim("Folder") == "Folder")
         #expect(registry.claim("Folder") == "Folder2")
     }
+
+    @Test("the one-pass ASCII camel case agrees with the word-by-word rules on any ASCII text")
+    func asciiCamelCaseFollowsTheRules() {
+        let alphabet = Array("aAbBzZ09_-. $xYURLId".utf8)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<5_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(state >> 59)
+            var bytes: [UInt8] = []
+            for position in 0..<length {
+                let draw = (state >> UInt64(position * 2 % 58)) ^ UInt64(position &* 2_654_435_761)
+                bytes.append(alphabet[Int(draw % UInt64(alphabet.count))])
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(Naming.asciiCamelCase(text, lowerFirst: true) == Naming.lowerCamelCaseByWords(text), "\(text)")
+            #expect(Naming.asciiCamelCase(text, lowerFirst: false) == Naming.upperCamelCaseByWords(text), "\(text)")
+        }
+    }
+
+    @Test("non-ASCII text is left to the word-by-word rules")
+    func nonASCIITextUsesTheRules() {
+        #expect(Naming.asciiCamelCase("café_au_lait", lowerFirst: true) == nil)
+        #expect(Naming.lowerCamelCase("ÉTÉ_chaud") == Naming.lowerCamelCaseByWords("ÉTÉ_chaud"))
+    }
 }

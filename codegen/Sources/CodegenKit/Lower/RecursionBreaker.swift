@@ -80,50 +80,82 @@ enum RecursionBreaker {
 
 /// The declarations as numbered nodes, with the node each struct property or union variant
 /// holds by value (aliases looked through), so the walks that break layout cycles and cap
-/// inline sizes index arrays instead of hashing type names at every step.
+/// inline sizes index arrays of flags instead of hashing type names and copying
+/// declarations at every step; changed declarations are rebuilt once at the end.
 private struct LayoutGraph {
+    private enum Kind {
+        case structure(distinguishesNull: Bool)
+        case union
+        case other
+    }
+
     /// Node → type name, in declaration order.
     private var names: [String] = []
-    private var nodes: [TypeDeclaration] = []
+    private var kinds: [Kind] = []
     /// Node → for each property (struct) or variant (union), the node it holds by value, or
     /// `nil` (a scalar, a container, or a name nothing declares).
     private var edges: [[Int?]] = []
+    /// Node → for a struct, each property's `isIndirect`; for a union, its own `isIndirect`.
+    private var indirect: [[Bool]] = []
+    /// Node → for a struct, each property's `isNullable`.
+    private var nullable: [[Bool]] = []
     private var changed: [Bool] = []
 
     init(declarations: [String: TypeDeclaration], order: [String]) {
         var index: [String: Int] = [:]
         index.reserveCapacity(order.count)
-        for name in order where index[name] == nil {
-            guard let declaration = declarations[name] else { continue }
+        for name in order where index[name] == nil && declarations[name] != nil {
             index[name] = names.count
             names.append(name)
-            nodes.append(declaration)
         }
         func target(_ type: TypeReference) -> Int? {
             RecursionBreaker.layoutTarget(type, in: declarations).flatMap { index[$0] }
         }
-        edges = nodes.map { declaration in
-            switch declaration {
-            case .structure(let structure): structure.properties.map { target($0.type) }
-            case .union(let union): union.variants.map { target($0.type) }
-            case .alias, .openEnum: []
+        for name in names {
+            switch declarations[name] {
+            case .structure(let structure)?:
+                kinds.append(.structure(distinguishesNull: structure.distinguishesNull))
+                edges.append(structure.properties.map { target($0.type) })
+                indirect.append(structure.properties.map(\.isIndirect))
+                nullable.append(structure.properties.map(\.isNullable))
+            case .union(let union)?:
+                kinds.append(.union)
+                edges.append(union.variants.map { target($0.type) })
+                indirect.append([union.isIndirect])
+                nullable.append([])
+            case .alias?, .openEnum?, nil:
+                kinds.append(.other)
+                edges.append([])
+                indirect.append([])
+                nullable.append([])
             }
         }
-        changed = Array(repeating: false, count: nodes.count)
+        changed = Array(repeating: false, count: names.count)
     }
 
-    /// Writes the declarations the walks changed back.
+    /// Rebuilds the declarations the walks changed.
     func store(into declarations: inout [String: TypeDeclaration]) {
-        for node in nodes.indices where changed[node] {
-            declarations[names[node]] = nodes[node]
+        for node in names.indices where changed[node] {
+            switch declarations[names[node]] {
+            case .structure(var structure)?:
+                for property in structure.properties.indices {
+                    structure.properties[property].isIndirect = indirect[node][property]
+                }
+                declarations[names[node]] = .structure(structure)
+            case .union(var union)?:
+                union.isIndirect = indirect[node][0]
+                declarations[names[node]] = .union(union)
+            case .alias?, .openEnum?, nil:
+                break
+            }
         }
     }
 
     /// A depth-first walk in declaration order; a struct property on a back edge becomes
     /// `@Indirect` and a union on one an `indirect enum`.
     mutating func breakLayoutCycles() {
-        var marks = [RecursionBreaker.Mark?](repeating: nil, count: nodes.count)
-        for node in nodes.indices {
+        var marks = [RecursionBreaker.Mark?](repeating: nil, count: names.count)
+        for node in names.indices {
             visit(node, marks: &marks)
         }
     }
@@ -131,36 +163,28 @@ private struct LayoutGraph {
     private mutating func visit(_ node: Int, marks: inout [RecursionBreaker.Mark?]) {
         guard marks[node] == nil else { return }
         marks[node] = .visiting
-        switch nodes[node] {
-        case .structure(var structure):
-            var indirected = false
+        switch kinds[node] {
+        case .structure:
             for (property, target) in edges[node].enumerated() {
                 guard let target else { continue }
                 if marks[target] == .visiting {
-                    structure.properties[property].isIndirect = true
-                    indirected = true
+                    indirect[node][property] = true
+                    changed[node] = true
                 } else {
                     visit(target, marks: &marks)
                 }
             }
-            if indirected {
-                nodes[node] = .structure(structure)
-                changed[node] = true
-            }
-        case .union(var union):
+        case .union:
             for target in edges[node] {
                 guard let target else { continue }
                 if marks[target] == .visiting {
-                    union.isIndirect = true
+                    indirect[node][0] = true
+                    changed[node] = true
                 } else {
                     visit(target, marks: &marks)
                 }
             }
-            if union.isIndirect {
-                nodes[node] = .union(union)
-                changed[node] = true
-            }
-        case .alias, .openEnum:
+        case .other:
             break
         }
         marks[node] = .done
@@ -170,8 +194,8 @@ private struct LayoutGraph {
     /// already) and stores a property out of line when its type is larger than
     /// ``RecursionBreaker/inlineSizeLimit``.
     mutating func limitInlineSize() {
-        var sizes = [Int?](repeating: nil, count: nodes.count)
-        for node in nodes.indices {
+        var sizes = [Int?](repeating: nil, count: names.count)
+        for node in names.indices {
             _ = size(of: node, sizes: &sizes)
         }
     }
@@ -181,45 +205,38 @@ private struct LayoutGraph {
         if let known = sizes[node] { return known }
         sizes[node] = 1  // A cycle left over through an alias counts as one stored value.
         var result = 1
-        switch nodes[node] {
-        case .structure(var structure):
-            var indirected = false
+        switch kinds[node] {
+        case .structure(let distinguishesNull):
             result = 0
             for (property, target) in edges[node].enumerated() {
-                guard !structure.properties[property].isIndirect, let target else {
+                guard !indirect[node][property], let target else {
                     result += 1
                     continue
                 }
                 let inner = size(of: target, sizes: &sizes)
                 // `Nullable` properties keep their own coding of `null`; they stay inline.
-                if inner > RecursionBreaker.inlineSizeLimit
-                    && !(structure.distinguishesNull && structure.properties[property].isNullable) {
-                    structure.properties[property].isIndirect = true
-                    indirected = true
+                if inner > RecursionBreaker.inlineSizeLimit && !(distinguishesNull && nullable[node][property]) {
+                    indirect[node][property] = true
+                    changed[node] = true
                     result += 1
                 } else {
                     result += inner
                 }
             }
             result = max(result, 1)
-            if indirected {
-                nodes[node] = .structure(structure)
-                changed[node] = true
-            }
-        case .union(var union):
-            guard !union.isIndirect else { break }
+        case .union:
+            guard !indirect[node][0] else { break }
             result = 0
             for target in edges[node] {
                 result += target.map { size(of: $0, sizes: &sizes) } ?? 1
             }
             if result > RecursionBreaker.inlineSizeLimit {
-                union.isIndirect = true
-                nodes[node] = .union(union)
+                indirect[node][0] = true
                 changed[node] = true
                 result = 1
             }
             result = max(result, 1)
-        case .alias, .openEnum:
+        case .other:
             break
         }
         sizes[node] = result

@@ -67,6 +67,17 @@ public enum Naming {
     /// `folder_id` → `folderId`, `FILE.UPLOADED` → `fileUploaded`, `$parent` → `parent`.
     /// Not escaped; see ``identifier(_:)``.
     public static func lowerCamelCase(_ text: String) -> String {
+        asciiCamelCase(text, lowerFirst: true) ?? lowerCamelCaseByWords(text)
+    }
+
+    /// `User--Full` → `UserFull`, `client_error` → `ClientError`, `PostOAuth2Token` kept.
+    public static func upperCamelCase(_ text: String) -> String {
+        asciiCamelCase(text, lowerFirst: false) ?? upperCamelCaseByWords(text)
+    }
+
+    /// ``lowerCamelCase(_:)`` word by word (``words(_:)``, ``lowercasedLeadingWord(_:)``,
+    /// ``capitalizedWord(_:)``): the rules, for any text.
+    static func lowerCamelCaseByWords(_ text: String) -> String {
         let parts = words(text)
         guard let first = parts.first else { return "" }
         var result = lowercasedLeadingWord(first)
@@ -76,9 +87,73 @@ public enum Naming {
         return result
     }
 
-    /// `User--Full` → `UserFull`, `client_error` → `ClientError`, `PostOAuth2Token` kept.
-    public static func upperCamelCase(_ text: String) -> String {
+    /// ``upperCamelCase(_:)`` word by word: the rules, for any text.
+    static func upperCamelCaseByWords(_ text: String) -> String {
         words(text).map(capitalizedWord).joined()
+    }
+
+    /// The camel case of ASCII text in one pass over its bytes, into one buffer; `nil` when
+    /// the text is not ASCII. The same rules as the word-by-word functions (names are
+    /// nearly always ASCII, and they are made for every property, case and type).
+    static func asciiCamelCase(_ text: String, lowerFirst: Bool) -> String? {
+        var text = text
+        return text.withUTF8 { input -> String? in
+            var output: [UInt8] = []
+            output.reserveCapacity(input.count)
+            var isFirstWord = true
+
+            func emit(_ word: Range<Int>) {
+                var hasLower = false
+                for position in word where isASCIILower(input[position]) {
+                    hasLower = true
+                    break
+                }
+                if isFirstWord && lowerFirst {
+                    // A run of capitals followed by lower case: all but the last capital
+                    // start the word (`URLPath` → `urlPath`); all capitals: all lowered.
+                    var run = 0
+                    while run < word.count, isASCIIUpper(input[word.lowerBound + run]) { run += 1 }
+                    let end = !hasLower ? word.count : (run > 1 && run < word.count ? run - 1 : max(run, 1))
+                    for offset in 0..<word.count {
+                        let byte = input[word.lowerBound + offset]
+                        output.append(offset < end && isASCIIUpper(byte) ? byte | 0x20 : byte)
+                    }
+                } else {
+                    let shouting = word.count > 1 && !hasLower
+                    for offset in 0..<word.count {
+                        let byte = input[word.lowerBound + offset]
+                        if offset == 0 {
+                            output.append(isASCIILower(byte) ? byte & ~0x20 : byte)
+                        } else {
+                            output.append(shouting && isASCIIUpper(byte) ? byte | 0x20 : byte)
+                        }
+                    }
+                }
+                isFirstWord = false
+            }
+
+            var start: Int?
+            var previous: UInt8 = 0
+            for index in 0..<input.count {
+                let byte = input[index]
+                guard byte < 0x80 else { return nil }
+                if !(isASCIILetter(byte) || isASCIIDigit(byte)) {
+                    if let wordStart = start { emit(wordStart..<index) }
+                    start = nil
+                    previous = 0
+                    continue
+                }
+                if let wordStart = start, isASCIILower(previous) || isASCIIDigit(previous), isASCIIUpper(byte) {
+                    emit(wordStart..<index)
+                    start = index
+                } else if start == nil {
+                    start = index
+                }
+                previous = byte
+            }
+            if let wordStart = start { emit(wordStart..<input.count) }
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 
     /// The first word in lower case: `URL` → `url`, `Folder` → `folder`, `URLPath` stays
