@@ -1,4 +1,4 @@
-import CodegenKit
+@testable import CodegenKit
 import Testing
 
 /// The loader's structural checks, which stand in for OpenAPIKit's validator on the
@@ -84,5 +84,73 @@ struct SpecChecksTests {
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.map(\.location) == ["#/paths/~1items/get/responses/200/content/application~1json/schema"])
         #expect(errors.first?.message.contains("#/components/schemas/Missing") == true)
+    }
+
+    /// Documents whose checks fail: alone, with a problem the decoder stops at, and with a
+    /// normalizer error.
+    static let failingDocuments = [
+        """
+        openapi: 3.1.0
+        info: {title: checks, version: '1'}
+        tags: [{name: Files}, {name: Files}]
+        paths:
+          /items:
+            get:
+              responses:
+                '200':
+                  description: Items.
+                  content: {application/json: {schema: {$ref: '#/components/schemas/Missing'}}}
+        """,
+        """
+        openapi: 3.1.0
+        info: {title: checks, version: '1'}
+        paths:
+          /items:
+            get:
+              parameters: [{name: q, in: nowhere, schema: {type: string}}]
+              responses:
+                '200':
+                  description: Items.
+                  content: {application/json: {schema: {$ref: '#/components/schemas/Missing'}}}
+        """,
+    ]
+
+    @Test("checks run beside the lowering report exactly what the loader reports running them itself")
+    func deferredChecksReportWhatTheLoaderReports() {
+        for text in Self.failingDocuments {
+            let loaded = SpecLoader.load(text: text, fileName: "checks.yaml", validate: false)
+            let generated = generate(text)
+            #expect(loaded.document == nil)
+            #expect(generated.files == nil)
+            #expect(generated.diagnostics == loaded.diagnostics)
+            #expect(generated.diagnostics.contains { $0.message.contains("#/components/schemas/Missing") })
+        }
+    }
+
+    @Test("a deferred load of a document that decodes hands the checks over, and they find the errors")
+    func deferredLoadHandsTheChecksOver() throws {
+        let text = try #require(Self.failingDocuments.first)
+        let deferred = SpecLoader.load(text: text, fileName: "checks.yaml", fileURL: nil, validate: false,
+                                       schemasSideBySide: true, deferChecks: true)
+        #expect(deferred.document != nil)
+        #expect(!deferred.diagnostics.contains { $0.severity == .error })
+        let checks = try #require(deferred.deferredChecks)
+        checks.start()
+        checks.start()
+        let errors = checks.results().filter { $0.severity == .error }
+        #expect(errors.map(\.location) == ["#/tags/1/name",
+                                           "#/paths/~1items/get/responses/200/content/application~1json/schema"])
+        #expect(checks.results().count == errors.count)
+    }
+
+    @Test("a deferred load of a document that does not decode runs the checks itself, before the decoding error")
+    func deferredLoadOfAnUndecodableDocumentRunsTheChecks() throws {
+        let text = Self.failingDocuments[1]
+        let deferred = SpecLoader.load(text: text, fileName: "checks.yaml", fileURL: nil, validate: false,
+                                       schemasSideBySide: true, deferChecks: true)
+        let plain = SpecLoader.load(text: text, fileName: "checks.yaml", validate: false)
+        #expect(deferred.document == nil)
+        #expect(deferred.deferredChecks == nil)
+        #expect(deferred.diagnostics == plain.diagnostics)
     }
 }

@@ -24,6 +24,9 @@ public enum SpecLoader {
         /// Which file each part of the bundled document came from; later stages pass their
         /// diagnostics through ``SourceMap/relocated(_:)``.
         public var sourceMap = SourceMap()
+        /// The checks still to run, when the caller asked to run them later
+        /// (``DeferredChecks``); their diagnostics are not in ``diagnostics`` yet.
+        var deferredChecks: DeferredChecks?
     }
 
     /// Loads a spec file and the files it refers to.
@@ -61,8 +64,13 @@ public enum SpecLoader {
     /// As the public `load`, with the choice (for tests) of decoding a large document's
     /// component schemas side by side (``ComponentSchemaDecoding``) or with the rest, and of
     /// reading 3.0 schemas with ``SchemaReader30`` or with OpenAPIKit alone.
+    ///
+    /// With `deferChecks` (and no `validate`), a document that decodes without errors comes
+    /// back before ``SpecChecks`` run: the result's ``LoadResult/deferredChecks`` runs them
+    /// when the caller has a core to spare, and a document whose checks fail must then be
+    /// treated as not loaded. Otherwise the checks run here, as they always do.
     static func load(text: String, fileName: String, fileURL: URL?, validate: Bool,
-                     schemasSideBySide: Bool, schemaReader: Bool = true) -> LoadResult {
+                     schemasSideBySide: Bool, schemaReader: Bool = true, deferChecks: Bool = false) -> LoadResult {
         var root: SpecValue
         do {
             root = try SpecFile.parse(text, displayName: fileName)
@@ -104,19 +112,31 @@ public enum SpecLoader {
         let schemaEntries = schemasSideBySide ? ComponentSchemaDecoding.entries(in: root) : nil
         var rest = root
         if schemaEntries != nil { ComponentSchemaDecoding.removeSchemas(from: &rest) }
+        var deferred = deferChecks && !validate ? DeferredChecks(root: root) : nil
         let parts = Self.decodeSideBySide(root: root, rest: rest, legacy: isLegacy, schemaReader: schemaReader,
+                                          runsChecks: deferred == nil,
                                           schemaChunks: schemaEntries.map(ComponentSchemaDecoding.chunks) ?? [])
-        diagnostics += parts.checks.map(sourceMap.relocated)
-        if parts.checks.contains(where: { $0.severity == .error }) {
-            return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
-        }
-        let extensions = parts.extensions
-        var document: OpenAPI.Document
-        do {
-            document = try parts.document.get()
+        let decoded = Result {
+            var document = try parts.document.get()
             if schemaEntries != nil {
                 document.components.schemas = try ComponentSchemaDecoding.assemble(parts.schemaChunks)
             }
+            return document
+        }
+        var checks = parts.checks
+        if let waiting = deferred, decoded.failed || diagnostics.contains(where: { $0.severity == .error }) {
+            // The document is not usable anyway: report as if the checks had run with the rest.
+            checks = waiting.results()
+            deferred = nil
+        }
+        diagnostics += checks.map(sourceMap.relocated)
+        if checks.contains(where: { $0.severity == .error }) {
+            return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
+        }
+        let extensions = parts.extensions
+        let document: OpenAPI.Document
+        do {
+            document = try decoded.get()
         } catch let error as InvalidComponentName {
             diagnostics.append(sourceMap.relocated(Diagnostic(
                 .error, at: JSONPointer(["components", "schemas", error.name]).description, error.message)))
@@ -137,7 +157,7 @@ public enum SpecLoader {
         }
         let usable = !diagnostics.contains { $0.severity == .error }
         return LoadResult(document: usable ? document : nil, diagnostics: diagnostics, extensions: extensions,
-                          sourceMap: sourceMap)
+                          sourceMap: sourceMap, deferredChecks: deferred)
     }
 
     /// What ``decodeSideBySide(root:rest:legacy:schemaReader:schemaChunks:)`` makes.
@@ -148,10 +168,12 @@ public enum SpecLoader {
         var schemaChunks: [Result<ComponentSchemaDecoding.Decoded, any Error>] = []
     }
 
-    /// Runs ``SpecChecks`` and ``VendorExtensions/collect(from:)`` on `root`, decodes `rest`
-    /// (the document, without its component schemas when there are `schemaChunks`) and the
-    /// chunks, all side by side on every core.
+    /// Runs ``SpecChecks`` (unless `runsChecks` is false) and
+    /// ``VendorExtensions/collect(from:)`` on `root`, decodes `rest` (the document, without
+    /// its component schemas when there are `schemaChunks`) and the chunks, all side by side
+    /// on every core.
     private static func decodeSideBySide(root: SpecValue, rest: SpecValue, legacy: Bool, schemaReader: Bool,
+                                         runsChecks: Bool,
                                          schemaChunks: [ArraySlice<SpecObject.Entry>]) -> DecodedParts {
         let parts = Mutex(DecodedParts(schemaChunks: schemaChunks.map { _ in .failure(CancellationError()) }))
         // The longest job first: the document decodes on one core while the others share the rest.
@@ -166,6 +188,7 @@ public enum SpecLoader {
                 }
                 parts.withLock { $0.document = document }
             case 1:
+                guard runsChecks else { return }
                 let checks = SpecChecks()
                 checks.check(root)
                 let found = checks.diagnostics.diagnostics
@@ -217,5 +240,13 @@ public enum SpecLoader {
 
     private static func failure(_ diagnostic: Diagnostic) -> LoadResult {
         LoadResult(document: nil, diagnostics: [diagnostic])
+    }
+}
+
+extension Result {
+    /// Whether this is a failure.
+    fileprivate var failed: Bool {
+        if case .failure = self { return true }
+        return false
     }
 }

@@ -2,14 +2,24 @@ import Foundation
 import OpenAPIKit
 
 /// A property gathered from an object schema or the members of an `allOf`.
-struct CollectedProperty {
-    var wireName: String
-    var schema: JSONSchema
+///
+/// A class: collections are merged into every `allOf` descendant, and copying a schema
+/// value (its core context's many fields) at each step showed on large documents.
+final class CollectedProperty: Sendable {
+    let wireName: String
+    let schema: JSONSchema
     /// Where the property's schema is, so reaching it again reuses its inline types.
-    var pointer: JSONPointer
+    let pointer: JSONPointer
     /// The type name inline types of this property are named after; `nil` for the type
     /// being declared (whose name the collection does not need to know).
-    var ownerName: String?
+    let ownerName: String?
+
+    init(wireName: String, schema: JSONSchema, pointer: JSONPointer, ownerName: String?) {
+        self.wireName = wireName
+        self.schema = schema
+        self.pointer = pointer
+        self.ownerName = ownerName
+    }
 }
 
 /// The merged shape of an object schema.

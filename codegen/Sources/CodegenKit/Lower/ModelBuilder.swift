@@ -20,8 +20,15 @@ public enum ModelBuilder {
     /// - Parameter extensions: The spec's `x-` extensions (`x-swift-name`, `x-server-id`).
     public static func build(_ document: OpenAPI.Document, extensions: VendorExtensions = VendorExtensions(),
                              options: ModelOptions = ModelOptions()) -> BuildResult {
+        build(document, extensions: extensions, options: options, alongsideLowering: {})
+    }
+
+    /// Lowers a document, calling `alongsideLowering` when the side-by-side prepass is done
+    /// and types are lowered one by one, to start work that can use the idle cores.
+    static func build(_ document: OpenAPI.Document, extensions: VendorExtensions, options: ModelOptions,
+                      alongsideLowering: () -> Void) -> BuildResult {
         let lowering = Lowering(document: document, extensions: extensions, options: options)
-        let model = lowering.run()
+        let model = lowering.run(alongsideLowering: alongsideLowering)
         let diagnostics = lowering.diagnostics.diagnostics
         return BuildResult(model: lowering.diagnostics.hasErrors ? nil : model, diagnostics: diagnostics)
     }
@@ -77,7 +84,7 @@ final class Lowering {
         typeNames.reserve(options.managersContainerName)
     }
 
-    func run() -> APIModel {
+    func run(alongsideLowering: () -> Void = {}) -> APIModel {
         nameComponents()
         let lookup = ComponentLookup(schemas: componentSchemas, typeNames: componentTypeNames)
         collector = ObjectCollector(lookup: lookup)
@@ -90,6 +97,7 @@ final class Lowering {
             preparedInline = prepass.inline
             collector.adopt(prepass.collections)
         }
+        alongsideLowering()
         // Room for the components and about as many inline types, instead of many regrowths.
         let expectedDeclarations = 2 * componentSchemas.count + preparedInline.count
         declarations.reserveCapacity(expectedDeclarations)

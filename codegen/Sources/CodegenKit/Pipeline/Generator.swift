@@ -28,16 +28,24 @@ public enum Generator {
     ///   - reservedTypeNames: Type names the generated code must not declare.
     public static func generate(specText: String, fileName: String, fileURL: URL? = nil,
                                 reservedTypeNames: Set<String> = []) -> Result {
-        let loaded = SpecLoader.load(text: specText, fileName: fileName, fileURL: fileURL, validate: false)
+        // The loader's own checks (``SpecChecks``) decide whether the document is usable;
+        // OpenAPIKit's validator, which encodes the whole document again, is not needed on
+        // top of them. They run while the model stage lowers types one by one
+        // (``DeferredChecks``), and a document that fails them gives no files.
+        let loaded = SpecLoader.load(text: specText, fileName: fileName, fileURL: fileURL, validate: false,
+                                     schemasSideBySide: true, deferChecks: true)
         guard let document = loaded.document else {
             return Result(files: nil, diagnostics: loaded.diagnostics)
         }
         let options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
-        // The loader's own checks (``SpecChecks``) have run; OpenAPIKit's validator, which
-        // encodes the whole document again, is not needed on top of them.
-        let built = ModelBuilder.build(document, extensions: loaded.extensions, options: options)
+        let built = ModelBuilder.build(document, extensions: loaded.extensions, options: options,
+                                       alongsideLowering: { loaded.deferredChecks?.start() })
+        let checks = (loaded.deferredChecks?.results() ?? []).map(loaded.sourceMap.relocated)
+        if checks.contains(where: { $0.severity == .error }) {
+            return Result(files: nil, diagnostics: loaded.diagnostics + checks)
+        }
         let files = built.model.map(SwiftRenderer.render)
-        let diagnostics = loaded.diagnostics + built.diagnostics.map(loaded.sourceMap.relocated)
+        let diagnostics = loaded.diagnostics + checks + built.diagnostics.map(loaded.sourceMap.relocated)
         let failed = diagnostics.contains { $0.severity == .error }
         return Result(files: failed ? nil : files, diagnostics: diagnostics)
     }
