@@ -8,13 +8,15 @@ import Synchronization
 /// lowering begins, so they cost no time of their own; their result decides, as before,
 /// whether the document was usable.
 final class DeferredChecks: Sendable {
-    private let root: SpecValue
+    /// The tree, until the checks have read it: it is released where they ran, so a large
+    /// document's tree is freed on the spare core too.
+    private let root: Mutex<SpecValue?>
     private let found = Mutex<[Diagnostic]?>(nil)
     private let started = Mutex(false)
     private let finished = DispatchGroup()
 
     init(root: SpecValue) {
-        self.root = root
+        self.root = Mutex(root)
     }
 
     /// Starts the checks in the background; later calls do nothing.
@@ -49,7 +51,9 @@ final class DeferredChecks: Sendable {
 
     private func run() {
         let checks = SpecChecks()
-        checks.check(root)
+        if let tree = root.withLock({ $0.take() }) {
+            checks.check(tree)
+        }
         let diagnostics = checks.diagnostics.diagnostics
         found.withLock { $0 = diagnostics }
     }
