@@ -19,6 +19,11 @@ final class DiagnosticCollector {
 }
 
 extension DiagnosticCollector {
+    /// Puts diagnostics found apart (side by side) where they belong among these.
+    func insert(_ found: [Diagnostic], at position: Int) {
+        diagnostics.insert(contentsOf: found, at: min(position, diagnostics.count))
+    }
+
     /// Drops diagnostics recorded after `count`, for look-ahead that must not report.
     func truncate(to count: Int) {
         diagnostics.removeLast(max(0, diagnostics.count - count))

@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// Rewrites constructs real documents get wrong, or write in the other OpenAPI version's
 /// style, into the form OpenAPIKit reads, with a warning naming each place.
 ///
@@ -17,6 +20,9 @@ final class SpecNormalizer {
 
     let version: Version
     let diagnostics = DiagnosticCollector()
+    /// Whether a large document's component schemas are normalized side by side; tests turn
+    /// it off to compare.
+    var normalizesSchemasSideBySide = true
     private var operationIds: Set<String> = []
     private var firstOperationWithId: [String: JSONPointer] = [:]
 
@@ -25,13 +31,81 @@ final class SpecNormalizer {
     }
 
     /// Normalizes a whole document in place.
+    ///
+    /// A large document's component schemas (``ComponentSchemaDecoding/threshold`` or more)
+    /// are left out of the walk and normalized side by side afterwards, their warnings put
+    /// where the walk would have made them: the result is the same, on every core.
     func normalize(_ document: inout SpecValue) {
         collectOperationIds(document)
+        let sideBySide = normalizesSchemasSideBySide && ComponentSchemaDecoding.entries(in: document) != nil
+        var skipped: Set<String> = []
+        var warningsPosition: Int?
         let walker = SpecWalker { [unowned self] value, kind, pointer in
+            if sideBySide, kind == .schema, pointer.tokens.count == 3, pointer.tokens[0] == "components",
+               pointer.tokens[1] == "schemas" {
+                if warningsPosition == nil { warningsPosition = diagnostics.diagnostics.count }
+                skipped.insert(pointer.tokens[2])
+                return .skipChildren
+            }
             visit(&value, kind: kind, pointer: pointer)
             return .walkChildren
         }
         walker.walk(&document, as: .document, at: .root)
+        if !skipped.isEmpty {
+            let found = normalizeComponentSchemas(in: &document, keys: skipped)
+            diagnostics.insert(found, at: warningsPosition ?? diagnostics.diagnostics.count)
+        }
+    }
+
+    /// Normalizes the component schemas named in `keys` in chunks on every core, each with a
+    /// normalizer of its own (schema rules read nothing but the schema), and returns their
+    /// warnings in document order.
+    private func normalizeComponentSchemas(in document: inout SpecValue, keys: Set<String>) -> [Diagnostic] {
+        // Each chunk's entries move into a box of their own, so each thread changes a tree
+        // nothing else holds (no copy on write).
+        final class Chunk: @unchecked Sendable {
+            var entries: [SpecObject.Entry] = []
+            var diagnostics: [Diagnostic] = []
+        }
+        var entries: [SpecObject.Entry] = []
+        document.withObject { top in
+            top["components"]?.withObject { components in
+                entries = components["schemas"]?.object?.entries ?? []
+                components["schemas"] = .object(SpecObject())
+            }
+        }
+        let chunkCount = min(entries.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
+        let chunkSize = max(1, (entries.count + chunkCount - 1) / chunkCount)
+        let chunks = (0..<chunkCount).map { _ in Chunk() }
+        for (index, entry) in entries.enumerated() {
+            chunks[index / chunkSize].entries.append(entry)
+        }
+        entries = []
+        let version = self.version
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+            let chunk = chunks[index]
+            let normalizer = SpecNormalizer(version: version)
+            let walker = SpecWalker { value, kind, pointer in
+                normalizer.visit(&value, kind: kind, pointer: pointer)
+                return .walkChildren
+            }
+            for position in chunk.entries.indices where keys.contains(chunk.entries[position].key) {
+                walker.walk(&chunk.entries[position].value, as: .schema,
+                            at: JSONPointer(["components", "schemas", chunk.entries[position].key]))
+            }
+            chunk.diagnostics = normalizer.diagnostics.diagnostics
+        }
+        for chunk in chunks {
+            entries += chunk.entries
+            chunk.entries = []
+        }
+        let normalized = entries
+        document.withObject { top in
+            top["components"]?.withObject { components in
+                components["schemas"] = .object(SpecObject(normalized))
+            }
+        }
+        return chunks.flatMap(\.diagnostics)
     }
 
     private func visit(_ value: inout SpecValue, kind: SpecObjectKind, pointer: JSONPointer) {
