@@ -50,13 +50,25 @@ enum ProfilingRoles {
 }
 
 extension ProfilingRoles {
-    /// `benchmarks profile-codegen [schemas] [runs]`: generates the real-shape document with
-    /// that many component schemas (1,500 by default) `runs` times (10), printing each run's
-    /// seconds, for a profiler to watch.
+    /// `benchmarks profile-codegen [schemas] [runs] [whole]`: generates the real-shape
+    /// document with that many component schemas (1,500 by default) `runs` times (10),
+    /// printing each run's seconds by stage, for a profiler to watch; with `whole`, through
+    /// ``Generator/generate(specText:fileName:fileURL:reservedTypeNames:)`` as the figures
+    /// are measured (no stages).
     static func profileCodegen(_ arguments: [String]) async throws {
         let schemas = arguments.first.flatMap(Int.init) ?? 1500
         let runs = arguments.count > 1 ? Int(arguments[1]) ?? 10 : 10
         let text = SyntheticSpec.realShapeJSON(operations: 300, schemas: schemas)
+        if arguments.count > 2, arguments[2] == "whole" {
+            for _ in 0..<runs {
+                let start = ContinuousClock.now
+                let result = Generator.generate(specText: text, fileName: "profile.json")
+                let elapsed = CodegenBenchmark.seconds(ContinuousClock.now - start)
+                guard let files = result.files else { throw BenchmarkError.childFailed("generation failed") }
+                print(String(format: "generate_seconds %.3f (%d files)", elapsed, files.count))
+            }
+            return
+        }
         for _ in 0..<runs {
             let start = ContinuousClock.now
             let loaded = SpecLoader.load(text: text, fileName: "profile.json", validate: false)

@@ -48,7 +48,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
         usage: benchmarks [group...]
         groups: \(groups.map(\.name).joined(separator: ", "))
         also:   benchmarks profile-me sdk|raw|transport|pipeline [concurrency] [seconds]
-                benchmarks profile-codegen [schemas] [runs]
+                benchmarks profile-codegen [schemas] [runs] [whole]
         """)
     exit(0)
 }
