@@ -20,17 +20,18 @@ public enum ModelBuilder {
     /// - Parameter extensions: The spec's `x-` extensions (`x-swift-name`, `x-server-id`).
     public static func build(_ document: OpenAPI.Document, extensions: VendorExtensions = VendorExtensions(),
                              options: ModelOptions = ModelOptions()) -> BuildResult {
-        build(document, extensions: extensions, options: options, alongsideLowering: {})
+        build(document, extensions: extensions, options: options, alongsideLowering: {}).result
     }
 
     /// Lowers a document, calling `alongsideLowering` when the side-by-side prepass is done
-    /// and types are lowered one by one, to start work that can use the idle cores.
+    /// and types are lowered one by one, to start work that can use the idle cores. Returns
+    /// the lowering's state too, for the caller to release where it suits it.
     static func build(_ document: OpenAPI.Document, extensions: VendorExtensions, options: ModelOptions,
-                      alongsideLowering: () -> Void) -> BuildResult {
+                      alongsideLowering: () -> Void) -> (result: BuildResult, state: Lowering) {
         let lowering = Lowering(document: document, extensions: extensions, options: options)
         let model = lowering.run(alongsideLowering: alongsideLowering)
         let diagnostics = lowering.diagnostics.diagnostics
-        return BuildResult(model: lowering.diagnostics.hasErrors ? nil : model, diagnostics: diagnostics)
+        return (BuildResult(model: lowering.diagnostics.hasErrors ? nil : model, diagnostics: diagnostics), lowering)
     }
 }
 

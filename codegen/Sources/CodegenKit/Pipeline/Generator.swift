@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import OpenAPIKit
 
 /// Runs the three stages, load ► model ► render, on a spec's text.
 ///
@@ -38,15 +40,36 @@ public enum Generator {
             return Result(files: nil, diagnostics: loaded.diagnostics)
         }
         let options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
-        let built = ModelBuilder.build(document, extensions: loaded.extensions, options: options,
-                                       alongsideLowering: { loaded.deferredChecks?.start() })
+        let (built, state) = ModelBuilder.build(document, extensions: loaded.extensions, options: options,
+                                                alongsideLowering: { loaded.deferredChecks?.start() })
         let checks = (loaded.deferredChecks?.results() ?? []).map(loaded.sourceMap.relocated)
+        let loadDiagnostics = loaded.diagnostics
+        let sourceMap = loaded.sourceMap
         if checks.contains(where: { $0.severity == .error }) {
-            return Result(files: nil, diagnostics: loaded.diagnostics + checks)
+            return Result(files: nil, diagnostics: loadDiagnostics + checks)
         }
+        // Nothing below reads the document or the lowering's tables: they are freed on
+        // another thread while the files render, instead of after.
+        Leftovers(loaded: consume loaded, document: consume document, state: consume state).releaseElsewhere()
         let files = built.model.map(SwiftRenderer.render)
-        let diagnostics = loaded.diagnostics + checks + built.diagnostics.map(loaded.sourceMap.relocated)
+        let diagnostics = loadDiagnostics + checks + built.diagnostics.map(sourceMap.relocated)
         let failed = diagnostics.contains { $0.severity == .error }
         return Result(files: failed ? nil : files, diagnostics: diagnostics)
+    }
+}
+
+/// What generation is done with once the model is built.
+///
+/// `@unchecked Sendable` because of ``Lowering``, a class that is not: the generator hands
+/// over its only reference and never touches it again.
+private struct Leftovers: @unchecked Sendable {
+    let loaded: SpecLoader.LoadResult
+    let document: OpenAPI.Document
+    let state: Lowering
+
+    /// Lets another thread drop the last references.
+    consuming func releaseElsewhere() {
+        let leftovers = self
+        DispatchQueue.global().async { withExtendedLifetime(leftovers) {} }
     }
 }
