@@ -23,6 +23,8 @@ final class SpecNormalizer {
     /// Whether a large document's component schemas are normalized side by side; tests turn
     /// it off to compare.
     var normalizesSchemasSideBySide = true
+    /// How many component schemas the last ``normalize(_:)`` normalized side by side.
+    private(set) var schemasNormalizedSideBySide = 0
     private var operationIds: Set<String> = []
     private var firstOperationWithId: [String: JSONPointer] = [:]
 
@@ -51,6 +53,7 @@ final class SpecNormalizer {
             return .walkChildren
         }
         walker.walk(&document, as: .document, at: .root)
+        schemasNormalizedSideBySide = skipped.count
         if !skipped.isEmpty {
             let found = normalizeComponentSchemas(in: &document, keys: skipped)
             diagnostics.insert(found, at: warningsPosition ?? diagnostics.diagnostics.count)
