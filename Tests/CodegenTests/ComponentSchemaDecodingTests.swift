@@ -42,6 +42,15 @@ struct ComponentSchemaDecodingTests {
         #expect(error.location.contains("/components/schemas/Thing57"), "\(error)")
     }
 
+    @Test("component names are accepted and refused exactly as OpenAPIKit's own check does")
+    func componentKeysFollowOpenAPIKit() {
+        let samples = ["Folder", "folder_item", "v2.File-Version", "A", "0", "-", "._-", "", "has space",
+                       "slash/name", "tab\tname", "ünïcödé", "名前", "emoji🙂", "dollar$", "a+b", "x~y"]
+        for name in samples {
+            #expect(ComponentSchemaDecoding.makeKey(name) == OpenAPI.ComponentKey(rawValue: name), "\(name)")
+        }
+    }
+
     /// A document with `schemas` simple object schemas; the one numbered `broken` has a
     /// `required` that is not a list.
     static func document(version: String, schemas: Int, broken: Int) -> String {

@@ -65,7 +65,7 @@ enum ComponentSchemaDecoding {
         var read: [Int: (OpenAPIKit.OpenAPI.ComponentKey, OpenAPIKit.JSONSchema)] = [:]
         var rest: [SpecObject.Entry] = []
         for (offset, entry) in entries.enumerated() {
-            if let key = OpenAPIKit.OpenAPI.ComponentKey(rawValue: entry.key),
+            if let key = makeKey(entry.key),
                let schema = SchemaReader30To31.read(entry.value) {
                 read[offset] = (key, schema)
             } else {
@@ -120,8 +120,24 @@ enum ComponentSchemaDecoding {
         return schemas
     }
 
+    /// The component key `name` makes, or `nil` when OpenAPIKit would refuse it. Names made
+    /// of ASCII letters, digits, `.`, `-` and `_` (nearly all of them) are accepted without
+    /// OpenAPIKit's check, which builds character sets for every name.
+    static func makeKey(_ name: String) -> OpenAPIKit.OpenAPI.ComponentKey? {
+        let plain = !name.isEmpty && name.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                true
+            default:
+                false
+            }
+        }
+        return plain ? OpenAPIKit.OpenAPI.ComponentKey(stringLiteral: name) : OpenAPIKit.OpenAPI.ComponentKey(rawValue: name)
+    }
+
     private static func key(_ entry: SpecObject.Entry) throws -> OpenAPIKit.OpenAPI.ComponentKey {
-        guard let key = OpenAPIKit.OpenAPI.ComponentKey(rawValue: entry.key) else {
+        guard let key = makeKey(entry.key) else {
             throw InvalidComponentName(name: entry.key)
         }
         return key

@@ -3,10 +3,11 @@ import Synchronization
 
 /// ``SpecChecks`` on a loaded tree, run later on a thread of their own.
 ///
-/// The model stage lowers types one after another; while it does, one core has nothing to
-/// do. ``Generator`` loads with the checks deferred and starts them when the sequential
-/// lowering begins, so they cost no time of their own; their result decides, as before,
-/// whether the document was usable.
+/// The model stage lowers types one after another; while it does, one core has less to do
+/// (on a large document, the ``ComponentPrepass`` worker, which starts the checks when it
+/// runs out of jobs). ``Generator`` loads with the checks deferred and starts them there, so
+/// they cost little time of their own; their result decides, as before, whether the
+/// document was usable.
 final class DeferredChecks: Sendable {
     /// The tree, until the checks have read it: it is released where they ran, so a large
     /// document's tree is freed on the spare core too.

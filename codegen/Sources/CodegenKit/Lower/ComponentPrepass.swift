@@ -41,92 +41,247 @@ struct PreparedStruct: Sendable {
     }
 }
 
-/// Prepares every component struct, and the inline structs inside them, side by side
-/// before the (sequential) lowering.
+/// Prepares component structs, and the inline structs inside them and inside operation
+/// bodies, on a worker thread while the lowering runs.
 ///
 /// Lowering names types in a fixed order, so it runs on one thread; but most of the work of
 /// declaring a struct (merging `allOf` parents, reading each property's facts) depends only
-/// on the named components. That part runs here on every core; the lowering then only names
-/// inline types and records declarations. A struct whose collection reports anything is
-/// left to the lowering, so diagnostics come in their usual order.
+/// on the named components. The worker does that part in the order the lowering needs it
+/// (components in document order, then operations' bodies), one job ahead of the other; the
+/// lowering takes each job's result as it reaches it, and a job the worker has not finished
+/// by then is the lowering's to do itself, as it would without the prepass (the worker
+/// skips it). Either way the model is the same; only the time differs. A struct whose
+/// collection reports anything is left to the lowering, so diagnostics come in their usual
+/// order.
 ///
 /// Inline structs are found where the lowering finds them (object properties, array items,
 /// `additionalProperties` values, an `allOf` with one member that says something) and kept
 /// by JSON pointer; their properties' owner is left open (``CollectedProperty/ownerName``),
 /// as their type name is only known once the lowering claims it.
-enum ComponentPrepass {
-    struct Result: Sendable {
-        /// Prepared structs by component key.
-        var structs: [String: PreparedStruct] = [:]
-        /// Prepared inline structs by where they are.
-        var inline: [JSONPointer: PreparedStruct] = [:]
-        /// Components' own collections made on the way (see ``ObjectCollector``).
-        var collections: [String: CollectedObject] = [:]
-    }
-
-    /// Below this many component structs the prepass is not worth starting threads for.
+final class ComponentPrepass: Sendable {
+    /// Below this many component structs the prepass is not worth a thread.
     static let threshold = 64
 
-    /// A schema an operation lowers where it is (a request or response body), and the
-    /// pointer the lowering reaches it at.
+    /// A schema an operation lowers where it is (a request or response body), the pointer
+    /// the lowering reaches it at, and the operation's position in the lowering's order.
     struct InlineRoot: Sendable {
         var schema: JSONSchema
         var pointer: JSONPointer
+        var operation: Int
     }
 
-    private enum Job {
+    /// What one job prepared.
+    struct Output: Sendable {
+        /// The component the job was for (`nil` for an operation's body).
+        var componentKey: String?
+        /// The component's struct, unless collecting it reported anything.
+        var structure: PreparedStruct?
+        /// Inline structs, by where they are, that no earlier job prepared.
+        var inline: [(pointer: JSONPointer, prepared: PreparedStruct)]
+    }
+
+    /// How the lowering uses the prepass.
+    enum Mode: Sendable, Hashable {
+        /// No prepass: the lowering works everything out itself.
+        case off
+        /// The worker runs alongside the lowering.
+        case alongside
+        /// (Tests.) The worker prepares every `stride`-th job before the lowering starts and
+        /// the lowering does the others itself, so both paths are taken whatever the timing.
+        case ahead(stride: Int)
+    }
+
+    fileprivate enum Job {
         case component(key: String, schema: JSONSchema)
         case inline(InlineRoot)
     }
 
-    /// Prepares the component structs of `schemas`, and the inline structs inside them and
-    /// inside `inlineRoots`.
-    static func run(_ schemas: OpenAPI.ComponentDictionary<JSONSchema>, inlineRoots: @autoclosure () -> [InlineRoot] = [],
-                    lookup: ComponentLookup, extensions: VendorExtensions) -> Result {
+    private enum Slot {
+        case waiting
+        case working
+        case done(Output)
+        /// Taken by the lowering: done, in the works (the worker's result is dropped) or
+        /// never started (the worker skips it).
+        case taken
+    }
+
+    private struct Progress {
+        var slots: [Slot]
+        /// The first job the lowering has not taken.
+        var taken = 0
+        /// The first job the worker has not looked at.
+        var next = 0
+    }
+
+    private let jobs: [Job]
+    private let jobOfComponent: [String: Int]
+    /// For each operation with bodies, the last of its jobs.
+    private let lastJobOfOperation: [Int: Int]
+    private let lookup: ComponentLookup
+    private let extensions: VendorExtensions
+    private let progress: Mutex<Progress>
+
+    private init(jobs: [Job], lookup: ComponentLookup, extensions: VendorExtensions) {
+        self.jobs = jobs
+        var jobOfComponent: [String: Int] = [:]
+        var lastJobOfOperation: [Int: Int] = [:]
+        for (index, job) in jobs.enumerated() {
+            switch job {
+            case .component(let key, _): jobOfComponent[key] = index
+            case .inline(let root): lastJobOfOperation[root.operation] = index
+            }
+        }
+        self.jobOfComponent = jobOfComponent
+        self.lastJobOfOperation = lastJobOfOperation
+        self.lookup = lookup
+        self.extensions = extensions
+        progress = Mutex(Progress(slots: Array(repeating: .waiting, count: jobs.count)))
+    }
+
+    /// Starts preparing the component structs of `schemas` (in their order), and the inline
+    /// structs inside them and inside `inlineRoots`, then runs `then` on the same thread;
+    /// `nil` (and `then` is not run) when the document is too small to be worth it or `mode`
+    /// is ``Mode/off``.
+    static func start(_ schemas: OpenAPI.ComponentDictionary<JSONSchema>, inlineRoots: @autoclosure () -> [InlineRoot],
+                      lookup: ComponentLookup, extensions: VendorExtensions, mode: Mode,
+                      then: @escaping @Sendable () -> Void) -> ComponentPrepass? {
+        guard mode != .off else { return nil }
         let components: [Job] = schemas.compactMap { key, schema -> Job? in
             SchemaFacts.isStructure(schema) && lookup.typeNames[key.rawValue] != nil
                 ? .component(key: key.rawValue, schema: schema) : nil
         }
-        guard components.count >= threshold else { return Result() }
-        let jobs = components + inlineRoots().map(Job.inline)
-        let chunkCount = min(jobs.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
-        let chunkSize = (jobs.count + chunkCount - 1) / chunkCount
-        let result = Mutex(Result())
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let range = (chunk * chunkSize)..<min(jobs.count, (chunk + 1) * chunkSize)
-            guard !range.isEmpty else { return }
-            var work = Chunk(collector: ObjectCollector(lookup: lookup), extensions: extensions)
-            var prepared: [String: PreparedStruct] = [:]
-            for job in jobs[range] {
-                switch job {
-                case .component(let key, let schema):
-                    if let done = work.prepareStruct(schema, at: JSONPointer(["components", "schemas", key])) {
-                        prepared[key] = done
-                    }
-                case .inline(let root):
-                    work.prepareInline(root.schema, at: root.pointer)
-                }
-            }
-            let collections = work.collector.collected
-            let inline = work.inline
-            result.withLock { result in
-                result.structs.merge(prepared) { first, _ in first }
-                result.inline.merge(inline) { first, _ in first }
-                result.collections.merge(collections) { first, _ in first }
+        guard components.count >= threshold else { return nil }
+        let prepass = ComponentPrepass(jobs: components + inlineRoots().map(Job.inline), lookup: lookup,
+                                       extensions: extensions)
+        if case .ahead(let stride) = mode {
+            prepass.work(stride: max(1, stride))
+            then()
+        } else {
+            DispatchQueue.global().async {
+                prepass.work(stride: 1)
+                then()
             }
         }
-        return result.withLock { $0 }
+        return prepass
     }
 
-    /// One thread's share: its collector and the inline structs it prepared.
-    private struct Chunk {
-        var collector: ObjectCollector
-        let extensions: VendorExtensions
-        var inline: [JSONPointer: PreparedStruct] = [:]
+    /// What the lowering needs to prepare jobs itself (``take(throughComponent:helping:)``).
+    func makeHelper() -> Preparer {
+        Preparer(collector: ObjectCollector(lookup: lookup), extensions: extensions)
+    }
+
+    /// What was prepared for the component `key` and every job before it that the lowering
+    /// has not taken yet.
+    func take(throughComponent key: String, helping helper: inout Preparer) -> [Output] {
+        guard let index = jobOfComponent[key] else { return [] }
+        return take(through: index, helping: &helper)
+    }
+
+    /// What was prepared for the bodies of the `operation`-th operation and every job before
+    /// them that the lowering has not taken yet.
+    func take(throughOperation operation: Int, helping helper: inout Preparer) -> [Output] {
+        guard let index = lastJobOfOperation[operation] else { return [] }
+        return take(through: index, helping: &helper)
+    }
+
+    private enum Step {
+        case finished
+        case help(Int)
+        case wait
+    }
+
+    /// Takes the jobs up to `index`: the results of those that are done, and the others for
+    /// the lowering to do itself. A job the worker is working on is waited for (it takes well
+    /// under a millisecond), and while it is, the lowering prepares the next job the worker
+    /// has not started with `helper`, so a worker that falls behind gets help instead of
+    /// holding the lowering up.
+    private func take(through index: Int, helping helper: inout Preparer) -> [Output] {
+        var outputs: [Output] = []
+        while true {
+            let step = progress.withLock { progress -> Step in
+                while progress.taken <= index {
+                    switch progress.slots[progress.taken] {
+                    case .working:
+                        let spare = max(progress.next, progress.taken + 1)
+                        guard spare < jobs.count else { return .wait }
+                        progress.slots[spare] = .working
+                        progress.next = spare + 1
+                        return .help(spare)
+                    case .done(let output): outputs.append(output)
+                    case .waiting, .taken: break
+                    }
+                    progress.slots[progress.taken] = .taken
+                    progress.taken += 1
+                }
+                return .finished
+            }
+            switch step {
+            case .finished:
+                return outputs
+            case .help(let job):
+                let output = helper.prepare(jobs[job])
+                progress.withLock { $0.slots[job] = .done(output) }
+            case .wait:
+                sched_yield()
+            }
+        }
+    }
+
+    /// Prepares jobs in order, skipping those the lowering has taken or is preparing (and,
+    /// with a `stride` above 1, all but every `stride`-th), until none are left.
+    private func work(stride: Int) {
+        var preparer = makeHelper()
+        while true {
+            let claimed: Int? = progress.withLock { progress in
+                var index = max(progress.next, progress.taken)
+                while index < jobs.count, !index.isMultiple(of: stride) { index += 1 }
+                guard index < jobs.count else { return nil }
+                progress.slots[index] = .working
+                progress.next = index + 1
+                return index
+            }
+            guard let index = claimed else { return }
+            let output = preparer.prepare(jobs[index])
+            progress.withLock { $0.slots[index] = .done(output) }
+        }
+    }
+
+    /// One thread's preparation state: its collector and the inline structs it prepared.
+    struct Preparer {
+        fileprivate var collector: ObjectCollector
+        fileprivate let extensions: VendorExtensions
+        /// Where inline structs were prepared (an `allOf` parent's are reached again from
+        /// every child).
+        private var seen: Set<JSONPointer> = []
+        /// Inline structs prepared since the last job began.
+        private var inline: [(pointer: JSONPointer, prepared: PreparedStruct)] = []
+
+        /// A preparer with nothing to look up, until the lowering has a prepass to help.
+        static var idle: Preparer {
+            Preparer(collector: ObjectCollector(lookup: ComponentLookup(schemas: [:], typeNames: [:])),
+                     extensions: VendorExtensions())
+        }
+
+        fileprivate init(collector: ObjectCollector, extensions: VendorExtensions) {
+            self.collector = collector
+            self.extensions = extensions
+        }
+
+        fileprivate mutating func prepare(_ job: Job) -> Output {
+            inline = []
+            switch job {
+            case .component(let key, let schema):
+                let structure = prepareStruct(schema, at: JSONPointer(["components", "schemas", key]))
+                return Output(componentKey: key, structure: structure, inline: inline)
+            case .inline(let root):
+                prepareInline(root.schema, at: root.pointer)
+                return Output(componentKey: nil, structure: nil, inline: inline)
+            }
+        }
 
         /// Prepares the struct `schema` declares at `pointer`, then the inline structs in it;
         /// `nil` when collecting it reports anything.
-        mutating func prepareStruct(_ schema: JSONSchema, at pointer: JSONPointer) -> PreparedStruct? {
+        private mutating func prepareStruct(_ schema: JSONSchema, at pointer: JSONPointer) -> PreparedStruct? {
             let collected = collector.collectObject(schema, pointer: pointer, ownerName: nil)
             guard !collector.hasNotes else {
                 _ = collector.takeNotes()
@@ -144,7 +299,7 @@ enum ComponentPrepass {
 
         /// Prepares the inline structs a schema declares where it is used, following the
         /// lowering's path through it (``Lowering/lowerSchemaUncached(_:nameHint:group:pointer:)``).
-        mutating func prepareInline(_ schema: JSONSchema, at pointer: JSONPointer) {
+        private mutating func prepareInline(_ schema: JSONSchema, at pointer: JSONPointer) {
             switch schema.value {
             case .object(_, let object):
                 if !object.properties.isEmpty {
@@ -167,9 +322,8 @@ enum ComponentPrepass {
         }
 
         private mutating func prepareInlineStruct(_ schema: JSONSchema, at pointer: JSONPointer) {
-            // An `allOf` parent's inline structs are reached again from every child.
-            guard inline[pointer] == nil else { return }
-            if let prepared = prepareStruct(schema, at: pointer) { inline[pointer] = prepared }
+            guard seen.insert(pointer).inserted else { return }
+            if let prepared = prepareStruct(schema, at: pointer) { inline.append((pointer, prepared)) }
         }
     }
 }

@@ -7,22 +7,25 @@ extension Lowering {
     /// ``ComponentPrepass`` to prepare their inline structs.
     func operationBodySchemas(_ operations: [PlannedOperation]) -> [ComponentPrepass.InlineRoot] {
         var roots: [ComponentPrepass.InlineRoot] = []
-        func add(_ content: OpenAPI.Content.Map, at pointer: JSONPointer, where accepted: (String) -> Bool) {
+        func add(_ content: OpenAPI.Content.Map, at pointer: JSONPointer, operation: Int,
+                 where accepted: (String) -> Bool) {
             for (type, contentOrReference) in content where accepted(Self.mediaType(type.rawValue)) {
                 guard let schema = (try? document.components.lookup(contentOrReference))?.schema else { continue }
                 roots.append(ComponentPrepass.InlineRoot(schema: schema,
-                                                         pointer: pointer.appending("content", type.rawValue, "schema")))
+                                                         pointer: pointer.appending("content", type.rawValue, "schema"),
+                                                         operation: operation))
             }
         }
-        for planned in operations {
+        for (index, planned) in operations.enumerated() {
             if let body = planned.operation.requestBody, let request = try? document.components.lookup(body) {
-                add(request.content, at: planned.pointer.appending("requestBody")) { media in
+                add(request.content, at: planned.pointer.appending("requestBody"), operation: index) { media in
                     Self.isJSON(media) || media == "application/x-www-form-urlencoded"
                 }
             }
             for (status, responseOrReference) in planned.operation.responses where status.isSuccess {
                 guard let response = try? document.components.lookup(responseOrReference) else { continue }
-                add(response.content, at: planned.pointer.appending("responses", status.rawValue), where: Self.isJSON)
+                add(response.content, at: planned.pointer.appending("responses", status.rawValue), operation: index,
+                    where: Self.isJSON)
             }
         }
         return roots

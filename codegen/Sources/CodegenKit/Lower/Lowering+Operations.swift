@@ -91,7 +91,8 @@ extension Lowering {
     /// Lowers every planned operation and returns the managers, sorted by property name.
     func lowerOperations(_ plan: (managers: [PlannedManager], operations: [PlannedOperation])) -> [ManagerModel] {
         var operationsByManager: [[OperationModel]] = Array(repeating: [], count: plan.managers.count)
-        for planned in plan.operations {
+        for (index, planned) in plan.operations.enumerated() {
+            if let prepass { adopt(prepass.take(throughOperation: index, helping: &prepassHelper)) }
             if let operation = lowerOperation(planned, group: plan.managers[planned.managerIndex].typeName) {
                 operationsByManager[planned.managerIndex].append(operation)
             }

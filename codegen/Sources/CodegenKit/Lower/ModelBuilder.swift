@@ -23,11 +23,11 @@ public enum ModelBuilder {
         build(document, extensions: extensions, options: options, alongsideLowering: {}).result
     }
 
-    /// Lowers a document, calling `alongsideLowering` when the side-by-side prepass is done
-    /// and types are lowered one by one, to start work that can use the idle cores. Returns
-    /// the lowering's state too, for the caller to release where it suits it.
+    /// Lowers a document, calling `alongsideLowering` (possibly on another thread) once the
+    /// lowering no longer keeps both cores busy, to start work that can use the idle one.
+    /// Returns the lowering's state too, for the caller to release where it suits it.
     static func build(_ document: OpenAPI.Document, extensions: VendorExtensions, options: ModelOptions,
-                      alongsideLowering: () -> Void) -> (result: BuildResult, state: Lowering) {
+                      alongsideLowering: @escaping @Sendable () -> Void) -> (result: BuildResult, state: Lowering) {
         let lowering = Lowering(document: document, extensions: extensions, options: options)
         let model = lowering.run(alongsideLowering: alongsideLowering)
         let diagnostics = lowering.diagnostics.diagnostics
@@ -65,8 +65,11 @@ final class Lowering {
     let componentSchemas: [String: JSONSchema]
     /// Gathers object schemas' properties (``ObjectCollector``); made once components are named.
     var collector = ObjectCollector(lookup: ComponentLookup(schemas: [:], typeNames: [:]))
-    /// Component structs, and inline structs inside them, worked out ahead, side by side
-    /// (``ComponentPrepass``).
+    /// Component structs, and inline structs inside them, worked out ahead on another
+    /// thread (``ComponentPrepass``), as the lowering reaches them.
+    var prepass: ComponentPrepass?
+    /// What the lowering prepares jobs with when it would otherwise wait for the prepass.
+    var prepassHelper = ComponentPrepass.Preparer.idle
     var preparedStructs: [String: PreparedStruct] = [:]
     var preparedInline: [JSONPointer: PreparedStruct] = [:]
     /// Wire names as type-name parts (``wireTypeName(_:)``).
@@ -85,27 +88,31 @@ final class Lowering {
         typeNames.reserve(options.managersContainerName)
     }
 
-    func run(alongsideLowering: () -> Void = {}) -> APIModel {
+    func run(alongsideLowering: @escaping @Sendable () -> Void = {}) -> APIModel {
         nameComponents()
         let lookup = ComponentLookup(schemas: componentSchemas, typeNames: componentTypeNames)
         collector = ObjectCollector(lookup: lookup)
         let plannedOperations = planOperations()
-        if options.preparesComponents {
-            let prepass = ComponentPrepass.run(document.components.schemas,
-                                               inlineRoots: operationBodySchemas(plannedOperations.operations),
-                                               lookup: lookup, extensions: extensions)
-            preparedStructs = prepass.structs
-            preparedInline = prepass.inline
-            collector.adopt(prepass.collections)
+        // The prepass's thread starts `alongsideLowering` once it has nothing left to prepare.
+        let prepass = ComponentPrepass.start(document.components.schemas,
+                                             inlineRoots: operationBodySchemas(plannedOperations.operations),
+                                             lookup: lookup, extensions: extensions, mode: options.prepass,
+                                             then: alongsideLowering)
+        self.prepass = prepass
+        if let prepass {
+            prepassHelper = prepass.makeHelper()
+        } else {
+            alongsideLowering()
         }
-        alongsideLowering()
         // Room for the components and about as many inline types, instead of many regrowths.
-        let expectedDeclarations = 2 * componentSchemas.count + preparedInline.count
+        let expectedDeclarations = 2 * componentSchemas.count
         declarations.reserveCapacity(expectedDeclarations)
         declarationOrder.reserveCapacity(expectedDeclarations)
         slotted.reserveCapacity(expectedDeclarations)
         loweredInline.reserveCapacity(expectedDeclarations)
+        preparedInline.reserveCapacity(prepass == nil ? 0 : componentSchemas.count)
         for (key, schema) in document.components.schemas {
+            if let prepass { adopt(prepass.take(throughComponent: key.rawValue, helping: &prepassHelper)) }
             lowerComponent(key: key.rawValue, schema: schema)
         }
         let managers = lowerOperations(plannedOperations)
@@ -119,6 +126,16 @@ final class Lowering {
             managersContainerName: options.managersContainerName,
             specDisplayName: options.specDisplayName
         )
+    }
+
+    /// Keeps what the prepass worked out for the jobs the lowering has reached.
+    func adopt(_ outputs: [ComponentPrepass.Output]) {
+        for output in outputs {
+            if let key = output.componentKey, let structure = output.structure { preparedStructs[key] = structure }
+            for (pointer, prepared) in output.inline where preparedInline[pointer] == nil {
+                preparedInline[pointer] = prepared
+            }
+        }
     }
 
     /// Gives every component schema its type name before anything is lowered, so

@@ -7,9 +7,10 @@ public struct ModelOptions: Sendable, Hashable {
     public var specDisplayName: String
     /// The name of the struct holding every manager.
     public var managersContainerName: String
-    /// Whether large documents' component structs are worked out side by side first
-    /// (``ComponentPrepass``); tests turn it off to compare.
-    var preparesComponents = true
+    /// Whether large documents' component structs are worked out on another thread while
+    /// the lowering runs (``ComponentPrepass``); tests turn it off, or make it run ahead, to
+    /// compare.
+    var prepass = ComponentPrepass.Mode.alongside
 
     /// Creates options.
     public init(reservedTypeNames: Set<String> = [], specDisplayName: String = "specs/boxlike.yaml",

@@ -40,8 +40,9 @@ public enum Generator {
             return Result(files: nil, diagnostics: loaded.diagnostics)
         }
         let options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
+        let deferredChecks = loaded.deferredChecks
         let (built, state) = ModelBuilder.build(document, extensions: loaded.extensions, options: options,
-                                                alongsideLowering: { loaded.deferredChecks?.start() })
+                                                alongsideLowering: { deferredChecks?.start() })
         let checks = (loaded.deferredChecks?.results() ?? []).map(loaded.sourceMap.relocated)
         let loadDiagnostics = loaded.diagnostics
         let sourceMap = loaded.sourceMap
