@@ -1,28 +1,35 @@
 import Foundation
 
 /// Builds Swift source text line by line with 4-space indentation.
+///
+/// The text is kept as UTF-8 bytes and made a `String` once, at the end: appending to an
+/// array costs less than appending to a string, and a large spec's output is megabytes of
+/// small appends.
 struct SwiftWriter {
-    private(set) var text = ""
-    private var indentation = ""
+    private var bytes: [UInt8] = []
+    private var depth = 0
 
     init() {
-        text.reserveCapacity(4096)
+        bytes.reserveCapacity(4096)
     }
+
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends a line at the current indentation; an empty line has no trailing spaces.
     mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += indentation
-            text += content
-            text += "\n"
+        if !content.isEmpty {
+            writeIndentation()
+            write(content)
         }
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends `opener {`, the body one level deeper, and `}`.
     mutating func block(_ opener: String, _ body: (inout SwiftWriter) -> Void) {
-        line(opener + " {")
+        writeIndentation()
+        write(opener)
+        write(" {\n")
         indent()
         body(&self)
         outdent()
@@ -30,11 +37,33 @@ struct SwiftWriter {
     }
 
     mutating func indent() {
-        indentation += "    "
+        depth += 1
     }
 
     mutating func outdent() {
-        indentation.removeLast(min(4, indentation.count))
+        depth = max(0, depth - 1)
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    private mutating func writeIndentation() {
+        var remaining = depth * 4
+        while remaining > 0 {
+            let run = min(remaining, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[..<run])
+            remaining -= run
+        }
+    }
+
+    /// Appends text's UTF-8 bytes in one copy.
+    private mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func write(_ text: Substring) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends a `///` doc comment. Blank lines stay blank comment lines and trailing
@@ -60,10 +89,10 @@ struct SwiftWriter {
                 if !previousBlank { line("///") }
                 previousBlank = true
             } else {
-                self.text += indentation
-                self.text += "/// "
-                self.text += content
-                self.text += "\n"
+                writeIndentation()
+                write("/// ")
+                write(content)
+                bytes.append(UInt8(ascii: "\n"))
                 previousBlank = false
             }
             guard lineEnd < utf8.endIndex else { break }
