@@ -408,8 +408,9 @@ enum SchemaFacts {
 
     /// Whether a property holds a secret: `format: password` (OpenAPI's hint to hide a value)
     /// or the `x-secret: true` extension.
-    static func isSecret(_ schema: JSONSchema, at pointer: JSONPointer, extensions: VendorExtensions) -> Bool {
-        schema.formatString == "password" || extensions.string("x-secret", at: pointer.description) == "true"
+    static func isSecret(_ schema: JSONSchema, at pointer: @autoclosure () -> JSONPointer,
+                         extensions: VendorExtensions) -> Bool {
+        schema.formatString == "password" || extensions.string("x-secret", at: pointer().description) == "true"
     }
 
     /// Text for a doc comment: the first of `texts` that is not blank, trimmed, else `fallback`.

@@ -8,18 +8,22 @@ import OpenAPIKit
 final class CollectedProperty: Sendable {
     let wireName: String
     let schema: JSONSchema
-    /// Where the property's schema is, so reaching it again reuses its inline types.
-    let pointer: JSONPointer
+    /// The `properties` member the property is in, shared by its siblings.
+    private let propertiesPointer: JSONPointer
     /// The type name inline types of this property are named after; `nil` for the type
     /// being declared (whose name the collection does not need to know).
     let ownerName: String?
 
-    init(wireName: String, schema: JSONSchema, pointer: JSONPointer, ownerName: String?) {
+    init(wireName: String, schema: JSONSchema, propertiesPointer: JSONPointer, ownerName: String?) {
         self.wireName = wireName
         self.schema = schema
-        self.pointer = pointer
+        self.propertiesPointer = propertiesPointer
         self.ownerName = ownerName
     }
+
+    /// Where the property's schema is, so reaching it again reuses its inline types. Made
+    /// when asked for: most properties (references, scalars) never need theirs.
+    var pointer: JSONPointer { propertiesPointer.appending(wireName) }
 }
 
 /// The merged shape of an object schema.

@@ -87,7 +87,7 @@ struct ObjectCollector {
             for (wireName, propertySchema) in object.properties {
                 if propertySchema.coreRequired { collected.required.insert(wireName) }
                 collected.add(CollectedProperty(wireName: wireName, schema: propertySchema,
-                                                pointer: propertiesPointer.appending(wireName),
+                                                propertiesPointer: propertiesPointer,
                                                 ownerName: ownerName))
             }
             if let additional = object.additionalProperties {
