@@ -113,11 +113,26 @@ public enum SpecLoader {
         var rest = root
         if schemaEntries != nil { ComponentSchemaDecoding.removeSchemas(from: &rest) }
         var deferred = deferChecks && !validate ? DeferredChecks(root: root) : nil
-        let parts = Self.decodeSideBySide(root: root, rest: rest, legacy: isLegacy, schemaReader: schemaReader,
+        // A large document's paths decode in chunks too (``PathDecoding``).
+        let pathChunks = schemasSideBySide ? PathDecoding.chunks(in: rest) ?? [] : []
+        let parts = Self.decodeSideBySide(root: root,
+                                          rest: pathChunks.first.map { PathDecoding.keeping($0, in: rest) } ?? rest,
+                                          legacy: isLegacy, schemaReader: schemaReader,
                                           runsChecks: deferred == nil,
+                                          pathChunks: pathChunks.dropFirst().map { PathDecoding.holder(of: $0, in: rest) },
                                           schemaChunks: schemaEntries.map(ComponentSchemaDecoding.chunks) ?? [])
         let decoded = Result {
-            var document = try parts.document.get()
+            var document: OpenAPI.Document
+            if pathChunks.isEmpty {
+                document = try parts.document.get()
+            } else if case .success(var head) = parts.document,
+                      case .success(let chunks) = Result(catching: { try parts.pathChunks.map { try $0.get() } }) {
+                PathDecoding.assemble(chunks, into: &head)
+                document = head
+            } else {
+                // Something failed: decode the document whole, to report what it would report.
+                document = try Self.decodeWhole(rest, legacy: isLegacy, schemaReader: schemaReader)
+            }
             if schemaEntries != nil {
                 document.components.schemas = try ComponentSchemaDecoding.assemble(parts.schemaChunks)
             }
@@ -160,50 +175,65 @@ public enum SpecLoader {
                           sourceMap: sourceMap, deferredChecks: deferred)
     }
 
-    /// What ``decodeSideBySide(root:rest:legacy:schemaReader:schemaChunks:)`` makes.
+    /// What ``decodeSideBySide(root:rest:legacy:schemaReader:runsChecks:pathChunks:schemaChunks:)`` makes.
     private struct DecodedParts: Sendable {
         var checks: [Diagnostic] = []
         var extensions = VendorExtensions()
         var document: Result<OpenAPI.Document, any Error> = .failure(CancellationError())
+        var pathChunks: [Result<OpenAPI.PathItem.Map, any Error>] = []
         var schemaChunks: [Result<ComponentSchemaDecoding.Decoded, any Error>] = []
+    }
+
+    /// Decodes `rest` (a document without its component schemas when they decode apart).
+    private static func decodeWhole(_ rest: SpecValue, legacy: Bool, schemaReader: Bool) throws -> OpenAPI.Document {
+        legacy
+            ? try LegacyDocument.decodeAndConvert(rest, schemaReader: schemaReader)
+            : try SpecValueDecoder.decode(OpenAPI.Document.self, from: rest,
+                                          userInfo: [VendorExtensionsConfiguration.enabledKey: false])
     }
 
     /// Runs ``SpecChecks`` (unless `runsChecks` is false) and
     /// ``VendorExtensions/collect(from:)`` on `root`, decodes `rest` (the document, without
-    /// its component schemas when there are `schemaChunks`) and the chunks, all side by side
-    /// on every core.
+    /// its component schemas when there are `schemaChunks`, with only its first paths when
+    /// there are `pathChunks`), the path chunks' documents (``PathDecoding``) and the schema
+    /// chunks, all side by side on every core.
     private static func decodeSideBySide(root: SpecValue, rest: SpecValue, legacy: Bool, schemaReader: Bool,
-                                         runsChecks: Bool,
+                                         runsChecks: Bool, pathChunks: [SpecValue],
                                          schemaChunks: [ArraySlice<SpecObject.Entry>]) -> DecodedParts {
-        let parts = Mutex(DecodedParts(schemaChunks: schemaChunks.map { _ in .failure(CancellationError()) }))
-        // The longest job first: the document decodes on one core while the others share the rest.
-        DispatchQueue.concurrentPerform(iterations: 3 + schemaChunks.count) { job in
-            switch job {
-            case 0:
-                let document = Result {
-                    legacy
-                        ? try LegacyDocument.decodeAndConvert(rest, schemaReader: schemaReader)
-                        : try SpecValueDecoder.decode(OpenAPI.Document.self, from: rest,
-                                                      userInfo: [VendorExtensionsConfiguration.enabledKey: false])
-                }
+        enum Job {
+            case document, checks, extensions
+            case paths(Int)
+            case schemas(Int)
+        }
+        let parts = Mutex(DecodedParts(pathChunks: pathChunks.map { _ in .failure(CancellationError()) },
+                                       schemaChunks: schemaChunks.map { _ in .failure(CancellationError()) }))
+        // The longest jobs first: each core takes the next job when it is done with one.
+        let jobs: [Job] = [.document] + pathChunks.indices.map(Job.paths) + [.checks, .extensions]
+            + schemaChunks.indices.map(Job.schemas)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            switch jobs[index] {
+            case .document:
+                let document = Result { try decodeWhole(rest, legacy: legacy, schemaReader: schemaReader) }
                 parts.withLock { $0.document = document }
-            case 1:
+            case .paths(let chunk):
+                let paths = Result { try PathDecoding.decode(pathChunks[chunk], legacy: legacy, schemaReader: schemaReader) }
+                parts.withLock { $0.pathChunks[chunk] = paths }
+            case .checks:
                 guard runsChecks else { return }
                 let checks = SpecChecks()
                 checks.check(root)
                 let found = checks.diagnostics.diagnostics
                 parts.withLock { $0.checks = found }
-            case 2:
+            case .extensions:
                 let extensions = VendorExtensions.collect(from: root)
                 parts.withLock { $0.extensions = extensions }
-            default:
-                let chunk = schemaChunks[job - 3]
+            case .schemas(let chunk):
                 let decoded = Result {
                     legacy
-                        ? try ComponentSchemaDecoding.decodeLegacy(chunk, schemaReader: schemaReader)
-                        : try ComponentSchemaDecoding.decode(chunk)
+                        ? try ComponentSchemaDecoding.decodeLegacy(schemaChunks[chunk], schemaReader: schemaReader)
+                        : try ComponentSchemaDecoding.decode(schemaChunks[chunk])
                 }
-                parts.withLock { $0.schemaChunks[job - 3] = decoded }
+                parts.withLock { $0.schemaChunks[chunk] = decoded }
             }
         }
         return parts.withLock { $0 }

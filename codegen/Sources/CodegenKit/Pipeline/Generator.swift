@@ -55,6 +55,9 @@ public enum Generator {
         let files = built.model.map(SwiftRenderer.render)
         let diagnostics = loadDiagnostics + checks + built.diagnostics.map(sourceMap.relocated)
         let failed = diagnostics.contains { $0.severity == .error }
+        // The model, too, is freed on another thread, while the caller goes on.
+        let model = (consume built).model
+        DispatchQueue.global().async { withExtendedLifetime(model) {} }
         return Result(files: failed ? nil : files, diagnostics: diagnostics)
     }
 }

@@ -32,10 +32,18 @@ public enum SwiftRenderer {
         let jobs = model.managers.map(Job.manager) + groupOrder.filter { !managerNames.contains($0) }.map(Job.group)
         let byGroup = declarationsByGroup
         let rendered = Mutex<[GeneratedFile]>([])
-        let chunkCount = min(jobs.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        // Each thread takes the next file to render until none are left, so all finish
+        // together however the files' sizes vary (managers, the largest, come first).
+        let nextJob = Mutex(0)
+        let threads = min(jobs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
             var local: [GeneratedFile] = []
-            for index in stride(from: chunk, to: jobs.count, by: chunkCount) {
+            while true {
+                let index = nextJob.withLock { next in
+                    defer { next += 1 }
+                    return next
+                }
+                guard index < jobs.count else { break }
                 var writer = header(model)
                 switch jobs[index] {
                 case .manager(let manager):
