@@ -39,23 +39,45 @@ struct CollectedObject {
     /// Whether a reference cycle was cut while collecting (so the result depends on where
     /// the collection started and must not be reused).
     var cutCycle = false
-    /// Positions in `properties` by wire name.
-    private var positions: [String: Int] = [:]
+    /// Positions in `properties` by wire name; made when a property may repeat a name (the
+    /// first properties to arrive, those of one object or of one collection, never do).
+    private var positions: [String: Int]?
 
     /// Adds a property; one with the same wire name is replaced where it stands.
     mutating func add(_ property: CollectedProperty) {
-        if let index = positions[property.wireName] {
+        var table = positions ?? Self.positions(of: properties)
+        positions = nil
+        if let index = table[property.wireName] {
             properties[index] = property
         } else {
-            positions[property.wireName] = properties.count
+            table[property.wireName] = properties.count
             properties.append(property)
         }
+        positions = table
+    }
+
+    /// Adds properties whose wire names differ from each other (those of one object schema,
+    /// or of another collection), each as ``add(_:)`` would.
+    mutating func add(distinct newProperties: [CollectedProperty]) {
+        if properties.isEmpty {
+            properties = newProperties
+            positions = nil
+        } else {
+            for property in newProperties { add(property) }
+        }
+    }
+
+    private static func positions(of properties: [CollectedProperty]) -> [String: Int] {
+        var table: [String: Int] = [:]
+        table.reserveCapacity(properties.count + 4)
+        for (index, property) in properties.enumerated() { table[property.wireName] = index }
+        return table
     }
 
     /// Adds what `other` collected, as if it had been collected here at this point.
     mutating func merge(_ other: CollectedObject) {
         if description == nil { description = other.description }
-        for property in other.properties { add(property) }
+        add(distinct: other.properties)
         required.formUnion(other.required)
         if let additional = other.additionalProperties {
             additionalProperties = additional

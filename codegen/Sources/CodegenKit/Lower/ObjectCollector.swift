@@ -84,12 +84,14 @@ struct ObjectCollector {
         switch schema.value {
         case .object(_, let object):
             let propertiesPointer = pointer.appending("properties")
+            var found: [CollectedProperty] = []
+            found.reserveCapacity(object.properties.count)
             for (wireName, propertySchema) in object.properties {
                 if propertySchema.coreRequired { collected.required.insert(wireName) }
-                collected.add(CollectedProperty(wireName: wireName, schema: propertySchema,
-                                                propertiesPointer: propertiesPointer,
-                                                ownerName: ownerName))
+                found.append(CollectedProperty(wireName: wireName, schema: propertySchema,
+                                               propertiesPointer: propertiesPointer, ownerName: ownerName))
             }
+            collected.add(distinct: found)
             if let additional = object.additionalProperties {
                 collected.additionalProperties = additional
                 collected.additionalPropertiesPointer = pointer
