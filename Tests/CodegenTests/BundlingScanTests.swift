@@ -25,4 +25,19 @@ struct BundlingScanTests {
     func needsBundling(json: String) throws {
         #expect(ExternalReferenceBundler.mayNeedBundling(try Self.tree(json)))
     }
+
+    @Test("the JSON reader notes what the walk finds",
+          arguments: [
+              ##"{"a": {"$ref": "#/components/schemas/A"}, "b": [{"$ref": "#/x/y"}], "$ref": 3}"##,
+              ##"{"a": {"$ref": "models/pet.yaml"}}"##,
+              ##"{"a": [{"b": {"$ref": "#/paths/~1pets"}}]}"##,
+              ##"{"a": {"$ref": "#/components/schemas/A%20B"}}"##,
+              ##"{"a": {"$ref": "#"}}"##,
+              ##"{"d": {"discriminator": {"propertyName": "kind", "mapping": {"cat": "Cat"}}}}"##,
+              ##"{"money": {"$refs": "other.yaml", "$ref": "#/ok"}}"##,
+          ])
+    func readerAgreesWithTheWalk(json: String) throws {
+        let (root, noted) = try JSONTreeReader.readNotingBundling(json)
+        #expect(noted == ExternalReferenceBundler.mayNeedBundling(root))
+    }
 }

@@ -92,7 +92,7 @@ final class ExternalReferenceBundler {
     }
 
     /// `#/...` without escapes, which the root document keeps as it is.
-    private static func isPlainLocalReference(_ reference: String) -> Bool {
+    static func isPlainLocalReference(_ reference: String) -> Bool {
         reference.hasPrefix("#/")
             && !reference.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "%") })
     }

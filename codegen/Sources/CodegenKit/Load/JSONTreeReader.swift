@@ -21,8 +21,20 @@ struct JSONTreeReader {
         bytes = Array(text.utf8)
     }
 
+    /// Whether a member read so far could need the bundler
+    /// (``ExternalReferenceBundler/mayNeedBundling(_:)``): noted while reading, so a large
+    /// document needs no walk of its own to find out.
+    private var mayNeedBundling = false
+
     /// Parses a whole document.
     static func read(_ text: String) throws(SyntaxError) -> SpecValue {
+        try readNotingBundling(text).value
+    }
+
+    /// Parses a whole document, and tells whether it may need bundling: `true` when
+    /// ``ExternalReferenceBundler/mayNeedBundling(_:)`` would say so of the value (and, for a
+    /// member repeated with another value, possibly when it would not).
+    static func readNotingBundling(_ text: String) throws(SyntaxError) -> (value: SpecValue, mayNeedBundling: Bool) {
         var reader = JSONTreeReader(text)
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
         reader.skipWhitespace()
@@ -31,7 +43,20 @@ struct JSONTreeReader {
         guard reader.position == reader.bytes.count else {
             throw reader.error("unexpected text after the JSON value")
         }
-        return value
+        return (value, reader.mayNeedBundling)
+    }
+
+    /// Notes a member the bundler could act on: a `mapping`, or a `$ref` that is not a plain
+    /// pointer into this document.
+    private mutating func noteBundlingHint(key: String, value: SpecValue) {
+        guard !mayNeedBundling, let first = key.utf8.first,
+              first == UInt8(ascii: "$") || first == UInt8(ascii: "m") else { return }
+        if key == "mapping" {
+            mayNeedBundling = true
+        } else if key == "$ref", case .string(let reference) = value,
+                  !ExternalReferenceBundler.isPlainLocalReference(reference) {
+            mayNeedBundling = true
+        }
     }
 
     // MARK: Values
@@ -73,6 +98,7 @@ struct JSONTreeReader {
             position += 1
             skipWhitespace()
             let value = try readValue()
+            noteBundlingHint(key: key, value: value)
             let existing: Int?
             if let positions {
                 existing = positions[key]

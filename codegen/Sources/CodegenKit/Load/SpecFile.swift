@@ -29,10 +29,17 @@ enum SpecFile {
     /// The file's content, or an error whose location is `displayName:line:column` when
     /// the syntax is wrong.
     static func parse(_ text: String, displayName: String) throws(Failure) -> SpecValue {
+        try parseNotingBundling(text, displayName: displayName).value
+    }
+
+    /// As ``parse(_:displayName:)``, and whether the content may need bundling
+    /// (``ExternalReferenceBundler/mayNeedBundling(_:)``), which JSON notes as it is read.
+    static func parseNotingBundling(_ text: String,
+                                    displayName: String) throws(Failure) -> (value: SpecValue, mayNeedBundling: Bool) {
         switch format(fileName: displayName, text: text) {
         case .json:
             do {
-                return try JSONTreeReader.read(text)
+                return try JSONTreeReader.readNotingBundling(text)
             } catch {
                 throw Failure(at: "\(displayName):\(error.line):\(error.column)", "invalid JSON: \(error.message)")
             }
@@ -41,7 +48,7 @@ enum SpecFile {
                 guard let value = try YAMLTreeReader.read(text) else {
                     throw YAMLTreeReader.ReadError(mark: nil, message: "the file is empty")
                 }
-                return value
+                return (value, ExternalReferenceBundler.mayNeedBundling(value))
             } catch {
                 throw Failure(at: error.mark.map { "\(displayName):\($0)" } ?? displayName, error.message)
             }

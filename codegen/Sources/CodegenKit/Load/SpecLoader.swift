@@ -72,8 +72,9 @@ public enum SpecLoader {
     static func load(text: String, fileName: String, fileURL: URL?, validate: Bool,
                      schemasSideBySide: Bool, schemaReader: Bool = true, deferChecks: Bool = false) -> LoadResult {
         var root: SpecValue
+        let mayNeedBundling: Bool
         do {
-            root = try SpecFile.parse(text, displayName: fileName)
+            (root, mayNeedBundling) = try SpecFile.parseNotingBundling(text, displayName: fileName)
         } catch {
             return failure(error.diagnostic)
         }
@@ -92,7 +93,7 @@ public enum SpecLoader {
         }
 
         let bundler = ExternalReferenceBundler(rootURL: fileURL, rootDisplayName: fileName)
-        if ExternalReferenceBundler.mayNeedBundling(root) {
+        if mayNeedBundling {
             bundler.bundle(&root)
         }
         let sourceMap = bundler.sourceMap
