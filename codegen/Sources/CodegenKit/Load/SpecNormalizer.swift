@@ -35,48 +35,84 @@ final class SpecNormalizer {
     /// Normalizes a whole document in place.
     ///
     /// A large document's component schemas (``ComponentSchemaDecoding/threshold`` or more)
-    /// are left out of the walk and normalized side by side afterwards, their warnings put
-    /// where the walk would have made them: the result is the same, on every core.
+    /// are taken out of the walk and normalized in chunks side by side with it, their
+    /// warnings put where the walk would have made them: the result is the same, on every
+    /// core.
     func normalize(_ document: inout SpecValue) {
         collectOperationIds(document)
-        let sideBySide = normalizesSchemasSideBySide && ComponentSchemaDecoding.entries(in: document) != nil
-        var skipped: Set<String> = []
-        var warningsPosition: Int?
+        guard normalizesSchemasSideBySide, let entries = ComponentSchemaDecoding.entries(in: document),
+              let first = entries.first else {
+            schemasNormalizedSideBySide = 0
+            walk(&document)
+            return
+        }
+        // The walk meets one empty stand-in for the schemas, to know where their warnings go.
+        document.withObject { top in
+            top["components"]?.withObject { components in
+                components["schemas"] = .object(SpecObject([SpecObject.Entry(key: first.key, value: .object(SpecObject()))]))
+            }
+        }
+        let rest = Walk(normalizer: self, document: document)
+        document = .null
+        let (normalized, found) = normalizeComponentSchemas(entries, alongside: rest)
+        document = rest.document
+        document.withObject { top in
+            top["components"]?.withObject { components in
+                components["schemas"] = .object(SpecObject(normalized))
+            }
+        }
+        schemasNormalizedSideBySide = entries.count
+        diagnostics.insert(found, at: rest.schemasPosition ?? diagnostics.diagnostics.count)
+    }
+
+    /// The walk of a document, in a box to run beside the component schemas' chunks:
+    /// `@unchecked Sendable` because only the one job that walks touches it until the
+    /// chunks are done.
+    private final class Walk: @unchecked Sendable {
+        let normalizer: SpecNormalizer
+        var document: SpecValue
+        /// How many diagnostics there were when the walk reached the component schemas.
+        var schemasPosition: Int?
+
+        init(normalizer: SpecNormalizer, document: SpecValue) {
+            self.normalizer = normalizer
+            self.document = document
+        }
+
+        func run() {
+            normalizer.walk(&document) { [self] in
+                if schemasPosition == nil { schemasPosition = normalizer.diagnostics.diagnostics.count }
+            }
+        }
+    }
+
+    /// Walks `document`, calling `reachedSchema` instead of going into a component schema
+    /// when there is one (when not, component schemas are walked with the rest).
+    private func walk(_ document: inout SpecValue, reachedSchema: (() -> Void)? = nil) {
         let walker = SpecWalker { [unowned self] value, kind, pointer in
-            if sideBySide, kind == .schema, pointer.tokens.count == 3, pointer.tokens[0] == "components",
+            if let reachedSchema, kind == .schema, pointer.tokens.count == 3, pointer.tokens[0] == "components",
                pointer.tokens[1] == "schemas" {
-                if warningsPosition == nil { warningsPosition = diagnostics.diagnostics.count }
-                skipped.insert(pointer.tokens[2])
+                reachedSchema()
                 return .skipChildren
             }
             visit(&value, kind: kind, pointer: pointer)
             return .walkChildren
         }
         walker.walk(&document, as: .document, at: .root)
-        schemasNormalizedSideBySide = skipped.count
-        if !skipped.isEmpty {
-            let found = normalizeComponentSchemas(in: &document, keys: skipped)
-            diagnostics.insert(found, at: warningsPosition ?? diagnostics.diagnostics.count)
-        }
     }
 
-    /// Normalizes the component schemas named in `keys` in chunks on every core, each with a
-    /// normalizer of its own (schema rules read nothing but the schema), and returns their
-    /// warnings in document order.
-    private func normalizeComponentSchemas(in document: inout SpecValue, keys: Set<String>) -> [Diagnostic] {
+    /// Normalizes component schemas in chunks on every core, each with a normalizer of its
+    /// own (schema rules read nothing but the schema), while `rest` walks the rest of the
+    /// document; returns the schemas in order and their warnings in document order.
+    private func normalizeComponentSchemas(_ entries: [SpecObject.Entry],
+                                           alongside rest: Walk) -> ([SpecObject.Entry], [Diagnostic]) {
         // Each chunk's entries move into a box of their own, so each thread changes a tree
         // nothing else holds (no copy on write).
         final class Chunk: @unchecked Sendable {
             var entries: [SpecObject.Entry] = []
             var diagnostics: [Diagnostic] = []
         }
-        var entries: [SpecObject.Entry] = []
-        document.withObject { top in
-            top["components"]?.withObject { components in
-                entries = components["schemas"]?.object?.entries ?? []
-                components["schemas"] = .object(SpecObject())
-            }
-        }
+        var entries = entries
         let chunkCount = min(entries.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
         let chunkSize = max(1, (entries.count + chunkCount - 1) / chunkCount)
         let chunks = (0..<chunkCount).map { _ in Chunk() }
@@ -85,14 +121,19 @@ final class SpecNormalizer {
         }
         entries = []
         let version = self.version
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-            let chunk = chunks[index]
+        // The walk of the rest first: it is the longest job.
+        DispatchQueue.concurrentPerform(iterations: 1 + chunks.count) { job in
+            guard job > 0 else {
+                rest.run()
+                return
+            }
+            let chunk = chunks[job - 1]
             let normalizer = SpecNormalizer(version: version)
             let walker = SpecWalker { value, kind, pointer in
                 normalizer.visit(&value, kind: kind, pointer: pointer)
                 return .walkChildren
             }
-            for position in chunk.entries.indices where keys.contains(chunk.entries[position].key) {
+            for position in chunk.entries.indices {
                 walker.walk(&chunk.entries[position].value, as: .schema,
                             at: JSONPointer(["components", "schemas", chunk.entries[position].key]))
             }
@@ -102,13 +143,7 @@ final class SpecNormalizer {
             entries += chunk.entries
             chunk.entries = []
         }
-        let normalized = entries
-        document.withObject { top in
-            top["components"]?.withObject { components in
-                components["schemas"] = .object(SpecObject(normalized))
-            }
-        }
-        return chunks.flatMap(\.diagnostics)
+        return (entries, chunks.flatMap(\.diagnostics))
     }
 
     private func visit(_ value: inout SpecValue, kind: SpecObjectKind, pointer: JSONPointer) {
