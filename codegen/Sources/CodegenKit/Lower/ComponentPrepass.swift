@@ -107,43 +107,47 @@ final class ComponentPrepass: Sendable {
 
     private struct Progress {
         var slots: [Slot]
+        /// The operations' bodies, once the lowering has supplied them (``supply(_:)``): the
+        /// jobs after the components'.
+        var roots: [InlineRoot]?
+        /// For each operation with bodies, the last of its jobs.
+        var lastJobOfOperation: [Int: Int] = [:]
         /// The first job the lowering has not taken.
         var taken = 0
         /// The first job the worker has not looked at.
         var next = 0
     }
 
-    private let jobs: [Job]
+    private let components: [Job]
     private let jobOfComponent: [String: Int]
-    /// For each operation with bodies, the last of its jobs.
-    private let lastJobOfOperation: [Int: Int]
     private let lookup: ComponentLookup
     private let extensions: VendorExtensions
+    private let mode: Mode
+    private let then: @Sendable () -> Void
     private let progress: Mutex<Progress>
 
-    private init(jobs: [Job], lookup: ComponentLookup, extensions: VendorExtensions) {
-        self.jobs = jobs
+    private init(components: [Job], lookup: ComponentLookup, extensions: VendorExtensions, mode: Mode,
+                 then: @escaping @Sendable () -> Void) {
+        self.components = components
         var jobOfComponent: [String: Int] = [:]
-        var lastJobOfOperation: [Int: Int] = [:]
-        for (index, job) in jobs.enumerated() {
-            switch job {
-            case .component(let key, _): jobOfComponent[key] = index
-            case .inline(let root): lastJobOfOperation[root.operation] = index
-            }
+        for (index, job) in components.enumerated() {
+            if case .component(let key, _) = job { jobOfComponent[key] = index }
         }
         self.jobOfComponent = jobOfComponent
-        self.lastJobOfOperation = lastJobOfOperation
         self.lookup = lookup
         self.extensions = extensions
-        progress = Mutex(Progress(slots: Array(repeating: .waiting, count: jobs.count)))
+        self.mode = mode
+        self.then = then
+        progress = Mutex(Progress(slots: Array(repeating: .waiting, count: components.count)))
     }
 
-    /// Starts preparing the component structs of `schemas` (in their order), and the inline
-    /// structs inside them and inside `inlineRoots`, then runs `then` on the same thread;
-    /// `nil` (and `then` is not run) when the document is too small to be worth it or `mode`
-    /// is ``Mode/off``.
-    static func start(_ schemas: OpenAPI.ComponentDictionary<JSONSchema>, inlineRoots: @autoclosure () -> [InlineRoot],
-                      lookup: ComponentLookup, extensions: VendorExtensions, mode: Mode,
+    /// Starts preparing the component structs of `schemas` (in their order), then the inline
+    /// structs inside them and inside the operations' bodies, which the lowering hands over
+    /// with ``supply(_:)`` (and must, for the worker to finish); then runs `then` on the same
+    /// thread. `nil` (and `then` is not run) when the document is too small to be worth it
+    /// or `mode` is ``Mode/off``.
+    static func start(_ schemas: OpenAPI.ComponentDictionary<JSONSchema>, lookup: ComponentLookup,
+                      extensions: VendorExtensions, mode: Mode,
                       then: @escaping @Sendable () -> Void) -> ComponentPrepass? {
         guard mode != .off else { return nil }
         let components: [Job] = schemas.compactMap { key, schema -> Job? in
@@ -151,18 +155,31 @@ final class ComponentPrepass: Sendable {
                 ? .component(key: key.rawValue, schema: schema) : nil
         }
         guard components.count >= threshold else { return nil }
-        let prepass = ComponentPrepass(jobs: components + inlineRoots().map(Job.inline), lookup: lookup,
-                                       extensions: extensions)
-        if case .ahead(let stride) = mode {
-            prepass.work(stride: max(1, stride))
-            then()
-        } else {
+        let prepass = ComponentPrepass(components: components, lookup: lookup, extensions: extensions, mode: mode,
+                                       then: then)
+        if mode == .alongside {
             DispatchQueue.global().async {
                 prepass.work(stride: 1)
-                then()
+                prepass.then()
             }
         }
         return prepass
+    }
+
+    /// Hands over the operations' bodies, whose inline structs are prepared after the
+    /// components'. (With ``Mode/ahead(stride:)``, the preparing happens here.)
+    func supply(_ roots: [InlineRoot]) {
+        progress.withLock { progress in
+            progress.slots += Array(repeating: .waiting, count: roots.count)
+            for (offset, root) in roots.enumerated() {
+                progress.lastJobOfOperation[root.operation] = components.count + offset
+            }
+            progress.roots = roots
+        }
+        if case .ahead(let stride) = mode {
+            work(stride: max(1, stride))
+            then()
+        }
     }
 
     /// What the lowering needs to prepare jobs itself (``take(throughComponent:helping:)``).
@@ -180,13 +197,20 @@ final class ComponentPrepass: Sendable {
     /// What was prepared for the bodies of the `operation`-th operation and every job before
     /// them that the lowering has not taken yet.
     func take(throughOperation operation: Int, helping helper: inout Preparer) -> [Output] {
-        guard let index = lastJobOfOperation[operation] else { return [] }
+        guard let index = progress.withLock({ $0.lastJobOfOperation[operation] }) else { return [] }
         return take(through: index, helping: &helper)
+    }
+
+    /// The job at `index` (a component's, or after them an operation body's).
+    private func job(_ index: Int, in progress: Progress) -> Job? {
+        if index < components.count { return components[index] }
+        guard let roots = progress.roots, index - components.count < roots.count else { return nil }
+        return .inline(roots[index - components.count])
     }
 
     private enum Step {
         case finished
-        case help(Int)
+        case help(Int, Job)
         case wait
     }
 
@@ -199,14 +223,14 @@ final class ComponentPrepass: Sendable {
         var outputs: [Output] = []
         while true {
             let step = progress.withLock { progress -> Step in
-                while progress.taken <= index {
+                while progress.taken <= index, progress.taken < progress.slots.count {
                     switch progress.slots[progress.taken] {
                     case .working:
                         let spare = max(progress.next, progress.taken + 1)
-                        guard spare < jobs.count else { return .wait }
+                        guard spare < progress.slots.count, let job = job(spare, in: progress) else { return .wait }
                         progress.slots[spare] = .working
                         progress.next = spare + 1
-                        return .help(spare)
+                        return .help(spare, job)
                     case .done(let output): outputs.append(output)
                     case .waiting, .taken: break
                     }
@@ -218,9 +242,9 @@ final class ComponentPrepass: Sendable {
             switch step {
             case .finished:
                 return outputs
-            case .help(let job):
-                let output = helper.prepare(jobs[job])
-                progress.withLock { $0.slots[job] = .done(output) }
+            case .help(let index, let job):
+                let output = helper.prepare(job)
+                progress.withLock { $0.slots[index] = .done(output) }
             case .wait:
                 sched_yield()
             }
@@ -232,17 +256,31 @@ final class ComponentPrepass: Sendable {
     private func work(stride: Int) {
         var preparer = makeHelper()
         while true {
-            let claimed: Int? = progress.withLock { progress in
+            enum Claim {
+                case job(Int, Job)
+                case waitForRoots
+                case none
+            }
+            let claim = progress.withLock { progress -> Claim in
                 var index = max(progress.next, progress.taken)
-                while index < jobs.count, !index.isMultiple(of: stride) { index += 1 }
-                guard index < jobs.count else { return nil }
+                while index < progress.slots.count, !index.isMultiple(of: stride) { index += 1 }
+                guard index < progress.slots.count, let job = job(index, in: progress) else {
+                    return progress.roots == nil ? .waitForRoots : .none
+                }
                 progress.slots[index] = .working
                 progress.next = index + 1
-                return index
+                return .job(index, job)
             }
-            guard let index = claimed else { return }
-            let output = preparer.prepare(jobs[index])
-            progress.withLock { $0.slots[index] = .done(output) }
+            switch claim {
+            case .job(let index, let job):
+                let output = preparer.prepare(job)
+                progress.withLock { $0.slots[index] = .done(output) }
+            case .waitForRoots:
+                // The lowering hands them over just after starting the worker.
+                sched_yield()
+            case .none:
+                return
+            }
         }
     }
 

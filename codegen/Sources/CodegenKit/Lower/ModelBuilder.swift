@@ -92,14 +92,14 @@ final class Lowering {
         nameComponents()
         let lookup = ComponentLookup(schemas: componentSchemas, typeNames: componentTypeNames)
         collector = ObjectCollector(lookup: lookup)
-        let plannedOperations = planOperations()
         // The prepass's thread starts `alongsideLowering` once it has nothing left to prepare.
-        let prepass = ComponentPrepass.start(document.components.schemas,
-                                             inlineRoots: operationBodySchemas(plannedOperations.operations),
-                                             lookup: lookup, extensions: extensions, mode: options.prepass,
-                                             then: alongsideLowering)
+        // It starts on the components while the operations are planned here.
+        let prepass = ComponentPrepass.start(document.components.schemas, lookup: lookup, extensions: extensions,
+                                             mode: options.prepass, then: alongsideLowering)
+        let plannedOperations = planOperations()
         self.prepass = prepass
         if let prepass {
+            prepass.supply(operationBodySchemas(plannedOperations.operations))
             prepassHelper = prepass.makeHelper()
         } else {
             alongsideLowering()
