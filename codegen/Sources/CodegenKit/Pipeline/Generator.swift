@@ -43,21 +43,23 @@ public enum Generator {
         let deferredChecks = loaded.deferredChecks
         let (built, state) = ModelBuilder.build(document, extensions: loaded.extensions, options: options,
                                                 alongsideLowering: { deferredChecks?.start() })
-        let checks = (loaded.deferredChecks?.results() ?? []).map(loaded.sourceMap.relocated)
         let loadDiagnostics = loaded.diagnostics
         let sourceMap = loaded.sourceMap
-        if checks.contains(where: { $0.severity == .error }) {
-            return Result(files: nil, diagnostics: loadDiagnostics + checks)
-        }
         // Nothing below reads the document or the lowering's tables: they are freed on
         // another thread while the files render, instead of after.
         Leftovers(loaded: consume loaded, document: consume document, state: consume state).releaseElsewhere()
+        // The files render while the checks may still run (a core they leave idle otherwise
+        // is used); a document that fails them gives no files all the same.
         let files = built.model.map(SwiftRenderer.render)
+        let checks = (deferredChecks?.results() ?? []).map(sourceMap.relocated)
         let diagnostics = loadDiagnostics + checks + built.diagnostics.map(sourceMap.relocated)
-        let failed = diagnostics.contains { $0.severity == .error }
         // The model, too, is freed on another thread, while the caller goes on.
         let model = (consume built).model
         DispatchQueue.global().async { withExtendedLifetime(model) {} }
+        if checks.contains(where: { $0.severity == .error }) {
+            return Result(files: nil, diagnostics: loadDiagnostics + checks)
+        }
+        let failed = diagnostics.contains { $0.severity == .error }
         return Result(files: failed ? nil : files, diagnostics: diagnostics)
     }
 }
