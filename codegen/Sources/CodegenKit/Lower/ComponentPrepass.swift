@@ -30,7 +30,8 @@ struct PreparedStruct: Sendable {
                 isRequired: collected.required.contains(property.wireName),
                 plainType: SchemaFacts.plainType(property.schema, lookup: lookup),
                 documentation: SchemaFacts.documentation(
-                    [property.schema.coreDescription, SchemaFacts.referencedDescription(property.schema, lookup: lookup)],
+                    property.schema.coreDescription,
+                    orElse: SchemaFacts.referencedDescription(property.schema, lookup: lookup),
                     fallback: "The `\(property.wireName)` field."),
                 isSecret: SchemaFacts.isSecret(property.schema, at: property.pointer, extensions: extensions))
         }
@@ -449,6 +450,21 @@ enum SchemaFacts {
     static func isSecret(_ schema: JSONSchema, at pointer: @autoclosure () -> JSONPointer,
                          extensions: VendorExtensions) -> Bool {
         schema.formatString == "password" || extensions.string("x-secret", at: pointer().description) == "true"
+    }
+
+    /// Text for a doc comment: `text` trimmed, or when it is missing or blank `other`
+    /// trimmed, or when that is too, `fallback`; `other` is only worked out when needed.
+    static func documentation(_ text: String?, orElse other: @autoclosure () -> String?,
+                              fallback: @autoclosure () -> String) -> String {
+        if let text {
+            let trimmed = text.trimmingWhitespaceAndNewlines()
+            if !trimmed.isEmpty { return trimmed }
+        }
+        if let other = other() {
+            let trimmed = other.trimmingWhitespaceAndNewlines()
+            if !trimmed.isEmpty { return trimmed }
+        }
+        return fallback()
     }
 
     /// Text for a doc comment: the first of `texts` that is not blank, trimmed, else `fallback`.
