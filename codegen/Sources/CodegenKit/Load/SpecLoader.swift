@@ -62,8 +62,9 @@ public enum SpecLoader {
     }
 
     /// As the public `load`, with the choice (for tests) of decoding a large document's
-    /// component schemas side by side (``ComponentSchemaDecoding``) or with the rest, and of
-    /// reading 3.0 schemas with ``SchemaReader30`` or with OpenAPIKit alone.
+    /// component schemas and paths in chunks side by side (``ComponentSchemaDecoding``,
+    /// ``PathDecoding``) or with the rest, and of reading 3.0 schemas with ``SchemaReader30``
+    /// or with OpenAPIKit alone.
     ///
     /// With `deferChecks` (and no `validate`), a document that decodes without errors comes
     /// back before ``SpecChecks`` run: the result's ``LoadResult/deferredChecks`` runs them
