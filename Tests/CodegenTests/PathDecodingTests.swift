@@ -8,28 +8,24 @@ import Testing
 @Suite("Stage 1: paths decoded side by side")
 struct PathDecodingTests {
     func load(_ text: String, _ fileName: String, sideBySide: Bool) -> SpecLoader.LoadResult {
-        SpecLoader.load(text: text, fileName: fileName, fileURL: nil, validate: false, schemasSideBySide: sideBySide)
+        ComponentSchemaDecodingTests().load(text, fileName, sideBySide: sideBySide)
     }
 
-    @Test("a 3.0 document with many paths decodes and converts to the same document either way")
-    func legacyDocumentIsTheSame() throws {
-        let text = SyntheticSpec.realShapeJSON(operations: 200, schemas: 80)
-        let root = try SpecFile.parse(text, displayName: "shape.json")
-        #expect((PathDecoding.chunks(in: root)?.count ?? 0) > 1)
-        let sideBySide = try #require(load(text, "shape.json", sideBySide: true).document)
-        let whole = try #require(load(text, "shape.json", sideBySide: false).document)
+    /// A 3.0 JSON document of the real shape and the 3.1 YAML feature-coverage document, each
+    /// with 200 operations.
+    static let manyPaths: [(name: String, text: String)] = [
+        ("shape.json", SyntheticSpec.realShapeJSON(operations: 200, schemas: 80)),
+        ("synthetic.yaml", SyntheticSpec.yaml(operations: 200, schemas: 80)),
+    ]
 
-        #expect(sideBySide.paths.keys == whole.paths.keys, "in document order")
-        #expect(sideBySide == whole)
-    }
-
-    @Test("a 3.1 document with many paths decodes to the same document either way")
-    func documentIsTheSame() throws {
-        let text = SyntheticSpec.yaml(operations: 200, schemas: 80)
-        let root = try SpecFile.parse(text, displayName: "synthetic.yaml")
+    @Test("a document with many paths decodes (and converts from 3.0) to the same document either way",
+          arguments: [0, 1])
+    func documentIsTheSame(index: Int) throws {
+        let (name, text) = Self.manyPaths[index]
+        let root = try SpecFile.parse(text, displayName: name)
         #expect((PathDecoding.chunks(in: root)?.count ?? 0) > 1)
-        let sideBySide = try #require(load(text, "synthetic.yaml", sideBySide: true).document)
-        let whole = try #require(load(text, "synthetic.yaml", sideBySide: false).document)
+        let sideBySide = try #require(load(text, name, sideBySide: true).document)
+        let whole = try #require(load(text, name, sideBySide: false).document)
 
         #expect(sideBySide.paths.keys == whole.paths.keys, "in document order")
         #expect(sideBySide == whole)
