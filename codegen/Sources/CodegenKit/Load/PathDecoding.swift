@@ -1,14 +1,12 @@
 import Foundation
 import OpenAPIKit
-import OpenAPIKit30
-import OpenAPIKitCompat
 
 /// Decodes a large document's paths side by side.
 ///
 /// With its component schemas decoded apart (``ComponentSchemaDecoding``), what is left of a
 /// large document is mostly `paths`, and OpenAPIKit decodes it on one thread while the other
 /// cores wait. Path items are independent of each other: the loader keeps the first chunk of
-/// them in the document it hands OpenAPIKit and decodes each other chunk (``chunks(of:)``)
+/// them in the document it hands OpenAPIKit and decodes each other chunk (``chunks(in:)``)
 /// as a document of its own, holding just those paths and the components their decoding
 /// checks against (security schemes, path items), with the same decoder, 3.0 → 3.1
 /// conversion included. The paths are then put back in order (``assemble(_:into:)``).
@@ -58,16 +56,12 @@ enum PathDecoding {
     }
 
     /// Decodes the paths of a ``holder(of:in:)`` document.
-    static func decode(_ holder: SpecValue, legacy: Bool, schemaReader: Bool) throws -> OpenAPIKit.OpenAPI.PathItem.Map {
-        let document = legacy
-            ? try LegacyDocument.decodeAndConvert(holder, schemaReader: schemaReader)
-            : try SpecValueDecoder.decode(OpenAPIKit.OpenAPI.Document.self, from: holder,
-                                          userInfo: [OpenAPIKit.VendorExtensionsConfiguration.enabledKey: false])
-        return document.paths
+    static func decode(_ holder: SpecValue, legacy: Bool, schemaReader: Bool) throws -> OpenAPI.PathItem.Map {
+        try SpecLoader.decodeWhole(holder, legacy: legacy, schemaReader: schemaReader).paths
     }
 
     /// Appends the chunks' paths, in order, to `document`'s (those of the first chunk).
-    static func assemble(_ chunks: [OpenAPIKit.OpenAPI.PathItem.Map], into document: inout OpenAPIKit.OpenAPI.Document) {
+    static func assemble(_ chunks: [OpenAPI.PathItem.Map], into document: inout OpenAPI.Document) {
         for chunk in chunks {
             for (path, item) in chunk {
                 document.paths[path] = item

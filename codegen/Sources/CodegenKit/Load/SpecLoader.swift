@@ -27,6 +27,9 @@ public enum SpecLoader {
         /// The checks still to run, when the caller asked to run them later
         /// (``DeferredChecks``); their diagnostics are not in ``diagnostics`` yet.
         var deferredChecks: DeferredChecks?
+        /// How many chunks the paths were decoded in side by side (``PathDecoding``); 0 when
+        /// they were decoded with the rest.
+        var pathChunksDecoded = 0
     }
 
     /// Loads a spec file and the files it refers to.
@@ -174,7 +177,7 @@ public enum SpecLoader {
         }
         let usable = !diagnostics.contains { $0.severity == .error }
         return LoadResult(document: usable ? document : nil, diagnostics: diagnostics, extensions: extensions,
-                          sourceMap: sourceMap, deferredChecks: deferred)
+                          sourceMap: sourceMap, deferredChecks: deferred, pathChunksDecoded: pathChunks.count)
     }
 
     /// What ``decodeSideBySide(root:rest:legacy:schemaReader:runsChecks:pathChunks:schemaChunks:)`` makes.
@@ -186,8 +189,9 @@ public enum SpecLoader {
         var schemaChunks: [Result<ComponentSchemaDecoding.Decoded, any Error>] = []
     }
 
-    /// Decodes `rest` (a document without its component schemas when they decode apart).
-    private static func decodeWhole(_ rest: SpecValue, legacy: Bool, schemaReader: Bool) throws -> OpenAPI.Document {
+    /// Decodes a document's tree (without its component schemas when they decode apart) with
+    /// OpenAPIKit, converting 3.0 to 3.1.
+    static func decodeWhole(_ rest: SpecValue, legacy: Bool, schemaReader: Bool) throws -> OpenAPI.Document {
         legacy
             ? try LegacyDocument.decodeAndConvert(rest, schemaReader: schemaReader)
             : try SpecValueDecoder.decode(OpenAPI.Document.self, from: rest,

@@ -48,12 +48,12 @@ struct PreparedStruct: Sendable {
 /// Lowering names types in a fixed order, so it runs on one thread; but most of the work of
 /// declaring a struct (merging `allOf` parents, reading each property's facts) depends only
 /// on the named components. The worker does that part in the order the lowering needs it
-/// (components in document order, then operations' bodies), one job ahead of the other; the
-/// lowering takes each job's result as it reaches it, and a job the worker has not finished
-/// by then is the lowering's to do itself, as it would without the prepass (the worker
-/// skips it). Either way the model is the same; only the time differs. A struct whose
-/// collection reports anything is left to the lowering, so diagnostics come in their usual
-/// order.
+/// (components in document order, then operations' bodies), one job after the other; the
+/// lowering takes each job's result as it reaches it, waits for the one the worker is on
+/// (preparing the worker's next job meanwhile), and does a job nobody prepared itself, as it
+/// would without the prepass. Either way the model is the same; only the time differs. A
+/// struct whose collection reports anything is left to the lowering, so diagnostics come in
+/// their usual order.
 ///
 /// Inline structs are found where the lowering finds them (object properties, array items,
 /// `additionalProperties` values, an `allOf` with one member that says something) and kept
@@ -101,8 +101,8 @@ final class ComponentPrepass: Sendable {
         case waiting
         case working
         case done(Output)
-        /// Taken by the lowering: done, in the works (the worker's result is dropped) or
-        /// never started (the worker skips it).
+        /// Taken by the lowering, with its result or, when nobody prepared it, to do itself
+        /// (the worker skips it).
         case taken
     }
 

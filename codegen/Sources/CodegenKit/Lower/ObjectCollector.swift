@@ -45,7 +45,7 @@ struct ObjectCollector {
 
     let lookup: ComponentLookup
     /// Components' own collections, made once.
-    private(set) var collected: [String: CollectedObject] = [:]
+    private var collected: [String: CollectedObject] = [:]
     private var uncollectable: Set<String> = []
     private var collecting: Set<String> = []
     private var notes: [Note] = []
@@ -61,11 +61,6 @@ struct ObjectCollector {
     mutating func takeNotes() -> [Note] {
         defer { notes = [] }
         return notes
-    }
-
-    /// Adds collections another collector made (they are the same wherever they are made).
-    mutating func adopt(_ collections: [String: CollectedObject]) {
-        collected.merge(collections) { mine, _ in mine }
     }
 
     /// The merged shape of `schema`, an object schema or `allOf`, found at `pointer`, whose
