@@ -47,15 +47,14 @@ public enum Generator {
         let sourceMap = loaded.sourceMap
         // Nothing below reads the document or the lowering's tables: they are freed on
         // another thread while the files render, instead of after.
-        Leftovers(loaded: consume loaded, document: consume document, state: consume state).releaseElsewhere()
+        releaseElsewhere(Leftovers(loaded: consume loaded, document: consume document, state: consume state))
         // The files render while the checks may still run (a core they leave idle otherwise
         // is used); a document that fails them gives no files all the same.
         let files = built.model.map(SwiftRenderer.render)
         let checks = (deferredChecks?.results() ?? []).map(sourceMap.relocated)
         let diagnostics = loadDiagnostics + checks + built.diagnostics.map(sourceMap.relocated)
         // The model, too, is freed on another thread, while the caller goes on.
-        let model = (consume built).model
-        DispatchQueue.global().async { withExtendedLifetime(model) {} }
+        releaseElsewhere((consume built).model)
         if checks.contains(where: { $0.severity == .error }) {
             return Result(files: nil, diagnostics: loadDiagnostics + checks)
         }
@@ -64,7 +63,7 @@ public enum Generator {
     }
 }
 
-/// What generation is done with once the model is built.
+/// What generation is done with once the model is built, freed while the files render.
 ///
 /// `@unchecked Sendable` because of ``Lowering``, a class that is not: the generator hands
 /// over its only reference and never touches it again.
@@ -72,10 +71,11 @@ private struct Leftovers: @unchecked Sendable {
     let loaded: SpecLoader.LoadResult
     let document: OpenAPI.Document
     let state: Lowering
+}
 
-    /// Lets another thread drop the last references.
-    consuming func releaseElsewhere() {
-        let leftovers = self
-        DispatchQueue.global().async { withExtendedLifetime(leftovers) {} }
-    }
+/// Lets another thread drop the last reference to `value` (freeing a large tree is work of
+/// its own).
+private func releaseElsewhere<Value: Sendable>(_ value: consuming Value) {
+    let held = value
+    DispatchQueue.global().async { withExtendedLifetime(held) {} }
 }
