@@ -27,6 +27,23 @@ import Testing
         return try #require(URLComponents(string: redirect)?.port)
     }
 
+    /// A port nothing listens on right now, chosen below the ephemeral range (32768 and up on
+    /// Linux, 49152 and up on macOS): a port the kernel hands out for `port: 0` could be given
+    /// again, in the moment before the flow binds it, to another test's listener or outgoing
+    /// connection, and with every suite running at once that happened.
+    func unclaimedPort(host: String) async throws -> Int {
+        for _ in 0..<200 {
+            let candidate = Int.random(in: 20_000..<32_768)
+            if let probe = try? await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .bind(host: host, port: candidate).get() {
+                try await probe.close().get()
+                return candidate
+            }
+        }
+        struct NoPortFree: Error {}
+        throw NoPortFree()
+    }
+
     /// Whether the listener let go of the port: it can be bound again, or nothing accepts
     /// connections on it any more. (With many tests running at once, the kernel may already
     /// have handed the freed port to another test's outgoing connection, which makes a bind
@@ -268,10 +285,7 @@ import Testing
             var browser = TestBrowser(user: h.server.seed.adminUser)
             let auth = oauth(h)
             for _ in 0..<5 where signedIn == nil {
-                let probe = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-                    .bind(host: "127.0.0.1", port: 0).get()
-                port = try #require(probe.localAddress?.port)
-                try await probe.close().get()
+                port = try await unclaimedPort(host: "127.0.0.1")
                 browser = TestBrowser(user: h.server.seed.adminUser)
                 var flowOptions = options(browser)
                 flowOptions.redirectUri = "http://127.0.0.1:\(port)/callback"
@@ -300,10 +314,7 @@ import Testing
             let auth = oauth(h)
             // As above: a free port may be taken by a parallel test before the flow binds it.
             for _ in 0..<5 where signedIn == nil {
-                let probe = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-                    .bind(host: "::1", port: 0).get()
-                let port = try #require(probe.localAddress?.port)
-                try await probe.close().get()
+                let port = try await unclaimedPort(host: "::1")
                 browser = TestBrowser(user: h.server.seed.adminUser, redirectHost: "[::1]")
                 var flowOptions = options(browser)
                 flowOptions.redirectUri = "http://localhost:\(port)/callback"
