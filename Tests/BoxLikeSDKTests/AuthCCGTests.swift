@@ -91,7 +91,7 @@ import Testing
     @Test func aRequestCancelledWhileItsTokenIsFetchedEndsAtOnceAndTheOthersGetTheToken() async throws {
         try await withAuthHarness { h in
             let auth = enterpriseAuth(h)
-            _ = await h.server.faults.inject(.delay(.seconds(5)), method: "POST", path: .exact("/oauth2/token"))
+            _ = await h.server.faults.inject(.delay(.seconds(10)), method: "POST", path: .exact("/oauth2/token"))
             let log = h.server.requestLog
             let cancelled = Task { try await h.currentUserId(auth) }
             while await log.entries(method: "POST", path: .exact("/oauth2/token")).isEmpty {
@@ -100,7 +100,7 @@ import Testing
             let waiting = Task { try await h.currentUserId(auth) }
             cancelled.cancel()
             await #expect(throws: CancellationError.self) { try await cancelled.value }
-            // The server holds the token request for 5 s; the cancelled call did not wait for it.
+            // The server holds the token request for 10 s; the cancelled call did not wait for it.
             let tokenRequests = await log.entries(method: "POST", path: .exact("/oauth2/token"))
             #expect(tokenRequests.count == 1)
             #expect(tokenRequests.first?.status == nil, "the token request had been answered already")

@@ -109,8 +109,9 @@ struct EndToEndRetryTests {
             let start = ContinuousClock.now
             task.cancel()
             let result = await task.result
-            // The server asked for 30 s; stopping within a few seconds means the wait was cut.
-            #expect(ContinuousClock.now - start < .seconds(5))
+            // The server asked for 30 s; stopping well before that means the wait was cut (the
+            // margin is for a loaded machine, which can take seconds to schedule the task).
+            #expect(ContinuousClock.now - start < .seconds(20))
             #expect(throws: CancellationError.self) { try result.get() }
             #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).count == 1)
         }

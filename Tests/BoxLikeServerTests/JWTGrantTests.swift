@@ -167,6 +167,22 @@ struct JWTGrantTests {
         }
     }
 
+    @Test func theKeyIsGeneratedOnlyWhenSomethingNeedsIt() async throws {
+        try await BoxLikeServer.withRunning { server in
+            // A server that only ever sees other grants spends no CPU on an RSA key.
+            let token = try await server.ccgToken(userId: server.seed.adminUser.id)
+            #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
+            #expect(!server.jwtKeyPair.key.isGenerated)
+
+            // The app settings need it; the key the app registered is that same key.
+            let settings = try server.jwtAppConfigJSON()
+            #expect(server.jwtKeyPair.key.isGenerated)
+            #expect(settings.contains("BEGIN ENCRYPTED PRIVATE KEY"))
+            let registered = try #require(server.seed.jwtClient.jwtPublicKeys.first { $0.keyId == server.seed.jwtKeyId })
+            #expect(registered.pem == (try server.jwtKeyPair.privateKey.publicKey.pemRepresentation))
+        }
+    }
+
     @Test func everyServerGeneratesItsOwnKeyPair() async throws {
         try await BoxLikeServer.withRunning { first in
             try await BoxLikeServer.withRunning { second in

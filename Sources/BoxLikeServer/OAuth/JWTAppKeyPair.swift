@@ -1,31 +1,43 @@
 import Crypto
 import Foundation
+import Synchronization
 import SwiftASN1
 import _CryptoExtras
 
-/// The RSA key pair of the seeded JWT app, generated when the server starts: the server
-/// keeps the public half to verify assertions and hands out the private half, encrypted, in
-/// a Box-style app settings file.
+/// The RSA key pair of the seeded JWT app: the server keeps the public half to verify
+/// assertions and hands out the private half, encrypted, in a Box-style app settings file.
+///
+/// The key id and passphrase are chosen when the server starts; the key itself is generated
+/// the first time something needs it (an assertion to verify, the app settings, the public
+/// key's PEM). A 2048-bit RSA key takes tenths of a second of CPU, and most servers, in tests
+/// above all, never see a JWT.
 struct JWTAppKeyPair: Sendable {
     /// The key id assertions name in their `kid`.
     let keyId: String
-    let privateKey: _RSA.Signing.PrivateKey
+    /// The key, generated on first use.
+    let key: GeneratedRSAKey
     /// The passphrase the private key is encrypted with in ``appSettingsJSON(client:enterpriseId:)``.
     let passphrase: String
 
     /// PBKDF2 iterations for the encrypted key: OpenSSL's default.
     static let iterations = 2048
 
-    /// A new 2048-bit key pair with a random key id and passphrase.
-    static func generate() throws -> JWTAppKeyPair {
+    /// A new 2048-bit key pair with a random key id and passphrase (the key is generated on
+    /// first use).
+    static func generate() -> JWTAppKeyPair {
         JWTAppKeyPair(keyId: "boxlike-jwt-" + TokenRegistry.randomToken(length: 8).lowercased(),
-                      privateKey: try _RSA.Signing.PrivateKey(keySize: .bits2048),
+                      key: GeneratedRSAKey(),
                       passphrase: TokenRegistry.randomToken(length: 24))
+    }
+
+    /// The private key, generated now if this is its first use.
+    var privateKey: _RSA.Signing.PrivateKey {
+        get throws { try key.privateKey() }
     }
 
     /// The public key as the JWT app registers it.
     var publicKey: JWTPublicKey {
-        JWTPublicKey(keyId: keyId, pem: privateKey.publicKey.pemRepresentation)
+        JWTPublicKey(keyId: keyId, generated: key)
     }
 
     /// Box app settings JSON for `client`: client id and secret, key id, the private key
@@ -50,7 +62,7 @@ struct JWTAppKeyPair: Sendable {
 
     /// The private key as `-----BEGIN ENCRYPTED PRIVATE KEY-----` (RFC 5208 §6, RFC 8018 §6.2).
     func encryptedPrivateKeyPEM() throws -> String {
-        let pkcs8 = try PEMText.der(of: privateKey.pkcs8PEMRepresentation)
+        let pkcs8 = try PEMText.der(of: try privateKey.pkcs8PEMRepresentation)
         var generator = SystemRandomNumberGenerator()
         let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let iv = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
@@ -90,6 +102,42 @@ struct JWTAppKeyPair: Sendable {
         static let pbkdf2: ASN1ObjectIdentifier = [1, 2, 840, 113_549, 1, 5, 12]
         static let hmacWithSHA256: ASN1ObjectIdentifier = [1, 2, 840, 113_549, 2, 9]
         static let aes256CBC: ASN1ObjectIdentifier = [2, 16, 840, 1, 101, 3, 4, 1, 42]
+    }
+}
+
+/// A 2048-bit RSA key made the first time it is asked for, then kept; every copy of a value
+/// holding it shares the one key.
+final class GeneratedRSAKey: Sendable {
+    private let generated = Mutex<_RSA.Signing.PrivateKey?>(nil)
+
+    /// The key, generated now (under the lock, so only once) if this is the first call.
+    func privateKey() throws -> _RSA.Signing.PrivateKey {
+        try generated.withLock { key in
+            if let key { return key }
+            let made = try _RSA.Signing.PrivateKey(keySize: .bits2048)
+            key = made
+            return made
+        }
+    }
+
+    /// Whether the key has been generated yet.
+    var isGenerated: Bool {
+        generated.withLock { $0 != nil }
+    }
+
+    /// The public key in PEM, generating the key if need be; `nil` if generating failed.
+    func publicKeyPEM() -> String? {
+        try? privateKey().publicKey.pemRepresentation
+    }
+}
+
+extension JWTPublicKey {
+    /// The key to verify signatures with; throws when the PEM is not an RSA public key.
+    func verificationKey() throws -> _RSA.Signing.PublicKey {
+        switch source {
+        case .pem(let text): return try _RSA.Signing.PublicKey(pemRepresentation: text)
+        case .generated(let key): return try key.privateKey().publicKey
+        }
     }
 }
 

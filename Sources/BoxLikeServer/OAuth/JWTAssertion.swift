@@ -82,7 +82,7 @@ struct JWTAssertionVerifier {
         }
         guard let keyId = jwt.header["kid"] as? String,
               let registered = client.jwtPublicKeys.first(where: { $0.keyId == keyId }),
-              let publicKey = try? _RSA.Signing.PublicKey(pemRepresentation: registered.pem)
+              let publicKey = try? registered.verificationKey()
         else {
             throw OAuthError.invalidGrant("Please check the 'kid' header. It must name a public key of the app.")
         }

@@ -30,7 +30,7 @@ public final class BoxLikeServer: Sendable {
 
     let state: ServerState
     let tokens: TokenRegistry
-    /// The seeded JWT app's key pair, generated at start.
+    /// The seeded JWT app's key pair, made at start (the key itself is generated on first use).
     let jwtKeyPair: JWTAppKeyPair
     private let task: Task<Void, any Error>
     /// Runs the application; ``stop()`` asks it to shut down gracefully.
@@ -74,12 +74,14 @@ public final class BoxLikeServer: Sendable {
 
     /// Starts a server and returns once it is listening.
     ///
-    /// A new RSA key pair is generated for the seeded JWT app
-    /// (``BoxLikeServerConfiguration/jwtClient``); its public key is registered with the app
-    /// and ``jwtAppConfigJSON()`` gives the app settings with its private key.
+    /// The seeded JWT app (``BoxLikeServerConfiguration/jwtClient``) gets a new RSA key pair
+    /// of its own: its public key is registered with the app and ``jwtAppConfigJSON()`` gives
+    /// the app settings with its private key. The key is generated when first needed (the
+    /// first JWT assertion, the app settings or the public key's PEM), so a server that never
+    /// sees a JWT does not spend the CPU.
     public static func start(_ configuration: BoxLikeServerConfiguration = BoxLikeServerConfiguration()) async throws -> BoxLikeServer {
         let specification: SpecCatalog? = configuration.validatesRequests ? try SpecCatalog.shared(path: configuration.specPath) : nil
-        let jwtKeyPair = try JWTAppKeyPair.generate()
+        let jwtKeyPair = JWTAppKeyPair.generate()
         let configuration = configuration.registering(jwtKeyPair.publicKey)
         let state = ServerState(configuration: configuration)
         let seed = await state.seed(clients: configuration, jwtKeyId: jwtKeyPair.keyId)
@@ -216,9 +218,9 @@ public final class BoxLikeServer: Sendable {
     }
 
     /// The seeded JWT app's settings as the Box developer console writes them, for
-    /// `JWTConfig.fromConfigJSONString(_:)`: client id and secret, key id, the private key
-    /// generated at start (encrypted: PKCS#8, PBES2 with PBKDF2-HMAC-SHA256 and AES-256-CBC),
-    /// its passphrase and the enterprise id.
+    /// `JWTConfig.fromConfigJSONString(_:)`: client id and secret, key id, the app's private
+    /// key (encrypted: PKCS#8, PBES2 with PBKDF2-HMAC-SHA256 and AES-256-CBC; generated now if
+    /// nothing needed it before), its passphrase and the enterprise id.
     ///
     /// ```swift
     /// try server.jwtAppConfigJSON().write(toFile: "box_config.json", atomically: true, encoding: .utf8)

@@ -190,13 +190,49 @@ public struct WebhookSignatureKeys: Sendable, Hashable, CustomStringConvertible,
 public struct JWTPublicKey: Sendable, Hashable {
     /// The key id, as in the assertion header's `kid`.
     public var keyId: String
-    /// The RSA public key in PEM (`BEGIN PUBLIC KEY` or `BEGIN RSA PUBLIC KEY`).
-    public var pem: String
+    /// Where the key comes from: PEM text, or the server's own JWT app key, generated on
+    /// first use.
+    var source: Source
+
+    enum Source: Sendable {
+        case pem(String)
+        case generated(GeneratedRSAKey)
+    }
 
     /// Creates a key.
     public init(keyId: String, pem: String) {
         self.keyId = keyId
-        self.pem = pem
+        self.source = .pem(pem)
+    }
+
+    /// The public half of the server's own JWT app key, which is generated when first needed.
+    init(keyId: String, generated key: GeneratedRSAKey) {
+        self.keyId = keyId
+        self.source = .generated(key)
+    }
+
+    /// The RSA public key in PEM (`BEGIN PUBLIC KEY` or `BEGIN RSA PUBLIC KEY`). For the
+    /// server's own JWT app key, reading it generates the key if that has not happened yet
+    /// (empty in the practically impossible case that generating fails).
+    public var pem: String {
+        get {
+            switch source {
+            case .pem(let text): return text
+            case .generated(let key): return key.publicKeyPEM() ?? ""
+            }
+        }
+        set { source = .pem(newValue) }
+    }
+
+    /// Keys are equal when their ids and PEM texts are.
+    public static func == (lhs: JWTPublicKey, rhs: JWTPublicKey) -> Bool {
+        lhs.keyId == rhs.keyId && lhs.pem == rhs.pem
+    }
+
+    /// Hashes the key id and PEM text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(keyId)
+        hasher.combine(pem)
     }
 }
 

@@ -37,10 +37,10 @@ public struct BoxLikeSeed: Sendable {
     public var adminSubfolderFileId: String
     /// The CCG client.
     public var ccgClient: RegisteredClient
-    /// The JWT app, with the public key of the key pair generated at start among its
+    /// The JWT app, with the public key of the server's own key pair among its
     /// ``RegisteredClient/jwtPublicKeys``.
     public var jwtClient: RegisteredClient
-    /// The key id of the key pair generated at start; its private key is in
+    /// The key id of the server's own key pair; its private key is in
     /// ``BoxLikeServer/jwtAppConfigJSON()``.
     public var jwtKeyId: String
     /// The confidential authorization-code client.
