@@ -53,7 +53,8 @@ struct NetworkTimeoutTests {
                 let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
                 #expect(error?.kind == .timeout)
                 #expect(error?.timeout == .connect)
-                #expect(ContinuousClock.now - started < .seconds(10), "the connect limit fired, not the total one")
+                // Well short of the 30 s total limit (a loaded one-core run once took 10.6 s).
+                #expect(ContinuousClock.now - started < .seconds(20), "the connect limit fired, not the total one")
             }
         }
     }
