@@ -402,9 +402,11 @@ extension EventStream {
 }
 
 /// Waits until `condition` holds, checking every few milliseconds (for server-side state
-/// that has no notification of its own).
+/// that has no notification of its own). The deadline only matters when the condition never
+/// holds; it is generous because a loaded one-core run once needed more than 20 s for three
+/// failed polls and a reconnect.
 func eventually(_ condition: () async throws -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(20)
+    let deadline = ContinuousClock.now + .seconds(45)
     while try await !condition() {
         if ContinuousClock.now > deadline {
             Issue.record("condition not met in time")
