@@ -276,31 +276,41 @@ import Testing
         }
     }
 
+    /// Signs in through a fixed redirect URI `http://<uriHost>:<port>/callback`, with a port
+    /// found free on `probeHost` and a browser that comes back through `browserHost`. Tests
+    /// running in parallel may take the port between the probe and the flow's bind, and a
+    /// loaded machine may be too slow, so up to five ports are tried; the error names every
+    /// attempt.
+    func signInThroughFixedRedirect(
+        _ h: AuthTestHarness, probeHost: String, uriHost: String, browserHost: String? = nil
+    ) async throws -> (token: AccessToken, browser: TestBrowser, port: Int) {
+        let auth = oauth(h)
+        var failures: [String] = []
+        for _ in 0..<5 {
+            let port = try await unclaimedPort(host: probeHost)
+            let browser = TestBrowser(user: h.server.seed.adminUser, redirectHost: browserHost)
+            var flowOptions = options(browser)
+            flowOptions.redirectUri = "http://\(uriHost):\(port)/callback"
+            do {
+                let token = try await auth.runLoginFlow(options: flowOptions)
+                h.remember(token)
+                rememberRedirect(h, browser)
+                return (token, browser, port)
+            } catch let error as OAuthLoginError {
+                failures.append("port \(port): \(error)")
+            }
+        }
+        struct EveryAttemptFailed: Error, CustomStringConvertible {
+            let failures: [String]
+            var description: String { "every attempt failed: \(failures)" }
+        }
+        throw EveryAttemptFailed(failures: failures)
+    }
+
     @Test func aFixedRedirectUriIsListenedOn() async throws {
         try await withAuthHarness { h in
-            // Find a free port, then ask the flow to use it through a full redirect URI. Tests
-            // running in parallel may take the port in between, so try a few ports.
-            var port = 0
-            var signedIn: AccessToken?
-            var failures: [String] = []
-            var browser = TestBrowser(user: h.server.seed.adminUser)
-            let auth = oauth(h)
-            for _ in 0..<5 where signedIn == nil {
-                port = try await unclaimedPort(host: "127.0.0.1")
-                browser = TestBrowser(user: h.server.seed.adminUser)
-                var flowOptions = options(browser)
-                flowOptions.redirectUri = "http://127.0.0.1:\(port)/callback"
-                do {
-                    signedIn = try await auth.runLoginFlow(options: flowOptions)
-                } catch let error as OAuthLoginError {
-                    // The port was taken meanwhile, or a loaded machine was too slow: try another.
-                    failures.append("port \(port): \(error)")
-                    continue
-                }
-            }
-            let token = try #require(signedIn, "every attempt failed: \(failures)")
-            h.remember(token)
-            rememberRedirect(h, browser)
+            // A free port, given to the flow through a full redirect URI.
+            let (_, browser, port) = try await signInThroughFixedRedirect(h, probeHost: "127.0.0.1", uriHost: "127.0.0.1")
             #expect(try listenerPort(browser) == port)
             #expect(await portIsFree(port))
         }
@@ -309,25 +319,8 @@ import Testing
     @Test(.enabled(if: LoopbackSocket.hasIPv6Loopback, "the machine has no IPv6 loopback"))
     func aLocalhostRedirectIsAnsweredOnTheIPv6LoopbackToo() async throws {
         try await withAuthHarness { h in
-            var signedIn: AccessToken?
-            var failures: [String] = []
-            var browser = TestBrowser(user: h.server.seed.adminUser, redirectHost: "[::1]")
-            let auth = oauth(h)
-            // As above: a free port may be taken by a parallel test before the flow binds it.
-            for _ in 0..<5 where signedIn == nil {
-                let port = try await unclaimedPort(host: "::1")
-                browser = TestBrowser(user: h.server.seed.adminUser, redirectHost: "[::1]")
-                var flowOptions = options(browser)
-                flowOptions.redirectUri = "http://localhost:\(port)/callback"
-                do {
-                    signedIn = try await auth.runLoginFlow(options: flowOptions)
-                } catch let error as OAuthLoginError {
-                    failures.append("port \(port): \(error)")
-                }
-            }
-            let token = try #require(signedIn, "every attempt failed: \(failures)")
-            h.remember(token)
-            rememberRedirect(h, browser)
+            let (_, browser, _) = try await signInThroughFixedRedirect(
+                h, probeHost: "::1", uriHost: "localhost", browserHost: "[::1]")
             // The browser came back through [::1], and the flow took its code.
             #expect(browser.visits.map(\.url).allSatisfy { $0.hasPrefix("http://[::1]:") })
             #expect(browser.visits.last?.status == 200)

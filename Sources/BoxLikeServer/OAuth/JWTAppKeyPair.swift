@@ -62,7 +62,7 @@ struct JWTAppKeyPair: Sendable {
 
     /// The private key as `-----BEGIN ENCRYPTED PRIVATE KEY-----` (RFC 5208 §6, RFC 8018 §6.2).
     func encryptedPrivateKeyPEM() throws -> String {
-        let pkcs8 = try PEMText.der(of: try privateKey.pkcs8PEMRepresentation)
+        let pkcs8 = try PEMText.der(of: privateKey.pkcs8PEMRepresentation)
         var generator = SystemRandomNumberGenerator()
         let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let iv = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
