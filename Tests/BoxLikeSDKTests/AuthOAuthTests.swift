@@ -276,18 +276,42 @@ import Testing
         }
     }
 
+    /// Thrown by an attempt of ``onAnUnclaimedPort(host:_:)`` when another test took its
+    /// port; the next port is tried.
+    struct PortLost: Error {
+        let reason: String
+    }
+
+    /// Thrown by ``onAnUnclaimedPort(host:_:)`` when every port it tried was lost.
+    struct EveryAttemptFailed: Error, CustomStringConvertible {
+        let failures: [String]
+        var description: String { "every attempt failed: \(failures)" }
+    }
+
+    /// Runs `attempt` with a port found free on `host` (see ``unclaimedPort(host:)``). Tests
+    /// running in parallel may take the port between the probe and the attempt's bind, and a
+    /// loaded machine may be too slow, so up to five ports are tried while `attempt` throws
+    /// ``PortLost``; the error names every attempt.
+    func onAnUnclaimedPort<T>(host: String, _ attempt: (_ port: Int) async throws -> T) async throws -> T {
+        var failures: [String] = []
+        for _ in 0..<5 {
+            let port = try await unclaimedPort(host: host)
+            do {
+                return try await attempt(port)
+            } catch let lost as PortLost {
+                failures.append("port \(port): \(lost.reason)")
+            }
+        }
+        throw EveryAttemptFailed(failures: failures)
+    }
+
     /// Signs in through a fixed redirect URI `http://<uriHost>:<port>/callback`, with a port
-    /// found free on `probeHost` and a browser that comes back through `browserHost`. Tests
-    /// running in parallel may take the port between the probe and the flow's bind, and a
-    /// loaded machine may be too slow, so up to five ports are tried; the error names every
-    /// attempt.
+    /// found free on `probeHost` and a browser that comes back through `browserHost`.
     func signInThroughFixedRedirect(
         _ h: AuthTestHarness, probeHost: String, uriHost: String, browserHost: String? = nil
     ) async throws -> (token: AccessToken, browser: TestBrowser, port: Int) {
         let auth = oauth(h)
-        var failures: [String] = []
-        for _ in 0..<5 {
-            let port = try await unclaimedPort(host: probeHost)
+        return try await onAnUnclaimedPort(host: probeHost) { port in
             let browser = TestBrowser(user: h.server.seed.adminUser, redirectHost: browserHost)
             var flowOptions = options(browser)
             flowOptions.redirectUri = "http://\(uriHost):\(port)/callback"
@@ -297,14 +321,9 @@ import Testing
                 rememberRedirect(h, browser)
                 return (token, browser, port)
             } catch let error as OAuthLoginError {
-                failures.append("port \(port): \(error)")
+                throw PortLost(reason: "\(error)")
             }
         }
-        struct EveryAttemptFailed: Error, CustomStringConvertible {
-            let failures: [String]
-            var description: String { "every attempt failed: \(failures)" }
-        }
-        throw EveryAttemptFailed(failures: failures)
     }
 
     @Test func aFixedRedirectUriIsListenedOn() async throws {
@@ -334,15 +353,11 @@ import Testing
             // there. The port is one nothing holds on 127.0.0.1 either, chosen below the
             // ephemeral range: a port the kernel picked for the squatter could be held on
             // 127.0.0.1 by another test's server, and then the flow would fail for that reason
-            // and the port would stay taken after it. Another test may still take the port
-            // in the moment before the flow binds it, so up to five ports are tried.
-            var failures: [String] = []
-            for _ in 0..<5 {
-                let port = try await unclaimedPort(host: "127.0.0.1")
+            // and the port would stay taken after it.
+            try await onAnUnclaimedPort(host: "127.0.0.1") { port in
                 guard let squatter = try? await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
                     .bind(host: "::1", port: port).get() else {
-                    failures.append("port \(port): [::1] taken before the squatter")
-                    continue
+                    throw PortLost(reason: "[::1] taken before the squatter bound it")
                 }
                 let browser = TestBrowser(user: h.server.seed.adminUser)
                 var flowOptions = options(browser)
@@ -358,16 +373,13 @@ import Testing
                 guard let reason, reason.hasPrefix("[::1]:") else {
                     // The IPv4 bind failed (someone else took 127.0.0.1:port), or the flow
                     // signed in; neither is what this test is about unless it keeps happening.
-                    failures.append("port \(port): \(reason ?? "the flow signed in")")
-                    continue
+                    throw PortLost(reason: reason ?? "the flow signed in")
                 }
                 #expect(reason.hasPrefix("[::1]:\(port) cannot be bound"))
                 #expect(browser.openedURLs.isEmpty, "no authorization started")
                 // The flow had bound 127.0.0.1:port before it found [::1] taken; it let go.
                 #expect(await portIsFree(port))
-                return
             }
-            Issue.record("the flow never got as far as the IPv6 bind: \(failures)")
         }
     }
 
