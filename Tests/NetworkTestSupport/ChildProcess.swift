@@ -47,6 +47,19 @@ public final class ChildProcess: Sendable {
                 posix_spawn_file_actions_adddup2(&actions, fd, target)
             }
         }
+        // Nothing else the test process has open reaches the child. SwiftNIO opens its
+        // sockets without close-on-exec, so a child would otherwise hold every listener and
+        // connection open at the moment it started for as long as it ran: a port a test had
+        // closed stayed bound (`Address already in use` five times in a row while children
+        // ran), and a connection a server had closed stayed open.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        #if canImport(Darwin)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
+        #else
+        closeFromThree(&actions)
+        #endif
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let environment = environment ?? ProcessInfo.processInfo.environment
@@ -55,10 +68,28 @@ public final class ChildProcess: Sendable {
         var pid: pid_t = 0
         spawnLock.lock()
         defer { spawnLock.unlock() }
-        let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard result == 0 else { throw ChildProcessError(message: "posix_spawn \(executable) failed (errno \(result))") }
         return ChildProcess(pid: pid)
     }
+
+    #if !canImport(Darwin)
+    /// Adds a file action closing every descriptor from 3 up. Glibc 2.34 and later have
+    /// `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc module does not
+    /// expose, so it is looked up by name; an older glibc gets one close per descriptor open
+    /// now (glibc ignores a close action whose descriptor was closed meanwhile).
+    private static func closeFromThree(_ actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
+            return
+        }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for fd in open.compactMap(Int32.init) where fd >= 3 {
+            posix_spawn_file_actions_addclose(&actions, fd)
+        }
+    }
+    #endif
 
     /// Waits for the child to end (blocking the calling thread); returns its exit status, or
     /// 128 + the signal that killed it.

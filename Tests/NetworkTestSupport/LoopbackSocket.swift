@@ -12,34 +12,38 @@ public enum LoopbackSocket {
     public struct Failure: Error, CustomStringConvertible {
         /// Which call failed.
         public let call: String
-        /// The failed call and `errno`.
-        public var description: String { "\(call) failed (errno \(errno))" }
+        /// `errno` right after the call failed.
+        public let code: Int32 = errno
+        /// The failed call and its `errno`.
+        public var description: String { "\(call) failed (errno \(code))" }
     }
 
-    /// A new TCP socket bound to an ephemeral port on 127.0.0.1, and that port. The caller
-    /// owns the descriptor and closes it.
-    public static func bound() throws -> (descriptor: Int32, port: Int) {
+    /// A new TCP socket bound to 127.0.0.1:`port` (by default an ephemeral port), and the
+    /// port. The caller owns the descriptor and closes it.
+    public static func bound(port: Int = 0) throws -> (descriptor: Int32, port: Int) {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
         let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw Failure(call: "socket()") }
-        var address = loopbackAddress(port: 0)
+        var address = loopbackAddress(port: port)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard bound == 0 else {
+            let failure = Failure(call: "bind()")
             close(descriptor)
-            throw Failure(call: "bind()")
+            throw failure
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let named = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
         guard named == 0 else {
+            let failure = Failure(call: "getsockname()")
             close(descriptor)
-            throw Failure(call: "getsockname()")
+            throw failure
         }
         return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
