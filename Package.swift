@@ -125,6 +125,7 @@ let parts: [Part] = [
         // A real HTTP proxy (tinyproxy) for the SDK's and the samples' proxy tests.
         .target(
             name: "BoxLikeNetworkTestSupport",
+            dependencies: ["BoxLikeRuntime"],
             path: "Tests/NetworkTestSupport"
         ),
     ]),

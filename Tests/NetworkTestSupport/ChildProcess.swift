@@ -1,3 +1,4 @@
+import BoxLikeRuntime
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -28,84 +29,45 @@ public final class ChildProcess: Sendable {
         case file(String)
         /// Into a descriptor the caller owns (e.g. a pipe's write end).
         case descriptor(Int32)
-    }
 
-    /// Starts `executable` with `arguments` (not including the program name).
-    public static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                             standardOutput: Output = .null, standardError: Output = .null) throws -> ChildProcess {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        for (output, target) in [(standardOutput, Int32(1)), (standardError, Int32(2))] {
-            switch output {
-            case .null:
-                posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
-            case .file(let path):
-                posix_spawn_file_actions_addopen(&actions, target, path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-            case .descriptor(let fd):
-                posix_spawn_file_actions_adddup2(&actions, fd, target)
+        var spawned: SpawnedProcess.Output {
+            switch self {
+            case .null: .null
+            case .file(let path): .file(path)
+            case .descriptor(let descriptor): .descriptor(descriptor)
             }
         }
-        // Nothing else the test process has open reaches the child. SwiftNIO opens its
-        // sockets without close-on-exec, so a child would otherwise hold every listener and
-        // connection open at the moment it started for as long as it ran: a port a test had
-        // closed stayed bound (`Address already in use` five times in a row while children
-        // ran), and a connection a server had closed stayed open.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        #if canImport(Darwin)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_CLOEXEC_DEFAULT))
-        #else
-        closeFromThree(&actions)
-        #endif
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let environment = environment ?? ProcessInfo.processInfo.environment
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        var pid: pid_t = 0
-        spawnLock.lock()
-        defer { spawnLock.unlock() }
-        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw ChildProcessError(message: "posix_spawn \(executable) failed (errno \(result))") }
-        return ChildProcess(pid: pid)
     }
 
-    #if !canImport(Darwin)
-    /// Adds a file action closing every descriptor from 3 up. Glibc 2.34 and later have
-    /// `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc module does not
-    /// expose, so it is looked up by name; an older glibc gets one close per descriptor open
-    /// now (glibc ignores a close action whose descriptor was closed meanwhile).
-    private static func closeFromThree(_ actions: inout posix_spawn_file_actions_t) {
-        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-        if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
-            _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
-            return
-        }
-        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        for fd in open.compactMap(Int32.init) where fd >= 3 {
-            posix_spawn_file_actions_addclose(&actions, fd)
-        }
+    /// Starts `executable` with `arguments` (not including the program name). The child gets
+    /// none of the test process's descriptors but the ones `standardOutput` and
+    /// `standardError` name.
+    public static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
+                             standardOutput: Output = .null, standardError: Output = .null) throws -> ChildProcess {
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
+        return ChildProcess(pid: try SpawnedProcess.start(executable, arguments, environment: environment,
+                                                          standardOutput: standardOutput.spawned,
+                                                          standardError: standardError.spawned))
     }
-    #endif
 
     /// Waits for the child to end (blocking the calling thread); returns its exit status, or
     /// 128 + the signal that killed it.
     public func waitBlocking() -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { return -1 }
-        }
-        if status & 0x7f == 0 { return (status >> 8) & 0xff }
-        return 128 + (status & 0x7f)
+        Self.status(SpawnedProcess.waitBlocking(for: pid))
     }
 
     /// Waits for the child to end without blocking a cooperative thread.
     public func wait() async -> Int32 {
-        await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: self.waitBlocking()) }
+        Self.status(await SpawnedProcess.wait(for: pid))
+    }
+
+    /// The exit status, 128 + the signal, or -1 when the child could not be waited for.
+    private static func status(_ termination: SpawnedProcess.Termination?) -> Int32 {
+        switch termination {
+        case .exited(let status): status
+        case .signalled(let signal): 128 + signal
+        case nil: -1
         }
     }
 

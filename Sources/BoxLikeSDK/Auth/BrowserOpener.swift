@@ -1,3 +1,4 @@
+import BoxLikeRuntime
 import Foundation
 
 /// Shows an authorization URL to the user, usually by opening the system browser.
@@ -19,50 +20,45 @@ public protocol BrowserOpener: Sendable {
 
 /// Opens URLs with the platform's opener (`xdg-open` on Linux, `open` on macOS) and, when
 /// that is not possible (no desktop, a server), prints the URL for the user to open.
+///
+/// The opener is started with `posix_spawn` and gets none of the app's open descriptors: a
+/// browser it starts may run for hours, and must not keep the sign-in's loopback port (or
+/// any other socket or file of the app) open all that time.
 public struct SystemBrowserOpener: BrowserOpener {
     /// Receives the fallback message with the URL.
     private let fallback: @Sendable (String) -> Void
+    /// The program and its first arguments; the URL is added as the last argument.
+    let command: [String]
 
     /// Creates an opener.
     ///
     /// - Parameter fallback: Shows the URL when no browser can be started; prints it by
     ///   default.
     public init(fallback: @escaping @Sendable (String) -> Void = { print($0) }) {
+        #if os(macOS)
+        self.init(command: ["/usr/bin/open"], fallback: fallback)
+        #else
+        self.init(command: ["/usr/bin/env", "xdg-open"], fallback: fallback)
+        #endif
+    }
+
+    /// An opener that runs `command` (an absolute path, then arguments) with the URL added.
+    init(command: [String], fallback: @escaping @Sendable (String) -> Void) {
+        self.command = command
         self.fallback = fallback
     }
 
     /// Starts the platform opener; prints the URL if that fails.
     public func open(_ url: URL) async throws {
-        if await Self.launchOpener(for: url) { return }
+        if await launchOpener(for: url) { return }
         fallback("Open this address in a browser to sign in:\n\(url.absoluteString)")
     }
 
-    /// Whether the platform opener started and reported success.
-    private static func launchOpener(for url: URL) async -> Bool {
-        #if os(macOS)
-        let command = "/usr/bin/open"
-        #else
-        let command = "/usr/bin/env"
-        #endif
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command)
-        #if os(macOS)
-        process.arguments = [url.absoluteString]
-        #else
-        process.arguments = ["xdg-open", url.absoluteString]
-        #endif
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            process.terminationHandler = { finished in
-                continuation.resume(returning: finished.terminationStatus == 0)
-            }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(returning: false)
-            }
-        }
+    /// Whether the opener started and exited with status 0.
+    private func launchOpener(for url: URL) async -> Bool {
+        guard let executable = command.first,
+              let pid = try? SpawnedProcess.start(executable, Array(command.dropFirst()) + [url.absoluteString])
+        else { return false }
+        return await SpawnedProcess.wait(for: pid) == .exited(0)
     }
 }
