@@ -1,0 +1,60 @@
+import BoxLikeJSON
+import Foundation
+import Hummingbird
+
+/// What only folders have: `POST /2.0/folders` and `GET /2.0/folders/{id}/items` (reading,
+/// changing, deleting and copying are ``ItemsRoutes``).
+struct FoldersRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        FoldersRoutes(services: routes.services).register(on: routes)
+    }
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.get("folders/:folder_id/items", scope: Scope.read) { request, context, principal in
+            let query = request.query
+            let children = try await state.listing(try context.pathParameter("folder_id"), principal: principal)
+            let sorted = Self.sort(children, query: query)
+            let paging = try Paging(query: query, allowMarker: true)
+            let fields = FieldSelection(query: query)
+            var rendered: [JSONValue] = []
+            for item in sorted[paging.window(count: sorted.count)] {
+                // Like Box, listings default to the mini variant; `fields` asks for more.
+                if fields.requested == nil {
+                    rendered.append(await state.mini(item))
+                } else {
+                    rendered.append(await state.render(item, viewer: principal.userId, fields: fields))
+                }
+            }
+            let direction = query["direction"] ?? "ASC"
+            let order: JSONValue? = paging.usesMarker
+                ? nil : [["by": .string(query["sort"] ?? "type"), "direction": .string(direction)], ["by": "name", "direction": .string(direction)]]
+            return Responses.json(paging.envelope(rendered, totalCount: sorted.count, order: order))
+        }
+        routes.api.post("folders", scope: Scope.write.union(Scope.upload)) { request, context, principal in
+            let body = try await context.json(request)
+            guard let name = body["name"]?.stringValue else { throw ServerErrorResponse.badRequest("name is required") }
+            guard let parentId = body["parent"]?.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
+            let folder = try await state.createFolder(name: name, parentApiId: parentId, principal: principal)
+            return await Responses.item(folder, for: principal, fields: FieldSelection(query: request.query), state: state, status: .created)
+        }
+    }
+
+    /// Orders a listing by `sort` (`id` or `name`) and `direction`; marker paging keeps the
+    /// default order (type, then name).
+    static func sort(_ items: [ItemRecord], query: [String: String]) -> [ItemRecord] {
+        guard let key = query["sort"], !QueryFlag.isTrue(query["usemarker"]) else {
+            return query["direction"]?.uppercased() == "DESC" ? items.reversed() : items
+        }
+        var sorted: [ItemRecord]
+        switch key {
+        case "id": sorted = items.sorted { (Int($0.id) ?? 0) < (Int($1.id) ?? 0) }
+        case "name": sorted = items.sorted { $0.name.lowercased() < $1.name.lowercased() }
+        default: sorted = items
+        }
+        if query["direction"]?.uppercased() == "DESC" { sorted.reverse() }
+        return sorted
+    }
+}
