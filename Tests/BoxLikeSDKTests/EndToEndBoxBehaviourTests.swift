@@ -65,12 +65,13 @@ struct EndToEndBoxBehaviourTests {
 
             let created = try await admin.fileMetadata.createFileMetadataById(
                 fileId: file.id, scope: .enterprise, templateKey: key, requestBody: ["owner": "legal"])
-            let read = try await admin.fileMetadata.getFileMetadataById(
-                fileId: file.id, scope: MetadataScope(rawValue: fullScope), templateKey: key)
+            let read = try await admin.fileMetadata.getFileMetadataById(fileId: file.id, scope: .enterprise, templateKey: key)
+            let listed = try await admin.fileMetadata.getFileMetadata(fileId: file.id)
 
             #expect(created.scope == fullScope)
             #expect(read.scope == fullScope)
             #expect(read.additionalProperties["owner"] == "legal")
+            #expect(try listed.entries.map { try tree($0)["$scope"] } == [.string(fullScope)])
         }
     }
 
@@ -106,14 +107,16 @@ struct EndToEndBoxBehaviourTests {
     @Test func anUploadSessionCanBeDeletedAfterItsCommit() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
-            let source = try makeTemporaryFile(size: 1_000)
-            let file = try await client.chunkedUploads.uploadBigFile(file: source, fileName: "big.bin", fileSize: 1_000, parentFolderId: "0")
+            // Box's smallest chunked upload: 20 MiB.
+            let size = 20 * 1024 * 1024
+            let source = try makeTemporaryFile(size: size)
+            let file = try await client.chunkedUploads.uploadBigFile(file: source, fileName: "big.bin", fileSize: Int64(size), parentFolderId: "0")
             let commit = try #require(await server.requestLog.entries(method: "POST", path: .glob("/api/2.0/files/upload_sessions/*/commit")).first)
             let sessionId = try #require(commit.path.split(separator: "/").dropLast().last.map(String.init))
 
             try await client.chunkedUploads.deleteFileUploadSessionById(uploadSessionId: sessionId)
 
-            #expect(try await client.files.getFileById(fileId: file.id).size == 1_000)
+            #expect(try await client.files.getFileById(fileId: file.id).size == Int64(size))
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.chunkedUploads.getFileUploadSessionById(uploadSessionId: sessionId)
             }
@@ -224,9 +227,9 @@ struct EndToEndBoxBehaviourTests {
             try await admin.files.deleteFileById(fileId: file.id)
 
             let deletions = try await serviceAccount.events.getEvents(queryParams: GetEventsQueryParams(
-                streamType: .adminLogs, streamPosition: start.map { String(describing: $0) }, eventType: ["DELETE"]))
+                streamType: .adminLogs, streamPosition: start, eventType: ["DELETE"]))
 
-            let entries = deletions.entries ?? []
+            let entries = deletions.entries
             #expect(entries.map { $0.eventType?.rawValue } == ["DELETE"])
             let source = try tree(try #require(entries.first?.source))
             #expect(source["item_type"] == "file")
@@ -244,9 +247,9 @@ struct EndToEndBoxBehaviourTests {
             try await admin.users.deleteUserById(userId: user.id)
 
             let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
-                streamType: .adminLogs, streamPosition: start.map { String(describing: $0) }, eventType: ["NEW_USER", "DELETE_USER"]))
+                streamType: .adminLogs, streamPosition: start, eventType: ["NEW_USER", "DELETE_USER"]))
 
-            let entries = events.entries ?? []
+            let entries = events.entries
             #expect(entries.map { $0.eventType?.rawValue } == ["NEW_USER", "DELETE_USER"])
             #expect(try entries.map { try tree(try #require($0.source))["login"] } == ["temp@boxlike.test", "temp@boxlike.test"])
         }
@@ -262,8 +265,8 @@ struct EndToEndBoxBehaviourTests {
             let past = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
                 streamType: .adminLogs, streamPosition: "0", createdBefore: Date().addingTimeInterval(3_600)))
 
-            #expect(future.entries?.isEmpty == true)
-            #expect(past.entries?.contains { $0.eventType?.rawValue == "UPLOAD" } == true)
+            #expect(future.entries.isEmpty)
+            #expect(past.entries.contains { $0.eventType?.rawValue == "UPLOAD" })
         }
     }
 }
