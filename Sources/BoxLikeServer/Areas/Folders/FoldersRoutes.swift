@@ -14,24 +14,9 @@ struct FoldersRoutes: ServerArea {
     func register(on routes: ServerRoutes) {
         let state = services.state
         routes.api.get("folders/:folder_id/items", scope: Scope.read) { request, context, principal in
-            let query = request.query
-            let children = try await state.listing(try context.pathParameter("folder_id"), principal: principal)
-            let sorted = Self.sort(children, query: query)
-            let paging = try Paging(query: query, allowMarker: true)
-            let fields = FieldSelection(query: query)
-            var rendered: [JSONValue] = []
-            for item in sorted[paging.window(count: sorted.count)] {
-                // Like Box, listings default to the mini variant; `fields` asks for more.
-                if fields.requested == nil {
-                    rendered.append(await state.mini(item))
-                } else {
-                    rendered.append(await state.render(item, viewer: principal.userId, fields: fields))
-                }
-            }
-            let direction = query["direction"] ?? "ASC"
-            let order: JSONValue? = paging.usesMarker
-                ? nil : [["by": .string(query["sort"] ?? "type"), "direction": .string(direction)], ["by": "name", "direction": .string(direction)]]
-            return Responses.json(paging.envelope(rendered, totalCount: sorted.count, order: order))
+            Responses.json(try await Self.page(
+                ofFolder: try context.pathParameter("folder_id"), query: request.query, allowMarker: true, principal: principal,
+                state: state))
         }
         routes.api.post("folders", scope: Scope.write.union(Scope.upload)) { request, context, principal in
             let body = try await context.json(request)
@@ -44,6 +29,30 @@ struct FoldersRoutes: ServerArea {
 
     /// Orders a listing by `sort` (`id` or `name`) and `direction`; marker paging keeps the
     /// default order (type, then name).
+    /// A page of a folder's items as `GET /folders/{id}/items` answers it, and as a folder's
+    /// `item_collection` is when `GET /folders/{id}` is given `sort`, `direction`, `offset` or
+    /// `limit`: sorted, paged, and in the mini variant unless `fields` asks for more.
+    static func page(ofFolder folderApiId: String, query: [String: String], allowMarker: Bool, principal: Principal,
+                     state: ServerState) async throws -> JSONValue {
+        let children = try await state.listing(folderApiId, principal: principal)
+        let sorted = sort(children, query: query)
+        let paging = try Paging(query: query, allowMarker: allowMarker)
+        let fields = FieldSelection(query: query)
+        var rendered: [JSONValue] = []
+        for item in sorted[paging.window(count: sorted.count)] {
+            // Like Box, listings default to the mini variant; `fields` asks for more.
+            if fields.requested == nil || !allowMarker {
+                rendered.append(await state.mini(item))
+            } else {
+                rendered.append(await state.render(item, viewer: principal.userId, fields: fields))
+            }
+        }
+        let direction = query["direction"] ?? "ASC"
+        let order: JSONValue? = paging.usesMarker
+            ? nil : [["by": .string(query["sort"] ?? "type"), "direction": .string(direction)], ["by": "name", "direction": .string(direction)]]
+        return paging.envelope(rendered, totalCount: sorted.count, order: order)
+    }
+
     static func sort(_ items: [ItemRecord], query: [String: String]) -> [ItemRecord] {
         guard let key = query["sort"], !QueryFlag.isTrue(query["usemarker"]) else {
             return query["direction"]?.uppercased() == "DESC" ? items.reversed() : items

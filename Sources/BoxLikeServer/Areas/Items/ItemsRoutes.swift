@@ -30,7 +30,17 @@ struct ItemsRoutes: ServerArea {
             let item = try await state.readableItem(try await route.ref(in: context, for: principal, state: state), for: principal)
             // A root folder has no etag, so it is never "not modified".
             if !item.isRoot && ConditionalGet.notModified(request, etag: item.etag) { return Responses.empty(.notModified) }
-            return await Responses.item(item, for: principal, fields: FieldSelection(query: request.query), state: state)
+            let query = request.query
+            var rendered = await state.render(item, viewer: principal.userId, fields: FieldSelection(query: query))
+            // A folder's item collection follows the paging and order the request gives.
+            if route.type == .folder, case .object(var members) = rendered, members["item_collection"] != nil,
+               ["sort", "direction", "offset", "limit"].contains(where: { query[$0] != nil }) {
+                members["item_collection"] = try await FoldersRoutes.page(
+                    ofFolder: try context.pathParameter(route.idParameter), query: query, allowMarker: false, principal: principal,
+                    state: state)
+                rendered = .object(members)
+            }
+            return Responses.json(rendered)
         }
     }
 

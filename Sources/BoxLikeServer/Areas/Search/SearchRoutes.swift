@@ -43,7 +43,25 @@ struct SearchRoutes: ServerArea {
                 search.sizeRange = (sizes.first.flatMap { Int($0) }, sizes.count > 1 ? Int(sizes[1]) : nil)
             }
             search.includeRecentSharedLinks = QueryFlag.isTrue(query["include_recent_shared_links"])
-            if (search.query ?? "").isEmpty && search.fileExtensions == nil && search.ancestorFolderIds == nil {
+            search.ownerUserIds = list("owner_user_ids").map(Set.init)
+            search.recentUpdaterUserIds = list("recent_updater_user_ids").map(Set.init)
+            search.trashContent = query["trash_content"] ?? "non_trashed_only"
+            search.deletedUserIds = list("deleted_user_ids").map(Set.init)
+            search.deletedRange = try dateRange("deleted_at_range")
+            if let text = query["mdfilters"] {
+                guard let filters = (try? JSONValue.parse(Array(text.utf8)))?.arrayValue else {
+                    throw ServerErrorResponse.badRequest("mdfilters must be a JSON array")
+                }
+                search.metadataFilters = try filters.map { filter in
+                    guard let scope = filter["scope"]?.stringValue, let key = filter["templateKey"]?.stringValue,
+                          let values = filter["filters"]?.objectValue else {
+                        throw ServerErrorResponse.badRequest("each mdfilters entry needs scope, templateKey and filters")
+                    }
+                    return SearchQuery.MetadataFilter(scope: scope, templateKey: key, filters: values)
+                }
+            }
+            if (search.query ?? "").isEmpty && search.fileExtensions == nil && search.ancestorFolderIds == nil
+                && search.metadataFilters.isEmpty {
                 throw ServerErrorResponse.badRequest("query is required unless filters are given")
             }
             var results = try await state.search(search, principal: principal)

@@ -36,8 +36,8 @@ struct SharedLinksRoutes: ServerArea {
                 throw ServerErrorResponse.forbidden("The access token is restricted to a different item.")
             }
             await state.noteSharedLinkVisit(item, url: url, by: principal.userId)
-            // Only a shared file answers `If-None-Match` here.
-            if item.type == .file, let etag = await state.items[item]?.etag, ConditionalGet.notModified(request, etag: etag) {
+            // A shared file, folder or web link the caller already has is `304`, as in Box.
+            if let etag = await state.items[item]?.etag, ConditionalGet.notModified(request, etag: etag) {
                 return Responses.empty(.notModified)
             }
             return Responses.json(await state.render(item, viewer: principal.userId, fields: FieldSelection(query: request.query)))

@@ -19,7 +19,10 @@ struct CollaborationsRoutes: ServerArea {
                 let list = try await state.collaborations(on: item, principal: principal)
                 var rendered: [JSONValue] = []
                 for collaboration in list { rendered.append(await state.renderCollaboration(collaboration)) }
-                return Responses.json(try Paging(query: request.query).page(rendered, render: { $0 }))
+                // Box pages an item's collaborations by marker only.
+                var query = request.query
+                query["usemarker"] = "true"
+                return Responses.json(try Paging(query: query, allowMarker: true).page(rendered, render: { $0 }))
             }
         }
         routes.api.post("collaborations", scope: Scope.share) { request, context, principal in

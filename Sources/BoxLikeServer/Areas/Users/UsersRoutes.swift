@@ -46,7 +46,7 @@ struct UsersRoutes: ServerArea {
             case "external": users = []
             default: break
             }
-            let paging = try Paging(query: query)
+            let paging = try Paging(query: query, allowMarker: true)
             let fields = FieldSelection(query: query)
             var rendered: [JSONValue] = []
             for user in users { rendered.append(await state.renderUser(user, fields: fields)) }
