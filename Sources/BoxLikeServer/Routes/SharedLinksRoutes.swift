@@ -1,31 +1,16 @@
 import Hummingbird
 
-/// Shared links on files, folders and web links (`/2.0/{kind}/{id}/shared_link...`) and `GET /2.0/shared_items`.
+/// `GET /2.0/shared_items`: the item a shared link points to.
+///
+/// Shared links themselves are read and changed as Box does it, on the item:
+/// `GET /2.0/{files|folders|web_links}/{id}?fields=shared_link` reads one, and `PUT` on the
+/// same URL with a `shared_link` object adds or changes it and with `"shared_link": null`
+/// removes it (the item routes and `ItemUpdate`). There are no `/shared_link` sub-paths.
 struct SharedLinksRoutes {
     let services: ServerServices
-    /// The kinds with shared-link routes.
-    static let kinds: [ItemRoute] = ItemRoute.all
 
     func register(on router: BoxRouter) {
         let state = services.state
-        for route in Self.kinds {
-            router.get(route.path("/shared_link")) { request, context in
-                let principal = try context.caller(requiring: Scope.read.union(Scope.share))
-                let item = try await state.item(try await route.ref(in: context, for: principal, state: state), for: principal)
-                return await Responses.item(item, for: principal, fields: Self.fields(request), state: state)
-            }
-            router.put(route.path("/shared_link")) { request, context in
-                let principal = try context.caller(requiring: Scope.share)
-                let body = try await context.json(request)
-                guard let link = body["shared_link"], !link.isNull else { throw ServerErrorResponse.badRequest("shared_link is required") }
-                let change = try ItemUpdate.SharedLinkChange(body: link)
-                return try await self.changeSharedLink(change, on: route, request: request, context: context, principal: principal)
-            }
-            router.put(route.path("/shared_link/remove")) { request, context in
-                let principal = try context.caller(requiring: Scope.share)
-                return try await self.changeSharedLink(.remove, on: route, request: request, context: context, principal: principal)
-            }
-        }
         router.get("/2.0/shared_items") { request, context in
             let principal = try context.caller(requiring: Scope.read)
             guard let header = request.header("boxapi") else { throw ServerErrorResponse.badRequest("header 'BoxApi' is required") }
@@ -41,26 +26,5 @@ struct SharedLinksRoutes {
             }
             return Responses.json(await state.render(item, viewer: principal.userId, fields: FieldSelection(query: request.query)))
         }
-    }
-
-    /// Applies a shared-link change through the item update, so etag, permission and events
-    /// behave as for `PUT` on the item.
-    private func changeSharedLink(
-        _ change: ItemUpdate.SharedLinkChange, on route: ItemRoute, request: Request, context: BoxLikeRequestContext, principal: Principal
-    ) async throws -> Response {
-        let state = services.state
-        var update = ItemUpdate()
-        update.sharedLink = change
-        let item = try await state.updateItem(try await route.ref(in: context, for: principal, state: state), update, principal: principal)
-        return await Responses.item(item, for: principal, fields: Self.fields(request), state: state)
-    }
-
-    /// `fields` is required on these routes and must at least yield `shared_link`.
-    static func fields(_ request: Request) -> FieldSelection {
-        var fields = FieldSelection(query: request.query)
-        if !(fields.requested?.contains("shared_link") ?? false) {
-            fields.requested = (fields.requested ?? []) + ["shared_link"]
-        }
-        return fields
     }
 }
