@@ -49,8 +49,8 @@ struct EndToEndSharedLinksTests {
                 fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
             let url = try #require(shared.sharedLink?.url)
 
-            let removed = try await client.sharedLinksFiles.removeShareLinkFromFile(
-                fileId: file.id, requestBody: RemoveShareLinkFromFileRequestBody(sharedLink: .null), queryParams: RemoveShareLinkFromFileQueryParams(fields: ["shared_link"]))
+            let removed = try await client.sharedLinksFiles.removeSharedLinkFromFile(
+                fileId: file.id, requestBody: RemoveSharedLinkFromFileRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromFileQueryParams(fields: ["shared_link"]))
 
             #expect(removed.sharedLink == nil)
             let error = await #expect(throws: BoxAPIError.self) {
@@ -77,8 +77,8 @@ struct EndToEndSharedLinksTests {
             #expect(read.sharedLink?.access?.rawValue == "company")
             #expect(read.sharedLink?.url == shared.sharedLink?.url)
 
-            let removed = try await client.sharedLinksFolders.removeShareLinkFromFolder(
-                folderId: folder.id, requestBody: RemoveShareLinkFromFolderRequestBody(sharedLink: .null), queryParams: RemoveShareLinkFromFolderQueryParams(fields: ["shared_link"]))
+            let removed = try await client.sharedLinksFolders.removeSharedLinkFromFolder(
+                folderId: folder.id, requestBody: RemoveSharedLinkFromFolderRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromFolderQueryParams(fields: ["shared_link"]))
             #expect(removed.sharedLink == nil)
         }
     }
@@ -111,8 +111,8 @@ struct EndToEndSharedLinksTests {
                 webLinkId: link.id,
                 requestBody: AddShareLinkToWebLinkRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToWebLinkQueryParams(fields: ["shared_link"]))
             let read = try await client.sharedLinksWebLinks.getSharedLinkForWebLink(webLinkId: link.id, queryParams: GetSharedLinkForWebLinkQueryParams(fields: ["shared_link"]))
-            let removed = try await client.sharedLinksWebLinks.removeShareLinkFromWebLink(
-                webLinkId: link.id, requestBody: RemoveShareLinkFromWebLinkRequestBody(sharedLink: .null), queryParams: RemoveShareLinkFromWebLinkQueryParams(fields: ["shared_link"]))
+            let removed = try await client.sharedLinksWebLinks.removeSharedLinkFromWebLink(
+                webLinkId: link.id, requestBody: RemoveSharedLinkFromWebLinkRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromWebLinkQueryParams(fields: ["shared_link"]))
 
             #expect(shared.sharedLink?.url != nil)
             #expect(read.sharedLink?.url == shared.sharedLink?.url)

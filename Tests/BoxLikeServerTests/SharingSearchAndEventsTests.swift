@@ -9,12 +9,12 @@ struct SharingSearchAndEventsTests {
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let created = try await server.api(
-                .PUT, "/files/\(admin.fileId)/shared_link?fields=shared_link", token: token,
+                .PUT, "/files/\(admin.fileId)?fields=shared_link", token: token,
                 json: ["shared_link": ["access": "open", "password": "letmein12"]])
             #expect(created.status == 200)
             let url = try #require(created.json?["shared_link"]?["url"]?.stringValue)
             #expect(created.json?["shared_link"]?["is_password_enabled"] == true)
-            let read = try await server.api(.GET, "/files/\(admin.fileId)/shared_link?fields=shared_link", token: token)
+            let read = try await server.api(.GET, "/files/\(admin.fileId)?fields=shared_link", token: token)
             #expect(read.json?["shared_link"]?["url"]?.stringValue == url)
             let alice = try await server.mintDeveloperToken(userId: server.seed.appUsers[0].id)
             let wrongPassword = try await server.api(.GET, "/shared_items", token: alice, headers: [("BoxApi", "shared_link=\(url)&shared_link_password=nope")])
@@ -22,9 +22,28 @@ struct SharingSearchAndEventsTests {
             let found = try await server.api(.GET, "/shared_items", token: alice, headers: [("BoxApi", "shared_link=\(url)&shared_link_password=letmein12")])
             #expect(found.json?["id"]?.stringValue == admin.fileId)
             let removed = try await server.api(
-                .PUT, "/files/\(admin.fileId)/shared_link/remove?fields=shared_link", token: token, json: ["shared_link": nil])
+                .PUT, "/files/\(admin.fileId)?fields=shared_link", token: token, json: ["shared_link": nil])
             #expect(removed.json?["shared_link"] == .null)
             #expect(try await server.api(.GET, "/shared_items", token: alice, headers: [("BoxApi", "shared_link=\(url)")]).status == 404)
+        }
+    }
+
+    @Test func sharedLinkSubPathsBoxDoesNotHaveAreNotServed() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let admin = server.seed.adminUser
+            let token = try await server.mintDeveloperToken(userId: admin.id)
+            let webLink = try await server.api(
+                .POST, "/web_links", token: token, json: ["url": "https://example.com", "parent": ["id": admin.folderId]])
+            let webLinkId = try #require(webLink.json?["id"]?.stringValue)
+            let items = ["/files/\(admin.fileId)", "/folders/\(admin.folderId)", "/web_links/\(webLinkId)"]
+            for item in items {
+                #expect(try await server.api(.GET, "\(item)/shared_link?fields=shared_link", token: token).status == 404, "GET \(item)/shared_link")
+                let add = try await server.api(.PUT, "\(item)/shared_link?fields=shared_link", token: token, json: ["shared_link": ["access": "open"]])
+                #expect(add.status == 404, "PUT \(item)/shared_link")
+                let remove = try await server.api(.PUT, "\(item)/shared_link/remove?fields=shared_link", token: token, json: ["shared_link": nil])
+                #expect(remove.status == 404, "PUT \(item)/shared_link/remove")
+                #expect(try await server.api(.GET, "\(item)?fields=shared_link", token: token).json?["shared_link"] == .null, "\(item) stays unshared")
+            }
         }
     }
 

@@ -99,7 +99,7 @@ public struct CollectionsManager: Sendable {
         collectionId: String,
         queryParams: GetCollectionItemsQueryParams = GetCollectionItemsQueryParams(),
         headers: GetCollectionItemsHeaders = GetCollectionItemsHeaders()
-    ) async throws -> Items {
+    ) async throws -> ItemsOffsetPaginated {
         var request = RequestDescription(
             operationId: "getCollectionItems",
             method: .get,
@@ -111,7 +111,7 @@ public struct CollectionsManager: Sendable {
         request.query.add("offset", queryParams.offset)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: Items.self)
+        return try await executor.json(request, as: ItemsOffsetPaginated.self)
     }
 
     /// Every item of ``CollectionsManager/getCollectionItems(collectionId:queryParams:headers:)``,

@@ -37,6 +37,7 @@ public struct DownloadsManager: Sendable {
             pathParameters: ["file_id": fileId]
         )
         request.query.add("version", queryParams.version)
+        request.query.add("access_token", queryParams.accessToken)
         request.setHeader("Range", headers.range)
         request.setHeader("BoxApi", headers.boxApi)
         request.setHeaders(headers.extraHeaders)
@@ -48,10 +49,13 @@ public struct DownloadsManager: Sendable {
 public struct DownloadFileQueryParams: Sendable {
     /// The ID of the file version to download; defaults to the current version.
     public var version: String?
+    /// An access token to authorize the download with instead of the `Authorization` header, for clients that cannot set headers (a browser following a link). It ends up in URLs and server logs, so prefer a downscoped, short-lived token.
+    public var accessToken: String?
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(version: String? = nil) {
+    public init(version: String? = nil, accessToken: String? = nil) {
         self.version = version
+        self.accessToken = accessToken
     }
 }
 

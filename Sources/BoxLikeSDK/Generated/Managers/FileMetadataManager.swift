@@ -20,11 +20,13 @@ public struct FileMetadataManager: Sendable {
     ///
     /// - Parameters:
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
+    ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The metadata instances of the file.
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func getFileMetadata(
         fileId: String,
+        queryParams: GetFileMetadataQueryParams = GetFileMetadataQueryParams(),
         headers: GetFileMetadataHeaders = GetFileMetadataHeaders()
     ) async throws -> Metadatas {
         var request = RequestDescription(
@@ -34,6 +36,7 @@ public struct FileMetadataManager: Sendable {
             pathTemplate: "/files/{file_id}/metadata",
             pathParameters: ["file_id": fileId]
         )
+        request.query.add("view", queryParams.view)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: Metadatas.self)
     }
@@ -46,6 +49,7 @@ public struct FileMetadataManager: Sendable {
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
     ///   - scope: The scope of the metadata template.
     ///   - templateKey: The key of the metadata template; `properties` is the free-form global template.
+    ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The metadata instance.
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
@@ -53,6 +57,7 @@ public struct FileMetadataManager: Sendable {
         fileId: String,
         scope: MetadataScope,
         templateKey: String,
+        queryParams: GetFileMetadataByIdQueryParams = GetFileMetadataByIdQueryParams(),
         headers: GetFileMetadataByIdHeaders = GetFileMetadataByIdHeaders()
     ) async throws -> Metadata {
         var request = RequestDescription(
@@ -62,6 +67,7 @@ public struct FileMetadataManager: Sendable {
             pathTemplate: "/files/{file_id}/metadata/{scope}/{template_key}",
             pathParameters: ["file_id": fileId, "scope": scope.queryParameterStrings.joined(separator: ","), "template_key": templateKey]
         )
+        request.query.add("view", queryParams.view)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: Metadata.self)
     }
@@ -156,10 +162,32 @@ public struct FileMetadataManager: Sendable {
     }
 }
 
-/// The headers of ``FileMetadataManager/getFileMetadata(fileId:headers:)``.
+/// The query parameters of ``FileMetadataManager/getFileMetadata(fileId:queryParams:headers:)``.
+public struct GetFileMetadataQueryParams: Sendable {
+    /// `hydrated` returns the values of taxonomy fields with their full details (ancestors, display names) instead of their IDs alone.
+    public var view: String?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(view: String? = nil) {
+        self.view = view
+    }
+}
+
+/// The headers of ``FileMetadataManager/getFileMetadata(fileId:queryParams:headers:)``.
 public typealias GetFileMetadataHeaders = OperationHeaders
 
-/// The headers of ``FileMetadataManager/getFileMetadataById(fileId:scope:templateKey:headers:)``.
+/// The query parameters of ``FileMetadataManager/getFileMetadataById(fileId:scope:templateKey:queryParams:headers:)``.
+public struct GetFileMetadataByIdQueryParams: Sendable {
+    /// `hydrated` returns the values of taxonomy fields with their full details (ancestors, display names) instead of their IDs alone.
+    public var view: String?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(view: String? = nil) {
+        self.view = view
+    }
+}
+
+/// The headers of ``FileMetadataManager/getFileMetadataById(fileId:scope:templateKey:queryParams:headers:)``.
 public typealias GetFileMetadataByIdHeaders = OperationHeaders
 
 /// The headers of ``FileMetadataManager/createFileMetadataById(fileId:scope:templateKey:requestBody:headers:)``.

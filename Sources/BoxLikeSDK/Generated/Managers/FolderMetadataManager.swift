@@ -20,11 +20,13 @@ public struct FolderMetadataManager: Sendable {
     ///
     /// - Parameters:
     ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
+    ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The metadata instances of the folder.
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func getFolderMetadata(
         folderId: String,
+        queryParams: GetFolderMetadataQueryParams = GetFolderMetadataQueryParams(),
         headers: GetFolderMetadataHeaders = GetFolderMetadataHeaders()
     ) async throws -> Metadatas {
         var request = RequestDescription(
@@ -34,6 +36,7 @@ public struct FolderMetadataManager: Sendable {
             pathTemplate: "/folders/{folder_id}/metadata",
             pathParameters: ["folder_id": folderId]
         )
+        request.query.add("view", queryParams.view)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: Metadatas.self)
     }
@@ -156,7 +159,18 @@ public struct FolderMetadataManager: Sendable {
     }
 }
 
-/// The headers of ``FolderMetadataManager/getFolderMetadata(folderId:headers:)``.
+/// The query parameters of ``FolderMetadataManager/getFolderMetadata(folderId:queryParams:headers:)``.
+public struct GetFolderMetadataQueryParams: Sendable {
+    /// `hydrated` returns the values of taxonomy fields with their full details (ancestors, display names) instead of their IDs alone.
+    public var view: String?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(view: String? = nil) {
+        self.view = view
+    }
+}
+
+/// The headers of ``FolderMetadataManager/getFolderMetadata(folderId:queryParams:headers:)``.
 public typealias GetFolderMetadataHeaders = OperationHeaders
 
 /// The headers of ``FolderMetadataManager/getFolderMetadataById(folderId:scope:templateKey:headers:)``.

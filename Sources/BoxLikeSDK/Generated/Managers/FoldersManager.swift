@@ -64,6 +64,10 @@ public struct FoldersManager: Sendable {
             pathParameters: ["folder_id": folderId]
         )
         request.query.add("fields", queryParams.fields)
+        request.query.add("sort", queryParams.sort)
+        request.query.add("direction", queryParams.direction)
+        request.query.add("offset", queryParams.offset)
+        request.query.add("limit", queryParams.limit)
         request.setHeader("If-None-Match", headers.ifNoneMatch)
         request.setHeader("BoxApi", headers.boxApi)
         request.setHeaders(headers.extraHeaders)
@@ -227,7 +231,33 @@ public typealias CreateFolderQueryParams = FieldsQueryParams
 public typealias CreateFolderHeaders = OperationHeaders
 
 /// The query parameters of ``FoldersManager/getFolderById(folderId:queryParams:headers:)``.
-public typealias GetFolderByIdQueryParams = FieldsQueryParams
+public struct GetFolderByIdQueryParams: Sendable {
+    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
+    public var fields: [String]?
+    /// The attribute the entries of `item_collection` are ordered by; folders always come before files and web links.
+    public var sort: GetFolderByIdQueryParamsSort?
+    /// The direction to sort results in.
+    public var direction: GetFolderByIdQueryParamsDirection?
+    /// The index of the first entry to return; must not exceed 10000.
+    public var offset: Int64?
+    /// The maximum number of entries to return per page.
+    public var limit: Int64?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(
+        fields: [String]? = nil,
+        sort: GetFolderByIdQueryParamsSort? = nil,
+        direction: GetFolderByIdQueryParamsDirection? = nil,
+        offset: Int64? = nil,
+        limit: Int64? = nil
+    ) {
+        self.fields = fields
+        self.sort = sort
+        self.direction = direction
+        self.offset = offset
+        self.limit = limit
+    }
+}
 
 /// The headers of ``FoldersManager/getFolderById(folderId:queryParams:headers:)``.
 public struct GetFolderByIdHeaders: Sendable {
@@ -408,6 +438,50 @@ public struct CreateFolderRequestBodySyncState: OpenEnum {
 
     /// `partially_synced`
     public static var partiallySynced: CreateFolderRequestBodySyncState { CreateFolderRequestBodySyncState(rawValue: "partially_synced") }
+}
+
+/// Values of `GetFolderByIdQueryParamsSort`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct GetFolderByIdQueryParamsSort: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `id`
+    public static var id: GetFolderByIdQueryParamsSort { GetFolderByIdQueryParamsSort(rawValue: "id") }
+
+    /// `name`
+    public static var name: GetFolderByIdQueryParamsSort { GetFolderByIdQueryParamsSort(rawValue: "name") }
+
+    /// `date`
+    public static var date: GetFolderByIdQueryParamsSort { GetFolderByIdQueryParamsSort(rawValue: "date") }
+
+    /// `size`
+    public static var size: GetFolderByIdQueryParamsSort { GetFolderByIdQueryParamsSort(rawValue: "size") }
+}
+
+/// Values of `GetFolderByIdQueryParamsDirection`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct GetFolderByIdQueryParamsDirection: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `ASC`
+    public static var asc: GetFolderByIdQueryParamsDirection { GetFolderByIdQueryParamsDirection(rawValue: "ASC") }
+
+    /// `DESC`
+    public static var desc: GetFolderByIdQueryParamsDirection { GetFolderByIdQueryParamsDirection(rawValue: "DESC") }
 }
 
 /// The folder properties to change; omitted properties are left unchanged.

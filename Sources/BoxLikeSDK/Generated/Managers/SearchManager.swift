@@ -40,16 +40,20 @@ public struct SearchManager: Sendable {
         request.query.add("updated_at_range", queryParams.updatedAtRange)
         request.query.add("size_range", queryParams.sizeRange)
         request.query.add("owner_user_ids", queryParams.ownerUserIds)
+        request.query.add("recent_updater_user_ids", queryParams.recentUpdaterUserIds)
         request.query.add("ancestor_folder_ids", queryParams.ancestorFolderIds)
         request.query.add("content_types", queryParams.contentTypes)
         request.query.add("type", queryParams.type)
         request.query.add("trash_content", queryParams.trashContent)
+        try request.query.addJSON("mdfilters", queryParams.mdfilters)
         request.query.add("include_recent_shared_links", queryParams.includeRecentSharedLinks)
         request.query.add("fields", queryParams.fields)
         request.query.add("sort", queryParams.sort)
         request.query.add("direction", queryParams.direction)
         request.query.add("limit", queryParams.limit)
         request.query.add("offset", queryParams.offset)
+        request.query.add("deleted_user_ids", queryParams.deletedUserIds)
+        request.query.add("deleted_at_range", queryParams.deletedAtRange)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: SearchResults.self)
     }
@@ -137,6 +141,8 @@ public struct SearchForContentQueryParams: Sendable {
     public var sizeRange: [Int64]?
     /// Only return items owned by these users.
     public var ownerUserIds: [String]?
+    /// Only return items that one of these users changed recently.
+    public var recentUpdaterUserIds: [String]?
     /// Only return items inside these folders or their sub-folders.
     public var ancestorFolderIds: [String]?
     /// Which parts of an item to search in.
@@ -145,6 +151,8 @@ public struct SearchForContentQueryParams: Sendable {
     public var type: SearchForContentQueryParamsTypeValue?
     /// Whether to search trashed items, non-trashed items or both.
     public var trashContent: SearchForContentQueryParamsTrashContent?
+    /// Only return items with an instance of a metadata template whose fields match the filter; exactly one filter, sent as JSON.
+    public var mdfilters: [MetadataFilter]?
     /// Whether to include items the user recently reached through shared links.
     public var includeRecentSharedLinks: Bool?
     /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
@@ -157,6 +165,10 @@ public struct SearchForContentQueryParams: Sendable {
     public var limit: Int64?
     /// The index of the first entry to return; must not exceed 10000.
     public var offset: Int64?
+    /// Only return trashed items deleted by these users; needs `trash_content` set to `trashed_only`.
+    public var deletedUserIds: [String]?
+    /// Only return trashed items deleted in this range, as two RFC 3339 timestamps (either may be empty for an open range); needs `trash_content` set to `trashed_only`.
+    public var deletedAtRange: [String]?
 
     /// Creates the parameters; optional ones default to `nil`.
     public init(
@@ -167,16 +179,20 @@ public struct SearchForContentQueryParams: Sendable {
         updatedAtRange: [String]? = nil,
         sizeRange: [Int64]? = nil,
         ownerUserIds: [String]? = nil,
+        recentUpdaterUserIds: [String]? = nil,
         ancestorFolderIds: [String]? = nil,
         contentTypes: [SearchForContentQueryParamsContentTypesItem]? = nil,
         type: SearchForContentQueryParamsTypeValue? = nil,
         trashContent: SearchForContentQueryParamsTrashContent? = nil,
+        mdfilters: [MetadataFilter]? = nil,
         includeRecentSharedLinks: Bool? = nil,
         fields: [String]? = nil,
         sort: SearchForContentQueryParamsSort? = nil,
         direction: SearchForContentQueryParamsDirection? = nil,
         limit: Int64? = nil,
-        offset: Int64? = nil
+        offset: Int64? = nil,
+        deletedUserIds: [String]? = nil,
+        deletedAtRange: [String]? = nil
     ) {
         self.query = query
         self.scope = scope
@@ -185,16 +201,20 @@ public struct SearchForContentQueryParams: Sendable {
         self.updatedAtRange = updatedAtRange
         self.sizeRange = sizeRange
         self.ownerUserIds = ownerUserIds
+        self.recentUpdaterUserIds = recentUpdaterUserIds
         self.ancestorFolderIds = ancestorFolderIds
         self.contentTypes = contentTypes
         self.type = type
         self.trashContent = trashContent
+        self.mdfilters = mdfilters
         self.includeRecentSharedLinks = includeRecentSharedLinks
         self.fields = fields
         self.sort = sort
         self.direction = direction
         self.limit = limit
         self.offset = offset
+        self.deletedUserIds = deletedUserIds
+        self.deletedAtRange = deletedAtRange
     }
 }
 
@@ -247,8 +267,8 @@ public struct SearchForContentQueryParamsContentTypesItem: OpenEnum {
     /// `comments`
     public static var comments: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "comments") }
 
-    /// `tag`
-    public static var tag: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "tag") }
+    /// `tags`
+    public static var tags: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "tags") }
 }
 
 /// Values of `SearchForContentQueryParamsTypeValue`.

@@ -16,7 +16,7 @@ public struct SharedLinksFilesManager: Sendable {
 
     /// Get shared link for file
     ///
-    /// Returns the shared link of a file in its `shared_link` field. Box's own form of this request, `GET /files/{file_id}?fields=shared_link`, is equivalent and also served.
+    /// Returns the file with its shared link in the `shared_link` field (`null` when it has none). Sent as Box sends it, a `GET` on the file itself with `fields` naming `shared_link`.
     ///
     /// - Parameters:
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
@@ -33,7 +33,7 @@ public struct SharedLinksFilesManager: Sendable {
             operationId: "getSharedLinkForFile",
             method: .get,
             server: .api,
-            pathTemplate: "/files/{file_id}/shared_link",
+            pathTemplate: "/files/{file_id}",
             pathParameters: ["file_id": fileId]
         )
         request.query.add("fields", queryParams.fields)
@@ -43,7 +43,7 @@ public struct SharedLinksFilesManager: Sendable {
 
     /// Add shared link to file
     ///
-    /// Creates or updates the shared link of a file. Box's own form of this request, `PUT /files/{file_id}?fields=shared_link`, is equivalent and also served.
+    /// Gives the file a shared link with the settings given, replacing any link it already has. Sent as Box sends it, a `PUT` on the file itself with `fields` naming `shared_link`.
     ///
     /// - Parameters:
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
@@ -62,7 +62,7 @@ public struct SharedLinksFilesManager: Sendable {
             operationId: "addShareLinkToFile",
             method: .put,
             server: .api,
-            pathTemplate: "/files/{file_id}/shared_link",
+            pathTemplate: "/files/{file_id}",
             pathParameters: ["file_id": fileId]
         )
         request.query.add("fields", queryParams.fields)
@@ -73,7 +73,7 @@ public struct SharedLinksFilesManager: Sendable {
 
     /// Remove shared link from file
     ///
-    /// Removes the shared link of a file. Box's own form of this request, `PUT /files/{file_id}?fields=shared_link` with `{"shared_link": null}`, is equivalent and also served.
+    /// Removes the shared link of the file. Sent as Box sends it, a `PUT` on the file itself with `fields` naming `shared_link` and the link set to `null`.
     ///
     /// - Parameters:
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
@@ -82,17 +82,17 @@ public struct SharedLinksFilesManager: Sendable {
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The file without its shared link.
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
-    public func removeShareLinkFromFile(
+    public func removeSharedLinkFromFile(
         fileId: String,
-        requestBody: RemoveShareLinkFromFileRequestBody,
-        queryParams: RemoveShareLinkFromFileQueryParams,
-        headers: RemoveShareLinkFromFileHeaders = RemoveShareLinkFromFileHeaders()
+        requestBody: RemoveSharedLinkFromFileRequestBody,
+        queryParams: RemoveSharedLinkFromFileQueryParams,
+        headers: RemoveSharedLinkFromFileHeaders = RemoveSharedLinkFromFileHeaders()
     ) async throws -> FileFull {
         var request = RequestDescription(
-            operationId: "removeShareLinkFromFile",
+            operationId: "removeSharedLinkFromFile",
             method: .put,
             server: .api,
-            pathTemplate: "/files/{file_id}/shared_link/remove",
+            pathTemplate: "/files/{file_id}",
             pathParameters: ["file_id": fileId]
         )
         request.query.add("fields", queryParams.fields)
@@ -186,8 +186,8 @@ public struct AddShareLinkToFileQueryParams: Sendable {
 /// The headers of ``SharedLinksFilesManager/addShareLinkToFile(fileId:requestBody:queryParams:headers:)``.
 public typealias AddShareLinkToFileHeaders = OperationHeaders
 
-/// The query parameters of ``SharedLinksFilesManager/removeShareLinkFromFile(fileId:requestBody:queryParams:headers:)``.
-public struct RemoveShareLinkFromFileQueryParams: Sendable {
+/// The query parameters of ``SharedLinksFilesManager/removeSharedLinkFromFile(fileId:requestBody:queryParams:headers:)``.
+public struct RemoveSharedLinkFromFileQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
     public var fields: [String]
 
@@ -197,8 +197,8 @@ public struct RemoveShareLinkFromFileQueryParams: Sendable {
     }
 }
 
-/// The headers of ``SharedLinksFilesManager/removeShareLinkFromFile(fileId:requestBody:queryParams:headers:)``.
-public typealias RemoveShareLinkFromFileHeaders = OperationHeaders
+/// The headers of ``SharedLinksFilesManager/removeSharedLinkFromFile(fileId:requestBody:queryParams:headers:)``.
+public typealias RemoveSharedLinkFromFileHeaders = OperationHeaders
 
 /// The query parameters of ``SharedLinksFilesManager/updateSharedLinkOnFile(fileId:requestBody:queryParams:headers:)``.
 public struct UpdateSharedLinkOnFileQueryParams: Sendable {
@@ -236,7 +236,7 @@ public struct FindFileForSharedLinkHeaders: Sendable {
 
 /// The shared link settings.
 public struct AddShareLinkToFileRequestBody: Codable, Sendable {
-    /// The settings of the shared link to create or update.
+    /// The settings of the shared link to create.
     public var sharedLink: SharedLinkRequest
 
     /// Creates a value with every property given.
@@ -250,7 +250,7 @@ public struct AddShareLinkToFileRequestBody: Codable, Sendable {
 }
 
 /// A body that sets the shared link to `null`.
-public struct RemoveShareLinkFromFileRequestBody: Codable, Sendable {
+public struct RemoveSharedLinkFromFileRequestBody: Codable, Sendable {
     /// Always `null`, which removes the shared link.
     public var sharedLink: Nullable<JSONValue>
 

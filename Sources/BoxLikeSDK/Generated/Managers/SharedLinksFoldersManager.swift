@@ -16,7 +16,7 @@ public struct SharedLinksFoldersManager: Sendable {
 
     /// Get shared link for folder
     ///
-    /// Returns the shared link of a folder in its `shared_link` field. Box's own form of this request, `GET /folders/{folder_id}?fields=shared_link`, is equivalent and also served.
+    /// Returns the folder with its shared link in the `shared_link` field (`null` when it has none). Sent as Box sends it, a `GET` on the folder itself with `fields` naming `shared_link`.
     ///
     /// - Parameters:
     ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
@@ -33,7 +33,7 @@ public struct SharedLinksFoldersManager: Sendable {
             operationId: "getSharedLinkForFolder",
             method: .get,
             server: .api,
-            pathTemplate: "/folders/{folder_id}/shared_link",
+            pathTemplate: "/folders/{folder_id}",
             pathParameters: ["folder_id": folderId]
         )
         request.query.add("fields", queryParams.fields)
@@ -43,7 +43,7 @@ public struct SharedLinksFoldersManager: Sendable {
 
     /// Add shared link to folder
     ///
-    /// Creates or updates the shared link of a folder. Box's own form of this request, `PUT /folders/{folder_id}?fields=shared_link`, is equivalent and also served.
+    /// Gives the folder a shared link with the settings given, replacing any link it already has. Sent as Box sends it, a `PUT` on the folder itself with `fields` naming `shared_link`.
     ///
     /// - Parameters:
     ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
@@ -62,7 +62,7 @@ public struct SharedLinksFoldersManager: Sendable {
             operationId: "addShareLinkToFolder",
             method: .put,
             server: .api,
-            pathTemplate: "/folders/{folder_id}/shared_link",
+            pathTemplate: "/folders/{folder_id}",
             pathParameters: ["folder_id": folderId]
         )
         request.query.add("fields", queryParams.fields)
@@ -73,7 +73,7 @@ public struct SharedLinksFoldersManager: Sendable {
 
     /// Remove shared link from folder
     ///
-    /// Removes the shared link of a folder. Box's own form of this request, `PUT /folders/{folder_id}?fields=shared_link` with `{"shared_link": null}`, is equivalent and also served.
+    /// Removes the shared link of the folder. Sent as Box sends it, a `PUT` on the folder itself with `fields` naming `shared_link` and the link set to `null`.
     ///
     /// - Parameters:
     ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
@@ -82,17 +82,17 @@ public struct SharedLinksFoldersManager: Sendable {
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The folder without its shared link.
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
-    public func removeShareLinkFromFolder(
+    public func removeSharedLinkFromFolder(
         folderId: String,
-        requestBody: RemoveShareLinkFromFolderRequestBody,
-        queryParams: RemoveShareLinkFromFolderQueryParams,
-        headers: RemoveShareLinkFromFolderHeaders = RemoveShareLinkFromFolderHeaders()
+        requestBody: RemoveSharedLinkFromFolderRequestBody,
+        queryParams: RemoveSharedLinkFromFolderQueryParams,
+        headers: RemoveSharedLinkFromFolderHeaders = RemoveSharedLinkFromFolderHeaders()
     ) async throws -> FolderFull {
         var request = RequestDescription(
-            operationId: "removeShareLinkFromFolder",
+            operationId: "removeSharedLinkFromFolder",
             method: .put,
             server: .api,
-            pathTemplate: "/folders/{folder_id}/shared_link/remove",
+            pathTemplate: "/folders/{folder_id}",
             pathParameters: ["folder_id": folderId]
         )
         request.query.add("fields", queryParams.fields)
@@ -152,6 +152,7 @@ public struct SharedLinksFoldersManager: Sendable {
         )
         request.query.add("fields", queryParams.fields)
         request.setHeader("BoxApi", headers.boxApi)
+        request.setHeader("If-None-Match", headers.ifNoneMatch)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: FolderFull.self)
     }
@@ -185,8 +186,8 @@ public struct AddShareLinkToFolderQueryParams: Sendable {
 /// The headers of ``SharedLinksFoldersManager/addShareLinkToFolder(folderId:requestBody:queryParams:headers:)``.
 public typealias AddShareLinkToFolderHeaders = OperationHeaders
 
-/// The query parameters of ``SharedLinksFoldersManager/removeShareLinkFromFolder(folderId:requestBody:queryParams:headers:)``.
-public struct RemoveShareLinkFromFolderQueryParams: Sendable {
+/// The query parameters of ``SharedLinksFoldersManager/removeSharedLinkFromFolder(folderId:requestBody:queryParams:headers:)``.
+public struct RemoveSharedLinkFromFolderQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
     public var fields: [String]
 
@@ -196,8 +197,8 @@ public struct RemoveShareLinkFromFolderQueryParams: Sendable {
     }
 }
 
-/// The headers of ``SharedLinksFoldersManager/removeShareLinkFromFolder(folderId:requestBody:queryParams:headers:)``.
-public typealias RemoveShareLinkFromFolderHeaders = OperationHeaders
+/// The headers of ``SharedLinksFoldersManager/removeSharedLinkFromFolder(folderId:requestBody:queryParams:headers:)``.
+public typealias RemoveSharedLinkFromFolderHeaders = OperationHeaders
 
 /// The query parameters of ``SharedLinksFoldersManager/updateSharedLinkOnFolder(folderId:requestBody:queryParams:headers:)``.
 public struct UpdateSharedLinkOnFolderQueryParams: Sendable {
@@ -220,19 +221,22 @@ public typealias FindFolderForSharedLinkQueryParams = FieldsQueryParams
 public struct FindFolderForSharedLinkHeaders: Sendable {
     /// The shared link, as `shared_link=<url>` optionally followed by `&shared_link_password=<password>`.
     public var boxApi: String
+    /// Only return the item if its `etag` differs; otherwise the server answers `304 Not Modified` without a body.
+    public var ifNoneMatch: String?
     /// More headers to send, by name; a `nil` value removes a header the SDK would send.
     public var extraHeaders: [String: String?]
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(boxApi: String, extraHeaders: [String: String?] = [:]) {
+    public init(boxApi: String, ifNoneMatch: String? = nil, extraHeaders: [String: String?] = [:]) {
         self.boxApi = boxApi
+        self.ifNoneMatch = ifNoneMatch
         self.extraHeaders = extraHeaders
     }
 }
 
 /// The shared link settings.
 public struct AddShareLinkToFolderRequestBody: Codable, Sendable {
-    /// The settings of the shared link to create or update.
+    /// The settings of the shared link to create.
     public var sharedLink: SharedLinkRequest
 
     /// Creates a value with every property given.
@@ -246,7 +250,7 @@ public struct AddShareLinkToFolderRequestBody: Codable, Sendable {
 }
 
 /// A body that sets the shared link to `null`.
-public struct RemoveShareLinkFromFolderRequestBody: Codable, Sendable {
+public struct RemoveSharedLinkFromFolderRequestBody: Codable, Sendable {
     /// Always `null`, which removes the shared link.
     public var sharedLink: Nullable<JSONValue>
 

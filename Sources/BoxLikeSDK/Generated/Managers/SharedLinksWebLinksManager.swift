@@ -16,7 +16,7 @@ public struct SharedLinksWebLinksManager: Sendable {
 
     /// Get shared link for web link
     ///
-    /// Returns the shared link of a web link in its `shared_link` field. Box's own form of this request, `GET /web_links/{web_link_id}?fields=shared_link`, is equivalent and also served.
+    /// Returns the web link with its shared link in the `shared_link` field (`null` when it has none). Sent as Box sends it, a `GET` on the web link itself with `fields` naming `shared_link`.
     ///
     /// - Parameters:
     ///   - webLinkId: The unique identifier of a web link.
@@ -33,7 +33,7 @@ public struct SharedLinksWebLinksManager: Sendable {
             operationId: "getSharedLinkForWebLink",
             method: .get,
             server: .api,
-            pathTemplate: "/web_links/{web_link_id}/shared_link",
+            pathTemplate: "/web_links/{web_link_id}",
             pathParameters: ["web_link_id": webLinkId]
         )
         request.query.add("fields", queryParams.fields)
@@ -43,7 +43,7 @@ public struct SharedLinksWebLinksManager: Sendable {
 
     /// Add shared link to web link
     ///
-    /// Creates or updates the shared link of a web link. Box's own form of this request, `PUT /web_links/{web_link_id}?fields=shared_link`, is equivalent and also served.
+    /// Gives the web link a shared link with the settings given, replacing any link it already has. Sent as Box sends it, a `PUT` on the web link itself with `fields` naming `shared_link`.
     ///
     /// - Parameters:
     ///   - webLinkId: The unique identifier of a web link.
@@ -62,7 +62,7 @@ public struct SharedLinksWebLinksManager: Sendable {
             operationId: "addShareLinkToWebLink",
             method: .put,
             server: .api,
-            pathTemplate: "/web_links/{web_link_id}/shared_link",
+            pathTemplate: "/web_links/{web_link_id}",
             pathParameters: ["web_link_id": webLinkId]
         )
         request.query.add("fields", queryParams.fields)
@@ -73,7 +73,7 @@ public struct SharedLinksWebLinksManager: Sendable {
 
     /// Remove shared link from web link
     ///
-    /// Removes the shared link of a web link. Box's own form of this request, `PUT /web_links/{web_link_id}?fields=shared_link` with `{"shared_link": null}`, is equivalent and also served.
+    /// Removes the shared link of the web link. Sent as Box sends it, a `PUT` on the web link itself with `fields` naming `shared_link` and the link set to `null`.
     ///
     /// - Parameters:
     ///   - webLinkId: The unique identifier of a web link.
@@ -82,17 +82,17 @@ public struct SharedLinksWebLinksManager: Sendable {
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The web link without its shared link.
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
-    public func removeShareLinkFromWebLink(
+    public func removeSharedLinkFromWebLink(
         webLinkId: String,
-        requestBody: RemoveShareLinkFromWebLinkRequestBody,
-        queryParams: RemoveShareLinkFromWebLinkQueryParams,
-        headers: RemoveShareLinkFromWebLinkHeaders = RemoveShareLinkFromWebLinkHeaders()
+        requestBody: RemoveSharedLinkFromWebLinkRequestBody,
+        queryParams: RemoveSharedLinkFromWebLinkQueryParams,
+        headers: RemoveSharedLinkFromWebLinkHeaders = RemoveSharedLinkFromWebLinkHeaders()
     ) async throws -> WebLink {
         var request = RequestDescription(
-            operationId: "removeShareLinkFromWebLink",
+            operationId: "removeSharedLinkFromWebLink",
             method: .put,
             server: .api,
-            pathTemplate: "/web_links/{web_link_id}/shared_link/remove",
+            pathTemplate: "/web_links/{web_link_id}",
             pathParameters: ["web_link_id": webLinkId]
         )
         request.query.add("fields", queryParams.fields)
@@ -152,6 +152,7 @@ public struct SharedLinksWebLinksManager: Sendable {
         )
         request.query.add("fields", queryParams.fields)
         request.setHeader("BoxApi", headers.boxApi)
+        request.setHeader("If-None-Match", headers.ifNoneMatch)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: WebLink.self)
     }
@@ -185,8 +186,8 @@ public struct AddShareLinkToWebLinkQueryParams: Sendable {
 /// The headers of ``SharedLinksWebLinksManager/addShareLinkToWebLink(webLinkId:requestBody:queryParams:headers:)``.
 public typealias AddShareLinkToWebLinkHeaders = OperationHeaders
 
-/// The query parameters of ``SharedLinksWebLinksManager/removeShareLinkFromWebLink(webLinkId:requestBody:queryParams:headers:)``.
-public struct RemoveShareLinkFromWebLinkQueryParams: Sendable {
+/// The query parameters of ``SharedLinksWebLinksManager/removeSharedLinkFromWebLink(webLinkId:requestBody:queryParams:headers:)``.
+public struct RemoveSharedLinkFromWebLinkQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
     public var fields: [String]
 
@@ -196,8 +197,8 @@ public struct RemoveShareLinkFromWebLinkQueryParams: Sendable {
     }
 }
 
-/// The headers of ``SharedLinksWebLinksManager/removeShareLinkFromWebLink(webLinkId:requestBody:queryParams:headers:)``.
-public typealias RemoveShareLinkFromWebLinkHeaders = OperationHeaders
+/// The headers of ``SharedLinksWebLinksManager/removeSharedLinkFromWebLink(webLinkId:requestBody:queryParams:headers:)``.
+public typealias RemoveSharedLinkFromWebLinkHeaders = OperationHeaders
 
 /// The query parameters of ``SharedLinksWebLinksManager/updateSharedLinkOnWebLink(webLinkId:requestBody:queryParams:headers:)``.
 public struct UpdateSharedLinkOnWebLinkQueryParams: Sendable {
@@ -220,19 +221,22 @@ public typealias FindWebLinkForSharedLinkQueryParams = FieldsQueryParams
 public struct FindWebLinkForSharedLinkHeaders: Sendable {
     /// The shared link, as `shared_link=<url>` optionally followed by `&shared_link_password=<password>`.
     public var boxApi: String
+    /// Only return the item if its `etag` differs; otherwise the server answers `304 Not Modified` without a body.
+    public var ifNoneMatch: String?
     /// More headers to send, by name; a `nil` value removes a header the SDK would send.
     public var extraHeaders: [String: String?]
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(boxApi: String, extraHeaders: [String: String?] = [:]) {
+    public init(boxApi: String, ifNoneMatch: String? = nil, extraHeaders: [String: String?] = [:]) {
         self.boxApi = boxApi
+        self.ifNoneMatch = ifNoneMatch
         self.extraHeaders = extraHeaders
     }
 }
 
 /// The shared link settings.
 public struct AddShareLinkToWebLinkRequestBody: Codable, Sendable {
-    /// The settings of the shared link to create or update.
+    /// The settings of the shared link to create.
     public var sharedLink: SharedLinkRequest
 
     /// Creates a value with every property given.
@@ -246,7 +250,7 @@ public struct AddShareLinkToWebLinkRequestBody: Codable, Sendable {
 }
 
 /// A body that sets the shared link to `null`.
-public struct RemoveShareLinkFromWebLinkRequestBody: Codable, Sendable {
+public struct RemoveSharedLinkFromWebLinkRequestBody: Codable, Sendable {
     /// Always `null`, which removes the shared link.
     public var sharedLink: Nullable<JSONValue>
 

@@ -30,7 +30,7 @@ public struct TrashedFilesManager: Sendable {
         requestBody: RestoreFileFromTrashRequestBody? = nil,
         queryParams: RestoreFileFromTrashQueryParams = RestoreFileFromTrashQueryParams(),
         headers: RestoreFileFromTrashHeaders = RestoreFileFromTrashHeaders()
-    ) async throws -> FileFull {
+    ) async throws -> TrashFileRestored {
         var request = RequestDescription(
             operationId: "restoreFileFromTrash",
             method: .post,
@@ -43,7 +43,7 @@ public struct TrashedFilesManager: Sendable {
         if let requestBody {
             request.body = .json(requestBody)
         }
-        return try await executor.json(request, as: FileFull.self)
+        return try await executor.json(request, as: TrashFileRestored.self)
     }
 
     /// Get trashed file
@@ -60,7 +60,7 @@ public struct TrashedFilesManager: Sendable {
         fileId: String,
         queryParams: GetTrashedFileByIdQueryParams = GetTrashedFileByIdQueryParams(),
         headers: GetTrashedFileByIdHeaders = GetTrashedFileByIdHeaders()
-    ) async throws -> FileFull {
+    ) async throws -> TrashFile {
         var request = RequestDescription(
             operationId: "getTrashedFileById",
             method: .get,
@@ -70,7 +70,7 @@ public struct TrashedFilesManager: Sendable {
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: FileFull.self)
+        return try await executor.json(request, as: TrashFile.self)
     }
 
     /// Permanently delete file

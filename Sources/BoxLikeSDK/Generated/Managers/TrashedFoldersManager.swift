@@ -30,7 +30,7 @@ public struct TrashedFoldersManager: Sendable {
         requestBody: RestoreFolderFromTrashRequestBody? = nil,
         queryParams: RestoreFolderFromTrashQueryParams = RestoreFolderFromTrashQueryParams(),
         headers: RestoreFolderFromTrashHeaders = RestoreFolderFromTrashHeaders()
-    ) async throws -> FolderFull {
+    ) async throws -> TrashFolderRestored {
         var request = RequestDescription(
             operationId: "restoreFolderFromTrash",
             method: .post,
@@ -43,7 +43,7 @@ public struct TrashedFoldersManager: Sendable {
         if let requestBody {
             request.body = .json(requestBody)
         }
-        return try await executor.json(request, as: FolderFull.self)
+        return try await executor.json(request, as: TrashFolderRestored.self)
     }
 
     /// Get trashed folder
@@ -60,7 +60,7 @@ public struct TrashedFoldersManager: Sendable {
         folderId: String,
         queryParams: GetTrashedFolderByIdQueryParams = GetTrashedFolderByIdQueryParams(),
         headers: GetTrashedFolderByIdHeaders = GetTrashedFolderByIdHeaders()
-    ) async throws -> FolderFull {
+    ) async throws -> TrashFolder {
         var request = RequestDescription(
             operationId: "getTrashedFolderById",
             method: .get,
@@ -70,7 +70,7 @@ public struct TrashedFoldersManager: Sendable {
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: FolderFull.self)
+        return try await executor.json(request, as: TrashFolder.self)
     }
 
     /// Permanently delete folder

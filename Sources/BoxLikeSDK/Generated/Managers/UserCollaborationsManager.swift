@@ -16,7 +16,7 @@ public struct UserCollaborationsManager: Sendable {
 
     /// List folder collaborations
     ///
-    /// Returns the pending and active collaborations on a folder, offset-paginated.
+    /// Returns the pending and active collaborations on a folder, marker-paginated.
     ///
     /// - Parameters:
     ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
@@ -37,16 +37,16 @@ public struct UserCollaborationsManager: Sendable {
             pathParameters: ["folder_id": folderId]
         )
         request.query.add("fields", queryParams.fields)
-        request.query.add("offset", queryParams.offset)
         request.query.add("limit", queryParams.limit)
+        request.query.add("marker", queryParams.marker)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: Collaborations.self)
     }
 
     /// Every item of ``UserCollaborationsManager/getFolderCollaborations(folderId:queryParams:headers:)``,
-    /// fetched a page at a time as the sequence is iterated (offset pagination).
+    /// fetched a page at a time as the sequence is iterated (marker pagination).
     ///
-    /// The page size is the query's `limit`; the sequence moves `offset` itself, starting where `queryParams` says.
+    /// The page size is the query's `limit`; the sequence moves `marker` itself, starting where `queryParams` says.
     ///
     /// - Parameters:
     ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
@@ -58,17 +58,17 @@ public struct UserCollaborationsManager: Sendable {
         queryParams: GetFolderCollaborationsQueryParams = GetFolderCollaborationsQueryParams(),
         headers: GetFolderCollaborationsHeaders = GetFolderCollaborationsHeaders()
     ) -> PagedSequence<Collaboration> {
-        .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
+        .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
-            page.offset = offset
+            page.marker = position
             let result = try await getFolderCollaborations(folderId: folderId, queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries, result.nextMarker)
         }
     }
 
     /// List file collaborations
     ///
-    /// Returns the pending and active collaborations on a file, offset-paginated.
+    /// Returns the pending and active collaborations on a file, marker-paginated.
     ///
     /// - Parameters:
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
@@ -89,16 +89,16 @@ public struct UserCollaborationsManager: Sendable {
             pathParameters: ["file_id": fileId]
         )
         request.query.add("fields", queryParams.fields)
-        request.query.add("offset", queryParams.offset)
         request.query.add("limit", queryParams.limit)
+        request.query.add("marker", queryParams.marker)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: Collaborations.self)
     }
 
     /// Every item of ``UserCollaborationsManager/getFileCollaborations(fileId:queryParams:headers:)``,
-    /// fetched a page at a time as the sequence is iterated (offset pagination).
+    /// fetched a page at a time as the sequence is iterated (marker pagination).
     ///
-    /// The page size is the query's `limit`; the sequence moves `offset` itself, starting where `queryParams` says.
+    /// The page size is the query's `limit`; the sequence moves `marker` itself, starting where `queryParams` says.
     ///
     /// - Parameters:
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
@@ -110,11 +110,11 @@ public struct UserCollaborationsManager: Sendable {
         queryParams: GetFileCollaborationsQueryParams = GetFileCollaborationsQueryParams(),
         headers: GetFileCollaborationsHeaders = GetFileCollaborationsHeaders()
     ) -> PagedSequence<Collaboration> {
-        .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
+        .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
-            page.offset = offset
+            page.marker = position
             let result = try await getFileCollaborations(fileId: fileId, queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries, result.nextMarker)
         }
     }
 
@@ -237,7 +237,7 @@ public struct UserCollaborationsManager: Sendable {
         groupId: String,
         queryParams: GetGroupCollaborationsQueryParams = GetGroupCollaborationsQueryParams(),
         headers: GetGroupCollaborationsHeaders = GetGroupCollaborationsHeaders()
-    ) async throws -> Collaborations {
+    ) async throws -> CollaborationsOffsetPaginated {
         var request = RequestDescription(
             operationId: "getGroupCollaborations",
             method: .get,
@@ -248,7 +248,7 @@ public struct UserCollaborationsManager: Sendable {
         request.query.add("limit", queryParams.limit)
         request.query.add("offset", queryParams.offset)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: Collaborations.self)
+        return try await executor.json(request, as: CollaborationsOffsetPaginated.self)
     }
 
     /// Every item of ``UserCollaborationsManager/getGroupCollaborations(groupId:queryParams:headers:)``,
@@ -279,16 +279,16 @@ public struct UserCollaborationsManager: Sendable {
 public struct GetFolderCollaborationsQueryParams: Sendable {
     /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
     public var fields: [String]?
-    /// The index of the first entry to return; must not exceed 10000.
-    public var offset: Int64?
     /// The maximum number of entries to return per page.
     public var limit: Int64?
+    /// The position marker returned as `next_marker` by the previous page.
+    public var marker: String?
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil, offset: Int64? = nil, limit: Int64? = nil) {
+    public init(fields: [String]? = nil, limit: Int64? = nil, marker: String? = nil) {
         self.fields = fields
-        self.offset = offset
         self.limit = limit
+        self.marker = marker
     }
 }
 
@@ -299,16 +299,16 @@ public typealias GetFolderCollaborationsHeaders = OperationHeaders
 public struct GetFileCollaborationsQueryParams: Sendable {
     /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
     public var fields: [String]?
-    /// The index of the first entry to return; must not exceed 10000.
-    public var offset: Int64?
     /// The maximum number of entries to return per page.
     public var limit: Int64?
+    /// The position marker returned as `next_marker` by the previous page.
+    public var marker: String?
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]? = nil, offset: Int64? = nil, limit: Int64? = nil) {
+    public init(fields: [String]? = nil, limit: Int64? = nil, marker: String? = nil) {
         self.fields = fields
-        self.offset = offset
         self.limit = limit
+        self.marker = marker
     }
 }
 

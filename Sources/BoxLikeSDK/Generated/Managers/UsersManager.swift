@@ -58,6 +58,8 @@ public struct UsersManager: Sendable {
         request.query.add("fields", queryParams.fields)
         request.query.add("offset", queryParams.offset)
         request.query.add("limit", queryParams.limit)
+        request.query.add("usemarker", queryParams.usemarker)
+        request.query.add("marker", queryParams.marker)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: Users.self)
     }
@@ -212,6 +214,10 @@ public struct GetUsersQueryParams: Sendable {
     public var offset: Int64?
     /// The maximum number of entries to return per page.
     public var limit: Int64?
+    /// Use marker pagination instead of offset pagination; the response then has `next_marker`.
+    public var usemarker: Bool?
+    /// The position marker returned as `next_marker` by the previous page.
+    public var marker: String?
 
     /// Creates the parameters; optional ones default to `nil`.
     public init(
@@ -220,7 +226,9 @@ public struct GetUsersQueryParams: Sendable {
         externalAppUserId: String? = nil,
         fields: [String]? = nil,
         offset: Int64? = nil,
-        limit: Int64? = nil
+        limit: Int64? = nil,
+        usemarker: Bool? = nil,
+        marker: String? = nil
     ) {
         self.filterTerm = filterTerm
         self.userType = userType
@@ -228,6 +236,8 @@ public struct GetUsersQueryParams: Sendable {
         self.fields = fields
         self.offset = offset
         self.limit = limit
+        self.usemarker = usemarker
+        self.marker = marker
     }
 }
 

@@ -20,13 +20,11 @@ public struct WebLinksManager: Sendable {
     ///
     /// - Parameters:
     ///   - requestBody: The request body.
-    ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new web link.
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func createWebLink(
         requestBody: CreateWebLinkRequestBody,
-        queryParams: CreateWebLinkQueryParams = CreateWebLinkQueryParams(),
         headers: CreateWebLinkHeaders = CreateWebLinkHeaders()
     ) async throws -> WebLink {
         var request = RequestDescription(
@@ -35,7 +33,6 @@ public struct WebLinksManager: Sendable {
             server: .api,
             pathTemplate: "/web_links"
         )
-        request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: WebLink.self)
@@ -127,10 +124,7 @@ public struct WebLinksManager: Sendable {
     }
 }
 
-/// The query parameters of ``WebLinksManager/createWebLink(requestBody:queryParams:headers:)``.
-public typealias CreateWebLinkQueryParams = FieldsQueryParams
-
-/// The headers of ``WebLinksManager/createWebLink(requestBody:queryParams:headers:)``.
+/// The headers of ``WebLinksManager/createWebLink(requestBody:headers:)``.
 public typealias CreateWebLinkHeaders = OperationHeaders
 
 /// The query parameters of ``WebLinksManager/getWebLinkById(webLinkId:queryParams:headers:)``.
@@ -222,8 +216,6 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
     public var description: String?
     /// The folder to move the web link to.
     public var parent: UpdateWebLinkByIdRequestBodyParent?
-    /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
-    public var collections: [UpdateWebLinkByIdRequestBodyCollectionsItem]?
     /// The shared link to create or update on the web link; `null` removes it.
     public var sharedLink: Nullable<SharedLinkRequest>?
 
@@ -233,14 +225,12 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
         name: String? = nil,
         description: String? = nil,
         parent: UpdateWebLinkByIdRequestBodyParent? = nil,
-        collections: [UpdateWebLinkByIdRequestBodyCollectionsItem]? = nil,
         sharedLink: Nullable<SharedLinkRequest>? = nil
     ) {
         self.url = url
         self.name = name
         self.description = description
         self.parent = parent
-        self.collections = collections
         self.sharedLink = sharedLink
     }
 
@@ -249,7 +239,6 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
         case name
         case description
         case parent
-        case collections
         case sharedLink = "shared_link"
     }
 }
@@ -257,17 +246,6 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
 /// The folder to move the web link to.
 public struct UpdateWebLinkByIdRequestBodyParent: Codable, Sendable {
     /// The ID of the folder.
-    public var id: String
-
-    /// Creates a value with every property given.
-    public init(id: String) {
-        self.id = id
-    }
-}
-
-/// A collection.
-public struct UpdateWebLinkByIdRequestBodyCollectionsItem: Codable, Sendable {
-    /// The ID of the collection.
     public var id: String
 
     /// Creates a value with every property given.

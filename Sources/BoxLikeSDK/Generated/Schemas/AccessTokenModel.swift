@@ -18,7 +18,7 @@ public struct AccessTokenModel: Codable, Sendable, CustomStringConvertible, Cust
     public var refreshToken: String?
     /// The type of the issued token, for token exchange.
     public var issuedTokenType: AccessTokenModelIssuedTokenType?
-    /// The space-separated scopes the token was issued with, when the server names them.
+    /// The space-separated scopes the token was issued with, when the server names them. Not in Box's description of its token response: RFC 6749 section 5.1 has the server name the scopes when they differ from those asked for, and the SDK reads them when the server sends them.
     public var scope: String?
 
     /// Creates a value with every property given.

@@ -32,8 +32,6 @@ public struct Collaboration: Codable, Sendable {
     public var createdAt: Date?
     /// When the collaboration was last modified.
     public var modifiedAt: Date?
-    /// Whether the collaborator can see the path to the folder.
-    public var canViewPath: Bool?
 
     /// Creates a value with every property given.
     public init(
@@ -49,8 +47,7 @@ public struct Collaboration: Codable, Sendable {
         acknowledgedAt: Date? = nil,
         createdBy: UserCollaborations? = nil,
         createdAt: Date? = nil,
-        modifiedAt: Date? = nil,
-        canViewPath: Bool? = nil
+        modifiedAt: Date? = nil
     ) {
         self.id = id
         self.type = type
@@ -65,7 +62,6 @@ public struct Collaboration: Codable, Sendable {
         self.createdBy = createdBy
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
-        self.canViewPath = canViewPath
     }
 
     enum CodingKeys: String, CodingKey {
@@ -82,7 +78,6 @@ public struct Collaboration: Codable, Sendable {
         case createdBy = "created_by"
         case createdAt = "created_at"
         case modifiedAt = "modified_at"
-        case canViewPath = "can_view_path"
     }
 }
 

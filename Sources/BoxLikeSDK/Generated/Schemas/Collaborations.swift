@@ -4,39 +4,29 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An offset-paginated list of collaborations.
+/// A marker-paginated list of collaborations.
 public struct Collaborations: Codable, Sendable {
-    /// The total number of collaborations across all pages.
-    public var totalCount: Int64?
     /// The page size used.
     public var limit: Int64?
-    /// The offset of the first entry of this page.
-    public var offset: Int64?
-    /// The order the entries are sorted in.
-    public var order: [Order]?
+    /// The marker of the next page, or `null` on the last page.
+    public var nextMarker: String?
+    /// The marker of the previous page, or `null` on the first page.
+    public var prevMarker: String?
     /// The collaborations on this page.
     public var entries: [Collaboration]
 
     /// Creates a value with every property given.
-    public init(
-        entries: [Collaboration],
-        totalCount: Int64? = nil,
-        limit: Int64? = nil,
-        offset: Int64? = nil,
-        order: [Order]? = nil
-    ) {
-        self.totalCount = totalCount
+    public init(entries: [Collaboration], limit: Int64? = nil, nextMarker: String? = nil, prevMarker: String? = nil) {
         self.limit = limit
-        self.offset = offset
-        self.order = order
+        self.nextMarker = nextMarker
+        self.prevMarker = prevMarker
         self.entries = entries
     }
 
     enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
         case limit
-        case offset
-        case order
+        case nextMarker = "next_marker"
+        case prevMarker = "prev_marker"
         case entries
     }
 }

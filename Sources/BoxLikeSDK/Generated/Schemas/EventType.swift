@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// The type of an event.
+/// The type of an event: Box's 201 user and enterprise event types, and `WEBHOOK_CREATE` and `WEBHOOK_DELETE`, which only the local BoxLike server records. A type added later decodes too, kept in `rawValue`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
 public struct EventType: OpenEnum {
@@ -22,11 +22,65 @@ public struct EventType: OpenEnum {
     /// `ACCESS_REVOKED`
     public static var accessRevoked: EventType { EventType(rawValue: "ACCESS_REVOKED") }
 
+    /// `ADD_DEVICE_ASSOCIATION`
+    public static var addDeviceAssociation: EventType { EventType(rawValue: "ADD_DEVICE_ASSOCIATION") }
+
     /// `ADD_LOGIN_ACTIVITY_DEVICE`
     public static var addLoginActivityDevice: EventType { EventType(rawValue: "ADD_LOGIN_ACTIVITY_DEVICE") }
 
+    /// `ADMIN_LOGIN`
+    public static var adminLogin: EventType { EventType(rawValue: "ADMIN_LOGIN") }
+
+    /// `ADVANCED_FOLDER_SETTINGS_UPDATE`
+    public static var advancedFolderSettingsUpdate: EventType { EventType(rawValue: "ADVANCED_FOLDER_SETTINGS_UPDATE") }
+
+    /// `AI_SECURITY_DETECTION`
+    public static var aiSecurityDetection: EventType { EventType(rawValue: "AI_SECURITY_DETECTION") }
+
+    /// `ANNOTATIONV2_CREATE`
+    public static var annotationv2Create: EventType { EventType(rawValue: "ANNOTATIONV2_CREATE") }
+
+    /// `ANNOTATIONV2_DELETE`
+    public static var annotationv2Delete: EventType { EventType(rawValue: "ANNOTATIONV2_DELETE") }
+
+    /// `ANNOTATIONV2_EDIT`
+    public static var annotationv2Edit: EventType { EventType(rawValue: "ANNOTATIONV2_EDIT") }
+
+    /// `APPLICATION_CREATED`
+    public static var applicationCreated: EventType { EventType(rawValue: "APPLICATION_CREATED") }
+
+    /// `APPLICATION_PUBLIC_KEY_ADDED`
+    public static var applicationPublicKeyAdded: EventType { EventType(rawValue: "APPLICATION_PUBLIC_KEY_ADDED") }
+
+    /// `APPLICATION_PUBLIC_KEY_DELETED`
+    public static var applicationPublicKeyDeleted: EventType { EventType(rawValue: "APPLICATION_PUBLIC_KEY_DELETED") }
+
+    /// `BOX_AI_USER_FAILED_REQUEST`
+    public static var boxAiUserFailedRequest: EventType { EventType(rawValue: "BOX_AI_USER_FAILED_REQUEST") }
+
+    /// `BOX_AI_USER_REQUEST`
+    public static var boxAiUserRequest: EventType { EventType(rawValue: "BOX_AI_USER_REQUEST") }
+
+    /// `CHANGE_ADMIN_ROLE`
+    public static var changeAdminRole: EventType { EventType(rawValue: "CHANGE_ADMIN_ROLE") }
+
     /// `CHANGE_FOLDER_PERMISSION`
     public static var changeFolderPermission: EventType { EventType(rawValue: "CHANGE_FOLDER_PERMISSION") }
+
+    /// `COLLABORATION_ACCEPT`
+    public static var collaborationAccept: EventType { EventType(rawValue: "COLLABORATION_ACCEPT") }
+
+    /// `COLLABORATION_EXPIRATION`
+    public static var collaborationExpiration: EventType { EventType(rawValue: "COLLABORATION_EXPIRATION") }
+
+    /// `COLLABORATION_INVITE`
+    public static var collaborationInvite: EventType { EventType(rawValue: "COLLABORATION_INVITE") }
+
+    /// `COLLABORATION_REMOVE`
+    public static var collaborationRemove: EventType { EventType(rawValue: "COLLABORATION_REMOVE") }
+
+    /// `COLLABORATION_ROLE_CHANGE`
+    public static var collaborationRoleChange: EventType { EventType(rawValue: "COLLABORATION_ROLE_CHANGE") }
 
     /// `COLLAB_ADD_COLLABORATOR`
     public static var collabAddCollaborator: EventType { EventType(rawValue: "COLLAB_ADD_COLLABORATOR") }
@@ -40,14 +94,176 @@ public struct EventType: OpenEnum {
     /// `COLLAB_ROLE_CHANGE`
     public static var collabRoleChange: EventType { EventType(rawValue: "COLLAB_ROLE_CHANGE") }
 
+    /// `COLLECTION_CREATE`
+    public static var collectionCreate: EventType { EventType(rawValue: "COLLECTION_CREATE") }
+
+    /// `COLLECTION_DELETE`
+    public static var collectionDelete: EventType { EventType(rawValue: "COLLECTION_DELETE") }
+
+    /// `COLLECTION_ITEM_CREATE`
+    public static var collectionItemCreate: EventType { EventType(rawValue: "COLLECTION_ITEM_CREATE") }
+
+    /// `COLLECTION_ITEM_DELETE`
+    public static var collectionItemDelete: EventType { EventType(rawValue: "COLLECTION_ITEM_DELETE") }
+
+    /// `COLLECTION_ITEM_UPDATE`
+    public static var collectionItemUpdate: EventType { EventType(rawValue: "COLLECTION_ITEM_UPDATE") }
+
+    /// `COLLECTION_UPDATE`
+    public static var collectionUpdate: EventType { EventType(rawValue: "COLLECTION_UPDATE") }
+
     /// `COMMENT_CREATE`
     public static var commentCreate: EventType { EventType(rawValue: "COMMENT_CREATE") }
 
     /// `COMMENT_DELETE`
     public static var commentDelete: EventType { EventType(rawValue: "COMMENT_DELETE") }
 
+    /// `COMMENT_EDIT`
+    public static var commentEdit: EventType { EventType(rawValue: "COMMENT_EDIT") }
+
+    /// `CONTENT_ACCESS`
+    public static var contentAccess: EventType { EventType(rawValue: "CONTENT_ACCESS") }
+
+    /// `CONTENT_RECOVERY_REPORT_CREATE`
+    public static var contentRecoveryReportCreate: EventType { EventType(rawValue: "CONTENT_RECOVERY_REPORT_CREATE") }
+
+    /// `CONTENT_RECOVERY_REPORT_DELETE`
+    public static var contentRecoveryReportDelete: EventType { EventType(rawValue: "CONTENT_RECOVERY_REPORT_DELETE") }
+
+    /// `CONTENT_RECOVERY_REPORT_INITIATE`
+    public static var contentRecoveryReportInitiate: EventType { EventType(rawValue: "CONTENT_RECOVERY_REPORT_INITIATE") }
+
+    /// `CONTENT_WORKFLOW_ABNORMAL_DOWNLOAD_ACTIVITY`
+    public static var contentWorkflowAbnormalDownloadActivity: EventType { EventType(rawValue: "CONTENT_WORKFLOW_ABNORMAL_DOWNLOAD_ACTIVITY") }
+
+    /// `CONTENT_WORKFLOW_AUTOMATION_ADD`
+    public static var contentWorkflowAutomationAdd: EventType { EventType(rawValue: "CONTENT_WORKFLOW_AUTOMATION_ADD") }
+
+    /// `CONTENT_WORKFLOW_AUTOMATION_DELETE`
+    public static var contentWorkflowAutomationDelete: EventType { EventType(rawValue: "CONTENT_WORKFLOW_AUTOMATION_DELETE") }
+
+    /// `CONTENT_WORKFLOW_POLICY_ADD`
+    public static var contentWorkflowPolicyAdd: EventType { EventType(rawValue: "CONTENT_WORKFLOW_POLICY_ADD") }
+
+    /// `CONTENT_WORKFLOW_SHARING_POLICY_VIOLATION`
+    public static var contentWorkflowSharingPolicyViolation: EventType { EventType(rawValue: "CONTENT_WORKFLOW_SHARING_POLICY_VIOLATION") }
+
+    /// `CONTENT_WORKFLOW_UPLOAD_POLICY_VIOLATION`
+    public static var contentWorkflowUploadPolicyViolation: EventType { EventType(rawValue: "CONTENT_WORKFLOW_UPLOAD_POLICY_VIOLATION") }
+
+    /// `COPY`
+    public static var `copy`: EventType { EventType(rawValue: "COPY") }
+
+    /// `DATA_RETENTION_CREATE_RETENTION`
+    public static var dataRetentionCreateRetention: EventType { EventType(rawValue: "DATA_RETENTION_CREATE_RETENTION") }
+
+    /// `DATA_RETENTION_REMOVE_RETENTION`
+    public static var dataRetentionRemoveRetention: EventType { EventType(rawValue: "DATA_RETENTION_REMOVE_RETENTION") }
+
+    /// `DELETE`
+    public static var delete: EventType { EventType(rawValue: "DELETE") }
+
+    /// `DELETE_USER`
+    public static var deleteUser: EventType { EventType(rawValue: "DELETE_USER") }
+
+    /// `DEVICE_TRUST_CHECK_FAILED`
+    public static var deviceTrustCheckFailed: EventType { EventType(rawValue: "DEVICE_TRUST_CHECK_FAILED") }
+
+    /// `DISABLE_MULTI_FACTOR_AUTH`
+    public static var disableMultiFactorAuth: EventType { EventType(rawValue: "DISABLE_MULTI_FACTOR_AUTH") }
+
+    /// `DOWNLOAD`
+    public static var download: EventType { EventType(rawValue: "DOWNLOAD") }
+
+    /// `EDIT`
+    public static var edit: EventType { EventType(rawValue: "EDIT") }
+
+    /// `EDIT_USER`
+    public static var editUser: EventType { EventType(rawValue: "EDIT_USER") }
+
+    /// `EDR_CROWDSTRIKE_ACCESS_ALLOWED_NO_CROWDSTRIKE_DEVICE`
+    public static var edrCrowdstrikeAccessAllowedNoCrowdstrikeDevice: EventType { EventType(rawValue: "EDR_CROWDSTRIKE_ACCESS_ALLOWED_NO_CROWDSTRIKE_DEVICE") }
+
+    /// `EDR_CROWDSTRIKE_ACCESS_REVOKED`
+    public static var edrCrowdstrikeAccessRevoked: EventType { EventType(rawValue: "EDR_CROWDSTRIKE_ACCESS_REVOKED") }
+
+    /// `EDR_CROWDSTRIKE_BOX_TOOLS_OUTDATED`
+    public static var edrCrowdstrikeBoxToolsOutdated: EventType { EventType(rawValue: "EDR_CROWDSTRIKE_BOX_TOOLS_OUTDATED") }
+
+    /// `EDR_CROWDSTRIKE_DEVICE_DETECTED`
+    public static var edrCrowdstrikeDeviceDetected: EventType { EventType(rawValue: "EDR_CROWDSTRIKE_DEVICE_DETECTED") }
+
+    /// `EDR_CROWDSTRIKE_DRIVE_OUTDATED`
+    public static var edrCrowdstrikeDriveOutdated: EventType { EventType(rawValue: "EDR_CROWDSTRIKE_DRIVE_OUTDATED") }
+
+    /// `EDR_CROWDSTRIKE_NO_BOX_TOOLS`
+    public static var edrCrowdstrikeNoBoxTools: EventType { EventType(rawValue: "EDR_CROWDSTRIKE_NO_BOX_TOOLS") }
+
+    /// `EMAIL_ALIAS_CONFIRM`
+    public static var emailAliasConfirm: EventType { EventType(rawValue: "EMAIL_ALIAS_CONFIRM") }
+
+    /// `EMAIL_ALIAS_PRIMARY`
+    public static var emailAliasPrimary: EventType { EventType(rawValue: "EMAIL_ALIAS_PRIMARY") }
+
+    /// `EMAIL_ALIAS_REMOVE`
+    public static var emailAliasRemove: EventType { EventType(rawValue: "EMAIL_ALIAS_REMOVE") }
+
+    /// `EMAIL_UPLOAD_DISABLED`
+    public static var emailUploadDisabled: EventType { EventType(rawValue: "EMAIL_UPLOAD_DISABLED") }
+
+    /// `EMAIL_UPLOAD_ENABLED`
+    public static var emailUploadEnabled: EventType { EventType(rawValue: "EMAIL_UPLOAD_ENABLED") }
+
+    /// `ENABLE_MULTI_FACTOR_AUTH`
+    public static var enableMultiFactorAuth: EventType { EventType(rawValue: "ENABLE_MULTI_FACTOR_AUTH") }
+
+    /// `ENABLE_TWO_FACTOR_AUTH`
+    public static var enableTwoFactorAuth: EventType { EventType(rawValue: "ENABLE_TWO_FACTOR_AUTH") }
+
+    /// `ENTERPRISE_APP_AUTHORIZATION_UPDATE`
+    public static var enterpriseAppAuthorizationUpdate: EventType { EventType(rawValue: "ENTERPRISE_APP_AUTHORIZATION_UPDATE") }
+
+    /// `EXTERNAL_COLLAB_SECURITY_SETTINGS`
+    public static var externalCollabSecuritySettings: EventType { EventType(rawValue: "EXTERNAL_COLLAB_SECURITY_SETTINGS") }
+
+    /// `FAILED_LOGIN`
+    public static var failedLogin: EventType { EventType(rawValue: "FAILED_LOGIN") }
+
+    /// `FAVORITE`
+    public static var favorite: EventType { EventType(rawValue: "FAVORITE") }
+
+    /// `FILE_MARKED_MALICIOUS`
+    public static var fileMarkedMalicious: EventType { EventType(rawValue: "FILE_MARKED_MALICIOUS") }
+
+    /// `FILE_REQUEST_CREATE`
+    public static var fileRequestCreate: EventType { EventType(rawValue: "FILE_REQUEST_CREATE") }
+
+    /// `FILE_REQUEST_DELETE`
+    public static var fileRequestDelete: EventType { EventType(rawValue: "FILE_REQUEST_DELETE") }
+
+    /// `FILE_REQUEST_UPDATE`
+    public static var fileRequestUpdate: EventType { EventType(rawValue: "FILE_REQUEST_UPDATE") }
+
+    /// `FILE_VERSION_RESTORE`
+    public static var fileVersionRestore: EventType { EventType(rawValue: "FILE_VERSION_RESTORE") }
+
+    /// `FILE_WATERMARKED_DOWNLOAD`
+    public static var fileWatermarkedDownload: EventType { EventType(rawValue: "FILE_WATERMARKED_DOWNLOAD") }
+
+    /// `GROUP_ADD_ITEM`
+    public static var groupAddItem: EventType { EventType(rawValue: "GROUP_ADD_ITEM") }
+
     /// `GROUP_ADD_USER`
     public static var groupAddUser: EventType { EventType(rawValue: "GROUP_ADD_USER") }
+
+    /// `GROUP_ADMIN_CREATED`
+    public static var groupAdminCreated: EventType { EventType(rawValue: "GROUP_ADMIN_CREATED") }
+
+    /// `GROUP_ADMIN_DELETED`
+    public static var groupAdminDeleted: EventType { EventType(rawValue: "GROUP_ADMIN_DELETED") }
+
+    /// `GROUP_ADMIN_PERMISSIONS_UPDATED`
+    public static var groupAdminPermissionsUpdated: EventType { EventType(rawValue: "GROUP_ADMIN_PERMISSIONS_UPDATED") }
 
     /// `GROUP_CREATION`
     public static var groupCreation: EventType { EventType(rawValue: "GROUP_CREATION") }
@@ -55,8 +271,26 @@ public struct EventType: OpenEnum {
     /// `GROUP_DELETION`
     public static var groupDeletion: EventType { EventType(rawValue: "GROUP_DELETION") }
 
+    /// `GROUP_EDITED`
+    public static var groupEdited: EventType { EventType(rawValue: "GROUP_EDITED") }
+
+    /// `GROUP_REMOVE_ITEM`
+    public static var groupRemoveItem: EventType { EventType(rawValue: "GROUP_REMOVE_ITEM") }
+
     /// `GROUP_REMOVE_USER`
     public static var groupRemoveUser: EventType { EventType(rawValue: "GROUP_REMOVE_USER") }
+
+    /// `ILLEGAL_ITEM_OWNERSHIP_TRANSFER_BY_USER`
+    public static var illegalItemOwnershipTransferByUser: EventType { EventType(rawValue: "ILLEGAL_ITEM_OWNERSHIP_TRANSFER_BY_USER") }
+
+    /// `ITEM_ASSOCIATION_CREATED`
+    public static var itemAssociationCreated: EventType { EventType(rawValue: "ITEM_ASSOCIATION_CREATED") }
+
+    /// `ITEM_ASSOCIATION_DELETED`
+    public static var itemAssociationDeleted: EventType { EventType(rawValue: "ITEM_ASSOCIATION_DELETED") }
+
+    /// `ITEM_ASSOCIATION_UPDATED`
+    public static var itemAssociationUpdated: EventType { EventType(rawValue: "ITEM_ASSOCIATION_UPDATED") }
 
     /// `ITEM_COPY`
     public static var itemCopy: EventType { EventType(rawValue: "ITEM_COPY") }
@@ -67,6 +301,9 @@ public struct EventType: OpenEnum {
     /// `ITEM_DOWNLOAD`
     public static var itemDownload: EventType { EventType(rawValue: "ITEM_DOWNLOAD") }
 
+    /// `ITEM_EMAIL_SEND`
+    public static var itemEmailSend: EventType { EventType(rawValue: "ITEM_EMAIL_SEND") }
+
     /// `ITEM_MAKE_CURRENT_VERSION`
     public static var itemMakeCurrentVersion: EventType { EventType(rawValue: "ITEM_MAKE_CURRENT_VERSION") }
 
@@ -75,6 +312,9 @@ public struct EventType: OpenEnum {
 
     /// `ITEM_MOVE`
     public static var itemMove: EventType { EventType(rawValue: "ITEM_MOVE") }
+
+    /// `ITEM_OPEN`
+    public static var itemOpen: EventType { EventType(rawValue: "ITEM_OPEN") }
 
     /// `ITEM_PREVIEW`
     public static var itemPreview: EventType { EventType(rawValue: "ITEM_PREVIEW") }
@@ -109,6 +349,24 @@ public struct EventType: OpenEnum {
     /// `ITEM_UPLOAD`
     public static var itemUpload: EventType { EventType(rawValue: "ITEM_UPLOAD") }
 
+    /// `LEGAL_HOLD_ASSIGNMENT_CREATE`
+    public static var legalHoldAssignmentCreate: EventType { EventType(rawValue: "LEGAL_HOLD_ASSIGNMENT_CREATE") }
+
+    /// `LEGAL_HOLD_ASSIGNMENT_DELETE`
+    public static var legalHoldAssignmentDelete: EventType { EventType(rawValue: "LEGAL_HOLD_ASSIGNMENT_DELETE") }
+
+    /// `LEGAL_HOLD_POLICY_CREATE`
+    public static var legalHoldPolicyCreate: EventType { EventType(rawValue: "LEGAL_HOLD_POLICY_CREATE") }
+
+    /// `LEGAL_HOLD_POLICY_DELETE`
+    public static var legalHoldPolicyDelete: EventType { EventType(rawValue: "LEGAL_HOLD_POLICY_DELETE") }
+
+    /// `LEGAL_HOLD_POLICY_UPDATE`
+    public static var legalHoldPolicyUpdate: EventType { EventType(rawValue: "LEGAL_HOLD_POLICY_UPDATE") }
+
+    /// `LOCK`
+    public static var lock: EventType { EventType(rawValue: "LOCK") }
+
     /// `LOCK_CREATE`
     public static var lockCreate: EventType { EventType(rawValue: "LOCK_CREATE") }
 
@@ -118,6 +376,21 @@ public struct EventType: OpenEnum {
     /// `LOGIN`
     public static var login: EventType { EventType(rawValue: "LOGIN") }
 
+    /// `MASTER_INVITE_ACCEPT`
+    public static var masterInviteAccept: EventType { EventType(rawValue: "MASTER_INVITE_ACCEPT") }
+
+    /// `MASTER_INVITE_REJECT`
+    public static var masterInviteReject: EventType { EventType(rawValue: "MASTER_INVITE_REJECT") }
+
+    /// `METADATA_CASCADE_POLICY_APPLY`
+    public static var metadataCascadePolicyApply: EventType { EventType(rawValue: "METADATA_CASCADE_POLICY_APPLY") }
+
+    /// `METADATA_CASCADE_POLICY_CREATE`
+    public static var metadataCascadePolicyCreate: EventType { EventType(rawValue: "METADATA_CASCADE_POLICY_CREATE") }
+
+    /// `METADATA_INSTANCE_COPY`
+    public static var metadataInstanceCopy: EventType { EventType(rawValue: "METADATA_INSTANCE_COPY") }
+
     /// `METADATA_INSTANCE_CREATE`
     public static var metadataInstanceCreate: EventType { EventType(rawValue: "METADATA_INSTANCE_CREATE") }
 
@@ -126,6 +399,162 @@ public struct EventType: OpenEnum {
 
     /// `METADATA_INSTANCE_UPDATE`
     public static var metadataInstanceUpdate: EventType { EventType(rawValue: "METADATA_INSTANCE_UPDATE") }
+
+    /// `METADATA_TEMPLATE_CREATE`
+    public static var metadataTemplateCreate: EventType { EventType(rawValue: "METADATA_TEMPLATE_CREATE") }
+
+    /// `METADATA_TEMPLATE_DELETE`
+    public static var metadataTemplateDelete: EventType { EventType(rawValue: "METADATA_TEMPLATE_DELETE") }
+
+    /// `METADATA_TEMPLATE_UPDATE`
+    public static var metadataTemplateUpdate: EventType { EventType(rawValue: "METADATA_TEMPLATE_UPDATE") }
+
+    /// `MOVE`
+    public static var move: EventType { EventType(rawValue: "MOVE") }
+
+    /// `NEW_USER`
+    public static var newUser: EventType { EventType(rawValue: "NEW_USER") }
+
+    /// `OAUTH2_ACCESS_TOKEN_REVOKE`
+    public static var oauth2AccessTokenRevoke: EventType { EventType(rawValue: "OAUTH2_ACCESS_TOKEN_REVOKE") }
+
+    /// `OAUTH2_REFRESH_TOKEN_REVOKE`
+    public static var oauth2RefreshTokenRevoke: EventType { EventType(rawValue: "OAUTH2_REFRESH_TOKEN_REVOKE") }
+
+    /// `PREVIEW`
+    public static var preview: EventType { EventType(rawValue: "PREVIEW") }
+
+    /// `REMOVE_DEVICE_ASSOCIATION`
+    public static var removeDeviceAssociation: EventType { EventType(rawValue: "REMOVE_DEVICE_ASSOCIATION") }
+
+    /// `REMOVE_LOGIN_ACTIVITY_DEVICE`
+    public static var removeLoginActivityDevice: EventType { EventType(rawValue: "REMOVE_LOGIN_ACTIVITY_DEVICE") }
+
+    /// `RENAME`
+    public static var rename: EventType { EventType(rawValue: "RENAME") }
+
+    /// `RETENTION_POLICY_ASSIGNMENT_ADD`
+    public static var retentionPolicyAssignmentAdd: EventType { EventType(rawValue: "RETENTION_POLICY_ASSIGNMENT_ADD") }
+
+    /// `SHARE`
+    public static var share: EventType { EventType(rawValue: "SHARE") }
+
+    /// `SHARED_LINK_REDIRECT_OUT_OF_SHARED_CONTEXT`
+    public static var sharedLinkRedirectOutOfSharedContext: EventType { EventType(rawValue: "SHARED_LINK_REDIRECT_OUT_OF_SHARED_CONTEXT") }
+
+    /// `SHARED_LINK_SEND`
+    public static var sharedLinkSend: EventType { EventType(rawValue: "SHARED_LINK_SEND") }
+
+    /// `SHARE_EXPIRATION`
+    public static var shareExpiration: EventType { EventType(rawValue: "SHARE_EXPIRATION") }
+
+    /// `SHIELD_ACCESS_POLICY_CREATED`
+    public static var shieldAccessPolicyCreated: EventType { EventType(rawValue: "SHIELD_ACCESS_POLICY_CREATED") }
+
+    /// `SHIELD_ACCESS_POLICY_DELETED`
+    public static var shieldAccessPolicyDeleted: EventType { EventType(rawValue: "SHIELD_ACCESS_POLICY_DELETED") }
+
+    /// `SHIELD_ACCESS_POLICY_UPDATED`
+    public static var shieldAccessPolicyUpdated: EventType { EventType(rawValue: "SHIELD_ACCESS_POLICY_UPDATED") }
+
+    /// `SHIELD_ALERT`
+    public static var shieldAlert: EventType { EventType(rawValue: "SHIELD_ALERT") }
+
+    /// `SHIELD_DOWNLOAD_BLOCKED`
+    public static var shieldDownloadBlocked: EventType { EventType(rawValue: "SHIELD_DOWNLOAD_BLOCKED") }
+
+    /// `SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED`
+    public static var shieldExternalCollabAccessBlocked: EventType { EventType(rawValue: "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED") }
+
+    /// `SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION`
+    public static var shieldExternalCollabAccessBlockedMissingJustification: EventType { EventType(rawValue: "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION") }
+
+    /// `SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED`
+    public static var shieldExternalCollabInviteBlocked: EventType { EventType(rawValue: "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED") }
+
+    /// `SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED_MISSING_JUSTIFICATION`
+    public static var shieldExternalCollabInviteBlockedMissingJustification: EventType { EventType(rawValue: "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED_MISSING_JUSTIFICATION") }
+
+    /// `SHIELD_EXTERNAL_COLLAB_INVITE_JUSTIFIED`
+    public static var shieldExternalCollabInviteJustified: EventType { EventType(rawValue: "SHIELD_EXTERNAL_COLLAB_INVITE_JUSTIFIED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED`
+    public static var shieldInformationBarrierCollabBlocked: EventType { EventType(rawValue: "SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_DISABLED`
+    public static var shieldInformationBarrierDisabled: EventType { EventType(rawValue: "SHIELD_INFORMATION_BARRIER_DISABLED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_ENABLED`
+    public static var shieldInformationBarrierEnabled: EventType { EventType(rawValue: "SHIELD_INFORMATION_BARRIER_ENABLED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_GROUP_ADD_USER_BLOCKED`
+    public static var shieldInformationBarrierGroupAddUserBlocked: EventType { EventType(rawValue: "SHIELD_INFORMATION_BARRIER_GROUP_ADD_USER_BLOCKED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_ITEM_COPY_BLOCKED`
+    public static var shieldInformationBarrierItemCopyBlocked: EventType { EventType(rawValue: "SHIELD_INFORMATION_BARRIER_ITEM_COPY_BLOCKED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED`
+    public static var shieldInformationBarrierItemMoveBlocked: EventType { EventType(rawValue: "SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_ITEM_OWNER_TRANSFER_BLOCKED`
+    public static var shieldInformationBarrierItemOwnerTransferBlocked: EventType { EventType(rawValue: "SHIELD_INFORMATION_BARRIER_ITEM_OWNER_TRANSFER_BLOCKED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_PENDING`
+    public static var shieldInformationBarrierPending: EventType { EventType(rawValue: "SHIELD_INFORMATION_BARRIER_PENDING") }
+
+    /// `SHIELD_INFORMATION_BARRIER_SHARED_ITEM_ACCESS_BLOCKED`
+    public static var shieldInformationBarrierSharedItemAccessBlocked: EventType { EventType(rawValue: "SHIELD_INFORMATION_BARRIER_SHARED_ITEM_ACCESS_BLOCKED") }
+
+    /// `SHIELD_JUSTIFICATION_APPROVAL`
+    public static var shieldJustificationApproval: EventType { EventType(rawValue: "SHIELD_JUSTIFICATION_APPROVAL") }
+
+    /// `SHIELD_SHARED_LINK_ACCESS_BLOCKED`
+    public static var shieldSharedLinkAccessBlocked: EventType { EventType(rawValue: "SHIELD_SHARED_LINK_ACCESS_BLOCKED") }
+
+    /// `SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_CREATE`
+    public static var shieldSharedLinkStatusRestrictedOnCreate: EventType { EventType(rawValue: "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_CREATE") }
+
+    /// `SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_UPDATE`
+    public static var shieldSharedLinkStatusRestrictedOnUpdate: EventType { EventType(rawValue: "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_UPDATE") }
+
+    /// `SIGN_DOCUMENT_ASSIGNED`
+    public static var signDocumentAssigned: EventType { EventType(rawValue: "SIGN_DOCUMENT_ASSIGNED") }
+
+    /// `SIGN_DOCUMENT_CANCELLED`
+    public static var signDocumentCancelled: EventType { EventType(rawValue: "SIGN_DOCUMENT_CANCELLED") }
+
+    /// `SIGN_DOCUMENT_COMPLETED`
+    public static var signDocumentCompleted: EventType { EventType(rawValue: "SIGN_DOCUMENT_COMPLETED") }
+
+    /// `SIGN_DOCUMENT_CONVERTED`
+    public static var signDocumentConverted: EventType { EventType(rawValue: "SIGN_DOCUMENT_CONVERTED") }
+
+    /// `SIGN_DOCUMENT_CREATED`
+    public static var signDocumentCreated: EventType { EventType(rawValue: "SIGN_DOCUMENT_CREATED") }
+
+    /// `SIGN_DOCUMENT_DECLINED`
+    public static var signDocumentDeclined: EventType { EventType(rawValue: "SIGN_DOCUMENT_DECLINED") }
+
+    /// `SIGN_DOCUMENT_EXPIRED`
+    public static var signDocumentExpired: EventType { EventType(rawValue: "SIGN_DOCUMENT_EXPIRED") }
+
+    /// `SIGN_DOCUMENT_SIGNED`
+    public static var signDocumentSigned: EventType { EventType(rawValue: "SIGN_DOCUMENT_SIGNED") }
+
+    /// `SIGN_DOCUMENT_VIEWED_BY_SIGNED`
+    public static var signDocumentViewedBySigned: EventType { EventType(rawValue: "SIGN_DOCUMENT_VIEWED_BY_SIGNED") }
+
+    /// `SIGN_DOCUMENT_VIEWED_BY_SIGNER`
+    public static var signDocumentViewedBySigner: EventType { EventType(rawValue: "SIGN_DOCUMENT_VIEWED_BY_SIGNER") }
+
+    /// `SIGNER_DOWNLOADED`
+    public static var signerDownloaded: EventType { EventType(rawValue: "SIGNER_DOWNLOADED") }
+
+    /// `SIGNER_FORWARDED`
+    public static var signerForwarded: EventType { EventType(rawValue: "SIGNER_FORWARDED") }
+
+    /// `STORAGE_EXPIRATION`
+    public static var storageExpiration: EventType { EventType(rawValue: "STORAGE_EXPIRATION") }
 
     /// `TAG_ITEM_CREATE`
     public static var tagItemCreate: EventType { EventType(rawValue: "TAG_ITEM_CREATE") }
@@ -145,11 +574,50 @@ public struct EventType: OpenEnum {
     /// `TASK_UPDATE`
     public static var taskUpdate: EventType { EventType(rawValue: "TASK_UPDATE") }
 
+    /// `TERMS_OF_SERVICE_ACCEPT`
+    public static var termsOfServiceAccept: EventType { EventType(rawValue: "TERMS_OF_SERVICE_ACCEPT") }
+
+    /// `TERMS_OF_SERVICE_REJECT`
+    public static var termsOfServiceReject: EventType { EventType(rawValue: "TERMS_OF_SERVICE_REJECT") }
+
+    /// `UNDELETE`
+    public static var undelete: EventType { EventType(rawValue: "UNDELETE") }
+
+    /// `UNFAVORITE`
+    public static var unfavorite: EventType { EventType(rawValue: "UNFAVORITE") }
+
+    /// `UNLOCK`
+    public static var unlock: EventType { EventType(rawValue: "UNLOCK") }
+
+    /// `UNSHARE`
+    public static var unshare: EventType { EventType(rawValue: "UNSHARE") }
+
+    /// `UPDATE_COLLABORATION_EXPIRATION`
+    public static var updateCollaborationExpiration: EventType { EventType(rawValue: "UPDATE_COLLABORATION_EXPIRATION") }
+
+    /// `UPDATE_SHARE_EXPIRATION`
+    public static var updateShareExpiration: EventType { EventType(rawValue: "UPDATE_SHARE_EXPIRATION") }
+
+    /// `UPLOAD`
+    public static var upload: EventType { EventType(rawValue: "UPLOAD") }
+
+    /// `USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE`
+    public static var userAuthenticateOauth2AccessTokenCreate: EventType { EventType(rawValue: "USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE") }
+
     /// `WATERMARK_LABEL_CREATE`
     public static var watermarkLabelCreate: EventType { EventType(rawValue: "WATERMARK_LABEL_CREATE") }
 
     /// `WATERMARK_LABEL_DELETE`
     public static var watermarkLabelDelete: EventType { EventType(rawValue: "WATERMARK_LABEL_DELETE") }
+
+    /// `WORKFLOW_AUTOMATION_CREATE`
+    public static var workflowAutomationCreate: EventType { EventType(rawValue: "WORKFLOW_AUTOMATION_CREATE") }
+
+    /// `WORKFLOW_AUTOMATION_DELETE`
+    public static var workflowAutomationDelete: EventType { EventType(rawValue: "WORKFLOW_AUTOMATION_DELETE") }
+
+    /// `WORKFLOW_AUTOMATION_UPDATE`
+    public static var workflowAutomationUpdate: EventType { EventType(rawValue: "WORKFLOW_AUTOMATION_UPDATE") }
 
     /// `WEBHOOK_CREATE`
     public static var webhookCreate: EventType { EventType(rawValue: "WEBHOOK_CREATE") }

@@ -38,8 +38,6 @@ public struct Folder: Codable, Sendable {
     public var contentCreatedAt: Date?
     /// When the content of the folder was last modified.
     public var contentModifiedAt: Date?
-    /// When the folder will expire and be deleted automatically.
-    public var expiresAt: Date?
     /// The user who owns the folder.
     public var ownedBy: UserMini?
     /// The shared link of the folder; `null` when there is none.
@@ -71,7 +69,6 @@ public struct Folder: Codable, Sendable {
         purgedAt: Date? = nil,
         contentCreatedAt: Date? = nil,
         contentModifiedAt: Date? = nil,
-        expiresAt: Date? = nil,
         ownedBy: UserMini? = nil,
         sharedLink: SharedLink? = nil,
         folderUploadEmail: FolderUploadEmail? = nil,
@@ -95,7 +92,6 @@ public struct Folder: Codable, Sendable {
         self.purgedAt = purgedAt
         self.contentCreatedAt = contentCreatedAt
         self.contentModifiedAt = contentModifiedAt
-        self.expiresAt = expiresAt
         self.ownedBy = ownedBy
         self.sharedLink = sharedLink
         self.folderUploadEmail = folderUploadEmail
@@ -121,7 +117,6 @@ public struct Folder: Codable, Sendable {
         case purgedAt = "purged_at"
         case contentCreatedAt = "content_created_at"
         case contentModifiedAt = "content_modified_at"
-        case expiresAt = "expires_at"
         case ownedBy = "owned_by"
         case sharedLink = "shared_link"
         case folderUploadEmail = "folder_upload_email"

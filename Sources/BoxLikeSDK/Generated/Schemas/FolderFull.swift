@@ -38,8 +38,6 @@ public struct FolderFull: Codable, Sendable {
     public var contentCreatedAt: Date?
     /// When the content of the folder was last modified.
     public var contentModifiedAt: Date?
-    /// When the folder will expire and be deleted automatically.
-    public var expiresAt: Date?
     /// The user who owns the folder.
     public var ownedBy: UserMini?
     /// The shared link of the folder; `null` when there is none.
@@ -97,7 +95,6 @@ public struct FolderFull: Codable, Sendable {
         purgedAt: Date? = nil,
         contentCreatedAt: Date? = nil,
         contentModifiedAt: Date? = nil,
-        expiresAt: Date? = nil,
         ownedBy: UserMini? = nil,
         sharedLink: SharedLink? = nil,
         folderUploadEmail: FolderUploadEmail? = nil,
@@ -134,7 +131,6 @@ public struct FolderFull: Codable, Sendable {
         self.purgedAt = purgedAt
         self.contentCreatedAt = contentCreatedAt
         self.contentModifiedAt = contentModifiedAt
-        self.expiresAt = expiresAt
         self.ownedBy = ownedBy
         self.sharedLink = sharedLink
         self.folderUploadEmail = folderUploadEmail
@@ -173,7 +169,6 @@ public struct FolderFull: Codable, Sendable {
         case purgedAt = "purged_at"
         case contentCreatedAt = "content_created_at"
         case contentModifiedAt = "content_modified_at"
-        case expiresAt = "expires_at"
         case ownedBy = "owned_by"
         case sharedLink = "shared_link"
         case folderUploadEmail = "folder_upload_email"

@@ -14,9 +14,9 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
     public var clientSecret: String?
     /// The authorization code from the redirect, for `authorization_code`.
     public var code: String?
-    /// The redirect URI used in the authorization request, for `authorization_code`.
+    /// The redirect URI used in the authorization request, for `authorization_code`. A deliberate extension, not in Box's description of this endpoint: RFC 6749 section 4.1.3 requires it whenever the authorization request carried one, which the SDK's login flows always do (a loopback redirect on a port chosen at run time).
     public var redirectUri: String?
-    /// The PKCE code verifier matching the challenge sent to the authorize endpoint.
+    /// The PKCE code verifier matching the challenge sent to the authorize endpoint. A deliberate extension, not in Box's description of this endpoint: PKCE (RFC 7636) keeps an intercepted authorization code of a native or command-line app useless to anyone without the verifier, so the SDK's login flows send it.
     public var codeVerifier: String?
     /// The refresh token to exchange, for `refresh_token`.
     public var refreshToken: String?

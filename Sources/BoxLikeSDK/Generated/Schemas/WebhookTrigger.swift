@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An event that fires a webhook.
+/// An event that fires a webhook: Box's 43 triggers. A trigger added later decodes too, kept in `rawValue`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
 public struct WebhookTrigger: OpenEnum {
@@ -57,6 +57,12 @@ public struct WebhookTrigger: OpenEnum {
 
     /// `COMMENT.DELETED`
     public static var commentDeleted: WebhookTrigger { WebhookTrigger(rawValue: "COMMENT.DELETED") }
+
+    /// `TASK_ASSIGNMENT.CREATED`
+    public static var taskAssignmentCreated: WebhookTrigger { WebhookTrigger(rawValue: "TASK_ASSIGNMENT.CREATED") }
+
+    /// `TASK_ASSIGNMENT.UPDATED`
+    public static var taskAssignmentUpdated: WebhookTrigger { WebhookTrigger(rawValue: "TASK_ASSIGNMENT.UPDATED") }
 
     /// `METADATA_INSTANCE.CREATED`
     public static var metadataInstanceCreated: WebhookTrigger { WebhookTrigger(rawValue: "METADATA_INSTANCE.CREATED") }
@@ -117,4 +123,25 @@ public struct WebhookTrigger: OpenEnum {
 
     /// `SHARED_LINK.UPDATED`
     public static var sharedLinkUpdated: WebhookTrigger { WebhookTrigger(rawValue: "SHARED_LINK.UPDATED") }
+
+    /// `SIGN_REQUEST.COMPLETED`
+    public static var signRequestCompleted: WebhookTrigger { WebhookTrigger(rawValue: "SIGN_REQUEST.COMPLETED") }
+
+    /// `SIGN_REQUEST.DECLINED`
+    public static var signRequestDeclined: WebhookTrigger { WebhookTrigger(rawValue: "SIGN_REQUEST.DECLINED") }
+
+    /// `SIGN_REQUEST.EXPIRED`
+    public static var signRequestExpired: WebhookTrigger { WebhookTrigger(rawValue: "SIGN_REQUEST.EXPIRED") }
+
+    /// `SIGN_REQUEST.SIGNER_EMAIL_BOUNCED`
+    public static var signRequestSignerEmailBounced: WebhookTrigger { WebhookTrigger(rawValue: "SIGN_REQUEST.SIGNER_EMAIL_BOUNCED") }
+
+    /// `SIGN_REQUEST.SIGN_SIGNER_SIGNED`
+    public static var signRequestSignSignerSigned: WebhookTrigger { WebhookTrigger(rawValue: "SIGN_REQUEST.SIGN_SIGNER_SIGNED") }
+
+    /// `SIGN_REQUEST.SIGN_DOCUMENT_CREATED`
+    public static var signRequestSignDocumentCreated: WebhookTrigger { WebhookTrigger(rawValue: "SIGN_REQUEST.SIGN_DOCUMENT_CREATED") }
+
+    /// `SIGN_REQUEST.SIGN_ERROR_FINALIZING`
+    public static var signRequestSignErrorFinalizing: WebhookTrigger { WebhookTrigger(rawValue: "SIGN_REQUEST.SIGN_ERROR_FINALIZING") }
 }
