@@ -1,0 +1,69 @@
+"""Events: the user's stream and the enterprise's admin logs."""
+
+import datetime
+
+import pytest
+from box_sdk_gen import GetEventsEventType, GetEventsStreamType
+
+from conftest import unique
+
+
+def _source_ids(entry):
+    """The ids an event's source names: an item's `id` in a user event, `item_id` in an
+    enterprise event."""
+    source = entry.source.to_dict() if entry.source is not None else {}
+    return {source.get("id"), source.get("item_id")} - {None}
+
+
+def test_user_stream_reports_an_upload_after_the_current_position(admin, workspace, upload):
+    position = admin.events.get_events(stream_position="now").next_stream_position
+
+    file = upload(workspace.id, unique("event") + ".txt", b"news")
+    events = admin.events.get_events(stream_position=str(position), stream_type=GetEventsStreamType.ALL)
+
+    uploads = [entry for entry in events.entries if entry.event_type == "ITEM_UPLOAD" and file.id in _source_ids(entry)]
+    assert len(uploads) == 1
+    assert int(events.next_stream_position) > int(position)
+
+
+def test_user_stream_reports_a_trashed_item(admin, workspace, upload):
+    file = upload(workspace.id, unique("gone") + ".txt", b"x")
+    position = admin.events.get_events(stream_position="now").next_stream_position
+
+    admin.files.delete_file_by_id(file.id)
+    events = admin.events.get_events(stream_position=str(position))
+
+    assert "ITEM_TRASH" in [entry.event_type for entry in events.entries if file.id in _source_ids(entry)]
+
+
+def test_admin_logs_report_an_upload_to_the_admin(admin, workspace, upload):
+    since = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=1)
+    file = upload(workspace.id, unique("audited") + ".txt", b"audit me")
+
+    events = admin.events.get_events(
+        stream_type=GetEventsStreamType.ADMIN_LOGS, event_type=[GetEventsEventType.UPLOAD], created_after=since, limit=500)
+
+    assert file.id in set().union(*[_source_ids(entry) for entry in events.entries])
+    assert {entry.event_type for entry in events.entries} == {"UPLOAD"}
+
+
+@pytest.mark.xfail(strict=True, reason="server: issue 27 point 11 (the CCG service account is refused admin_logs with 403)")
+def test_admin_logs_report_an_upload_to_the_service_account(service, admin, workspace, upload):
+    since = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=1)
+    file = upload(workspace.id, unique("audited") + ".txt", b"audit me")
+
+    events = service.events.get_events(
+        stream_type=GetEventsStreamType.ADMIN_LOGS, event_type=[GetEventsEventType.UPLOAD], created_after=since, limit=500)
+
+    assert file.id in set().union(*[_source_ids(entry) for entry in events.entries])
+
+
+def test_admin_logs_report_a_deleted_user(admin):
+    since = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=1)
+    user = admin.users.create_user(unique("Leaver"), login=unique("leaver") + "@boxlike.test")
+
+    admin.users.delete_user_by_id(user.id)
+    events = admin.events.get_events(
+        stream_type=GetEventsStreamType.ADMIN_LOGS, event_type=[GetEventsEventType.DELETE_USER], created_after=since, limit=500)
+
+    assert user.id in set().union(*[_source_ids(entry) for entry in events.entries])
