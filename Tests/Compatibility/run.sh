@@ -46,6 +46,8 @@ stop_server() {
     rm -rf "$work"
 }
 trap stop_server EXIT
+trap 'exit 143' TERM
+trap 'exit 130' INT
 
 echo "== starting $server"
 "$server" --port 0 --write-credentials "$work/credentials.json" --write-jwt-config "$work/jwt-config.json" \

@@ -4,6 +4,7 @@ import pytest
 from box_sdk_gen import (
     AddShareLinkToFileSharedLink,
     AddShareLinkToFileSharedLinkAccessField,
+    CreateFolderParent,
     SearchForContentType,
 )
 
@@ -22,8 +23,6 @@ def test_search_finds_an_uploaded_file_by_name_within_its_folder(admin, workspac
 
 
 def test_search_by_type_folder_finds_only_folders(admin, workspace, upload):
-    from box_sdk_gen import CreateFolderParent
-
     word = unique("lynx")
     folder = admin.folders.create_folder(word, CreateFolderParent(id=workspace.id))
     upload(workspace.id, f"{word}.txt", b"a file of the same name")

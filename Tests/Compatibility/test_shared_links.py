@@ -2,7 +2,6 @@
 and remove a link, `GET /files/{id}?fields=shared_link` to read it, `GET /shared_items` to find
 the item by its link."""
 
-import pytest
 from box_sdk_gen import (
     AddShareLinkToFileSharedLink,
     AddShareLinkToFileSharedLinkAccessField,

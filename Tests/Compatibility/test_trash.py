@@ -1,7 +1,7 @@
 """Trash: deleted items are listed, read, restored and purged."""
 
 import pytest
-from box_sdk_gen import BoxAPIError, CreateWebLinkParent, RestoreFileFromTrashParent
+from box_sdk_gen import BoxAPIError, CreateFolderParent, CreateWebLinkParent, RestoreFileFromTrashParent
 
 from conftest import unique
 
@@ -84,8 +84,6 @@ def test_purged_file_is_gone_from_trash_and_files(admin, workspace, upload):
 
 
 def test_trashed_folder_restores_with_its_contents(admin, workspace, upload):
-    from box_sdk_gen import CreateFolderParent
-
     folder = admin.folders.create_folder("Boxed", CreateFolderParent(id=workspace.id))
     inner = upload(folder.id, "inner.txt", b"i")
     admin.folders.delete_folder_by_id(folder.id, recursive=True)

@@ -1,10 +1,17 @@
 """Uploads: preflight, plain upload, new versions and chunked upload sessions."""
 
+import base64
 import hashlib
 import io
 
 import pytest
-from box_sdk_gen import BoxAPIError, PreflightFileUploadCheckParent, UploadFileVersionAttributes
+from box_sdk_gen import (
+    BoxAPIError,
+    PreflightFileUploadCheckParent,
+    UploadFileVersionAttributes,
+    UploadWithPreflightCheckAttributes,
+    UploadWithPreflightCheckAttributesParentField,
+)
 
 from conftest import read_all
 
@@ -15,6 +22,18 @@ CHUNKED_SIZE = 20 * 1024 * 1024 + 12345
 def _content(size):
     pattern = bytes(range(256))
     return (pattern * (size // 256 + 1))[:size]
+
+
+def _sha_digest(data):
+    """A `Digest` header value: `sha=` and the base64 SHA-1."""
+    return "sha=" + base64.b64encode(hashlib.sha1(data).digest()).decode()
+
+
+def _conflict_ids(conflicts):
+    """The ids in a 409's `conflicts`, which Box sends as one object or a list."""
+    if isinstance(conflicts, dict):
+        return [conflicts.get("id")]
+    return [conflict.get("id") for conflict in conflicts]
 
 
 def test_preflight_accepts_a_free_name_and_gives_the_upload_url(admin, workspace):
@@ -35,7 +54,7 @@ def test_preflight_refuses_a_taken_name_with_409_and_the_conflicting_file(admin,
     assert refusal.value.response_info.status_code == 409
     assert refusal.value.response_info.code == "item_name_in_use"
     conflicts = refusal.value.response_info.context_info["conflicts"]
-    assert existing.id in json_ids(conflicts)
+    assert existing.id in _conflict_ids(conflicts)
 
 
 @pytest.mark.xfail(strict=True, reason="server: issue 27 point 4 (preflight accepts size -1; Box answers 400)")
@@ -48,8 +67,6 @@ def test_preflight_refuses_a_negative_size_with_400(admin, workspace):
 
 
 def test_upload_with_preflight_check_stores_the_file(admin, workspace):
-    from box_sdk_gen import UploadWithPreflightCheckAttributes, UploadWithPreflightCheckAttributesParentField
-
     files = admin.uploads.upload_with_preflight_check(
         UploadWithPreflightCheckAttributes(
             name="checked.txt", size=7, parent=UploadWithPreflightCheckAttributesParentField(id=workspace.id)),
@@ -82,17 +99,13 @@ def test_chunked_upload_helper_stores_the_whole_file(admin, workspace):
     assert stored.sha_1 == hashlib.sha1(content).hexdigest()
 
 
-def test_upload_session_lists_uploaded_parts(admin, workspace):
-    from box_sdk_gen import Hash, HashName
 
+def test_upload_session_lists_uploaded_parts(admin, workspace):
     session = admin.chunked_uploads.create_file_upload_session(workspace.id, CHUNKED_SIZE, "parts.bin")
     first = _content(session.part_size)
-    digest = Hash(algorithm=HashName.SHA1)
-    digest.update_hash(first)
 
     uploaded = admin.chunked_uploads.upload_file_part(
-        session.id, io.BytesIO(first), f"sha={digest.digest_hash('base64')}",
-        f"bytes 0-{len(first) - 1}/{CHUNKED_SIZE}")
+        session.id, io.BytesIO(first), _sha_digest(first), f"bytes 0-{len(first) - 1}/{CHUNKED_SIZE}")
 
     parts = admin.chunked_uploads.get_file_upload_session_parts(session.id)
     assert [(part.offset, part.size) for part in parts.entries] == [(0, len(first))]
@@ -116,27 +129,15 @@ def test_deleting_a_committed_upload_session_succeeds(admin, workspace):
     content = _content(CHUNKED_SIZE)
     session = admin.chunked_uploads.create_file_upload_session(workspace.id, len(content), "committed.bin")
     parts = []
-    whole = hashlib.sha1()
     for offset in range(0, len(content), session.part_size):
         chunk = content[offset:offset + session.part_size]
-        whole.update(chunk)
-        import base64
-        part_digest = base64.b64encode(hashlib.sha1(chunk).digest()).decode()
         parts.append(admin.chunked_uploads.upload_file_part(
-            session.id, io.BytesIO(chunk), f"sha={part_digest}",
+            session.id, io.BytesIO(chunk), _sha_digest(chunk),
             f"bytes {offset}-{offset + len(chunk) - 1}/{len(content)}").part)
-    import base64
-    committed = admin.chunked_uploads.create_file_upload_session_commit(
-        session.id, parts, f"sha={base64.b64encode(whole.digest()).decode()}")
+    committed = admin.chunked_uploads.create_file_upload_session_commit(session.id, parts, _sha_digest(content))
     assert committed.entries[0].size == len(content)
 
     admin.chunked_uploads.delete_file_upload_session_by_id(session.id)
 
     assert admin.files.get_file_by_id(committed.entries[0].id).size == len(content)
 
-
-def json_ids(conflicts):
-    """The ids in a 409's `conflicts`, which Box sends as one object or a list."""
-    if isinstance(conflicts, dict):
-        return [conflicts.get("id")]
-    return [conflict.get("id") for conflict in conflicts]

@@ -1,7 +1,6 @@
 """Web links: create, read, change, delete."""
 
-import pytest
-from box_sdk_gen import BoxAPIError, CreateWebLinkParent
+from box_sdk_gen import CreateWebLinkParent
 
 
 def test_web_link_reads_back_and_is_listed_in_its_folder(admin, workspace):
