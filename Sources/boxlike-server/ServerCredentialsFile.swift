@@ -29,6 +29,14 @@ enum ServerCredentialsFile {
             var fileId: String
             var fileContent: String
             var developerToken: String
+
+            enum CodingKeys: String, CodingKey {
+                case id, name, login, password
+                case folderId = "folder_id"
+                case fileId = "file_id"
+                case fileContent = "file_content"
+                case developerToken = "developer_token"
+            }
         }
 
         var port: Int

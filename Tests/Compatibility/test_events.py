@@ -36,6 +36,7 @@ def test_user_stream_reports_a_trashed_item(admin, workspace, upload):
     assert "ITEM_TRASH" in [entry.event_type for entry in events.entries if file.id in _source_ids(entry)]
 
 
+@pytest.mark.xfail(strict=True, reason="server: issue 27 point 11 (admin_logs holds the user stream's events, ITEM_UPLOAD with the item as source, not Box's enterprise events UPLOAD with source.item_id)")
 def test_admin_logs_report_an_upload_to_the_admin(admin, workspace, upload):
     since = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=1)
     file = upload(workspace.id, unique("audited") + ".txt", b"audit me")
@@ -58,6 +59,7 @@ def test_admin_logs_report_an_upload_to_the_service_account(service, admin, work
     assert file.id in set().union(*[_source_ids(entry) for entry in events.entries])
 
 
+@pytest.mark.xfail(strict=True, reason="server: issue 27 point 11 (admin_logs records no DELETE_USER event)")
 def test_admin_logs_report_a_deleted_user(admin):
     since = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=1)
     user = admin.users.create_user(unique("Leaver"), login=unique("leaver") + "@boxlike.test")

@@ -13,6 +13,7 @@ from box_sdk_gen import (
     UpdateSharedLinkOnFileSharedLink,
     UpdateSharedLinkOnFileSharedLinkAccessField,
 )
+from box_sdk_gen.internal.utils import create_null
 
 
 def test_file_shared_link_added_reads_back_with_its_access(admin, workspace, upload):
@@ -58,7 +59,8 @@ def test_removed_file_shared_link_reads_back_as_none(admin, workspace, upload):
         file.id, "shared_link",
         shared_link=AddShareLinkToFileSharedLink(access=AddShareLinkToFileSharedLinkAccessField.OPEN))
 
-    admin.shared_links_files.remove_shared_link_from_file(file.id, "shared_link")
+    # As Box documents it: `shared_link: null` in the body.
+    admin.shared_links_files.remove_shared_link_from_file(file.id, "shared_link", shared_link=create_null())
 
     assert admin.shared_links_files.get_shared_link_for_file(file.id, "shared_link").shared_link is None
 

@@ -5,6 +5,7 @@ import io
 
 import pytest
 from box_sdk_gen import PromoteFileVersionType, UploadFileVersionAttributes
+from box_sdk_gen.internal.utils import create_null
 
 from conftest import read_all
 
@@ -63,7 +64,7 @@ def test_trashed_version_is_marked_trashed_and_can_be_restored(admin, workspace,
 
     admin.file_versions.delete_file_version_by_id(file.id, version_id)
     trashed = admin.file_versions.get_file_version_by_id(file.id, version_id)
-    admin.file_versions.update_file_version_by_id(file.id, version_id, trashed_at=None)
+    admin.file_versions.update_file_version_by_id(file.id, version_id, trashed_at=create_null())
     restored = admin.file_versions.get_file_version_by_id(file.id, version_id)
 
     assert trashed.trashed_at is not None

@@ -25,7 +25,9 @@ def receiver():
     class Handler(http.server.BaseHTTPRequestHandler):
         def do_POST(self):  # noqa: N802 (http.server's naming)
             body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
-            deliveries.put((body.decode("utf-8"), {key: value for key, value in self.headers.items()}))
+            # Header names are case-insensitive; the SDK's validate_message looks them up in
+            # lower case, as web frameworks hand them over.
+            deliveries.put((body.decode("utf-8"), {key.lower(): value for key, value in self.headers.items()}))
             self.send_response(200)
             self.end_headers()
 
