@@ -24,11 +24,34 @@ def test_created_managed_user_reads_back_and_is_found_by_login(admin):
     assert [entry.id for entry in admin.users.get_users(filter_term=login).entries] == [user.id]
 
 
+def test_user_list_pages_with_offset(admin):
+    everyone = admin.users.get_users(limit=1000)
+
+    page = admin.users.get_users(offset=1, limit=2)
+
+    assert [entry.id for entry in page.entries] == [entry.id for entry in everyone.entries][1:3]
+    assert page.total_count == everyone.total_count
+
+
+@pytest.mark.xfail(strict=True, reason="server: GET /users ignores usemarker (no next_marker although more users follow; issue 27 lists marker/usemarker on users among the missing parameters)")
+def test_user_list_pages_with_markers(admin):
+    everyone = [entry.id for entry in admin.users.get_users(limit=1000).entries]
+    assert len(everyone) > 2
+
+    first = admin.users.get_users(usemarker=True, limit=2)
+    second = admin.users.get_users(usemarker=True, limit=2, marker=first.next_marker)
+
+    assert first.next_marker
+    assert [entry.id for entry in first.entries + second.entries] == everyone[:4]
+
+
 def test_created_app_user_is_platform_access_only(admin):
     user = admin.users.create_user(unique("Robot"), is_platform_access_only=True)
 
-    assert user.login.endswith("@boxdevedition.com") or user.login
-    assert admin.users.get_user_by_id(user.id).id == user.id
+    read = admin.users.get_user_by_id(user.id, fields=["name", "login", "is_platform_access_only"])
+    assert read.name == user.name
+    assert read.login  # an app user gets a login made up by the server, as in Box
+    assert read.is_platform_access_only is True
 
 
 def test_user_profile_change_is_kept(admin):
