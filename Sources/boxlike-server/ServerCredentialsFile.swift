@@ -2,9 +2,10 @@ import BoxLikeServer
 import Foundation
 
 /// The machine-readable summary `--write-credentials` writes: everything a script or another
-/// language's Box SDK needs to use a running server (its port and URLs, the seeded clients
-/// with their secrets, the seeded users with their passwords and a fresh developer token
-/// each, and each app's webhook signature keys). It holds secrets, so it is written readable by its owner only.
+/// language's Box SDK needs to use a running server (its port and URLs, the seeded apps with
+/// their secrets and webhook signature keys, the seeded users with their passwords and a
+/// fresh developer token each). Keys are snake_case, as in Box's JSON. It holds secrets, so
+/// it is written readable by its owner only.
 enum ServerCredentialsFile {
     struct Contents: Encodable {
         struct Client: Encodable {
@@ -12,12 +13,6 @@ enum ServerCredentialsFile {
             var secret: String?
             var webhookPrimaryKey: String
             var webhookSecondaryKey: String
-
-            enum CodingKeys: String, CodingKey {
-                case id, secret
-                case webhookPrimaryKey = "webhook_primary_key"
-                case webhookSecondaryKey = "webhook_secondary_key"
-            }
         }
 
         struct User: Encodable {
@@ -29,14 +24,6 @@ enum ServerCredentialsFile {
             var fileId: String
             var fileContent: String
             var developerToken: String
-
-            enum CodingKeys: String, CodingKey {
-                case id, name, login, password
-                case folderId = "folder_id"
-                case fileId = "file_id"
-                case fileContent = "file_content"
-                case developerToken = "developer_token"
-            }
         }
 
         var port: Int
@@ -54,23 +41,6 @@ enum ServerCredentialsFile {
         var appUsers: [User]
         var adminSubfolderId: String
         var adminSubfolderFileId: String
-
-        enum CodingKeys: String, CodingKey {
-            case port, origin
-            case apiBaseURL = "api_base_url"
-            case uploadBaseURL = "upload_base_url"
-            case oauth2URL = "oauth2_url"
-            case tokenURL = "token_url"
-            case authorizeURL = "authorize_url"
-            case enterpriseId = "enterprise_id"
-            case jwtKeyId = "jwt_key_id"
-            case clients
-            case adminUser = "admin_user"
-            case serviceAccount = "service_account"
-            case appUsers = "app_users"
-            case adminSubfolderId = "admin_subfolder_id"
-            case adminSubfolderFileId = "admin_subfolder_file_id"
-        }
     }
 
     /// The JSON text for `server`, with a developer token minted now for every seeded user.
@@ -97,6 +67,7 @@ enum ServerCredentialsFile {
             clients: clients, adminUser: try await user(seed.adminUser), serviceAccount: try await user(seed.serviceAccount),
             appUsers: appUsers, adminSubfolderId: seed.adminSubfolderId, adminSubfolderFileId: seed.adminSubfolderFileId)
         let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(contents), as: UTF8.self) + "\n"
     }

@@ -19,6 +19,11 @@ from box_sdk_gen import (
     BoxDeveloperTokenAuth,
     BoxJWTAuth,
     CCGConfig,
+    CreateCollaborationAccessibleBy,
+    CreateCollaborationAccessibleByTypeField,
+    CreateCollaborationItem,
+    CreateCollaborationItemTypeField,
+    CreateCollaborationRole,
     CreateFolderParent,
     JWTConfig,
     NetworkSession,
@@ -119,6 +124,14 @@ def upload(admin):
         return files.entries[0]
 
     return put
+
+
+def collaborate(client, folder_id, user_id, role=CreateCollaborationRole.EDITOR):
+    """Invites a user to a folder with a role and returns the collaboration."""
+    return client.user_collaborations.create_collaboration(
+        CreateCollaborationItem(type=CreateCollaborationItemTypeField.FOLDER, id=folder_id),
+        CreateCollaborationAccessibleBy(type=CreateCollaborationAccessibleByTypeField.USER, id=user_id),
+        role)
 
 
 def read_all(stream):

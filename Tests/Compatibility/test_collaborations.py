@@ -14,18 +14,13 @@ from box_sdk_gen import (
     UpdateCollaborationByIdRole,
 )
 
-
-def _collaborate(admin, folder_id, user_id, role=CreateCollaborationRole.EDITOR):
-    return admin.user_collaborations.create_collaboration(
-        CreateCollaborationItem(type=CreateCollaborationItemTypeField.FOLDER, id=folder_id),
-        CreateCollaborationAccessibleBy(type=CreateCollaborationAccessibleByTypeField.USER, id=user_id),
-        role)
+from conftest import collaborate
 
 
 def test_collaborator_is_listed_on_the_folder_and_sees_it(admin, alice, credentials, workspace):
     alice_id = credentials["app_users"][0]["id"]
 
-    collaboration = _collaborate(admin, workspace.id, alice_id)
+    collaboration = collaborate(admin, workspace.id, alice_id)
 
     listed = admin.list_collaborations.get_folder_collaborations(workspace.id)
     assert [(entry.id, entry.accessible_by.id, entry.role) for entry in listed.entries] == [
@@ -34,7 +29,7 @@ def test_collaborator_is_listed_on_the_folder_and_sees_it(admin, alice, credenti
 
 
 def test_collaboration_role_change_is_kept(admin, credentials, workspace):
-    collaboration = _collaborate(admin, workspace.id, credentials["app_users"][0]["id"])
+    collaboration = collaborate(admin, workspace.id, credentials["app_users"][0]["id"])
 
     admin.user_collaborations.update_collaboration_by_id(collaboration.id, role=UpdateCollaborationByIdRole.VIEWER)
 
@@ -42,7 +37,7 @@ def test_collaboration_role_change_is_kept(admin, credentials, workspace):
 
 
 def test_removed_collaborator_loses_access(admin, alice, credentials, workspace):
-    collaboration = _collaborate(admin, workspace.id, credentials["app_users"][0]["id"])
+    collaboration = collaborate(admin, workspace.id, credentials["app_users"][0]["id"])
 
     admin.user_collaborations.delete_collaboration_by_id(collaboration.id)
 
@@ -67,7 +62,7 @@ def test_collaborating_an_unknown_email_creates_a_pending_collaboration(admin, w
 @pytest.mark.xfail(strict=True, reason="server: issue 27 point 9 (role owner answers the collaboration; Box answers 204 and transfers ownership)")
 def test_owner_role_transfers_the_folder(admin, credentials, workspace):
     alice_id = credentials["app_users"][0]["id"]
-    collaboration = _collaborate(admin, workspace.id, alice_id)
+    collaboration = collaborate(admin, workspace.id, alice_id)
 
     answer = admin.user_collaborations.update_collaboration_by_id(collaboration.id, role=UpdateCollaborationByIdRole.OWNER)
 

@@ -3,11 +3,6 @@
 import pytest
 from box_sdk_gen import (
     BoxAPIError,
-    CreateCollaborationAccessibleBy,
-    CreateCollaborationAccessibleByTypeField,
-    CreateCollaborationItem,
-    CreateCollaborationItemTypeField,
-    CreateCollaborationRole,
     CreateCommentItem,
     CreateCommentItemTypeField,
     CreateTaskAction,
@@ -18,6 +13,8 @@ from box_sdk_gen import (
     CreateTaskItemTypeField,
     UpdateTaskAssignmentByIdResolutionState,
 )
+
+from conftest import collaborate
 
 
 def _review_task(admin, file_id, message="Please review"):
@@ -34,10 +31,7 @@ def _assign(admin, task_id, user_id):
 @pytest.fixture
 def shared_file(admin, workspace, upload, credentials):
     """A file in a folder Alice collaborates on, so she can be assigned tasks on it."""
-    admin.user_collaborations.create_collaboration(
-        CreateCollaborationItem(type=CreateCollaborationItemTypeField.FOLDER, id=workspace.id),
-        CreateCollaborationAccessibleBy(type=CreateCollaborationAccessibleByTypeField.USER, id=credentials["app_users"][0]["id"]),
-        CreateCollaborationRole.EDITOR)
+    collaborate(admin, workspace.id, credentials["app_users"][0]["id"])
     return upload(workspace.id, "contract.docx", b"terms")
 
 
