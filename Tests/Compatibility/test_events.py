@@ -1,9 +1,11 @@
 """Events: the user's stream and the enterprise's admin logs."""
 
 import datetime
+import threading
 
 import pytest
 from box_sdk_gen import GetEventsEventType, GetEventsStreamType
+from box_sdk_gen.managers.events import GetEventStreamQueryParams
 
 from conftest import unique
 
@@ -46,6 +48,24 @@ def test_admin_logs_report_an_upload_to_the_admin(admin, workspace, upload):
 
     assert file.id in set().union(*[_source_ids(entry) for entry in events.entries])
     assert {entry.event_type for entry in events.entries} == {"UPLOAD"}
+
+
+def test_event_stream_helper_long_polls_until_an_upload_happens(admin, workspace, upload):
+    position = admin.events.get_events(stream_position="now").next_stream_position
+    stream = admin.events.get_event_stream(query_params=GetEventStreamQueryParams(stream_position=str(position)))
+    uploaded = []
+    # The upload happens while the helper waits on the realtime server's long poll.
+    uploader = threading.Timer(0.5, lambda: uploaded.append(upload(workspace.id, unique("live") + ".txt", b"now")))
+    uploader.start()
+
+    try:
+        event = next(iter(stream))
+    finally:
+        stream.stop()
+        uploader.join()
+
+    assert event.event_type == "ITEM_UPLOAD"
+    assert _source_ids(event) == {uploaded[0].id}
 
 
 @pytest.mark.xfail(strict=True, reason="server: issue 27 point 11 (the CCG service account is refused admin_logs with 403)")
