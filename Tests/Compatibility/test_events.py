@@ -69,7 +69,7 @@ def test_event_stream_helper_long_polls_until_an_upload_happens(admin, workspace
 
 
 @pytest.mark.xfail(strict=True, reason="server: issue 27 point 11 (the CCG service account is refused admin_logs with 403)")
-def test_admin_logs_report_an_upload_to_the_service_account(service, admin, workspace, upload):
+def test_admin_logs_report_an_upload_to_the_service_account(service, workspace, upload):
     since = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=1)
     file = upload(workspace.id, unique("audited") + ".txt", b"audit me")
 
