@@ -17,6 +17,18 @@ def _source_ids(entry):
     return {source.get("id"), source.get("item_id")} - {None}
 
 
+def _a_minute_ago():
+    return datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=1)
+
+
+def _admin_log_source_ids(client, event_type, since):
+    """The ids the sources of the enterprise's `event_type` events since `since` name."""
+    events = client.events.get_events(
+        stream_type=GetEventsStreamType.ADMIN_LOGS, event_type=[event_type], created_after=since, limit=500)
+    assert {entry.event_type for entry in events.entries} <= {event_type.value}
+    return set().union(*[_source_ids(entry) for entry in events.entries])
+
+
 def test_user_stream_reports_an_upload_after_the_current_position(admin, workspace, upload):
     position = admin.events.get_events(stream_position="now").next_stream_position
 
@@ -40,14 +52,11 @@ def test_user_stream_reports_a_trashed_item(admin, workspace, upload):
 
 @pytest.mark.xfail(strict=True, reason="server: issue 27 point 11 (admin_logs holds the user stream's events, ITEM_UPLOAD with the item as source, not Box's enterprise events UPLOAD with source.item_id)")
 def test_admin_logs_report_an_upload_to_the_admin(admin, workspace, upload):
-    since = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=1)
+    since = _a_minute_ago()
+
     file = upload(workspace.id, unique("audited") + ".txt", b"audit me")
 
-    events = admin.events.get_events(
-        stream_type=GetEventsStreamType.ADMIN_LOGS, event_type=[GetEventsEventType.UPLOAD], created_after=since, limit=500)
-
-    assert file.id in set().union(*[_source_ids(entry) for entry in events.entries])
-    assert {entry.event_type for entry in events.entries} == {"UPLOAD"}
+    assert file.id in _admin_log_source_ids(admin, GetEventsEventType.UPLOAD, since)
 
 
 def test_event_stream_helper_long_polls_until_an_upload_happens(admin, workspace, upload):
@@ -70,22 +79,18 @@ def test_event_stream_helper_long_polls_until_an_upload_happens(admin, workspace
 
 @pytest.mark.xfail(strict=True, reason="server: issue 27 point 11 (the CCG service account is refused admin_logs with 403)")
 def test_admin_logs_report_an_upload_to_the_service_account(service, workspace, upload):
-    since = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=1)
+    since = _a_minute_ago()
+
     file = upload(workspace.id, unique("audited") + ".txt", b"audit me")
 
-    events = service.events.get_events(
-        stream_type=GetEventsStreamType.ADMIN_LOGS, event_type=[GetEventsEventType.UPLOAD], created_after=since, limit=500)
-
-    assert file.id in set().union(*[_source_ids(entry) for entry in events.entries])
+    assert file.id in _admin_log_source_ids(service, GetEventsEventType.UPLOAD, since)
 
 
 @pytest.mark.xfail(strict=True, reason="server: issue 27 point 11 (admin_logs records no DELETE_USER event)")
 def test_admin_logs_report_a_deleted_user(admin):
-    since = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=1)
+    since = _a_minute_ago()
     user = admin.users.create_user(unique("Leaver"), login=unique("leaver") + "@boxlike.test")
 
     admin.users.delete_user_by_id(user.id)
-    events = admin.events.get_events(
-        stream_type=GetEventsStreamType.ADMIN_LOGS, event_type=[GetEventsEventType.DELETE_USER], created_after=since, limit=500)
 
-    assert user.id in set().union(*[_source_ids(entry) for entry in events.entries])
+    assert user.id in _admin_log_source_ids(admin, GetEventsEventType.DELETE_USER, since)
