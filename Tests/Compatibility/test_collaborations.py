@@ -59,7 +59,6 @@ def test_collaborating_an_unknown_email_creates_a_pending_collaboration(admin, w
     assert collaboration.invite_email == login
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 9 (role owner answers the collaboration; Box answers 204 and transfers ownership)")
 def test_owner_role_transfers_the_folder(admin, credentials, workspace):
     alice_id = credentials["app_users"][0]["id"]
     collaboration = collaborate(admin, workspace.id, alice_id)

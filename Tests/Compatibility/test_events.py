@@ -50,7 +50,6 @@ def test_user_stream_reports_a_trashed_item(admin, workspace, upload):
     assert "ITEM_TRASH" in [entry.event_type for entry in events.entries if file.id in _source_ids(entry)]
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 11 (admin_logs holds the user stream's events, ITEM_UPLOAD with the item as source, not Box's enterprise events UPLOAD with source.item_id)")
 def test_admin_logs_report_an_upload_to_the_admin(admin, workspace, upload):
     since = _a_minute_ago()
 
@@ -77,7 +76,6 @@ def test_event_stream_helper_long_polls_until_an_upload_happens(admin, workspace
     assert _source_ids(event) == {uploaded[0].id}
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 11 (the CCG service account is refused admin_logs with 403)")
 def test_admin_logs_report_an_upload_to_the_service_account(service, workspace, upload):
     since = _a_minute_ago()
 
@@ -86,7 +84,6 @@ def test_admin_logs_report_an_upload_to_the_service_account(service, workspace, 
     assert file.id in _admin_log_source_ids(service, GetEventsEventType.UPLOAD, since)
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 11 (admin_logs records no DELETE_USER event)")
 def test_admin_logs_report_a_deleted_user(admin):
     since = _a_minute_ago()
     user = admin.users.create_user(unique("Leaver"), login=unique("leaver") + "@boxlike.test")

@@ -107,7 +107,6 @@ def test_thumbnail_is_a_png_once_generated(admin, workspace, upload):
     assert read_all(thumbnail)[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 6 (thumbnail answers the image itself; Box answers 302 with a Location the SDK returns)")
 def test_thumbnail_url_is_the_redirect_location(admin, workspace, upload):
     file = upload(workspace.id, "picture-url.txt", b"pretend picture")
     admin.files.get_file_thumbnail_by_id(file.id, GetFileThumbnailByIdExtension.PNG, min_width=32)

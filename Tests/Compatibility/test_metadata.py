@@ -50,7 +50,6 @@ def test_metadata_instance_on_a_file_reads_back_with_its_values(admin, workspace
     assert template.template_key in [entry.template for entry in admin.file_metadata.get_file_metadata(file.id).entries]
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 2 (an instance's $scope is 'enterprise'; Box gives the template's full scope)")
 def test_metadata_instance_scope_is_the_templates_full_scope(admin, workspace, upload, template):
     file = upload(workspace.id, "scoped.pdf", b"%PDF-1.4")
 

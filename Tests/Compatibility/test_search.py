@@ -40,7 +40,6 @@ def test_search_by_type_folder_finds_only_folders(admin, workspace, upload):
     assert [entry.id for entry in results.entries] == [folder.id]
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 3 (include_recent_shared_links answers plain search results)")
 def test_search_with_recent_shared_links_wraps_each_item(admin, workspace, upload):
     word = unique("heron")
     file = upload(workspace.id, f"{word}.txt", b"shared")
@@ -65,7 +64,6 @@ def test_search_leaves_out_trashed_items_by_default(admin, workspace, upload):
     assert [entry.id for entry in results.entries] == [live.id]
 
 
-@pytest.mark.xfail(strict=True, reason="server: search ignores trash_content (trashed_only answers the live item, not the trashed one)")
 def test_search_with_trashed_only_finds_only_the_trashed_item(admin, workspace, upload):
     word = unique("badger")
     upload(workspace.id, f"{word}-live.txt", b"here")
@@ -77,7 +75,6 @@ def test_search_with_trashed_only_finds_only_the_trashed_item(admin, workspace, 
     assert [entry.id for entry in results.entries] == [gone.id]
 
 
-@pytest.mark.xfail(strict=True, reason="server: search ignores mdfilters (issue 27 lists it among the search parameters the spec lacks)")
 def test_search_with_a_metadata_filter_finds_only_matching_items(admin, workspace, upload):
     key = f"dept{uuid.uuid4().hex[:8]}"
     admin.metadata_templates.create_metadata_template(

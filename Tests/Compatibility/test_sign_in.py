@@ -47,14 +47,12 @@ def test_ccg_with_a_wrong_secret_is_refused(make_client, credentials):
     assert refusal.value.response_info.body.get("error") == "invalid_client"
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 12 (JWT assertions with aud https://api.box.com/oauth2/token are refused with 400)")
 def test_jwt_enterprise_subject_signs_in_as_the_service_account(jwt_auth, make_client, credentials):
     client = make_client(jwt_auth)
 
     assert client.users.get_user_me().id == credentials["service_account"]["id"]
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 12 (JWT assertions with aud https://api.box.com/oauth2/token are refused with 400)")
 def test_jwt_user_subject_signs_in_as_that_user(jwt_config_json, make_client, credentials):
     alice = credentials["app_users"][0]
     auth = BoxJWTAuth(config=JWTConfig.from_config_json_string(jwt_config_json)).with_user_subject(alice["id"])
@@ -94,7 +92,6 @@ def _authorize_url(auth, base_urls, **options):
     return base_urls.oauth_2_url + "/authorize?" + sdk_url.split("?", 1)[1]
 
 
-@pytest.mark.xfail(strict=True, reason="server: GET /oauth2/authorize without redirect_uri answers 400 'redirect_uri is missing'; Box makes it optional (the app's configured URI)")
 def test_oauth_authorize_page_accepts_a_request_without_redirect_uri(credentials, base_urls):
     app = credentials["clients"]["oauth"]
     auth = BoxOAuth(config=OAuthConfig(client_id=app["id"], client_secret=app["secret"]))
@@ -105,7 +102,6 @@ def test_oauth_authorize_page_accepts_a_request_without_redirect_uri(credentials
     assert 'name="login"' in page.text
 
 
-@pytest.mark.xfail(strict=True, reason="server: the authorization_code grant without redirect_uri (Box's token endpoint takes none, so Box's SDKs send none) is refused with invalid_grant after an authorize request that named one")
 def test_oauth_authorization_code_signs_in_as_the_user_and_refreshes(credentials, base_urls, make_client):
     app = credentials["clients"]["oauth"]
     alice = credentials["app_users"][0]

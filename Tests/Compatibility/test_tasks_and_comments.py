@@ -81,7 +81,6 @@ def test_incomplete_assignment_can_be_deleted(admin, shared_file, credentials):
     assert admin.task_assignments.get_task_assignments(task.id).entries == []
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 8 (a resolved task assignment is deleted; Box refuses)")
 def test_resolved_assignment_cannot_be_deleted(admin, alice, shared_file, credentials):
     task = _review_task(admin, shared_file.id)
     assignment = _assign(admin, task.id, credentials["app_users"][0]["id"])

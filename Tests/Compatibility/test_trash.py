@@ -27,7 +27,6 @@ def test_trashed_file_reads_back_with_status_trashed(admin, workspace, upload):
     assert trashed.trashed_at is not None
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 1 (GET /files/{id} of a trashed file answers 404; Box 200 with item_status trashed)")
 def test_trashed_file_still_reads_through_get_file(admin, workspace, upload):
     file = upload(workspace.id, "still-readable.txt", b"bye")
     admin.files.delete_file_by_id(file.id)
@@ -37,7 +36,6 @@ def test_trashed_file_still_reads_through_get_file(admin, workspace, upload):
     assert read.item_status == "trashed"
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 1 (GET /web_links/{id} of a trashed web link answers 404; Box 200 with item_status trashed)")
 def test_trashed_web_link_still_reads_through_get_web_link(admin, workspace):
     link = admin.web_links.create_web_link("https://example.com/", CreateWebLinkParent(id=workspace.id), name="gone")
     admin.web_links.delete_web_link_by_id(link.id)

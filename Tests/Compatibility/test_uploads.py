@@ -57,7 +57,6 @@ def test_preflight_refuses_a_taken_name_with_409_and_the_conflicting_file(admin,
     assert existing.id in _conflict_ids(conflicts)
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 4 (preflight accepts size -1; Box answers 400)")
 def test_preflight_refuses_a_negative_size_with_400(admin, workspace):
     with pytest.raises(BoxAPIError) as refusal:
         admin.uploads.preflight_file_upload_check(
@@ -124,7 +123,6 @@ def test_aborted_upload_session_is_gone(admin, workspace):
     assert gone.value.response_info.status_code == 404
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 5 (DELETE of a committed upload session answers 404; Box 204)")
 def test_deleting_a_committed_upload_session_succeeds(admin, workspace):
     content = _content(CHUNKED_SIZE)
     session = admin.chunked_uploads.create_file_upload_session(workspace.id, len(content), "committed.bin")

@@ -33,7 +33,6 @@ def test_user_list_pages_with_offset(admin):
     assert page.total_count == everyone.total_count
 
 
-@pytest.mark.xfail(strict=True, reason="server: GET /users ignores usemarker (no next_marker although more users follow; issue 27 lists marker/usemarker on users among the missing parameters)")
 def test_user_list_pages_with_markers(admin):
     everyone = [entry.id for entry in admin.users.get_users(limit=1000).entries]
     assert len(everyone) > 2
@@ -83,7 +82,6 @@ def test_invite_of_an_existing_user_reads_back(admin, credentials):
     assert read.invited_to.id == credentials["enterprise_id"]
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 10 (inviting a login without an account answers 404)")
 def test_invite_of_a_login_without_account_is_pending(admin, credentials):
     login = f"candidate-{uuid.uuid4().hex[:8]}@example.com"
 

@@ -47,7 +47,6 @@ def test_promoted_version_content_becomes_current(admin, workspace, upload):
     assert admin.files.get_file_by_id(file.id).file_version.id == promoted.id
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 7 (a promoted version keeps the newer version's name)")
 def test_promoted_version_brings_back_its_own_name_and_size(admin, workspace, upload):
     file = _two_versions(admin, workspace, upload)
     earlier = admin.file_versions.get_file_versions(file.id).entries[0]

@@ -85,7 +85,6 @@ def test_upload_is_delivered_signed_with_the_apps_keys(admin, workspace, upload,
     assert not WebhooksManager.validate_message(body.replace("hooked", "forged"), headers, keys["webhook_primary_key"])
 
 
-@pytest.mark.xfail(strict=True, reason="server: issue 27 point 13 (9 of Box's 43 triggers are refused with 400, among them TASK_ASSIGNMENT.CREATED and the SIGN_REQUEST ones)")
 def test_webhook_accepts_every_trigger_box_defines(admin, workspace):
     every_trigger = list(CreateWebhookTriggers)
 

@@ -29,8 +29,10 @@ struct AuthorizeRoutes {
                 return errorPage("invalid_request", "redirect_uri does not match a registered redirect URI")
             }
             redirectURI = given
-        } else if client.redirectURIs.count == 1, let only = client.redirectURIs.first {
-            redirectURI = only
+        } else if let first = client.redirectURIs.first {
+            // Box sends the user back to the app's first configured redirect URI when the
+            // request names none.
+            redirectURI = first
         } else {
             return errorPage("invalid_request", "redirect_uri is missing")
         }

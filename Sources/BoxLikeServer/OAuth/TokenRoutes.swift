@@ -100,7 +100,9 @@ struct TokenRoutes {
         case .success(let found): code = found
         case .failure(.invalid(let reason)): throw OAuthError.invalidGrant(reason)
         }
-        if let expected = code.redirectURI, form["redirect_uri"] != expected {
+        // Box's token endpoint takes no `redirect_uri` (its SDKs never send one); one that is
+        // sent must still be the one the code was issued for.
+        if let expected = code.redirectURI, let given = form["redirect_uri"], given != expected {
             throw OAuthError.invalidGrant("redirect_uri does not match the authorization request")
         }
         if let challenge = code.challenge {
