@@ -101,6 +101,25 @@ struct CredentialLifecycleTests {
         }
     }
 
+    @Test func revokingAnOAuthCredentialIsAnEventOfTheStore() async throws {
+        try await withServer { server in
+            let client = server.seed.oauthClient
+            let store = CredentialStore(storage: InMemoryTokenStorage(), networkSession: try session(server),
+                                        authentication: .oauth(clientId: client.id, clientSecret: client.secret ?? ""))
+            let events = store.events()
+            let credential = try await store.store(
+                token: AccessToken(accessToken: "signed-in", expiresIn: 3600, refreshToken: "its-refresh-token"),
+                id: "carol")
+            try await credential.revoke()
+            // Store changes and the authentication's events may interleave; each arrives once.
+            let seen = await first(2, of: events).map(\.description)
+            #expect(seen.sorted() == ["defaultChanged(carol)", "revoked(carol)"])
+            #expect(await server.requestLog.entries(method: "POST", path: .exact("/oauth2/revoke")).count == 2,
+                    "the refresh token, then the access token")
+            #expect(try await credential.token() == nil)
+        }
+    }
+
     @Test func authenticationsReportTheirOwnEvents() async throws {
         try await withServer { server in
             let client = server.seed.ccgClient
