@@ -239,9 +239,9 @@ package struct HTTPExecutor: RequestExecutor {
             case .failProxyAuthenticationRequired:
                 try await Self.discard(responseBody)
                 throw BoxNetworkError(kind: .proxy, operationId: request.operationId, requestMethod: method.rawValue,
-                                   requestUrl: attemptTarget.url, attempts: machine.attempts,
-                                   reason: "The proxy answered 407 Proxy Authentication Required.",
-                                   proxyFailure: .authenticationRequired)
+                                      requestUrl: attemptTarget.url, attempts: machine.attempts,
+                                      reason: "The proxy answered 407 Proxy Authentication Required.",
+                                      proxyFailure: .authenticationRequired)
             }
         }
     }
@@ -264,7 +264,7 @@ package struct HTTPExecutor: RequestExecutor {
                     "operation": "\(operationId)", "interceptor": "\(type(of: interceptor))",
                 ])
                 throw BoxSDKError(.interceptor, "The request interceptor \(type(of: interceptor)) stopped \(operationId).",
-                               underlying: RedactedInterceptorError(error))
+                                  underlying: RedactedInterceptorError(error))
             }
         }
         var changed = head
@@ -325,12 +325,12 @@ package struct HTTPExecutor: RequestExecutor {
                 bytes = try await ByteStream(body ?? HTTPBody()).collectBounded(upTo: configuration.maxResponseBodySize)
             } catch is ByteStreamError {
                 throw BoxSDKError(.invalidResponse,
-                               "The \(request.operationId) response is larger than the limit of \(configuration.maxResponseBodySize) bytes.")
+                                  "The \(request.operationId) response is larger than the limit of \(configuration.maxResponseBodySize) bytes.")
             } catch {
                 if error is CancellationError { throw error }
                 throw BoxNetworkError(kind: .bodyIncomplete, operationId: request.operationId,
-                                   requestMethod: request.method.rawValue, requestUrl: target.url, attempts: 1,
-                                   reason: TransportErrorClassifier.describe(error))
+                                      requestMethod: request.method.rawValue, requestUrl: target.url, attempts: 1,
+                                      reason: TransportErrorClassifier.describe(error))
             }
             return APIResponse(status: response.status, headerFields: response.headerFields, bytes: bytes,
                                operationId: request.operationId)
@@ -353,8 +353,8 @@ package struct HTTPExecutor: RequestExecutor {
             }
         }
         let error = BoxAPIError(status: response.status.code, operationId: operationId,
-                             requestMethod: method.rawValue, requestUrl: target.url,
-                             responseHeaders: response.headerFields, body: bytes)
+                                requestMethod: method.rawValue, requestUrl: target.url,
+                                responseHeaders: response.headerFields, body: bytes)
         configuration.logger.info("request failed", metadata: [
             "operation": "\(operationId)", "status": "\(error.status)",
             "code": "\(error.code ?? "-")", "request_id": "\(error.requestId ?? "-")",

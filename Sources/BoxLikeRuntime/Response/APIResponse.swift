@@ -49,8 +49,8 @@ package struct APIResponse: Sendable {
             throw BoxSDKError(.invalidResponse, "The \(operationId) response is not valid JSON\(reason).")
         } catch let error as DecodingError {
             throw BoxSDKError(.invalidResponse,
-                           "The \(operationId) response does not match \(T.self): \(DecodingErrorSummary(error))",
-                           underlying: nil)
+                              "The \(operationId) response does not match \(T.self): \(DecodingErrorSummary(error))",
+                              underlying: nil)
         } catch {
             throw BoxSDKError(.invalidResponse, "The \(operationId) response is not valid JSON.")
         }

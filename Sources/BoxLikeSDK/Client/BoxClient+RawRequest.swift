@@ -154,7 +154,7 @@ enum RawRequestValidation {
         for (index, byte) in bytes.enumerated() {
             guard pathCharacters.contains(byte) else {
                 throw BoxSDKError(.invalidArgument,
-                               "A raw call's path may not contain '?', '#', spaces, control or non-ASCII characters; pass query parameters in `query` and percent-encode the rest.")
+                                  "A raw call's path may not contain '?', '#', spaces, control or non-ASCII characters; pass query parameters in `query` and percent-encode the rest.")
             }
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else {

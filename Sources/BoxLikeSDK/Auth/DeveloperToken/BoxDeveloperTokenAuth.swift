@@ -75,7 +75,7 @@ public final class BoxDeveloperTokenAuth: LifecycleBackedAuthentication {
     private static func revocationCredentials(_ config: DeveloperTokenConfig) throws -> AppCredentials {
         guard let clientId = config.clientId, let clientSecret = config.clientSecret else {
             throw BoxSDKError(.invalidArgument,
-                           "Revoking a developer token needs DeveloperTokenConfig(clientId:clientSecret:).")
+                              "Revoking a developer token needs DeveloperTokenConfig(clientId:clientSecret:).")
         }
         return AppCredentials(clientId: clientId, clientSecret: clientSecret)
     }

@@ -263,8 +263,8 @@ actor TokenLifecycle {
     /// The error every caller gets once the refresh token is known to be dead.
     static func signInRequired(_ cause: (any Error & Sendable)?) -> BoxSDKError {
         BoxSDKError(.signInRequired,
-                 "The server no longer accepts the stored refresh token (invalid_grant): the user must sign in again.",
-                 underlying: cause)
+                    "The server no longer accepts the stored refresh token (invalid_grant): the user must sign in again.",
+                    underlying: cause)
     }
 
     // MARK: - Single flight

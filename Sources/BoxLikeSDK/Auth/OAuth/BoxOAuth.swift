@@ -180,7 +180,7 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
             case .several:
                 logger.notice("refused a code exchange without state while several authorizations are pending")
                 throw BoxSDKError(.invalidArgument,
-                               "Several authorizations are pending: pass the state from the redirect to pick its verifier.")
+                                  "Several authorizations are pending: pass the state from the redirect to pick its verifier.")
             }
         } else {
             kept = nil

@@ -34,8 +34,8 @@ package struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStr
     package init(verifier: String) throws {
         guard Self.isValidVerifier(verifier) else {
             throw BoxSDKError(.invalidArgument,
-                           "A PKCE verifier must be 43 to 128 characters from A-Z, a-z, 0-9, '-', '.', '_' and '~' "
-                               + "(RFC 7636 §4.1); this one has \(verifier.count) characters.")
+                              "A PKCE verifier must be 43 to 128 characters from A-Z, a-z, 0-9, '-', '.', '_' and '~' "
+                                  + "(RFC 7636 §4.1); this one has \(verifier.count) characters.")
         }
         self.verifier = verifier
         self.challenge = Self.challenge(for: verifier)
