@@ -104,7 +104,12 @@ let parts: [Part] = [
             name: "BoxLikeRuntimeTests",
             dependencies: [
                 "BoxLikeRuntime",
+                // The transport error classifier is tested over these libraries' real error values.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
     ]),

@@ -29,7 +29,7 @@ struct AttemptStateMachineTests {
         return machine.next(.response(status: status, headers: fields))
     }
 
-    static func fail(_ machine: inout AttemptStateMachine, _ kind: NetworkError.Kind) -> AttemptStateMachine.Action {
+    static func fail(_ machine: inout AttemptStateMachine, _ kind: BoxNetworkError.Kind) -> AttemptStateMachine.Action {
         machine.willSend()
         return machine.next(.transportFailure(kind))
     }
@@ -100,7 +100,7 @@ struct AttemptStateMachineTests {
     }
 
     @Test func transportFailuresOfIdempotentRequestsAreRetried() {
-        for kind in [NetworkError.Kind.connectionFailed, .connectionLost, .timeout, .other] {
+        for kind in [BoxNetworkError.Kind.connectionFailed, .connectionLost, .timeout, .other] {
             var machine = Self.machine()
             #expect(Self.fail(&machine, kind) == .retry(after: .milliseconds(100)))
             #expect(Self.fail(&machine, kind) == .retry(after: .milliseconds(200)))
@@ -173,6 +173,17 @@ struct AttemptStateMachineTests {
         #expect(Self.answer(&json, 302, [.location: "/a"]) == .fail)
         var noLocation = Self.machine(redirects: true)
         #expect(Self.answer(&noLocation, 302) == .fail)
+    }
+
+    @Test func aProxyAuthenticationChallengeFailsAtOnceEvenForAnIdempotentRequest() {
+        var machine = Self.machine(idempotent: true)
+        #expect(Self.answer(&machine, 407) == .failProxyAuthenticationRequired)
+        #expect(machine.attempts == 1)
+    }
+
+    @Test func aProxyAuthenticationChallengeIsNotMistakenForARedirectOrA401() {
+        var machine = Self.machine(credentials: true, redirects: true)
+        #expect(Self.answer(&machine, 407, [.location: "/elsewhere", .retryAfter: "1"]) == .failProxyAuthenticationRequired)
     }
 
     @Test func aPolicyOfOneAttemptNeverRetries() {

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Logging
 import OpenAPIRuntime
 import Synchronization
 import Testing
@@ -77,10 +78,13 @@ struct ExecutorScriptedTests {
     static func executor(_ transport: ScriptedTransport, waits: Waits = Waits(),
                          authorizer: (any RequestAuthorizer)? = nil, maxAttempts: Int = 3) -> HTTPExecutor {
         let clock = ExecutorClock(now: { now }, sleep: { waits.record($0) })
-        let configuration = ExecutorConfiguration(
-            transport: transport, baseURLs: ["api": URL(string: "https://api.example/2.0")!],
+        var configuration = ExecutorConfiguration(
+            transport: transport, timeouts: NetworkTimeouts(), tls: nil, proxy: .none,
+            baseURLs: ["api": URL(string: "https://api.example/2.0")!], additionalHeaders: HTTPFields(),
             retryPolicy: RetryPolicy(maxAttempts: maxAttempts, baseDelay: .milliseconds(100), jitter: false),
-            clock: clock)
+            maxResponseBodySize: 1 << 20, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }),
+            metricsFactory: nil, tracer: nil, interceptors: [])
+        configuration.clock = clock
         return HTTPExecutor(configuration: configuration, authorizer: authorizer)
     }
 
@@ -101,7 +105,7 @@ struct ExecutorScriptedTests {
     @Test func theLastErrorIsThrownWhenAttemptsRunOut() async throws {
         let transport = ScriptedTransport([.respond(500), .respond(500), .respond(502, body: #"{"code":"bad_gateway"}"#)])
         let waits = Waits()
-        let error = await #expect(throws: APIError.self) {
+        let error = await #expect(throws: BoxAPIError.self) {
             try await Self.executor(transport, waits: waits).execute(Self.request())
         }
         #expect(error?.status == 502)
@@ -120,7 +124,7 @@ struct ExecutorScriptedTests {
     @Test func a401WithoutARenewalIsTheCallersError() async throws {
         let transport = ScriptedTransport([.respond(401)])
         let authorizer = ScriptedAuthorizer(renewal: .unavailable)
-        let error = await #expect(throws: APIError.self) {
+        let error = await #expect(throws: BoxAPIError.self) {
             try await Self.executor(transport, authorizer: authorizer).execute(Self.request())
         }
         #expect(error?.status == 401)
@@ -129,11 +133,23 @@ struct ExecutorScriptedTests {
 
     @Test func aPostIsNotRepeatedAfterALostConnection() async throws {
         let transport = ScriptedTransport([.fail("connection reset by peer")])
-        let error = await #expect(throws: NetworkError.self) {
+        let error = await #expect(throws: BoxNetworkError.self) {
             try await Self.executor(transport).execute(Self.request(.post, body: .json(["a": 1])))
         }
         #expect(error?.kind == .connectionLost)
         #expect(error?.attempts == 1)
+    }
+
+    @Test func aProxyAuthenticationChallengeIsAProxyErrorAfterOneAttempt() async throws {
+        let transport = ScriptedTransport([.respond(407, [.proxyAuthenticate: "Basic realm=\"proxy\""]),
+                                           .respond(200, body: "{}")])
+        let error = await #expect(throws: BoxNetworkError.self) {
+            try await Self.executor(transport).execute(Self.request())
+        }
+        #expect(error?.kind == .proxy)
+        #expect(error?.proxyFailure == .authenticationRequired)
+        #expect(error?.attempts == 1)
+        #expect(transport.requests.count == 1)
     }
 
     @Test func aRefusedConnectionIsRetriedForAPost() async throws {
@@ -164,7 +180,7 @@ struct ExecutorScriptedTests {
 
     @Test func aRedirectToAnotherSchemeIsRefused() async throws {
         let transport = ScriptedTransport([.respond(302, [.location: "file:///etc/passwd"])])
-        let error = await #expect(throws: SDKError.self) {
+        let error = await #expect(throws: BoxSDKError.self) {
             try await Self.executor(transport).stream(Self.request())
         }
         #expect(error?.kind == .invalidResponse)

@@ -47,7 +47,7 @@ struct PaginationAndStreamTests {
 
     @Test func collectEnforcesItsLimit() async throws {
         let stream = ByteStream(bytes: [UInt8](repeating: 1, count: 100))
-        let error = await #expect(throws: SDKError.self) {
+        let error = await #expect(throws: BoxSDKError.self) {
             _ = try await stream.collect(upTo: 10)
         }
         #expect(error?.kind == .invalidResponse)

@@ -68,15 +68,15 @@ struct RetryAndRedactionTests {
     @Test func apiErrorsParseBoxAndOAuthBodiesAndHideSecrets() {
         var headers = HTTPFields()
         headers[.wwwAuthenticate] = "Bearer error=\"invalid_token\""
-        let box = APIError(status: 404, operationId: "getFileById", requestMethod: "GET",
-                           requestUrl: "https://x/2.0/files/1?fields=name", responseHeaders: headers,
-                           body: Array(#"{"type":"error","status":404,"code":"not_found","message":"Not found","request_id":"r1","context_info":{"a":1}}"#.utf8))
+        let box = BoxAPIError(status: 404, operationId: "getFileById", requestMethod: "GET",
+                              requestUrl: "https://x/2.0/files/1?fields=name", responseHeaders: headers,
+                              body: Array(#"{"type":"error","status":404,"code":"not_found","message":"Not found","request_id":"r1","context_info":{"a":1}}"#.utf8))
         #expect(box.code == "not_found" && box.message == "Not found" && box.requestId == "r1")
         #expect(box.contextInfo == #"{"a":1}"#)
         #expect(box.responseHeaders["www-authenticate"] == Redaction.placeholder)
-        let oauth = APIError(status: 400, operationId: "requestAccessToken", requestMethod: "POST",
-                             requestUrl: "https://x/oauth2/token", responseHeaders: HTTPFields(),
-                             body: Array(#"{"error":"invalid_grant","error_description":"bad","refresh_token":"R9"}"#.utf8))
+        let oauth = BoxAPIError(status: 400, operationId: "requestAccessToken", requestMethod: "POST",
+                                requestUrl: "https://x/oauth2/token", responseHeaders: HTTPFields(),
+                                body: Array(#"{"error":"invalid_grant","error_description":"bad","refresh_token":"R9"}"#.utf8))
         #expect(oauth.code == "invalid_grant" && oauth.message == "bad")
         #expect(!(oauth.rawBody ?? "").contains("R9"))
         #expect(oauth.description.contains("invalid_grant"))

@@ -167,7 +167,7 @@ import Testing
                                   enterpriseId: h.server.seed.enterpriseId),
                 networkSession: h.session, logger: h.authLogger)
             h.remember("not-the-secret")
-            let error = await #expect(throws: APIError.self) { try await auth.retrieveToken() }
+            let error = await #expect(throws: BoxAPIError.self) { try await auth.retrieveToken() }
             #expect(error?.code == "invalid_client")
             #expect(error.map { String(describing: $0).contains("not-the-secret") } == false)
         }

@@ -19,7 +19,7 @@ import Testing
 
     @Test func refreshingADeveloperTokenFailsWithAClearAuthenticationError() async throws {
         let auth = BoxDeveloperTokenAuth(token: "dev-token-value")
-        let error = await #expect(throws: SDKError.self) { try await auth.refreshToken() }
+        let error = await #expect(throws: BoxSDKError.self) { try await auth.refreshToken() }
         #expect(error?.kind == .authentication)
         #expect(error?.message.contains("cannot be refreshed") == true)
         #expect(error.map { String(describing: $0).contains("dev-token-value") } == false)
@@ -31,7 +31,7 @@ import Testing
             h.remember(token)
             try await Task.sleep(for: .milliseconds(600))
             let auth = BoxDeveloperTokenAuth(token: token, networkSession: h.session, logger: h.authLogger)
-            let error = await #expect(throws: APIError.self) { try await h.currentUserId(auth) }
+            let error = await #expect(throws: BoxAPIError.self) { try await h.currentUserId(auth) }
             #expect(error?.status == 401)
             #expect(await h.server.requestLog.tokenRequestCount() == 0)
         }
@@ -49,13 +49,13 @@ import Testing
             try await auth.revokeToken()
             #expect(try await h.statusWithRawToken(token) == 401)
             #expect(await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/revoke")).count == 1)
-            await #expect(throws: SDKError.self) { try await auth.retrieveToken() }
+            await #expect(throws: BoxSDKError.self) { try await auth.retrieveToken() }
         }
     }
 
     @Test func revokingWithoutAppCredentialsIsRefusedLocally() async throws {
         let auth = BoxDeveloperTokenAuth(token: "dev-token-value")
-        let error = await #expect(throws: SDKError.self) { try await auth.revokeToken() }
+        let error = await #expect(throws: BoxSDKError.self) { try await auth.revokeToken() }
         #expect(error?.kind == .invalidArgument)
         #expect(try await auth.retrieveToken().accessToken == "dev-token-value")
     }

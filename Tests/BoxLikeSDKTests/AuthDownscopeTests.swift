@@ -57,7 +57,7 @@ import Testing
             // The same through the generated API, as an app would use it.
             let client = BoxClient(auth: limited, networkSession: h.session)
             #expect(try await client.files.getFileById(fileId: admin.fileId).id == admin.fileId)
-            let refused = await #expect(throws: APIError.self) {
+            let refused = await #expect(throws: BoxAPIError.self) {
                 try await client.files.getFileById(fileId: h.server.seed.adminSubfolderFileId)
             }
             #expect(refused?.status == 403)
@@ -70,7 +70,7 @@ import Testing
     @Test func askingForMoreThanTheTokenHoldsIsRefused() async throws {
         try await withAuthHarness { h in
             let auth = try await signedIn(.developerToken, h)
-            let error = await #expect(throws: APIError.self) {
+            let error = await #expect(throws: BoxAPIError.self) {
                 try await auth.downscopeToken(scopes: ["not_a_scope"], resource: nil, sharedLink: nil)
             }
             #expect(error?.code == "invalid_scope")

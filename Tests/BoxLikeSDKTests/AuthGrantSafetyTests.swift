@@ -85,7 +85,7 @@ import Testing
             let auth = oauth(h, storage: storage)
 
             for _ in 0..<5 {
-                let error = await #expect(throws: SDKError.self) { try await auth.retrieveToken() }
+                let error = await #expect(throws: BoxSDKError.self) { try await auth.retrieveToken() }
                 #expect(error?.kind == .signInRequired)
             }
             #expect(await h.server.requestLog.tokenRequestCount() == 1, "one invalid_grant, then no more requests")
@@ -105,7 +105,7 @@ import Testing
             let storage = InMemoryTokenStorage(token: AccessToken(
                 accessToken: "REVOKED-ACCESS", expiresIn: 3600, refreshToken: "DEAD-REFRESH-2"))
             let auth = oauth(h, storage: storage)
-            let error = await #expect(throws: SDKError.self) { try await h.currentUserId(auth) }
+            let error = await #expect(throws: BoxSDKError.self) { try await h.currentUserId(auth) }
             #expect(error?.kind == .signInRequired, "not the bare 401")
             #expect(await h.server.requestLog.tokenRequestCount() == 1)
         }

@@ -181,7 +181,7 @@ import Testing
             var config = try h.fixtureJWTConfig("rsa2048-pkcs8")
             config.jwtKeyId = h.server.seed.jwtKeyId
             let auth = h.jwtAuth(config)
-            let error = await #expect(throws: APIError.self) { try await auth.retrieveToken() }
+            let error = await #expect(throws: BoxAPIError.self) { try await auth.retrieveToken() }
             #expect(error?.status == 400)
             #expect(error?.code == "invalid_grant")
             #expect(error?.message?.contains("Signature verification") == true)
@@ -192,7 +192,7 @@ import Testing
     @Test func anUnknownSubjectSurfacesTheServersMessage() async throws {
         try await withAuthHarness { h in
             let auth = h.jwtAuth(try h.serverJWTConfig(userId: "999999999"))
-            let error = await #expect(throws: APIError.self) { try await auth.retrieveToken() }
+            let error = await #expect(throws: BoxAPIError.self) { try await auth.retrieveToken() }
             #expect(error?.code == "invalid_grant")
             #expect(error?.message?.contains("'sub'") == true)
         }

@@ -95,7 +95,7 @@ import Testing
             let auth = oauth(h)
             _ = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: Self.redirectUri))
             _ = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: Self.redirectUri))
-            let error = await #expect(throws: SDKError.self) {
+            let error = await #expect(throws: BoxSDKError.self) {
                 try await auth.getTokensAuthorizationCodeGrant(authorizationCode: "some-code")
             }
             #expect(error?.kind == .invalidArgument)
@@ -111,7 +111,7 @@ import Testing
         String(repeating: "a", count: 42) + " ",
     ])
     func verifiersBreakingRFC7636AreRefused(verifier: String) {
-        #expect(throws: SDKError.self) { try PKCE(verifier: verifier) }
+        #expect(throws: BoxSDKError.self) { try PKCE(verifier: verifier) }
     }
 
     @Test func verifiersAtRFC7636sLimitsAreAccepted() throws {

@@ -93,7 +93,7 @@ import Testing
     func expectDead(_ refreshToken: String?, _ h: AuthTestHarness, sourceLocation: SourceLocation = #_sourceLocation) async {
         let app = h.server.seed.oauthClient
         let tokens = AuthorizationManager(executor: h.session.executor(auth: nil))
-        let error = await #expect(throws: APIError.self, sourceLocation: sourceLocation) {
+        let error = await #expect(throws: BoxAPIError.self, sourceLocation: sourceLocation) {
             try await tokens.requestAccessToken(requestBody: PostOAuth2Token(
                 grantType: .refreshToken, clientId: app.id, clientSecret: app.secret, refreshToken: refreshToken))
         }
@@ -182,6 +182,23 @@ import Testing
             #expect(result.revoked, "the 503 was retried: revocation is idempotent")
             let revokes = await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/revoke"))
             #expect(revokes.count == 3, "refresh token (503, then again), then access token")
+            await expectDead(refreshToken, h)
+        }
+    }
+
+    @Test func revokingReportsRevokedOnTheAuthenticationEventsAfterBothTokensAreDead() async throws {
+        try await withAuthHarness { h in
+            let token = try await signIn(h, h.server.seed.appUsers[0])
+            let refreshToken = try #require(token.refreshToken)
+            let auth = oauth(h)
+            try await auth.config.tokenStorage.store(token: token)
+            var events = auth.authenticationEvents.makeAsyncIterator()
+
+            try await auth.revokeToken()
+
+            let event = await events.next()
+            #expect(event?.description == "revoked")
+            #expect(try await auth.config.tokenStorage.get() == nil)
             await expectDead(refreshToken, h)
         }
     }
@@ -437,7 +454,7 @@ import Testing
             h.remember(code)
             let wrong = PKCE().verifier
             h.remember(wrong)
-            let error = await #expect(throws: APIError.self) {
+            let error = await #expect(throws: BoxAPIError.self) {
                 try await auth.getTokensAuthorizationCodeGrant(authorizationCode: code, codeVerifier: wrong)
             }
             #expect(error?.code == "invalid_grant")
@@ -470,9 +487,9 @@ import Testing
 
             // Someone still holding the first pair cannot use its refresh token any more.
             let stale = oauth(h, storage: InMemoryTokenStorage(token: first))
-            let error = await #expect(throws: SDKError.self) { try await stale.refreshToken() }
+            let error = await #expect(throws: BoxSDKError.self) { try await stale.refreshToken() }
             #expect(error?.kind == .signInRequired)
-            #expect((error?.underlying as? APIError)?.code == "invalid_grant")
+            #expect((error?.underlying as? BoxAPIError)?.code == "invalid_grant")
         }
     }
 
@@ -521,7 +538,7 @@ import Testing
             try await auth.revokeToken()
             #expect(try await auth.config.tokenStorage.get() == nil)
             #expect(try await h.statusWithRawToken(try #require(token.accessToken)) == 401)
-            let error = await #expect(throws: SDKError.self) { try await auth.retrieveToken() }
+            let error = await #expect(throws: BoxSDKError.self) { try await auth.retrieveToken() }
             #expect(error?.kind == .signInRequired)
         }
     }

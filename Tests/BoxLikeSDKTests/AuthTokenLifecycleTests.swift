@@ -33,7 +33,7 @@ import Testing
             }
             defer { state.withLock { $0.finished += 1 } }
             if let gate { await gate.wait() } else { try await Task.sleep(for: delay) }
-            if failing { throw SDKError(.other, "token endpoint down") }
+            if failing { throw BoxSDKError(.other, "token endpoint down") }
             return AccessToken(accessToken: "token-\(number)", expiresIn: lifetime, refreshToken: "refresh-\(number)")
         }
     }
@@ -64,12 +64,15 @@ import Testing
 
     func lifecycle(_ endpoint: FakeEndpoint, stored: AccessToken? = nil, margin: TimeInterval = 60) -> TokenLifecycle {
         TokenLifecycle(storage: InMemoryTokenStorage(token: stored), refreshMargin: margin,
-                       logger: Self.quiet, strategy: "test") { current, _ in
+                       logger: Self.quiet, strategy: "test",
+                       revocation: Self.revocation) { current, _ in
             try await endpoint.fetch(current)
         }
     }
 
     static let quiet = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+    /// These lifecycles are never revoked; the rule is the OAuth one.
+    static let revocation = TokenRevocation.grant { AppCredentials(clientId: "app", clientSecret: "secret") }
 
     static let expired = AccessToken(accessToken: "old", expiresIn: -10, refreshToken: "refresh-old")
 
@@ -115,7 +118,8 @@ import Testing
         let endpoint = FakeEndpoint(gate: gate)
         let storage = InMemoryTokenStorage(token: Self.expired)
         let auth = TokenLifecycle(storage: storage, refreshMargin: 60, logger: Logger(label: "test"),
-                                  strategy: "test") { current, _ in try await endpoint.fetch(current) }
+                                  strategy: "test",
+                                  revocation: Self.revocation) { current, _ in try await endpoint.fetch(current) }
         let refresh = Task { try await auth.validToken(networkSession: NetworkSession()).accessToken }
         while endpoint.count == 0 { await Task.yield() }
         await storage.clear()   // a logout while the token request is held
@@ -206,7 +210,8 @@ import Testing
     @Test func aForcedRefreshAlwaysFetchesAndPassesTheCurrentRefreshToken() async throws {
         let seen = Mutex<[String?]>([])
         let auth = TokenLifecycle(storage: InMemoryTokenStorage(token: AccessToken(accessToken: "a", expiresIn: 3600, refreshToken: "r0")),
-                                  refreshMargin: 60, logger: Self.quiet, strategy: "test") { current, _ in
+                                  refreshMargin: 60, logger: Self.quiet, strategy: "test",
+                                  revocation: Self.revocation) { current, _ in
             let number = seen.withLock { list in
                 list.append(current?.refreshToken)
                 return list.count
@@ -238,7 +243,8 @@ import Testing
         let storage = CoordinationCountingStorage()
         let endpoint = FakeEndpoint(delay: .zero)
         let auth = TokenLifecycle(storage: storage, refreshMargin: 60, logger: Self.quiet,
-                                  strategy: "test") { current, _ in try await endpoint.fetch(current) }
+                                  strategy: "test",
+                                  revocation: Self.revocation) { current, _ in try await endpoint.fetch(current) }
         _ = try await auth.validToken(networkSession: NetworkSession())
         _ = try await auth.forcedRefresh(networkSession: NetworkSession())
         #expect(await storage.coordinatedRefreshes == 2)

@@ -20,6 +20,13 @@ struct CredentialLifecycleTests {
                                                     userId: server.seed.adminUser.id))
     }
 
+    /// A store whose credentials are OAuth users of the server's OAuth client (the README's default).
+    private func oauthStore(_ server: BoxLikeServer) throws -> CredentialStore {
+        let client = server.seed.oauthClient
+        return CredentialStore(storage: InMemoryTokenStorage(), networkSession: try session(server),
+                               authentication: .oauth(clientId: client.id, clientSecret: client.secret ?? ""))
+    }
+
     /// The first `count` events of `stream`.
     private func first(_ count: Int, of stream: AsyncStream<CredentialEvent>) async -> [CredentialEvent] {
         var events: [CredentialEvent] = []
@@ -59,9 +66,7 @@ struct CredentialLifecycleTests {
 
     @Test func aRefusedGrantIsReportedWithTheServersErrorAndMarksTheCredential() async throws {
         try await withServer { server in
-            let client = server.seed.oauthClient
-            let store = CredentialStore(storage: InMemoryTokenStorage(), networkSession: try session(server),
-                                        authentication: .oauth(clientId: client.id, clientSecret: client.secret ?? ""))
+            let store = try oauthStore(server)
             let events = store.events()
             let credential = try await store.store(
                 token: AccessToken(accessToken: "old", expiresAt: .distantPast, refreshToken: "never-issued"), id: "alice")
@@ -98,6 +103,23 @@ struct CredentialLifecycleTests {
             #expect(seen.sorted() == ["defaultChanged(bob)", "defaultChanged(nil)", "refreshSucceeded(bob)", "removed(bob)",
                                       "revoked(bob)"])
             #expect(await server.requestLog.entries(method: "POST", path: .exact("/oauth2/revoke")).count == 1)
+        }
+    }
+
+    @Test func revokingAnOAuthCredentialIsAnEventOfTheStore() async throws {
+        try await withServer { server in
+            let store = try oauthStore(server)
+            let events = store.events()
+            let credential = try await store.store(
+                token: AccessToken(accessToken: "signed-in", expiresIn: 3600, refreshToken: "its-refresh-token"),
+                id: "carol")
+            try await credential.revoke()
+            // Store changes and the authentication's events may interleave; each arrives once.
+            let seen = await first(2, of: events).map(\.description)
+            #expect(seen.sorted() == ["defaultChanged(carol)", "revoked(carol)"])
+            #expect(await server.requestLog.entries(method: "POST", path: .exact("/oauth2/revoke")).count == 2,
+                    "the refresh token, then the access token")
+            #expect(try await credential.token() == nil)
         }
     }
 

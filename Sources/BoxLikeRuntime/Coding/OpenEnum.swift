@@ -13,8 +13,8 @@
 /// }
 /// let role: CollaborationRole = "co-owner"   // any string, e.g. a value added later
 /// ```
-public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable, QueryParameterValue,
-    ExpressibleByStringLiteral, CustomStringConvertible where RawValue == String {
+public protocol OpenEnum: RawRepresentable, Codable, Hashable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible where RawValue == String {
     /// Wraps any value, known or not.
     init(rawValue: String)
 }

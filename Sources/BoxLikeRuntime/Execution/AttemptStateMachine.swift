@@ -9,6 +9,8 @@ import HTTPTypes
 /// rules here, apart from the network, lets them be tested one by one with scripted outcomes.
 ///
 /// The rules (README, "Errors and retries"):
+/// - `407 Proxy Authentication Required` (only a proxy sends it) fails at once as the
+///   proxy's refusal: no attempt would carry other proxy credentials.
 /// - 2xx succeeds; `202 Accepted` with `Retry-After` means "not ready yet": wait and ask again
 ///   (up to ``RetryPolicy/maxNotReadyWaits``, not counted as an attempt).
 /// - A redirect of a binary download is followed (up to the configured hop count), without
@@ -28,7 +30,7 @@ package struct AttemptStateMachine: Sendable {
         /// The server answered with this status and these headers.
         case response(status: Int, headers: HTTPFields)
         /// Sending failed before a response arrived.
-        case transportFailure(NetworkError.Kind)
+        case transportFailure(BoxNetworkError.Kind)
     }
 
     /// What to do next.
@@ -48,6 +50,8 @@ package struct AttemptStateMachine: Sendable {
         case fail
         /// Stop: the call redirected more often than allowed.
         case failTooManyRedirects
+        /// Stop: the proxy refused the request's proxy credentials (or their absence).
+        case failProxyAuthenticationRequired
     }
 
     /// How the call behaves, fixed before the first attempt.
@@ -110,7 +114,7 @@ package struct AttemptStateMachine: Sendable {
         }
     }
 
-    private mutating func afterTransportFailure(_ kind: NetworkError.Kind) -> Action {
+    private mutating func afterTransportFailure(_ kind: BoxNetworkError.Kind) -> Action {
         // A certificate or a proxy's refusal fails the same way on every attempt.
         if kind == .tls || kind == .proxy { return .fail }
         // A connection that was never made carried nothing, so even a POST may be sent again.
@@ -120,6 +124,7 @@ package struct AttemptStateMachine: Sendable {
     }
 
     private mutating func afterResponse(status: Int, headers: HTTPFields) -> Action {
+        if status == 407 { return .failProxyAuthenticationRequired }
         if status == 202, redirects == 0, let retryAfter = headers[.retryAfter],
            notReadyWaits < policy.maxNotReadyWaits, traits.isReplayable {
             notReadyWaits += 1

@@ -5,10 +5,20 @@ import Metrics
 import OpenAPIRuntime
 import Tracing
 
-/// How an ``HTTPExecutor`` reaches the API.
+/// How an ``HTTPExecutor`` reaches the API: the one stored copy of a session's settings.
+///
+/// The settings a user chooses (transport, timeouts, retries, limits, logging...) have no
+/// defaults here: the SDK's `NetworkSession` spells each default once, in its initialiser.
 package struct ExecutorConfiguration: Sendable {
-    /// Sends HTTP requests; ``DefaultTransport/shared`` unless replaced.
-    package var transport: any ClientTransport
+    /// A transport given by the caller; `nil` sends with the default AsyncHTTPClient transport
+    /// configured with ``timeouts``, ``tls`` and ``proxy``.
+    package var customTransport: (any ClientTransport)?
+    /// The connect, read-idle and total limits of each attempt (default transport).
+    package var timeouts: NetworkTimeouts
+    /// Extra trust roots, a client certificate and the minimum TLS version (default transport).
+    package var tls: TLSOptions?
+    /// The HTTP proxy (default transport).
+    package var proxy: NetworkProxy
     /// The base URL of every server an operation may name.
     package var baseURLs: [ServerID: URL]
     /// Headers added to every request (the request's own headers win).
@@ -18,14 +28,14 @@ package struct ExecutorConfiguration: Sendable {
     /// The most bytes read from a JSON response; larger bodies fail with an error instead of
     /// exhausting memory.
     package var maxResponseBodySize: Int
-    /// The most bytes of an error body kept for ``APIError/rawBody``.
-    package var maxErrorBodySize: Int
+    /// The most bytes of an error body kept for ``BoxAPIError/rawBody``.
+    package var maxErrorBodySize = 64 * 1024
     /// How many redirects a binary download may follow.
-    package var maxRedirects: Int
+    package var maxRedirects = 5
     /// Where request lines, statuses, durations and retry decisions are logged.
     package var logger: Logger
     /// A prefix for metric names (`<prefix>_requests_total`...).
-    package var metricsPrefix: String
+    package var metricsPrefix = "boxlike"
     /// Receives the per-operation counters and timers; `nil` uses the process-wide
     /// `MetricsSystem`. Metric handles are made once per operation and kept, so bootstrap
     /// `MetricsSystem` before making clients.
@@ -34,36 +44,42 @@ package struct ExecutorConfiguration: Sendable {
     /// `nil` uses the process-wide `InstrumentationSystem.tracer`.
     package var tracer: (any Tracer)?
     /// The time and the waits between attempts.
-    package var clock: ExecutorClock
+    package var clock: ExecutorClock = .system
     /// Run in order around every attempt.
-    package var interceptors: [any RequestInterceptor] = []
+    package var interceptors: [any RequestInterceptor]
+
+    /// Sends HTTP requests: the caller's transport, else the configured default (whose
+    /// AsyncHTTPClient and wrapped transport are made once per setting and kept).
+    package var transport: any ClientTransport {
+        customTransport ?? DefaultTransport.configured(timeouts: timeouts, tls: tls, proxy: proxy)
+    }
 
     /// Creates a configuration.
     package init(
-        transport: any ClientTransport = DefaultTransport.shared,
+        transport: (any ClientTransport)?,
+        timeouts: NetworkTimeouts,
+        tls: TLSOptions?,
+        proxy: NetworkProxy,
         baseURLs: [ServerID: URL],
-        additionalHeaders: HTTPFields = HTTPFields(),
-        retryPolicy: RetryPolicy = RetryPolicy(),
-        maxResponseBodySize: Int = 32 * 1024 * 1024,
-        maxErrorBodySize: Int = 64 * 1024,
-        maxRedirects: Int = 5,
-        logger: Logger = Logger(label: "boxlike", factory: { _ in SwiftLogNoOpLogHandler() }),
-        metricsPrefix: String = "boxlike",
-        metricsFactory: (any MetricsFactory)? = nil,
-        tracer: (any Tracer)? = nil,
-        clock: ExecutorClock = .system
+        additionalHeaders: HTTPFields,
+        retryPolicy: RetryPolicy,
+        maxResponseBodySize: Int,
+        logger: Logger,
+        metricsFactory: (any MetricsFactory)?,
+        tracer: (any Tracer)?,
+        interceptors: [any RequestInterceptor]
     ) {
-        self.transport = transport
+        self.customTransport = transport
+        self.timeouts = timeouts
+        self.tls = tls
+        self.proxy = proxy
         self.baseURLs = baseURLs
         self.additionalHeaders = additionalHeaders
         self.retryPolicy = retryPolicy
         self.maxResponseBodySize = maxResponseBodySize
-        self.maxErrorBodySize = maxErrorBodySize
-        self.maxRedirects = maxRedirects
         self.logger = logger
-        self.metricsPrefix = metricsPrefix
         self.metricsFactory = metricsFactory
         self.tracer = tracer
-        self.clock = clock
+        self.interceptors = interceptors
     }
 }

@@ -10,28 +10,33 @@ import Tracing
 /// failures to typed errors, and logs, measures and traces every call.
 ///
 /// ```swift
-/// let executor = HTTPExecutor(configuration: ExecutorConfiguration(baseURLs: ["api": apiURL]),
-///                             authorizer: myAuthorizer)
+/// let executor = HTTPExecutor(configuration: networkSession.configuration, authorizer: myAuthorizer)
 /// let response = try await executor.execute(request)
 /// ```
 package struct HTTPExecutor: RequestExecutor {
     /// Where and how requests are sent.
     ///
-    /// Metric handles and the process-wide tracer are looked up when the pipeline is made
-    /// (and again when this changes), not on every request; bootstrap `MetricsSystem` and
-    /// `InstrumentationSystem` before making clients.
+    /// Metric handles, the process-wide tracer and the transport are looked up when the
+    /// pipeline is made (and again when this changes), not on every request; bootstrap
+    /// `MetricsSystem` and `InstrumentationSystem` before making clients.
     package var configuration: ExecutorConfiguration {
-        didSet { instruments = Instruments(configuration) }
+        didSet {
+            instruments = Instruments(configuration)
+            transport = configuration.transport
+        }
     }
     /// Supplies credentials; `nil` sends requests without them.
     package var authorizer: (any RequestAuthorizer)?
     private var instruments: Instruments
+    /// The configuration's transport.
+    private var transport: any ClientTransport
 
     /// Creates a pipeline.
     package init(configuration: ExecutorConfiguration, authorizer: (any RequestAuthorizer)? = nil) {
         self.configuration = configuration
         self.authorizer = authorizer
         self.instruments = Instruments(configuration)
+        self.transport = configuration.transport
     }
 
     /// What the pipeline reports to, resolved once.
@@ -80,7 +85,7 @@ package struct HTTPExecutor: RequestExecutor {
             metrics.record(operation: request.operationId, status: response.status.code,
                            duration: ContinuousClock.now - start)
             return response
-        } catch let error as APIError {
+        } catch let error as BoxAPIError {
             span?.attributes["http.response.status_code"] = error.status
             span?.setStatus(SpanStatus(code: .error))
             metrics.record(operation: request.operationId, status: error.status,
@@ -139,10 +144,10 @@ package struct HTTPExecutor: RequestExecutor {
             do {
                 (response, responseBody) = try await transmit(head, body: body, to: attemptTarget, request.operationId)
             } catch let error as ByteSourceError {
-                throw SDKError(.invalidArgument, "The request body could not be read.", underlying: error)
+                throw BoxSDKError(.invalidArgument, "The request body could not be read.", underlying: error)
             } catch let error as RequestBodyError {
-                throw SDKError(.invalidArgument, error.description, underlying: error)
-            } catch let error as SDKError {
+                throw BoxSDKError(.invalidArgument, error.description, underlying: error)
+            } catch let error as BoxSDKError {
                 throw error
             } catch {
                 if Task.isCancelled || error is CancellationError { throw CancellationError() }
@@ -152,7 +157,7 @@ package struct HTTPExecutor: RequestExecutor {
                     "operation": "\(request.operationId)", "kind": "\(failure.kind)", "attempt": "\(machine.attempts)",
                     "retry": "\(action != .fail)",
                 ])
-                let networkError = NetworkError(
+                let networkError = BoxNetworkError(
                     kind: failure.kind, operationId: request.operationId, requestMethod: method.rawValue,
                     requestUrl: attemptTarget.url, attempts: machine.attempts, reason: TransportErrorClassifier.describe(error),
                     timeout: failure.timeout, tlsFailure: failure.tls, proxyFailure: failure.proxy)
@@ -186,15 +191,6 @@ package struct HTTPExecutor: RequestExecutor {
                     await interceptor.didReceive(observed)
                 }
             }
-            if status == 407 {
-                // Only a proxy asks for proxy credentials (a plain-HTTP request through it).
-                try await Self.discard(responseBody)
-                throw NetworkError(kind: .proxy, operationId: request.operationId, requestMethod: method.rawValue,
-                                   requestUrl: attemptTarget.url, attempts: machine.attempts,
-                                   reason: "The proxy answered 407 Proxy Authentication Required.",
-                                   proxyFailure: .authenticationRequired)
-            }
-
             switch machine.next(.response(status: status, headers: response.headerFields)) {
             case .succeed:
                 return try await successResponse(request, response: response, body: responseBody, target: target)
@@ -238,7 +234,14 @@ package struct HTTPExecutor: RequestExecutor {
 
             case .failTooManyRedirects:
                 try await Self.discard(responseBody)
-                throw SDKError(.invalidResponse, "The \(request.operationId) response redirected too many times.")
+                throw BoxSDKError(.invalidResponse, "The \(request.operationId) response redirected too many times.")
+
+            case .failProxyAuthenticationRequired:
+                try await Self.discard(responseBody)
+                throw BoxNetworkError(kind: .proxy, operationId: request.operationId, requestMethod: method.rawValue,
+                                      requestUrl: attemptTarget.url, attempts: machine.attempts,
+                                      reason: "The proxy answered 407 Proxy Authentication Required.",
+                                      proxyFailure: .authenticationRequired)
             }
         }
     }
@@ -248,7 +251,7 @@ package struct HTTPExecutor: RequestExecutor {
                            _ operationId: String) async throws -> (HTTPRequest, RequestTarget) {
         let originalURL = target.url
         guard let url = URL(string: originalURL) else {
-            throw SDKError(.invalidArgument, "The \(operationId) URL is not valid.")
+            throw BoxSDKError(.invalidArgument, "The \(operationId) URL is not valid.")
         }
         var view = InterceptedRequest(operationId: operationId, method: method, attempt: attempt, url: url,
                                       headerFields: head.headerFields)
@@ -260,15 +263,15 @@ package struct HTTPExecutor: RequestExecutor {
                 configuration.logger.notice("interceptor failed", metadata: [
                     "operation": "\(operationId)", "interceptor": "\(type(of: interceptor))",
                 ])
-                throw SDKError(.interceptor, "The request interceptor \(type(of: interceptor)) stopped \(operationId).",
-                               underlying: RedactedInterceptorError(error))
+                throw BoxSDKError(.interceptor, "The request interceptor \(type(of: interceptor)) stopped \(operationId).",
+                                  underlying: RedactedInterceptorError(error))
             }
         }
         var changed = head
         changed.headerFields = view.headerFields
         guard view.url.absoluteString != originalURL else { return (changed, target) }
         guard let scheme = view.url.scheme?.lowercased(), ["http", "https"].contains(scheme), view.url.host != nil else {
-            throw SDKError(.interceptor, "A request interceptor sent \(operationId) to a URL that is not http(s).")
+            throw BoxSDKError(.interceptor, "A request interceptor sent \(operationId) to a URL that is not http(s).")
         }
         let moved = try RequestTarget(absoluteURL: view.url)
         changed.path = moved.path
@@ -284,7 +287,7 @@ package struct HTTPExecutor: RequestExecutor {
             outgoing.headerFields[.contentType] = encoded.contentType
             if let length = encoded.length { outgoing.headerFields[.contentLength] = String(length) }
         }
-        return try await configuration.transport.send(outgoing, body: encoded?.body, baseURL: target.baseURL,
+        return try await transport.send(outgoing, body: encoded?.body, baseURL: target.baseURL,
                                                       operationID: operationId)
     }
 
@@ -296,7 +299,7 @@ package struct HTTPExecutor: RequestExecutor {
               let absolute = URL(string: url.absoluteString),
               let scheme = absolute.scheme, ["http", "https"].contains(scheme.lowercased())
         else {
-            throw SDKError(.invalidResponse, "The \(request.operationId) response redirected to an unusable location.")
+            throw BoxSDKError(.invalidResponse, "The \(request.operationId) response redirected to an unusable location.")
         }
         var fields = HTTPFields()
         if let range = request.headers[.range] { fields[.range] = range }
@@ -321,13 +324,13 @@ package struct HTTPExecutor: RequestExecutor {
             do {
                 bytes = try await ByteStream(body ?? HTTPBody()).collectBounded(upTo: configuration.maxResponseBodySize)
             } catch is ByteStreamError {
-                throw SDKError(.invalidResponse,
-                               "The \(request.operationId) response is larger than the limit of \(configuration.maxResponseBodySize) bytes.")
+                throw BoxSDKError(.invalidResponse,
+                                  "The \(request.operationId) response is larger than the limit of \(configuration.maxResponseBodySize) bytes.")
             } catch {
                 if error is CancellationError { throw error }
-                throw NetworkError(kind: .bodyIncomplete, operationId: request.operationId,
-                                   requestMethod: request.method.rawValue, requestUrl: target.url, attempts: 1,
-                                   reason: TransportErrorClassifier.describe(error))
+                throw BoxNetworkError(kind: .bodyIncomplete, operationId: request.operationId,
+                                      requestMethod: request.method.rawValue, requestUrl: target.url, attempts: 1,
+                                      reason: TransportErrorClassifier.describe(error))
             }
             return APIResponse(status: response.status, headerFields: response.headerFields, bytes: bytes,
                                operationId: request.operationId)
@@ -335,7 +338,7 @@ package struct HTTPExecutor: RequestExecutor {
     }
 
     private func apiError(_ operationId: String, method: HTTPRequest.Method, response: HTTPResponse,
-                          body: HTTPBody?, target: RequestTarget) async throws -> APIError {
+                          body: HTTPBody?, target: RequestTarget) async throws -> BoxAPIError {
         var bytes: [UInt8] = []
         if let body {
             do {
@@ -349,9 +352,9 @@ package struct HTTPExecutor: RequestExecutor {
                 // A broken error body still leaves the status to report.
             }
         }
-        let error = APIError(status: response.status.code, operationId: operationId,
-                             requestMethod: method.rawValue, requestUrl: target.url,
-                             responseHeaders: response.headerFields, body: bytes)
+        let error = BoxAPIError(status: response.status.code, operationId: operationId,
+                                requestMethod: method.rawValue, requestUrl: target.url,
+                                responseHeaders: response.headerFields, body: bytes)
         configuration.logger.info("request failed", metadata: [
             "operation": "\(operationId)", "status": "\(error.status)",
             "code": "\(error.code ?? "-")", "request_id": "\(error.requestId ?? "-")",

@@ -3,7 +3,7 @@
 /// The executor owns everything between a description and a successful response:
 /// building the URL from the configured base URLs, authentication, retries, error
 /// mapping, logging, metrics and tracing. A non-2xx answer never reaches the caller as a
-/// response; it is thrown as an ``APIError``.
+/// response; it is thrown as an ``BoxAPIError``.
 package protocol RequestExecutor: Sendable {
     /// Sends the request and returns its successful response.
     func execute(_ request: RequestDescription) async throws -> APIResponse

@@ -27,13 +27,13 @@ struct RequestTarget {
 
     init(request: RequestDescription, configuration: ExecutorConfiguration) throws {
         guard let baseURL = configuration.baseURLs[request.server] else {
-            throw SDKError(.invalidArgument, "No base URL is configured for the server '\(request.server)'.")
+            throw BoxSDKError(.invalidArgument, "No base URL is configured for the server '\(request.server)'.")
         }
         let path: String
         do {
             path = try request.resolvedPath()
         } catch {
-            throw SDKError(.invalidArgument, String(describing: error))
+            throw BoxSDKError(.invalidArgument, String(describing: error))
         }
         // Transports resolve the request's path against the base URL, so the head carries
         // only the operation's path and query. Both are percent-encoded here and the base is
@@ -54,7 +54,7 @@ struct RequestTarget {
     /// A target for an absolute URL (redirects): the origin is the base, the rest the path.
     init(absoluteURL: URL, headerFields: HTTPFields = HTTPFields()) throws {
         guard var components = URLComponents(url: absoluteURL, resolvingAgainstBaseURL: true) else {
-            throw SDKError(.invalidResponse, "The redirect location is not a valid URL.")
+            throw BoxSDKError(.invalidResponse, "The redirect location is not a valid URL.")
         }
         let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
         let pathAndQuery = components.percentEncodedQuery.map { path + "?" + $0 } ?? path
@@ -62,7 +62,7 @@ struct RequestTarget {
         components.percentEncodedQuery = nil
         components.fragment = nil
         guard let origin = components.url else {
-            throw SDKError(.invalidResponse, "The redirect location is not a valid URL.")
+            throw BoxSDKError(.invalidResponse, "The redirect location is not a valid URL.")
         }
         self.baseURL = origin
         self.pathAndQuery = pathAndQuery

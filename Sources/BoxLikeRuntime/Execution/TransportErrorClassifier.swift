@@ -1,16 +1,18 @@
 import AsyncHTTPClient
 import Foundation
+import NIOCore
 import NIOSSL
 
 /// Sorts transport errors into the few kinds the retry rules care about, whichever
-/// transport raised them.
+/// transport raised them: AsyncHTTPClient's, NIO's and NIOSSL's errors by their values, other
+/// transports' (URLSession) by the words of their reflection.
 enum TransportErrorClassifier {
     /// A transport error, sorted.
     struct Failure: Sendable, Equatable {
-        var kind: NetworkError.Kind
+        var kind: BoxNetworkError.Kind
         var timeout: NetworkTimeouts.Kind? = nil
-        var tls: NetworkError.TLSFailure? = nil
-        var proxy: NetworkError.ProxyFailure? = nil
+        var tls: BoxNetworkError.TLSFailure? = nil
+        var proxy: BoxNetworkError.ProxyFailure? = nil
     }
 
     static func classify(_ error: any Error) -> Failure {
@@ -23,6 +25,21 @@ enum TransportErrorClassifier {
             case .deadlineExceeded: return Failure(kind: .timeout, timeout: .total)
             case .proxyAuthenticationRequired: return Failure(kind: .proxy, proxy: .authenticationRequired)
             case .invalidProxyResponse: return Failure(kind: .proxy, proxy: .tunnelRefused)
+            default: break
+            }
+        }
+        if let error = error as? ChannelError {
+            switch error {
+            case .connectTimeout: return Failure(kind: .timeout, timeout: .connect)
+            case .eof, .ioOnClosedChannel, .alreadyClosed, .outputClosed, .inputClosed:
+                return Failure(kind: .connectionLost)
+            default: break
+            }
+        }
+        if let error = error as? IOError {
+            switch error.errnoCode {
+            case ECONNREFUSED, ENETUNREACH, EHOSTUNREACH: return Failure(kind: .connectionFailed)
+            case ECONNRESET, EPIPE, ECONNABORTED: return Failure(kind: .connectionLost)
             default: break
             }
         }
@@ -44,7 +61,8 @@ enum TransportErrorClassifier {
         }
         if text.contains("connection refused") || text.contains("econnrefused") || text.contains("connectionrefused")
             || text.contains("cannotconnecttohost") || text.contains("cannotfindhost")
-            || text.contains("dnsfailed") || text.contains("networkunreachable") {
+            || text.contains("dnsfailed") || text.contains("networkunreachable") || text.contains("network is unreachable")
+            || text.contains("no route to host") {
             return Failure(kind: .connectionFailed)
         }
         if text.contains("connecttimeout") {
@@ -54,7 +72,8 @@ enum TransportErrorClassifier {
             return Failure(kind: .timeout)
         }
         if text.contains("remoteconnectionclosed") || text.contains("connection reset") || text.contains("econnreset")
-            || text.contains("networkconnectionlost") || text.contains("eof") || text.contains("closed") {
+            || text.contains("networkconnectionlost") || text.contains("broken pipe") || text.contains("eof")
+            || text.contains("closed") {
             return Failure(kind: .connectionLost)
         }
         return Failure(kind: .other)

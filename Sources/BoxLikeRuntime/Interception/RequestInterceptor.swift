@@ -66,16 +66,16 @@ public struct InterceptedFailure: Sendable {
     public let attempt: Int
     /// The URL the attempt went to, with secret query values removed.
     public let url: String
-    /// What went wrong, typed as the caller would get it (``NetworkError/attempts`` counts
+    /// What went wrong, typed as the caller would get it (``BoxNetworkError/attempts`` counts
     /// the attempts so far).
-    public let error: NetworkError
+    public let error: BoxNetworkError
     /// Whether the call tries again after this attempt; when `false`, `error` is thrown.
     public let willRetry: Bool
     /// From sending the attempt to the failure.
     public let duration: Duration
 
     /// Creates a failure view (tests of interceptors).
-    public init(operationId: String, method: HTTPRequest.Method, attempt: Int, url: String, error: NetworkError,
+    public init(operationId: String, method: HTTPRequest.Method, attempt: Int, url: String, error: BoxNetworkError,
                 willRetry: Bool, duration: Duration) {
         self.operationId = operationId
         self.method = method
@@ -94,7 +94,7 @@ public struct InterceptedFailure: Sendable {
 /// (retries and replays with a refreshed token included, after the credentials were added)
 /// and after each response (error statuses included). Retries, authentication, errors,
 /// logging, metrics and tracing work as without them. An interceptor that throws ends the
-/// call with an ``SDKError`` of kind ``SDKError/Kind/interceptor``; nothing is sent.
+/// call with an ``BoxSDKError`` of kind ``BoxSDKError/Kind/interceptor``; nothing is sent.
 ///
 /// ```swift
 /// struct Correlation: RequestInterceptor {
@@ -127,7 +127,7 @@ extension RequestInterceptor {
     public func didFail(_ failure: InterceptedFailure) async {}
 }
 
-/// An interceptor's error, kept for ``SDKError/underlying`` as a description (an
+/// An interceptor's error, kept for ``BoxSDKError/underlying`` as a description (an
 /// interceptor's error need not be `Sendable`).
 struct RedactedInterceptorError: Error, Sendable, CustomStringConvertible {
     let description: String

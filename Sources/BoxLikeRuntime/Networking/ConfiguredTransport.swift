@@ -16,9 +16,7 @@ struct ConfiguredTransport: ClientTransport {
     func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
               operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
         let server = try proxy.server(for: baseURL, environment: ProcessInfo.processInfo.environment)
-        let client = try HTTPClientPool.shared.client(for: .init(
-            connect: timeouts.connect, readIdle: timeouts.readIdle, tls: tls, proxy: server))
-        let transport = DefaultTransport.asyncHTTPClient(client: client, timeout: timeouts.total)
+        let transport = try HTTPClientPool.shared.transport(for: .init(timeouts: timeouts, tls: tls, proxy: server))
         do {
             let (response, responseBody) = try await transport.send(request, body: body, baseURL: baseURL,
                                                                     operationID: operationID)
@@ -58,34 +56,48 @@ struct ProxyUnreachable: Error, CustomStringConvertible {
     var description: String { "The proxy could not be reached: \(TransportErrorClassifier.describe(underlying))" }
 }
 
-/// The AsyncHTTPClient instances of configured transports, one per distinct setting, kept for
-/// the life of the process (like ``DefaultTransport/sharedHTTPClient``).
+/// The AsyncHTTPClient instances of configured transports, one per distinct client setting,
+/// and the transports wrapping them, one per setting and total limit, kept for the life of
+/// the process (like ``DefaultTransport/shared``): a request finds its transport with one
+/// lookup instead of building it.
 final class HTTPClientPool: Sendable {
+    /// Everything a configured transport depends on.
     struct Key: Hashable, Sendable {
-        var connect: Duration
-        var readIdle: Duration
+        var timeouts: NetworkTimeouts
         var tls: TLSOptions?
         var proxy: NetworkProxy.Server?
+
+        /// What the client depends on: the total limit belongs to the transport.
+        var client: Key {
+            var key = self
+            key.timeouts.total = NetworkTimeouts().total
+            return key
+        }
     }
 
     static let shared = HTTPClientPool()
-    /// The timeouts of ``DefaultTransport/sharedHTTPClient``.
-    private static let defaults = NetworkTimeouts()
     private let clients = Mutex<[Key: HTTPClient]>([:])
+    private let transports = Mutex<[Key: any ClientTransport]>([:])
 
-    func client(for key: Key) throws -> HTTPClient {
-        if key.tls == nil, key.proxy == nil, key.connect == Self.defaults.connect, key.readIdle == Self.defaults.readIdle {
+    /// The transport for `key`, made on first use.
+    func transport(for key: Key) throws -> any ClientTransport {
+        if let existing = transports.withLock({ $0[key] }) { return existing }
+        let made = DefaultTransport.asyncHTTPClient(client: try client(for: key.client), timeout: key.timeouts.total)
+        return transports.withLock { transports in
+            if let existing = transports[key] { return existing }
+            transports[key] = made
+            return made
+        }
+    }
+
+    /// The client for `key` (whose total limit is ignored), made on first use.
+    private func client(for key: Key) throws -> HTTPClient {
+        if key == Key(timeouts: NetworkTimeouts()) {
             return DefaultTransport.sharedHTTPClient
         }
         if let existing = clients.withLock({ $0[key] }) { return existing }
         // Built outside the lock: reading PEM files may take a moment.
-        var configuration = HTTPClient.Configuration()
-        configuration.redirectConfiguration = .disallow
-        configuration.timeout = .init(connect: .nanoseconds(NetworkTimeouts.nanoseconds(key.connect)),
-                                      read: .nanoseconds(NetworkTimeouts.nanoseconds(key.readIdle)))
-        configuration.decompression = .enabled(limit: .ratio(50))
-        configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
-        configuration.connectionPool.retryConnectionEstablishment = false
+        var configuration = DefaultTransport.clientConfiguration(key.timeouts)
         if let tls = key.tls {
             configuration.tlsConfiguration = try tls.makeNIOConfiguration()
         }

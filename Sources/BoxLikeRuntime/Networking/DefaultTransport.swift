@@ -15,23 +15,31 @@ public enum DefaultTransport {
     /// Streams request and response bodies both ways.
     public static let shared: any ClientTransport = asyncHTTPClient()
 
-    /// The process-wide AsyncHTTPClient behind ``shared``.
-    public static let sharedHTTPClient: HTTPClient = {
+    /// The process-wide AsyncHTTPClient behind ``shared``, with the default ``NetworkTimeouts``.
+    /// Package-only: an app that shut it down would break every client in the process.
+    package static let sharedHTTPClient = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: clientConfiguration(NetworkTimeouts()))
+
+    /// The one place the SDK's AsyncHTTPClient settings are made: no redirects (the runtime
+    /// follows them itself), `timeouts`' connect and read-idle limits, bounded decompression,
+    /// and a pool that does not retry a connection it could not make.
+    static func clientConfiguration(_ timeouts: NetworkTimeouts) -> HTTPClient.Configuration {
         var configuration = HTTPClient.Configuration()
         configuration.redirectConfiguration = .disallow
-        configuration.timeout = .init(connect: .seconds(10), read: .seconds(60))
+        configuration.timeout = .init(connect: .nanoseconds(NetworkTimeouts.nanoseconds(timeouts.connect)),
+                                      read: .nanoseconds(NetworkTimeouts.nanoseconds(timeouts.readIdle)))
         configuration.decompression = .enabled(limit: .ratio(50))
         configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: 64)
         // A connection that cannot be made fails the request at once instead of being tried
         // again until the connect timeout: the SDK's retry policy decides, and a TLS failure
         // (which no retry can fix) is reported in milliseconds rather than after a minute.
         configuration.connectionPool.retryConnectionEstablishment = false
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    }()
+        return configuration
+    }
 
     /// The AsyncHTTPClient transport configured with `timeouts`, `tls` and `proxy` (what
-    /// ``NetworkSession`` uses unless given a transport of its own). Clients are made once per
-    /// distinct setting and shared by the process.
+    /// ``NetworkSession`` uses unless given a transport of its own). Clients and their
+    /// transports are made once per distinct setting and shared by the process.
     public static func configured(timeouts: NetworkTimeouts = NetworkTimeouts(), tls: TLSOptions? = nil,
                                   proxy: NetworkProxy = .none) -> any ClientTransport {
         ConfiguredTransport(timeouts: timeouts, tls: tls, proxy: proxy)
@@ -42,9 +50,11 @@ public enum DefaultTransport {
     /// file up keeps memory flat.
     ///
     /// - Parameters:
-    ///   - client: The client; it must not follow redirects (see ``sharedHTTPClient``).
+    ///   - client: The client; it must not follow redirects (`redirectConfiguration = .disallow`).
+    ///     `nil` uses the process-wide client behind ``shared``.
     ///   - timeout: The longest a whole request may take.
-    public static func asyncHTTPClient(client: HTTPClient? = nil, timeout: Duration = .seconds(300)) -> any ClientTransport {
+    public static func asyncHTTPClient(client: HTTPClient? = nil,
+                                       timeout: Duration = NetworkTimeouts().total) -> any ClientTransport {
         // Saturating: a timeout past what NIO's nanoseconds can hold (about 292 years) waits that long.
         let nanoseconds = NetworkTimeouts.nanoseconds(timeout)
         let client = client ?? sharedHTTPClient

@@ -37,10 +37,10 @@ public struct ProxyCredentials: Sendable, Hashable, CustomStringConvertible, Cus
 /// ```
 ///
 /// A proxy that cannot be reached, refuses the credentials or refuses a tunnel ends the call
-/// with a ``NetworkError`` of kind ``NetworkError/Kind/proxy``. A refusal of the credentials
-/// is ``NetworkError/ProxyFailure/authenticationRequired`` when the proxy answers `407`; a
+/// with a ``BoxNetworkError`` of kind ``BoxNetworkError/Kind/proxy``. A refusal of the credentials
+/// is ``BoxNetworkError/ProxyFailure/authenticationRequired`` when the proxy answers `407`; a
 /// proxy that answers otherwise (tinyproxy answers `401`) is reported as
-/// ``NetworkError/ProxyFailure/tunnelRefused``.
+/// ``BoxNetworkError/ProxyFailure/tunnelRefused``.
 public enum NetworkProxy: Sendable, Hashable, CustomStringConvertible {
     /// Connect directly (the default).
     case none
@@ -71,7 +71,7 @@ public enum NetworkProxy: Sendable, Hashable, CustomStringConvertible {
 
     /// The proxy for a request to `url`, or `nil` to connect directly.
     ///
-    /// - Throws: ``SDKError`` (`.invalidArgument`) when a proxy variable holds no usable URL.
+    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when a proxy variable holds no usable URL.
     package func server(for url: URL, environment: @autoclosure () -> [String: String]) throws -> Server? {
         switch self {
         case .none:
@@ -116,10 +116,10 @@ public enum NetworkProxy: Sendable, Hashable, CustomStringConvertible {
     static func parse(_ value: String) throws -> Server {
         let text = value.contains("://") ? value : "http://" + value
         guard let components = URLComponents(string: text), let host = components.host, !host.isEmpty else {
-            throw SDKError(.invalidArgument, "The proxy variable does not hold a proxy URL.")
+            throw BoxSDKError(.invalidArgument, "The proxy variable does not hold a proxy URL.")
         }
         guard components.scheme?.lowercased() == "http" else {
-            throw SDKError(.invalidArgument, "Only http:// proxies are supported (HTTPS goes through a CONNECT tunnel).")
+            throw BoxSDKError(.invalidArgument, "Only http:// proxies are supported (HTTPS goes through a CONNECT tunnel).")
         }
         var credentials: ProxyCredentials?
         if let user = components.user {

@@ -1,5 +1,5 @@
 /// How long a request may take, in three limits, each reported by name when it fires
-/// (``NetworkError/timeout``).
+/// (``BoxNetworkError/timeout``).
 ///
 /// ```swift
 /// var session = NetworkSession(baseUrls: .singleOrigin(serverURL))

@@ -11,8 +11,8 @@ import NIOSSL
 /// ```
 ///
 /// A certificate the SDK does not trust, a name that does not match the certificate, or a
-/// failed handshake ends the call at once with a ``NetworkError`` of kind
-/// ``NetworkError/Kind/tls``: such failures are not retried. Neither ``description`` nor
+/// failed handshake ends the call at once with a ``BoxNetworkError`` of kind
+/// ``BoxNetworkError/Kind/tls``: such failures are not retried. Neither ``description`` nor
 /// `dump` shows key material.
 public struct TLSOptions: Sendable, Hashable, CustomStringConvertible, CustomReflectable {
     /// A TLS protocol version.
@@ -47,7 +47,7 @@ public struct TLSOptions: Sendable, Hashable, CustomStringConvertible, CustomRef
                 do {
                     return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
                 } catch {
-                    throw SDKError(.invalidArgument, "The \(what) file \(path) could not be read.")
+                    throw BoxSDKError(.invalidArgument, "The \(what) file \(path) could not be read.")
                 }
             }
         }
@@ -115,7 +115,7 @@ public struct TLSOptions: Sendable, Hashable, CustomStringConvertible, CustomRef
 
     /// The swift-nio-ssl configuration these options describe.
     ///
-    /// - Throws: ``SDKError`` (`.invalidArgument`) when a file cannot be read or holds no
+    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when a file cannot be read or holds no
     ///   usable certificate or key.
     package func makeNIOConfiguration() throws -> TLSConfiguration {
         var configuration = TLSConfiguration.makeClientConfiguration()
@@ -130,10 +130,10 @@ public struct TLSOptions: Sendable, Hashable, CustomStringConvertible, CustomRef
             do {
                 certificates = try NIOSSLCertificate.fromPEMBytes(bytes)
             } catch {
-                throw SDKError(.invalidArgument, "The trust roots (\(source)) are not PEM certificates.")
+                throw BoxSDKError(.invalidArgument, "The trust roots (\(source)) are not PEM certificates.")
             }
             if certificates.isEmpty {
-                throw SDKError(.invalidArgument, "The trust roots (\(source)) hold no certificate.")
+                throw BoxSDKError(.invalidArgument, "The trust roots (\(source)) hold no certificate.")
             }
             roots += certificates
         }
@@ -147,17 +147,17 @@ public struct TLSOptions: Sendable, Hashable, CustomStringConvertible, CustomRef
             do {
                 chain = try NIOSSLCertificate.fromPEMBytes(chainBytes)
             } catch {
-                throw SDKError(.invalidArgument, "The client certificate (\(clientCertificate.certificateChain)) is not PEM.")
+                throw BoxSDKError(.invalidArgument, "The client certificate (\(clientCertificate.certificateChain)) is not PEM.")
             }
             if chain.isEmpty {
-                throw SDKError(.invalidArgument, "The client certificate (\(clientCertificate.certificateChain)) holds no certificate.")
+                throw BoxSDKError(.invalidArgument, "The client certificate (\(clientCertificate.certificateChain)) holds no certificate.")
             }
             let key: NIOSSLPrivateKey
             do {
                 key = try NIOSSLPrivateKey(bytes: keyBytes, format: .pem)
             } catch {
                 // The key's content never goes into the message.
-                throw SDKError(.invalidArgument, "The client certificate's private key is not an unencrypted PEM key.")
+                throw BoxSDKError(.invalidArgument, "The client certificate's private key is not an unencrypted PEM key.")
             }
             configuration.certificateChain = chain.map { .certificate($0) }
             configuration.privateKey = .privateKey(key)

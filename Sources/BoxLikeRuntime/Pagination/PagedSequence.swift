@@ -1,46 +1,47 @@
-/// Where the next page of a list starts.
-public enum PageCursor: Sendable, Hashable {
+/// Where the next page of a list starts (generated `...Sequence` methods build it; apps only
+/// iterate the ``PagedSequence``).
+package enum PageCursor: Sendable, Hashable {
     /// Offset pagination: the index of the first item of the next page.
     case offset(Int)
     /// Marker pagination: the opaque marker the server returned.
     case marker(String)
 
     /// The offset, for offset pagination.
-    public var offset: Int? {
+    package var offset: Int? {
         if case .offset(let value) = self { return value }
         return nil
     }
 
     /// The marker, for marker pagination.
-    public var marker: String? {
+    package var marker: String? {
         if case .marker(let value) = self { return value }
         return nil
     }
 }
 
 /// One page of a list and where the next one starts (`nil` at the end).
-public struct Page<Item: Sendable>: Sendable {
+package struct Page<Item: Sendable>: Sendable {
     /// The items on this page.
-    public var items: [Item]
+    package var items: [Item]
     /// The next page's cursor, or `nil` when this is the last page.
-    public var next: PageCursor?
+    package var next: PageCursor?
 
     /// Creates a page.
-    public init(items: [Item], next: PageCursor?) {
+    package init(items: [Item], next: PageCursor?) {
         self.items = items
         self.next = next
     }
 
     /// A page of an offset-paginated list: the next offset is `offset + items.count`, and
     /// the list ends when that reaches `totalCount` or a page comes back empty.
-    public static func offsetPage(items: [Item], offset: Int, totalCount: Int?) -> Page {
+    package static func offsetPage(items: [Item], offset: Int, totalCount: Int?) -> Page {
         let nextOffset = offset + items.count
         let ended = items.isEmpty || totalCount.map { nextOffset >= $0 } ?? false
         return Page(items: items, next: ended ? nil : .offset(nextOffset))
     }
 
     /// A page of a marker-paginated list: the list ends when the marker is missing or empty.
-    public static func markerPage(items: [Item], nextMarker: String?) -> Page {
+    package static func markerPage(items: [Item], nextMarker: String?) -> Page {
         guard let nextMarker, !nextMarker.isEmpty else { return Page(items: items, next: nil) }
         return Page(items: items, next: .marker(nextMarker))
     }
@@ -68,14 +69,14 @@ public struct PagedSequence<Item: Sendable>: AsyncSequence, Sendable {
     /// - Parameters:
     ///   - first: Where to start; `nil` for the list's beginning.
     ///   - fetch: Fetches the page at a cursor.
-    public init(startingAt first: PageCursor? = nil, fetch: @escaping @Sendable (PageCursor?) async throws -> Page<Item>) {
+    package init(startingAt first: PageCursor? = nil, fetch: @escaping @Sendable (PageCursor?) async throws -> Page<Item>) {
         self.first = first
         self.fetch = fetch
     }
 
     /// An offset-paginated list: `fetch` gets the page at an offset and returns its items
     /// and the list's total count, if the server sends one.
-    public static func offsetPaginated(
+    package static func offsetPaginated(
         startingAt offset: Int64 = 0,
         fetch: @escaping @Sendable (_ offset: Int64) async throws -> (items: [Item], totalCount: Int64?)
     ) -> PagedSequence {
@@ -88,7 +89,7 @@ public struct PagedSequence<Item: Sendable>: AsyncSequence, Sendable {
 
     /// A marker-paginated list: `fetch` gets the page at a marker (`nil` for the first)
     /// and returns its items and the next marker.
-    public static func markerPaginated(
+    package static func markerPaginated(
         startingAt marker: String? = nil,
         fetch: @escaping @Sendable (_ marker: String?) async throws -> (items: [Item], nextMarker: String?)
     ) -> PagedSequence {

@@ -44,7 +44,7 @@ public struct ByteSource: Sendable {
     ///   - offset: Where the region starts.
     ///   - length: How many bytes to read; the rest of the file when `nil`.
     ///   - chunkSize: How many bytes to read at a time.
-    /// - Throws: ``SDKError`` (`.invalidArgument`) naming the file when it cannot be
+    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) naming the file when it cannot be
     ///   examined or `offset` lies outside it.
     public static func file(
         at url: URL,
@@ -139,5 +139,5 @@ private final class ConsumedFlag: Sendable {
 
 extension ByteSourceError {
     /// The error as users see it: an invalid argument that names the problem.
-    var asSDKError: SDKError { SDKError(.invalidArgument, description) }
+    var asSDKError: BoxSDKError { BoxSDKError(.invalidArgument, description) }
 }

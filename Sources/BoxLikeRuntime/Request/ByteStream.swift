@@ -47,12 +47,12 @@ public struct ByteStream: AsyncSequence, Sendable {
 
     /// Reads the whole stream into memory, failing when it is longer than `limit` bytes.
     ///
-    /// - Throws: ``SDKError`` (`.invalidResponse`) past the limit; the stream's own errors.
+    /// - Throws: ``BoxSDKError`` (`.invalidResponse`) past the limit; the stream's own errors.
     public func collect(upTo limit: Int) async throws -> [UInt8] {
         do {
             return try await collectBounded(upTo: limit)
         } catch let error as ByteStreamError {
-            throw SDKError(.invalidResponse, error.description)
+            throw BoxSDKError(.invalidResponse, error.description)
         }
     }
 

@@ -2,51 +2,58 @@ import Foundation
 
 /// A value that can be written into a URL query string.
 ///
-/// Strings, integers, booleans, doubles, dates (RFC 3339), string-backed enums and arrays of
-/// those conform. Generated code adds parameters with ``QueryParameters/add(_:_:explode:)``.
-public protocol QueryParameterValue: Sendable {
+/// Strings, integers, booleans, doubles, dates (RFC 3339) and arrays of those conform;
+/// generated enumerations (``OpenEnum``) are written as their raw values. Package-only, so
+/// the values in an app do not all offer `queryParameterStrings`. Generated code adds
+/// parameters with ``QueryParameters/add(_:_:explode:)``.
+package protocol QueryParameterValue: Sendable {
     /// The textual forms of this value; more than one for arrays.
     var queryParameterStrings: [String] { get }
 }
 
 extension String: QueryParameterValue {
     /// The string itself.
-    public var queryParameterStrings: [String] { [self] }
+    package var queryParameterStrings: [String] { [self] }
 }
 
 extension Int: QueryParameterValue {
     /// The decimal form.
-    public var queryParameterStrings: [String] { [String(self)] }
+    package var queryParameterStrings: [String] { [String(self)] }
 }
 
 extension Int64: QueryParameterValue {
     /// The decimal form.
-    public var queryParameterStrings: [String] { [String(self)] }
+    package var queryParameterStrings: [String] { [String(self)] }
 }
 
 extension Double: QueryParameterValue {
     /// The shortest decimal form that reads back as the same value.
-    public var queryParameterStrings: [String] { [String(self)] }
+    package var queryParameterStrings: [String] { [String(self)] }
 }
 
 extension Bool: QueryParameterValue {
     /// `true` or `false`.
-    public var queryParameterStrings: [String] { [self ? "true" : "false"] }
+    package var queryParameterStrings: [String] { [self ? "true" : "false"] }
 }
 
 extension Date: QueryParameterValue {
     /// The RFC 3339 form used in JSON bodies.
-    public var queryParameterStrings: [String] { [RFC3339Date.string(from: self)] }
+    package var queryParameterStrings: [String] { [RFC3339Date.string(from: self)] }
 }
 
 extension Array: QueryParameterValue where Element: QueryParameterValue {
     /// The forms of every element, in order.
-    public var queryParameterStrings: [String] { flatMap(\.queryParameterStrings) }
+    package var queryParameterStrings: [String] { flatMap(\.queryParameterStrings) }
 }
 
-extension QueryParameterValue where Self: RawRepresentable, RawValue == String {
-    /// The raw value of a string-backed enumeration.
-    public var queryParameterStrings: [String] { [rawValue] }
+extension OpenEnum {
+    /// The raw value, as a query or path parameter carries it.
+    package var queryParameterStrings: [String] { [rawValue] }
+}
+
+extension Array where Element: OpenEnum {
+    /// The raw value of every element, in order.
+    package var queryParameterStrings: [String] { map(\.rawValue) }
 }
 
 /// The ordered query items of a request.
@@ -96,6 +103,17 @@ package struct QueryParameters: Sendable, Hashable {
             let encoded = escapedName + "=" + strings.map(Self.escape).joined(separator: ",")
             storage.append(Item(name: name, value: strings.joined(separator: ","), encoded: encoded))
         }
+    }
+
+    /// Adds a generated enumeration's raw value unless `value` is `nil`.
+    package mutating func add<Value: OpenEnum>(_ name: String, _ value: Value?, explode: Bool = false) {
+        add(name, value?.rawValue, explode: explode)
+    }
+
+    /// Adds the raw values of generated enumerations unless `value` is `nil`, joined with
+    /// commas unless `explode` is `true`.
+    package mutating func add<Value: OpenEnum>(_ name: String, _ value: [Value]?, explode: Bool = false) {
+        add(name, value?.map(\.rawValue), explode: explode)
     }
 
     /// Adds a parameter laid out by an OpenAPI `style`, unless `value` is `nil`: arrays,

@@ -35,33 +35,33 @@ package struct APIResponse: Sendable {
 
     /// Decodes the JSON body.
     ///
-    /// - Throws: ``SDKError`` with kind ``SDKError/Kind/invalidResponse`` when the body is
+    /// - Throws: ``BoxSDKError`` with kind ``BoxSDKError/Kind/invalidResponse`` when the body is
     ///   empty, not JSON, or does not match `T`; the error names the path to the offending
     ///   field and never contains the body's secrets.
     package func decode<T: Decodable>(_ type: T.Type) throws -> T {
         guard !bytes.isEmpty else {
-            throw SDKError(.invalidResponse, "The \(operationId) response has an empty body where JSON was expected.")
+            throw BoxSDKError(.invalidResponse, "The \(operationId) response has an empty body where JSON was expected.")
         }
         do {
             return try JSONCoding.decode(T.self, from: bytes)
         } catch DecodingError.dataCorrupted(let context) where context.underlyingError is JSONSyntaxError {
             let reason = context.underlyingError.map { " (\($0))" } ?? ""
-            throw SDKError(.invalidResponse, "The \(operationId) response is not valid JSON\(reason).")
+            throw BoxSDKError(.invalidResponse, "The \(operationId) response is not valid JSON\(reason).")
         } catch let error as DecodingError {
-            throw SDKError(.invalidResponse,
-                           "The \(operationId) response does not match \(T.self): \(DecodingErrorSummary(error))",
-                           underlying: nil)
+            throw BoxSDKError(.invalidResponse,
+                              "The \(operationId) response does not match \(T.self): \(DecodingErrorSummary(error))",
+                              underlying: nil)
         } catch {
-            throw SDKError(.invalidResponse, "The \(operationId) response is not valid JSON.")
+            throw BoxSDKError(.invalidResponse, "The \(operationId) response is not valid JSON.")
         }
     }
 
     /// The binary body.
     ///
-    /// - Throws: ``SDKError`` when the response carried no stream.
+    /// - Throws: ``BoxSDKError`` when the response carried no stream.
     package func byteStream() throws -> ByteStream {
         guard let stream else {
-            throw SDKError(.invalidResponse, "The \(operationId) response has no body to stream.")
+            throw BoxSDKError(.invalidResponse, "The \(operationId) response has no body to stream.")
         }
         return stream
     }

@@ -4,7 +4,7 @@ extension AccessToken {
     /// - Throws: ``BoxSDKError`` (`.authentication`) when the token holds no access token.
     func usableAccessToken() throws -> String {
         guard let accessToken, !accessToken.isEmpty else {
-            throw SDKError(.authentication, "The stored token has no access token.")
+            throw BoxSDKError(.authentication, "The stored token has no access token.")
         }
         return accessToken
     }

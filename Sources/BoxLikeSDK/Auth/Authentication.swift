@@ -18,7 +18,7 @@ public protocol Authentication: Sendable {
     /// Revokes the token on the server and forgets it locally.
     func revokeToken(networkSession: NetworkSession?) async throws
     /// Exchanges the current token for one limited to `scopes` and, optionally, one item
-    /// (`resource`, an API URL such as `https://api.box.com/2.0/files/123`) or shared link.
+    /// (`resource`, an API URL such as `https://api.boxlike.example/2.0/files/123`) or shared link.
     /// The current token is left untouched.
     func downscopeToken(
         scopes: [String],
@@ -36,11 +36,24 @@ public protocol Authentication: Sendable {
     /// Every refresh's outcome and every revocation from now on (see ``AuthenticationEvent``).
     /// Each access returns an independent stream; it ends when the authentication goes away.
     var authenticationEvents: AsyncStream<AuthenticationEvent> { get }
+    /// Every new token the strategy obtains or is given, as it arrives: after sign-in and
+    /// after each refresh (which may rotate the refresh token). Each access returns an
+    /// independent stream; it ends when the authentication goes away.
+    ///
+    /// ```swift
+    /// Task { for await token in auth.tokenUpdates { try await backup.save(token) } }
+    /// ```
+    var tokenUpdates: AsyncStream<AccessToken> { get }
 }
 
 extension Authentication {
     /// No events: a strategy that does not report them.
     public var authenticationEvents: AsyncStream<AuthenticationEvent> {
+        AsyncStream { $0.finish() }
+    }
+
+    /// No tokens: a strategy that does not report them.
+    public var tokenUpdates: AsyncStream<AccessToken> {
         AsyncStream { $0.finish() }
     }
 

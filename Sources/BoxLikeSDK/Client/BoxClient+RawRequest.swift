@@ -1,22 +1,24 @@
 import Foundation
 import HTTPTypes
 
-/// Which of the API's servers a raw call goes to (``BoxClient/makeRequest(method:path:server:query:headers:body:response:)``).
-public enum BoxServer: String, Sendable, Hashable {
-    /// The API (`https://api.box.com/2.0`).
-    case api
-    /// The upload server (`https://upload.box.com/api/2.0`).
-    case upload
-    /// The OAuth 2.0 server (`https://api.box.com`).
-    case oauth2
+/// Which of the API's servers a raw call goes to (``BoxClient/makeRequest(method:path:server:query:headers:body:response:)``):
+/// one of the servers the specification names, whose base URL the session's ``BaseUrls``
+/// gives.
+public struct BoxServer: Sendable, Hashable, CustomStringConvertible {
+    /// The server as generated code names it.
+    let serverID: ServerID
 
-    var serverID: ServerID {
-        switch self {
-        case .api: .api
-        case .upload: .upload
-        case .oauth2: .oauth2
-        }
-    }
+    /// The API: ``BaseUrls/baseUrl`` (`https://api.boxlike.example/2.0` in ``BaseUrls/production``).
+    public static let api = BoxServer(serverID: .api)
+    /// The upload server: ``BaseUrls/uploadUrl`` (`https://upload.boxlike.example/api/2.0` in
+    /// ``BaseUrls/production``).
+    public static let upload = BoxServer(serverID: .upload)
+    /// The OAuth 2.0 server: ``BaseUrls/oauth2Url`` (`https://api.boxlike.example` in
+    /// ``BaseUrls/production``).
+    public static let oauth2 = BoxServer(serverID: .oauth2)
+
+    /// The server's name in the specification (`api`, `upload`, `oauth2`).
+    public var description: String { serverID.rawValue }
 }
 
 /// The body of a raw call.
@@ -131,7 +133,7 @@ extension BoxClient {
             do {
                 value = try JSONDecoder().decode(JSONValue.self, from: Data(answer.bytes))
             } catch {
-                throw SDKError(.invalidResponse, "The makeRequest response is not JSON.")
+                throw BoxSDKError(.invalidResponse, "The makeRequest response is not JSON.")
             }
             return RawResponse(status: answer.status.code, headers: answer.headerFields, body: .json(value))
         }
@@ -146,34 +148,34 @@ enum RawRequestValidation {
 
     static func checkPath(_ path: String) throws {
         guard path.hasPrefix("/") else {
-            throw SDKError(.invalidArgument, "A raw call's path must start with '/'.")
+            throw BoxSDKError(.invalidArgument, "A raw call's path must start with '/'.")
         }
         let bytes = Array(path.utf8)
         for (index, byte) in bytes.enumerated() {
             guard pathCharacters.contains(byte) else {
-                throw SDKError(.invalidArgument,
-                               "A raw call's path may not contain '?', '#', spaces, control or non-ASCII characters; pass query parameters in `query` and percent-encode the rest.")
+                throw BoxSDKError(.invalidArgument,
+                                  "A raw call's path may not contain '?', '#', spaces, control or non-ASCII characters; pass query parameters in `query` and percent-encode the rest.")
             }
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else {
-                    throw SDKError(.invalidArgument, "A raw call's path has a '%' that starts no escape.")
+                    throw BoxSDKError(.invalidArgument, "A raw call's path has a '%' that starts no escape.")
                 }
             }
         }
         for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
             let decoded = (String(segment).removingPercentEncoding ?? String(segment))
             if decoded == "." || decoded == ".." || decoded.contains("/") || decoded.contains("\\") {
-                throw SDKError(.invalidArgument, "A raw call's path may not contain '.' or '..' segments or escaped slashes.")
+                throw BoxSDKError(.invalidArgument, "A raw call's path may not contain '.' or '..' segments or escaped slashes.")
             }
         }
     }
 
     static func checkHeader(name: String, value: String) throws -> HTTPField.Name {
         guard let field = HTTPField.Name(name) else {
-            throw SDKError(.invalidArgument, "'\(name.prefix(64))' is not a valid header name.")
+            throw BoxSDKError(.invalidArgument, "'\(name.prefix(64))' is not a valid header name.")
         }
         if value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) {
-            throw SDKError(.invalidArgument, "The value of the header '\(field.canonicalName)' contains CR, LF or NUL.")
+            throw BoxSDKError(.invalidArgument, "The value of the header '\(field.canonicalName)' contains CR, LF or NUL.")
         }
         return field
     }

@@ -121,7 +121,7 @@ public actor CredentialStore {
         let id = credential?.id
         try await updateCatalog { catalog in
             if let id, catalog.entries[id] == nil {
-                throw SDKError(.invalidArgument, "The credential \(id) is not in this store.")
+                throw BoxSDKError(.invalidArgument, "The credential \(id) is not in this store.")
             }
             catalog.defaultId = id
         }
@@ -210,7 +210,7 @@ public actor CredentialStore {
     func setTags(_ tags: [String: String], for id: String) async throws {
         try await updateCatalog { catalog in
             guard catalog.entries[id] != nil else {
-                throw SDKError(.invalidArgument, "The credential \(id) is not in this store.")
+                throw BoxSDKError(.invalidArgument, "The credential \(id) is not in this store.")
             }
             catalog.entries[id]?.tags = tags
         }

@@ -42,7 +42,7 @@ public struct BaseUrls: Sendable, Hashable {
         )
     }
 
-    /// The base URL of each server named in the specification.
+    /// The base URL of each server named in the specification (``ServerID/specified``).
     var byServer: [ServerID: URL] {
         [.api: baseUrl, .upload: uploadUrl, .oauth2: oauth2Url]
     }

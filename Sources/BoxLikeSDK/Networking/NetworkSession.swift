@@ -17,7 +17,8 @@ import Tracing
 /// let client = BoxClient(auth: auth, networkSession: session)
 /// ```
 public struct NetworkSession: Sendable {
-    /// What the request pipeline is given: the one place these settings are kept.
+    /// What the request pipeline is given: the one place these settings are kept. The
+    /// properties below read and write it; none keeps a copy.
     package private(set) var configuration: ExecutorConfiguration
 
     /// Sends HTTP. Unless replaced, the default AsyncHTTPClient transport configured with
@@ -25,26 +26,24 @@ public struct NetworkSession: Sendable {
     /// settings then do not apply).
     public var transport: any ClientTransport {
         get { configuration.transport }
-        set {
-            customTransport = newValue
-            configuration.transport = newValue
-        }
+        set { configuration.customTransport = newValue }
     }
-    /// A transport given by the caller; `nil` for the configured default.
-    private var customTransport: (any ClientTransport)?
     /// The connect, read-idle and total limits of each attempt (default transport).
     public var timeouts: NetworkTimeouts {
-        didSet { rebuildDefaultTransport() }
+        get { configuration.timeouts }
+        set { configuration.timeouts = newValue }
     }
     /// Extra trust roots, a client certificate and the minimum TLS version (default
     /// transport); `nil` trusts the system's authorities only.
     public var tls: TLSOptions? {
-        didSet { rebuildDefaultTransport() }
+        get { configuration.tls }
+        set { configuration.tls = newValue }
     }
     /// The HTTP proxy (default transport); `NetworkProxy.none` by default,
     /// `NetworkProxy.environment` to follow `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY`.
     public var proxy: NetworkProxy {
-        didSet { rebuildDefaultTransport() }
+        get { configuration.proxy }
+        set { configuration.proxy = newValue }
     }
     /// Run in order before each attempt and after each response; see `RequestInterceptor`.
     public var interceptors: [any RequestInterceptor] {
@@ -89,7 +88,7 @@ public struct NetworkSession: Sendable {
         set { configuration.tracer = newValue }
     }
 
-    /// Creates a session.
+    /// Creates a session. Every default of the SDK's network settings is spelled here, once.
     ///
     /// - Parameters:
     ///   - transport: A transport of your own; `nil` (the default) uses AsyncHTTPClient
@@ -121,26 +120,16 @@ public struct NetworkSession: Sendable {
     ) {
         self.baseUrls = baseUrls
         self.additionalHeaders = additionalHeaders
-        self.customTransport = transport
-        self.timeouts = timeouts
-        self.tls = tls
-        self.proxy = proxy
         self.configuration = ExecutorConfiguration(
-            transport: transport ?? DefaultTransport.configured(timeouts: timeouts, tls: tls, proxy: proxy),
+            transport: transport, timeouts: timeouts, tls: tls, proxy: proxy,
             baseURLs: baseUrls.byServer, additionalHeaders: Self.fields(additionalHeaders),
             retryPolicy: retryPolicy, maxResponseBodySize: maxResponseBodySize, logger: logger,
-            metricsFactory: metricsFactory, tracer: tracer)
-        self.configuration.interceptors = interceptors
+            metricsFactory: metricsFactory, tracer: tracer, interceptors: interceptors)
     }
 
     /// The `User-Agent` sent unless ``additionalHeaders`` names another:
     /// `BoxLikeSDK/<version> (Swift)`.
     public static let userAgent = "BoxLikeSDK/\(BoxLikeSDKVersion.current) (Swift)"
-
-    private mutating func rebuildDefaultTransport() {
-        guard customTransport == nil else { return }
-        configuration.transport = DefaultTransport.configured(timeouts: timeouts, tls: tls, proxy: proxy)
-    }
 
     /// A pipeline that sends requests with `auth`'s credentials (or none).
     package func executor(auth: (any Authentication)?) -> HTTPExecutor {

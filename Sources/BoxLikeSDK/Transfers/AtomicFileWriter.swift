@@ -21,7 +21,7 @@ struct AtomicFileWriter {
         let temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).part")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw SDKError(.invalidArgument, "Cannot create a file in '\(directory.path)' (errno \(errno)).")
+            throw BoxSDKError(.invalidArgument, "Cannot create a file in '\(directory.path)' (errno \(errno)).")
         }
         self.destination = destination
         self.temporary = temporary
@@ -36,7 +36,7 @@ struct AtomicFileWriter {
                 let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw SDKError(.other, "Writing '\(temporary.path)' failed (errno \(errno)).")
+                    throw BoxSDKError(.other, "Writing '\(temporary.path)' failed (errno \(errno)).")
                 }
                 offset += written
             }
@@ -48,13 +48,13 @@ struct AtomicFileWriter {
         guard fsync(descriptor) == 0 else {
             let code = errno
             discard()
-            throw SDKError(.other, "Flushing '\(temporary.path)' failed (errno \(code)).")
+            throw BoxSDKError(.other, "Flushing '\(temporary.path)' failed (errno \(code)).")
         }
         close(descriptor)
         guard rename(temporary.path, destination.path) == 0 else {
             let code = errno
             try? FileManager.default.removeItem(at: temporary)
-            throw SDKError(.other, "Moving the download to '\(destination.path)' failed (errno \(code)).")
+            throw BoxSDKError(.other, "Moving the download to '\(destination.path)' failed (errno \(code)).")
         }
     }
 

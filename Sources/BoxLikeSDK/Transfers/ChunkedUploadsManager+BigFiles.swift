@@ -188,7 +188,7 @@ extension ChunkedUploadsManager {
             requestBody: CreateFileUploadSessionCommitRequestBody(parts: uploaded),
             headers: CreateFileUploadSessionCommitHeaders(digest: wholeFile.finalize().digestHeader, ifMatch: ifMatch))
         guard let file = files.entries.first else {
-            throw SDKError(.invalidResponse, "The upload session \(sessionId) was committed but no file came back.")
+            throw BoxSDKError(.invalidResponse, "The upload session \(sessionId) was committed but no file came back.")
         }
         return file
     }
@@ -204,9 +204,9 @@ extension ChunkedUploadsManager {
                     headers: UploadFilePartHeaders(digest: job.sha1.digestHeader,
                                                    contentRange: job.part.contentRange(totalSize: plan.totalSize)))
                 return result.part
-            } catch let error as APIError where attempt < attempts && (error.status >= 500 || error.status == 429) {
+            } catch let error as BoxAPIError where attempt < attempts && (error.status >= 500 || error.status == 429) {
                 try await Task.sleep(for: .milliseconds(200 * attempt))
-            } catch let error as NetworkError where attempt < attempts {
+            } catch let error as BoxNetworkError where attempt < attempts {
                 _ = error
                 try await Task.sleep(for: .milliseconds(200 * attempt))
             }
@@ -274,7 +274,7 @@ struct FilePartProducer: PartProducer {
                 read += Int64(chunk.count)
             }
             guard read == part.size else {
-                throw SDKError(.invalidArgument, "'\(url.path)' is shorter than the announced file size.")
+                throw BoxSDKError(.invalidArgument, "'\(url.path)' is shorter than the announced file size.")
             }
             return PartJob(part: part, source: source, sha1: partHasher.finalize())
         }
@@ -305,7 +305,7 @@ struct StreamPartProducer: PartProducer {
             carry = carry.dropFirst(bytes.count)
             while bytes.count < Int(part.size) {
                 guard let chunk = try await stream?.next() else {
-                    throw SDKError(.invalidArgument, "The upload stream ended before the announced file size.")
+                    throw BoxSDKError(.invalidArgument, "The upload stream ended before the announced file size.")
                 }
                 let needed = Int(part.size) - bytes.count
                 bytes.append(contentsOf: chunk.prefix(needed))

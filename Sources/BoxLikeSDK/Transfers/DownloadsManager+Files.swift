@@ -78,7 +78,7 @@ extension DownloadsManager {
         if verifyChecksum, let expected, expected != digest {
             writer.discard()
             progress?.finish()
-            throw SDKError(.integrity, "The downloaded content of file \(fileId) has SHA-1 \(digest.hex), but the server announced \(expected.hex).")
+            throw BoxSDKError(.integrity, "The downloaded content of file \(fileId) has SHA-1 \(digest.hex), but the server announced \(expected.hex).")
         }
         try writer.commit()
         progress?.finish()

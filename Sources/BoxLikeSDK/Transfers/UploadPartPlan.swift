@@ -31,15 +31,15 @@ struct UploadPartPlan: Sendable, Equatable {
     ///   ``acceptedPartSizes`` or would cut the file into more than ``maximumPartCount`` parts.
     init(totalSize: Int64, announcedPartSize: Int64?, sessionId: String) throws {
         guard let partSize = announcedPartSize else {
-            throw SDKError(.invalidResponse, "The upload session \(sessionId) did not say its part size.")
+            throw BoxSDKError(.invalidResponse, "The upload session \(sessionId) did not say its part size.")
         }
         guard Self.acceptedPartSizes.contains(partSize) else {
-            throw SDKError(.invalidResponse, "The upload session \(sessionId) asked for parts of \(partSize) bytes; "
+            throw BoxSDKError(.invalidResponse, "The upload session \(sessionId) asked for parts of \(partSize) bytes; "
                 + "parts of \(Self.acceptedPartSizes.lowerBound) to \(Self.acceptedPartSizes.upperBound) bytes are accepted.")
         }
         let parts = totalSize <= 0 ? 0 : (totalSize - 1) / partSize + 1
         guard parts <= Self.maximumPartCount else {
-            throw SDKError(.invalidResponse, "The upload session \(sessionId) would cut the file into \(parts) parts; "
+            throw BoxSDKError(.invalidResponse, "The upload session \(sessionId) would cut the file into \(parts) parts; "
                 + "at most \(Self.maximumPartCount) are accepted.")
         }
         self.totalSize = totalSize

@@ -13,7 +13,7 @@ import Logging
 /// The token is fetched on first use, refreshed shortly before it expires (at most one
 /// request at a time, however many callers), and every new token appears on
 /// ``tokenUpdates``.
-public final class BoxCCGAuth: LifecycleBackedAuthentication {
+public final class BoxCCGAuth: SubjectSwitchingAuthentication {
     /// The credentials and subject.
     public let config: CCGConfig
     /// The session used when a call does not pass one.
@@ -40,54 +40,39 @@ public final class BoxCCGAuth: LifecycleBackedAuthentication {
         let form = Self.tokenRequestForm(config)
         self.lifecycle = TokenLifecycle(
             storage: config.tokenStorage, refreshMargin: refreshMargin,
-            logger: logger ?? networkSession.logger, strategy: "ccg"
+            logger: logger ?? networkSession.logger, strategy: "ccg",
+            revocation: .accessToken { AppCredentials(clientId: config.clientId, clientSecret: config.clientSecret) }
         ) { _, session in
             try await TokenEndpoint.requestToken(form.get(), networkSession: session)
         }
     }
 
-    /// Every new token this strategy obtains, as it arrives. Each access returns a new,
-    /// independent stream.
-    public var tokenUpdates: AsyncStream<AccessToken> { lifecycle.updates.subscribe() }
-    /// Every refresh's outcome and every revocation from now on; see ``AuthenticationEvent``.
-    public var authenticationEvents: AsyncStream<AuthenticationEvent> { lifecycle.events.subscribe() }
-
     /// A strategy acting as user `userId`, with its own storage; its token is fetched on
     /// its first use. This strategy keeps working unchanged.
     public func withUserSubject(userId: String, tokenStorage: any TokenStorage = InMemoryTokenStorage()) -> BoxCCGAuth {
-        var newConfig = config
-        newConfig.userId = userId
-        newConfig.tokenStorage = tokenStorage
-        return BoxCCGAuth(config: newConfig, networkSession: networkSession, refreshMargin: refreshMargin,
-                          logger: logger)
+        switched(toUser: userId, tokenStorage: tokenStorage)
     }
 
     /// A strategy acting as the service account of `enterpriseId`, with its own storage;
     /// its token is fetched on its first use. This strategy keeps working unchanged.
     public func withEnterpriseSubject(enterpriseId: String,
                                       tokenStorage: any TokenStorage = InMemoryTokenStorage()) -> BoxCCGAuth {
-        var newConfig = config
-        newConfig.userId = nil
-        newConfig.enterpriseId = enterpriseId
-        newConfig.tokenStorage = tokenStorage
-        return BoxCCGAuth(config: newConfig, networkSession: networkSession, refreshMargin: refreshMargin,
-                          logger: logger)
+        switched(toEnterprise: enterpriseId, tokenStorage: tokenStorage)
     }
 
-    /// The app's own id and secret.
-    func revocationCredentials() -> AppCredentials {
-        AppCredentials(clientId: config.clientId, clientSecret: config.clientSecret)
+    func remade(with config: CCGConfig) -> BoxCCGAuth {
+        BoxCCGAuth(config: config, networkSession: networkSession, refreshMargin: refreshMargin, logger: logger)
     }
 
     /// The client-credentials request for `config`'s subject, or the reason it cannot be made.
-    private static func tokenRequestForm(_ config: CCGConfig) -> Result<PostOAuth2Token, SDKError> {
+    private static func tokenRequestForm(_ config: CCGConfig) -> Result<PostOAuth2Token, BoxSDKError> {
         let subject: (type: PostOAuth2TokenBoxSubjectType, id: String)
         if let userId = config.userId {
             subject = (.user, userId)
         } else if let enterpriseId = config.enterpriseId {
             subject = (.enterprise, enterpriseId)
         } else {
-            return .failure(SDKError(.invalidArgument, "CCGConfig needs an enterpriseId or a userId."))
+            return .failure(BoxSDKError(.invalidArgument, "CCGConfig needs an enterpriseId or a userId."))
         }
         return .success(PostOAuth2Token(grantType: .clientCredentials, clientId: config.clientId,
                                         clientSecret: config.clientSecret, boxSubjectType: subject.type,

@@ -1,21 +1,21 @@
 /// The request did not get an HTTP answer: the connection failed, timed out or broke, TLS
 /// failed, or a proxy refused.
-public struct NetworkError: Error, Sendable, CustomStringConvertible {
+public struct BoxNetworkError: Error, Sendable, CustomStringConvertible {
     /// What happened.
     public enum Kind: Sendable, Hashable {
         /// The connection could not be made (refused, unreachable, DNS); nothing was sent.
         case connectionFailed
-        /// No answer came in time; ``NetworkError/timeout`` names the limit that fired.
+        /// No answer came in time; ``BoxNetworkError/timeout`` names the limit that fired.
         case timeout
         /// The connection broke while sending or receiving.
         case connectionLost
         /// The response body ended early or could not be read.
         case bodyIncomplete
-        /// The TLS handshake failed; ``NetworkError/tlsFailure`` says why. Never retried: the
+        /// The TLS handshake failed; ``BoxNetworkError/tlsFailure`` says why. Never retried: the
         /// same certificate fails the same way again.
         case tls
         /// The HTTP proxy could not be reached, refused the credentials or refused the tunnel;
-        /// ``NetworkError/proxyFailure`` says which. Never retried.
+        /// ``BoxNetworkError/proxyFailure`` says which. Never retried.
         case proxy
         /// Anything else the transport reported.
         case other
@@ -85,3 +85,7 @@ public struct NetworkError: Error, Sendable, CustomStringConvertible {
         return "\(operationId) failed after \(attempts) attempt(s): \(what) (\(requestMethod) \(requestUrl)): \(reason)"
     }
 }
+
+/// The name the package's own code (generated managers among it) may still use; apps see
+/// only ``BoxNetworkError``.
+package typealias NetworkError = BoxNetworkError

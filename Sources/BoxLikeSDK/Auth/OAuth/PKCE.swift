@@ -9,18 +9,19 @@ import Foundation
 /// // authorize with pkce.challenge, exchange the code with pkce.verifier
 /// ```
 ///
-/// The verifier is a secret: ``description`` shows only the challenge.
-public struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+/// The verifier is a secret: ``description`` shows only the challenge. Package-only: apps get
+/// PKCE through ``BoxOAuth`` (on by default) and never need to build a pair themselves.
+package struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The challenge method this SDK uses.
-    public static let method = "S256"
+    package static let method = "S256"
 
     /// The secret sent with the token request: 43 base64url characters (32 random bytes).
-    public let verifier: String
+    package let verifier: String
     /// `BASE64URL(SHA256(verifier))`, sent with the authorization request.
-    public let challenge: String
+    package let challenge: String
 
     /// A new pair from 32 bytes of the system's cryptographic random generator.
-    public init() {
+    package init() {
         var generator = SystemRandomNumberGenerator()
         self.init(generated: Base64URL.randomString(byteCount: 32, using: &generator))
     }
@@ -30,11 +31,11 @@ public struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStri
     /// - Throws: ``BoxSDKError`` (`.invalidArgument`) unless the verifier follows RFC 7636
     ///   §4.1: 43 to 128 characters, each a letter, digit, `-`, `.`, `_` or `~` (a shorter or
     ///   wider one is too weak or would be refused by the server).
-    public init(verifier: String) throws {
+    package init(verifier: String) throws {
         guard Self.isValidVerifier(verifier) else {
-            throw SDKError(.invalidArgument,
-                           "A PKCE verifier must be 43 to 128 characters from A-Z, a-z, 0-9, '-', '.', '_' and '~' "
-                               + "(RFC 7636 §4.1); this one has \(verifier.count) characters.")
+            throw BoxSDKError(.invalidArgument,
+                              "A PKCE verifier must be 43 to 128 characters from A-Z, a-z, 0-9, '-', '.', '_' and '~' "
+                                  + "(RFC 7636 §4.1); this one has \(verifier.count) characters.")
         }
         self.verifier = verifier
         self.challenge = Self.challenge(for: verifier)
@@ -46,7 +47,7 @@ public struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStri
     }
 
     /// Whether `verifier` follows RFC 7636 §4.1.
-    public static func isValidVerifier(_ verifier: String) -> Bool {
+    package static func isValidVerifier(_ verifier: String) -> Bool {
         let bytes = Array(verifier.utf8)
         return (43...128).contains(bytes.count) && bytes.allSatisfy { byte in
             switch byte {
@@ -61,18 +62,18 @@ public struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStri
     }
 
     /// The `S256` challenge of `verifier`.
-    public static func challenge(for verifier: String) -> String {
+    package static func challenge(for verifier: String) -> String {
         Base64URL.encode(Array(SHA256.hash(data: Array(verifier.utf8))))
     }
 
     /// The challenge only; the verifier stays secret.
-    public var description: String { "PKCE(challenge: \(challenge), verifier: \(Redaction.placeholder))" }
+    package var description: String { "PKCE(challenge: \(challenge), verifier: \(Redaction.placeholder))" }
 
     /// The same as ``description``.
-    public var debugDescription: String { description }
+    package var debugDescription: String { description }
 
     /// What `dump` and debuggers show: the challenge, the verifier redacted.
-    public var customMirror: Mirror {
+    package var customMirror: Mirror {
         Mirror(self, children: ["challenge": challenge, "verifier": Redaction.placeholder],
                displayStyle: .struct)
     }

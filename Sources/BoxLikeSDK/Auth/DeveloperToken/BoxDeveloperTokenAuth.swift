@@ -49,42 +49,38 @@ public final class BoxDeveloperTokenAuth: LifecycleBackedAuthentication {
         let storage = InMemoryTokenStorage(token: token)
         self.tokenStorage = storage
         // No margin: a token that cannot be refreshed is worth using until its very end.
+        // A developer token is never replaced, so `tokenUpdates` stays quiet.
         self.lifecycle = TokenLifecycle(
             storage: storage, refreshMargin: 0,
             logger: logger ?? networkSession.logger, strategy: "developer_token",
+            revocation: .accessToken { try Self.revocationCredentials(config) },
             fetch: TokenLifecycle.unavailable(Self.cannotRefresh))
     }
-
-    /// Every new token this strategy obtains. A developer token is never replaced, so this
-    /// stream stays quiet; it exists so code can treat every strategy alike.
-    public var tokenUpdates: AsyncStream<AccessToken> { lifecycle.updates.subscribe() }
-    /// Every refresh's outcome and every revocation from now on; see ``AuthenticationEvent``.
-    public var authenticationEvents: AsyncStream<AuthenticationEvent> { lifecycle.events.subscribe() }
 
     /// The developer token.
     ///
     /// - Throws: ``BoxSDKError`` (`.authentication`) when it was revoked or has expired.
     public func retrieveToken(networkSession: NetworkSession?) async throws -> AccessToken {
         guard let stored = try await lifecycle.storedToken() else {
-            throw SDKError(.authentication, "The developer token was revoked; create a new BoxDeveloperTokenAuth with a new token.")
+            throw BoxSDKError(.authentication, "The developer token was revoked; create a new BoxDeveloperTokenAuth with a new token.")
         }
         if TokenLifecycle.isUsable(stored, margin: 0) { return stored }
         return try await lifecycle.validToken(networkSession: session(networkSession))
     }
 
-    /// The app credentials from ``config``.
+    /// The app credentials from `config`.
     ///
-    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when ``config`` lacks the client id or
+    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when `config` lacks the client id or
     ///   secret.
-    func revocationCredentials() throws -> AppCredentials {
+    private static func revocationCredentials(_ config: DeveloperTokenConfig) throws -> AppCredentials {
         guard let clientId = config.clientId, let clientSecret = config.clientSecret else {
-            throw SDKError(.invalidArgument,
-                           "Revoking a developer token needs DeveloperTokenConfig(clientId:clientSecret:).")
+            throw BoxSDKError(.invalidArgument,
+                              "Revoking a developer token needs DeveloperTokenConfig(clientId:clientSecret:).")
         }
         return AppCredentials(clientId: clientId, clientSecret: clientSecret)
     }
 
-    static let cannotRefresh = SDKError(
+    static let cannotRefresh = BoxSDKError(
         .authentication,
         "Developer tokens cannot be refreshed: generate a new developer token, or use BoxCCGAuth or BoxOAuth.")
 }

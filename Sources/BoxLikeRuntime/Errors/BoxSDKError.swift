@@ -1,7 +1,7 @@
 /// A failure inside the SDK rather than on the server or the network: an invalid
 /// argument, a response that does not match what the API promises, a configuration
 /// problem.
-public struct SDKError: Error, Sendable, CustomStringConvertible {
+public struct BoxSDKError: Error, Sendable, CustomStringConvertible {
     /// The broad category, for `switch`ing.
     public enum Kind: Sendable, Hashable {
         /// An argument or configuration the SDK cannot use.
@@ -44,3 +44,7 @@ public struct SDKError: Error, Sendable, CustomStringConvertible {
         return message
     }
 }
+
+/// The name the package's own code (generated managers among it) may still use; apps see
+/// only ``BoxSDKError``.
+package typealias SDKError = BoxSDKError

@@ -13,7 +13,7 @@ import HTTPTypes
 ///     print(error.code ?? "", error.requestId ?? "")
 /// }
 /// ```
-public struct APIError: Error, Sendable, CustomStringConvertible {
+public struct BoxAPIError: Error, Sendable, CustomStringConvertible {
     /// The HTTP status code.
     public let status: Int
     /// The API's machine-readable error code (`not_found`, `invalid_grant`...).
@@ -99,3 +99,7 @@ struct ErrorBodyFields {
         }
     }
 }
+
+/// The name the package's own code (generated managers among it) may still use; apps see
+/// only ``BoxAPIError``.
+package typealias APIError = BoxAPIError

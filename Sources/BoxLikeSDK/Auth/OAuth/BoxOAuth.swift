@@ -17,7 +17,9 @@ import Synchronization
 /// A web app builds the URL with ``getAuthorizeUrl(options:)``, receives the code on its
 /// own redirect endpoint, and calls ``getTokensAuthorizationCodeGrant(authorizationCode:state:codeVerifier:redirectUri:networkSession:)``.
 /// Each refresh replaces the refresh token; watch ``tokenUpdates`` (or use a persistent
-/// ``TokenStorage``) to keep the newest one.
+/// ``TokenStorage``) to keep the newest one. ``revokeToken(networkSession:)`` revokes the
+/// refresh token first (ending the grant), then the access token; when only the second
+/// fails it throws ``PartialRevocationError`` and keeps the stored token.
 public final class BoxOAuth: LifecycleBackedAuthentication {
     /// The credentials and token storage.
     public let config: OAuthConfig
@@ -52,10 +54,11 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
         let clientSecret = config.clientSecret
         self.lifecycle = TokenLifecycle(
             storage: config.tokenStorage, refreshMargin: refreshMargin,
-            logger: logger ?? networkSession.logger, strategy: "oauth"
+            logger: logger ?? networkSession.logger, strategy: "oauth",
+            revocation: .grant { AppCredentials(clientId: clientId, clientSecret: clientSecret) }
         ) { current, session in
             guard let refreshToken = current?.refreshToken else {
-                throw TokenLifecycle.Unavailable(reason: SDKError(
+                throw TokenLifecycle.Unavailable(reason: BoxSDKError(
                     .signInRequired,
                     "There is no refresh token: sign in first (runLoginFlow or getTokensAuthorizationCodeGrant)."))
             }
@@ -64,13 +67,6 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
             return try await TokenEndpoint.requestToken(form, networkSession: session)
         }
     }
-
-    /// Every new token this strategy obtains, as it arrives: after sign-in and after each
-    /// refresh (which rotates the refresh token). Each access returns a new, independent
-    /// stream.
-    public var tokenUpdates: AsyncStream<AccessToken> { lifecycle.updates.subscribe() }
-    /// Every refresh's outcome and every revocation from now on; see ``AuthenticationEvent``.
-    public var authenticationEvents: AsyncStream<AuthenticationEvent> { lifecycle.events.subscribe() }
 
     // MARK: - Authorization URL and manual code exchange
 
@@ -183,8 +179,8 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
             case .one(let request): kept = request
             case .several:
                 logger.notice("refused a code exchange without state while several authorizations are pending")
-                throw SDKError(.invalidArgument,
-                               "Several authorizations are pending: pass the state from the redirect to pick its verifier.")
+                throw BoxSDKError(.invalidArgument,
+                                  "Several authorizations are pending: pass the state from the redirect to pick its verifier.")
             }
         } else {
             kept = nil
@@ -251,44 +247,6 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
         }
     }
 
-    // MARK: - Authentication
-
-    /// The app's client id and secret.
-    func revocationCredentials() -> AppCredentials {
-        AppCredentials(clientId: config.clientId, clientSecret: config.clientSecret)
-    }
-
-    /// Revokes the tokens on the server and clears the storage.
-    ///
-    /// The refresh token goes first: revoking it ends the whole grant (RFC 7009 §2.1), so
-    /// once it is gone nothing can mint new access tokens, even if revoking the access token
-    /// then fails. A refresh in progress is waited for, so the refresh token it rotated to is
-    /// the one revoked. Revocation is idempotent, so failed attempts (5xx, lost connections)
-    /// are retried like any safe request.
-    ///
-    /// - Throws: The first revocation that failed after its retries, or
-    ///   ``PartialRevocationError`` when the refresh token was revoked and only the access
-    ///   token's revocation failed. The storage is then left as it was, so the caller can try
-    ///   again (``Credential/logout()`` removes it anyway and reports the failure).
-    public func revokeToken(networkSession: NetworkSession?) async throws {
-        if let token = try await lifecycle.storedTokenAfterRefresh() {
-            let session = session(networkSession)
-            if let refreshToken = token.refreshToken {
-                try await TokenEndpoint.revoke(token: refreshToken, credentials: revocationCredentials(),
-                                               networkSession: session)
-            }
-            if let accessToken = token.accessToken {
-                do {
-                    try await TokenEndpoint.revoke(token: accessToken, credentials: revocationCredentials(),
-                                                   networkSession: session)
-                } catch where token.refreshToken != nil {
-                    throw PartialRevocationError(accessTokenError: error)
-                }
-            }
-        }
-        try await lifecycle.clear()
-    }
-
     // MARK: - Helpers
 
     /// Builds the authorization URL with its state and verifier.
@@ -311,13 +269,13 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
         }
         guard var components = URLComponents(url: networkSession.baseUrls.authorizeUrl, resolvingAgainstBaseURL: false)
         else {
-            throw SDKError(.invalidArgument, "The authorize URL base is not a valid URL.")
+            throw BoxSDKError(.invalidArgument, "The authorize URL base is not a valid URL.")
         }
         var query = QueryParameters()
         for (name, value) in items { query.add(name, value) }
         components.percentEncodedQuery = query.encoded
         guard let url = components.url else {
-            throw SDKError(.invalidArgument, "The authorization URL could not be built from the options given.")
+            throw BoxSDKError(.invalidArgument, "The authorization URL could not be built from the options given.")
         }
         return AuthorizationRequest(url: url, state: state, codeVerifier: pkce?.verifier, redirectUri: options.redirectUri)
     }

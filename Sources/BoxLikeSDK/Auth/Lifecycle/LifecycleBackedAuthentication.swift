@@ -1,24 +1,11 @@
 /// A strategy whose token lives in a ``TokenLifecycle``. The strategy says how a new token is
-/// fetched (when it makes its lifecycle) and which app credentials revoke one; reading,
-/// refreshing, replacing after a 401, downscoping and revoking are written here, once.
+/// fetched and how its tokens are revoked (when it makes its lifecycle); reading, refreshing,
+/// replacing after a 401, downscoping, revoking and the event streams are written here, once.
 protocol LifecycleBackedAuthentication: Authentication {
-    /// The stored token, its refreshes and their subscribers.
+    /// The stored token, its refreshes, its revocation and their subscribers.
     var lifecycle: TokenLifecycle { get }
     /// The session used when a call does not pass one.
     var networkSession: NetworkSession { get }
-    /// The app credentials that revoke this strategy's tokens.
-    ///
-    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when the strategy was made without them.
-    func revocationCredentials() throws -> AppCredentials
-}
-
-/// A client id and secret, as the OAuth endpoints want them in the form body. The secret
-/// never appears in descriptions.
-struct AppCredentials: Sendable, CustomStringConvertible {
-    var clientId: String?
-    var clientSecret: String?
-
-    var description: String { "AppCredentials(clientId: \(clientId ?? "nil"), clientSecret: <redacted>)" }
 }
 
 extension LifecycleBackedAuthentication {
@@ -32,17 +19,19 @@ extension LifecycleBackedAuthentication {
         try await lifecycle.forcedRefresh(networkSession: session(networkSession))
     }
 
-    /// Revokes the current token on the server and forgets it; the next call fetches a new
-    /// one (or, for a strategy that cannot fetch, fails).
+    /// Revokes the current token on the server and forgets it, then publishes
+    /// ``AuthenticationEvent/revoked``; the next call fetches a new one (or, for a strategy
+    /// that cannot fetch, fails). See ``TokenLifecycle/revoke(networkSession:)`` for the order
+    /// and the partial-failure rule.
     public func revokeToken(networkSession: NetworkSession?) async throws {
-        let credentials = try revocationCredentials()
-        if let token = try await lifecycle.storedToken()?.accessToken {
-            try await TokenEndpoint.revoke(token: token, credentials: credentials,
-                                           networkSession: session(networkSession))
-        }
-        try await lifecycle.clear()
-        lifecycle.events.publish(.revoked)
+        try await lifecycle.revoke(networkSession: session(networkSession))
     }
+
+    /// Every new token the strategy obtains or is given, as it arrives.
+    public var tokenUpdates: AsyncStream<AccessToken> { lifecycle.updates.subscribe() }
+
+    /// Every refresh's outcome and every revocation from now on.
+    public var authenticationEvents: AsyncStream<AuthenticationEvent> { lifecycle.events.subscribe() }
 
     /// A token limited to `scopes` and, optionally, one item or shared link; the current
     /// token is left untouched.

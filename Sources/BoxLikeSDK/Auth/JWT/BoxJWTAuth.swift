@@ -16,7 +16,7 @@ import Logging
 /// ``tokenUpdates``. Every attempt, retries included, sends a newly signed assertion with its
 /// own `jti`; an assertion the server refuses for its `exp` is signed again with the server's
 /// clock (from its `Date` header).
-public final class BoxJWTAuth: LifecycleBackedAuthentication, CustomReflectable {
+public final class BoxJWTAuth: SubjectSwitchingAuthentication, CustomReflectable {
     /// The credentials, key and subject.
     public let config: JWTConfig
     /// The session used when a call does not pass one.
@@ -65,17 +65,14 @@ public final class BoxJWTAuth: LifecycleBackedAuthentication, CustomReflectable 
         self.key = key
         self.lifecycle = TokenLifecycle(
             storage: config.tokenStorage, refreshMargin: refreshMargin,
-            logger: logger ?? networkSession.logger, strategy: "jwt"
+            logger: logger ?? networkSession.logger, strategy: "jwt",
+            revocation: .accessToken { [config] in
+                AppCredentials(clientId: config.clientId, clientSecret: config.clientSecret)
+            }
         ) { _, session in
             try await grant.get().requestToken(networkSession: session)
         }
     }
-
-    /// Every new token this strategy obtains, as it arrives. Each access returns a new,
-    /// independent stream.
-    public var tokenUpdates: AsyncStream<AccessToken> { lifecycle.updates.subscribe() }
-    /// Every refresh's outcome and every revocation from now on; see ``AuthenticationEvent``.
-    public var authenticationEvents: AsyncStream<AuthenticationEvent> { lifecycle.events.subscribe() }
 
     /// A strategy acting as user `userId`, with its own storage; its token is fetched on
     /// its first use. This strategy keeps working unchanged.
@@ -84,11 +81,7 @@ public final class BoxJWTAuth: LifecycleBackedAuthentication, CustomReflectable 
     /// let asUser = auth.withUserSubject(userId: "456")
     /// ```
     public func withUserSubject(userId: String, tokenStorage: any TokenStorage = InMemoryTokenStorage()) -> BoxJWTAuth {
-        var newConfig = config
-        newConfig.userId = userId
-        newConfig.tokenStorage = tokenStorage
-        return BoxJWTAuth(config: newConfig, key: key, networkSession: networkSession,
-                          refreshMargin: refreshMargin, logger: logger)
+        switched(toUser: userId, tokenStorage: tokenStorage)
     }
 
     /// A strategy acting as the service account of `enterpriseId`, with its own storage;
@@ -99,12 +92,13 @@ public final class BoxJWTAuth: LifecycleBackedAuthentication, CustomReflectable 
     /// ```
     public func withEnterpriseSubject(enterpriseId: String,
                                       tokenStorage: any TokenStorage = InMemoryTokenStorage()) -> BoxJWTAuth {
-        var newConfig = config
-        newConfig.userId = nil
-        newConfig.enterpriseId = enterpriseId
-        newConfig.tokenStorage = tokenStorage
-        return BoxJWTAuth(config: newConfig, key: key, networkSession: networkSession,
-                          refreshMargin: refreshMargin, logger: logger)
+        switched(toEnterprise: enterpriseId, tokenStorage: tokenStorage)
+    }
+
+    /// Reuses the key already read.
+    func remade(with config: JWTConfig) -> BoxJWTAuth {
+        BoxJWTAuth(config: config, key: key, networkSession: networkSession, refreshMargin: refreshMargin,
+                   logger: logger)
     }
 
     /// Builds and signs one assertion for `networkSession`'s token endpoint, with a fresh
@@ -116,10 +110,5 @@ public final class BoxJWTAuth: LifecycleBackedAuthentication, CustomReflectable 
     /// What `dump` and debuggers show: the configuration (redacted) and the refresh margin.
     public var customMirror: Mirror {
         Mirror(self, children: ["config": config, "refreshMargin": refreshMargin], displayStyle: .class)
-    }
-
-    /// The app's own id and secret.
-    func revocationCredentials() -> AppCredentials {
-        AppCredentials(clientId: config.clientId, clientSecret: config.clientSecret)
     }
 }

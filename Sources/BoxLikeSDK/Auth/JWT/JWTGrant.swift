@@ -67,7 +67,7 @@ final class JWTGrant: Sendable, CustomReflectable {
                                        clientSecret: clientSecret, assertion: assertion.compact)
             do {
                 return try await TokenEndpoint.requestToken(form, networkSession: singleAttempt)
-            } catch let error as APIError {
+            } catch let error as BoxAPIError {
                 if !correctedClock, Self.rejectsExpiry(error),
                    let serverTime = error.responseHeaders["date"].flatMap(HTTPDate.parse) {
                     correctedClock = true
@@ -88,7 +88,7 @@ final class JWTGrant: Sendable, CustomReflectable {
                     "status": "\(error.status)", "attempt": "\(machine.attempts)", "delay": "\(delay)",
                 ])
                 try await clock.sleep(delay)
-            } catch let error as NetworkError {
+            } catch let error as BoxNetworkError {
                 guard case .retry(let delay) = machine.next(.transportFailure(error.kind)) else { throw error }
                 logger.notice("token request failed; retrying with a new assertion", metadata: [
                     "kind": "\(error.kind)", "attempt": "\(machine.attempts)", "delay": "\(delay)",
@@ -105,7 +105,7 @@ final class JWTGrant: Sendable, CustomReflectable {
     }
 
     /// Whether the server refused the assertion for its `exp` claim (a clock disagreement).
-    static func rejectsExpiry(_ error: APIError) -> Bool {
+    static func rejectsExpiry(_ error: BoxAPIError) -> Bool {
         error.status == 400 && error.code == "invalid_grant"
             && (error.message?.range(of: "'exp'", options: .caseInsensitive) != nil
                 || error.message?.range(of: "exp claim", options: .caseInsensitive) != nil)

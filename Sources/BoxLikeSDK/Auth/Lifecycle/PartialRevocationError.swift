@@ -2,7 +2,8 @@
 /// (RFC 7009 §2.1: the server then stops minting tokens for the grant), and revoking the
 /// access token failed, so that token stays usable until it expires.
 ///
-/// ``BoxOAuth/revokeToken(networkSession:)`` throws it; ``LogoutResult/grantEnded`` reads it.
+/// ``Authentication/revokeToken(networkSession:)`` throws it for a strategy whose tokens include
+/// a refresh token (``BoxOAuth``); ``LogoutResult/grantEnded`` reads it.
 /// Revoking again is safe: revoking a token that is already revoked succeeds.
 public struct PartialRevocationError: Error, Sendable, CustomStringConvertible {
     /// Why revoking the access token failed.

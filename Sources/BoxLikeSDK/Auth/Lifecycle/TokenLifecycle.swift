@@ -4,10 +4,10 @@ import Logging
 
 /// The token lifecycle every strategy shares: read the stored token, refresh it when it is
 /// missing or about to expire, let only one refresh run at a time, store and publish the
-/// result.
+/// result, and revoke it.
 ///
-/// A strategy supplies only ``Fetch``: how to get a new token from the token endpoint given
-/// the current one. A fetch that has nothing to ask with (a developer token, an OAuth
+/// A strategy supplies only ``Fetch``, how to get a new token from the token endpoint given
+/// the current one, and a ``TokenRevocation``, which of its tokens revocation ends. A fetch that has nothing to ask with (a developer token, an OAuth
 /// strategy before sign-in) throws ``Unavailable``; callers then get its reason, and a 401
 /// gets "no replacement". Every refresh goes through ``TokenStorage/refreshCoordinated(isUsable:refresh:)``
 /// so a storage shared between processes can hold its lock around it.
@@ -20,14 +20,14 @@ actor TokenLifecycle {
     /// that failed.
     struct Unavailable: Error {
         /// What callers asking for a token are told.
-        let reason: SDKError
+        let reason: BoxSDKError
         /// The server refused the grant: a caller whose token was rejected is told so too,
         /// instead of getting the rejection.
         var grantRevoked = false
     }
 
     /// A fetch for strategies that never obtain tokens: it reports `reason`.
-    static func unavailable(_ reason: SDKError) -> Fetch {
+    static func unavailable(_ reason: BoxSDKError) -> Fetch {
         { _, _ in throw Unavailable(reason: reason) }
     }
 
@@ -40,6 +40,7 @@ actor TokenLifecycle {
     /// Receives every refresh's outcome and revocations.
     nonisolated let events = Broadcaster<AuthenticationEvent>()
     private let fetch: Fetch
+    private let revocation: TokenRevocation
     private let logger: Logger
 
     /// The refresh in progress, shared by everyone who needs a token meanwhile.
@@ -57,13 +58,14 @@ actor TokenLifecycle {
 
     /// - Parameter strategy: Names the strategy in log metadata.
     init(storage: any TokenStorage, refreshMargin: TimeInterval, logger: Logger, strategy: String,
-         fetch: @escaping Fetch) {
+         revocation: TokenRevocation, fetch: @escaping Fetch) {
         self.storage = storage
         self.refreshMargin = refreshMargin
         var logger = logger
         logger[metadataKey: "auth"] = "\(strategy)"
         self.logger = logger
         self.fetch = fetch
+        self.revocation = revocation
     }
 
     /// The stored token if it is usable, else a refreshed one.
@@ -153,11 +155,45 @@ actor TokenLifecycle {
 
     /// The current token once a refresh in progress (if any) has ended, so that a revocation
     /// sees the refresh token that refresh rotated to, not the one it spent.
-    func storedTokenAfterRefresh() async throws -> AccessToken? {
+    private func storedTokenAfterRefresh() async throws -> AccessToken? {
         if let running = inFlight {
             _ = try? await running.task.value
         }
         return try await storedToken()
+    }
+
+    // MARK: - Revocation
+
+    /// Revokes the current token's tokens on the server as the strategy's ``TokenRevocation``
+    /// says, then forgets the token and publishes ``AuthenticationEvent/revoked``.
+    ///
+    /// A refresh in progress is waited for, so the refresh token it rotated to is the one
+    /// revoked. Revocation is idempotent, so failed attempts (5xx, lost connections) are
+    /// retried like any safe request.
+    ///
+    /// - Throws: The first revocation that failed after its retries, or
+    ///   ``PartialRevocationError`` when one that ended the grant succeeded before it. The
+    ///   storage is then left as it was and nothing is published, so the caller can try again.
+    func revoke(networkSession: NetworkSession) async throws {
+        let credentials = try revocation.credentials()
+        if let token = try await storedTokenAfterRefresh() {
+            var grantEnded = false
+            for (target, value) in revocation.targets(of: token) {
+                do {
+                    try await TokenEndpoint.revoke(token: value, credentials: credentials,
+                                                   networkSession: networkSession)
+                } catch where grantEnded {
+                    logger.warning("the grant ended but revoking the access token failed", metadata: [
+                        "error": "\(error)",
+                    ])
+                    throw PartialRevocationError(accessTokenError: error)
+                }
+                if target == .refreshToken { grantEnded = true }
+            }
+        }
+        try await clear()
+        logger.info("revoked the token")
+        events.publish(.revoked)
     }
 
     // MARK: - Tokens the storage refused
@@ -225,10 +261,10 @@ actor TokenLifecycle {
     }
 
     /// The error every caller gets once the refresh token is known to be dead.
-    static func signInRequired(_ cause: (any Error & Sendable)?) -> SDKError {
-        SDKError(.signInRequired,
-                 "The server no longer accepts the stored refresh token (invalid_grant): the user must sign in again.",
-                 underlying: cause)
+    static func signInRequired(_ cause: (any Error & Sendable)?) -> BoxSDKError {
+        BoxSDKError(.signInRequired,
+                    "The server no longer accepts the stored refresh token (invalid_grant): the user must sign in again.",
+                    underlying: cause)
     }
 
     // MARK: - Single flight
@@ -281,7 +317,7 @@ actor TokenLifecycle {
                             "expires_at": "\(token.expiresAt.map(RFC3339Date.string(from:)) ?? "unknown")",
                         ])
                         return token
-                    } catch let error as APIError where error.code == "invalid_grant" && current?.refreshToken != nil {
+                    } catch let error as BoxAPIError where error.code == "invalid_grant" && current?.refreshToken != nil {
                         if let refreshToken = current?.refreshToken {
                             deadGrants.withLock { $0.insert(refreshToken) }
                         }

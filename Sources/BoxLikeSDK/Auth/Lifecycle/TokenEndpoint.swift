@@ -12,7 +12,7 @@ enum TokenEndpoint {
     static func requestToken(_ form: PostOAuth2Token, networkSession: NetworkSession) async throws -> AccessToken {
         let issued = try await manager(networkSession).requestAccessToken(requestBody: form)
         guard !issued.accessToken.isEmpty else {
-            throw SDKError(.invalidResponse, "The token endpoint answered without an access token.")
+            throw BoxSDKError(.invalidResponse, "The token endpoint answered without an access token.")
         }
         return AccessToken(
             accessToken: issued.accessToken,
@@ -36,7 +36,7 @@ enum TokenEndpoint {
     static func downscope(subjectToken: AccessToken, scopes: [String], resource: String?, sharedLink: String?,
                           networkSession: NetworkSession) async throws -> AccessToken {
         guard let subject = subjectToken.accessToken else {
-            throw SDKError(.authentication, "There is no access token to downscope.")
+            throw BoxSDKError(.authentication, "There is no access token to downscope.")
         }
         let form = PostOAuth2Token(
             grantType: .urnIetfParamsOauthGrantTypeTokenExchange, subjectToken: subject,

@@ -1,0 +1,26 @@
+import BoxLikeRuntime
+import Foundation
+import Testing
+@testable import BoxLikeSDK
+
+/// The servers the specification names, as the SDK maps them to base URLs: a server added to
+/// the specification without a base URL would send its operations nowhere.
+@Suite("Server mapping")
+struct NetworkServerMappingTests {
+    @Test func everySpecifiedServerHasAProductionBaseURL() {
+        let mapped = BaseUrls.production.byServer
+        #expect(Set(mapped.keys) == Set(ServerID.specified))
+    }
+
+    @Test func everySpecifiedServerHasABaseURLOnASingleOrigin() throws {
+        let origin = try #require(URL(string: "http://127.0.0.1:8080"))
+        let mapped = BaseUrls.singleOrigin(origin).byServer
+        #expect(Set(mapped.keys) == Set(ServerID.specified))
+        #expect(mapped[.upload]?.absoluteString == "http://127.0.0.1:8080/api/2.0")
+    }
+
+    @Test func rawCallServersAreTheSpecifiedOnes() {
+        #expect(Set([BoxServer.api, .upload, .oauth2].map(\.serverID)) == Set(ServerID.specified))
+        #expect(BoxServer.upload.description == "upload")
+    }
+}
