@@ -18,6 +18,17 @@ extension RequestExecutor {
         return try await execute(request).decode(T.self)
     }
 
+    /// Sends `request` and decodes its JSON body as `T`, or returns `nil` for a `204 No Content`
+    /// answer: for operations that answer either (Box's collaboration update answers `204`
+    /// when it transferred ownership).
+    package func jsonIfPresent<T: Decodable>(_ request: RequestDescription, as type: T.Type) async throws -> T? {
+        var request = request
+        request.responseKind = .json
+        let response = try await execute(request)
+        if response.status == .noContent { return nil }
+        return try response.decode(T.self)
+    }
+
     /// Sends `request` and hands over its body as it arrives.
     package func stream(_ request: RequestDescription) async throws -> ByteStream {
         var request = request

@@ -181,13 +181,13 @@ public struct UserCollaborationsManager: Sendable {
     ///   - collaborationId: The unique identifier of a collaboration.
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Returns: The updated collaboration.
+    /// - Returns: The updated collaboration. `nil` when the server answers `204 No Content`.
     /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
     public func updateCollaborationById(
         collaborationId: String,
         requestBody: UpdateCollaborationByIdRequestBody,
         headers: UpdateCollaborationByIdHeaders = UpdateCollaborationByIdHeaders()
-    ) async throws -> Collaboration {
+    ) async throws -> Collaboration? {
         var request = RequestDescription(
             operationId: "updateCollaborationById",
             method: .put,
@@ -197,7 +197,7 @@ public struct UserCollaborationsManager: Sendable {
         )
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: Collaboration.self)
+        return try await executor.jsonIfPresent(request, as: Collaboration.self)
     }
 
     /// Remove collaboration

@@ -184,8 +184,9 @@ extension Lowering {
 
     // MARK: Responses
 
-    /// What the first successful response with a body returns: decoded JSON, a byte
-    /// stream for anything else, nothing when no success response has a body.
+    /// What the first successful response with a body returns: decoded JSON (optional when a
+    /// `204` is described too), a byte stream for anything else, nothing when no success
+    /// response has a body.
     func lowerResponse(_ operation: OpenAPI.Operation, typePrefix: String, group: String,
                        pointer: JSONPointer) -> ResponseModel {
         let successes = operation.responses.filter { $0.key.isSuccess }.sorted { lhs, rhs in
@@ -204,7 +205,9 @@ extension Lowering {
                 guard let schema else { return .json(.jsonValue, documentation: docs) }
                 let lowered = lowerSchema(schema, nameHint: typePrefix + "Response", group: group,
                                           pointer: responsePointer.appending("content", type.rawValue, "schema"))
-                return .json(lowered.type, documentation: docs)
+                // A 204 beside the JSON answer makes the result optional.
+                let mayBeEmpty = successes.contains { statusOrder($0.key) == 204 }
+                return mayBeEmpty ? .jsonIfPresent(lowered.type, documentation: docs) : .json(lowered.type, documentation: docs)
             }
             return .binary(documentation: docs)
         }

@@ -264,6 +264,9 @@ public struct MultipartPartModel: Hashable, Sendable {
 public enum ResponseModel: Hashable, Sendable {
     /// A decoded JSON document.
     case json(TypeReference, documentation: String)
+    /// A decoded JSON document, or nothing when the server answers `204 No Content` (the
+    /// operation describes both).
+    case jsonIfPresent(TypeReference, documentation: String)
     /// The body as a byte stream.
     case binary(documentation: String)
     /// Nothing.

@@ -92,6 +92,9 @@ enum ManagerRenderer {
         case .json(let type, let documentation):
             returnType = " -> " + SwiftRenderer.swiftType(type)
             writer.documentation("- Returns: " + firstLine(documentation))
+        case .jsonIfPresent(let type, let documentation):
+            returnType = " -> " + SwiftRenderer.swiftType(type) + "?"
+            writer.documentation("- Returns: " + firstLine(documentation) + " `nil` when the server answers `204 No Content`.")
         case .binary(let documentation):
             returnType = " -> ByteStream"
             writer.documentation("- Returns: The body as it arrives: " + firstLine(documentation))
@@ -248,6 +251,8 @@ enum ManagerRenderer {
         switch operation.response {
         case .json(let type, _):
             writer.line("return try await executor.json(request, as: \(SwiftRenderer.swiftType(type)).self)")
+        case .jsonIfPresent(let type, _):
+            writer.line("return try await executor.jsonIfPresent(request, as: \(SwiftRenderer.swiftType(type)).self)")
         case .binary:
             writer.line("return try await executor.stream(request)")
         case .none:
