@@ -33,7 +33,7 @@ struct SharingSearchAndEventsTests {
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let webLink = try await server.api(
-                .POST, "/web_links", token: token, json: ["url": "https://example.com", "parent": ["id": admin.folderId]])
+                .POST, "/web_links", token: token, json: ["url": "https://example.com", "parent": ["id": .string(admin.folderId)]])
             let webLinkId = try #require(webLink.json?["id"]?.stringValue)
             let items = ["/files/\(admin.fileId)", "/folders/\(admin.folderId)", "/web_links/\(webLinkId)"]
             for item in items {
