@@ -28,6 +28,10 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
             help: "Write the seeded JWT app's settings JSON (encrypted private key and passphrase) to this file.")
     var jwtConfigPath: String?
 
+    @Option(name: .customLong("write-credentials"),
+            help: "Once listening, write the URLs, port, clients, users and a developer token per user as JSON to this file (for scripts and other languages' SDKs).")
+    var credentialsPath: String?
+
     func run() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.port = port
@@ -59,6 +63,11 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
         for user in [seed.adminUser, seed.serviceAccount] + seed.appUsers {
             lines.append("  \(user.id)  \(user.name)  \(user.login) / \(user.password)")
         }
+        if let credentialsPath {
+            let credentials = try await ServerCredentialsFile.json(of: server)
+            try Self.writePrivately(credentials, to: credentialsPath)
+            lines.append("Credentials: written to \(credentialsPath)")
+        }
         // Written unbuffered so a parent process reading a pipe sees the URLs at once.
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
 
@@ -66,13 +75,17 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data("BoxLike server stopped\n".utf8))
     }
 
-    /// Writes `text` to `path` readable by its owner only: it holds a private key and its
-    /// passphrase.
+    /// Writes `text` to `path` readable by its owner only (it holds secrets): first to a
+    /// temporary file beside it, then renamed, so a script waiting for `path` never reads
+    /// half of it.
     private static func writePrivately(_ text: String, to path: String) throws {
         let manager = FileManager.default
-        try? manager.removeItem(atPath: path)
-        guard manager.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {
-            throw ValidationError("Cannot write the JWT app settings to \(path).")
+        let temporary = path + ".partial"
+        try? manager.removeItem(atPath: temporary)
+        guard manager.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]) else {
+            throw ValidationError("Cannot write \(path).")
         }
+        try? manager.removeItem(atPath: path)
+        try manager.moveItem(atPath: temporary, toPath: path)
     }
 }

@@ -14,8 +14,7 @@ struct EndToEndTrashTests {
 
             try await client.files.deleteFileById(fileId: file.id)
 
-            let gone = await #expect(throws: BoxAPIError.self) { try await client.files.getFileById(fileId: file.id) }
-            #expect(gone?.status == 404)
+            #expect(try await client.files.getFileById(fileId: file.id).itemStatus?.rawValue == "trashed")
             let trashed = try await client.trashedFiles.getTrashedFileById(fileId: file.id)
             #expect(trashed.itemStatus?.rawValue == "trashed")
             let trashedAt = try #require(trashed.trashedAt)

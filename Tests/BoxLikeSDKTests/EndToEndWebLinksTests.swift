@@ -116,8 +116,7 @@ struct EndToEndWebLinksTests {
 
             try await client.webLinks.deleteWebLinkById(webLinkId: link.id)
 
-            let error = await #expect(throws: BoxAPIError.self) { try await client.webLinks.getWebLinkById(webLinkId: link.id) }
-            #expect(error?.status == 404)
+            #expect(try await client.webLinks.getWebLinkById(webLinkId: link.id).itemStatus?.rawValue == "trashed")
             #expect(try await client.trashedItems.getTrashedItems().entries.map(\.key) == ["web_link/\(link.id)"])
         }
     }

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import BoxLikeNetworkTestSupport
 import Foundation
 import Testing
@@ -82,5 +83,36 @@ struct ExecutableTests {
         #expect((auth["privateKey"] as? String)?.hasPrefix("-----BEGIN ENCRYPTED PRIVATE KEY-----") == true)
         let passphrase = try #require(auth["passphrase"] as? String)
         #expect(!text.contains(passphrase), "the passphrase is in the file only")
+    }
+
+    @Test(.enabled(if: executablePath != nil, "the executable is built with `swift build`"))
+    func writesItsCredentialsOnceListeningOnlyItsOwnerCanRead() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("boxlike-credentials-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("credentials.json").path
+        let (server, text) = try await start(["--port", "0", "--write-credentials", path], printing: ["Credentials: written to"])
+        // The checks talk to the running server; it is stopped whatever they find.
+        var failure: (any Error)?
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+            let credentials = try JSONValue.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            let origin = try #require(credentials["origin"]?.stringValue)
+            #expect(text.hasPrefix("BoxLike server listening on \(origin)\n"), "the file names the port the server took")
+            #expect(credentials["upload_base_url"]?.stringValue == origin + "/api/2.0")
+            #expect(credentials["clients"]?["ccg"]?["secret"]?.stringValue == "boxlike-ccg-secret")
+            let admin = try #require(credentials["admin_user"])
+            let token = try #require(admin["developer_token"]?.stringValue)
+            let me = try await TestHTTP.send(.GET, origin + "/2.0/users/me", headers: [("Authorization", "Bearer \(token)")])
+            #expect(me.status == 200)
+            #expect(me.json?["id"]?.stringValue == admin["id"]?.stringValue)
+            #expect(!text.contains(token), "the developer token is in the file only")
+        } catch {
+            failure = error
+        }
+        server.send(SIGTERM)
+        _ = await server.wait(timeout: .seconds(15), thenSend: SIGKILL)
+        if let failure { throw failure }
     }
 }

@@ -74,6 +74,16 @@ struct JWTGrantTests {
         }
     }
 
+    @Test func anAssertionForBoxsOwnTokenURLIsAccepted() async throws {
+        // Box's SDKs sign for https://api.box.com/oauth2/token whatever base URL they use.
+        try await BoxLikeServer.withRunning { server in
+            let result = try await Self.post(server, ["aud": .string("https://api.box.com/oauth2/token")])
+            #expect(result.status == 200, "\(result.text)")
+            let token = try #require(result.json?["access_token"]?.stringValue)
+            #expect(try await server.api(.GET, "/users/me", token: token).json?["id"]?.stringValue == server.seed.serviceAccount.id)
+        }
+    }
+
     @Test func aUserSubjectGetsThatUsersToken() async throws {
         try await BoxLikeServer.withRunning { server in
             let user = server.seed.appUsers[1]

@@ -62,12 +62,15 @@ struct ReceivedJWT {
 }
 
 /// Checks a JWT-bearer assertion the way Box does: signature with the app's registered key
-/// named by `kid`, `iss` the client, `aud` the token URL, `exp` in the future and at most
+/// named by `kid`, `iss` the client, `aud` the token URL (this server's, or Box's), `exp` in the future and at most
 /// 60 seconds ahead, a `jti` of 16 to 128 characters. Subject and replay are checked by the
 /// token route, which knows the users and the `jti`s seen.
 struct JWTAssertionVerifier {
     /// The longest an assertion may live.
     static let maxLifetime: TimeInterval = 60
+    /// Box's token URL, the audience every Box SDK signs for whatever base URL it is pointed
+    /// at; accepted beside this server's own token URL.
+    static let boxTokenURL = "https://api.box.com/oauth2/token"
 
     let client: RegisteredClient
     let tokenURL: String
@@ -93,8 +96,8 @@ struct JWTAssertionVerifier {
         guard jwt.string("iss") == client.id else {
             throw OAuthError.invalidGrant("Please check the 'iss' claim. It must be the client ID.")
         }
-        guard jwt.string("aud") == tokenURL else {
-            throw OAuthError.invalidGrant("Please check the 'aud' claim. It must be \(tokenURL).")
+        guard let audience = jwt.string("aud"), audience == tokenURL || audience == Self.boxTokenURL else {
+            throw OAuthError.invalidGrant("Please check the 'aud' claim. It must be \(Self.boxTokenURL) or \(tokenURL).")
         }
         guard let expiry = jwt.seconds("exp"), expiry > now.timeIntervalSince1970,
               expiry <= now.timeIntervalSince1970 + Self.maxLifetime

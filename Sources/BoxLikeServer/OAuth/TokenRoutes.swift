@@ -115,6 +115,8 @@ struct TokenRoutes {
             // stripped from the authorization request on its way (RFC 9700 §2.1.1).
             throw OAuthError.invalidGrant("code_verifier was sent for a code issued without code_challenge")
         }
+        // A user signing in to an app shows in the admin logs as a login from a device.
+        await services.state.recordSignIn(of: code.userId)
         return await issue(userId: code.userId, client: client, scopes: code.scopes, code: code.value)
     }
 

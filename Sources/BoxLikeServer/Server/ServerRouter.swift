@@ -7,6 +7,42 @@ import Hummingbird
 /// can hit any request, including OAuth; authentication precedes validation so a request
 /// without a valid token is a 401 whatever else is wrong with it.
 enum ServerRouter {
+    /// Every API area the server serves; each registers its own routes.
+    static let areas: [any ServerArea.Type] = [
+        UsersRoutes.self,
+        FoldersRoutes.self,
+        ItemsRoutes.self,
+        TrashRoutes.self,
+        WebLinksRoutes.self,
+        FileVersionsRoutes.self,
+        SharedLinksRoutes.self,
+        DownloadsRoutes.self,
+        UploadsRoutes.self,
+        UploadSessionsRoutes.self,
+        SearchRoutes.self,
+        CollaborationsRoutes.self,
+        GroupsRoutes.self,
+        CommentsRoutes.self,
+        TasksRoutes.self,
+        WebhooksRoutes.self,
+        MetadataRoutes.self,
+        MetadataTemplatesRoutes.self,
+        WatermarksRoutes.self,
+        CollectionsRoutes.self,
+        ZipDownloadsRoutes.self,
+        ThumbnailsRoutes.self,
+        AllowlistRoutes.self,
+        EventsRoutes.self,
+        EmailAliasesRoutes.self,
+        InvitesRoutes.self,
+        TransferRoutes.self,
+        RecentItemsRoutes.self,
+        AvatarsRoutes.self,
+        FolderLocksRoutes.self,
+        TaskAssignmentsRoutes.self,
+        MembershipsRoutes.self,
+    ]
+
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {
         let router = BoxRouter(context: BoxLikeRequestContext.self)
         let logger = services.configuration.logger
@@ -22,30 +58,10 @@ enum ServerRouter {
 
         AuthorizeRoutes(services: services).register(on: router)
         TokenRoutes(services: services).register(on: router)
-        UsersRoutes(services: services).register(on: router)
-        FoldersRoutes(services: services).register(on: router)
-        ItemsRoutes(services: services).register(on: router)
-        TrashRoutes(services: services).register(on: router)
-        WebLinksRoutes(services: services).register(on: router)
-        FileVersionsRoutes(services: services).register(on: router)
-        SharedLinksRoutes(services: services).register(on: router)
-        DownloadsRoutes(services: services).register(on: router)
-        UploadsRoutes(services: services).register(on: router)
-        UploadSessionsRoutes(services: services).register(on: router)
-        SearchRoutes(services: services).register(on: router)
-        CollaborationsRoutes(services: services).register(on: router)
-        GroupsRoutes(services: services).register(on: router)
-        CommentsRoutes(services: services).register(on: router)
-        TasksRoutes(services: services).register(on: router)
-        WebhooksRoutes(services: services).register(on: router)
-        MetadataRoutes(services: services).register(on: router)
-        MetadataTemplatesRoutes(services: services).register(on: router)
-        WatermarksRoutes(services: services).register(on: router)
-        CollectionsRoutes(services: services).register(on: router)
-        ZipDownloadsRoutes(services: services).register(on: router)
-        ImagesRoutes(services: services).register(on: router)
-        AllowlistRoutes(services: services).register(on: router)
-        EventsRoutes(services: services).register(on: router)
+        let routes = ServerRoutes(router: router, services: services)
+        for area in areas {
+            area.register(on: routes)
+        }
         return router
     }
 }

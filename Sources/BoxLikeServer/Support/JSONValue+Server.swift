@@ -5,12 +5,12 @@ import Foundation
 // SDK uses too), so `fields` filtering and schema validation work on one representation.
 extension JSONValue {
     /// Parses UTF-8 JSON bytes.
-    public static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
+    package static func parse(_ bytes: some Collection<UInt8>) throws -> JSONValue {
         try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 
     /// Serialises the value with sorted keys so responses are deterministic.
-    public func serialized() -> [UInt8] {
+    package func serialized() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? Array(encoder.encode(self))) ?? Array("null".utf8)

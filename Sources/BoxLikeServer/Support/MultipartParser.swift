@@ -1,3 +1,4 @@
+import Hummingbird
 import Foundation
 import NIOCore
 
@@ -147,3 +148,32 @@ extension MultipartParser {
     }
 }
 
+extension MultipartParser {
+    /// The bytes of one named part of a multipart body, refusing bodies over `limit`.
+    static func part(_ name: String, of request: Request, limit: Int) async throws -> [UInt8] {
+        guard let contentType = request.headers[.contentType], let boundary = MultipartParser.boundary(fromContentType: contentType) else {
+            throw ServerErrorResponse.badRequest("the body must be multipart/form-data")
+        }
+        var parser = MultipartParser(boundary: boundary)
+        var current: String?
+        var bytes: [UInt8] = []
+        var total = 0
+        do {
+            for try await chunk in request.body {
+                total += chunk.readableBytes
+                guard total <= limit else { throw ServerErrorResponse.badRequest("The image is larger than 1 MB") }
+                for event in try parser.feed(chunk) {
+                    switch event {
+                    case .headers(let headers): current = MultipartParser.partName(headers)
+                    case .data(let data) where current == name: bytes += data.readableBytesView
+                    case .data, .partEnd: break
+                    }
+                }
+            }
+        } catch let failure as MultipartParser.Failure {
+            throw ServerErrorResponse.badRequest("malformed multipart body: \(failure)")
+        }
+        guard parser.isComplete, !bytes.isEmpty || current == name else { throw ServerErrorResponse.badRequest("part '\(name)' is required") }
+        return bytes
+    }
+}

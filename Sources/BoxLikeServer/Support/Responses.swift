@@ -33,4 +33,12 @@ enum Responses {
         fields[.cacheControl] = "no-store"
         return Response(status: .found, headers: fields, body: .init())
     }
+
+    /// An image with its content type.
+    static func image(_ bytes: [UInt8], contentType: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = contentType
+        headers[.contentLength] = String(bytes.count)
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
 }

@@ -2,7 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 
-/// Plays a user on the server's authorization pages the way a browser would: loads the page
+/// Testing support, not part of the server product's API (it has `package` access): plays a user on the server's authorization pages the way a browser would: loads the page
 /// an authorize URL shows, submits the login form, answers the consent page and reports
 /// where the server redirects, so tests, samples and the demo can run an OAuth sign-in
 /// without a person.
@@ -12,9 +12,9 @@ import NIOCore
 /// let redirect = try await driver.signIn(at: authorizeURL)   // the app's URI with code and state
 /// _ = try await SignInDriver.fetch(redirect)                  // hand it to the app's listener
 /// ```
-public struct SignInDriver: Sendable {
+package struct SignInDriver: Sendable {
     /// What the user answers on the consent page.
-    public enum Decision: Sendable {
+    package enum Decision: Sendable {
         /// Grants the app access.
         case grant
         /// Denies it.
@@ -22,23 +22,23 @@ public struct SignInDriver: Sendable {
     }
 
     /// One page as fetched: status, body and any `Location`.
-    public struct Page: Sendable {
+    package struct Page: Sendable {
         /// The HTTP status.
-        public var status: Int
+        package var status: Int
         /// The body as text.
-        public var body: String
+        package var body: String
         /// The `Location` header, for redirects.
-        public var location: String?
+        package var location: String?
     }
 
     /// The user's login.
-    public let login: String
+    package let login: String
     private let password: String
     /// The consent answer.
-    public let decision: Decision
+    package let decision: Decision
 
     /// A driver signing in as `login`.
-    public init(login: String, password: String, decision: Decision = .grant) {
+    package init(login: String, password: String, decision: Decision = .grant) {
         self.login = login
         self.password = password
         self.decision = decision
@@ -48,7 +48,7 @@ public struct SignInDriver: Sendable {
     /// with, without following it.
     ///
     /// - Throws: ``SignInDriverError`` when a page lacks its form or the redirect.
-    public func signIn(at authorizeURL: URL) async throws -> String {
+    package func signIn(at authorizeURL: URL) async throws -> String {
         guard let scheme = authorizeURL.scheme, let host = authorizeURL.host, let port = authorizeURL.port else {
             throw SignInDriverError.unexpectedPage("the authorize URL \(authorizeURL) has no origin")
         }
@@ -68,12 +68,12 @@ public struct SignInDriver: Sendable {
     }
 
     /// GETs `url` without following redirects.
-    public static func fetch(_ url: String) async throws -> Page {
+    package static func fetch(_ url: String) async throws -> Page {
         try await send(HTTPClientRequest(url: url))
     }
 
     /// POSTs `form` as `application/x-www-form-urlencoded` without following redirects.
-    public static func post(_ url: String, form: [String: String]) async throws -> Page {
+    package static func post(_ url: String, form: [String: String]) async throws -> Page {
         var request = HTTPClientRequest(url: url)
         request.method = .POST
         request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
@@ -112,12 +112,12 @@ public struct SignInDriver: Sendable {
 }
 
 /// The sign-in pages did not look as expected.
-public enum SignInDriverError: Error, Sendable, CustomStringConvertible {
+package enum SignInDriverError: Error, Sendable, CustomStringConvertible {
     /// A page lacked its form or redirect.
     case unexpectedPage(String)
 
     /// What was wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unexpectedPage(let detail): "Unexpected sign-in page: \(detail)"
         }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Users' avatar images.
+extension ServerState {
+    // MARK: - Avatars
+
+    /// Users change their own avatar; admins anyone's.
+    private func mayChangeAvatar(of userId: String, principal: Principal) throws {
+        guard users[userId] != nil else { throw ServerErrorResponse.notFound("user") }
+        guard userId == principal.userId || (users[principal.userId]?.mayActAsOthers ?? false) else {
+            throw ServerErrorResponse.forbidden("Only the user or an admin may change the avatar.")
+        }
+    }
+
+    func setAvatar(of userId: String, bytes: [UInt8], principal: Principal) throws {
+        try mayChangeAvatar(of: userId, principal: principal)
+        guard bytes.count <= 1024 * 1024 else { throw ServerErrorResponse.badRequest("The image is larger than 1 MB") }
+        let contentType: String
+        if bytes.starts(with: PNGImage.signature) {
+            contentType = "image/png"
+        } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            contentType = "image/jpeg"
+        } else {
+            throw ServerErrorResponse.badRequest("The image must be a PNG or a JPEG", code: "bad_request")
+        }
+        avatars[userId] = (bytes, contentType)
+    }
+
+    func avatar(of userId: String) throws -> (bytes: [UInt8], contentType: String) {
+        guard users[userId] != nil, let avatar = avatars[userId] else { throw ServerErrorResponse.notFound("avatar") }
+        return avatar
+    }
+
+    func removeAvatar(of userId: String, principal: Principal) throws {
+        try mayChangeAvatar(of: userId, principal: principal)
+        guard avatars.removeValue(forKey: userId) != nil else { throw ServerErrorResponse.notFound("avatar") }
+    }
+}

@@ -1,0 +1,73 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `/2.0/collaboration_whitelist_entries...` and `/2.0/collaboration_whitelist_exempt_targets...`.
+struct AllowlistRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        AllowlistRoutes(services: routes.services).register(on: routes)
+    }
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.get("collaboration_whitelist_entries", scope: Scope.anyToken) { request, context, principal in
+            let entries = try await state.allowlistEntries(principal: principal)
+            var rendered: [JSONValue] = []
+            for entry in entries { rendered.append(await state.renderAllowlistEntry(entry)) }
+            return Responses.json(try Self.markerPage(rendered, query: request.query))
+        }
+        routes.api.post("collaboration_whitelist_entries", scope: Scope.anyToken) { request, context, principal in
+            let body = try await context.json(request)
+            guard let domain = body["domain"]?.stringValue, let direction = body["direction"]?.stringValue else {
+                throw ServerErrorResponse.badRequest("domain and direction are required")
+            }
+            let entry = try await state.addAllowlistEntry(domain: domain, direction: direction, principal: principal)
+            return Responses.json(await state.renderAllowlistEntry(entry), status: .created)
+        }
+        routes.api.resource(
+            "collaboration_whitelist_entries", id: "collaboration_whitelist_entry_id",
+            get: .init(scope: Scope.anyToken) { _, _, principal, id in
+                let entry = try await state.allowlistEntry(id, principal: principal)
+                return Responses.json(await state.renderAllowlistEntry(entry))
+            },
+            delete: .init(scope: Scope.anyToken) { _, _, principal, id in
+                try await state.removeAllowlistEntry(id, principal: principal)
+                return Responses.empty()
+            }
+        )
+        routes.api.get("collaboration_whitelist_exempt_targets", scope: Scope.anyToken) { request, context, principal in
+            let exemptions = try await state.allowlistExemptions(principal: principal)
+            var rendered: [JSONValue] = []
+            for exemption in exemptions { rendered.append(await state.renderAllowlistExemption(exemption)) }
+            return Responses.json(try Self.markerPage(rendered, query: request.query))
+        }
+        routes.api.post("collaboration_whitelist_exempt_targets", scope: Scope.anyToken) { request, context, principal in
+            guard let userId = try await context.json(request)["user"]?.idMember else { throw ServerErrorResponse.badRequest("user.id is required") }
+            let exemption = try await state.exemptFromAllowlist(userId: userId, principal: principal)
+            return Responses.json(await state.renderAllowlistExemption(exemption), status: .created)
+        }
+        routes.api.resource(
+            "collaboration_whitelist_exempt_targets", id: "collaboration_whitelist_exempt_target_id",
+            get: .init(scope: Scope.anyToken) { _, _, principal, id in
+                let exemption = try await state.allowlistExemption(
+                    id, principal: principal)
+                return Responses.json(await state.renderAllowlistExemption(exemption))
+            },
+            delete: .init(scope: Scope.anyToken) { _, _, principal, id in
+                try await state.removeAllowlistExemption(id, principal: principal)
+                return Responses.empty()
+            }
+        )
+    }
+
+    /// One marker-paginated page of already rendered entries.
+    static func markerPage(_ rendered: [JSONValue], query: [String: String]) throws -> JSONValue {
+        let paging = try Paging(query: query, allowMarker: true)
+        let window = paging.window(count: rendered.count)
+        return [
+            "limit": .int(paging.limit), "entries": .array(Array(rendered[window])),
+            "next_marker": window.upperBound < rendered.count ? .string(Paging.marker(window.upperBound)) : .null,
+        ]
+    }
+}

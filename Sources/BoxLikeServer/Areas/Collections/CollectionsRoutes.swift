@@ -1,0 +1,32 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `/2.0/collections...` and `GET /2.0/recent_items`.
+struct CollectionsRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        CollectionsRoutes(services: routes.services).register(on: routes)
+    }
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.get("collections", scope: Scope.read) { request, context, principal in
+            let favorites = try await state.collection(await state.favoritesCollectionId(for: principal.userId), principal: principal)
+            return Responses.json(try Paging(query: request.query).page([favorites], render: { $0 }))
+        }
+        routes.api.get("collections/:collection_id", scope: Scope.read) { _, context, principal in
+            return Responses.json(try await state.collection(try context.pathParameter("collection_id"), principal: principal))
+        }
+        routes.api.get("collections/:collection_id/items", scope: Scope.read) { request, context, principal in
+            let list = try await state.collectionItems(try context.pathParameter("collection_id"), principal: principal)
+            let paging = try Paging(query: request.query)
+            let fields = FieldSelection(query: request.query)
+            var rendered: [JSONValue] = []
+            for item in list[paging.window(count: list.count)] {
+                rendered.append(fields.requested == nil ? await state.mini(item) : await state.render(item, viewer: principal.userId, fields: fields))
+            }
+            return Responses.json(paging.envelope(rendered, totalCount: list.count))
+        }
+    }
+}

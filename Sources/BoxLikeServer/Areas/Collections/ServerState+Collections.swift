@@ -1,0 +1,34 @@
+import BoxLikeJSON
+import Foundation
+
+/// Collections (each user has one, Favorites) and recent items, which are read from the
+/// user's own events: the latest interaction with each item in the last 90 days.
+extension ServerState {
+    static let recentItemsWindow: TimeInterval = 90 * 24 * 60 * 60
+
+    /// The id of a user's Favorites collection.
+    func favoritesCollectionId(for userId: String) -> String { "7" + userId }
+
+    func collection(_ id: String, principal: Principal) throws -> JSONValue {
+        guard id == favoritesCollectionId(for: principal.userId) else { throw ServerErrorResponse.notFound("collection") }
+        return ["type": "collection", "id": .string(id), "name": "Favorites", "collection_type": "favorites"]
+    }
+
+    /// Puts the item in exactly the listed collections of the user.
+    func setCollections(_ ids: [String], of ref: ItemRef, for userId: String) throws {
+        let favorites = favoritesCollectionId(for: userId)
+        for id in ids where id != favorites { throw ServerErrorResponse.notFound("collection") }
+        var list = self.favorites[userId, default: []].filter { $0 != ref }
+        if ids.contains(favorites) { list.append(ref) }
+        self.favorites[userId] = list
+    }
+
+    /// The visible, active items of a collection, by name.
+    func collectionItems(_ id: String, principal: Principal) throws -> [ItemRecord] {
+        _ = try collection(id, principal: principal)
+        return favorites[principal.userId, default: []].compactMap { try? item($0, for: principal) }
+            .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+    }
+
+    /// The user's latest interaction with each item they can still see, newest first.
+}

@@ -1,0 +1,94 @@
+import HTTPTypes
+import Hummingbird
+
+/// `GET /2.0/files/{id}/content` (a 302 to a content URL) and the content URLs themselves,
+/// `/dl/{ticket}` and `/shared/static/{token}`, which need no bearer token.
+struct DownloadsRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        DownloadsRoutes(services: routes.services).register(on: routes)
+    }
+    /// Header carrying the hex SHA-1 of the whole file on content responses.
+    static let sha1Header = HTTPField.Name.boxLikeSHA1
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.get("files/:file_id/content", scope: Scope.download) { request, context, principal in
+            let outcome = try await state.prepareDownload(
+                fileId: try context.pathParameter("file_id"), versionId: request.query["version"], principal: principal)
+            switch outcome {
+            case .notReady:
+                var headers = HTTPFields()
+                headers[.retryAfter] = "1"
+                return Responses.empty(.accepted, headers: headers)
+            case .ticket(let ticket):
+                return Responses.redirect(to: "\(await state.origin)/dl/\(ticket)")
+            }
+        }
+        routes.root.get("/dl/:ticket") { request, context in
+            guard let (file, version) = await state.redeem(ticket: try context.pathParameter("ticket")) else {
+                throw ServerErrorResponse.notFound("download")
+            }
+            return try Self.serve(version.content, name: file.name, etag: file.etag, request: request)
+        }
+        routes.root.get("/shared/static/:token") { request, context in
+            var token = try context.pathParameter("token")
+            if let dot = token.firstIndex(of: ".") { token = String(token[..<dot]) }
+            guard let item = await state.sharedItem(token: token), item.type == .file,
+                  let shared = await state.items[item], let link = shared.sharedLink, link.canDownload, link.password == nil,
+                  let content = shared.file?.currentVersion.content
+            else { throw ServerErrorResponse.notFound("shared file") }
+            return try Self.serve(content, name: shared.name, etag: shared.etag, request: request)
+        }
+    }
+
+    /// Serves content with `Range` support: 200, 206 with `Content-Range`, or 416.
+    static func serve(_ content: StoredContent, name: String, etag: Int, request: Request) throws -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/octet-stream"
+        headers[.acceptRanges] = "bytes"
+        headers[.contentDisposition] = "attachment; filename=\"\(name.replacingOccurrences(of: "\"", with: ""))\""
+        headers[sha1Header] = content.sha1
+        headers[.digest] = "sha=\(content.sha1Base64)"
+        headers[.eTag] = "\"\(etag)\""
+        let size = content.size
+        var range = 0..<size
+        var status = HTTPResponse.Status.ok
+        if let header = request.headers[.range] {
+            guard let requested = ByteRange.parse(header, size: size) else {
+                headers[.contentRange] = "bytes */\(size)"
+                throw ServerErrorResponse(.rangeNotSatisfiable, code: "requested_range_not_satisfiable", message: "The requested range is not satisfiable", headers: headers)
+            }
+            range = requested
+            status = .partialContent
+            headers[.contentRange] = "bytes \(range.lowerBound)-\(range.upperBound - 1)/\(size)"
+        }
+        headers[.contentLength] = String(range.count)
+        let served = range
+        let body = ResponseBody(contentLength: served.count) { writer in
+            try await content.read(range: served) { chunk in try await writer.write(chunk) }
+            try await writer.finish(nil)
+        }
+        return Response(status: status, headers: headers, body: body)
+    }
+}
+
+/// `Range: bytes=...` for a single range.
+enum ByteRange {
+    static func parse(_ header: String, size: Int) -> Range<Int>? {
+        let text = header.trimmingCharacters(in: .whitespaces)
+        guard text.lowercased().hasPrefix("bytes="), !text.contains(",") else { return nil }
+        let spec = text.dropFirst(6)
+        let parts = spec.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2 else { return nil }
+        if parts[0].isEmpty {
+            guard let suffix = Int(parts[1]), suffix > 0, size > 0 else { return nil }
+            return max(0, size - suffix)..<size
+        }
+        guard let start = Int(parts[0]), start >= 0, start < size else { return nil }
+        if parts[1].isEmpty { return start..<size }
+        guard let end = Int(parts[1]), end >= start else { return nil }
+        return start..<min(end + 1, size)
+    }
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// An extra email address a user can log in with.
+struct EmailAliasRecord: Sendable {
+    var id: String
+    var userId: String
+    var email: String
+}

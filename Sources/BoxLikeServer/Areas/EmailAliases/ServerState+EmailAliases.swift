@@ -1,0 +1,41 @@
+import BoxLikeJSON
+import Foundation
+
+/// The extra email addresses users can log in with.
+extension ServerState {
+    // MARK: - Email aliases
+
+    func emailAliases(of userId: String, principal: Principal) throws -> [EmailAliasRecord] {
+        guard users[userId] != nil else { throw ServerErrorResponse.notFound("user") }
+        guard userId == principal.userId || isAdmin(principal) else {
+            throw ServerErrorResponse.forbidden("Only admins may see another user's email aliases.")
+        }
+        return emailAliases.values.filter { $0.userId == userId }.sorted { $0.id < $1.id }
+    }
+
+    func addEmailAlias(_ email: String, to userId: String, principal: Principal) throws -> EmailAliasRecord {
+        guard users[userId] != nil else { throw ServerErrorResponse.notFound("user") }
+        guard isAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may add email aliases.") }
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains(".") else {
+            throw ServerErrorResponse.badRequest("email must be an email address")
+        }
+        let lowered = email.lowercased()
+        if user(login: email) != nil || emailAliases.values.contains(where: { $0.email.lowercased() == lowered }) {
+            throw ServerErrorResponse(.conflict, code: "email_alias_already_used", message: "The email address is already in use")
+        }
+        let alias = EmailAliasRecord(id: newId(), userId: userId, email: email)
+        emailAliases[alias.id] = alias
+        return alias
+    }
+
+    func removeEmailAlias(_ aliasId: String, of userId: String, principal: Principal) throws {
+        guard let alias = emailAliases[aliasId], alias.userId == userId else { throw ServerErrorResponse.notFound("email_alias") }
+        guard isAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may remove email aliases.") }
+        emailAliases[aliasId] = nil
+    }
+
+    func renderEmailAlias(_ alias: EmailAliasRecord) -> JSONValue {
+        ["type": "email_alias", "id": .string(alias.id), "email": .string(alias.email), "is_confirmed": true]
+    }
+}

@@ -1,0 +1,121 @@
+import BoxLikeJSON
+import Foundation
+import Hummingbird
+import ServiceLifecycle
+
+/// `GET /2.0/events`: the user's event stream (or, for admins, the enterprise's admin logs),
+/// positions are opaque decimal strings; `OPTIONS /2.0/events`: the realtime server to
+/// long-poll; `GET /realtime/subscribe`: that long-poll.
+struct EventsRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        EventsRoutes(services: routes.services).register(on: routes)
+    }
+
+    /// The realtime path; not under `/2.0`, so it needs no bearer token (the channel in its
+    /// URL is the capability, as with Box's realtime servers).
+    static let realtimePath = "/realtime/subscribe"
+
+    /// A duration as Box's `ttl` text: whole minutes ("10"), or a decimal fraction of a
+    /// minute for a shorter one.
+    static func minutes(_ duration: Duration) -> String {
+        let seconds = ServerState.seconds(duration)
+        if seconds.truncatingRemainder(dividingBy: 60) == 0 { return String(Int(seconds / 60)) }
+        return String(format: "%.6f", seconds / 60)
+    }
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        let configuration = services.configuration
+        routes.api.get("events", scope: Scope.read) { request, context, principal in
+            let query = request.query
+            let limit = min(max(Int(query["limit"] ?? "") ?? 100, 1), 500)
+            let streamType = query["stream_type"] ?? "all"
+            let isAdminLog = streamType == "admin_logs" || streamType == "admin_logs_streaming"
+            // Admins read the admin logs, and so does the service account of an app that acts
+            // for the enterprise (CCG or JWT with an enterprise subject), as in Box.
+            if isAdminLog, try await !state.user(principal.userId).mayActAsOthers {
+                throw ServerErrorResponse.forbidden("Only enterprise admins may read the admin logs.")
+            }
+            let positionText = query["stream_position"] ?? "0"
+            if positionText == "now" {
+                let now = await state.currentStreamPosition
+                return Responses.json(["chunk_size": 0, "next_stream_position": .string(String(now)), "entries": []])
+            }
+            guard let position = Int(positionText) else { throw ServerErrorResponse.badRequest("stream_position must be 'now' or a number") }
+            let rendered: [JSONValue]
+            let next: Int
+            if isAdminLog {
+                let types = query["event_type"].map { Set($0.split(separator: ",").map(String.init)) }
+                func date(_ name: String) throws -> Date? {
+                    guard let text = query[name] else { return nil }
+                    guard let date = Timestamp.parse(text) else { throw ServerErrorResponse.badRequest("\(name) must be an RFC 3339 timestamp") }
+                    return date
+                }
+                let (createdAfter, createdBefore) = (try date("created_after"), try date("created_before"))
+                (rendered, next) = await state.readAdminEvents(
+                    after: position, limit: limit, types: types, createdAfter: createdAfter, createdBefore: createdBefore)
+            } else {
+                // One visit to the state for the whole chunk, so busy writers cannot slow a read
+                // down event by event.
+                (rendered, next) = await state.readEvents(for: principal.userId, after: position, limit: limit)
+            }
+            return Responses.json([
+                "chunk_size": .int(rendered.count), "next_stream_position": .string(String(next)), "entries": .array(rendered),
+            ])
+        }
+        routes.api.options("events", scope: Scope.read) { request, context, principal in
+            let streamType = request.query["stream_type"] ?? "all"
+            let channel = await state.openRealtimeChannel(for: principal.userId)
+            let origin = await state.origin
+            var components = URLComponents(string: origin + Self.realtimePath)
+            components?.queryItems = [URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "stream_type", value: streamType)]
+            // Like Box's 610 for a 600-second hold: a little longer than the hold.
+            let retryTimeout = configuration.realtimeRetryTimeoutSeconds ?? Int(configuration.realtimeHoldTime.components.seconds) + 10
+            return Responses.json([
+                "chunk_size": 1,
+                "entries": [[
+                    "type": "realtime_server", "url": .string(components?.string ?? ""),
+                    "ttl": .string(Self.minutes(configuration.realtimeTTL)),
+                    "max_retries": .string(String(configuration.realtimeMaxRetries)),
+                    "retry_timeout": .int(retryTimeout),
+                ]],
+            ])
+        }
+        routes.root.get("/realtime/subscribe") { request, _ in
+            let query = request.query
+            guard let channel = query["channel"], let userId = await state.realtimeUser(channel: channel) else {
+                throw ServerErrorResponse(.unauthorized, code: "invalid_channel", message: "The realtime channel is unknown or expired.")
+            }
+            let positionText = query["stream_position"] ?? "now"
+            let position: Int
+            if positionText == "now" {
+                position = await state.currentStreamPosition
+            } else if let number = Int(positionText) {
+                position = number
+            } else {
+                throw ServerErrorResponse.badRequest("stream_position must be 'now' or a number")
+            }
+            // The wait ends when the client goes away: a cancelled stream closes its
+            // connection, and holding the poll on would keep a waiter for nobody.
+            let changed: Bool
+            do {
+                changed = try await request.body.consumeWithCancellationOnInboundClose { _ in
+                    // A server shutting down answers held polls at once (`reconnect`), so the
+                    // shutdown does not wait out the hold.
+                    await withGracefulShutdownHandler {
+                        await state.waitForChange(userId: userId, after: position, timeout: configuration.realtimeHoldTime)
+                    } onGracefulShutdown: {
+                        Task { await state.releaseRealtimeWaiters() }
+                    }
+                }
+            } catch is CancellationError {
+                changed = false
+            }
+            // Watching for the close consumes the connection's inbound side, so it cannot
+            // carry another request: say so, or a client could reuse it and fail.
+            return Responses.json(["message": .string(changed ? "new_change" : "reconnect")], headers: [.connection: "close"])
+        }
+    }
+}

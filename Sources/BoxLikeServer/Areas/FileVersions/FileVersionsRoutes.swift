@@ -1,0 +1,58 @@
+import Hummingbird
+
+/// A file's versions: `GET /2.0/files/{id}/versions`, `GET`, `PUT` (restore) and `DELETE
+/// .../versions/{version_id}`, and `POST .../versions/current` (promote).
+struct FileVersionsRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        FileVersionsRoutes(services: routes.services).register(on: routes)
+    }
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.get("files/:file_id/versions", scope: Scope.read) { request, context, principal in
+            let versions = try await state.earlierVersions(ofFile: try context.pathParameter("file_id"), principal: principal)
+            let paging = try Paging(query: request.query)
+            let fields = FieldSelection(query: request.query)
+            var rendered: [JSONValue] = []
+            for version in versions[paging.window(count: versions.count)] {
+                rendered.append(await state.renderVersion(version.record, number: version.number, fields: fields))
+            }
+            return Responses.json(paging.envelope(rendered, totalCount: versions.count))
+        }
+        routes.api.post("files/:file_id/versions/current", scope: Scope.write.union(Scope.upload)) { request, context, principal in
+            let body = try await context.json(request)
+            guard let versionId = body.idMember else { throw ServerErrorResponse.badRequest("id is required") }
+            let version = try await state.promoteVersion(
+                fileId: try context.pathParameter("file_id"), versionId: versionId, ifMatch: request.header("if-match"), principal: principal)
+            return await Self.version(version, request: request, state: state, status: .created)
+        }
+        routes.api.get("files/:file_id/versions/:file_version_id", scope: Scope.read) { request, context, principal in
+            let version = try await state.fileVersion(
+                fileId: try context.pathParameter("file_id"), versionId: try context.pathParameter("file_version_id"), principal: principal)
+            return await Self.version(version, request: request, state: state)
+        }
+        routes.api.put("files/:file_id/versions/:file_version_id", scope: Scope.write) { request, context, principal in
+            let body = try await context.json(request)
+            guard let trashedAt = body["trashed_at"], trashedAt.isNull else {
+                throw ServerErrorResponse.badRequest("trashed_at must be null, which restores the version")
+            }
+            let version = try await state.restoreVersion(
+                fileId: try context.pathParameter("file_id"), versionId: try context.pathParameter("file_version_id"), principal: principal)
+            return await Self.version(version, request: request, state: state)
+        }
+        routes.api.delete("files/:file_id/versions/:file_version_id", scope: Scope.delete) { request, context, principal in
+            try await state.trashVersion(
+                fileId: try context.pathParameter("file_id"), versionId: try context.pathParameter("file_version_id"),
+                ifMatch: request.header("if-match"), principal: principal)
+            return Responses.empty()
+        }
+    }
+
+    private static func version(
+        _ version: (record: FileVersionRecord, number: Int), request: Request, state: ServerState, status: HTTPResponse.Status = .ok
+    ) async -> Response {
+        Responses.json(await state.renderVersion(version.record, number: version.number, fields: FieldSelection(query: request.query)), status: status)
+    }
+}

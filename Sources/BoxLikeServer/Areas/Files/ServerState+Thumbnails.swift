@@ -1,0 +1,55 @@
+import Foundation
+
+/// Thumbnails of files.
+extension ServerState {
+    /// The PNG thumbnail sizes there are.
+    static let thumbnailSizes = [32, 64, 128, 256]
+
+    enum Thumbnail {
+        /// Being generated: ask again after the given seconds.
+        case generating(retryAfter: Int)
+        /// Ready at this URL (Box answers `302` with it as `Location`).
+        case ready(location: String)
+        /// None can be made; show a placeholder.
+        case placeholder
+    }
+
+    /// The thumbnail of a file's current version: a square in a colour taken from its SHA-1.
+    /// The first request for a version and size starts making it (`202`); later ones find it
+    /// at an unguessable URL that needs no token, as Box's representation URLs do.
+    func thumbnail(fileId: String, format: String, minSide: Int, maxSide: Int, principal: Principal) throws -> Thumbnail {
+        let item = try file(fileId, for: principal)
+        guard let file = item.file else { throw ServerErrorResponse.notFound("file") }
+        guard format == "png", let size = Self.thumbnailSizes.first(where: { $0 >= minSide && $0 <= maxSide }) else {
+            return .placeholder
+        }
+        let version = file.currentVersion
+        let key = "\(item.id)/\(version.id)/\(size)"
+        if let token = self[area: ThumbnailsState.self].tokenByKey[key] {
+            return .ready(location: "\(origin)\(Self.thumbnailPath(token: token))")
+        }
+        let digest = Array(version.content.sha1.utf8)
+        func component(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: digest[index % Swift.max(digest.count, 1)] &* 37) }
+        let token = TokenRegistry.randomToken(length: 24).lowercased()
+        self[area: ThumbnailsState.self].tokenByKey[key] = token
+        self[area: ThumbnailsState.self].imageByToken[token] = PNGImage.square(
+            size: size, red: component(0), green: component(1), blue: component(2))
+        return .generating(retryAfter: configuration.thumbnailRetryAfterSeconds)
+    }
+
+    /// Where a made thumbnail is served.
+    static func thumbnailPath(token: String) -> String { "/thumbnails/generated/\(token).png" }
+
+    /// A made thumbnail's image, by the token of its URL.
+    func thumbnailImage(token: String) -> [UInt8]? {
+        self[area: ThumbnailsState.self].imageByToken[token]
+    }
+}
+
+/// The thumbnails made so far.
+struct ThumbnailsState: AreaState {
+    /// The token of each made thumbnail's URL, by `fileId/versionId/size`.
+    var tokenByKey: [String: String] = [:]
+    /// The images, by token.
+    var imageByToken: [String: [UInt8]] = [:]
+}

@@ -1,0 +1,47 @@
+import BoxLikeJSON
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// `GET /2.0/files/{id}/thumbnail.{png,jpg}` and the placeholder image.
+struct ThumbnailsRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        ThumbnailsRoutes(services: routes.services).register(on: routes)
+    }
+    static let placeholderPath = "/thumbnails/placeholder.png"
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        for format in ["png", "jpg"] {
+            routes.api.get("files/:file_id/thumbnail.\(format)", scope: Scope.read) { request, context, principal in
+                let query = request.query
+                let minSide = max(Int(query["min_width"] ?? "") ?? 0, Int(query["min_height"] ?? "") ?? 0)
+                let maxSide = min(Int(query["max_width"] ?? "") ?? .max, Int(query["max_height"] ?? "") ?? .max)
+                switch try await state.thumbnail(
+                    fileId: try context.pathParameter("file_id"), format: format, minSide: minSide, maxSide: maxSide, principal: principal) {
+                case .generating(let seconds):
+                    var headers = HTTPFields()
+                    headers[.retryAfter] = String(seconds)
+                    headers[.location] = Self.placeholderPath
+                    return Responses.empty(.accepted, headers: headers)
+                case .placeholder:
+                    return Responses.redirect(to: "\(await state.origin)\(Self.placeholderPath)")
+                case .ready(let location):
+                    return Responses.redirect(to: location)
+                }
+            }
+        }
+        routes.root.get("/thumbnails/generated/:image") { _, context in
+            let name = try context.pathParameter("image")
+            guard name.hasSuffix(".png"), let bytes = await state.thumbnailImage(token: String(name.dropLast(4))) else {
+                throw ServerErrorResponse.notFound("thumbnail")
+            }
+            return Responses.image(bytes, contentType: "image/png")
+        }
+        routes.root.get(RouterPath(Self.placeholderPath)) { _, _ in
+            Responses.image(PNGImage.square(size: 32, red: 0xC8, green: 0xC8, blue: 0xC8), contentType: "image/png")
+        }
+    }
+}

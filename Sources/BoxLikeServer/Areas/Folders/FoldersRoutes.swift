@@ -1,0 +1,69 @@
+import BoxLikeJSON
+import Foundation
+import Hummingbird
+
+/// What only folders have: `POST /2.0/folders` and `GET /2.0/folders/{id}/items` (reading,
+/// changing, deleting and copying are ``ItemsRoutes``).
+struct FoldersRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        FoldersRoutes(services: routes.services).register(on: routes)
+    }
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.get("folders/:folder_id/items", scope: Scope.read) { request, context, principal in
+            Responses.json(try await Self.page(
+                ofFolder: try context.pathParameter("folder_id"), query: request.query, allowMarker: true, principal: principal,
+                state: state))
+        }
+        routes.api.post("folders", scope: Scope.write.union(Scope.upload)) { request, context, principal in
+            let body = try await context.json(request)
+            guard let name = body["name"]?.stringValue else { throw ServerErrorResponse.badRequest("name is required") }
+            guard let parentId = body["parent"]?.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
+            let folder = try await state.createFolder(name: name, parentApiId: parentId, principal: principal)
+            return await Responses.item(folder, for: principal, fields: FieldSelection(query: request.query), state: state, status: .created)
+        }
+    }
+
+    /// Orders a listing by `sort` (`id` or `name`) and `direction`; marker paging keeps the
+    /// default order (type, then name).
+    /// A page of a folder's items as `GET /folders/{id}/items` answers it, and as a folder's
+    /// `item_collection` is when `GET /folders/{id}` is given `sort`, `direction`, `offset` or
+    /// `limit`: sorted, paged, and in the mini variant unless `fields` asks for more.
+    static func page(ofFolder folderApiId: String, query: [String: String], allowMarker: Bool, principal: Principal,
+                     state: ServerState) async throws -> JSONValue {
+        let children = try await state.listing(folderApiId, principal: principal)
+        let sorted = sort(children, query: query)
+        let paging = try Paging(query: query, allowMarker: allowMarker)
+        let fields = FieldSelection(query: query)
+        var rendered: [JSONValue] = []
+        for item in sorted[paging.window(count: sorted.count)] {
+            // Like Box, listings default to the mini variant; `fields` asks for more.
+            if fields.requested == nil || !allowMarker {
+                rendered.append(await state.mini(item))
+            } else {
+                rendered.append(await state.render(item, viewer: principal.userId, fields: fields))
+            }
+        }
+        let direction = query["direction"] ?? "ASC"
+        let order: JSONValue? = paging.usesMarker
+            ? nil : [["by": .string(query["sort"] ?? "type"), "direction": .string(direction)], ["by": "name", "direction": .string(direction)]]
+        return paging.envelope(rendered, totalCount: sorted.count, order: order)
+    }
+
+    static func sort(_ items: [ItemRecord], query: [String: String]) -> [ItemRecord] {
+        guard let key = query["sort"], !QueryFlag.isTrue(query["usemarker"]) else {
+            return query["direction"]?.uppercased() == "DESC" ? items.reversed() : items
+        }
+        var sorted: [ItemRecord]
+        switch key {
+        case "id": sorted = items.sorted { (Int($0.id) ?? 0) < (Int($1.id) ?? 0) }
+        case "name": sorted = items.sorted { $0.name.lowercased() < $1.name.lowercased() }
+        default: sorted = items
+        }
+        if query["direction"]?.uppercased() == "DESC" { sorted.reverse() }
+        return sorted
+    }
+}

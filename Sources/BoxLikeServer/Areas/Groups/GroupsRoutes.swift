@@ -1,0 +1,56 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `/2.0/groups...`, `/2.0/group_memberships...` and `GET /2.0/users/{id}/memberships`.
+struct GroupsRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        GroupsRoutes(services: routes.services).register(on: routes)
+    }
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.get("groups", scope: Scope.anyToken) { request, context, principal in
+            let list = await state.groups(filter: request.query["filter_term"], principal: principal)
+            let fields = FieldSelection(query: request.query)
+            var rendered: [JSONValue] = []
+            for group in list { rendered.append(await state.renderGroup(group, fields: fields)) }
+            return Responses.json(try Paging(query: request.query).page(rendered, render: { $0 }))
+        }
+        routes.api.post("groups", scope: Scope.groups) { request, context, principal in
+            let group = try await state.createGroup(Self.changes(try await context.json(request)), principal: principal)
+            return Responses.json(await state.renderGroup(group, fields: FieldSelection(query: request.query)), status: .created)
+        }
+        routes.api.resource(
+            "groups", id: "group_id",
+            get: .init(scope: Scope.anyToken) { request, _, principal, id in
+                let group = try await state.group(id, principal: principal)
+                return Responses.json(await state.renderGroup(group, fields: FieldSelection(query: request.query)))
+            },
+            put: .init(scope: Scope.groups) { request, context, principal, id in
+                let group = try await state.updateGroup(
+                    id, Self.changes(try await context.json(request)), principal: principal)
+                return Responses.json(await state.renderGroup(group, fields: FieldSelection(query: request.query)))
+            },
+            delete: .init(scope: Scope.groups) { _, _, principal, id in
+                try await state.deleteGroup(id, principal: principal)
+                return Responses.empty()
+            }
+        )
+        routes.api.get("groups/:group_id/collaborations", scope: Scope.anyToken) { request, context, principal in
+            let list = try await state.collaborations(ofGroup: try context.pathParameter("group_id"), principal: principal)
+            var rendered: [JSONValue] = []
+            for collaboration in list { rendered.append(await state.renderCollaboration(collaboration)) }
+            return Responses.json(try Paging(query: request.query).page(rendered, render: { $0 }))
+        }
+    }
+
+    static func changes(_ body: JSONValue) -> ServerState.GroupChanges {
+        ServerState.GroupChanges(
+            name: body["name"]?.stringValue, description: body["description"]?.stringValue,
+            provenance: body["provenance"]?.stringValue, externalSyncIdentifier: body["external_sync_identifier"]?.stringValue,
+            invitabilityLevel: body["invitability_level"]?.stringValue,
+            memberViewabilityLevel: body["member_viewability_level"]?.stringValue)
+    }
+}

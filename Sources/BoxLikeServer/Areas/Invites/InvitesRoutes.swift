@@ -1,0 +1,21 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `/2.0/invites...`: invitations of logins to join the enterprise.
+struct InvitesRoutes: ServerArea {
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        routes.api.post("invites", scope: Scope.users) { request, context, principal in
+            let body = try await context.json(request)
+            guard let enterpriseId = body["enterprise"]?.idMember, let login = body["actionable_by"]?["login"]?.stringValue else {
+                throw ServerErrorResponse.badRequest("enterprise.id and actionable_by.login are required")
+            }
+            let invite = try await state.invite(login: login, enterpriseId: enterpriseId, principal: principal)
+            return Responses.json(await state.renderInvite(invite, fields: FieldSelection(query: request.query)), status: .created)
+        }
+        routes.api.get("invites/:invite_id", scope: Scope.anyToken) { request, context, principal in
+            let invite = try await state.invite(try context.pathParameter("invite_id"), principal: principal)
+            return Responses.json(await state.renderInvite(invite, fields: FieldSelection(query: request.query)))
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// What every kind of item shares: lookup with permission checks, children, names, etags,
+/// creation and sizes.
+extension ServerState {
+    // MARK: - Lookup
+
+    /// The active item `ref` names, once the principal may see it (or, with `write`, change it).
+    /// An item in the trash, itself or inside a trashed folder, is not found.
+    func item(_ ref: ItemRef, for principal: Principal, write: Bool = false) throws -> ItemRecord {
+        guard let item = items[ref], !isInTrash(ref) else { throw ServerErrorResponse.notFound(ref.type.rawValue) }
+        try authorize(principal, ref, write: write)
+        return item
+    }
+
+    /// An item as `GET /files/{id}` and `GET /web_links/{id}` read it: Box answers those for a
+    /// file or web link in the trash too, with `item_status: "trashed"`; a folder only while it
+    /// is active.
+    func readableItem(_ ref: ItemRef, for principal: Principal) throws -> ItemRecord {
+        guard ref.type != .folder, let item = items[ref], item.isTrashed else { return try self.item(ref, for: principal) }
+        try authorize(principal, ref)
+        return item
+    }
+
+    /// A folder by API id (`0` is the caller's root).
+    func folder(_ apiId: String, for principal: Principal, write: Bool = false) throws -> ItemRecord {
+        try item(itemRef(.folder, apiId: apiId, for: principal.userId), for: principal, write: write)
+    }
+
+    func file(_ id: String, for principal: Principal, write: Bool = false) throws -> ItemRecord {
+        try item(.file(id), for: principal, write: write)
+    }
+
+    /// Whether the item, or a folder above it, is in the trash.
+    func isInTrash(_ ref: ItemRef) -> Bool {
+        lineage(of: ref).contains { items[$0]?.isTrashed ?? false }
+    }
+
+    // MARK: - Children and names
+
+    /// The active items in a folder: folders, then files, then web links, each kind by name.
+    func children(of folderId: String) -> [ItemRecord] {
+        items.values.filter { $0.parentId == folderId && !$0.isTrashed }.sorted {
+            ($0.type.listingRank, $0.name.lowercased(), $0.id) < ($1.type.listingRank, $1.name.lowercased(), $1.id)
+        }
+    }
+
+    /// Throws `409 item_name_in_use` when a sibling (other than `except`) already has `name`.
+    func ensureNameFree(_ name: String, in folderId: String, except: ItemRef? = nil) throws {
+        // One pass without sorting: a folder with thousands of children stays cheap to add to.
+        let wanted = name.lowercased()
+        for child in items.values where child.parentId == folderId && !child.isTrashed && child.ref != except {
+            if child.name.lowercased() == wanted {
+                throw ServerErrorResponse.nameInUse(conflicting: [mini(child)])
+            }
+        }
+    }
+
+    func validateName(_ name: String) throws {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\\") || name.count > 255 {
+            throw ServerErrorResponse.badRequest("Item name invalid", code: "item_name_invalid")
+        }
+    }
+
+    /// Checks `If-Match` against the item's etag: `412` when the caller saw an older state.
+    func checkEtag(_ ifMatch: String?, current etag: Int) throws {
+        guard let ifMatch, ifMatch != "*" else { return }
+        let wanted = ifMatch.trimmingCharacters(in: CharacterSet(charactersIn: "\" W/"))
+        if wanted != String(etag) { throw ServerErrorResponse.preconditionFailed() }
+    }
+
+    // MARK: - Creation
+
+    /// Adds a new item to `parentId`, owned by the parent's owner, without checks (callers
+    /// validate first); bumps the parent and records `event`.
+    func insertItem(name: String, description: String = "", parentId: String, actor: String, payload: ItemPayload, event: String) -> ItemRecord {
+        let now = Date()
+        let item = ItemRecord(
+            id: newId(), name: name, description: description, parentId: parentId,
+            ownerId: items[.folder(parentId)]?.ownerId ?? actor, createdBy: actor, modifiedBy: actor, createdAt: now,
+            modifiedAt: now, payload: payload)
+        items[item.ref] = item
+        touch(folderId: parentId, by: actor)
+        recordEvent(event, by: actor, source: item.ref)
+        return item
+    }
+
+    /// Bumps a folder's modification time when its contents change.
+    func touch(folderId: String, by actor: String) {
+        guard items[.folder(folderId)] != nil else { return }
+        items[.folder(folderId)]?.modifiedAt = Date()
+        items[.folder(folderId)]?.modifiedBy = actor
+    }
+
+    /// Bumps the folder holding `item` (a root folder has none).
+    func touchParent(of item: ItemRecord, by actor: String) {
+        if let parentId = item.parentId { touch(folderId: parentId, by: actor) }
+    }
+
+    // MARK: - Sizes
+
+    /// Bytes in the item: a file's current version, everything in a folder, nothing for a web link.
+    func size(of item: ItemRecord) -> Int {
+        switch item.payload {
+        case .file(let file): file.size
+        case .folder: children(of: item.id).reduce(0) { $0 + size(of: $1) }
+        case .webLink: 0
+        }
+    }
+}

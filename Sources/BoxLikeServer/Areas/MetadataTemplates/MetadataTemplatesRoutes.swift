@@ -1,0 +1,87 @@
+import BoxLikeJSON
+import Foundation
+import Hummingbird
+
+/// `/2.0/metadata_templates...` and `POST /2.0/metadata_queries/execute_read`.
+///
+/// The router wants one parameter name per path level, so the scope of
+/// `/metadata_templates/{scope}/{template_key}/schema` is read from `:template_id`.
+struct MetadataTemplatesRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        MetadataTemplatesRoutes(services: routes.services).register(on: routes)
+    }
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.post("metadata_templates/schema", scope: Scope.metadataTemplates) { request, context, principal in
+            let template = try await state.createMetadataTemplate(try await context.json(request), principal: principal)
+            return Responses.json(await state.renderTemplate(template), status: .created)
+        }
+        for scope in ["enterprise", "global"] {
+            routes.api.get("metadata_templates/\(scope)", scope: Scope.anyToken) { request, context, principal in
+                let templates = await state.metadataTemplates(inScope: scope)
+                let paging = try Paging(query: request.query, allowMarker: true)
+                var rendered: [JSONValue] = []
+                for template in templates[paging.window(count: templates.count)] { rendered.append(await state.renderTemplate(template)) }
+                let end = paging.window(count: templates.count).upperBound
+                return Responses.json([
+                    "limit": .int(paging.limit), "entries": .array(rendered),
+                    "next_marker": end < templates.count ? .string(Paging.marker(end)) : .null,
+                ])
+            }
+        }
+        routes.api.get("metadata_templates/:template_id", scope: Scope.anyToken) { _, context, principal in
+            return Responses.json(await state.renderTemplate(try await state.metadataTemplate(id: try context.pathParameter("template_id"))))
+        }
+        routes.api.get("metadata_templates/:template_id/:template_key/schema", scope: Scope.anyToken) { _, context, principal in
+            let template = try await state.metadataTemplate(
+                scope: try context.pathParameter("template_id"), key: try context.pathParameter("template_key"))
+            return Responses.json(await state.renderTemplate(template))
+        }
+        routes.api.put("metadata_templates/:template_id/:template_key/schema", scope: Scope.metadataTemplates) { request, context, principal in
+            guard let operations = try await context.json(request).arrayValue else {
+                throw ServerErrorResponse.badRequest("request body must be an array of operations")
+            }
+            let template = try await state.updateMetadataTemplate(
+                scope: try context.pathParameter("template_id"), key: try context.pathParameter("template_key"), operations: operations,
+                principal: principal)
+            return Responses.json(await state.renderTemplate(template))
+        }
+        routes.api.delete("metadata_templates/:template_id/:template_key/schema", scope: Scope.metadataTemplates) { _, context, principal in
+            try await state.deleteMetadataTemplate(
+                scope: try context.pathParameter("template_id"), key: try context.pathParameter("template_key"), principal: principal)
+            return Responses.empty()
+        }
+        routes.api.post("metadata_queries/execute_read", scope: Scope.read) { request, context, principal in
+            let body = try await context.json(request)
+            let query = try Self.queryRequest(body)
+            let page = try await state.executeMetadataQuery(query, principal: principal)
+            return Responses.json([
+                "limit": .int(query.limit), "entries": .array(page.entries), "next_marker": page.nextMarker.map(JSONValue.string) ?? .null,
+            ])
+        }
+    }
+
+    static func queryRequest(_ body: JSONValue) throws -> ServerState.MetadataQueryRequest {
+        guard let from = body["from"]?.stringValue else { throw ServerErrorResponse.badRequest("from is required") }
+        guard let ancestor = body["ancestor_folder_id"]?.stringValue else { throw ServerErrorResponse.badRequest("ancestor_folder_id is required") }
+        var orderBy: [(field: String, descending: Bool)] = []
+        for entry in body["order_by"]?.arrayValue ?? [] {
+            guard let field = entry["field_key"]?.stringValue else { throw ServerErrorResponse.badRequest("order_by entries need field_key") }
+            orderBy.append((field, entry["direction"]?.stringValue?.uppercased() == "DESC"))
+        }
+        var offset = 0
+        if let marker = body["marker"]?.stringValue, !marker.isEmpty {
+            guard let decoded = Data(base64Encoded: marker).flatMap({ String(data: $0, encoding: .utf8) }),
+                  decoded.hasPrefix("m:"), let position = Int(decoded.dropFirst(2)), position >= 0
+            else { throw ServerErrorResponse.badRequest("Invalid marker", code: "invalid_marker") }
+            offset = position
+        }
+        return ServerState.MetadataQueryRequest(
+            from: from, query: body["query"]?.stringValue, parameters: body["query_params"]?.objectValue ?? [:],
+            ancestorFolderId: ancestor, orderBy: orderBy, limit: Swift.min(Swift.max(body["limit"]?.intValue ?? 100, 1), 100),
+            offset: offset, fields: body["fields"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+    }
+}

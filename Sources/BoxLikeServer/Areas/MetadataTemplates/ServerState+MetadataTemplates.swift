@@ -1,0 +1,236 @@
+import BoxLikeJSON
+import Foundation
+
+/// Metadata templates: enterprise admins define them; instances of an enterprise template
+/// may only hold its fields, with values of the field's type.
+extension ServerState {
+    var enterpriseScope: String { "enterprise_\(enterpriseId)" }
+
+    /// The stored scope a path scope (`enterprise`, `enterprise_<id>`, `global`) names.
+    func templateScope(_ pathScope: String) -> String {
+        pathScope == "enterprise" ? enterpriseScope : pathScope
+    }
+
+    func metadataTemplate(scope pathScope: String, key: String) throws -> MetadataTemplateRecord {
+        let scope = templateScope(pathScope)
+        guard let template = metadataTemplates.values.first(where: { $0.scope == scope && $0.templateKey == key }) else {
+            throw ServerErrorResponse(.notFound, code: "not_found", message: "Specified Metadata Template not found")
+        }
+        return template
+    }
+
+    func metadataTemplate(id: String) throws -> MetadataTemplateRecord {
+        guard let template = metadataTemplates[id] else {
+            throw ServerErrorResponse(.notFound, code: "not_found", message: "Specified Metadata Template not found")
+        }
+        return template
+    }
+
+    /// The templates of a scope, by display name.
+    func metadataTemplates(inScope pathScope: String) -> [MetadataTemplateRecord] {
+        let scope = templateScope(pathScope)
+        return metadataTemplates.values.filter { $0.scope == scope }
+            .sorted { ($0.displayName.lowercased(), $0.id) < ($1.displayName.lowercased(), $1.id) }
+    }
+
+    func createMetadataTemplate(_ body: JSONValue, principal: Principal) throws -> MetadataTemplateRecord {
+        guard users[principal.userId]?.mayActAsOthers ?? false else {
+            throw ServerErrorResponse.forbidden("Only enterprise admins may create metadata templates.")
+        }
+        guard body["scope"]?.stringValue == "enterprise" || body["scope"]?.stringValue == enterpriseScope else {
+            throw ServerErrorResponse.badRequest("scope must be enterprise")
+        }
+        guard let displayName = body["displayName"]?.stringValue, !displayName.isEmpty else {
+            throw ServerErrorResponse.badRequest("displayName is required")
+        }
+        let key = body["templateKey"]?.stringValue ?? Self.camelCase(displayName)
+        guard Self.isValidKey(key, allowDash: true) else { throw ServerErrorResponse.badRequest("templateKey '\(key)' is not a valid key") }
+        if metadataTemplates.values.contains(where: { $0.scope == enterpriseScope && $0.templateKey == key }) {
+            throw ServerErrorResponse(.conflict, code: "conflict", message: "A template with the key '\(key)' already exists")
+        }
+        var template = MetadataTemplateRecord(
+            id: UUID().uuidString.lowercased(), scope: enterpriseScope, templateKey: key, displayName: displayName,
+            hidden: body["hidden"]?.boolValue ?? false, copyInstanceOnItemCopy: body["copyInstanceOnItemCopy"]?.boolValue ?? false)
+        for field in body["fields"]?.arrayValue ?? [] {
+            try Self.addField(field, to: &template)
+        }
+        metadataTemplates[template.id] = template
+        return template
+    }
+
+    /// Applies template operations all or nothing.
+    func updateMetadataTemplate(scope: String, key: String, operations: [JSONValue], principal: Principal) throws -> MetadataTemplateRecord {
+        guard users[principal.userId]?.mayActAsOthers ?? false else {
+            throw ServerErrorResponse.forbidden("Only enterprise admins may change metadata templates.")
+        }
+        var template = try metadataTemplate(scope: scope, key: key)
+        guard template.scope == enterpriseScope else { throw ServerErrorResponse.forbidden("Global templates cannot be changed.") }
+        var removedFields: [String] = []
+        for operation in operations {
+            guard let op = operation["op"]?.stringValue else { throw ServerErrorResponse.badRequest("each operation needs op") }
+            let data = operation["data"] ?? .object([:])
+            switch op {
+            case "editTemplate":
+                if let name = data["displayName"]?.stringValue { template.displayName = name }
+                if let hidden = data["hidden"]?.boolValue { template.hidden = hidden }
+                if let copy = data["copyInstanceOnItemCopy"]?.boolValue { template.copyInstanceOnItemCopy = copy }
+            case "addField":
+                try Self.addField(data, to: &template)
+            case "editField":
+                let index = try Self.fieldIndex(operation["fieldKey"]?.stringValue, in: template)
+                if let name = data["displayName"]?.stringValue { template.fields[index].displayName = name }
+                if let description = data["description"]?.stringValue { template.fields[index].description = description }
+                if let hidden = data["hidden"]?.boolValue { template.fields[index].hidden = hidden }
+                if let newKey = data["key"]?.stringValue, newKey != template.fields[index].key {
+                    guard Self.isValidKey(newKey, allowDash: false), !template.fields.contains(where: { $0.key == newKey }) else {
+                        throw ServerErrorResponse.badRequest("field key '\(newKey)' is invalid or taken")
+                    }
+                    template.fields[index].key = newKey
+                }
+            case "removeField":
+                let index = try Self.fieldIndex(operation["fieldKey"]?.stringValue, in: template)
+                removedFields.append(template.fields[index].key)
+                template.fields.remove(at: index)
+            case "reorderFields":
+                let order = operation["fieldKeys"]?.arrayValue?.compactMap(\.stringValue) ?? []
+                guard Set(order) == Set(template.fields.map(\.key)), order.count == template.fields.count else {
+                    throw ServerErrorResponse.badRequest("fieldKeys must list every field once")
+                }
+                template.fields.sort { (order.firstIndex(of: $0.key) ?? 0) < (order.firstIndex(of: $1.key) ?? 0) }
+            case "addEnumOption":
+                let index = try Self.fieldIndex(operation["fieldKey"]?.stringValue, in: template)
+                guard ["enum", "multiSelect"].contains(template.fields[index].type), let option = data["key"]?.stringValue else {
+                    throw ServerErrorResponse.badRequest("addEnumOption needs an enum field and data.key")
+                }
+                guard !template.fields[index].options.contains(where: { $0.key == option }) else {
+                    throw ServerErrorResponse.badRequest("option '\(option)' already exists")
+                }
+                template.fields[index].options.append((UUID().uuidString.lowercased(), option))
+            case "removeEnumOption":
+                let index = try Self.fieldIndex(operation["fieldKey"]?.stringValue, in: template)
+                guard let option = operation["enumOptionKey"]?.stringValue,
+                      let optionIndex = template.fields[index].options.firstIndex(where: { $0.key == option }) else {
+                    throw ServerErrorResponse.badRequest("enumOptionKey names no option of the field")
+                }
+                template.fields[index].options.remove(at: optionIndex)
+            default:
+                throw ServerErrorResponse.badRequest("Unsupported operation \(op)")
+            }
+        }
+        metadataTemplates[template.id] = template
+        // Values of removed fields go from every instance, as Box does.
+        if !removedFields.isEmpty {
+            let instanceKey = "\(template.scope)/\(template.templateKey)"
+            for (item, instances) in metadata {
+                guard var instance = instances[instanceKey]?.objectValue else { continue }
+                for field in removedFields { instance[field] = nil }
+                metadata[item]?[instanceKey] = .object(instance)
+            }
+        }
+        return template
+    }
+
+    func deleteMetadataTemplate(scope: String, key: String, principal: Principal) throws {
+        guard users[principal.userId]?.mayActAsOthers ?? false else {
+            throw ServerErrorResponse.forbidden("Only enterprise admins may delete metadata templates.")
+        }
+        let template = try metadataTemplate(scope: scope, key: key)
+        guard template.scope == enterpriseScope else { throw ServerErrorResponse.forbidden("Global templates cannot be deleted.") }
+        metadataTemplates[template.id] = nil
+        let instanceKey = "\(template.scope)/\(template.templateKey)"
+        for item in metadata.keys { metadata[item]?[instanceKey] = nil }
+    }
+
+    /// Checks instance values against the template: only its fields, each of its type.
+    /// The free-form global `properties` template takes any keys.
+    func validateInstance(scope: String, templateKey: String, values: [String: JSONValue]) throws {
+        let template = try metadataTemplate(scope: scope, key: templateKey)
+        if template.isFreeForm { return }
+        for (key, value) in values where !key.hasPrefix("$") {
+            guard let field = template.fields.first(where: { $0.key == key }) else {
+                throw ServerErrorResponse.badRequest("'\(key)' is not a field of the template \(templateKey)", code: "schema_validation_failed")
+            }
+            guard Self.value(value, fits: field) else {
+                throw ServerErrorResponse.badRequest("The value of '\(key)' does not fit its \(field.type) field", code: "schema_validation_failed")
+            }
+        }
+    }
+
+    func renderTemplate(_ template: MetadataTemplateRecord) -> JSONValue {
+        [
+            "type": "metadata_template", "id": .string(template.id), "scope": .string(template.scope),
+            "templateKey": .string(template.templateKey), "displayName": .string(template.displayName),
+            "hidden": .bool(template.hidden), "copyInstanceOnItemCopy": .bool(template.copyInstanceOnItemCopy),
+            "fields": .array(template.fields.map { field in
+                var object: [String: JSONValue] = [
+                    "id": .string(field.id), "type": .string(field.type), "key": .string(field.key),
+                    "displayName": .string(field.displayName), "description": .string(field.description),
+                    "hidden": .bool(field.hidden),
+                ]
+                if field.type == "enum" || field.type == "multiSelect" {
+                    object["options"] = .array(field.options.map { ["id": .string($0.id), "key": .string($0.key)] })
+                }
+                return .object(object)
+            }),
+        ]
+    }
+
+    // MARK: - Helpers
+
+    private static func addField(_ data: JSONValue, to template: inout MetadataTemplateRecord) throws {
+        guard let type = data["type"]?.stringValue, MetadataTemplateRecord.fieldTypes.contains(type) else {
+            throw ServerErrorResponse.badRequest("field type must be one of \(MetadataTemplateRecord.fieldTypes.sorted().joined(separator: ", "))")
+        }
+        guard let displayName = data["displayName"]?.stringValue else { throw ServerErrorResponse.badRequest("field displayName is required") }
+        let key = data["key"]?.stringValue ?? camelCase(displayName)
+        guard isValidKey(key, allowDash: false) else { throw ServerErrorResponse.badRequest("field key '\(key)' is not a valid key") }
+        guard !template.fields.contains(where: { $0.key == key }) else {
+            throw ServerErrorResponse.badRequest("the template already has a field '\(key)'")
+        }
+        var field = MetadataTemplateRecord.Field(id: UUID().uuidString.lowercased(), type: type, key: key, displayName: displayName)
+        field.description = data["description"]?.stringValue ?? ""
+        field.hidden = data["hidden"]?.boolValue ?? false
+        let options = data["options"]?.arrayValue?.compactMap { $0["key"]?.stringValue } ?? []
+        if type == "enum" || type == "multiSelect" {
+            guard Set(options).count == options.count else { throw ServerErrorResponse.badRequest("options of '\(key)' repeat") }
+            field.options = options.map { (UUID().uuidString.lowercased(), $0) }
+        }
+        template.fields.append(field)
+    }
+
+    private static func fieldIndex(_ key: String?, in template: MetadataTemplateRecord) throws -> Int {
+        guard let key, let index = template.fields.firstIndex(where: { $0.key == key }) else {
+            throw ServerErrorResponse.badRequest("fieldKey names no field of the template")
+        }
+        return index
+    }
+
+    private static func value(_ value: JSONValue, fits field: MetadataTemplateRecord.Field) -> Bool {
+        switch field.type {
+        case "string": return value.stringValue != nil
+        case "float": return value.numberValue != nil
+        case "date": return value.stringValue.flatMap(Timestamp.parse) != nil
+        case "enum": return value.stringValue.map { option in field.options.contains { $0.key == option } } ?? false
+        case "multiSelect":
+            guard let chosen = value.arrayValue else { return false }
+            return chosen.allSatisfy { choice in choice.stringValue.map { key in field.options.contains { $0.key == key } } ?? false }
+        default: return false
+        }
+    }
+
+    static func isValidKey(_ key: String, allowDash: Bool) -> Bool {
+        guard let first = key.unicodeScalars.first, key.count <= 256 else { return false }
+        let letters = CharacterSet.letters.union(CharacterSet(charactersIn: "_"))
+        var rest = letters.union(.decimalDigits)
+        if allowDash { rest.insert(charactersIn: "-") }
+        return first.isASCII && letters.contains(first) && key.unicodeScalars.allSatisfy { $0.isASCII && rest.contains($0) }
+    }
+
+    /// `Product Info` → `productInfo`.
+    static func camelCase(_ name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard let first = words.first else { return "template" }
+        let key = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        return key.first?.isNumber == true ? "_" + key : key
+    }
+}

@@ -1,0 +1,29 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `GET /2.0/recent_items`: what the caller worked with lately.
+struct RecentItemsRoutes: ServerArea {
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        routes.api.get("recent_items", scope: Scope.read) { request, context, principal in
+            let recent = await state.recentItems(principal: principal)
+            let paging = try Paging(query: request.query, allowMarker: true)
+            let fields = FieldSelection(query: request.query)
+            var rendered: [JSONValue] = []
+            let window = paging.window(count: recent.count)
+            for entry in recent[window] {
+                let item = fields.requested == nil
+                    ? await state.render(entry.item, viewer: principal.userId, fields: FieldSelection(requested: nil))
+                    : await state.render(entry.item, viewer: principal.userId, fields: fields)
+                rendered.append([
+                    "type": "recent_item", "item": item, "interaction_type": .string(entry.interaction),
+                    "interacted_at": Timestamp.json(entry.at), "interaction_shared_link": .null,
+                ])
+            }
+            return Responses.json([
+                "limit": .int(paging.limit), "entries": .array(rendered),
+                "next_marker": window.upperBound < recent.count ? .string(Paging.marker(window.upperBound)) : .null,
+            ])
+        }
+    }
+}

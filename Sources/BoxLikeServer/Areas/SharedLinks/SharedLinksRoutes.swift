@@ -1,0 +1,28 @@
+import Hummingbird
+
+/// `GET /2.0/shared_items`: the item a shared link points to.
+///
+/// Shared links themselves are read and changed as Box does it, on the item:
+/// `GET /2.0/{files|folders|web_links}/{id}?fields=shared_link` reads one, and `PUT` on the
+/// same URL with a `shared_link` object adds or changes it and with `"shared_link": null`
+/// removes it (the item routes and `ItemUpdate`). There are no `/shared_link` sub-paths.
+struct SharedLinksRoutes: ServerArea {
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        routes.api.get("shared_items", scope: Scope.read) { request, context, principal in
+            guard let header = request.header("boxapi") else { throw ServerErrorResponse.badRequest("header 'BoxApi' is required") }
+            let options = FormData.dictionary(header)
+            guard let url = options["shared_link"] else { throw ServerErrorResponse.badRequest("BoxApi must contain shared_link") }
+            let item = try await state.resolveSharedLink(url: url, password: options["shared_link_password"])
+            if let restriction = principal.restrictedTo, !(await state.lineage(of: item).contains(restriction)) {
+                throw ServerErrorResponse.forbidden("The access token is restricted to a different item.")
+            }
+            await state.noteSharedLinkVisit(item, url: url, by: principal.userId)
+            // A shared file, folder or web link the caller already has is `304`, as in Box.
+            if let etag = await state.items[item]?.etag, ConditionalGet.notModified(request, etag: etag) {
+                return Responses.empty(.notModified)
+            }
+            return Responses.json(await state.render(item, viewer: principal.userId, fields: FieldSelection(query: request.query)))
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import BoxLikeJSON
+import Foundation
+
+/// Tasks assigned to users, and their resolutions.
+extension ServerState {
+    // MARK: - Assignments
+
+    /// Assigns a task to a user, by id or login, who can see its file.
+    func assignTask(_ taskId: String, userId: String?, login: String?, principal: Principal) throws -> TaskAssignmentRecord {
+        let task = try task(taskId, principal: principal, write: true)
+        let assignee: UserRecord
+        if let userId {
+            guard let found = users[userId] else { throw ServerErrorResponse.notFound("user") }
+            assignee = found
+        } else if let login {
+            guard let found = user(login: login) else { throw ServerErrorResponse.notFound("user") }
+            assignee = found
+        } else {
+            throw ServerErrorResponse.badRequest("assign_to needs an id or a login")
+        }
+        guard accessLevel(of: assignee.id, to: .file(task.fileId)) != nil else {
+            throw ServerErrorResponse.badRequest("The user cannot access the file of the task.", code: "bad_request")
+        }
+        if assignments(ofTask: taskId).contains(where: { $0.assignedTo == assignee.id }) {
+            throw ServerErrorResponse.badRequest("The user is already assigned this task.", code: "bad_request")
+        }
+        let record = TaskAssignmentRecord(
+            id: newId(), taskId: taskId, assignedTo: assignee.id, assignedBy: principal.userId, message: "", assignedAt: Date())
+        taskAssignments[record.id] = record
+        recordEvent("TASK_ASSIGNMENT_CREATE", by: principal.userId, source: .file(task.fileId))
+        return record
+    }
+
+    /// An assignment of a task on a file the principal can see.
+    func taskAssignment(_ id: String, principal: Principal) throws -> TaskAssignmentRecord {
+        guard let record = taskAssignments[id] else { throw ServerErrorResponse.notFound("task_assignment") }
+        do {
+            _ = try task(record.taskId, principal: principal)
+        } catch {
+            throw ServerErrorResponse.notFound("task_assignment")
+        }
+        return record
+    }
+
+    func assignments(ofTask taskId: String, principal: Principal) throws -> [TaskAssignmentRecord] {
+        _ = try task(taskId, principal: principal)
+        return assignments(ofTask: taskId)
+    }
+
+    func assignments(ofTask taskId: String) -> [TaskAssignmentRecord] {
+        taskAssignments.values.filter { $0.taskId == taskId }.sorted { ($0.assignedAt, $0.id) < ($1.assignedAt, $1.id) }
+    }
+
+    /// Resolves an assignment or changes its message; only the assignee may.
+    func updateTaskAssignment(_ id: String, message: String?, resolutionState: String?,
+                              principal: Principal) throws -> TaskAssignmentRecord {
+        var record = try taskAssignment(id, principal: principal)
+        guard record.assignedTo == principal.userId else {
+            throw ServerErrorResponse.forbidden("Only the assignee can update a task assignment.")
+        }
+        if let resolutionState {
+            guard let task = tasks[record.taskId], task.action.resolutions.contains(resolutionState) else {
+                let allowed = tasks[record.taskId]?.action.resolutions.sorted().joined(separator: ", ") ?? ""
+                throw ServerErrorResponse.badRequest("resolution_state must be one of: \(allowed)")
+            }
+            record.resolutionState = resolutionState
+            record.completedAt = resolutionState == "incomplete" ? nil : Date()
+        }
+        if let message { record.message = message }
+        taskAssignments[id] = record
+        if let fileId = tasks[record.taskId]?.fileId {
+            recordEvent("TASK_ASSIGNMENT_UPDATE", by: principal.userId, source: .file(fileId))
+        }
+        return record
+    }
+
+    func deleteTaskAssignment(_ id: String, principal: Principal) throws {
+        let record = try taskAssignment(id, principal: principal)
+        let task = try task(record.taskId, principal: principal, write: true)
+        // Box keeps the record of a decision: only an assignment still open can be removed.
+        guard !record.isResolved else {
+            throw ServerErrorResponse.badRequest("A task assignment that was resolved cannot be deleted.")
+        }
+        taskAssignments[id] = nil
+        recordEvent("TASK_ASSIGNMENT_DELETE", by: principal.userId, source: .file(task.fileId))
+    }
+
+    func renderAssignment(_ record: TaskAssignmentRecord) -> JSONValue {
+        [
+            "type": "task_assignment", "id": .string(record.id),
+            "item": tasks[record.taskId].map { mini(.file($0.fileId)) } ?? .null,
+            "assigned_to": userMini(record.assignedTo), "assigned_by": userMini(record.assignedBy),
+            "message": .string(record.message), "resolution_state": .string(record.resolutionState),
+            "assigned_at": Timestamp.json(record.assignedAt), "completed_at": Timestamp.json(record.completedAt),
+            "reminded_at": .null,
+        ]
+    }
+
+    func renderAssignments(_ list: [TaskAssignmentRecord]) -> JSONValue {
+        ["total_count": .int(list.count), "entries": .array(list.map(renderAssignment))]
+    }
+}

@@ -1,0 +1,38 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `/2.0/task_assignments...` and `GET /2.0/tasks/{id}/assignments`.
+struct TaskAssignmentsRoutes: ServerArea {
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        routes.api.get("tasks/:task_id/assignments", scope: Scope.read) { _, context, principal in
+            let list = try await state.assignments(ofTask: try context.pathParameter("task_id"), principal: principal)
+            return Responses.json(await state.renderAssignments(list))
+        }
+        routes.api.post("task_assignments", scope: Scope.write) { request, context, principal in
+            let body = try await context.json(request)
+            guard let taskId = body["task"]?.idMember else { throw ServerErrorResponse.badRequest("task.id is required") }
+            let assignment = try await state.assignTask(
+                taskId, userId: body["assign_to"]?.idMember, login: body["assign_to"]?["login"]?.stringValue, principal: principal)
+            return Responses.json(await state.renderAssignment(assignment), status: .created)
+        }
+        routes.api.resource(
+            "task_assignments", id: "task_assignment_id",
+            get: .init(scope: Scope.read) { _, _, principal, id in
+                let assignment = try await state.taskAssignment(id, principal: principal)
+                return Responses.json(await state.renderAssignment(assignment))
+            },
+            put: .init(scope: Scope.read) { request, context, principal, id in
+                let body = try await context.json(request)
+                let assignment = try await state.updateTaskAssignment(
+                    id, message: body["message"]?.stringValue,
+                    resolutionState: body["resolution_state"]?.stringValue, principal: principal)
+                return Responses.json(await state.renderAssignment(assignment))
+            },
+            delete: .init(scope: Scope.write) { _, _, principal, id in
+                try await state.deleteTaskAssignment(id, principal: principal)
+                return Responses.empty()
+            }
+        )
+    }
+}

@@ -1,0 +1,55 @@
+import Hummingbird
+
+/// The trash: `GET /2.0/folders/trash/items`, and for every kind of item `GET` and `DELETE
+/// /2.0/{files|folders|web_links}/{id}/trash` and the restore, `POST /2.0/{...}/{id}`.
+struct TrashRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        TrashRoutes(services: routes.services).register(on: routes)
+    }
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.get("folders/trash/items", scope: Scope.read) { request, context, principal in
+            let query = request.query
+            let descending = query["direction"] == "DESC"
+            let trashed = await state.trashedItems(for: principal, sort: query["sort"], descending: descending)
+            let paging = try Paging(query: query, allowMarker: true)
+            let fields = FieldSelection(query: query)
+            var rendered: [JSONValue] = []
+            for item in trashed[paging.window(count: trashed.count)] {
+                rendered.append(await state.render(item, viewer: principal.userId, fields: fields))
+            }
+            let order: JSONValue = [["by": .string(query["sort"] ?? "date"), "direction": descending ? "DESC" : "ASC"]]
+            return Responses.json(paging.envelope(rendered, totalCount: trashed.count, order: order))
+        }
+        for route in ItemRoute.all {
+            register(route, on: routes)
+        }
+    }
+
+    private func register(_ route: ItemRoute, on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.get(route.path("/trash"), scope: Scope.read) { request, context, principal in
+            let item = try await state.trashedItem(try await route.ref(in: context, for: principal, state: state), for: principal)
+            return await Responses.item(item, for: principal, fields: FieldSelection(query: request.query), state: state)
+        }
+        routes.api.delete(route.path("/trash"), scope: Scope.delete) { _, context, principal in
+            try await state.purgeTrashedItem(try await route.ref(in: context, for: principal, state: state), principal: principal)
+            return Responses.empty()
+        }
+        routes.api.post(route.path(), scope: Scope.write) { request, context, principal in
+            let body = try await context.json(request)
+            var parentApiId: String?
+            if let parent = body["parent"], !parent.isNull {
+                guard let id = parent.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
+                parentApiId = id
+            }
+            let item = try await state.restoreItem(
+                try await route.ref(in: context, for: principal, state: state), name: body["name"]?.stringValue,
+                parentApiId: parentApiId, principal: principal)
+            return await Responses.item(item, for: principal, fields: FieldSelection(query: request.query), state: state, status: .created)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `/2.0/collaborations...` and the collaborations on an item, `GET /2.0/{files|folders}/{id}/collaborations`.
+struct CollaborationsRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        CollaborationsRoutes(services: routes.services).register(on: routes)
+    }
+    /// The kinds whose collaborations can be listed.
+    static let kinds: [ItemRoute] = [.folders, .files]
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        for route in Self.kinds {
+            routes.api.get(route.path("/collaborations"), scope: Scope.read.union(Scope.share)) { request, context, principal in
+                let item = try await route.ref(in: context, for: principal, state: state)
+                let list = try await state.collaborations(on: item, principal: principal)
+                var rendered: [JSONValue] = []
+                for collaboration in list { rendered.append(await state.renderCollaboration(collaboration)) }
+                // Box pages an item's collaborations by marker only.
+                var query = request.query
+                query["usemarker"] = "true"
+                return Responses.json(try Paging(query: query, allowMarker: true).page(rendered, render: { $0 }))
+            }
+        }
+        routes.api.post("collaborations", scope: Scope.share) { request, context, principal in
+            let body = try await context.json(request)
+            let item = try await ItemRoute.ref(fromBody: body["item"], member: "item", for: principal, state: state)
+            guard let granteeType = body["accessible_by"]?["type"]?.stringValue else {
+                throw ServerErrorResponse.badRequest("accessible_by.type is required")
+            }
+            guard let role = body["role"]?.stringValue else { throw ServerErrorResponse.badRequest("role is required") }
+            let collaboration = try await state.createCollaboration(
+                item: item, granteeType: granteeType, granteeId: body["accessible_by"]?.idMember,
+                login: body["accessible_by"]?["login"]?.stringValue, role: role, principal: principal)
+            return Responses.json(await state.renderCollaboration(collaboration), status: .created)
+        }
+        routes.api.resource(
+            "collaborations", id: "collaboration_id",
+            get: .init(scope: Scope.read.union(Scope.share)) { _, _, principal, id in
+                let collaboration = try await state.collaboration(id, principal: principal)
+                return Responses.json(await state.renderCollaboration(collaboration))
+            },
+            put: .init(scope: Scope.share) { request, context, principal, id in
+                let body = try await context.json(request)
+                let collaboration = try await state.updateCollaboration(
+                    id, role: body["role"]?.stringValue,
+                    status: body["status"]?.stringValue, principal: principal)
+                guard let collaboration else { return Responses.empty() }
+                return Responses.json(await state.renderCollaboration(collaboration))
+            },
+            delete: .init(scope: Scope.share) { _, _, principal, id in
+                try await state.deleteCollaboration(id, principal: principal)
+                return Responses.empty()
+            }
+        )
+    }
+}

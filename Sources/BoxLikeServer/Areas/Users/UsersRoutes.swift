@@ -1,0 +1,65 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `/2.0/users...`
+struct UsersRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        UsersRoutes(services: routes.services).register(on: routes)
+    }
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.get("users/me", scope: Scope.anyToken) { request, context, principal in
+            let user = try await state.user(principal.userId)
+            return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)))
+        }
+        routes.api.resource(
+            "users", id: "user_id",
+            get: .init(scope: Scope.anyToken) { request, _, principal, id in
+                let id = id
+                let user = try await state.user(id)
+                let caller = try await state.user(principal.userId)
+                guard id == principal.userId || caller.mayActAsOthers else { throw ServerErrorResponse.notFound("user") }
+                return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)))
+            },
+            put: .init(scope: Scope.anyToken) { request, context, principal, id in
+                guard case .object(let changes) = try await context.json(request) else {
+                    throw ServerErrorResponse.badRequest("The body must be a JSON object")
+                }
+                let user = try await state.updateUser(id, changes: changes, principal: principal)
+                return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)))
+            },
+            delete: .init(scope: Scope.users) { request, _, principal, id in
+                try await state.deleteUser(
+                    id, force: QueryFlag.isTrue(request.query["force"]), principal: principal)
+                return Responses.empty()
+            }
+        )
+        routes.api.get("users", scope: Scope.users.union(Scope.read)) { request, context, principal in
+            let query = request.query
+            var users = try await state.enterpriseUsers(
+                filter: query["filter_term"], externalAppUserId: query["external_app_user_id"], principal: principal)
+            switch query["user_type"]?.lowercased() {
+            case "managed": users = users.filter { $0.role == .user || $0.role == .admin || $0.role == .appUser }
+            case "external": users = []
+            default: break
+            }
+            let paging = try Paging(query: query, allowMarker: true)
+            let fields = FieldSelection(query: query)
+            var rendered: [JSONValue] = []
+            for user in users { rendered.append(await state.renderUser(user, fields: fields)) }
+            return Responses.json(paging.page(rendered, render: { $0 }))
+        }
+        routes.api.post("users", scope: Scope.users) { request, context, principal in
+            let body = try await context.json(request)
+            guard let name = body["name"]?.stringValue, !name.isEmpty else { throw ServerErrorResponse.badRequest("name is required") }
+            let appUser = body["is_platform_access_only"]?.boolValue ?? false
+            if !appUser && body["login"]?.stringValue == nil { throw ServerErrorResponse.badRequest("login is required for managed users") }
+            let user = try await state.createUser(name: name, login: body["login"]?.stringValue, appUser: appUser,
+                                                  profile: body.objectValue ?? [:], principal: principal)
+            return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)), status: .created)
+        }
+    }
+}

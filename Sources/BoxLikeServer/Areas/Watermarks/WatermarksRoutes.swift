@@ -1,0 +1,35 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `/2.0/{files,folders}/{id}/watermark` and `/2.0/folder_locks...`.
+struct WatermarksRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        WatermarksRoutes(services: routes.services).register(on: routes)
+    }
+    /// The kinds that can be watermarked.
+    static let kinds: [ItemRoute] = [.files, .folders]
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        for route in Self.kinds {
+            routes.api.get(route.path("/watermark"), scope: Scope.read) { _, context, principal in
+                let ref = try await route.ref(in: context, for: principal, state: state)
+                return Responses.json(await state.renderWatermark(try await state.watermark(of: ref, principal: principal)))
+            }
+            routes.api.put(route.path("/watermark"), scope: Scope.write) { request, context, principal in
+                guard try await context.json(request)["watermark"]?["imprint"]?.stringValue == "default" else {
+                    throw ServerErrorResponse.badRequest("watermark.imprint must be default")
+                }
+                let ref = try await route.ref(in: context, for: principal, state: state)
+                let (watermark, created) = try await state.applyWatermark(to: ref, principal: principal)
+                return Responses.json(await state.renderWatermark(watermark), status: created ? .created : .ok)
+            }
+            routes.api.delete(route.path("/watermark"), scope: Scope.write) { _, context, principal in
+                try await state.removeWatermark(from: try await route.ref(in: context, for: principal, state: state), principal: principal)
+                return Responses.empty()
+            }
+        }
+    }
+}

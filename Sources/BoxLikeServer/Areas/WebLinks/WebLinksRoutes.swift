@@ -1,0 +1,24 @@
+import Hummingbird
+
+/// What only web links have: `POST /2.0/web_links` (reading, changing and deleting are
+/// ``ItemsRoutes``, the trash ``TrashRoutes``).
+struct WebLinksRoutes: ServerArea {
+    let services: ServerServices
+
+    static func register(on routes: ServerRoutes) {
+        WebLinksRoutes(services: routes.services).register(on: routes)
+    }
+
+    func register(on routes: ServerRoutes) {
+        let state = services.state
+        routes.api.post("web_links", scope: Scope.write) { request, context, principal in
+            let body = try await context.json(request)
+            guard let url = body["url"]?.stringValue else { throw ServerErrorResponse.badRequest("url is required") }
+            guard let parentId = body["parent"]?.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
+            let link = try await state.createWebLink(
+                url: url, name: body["name"]?.stringValue, description: body["description"]?.stringValue, parentApiId: parentId,
+                principal: principal)
+            return await Responses.item(link, for: principal, fields: FieldSelection(query: request.query), state: state, status: .created)
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import BoxLikeJSON
+import Foundation
+
+/// All content state of one server instance: users, the items of the folder tree (folders,
+/// files and their versions, web links), groups, collaborations, shared links, comments, tasks,
+/// webhooks, metadata, events and upload sessions.
+///
+/// One actor owns it so every mutation is serialised and appends its event atomically.
+actor ServerState {
+    let configuration: BoxLikeServerConfiguration
+    /// `http://127.0.0.1:P`, known once the listener is bound.
+    var origin = "http://127.0.0.1"
+    var enterpriseId = ""
+    var enterpriseName = "BoxLike Enterprise"
+    var users: [String: UserRecord] = [:]
+    /// Every folder, file and web link, in one place.
+    var items: [ItemRef: ItemRecord] = [:]
+    var collaborations: [String: CollaborationRecord] = [:]
+    var webhooks: [String: WebhookRecord] = [:]
+    var comments: [String: CommentRecord] = [:]
+    var tasks: [String: TaskRecord] = [:]
+    var taskAssignments: [String: TaskAssignmentRecord] = [:]
+    var groups: [String: GroupRecord] = [:]
+    var groupMemberships: [String: GroupMembershipRecord] = [:]
+    var emailAliases: [String: EmailAliasRecord] = [:]
+    var invites: [String: InviteRecord] = [:]
+    /// Each user's Favorites collection, in the order items were added.
+    var favorites: [String: [ItemRef]] = [:]
+    var zipDownloads: [String: ZipDownloadRecord] = [:]
+    /// Avatars by user id: the image and its content type.
+    var avatars: [String: (bytes: [UInt8], contentType: String)] = [:]
+    var allowlistEntries: [String: AllowlistEntryRecord] = [:]
+    var allowlistExemptions: [String: AllowlistExemptionRecord] = [:]
+    /// Metadata templates by id; the global `properties` template is always there.
+    var metadataTemplates: [String: MetadataTemplateRecord] = [
+        "global-properties": MetadataTemplateRecord(
+            id: "global-properties", scope: "global", templateKey: "properties", displayName: "Properties", isFreeForm: true),
+    ]
+    /// Metadata instances by item key (`file_1`) then `scope/templateKey`.
+    var metadata: [String: [String: JSONValue]] = [:]
+    var events: [EventRecord] = []
+    var uploadSessions: [String: UploadSessionRecord] = [:]
+    var downloadTickets: [String: DownloadTicket] = [:]
+    /// Remaining `202 Retry-After` answers per file id.
+    var notReadyDownloads: [String: Int] = [:]
+    /// Long-polls waiting for a change, by poll.
+    var realtimeWaiters: [UUID: RealtimeWaiter] = [:]
+    /// Realtime URLs handed out by `OPTIONS /events`, by channel.
+    var realtimeChannels: [String: RealtimeChannel] = [:]
+    /// Sends webhook notifications, away from the state so a slow receiver never holds it.
+    let webhookDeliverer: WebhookDeliverer
+    /// The state areas keep for themselves (``AreaState``), by type.
+    var areaStates: [ObjectIdentifier: any AreaState] = [:]
+    private var nextIdentifier = 12_000_000
+    private var nextStreamPosition = 1
+
+    init(configuration: BoxLikeServerConfiguration) {
+        self.configuration = configuration
+        self.webhookDeliverer = WebhookDeliverer(configuration: configuration)
+    }
+
+    func setOrigin(_ origin: String) {
+        self.origin = origin
+    }
+
+    func newId() -> String {
+        nextIdentifier += 1
+        return String(nextIdentifier)
+    }
+
+    // MARK: - Lookup and access
+
+    func user(_ id: String) throws -> UserRecord {
+        guard let user = users[id] else { throw ServerErrorResponse.notFound("user") }
+        return user
+    }
+
+    /// Maps the API id `0` to the caller's root folder.
+    func internalFolderId(_ apiId: String, for userId: String) -> String {
+        if apiId == "0" { return users[userId]?.rootFolderId ?? apiId }
+        return apiId
+    }
+
+    /// The item an API id names for `userId`: the same id, except that folder `0` is their root.
+    func itemRef(_ type: ItemType, apiId: String, for userId: String) -> ItemRef {
+        ItemRef(type: type, id: type == .folder ? internalFolderId(apiId, for: userId) : apiId)
+    }
+
+    func exists(_ item: ItemRef) -> Bool { items[item] != nil }
+
+    /// The item and its ancestors, nearest first.
+    func lineage(of item: ItemRef) -> [ItemRef] {
+        var chain = [item]
+        var parent = items[item]?.parentId
+        while let current = parent, chain.count < 1000 {
+            chain.append(.folder(current))
+            parent = items[.folder(current)]?.parentId
+        }
+        return chain
+    }
+
+    /// Whether `ancestorFolderId` is `item` itself or above it.
+    func isWithin(_ item: ItemRef, folder ancestorFolderId: String) -> Bool {
+        lineage(of: item).contains(.folder(ancestorFolderId))
+    }
+
+    enum AccessLevel: Int, Comparable {
+        case viewer = 1
+        case editor = 2
+        case owner = 3
+        static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    func accessLevel(of userId: String, to item: ItemRef) -> AccessLevel? {
+        guard let owner = items[item]?.ownerId else { return nil }
+        if owner == userId { return .owner }
+        var best: AccessLevel?
+        for ancestor in lineage(of: item) {
+            for collaboration in collaborations.values
+            where collaboration.item == ancestor && collaboration.status == "accepted" && grants(collaboration, to: userId) {
+                let level: AccessLevel
+                switch collaboration.role {
+                case "co-owner", "editor", "owner": level = .editor
+                default: level = .viewer
+                }
+                best = max(best ?? level, level)
+            }
+        }
+        return best
+    }
+
+    /// Whether a collaboration gives `userId` access: it names them, or a group they belong to.
+    func grants(_ collaboration: CollaborationRecord, to userId: String) -> Bool {
+        if let groupId = collaboration.groupId { return isMember(userId, of: groupId) }
+        return !collaboration.userId.isEmpty && collaboration.userId == userId
+    }
+
+    /// The users a collaboration reaches: its user, or the members of its group.
+    func collaborators(of collaboration: CollaborationRecord) -> Set<String> {
+        if let groupId = collaboration.groupId {
+            return Set(groupMemberships.values.filter { $0.groupId == groupId }.map(\.userId))
+        }
+        return collaboration.userId.isEmpty ? [] : [collaboration.userId]
+    }
+
+    /// Checks the caller may see (or, with `write`, change) the item; unreachable items are 404
+    /// like Box, read-only access to a write is 403.
+    func authorize(_ principal: Principal, _ item: ItemRef, write: Bool = false) throws {
+        guard let level = accessLevel(of: principal.userId, to: item) else {
+            throw ServerErrorResponse.notFound(item.type.rawValue)
+        }
+        if let restriction = principal.restrictedTo {
+            let allowed = lineage(of: item).contains(restriction)
+            if !allowed {
+                throw ServerErrorResponse.forbidden("The access token is restricted to a different item.", code: "access_denied_insufficient_permissions")
+            }
+        }
+        if write && level < .editor {
+            throw ServerErrorResponse.forbidden("Access denied - insufficient permissions")
+        }
+    }
+
+    // MARK: - Events
+
+    /// Records a change in the event stream: users' streams show it to whoever can see its
+    /// source, and the enterprise's admin logs under its enterprise type when it has one.
+    /// `enterpriseOnly` events (`NEW_USER`) appear in the admin logs alone.
+    @discardableResult
+    func recordEvent(_ type: String, by userId: String, source: ItemRef?, aboutUser: UserRecord? = nil,
+                     enterpriseOnly: Bool = false) -> EventRecord {
+        var visible: Set<String> = enterpriseOnly ? [] : [userId]
+        if let source, !enterpriseOnly {
+            if let owner = items[source]?.ownerId { visible.insert(owner) }
+            for ancestor in lineage(of: source) {
+                for collaboration in collaborations.values where collaboration.item == ancestor {
+                    visible.formUnion(collaborators(of: collaboration))
+                }
+            }
+        }
+        let event = EventRecord(
+            id: UUID().uuidString.lowercased(), position: nextStreamPosition, eventType: type, createdBy: userId,
+            createdAt: Date(), source: source, visibleTo: visible,
+            enterpriseType: enterpriseOnly ? type : EnterpriseEventTypes.forUserEvent[type],
+            sourceName: source.flatMap { items[$0]?.name },
+            sourceUser: aboutUser.map { EventRecord.UserMini(id: $0.id, name: $0.name, login: $0.login) })
+        nextStreamPosition += 1
+        events.append(event)
+        wakeRealtimeWaiters(for: event)
+        dispatchWebhooks(for: event)
+        return event
+    }
+
+    var currentStreamPosition: Int { nextStreamPosition - 1 }
+
+    // MARK: - Test switches
+
+    func setNotReady(fileId: String, times: Int) {
+        notReadyDownloads[fileId] = times
+    }
+}
