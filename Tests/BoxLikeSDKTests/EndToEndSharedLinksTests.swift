@@ -214,4 +214,36 @@ struct EndToEndSharedLinksTests {
             #expect(updated.sharedLink?.access == .collaborators)
         }
     }
+
+    @Test func sharedLinksAreReadAndChangedOnTheItemsOwnURLAsBoxDoes() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            let file = try await client.makeFile("shared.txt", text: "x", in: folder.id)
+            let webLink = try await client.makeWebLink("docs", in: folder.id)
+            await server.requestLog.clear()
+
+            _ = try await client.sharedLinksFiles.addShareLinkToFile(
+                fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+            _ = try await client.sharedLinksFiles.getSharedLinkForFile(fileId: file.id, queryParams: GetSharedLinkForFileQueryParams(fields: ["shared_link"]))
+            _ = try await client.sharedLinksFolders.addShareLinkToFolder(
+                folderId: folder.id, requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+                queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+            _ = try await client.sharedLinksFolders.removeSharedLinkFromFolder(
+                folderId: folder.id, requestBody: RemoveSharedLinkFromFolderRequestBody(sharedLink: .null),
+                queryParams: RemoveSharedLinkFromFolderQueryParams(fields: ["shared_link"]))
+            _ = try await client.sharedLinksWebLinks.getSharedLinkForWebLink(
+                webLinkId: webLink.id, queryParams: GetSharedLinkForWebLinkQueryParams(fields: ["shared_link"]))
+
+            let seen = await server.requestLog.all.map { "\($0.method) \($0.path)?\($0.query) \($0.status ?? 0)" }
+            #expect(seen == [
+                "PUT /2.0/files/\(file.id)?fields=shared_link 200",
+                "GET /2.0/files/\(file.id)?fields=shared_link 200",
+                "PUT /2.0/folders/\(folder.id)?fields=shared_link 200",
+                "PUT /2.0/folders/\(folder.id)?fields=shared_link 200",
+                "GET /2.0/web_links/\(webLink.id)?fields=shared_link 200",
+            ])
+        }
+    }
 }

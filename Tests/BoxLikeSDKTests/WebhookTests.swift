@@ -52,6 +52,33 @@ struct WebhookTests {
         }
     }
 
+    @Test func aWebhookTakesTriggersOfEveryKindBoxHas() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            let triggers: [WebhookTrigger] = [.taskAssignmentCreated, .taskAssignmentUpdated, .signRequestCompleted,
+                                              .signRequestSignerEmailBounced, .sharedLinkCreated]
+
+            let created = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                target: WebhookTarget(id: folder.id, type: .folder), address: "https://example.com/hooks", triggers: triggers))
+
+            #expect(try await client.webhooks.getWebhookById(webhookId: created.id).triggers == triggers)
+        }
+    }
+
+    @Test func triggersAndEventTypesBoxAddsLaterStillDecodeAndRoundTrip() throws {
+        let webhook = try JSONDecoder().decode(Webhook.self, from: Data(#"""
+            {"id": "1", "type": "webhook", "triggers": ["FILE.UPLOADED", "SOMETHING.NEW"]}
+            """#.utf8))
+        let eventType = try JSONDecoder().decode(EventType.self, from: Data(#""A_TYPE_ADDED_LATER""#.utf8))
+
+        #expect(webhook.triggers == [.fileUploaded, WebhookTrigger(rawValue: "SOMETHING.NEW")])
+        #expect(eventType.rawValue == "A_TYPE_ADDED_LATER")
+        #expect(String(decoding: try JSONEncoder().encode(eventType), as: UTF8.self) == #""A_TYPE_ADDED_LATER""#)
+        #expect(EventType.signDocumentCompleted.rawValue == "SIGN_DOCUMENT_COMPLETED")
+        #expect(EventType.shieldAlert.rawValue == "SHIELD_ALERT")
+    }
+
     // MARK: - Deliveries
 
     @Test func aMatchingChangeIsDeliveredSignedAndValidates() async throws {

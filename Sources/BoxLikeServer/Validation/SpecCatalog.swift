@@ -92,6 +92,7 @@ final class SpecCatalog: Sendable {
         components = document.components
         let documentBases = document.servers.map { Self.basePath(of: $0) }
         var operations: [Operation] = []
+        var fragmentOperations: [Operation] = []
         for (path, pathEither) in document.paths {
             guard let item = document.components[pathEither] else { continue }
             let pathParameters = item.parameters.compactMap { document.components[$0] }
@@ -126,15 +127,24 @@ final class SpecCatalog: Sendable {
                     }
                     responses[status.rawValue.uppercased()] = byType
                 }
-                operations.append(Operation(
+                let described = Operation(
                     id: operation.operationId ?? "\(endpoint.method.rawValue) \(template)",
                     method: endpoint.method.rawValue.uppercased(), pathTemplate: template, segments: segments,
                     segmentNames: names, basePaths: bases.isEmpty ? [""] : bases,
                     parameters: parameters.map { Self.parameter($0, components: document.components) },
-                    bodyRequired: bodyRequired, bodySchemas: bodySchemas, responses: responses))
+                    bodyRequired: bodyRequired, bodySchemas: bodySchemas, responses: responses)
+                if path.rawValue.contains("#") {
+                    fragmentOperations.append(described)
+                } else {
+                    operations.append(described)
+                }
             }
         }
-        self.operations = operations
+        // The document's order is lost on its way through JSON, so ties between operations Box
+        // describes on one path (`PUT /files/{file_id}` and its `#add_shared_link`...) would be
+        // broken at random: the plain operation comes first, wins `match` and has its
+        // problems reported first.
+        self.operations = operations + fragmentOperations
     }
 
     /// Decodes the YAML by way of JSON: composing YAML nodes and letting Foundation's JSON
