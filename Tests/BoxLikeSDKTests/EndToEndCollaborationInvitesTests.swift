@@ -51,8 +51,8 @@ struct EndToEndCollaborationInvitesTests {
             let user = try await admin.users.createUser(requestBody: CreateUserRequestBody(name: "Late Comer", login: "late@example.com"))
             let (invitee, _) = try await server.developerTokenClient(userId: user.id)
             let pendingError = await #expect(throws: BoxAPIError.self) { try await invitee.folders.getFolderById(folderId: folder.id) }
-            let accepted = try await invitee.userCollaborations.updateCollaborationById(
-                collaborationId: invitation.id, requestBody: UpdateCollaborationByIdRequestBody(status: .accepted))
+            let accepted = try #require(try await invitee.userCollaborations.updateCollaborationById(
+                collaborationId: invitation.id, requestBody: UpdateCollaborationByIdRequestBody(status: .accepted)))
 
             #expect(pendingError?.status == 404)
             #expect(accepted.status == .accepted)

@@ -4,8 +4,12 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An offset-paginated list of users.
+/// A page of users: by offset, or by marker when the request asked for `usemarker` (then `next_marker` leads to the next page and `total_count` is left out).
 public struct Users: Codable, Sendable {
+    /// The marker of the next page; `null` on the last page.
+    public var nextMarker: String?
+    /// The marker of the previous page; `null` on the first page.
+    public var prevMarker: String?
     /// The total number of users across all pages.
     public var totalCount: Int64?
     /// The page size used.
@@ -20,11 +24,15 @@ public struct Users: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         entries: [UserFull],
+        nextMarker: String? = nil,
+        prevMarker: String? = nil,
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
         order: [Order]? = nil
     ) {
+        self.nextMarker = nextMarker
+        self.prevMarker = prevMarker
         self.totalCount = totalCount
         self.limit = limit
         self.offset = offset
@@ -33,6 +41,8 @@ public struct Users: Codable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
+        case nextMarker = "next_marker"
+        case prevMarker = "prev_marker"
         case totalCount = "total_count"
         case limit
         case offset

@@ -1,0 +1,146 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import Testing
+
+/// Parameters Box's operations take that the server once ignored, each sent through the
+/// generated SDK and checked against what the server answers (what the SDK sends is in
+/// ``EndToEndBoxParametersTests``).
+@Suite("The server honours Box's parameters")
+struct EndToEndBoxParameterBehaviourTests {
+    @Test func usersArePagedByMarker() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+
+            let first = try await admin.users.getUsers(queryParams: GetUsersQueryParams(limit: 2, usemarker: true))
+            let marker = try #require(first.nextMarker)
+            let second = try await admin.users.getUsers(queryParams: GetUsersQueryParams(limit: 2, usemarker: true, marker: marker))
+
+            let firstIds = first.entries.map(\.id)
+            let secondIds = second.entries.map(\.id)
+            #expect(firstIds.count == 2)
+            #expect(!secondIds.isEmpty)
+            #expect(Set(firstIds).isDisjoint(with: secondIds))
+        }
+    }
+
+    @Test func aFoldersItemCollectionFollowsSortDirectionOffsetAndLimit() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            for name in ["b.txt", "c.txt", "a.txt"] { _ = try await client.makeFile(name, text: name, in: folder.id) }
+
+            let read = try await client.folders.getFolderById(folderId: folder.id, queryParams: GetFolderByIdQueryParams(
+                sort: .name, direction: .desc, offset: 1, limit: 1))
+
+            let collection = try #require(read.itemCollection)
+            #expect(collection.totalCount == 3)
+            #expect(collection.entries.count == 1)
+            let only = try EndToEndBoxBehaviourTests().tree(try #require(collection.entries.first))
+            #expect(only["name"] == "b.txt")
+        }
+    }
+
+    @Test func searchFindsOnlyTrashedItemsWhenAsked() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            let kept = try await client.makeFile("quarterly-kept.txt", text: "q", in: folder.id)
+            let trashed = try await client.makeFile("quarterly-gone.txt", text: "q", in: folder.id)
+            try await client.files.deleteFileById(fileId: trashed.id)
+
+            let onlyTrashed = try await client.search.searchForContent(queryParams: SearchForContentQueryParams(
+                query: "quarterly", trashContent: .trashedOnly))
+            let live = try await client.search.searchForContent(queryParams: SearchForContentQueryParams(query: "quarterly"))
+
+            #expect(try onlyTrashed.entries.map { try EndToEndBoxBehaviourTests().tree($0)["id"]?.stringValue } == [trashed.id])
+            #expect(try live.entries.map { try EndToEndBoxBehaviourTests().tree($0)["id"]?.stringValue } == [kept.id])
+        }
+    }
+
+    @Test func searchFiltersByMetadataValues() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let key = "invoice\(UUID().uuidString.prefix(6))"
+            _ = try await admin.metadataTemplates.createMetadataTemplate(requestBody: CreateMetadataTemplateRequestBody(
+                scope: "enterprise", displayName: key, templateKey: key,
+                fields: [MetadataTemplateFieldRequest(type: .float, key: "amount", displayName: "Amount")]))
+            let folder = try await admin.makeFolder()
+            let small = try await admin.makeFile("small.txt", text: "s", in: folder.id)
+            let large = try await admin.makeFile("large.txt", text: "l", in: folder.id)
+            _ = try await admin.fileMetadata.createFileMetadataById(fileId: small.id, scope: .enterprise, templateKey: key, requestBody: ["amount": 10])
+            _ = try await admin.fileMetadata.createFileMetadataById(fileId: large.id, scope: .enterprise, templateKey: key, requestBody: ["amount": 5_000])
+
+            let found = try await admin.search.searchForContent(queryParams: SearchForContentQueryParams(
+                mdfilters: [MetadataFilter(scope: "enterprise", templateKey: key, filters: ["amount": ["gt": 1_000]])]))
+
+            #expect(try found.entries.map { try EndToEndBoxBehaviourTests().tree($0)["id"]?.stringValue } == [large.id])
+        }
+    }
+
+    @Test func aSharedFolderTheCallerAlreadyHasIsNotModified() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder()
+            let shared = try await client.sharedLinksFolders.addShareLinkToFolder(
+                folderId: folder.id, requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+                queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+            let url = try #require(shared.sharedLink?.url)
+            let found = try await client.sharedLinksFolders.findFolderForSharedLink(
+                headers: FindFolderForSharedLinkHeaders(boxApi: "shared_link=\(url)"))
+            let etag = try #require(found.etag ?? nil)
+
+            // The SDK reports a 304 as an error carrying the status.
+            let again = await #expect(throws: BoxAPIError.self) {
+                try await client.makeRequest(path: "/shared_items", headers: ["BoxApi": "shared_link=\(url)", "If-None-Match": etag])
+            }
+
+            #expect(again?.status == 304)
+        }
+    }
+
+    @Test func theOwnerRoleTransfersTheItemAndAnswersNoContent() async throws {
+        try await withServer { server in
+            let (owner, _) = try await server.developerTokenClient()
+            let newOwnerId = server.seed.appUsers[0].id
+            let (newOwner, _) = try await server.developerTokenClient(userId: newOwnerId)
+            let folder = try await owner.makeFolder()
+            let collaboration = try await owner.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
+                item: CreateCollaborationRequestBodyItem(type: .folder, id: folder.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, id: newOwnerId), role: .editor))
+
+            let answer = try await owner.userCollaborations.updateCollaborationById(
+                collaborationId: collaboration.id, requestBody: UpdateCollaborationByIdRequestBody(role: .owner))
+
+            #expect(answer == nil)
+            #expect(try await newOwner.folders.getFolderById(folderId: folder.id).ownedBy?.id == newOwnerId)
+            let remaining = try await newOwner.userCollaborations.getFolderCollaborations(folderId: folder.id).entries
+            #expect(remaining.map { $0.role?.rawValue } == ["editor"])
+            #expect(try remaining.map { try EndToEndBoxBehaviourTests().tree(try #require($0.accessibleBy))["id"]?.stringValue }
+                == [server.seed.adminUser.id])
+        }
+    }
+
+    @Test func searchWithRecentSharedLinksWrapsEachItemWithItsLink() async throws {
+        try await withServer { server in
+            let (owner, _) = try await server.developerTokenClient()
+            let (visitor, _) = try await server.developerTokenClient(userId: server.seed.appUsers[0].id)
+            let file = try await owner.makeFile("roadmap-2027.txt", text: "plans", in: try await owner.makeFolder().id)
+            let shared = try await owner.sharedLinksFiles.addShareLinkToFile(
+                fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+            let url = try #require(shared.sharedLink?.url)
+            _ = try await visitor.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxApi: "shared_link=\(url)"))
+
+            let results = try await visitor.makeRequest(
+                path: "/search", query: ["query": "roadmap", "include_recent_shared_links": "true"])
+            let plain = try await visitor.makeRequest(path: "/search", query: ["query": "roadmap"])
+
+            #expect(results.json?["type"] == "search_results_with_shared_links")
+            let entry = try #require(results.json?["entries"]?.arrayValue?.first)
+            #expect(entry["item"]?["id"]?.stringValue == file.id)
+            #expect(entry["accessible_via_shared_link"]?.stringValue == url)
+            #expect(plain.json?["entries"]?.arrayValue?.isEmpty == true)
+        }
+    }
+}
