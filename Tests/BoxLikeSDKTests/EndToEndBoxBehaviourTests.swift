@@ -13,6 +13,18 @@ struct EndToEndBoxBehaviourTests {
         try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
     }
 
+    /// A review task on a new file, assigned to the admin; the admin's client and the assignment.
+    func reviewAssignedToTheAdmin(_ server: BoxLikeServer) async throws -> (BoxClient, TaskAssignment) {
+        let (admin, _) = try await server.developerTokenClient()
+        let file = try await admin.makeFile("contract.txt", text: "terms", in: try await admin.makeFolder().id)
+        let task = try await admin.tasks.createTask(requestBody: CreateTaskRequestBody(
+            item: CreateTaskRequestBodyItem(id: file.id, type: .file), action: .review, message: "Review"))
+        let assignment = try await admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
+            task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
+            assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: server.seed.adminUser.id)))
+        return (admin, assignment)
+    }
+
     @Test func aTrashedFileIsStillReadWithItsTrashedStatus() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
@@ -160,13 +172,7 @@ struct EndToEndBoxBehaviourTests {
 
     @Test func aResolvedTaskAssignmentCannotBeDeleted() async throws {
         try await withServer { server in
-            let (admin, _) = try await server.developerTokenClient()
-            let file = try await admin.makeFile("contract.txt", text: "terms", in: try await admin.makeFolder().id)
-            let task = try await admin.tasks.createTask(requestBody: CreateTaskRequestBody(
-                item: CreateTaskRequestBodyItem(id: file.id, type: .file), action: .review, message: "Review"))
-            let assignment = try await admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-                task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-                assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: server.seed.adminUser.id)))
+            let (admin, assignment) = try await reviewAssignedToTheAdmin(server)
             _ = try await admin.taskAssignments.updateTaskAssignmentById(
                 taskAssignmentId: assignment.id, requestBody: UpdateTaskAssignmentByIdRequestBody(resolutionState: .approved))
 
@@ -181,13 +187,7 @@ struct EndToEndBoxBehaviourTests {
 
     @Test func anOpenTaskAssignmentCanBeDeleted() async throws {
         try await withServer { server in
-            let (admin, _) = try await server.developerTokenClient()
-            let file = try await admin.makeFile("contract.txt", text: "terms", in: try await admin.makeFolder().id)
-            let task = try await admin.tasks.createTask(requestBody: CreateTaskRequestBody(
-                item: CreateTaskRequestBodyItem(id: file.id, type: .file), action: .review, message: "Review"))
-            let assignment = try await admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-                task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-                assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: server.seed.adminUser.id)))
+            let (admin, assignment) = try await reviewAssignedToTheAdmin(server)
 
             try await admin.taskAssignments.deleteTaskAssignmentById(taskAssignmentId: assignment.id)
 

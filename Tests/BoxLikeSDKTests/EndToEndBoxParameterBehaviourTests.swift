@@ -8,6 +8,15 @@ import Testing
 /// ``EndToEndBoxParametersTests``).
 @Suite("The server honours Box's parameters")
 struct EndToEndBoxParameterBehaviourTests {
+    /// The ids of a page of plain search results.
+    func ids(_ response: SearchResultsResponse) throws -> [String?] {
+        guard case .searchResultsItems(let page) = response else {
+            Issue.record("expected plain search results, got \(response)")
+            return []
+        }
+        return try page.entries.map { try EndToEndBoxBehaviourTests().tree($0)["id"]?.stringValue }
+    }
+
     @Test func usersArePagedByMarker() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
@@ -53,8 +62,8 @@ struct EndToEndBoxParameterBehaviourTests {
                 query: "quarterly", trashContent: .trashedOnly))
             let live = try await client.search.searchForContent(queryParams: SearchForContentQueryParams(query: "quarterly"))
 
-            #expect(try onlyTrashed.entries.map { try EndToEndBoxBehaviourTests().tree($0)["id"]?.stringValue } == [trashed.id])
-            #expect(try live.entries.map { try EndToEndBoxBehaviourTests().tree($0)["id"]?.stringValue } == [kept.id])
+            #expect(try ids(onlyTrashed) == [trashed.id])
+            #expect(try ids(live) == [kept.id])
         }
     }
 
@@ -74,7 +83,7 @@ struct EndToEndBoxParameterBehaviourTests {
             let found = try await admin.search.searchForContent(queryParams: SearchForContentQueryParams(
                 mdfilters: [MetadataFilter(scope: "enterprise", templateKey: key, filters: ["amount": ["gt": 1_000]])]))
 
-            #expect(try found.entries.map { try EndToEndBoxBehaviourTests().tree($0)["id"]?.stringValue } == [large.id])
+            #expect(try ids(found) == [large.id])
         }
     }
 
@@ -132,15 +141,18 @@ struct EndToEndBoxParameterBehaviourTests {
             let url = try #require(shared.sharedLink?.url)
             _ = try await visitor.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxApi: "shared_link=\(url)"))
 
-            let results = try await visitor.makeRequest(
-                path: "/search", query: ["query": "roadmap", "include_recent_shared_links": "true"])
-            let plain = try await visitor.makeRequest(path: "/search", query: ["query": "roadmap"])
+            let results = try await visitor.search.searchForContent(queryParams: SearchForContentQueryParams(
+                query: "roadmap", includeRecentSharedLinks: true))
+            let plain = try await visitor.search.searchForContent(queryParams: SearchForContentQueryParams(query: "roadmap"))
 
-            #expect(results.json?["type"] == "search_results_with_shared_links")
-            let entry = try #require(results.json?["entries"]?.arrayValue?.first)
-            #expect(entry["item"]?["id"]?.stringValue == file.id)
-            #expect(entry["accessible_via_shared_link"]?.stringValue == url)
-            #expect(plain.json?["entries"]?.arrayValue?.isEmpty == true)
+            guard case .searchResultsWithSharedLinks(let page) = results else {
+                Issue.record("expected search_results_with_shared_links, got \(results)")
+                return
+            }
+            let entry = try #require(page.entries.first)
+            #expect(try EndToEndBoxBehaviourTests().tree(try #require(entry.item))["id"]?.stringValue == file.id)
+            #expect(entry.accessibleViaSharedLink == url)
+            #expect(try ids(plain).isEmpty)
         }
     }
 }

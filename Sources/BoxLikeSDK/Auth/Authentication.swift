@@ -69,7 +69,7 @@ extension Authentication {
 
     /// The value of the `Authorization` header for the next request: `Bearer <token>`.
     ///
-    /// - Throws: ``BoxSDKError`` (`.authentication`) when the token holds no access token.
+    /// - Throws: `BoxSDKError` (`.authentication`) when the token holds no access token.
     public func retrieveAuthorizationHeader(networkSession: NetworkSession? = nil) async throws -> String {
         try await AuthorizationHeader.bearer(retrieveToken(networkSession: networkSession).usableAccessToken())
     }

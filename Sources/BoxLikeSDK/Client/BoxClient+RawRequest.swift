@@ -51,7 +51,7 @@ public struct RawResponse: Sendable {
         case empty
     }
 
-    /// The HTTP status (2xx; other statuses are thrown as ``BoxAPIError``).
+    /// The HTTP status (2xx; other statuses are thrown as `BoxAPIError`).
     public let status: Int
     /// The response headers.
     public let headers: HTTPFields
@@ -69,8 +69,8 @@ extension BoxClient {
     /// Calls an endpoint the generated managers do not cover: the escape hatch.
     ///
     /// The call goes through the same pipeline as generated ones: the client's
-    /// authentication (a refreshed token on `401`), retries, typed errors (``BoxAPIError``
-    /// for error statuses, ``BoxNetworkError``, ``BoxSDKError``), interceptors, logging,
+    /// authentication (a refreshed token on `401`), retries, typed errors (`BoxAPIError`
+    /// for error statuses, `BoxNetworkError`, `BoxSDKError`), interceptors, logging,
     /// metrics and tracing (as operation `makeRequest`). Only `GET`, `HEAD`, `OPTIONS`,
     /// `DELETE` and `PUT`/`PATCH` with `If-Match` are retried after a failure that may have
     /// reached the server.
@@ -92,7 +92,7 @@ extension BoxClient {
     ///     CR, LF or NUL.
     ///   - body: The request body, if any.
     ///   - response: Whether to read a JSON body or hand the body over as a stream.
-    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) for a path or header that cannot be
+    /// - Throws: `BoxSDKError` (`.invalidArgument`) for a path or header that cannot be
     ///   sent (nothing is sent), and what any call throws.
     public func makeRequest(
         method: HTTPRequest.Method = .get,

@@ -11,7 +11,7 @@ import Foundation
 public enum CredentialEvent: Sendable, CustomStringConvertible {
     /// The credential's token was refreshed.
     case refreshSucceeded(credentialId: String)
-    /// A refresh failed with `error` (the server's ``BoxAPIError`` or a network error). With
+    /// A refresh failed with `error` (the server's `BoxAPIError` or a network error). With
     /// `signInRequired`, the server refused the grant and the credential is marked
     /// (``CredentialRecord/needsSignIn``) until a new token is stored.
     case refreshFailed(credentialId: String, error: any Error & Sendable, signInRequired: Bool)

@@ -48,7 +48,7 @@ extension DownloadsManager {
     /// print(file.size, file.sha1)
     /// ```
     ///
-    /// - Throws: ``BoxSDKError`` of kind `BoxSDKError.Kind.integrity` when the SHA-1 differs,
+    /// - Throws: `BoxSDKError` of kind `BoxSDKError.Kind.integrity` when the SHA-1 differs,
     ///   besides the usual API and network errors.
     @discardableResult
     public func downloadFile(

@@ -27,7 +27,7 @@ struct UploadPartPlan: Sendable, Equatable {
 
     /// A plan for the part size a server announced.
     ///
-    /// - Throws: ``BoxSDKError`` (`.invalidResponse`) when the part size is outside
+    /// - Throws: `BoxSDKError` (`.invalidResponse`) when the part size is outside
     ///   ``acceptedPartSizes`` or would cut the file into more than ``maximumPartCount`` parts.
     init(totalSize: Int64, announcedPartSize: Int64?, sessionId: String) throws {
         guard let partSize = announcedPartSize else {

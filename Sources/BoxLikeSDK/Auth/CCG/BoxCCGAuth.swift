@@ -12,7 +12,7 @@ import Logging
 ///
 /// The token is fetched on first use, refreshed shortly before it expires (at most one
 /// request at a time, however many callers), and every new token appears on
-/// ``tokenUpdates``.
+/// ``Authentication/tokenUpdates``.
 public final class BoxCCGAuth: SubjectSwitchingAuthentication {
     /// The credentials and subject.
     public let config: CCGConfig

@@ -59,7 +59,7 @@ public final class BoxDeveloperTokenAuth: LifecycleBackedAuthentication {
 
     /// The developer token.
     ///
-    /// - Throws: ``BoxSDKError`` (`.authentication`) when it was revoked or has expired.
+    /// - Throws: `BoxSDKError` (`.authentication`) when it was revoked or has expired.
     public func retrieveToken(networkSession: NetworkSession?) async throws -> AccessToken {
         guard let stored = try await lifecycle.storedToken() else {
             throw BoxSDKError(.authentication, "The developer token was revoked; create a new BoxDeveloperTokenAuth with a new token.")
@@ -70,7 +70,7 @@ public final class BoxDeveloperTokenAuth: LifecycleBackedAuthentication {
 
     /// The app credentials from `config`.
     ///
-    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when `config` lacks the client id or
+    /// - Throws: `BoxSDKError` (`.invalidArgument`) when `config` lacks the client id or
     ///   secret.
     private static func revocationCredentials(_ config: DeveloperTokenConfig) throws -> AppCredentials {
         guard let clientId = config.clientId, let clientSecret = config.clientSecret else {

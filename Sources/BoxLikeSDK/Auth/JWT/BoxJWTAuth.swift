@@ -13,7 +13,7 @@ import Logging
 ///
 /// The token is fetched on first use, refreshed shortly before it expires (at most one
 /// request at a time, however many callers), and every new token appears on
-/// ``tokenUpdates``. Every attempt, retries included, sends a newly signed assertion with its
+/// ``Authentication/tokenUpdates``. Every attempt, retries included, sends a newly signed assertion with its
 /// own `jti`; an assertion the server refuses for its `exp` is signed again with the server's
 /// clock (from its `Date` header).
 public final class BoxJWTAuth: SubjectSwitchingAuthentication, CustomReflectable {

@@ -4,7 +4,7 @@ import Foundation
 /// ``AuthorizationManager`` (`/oauth2/token` and `/oauth2/revoke`).
 ///
 /// Requests go without credentials (the client authenticates in the form body). OAuth errors
-/// arrive as ``BoxAPIError`` whose `code` is the OAuth `error` (`invalid_grant`,
+/// arrive as `BoxAPIError` whose `code` is the OAuth `error` (`invalid_grant`,
 /// `invalid_client`...).
 enum TokenEndpoint {
     /// Asks for a token and maps the answer to an ``AccessToken`` whose expiry is counted

@@ -16,8 +16,8 @@ import Synchronization
 ///
 /// A web app builds the URL with ``getAuthorizeUrl(options:)``, receives the code on its
 /// own redirect endpoint, and calls ``getTokensAuthorizationCodeGrant(authorizationCode:state:codeVerifier:redirectUri:networkSession:)``.
-/// Each refresh replaces the refresh token; watch ``tokenUpdates`` (or use a persistent
-/// ``TokenStorage``) to keep the newest one. ``revokeToken(networkSession:)`` revokes the
+/// Each refresh replaces the refresh token; watch ``Authentication/tokenUpdates`` (or use a persistent
+/// ``TokenStorage``) to keep the newest one. ``Authentication/revokeToken(networkSession:)`` revokes the
 /// refresh token first (ending the grant), then the access token; when only the second
 /// fails it throws ``PartialRevocationError`` and keeps the stored token.
 public final class BoxOAuth: LifecycleBackedAuthentication {
@@ -78,7 +78,7 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
     /// ``getTokensAuthorizationCodeGrant(authorizationCode:state:codeVerifier:redirectUri:networkSession:)``;
     /// ``makeAuthorizationRequest(options:)`` returns them too.
     ///
-    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) when the URL cannot be built or
+    /// - Throws: `BoxSDKError` (`.invalidArgument`) when the URL cannot be built or
     ///   `options.codeVerifier` breaks RFC 7636's rules.
     public func getAuthorizeUrl(options: AuthorizeUrlOptions = AuthorizeUrlOptions()) throws -> URL {
         try makeAuthorizationRequest(options: options).url
@@ -125,7 +125,7 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
     /// - Throws: ``OAuthLoginError/stateMismatch`` for a missing or unknown `state` (nothing is
     ///   sent); ``OAuthLoginError/accessDenied(description:)`` or
     ///   ``OAuthLoginError/oauthError(code:description:)`` when the redirect carries an error;
-    ///   ``BoxAPIError`` when the exchange fails.
+    ///   `BoxAPIError` when the exchange fails.
     @discardableResult
     public func getTokensFromRedirect(_ redirect: URL, networkSession: NetworkSession? = nil) async throws -> AccessToken {
         let items = URLComponents(url: redirect, resolvingAgainstBaseURL: false)?.queryItems ?? []
@@ -158,8 +158,8 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
     ///   - redirectUri: The redirect URI of the authorization request, when the app kept it.
     ///   - networkSession: The session to use; ``networkSession`` by default.
     /// - Throws: ``OAuthLoginError/stateMismatch`` for an unknown `state` (nothing is sent);
-    ///   ``BoxSDKError`` (`.invalidArgument`) when several authorizations are pending and no
-    ///   state is given; ``BoxAPIError`` (`invalid_grant` for a used, expired or mismatched
+    ///   `BoxSDKError` (`.invalidArgument`) when several authorizations are pending and no
+    ///   state is given; `BoxAPIError` (`invalid_grant` for a used, expired or mismatched
     ///   code).
     @discardableResult
     public func getTokensAuthorizationCodeGrant(authorizationCode: String, state: String? = nil,
@@ -211,7 +211,7 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
     /// case: success, error, timeout and cancellation.
     ///
     /// - Throws: ``OAuthLoginError`` for a denied, forged, timed-out or cancelled sign-in;
-    ///   ``BoxAPIError`` when the code exchange fails.
+    ///   `BoxAPIError` when the code exchange fails.
     @discardableResult
     public func runLoginFlow(options: LoginFlowOptions = LoginFlowOptions()) async throws -> AccessToken {
         let (port, path, namesLocalhost) = try Self.listenAddress(options)

@@ -1,6 +1,6 @@
 /// Why a browser sign-in (``BoxOAuth/runLoginFlow(options:)``) did not produce a token.
 ///
-/// Errors from the code exchange itself arrive as ``BoxAPIError`` (e.g. `invalid_grant`).
+/// Errors from the code exchange itself arrive as `BoxAPIError` (e.g. `invalid_grant`).
 public enum OAuthLoginError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The redirect carried a `state` other than the one sent: possibly a forged request.
     case stateMismatch

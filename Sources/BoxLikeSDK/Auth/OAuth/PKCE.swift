@@ -28,7 +28,7 @@ package struct PKCE: Sendable, Hashable, CustomStringConvertible, CustomDebugStr
 
     /// The pair for a known verifier.
     ///
-    /// - Throws: ``BoxSDKError`` (`.invalidArgument`) unless the verifier follows RFC 7636
+    /// - Throws: `BoxSDKError` (`.invalidArgument`) unless the verifier follows RFC 7636
     ///   §4.1: 43 to 128 characters, each a letter, digit, `-`, `.`, `_` or `~` (a shorter or
     ///   wider one is too weak or would be refused by the server).
     package init(verifier: String) throws {

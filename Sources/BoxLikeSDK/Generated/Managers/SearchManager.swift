@@ -16,7 +16,7 @@ public struct SearchManager: Sendable {
 
     /// Search for content
     ///
-    /// Searches files, folders and web links the user can access, offset-paginated.
+    /// Searches files, folders and web links the user can access, offset-paginated. With `include_recent_shared_links` the page is `search_results_with_shared_links`: each entry wraps its item and names the shared link the user reached it through.
     ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
@@ -26,7 +26,7 @@ public struct SearchManager: Sendable {
     public func searchForContent(
         queryParams: SearchForContentQueryParams = SearchForContentQueryParams(),
         headers: SearchForContentHeaders = SearchForContentHeaders()
-    ) async throws -> SearchResults {
+    ) async throws -> SearchResultsResponse {
         var request = RequestDescription(
             operationId: "searchForContent",
             method: .get,
@@ -55,28 +55,7 @@ public struct SearchManager: Sendable {
         request.query.add("deleted_user_ids", queryParams.deletedUserIds)
         request.query.add("deleted_at_range", queryParams.deletedAtRange)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: SearchResults.self)
-    }
-
-    /// Every item of ``SearchManager/searchForContent(queryParams:headers:)``,
-    /// fetched a page at a time as the sequence is iterated (offset pagination).
-    ///
-    /// The page size is the query's `limit`; the sequence moves `offset` itself, starting where `queryParams` says.
-    ///
-    /// - Parameters:
-    ///   - queryParams: The query parameters.
-    ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
-    public func searchForContentSequence(
-        queryParams: SearchForContentQueryParams = SearchForContentQueryParams(),
-        headers: SearchForContentHeaders = SearchForContentHeaders()
-    ) -> PagedSequence<SearchResultItem> {
-        .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
-            var page = queryParams
-            page.offset = offset
-            let result = try await searchForContent(queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
-        }
+        return try await executor.json(request, as: SearchResultsResponse.self)
     }
 
     /// Query files and folders by metadata
