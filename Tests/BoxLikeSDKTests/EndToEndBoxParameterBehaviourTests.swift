@@ -156,3 +156,26 @@ struct EndToEndBoxParameterBehaviourTests {
         }
     }
 }
+
+extension EndToEndBoxParameterBehaviourTests {
+    @Test func representationsAreListedForTheHintsAndServedFromTheirURL() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.makeFile("notes.txt", text: "meeting notes", in: try await client.makeFolder().id)
+
+            let read = try await client.files.getFileById(
+                fileId: file.id, queryParams: GetFileByIdQueryParams(fields: ["representations"]),
+                headers: GetFileByIdHeaders(xRepHints: "[png?dimensions=94x94][extracted_text][pdf]"))
+
+            let entries = try #require(read.representations?.entries)
+            #expect(entries.map(\.representation) == ["png", "extracted_text", "pdf"])
+            #expect(entries.map { $0.status?.state?.rawValue } == ["success", "success", "none"])
+            #expect(entries.first?.properties?.dimensions == "94x94")
+            // The content URL needs no token, as Box's representation URLs.
+            let template = try #require(entries[1].content?.urlTemplate)
+            let text = try await SignInDriver.fetch(template.replacingOccurrences(of: "{+asset_path}", with: ""))
+            #expect(text.status == 200)
+            #expect(text.body == "meeting notes")
+        }
+    }
+}

@@ -38,6 +38,21 @@ struct FoldersAndFilesTests {
         }
     }
 
+    @Test func aDownloadTakesItsTokenFromTheQueryAsBoxDoes() async throws {
+        try await BoxLikeServer.withRunning { server in
+            let admin = server.seed.adminUser
+            let token = try await server.mintDeveloperToken(userId: admin.id)
+
+            let download = try await server.api(.GET, "/files/\(admin.fileId)/content?access_token=\(token)", token: nil)
+            let elsewhere = try await server.api(.GET, "/files/\(admin.fileId)?access_token=\(token)", token: nil)
+
+            #expect(download.status == 302)
+            #expect(elsewhere.status == 401)
+            let logged = try #require(await server.requestLog.entries(method: "GET", path: .exact("/2.0/files/\(admin.fileId)/content")).first)
+            #expect(!logged.query.contains(token))
+        }
+    }
+
     @Test func rootFolderIsZeroForEveryUser() async throws {
         try await BoxLikeServer.withRunning { server in
             let alice = server.seed.appUsers[0]

@@ -17,6 +17,15 @@ struct RequestLogMiddleware: RouterMiddleware {
         "assertion", "access_token",
     ]
 
+    /// The query with the values of secret parameters (a download's `access_token`) masked.
+    static func redacted(query: String) -> String {
+        guard !query.isEmpty else { return query }
+        return query.split(separator: "&", omittingEmptySubsequences: false).map { pair in
+            let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+            return secretParameters.contains(name.removingPercentEncoding ?? name) ? "\(name)=***" : String(pair)
+        }.joined(separator: "&")
+    }
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var request = request
         var headers: [String: String] = [:]
@@ -30,6 +39,8 @@ struct RequestLogMiddleware: RouterMiddleware {
         var tokenId: String?
         if let authorization = request.headers[.authorization], authorization.lowercased().hasPrefix("bearer ") {
             tokenId = TokenFingerprint.of(String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces))
+        } else if let queryToken = AuthenticationMiddleware.queryToken(request) {
+            tokenId = TokenFingerprint.of(queryToken)
         }
         var form: [String: String] = [:]
         var grantType: String?
@@ -45,7 +56,7 @@ struct RequestLogMiddleware: RouterMiddleware {
         }
         let sequence = await log.append(RequestLogEntry(
             sequence: 0, date: Date(), method: request.method.rawValue, path: request.uri.path,
-            query: request.uri.query ?? "", headers: headers, tokenId: tokenId, grantType: grantType,
+            query: Self.redacted(query: request.uri.query ?? ""), headers: headers, tokenId: tokenId, grantType: grantType,
             formParameters: form, assertionClaims: assertionClaims, status: nil))
         logger.debug("request", metadata: ["method": "\(request.method)", "path": "\(request.uri.path)", "token": "\(tokenId ?? "-")"])
         let response = try await next(request, context)

@@ -14,12 +14,25 @@ struct AuthenticationMiddleware: RouterMiddleware {
         path.hasPrefix("/2.0/") || path.hasPrefix("/api/2.0/") || path == "/2.0" || path == "/api/2.0"
     }
 
+    /// The `access_token` query parameter of a file download (`GET /files/{id}/content`).
+    static func queryToken(_ request: Request) -> String? {
+        guard request.method == .get, request.uri.path.hasPrefix("/2.0/files/"), request.uri.path.hasSuffix("/content"),
+              let token = request.query["access_token"], !token.isEmpty else { return nil }
+        return token
+    }
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard Self.requiresBearer(request.uri.path) else { return try await next(request, context) }
-        guard let header = request.headers[.authorization], header.lowercased().hasPrefix("bearer ") else {
+        let value: String
+        if let header = request.headers[.authorization], header.lowercased().hasPrefix("bearer ") {
+            value = String(header.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
+        } else if let queryToken = Self.queryToken(request) {
+            // Box takes the token as `access_token` in the query of a download, for clients
+            // (a browser's <img>, a media player) that cannot send a header.
+            value = queryToken
+        } else {
             throw ServerErrorResponse.invalidToken("The access token is missing")
         }
-        let value = String(header.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
         let token: TokenRegistry.AccessToken
         switch await tokens.authenticate(value) {
         case .success(let found): token = found

@@ -50,6 +50,8 @@ public struct FileFull: Codable, Sendable {
     public var parent: FolderMini?
     /// Whether the file is active, trashed or deleted.
     public var itemStatus: FileItemStatus?
+    /// The representations of a file (images of given sizes, extracted text...) that the `X-Rep-Hints` header of the request asked for; only with `fields=representations`.
+    public var representations: FileRepresentations?
     /// The version number of the current version.
     public var versionNumber: String?
     /// The number of comments on the file.
@@ -107,6 +109,7 @@ public struct FileFull: Codable, Sendable {
         sharedLink: SharedLink? = nil,
         parent: FolderMini? = nil,
         itemStatus: FileItemStatus? = nil,
+        representations: FileRepresentations? = nil,
         versionNumber: String? = nil,
         commentCount: Int64? = nil,
         permissions: FilePermissions? = nil,
@@ -146,6 +149,7 @@ public struct FileFull: Codable, Sendable {
         self.sharedLink = sharedLink
         self.parent = parent
         self.itemStatus = itemStatus
+        self.representations = representations
         self.versionNumber = versionNumber
         self.commentCount = commentCount
         self.permissions = permissions
@@ -187,6 +191,7 @@ public struct FileFull: Codable, Sendable {
         case sharedLink = "shared_link"
         case parent
         case itemStatus = "item_status"
+        case representations
         case versionNumber = "version_number"
         case commentCount = "comment_count"
         case permissions

@@ -33,6 +33,14 @@ struct ThumbnailsRoutes: ServerArea {
                 }
             }
         }
+        for path in ["/representations/:token/content", "/representations/:token/content/:asset"] {
+            routes.root.get(RouterPath(path)) { _, context in
+                guard let found = await state.representationContent(token: try context.pathParameter("token")) else {
+                    throw ServerErrorResponse.notFound("representation")
+                }
+                return Responses.image(found.bytes, contentType: found.contentType)
+            }
+        }
         routes.root.get("/thumbnails/generated/:image") { _, context in
             let name = try context.pathParameter("image")
             guard name.hasSuffix(".png"), let bytes = await state.thumbnailImage(token: String(name.dropLast(4))) else {

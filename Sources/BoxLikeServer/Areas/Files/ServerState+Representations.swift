@@ -1,0 +1,80 @@
+import BoxLikeJSON
+import Foundation
+
+/// A file's representations, as `GET /files/{id}?fields=representations` lists them for the
+/// kinds an `X-Rep-Hints` header asks for (`[png?dimensions=320x320][extracted_text]`): PNG
+/// images of the sizes Box makes (a square coloured from the file's SHA-1, like thumbnails)
+/// and the text of a text file; any other kind is listed with the state `none`.
+extension ServerState {
+    /// The PNG sizes offered, as Box names them.
+    static let representationDimensions: Set<String> = ["32x32", "94x94", "160x160", "320x320", "1024x1024"]
+
+    /// One kind a hint asks for: `png` with its properties, `extracted_text`, ...
+    struct RepresentationHint: Sendable, Equatable {
+        var kind: String
+        var properties: [String: String]
+
+        /// The hints of an `X-Rep-Hints` header, in order; malformed parts are skipped.
+        static func parse(_ header: String) -> [RepresentationHint] {
+            header.split(separator: "[").compactMap { part -> RepresentationHint? in
+                guard let end = part.firstIndex(of: "]") else { return nil }
+                let body = part[..<end]
+                let pieces = body.split(separator: "?", maxSplits: 1)
+                guard let kind = pieces.first.map(String.init), !kind.isEmpty else { return nil }
+                let properties = pieces.count > 1 ? FormData.dictionary(String(pieces[1])) : [:]
+                return RepresentationHint(kind: kind, properties: properties)
+            }
+        }
+    }
+
+    /// The `representations` member of a file for `hints`, registering each ready one so its
+    /// content URL (which needs no token, as Box's do) can serve it.
+    func representations(of fileId: String, hints: [RepresentationHint], principal: Principal) throws -> JSONValue {
+        let item = try file(fileId, for: principal)
+        guard let file = item.file else { throw ServerErrorResponse.notFound("file") }
+        let version = file.currentVersion
+        var entries: [JSONValue] = []
+        for hint in hints {
+            var properties = hint.properties.mapValues(JSONValue.string)
+            let content: [UInt8]?
+            switch hint.kind {
+            case "png":
+                let dimensions = hint.properties["dimensions"] ?? "320x320"
+                properties["dimensions"] = .string(dimensions)
+                if Self.representationDimensions.contains(dimensions), let side = Int(dimensions.split(separator: "x")[0]) {
+                    let digest = Array(version.content.sha1.utf8)
+                    func component(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: digest[index % Swift.max(digest.count, 1)] &* 37) }
+                    content = PNGImage.square(size: side, red: component(0), green: component(1), blue: component(2))
+                } else {
+                    content = nil
+                }
+            case "extracted_text":
+                content = version.content.smallText().map { Array($0.utf8) }
+            default:
+                content = nil
+            }
+            var entry: [String: JSONValue] = ["representation": .string(hint.kind), "properties": .object(properties)]
+            if let content {
+                let token = TokenRegistry.randomToken(length: 24).lowercased()
+                self[area: RepresentationsState.self].contentByToken[token] = (
+                    hint.kind == "png" ? "image/png" : "text/plain; charset=utf-8", content)
+                entry["status"] = ["state": "success"]
+                entry["content"] = ["url_template": .string("\(origin)/representations/\(token)/content/{+asset_path}")]
+            } else {
+                entry["status"] = ["state": "none"]
+            }
+            entries.append(.object(entry))
+        }
+        return ["entries": .array(entries)]
+    }
+
+    /// A ready representation's content type and bytes, by the token of its URL.
+    func representationContent(token: String) -> (contentType: String, bytes: [UInt8])? {
+        self[area: RepresentationsState.self].contentByToken[token]
+    }
+}
+
+/// The representations made so far, by the token of their content URL.
+struct RepresentationsState: AreaState {
+    var contentByToken: [String: (contentType: String, bytes: [UInt8])] = [:]
+}
