@@ -1,5 +1,6 @@
 import BoxLikeSDK
 import CodegenKit
+import CodegenTestSupport
 import BoxLikeServer
 import Foundation
 import HTTPTypes

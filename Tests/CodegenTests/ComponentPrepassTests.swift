@@ -1,5 +1,6 @@
 import Testing
 @testable import CodegenKit
+import CodegenTestSupport
 
 /// Large documents' component structs are worked out on another thread while the lowering
 /// runs (``ComponentPrepass``); the model must be the one the lowering alone makes, whichever

@@ -191,9 +191,12 @@ extension Lowering {
 
         var body: RequestBodyModel?
         if let requestBody = operation.requestBody {
-            guard let lowered = lowerRequestBody(requestBody, typePrefix: typePrefix, group: group,
-                                                 pointer: pointer.appending("requestBody")) else { return nil }
-            body = lowered
+            switch lowerRequestBody(requestBody, typePrefix: typePrefix, group: group,
+                                    pointer: pointer.appending("requestBody")) {
+            case .body(let lowered): body = lowered
+            case .leftOut: body = nil
+            case .operationSkipped: return nil
+            }
         }
         let response = lowerResponse(operation, typePrefix: typePrefix, group: group, pointer: pointer)
         let pagination = lowerPagination(planned, query: queryParameters, body: body, response: response)

@@ -95,9 +95,9 @@ struct ObjectCollector {
         case .reference(let reference, _):
             guard let key = lookup.key(reference), let target = lookup.schemas[key],
                   let targetName = lookup.typeNames[key] else {
-                notes.append(Note(isError: true, pointer: pointer,
+                notes.append(Note(isError: false, pointer: pointer,
                                   message: "`$ref: \(reference.absoluteString)` does not point to a schema in "
-                                      + "#/components/schemas"))
+                                      + "#/components/schemas; its properties are left out"))
                 return
             }
             guard visiting.insert(key).inserted else {

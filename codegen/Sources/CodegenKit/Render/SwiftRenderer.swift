@@ -7,10 +7,12 @@ import Synchronization
 /// Knows nothing about OpenAPI: every name and type comes from the model. Output is
 /// deterministic (files sorted by path, declarations in model order) and formatted with
 /// 4-space indentation.
-public enum SwiftRenderer {
+package enum SwiftRenderer {
     /// Renders every file: the managers container, one file per manager (with its
     /// operations' parameter structs and inline types) and one per schema group.
-    public static func render(_ model: APIModel) -> [GeneratedFile] {
+    ///
+    /// - Parameter onEveryCore: Whether files render side by side (the output is the same).
+    package static func render(_ model: APIModel, onEveryCore: Bool = true) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         let managerNames = Set(model.managers.map(\.typeName))
         var declarationsByGroup: [String: [TypeDeclaration]] = [:]
@@ -35,7 +37,7 @@ public enum SwiftRenderer {
         // Each thread takes the next file to render until none are left, so all finish
         // together however the files' sizes vary (managers, the largest, come first).
         let nextJob = Mutex(0)
-        let threads = min(jobs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let threads = onEveryCore ? min(jobs.count, max(1, ProcessInfo.processInfo.activeProcessorCount)) : 1
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             var local: [GeneratedFile] = []
             while true {
