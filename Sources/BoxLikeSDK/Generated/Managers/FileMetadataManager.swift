@@ -22,7 +22,7 @@ public struct FileMetadataManager: Sendable {
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The metadata instances of the file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileMetadata(
         fileId: String,
         headers: GetFileMetadataHeaders = GetFileMetadataHeaders()
@@ -48,7 +48,7 @@ public struct FileMetadataManager: Sendable {
     ///   - templateKey: The key of the metadata template; `properties` is the free-form global template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileMetadataById(
         fileId: String,
         scope: MetadataScope,
@@ -77,7 +77,7 @@ public struct FileMetadataManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createFileMetadataById(
         fileId: String,
         scope: MetadataScope,
@@ -108,7 +108,7 @@ public struct FileMetadataManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateFileMetadataById(
         fileId: String,
         scope: MetadataScope,
@@ -137,7 +137,7 @@ public struct FileMetadataManager: Sendable {
     ///   - scope: The scope of the metadata template.
     ///   - templateKey: The key of the metadata template; `properties` is the free-form global template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFileMetadataById(
         fileId: String,
         scope: MetadataScope,

@@ -23,7 +23,7 @@ public struct FilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileById(
         fileId: String,
         queryParams: GetFileByIdQueryParams = GetFileByIdQueryParams(),
@@ -53,7 +53,7 @@ public struct FilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateFileById(
         fileId: String,
         requestBody: UpdateFileByIdRequestBody? = nil,
@@ -83,7 +83,7 @@ public struct FilesManager: Sendable {
     /// - Parameters:
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFileById(fileId: String, headers: DeleteFileByIdHeaders = DeleteFileByIdHeaders()) async throws {
         var request = RequestDescription(
             operationId: "deleteFileById",
@@ -107,7 +107,7 @@ public struct FilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func copyFile(
         fileId: String,
         requestBody: CopyFileRequestBody,
@@ -137,7 +137,7 @@ public struct FilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The body as it arrives: The thumbnail image.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileThumbnailById(
         fileId: String,
         `extension`: GetFileThumbnailByIdExtension,

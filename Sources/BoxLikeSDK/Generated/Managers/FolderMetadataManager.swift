@@ -22,7 +22,7 @@ public struct FolderMetadataManager: Sendable {
     ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The metadata instances of the folder.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFolderMetadata(
         folderId: String,
         headers: GetFolderMetadataHeaders = GetFolderMetadataHeaders()
@@ -48,7 +48,7 @@ public struct FolderMetadataManager: Sendable {
     ///   - templateKey: The key of the metadata template; `properties` is the free-form global template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFolderMetadataById(
         folderId: String,
         scope: MetadataScope,
@@ -77,7 +77,7 @@ public struct FolderMetadataManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createFolderMetadataById(
         folderId: String,
         scope: MetadataScope,
@@ -108,7 +108,7 @@ public struct FolderMetadataManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateFolderMetadataById(
         folderId: String,
         scope: MetadataScope,
@@ -137,7 +137,7 @@ public struct FolderMetadataManager: Sendable {
     ///   - scope: The scope of the metadata template.
     ///   - templateKey: The key of the metadata template; `properties` is the free-form global template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFolderMetadataById(
         folderId: String,
         scope: MetadataScope,
