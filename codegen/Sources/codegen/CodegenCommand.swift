@@ -97,7 +97,7 @@ struct CodegenCommand: ParsableCommand {
 
         let start = ContinuousClock.now
         let fileName = synthetic == nil ? specPath : (syntheticShape == "yaml" ? "synthetic.yaml" : "\(syntheticShape).json")
-        // Measuring a speed mechanism: `BOXLIKE_CODEGEN_TUNING=-prepass` turns it off.
+        // Measuring a speed mechanism: `BOXLIKE_CODEGEN_TUNING=-chunks` turns it off.
         let tuningText = ProcessInfo.processInfo.environment["BOXLIKE_CODEGEN_TUNING"] ?? ""
         guard let tuning = GeneratorTuning(parsing: tuningText) else {
             printError("error: BOXLIKE_CODEGEN_TUNING names -\(GeneratorTuning.names.joined(separator: ", -"))")

@@ -1,36 +1,6 @@
 import OpenAPIKit
 
 extension Lowering {
-    /// The JSON and form request bodies' and the success responses' JSON schemas of
-    /// `operations`, at the pointers ``lowerRequestBody(_:typePrefix:group:pointer:)`` and
-    /// ``lowerResponse(_:typePrefix:group:pointer:)`` lower them at, for
-    /// ``ComponentPrepass`` to prepare their inline structs.
-    func operationBodySchemas(_ operations: [PlannedOperation]) -> [ComponentPrepass.InlineRoot] {
-        var roots: [ComponentPrepass.InlineRoot] = []
-        func add(_ content: OpenAPI.Content.Map, at pointer: JSONPointer, operation: Int,
-                 where accepted: (String) -> Bool) {
-            for (type, contentOrReference) in content where accepted(Self.mediaType(type.rawValue)) {
-                guard let schema = (try? document.components.lookup(contentOrReference))?.schema else { continue }
-                roots.append(ComponentPrepass.InlineRoot(schema: schema,
-                                                         pointer: pointer.appending("content", type.rawValue, "schema"),
-                                                         operation: operation))
-            }
-        }
-        for (index, planned) in operations.enumerated() {
-            if let body = planned.operation.requestBody, let request = try? document.components.lookup(body) {
-                add(request.content, at: planned.pointer.appending("requestBody"), operation: index) { media in
-                    Self.isJSON(media) || media == "application/x-www-form-urlencoded"
-                }
-            }
-            for (status, responseOrReference) in planned.operation.responses where status.isSuccess {
-                guard let response = try? document.components.lookup(responseOrReference) else { continue }
-                add(response.content, at: planned.pointer.appending("responses", status.rawValue), operation: index,
-                    where: Self.isJSON)
-            }
-        }
-        return roots
-    }
-
     // MARK: Request bodies
 
     /// Picks the body encoding the SDK supports best and lowers its schema; `nil` (with

@@ -92,7 +92,6 @@ extension Lowering {
     func lowerOperations(_ plan: (managers: [PlannedManager], operations: [PlannedOperation])) -> [ManagerModel] {
         var operationsByManager: [[OperationModel]] = Array(repeating: [], count: plan.managers.count)
         for (index, planned) in plan.operations.enumerated() {
-            if let prepass { adopt(prepass.take(throughOperation: index, helping: &prepassHelper)) }
             if let operation = lowerOperation(planned, group: plan.managers[planned.managerIndex].typeName) {
                 operationsByManager[planned.managerIndex].append(operation)
             }

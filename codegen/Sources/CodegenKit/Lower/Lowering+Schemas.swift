@@ -99,7 +99,7 @@ extension Lowering {
         switch classify(schema) {
         case .structure:
             declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs,
-                          prepared: preparedStructs[key])
+                          prepared: nil)
         case .enumeration(let values):
             declareEnum(name: name, group: name, values: values, documentation: docs)
         case .union(let members, let core):

@@ -64,13 +64,6 @@ final class Lowering {
     let componentSchemas: [String: JSONSchema]
     /// Gathers object schemas' properties (``ObjectCollector``); made once components are named.
     var collector = ObjectCollector(lookup: ComponentLookup(schemas: [:], typeNames: [:]))
-    /// Component structs, and inline structs inside them, worked out ahead on another
-    /// thread (``ComponentPrepass``), as the lowering reaches them.
-    var prepass: ComponentPrepass?
-    /// What the lowering prepares jobs with when it would otherwise wait for the prepass.
-    var prepassHelper = ComponentPrepass.Preparer.idle
-    var preparedStructs: [String: PreparedStruct] = [:]
-    var preparedInline: [JSONPointer: PreparedStruct] = [:]
     /// Wire names as type-name parts (``wireTypeName(_:)``).
     var wireTypeNames: [String: String] = [:]
     /// Types that request bodies are built from; see ``RequestReachability``.
@@ -91,24 +84,14 @@ final class Lowering {
         nameComponents()
         let lookup = ComponentLookup(schemas: componentSchemas, typeNames: componentTypeNames)
         collector = ObjectCollector(lookup: lookup)
-        // The prepass starts on the components while the operations are planned here.
-        let prepass = ComponentPrepass.start(document.components.schemas, lookup: lookup, extensions: extensions,
-                                             mode: options.prepass, then: {})
         let plannedOperations = planOperations()
-        self.prepass = prepass
-        if let prepass {
-            prepass.supply(operationBodySchemas(plannedOperations.operations))
-            prepassHelper = prepass.makeHelper()
-        }
         // Room for the components and about as many inline types, instead of many regrowths.
         let expectedDeclarations = 2 * componentSchemas.count
         declarations.reserveCapacity(expectedDeclarations)
         declarationOrder.reserveCapacity(expectedDeclarations)
         slotted.reserveCapacity(expectedDeclarations)
         loweredInline.reserveCapacity(expectedDeclarations)
-        preparedInline.reserveCapacity(prepass == nil ? 0 : componentSchemas.count)
         for (key, schema) in document.components.schemas {
-            if let prepass { adopt(prepass.take(throughComponent: key.rawValue, helping: &prepassHelper)) }
             lowerComponent(key: key.rawValue, schema: schema)
         }
         let managers = lowerOperations(plannedOperations)
@@ -122,16 +105,6 @@ final class Lowering {
             managersContainerName: options.managersContainerName,
             specDisplayName: options.specDisplayName
         )
-    }
-
-    /// Keeps what the prepass worked out for the jobs the lowering has reached.
-    func adopt(_ outputs: [ComponentPrepass.Output]) {
-        for output in outputs {
-            if let key = output.componentKey, let structure = output.structure { preparedStructs[key] = structure }
-            for (pointer, prepared) in output.inline where preparedInline[pointer] == nil {
-                preparedInline[pointer] = prepared
-            }
-        }
     }
 
     /// Gives every component schema its type name before anything is lowered, so

@@ -7,10 +7,6 @@ package struct ModelOptions: Sendable, Hashable {
     package var specDisplayName: String
     /// The name of the struct holding every manager.
     package var managersContainerName: String
-    /// Whether large documents' component structs are worked out on another thread while
-    /// the lowering runs (``ComponentPrepass``); tests turn it off, or make it run ahead, to
-    /// compare.
-    var prepass = ComponentPrepass.Mode.alongside
 
     /// Creates options.
     package init(reservedTypeNames: Set<String> = [], specDisplayName: String = "specs/boxlike.yaml",

@@ -1,7 +1,7 @@
 import OpenAPIKit
 
 /// What the model stage looks up about component schemas, fixed once they are named: a
-/// value, so work that only reads it can run side by side (``ComponentPrepass``).
+/// value, so work that only reads it could run side by side.
 struct ComponentLookup: Sendable {
     /// Component schemas by key.
     let schemas: [String: JSONSchema]

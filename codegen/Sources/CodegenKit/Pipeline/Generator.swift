@@ -41,8 +41,7 @@ package enum Generator {
         }
 
         // Stage 2: model.
-        var options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
-        options.prepass = tuning.preparesAlongside ? .alongside : .off
+        let options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
         let (built, state) = ModelBuilder.buildKeepingState(document, extensions: loaded.extensions, options: options)
         let diagnostics = Diagnostic.summarized(loaded.diagnostics + built.diagnostics.map(loaded.sourceMap.relocated))
         if tuning.freesElsewhere {
