@@ -20,17 +20,10 @@ package enum ModelBuilder {
     /// - Parameter extensions: The spec's `x-` extensions (`x-swift-name`, `x-server-id`).
     package static func build(_ document: OpenAPI.Document, extensions: VendorExtensions = VendorExtensions(),
                              options: ModelOptions = ModelOptions()) -> BuildResult {
-        buildKeepingState(document, extensions: extensions, options: options).result
-    }
-
-    /// Lowers a document, returning the lowering's state too, for the caller to release
-    /// where it suits it.
-    static func buildKeepingState(_ document: OpenAPI.Document, extensions: VendorExtensions,
-                                  options: ModelOptions) -> (result: BuildResult, state: Lowering) {
         let lowering = Lowering(document: document, extensions: extensions, options: options)
         let model = lowering.run()
         let diagnostics = lowering.diagnostics.diagnostics
-        return (BuildResult(model: lowering.diagnostics.hasErrors ? nil : model, diagnostics: diagnostics), lowering)
+        return BuildResult(model: lowering.diagnostics.hasErrors ? nil : model, diagnostics: diagnostics)
     }
 }
 

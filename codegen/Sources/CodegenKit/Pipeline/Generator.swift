@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import OpenAPIKit
 
@@ -42,35 +41,13 @@ package enum Generator {
 
         // Stage 2: model.
         let options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
-        let (built, state) = ModelBuilder.buildKeepingState(document, extensions: loaded.extensions, options: options)
+        let built = ModelBuilder.build(document, extensions: loaded.extensions, options: options)
         let diagnostics = Diagnostic.summarized(loaded.diagnostics + built.diagnostics.map(loaded.sourceMap.relocated))
-        if tuning.freesElsewhere {
-            releaseElsewhere(Leftovers(loaded: consume loaded, document: consume document, state: consume state))
-        }
 
         // Stage 3: render.
         guard let model = built.model, !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(files: nil, diagnostics: diagnostics)
         }
-        let files = SwiftRenderer.render(model, onEveryCore: tuning.rendersOnEveryCore)
-        if tuning.freesElsewhere { releaseElsewhere(model) }
-        return Result(files: files, diagnostics: diagnostics)
+        return Result(files: SwiftRenderer.render(model), diagnostics: diagnostics)
     }
-}
-
-/// What generation is done with once the model is built, freed while the files render.
-///
-/// `@unchecked Sendable` because of ``Lowering``, a class that is not: the generator hands
-/// over its only reference and never touches it again.
-private struct Leftovers: @unchecked Sendable {
-    let loaded: SpecLoader.LoadResult
-    let document: OpenAPI.Document
-    let state: Lowering
-}
-
-/// Lets another thread drop the last reference to `value` (freeing a large tree is work of
-/// its own).
-private func releaseElsewhere<Value: Sendable>(_ value: consuming Value) {
-    let held = value
-    DispatchQueue.global().async { withExtendedLifetime(held) {} }
 }

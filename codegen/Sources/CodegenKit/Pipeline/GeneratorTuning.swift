@@ -1,7 +1,7 @@
 import Foundation
 
 /// The generator's speed mechanisms, in one place: each can be turned off to measure what
-/// it buys (`BOXLIKE_CODEGEN_TUNING=-chunks,-render-threads codegen ...`), and turning any off
+/// it buys (`BOXLIKE_CODEGEN_TUNING=-chunks,-schema-readers codegen ...`), and turning any off
 /// gives the same files and diagnostics. The gains measured with each are in
 /// `codegen/README.md`.
 package struct GeneratorTuning: Sendable, Hashable {
@@ -12,26 +12,20 @@ package struct GeneratorTuning: Sendable, Hashable {
     /// 3.0 schemas read straight from the tree (``SchemaReader30``, ``SchemaReader30To31``)
     /// instead of through OpenAPIKit's `Decodable` and converter.
     package var readsSchemasDirectly = true
-    /// Files rendered on every core.
-    package var rendersOnEveryCore = true
-    /// The document and the model freed on another thread while the generator goes on.
-    package var freesElsewhere = true
 
     /// Every mechanism on.
     package static let all = GeneratorTuning()
 
     /// The names `BOXLIKE_CODEGEN_TUNING` turns off (`-name`, comma-separated).
-    package static let names = ["chunks", "schema-readers", "render-threads", "free-elsewhere"]
+    package static let names = ["chunks", "schema-readers"]
 
-    /// Every mechanism on but those `text` names with a leading `-` (`-chunks,-render-threads`);
+    /// Every mechanism on but those `text` names with a leading `-` (`-chunks,-schema-readers`);
     /// `nil` when it names one that does not exist.
     package init?(parsing text: String) {
         for item in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !item.isEmpty {
             switch item {
             case "-chunks": decodesInChunks = false
             case "-schema-readers": readsSchemasDirectly = false
-            case "-render-threads": rendersOnEveryCore = false
-            case "-free-elsewhere": freesElsewhere = false
             default: return nil
             }
         }
