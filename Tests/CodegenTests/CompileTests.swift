@@ -43,12 +43,18 @@ struct CompileTests {
             #expect(!result.hasErrors)
             #expect(files.count > 60)
         }
+        try Self.expectTypeChecks(files, label: source)
+    }
+
+    /// Writes `files` to a temporary directory and expects them to type-check without
+    /// errors or warnings.
+    static func expectTypeChecks(_ files: [GeneratedFile], label: String) throws {
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("codegen-compile-\(source.replacingOccurrences(of: "/", with: "-"))-\(UUID().uuidString)")
+            .appendingPathComponent("codegen-compile-\(label.replacingOccurrences(of: "/", with: "-"))-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try OutputDirectory.replaceContents(of: directory, with: files)
 
-        let output = try Self.typeCheck(files.map { directory.appendingPathComponent($0.path).path })
+        let output = try typeCheck(files.map { directory.appendingPathComponent($0.path).path })
         #expect(output.status == 0, "swiftc failed:\n\(output.text.prefix(4000))")
         #expect(!output.text.contains("warning:"), "warnings:\n\(output.text.prefix(4000))")
     }

@@ -1,6 +1,5 @@
 import CodegenKit
 import CodegenTestSupport
-import Foundation
 import Testing
 
 /// Documents in the styles of large public descriptions (``StressCorpus``), plus the split
@@ -52,12 +51,6 @@ struct StressCorpusTests {
     func typeChecks(_ name: String) throws {
         let result = name.hasSuffix(".yaml") ? try TestSupport.generate(name) : try generate(name)
         let files = try #require(result.files, "\(result.diagnostics.prefix(5))")
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("codegen-stress-\(name.replacingOccurrences(of: "/", with: "-"))-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try OutputDirectory.replaceContents(of: directory, with: files)
-        let output = try CompileTests.typeCheck(files.map { directory.appendingPathComponent($0.path).path })
-        #expect(output.status == 0, "swiftc failed:\n\(output.text.prefix(4000))")
-        #expect(!output.text.contains("warning:"), "warnings:\n\(output.text.prefix(4000))")
+        try CompileTests.expectTypeChecks(files, label: "stress-\(name)")
     }
 }
