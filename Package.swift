@@ -47,10 +47,17 @@ let parts: [Part] = [
             ],
             path: "codegen/Sources/CodegenKit"
         ),
+        // Documents made up for tests and timing: the synthetic specs (also behind
+        // `codegen --synthetic`) and the stress corpus.
+        .target(
+            name: "CodegenTestSupport",
+            path: "Tests/CodegenTestSupport"
+        ),
         .executableTarget(
             name: "codegen",
             dependencies: [
                 "CodegenKit",
+                "CodegenTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "codegen/Sources/codegen"
@@ -59,7 +66,7 @@ let parts: [Part] = [
             name: "CodegenTests",
             // The runtime is built first so the compile tests can type-check generated
             // code against it, and the runtime's coding helpers are tested here.
-            dependencies: ["CodegenKit", "BoxLikeRuntime", "BoxLikeNetworkTestSupport",
+            dependencies: ["CodegenKit", "CodegenTestSupport", "BoxLikeRuntime", "BoxLikeNetworkTestSupport",
                            .product(name: "OpenAPIKit", package: "OpenAPIKit")],
             path: "Tests/CodegenTests",
             resources: [.copy("Fixtures")]
@@ -281,6 +288,7 @@ let parts: [Part] = [
             name: "benchmarks",
             dependencies: [
                 "CodegenKit",
+                "CodegenTestSupport",
                 "BoxLikeSDK",
                 "BoxLikeServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -1,5 +1,6 @@
 import BoxLikeSDK
 import CodegenKit
+import CodegenTestSupport
 import BoxLikeServer
 import Foundation
 import HTTPTypes
@@ -53,7 +54,7 @@ extension ProfilingRoles {
     /// `benchmarks profile-codegen [schemas] [runs] [whole]`: generates the real-shape
     /// document with that many component schemas (1,500 by default) `runs` times (10),
     /// printing each run's seconds by stage, for a profiler to watch; with `whole`, through
-    /// ``Generator/generate(specText:fileName:fileURL:reservedTypeNames:)`` as the figures
+    /// ``Generator/generate(specText:fileName:fileURL:reservedTypeNames:tuning:)`` as the figures
     /// are measured (no stages).
     static func profileCodegen(_ arguments: [String]) async throws {
         let schemas = arguments.first.flatMap(Int.init) ?? 1500

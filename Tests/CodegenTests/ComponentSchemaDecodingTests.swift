@@ -1,6 +1,7 @@
 import OpenAPIKit
 import Testing
 @testable import CodegenKit
+import CodegenTestSupport
 
 /// A large document's component schemas decode side by side (``ComponentSchemaDecoding``):
 /// the document must be the one a single pass would give, and errors must keep their place.

@@ -1,4 +1,5 @@
 import CodegenKit
+import CodegenTestSupport
 import Testing
 
 @Suite("Stage 2: model")
@@ -287,15 +288,22 @@ struct ModelTests {
             == .json(.named("Folder"), documentation: "The folder."))
     }
 
-    @Test("unsupported content types become warnings naming their pointer; cookie parameters are kept")
-    func warnings() throws {
+    @Test("a body in a content type without a typed form is sent as bytes of that type; cookie parameters are kept")
+    func untypedBodies() throws {
         let (model, diagnostics) = try TestSupport.model("bodies")
-        #expect(diagnostics.contains { $0.description
-            == "warning: #/paths/~1reports/post/requestBody: unsupported content type text/csv; operation skipped" })
+        #expect(!diagnostics.contains { $0.location.hasPrefix("#/paths/~1reports") })
+        #expect(try TestSupport.operation("uploadReport", in: model).body?.kind == .binary(contentType: "text/csv"))
         #expect(!diagnostics.contains { $0.location.hasPrefix("#/paths/~1cookies") })
         let withCookie = try TestSupport.operation("withCookie", in: model)
         #expect(withCookie.headers.parameters.map(\.location) == [.cookie])
-        #expect(!model.managers.flatMap(\.operations).contains { $0.methodName == "uploadReport" })
+    }
+
+    @Test("an optional body the generator cannot express is left out with a warning; the operation stays")
+    func optionalBodyLeftOut() throws {
+        let (model, diagnostics) = try TestSupport.model("bodies")
+        #expect(diagnostics.contains { $0.description == "warning: #/paths/~1notes/post/requestBody/content/"
+            + "multipart~1form-data/schema: a multipart body needs an object schema with properties; the optional body is left out" })
+        #expect(try TestSupport.operation("postNote", in: model).body == nil)
     }
 
     @Test("x-pagination gives marker, offset and stream-position operations a paging description")

@@ -1,6 +1,7 @@
 import OpenAPIKit
 import Testing
 @testable import CodegenKit
+import CodegenTestSupport
 
 /// A large document's paths decode in chunks side by side (``PathDecoding``): the document
 /// must be the one a single pass gives, and a failure must be reported as a single pass

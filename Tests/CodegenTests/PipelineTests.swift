@@ -1,4 +1,5 @@
 import CodegenKit
+import CodegenTestSupport
 import Foundation
 import Testing
 

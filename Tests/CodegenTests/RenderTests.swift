@@ -212,7 +212,8 @@ struct RenderTests {
         let servers = try #require(files["Servers.swift"])
         #expect(servers.contains("extension ServerID {"))
         #expect(servers.contains("package static let api = ServerID(\"api\")"))
-        #expect(servers.contains("package static let specified: [ServerID] = ["))
+        #expect(servers.contains("package static let upload = ServerID(\"upload\")"))
+        #expect(servers.contains("package static let specified: [ServerID] = [.api, .upload]\n"))
         for (path, contents) in files where path.hasPrefix("Managers/") {
             #expect(!contents.contains("server: \""), "\(path) names a server by string")
         }

@@ -2,6 +2,7 @@ import Foundation
 import OpenAPIKit30
 import Testing
 @testable import CodegenKit
+import CodegenTestSupport
 
 /// ``SchemaReader30`` is a shortcut past OpenAPIKit's `Decodable` for OpenAPI 3.0 schemas:
 /// it must give exactly the schemas OpenAPIKit gives, take the common shapes itself, and hand

@@ -115,8 +115,8 @@ struct SpecChecksTests {
         """,
     ]
 
-    @Test("checks run beside the lowering report exactly what the loader reports running them itself")
-    func deferredChecksReportWhatTheLoaderReports() {
+    @Test("the generator reports exactly what the loader's checks report, and writes nothing")
+    func generatorReportsWhatTheChecksReport() {
         for text in Self.failingDocuments {
             let loaded = SpecLoader.load(text: text, fileName: "checks.yaml", validate: false)
             let generated = generate(text)
@@ -125,32 +125,5 @@ struct SpecChecksTests {
             #expect(generated.diagnostics == loaded.diagnostics)
             #expect(generated.diagnostics.contains { $0.message.contains("#/components/schemas/Missing") })
         }
-    }
-
-    @Test("a deferred load of a document that decodes hands the checks over, and they find the errors")
-    func deferredLoadHandsTheChecksOver() throws {
-        let text = try #require(Self.failingDocuments.first)
-        let deferred = SpecLoader.load(text: text, fileName: "checks.yaml", fileURL: nil, validate: false,
-                                       schemasSideBySide: true, deferChecks: true)
-        #expect(deferred.document != nil)
-        #expect(!deferred.diagnostics.contains { $0.severity == .error })
-        let checks = try #require(deferred.deferredChecks)
-        checks.start()
-        checks.start()
-        let errors = checks.results().filter { $0.severity == .error }
-        #expect(errors.map(\.location) == ["#/tags/1/name",
-                                           "#/paths/~1items/get/responses/200/content/application~1json/schema"])
-        #expect(checks.results().count == errors.count)
-    }
-
-    @Test("a deferred load of a document that does not decode runs the checks itself, before the decoding error")
-    func deferredLoadOfAnUndecodableDocumentRunsTheChecks() throws {
-        let text = Self.failingDocuments[1]
-        let deferred = SpecLoader.load(text: text, fileName: "checks.yaml", fileURL: nil, validate: false,
-                                       schemasSideBySide: true, deferChecks: true)
-        let plain = SpecLoader.load(text: text, fileName: "checks.yaml", validate: false)
-        #expect(deferred.document == nil)
-        #expect(deferred.deferredChecks == nil)
-        #expect(deferred.diagnostics == plain.diagnostics)
     }
 }

@@ -32,6 +32,28 @@ struct TolerantLoadTests {
                              "#/components/schemas/Counter/properties/ratio/maximum"])
     }
 
+    @Test("integer bounds written as floats are compared on their digits: 2^63 and 2^64 are dropped, 1e3 and Int64.max read as integers")
+    func floatIntegerBounds() throws {
+        let (document, warnings) = try load("float-integer-bounds.yaml")
+        let seed = try property("seed", of: "CompletionRequest", in: document)
+        #expect(seed.integerContext?.maximum == nil && seed.integerContext?.minimum == nil && seed.nullable)
+        #expect(try property("listed_seed", of: "CompletionRequest", in: document).integerContext?.maximum == nil)
+        #expect(try property("unsigned", of: "CompletionRequest", in: document).integerContext?.maximum == nil)
+        let thousand = try property("thousand", of: "CompletionRequest", in: document)
+        #expect(thousand.integerContext?.maximum?.value == 1000)
+        #expect(thousand.integerContext?.minimum?.value == 10)
+        let exact = try property("exact_max", of: "CompletionRequest", in: document)
+        #expect(exact.integerContext?.maximum?.value == Int.max)
+        #expect(exact.integerContext?.minimum?.value == Int.min)
+        #expect(try property("half", of: "CompletionRequest", in: document).integerContext?.minimum == nil)
+        #expect(try property("name", of: "CompletionRequest", in: document).stringContext?.maxLength == 200)
+        #expect(try property("ratio", of: "CompletionRequest", in: document).numberContext?.maximum?.value
+            == 9.223372036854776e18)
+        let base = "#/components/schemas/CompletionRequest/properties"
+        #expect(warnings == ["\(base)/seed/nullable", "\(base)/seed/minimum", "\(base)/seed/maximum",
+                             "\(base)/listed_seed/maximum", "\(base)/unsigned/maximum", "\(base)/half/minimum"])
+    }
+
     @Test("a boolean exclusiveMinimum in 3.1 takes the value of minimum")
     func booleanExclusiveBoundIn31() throws {
         let (document, warnings) = try load("exclusive-bounds-31.yaml")
@@ -155,16 +177,61 @@ struct TolerantLoadTests {
         #expect(warnings == ["#/paths/~1files/get/operationId", "#/paths/~1users/get/operationId"])
     }
 
-    @Test("unknown formats are read as the plain type")
+    @Test("unknown formats are read as the plain type; registered ones (html, decimal, int32 on a string) are silent")
     func unknownFormats() throws {
         let (_, warnings) = try load("unknown-formats.yaml")
-        let base = "#/components/schemas/Amount/properties"
-        #expect(warnings == ["\(base)/cents/format", "\(base)/value/format", "\(base)/currency/format"])
+        let amount = "#/components/schemas/Amount/properties"
+        let receipt = "#/components/schemas/Receipt/properties"
+        #expect(warnings == ["\(amount)/cents/format", "\(amount)/currency/format", "\(amount)/link/format",
+                             "\(receipt)/download/format", "\(receipt)/preview/format"])
         let (model, _) = try TestSupport.model("tolerant/unknown-formats.yaml")
-        let amount = try TestSupport.structure("Amount", in: model)
-        #expect(try amount.property("cents").type == .int)
-        #expect(try amount.property("value").type == .double)
-        #expect(try amount.property("currency").type == .string)
+        let structure = try TestSupport.structure("Amount", in: model)
+        #expect(try structure.property("cents").type == .int)
+        #expect(try structure.property("value").type == .double)
+        #expect(try structure.property("currency").type == .string)
+        #expect(try structure.property("count").type == .string)
+    }
+
+    @Test("unknown formats are one warning per type, counting each format's schemas, at the first")
+    func unknownFormatsSummarized() throws {
+        let result = try TestSupport.generate("tolerant/unknown-formats.yaml")
+        let amount = "#/components/schemas/Amount/properties"
+        #expect(result.diagnostics.map(\.description) == [
+            "warning: \(amount)/cents/format: unknown integer format 'int128', read as Int",
+            "warning: unknown string formats, read as String: 'url' in 3 schemas, 'iso-4217' in 1 schema; "
+                + "first at \(amount)/currency/format",
+        ])
+    }
+
+    @Test("codegen --verbose lists every place of a summarized warning")
+    func verboseListsEveryPlace() throws {
+        let spec = try TestSupport.fixtureURL("tolerant/unknown-formats.yaml")
+        try TestProcess.withTemporaryDirectory { output in
+            let outcome = try TestProcess.runCodegen(["--spec", spec.path, "--output", output.path, "--verbose"])
+            #expect(outcome.status == 0, "\(outcome.output)")
+            let amount = "#/components/schemas/Amount/properties"
+            let receipt = "#/components/schemas/Receipt/properties"
+            #expect(outcome.output.contains("""
+                warning: unknown string formats, read as String: 'url' in 3 schemas, 'iso-4217' in 1 schema; first at \(amount)/currency/format
+                  'iso-4217' at \(amount)/currency/format
+                  'url' at \(amount)/link/format
+                  'url' at \(receipt)/download/format
+                  'url' at \(receipt)/preview/format
+                """), "\(outcome.output)")
+        }
+    }
+
+    @Test("a $ref into another schema is read as JSONValue with a warning; the rest of the schema stays")
+    func referenceIntoSchema() throws {
+        let result = try TestSupport.generate("tolerant/inner-refs.yaml")
+        let pointer = "#/components/schemas/File/properties/owner/$ref"
+        #expect(result.diagnostics.map(\.description) == ["warning: \(pointer): `$ref: #/components/schemas/Folder/"
+            + "properties/owner` points inside another schema, which the generator does not follow; read as any value "
+            + "(JSONValue)"])
+        let (model, _) = try TestSupport.model("tolerant/inner-refs.yaml")
+        let file = try TestSupport.structure("File", in: model)
+        #expect(try file.property("name").type == .string)
+        #expect(try file.property("owner").type == .jsonValue)
     }
 
     @Test("siblings of $ref: restating ones are dropped, constraining ones become allOf")

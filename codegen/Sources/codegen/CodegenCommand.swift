@@ -1,5 +1,6 @@
 import ArgumentParser
 import CodegenKit
+import CodegenTestSupport
 import Foundation
 
 /// `swift run codegen`: regenerates the SDK's generated sources from the spec.
@@ -39,6 +40,9 @@ struct CodegenCommand: ParsableCommand {
     @Option(name: .long, help: "How file headers and diagnostics name the spec. Default: the spec path as given.")
     var specName: String?
 
+    @Flag(name: .long, help: "List every place of a warning that is reported once for many places (an unknown format).")
+    var verbose = false
+
     @Option(name: .long, help: """
         Instead of reading --spec, generate from a synthetic spec with this many operations \
         and schemas (stress tests and timing); prints the time load, model and render took.
@@ -46,8 +50,9 @@ struct CodegenCommand: ParsableCommand {
     var synthetic: Int?
 
     @Option(name: .long, help: """
-        With --synthetic: `yaml` (default; the feature-coverage document) or `real-shape` (OpenAPI \
-        3.0 JSON shaped like published documents: long descriptions, examples, allOf chains).
+        With --synthetic: `yaml` (default; the feature-coverage document), `real-shape` (OpenAPI \
+        3.0 JSON shaped like published documents: long descriptions, examples, allOf chains), or a \
+        stress-corpus document (`giant-3.1`, `stripe-like`, `github-like`; their size is fixed).
         """)
     var syntheticShape: String = "yaml"
 
@@ -61,8 +66,8 @@ struct CodegenCommand: ParsableCommand {
         if synthetic != nil && output == nil {
             throw ValidationError("--synthetic needs --output, so the SDK's generated sources are not replaced")
         }
-        if !["yaml", "real-shape"].contains(syntheticShape) {
-            throw ValidationError("--synthetic-shape is `yaml` or `real-shape`")
+        if !(["yaml", "real-shape"] + StressCorpus.names).contains(syntheticShape) {
+            throw ValidationError("--synthetic-shape is `yaml`, `real-shape` or one of \(StressCorpus.names)")
         }
     }
 
@@ -91,14 +96,21 @@ struct CodegenCommand: ParsableCommand {
         let reserved = ReservedNames.names(in: reserveDirectories, excluding: outputURL)
 
         let start = ContinuousClock.now
-        let fileName = synthetic == nil ? specPath : (syntheticShape == "yaml" ? "synthetic.yaml" : "real-shape.json")
+        let fileName = synthetic == nil ? specPath : (syntheticShape == "yaml" ? "synthetic.yaml" : "\(syntheticShape).json")
+        // Measuring a speed mechanism: `BOXLIKE_CODEGEN_TUNING=-chunks` turns it off.
+        let tuningText = ProcessInfo.processInfo.environment["BOXLIKE_CODEGEN_TUNING"] ?? ""
+        guard let tuning = GeneratorTuning(parsing: tuningText) else {
+            printError("error: BOXLIKE_CODEGEN_TUNING names -\(GeneratorTuning.names.joined(separator: ", -"))")
+            throw ExitCode(1)
+        }
         let result = Generator.generate(specText: text, fileName: specName ?? fileName,
-                                        fileURL: synthetic == nil ? specURL : nil, reservedTypeNames: reserved)
+                                        fileURL: synthetic == nil ? specURL : nil, reservedTypeNames: reserved,
+                                        tuning: tuning)
         if synthetic != nil {
             print("generated \(text.utf8.count) bytes of spec in \(ContinuousClock.now - start)")
         }
         for diagnostic in result.diagnostics {
-            printError(diagnostic.description)
+            printError(verbose ? diagnostic.verboseDescription : diagnostic.description)
         }
         guard let files = result.files, !result.hasErrors else {
             printError("error: generation failed; \(outputURL.path) was left unchanged")
@@ -126,6 +138,9 @@ struct CodegenCommand: ParsableCommand {
 
     /// The synthetic document `--synthetic` asks for.
     private func syntheticText(operations: Int) -> String {
+        if let document = StressCorpus.document(syntheticShape) {
+            return document
+        }
         if syntheticShape == "real-shape" {
             return SyntheticSpec.realShapeJSON(operations: operations, schemas: syntheticSchemas ?? operations)
         }

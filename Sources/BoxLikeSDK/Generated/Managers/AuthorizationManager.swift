@@ -22,7 +22,7 @@ public struct AuthorizationManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The issued token.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func requestAccessToken(
         requestBody: PostOAuth2Token,
         headers: RequestAccessTokenHeaders = RequestAccessTokenHeaders()
@@ -46,7 +46,7 @@ public struct AuthorizationManager: Sendable {
     /// - Parameters:
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func revokeAccessToken(
         requestBody: PostOAuth2Revoke,
         headers: RevokeAccessTokenHeaders = RevokeAccessTokenHeaders()

@@ -22,7 +22,7 @@ public struct AvatarsManager: Sendable {
     ///   - userId: The unique identifier of a user.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The body as it arrives: The image, PNG or JPEG.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getUserAvatar(
         userId: String,
         headers: GetUserAvatarHeaders = GetUserAvatarHeaders()
@@ -47,7 +47,7 @@ public struct AvatarsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The avatar was set.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createUserAvatar(
         userId: String,
         requestBody: CreateUserAvatarRequestBody,
@@ -74,7 +74,7 @@ public struct AvatarsManager: Sendable {
     /// - Parameters:
     ///   - userId: The unique identifier of a user.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteUserAvatar(
         userId: String,
         headers: DeleteUserAvatarHeaders = DeleteUserAvatarHeaders()

@@ -22,7 +22,7 @@ public struct ChunkedUploadsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new upload session.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createFileUploadSession(
         requestBody: CreateFileUploadSessionRequestBody,
         headers: CreateFileUploadSessionHeaders = CreateFileUploadSessionHeaders()
@@ -47,7 +47,7 @@ public struct ChunkedUploadsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new upload session.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createFileUploadSessionForExistingFile(
         fileId: String,
         requestBody: CreateFileUploadSessionForExistingFileRequestBody,
@@ -73,7 +73,7 @@ public struct ChunkedUploadsManager: Sendable {
     ///   - uploadSessionId: The unique identifier of an upload session.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The upload session.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileUploadSessionById(
         uploadSessionId: String,
         headers: GetFileUploadSessionByIdHeaders = GetFileUploadSessionByIdHeaders()
@@ -98,7 +98,7 @@ public struct ChunkedUploadsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The part was stored.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func uploadFilePart(
         uploadSessionId: String,
         requestBody: ByteSource,
@@ -125,7 +125,7 @@ public struct ChunkedUploadsManager: Sendable {
     /// - Parameters:
     ///   - uploadSessionId: The unique identifier of an upload session.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFileUploadSessionById(
         uploadSessionId: String,
         headers: DeleteFileUploadSessionByIdHeaders = DeleteFileUploadSessionByIdHeaders()
@@ -150,7 +150,7 @@ public struct ChunkedUploadsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of uploaded parts.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileUploadSessionParts(
         uploadSessionId: String,
         queryParams: GetFileUploadSessionPartsQueryParams = GetFileUploadSessionPartsQueryParams(),
@@ -201,7 +201,7 @@ public struct ChunkedUploadsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createFileUploadSessionCommit(
         uploadSessionId: String,
         requestBody: CreateFileUploadSessionCommitRequestBody,

@@ -22,7 +22,7 @@ public struct CollaborationAllowlistEntriesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of allowed domains.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getCollaborationWhitelistEntries(
         queryParams: GetCollaborationWhitelistEntriesQueryParams = GetCollaborationWhitelistEntriesQueryParams(),
         headers: GetCollaborationWhitelistEntriesHeaders = GetCollaborationWhitelistEntriesHeaders()
@@ -68,7 +68,7 @@ public struct CollaborationAllowlistEntriesManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new entry.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createCollaborationWhitelistEntry(
         requestBody: CreateCollaborationWhitelistEntryRequestBody,
         headers: CreateCollaborationWhitelistEntryHeaders = CreateCollaborationWhitelistEntryHeaders()
@@ -92,7 +92,7 @@ public struct CollaborationAllowlistEntriesManager: Sendable {
     ///   - collaborationWhitelistEntryId: The unique identifier of an allowed domain.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The entry.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getCollaborationWhitelistEntryById(
         collaborationWhitelistEntryId: String,
         headers: GetCollaborationWhitelistEntryByIdHeaders = GetCollaborationWhitelistEntryByIdHeaders()
@@ -115,7 +115,7 @@ public struct CollaborationAllowlistEntriesManager: Sendable {
     /// - Parameters:
     ///   - collaborationWhitelistEntryId: The unique identifier of an allowed domain.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteCollaborationWhitelistEntryById(
         collaborationWhitelistEntryId: String,
         headers: DeleteCollaborationWhitelistEntryByIdHeaders = DeleteCollaborationWhitelistEntryByIdHeaders()

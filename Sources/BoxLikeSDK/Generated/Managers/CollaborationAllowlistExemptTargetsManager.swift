@@ -22,7 +22,7 @@ public struct CollaborationAllowlistExemptTargetsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of exempt users.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getCollaborationWhitelistExemptTargets(
         queryParams: GetCollaborationWhitelistExemptTargetsQueryParams = GetCollaborationWhitelistExemptTargetsQueryParams(),
         headers: GetCollaborationWhitelistExemptTargetsHeaders = GetCollaborationWhitelistExemptTargetsHeaders()
@@ -68,7 +68,7 @@ public struct CollaborationAllowlistExemptTargetsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new exemption.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createCollaborationWhitelistExemptTarget(
         requestBody: CreateCollaborationWhitelistExemptTargetRequestBody,
         headers: CreateCollaborationWhitelistExemptTargetHeaders = CreateCollaborationWhitelistExemptTargetHeaders()
@@ -92,7 +92,7 @@ public struct CollaborationAllowlistExemptTargetsManager: Sendable {
     ///   - collaborationWhitelistExemptTargetId: The unique identifier of an exemption.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The exemption.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getCollaborationWhitelistExemptTargetById(
         collaborationWhitelistExemptTargetId: String,
         headers: GetCollaborationWhitelistExemptTargetByIdHeaders = GetCollaborationWhitelistExemptTargetByIdHeaders()
@@ -115,7 +115,7 @@ public struct CollaborationAllowlistExemptTargetsManager: Sendable {
     /// - Parameters:
     ///   - collaborationWhitelistExemptTargetId: The unique identifier of an exemption.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteCollaborationWhitelistExemptTargetById(
         collaborationWhitelistExemptTargetId: String,
         headers: DeleteCollaborationWhitelistExemptTargetByIdHeaders = DeleteCollaborationWhitelistExemptTargetByIdHeaders()

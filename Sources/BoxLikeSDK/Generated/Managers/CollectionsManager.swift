@@ -22,7 +22,7 @@ public struct CollectionsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The collections.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getCollections(
         queryParams: GetCollectionsQueryParams = GetCollectionsQueryParams(),
         headers: GetCollectionsHeaders = GetCollectionsHeaders()
@@ -69,7 +69,7 @@ public struct CollectionsManager: Sendable {
     ///   - collectionId: The unique identifier of a collection.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The collection.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getCollectionById(
         collectionId: String,
         headers: GetCollectionByIdHeaders = GetCollectionByIdHeaders()
@@ -94,7 +94,7 @@ public struct CollectionsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of items.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getCollectionItems(
         collectionId: String,
         queryParams: GetCollectionItemsQueryParams = GetCollectionItemsQueryParams(),

@@ -23,7 +23,7 @@ public struct CommentsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of comments.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileComments(
         fileId: String,
         queryParams: GetFileCommentsQueryParams = GetFileCommentsQueryParams(),
@@ -75,7 +75,7 @@ public struct CommentsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new comment.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createComment(
         requestBody: CreateCommentRequestBody,
         queryParams: CreateCommentQueryParams = CreateCommentQueryParams(),
@@ -102,7 +102,7 @@ public struct CommentsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The comment.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getCommentById(
         commentId: String,
         queryParams: GetCommentByIdQueryParams = GetCommentByIdQueryParams(),
@@ -130,7 +130,7 @@ public struct CommentsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated comment.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateCommentById(
         commentId: String,
         requestBody: UpdateCommentByIdRequestBody? = nil,
@@ -159,7 +159,7 @@ public struct CommentsManager: Sendable {
     /// - Parameters:
     ///   - commentId: The unique identifier of a comment.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteCommentById(
         commentId: String,
         headers: DeleteCommentByIdHeaders = DeleteCommentByIdHeaders()

@@ -23,7 +23,7 @@ public struct DownloadsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The body as it arrives: The whole content of the file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func downloadFile(
         fileId: String,
         queryParams: DownloadFileQueryParams = DownloadFileQueryParams(),

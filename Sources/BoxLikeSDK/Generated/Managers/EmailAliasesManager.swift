@@ -22,7 +22,7 @@ public struct EmailAliasesManager: Sendable {
     ///   - userId: The unique identifier of a user.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The aliases.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getUserEmailAliases(
         userId: String,
         headers: GetUserEmailAliasesHeaders = GetUserEmailAliasesHeaders()
@@ -47,7 +47,7 @@ public struct EmailAliasesManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new alias.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createUserEmailAlias(
         userId: String,
         requestBody: CreateUserEmailAliasRequestBody,
@@ -73,7 +73,7 @@ public struct EmailAliasesManager: Sendable {
     ///   - userId: The unique identifier of a user.
     ///   - emailAliasId: The unique identifier of an email alias.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteUserEmailAliasById(
         userId: String,
         emailAliasId: String,

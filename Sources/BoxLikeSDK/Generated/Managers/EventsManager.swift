@@ -22,7 +22,7 @@ public struct EventsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A chunk of events.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getEvents(
         queryParams: GetEventsQueryParams = GetEventsQueryParams(),
         headers: GetEventsHeaders = GetEventsHeaders()
@@ -68,7 +68,7 @@ public struct EventsManager: Sendable {
     /// - Parameters:
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The realtime servers to long-poll.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getEventsWithLongPolling(
         headers: GetEventsWithLongPollingHeaders = GetEventsWithLongPollingHeaders()
     ) async throws -> RealtimeServers {

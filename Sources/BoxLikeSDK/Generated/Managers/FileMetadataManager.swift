@@ -23,7 +23,7 @@ public struct FileMetadataManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The metadata instances of the file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileMetadata(
         fileId: String,
         queryParams: GetFileMetadataQueryParams = GetFileMetadataQueryParams(),
@@ -52,7 +52,7 @@ public struct FileMetadataManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileMetadataById(
         fileId: String,
         scope: MetadataScope,
@@ -83,7 +83,7 @@ public struct FileMetadataManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createFileMetadataById(
         fileId: String,
         scope: MetadataScope,
@@ -114,7 +114,7 @@ public struct FileMetadataManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateFileMetadataById(
         fileId: String,
         scope: MetadataScope,
@@ -143,7 +143,7 @@ public struct FileMetadataManager: Sendable {
     ///   - scope: The scope of the metadata template.
     ///   - templateKey: The key of the metadata template; `properties` is the free-form global template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFileMetadataById(
         fileId: String,
         scope: MetadataScope,

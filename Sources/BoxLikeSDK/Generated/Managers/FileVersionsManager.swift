@@ -23,7 +23,7 @@ public struct FileVersionsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of file versions.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileVersions(
         fileId: String,
         queryParams: GetFileVersionsQueryParams = GetFileVersionsQueryParams(),
@@ -76,7 +76,7 @@ public struct FileVersionsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new current version, a copy of the promoted one.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func promoteFileVersion(
         fileId: String,
         requestBody: PromoteFileVersionRequestBody,
@@ -107,7 +107,7 @@ public struct FileVersionsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The file version.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileVersionById(
         fileId: String,
         fileVersionId: String,
@@ -136,7 +136,7 @@ public struct FileVersionsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The restored version.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateFileVersionById(
         fileId: String,
         fileVersionId: String,
@@ -165,7 +165,7 @@ public struct FileVersionsManager: Sendable {
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
     ///   - fileVersionId: The unique identifier of a version of a file.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFileVersionById(
         fileId: String,
         fileVersionId: String,

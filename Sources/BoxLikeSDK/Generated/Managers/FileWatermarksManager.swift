@@ -22,7 +22,7 @@ public struct FileWatermarksManager: Sendable {
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The watermark.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileWatermark(
         fileId: String,
         headers: GetFileWatermarkHeaders = GetFileWatermarkHeaders()
@@ -47,7 +47,7 @@ public struct FileWatermarksManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The file was already watermarked.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateFileWatermark(
         fileId: String,
         requestBody: WatermarkRequest,
@@ -72,7 +72,7 @@ public struct FileWatermarksManager: Sendable {
     /// - Parameters:
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFileWatermark(
         fileId: String,
         headers: DeleteFileWatermarkHeaders = DeleteFileWatermarkHeaders()

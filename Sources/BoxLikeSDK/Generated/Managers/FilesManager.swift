@@ -23,7 +23,7 @@ public struct FilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileById(
         fileId: String,
         queryParams: GetFileByIdQueryParams = GetFileByIdQueryParams(),
@@ -54,7 +54,7 @@ public struct FilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateFileById(
         fileId: String,
         requestBody: UpdateFileByIdRequestBody? = nil,
@@ -84,7 +84,7 @@ public struct FilesManager: Sendable {
     /// - Parameters:
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFileById(fileId: String, headers: DeleteFileByIdHeaders = DeleteFileByIdHeaders()) async throws {
         var request = RequestDescription(
             operationId: "deleteFileById",
@@ -108,7 +108,7 @@ public struct FilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func copyFile(
         fileId: String,
         requestBody: CopyFileRequestBody,
@@ -138,7 +138,7 @@ public struct FilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The body as it arrives: The thumbnail image.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileThumbnailById(
         fileId: String,
         `extension`: GetFileThumbnailByIdExtension,

@@ -22,7 +22,7 @@ public struct FolderLocksManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The locks.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFolderLocks(
         queryParams: GetFolderLocksQueryParams,
         headers: GetFolderLocksHeaders = GetFolderLocksHeaders()
@@ -46,7 +46,7 @@ public struct FolderLocksManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new lock.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createFolderLock(
         requestBody: CreateFolderLockRequestBody,
         headers: CreateFolderLockHeaders = CreateFolderLockHeaders()
@@ -69,7 +69,7 @@ public struct FolderLocksManager: Sendable {
     /// - Parameters:
     ///   - folderLockId: The unique identifier of a folder lock.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFolderLockById(
         folderLockId: String,
         headers: DeleteFolderLockByIdHeaders = DeleteFolderLockByIdHeaders()

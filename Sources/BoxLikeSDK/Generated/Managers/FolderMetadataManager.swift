@@ -23,7 +23,7 @@ public struct FolderMetadataManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The metadata instances of the folder.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFolderMetadata(
         folderId: String,
         queryParams: GetFolderMetadataQueryParams = GetFolderMetadataQueryParams(),
@@ -51,7 +51,7 @@ public struct FolderMetadataManager: Sendable {
     ///   - templateKey: The key of the metadata template; `properties` is the free-form global template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFolderMetadataById(
         folderId: String,
         scope: MetadataScope,
@@ -80,7 +80,7 @@ public struct FolderMetadataManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createFolderMetadataById(
         folderId: String,
         scope: MetadataScope,
@@ -111,7 +111,7 @@ public struct FolderMetadataManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated metadata instance.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateFolderMetadataById(
         folderId: String,
         scope: MetadataScope,
@@ -140,7 +140,7 @@ public struct FolderMetadataManager: Sendable {
     ///   - scope: The scope of the metadata template.
     ///   - templateKey: The key of the metadata template; `properties` is the free-form global template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFolderMetadataById(
         folderId: String,
         scope: MetadataScope,

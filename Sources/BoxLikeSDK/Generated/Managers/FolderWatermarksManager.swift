@@ -22,7 +22,7 @@ public struct FolderWatermarksManager: Sendable {
     ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The watermark.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFolderWatermark(
         folderId: String,
         headers: GetFolderWatermarkHeaders = GetFolderWatermarkHeaders()
@@ -47,7 +47,7 @@ public struct FolderWatermarksManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The folder was already watermarked.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateFolderWatermark(
         folderId: String,
         requestBody: WatermarkRequest,
@@ -72,7 +72,7 @@ public struct FolderWatermarksManager: Sendable {
     /// - Parameters:
     ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFolderWatermark(
         folderId: String,
         headers: DeleteFolderWatermarkHeaders = DeleteFolderWatermarkHeaders()

@@ -23,7 +23,7 @@ public struct FoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The created folder.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createFolder(
         requestBody: CreateFolderRequestBody,
         queryParams: CreateFolderQueryParams = CreateFolderQueryParams(),
@@ -50,7 +50,7 @@ public struct FoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The folder.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFolderById(
         folderId: String,
         queryParams: GetFolderByIdQueryParams = GetFolderByIdQueryParams(),
@@ -84,7 +84,7 @@ public struct FoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated folder.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateFolderById(
         folderId: String,
         requestBody: UpdateFolderByIdRequestBody? = nil,
@@ -115,7 +115,7 @@ public struct FoldersManager: Sendable {
     ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteFolderById(
         folderId: String,
         queryParams: DeleteFolderByIdQueryParams = DeleteFolderByIdQueryParams(),
@@ -143,7 +143,7 @@ public struct FoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of items.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFolderItems(
         folderId: String,
         queryParams: GetFolderItemsQueryParams = GetFolderItemsQueryParams(),
@@ -203,7 +203,7 @@ public struct FoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new folder.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func copyFolder(
         folderId: String,
         requestBody: CopyFolderRequestBody,

@@ -22,7 +22,7 @@ public struct GroupsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of groups.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getGroups(
         queryParams: GetGroupsQueryParams = GetGroupsQueryParams(),
         headers: GetGroupsHeaders = GetGroupsHeaders()
@@ -66,7 +66,7 @@ public struct GroupsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new group.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createGroup(
         requestBody: CreateGroupRequestBody,
         queryParams: CreateGroupQueryParams = CreateGroupQueryParams(),
@@ -93,7 +93,7 @@ public struct GroupsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The group.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getGroupById(
         groupId: String,
         queryParams: GetGroupByIdQueryParams = GetGroupByIdQueryParams(),
@@ -121,7 +121,7 @@ public struct GroupsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated group.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateGroupById(
         groupId: String,
         requestBody: UpdateGroupByIdRequestBody? = nil,
@@ -150,7 +150,7 @@ public struct GroupsManager: Sendable {
     /// - Parameters:
     ///   - groupId: The unique identifier of a group.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteGroupById(
         groupId: String,
         headers: DeleteGroupByIdHeaders = DeleteGroupByIdHeaders()

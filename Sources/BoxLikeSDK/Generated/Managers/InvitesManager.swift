@@ -23,7 +23,7 @@ public struct InvitesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new invite.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createInvite(
         requestBody: CreateInviteRequestBody,
         queryParams: CreateInviteQueryParams = CreateInviteQueryParams(),
@@ -50,7 +50,7 @@ public struct InvitesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The invite.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getInviteById(
         inviteId: String,
         queryParams: GetInviteByIdQueryParams = GetInviteByIdQueryParams(),

@@ -23,7 +23,7 @@ public struct MembershipsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of memberships.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getGroupMemberships(
         groupId: String,
         queryParams: GetGroupMembershipsQueryParams = GetGroupMembershipsQueryParams(),
@@ -74,7 +74,7 @@ public struct MembershipsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of memberships.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getUserMemberships(
         userId: String,
         queryParams: GetUserMembershipsQueryParams = GetUserMembershipsQueryParams(),
@@ -125,7 +125,7 @@ public struct MembershipsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new membership.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createGroupMembership(
         requestBody: CreateGroupMembershipRequestBody,
         queryParams: CreateGroupMembershipQueryParams = CreateGroupMembershipQueryParams(),
@@ -152,7 +152,7 @@ public struct MembershipsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The membership.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getGroupMembershipById(
         groupMembershipId: String,
         queryParams: GetGroupMembershipByIdQueryParams = GetGroupMembershipByIdQueryParams(),
@@ -180,7 +180,7 @@ public struct MembershipsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated membership.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateGroupMembershipById(
         groupMembershipId: String,
         requestBody: UpdateGroupMembershipByIdRequestBody? = nil,
@@ -209,7 +209,7 @@ public struct MembershipsManager: Sendable {
     /// - Parameters:
     ///   - groupMembershipId: The unique identifier of a group membership.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteGroupMembershipById(
         groupMembershipId: String,
         headers: DeleteGroupMembershipByIdHeaders = DeleteGroupMembershipByIdHeaders()

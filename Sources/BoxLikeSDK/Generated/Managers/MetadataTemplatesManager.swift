@@ -22,7 +22,7 @@ public struct MetadataTemplatesManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new template.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createMetadataTemplate(
         requestBody: CreateMetadataTemplateRequestBody,
         headers: CreateMetadataTemplateHeaders = CreateMetadataTemplateHeaders()
@@ -46,7 +46,7 @@ public struct MetadataTemplatesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of templates.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getEnterpriseMetadataTemplates(
         queryParams: GetEnterpriseMetadataTemplatesQueryParams = GetEnterpriseMetadataTemplatesQueryParams(),
         headers: GetEnterpriseMetadataTemplatesHeaders = GetEnterpriseMetadataTemplatesHeaders()
@@ -92,7 +92,7 @@ public struct MetadataTemplatesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of templates.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getGlobalMetadataTemplates(
         queryParams: GetGlobalMetadataTemplatesQueryParams = GetGlobalMetadataTemplatesQueryParams(),
         headers: GetGlobalMetadataTemplatesHeaders = GetGlobalMetadataTemplatesHeaders()
@@ -138,7 +138,7 @@ public struct MetadataTemplatesManager: Sendable {
     ///   - templateId: The unique identifier of a metadata template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The template.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getMetadataTemplateById(
         templateId: String,
         headers: GetMetadataTemplateByIdHeaders = GetMetadataTemplateByIdHeaders()
@@ -163,7 +163,7 @@ public struct MetadataTemplatesManager: Sendable {
     ///   - templateKey: The key of the metadata template; `properties` is the free-form global template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The template.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getMetadataTemplate(
         scope: MetadataScope,
         templateKey: String,
@@ -190,7 +190,7 @@ public struct MetadataTemplatesManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated template.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateMetadataTemplate(
         scope: MetadataScope,
         templateKey: String,
@@ -217,7 +217,7 @@ public struct MetadataTemplatesManager: Sendable {
     ///   - scope: The scope of the metadata template.
     ///   - templateKey: The key of the metadata template; `properties` is the free-form global template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteMetadataTemplate(
         scope: MetadataScope,
         templateKey: String,

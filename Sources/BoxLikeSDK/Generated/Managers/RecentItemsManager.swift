@@ -22,7 +22,7 @@ public struct RecentItemsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of recent items.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getRecentItems(
         queryParams: GetRecentItemsQueryParams = GetRecentItemsQueryParams(),
         headers: GetRecentItemsHeaders = GetRecentItemsHeaders()

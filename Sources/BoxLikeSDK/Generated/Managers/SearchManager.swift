@@ -22,7 +22,7 @@ public struct SearchManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of search results.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func searchForContent(
         queryParams: SearchForContentQueryParams = SearchForContentQueryParams(),
         headers: SearchForContentHeaders = SearchForContentHeaders()
@@ -66,7 +66,7 @@ public struct SearchManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of matching items.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func searchByMetadataQuery(
         requestBody: MetadataQuery,
         headers: SearchByMetadataQueryHeaders = SearchByMetadataQueryHeaders()

@@ -23,7 +23,7 @@ public struct SharedLinksFilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The file with its shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getSharedLinkForFile(
         fileId: String,
         queryParams: GetSharedLinkForFileQueryParams,
@@ -51,7 +51,7 @@ public struct SharedLinksFilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The file with its shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func addShareLinkToFile(
         fileId: String,
         requestBody: AddShareLinkToFileRequestBody,
@@ -81,7 +81,7 @@ public struct SharedLinksFilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The file without its shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func removeSharedLinkFromFile(
         fileId: String,
         requestBody: RemoveSharedLinkFromFileRequestBody,
@@ -111,7 +111,7 @@ public struct SharedLinksFilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The file with its updated shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateSharedLinkOnFile(
         fileId: String,
         requestBody: UpdateSharedLinkOnFileRequestBody,
@@ -139,7 +139,7 @@ public struct SharedLinksFilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The file the shared link points to.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func findFileForSharedLink(
         queryParams: FindFileForSharedLinkQueryParams = FindFileForSharedLinkQueryParams(),
         headers: FindFileForSharedLinkHeaders

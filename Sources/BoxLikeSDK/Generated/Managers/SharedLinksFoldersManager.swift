@@ -23,7 +23,7 @@ public struct SharedLinksFoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The folder with its shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getSharedLinkForFolder(
         folderId: String,
         queryParams: GetSharedLinkForFolderQueryParams,
@@ -51,7 +51,7 @@ public struct SharedLinksFoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The folder with its shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func addShareLinkToFolder(
         folderId: String,
         requestBody: AddShareLinkToFolderRequestBody,
@@ -81,7 +81,7 @@ public struct SharedLinksFoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The folder without its shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func removeSharedLinkFromFolder(
         folderId: String,
         requestBody: RemoveSharedLinkFromFolderRequestBody,
@@ -111,7 +111,7 @@ public struct SharedLinksFoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The folder with its updated shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateSharedLinkOnFolder(
         folderId: String,
         requestBody: UpdateSharedLinkOnFolderRequestBody,
@@ -139,7 +139,7 @@ public struct SharedLinksFoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The folder the shared link points to.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func findFolderForSharedLink(
         queryParams: FindFolderForSharedLinkQueryParams = FindFolderForSharedLinkQueryParams(),
         headers: FindFolderForSharedLinkHeaders

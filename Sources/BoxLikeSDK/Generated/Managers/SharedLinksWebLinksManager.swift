@@ -23,7 +23,7 @@ public struct SharedLinksWebLinksManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The web link with its shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getSharedLinkForWebLink(
         webLinkId: String,
         queryParams: GetSharedLinkForWebLinkQueryParams,
@@ -51,7 +51,7 @@ public struct SharedLinksWebLinksManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The web link with its shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func addShareLinkToWebLink(
         webLinkId: String,
         requestBody: AddShareLinkToWebLinkRequestBody,
@@ -81,7 +81,7 @@ public struct SharedLinksWebLinksManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The web link without its shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func removeSharedLinkFromWebLink(
         webLinkId: String,
         requestBody: RemoveSharedLinkFromWebLinkRequestBody,
@@ -111,7 +111,7 @@ public struct SharedLinksWebLinksManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The web link with its updated shared link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateSharedLinkOnWebLink(
         webLinkId: String,
         requestBody: UpdateSharedLinkOnWebLinkRequestBody,
@@ -139,7 +139,7 @@ public struct SharedLinksWebLinksManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The web link the shared link points to.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func findWebLinkForSharedLink(
         queryParams: FindWebLinkForSharedLinkQueryParams = FindWebLinkForSharedLinkQueryParams(),
         headers: FindWebLinkForSharedLinkHeaders

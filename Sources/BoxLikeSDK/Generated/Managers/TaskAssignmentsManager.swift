@@ -22,7 +22,7 @@ public struct TaskAssignmentsManager: Sendable {
     ///   - taskId: The unique identifier of a task.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The assignments.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getTaskAssignments(
         taskId: String,
         headers: GetTaskAssignmentsHeaders = GetTaskAssignmentsHeaders()
@@ -46,7 +46,7 @@ public struct TaskAssignmentsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new assignment.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createTaskAssignment(
         requestBody: CreateTaskAssignmentRequestBody,
         headers: CreateTaskAssignmentHeaders = CreateTaskAssignmentHeaders()
@@ -70,7 +70,7 @@ public struct TaskAssignmentsManager: Sendable {
     ///   - taskAssignmentId: The unique identifier of a task assignment.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The assignment.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getTaskAssignmentById(
         taskAssignmentId: String,
         headers: GetTaskAssignmentByIdHeaders = GetTaskAssignmentByIdHeaders()
@@ -95,7 +95,7 @@ public struct TaskAssignmentsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated assignment.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateTaskAssignmentById(
         taskAssignmentId: String,
         requestBody: UpdateTaskAssignmentByIdRequestBody? = nil,
@@ -122,7 +122,7 @@ public struct TaskAssignmentsManager: Sendable {
     /// - Parameters:
     ///   - taskAssignmentId: The unique identifier of a task assignment.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteTaskAssignmentById(
         taskAssignmentId: String,
         headers: DeleteTaskAssignmentByIdHeaders = DeleteTaskAssignmentByIdHeaders()

@@ -22,7 +22,7 @@ public struct TasksManager: Sendable {
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The tasks.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileTasks(
         fileId: String,
         headers: GetFileTasksHeaders = GetFileTasksHeaders()
@@ -46,7 +46,7 @@ public struct TasksManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new task.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createTask(
         requestBody: CreateTaskRequestBody,
         headers: CreateTaskHeaders = CreateTaskHeaders()
@@ -65,7 +65,7 @@ public struct TasksManager: Sendable {
     ///   - taskId: The unique identifier of a task.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The task.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getTaskById(
         taskId: String,
         headers: GetTaskByIdHeaders = GetTaskByIdHeaders()
@@ -90,7 +90,7 @@ public struct TasksManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated task.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateTaskById(
         taskId: String,
         requestBody: UpdateTaskByIdRequestBody? = nil,
@@ -117,7 +117,7 @@ public struct TasksManager: Sendable {
     /// - Parameters:
     ///   - taskId: The unique identifier of a task.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteTaskById(taskId: String, headers: DeleteTaskByIdHeaders = DeleteTaskByIdHeaders()) async throws {
         var request = RequestDescription(
             operationId: "deleteTaskById",

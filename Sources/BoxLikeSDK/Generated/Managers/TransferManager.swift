@@ -24,7 +24,7 @@ public struct TransferManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The folder that now holds the content.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func transferOwnedFolder(
         userId: String,
         requestBody: TransferOwnedFolderRequestBody,

@@ -24,7 +24,7 @@ public struct TrashedFilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The restored file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func restoreFileFromTrash(
         fileId: String,
         requestBody: RestoreFileFromTrashRequestBody? = nil,
@@ -55,7 +55,7 @@ public struct TrashedFilesManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The trashed file, with `item_status` `trashed`.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getTrashedFileById(
         fileId: String,
         queryParams: GetTrashedFileByIdQueryParams = GetTrashedFileByIdQueryParams(),
@@ -80,7 +80,7 @@ public struct TrashedFilesManager: Sendable {
     /// - Parameters:
     ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteTrashedFileById(
         fileId: String,
         headers: DeleteTrashedFileByIdHeaders = DeleteTrashedFileByIdHeaders()

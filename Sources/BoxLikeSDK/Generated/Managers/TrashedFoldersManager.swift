@@ -24,7 +24,7 @@ public struct TrashedFoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The restored folder.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func restoreFolderFromTrash(
         folderId: String,
         requestBody: RestoreFolderFromTrashRequestBody? = nil,
@@ -55,7 +55,7 @@ public struct TrashedFoldersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The trashed folder, with `item_status` `trashed`.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getTrashedFolderById(
         folderId: String,
         queryParams: GetTrashedFolderByIdQueryParams = GetTrashedFolderByIdQueryParams(),
@@ -80,7 +80,7 @@ public struct TrashedFoldersManager: Sendable {
     /// - Parameters:
     ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteTrashedFolderById(
         folderId: String,
         headers: DeleteTrashedFolderByIdHeaders = DeleteTrashedFolderByIdHeaders()

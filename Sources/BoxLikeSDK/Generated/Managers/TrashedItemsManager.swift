@@ -22,7 +22,7 @@ public struct TrashedItemsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of trashed items.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getTrashedItems(
         queryParams: GetTrashedItemsQueryParams = GetTrashedItemsQueryParams(),
         headers: GetTrashedItemsHeaders = GetTrashedItemsHeaders()

@@ -23,7 +23,7 @@ public struct TrashedWebLinksManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The trashed web link, with `item_status` `trashed`.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getTrashedWebLinkById(
         webLinkId: String,
         queryParams: GetTrashedWebLinkByIdQueryParams = GetTrashedWebLinkByIdQueryParams(),
@@ -48,7 +48,7 @@ public struct TrashedWebLinksManager: Sendable {
     /// - Parameters:
     ///   - webLinkId: The unique identifier of a web link.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteTrashedWebLinkById(
         webLinkId: String,
         headers: DeleteTrashedWebLinkByIdHeaders = DeleteTrashedWebLinkByIdHeaders()
@@ -74,7 +74,7 @@ public struct TrashedWebLinksManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The restored web link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func restoreWeblinkFromTrash(
         webLinkId: String,
         requestBody: RestoreWeblinkFromTrashRequestBody? = nil,

@@ -24,7 +24,7 @@ public struct UploadsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The file with its new version.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func uploadFileVersion(
         fileId: String,
         requestBody: UploadFileVersionRequestBody,
@@ -58,7 +58,7 @@ public struct UploadsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The uploaded file.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func uploadFile(
         requestBody: UploadFileRequestBody,
         queryParams: UploadFileQueryParams = UploadFileQueryParams(),
@@ -88,7 +88,7 @@ public struct UploadsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The upload would be accepted.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func preflightFileUploadCheck(
         requestBody: PreflightFileUploadCheckRequestBody? = nil,
         headers: PreflightFileUploadCheckHeaders = PreflightFileUploadCheckHeaders()

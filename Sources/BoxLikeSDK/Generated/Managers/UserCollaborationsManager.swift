@@ -23,7 +23,7 @@ public struct UserCollaborationsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of collaborations.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFolderCollaborations(
         folderId: String,
         queryParams: GetFolderCollaborationsQueryParams = GetFolderCollaborationsQueryParams(),
@@ -75,7 +75,7 @@ public struct UserCollaborationsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of collaborations.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getFileCollaborations(
         fileId: String,
         queryParams: GetFileCollaborationsQueryParams = GetFileCollaborationsQueryParams(),
@@ -127,7 +127,7 @@ public struct UserCollaborationsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new collaboration.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createCollaboration(
         requestBody: CreateCollaborationRequestBody,
         queryParams: CreateCollaborationQueryParams = CreateCollaborationQueryParams(),
@@ -155,7 +155,7 @@ public struct UserCollaborationsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The collaboration.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getCollaborationById(
         collaborationId: String,
         queryParams: GetCollaborationByIdQueryParams = GetCollaborationByIdQueryParams(),
@@ -182,7 +182,7 @@ public struct UserCollaborationsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated collaboration. `nil` when the server answers `204 No Content`.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateCollaborationById(
         collaborationId: String,
         requestBody: UpdateCollaborationByIdRequestBody,
@@ -207,7 +207,7 @@ public struct UserCollaborationsManager: Sendable {
     /// - Parameters:
     ///   - collaborationId: The unique identifier of a collaboration.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteCollaborationById(
         collaborationId: String,
         headers: DeleteCollaborationByIdHeaders = DeleteCollaborationByIdHeaders()
@@ -232,7 +232,7 @@ public struct UserCollaborationsManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of collaborations.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getGroupCollaborations(
         groupId: String,
         queryParams: GetGroupCollaborationsQueryParams = GetGroupCollaborationsQueryParams(),

@@ -22,7 +22,7 @@ public struct UsersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The authenticated user.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getUserMe(
         queryParams: GetUserMeQueryParams = GetUserMeQueryParams(),
         headers: GetUserMeHeaders = GetUserMeHeaders()
@@ -46,7 +46,7 @@ public struct UsersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of users.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getUsers(
         queryParams: GetUsersQueryParams = GetUsersQueryParams(),
         headers: GetUsersHeaders = GetUsersHeaders()
@@ -94,7 +94,7 @@ public struct UsersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The created user.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createUser(
         requestBody: CreateUserRequestBody,
         queryParams: CreateUserQueryParams = CreateUserQueryParams(),
@@ -116,7 +116,7 @@ public struct UsersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The user.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getUserById(
         userId: String,
         queryParams: GetUserByIdQueryParams = GetUserByIdQueryParams(),
@@ -144,7 +144,7 @@ public struct UsersManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated user.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateUserById(
         userId: String,
         requestBody: UpdateUserByIdRequestBody? = nil,
@@ -174,7 +174,7 @@ public struct UsersManager: Sendable {
     ///   - userId: The unique identifier of a user.
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteUserById(
         userId: String,
         queryParams: DeleteUserByIdQueryParams = DeleteUserByIdQueryParams(),

@@ -22,7 +22,7 @@ public struct WebLinksManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new web link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createWebLink(
         requestBody: CreateWebLinkRequestBody,
         headers: CreateWebLinkHeaders = CreateWebLinkHeaders()
@@ -47,7 +47,7 @@ public struct WebLinksManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The web link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getWebLinkById(
         webLinkId: String,
         queryParams: GetWebLinkByIdQueryParams = GetWebLinkByIdQueryParams(),
@@ -76,7 +76,7 @@ public struct WebLinksManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated web link.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateWebLinkById(
         webLinkId: String,
         requestBody: UpdateWebLinkByIdRequestBody? = nil,
@@ -106,7 +106,7 @@ public struct WebLinksManager: Sendable {
     /// - Parameters:
     ///   - webLinkId: The unique identifier of a web link.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteWebLinkById(
         webLinkId: String,
         headers: DeleteWebLinkByIdHeaders = DeleteWebLinkByIdHeaders()

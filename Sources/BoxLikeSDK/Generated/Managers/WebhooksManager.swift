@@ -22,7 +22,7 @@ public struct WebhooksManager: Sendable {
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: A page of webhooks.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getWebhooks(
         queryParams: GetWebhooksQueryParams = GetWebhooksQueryParams(),
         headers: GetWebhooksHeaders = GetWebhooksHeaders()
@@ -68,7 +68,7 @@ public struct WebhooksManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The new webhook.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createWebhook(
         requestBody: CreateWebhookRequestBody,
         headers: CreateWebhookHeaders = CreateWebhookHeaders()
@@ -92,7 +92,7 @@ public struct WebhooksManager: Sendable {
     ///   - webhookId: The unique identifier of a webhook.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The webhook.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getWebhookById(
         webhookId: String,
         headers: GetWebhookByIdHeaders = GetWebhookByIdHeaders()
@@ -117,7 +117,7 @@ public struct WebhooksManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The updated webhook.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateWebhookById(
         webhookId: String,
         requestBody: UpdateWebhookByIdRequestBody? = nil,
@@ -144,7 +144,7 @@ public struct WebhooksManager: Sendable {
     /// - Parameters:
     ///   - webhookId: The unique identifier of a webhook.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteWebhookById(
         webhookId: String,
         headers: DeleteWebhookByIdHeaders = DeleteWebhookByIdHeaders()

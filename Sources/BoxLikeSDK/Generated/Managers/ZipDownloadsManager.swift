@@ -22,7 +22,7 @@ public struct ZipDownloadsManager: Sendable {
     ///   - requestBody: The request body.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The archive is ready to be downloaded.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createZipDownload(
         requestBody: CreateZipDownloadRequestBody,
         headers: CreateZipDownloadHeaders = CreateZipDownloadHeaders()
@@ -46,7 +46,7 @@ public struct ZipDownloadsManager: Sendable {
     ///   - zipDownloadId: The unique identifier of a zip download, as in its `download_url`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The body as it arrives: The zip archive.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getZipDownloadContent(
         zipDownloadId: String,
         headers: GetZipDownloadContentHeaders = GetZipDownloadContentHeaders()
@@ -70,7 +70,7 @@ public struct ZipDownloadsManager: Sendable {
     ///   - zipDownloadId: The unique identifier of a zip download, as in its `download_url`.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The progress.
-    /// - Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getZipDownloadStatus(
         zipDownloadId: String,
         headers: GetZipDownloadStatusHeaders = GetZipDownloadStatusHeaders()

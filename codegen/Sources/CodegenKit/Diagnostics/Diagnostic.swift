@@ -2,31 +2,129 @@
 ///
 /// Errors stop generation (nothing is written); warnings name a piece of the spec that was
 /// skipped or simplified and generation goes on.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         /// The spec cannot be used; nothing is generated.
         case error
         /// Something was skipped or simplified; the output still compiles.
         case warning
     }
 
+    /// Warnings of one kind that would otherwise fill a screen (an unknown `format` on every
+    /// property that uses it) are reported as one line per ``group``, counting each
+    /// ``item`` (``Diagnostic/summarized(_:)``).
+    package struct Summary: Sendable, Hashable {
+        /// What the line is about, in the plural (`unknown string formats`).
+        package var group: String
+        /// The thing counted (`'url'`).
+        package var item: String
+        /// What a place is, in the plural (`schemas`).
+        package var places: String
+        /// What was done (`read as String`).
+        package var outcome: String
+
+        /// Creates a summary key.
+        package init(group: String, item: String, places: String, outcome: String) {
+            self.group = group
+            self.item = item
+            self.places = places
+            self.outcome = outcome
+        }
+    }
+
     /// How serious it is.
-    public let severity: Severity
+    package let severity: Severity
     /// Where it is: a JSON pointer (`#/paths/~1files/post`) or `file:line:column`.
-    public let location: String
+    package let location: String
     /// What is wrong and what was done about it.
-    public let message: String
+    package let message: String
+    /// Set when the same warning at other places is to be counted into one line.
+    package var summary: Summary?
+    /// For a summarized warning: every item and place, the first included, in the order found.
+    package var occurrences: [Occurrence] = []
+
+    /// One place a summarized warning was found.
+    package struct Occurrence: Sendable, Hashable {
+        /// The summary's item there (`'url'`).
+        package var item: String
+        /// Where.
+        package var location: String
+    }
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, at location: String, _ message: String) {
+    package init(_ severity: Severity, at location: String, _ message: String, summary: Summary? = nil) {
         self.severity = severity
         self.location = location
         self.message = message
+        self.summary = summary
     }
 
-    /// `warning: #/paths/~1files/post/requestBody: unsupported content type text/csv`.
-    public var description: String {
-        location.isEmpty ? "\(severity.rawValue): \(message)" : "\(severity.rawValue): \(location): \(message)"
+    /// A copy at another place, the rest unchanged.
+    package func moved(to location: String) -> Diagnostic {
+        Diagnostic(severity, at: location, message, summary: summary)
+    }
+
+    /// `warning: #/paths/~1files/post/requestBody: unsupported content type text/csv`; a
+    /// summary of several places counts them per item: `warning: unknown string formats,
+    /// read as String: 'url' in 31 schemas, 'token' in 2 schemas; first at #/components/...`.
+    package var description: String {
+        guard let summary, occurrences.count > 1 else {
+            let text = summary.map { "\(message), \($0.outcome)" } ?? message
+            return location.isEmpty ? "\(severity.rawValue): \(text)" : "\(severity.rawValue): \(location): \(text)"
+        }
+        // `places` is a plural ending in `s` (`schemas`); one place is said in the singular.
+        let counts = Self.counts(of: occurrences).map {
+            "\($0.item) in \($0.count) \($0.count == 1 ? String(summary.places.dropLast()) : summary.places)"
+        }
+        return "\(severity.rawValue): \(summary.group), \(summary.outcome): \(counts.joined(separator: ", ")); "
+            + "first at \(location)"
+    }
+
+    /// ``description`` and, for a summary of several places, one line per place.
+    package var verboseDescription: String {
+        guard summary != nil, occurrences.count > 1 else { return description }
+        return ([description] + occurrences.map { "  \($0.item) at \($0.location)" }).joined(separator: "\n")
+    }
+
+    /// Items by how many places they are found in (most first; ties in the order found).
+    private static func counts(of occurrences: [Occurrence]) -> [(item: String, count: Int)] {
+        var counts: [(item: String, count: Int)] = []
+        var index: [String: Int] = [:]
+        for occurrence in occurrences {
+            if let position = index[occurrence.item] {
+                counts[position].count += 1
+            } else {
+                index[occurrence.item] = counts.count
+                counts.append((occurrence.item, 1))
+            }
+        }
+        let order = Dictionary(uniqueKeysWithValues: counts.enumerated().map { ($1.item, $0) })
+        return counts.sorted { $0.count != $1.count ? $0.count > $1.count : order[$0.item, default: 0] < order[$1.item, default: 0] }
+    }
+
+    /// Warnings with a ``summary`` of the same severity and group merged into the first of
+    /// them, which keeps its place in the list and its location and collects every place.
+    package static func summarized(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var firstIndex: [String: Int] = [:]
+        for diagnostic in diagnostics {
+            guard let summary = diagnostic.summary else {
+                result.append(diagnostic)
+                continue
+            }
+            let key = "\(diagnostic.severity.rawValue)\u{0}\(summary.group)\u{0}\(summary.outcome)"
+            let found = diagnostic.occurrences.isEmpty
+                ? [Occurrence(item: summary.item, location: diagnostic.location)] : diagnostic.occurrences
+            if let index = firstIndex[key] {
+                result[index].occurrences += found
+            } else {
+                firstIndex[key] = result.count
+                var first = diagnostic
+                first.occurrences = found
+                result.append(first)
+            }
+        }
+        return result
     }
 }

@@ -60,6 +60,8 @@ final class ExternalReferenceBundler {
     /// Where each hoisted schema was first referenced, and how, for errors.
     private var hoistedReferences: [(location: String, reference: String)] = []
     private var inlineStack: [Target] = []
+    /// The root document as it was read, for `$ref`s into it from text and extensions.
+    private var rootValue: SpecValue = .null
 
     /// - Parameters:
     ///   - rootURL: Where the root file is; without it, references to other files are errors.
@@ -101,6 +103,7 @@ final class ExternalReferenceBundler {
     func bundle(_ root: inout SpecValue) {
         let rootContext = Context(file: rootURL, isRoot: true, displayName: rootDisplayName,
                                   bundledBase: .root, originBase: .root)
+        rootValue = root
         walker(rootContext).walk(&root, as: .document, at: .root)
 
         var contents: [Int: SpecValue] = [:]
@@ -142,6 +145,9 @@ final class ExternalReferenceBundler {
     private func visit(_ value: inout SpecValue, kind: SpecObjectKind, pointer: JSONPointer,
                        in context: Context) -> SpecWalker.Next {
         guard case .object(var object) = value else { return .walkChildren }
+        if resolveEmbeddedReferences(in: &object, kind: kind, pointer: pointer, in: context) {
+            value = .object(object)
+        }
         if kind == .schema, case .object(var discriminator)? = object["discriminator"],
            case .object(var mapping)? = discriminator["mapping"] {
             mapping.updateValues { key, mapped in
@@ -175,6 +181,119 @@ final class ExternalReferenceBundler {
                    in: context)
             return .skipChildren
         }
+    }
+
+    // MARK: References where a value is expected
+
+    /// Members whose value is text, which split documents keep in files of their own
+    /// (`description: {$ref: 'description.yml#/introduction'}`, `$ref: intro.md`).
+    private static let textKeys: Set<String> = ["description", "summary", "title"]
+
+    /// Example values, which a `$ref` to another file may hold.
+    private static func isExampleValue(_ key: String, of kind: SpecObjectKind) -> Bool {
+        switch kind {
+        case .schema, .mediaType, .parameter, .header: key == "example"
+        case .example: key == "value"
+        default: false
+        }
+    }
+
+    /// Replaces `$ref`s that stand where a text, an example or an `x-` extension's value is
+    /// expected with what they point to; says whether anything changed.
+    private func resolveEmbeddedReferences(in object: inout SpecObject, kind: SpecObjectKind, pointer: JSONPointer,
+                                           in context: Context) -> Bool {
+        guard object.entries.contains(where: { entry in
+            guard case .object = entry.value else { return entry.key.hasPrefix("x-") && entry.value.array != nil }
+            return Self.textKeys.contains(entry.key) || entry.key.hasPrefix("x-") || Self.isExampleValue(entry.key, of: kind)
+        }) else { return false }
+        var changed = false
+        object.updateValues { key, member in
+            let memberPointer = pointer.appending(key)
+            if key.hasPrefix("x-") {
+                changed = resolveData(&member, at: memberPointer, in: context) || changed
+            } else if case .object(let reference) = member, reference.count == 1,
+                      let target = reference["$ref"]?.string,
+                      Self.textKeys.contains(key)
+                        || (Self.isExampleValue(key, of: kind) && !Self.isPlainLocalReference(target)) {
+                guard let resolved = resolvedValue(target, at: memberPointer.appending("$ref"), in: context) else { return }
+                if Self.textKeys.contains(key), resolved.value.string == nil {
+                    diagnostics.append(Diagnostic(.error, at: context.location(memberPointer.appending("$ref")),
+                                                  "`$ref: \(target)` stands for a text but points to a value that is not one"))
+                    return
+                }
+                member = resolved.value
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Replaces every object that is only a `$ref` to another file, inside a piece of data
+    /// (an extension's value), with what it points to, itself resolved the same way.
+    private func resolveData(_ value: inout SpecValue, at pointer: JSONPointer, in context: Context) -> Bool {
+        switch value {
+        case .object(let object):
+            if object.count == 1, let reference = object["$ref"]?.string, !Self.isPlainLocalReference(reference) {
+                let referencePointer = pointer.appending("$ref")
+                guard let resolved = resolvedValue(reference, at: referencePointer, in: context) else { return false }
+                let location = context.location(referencePointer)
+                guard !inlineStack.contains(resolved.target) else {
+                    diagnostics.append(Diagnostic(.error, at: location,
+                                                  "`$ref: \(reference)` is part of a reference cycle that only schemas may have"))
+                    return false
+                }
+                var content = resolved.value
+                let inner = Context(file: resolved.target.file, isRoot: false,
+                                    displayName: displayName(of: resolved.target.file),
+                                    bundledBase: context.bundled(pointer), originBase: resolved.target.pointer)
+                inlineStack.append(resolved.target)
+                _ = resolveData(&content, at: resolved.target.pointer, in: inner)
+                inlineStack.removeLast()
+                value = content
+                return true
+            }
+            var changed = false
+            value.withObject { object in
+                object.updateValues { key, child in
+                    changed = resolveData(&child, at: pointer.appending(key), in: context) || changed
+                }
+            }
+            return changed
+        case .array:
+            var changed = false
+            value.withArray { elements in
+                for index in elements.indices {
+                    changed = resolveData(&elements[index], at: pointer.appending(String(index)), in: context) || changed
+                }
+            }
+            return changed
+        case .null, .bool, .number, .string:
+            return false
+        }
+    }
+
+    /// What a `$ref` written where a value is expected points to, in this file, another
+    /// file or the root document; `nil` with an error when it points to nothing.
+    private func resolvedValue(_ reference: String, at pointer: JSONPointer,
+                               in context: Context) -> (value: SpecValue, target: Target)? {
+        let location = context.location(pointer)
+        let target: Target
+        switch resolve(reference, at: pointer, in: context) {
+        case .failed:
+            return nil
+        case .unchanged, .rootLocal:
+            let fragment = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first
+            guard let rootPointer = JSONPointer(parsing: String(fragment ?? ""), percentEncoded: true),
+                  let value = rootValue.value(at: rootPointer.tokens) else {
+                diagnostics.append(Diagnostic(.error, at: location, "`$ref: \(reference)` points to nothing"))
+                return nil
+            }
+            return (value, Target(file: rootURL ?? URL(fileURLWithPath: "/"), pointer: rootPointer))
+        case .external(let external):
+            target = external
+        }
+        guard let value = load(target, referencedAt: location, reference: reference) else { return nil }
+        return (value, target)
     }
 
     /// A schema reference pointing at its hoisted copy (or at the root document).
@@ -284,6 +403,13 @@ final class ExternalReferenceBundler {
         let path = target.file.path
         let name = displayName(of: target.file)
         let shown = "`$ref: \(reference)`"
+        if files[path] == nil, Self.isPlainText(target.file) {
+            // A Markdown or text file is one text (`description: {$ref: intro.md}`).
+            files[path] = .some((try? String(contentsOf: target.file, encoding: .utf8)).map(SpecValue.string))
+            if files[path] == .some(nil) {
+                diagnostics.append(Diagnostic(.error, at: location, "\(shown) points to `\(name)`: cannot read the file"))
+            }
+        }
         if files[path] == nil {
             do {
                 files[path] = .some(try SpecFile.read(target.file, displayName: name))
@@ -306,6 +432,10 @@ final class ExternalReferenceBundler {
             return nil
         }
         return value
+    }
+
+    private static func isPlainText(_ url: URL) -> Bool {
+        ["md", "markdown", "txt", "html"].contains(url.pathExtension.lowercased())
     }
 
     // MARK: Names

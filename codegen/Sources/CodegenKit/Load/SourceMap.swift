@@ -2,7 +2,7 @@
 /// `#/components/schemas/Pet/properties/age` can name `models/pet.yaml#/properties/age`.
 ///
 /// Parts not listed came from the root file and keep their `#/...` pointer.
-public struct SourceMap: Sendable, Hashable {
+package struct SourceMap: Sendable, Hashable {
     struct Entry: Hashable, Sendable {
         /// Where the part is in the bundled document.
         var bundled: JSONPointer
@@ -15,7 +15,7 @@ public struct SourceMap: Sendable, Hashable {
     private(set) var entries: [Entry] = []
 
     /// An empty map: everything came from the root file.
-    public init() {}
+    package init() {}
 
     mutating func add(bundled: JSONPointer, file: String, origin: JSONPointer) {
         entries.append(Entry(bundled: bundled, file: file, origin: origin))
@@ -41,9 +41,9 @@ public struct SourceMap: Sendable, Hashable {
     }
 
     /// A diagnostic's location translated by ``location(of:)`` when it is a pointer.
-    public func relocated(_ diagnostic: Diagnostic) -> Diagnostic {
+    package func relocated(_ diagnostic: Diagnostic) -> Diagnostic {
         guard !entries.isEmpty, diagnostic.location.hasPrefix("#"),
               let pointer = JSONPointer(parsing: diagnostic.location) else { return diagnostic }
-        return Diagnostic(diagnostic.severity, at: location(of: pointer), diagnostic.message)
+        return diagnostic.moved(to: location(of: pointer))
     }
 }

@@ -12,21 +12,18 @@ import Synchronization
 /// stage knows nothing about Swift; every problem it finds becomes a diagnostic with its
 /// location: `file:line:column` for syntax, a JSON pointer for structure (`#/paths/...`
 /// in the root file, `models/pet.yaml#/properties/age` in another).
-public enum SpecLoader {
+package enum SpecLoader {
     /// The result of loading: the document when it is usable, and what was found.
-    public struct LoadResult: Sendable {
+    package struct LoadResult: Sendable {
         /// The document, or `nil` when an error made it unusable.
-        public let document: OpenAPI.Document?
+        package let document: OpenAPI.Document?
         /// Errors and warnings, located in the files they are about.
-        public let diagnostics: [Diagnostic]
+        package let diagnostics: [Diagnostic]
         /// The scalar `x-` extensions, by pointer into the bundled document.
-        public var extensions = VendorExtensions()
+        package var extensions = VendorExtensions()
         /// Which file each part of the bundled document came from; later stages pass their
         /// diagnostics through ``SourceMap/relocated(_:)``.
-        public var sourceMap = SourceMap()
-        /// The checks still to run, when the caller asked to run them later
-        /// (``DeferredChecks``); their diagnostics are not in ``diagnostics`` yet.
-        var deferredChecks: DeferredChecks?
+        package var sourceMap = SourceMap()
         /// How many chunks the paths were decoded in side by side (``PathDecoding``); 0 when
         /// they were decoded with the rest.
         var pathChunksDecoded = 0
@@ -39,7 +36,7 @@ public enum SpecLoader {
     ///   - displayName: How diagnostics name the root file (other files are named relative
     ///     to it); the path by default.
     ///   - validate: Whether to also run OpenAPIKit's validator (``validate(_:extensions:)``).
-    public static func load(contentsOf url: URL, displayName: String? = nil, validate: Bool = true) -> LoadResult {
+    package static func load(contentsOf url: URL, displayName: String? = nil, validate: Bool = true) -> LoadResult {
         let name = displayName ?? url.path
         do {
             let text = try String(contentsOf: url, encoding: .utf8)
@@ -60,7 +57,7 @@ public enum SpecLoader {
     ///   - validate: Whether to also run OpenAPIKit's validator (``validate(_:extensions:)``).
     ///     The loader's own checks (dangling references, repeated parameters and tags) always
     ///     run; the generator relies on them alone, as the validator is slow on large documents.
-    public static func load(text: String, fileName: String, fileURL: URL? = nil, validate: Bool = true) -> LoadResult {
+    package static func load(text: String, fileName: String, fileURL: URL? = nil, validate: Bool = true) -> LoadResult {
         load(text: text, fileName: fileName, fileURL: fileURL, validate: validate, schemasSideBySide: true)
     }
 
@@ -69,12 +66,9 @@ public enum SpecLoader {
     /// ``PathDecoding``) or with the rest, and of reading 3.0 schemas with ``SchemaReader30``
     /// or with OpenAPIKit alone.
     ///
-    /// With `deferChecks` (and no `validate`), a document that decodes without errors comes
-    /// back before ``SpecChecks`` run: the result's ``LoadResult/deferredChecks`` runs them
-    /// when the caller has a core to spare, and a document whose checks fail must then be
-    /// treated as not loaded. Otherwise the checks run here, as they always do.
+    /// The document comes back checked (``SpecChecks``): it is `nil` when a check fails.
     static func load(text: String, fileName: String, fileURL: URL?, validate: Bool,
-                     schemasSideBySide: Bool, schemaReader: Bool = true, deferChecks: Bool = false) -> LoadResult {
+                     schemasSideBySide: Bool, schemaReader: Bool = true) -> LoadResult {
         var root: SpecValue
         let mayNeedBundling: Bool
         do {
@@ -102,6 +96,7 @@ public enum SpecLoader {
         }
         let sourceMap = bundler.sourceMap
         let normalizer = SpecNormalizer(version: isLegacy ? .v3_0 : .v3_1)
+        normalizer.normalizesSchemasSideBySide = schemasSideBySide
         if !bundler.diagnostics.hasErrors {
             normalizer.normalize(&root)
         }
@@ -117,13 +112,11 @@ public enum SpecLoader {
         let schemaEntries = schemasSideBySide ? ComponentSchemaDecoding.entries(in: root) : nil
         var rest = root
         if schemaEntries != nil { ComponentSchemaDecoding.removeSchemas(from: &rest) }
-        var deferred = deferChecks && !validate ? DeferredChecks(root: root) : nil
         // A large document's paths decode in chunks too (``PathDecoding``).
         let pathChunks = schemasSideBySide ? PathDecoding.chunks(in: rest) ?? [] : []
         let parts = Self.decodeSideBySide(root: root,
                                           rest: pathChunks.first.map { PathDecoding.keeping($0, in: rest) } ?? rest,
                                           legacy: isLegacy, schemaReader: schemaReader,
-                                          runsChecks: deferred == nil,
                                           pathChunks: pathChunks.dropFirst().map { PathDecoding.holder(of: $0, in: rest) },
                                           schemaChunks: schemaEntries.map(ComponentSchemaDecoding.chunks) ?? [])
         let decoded = Result {
@@ -143,12 +136,7 @@ public enum SpecLoader {
             }
             return document
         }
-        var checks = parts.checks
-        if let waiting = deferred, decoded.failed || diagnostics.contains(where: { $0.severity == .error }) {
-            // The document is not usable anyway: report as if the checks had run with the rest.
-            checks = waiting.results()
-            deferred = nil
-        }
+        let checks = parts.checks
         diagnostics += checks.map(sourceMap.relocated)
         if checks.contains(where: { $0.severity == .error }) {
             return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
@@ -177,10 +165,10 @@ public enum SpecLoader {
         }
         let usable = !diagnostics.contains { $0.severity == .error }
         return LoadResult(document: usable ? document : nil, diagnostics: diagnostics, extensions: extensions,
-                          sourceMap: sourceMap, deferredChecks: deferred, pathChunksDecoded: pathChunks.count)
+                          sourceMap: sourceMap, pathChunksDecoded: pathChunks.count)
     }
 
-    /// What ``decodeSideBySide(root:rest:legacy:schemaReader:runsChecks:pathChunks:schemaChunks:)`` makes.
+    /// What ``decodeSideBySide(root:rest:legacy:schemaReader:pathChunks:schemaChunks:)`` makes.
     private struct DecodedParts: Sendable {
         var checks: [Diagnostic] = []
         var extensions = VendorExtensions()
@@ -198,13 +186,13 @@ public enum SpecLoader {
                                           userInfo: [VendorExtensionsConfiguration.enabledKey: false])
     }
 
-    /// Runs ``SpecChecks`` (unless `runsChecks` is false) and
+    /// Runs ``SpecChecks`` and
     /// ``VendorExtensions/collect(from:)`` on `root`, decodes `rest` (the document, without
     /// its component schemas when there are `schemaChunks`, with only its first paths when
     /// there are `pathChunks`), the path chunks' documents (``PathDecoding``) and the schema
     /// chunks, all side by side on every core.
     private static func decodeSideBySide(root: SpecValue, rest: SpecValue, legacy: Bool, schemaReader: Bool,
-                                         runsChecks: Bool, pathChunks: [SpecValue],
+                                         pathChunks: [SpecValue],
                                          schemaChunks: [ArraySlice<SpecObject.Entry>]) -> DecodedParts {
         enum Job {
             case document, checks, extensions
@@ -225,7 +213,6 @@ public enum SpecLoader {
                 let paths = Result { try PathDecoding.decode(pathChunks[chunk], legacy: legacy, schemaReader: schemaReader) }
                 parts.withLock { $0.pathChunks[chunk] = paths }
             case .checks:
-                guard runsChecks else { return }
                 let checks = SpecChecks()
                 checks.check(root)
                 let found = checks.diagnostics.diagnostics
@@ -247,7 +234,7 @@ public enum SpecLoader {
 
     /// Runs OpenAPIKit's validations (unique operation ids, resolvable references...) and
     /// returns their failures as errors.
-    public static func validate(_ document: OpenAPI.Document, extensions: VendorExtensions) -> [Diagnostic] {
+    package static func validate(_ document: OpenAPI.Document, extensions: VendorExtensions) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         do {
             try document.validate(strict: false)
@@ -276,13 +263,5 @@ public enum SpecLoader {
 
     private static func failure(_ diagnostic: Diagnostic) -> LoadResult {
         LoadResult(document: nil, diagnostics: [diagnostic])
-    }
-}
-
-extension Result {
-    /// Whether this is a failure.
-    fileprivate var failed: Bool {
-        if case .failure = self { return true }
-        return false
     }
 }

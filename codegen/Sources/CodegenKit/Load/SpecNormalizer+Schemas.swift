@@ -50,9 +50,11 @@ extension SpecNormalizer {
     }
 
     private func normalizeSchemaObject(_ schema: inout SpecObject, at pointer: JSONPointer) {
+        normalizeInnerReference(&schema, at: pointer)
         normalizeNullable(&schema, at: pointer)
         normalizeReferenceSiblings(&schema, at: pointer)
         guard schema["$ref"] == nil else { return }
+        moveObjectKeywordsIntoAllOf(&schema)
         normalizeType(&schema, at: pointer)
         normalizeExclusiveBounds(&schema, at: pointer)
         normalizeNumbers(&schema, at: pointer)
@@ -122,6 +124,36 @@ extension SpecNormalizer {
         }
         outer[keyword] = .array([.object(inner)] + (extra.map { [$0] } ?? []))
         schema = outer
+    }
+
+    // MARK: References into schemas
+
+    /// A `$ref` into another schema (`#/components/schemas/Folder/properties/owner`) names
+    /// no type the model has; the schema is read as any value, with a warning, rather than
+    /// stopping the run.
+    private func normalizeInnerReference(_ schema: inout SpecObject, at pointer: JSONPointer) {
+        guard let reference = schema["$ref"]?.string, reference.hasPrefix("#/components/schemas/"),
+              let target = JSONPointer(parsing: reference, percentEncoded: true), target.tokens.count > 3 else { return }
+        schema.removeValue(forKey: "$ref")
+        diagnostics.warning(pointer.appending("$ref"), "`$ref: \(reference)` points inside another schema, "
+            + "which the generator does not follow; read as any value (JSONValue)")
+    }
+
+    // MARK: allOf siblings
+
+    /// `allOf: [$ref]` beside `properties` means the referenced schema and these
+    /// properties; OpenAPIKit keeps only the `allOf`, so the object's keywords become a member
+    /// of it (the same meaning, in the form the model reads).
+    private func moveObjectKeywordsIntoAllOf(_ schema: inout SpecObject) {
+        guard case .array(let members)? = schema["allOf"] else { return }
+        let objectKeys = Self.keywordsByType["object", default: []].subtracting(["discriminator"])
+        guard schema.keys.contains(where: objectKeys.contains) else { return }
+        var member = SpecObject(["type": .string("object")])
+        for key in schema.keys where objectKeys.contains(key) {
+            member[key] = schema.removeValue(forKey: key)
+        }
+        if schema["type"] == .string("object") { schema.removeValue(forKey: "type") }
+        schema["allOf"] = .array(members + [.object(member)])
     }
 
     // MARK: $ref siblings
@@ -287,7 +319,7 @@ extension SpecNormalizer {
     private func normalizeNumbers(_ schema: inout SpecObject, at pointer: JSONPointer) {
         // Most schemas have none of these keywords; one pass over the members says so.
         guard schema.entries.contains(where: { Self.numericKeys.contains($0.key) }) else { return }
-        let isInteger = schema["type"] == .string("integer")
+        let isInteger = Self.isIntegerSchema(schema)
         let counts = Self.countKeys
         for key in Self.boundKeys + counts {
             guard var value = schema[key] else { continue }
@@ -303,19 +335,41 @@ extension SpecNormalizer {
                 diagnostics.warning(keyPointer, "`\(key)` is not a number; removed")
                 continue
             }
-            let fits: Bool
-            if counts.contains(key) {
-                fits = SpecNumber.int64(text).map { $0 >= 0 } ?? false
-            } else if isInteger {
-                fits = SpecNumber.int64(text) != nil
-            } else {
-                fits = SpecNumber.finiteDouble(text) != nil
+            let isCount = counts.contains(key)
+            guard isCount || isInteger else {
+                guard SpecNumber.finiteDouble(text) == nil else { continue }
+                schema.removeValue(forKey: key)
+                diagnostics.warning(keyPointer, "`\(key): \(text)` is out of range for a finite double; removed")
+                continue
             }
-            guard !fits else { continue }
-            schema.removeValue(forKey: key)
-            let range = counts.contains(key) ? "a count (a non-negative 64-bit integer)"
-                : isInteger ? "a 64-bit integer" : "a finite double"
-            diagnostics.warning(keyPointer, "`\(key): \(text)` is out of range for \(range); removed")
+            // Integers are compared on their written digits: `9.223372036854776e+18` reads
+            // as the same `Double` as `Int64.max` but is larger than it.
+            let range = isCount ? "a count (a non-negative 64-bit integer)" : "a 64-bit integer"
+            switch SpecNumber.integerReading(text) {
+            case .fits(let integer) where !isCount || integer >= 0:
+                // `1e3` and `5.0` are whole numbers OpenAPIKit only reads as integers when
+                // written as such.
+                if String(integer) != text { schema[key] = .number(String(integer)) }
+            case .fits, .outOfRange, .notANumber:
+                schema.removeValue(forKey: key)
+                diagnostics.warning(keyPointer, "`\(key): \(text)` is out of range for \(range); removed")
+            case .fractional:
+                schema.removeValue(forKey: key)
+                diagnostics.warning(keyPointer, "`\(key): \(text)` is not a whole number, which \(range) needs; removed")
+            }
+        }
+    }
+
+    /// Whether a schema's numbers are integers: `type: integer`, also beside `null` in a
+    /// 3.1 type list (`nullable: true` becomes one before the bounds are looked at).
+    private static func isIntegerSchema(_ schema: SpecObject) -> Bool {
+        switch schema["type"] {
+        case .string(let type)?:
+            return type == "integer"
+        case .array(let types)?:
+            return types.contains(.string("integer")) && !types.contains(.string("number"))
+        default:
+            return false
         }
     }
 
@@ -405,10 +459,31 @@ extension SpecNormalizer {
             diagnostics.warning(formatPointer, "`format` must be a string; removed")
             return
         }
-        guard let type = schema["type"]?.string, let known = Self.formatsByType[type], !known.contains(name) else { return }
-        let plain = type == "string" ? "string" : type == "integer" ? "integer" : "number"
-        diagnostics.warning(formatPointer, "unknown \(type) format `\(name)`; read as a plain \(plain)")
+        guard let type = schema["type"]?.string, Self.formatsByType[type] != nil,
+              !Self.registeredFormats.contains(name) else { return }
+        let swiftType = type == "string" ? "String" : type == "integer" ? "Int" : "Double"
+        // One line for all of a type's unknown formats, however many schemas use them (`url`
+        // on dozens of properties), each counted.
+        diagnostics.append(Diagnostic(.warning, at: formatPointer.description, "unknown \(type) format '\(name)'",
+                                      summary: Diagnostic.Summary(group: "unknown \(type) formats", item: "'\(name)'",
+                                                                  places: "schemas", outcome: "read as \(swiftType)")))
     }
+
+    /// Formats that mean nothing more for a Swift type than the type itself says, or that
+    /// the model reads (`date-time`, `int64`, `binary`, `password`): JSON Schema's and the
+    /// OpenAPI Format Registry's, on any type (`int32` on a string, as some documents write
+    /// string-encoded numbers, is read as a string). Only others are reported.
+    static let registeredFormats: Set<String> = [
+        // JSON Schema
+        "date", "date-time", "time", "duration", "email", "idn-email", "hostname", "idn-hostname", "ipv4", "ipv6",
+        "uri", "uri-reference", "iri", "iri-reference", "uuid", "uri-template", "json-pointer",
+        "relative-json-pointer", "regex",
+        // OpenAPI Format Registry
+        "byte", "binary", "password", "base64url", "char", "commonmark", "html", "media-range", "http-date",
+        "decimal", "decimal128", "double-int", "float", "double", "int8", "int16", "int32", "int64",
+        "uint8", "uint16", "uint32", "uint64", "unixtime", "sf-binary", "sf-boolean", "sf-decimal", "sf-integer",
+        "sf-string", "sf-token",
+    ]
 
     /// In a schema, 3.1 has a list `examples` and 3.0 a single `example`.
     private func normalizeSchemaExamples(_ schema: inout SpecObject, at pointer: JSONPointer) {

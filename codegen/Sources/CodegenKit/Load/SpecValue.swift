@@ -154,14 +154,71 @@ enum SpecNumber {
         return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigitCharacter)
     }
 
-    /// The value as a 64-bit integer, also from an integral float (`5.0`, `1e3`), when it
-    /// fits.
-    static func int64(_ text: String) -> Int64? {
-        if let exact = Int64(text) { return exact }
-        guard let double = Double(text), double.isFinite else { return nil }
-        // Int64.max is not representable as a Double; the nearest one (2^63) overflows.
-        guard double >= -9.223372036854775808e18, double < 9.223372036854775808e18 else { return nil }
-        return Int64(exactly: double)
+    /// What a number literal is as an integer, decided on its written digits: `1e3`,
+    /// `5.0` and `-9.223372036854775808e18` are whole numbers that fit in 64 bits, and
+    /// `9.223372036854776e+18` (2^63 rounded to 16 digits) does not fit, although the
+    /// `Double` it reads as equals `Double(Int64.max)`.
+    enum IntegerReading: Equatable {
+        case fits(Int64)
+        case fractional
+        case outOfRange
+        case notANumber
+    }
+
+    static func integerReading(_ text: String) -> IntegerReading {
+        if let exact = Int64(text) { return .fits(exact) }
+        var bytes = Substring(text).utf8[...]
+        var negative = false
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            negative = sign == UInt8(ascii: "-")
+            bytes = bytes.dropFirst()
+        }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        // The significant digits, and how many of them stand before the decimal point.
+        var digits: [UInt8] = []
+        var integerDigits = 0
+        var sawPoint = false
+        while let byte = bytes.first, isDigit(byte) || (byte == UInt8(ascii: ".") && !sawPoint) {
+            bytes = bytes.dropFirst()
+            if byte == UInt8(ascii: ".") {
+                sawPoint = true
+                continue
+            }
+            digits.append(byte)
+            if !sawPoint { integerDigits += 1 }
+        }
+        guard !digits.isEmpty else { return .notANumber }
+        var exponent = 0
+        if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            var exponentNegative = false
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                exponentNegative = sign == UInt8(ascii: "-")
+                bytes = bytes.dropFirst()
+            }
+            guard let first = bytes.first, isDigit(first) else { return .notANumber }
+            while let byte = bytes.first, isDigit(byte) {
+                bytes = bytes.dropFirst()
+                // Anything past a few digits is far beyond 64 bits (or far below 1) already.
+                exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
+            }
+            if exponentNegative { exponent = -exponent }
+        }
+        guard bytes.isEmpty else { return .notANumber }
+        // value = 0.d1d2d3... × 10^pointPosition
+        var pointPosition = integerDigits + exponent
+        while let first = digits.first, first == UInt8(ascii: "0") {
+            digits.removeFirst()
+            pointPosition -= 1
+        }
+        while let last = digits.last, last == UInt8(ascii: "0") { digits.removeLast() }
+        if digits.isEmpty { return .fits(0) }
+        if digits.count > pointPosition { return .fractional }
+        // Int64 has at most 19 digits.
+        if pointPosition > 19 { return .outOfRange }
+        let whole = String(decoding: digits, as: UTF8.self) + String(repeating: "0", count: pointPosition - digits.count)
+        guard let value = Int64((negative ? "-" : "") + whole) else { return .outOfRange }
+        return .fits(value)
     }
 
     /// The value as a finite double.

@@ -3,6 +3,7 @@ enum SpecObjectKind: Hashable, Sendable {
     case document, components, pathItem, operation, callback
     case parameter, header, requestBody, response, mediaType, encoding
     case schema, example, link, securityScheme
+    case info, tag
 
     /// The `components` section that holds objects of this kind.
     var componentsSection: String? {
@@ -18,7 +19,7 @@ enum SpecObjectKind: Hashable, Sendable {
         case .example: "examples"
         case .link: "links"
         case .securityScheme: "securitySchemes"
-        case .document, .components, .operation, .encoding: nil
+        case .document, .components, .operation, .encoding, .info, .tag: nil
         }
     }
 }
@@ -125,6 +126,8 @@ struct SpecWalker {
         switch (kind, key) {
         case (.document, "paths"), (.document, "webhooks"): [(.pathItem, .mapWithExtensions)]
         case (.document, "components"): [(.components, .single)]
+        case (.document, "info"): [(.info, .single)]
+        case (.document, "tags"): [(.tag, .list)]
         case (.components, _): componentsChildren(key)
         case (.pathItem, "parameters"), (.operation, "parameters"): [(.parameter, .list)]
         case (.pathItem, "additionalOperations"): [(.operation, .map)]

@@ -4,17 +4,17 @@
 /// Read from the spec's tree rather than through OpenAPIKit, because having OpenAPIKit
 /// collect extensions re-decodes every schema's whole subtree and dominates load time on
 /// large documents.
-public struct VendorExtensions: Sendable, Hashable {
+package struct VendorExtensions: Sendable, Hashable {
     private var values: [String: [String: String]] = [:]
     /// Every extension name that occurs somewhere, so looking up one the document never
     /// uses costs no pointer text.
     private var names: Set<String> = []
 
     /// No extensions.
-    public init() {}
+    package init() {}
 
     /// The extension `name` on the object at `pointer`.
-    public func string(_ name: String, at pointer: @autoclosure () -> String) -> String? {
+    package func string(_ name: String, at pointer: @autoclosure () -> String) -> String? {
         guard names.contains(name) else { return nil }
         return values[pointer()]?[name]
     }

@@ -1,45 +1,15 @@
 import OpenAPIKit
 
 extension Lowering {
-    /// The JSON and form request bodies' and the success responses' JSON schemas of
-    /// `operations`, at the pointers ``lowerRequestBody(_:typePrefix:group:pointer:)`` and
-    /// ``lowerResponse(_:typePrefix:group:pointer:)`` lower them at, for
-    /// ``ComponentPrepass`` to prepare their inline structs.
-    func operationBodySchemas(_ operations: [PlannedOperation]) -> [ComponentPrepass.InlineRoot] {
-        var roots: [ComponentPrepass.InlineRoot] = []
-        func add(_ content: OpenAPI.Content.Map, at pointer: JSONPointer, operation: Int,
-                 where accepted: (String) -> Bool) {
-            for (type, contentOrReference) in content where accepted(Self.mediaType(type.rawValue)) {
-                guard let schema = (try? document.components.lookup(contentOrReference))?.schema else { continue }
-                roots.append(ComponentPrepass.InlineRoot(schema: schema,
-                                                         pointer: pointer.appending("content", type.rawValue, "schema"),
-                                                         operation: operation))
-            }
-        }
-        for (index, planned) in operations.enumerated() {
-            if let body = planned.operation.requestBody, let request = try? document.components.lookup(body) {
-                add(request.content, at: planned.pointer.appending("requestBody"), operation: index) { media in
-                    Self.isJSON(media) || media == "application/x-www-form-urlencoded"
-                }
-            }
-            for (status, responseOrReference) in planned.operation.responses where status.isSuccess {
-                guard let response = try? document.components.lookup(responseOrReference) else { continue }
-                add(response.content, at: planned.pointer.appending("responses", status.rawValue), operation: index,
-                    where: Self.isJSON)
-            }
-        }
-        return roots
-    }
-
     // MARK: Request bodies
 
     /// Picks the body encoding the SDK supports best and lowers its schema; `nil` (with
     /// a warning) when no content type is supported.
     func lowerRequestBody(_ requestOrReference: Either<OpenAPI.Reference<OpenAPI.Request>, OpenAPI.Request>,
-                          typePrefix: String, group: String, pointer: JSONPointer) -> RequestBodyModel? {
+                          typePrefix: String, group: String, pointer: JSONPointer) -> LoweredRequestBody {
         guard let request = try? document.components.lookup(requestOrReference) else {
             diagnostics.error(pointer, "the request body reference does not point to #/components/requestBodies")
-            return nil
+            return .operationSkipped
         }
         let docs = documentation(request.description, fallback: "The request body.")
         let candidates: [(type: String, content: OpenAPI.Content)] = request.content.compactMap { type, content in
@@ -47,10 +17,8 @@ extension Lowering {
             return (type.rawValue, content)
         }
         let ranked = candidates.sorted { rank($0.type, $0.content) < rank($1.type, $1.content) }
-        guard let chosen = ranked.first, rank(chosen.type, chosen.content) < Int.max else {
-            let types = candidates.map(\.type).joined(separator: ", ")
-            diagnostics.warning(pointer, "unsupported content type \(types.isEmpty ? "(none)" : types); operation skipped")
-            return nil
+        guard let chosen = ranked.first else {
+            return leftOut(request, pointer: pointer, "a request body without content")
         }
         let contentPointer = pointer.appending("content", chosen.type, "schema")
         let mediaType = Self.mediaType(chosen.type)
@@ -69,15 +37,38 @@ extension Lowering {
                 encodings[property] = encoding.contentTypes.first?.rawValue
             }
             guard let multipart = lowerMultipart(chosen.content.schema, encodings: encodings, typePrefix: typePrefix,
-                                                 group: group, pointer: contentPointer) else { return nil }
+                                                 group: group, pointer: contentPointer) else {
+                return leftOut(request, pointer: contentPointer, "a multipart body needs an object schema with properties")
+            }
             kind = multipart
         } else {
             kind = .binary(contentType: mediaType == "*/*" ? "application/octet-stream" : mediaType)
         }
-        return RequestBodyModel(kind: kind, isRequired: request.required, documentation: docs)
+        return .body(RequestBodyModel(kind: kind, isRequired: request.required, documentation: docs))
     }
 
-    /// Lower is better; `Int.max` means unsupported.
+    /// What became of a request body.
+    enum LoweredRequestBody {
+        case body(RequestBodyModel)
+        /// The body cannot be expressed and is optional: the method sends none.
+        case leftOut
+        /// The body cannot be expressed and is required: the operation is skipped.
+        case operationSkipped
+    }
+
+    /// Warns about a body that cannot be expressed: the smallest skip is the body when it
+    /// is optional, the operation when not.
+    private func leftOut(_ request: OpenAPI.Request, pointer: JSONPointer, _ reason: String) -> LoweredRequestBody {
+        if request.required {
+            diagnostics.warning(pointer, "\(reason); operation skipped")
+            return .operationSkipped
+        }
+        diagnostics.warning(pointer, "\(reason); the optional body is left out")
+        return .leftOut
+    }
+
+    /// Lower is better; anything else is sent as bytes with its own content type
+    /// (`text/csv`, `application/xml`).
     private func rank(_ contentType: String, _ content: OpenAPI.Content) -> Int {
         let media = Self.mediaType(contentType)
         if media == "application/json" { return 0 }
@@ -85,7 +76,7 @@ extension Lowering {
         if media == "application/x-www-form-urlencoded" { return 2 }
         if media == "multipart/form-data" { return 3 }
         if Self.isBinary(media, schema: content.schema) { return 4 }
-        return Int.max
+        return 5
     }
 
     static func mediaType(_ contentType: String) -> String {
@@ -127,16 +118,10 @@ extension Lowering {
     private func lowerMultipart(_ schema: JSONSchema?, encodings: [String: String],
                                 typePrefix: String, group: String,
                                 pointer: JSONPointer) -> RequestBodyModel.Kind? {
-        guard let schema else {
-            diagnostics.warning(pointer, "a multipart body needs an object schema; operation skipped")
-            return nil
-        }
+        guard let schema else { return nil }
         let owner = typePrefix + "RequestBody"
         let collected = collectObject(schema, pointer: pointer, ownerName: owner)
-        guard !collected.properties.isEmpty else {
-            diagnostics.warning(pointer, "a multipart body needs an object schema with properties; operation skipped")
-            return nil
-        }
+        guard !collected.properties.isEmpty else { return nil }
         let typeName = typeNames.claim(typePrefix + "RequestBody")
         var memberNames = NameRegistry()
         var properties: [PropertyDeclaration] = []

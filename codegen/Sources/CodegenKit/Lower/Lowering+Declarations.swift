@@ -8,7 +8,7 @@ extension Lowering {
     func declareStruct(name: String, group: String, schema: JSONSchema, pointer: JSONPointer, documentation: String,
                        prepared: PreparedStruct? = nil) {
         reserveSlot(name)
-        let prepared = prepared ?? (preparedInline.isEmpty ? nil : preparedInline[pointer])
+        let prepared = prepared
             ?? PreparedStruct(collectObject(schema, pointer: pointer, ownerName: nil), lookup: collector.lookup,
                               extensions: extensions)
         let collected = prepared.collected

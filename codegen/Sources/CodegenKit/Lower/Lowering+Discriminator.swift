@@ -45,8 +45,8 @@ extension Lowering {
                 ? String(target.dropFirst("#/components/schemas/".count))
                 : target
             guard let typeName = componentTypeNames[key] else {
-                diagnostics.error(pointer.appending("discriminator", "mapping", value),
-                                  "`\(target)` does not point to a schema in #/components/schemas")
+                diagnostics.warning(pointer.appending("discriminator", "mapping", value),
+                                    "`\(target)` does not point to a schema in #/components/schemas; the mapping entry is ignored")
                 continue
             }
             let memberIndex = members.firstIndex { memberComponentKey($0) == key }

@@ -92,7 +92,6 @@ extension Lowering {
     func lowerOperations(_ plan: (managers: [PlannedManager], operations: [PlannedOperation])) -> [ManagerModel] {
         var operationsByManager: [[OperationModel]] = Array(repeating: [], count: plan.managers.count)
         for (index, planned) in plan.operations.enumerated() {
-            if let prepass { adopt(prepass.take(throughOperation: index, helping: &prepassHelper)) }
             if let operation = lowerOperation(planned, group: plan.managers[planned.managerIndex].typeName) {
                 operationsByManager[planned.managerIndex].append(operation)
             }
@@ -191,9 +190,12 @@ extension Lowering {
 
         var body: RequestBodyModel?
         if let requestBody = operation.requestBody {
-            guard let lowered = lowerRequestBody(requestBody, typePrefix: typePrefix, group: group,
-                                                 pointer: pointer.appending("requestBody")) else { return nil }
-            body = lowered
+            switch lowerRequestBody(requestBody, typePrefix: typePrefix, group: group,
+                                    pointer: pointer.appending("requestBody")) {
+            case .body(let lowered): body = lowered
+            case .leftOut: body = nil
+            case .operationSkipped: return nil
+            }
         }
         let response = lowerResponse(operation, typePrefix: typePrefix, group: group, pointer: pointer)
         let pagination = lowerPagination(planned, query: queryParameters, body: body, response: response)

@@ -99,7 +99,7 @@ extension Lowering {
         switch classify(schema) {
         case .structure:
             declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs,
-                          prepared: preparedStructs[key])
+                          prepared: nil)
         case .enumeration(let values):
             declareEnum(name: name, group: name, values: values, documentation: docs)
         case .union(let members, let core):
@@ -225,14 +225,15 @@ extension Lowering {
         }
     }
 
-    /// The type a `$ref` names; an error when it points nowhere.
+    /// The type a `$ref` names; `JSONValue` with a warning when it points somewhere other
+    /// than a component schema (inside one, for instance), which the generator does not follow.
     func referencedType(_ reference: JSONReference<JSONSchema>, pointer: JSONPointer) -> TypeReference {
-        guard let key = componentKey(reference) else {
-            diagnostics.error(pointer, "`$ref: \(reference.absoluteString)` does not point to a schema in "
-                + "#/components/schemas")
+        guard let key = componentKey(reference), let name = componentTypeNames[key] else {
+            diagnostics.warning(pointer, "`$ref: \(reference.absoluteString)` does not point to a schema in "
+                + "#/components/schemas; read as JSONValue")
             return .jsonValue
         }
-        return componentTypeNames[key].map { .named($0) } ?? .jsonValue
+        return .named(name)
     }
 
     /// The component key a schema reference points to, when the component exists.

@@ -6,32 +6,24 @@ import OpenAPIKit
 /// property and parameter identifiers, optionality, how recursion is broken, which body
 /// encoding an operation uses. What cannot be expressed becomes a warning naming its JSON
 /// pointer, and the piece is skipped.
-public enum ModelBuilder {
+package enum ModelBuilder {
     /// The model, or `nil` when an error made the document unusable, and the diagnostics.
-    public struct BuildResult: Sendable {
+    package struct BuildResult: Sendable {
         /// The model when there were no errors.
-        public let model: APIModel?
+        package let model: APIModel?
         /// Errors and warnings, in the order they were found.
-        public let diagnostics: [Diagnostic]
+        package let diagnostics: [Diagnostic]
     }
 
     /// Lowers a document.
     ///
     /// - Parameter extensions: The spec's `x-` extensions (`x-swift-name`, `x-server-id`).
-    public static func build(_ document: OpenAPI.Document, extensions: VendorExtensions = VendorExtensions(),
+    package static func build(_ document: OpenAPI.Document, extensions: VendorExtensions = VendorExtensions(),
                              options: ModelOptions = ModelOptions()) -> BuildResult {
-        build(document, extensions: extensions, options: options, alongsideLowering: {}).result
-    }
-
-    /// Lowers a document, calling `alongsideLowering` (possibly on another thread) once the
-    /// lowering no longer keeps both cores busy, to start work that can use the idle one.
-    /// Returns the lowering's state too, for the caller to release where it suits it.
-    static func build(_ document: OpenAPI.Document, extensions: VendorExtensions, options: ModelOptions,
-                      alongsideLowering: @escaping @Sendable () -> Void) -> (result: BuildResult, state: Lowering) {
         let lowering = Lowering(document: document, extensions: extensions, options: options)
-        let model = lowering.run(alongsideLowering: alongsideLowering)
+        let model = lowering.run()
         let diagnostics = lowering.diagnostics.diagnostics
-        return (BuildResult(model: lowering.diagnostics.hasErrors ? nil : model, diagnostics: diagnostics), lowering)
+        return BuildResult(model: lowering.diagnostics.hasErrors ? nil : model, diagnostics: diagnostics)
     }
 }
 
@@ -65,13 +57,6 @@ final class Lowering {
     let componentSchemas: [String: JSONSchema]
     /// Gathers object schemas' properties (``ObjectCollector``); made once components are named.
     var collector = ObjectCollector(lookup: ComponentLookup(schemas: [:], typeNames: [:]))
-    /// Component structs, and inline structs inside them, worked out ahead on another
-    /// thread (``ComponentPrepass``), as the lowering reaches them.
-    var prepass: ComponentPrepass?
-    /// What the lowering prepares jobs with when it would otherwise wait for the prepass.
-    var prepassHelper = ComponentPrepass.Preparer.idle
-    var preparedStructs: [String: PreparedStruct] = [:]
-    var preparedInline: [JSONPointer: PreparedStruct] = [:]
     /// Wire names as type-name parts (``wireTypeName(_:)``).
     var wireTypeNames: [String: String] = [:]
     /// Types that request bodies are built from; see ``RequestReachability``.
@@ -88,31 +73,18 @@ final class Lowering {
         typeNames.reserve(options.managersContainerName)
     }
 
-    func run(alongsideLowering: @escaping @Sendable () -> Void = {}) -> APIModel {
+    func run() -> APIModel {
         nameComponents()
         let lookup = ComponentLookup(schemas: componentSchemas, typeNames: componentTypeNames)
         collector = ObjectCollector(lookup: lookup)
-        // The prepass's thread starts `alongsideLowering` once it has nothing left to prepare.
-        // It starts on the components while the operations are planned here.
-        let prepass = ComponentPrepass.start(document.components.schemas, lookup: lookup, extensions: extensions,
-                                             mode: options.prepass, then: alongsideLowering)
         let plannedOperations = planOperations()
-        self.prepass = prepass
-        if let prepass {
-            prepass.supply(operationBodySchemas(plannedOperations.operations))
-            prepassHelper = prepass.makeHelper()
-        } else {
-            alongsideLowering()
-        }
         // Room for the components and about as many inline types, instead of many regrowths.
         let expectedDeclarations = 2 * componentSchemas.count
         declarations.reserveCapacity(expectedDeclarations)
         declarationOrder.reserveCapacity(expectedDeclarations)
         slotted.reserveCapacity(expectedDeclarations)
         loweredInline.reserveCapacity(expectedDeclarations)
-        preparedInline.reserveCapacity(prepass == nil ? 0 : componentSchemas.count)
         for (key, schema) in document.components.schemas {
-            if let prepass { adopt(prepass.take(throughComponent: key.rawValue, helping: &prepassHelper)) }
             lowerComponent(key: key.rawValue, schema: schema)
         }
         let managers = lowerOperations(plannedOperations)
@@ -126,16 +98,6 @@ final class Lowering {
             managersContainerName: options.managersContainerName,
             specDisplayName: options.specDisplayName
         )
-    }
-
-    /// Keeps what the prepass worked out for the jobs the lowering has reached.
-    func adopt(_ outputs: [ComponentPrepass.Output]) {
-        for output in outputs {
-            if let key = output.componentKey, let structure = output.structure { preparedStructs[key] = structure }
-            for (pointer, prepared) in output.inline where preparedInline[pointer] == nil {
-                preparedInline[pointer] = prepared
-            }
-        }
     }
 
     /// Gives every component schema its type name before anything is lowered, so

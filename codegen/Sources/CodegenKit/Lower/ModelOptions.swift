@@ -1,19 +1,15 @@
 /// Choices the caller makes about the generated code.
-public struct ModelOptions: Sendable, Hashable {
+package struct ModelOptions: Sendable, Hashable {
     /// Type names generated code must not declare because other code in the same module
     /// (or the runtime) already does; a schema with such a name gets a `Model` suffix.
-    public var reservedTypeNames: Set<String>
+    package var reservedTypeNames: Set<String>
     /// The spec's path as file headers name it.
-    public var specDisplayName: String
+    package var specDisplayName: String
     /// The name of the struct holding every manager.
-    public var managersContainerName: String
-    /// Whether large documents' component structs are worked out on another thread while
-    /// the lowering runs (``ComponentPrepass``); tests turn it off, or make it run ahead, to
-    /// compare.
-    var prepass = ComponentPrepass.Mode.alongside
+    package var managersContainerName: String
 
     /// Creates options.
-    public init(reservedTypeNames: Set<String> = [], specDisplayName: String = "specs/boxlike.yaml",
+    package init(reservedTypeNames: Set<String> = [], specDisplayName: String = "specs/boxlike.yaml",
                 managersContainerName: String = "GeneratedManagers") {
         self.reservedTypeNames = reservedTypeNames
         self.specDisplayName = specDisplayName
@@ -22,7 +18,7 @@ public struct ModelOptions: Sendable, Hashable {
 
     /// Names every generated module must leave alone: the standard library's and
     /// Foundation's common types and the runtime's types that generated code uses.
-    public static let alwaysReservedTypeNames: Set<String> = [
+    package static let alwaysReservedTypeNames: Set<String> = [
         "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "CodingKey", "CodingKeys", "Collection",
         "Data", "Date", "Decimal", "Decodable", "Decoder", "Dictionary", "Double", "Encodable", "Encoder", "Equatable",
         "Error", "Float", "Foundation", "Hashable", "Identifiable", "Int", "Int16", "Int32", "Int64", "Int8", "Never",

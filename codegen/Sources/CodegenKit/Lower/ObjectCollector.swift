@@ -1,7 +1,7 @@
 import OpenAPIKit
 
 /// What the model stage looks up about component schemas, fixed once they are named: a
-/// value, so work that only reads it can run side by side (``ComponentPrepass``).
+/// value, so work that only reads it could run side by side.
 struct ComponentLookup: Sendable {
     /// Component schemas by key.
     let schemas: [String: JSONSchema]
@@ -95,9 +95,9 @@ struct ObjectCollector {
         case .reference(let reference, _):
             guard let key = lookup.key(reference), let target = lookup.schemas[key],
                   let targetName = lookup.typeNames[key] else {
-                notes.append(Note(isError: true, pointer: pointer,
+                notes.append(Note(isError: false, pointer: pointer,
                                   message: "`$ref: \(reference.absoluteString)` does not point to a schema in "
-                                      + "#/components/schemas"))
+                                      + "#/components/schemas; its properties are left out"))
                 return
             }
             guard visiting.insert(key).inserted else {

@@ -1,17 +1,17 @@
 /// Everything the renderer needs: the API lowered to Swift-shaped declarations, with
 /// every naming and typing decision made.
-public struct APIModel: Hashable, Sendable {
+package struct APIModel: Hashable, Sendable {
     /// The managers, one per tag, in property-name order.
-    public var managers: [ManagerModel]
+    package var managers: [ManagerModel]
     /// Every declared type, in a stable order.
-    public var declarations: [TypeDeclaration]
+    package var declarations: [TypeDeclaration]
     /// The name of the struct holding one instance of every manager.
-    public var managersContainerName: String
+    package var managersContainerName: String
     /// The spec's path as the file headers name it.
-    public var specDisplayName: String
+    package var specDisplayName: String
 
     /// Creates a model.
-    public init(managers: [ManagerModel], declarations: [TypeDeclaration], managersContainerName: String,
+    package init(managers: [ManagerModel], declarations: [TypeDeclaration], managersContainerName: String,
                 specDisplayName: String) {
         self.managers = managers
         self.declarations = declarations
@@ -20,24 +20,24 @@ public struct APIModel: Hashable, Sendable {
     }
 
     /// The declaration with this name.
-    public func declaration(named name: String) -> TypeDeclaration? {
+    package func declaration(named name: String) -> TypeDeclaration? {
         declarations.first { $0.name == name }
     }
 }
 
 /// The operations of one tag, as one struct with a method per operation.
-public struct ManagerModel: Hashable, Sendable {
+package struct ManagerModel: Hashable, Sendable {
     /// The struct's Swift name (`FoldersManager`).
-    public var typeName: String
+    package var typeName: String
     /// The property name on the managers container (`folders`).
-    public var propertyName: String
+    package var propertyName: String
     /// The doc comment's text.
-    public var documentation: String
+    package var documentation: String
     /// The operations in spec order.
-    public var operations: [OperationModel]
+    package var operations: [OperationModel]
 
     /// Creates a manager.
-    public init(typeName: String, propertyName: String, documentation: String, operations: [OperationModel]) {
+    package init(typeName: String, propertyName: String, documentation: String, operations: [OperationModel]) {
         self.typeName = typeName
         self.propertyName = propertyName
         self.documentation = documentation

@@ -1,6 +1,6 @@
 /// Turns names from the spec into Swift identifiers. One place decides, so a wire name
 /// becomes the same identifier everywhere it appears.
-public enum Naming {
+package enum Naming {
     /// Splits a name into words at separators (anything not a letter or digit) and at
     /// lower-to-upper case changes: `folder_id`, `folderId` and `Folder-ID` all give
     /// `folder`, `id`/`Id`/`ID`.
@@ -66,12 +66,12 @@ public enum Naming {
 
     /// `folder_id` → `folderId`, `FILE.UPLOADED` → `fileUploaded`, `$parent` → `parent`.
     /// Not escaped; see ``identifier(_:)``.
-    public static func lowerCamelCase(_ text: String) -> String {
+    package static func lowerCamelCase(_ text: String) -> String {
         asciiCamelCase(text, lowerFirst: true) ?? lowerCamelCaseByWords(text)
     }
 
     /// `User--Full` → `UserFull`, `client_error` → `ClientError`, `PostOAuth2Token` kept.
-    public static func upperCamelCase(_ text: String) -> String {
+    package static func upperCamelCase(_ text: String) -> String {
         asciiCamelCase(text, lowerFirst: false) ?? upperCamelCaseByWords(text)
     }
 
@@ -221,7 +221,7 @@ public enum Naming {
 
     /// A valid Swift identifier for a member or parameter: camel case, a leading digit
     /// prefixed with `_`, keywords back-quoted, unusable names suffixed.
-    public static func identifier(_ text: String, fallback: String = "value") -> String {
+    package static func identifier(_ text: String, fallback: String = "value") -> String {
         var name = lowerCamelCase(text)
         if name.isEmpty { name = fallback }
         if let first = name.first, first.isNumber { name = "_" + name }
@@ -230,17 +230,17 @@ public enum Naming {
     }
 
     /// Back-quotes a keyword.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// The name without back-quotes, for building derived names.
-    public static func unescaped(_ name: String) -> String {
+    package static func unescaped(_ name: String) -> String {
         name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
     /// A valid Swift type name: upper camel case, a leading digit prefixed with `_`.
-    public static func typeName(_ text: String, fallback: String = "Value") -> String {
+    package static func typeName(_ text: String, fallback: String = "Value") -> String {
         var name = upperCamelCase(text)
         if name.isEmpty { name = fallback }
         if let first = name.first, first.isNumber { name = "_" + name }
@@ -249,7 +249,7 @@ public enum Naming {
     }
 
     /// Upper-cases the first letter of an identifier (`getFolderById` → `GetFolderById`).
-    public static func capitalizingFirst(_ name: String) -> String {
+    package static func capitalizingFirst(_ name: String) -> String {
         let plain = unescaped(name)
         guard let first = plain.first else { return plain }
         return first.uppercased() + plain.dropFirst()

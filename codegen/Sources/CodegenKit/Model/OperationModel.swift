@@ -1,38 +1,38 @@
 /// One API call as a manager method.
-public struct OperationModel: Hashable, Sendable {
+package struct OperationModel: Hashable, Sendable {
     /// The Swift method name (`getFolderById`).
-    public var methodName: String
+    package var methodName: String
     /// The operation's identifier on the wire, for logs and metrics.
-    public var operationId: String
+    package var operationId: String
     /// The HTTP method in lower case (`get`).
-    public var httpMethod: String
+    package var httpMethod: String
     /// The server the path is relative to (`api`, `upload`).
-    public var serverId: String
+    package var serverId: String
     /// The path template with `{wire_name}` placeholders.
-    public var pathTemplate: String
+    package var pathTemplate: String
     /// The doc comment's text.
-    public var documentation: String
+    package var documentation: String
     /// Parameters substituted into the path, in path order.
-    public var pathParameters: [ParameterModel]
+    package var pathParameters: [ParameterModel]
     /// The query parameter struct, when the operation has query parameters.
-    public var query: ParameterGroup?
+    package var query: ParameterGroup?
     /// The header struct (header and cookie parameters); every operation has one for extra
     /// headers.
-    public var headers: ParameterGroup
+    package var headers: ParameterGroup
     /// The request body, if any.
-    public var body: RequestBodyModel?
+    package var body: RequestBodyModel?
     /// What a successful response returns.
-    public var response: ResponseModel
+    package var response: ResponseModel
     /// Whether the call carries the caller's credentials.
-    public var requiresAuthentication: Bool
+    package var requiresAuthentication: Bool
     /// How a list operation pages, when it does: it then also gets a `…Sequence` method.
-    public var pagination: PaginationModel?
+    package var pagination: PaginationModel?
     /// Whether the spec declares the operation safe to repeat (`x-idempotent: true`) although
     /// its method alone would not say so (a `POST` that revokes a token, say).
-    public var isDeclaredIdempotent: Bool
+    package var isDeclaredIdempotent: Bool
 
     /// Creates an operation.
-    public init(methodName: String, operationId: String, httpMethod: String, serverId: String, pathTemplate: String,
+    package init(methodName: String, operationId: String, httpMethod: String, serverId: String, pathTemplate: String,
                 documentation: String, pathParameters: [ParameterModel], query: ParameterGroup?,
                 headers: ParameterGroup, body: RequestBodyModel?, response: ResponseModel,
                 requiresAuthentication: Bool, pagination: PaginationModel? = nil, isDeclaredIdempotent: Bool = false) {
@@ -54,9 +54,9 @@ public struct OperationModel: Hashable, Sendable {
 }
 
 /// How a list operation pages (the spec's `x-pagination`), for its `…Sequence` method.
-public struct PaginationModel: Hashable, Sendable {
+package struct PaginationModel: Hashable, Sendable {
     /// The paging style.
-    public enum Style: String, Hashable, Sendable, CaseIterable {
+    package enum Style: String, Hashable, Sendable, CaseIterable {
         /// `offset` in the query, `total_count` in the response.
         case offset
         /// `marker` in the query, `next_marker` in the response.
@@ -67,33 +67,33 @@ public struct PaginationModel: Hashable, Sendable {
     }
 
     /// The paging style.
-    public var style: Style
+    package var style: Style
     /// The type of one item.
-    public var itemType: TypeReference
+    package var itemType: TypeReference
     /// The response property holding the page's items.
-    public var itemsProperty: String
+    package var itemsProperty: String
     /// Whether that property is optional (a missing list is an empty page).
-    public var itemsOptional: Bool
+    package var itemsOptional: Bool
     /// The property carrying the position (`offset`, `marker`, `streamPosition`): of the
     /// query, or of the JSON request body when ``positionInBody``.
-    public var positionParameter: String
+    package var positionParameter: String
     /// Whether the position travels in the JSON request body rather than the query (a
     /// search posted as a document, such as Box's metadata queries).
-    public var positionInBody: Bool
+    package var positionInBody: Bool
     /// Whether the position is an `Int` rather than an `Int64` (offsets only).
-    public var positionIsInt: Bool
+    package var positionIsInt: Bool
     /// The response property with the next position (the total count for offsets).
-    public var nextProperty: String
+    package var nextProperty: String
     /// Whether that property is an `Int` rather than an `Int64` (offsets only).
-    public var nextIsInt: Bool
+    package var nextIsInt: Bool
     /// Boolean query properties set to `true` to turn this style on (`usemarker`).
-    public var enablingParameters: [String]
+    package var enablingParameters: [String]
     /// Query properties cleared because they belong to another style (`offset` when
     /// paging by marker).
-    public var clearedParameters: [String]
+    package var clearedParameters: [String]
 
     /// Creates a pagination description.
-    public init(style: Style, itemType: TypeReference, itemsProperty: String, itemsOptional: Bool = false,
+    package init(style: Style, itemType: TypeReference, itemsProperty: String, itemsOptional: Bool = false,
                 positionParameter: String, positionInBody: Bool = false, positionIsInt: Bool = false,
                 nextProperty: String, nextIsInt: Bool = false,
                 enablingParameters: [String] = [], clearedParameters: [String] = []) {
@@ -112,9 +112,9 @@ public struct PaginationModel: Hashable, Sendable {
 }
 
 /// A path, query, header or cookie parameter.
-public struct ParameterModel: Hashable, Sendable {
+package struct ParameterModel: Hashable, Sendable {
     /// Where the parameter goes.
-    public enum Location: String, Hashable, Sendable {
+    package enum Location: String, Hashable, Sendable {
         /// A placeholder in the path.
         case path
         /// The query string.
@@ -126,7 +126,7 @@ public struct ParameterModel: Hashable, Sendable {
     }
 
     /// How the value is laid out; the runtime does the work.
-    public enum Serialization: Hashable, Sendable {
+    package enum Serialization: Hashable, Sendable {
         /// A scalar or an array of scalars as text (`QueryParameterValue`): comma-joined, or
         /// the name repeated per element when ``ParameterModel/explode`` is set.
         case plain
@@ -137,7 +137,7 @@ public struct ParameterModel: Hashable, Sendable {
     }
 
     /// The layout rules of OpenAPI's `style` that the runtime implements.
-    public enum Style: String, Hashable, Sendable {
+    package enum Style: String, Hashable, Sendable {
         /// `name=a,b` / `name=a&name=b`; objects `name=k,v` / `k=v&k2=v2`.
         case form
         /// Values separated by `%20`.
@@ -153,25 +153,25 @@ public struct ParameterModel: Hashable, Sendable {
     }
 
     /// The Swift identifier.
-    public var name: String
+    package var name: String
     /// The name on the wire.
-    public var wireName: String
+    package var wireName: String
     /// The value's type.
-    public var type: TypeReference
+    package var type: TypeReference
     /// Whether the caller must give a value.
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// Whether arrays and objects are exploded: for a query, the name repeated per array
     /// element (`a=1&a=2`) rather than the values joined with commas.
-    public var explode: Bool
+    package var explode: Bool
     /// The doc comment's text.
-    public var documentation: String
+    package var documentation: String
     /// Where the parameter goes.
-    public var location: Location
+    package var location: Location
     /// How the value is laid out.
-    public var serialization: Serialization
+    package var serialization: Serialization
 
     /// Creates a parameter.
-    public init(name: String, wireName: String, type: TypeReference, isRequired: Bool, explode: Bool = false,
+    package init(name: String, wireName: String, type: TypeReference, isRequired: Bool, explode: Bool = false,
                 documentation: String, location: Location = .query, serialization: Serialization = .plain) {
         self.name = name
         self.wireName = wireName
@@ -186,23 +186,23 @@ public struct ParameterModel: Hashable, Sendable {
 
 /// The query parameters, or the header and cookie parameters, of an operation, declared as
 /// one struct.
-public struct ParameterGroup: Hashable, Sendable {
+package struct ParameterGroup: Hashable, Sendable {
     /// The struct's Swift name (`GetFolderItemsQueryParams`).
-    public var typeName: String
+    package var typeName: String
     /// The parameters in declaration order (required first).
-    public var parameters: [ParameterModel]
+    package var parameters: [ParameterModel]
 
     /// Creates a group.
-    public init(typeName: String, parameters: [ParameterModel]) {
+    package init(typeName: String, parameters: [ParameterModel]) {
         self.typeName = typeName
         self.parameters = parameters
     }
 }
 
 /// How an operation sends its body.
-public struct RequestBodyModel: Hashable, Sendable {
+package struct RequestBodyModel: Hashable, Sendable {
     /// The encoding of the body.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A JSON document of this type with this content type.
         case json(TypeReference, contentType: String)
         /// A flat value as `application/x-www-form-urlencoded`.
@@ -214,14 +214,14 @@ public struct RequestBodyModel: Hashable, Sendable {
     }
 
     /// The encoding.
-    public var kind: Kind
+    package var kind: Kind
     /// Whether the caller must give a body.
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// The doc comment's text for the `requestBody` parameter.
-    public var documentation: String
+    package var documentation: String
 
     /// Creates a body.
-    public init(kind: Kind, isRequired: Bool, documentation: String) {
+    package init(kind: Kind, isRequired: Bool, documentation: String) {
         self.kind = kind
         self.isRequired = isRequired
         self.documentation = documentation
@@ -229,9 +229,9 @@ public struct RequestBodyModel: Hashable, Sendable {
 }
 
 /// One part of a multipart body, taken from a property of the body struct.
-public struct MultipartPartModel: Hashable, Sendable {
+package struct MultipartPartModel: Hashable, Sendable {
     /// How the part's bytes are produced.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The value encoded as JSON.
         case json
         /// The string as it is, as `text/plain` unless the spec's `encoding` names
@@ -243,16 +243,16 @@ public struct MultipartPartModel: Hashable, Sendable {
     }
 
     /// The body struct's property.
-    public var propertyName: String
+    package var propertyName: String
     /// The form field name.
-    public var wireName: String
+    package var wireName: String
     /// How it is encoded.
-    public var kind: Kind
+    package var kind: Kind
     /// Whether the property is optional (the part is left out when `nil`).
-    public var isOptional: Bool
+    package var isOptional: Bool
 
     /// Creates a part.
-    public init(propertyName: String, wireName: String, kind: Kind, isOptional: Bool) {
+    package init(propertyName: String, wireName: String, kind: Kind, isOptional: Bool) {
         self.propertyName = propertyName
         self.wireName = wireName
         self.kind = kind
@@ -261,7 +261,7 @@ public struct MultipartPartModel: Hashable, Sendable {
 }
 
 /// What a successful call returns.
-public enum ResponseModel: Hashable, Sendable {
+package enum ResponseModel: Hashable, Sendable {
     /// A decoded JSON document.
     case json(TypeReference, documentation: String)
     /// A decoded JSON document, or nothing when the server answers `204 No Content` (the

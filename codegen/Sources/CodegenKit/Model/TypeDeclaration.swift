@@ -1,5 +1,5 @@
 /// A type the generated code declares.
-public enum TypeDeclaration: Hashable, Sendable {
+package enum TypeDeclaration: Hashable, Sendable {
     /// A struct with stored properties.
     case structure(StructDeclaration)
     /// A string enumeration that keeps unknown values.
@@ -10,7 +10,7 @@ public enum TypeDeclaration: Hashable, Sendable {
     case alias(AliasDeclaration)
 
     /// The declared Swift name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .structure(let declaration): declaration.name
         case .openEnum(let declaration): declaration.name
@@ -20,7 +20,7 @@ public enum TypeDeclaration: Hashable, Sendable {
     }
 
     /// The output group (file) the declaration belongs to.
-    public var group: String {
+    package var group: String {
         switch self {
         case .structure(let declaration): declaration.group
         case .openEnum(let declaration): declaration.group
@@ -31,9 +31,9 @@ public enum TypeDeclaration: Hashable, Sendable {
 }
 
 /// A struct: an object schema, a merged `allOf`, or an operation's parameters.
-public struct StructDeclaration: Hashable, Sendable {
+package struct StructDeclaration: Hashable, Sendable {
     /// How a struct is encoded.
-    public enum Coding: Hashable, Sendable {
+    package enum Coding: Hashable, Sendable {
         /// `Codable`, through synthesized conformance unless it has additional properties.
         case codable
         /// Not coded at all: holds values the operation turns into a request by hand
@@ -42,23 +42,23 @@ public struct StructDeclaration: Hashable, Sendable {
     }
 
     /// The Swift name.
-    public var name: String
+    package var name: String
     /// The output group (file).
-    public var group: String
+    package var group: String
     /// The doc comment's text.
-    public var documentation: String
+    package var documentation: String
     /// The stored properties in declaration order.
-    public var properties: [PropertyDeclaration]
+    package var properties: [PropertyDeclaration]
     /// A dictionary property holding keys the schema does not name, if the schema allows them.
-    public var additionalProperties: AdditionalPropertiesDeclaration?
+    package var additionalProperties: AdditionalPropertiesDeclaration?
     /// How the struct is encoded.
-    public var coding: Coding
+    package var coding: Coding
     /// Whether nullable properties are declared `Nullable<T>?` (request bodies tell "leave
     /// unchanged" from "set to null") instead of a plain optional.
-    public var distinguishesNull: Bool
+    package var distinguishesNull: Bool
 
     /// Creates a declaration.
-    public init(name: String, group: String, documentation: String, properties: [PropertyDeclaration],
+    package init(name: String, group: String, documentation: String, properties: [PropertyDeclaration],
                 additionalProperties: AdditionalPropertiesDeclaration? = nil, coding: Coding = .codable,
                 distinguishesNull: Bool = false) {
         self.name = name
@@ -72,27 +72,27 @@ public struct StructDeclaration: Hashable, Sendable {
 }
 
 /// One stored property of a struct.
-public struct PropertyDeclaration: Hashable, Sendable {
+package struct PropertyDeclaration: Hashable, Sendable {
     /// The Swift identifier (back-quoted when it is a keyword).
-    public var name: String
+    package var name: String
     /// The name on the wire (JSON key, query or header name).
-    public var wireName: String
+    package var wireName: String
     /// The value's type.
-    public var type: TypeReference
+    package var type: TypeReference
     /// Whether the value must be given (not optional in Swift).
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// Whether `null` is a meaningful value.
-    public var isNullable: Bool
+    package var isNullable: Bool
     /// Whether the value is stored out of line to break a recursive layout.
-    public var isIndirect: Bool
+    package var isIndirect: Bool
     /// The doc comment's text.
-    public var documentation: String
+    package var documentation: String
     /// Whether the value is a secret (`format: password` or `x-secret: true`) that
     /// descriptions and mirrors of the struct must not show.
-    public var isSecret: Bool
+    package var isSecret: Bool
 
     /// Creates a property.
-    public init(name: String, wireName: String, type: TypeReference, isRequired: Bool, isNullable: Bool = false,
+    package init(name: String, wireName: String, type: TypeReference, isRequired: Bool, isNullable: Bool = false,
                 isIndirect: Bool = false, documentation: String, isSecret: Bool = false) {
         self.name = name
         self.wireName = wireName
@@ -106,46 +106,46 @@ public struct PropertyDeclaration: Hashable, Sendable {
 }
 
 /// The dictionary property that keeps an object's unnamed keys.
-public struct AdditionalPropertiesDeclaration: Hashable, Sendable {
+package struct AdditionalPropertiesDeclaration: Hashable, Sendable {
     /// The Swift identifier of the dictionary property.
-    public var name: String
+    package var name: String
     /// The type of each value.
-    public var valueType: TypeReference
+    package var valueType: TypeReference
 
     /// Creates the declaration.
-    public init(name: String, valueType: TypeReference) {
+    package init(name: String, valueType: TypeReference) {
         self.name = name
         self.valueType = valueType
     }
 }
 
 /// A string enumeration.
-public struct EnumDeclaration: Hashable, Sendable {
+package struct EnumDeclaration: Hashable, Sendable {
     /// One known value.
-    public struct Case: Hashable, Sendable {
+    package struct Case: Hashable, Sendable {
         /// The Swift identifier of the static member.
-        public var name: String
+        package var name: String
         /// The value on the wire.
-        public var rawValue: String
+        package var rawValue: String
 
         /// Creates a case.
-        public init(name: String, rawValue: String) {
+        package init(name: String, rawValue: String) {
             self.name = name
             self.rawValue = rawValue
         }
     }
 
     /// The Swift name.
-    public var name: String
+    package var name: String
     /// The output group (file).
-    public var group: String
+    package var group: String
     /// The doc comment's text.
-    public var documentation: String
+    package var documentation: String
     /// The known values in spec order.
-    public var cases: [Case]
+    package var cases: [Case]
 
     /// Creates a declaration.
-    public init(name: String, group: String, documentation: String, cases: [Case]) {
+    package init(name: String, group: String, documentation: String, cases: [Case]) {
         self.name = name
         self.group = group
         self.documentation = documentation
@@ -154,18 +154,18 @@ public struct EnumDeclaration: Hashable, Sendable {
 }
 
 /// A choice between types.
-public struct UnionDeclaration: Hashable, Sendable {
+package struct UnionDeclaration: Hashable, Sendable {
     /// One alternative.
-    public struct Variant: Hashable, Sendable {
+    package struct Variant: Hashable, Sendable {
         /// The enum case's Swift identifier.
-        public var caseName: String
+        package var caseName: String
         /// The payload type.
-        public var type: TypeReference
+        package var type: TypeReference
         /// The discriminator value that selects this variant, for discriminated unions.
-        public var discriminatorValue: String?
+        package var discriminatorValue: String?
 
         /// Creates a variant.
-        public init(caseName: String, type: TypeReference, discriminatorValue: String? = nil) {
+        package init(caseName: String, type: TypeReference, discriminatorValue: String? = nil) {
             self.caseName = caseName
             self.type = type
             self.discriminatorValue = discriminatorValue
@@ -173,20 +173,20 @@ public struct UnionDeclaration: Hashable, Sendable {
     }
 
     /// The Swift name.
-    public var name: String
+    package var name: String
     /// The output group (file).
-    public var group: String
+    package var group: String
     /// The doc comment's text.
-    public var documentation: String
+    package var documentation: String
     /// The property whose value picks the variant; `nil` to try variants in order.
-    public var discriminatorProperty: String?
+    package var discriminatorProperty: String?
     /// The alternatives in spec order.
-    public var variants: [Variant]
+    package var variants: [Variant]
     /// Whether the enum is `indirect` because a variant contains the union itself.
-    public var isIndirect: Bool
+    package var isIndirect: Bool
 
     /// Creates a declaration.
-    public init(name: String, group: String, documentation: String, discriminatorProperty: String?,
+    package init(name: String, group: String, documentation: String, discriminatorProperty: String?,
                 variants: [Variant], isIndirect: Bool = false) {
         self.name = name
         self.group = group
@@ -198,18 +198,18 @@ public struct UnionDeclaration: Hashable, Sendable {
 }
 
 /// A type alias.
-public struct AliasDeclaration: Hashable, Sendable {
+package struct AliasDeclaration: Hashable, Sendable {
     /// The Swift name.
-    public var name: String
+    package var name: String
     /// The output group (file).
-    public var group: String
+    package var group: String
     /// The doc comment's text.
-    public var documentation: String
+    package var documentation: String
     /// The aliased type.
-    public var target: TypeReference
+    package var target: TypeReference
 
     /// Creates a declaration.
-    public init(name: String, group: String, documentation: String, target: TypeReference) {
+    package init(name: String, group: String, documentation: String, target: TypeReference) {
         self.name = name
         self.group = group
         self.documentation = documentation

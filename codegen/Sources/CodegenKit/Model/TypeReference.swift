@@ -2,7 +2,7 @@
 ///
 /// Optionality is not part of the reference: whether a property or parameter may be
 /// absent is said where it is used.
-public indirect enum TypeReference: Hashable, Sendable {
+package indirect enum TypeReference: Hashable, Sendable {
     /// `String`.
     case string
     /// `Int`.
@@ -27,13 +27,13 @@ public indirect enum TypeReference: Hashable, Sendable {
     case dictionary(TypeReference)
 
     /// The generated type this reference names directly, if any.
-    public var namedType: String? {
+    package var namedType: String? {
         if case .named(let name) = self { return name }
         return nil
     }
 
     /// How Swift spells the type: `[String: JSONValue]`, `FolderFull`.
-    public var swiftSpelling: String {
+    package var swiftSpelling: String {
         switch self {
         case .string: "String"
         case .int: "Int"
@@ -50,7 +50,7 @@ public indirect enum TypeReference: Hashable, Sendable {
     }
 
     /// Every generated type this reference mentions, including inside collections.
-    public var mentionedNames: [String] {
+    package var mentionedNames: [String] {
         switch self {
         case .named(let name): [name]
         case .array(let element): element.mentionedNames

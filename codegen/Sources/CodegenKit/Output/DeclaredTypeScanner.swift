@@ -7,9 +7,9 @@ import Foundation
 /// A light textual scan, not a parse: it looks for `struct`, `enum`, `class`, `actor`,
 /// `protocol` and `typealias` declarations at the top level (unindented lines). File base names are
 /// included too, since two files with one name cannot live in one module.
-public enum DeclaredTypeScanner {
+package enum DeclaredTypeScanner {
     /// Names declared in the Swift files below `directory`, skipping `excluding`.
-    public static func declaredNames(in directory: URL, excluding excluded: URL? = nil) -> Set<String> {
+    package static func declaredNames(in directory: URL, excluding excluded: URL? = nil) -> Set<String> {
         var names: Set<String> = []
         let excludedPath = excluded?.standardizedFileURL.path
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
@@ -26,7 +26,7 @@ public enum DeclaredTypeScanner {
     }
 
     /// Names declared in one file's text.
-    public static func declaredNames(inSource text: String) -> Set<String> {
+    package static func declaredNames(inSource text: String) -> Set<String> {
         let kinds: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
         let modifiers: Set<Substring> = ["public", "internal", "fileprivate", "private", "package", "final",
                                           "open", "indirect", "nonisolated", "@frozen", "@MainActor"]

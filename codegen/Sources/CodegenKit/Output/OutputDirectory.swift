@@ -2,9 +2,9 @@ import Foundation
 
 /// Compares generated files with a directory and replaces the directory's contents as a
 /// whole.
-public enum OutputDirectory {
+package enum OutputDirectory {
     /// The Swift files below `directory`, by path relative to it (`/` separators).
-    public static func existingFiles(in directory: URL) throws -> [String: String] {
+    package static func existingFiles(in directory: URL) throws -> [String: String] {
         var files: [String: String] = [:]
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: directory.path) else { return [:] }
@@ -23,7 +23,7 @@ public enum OutputDirectory {
 
     /// Paths that differ between the generated files and the directory: changed,
     /// missing or extra, sorted.
-    public static func differences(between generated: [GeneratedFile], and existing: [String: String]) -> [String] {
+    package static func differences(between generated: [GeneratedFile], and existing: [String: String]) -> [String] {
         var differing: [String] = []
         let generatedPaths = Set(generated.map(\.path))
         for file in generated where existing[file.path] != file.contents {
@@ -39,7 +39,7 @@ public enum OutputDirectory {
     ///
     /// The files are written to a sibling temporary directory first and swapped in with
     /// renames, so a failure while writing leaves the previous output as it was.
-    public static func replaceContents(of directory: URL, with files: [GeneratedFile]) throws {
+    package static func replaceContents(of directory: URL, with files: [GeneratedFile]) throws {
         let fileManager = FileManager.default
         let parent = directory.deletingLastPathComponent()
         let name = directory.lastPathComponent

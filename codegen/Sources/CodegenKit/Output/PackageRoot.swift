@@ -2,9 +2,9 @@ import Foundation
 
 /// Finds the Swift package the generator runs in, so default paths work from any
 /// directory inside it.
-public enum PackageRoot {
+package enum PackageRoot {
     /// The nearest directory at or above `start` that holds a `Package.swift`.
-    public static func find(from start: URL) -> URL? {
+    package static func find(from start: URL) -> URL? {
         var directory = start.standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {

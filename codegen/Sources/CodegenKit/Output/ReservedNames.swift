@@ -7,9 +7,9 @@ import Foundation
 /// let directories = ReservedNames.defaultDirectories(forOutput: output, runtimePackage: root)
 /// let names = ReservedNames.names(in: directories, excluding: output)
 /// ```
-public enum ReservedNames {
+package enum ReservedNames {
     /// The runtime's sources, relative to the package root.
-    public static let runtimeSourcesPath = "Sources/BoxLikeRuntime"
+    package static let runtimeSourcesPath = "Sources/BoxLikeRuntime"
 
     /// The directories to scan when none are given:
     /// - the sources of the module the output belongs to: the directory directly inside a
@@ -19,7 +19,7 @@ public enum ReservedNames {
     /// - the runtime's sources in `runtimePackage`, when they exist.
     ///
     /// Output outside any package (a temporary directory) only avoids the runtime's names.
-    public static func defaultDirectories(forOutput output: URL, runtimePackage: URL?) -> [URL] {
+    package static func defaultDirectories(forOutput output: URL, runtimePackage: URL?) -> [URL] {
         var directories: [URL] = []
         if let module = moduleDirectory(containing: output) {
             directories.append(module)
@@ -37,7 +37,7 @@ public enum ReservedNames {
 
     /// The sources directory of the module `output` is part of, or `nil` when `output` is
     /// not inside a `Sources/<Module>` folder of a package.
-    public static func moduleDirectory(containing output: URL) -> URL? {
+    package static func moduleDirectory(containing output: URL) -> URL? {
         let components = output.standardizedFileURL.pathComponents
         // The package is the nearest directory above the output with a Package.swift.
         guard let package = PackageRoot.find(from: output.standardizedFileURL.deletingLastPathComponent()) else {
@@ -53,7 +53,7 @@ public enum ReservedNames {
     }
 
     /// The type names declared in the Swift files of `directories`, skipping `output`.
-    public static func names(in directories: [URL], excluding output: URL) -> Set<String> {
+    package static func names(in directories: [URL], excluding output: URL) -> Set<String> {
         var names: Set<String> = []
         for directory in directories {
             names.formUnion(DeclaredTypeScanner.declaredNames(in: directory, excluding: output))

@@ -101,7 +101,7 @@ enum ManagerRenderer {
         case .none:
             returnType = ""
         }
-        writer.documentation("- Throws: `APIError` for an error response, `SDKError` or `NetworkError` otherwise.")
+        writer.documentation("- Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.")
         DeclarationRenderer.writeOpener(
             DeclarationRenderer.signature("public func \(operation.methodName)",
                                           parameters: parameters.map(\.declaration),

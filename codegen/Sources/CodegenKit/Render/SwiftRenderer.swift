@@ -1,16 +1,13 @@
-import Dispatch
-import Foundation
-import Synchronization
 
 /// Stage 3: renders an ``APIModel`` as Swift source files.
 ///
 /// Knows nothing about OpenAPI: every name and type comes from the model. Output is
 /// deterministic (files sorted by path, declarations in model order) and formatted with
 /// 4-space indentation.
-public enum SwiftRenderer {
+package enum SwiftRenderer {
     /// Renders every file: the managers container, one file per manager (with its
     /// operations' parameter structs and inline types) and one per schema group.
-    public static func render(_ model: APIModel) -> [GeneratedFile] {
+    package static func render(_ model: APIModel) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         let managerNames = Set(model.managers.map(\.typeName))
         var declarationsByGroup: [String: [TypeDeclaration]] = [:]
@@ -23,49 +20,25 @@ public enum SwiftRenderer {
         files.append(GeneratedFile(path: "\(model.managersContainerName).swift",
                                    contents: renderContainer(model)))
         if let servers = ServerRenderer.render(model) { files.append(servers) }
-        // Each manager file and schema file is independent of the others: render them side
-        // by side, then put them in path order (so the output does not depend on timing).
-        enum Job {
-            case manager(ManagerModel)
-            case group(String)
-        }
-        let jobs = model.managers.map(Job.manager) + groupOrder.filter { !managerNames.contains($0) }.map(Job.group)
-        let byGroup = declarationsByGroup
-        let rendered = Mutex<[GeneratedFile]>([])
-        // Each thread takes the next file to render until none are left, so all finish
-        // together however the files' sizes vary (managers, the largest, come first).
-        let nextJob = Mutex(0)
-        let threads = min(jobs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            var local: [GeneratedFile] = []
-            while true {
-                let index = nextJob.withLock { next in
-                    defer { next += 1 }
-                    return next
-                }
-                guard index < jobs.count else { break }
-                var writer = header(model)
-                switch jobs[index] {
-                case .manager(let manager):
-                    ManagerRenderer.render(manager, into: &writer)
-                    for declaration in byGroup[manager.typeName] ?? [] {
-                        writer.line()
-                        DeclarationRenderer.render(declaration, into: &writer)
-                    }
-                    local.append(GeneratedFile(path: "Managers/\(manager.typeName).swift", contents: writer.text))
-                case .group(let group):
-                    var first = true
-                    for declaration in byGroup[group] ?? [] {
-                        if !first { writer.line() }
-                        first = false
-                        DeclarationRenderer.render(declaration, into: &writer)
-                    }
-                    local.append(GeneratedFile(path: "Schemas/\(group).swift", contents: writer.text))
-                }
+        for manager in model.managers {
+            var writer = header(model)
+            ManagerRenderer.render(manager, into: &writer)
+            for declaration in declarationsByGroup[manager.typeName] ?? [] {
+                writer.line()
+                DeclarationRenderer.render(declaration, into: &writer)
             }
-            rendered.withLock { $0 += local }
+            files.append(GeneratedFile(path: "Managers/\(manager.typeName).swift", contents: writer.text))
         }
-        files += rendered.withLock { $0 }
+        for group in groupOrder where !managerNames.contains(group) {
+            var writer = header(model)
+            var first = true
+            for declaration in declarationsByGroup[group] ?? [] {
+                if !first { writer.line() }
+                first = false
+                DeclarationRenderer.render(declaration, into: &writer)
+            }
+            files.append(GeneratedFile(path: "Schemas/\(group).swift", contents: writer.text))
+        }
         return files.sorted { $0.path < $1.path }
     }
 

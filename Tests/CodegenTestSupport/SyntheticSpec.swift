@@ -5,10 +5,10 @@
 /// and plain unions, recursion, string enums with awkward values, keyword names, nullable
 /// fields, dates, free-form and typed dictionaries, every body encoding, binary
 /// responses, path-level parameters, operations without `operationId`).
-public enum SyntheticSpec {
+package enum SyntheticSpec {
     /// A YAML document with `operations` operations and `schemas` component schemas
     /// (rounded up to a multiple of 8, the length of the schema pattern).
-    public static func yaml(operations: Int, schemas: Int) -> String {
+    package static func yaml(operations: Int, schemas: Int) -> String {
         let schemaCount = max(8, (schemas + 7) / 8 * 8)
         var text = """
             openapi: 3.1.0

@@ -8,7 +8,7 @@
 extension SyntheticSpec {
     /// A JSON document with `operations` operations and `schemas` component schemas
     /// (at least 8; the error schema is one of them).
-    public static func realShapeJSON(operations: Int, schemas: Int) -> String {
+    package static func realShapeJSON(operations: Int, schemas: Int) -> String {
         let schemaCount = max(8, schemas)
         let tagCount = max(1, operations / 15)
         var paths: [(String, Node)] = []

@@ -1,0 +1,56 @@
+import CodegenKit
+import CodegenTestSupport
+import Testing
+
+/// Documents in the styles of large public descriptions (``StressCorpus``), plus the split
+/// multi-file fixture: each generates without errors and its output type-checks against
+/// the runtime.
+@Suite("Stress corpus")
+struct StressCorpusTests {
+    private func generate(_ name: String) throws -> Generator.Result {
+        let text = try #require(StressCorpus.document(name))
+        return Generator.generate(specText: text, fileName: "\(name).json")
+    }
+
+    @Test("each document generates without errors", arguments: StressCorpus.names)
+    func generates(_ name: String) throws {
+        let result = try generate(name)
+        #expect(!result.hasErrors, "\(result.diagnostics.filter { $0.severity == .error }.prefix(5))")
+        let files = try #require(result.files)
+        #expect(files.count > 3)
+    }
+
+    @Test("the giant 3.1 document keeps every schema, with float integer bounds read as 64-bit integers")
+    func giantKeepsEverySchema() throws {
+        let result = try generate("giant-3.1")
+        let files = try #require(result.files)
+        let schemas = files.filter { $0.path.hasPrefix("Schemas/") }.map(\.contents).joined()
+        for index in [0, 1, 749, 1499] {
+            #expect(schemas.contains("public struct Thing\(index): Codable, Sendable"), "Thing\(index)")
+        }
+        #expect(!result.diagnostics.contains { $0.message.contains("count") && $0.message.contains("9223372036854775808") })
+    }
+
+    @Test("the GitHub-like document's shared parameters reach every operation")
+    func githubSharedParameters() throws {
+        let result = try generate("github-like")
+        let managers = try #require(result.files).filter { $0.path.hasPrefix("Managers/") }.map(\.contents).joined()
+        let listMethods = managers.components(separatedBy: "public func things").count - 1
+        #expect(listMethods == 300)
+        #expect(managers.components(separatedBy: "public var perPage: Int?").count - 1 == 150)
+    }
+
+    @Test("the Stripe-like document's expandable fields are unions of an id and the object")
+    func stripeExpandableFields() throws {
+        let result = try generate("stripe-like")
+        let schemas = try #require(result.files).filter { $0.path.hasPrefix("Schemas/") }.map(\.contents).joined()
+        #expect(schemas.contains("public var owner: Resource0Owner?"), "\(schemas.prefix(3000))")
+    }
+
+    @Test("generated code type-checks", arguments: StressCorpus.names + ["split/openapi.yaml"])
+    func typeChecks(_ name: String) throws {
+        let result = name.hasSuffix(".yaml") ? try TestSupport.generate(name) : try generate(name)
+        let files = try #require(result.files, "\(result.diagnostics.prefix(5))")
+        try CompileTests.expectTypeChecks(files, label: "stress-\(name)")
+    }
+}
