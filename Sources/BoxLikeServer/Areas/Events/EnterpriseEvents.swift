@@ -30,19 +30,11 @@ extension ServerState {
     /// within a creation window, and the position to continue from.
     func adminEvents(after position: Int, limit: Int, types: Set<String>?, createdAfter: Date?, createdBefore: Date?)
         -> (entries: [EventRecord], next: Int) {
-        var matching: [EventRecord] = []
-        var index = firstEventIndex(after: position)
-        while index < events.count, matching.count < limit {
-            let event = events[index]
-            if let type = event.enterpriseType, types.map({ $0.contains(type) }) ?? true,
-               createdAfter.map({ event.createdAt >= $0 }) ?? true, createdBefore.map({ event.createdAt <= $0 }) ?? true {
-                matching.append(event)
-            }
-            index += 1
+        scanEvents(after: position, limit: limit) { event in
+            guard let type = event.enterpriseType else { return false }
+            return (types.map { $0.contains(type) } ?? true) && (createdAfter.map { event.createdAt >= $0 } ?? true)
+                && (createdBefore.map { event.createdAt <= $0 } ?? true)
         }
-        let scanned = index > 0 && index <= events.count ? events[index - 1].position : position
-        let next = matching.count == limit ? (matching.last?.position ?? position) : max(scanned, position, 0)
-        return (matching, next)
     }
 
     /// Records a user's sign-in to an app (`ADD_LOGIN_ACTIVITY_DEVICE`) in the admin logs.

@@ -42,9 +42,7 @@ extension ServerState {
                 let dimensions = hint.properties["dimensions"] ?? "320x320"
                 properties["dimensions"] = .string(dimensions)
                 if Self.representationDimensions.contains(dimensions), let side = Int(dimensions.split(separator: "x")[0]) {
-                    let digest = Array(version.content.sha1.utf8)
-                    func component(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: digest[index % Swift.max(digest.count, 1)] &* 37) }
-                    content = PNGImage.square(size: side, red: component(0), green: component(1), blue: component(2))
+                    content = Self.image(of: version, size: side)
                 } else {
                     content = nil
                 }

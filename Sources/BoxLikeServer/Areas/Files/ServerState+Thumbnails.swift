@@ -28,13 +28,18 @@ extension ServerState {
         if let token = self[area: ThumbnailsState.self].tokenByKey[key] {
             return .ready(location: "\(origin)\(Self.thumbnailPath(token: token))")
         }
-        let digest = Array(version.content.sha1.utf8)
-        func component(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: digest[index % Swift.max(digest.count, 1)] &* 37) }
         let token = TokenRegistry.randomToken(length: 24).lowercased()
         self[area: ThumbnailsState.self].tokenByKey[key] = token
-        self[area: ThumbnailsState.self].imageByToken[token] = PNGImage.square(
-            size: size, red: component(0), green: component(1), blue: component(2))
+        self[area: ThumbnailsState.self].imageByToken[token] = Self.image(of: version, size: size)
         return .generating(retryAfter: configuration.thumbnailRetryAfterSeconds)
+    }
+
+    /// A `size`-pixel square in a colour taken from the version's SHA-1: what thumbnails and
+    /// image representations show.
+    static func image(of version: FileVersionRecord, size: Int) -> [UInt8] {
+        let digest = Array(version.content.sha1.utf8)
+        func component(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: digest[index % Swift.max(digest.count, 1)] &* 37) }
+        return PNGImage.square(size: size, red: component(0), green: component(1), blue: component(2))
     }
 
     /// Where a made thumbnail is served.

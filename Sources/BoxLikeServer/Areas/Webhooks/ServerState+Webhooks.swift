@@ -53,16 +53,20 @@ extension ServerState {
     /// is `nil`, for the admin logs), optionally only those of `types`, and the position to
     /// continue from.
     func events(for userId: String?, after position: Int, limit: Int, types: Set<String>? = nil) -> (entries: [EventRecord], next: Int) {
+        scanEvents(after: position, limit: limit) { event in
+            (userId.map { event.visibleTo.contains($0) } ?? true) && (types.map { $0.contains(event.eventType) } ?? true)
+        }
+    }
+
+    /// Up to `limit` events after `position` that `matches` keeps, and the position to
+    /// continue from. Events it passes over are skipped for good, so a position never goes back.
+    func scanEvents(after position: Int, limit: Int, where matches: (EventRecord) -> Bool) -> (entries: [EventRecord], next: Int) {
         var matching: [EventRecord] = []
         var index = firstEventIndex(after: position)
         while index < events.count, matching.count < limit {
-            let event = events[index]
-            if (userId.map { event.visibleTo.contains($0) } ?? true) && (types.map { $0.contains(event.eventType) } ?? true) {
-                matching.append(event)
-            }
+            if matches(events[index]) { matching.append(events[index]) }
             index += 1
         }
-        // Events the caller may not see are skipped for good, so a position never goes back.
         let scanned = index > 0 && index <= events.count ? events[index - 1].position : position
         let next = matching.count == limit ? (matching.last?.position ?? position) : max(scanned, position, 0)
         return (matching, next)
