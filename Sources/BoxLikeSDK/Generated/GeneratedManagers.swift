@@ -11,12 +11,22 @@ import Foundation
 public struct GeneratedManagers: Sendable {
     private let requestExecutor: any RequestExecutor
 
+    /// Operations of Box's ai API.
+    public var ai: AiManager { AiManager(executor: requestExecutor) }
+    /// Operations of Box's ai studio API.
+    public var aiStudio: AiStudioManager { AiStudioManager(executor: requestExecutor) }
+    /// Operations of Box's app item associations API.
+    public var appItemAssociations: AppItemAssociationsManager { AppItemAssociationsManager(executor: requestExecutor) }
+    /// Operations of Box's archives API.
+    public var archives: ArchivesManager { ArchivesManager(executor: requestExecutor) }
     /// OAuth 2.0 token issuing and revocation.
     public var authorization: AuthorizationManager { AuthorizationManager(executor: requestExecutor) }
     /// The pictures of users.
     public var avatars: AvatarsManager { AvatarsManager(executor: requestExecutor) }
     /// Uploading large files in parts through upload sessions.
     public var chunkedUploads: ChunkedUploadsManager { ChunkedUploadsManager(executor: requestExecutor) }
+    /// Operations of Box's classifications API.
+    public var classifications: ClassificationsManager { ClassificationsManager(executor: requestExecutor) }
     /// The email domains an enterprise allows collaborating with.
     public var collaborationAllowlistEntries: CollaborationAllowlistEntriesManager { CollaborationAllowlistEntriesManager(executor: requestExecutor) }
     /// The users exempt from the enterprise's collaboration domain restrictions.
@@ -25,20 +35,40 @@ public struct GeneratedManagers: Sendable {
     public var collections: CollectionsManager { CollectionsManager(executor: requestExecutor) }
     /// Comments on files and replies to comments.
     public var comments: CommentsManager { CommentsManager(executor: requestExecutor) }
+    /// Operations of Box's device pinners API.
+    public var devicePinners: DevicePinnersManager { DevicePinnersManager(executor: requestExecutor) }
+    /// Operations of Box's docgen API.
+    public var docgen: DocgenManager { DocgenManager(executor: requestExecutor) }
+    /// Operations of Box's docgen template API.
+    public var docgenTemplate: DocgenTemplateManager { DocgenTemplateManager(executor: requestExecutor) }
     /// Downloading the content of files.
     public var downloads: DownloadsManager { DownloadsManager(executor: requestExecutor) }
     /// The extra email addresses a user can log in with.
     public var emailAliases: EmailAliasesManager { EmailAliasesManager(executor: requestExecutor) }
+    /// Operations of Box's enterprise configurations API.
+    public var enterpriseConfigurations: EnterpriseConfigurationsManager { EnterpriseConfigurationsManager(executor: requestExecutor) }
     /// The event stream of a user or an enterprise.
     public var events: EventsManager { EventsManager(executor: requestExecutor) }
+    /// Operations of Box's external users API.
+    public var externalUsers: ExternalUsersManager { ExternalUsersManager(executor: requestExecutor) }
+    /// Operations of Box's file classifications API.
+    public var fileClassifications: FileClassificationsManager { FileClassificationsManager(executor: requestExecutor) }
     /// Metadata template instances applied to files.
     public var fileMetadata: FileMetadataManager { FileMetadataManager(executor: requestExecutor) }
+    /// Operations of Box's file requests API.
+    public var fileRequests: FileRequestsManager { FileRequestsManager(executor: requestExecutor) }
+    /// Operations of Box's file version legal holds API.
+    public var fileVersionLegalHolds: FileVersionLegalHoldsManager { FileVersionLegalHoldsManager(executor: requestExecutor) }
+    /// Operations of Box's file version retentions API.
+    public var fileVersionRetentions: FileVersionRetentionsManager { FileVersionRetentionsManager(executor: requestExecutor) }
     /// The earlier versions of a file, promoting, trashing and restoring them.
     public var fileVersions: FileVersionsManager { FileVersionsManager(executor: requestExecutor) }
     /// Watermarks on files.
     public var fileWatermarks: FileWatermarksManager { FileWatermarksManager(executor: requestExecutor) }
     /// File information, updates, copies and deletion.
     public var files: FilesManager { FilesManager(executor: requestExecutor) }
+    /// Operations of Box's folder classifications API.
+    public var folderClassifications: FolderClassificationsManager { FolderClassificationsManager(executor: requestExecutor) }
     /// Locks that keep folders from being moved or deleted.
     public var folderLocks: FolderLocksManager { FolderLocksManager(executor: requestExecutor) }
     /// Metadata template instances applied to folders.
@@ -49,26 +79,80 @@ public struct GeneratedManagers: Sendable {
     public var folders: FoldersManager { FoldersManager(executor: requestExecutor) }
     /// Groups of users, managed by enterprise admins.
     public var groups: GroupsManager { GroupsManager(executor: requestExecutor) }
+    /// Operations of Box's hub collaborations API.
+    public var hubCollaborations: HubCollaborationsManager { HubCollaborationsManager(executor: requestExecutor) }
+    /// Operations of Box's hub document API.
+    public var hubDocument: HubDocumentManager { HubDocumentManager(executor: requestExecutor) }
+    /// Operations of Box's hub items API.
+    public var hubItems: HubItemsManager { HubItemsManager(executor: requestExecutor) }
+    /// Operations of Box's hubs API.
+    public var hubs: HubsManager { HubsManager(executor: requestExecutor) }
+    /// Operations of Box's integration mappings API.
+    public var integrationMappings: IntegrationMappingsManager { IntegrationMappingsManager(executor: requestExecutor) }
     /// Invitations for existing users to join the enterprise.
     public var invites: InvitesManager { InvitesManager(executor: requestExecutor) }
+    /// Operations of Box's legal hold policies API.
+    public var legalHoldPolicies: LegalHoldPoliciesManager { LegalHoldPoliciesManager(executor: requestExecutor) }
+    /// Operations of Box's legal hold policy assignments API.
+    public var legalHoldPolicyAssignments: LegalHoldPolicyAssignmentsManager { LegalHoldPolicyAssignmentsManager(executor: requestExecutor) }
+    /// Operations of Box's list collaborations API.
+    public var listCollaborations: ListCollaborationsManager { ListCollaborationsManager(executor: requestExecutor) }
     /// Which users belong to which groups, and as what.
     public var memberships: MembershipsManager { MembershipsManager(executor: requestExecutor) }
+    /// Operations of Box's metadata cascade policies API.
+    public var metadataCascadePolicies: MetadataCascadePoliciesManager { MetadataCascadePoliciesManager(executor: requestExecutor) }
+    /// Operations of Box's metadata taxonomies API.
+    public var metadataTaxonomies: MetadataTaxonomiesManager { MetadataTaxonomiesManager(executor: requestExecutor) }
     /// The templates that define the fields of metadata instances.
     public var metadataTemplates: MetadataTemplatesManager { MetadataTemplatesManager(executor: requestExecutor) }
     /// The items the user worked with lately.
     public var recentItems: RecentItemsManager { RecentItemsManager(executor: requestExecutor) }
+    /// Operations of Box's retention policies API.
+    public var retentionPolicies: RetentionPoliciesManager { RetentionPoliciesManager(executor: requestExecutor) }
+    /// Operations of Box's retention policy assignments API.
+    public var retentionPolicyAssignments: RetentionPolicyAssignmentsManager { RetentionPolicyAssignmentsManager(executor: requestExecutor) }
     /// Searching files, folders and web links.
     public var search: SearchManager { SearchManager(executor: requestExecutor) }
+    /// Operations of Box's session termination API.
+    public var sessionTermination: SessionTerminationManager { SessionTerminationManager(executor: requestExecutor) }
+    /// Operations of Box's shared links app items API.
+    public var sharedLinksAppItems: SharedLinksAppItemsManager { SharedLinksAppItemsManager(executor: requestExecutor) }
     /// Creating, reading and removing shared links on files.
     public var sharedLinksFiles: SharedLinksFilesManager { SharedLinksFilesManager(executor: requestExecutor) }
     /// Shared links on folders.
     public var sharedLinksFolders: SharedLinksFoldersManager { SharedLinksFoldersManager(executor: requestExecutor) }
     /// Shared links on web links.
     public var sharedLinksWebLinks: SharedLinksWebLinksManager { SharedLinksWebLinksManager(executor: requestExecutor) }
+    /// Operations of Box's shield information barrier reports API.
+    public var shieldInformationBarrierReports: ShieldInformationBarrierReportsManager { ShieldInformationBarrierReportsManager(executor: requestExecutor) }
+    /// Operations of Box's shield information barrier segment members API.
+    public var shieldInformationBarrierSegmentMembers: ShieldInformationBarrierSegmentMembersManager { ShieldInformationBarrierSegmentMembersManager(executor: requestExecutor) }
+    /// Operations of Box's shield information barrier segment restrictions API.
+    public var shieldInformationBarrierSegmentRestrictions: ShieldInformationBarrierSegmentRestrictionsManager { ShieldInformationBarrierSegmentRestrictionsManager(executor: requestExecutor) }
+    /// Operations of Box's shield information barrier segments API.
+    public var shieldInformationBarrierSegments: ShieldInformationBarrierSegmentsManager { ShieldInformationBarrierSegmentsManager(executor: requestExecutor) }
+    /// Operations of Box's shield information barriers API.
+    public var shieldInformationBarriers: ShieldInformationBarriersManager { ShieldInformationBarriersManager(executor: requestExecutor) }
+    /// Operations of Box's shield lists API.
+    public var shieldLists: ShieldListsManager { ShieldListsManager(executor: requestExecutor) }
+    /// Operations of Box's sign requests API.
+    public var signRequests: SignRequestsManager { SignRequestsManager(executor: requestExecutor) }
+    /// Operations of Box's sign templates API.
+    public var signTemplates: SignTemplatesManager { SignTemplatesManager(executor: requestExecutor) }
+    /// Operations of Box's skills API.
+    public var skills: SkillsManager { SkillsManager(executor: requestExecutor) }
+    /// Operations of Box's storage policies API.
+    public var storagePolicies: StoragePoliciesManager { StoragePoliciesManager(executor: requestExecutor) }
+    /// Operations of Box's storage policy assignments API.
+    public var storagePolicyAssignments: StoragePolicyAssignmentsManager { StoragePolicyAssignmentsManager(executor: requestExecutor) }
     /// Who a task is assigned to, and how they resolved it.
     public var taskAssignments: TaskAssignmentsManager { TaskAssignmentsManager(executor: requestExecutor) }
     /// Review and completion tasks on files.
     public var tasks: TasksManager { TasksManager(executor: requestExecutor) }
+    /// Operations of Box's terms of service user statuses API.
+    public var termsOfServiceUserStatuses: TermsOfServiceUserStatusesManager { TermsOfServiceUserStatusesManager(executor: requestExecutor) }
+    /// Operations of Box's terms of services API.
+    public var termsOfServices: TermsOfServicesManager { TermsOfServicesManager(executor: requestExecutor) }
     /// Moving everything a user owns to another user.
     public var transfer: TransferManager { TransferManager(executor: requestExecutor) }
     /// Reading, restoring and permanently deleting files in the trash.
@@ -89,6 +173,8 @@ public struct GeneratedManagers: Sendable {
     public var webLinks: WebLinksManager { WebLinksManager(executor: requestExecutor) }
     /// Webhooks that notify an address of events on files and folders.
     public var webhooks: WebhooksManager { WebhooksManager(executor: requestExecutor) }
+    /// Operations of Box's workflows API.
+    public var workflows: WorkflowsManager { WorkflowsManager(executor: requestExecutor) }
     /// Downloading files and folders as one zip archive.
     public var zipDownloads: ZipDownloadsManager { ZipDownloadsManager(executor: requestExecutor) }
 

@@ -5,7 +5,7 @@ import BoxLikeRuntime
 import Foundation
 
 extension ServerID {
-    /// The `api` server (`x-server-id`), which serves 145 operation(s).
+    /// The `api` server (`x-server-id`), which serves 322 operation(s).
     package static let api = ServerID("api")
 
     /// The `oauth2` server (`x-server-id`), which serves 2 operation(s).

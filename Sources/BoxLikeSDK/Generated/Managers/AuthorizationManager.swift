@@ -63,6 +63,60 @@ public struct AuthorizationManager: Sendable {
         request.body = .form(requestBody)
         try await executor.send(request)
     }
+
+    /// Authorize user
+    ///
+    /// Authorize user: `GET /authorize`.
+    ///
+    /// - Parameters:
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The body as it arrives: The result.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
+    public func authorizeUser(
+        queryParams: AuthorizeUserQueryParams,
+        headers: AuthorizeUserHeaders = AuthorizeUserHeaders()
+    ) async throws -> ByteStream {
+        var request = RequestDescription(
+            operationId: "authorizeUser",
+            method: .get,
+            server: .api,
+            pathTemplate: "/authorize"
+        )
+        request.query.add("response_type", queryParams.responseType)
+        request.query.add("client_id", queryParams.clientId)
+        request.query.add("redirect_uri", queryParams.redirectUri)
+        request.query.add("state", queryParams.state)
+        request.query.add("scope", queryParams.scope)
+        request.setHeaders(headers.extraHeaders)
+        return try await executor.stream(request)
+    }
+
+    /// Refresh access token
+    ///
+    /// Refresh access token: `POST /oauth2/token`.
+    ///
+    /// - Parameters:
+    ///   - requestBody: What to create or run.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The result.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
+    public func refreshAccessToken(
+        requestBody: PostOAuth2TokenRefreshAccessToken? = nil,
+        headers: RefreshAccessTokenHeaders = RefreshAccessTokenHeaders()
+    ) async throws -> AccessTokenModel {
+        var request = RequestDescription(
+            operationId: "refreshAccessToken",
+            method: .post,
+            server: .api,
+            pathTemplate: "/oauth2/token"
+        )
+        request.setHeaders(headers.extraHeaders)
+        if let requestBody {
+            request.body = .form(requestBody)
+        }
+        return try await executor.json(request, as: AccessTokenModel.self)
+    }
 }
 
 /// The headers of ``AuthorizationManager/requestAccessToken(requestBody:headers:)``.
@@ -70,3 +124,54 @@ public typealias RequestAccessTokenHeaders = OperationHeaders
 
 /// The headers of ``AuthorizationManager/revokeAccessToken(requestBody:headers:)``.
 public typealias RevokeAccessTokenHeaders = OperationHeaders
+
+/// The query parameters of ``AuthorizationManager/authorizeUser(queryParams:headers:)``.
+public struct AuthorizeUserQueryParams: Sendable {
+    /// Filters or shapes the result by response type.
+    public var responseType: AuthorizeUserQueryParamsResponseType
+    /// Filters or shapes the result by client id.
+    public var clientId: String
+    /// Filters or shapes the result by redirect uri.
+    public var redirectUri: String?
+    /// Filters or shapes the result by state.
+    public var state: String?
+    /// Filters or shapes the result by scope.
+    public var scope: String?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(
+        responseType: AuthorizeUserQueryParamsResponseType,
+        clientId: String,
+        redirectUri: String? = nil,
+        state: String? = nil,
+        scope: String? = nil
+    ) {
+        self.responseType = responseType
+        self.clientId = clientId
+        self.redirectUri = redirectUri
+        self.state = state
+        self.scope = scope
+    }
+}
+
+/// The headers of ``AuthorizationManager/authorizeUser(queryParams:headers:)``.
+public typealias AuthorizeUserHeaders = OperationHeaders
+
+/// The headers of ``AuthorizationManager/refreshAccessToken(requestBody:headers:)``.
+public typealias RefreshAccessTokenHeaders = OperationHeaders
+
+/// Values of `AuthorizeUserQueryParamsResponseType`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct AuthorizeUserQueryParamsResponseType: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `code`
+    public static var code: AuthorizeUserQueryParamsResponseType { AuthorizeUserQueryParamsResponseType(rawValue: "code") }
+}

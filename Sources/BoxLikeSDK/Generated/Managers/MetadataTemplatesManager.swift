@@ -233,6 +233,53 @@ public struct MetadataTemplatesManager: Sendable {
         request.setHeaders(headers.extraHeaders)
         try await executor.send(request)
     }
+
+    /// Get metadata templates by instance id
+    ///
+    /// Get metadata templates by instance id: `GET /metadata_templates`. Paged by marker.
+    ///
+    /// - Parameters:
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The result.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
+    public func getMetadataTemplatesByInstanceId(
+        queryParams: GetMetadataTemplatesByInstanceIdQueryParams,
+        headers: GetMetadataTemplatesByInstanceIdHeaders = GetMetadataTemplatesByInstanceIdHeaders()
+    ) async throws -> MetadataTemplates {
+        var request = RequestDescription(
+            operationId: "getMetadataTemplatesByInstanceId",
+            method: .get,
+            server: .api,
+            pathTemplate: "/metadata_templates"
+        )
+        request.query.add("metadata_instance_id", queryParams.metadataInstanceId)
+        request.query.add("marker", queryParams.marker)
+        request.query.add("limit", queryParams.limit)
+        request.setHeaders(headers.extraHeaders)
+        return try await executor.json(request, as: MetadataTemplates.self)
+    }
+
+    /// Every item of ``MetadataTemplatesManager/getMetadataTemplatesByInstanceId(queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (marker pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `marker` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getMetadataTemplatesByInstanceIdSequence(
+        queryParams: GetMetadataTemplatesByInstanceIdQueryParams,
+        headers: GetMetadataTemplatesByInstanceIdHeaders = GetMetadataTemplatesByInstanceIdHeaders()
+    ) -> PagedSequence<MetadataTemplate> {
+        .markerPaginated(startingAt: queryParams.marker) { position in
+            var page = queryParams
+            page.marker = position
+            let result = try await getMetadataTemplatesByInstanceId(queryParams: page, headers: headers)
+            return (result.entries, result.nextMarker)
+        }
+    }
 }
 
 /// The headers of ``MetadataTemplatesManager/createMetadataTemplate(requestBody:headers:)``.
@@ -283,6 +330,26 @@ public typealias UpdateMetadataTemplateHeaders = OperationHeaders
 
 /// The headers of ``MetadataTemplatesManager/deleteMetadataTemplate(scope:templateKey:headers:)``.
 public typealias DeleteMetadataTemplateHeaders = OperationHeaders
+
+/// The query parameters of ``MetadataTemplatesManager/getMetadataTemplatesByInstanceId(queryParams:headers:)``.
+public struct GetMetadataTemplatesByInstanceIdQueryParams: Sendable {
+    /// Filters or shapes the result by metadata instance id.
+    public var metadataInstanceId: String
+    /// Where the page starts: the `next_marker` of the previous page.
+    public var marker: String?
+    /// The largest number of entries to return in one page.
+    public var limit: Int64?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(metadataInstanceId: String, marker: String? = nil, limit: Int64? = nil) {
+        self.metadataInstanceId = metadataInstanceId
+        self.marker = marker
+        self.limit = limit
+    }
+}
+
+/// The headers of ``MetadataTemplatesManager/getMetadataTemplatesByInstanceId(queryParams:headers:)``.
+public typealias GetMetadataTemplatesByInstanceIdHeaders = OperationHeaders
 
 /// The template to create.
 public struct CreateMetadataTemplateRequestBody: Codable, Sendable {

@@ -50,19 +50,3 @@ public struct ClientError: Codable, Sendable {
         case requestId = "request_id"
     }
 }
-
-/// Always `error`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ClientErrorTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `error`
-    public static var error: ClientErrorTypeValue { ClientErrorTypeValue(rawValue: "error") }
-}

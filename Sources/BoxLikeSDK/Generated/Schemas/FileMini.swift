@@ -50,19 +50,3 @@ public struct FileMini: Codable, Sendable {
         case fileVersion = "file_version"
     }
 }
-
-/// Always `file`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileMiniTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `file`
-    public static var file: FileMiniTypeValue { FileMiniTypeValue(rawValue: "file") }
-}

@@ -20,19 +20,3 @@ public struct FileVersionMini: Codable, Sendable {
         self.sha1 = sha1
     }
 }
-
-/// Always `file_version`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileVersionMiniTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `file_version`
-    public static var fileVersion: FileVersionMiniTypeValue { FileVersionMiniTypeValue(rawValue: "file_version") }
-}

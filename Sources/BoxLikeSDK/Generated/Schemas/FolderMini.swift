@@ -11,9 +11,9 @@ public struct FolderMini: Codable, Sendable {
     /// Always `folder`.
     public var type: FolderMiniTypeValue
     /// A value that changes with every change to the folder, for `If-Match` and `If-None-Match`.
-    public var etag: String?
+    public var etag: Nullable<String>?
     /// A number that increases with every change to the folder.
-    public var sequenceId: String?
+    public var sequenceId: Nullable<String>?
     /// The name of the folder.
     public var name: String?
 
@@ -21,8 +21,8 @@ public struct FolderMini: Codable, Sendable {
     public init(
         id: String,
         type: FolderMiniTypeValue,
-        etag: String? = nil,
-        sequenceId: String? = nil,
+        etag: Nullable<String>? = nil,
+        sequenceId: Nullable<String>? = nil,
         name: String? = nil
     ) {
         self.id = id

@@ -25,7 +25,7 @@ public struct SharedLink: Codable, Sendable {
     /// Whether the link requires a password.
     public var isPasswordEnabled: Bool
     /// What users of the link may do.
-    public var permissions: SharedLinkPermissions?
+    public var permissions: SharedLinkPermissionsField?
     /// How many times the item was downloaded through the link.
     public var downloadCount: Int64
     /// How many times the item was previewed through the link.
@@ -44,7 +44,7 @@ public struct SharedLink: Codable, Sendable {
         vanityName: String? = nil,
         access: SharedLinkAccess? = nil,
         unsharedAt: Date? = nil,
-        permissions: SharedLinkPermissions? = nil
+        permissions: SharedLinkPermissionsField? = nil
     ) {
         self.url = url
         self.downloadUrl = downloadUrl
@@ -102,7 +102,7 @@ public struct SharedLinkEffectivePermission: OpenEnum {
 }
 
 /// What users of the link may do.
-public struct SharedLinkPermissions: Codable, Sendable {
+public struct SharedLinkPermissionsField: Codable, Sendable {
     /// Whether the item may be downloaded.
     public var canDownload: Bool
     /// Whether the item may be previewed.

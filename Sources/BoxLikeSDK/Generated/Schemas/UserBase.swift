@@ -17,19 +17,3 @@ public struct UserBase: Codable, Sendable {
         self.type = type
     }
 }
-
-/// Always `user`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UserBaseTypeValue: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `user`
-    public static var user: UserBaseTypeValue { UserBaseTypeValue(rawValue: "user") }
-}
