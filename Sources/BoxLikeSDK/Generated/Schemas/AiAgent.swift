@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai agent.
+/// An AI agent.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public indirect enum AiAgent: Codable, Sendable {

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai agent allowed entity.
+/// An AI agent allowed entity.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum AiAgentAllowedEntity: Codable, Sendable {

@@ -4,23 +4,23 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai agent ask.
+/// An AI agent ask.
 public struct AiAgentAsk: Codable, Sendable {
     /// The `type` field.
     public var type: AiAgentAskTypeValue
-    /// An ai agent long text tool.
+    /// An AI agent long text tool.
     public var longText: AiAgentLongTextTool?
-    /// An ai agent basic text tool.
+    /// An AI agent basic text tool.
     public var basicText: AiAgentBasicTextTool?
-    /// An ai agent spreadsheet tool.
+    /// An AI agent spreadsheet tool.
     public var spreadsheet: AiAgentSpreadsheetTool?
-    /// An ai agent long text tool.
+    /// An AI agent long text tool.
     public var longTextMulti: AiAgentLongTextTool?
-    /// An ai agent basic text tool.
+    /// An AI agent basic text tool.
     public var basicTextMulti: AiAgentBasicTextTool?
-    /// An ai agent basic text tool.
+    /// An AI agent basic text tool.
     public var basicImage: AiAgentBasicTextTool?
-    /// An ai agent basic text tool.
+    /// An AI agent basic text tool.
     public var basicImageMulti: AiAgentBasicTextTool?
 
     /// Creates a value with every property given.

@@ -4,13 +4,13 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai agent basic text tool text gen.
+/// An AI agent basic text tool text gen.
 public struct AiAgentBasicTextToolTextGen: Codable, Sendable {
     /// The `model` field.
     public var model: String?
     /// The `num_tokens_for_completion` field.
     public var numTokensForCompletion: Int?
-    /// An ai llm endpoint params.
+    /// An AI llm endpoint params.
     public var llmEndpointParams: AiLlmEndpointParams?
     /// The `system_message` field.
     public var systemMessage: String?

@@ -4,15 +4,15 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai agent extract.
+/// An AI agent extract.
 public struct AiAgentExtract: Codable, Sendable {
     /// The `type` field.
     public var type: AiAgentExtractTypeValue
-    /// An ai agent long text tool.
+    /// An AI agent long text tool.
     public var longText: AiAgentLongTextTool?
-    /// An ai agent basic text tool.
+    /// An AI agent basic text tool.
     public var basicText: AiAgentBasicTextTool?
-    /// An ai agent basic text tool.
+    /// An AI agent basic text tool.
     public var basicImage: AiAgentBasicTextTool?
 
     /// Creates a value with every property given.

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai agent info.
+/// An AI agent info.
 public struct AiAgentInfo: Codable, Sendable {
     /// The `models` field.
     public var models: [AiAgentInfoModelsItem]?

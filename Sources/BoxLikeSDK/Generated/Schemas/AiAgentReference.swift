@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai agent reference.
+/// An AI agent reference.
 public struct AiAgentReference: Codable, Sendable {
     /// The `type` field.
     public var type: AiAgentReferenceTypeValue

@@ -4,11 +4,11 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai agent text gen.
+/// An AI agent text gen.
 public struct AiAgentTextGen: Codable, Sendable {
     /// The `type` field.
     public var type: AiAgentTextGenTypeValue
-    /// An ai agent basic gen tool.
+    /// An AI agent basic gen tool.
     @Indirect public var basicGen: AiAgentBasicGenTool?
 
     /// Creates a value with every property given.

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai ask.
+/// An AI ask.
 public struct AiAsk: Codable, Sendable {
     /// The `mode` field.
     public var mode: AiAskMode
@@ -16,7 +16,7 @@ public struct AiAsk: Codable, Sendable {
     public var dialogueHistory: [AiDialogueHistory]?
     /// The `include_citations` field.
     public var includeCitations: Bool?
-    /// An ai ask agent.
+    /// An AI ask agent.
     public var aiAgent: AiAskAgent?
 
     /// Creates a value with every property given.

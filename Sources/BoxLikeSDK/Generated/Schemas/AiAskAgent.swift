@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai ask agent.
+/// An AI ask agent.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public indirect enum AiAskAgent: Codable, Sendable {

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai citation.
+/// An AI citation.
 public struct AiCitation: Codable, Sendable {
     /// The `content` field.
     public var content: String?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai dialogue history.
+/// An AI dialogue history.
 public struct AiDialogueHistory: Codable, Sendable {
     /// The `prompt` field.
     public var prompt: String?

@@ -4,13 +4,13 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai extract.
+/// An AI extract.
 public struct AiExtract: Codable, Sendable {
     /// The `prompt` field.
     public var prompt: String
     /// The `items` field.
     public var items: [AiItemBase]
-    /// An ai extract agent.
+    /// An AI extract agent.
     public var aiAgent: AiExtractAgent?
 
     /// Creates a value with every property given.

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai extract agent.
+/// An AI extract agent.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public indirect enum AiExtractAgent: Codable, Sendable {

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai extract field option.
+/// An AI extract field option.
 public struct AiExtractFieldOption: Codable, Sendable {
     /// The `key` field.
     public var key: String

@@ -4,5 +4,5 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai extract response.
+/// An AI extract response.
 public typealias AiExtractResponse = [String: JSONValue]

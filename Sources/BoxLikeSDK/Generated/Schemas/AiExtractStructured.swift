@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai extract structured.
+/// An AI extract structured.
 public struct AiExtractStructured: Codable, Sendable {
     /// The `items` field.
     public var items: [AiItemBase]
@@ -12,7 +12,7 @@ public struct AiExtractStructured: Codable, Sendable {
     public var metadataTemplate: AiExtractStructuredMetadataTemplate?
     /// The `fields` field.
     public var fields: [AiExtractStructuredFieldsItem]?
-    /// An ai extract structured agent.
+    /// An AI extract structured agent.
     public var aiAgent: AiExtractStructuredAgent?
     /// The `include_confidence_score` field.
     public var includeConfidenceScore: Bool?
@@ -114,7 +114,7 @@ public struct AiExtractStructuredFieldsItem: Codable, Sendable {
     public var taxonomyKey: String?
     /// The `namespace` field.
     public var namespace: String?
-    /// An ai options rules.
+    /// An AI options rules.
     public var optionsRules: AiOptionsRules?
 
     /// Creates a value with every property given.

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai extract structured agent.
+/// An AI extract structured agent.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public indirect enum AiExtractStructuredAgent: Codable, Sendable {

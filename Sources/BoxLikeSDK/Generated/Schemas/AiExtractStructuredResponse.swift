@@ -4,9 +4,9 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai extract structured response.
+/// An AI extract structured response.
 public struct AiExtractStructuredResponse: Codable, Sendable {
-    /// An ai extract response.
+    /// An AI extract response.
     public var answer: AiExtractResponse
     /// The `created_at` field.
     public var createdAt: Date
@@ -16,7 +16,7 @@ public struct AiExtractStructuredResponse: Codable, Sendable {
     public var confidenceScore: [String: JSONValue]?
     /// The `reference` field.
     public var reference: [String: JSONValue]?
-    /// An ai agent info.
+    /// An AI agent info.
     public var aiAgentInfo: AiAgentInfo?
 
     /// Creates a value with every property given.

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai extract sub field.
+/// An AI extract sub field.
 public struct AiExtractSubField: Codable, Sendable {
     /// The `key` field.
     public var key: String

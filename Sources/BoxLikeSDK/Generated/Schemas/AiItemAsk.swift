@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai item ask.
+/// An AI item ask.
 public struct AiItemAsk: Codable, Sendable {
     /// The `id` field.
     public var id: String

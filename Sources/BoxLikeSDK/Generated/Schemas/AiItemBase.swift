@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai item, with its basic fields.
+/// An AI item, with its basic fields.
 public struct AiItemBase: Codable, Sendable {
     /// The `id` field.
     public var id: String

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai llm endpoint params.
+/// An AI llm endpoint params.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum AiLlmEndpointParams: Codable, Sendable {

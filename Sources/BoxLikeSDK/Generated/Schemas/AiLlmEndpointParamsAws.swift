@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai llm endpoint params aws.
+/// An AI llm endpoint params aws.
 public struct AiLlmEndpointParamsAws: Codable, Sendable {
     /// The `type` field.
     public var type: AiLlmEndpointParamsAwsTypeValue

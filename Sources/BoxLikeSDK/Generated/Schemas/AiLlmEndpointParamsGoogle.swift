@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai llm endpoint params google.
+/// An AI llm endpoint params google.
 public struct AiLlmEndpointParamsGoogle: Codable, Sendable {
     /// The `type` field.
     public var type: AiLlmEndpointParamsGoogleTypeValue

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai llm endpoint params ibm.
+/// An AI llm endpoint params ibm.
 public struct AiLlmEndpointParamsIbm: Codable, Sendable {
     /// The `type` field.
     public var type: AiLlmEndpointParamsIbmTypeValue

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai llm endpoint params open ai.
+/// An AI llm endpoint params open ai.
 public struct AiLlmEndpointParamsOpenAi: Codable, Sendable {
     /// The `type` field.
     public var type: AiLlmEndpointParamsOpenAiTypeValue

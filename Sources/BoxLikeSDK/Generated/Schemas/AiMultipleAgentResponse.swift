@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai multiple agent response.
+/// A page of AI agents.
 public struct AiMultipleAgentResponse: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

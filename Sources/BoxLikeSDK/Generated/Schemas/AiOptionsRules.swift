@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai options rules.
+/// An AI options rules.
 public struct AiOptionsRules: Codable, Sendable {
     /// The `multi_select` field.
     public var multiSelect: Bool?

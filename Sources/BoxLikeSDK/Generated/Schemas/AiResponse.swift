@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai response.
+/// An AI response.
 public struct AiResponse: Codable, Sendable {
     /// The `answer` field.
     public var answer: String
@@ -12,7 +12,7 @@ public struct AiResponse: Codable, Sendable {
     public var createdAt: Date
     /// The `completion_reason` field.
     public var completionReason: String?
-    /// An ai agent info.
+    /// An AI agent info.
     public var aiAgentInfo: AiAgentInfo?
 
     /// Creates a value with every property given.

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai response.
+/// An AI response.
 public struct AiResponseFull: Codable, Sendable {
     /// The `answer` field.
     public var answer: JSONValue
@@ -12,7 +12,7 @@ public struct AiResponseFull: Codable, Sendable {
     public var createdAt: JSONValue
     /// The `completion_reason` field.
     public var completionReason: String?
-    /// An ai agent info.
+    /// An AI agent info.
     public var aiAgentInfo: AiAgentInfo?
     /// The `citations` field.
     public var citations: [AiCitation]?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai single agent response.
+/// An AI single agent response.
 public struct AiSingleAgentResponse: Codable, Sendable {
     /// The `id` field.
     public var id: String

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai single agent response.
+/// An AI single agent response.
 public struct AiSingleAgentResponseFull: Codable, Sendable {
     /// The `id` field.
     public var id: JSONValue
@@ -28,11 +28,11 @@ public struct AiSingleAgentResponseFull: Codable, Sendable {
     public var iconReference: String?
     /// The `allowed_entities` field.
     public var allowedEntities: [AiAgentAllowedEntity]?
-    /// An ai studio agent ask response.
+    /// An AI studio agent ask response.
     @Indirect public var ask: AiStudioAgentAskResponse?
-    /// An ai studio agent text gen response.
+    /// An AI studio agent text gen response.
     public var textGen: AiStudioAgentTextGenResponse?
-    /// An ai studio agent extract response.
+    /// An AI studio agent extract response.
     @Indirect public var extract: AiStudioAgentExtractResponse?
 
     /// Creates a value with every property given.

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai studio agent ask.
+/// An AI studio agent ask.
 public struct AiStudioAgentAsk: Codable, Sendable {
     /// The `type` field.
     public var type: AiStudioAgentAskTypeValue
@@ -16,19 +16,19 @@ public struct AiStudioAgentAsk: Codable, Sendable {
     public var customInstructions: Nullable<String>?
     /// The `suggested_questions` field.
     public var suggestedQuestions: [String]?
-    /// An ai studio agent long text tool.
+    /// An AI studio agent long text tool.
     @Indirect public var longText: AiStudioAgentLongTextTool?
-    /// An ai studio agent basic text tool.
+    /// An AI studio agent basic text tool.
     public var basicText: AiStudioAgentBasicTextTool?
-    /// An ai studio agent basic text tool.
+    /// An AI studio agent basic text tool.
     public var basicImage: AiStudioAgentBasicTextTool?
-    /// An ai studio agent spreadsheet tool.
+    /// An AI studio agent spreadsheet tool.
     public var spreadsheet: AiStudioAgentSpreadsheetTool?
-    /// An ai studio agent long text tool.
+    /// An AI studio agent long text tool.
     @Indirect public var longTextMulti: AiStudioAgentLongTextTool?
-    /// An ai studio agent basic text tool.
+    /// An AI studio agent basic text tool.
     public var basicTextMulti: AiStudioAgentBasicTextTool?
-    /// An ai studio agent basic text tool.
+    /// An AI studio agent basic text tool.
     public var basicImageMulti: AiStudioAgentBasicTextTool?
 
     /// Creates a value with every property given.

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai studio agent ask response.
+/// An AI studio agent ask response.
 public struct AiStudioAgentAskResponse: Codable, Sendable {
     /// The `type` field.
     public var type: AiStudioAgentAskResponseTypeValue
@@ -16,19 +16,19 @@ public struct AiStudioAgentAskResponse: Codable, Sendable {
     public var customInstructions: String?
     /// The `suggested_questions` field.
     public var suggestedQuestions: [String]?
-    /// An ai studio agent long text tool response.
+    /// An AI studio agent long text tool response.
     @Indirect public var longText: AiStudioAgentLongTextToolResponse?
-    /// An ai studio agent basic text tool response.
+    /// An AI studio agent basic text tool response.
     public var basicText: AiStudioAgentBasicTextToolResponse?
-    /// An ai studio agent basic text tool response.
+    /// An AI studio agent basic text tool response.
     public var basicImage: AiStudioAgentBasicTextToolResponse?
-    /// An ai studio agent spreadsheet tool response.
+    /// An AI studio agent spreadsheet tool response.
     public var spreadsheet: AiStudioAgentSpreadsheetToolResponse?
-    /// An ai studio agent long text tool response.
+    /// An AI studio agent long text tool response.
     @Indirect public var longTextMulti: AiStudioAgentLongTextToolResponse?
-    /// An ai studio agent basic text tool response.
+    /// An AI studio agent basic text tool response.
     public var basicTextMulti: AiStudioAgentBasicTextToolResponse?
-    /// An ai studio agent basic text tool response.
+    /// An AI studio agent basic text tool response.
     public var basicImageMulti: AiStudioAgentBasicTextToolResponse?
 
     /// Creates a value with every property given.

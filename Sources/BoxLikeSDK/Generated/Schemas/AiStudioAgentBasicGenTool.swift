@@ -4,13 +4,13 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai studio agent basic gen tool.
+/// An AI studio agent basic gen tool.
 public struct AiStudioAgentBasicGenTool: Codable, Sendable {
     /// The `model` field.
     public var model: String?
     /// The `num_tokens_for_completion` field.
     public var numTokensForCompletion: Int?
-    /// An ai llm endpoint params.
+    /// An AI llm endpoint params.
     public var llmEndpointParams: AiLlmEndpointParams?
     /// The `system_message` field.
     public var systemMessage: String?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai studio agent extract.
+/// An AI studio agent extract.
 public struct AiStudioAgentExtract: Codable, Sendable {
     /// The `type` field.
     public var type: AiStudioAgentExtractTypeValue
@@ -14,11 +14,11 @@ public struct AiStudioAgentExtract: Codable, Sendable {
     public var description: String
     /// The `custom_instructions` field.
     public var customInstructions: Nullable<String>?
-    /// An ai studio agent long text tool.
+    /// An AI studio agent long text tool.
     @Indirect public var longText: AiStudioAgentLongTextTool?
-    /// An ai studio agent basic text tool.
+    /// An AI studio agent basic text tool.
     public var basicText: AiStudioAgentBasicTextTool?
-    /// An ai studio agent basic text tool.
+    /// An AI studio agent basic text tool.
     public var basicImage: AiStudioAgentBasicTextTool?
 
     /// Creates a value with every property given.

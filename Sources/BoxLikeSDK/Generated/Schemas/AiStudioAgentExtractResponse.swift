@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai studio agent extract response.
+/// An AI studio agent extract response.
 public struct AiStudioAgentExtractResponse: Codable, Sendable {
     /// The `type` field.
     public var type: AiStudioAgentExtractResponseTypeValue
@@ -14,11 +14,11 @@ public struct AiStudioAgentExtractResponse: Codable, Sendable {
     public var description: String
     /// The `custom_instructions` field.
     public var customInstructions: String?
-    /// An ai studio agent long text tool response.
+    /// An AI studio agent long text tool response.
     @Indirect public var longText: AiStudioAgentLongTextToolResponse?
-    /// An ai studio agent basic text tool response.
+    /// An AI studio agent basic text tool response.
     public var basicText: AiStudioAgentBasicTextToolResponse?
-    /// An ai studio agent basic text tool response.
+    /// An AI studio agent basic text tool response.
     public var basicImage: AiStudioAgentBasicTextToolResponse?
 
     /// Creates a value with every property given.

@@ -4,13 +4,13 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai studio agent spreadsheet tool.
+/// An AI studio agent spreadsheet tool.
 public struct AiStudioAgentSpreadsheetTool: Codable, Sendable {
     /// The `model` field.
     public var model: String?
     /// The `num_tokens_for_completion` field.
     public var numTokensForCompletion: Int?
-    /// An ai llm endpoint params.
+    /// An AI llm endpoint params.
     public var llmEndpointParams: AiLlmEndpointParams?
 
     /// Creates a value with every property given.

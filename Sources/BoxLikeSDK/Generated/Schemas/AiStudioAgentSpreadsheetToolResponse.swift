@@ -4,13 +4,13 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai studio agent spreadsheet tool response.
+/// An AI studio agent spreadsheet tool response.
 public struct AiStudioAgentSpreadsheetToolResponse: Codable, Sendable {
     /// The `model` field.
     public var model: String?
     /// The `num_tokens_for_completion` field.
     public var numTokensForCompletion: Int?
-    /// An ai llm endpoint params.
+    /// An AI llm endpoint params.
     public var llmEndpointParams: AiLlmEndpointParams?
     /// The `warnings` field.
     public var warnings: [String]?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai studio agent text gen.
+/// An AI studio agent text gen.
 public struct AiStudioAgentTextGen: Codable, Sendable {
     /// The `type` field.
     public var type: AiStudioAgentTextGenTypeValue
@@ -16,7 +16,7 @@ public struct AiStudioAgentTextGen: Codable, Sendable {
     public var customInstructions: Nullable<String>?
     /// The `suggested_questions` field.
     public var suggestedQuestions: [String]?
-    /// An ai studio agent basic gen tool.
+    /// An AI studio agent basic gen tool.
     @Indirect public var basicGen: AiStudioAgentBasicGenTool?
 
     /// Creates a value with every property given.

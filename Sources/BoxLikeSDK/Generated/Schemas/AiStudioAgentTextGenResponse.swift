@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai studio agent text gen response.
+/// An AI studio agent text gen response.
 public struct AiStudioAgentTextGenResponse: Codable, Sendable {
     /// The `type` field.
     public var type: AiStudioAgentTextGenResponseTypeValue
@@ -16,7 +16,7 @@ public struct AiStudioAgentTextGenResponse: Codable, Sendable {
     public var customInstructions: String?
     /// The `suggested_questions` field.
     public var suggestedQuestions: [String]?
-    /// An ai studio agent basic gen tool response.
+    /// An AI studio agent basic gen tool response.
     @Indirect public var basicGen: AiStudioAgentBasicGenToolResponse?
 
     /// Creates a value with every property given.

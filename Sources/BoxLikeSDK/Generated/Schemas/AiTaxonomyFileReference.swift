@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai taxonomy file reference.
+/// An AI taxonomy file reference.
 public struct AiTaxonomyFileReference: Codable, Sendable {
     /// The `type` field.
     public var type: AiTaxonomyFileReferenceTypeValue?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai taxonomy reference.
+/// An AI taxonomy reference.
 public struct AiTaxonomyReference: Codable, Sendable {
     /// The `type` field.
     public var type: AiTaxonomyReferenceTypeValue?

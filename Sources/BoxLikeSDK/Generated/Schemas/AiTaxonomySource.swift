@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai taxonomy source.
+/// An AI taxonomy source.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum AiTaxonomySource: Codable, Sendable {

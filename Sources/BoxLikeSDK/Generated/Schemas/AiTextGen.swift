@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai text gen.
+/// An AI text gen.
 public struct AiTextGen: Codable, Sendable {
     /// The `prompt` field.
     public var prompt: String
@@ -12,7 +12,7 @@ public struct AiTextGen: Codable, Sendable {
     public var items: [AiTextGenItemsItem]
     /// The `dialogue_history` field.
     public var dialogueHistory: [AiDialogueHistory]?
-    /// An ai text gen agent.
+    /// An AI text gen agent.
     public var aiAgent: AiTextGenAgent?
 
     /// Creates a value with every property given.

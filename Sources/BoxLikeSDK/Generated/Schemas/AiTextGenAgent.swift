@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An ai text gen agent.
+/// An AI text gen agent.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum AiTextGenAgent: Codable, Sendable {

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An app item associations.
+/// A page of app item associations.
 public struct AppItemAssociations: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An archives.
+/// A page of archives.
 public struct Archives: Codable, Sendable {
     /// The `entries` field.
     public var entries: [Archive]?

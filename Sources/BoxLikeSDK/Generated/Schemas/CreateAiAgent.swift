@@ -16,11 +16,11 @@ public struct CreateAiAgent: Codable, Sendable {
     public var iconReference: String?
     /// The `allowed_entities` field.
     public var allowedEntities: [AiAgentAllowedEntity]?
-    /// An ai studio agent ask.
+    /// An AI studio agent ask.
     @Indirect public var ask: AiStudioAgentAsk?
-    /// An ai studio agent text gen.
+    /// An AI studio agent text gen.
     public var textGen: AiStudioAgentTextGen?
-    /// An ai studio agent extract.
+    /// An AI studio agent extract.
     @Indirect public var extract: AiStudioAgentExtract?
 
     /// Creates a value with every property given.

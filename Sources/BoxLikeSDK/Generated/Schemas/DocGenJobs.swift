@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A doc gen jobs.
+/// A page of doc gen jobs.
 public struct DocGenJobs: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A chunk of events from a stream.
+/// A page of chunk of events from a stream.
 public struct Events: Codable, Sendable {
     /// The number of events in this chunk.
     public var chunkSize: Int64

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A file versions on hold.
+/// A page of file versions on hold.
 public struct FileVersionsOnHold: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

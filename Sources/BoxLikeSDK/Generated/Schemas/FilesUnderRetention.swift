@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A files under retention.
+/// A page of files under retention.
 public struct FilesUnderRetention: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

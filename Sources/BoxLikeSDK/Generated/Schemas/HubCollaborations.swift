@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A hub collaborations.
+/// A page of hub collaborations.
 public struct HubCollaborations: Codable, Sendable {
     /// The `entries` field.
     public var entries: [HubCollaboration]?

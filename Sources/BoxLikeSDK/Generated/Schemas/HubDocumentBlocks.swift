@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A hub document blocks.
+/// A page of hub document blocks.
 public struct HubDocumentBlocks: Codable, Sendable {
     /// The `entries` field.
     public var entries: [HubDocumentBlockEntry]

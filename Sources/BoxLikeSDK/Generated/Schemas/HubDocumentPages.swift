@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A hub document pages.
+/// A page of hub document pages.
 public struct HubDocumentPages: Codable, Sendable {
     /// The `entries` field.
     public var entries: [HubDocumentPage]

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A hub items.
+/// A page of hub items.
 public struct HubItems: Codable, Sendable {
     /// The `entries` field.
     public var entries: [HubItem]?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A hubs.
+/// A page of hubs.
 public struct Hubs: Codable, Sendable {
     /// The `entries` field.
     public var entries: [Hub]?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// An integration mappings teams.
+/// A page of integration mappings teams.
 public typealias IntegrationMappingsTeams = IntegrationMappingsTeamsValue
 
 /// A `IntegrationMappingsTeamsValue`.

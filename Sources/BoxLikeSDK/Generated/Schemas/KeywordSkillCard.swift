@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A keyword skill card.
+/// A page of keyword skill card.
 public struct KeywordSkillCard: Codable, Sendable {
     /// The `created_at` field.
     public var createdAt: Date?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A legal hold policy assignments.
+/// A page of legal hold policy assignments.
 public struct LegalHoldPolicyAssignments: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A metadata cascade policies.
+/// A page of metadata cascade policies.
 public struct MetadataCascadePolicies: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

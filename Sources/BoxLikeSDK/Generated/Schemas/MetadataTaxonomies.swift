@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A metadata taxonomies.
+/// A page of metadata taxonomies.
 public struct MetadataTaxonomies: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

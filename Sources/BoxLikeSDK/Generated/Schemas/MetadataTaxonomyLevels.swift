@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A metadata taxonomy levels.
+/// A page of metadata taxonomy levels.
 public typealias MetadataTaxonomyLevels = MetadataTaxonomyLevelsValue
 
 /// A `MetadataTaxonomyLevelsValue`.

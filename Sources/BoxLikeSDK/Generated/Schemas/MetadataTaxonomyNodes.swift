@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A metadata taxonomy nodes.
+/// A page of metadata taxonomy nodes.
 public struct MetadataTaxonomyNodes: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A retention policies.
+/// A page of retention policies.
 public struct RetentionPolicies: Codable, Sendable {
     /// The `entries` field.
     public var entries: [RetentionPolicy]?

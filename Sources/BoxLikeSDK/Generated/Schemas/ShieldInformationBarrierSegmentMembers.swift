@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A shield information barrier segment members.
+/// A page of shield information barrier segment members.
 public struct ShieldInformationBarrierSegmentMembers: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A shield information barrier segment restrictions.
+/// A page of shield information barrier segment restrictions.
 public struct ShieldInformationBarrierSegmentRestrictions: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A shield information barriers.
+/// A page of shield information barriers.
 public struct ShieldInformationBarriers: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?

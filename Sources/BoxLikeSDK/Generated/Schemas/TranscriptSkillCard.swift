@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A transcript skill card.
+/// A page of transcript skill card.
 public struct TranscriptSkillCard: Codable, Sendable {
     /// The `created_at` field.
     public var createdAt: Date?

@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A workflows.
+/// A page of workflows.
 public struct Workflows: Codable, Sendable {
     /// The `limit` field.
     public var limit: Int64?
