@@ -54,9 +54,12 @@ struct Paging {
     var limit: Int
     var usesMarker: Bool
 
-    init(query: [String: String], defaultLimit: Int = 100, maximumLimit: Int = 1000, allowMarker: Bool = false) throws {
+    /// `forceMarker`: the list is paged by marker only (Box's newer lists), so the envelope
+    /// always carries `next_marker` rather than `total_count` and `offset`.
+    init(query: [String: String], defaultLimit: Int = 100, maximumLimit: Int = 1000, allowMarker: Bool = false,
+         forceMarker: Bool = false) throws {
         limit = min(max(Int(query["limit"] ?? "") ?? defaultLimit, 1), maximumLimit)
-        usesMarker = allowMarker && (QueryFlag.isTrue(query["usemarker"]) || query["marker"] != nil)
+        usesMarker = forceMarker || (allowMarker && (QueryFlag.isTrue(query["usemarker"]) || query["marker"] != nil))
         if usesMarker, let marker = query["marker"], !marker.isEmpty {
             guard let decoded = Data(base64Encoded: marker).flatMap({ String(data: $0, encoding: .utf8) }),
                   decoded.hasPrefix("m:"), let position = Int(decoded.dropFirst(2)), position >= 0

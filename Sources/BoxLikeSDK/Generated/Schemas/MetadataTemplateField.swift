@@ -6,6 +6,14 @@ import Foundation
 
 /// A field of a metadata template.
 public struct MetadataTemplateField: Codable, Sendable {
+    /// For a `taxonomy` field, the key of the taxonomy its values come from.
+    public var taxonomyKey: String?
+    /// For a `taxonomy` field, the namespace of its taxonomy (`enterprise_<id>`).
+    public var namespace: String?
+    /// For a `taxonomy` field, which nodes may be chosen and how many.
+    public var optionsRules: MetadataTemplateFieldOptionsRules?
+    /// For a `taxonomy` field, the identifier of its taxonomy.
+    public var taxonomyId: String?
     /// The unique identifier of the field.
     public var id: String?
     /// The kind of value a template field holds.
@@ -26,11 +34,19 @@ public struct MetadataTemplateField: Codable, Sendable {
         type: MetadataTemplateFieldType,
         key: String,
         displayName: String,
+        taxonomyKey: String? = nil,
+        namespace: String? = nil,
+        optionsRules: MetadataTemplateFieldOptionsRules? = nil,
+        taxonomyId: String? = nil,
         id: String? = nil,
         description: String? = nil,
         hidden: Bool? = nil,
         options: [MetadataTemplateFieldOption]? = nil
     ) {
+        self.taxonomyKey = taxonomyKey
+        self.namespace = namespace
+        self.optionsRules = optionsRules
+        self.taxonomyId = taxonomyId
         self.id = id
         self.type = type
         self.key = key
@@ -38,5 +54,19 @@ public struct MetadataTemplateField: Codable, Sendable {
         self.description = description
         self.hidden = hidden
         self.options = options
+    }
+}
+
+/// For a `taxonomy` field, which nodes may be chosen and how many.
+public struct MetadataTemplateFieldOptionsRules: Codable, Sendable {
+    /// Whether several nodes may be chosen.
+    public var multiSelect: Bool?
+    /// The levels whose nodes may be chosen; every level when absent.
+    public var selectableLevels: [Int]?
+
+    /// Creates a value with every property given.
+    public init(multiSelect: Bool? = nil, selectableLevels: [Int]? = nil) {
+        self.multiSelect = multiSelect
+        self.selectableLevels = selectableLevels
     }
 }

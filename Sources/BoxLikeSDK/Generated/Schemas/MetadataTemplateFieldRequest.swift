@@ -6,6 +6,12 @@ import Foundation
 
 /// A field of a template being created.
 public struct MetadataTemplateFieldRequest: Codable, Sendable {
+    /// For a `taxonomy` field, the key of the taxonomy its values come from.
+    public var taxonomyKey: String?
+    /// For a `taxonomy` field, the namespace of its taxonomy (`enterprise_<id>`).
+    public var namespace: String?
+    /// For a `taxonomy` field, which nodes may be chosen and how many.
+    public var optionsRules: MetadataTemplateFieldRequestOptionsRules?
     /// The kind of value a template field holds.
     public var type: MetadataTemplateFieldType
     /// The key of the field, unique in the template.
@@ -24,16 +30,36 @@ public struct MetadataTemplateFieldRequest: Codable, Sendable {
         type: MetadataTemplateFieldType,
         key: String,
         displayName: String,
+        taxonomyKey: String? = nil,
+        namespace: String? = nil,
+        optionsRules: MetadataTemplateFieldRequestOptionsRules? = nil,
         description: String? = nil,
         hidden: Bool? = nil,
         options: [MetadataTemplateFieldRequestOptionsItem]? = nil
     ) {
+        self.taxonomyKey = taxonomyKey
+        self.namespace = namespace
+        self.optionsRules = optionsRules
         self.type = type
         self.key = key
         self.displayName = displayName
         self.description = description
         self.hidden = hidden
         self.options = options
+    }
+}
+
+/// For a `taxonomy` field, which nodes may be chosen and how many.
+public struct MetadataTemplateFieldRequestOptionsRules: Codable, Sendable {
+    /// Whether several nodes may be chosen.
+    public var multiSelect: Bool?
+    /// The levels whose nodes may be chosen; every level when absent.
+    public var selectableLevels: [Int]?
+
+    /// Creates a value with every property given.
+    public init(multiSelect: Bool? = nil, selectableLevels: [Int]? = nil) {
+        self.multiSelect = multiSelect
+        self.selectableLevels = selectableLevels
     }
 }
 

@@ -30,4 +30,10 @@ public struct MetadataTemplateFieldType: OpenEnum {
 
     /// `multiSelect`
     public static var multiSelect: MetadataTemplateFieldType { MetadataTemplateFieldType(rawValue: "multiSelect") }
+
+    /// `taxonomy`
+    public static var taxonomy: MetadataTemplateFieldType { MetadataTemplateFieldType(rawValue: "taxonomy") }
+
+    /// `integer`
+    public static var integer: MetadataTemplateFieldType { MetadataTemplateFieldType(rawValue: "integer") }
 }

@@ -11,6 +11,12 @@ struct MetadataTemplateRecord: Sendable {
         var hidden = false
         /// The choices of an `enum` or `multiSelect` field, as (id, key).
         var options: [(id: String, key: String)] = []
+        /// For a `taxonomy` field: its taxonomy's key and namespace, whether several nodes may
+        /// be chosen, and the levels whose nodes may be (nil: every level).
+        var taxonomyKey: String?
+        var taxonomyNamespace: String?
+        var multiSelect = false
+        var selectableLevels: [Int]?
     }
 
     var id: String
@@ -24,5 +30,5 @@ struct MetadataTemplateRecord: Sendable {
     /// Whether instances may hold any keys (the global `properties` template).
     var isFreeForm = false
 
-    static let fieldTypes: Set<String> = ["string", "float", "date", "enum", "multiSelect"]
+    static let fieldTypes: Set<String> = ["string", "float", "date", "enum", "multiSelect", "taxonomy", "integer"]
 }

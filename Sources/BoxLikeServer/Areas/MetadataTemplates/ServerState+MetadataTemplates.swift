@@ -54,6 +54,7 @@ extension ServerState {
         for field in body["fields"]?.arrayValue ?? [] {
             try Self.addField(field, to: &template)
         }
+        try checkTaxonomyFields(of: template)
         metadataTemplates[template.id] = template
         return template
     }
@@ -117,6 +118,7 @@ extension ServerState {
                 throw ServerErrorResponse.badRequest("Unsupported operation \(op)")
             }
         }
+        try checkTaxonomyFields(of: template)
         metadataTemplates[template.id] = template
         // Values of removed fields go from every instance, as Box does.
         if !removedFields.isEmpty {
@@ -150,6 +152,10 @@ extension ServerState {
             guard let field = template.fields.first(where: { $0.key == key }) else {
                 throw ServerErrorResponse.badRequest("'\(key)' is not a field of the template \(templateKey)", code: "schema_validation_failed")
             }
+            if field.type == "taxonomy" {
+                try validateTaxonomyValue(value, field: field)
+                continue
+            }
             guard Self.value(value, fits: field) else {
                 throw ServerErrorResponse.badRequest("The value of '\(key)' does not fit its \(field.type) field", code: "schema_validation_failed")
             }
@@ -169,6 +175,16 @@ extension ServerState {
                 ]
                 if field.type == "enum" || field.type == "multiSelect" {
                     object["options"] = .array(field.options.map { ["id": .string($0.id), "key": .string($0.key)] })
+                }
+                if field.type == "taxonomy" {
+                    object["taxonomyKey"] = field.taxonomyKey.map(JSONValue.string) ?? .null
+                    object["namespace"] = field.taxonomyNamespace.map(JSONValue.string) ?? .null
+                    object["taxonomyId"] = field.taxonomyKey
+                        .flatMap { key in try? metadataTaxonomy(namespace: field.taxonomyNamespace ?? enterpriseScope, key: key) }
+                        .map { JSONValue.string($0.id) } ?? .null
+                    var rules: [String: JSONValue] = ["multiSelect": .bool(field.multiSelect)]
+                    if let levels = field.selectableLevels { rules["selectableLevels"] = .array(levels.map { .int($0) }) }
+                    object["optionsRules"] = .object(rules)
                 }
                 return .object(object)
             }),
@@ -195,6 +211,15 @@ extension ServerState {
             guard Set(options).count == options.count else { throw ServerErrorResponse.badRequest("options of '\(key)' repeat") }
             field.options = options.map { (UUID().uuidString.lowercased(), $0) }
         }
+        if type == "taxonomy" {
+            guard let taxonomyKey = data["taxonomyKey"]?.stringValue else {
+                throw ServerErrorResponse.badRequest("a taxonomy field needs taxonomyKey")
+            }
+            field.taxonomyKey = taxonomyKey
+            field.taxonomyNamespace = data["namespace"]?.stringValue ?? template.scope
+            field.multiSelect = data["optionsRules"]?["multiSelect"]?.boolValue ?? false
+            field.selectableLevels = data["optionsRules"]?["selectableLevels"]?.arrayValue?.compactMap(\.intValue)
+        }
         template.fields.append(field)
     }
 
@@ -209,6 +234,7 @@ extension ServerState {
         switch field.type {
         case "string": return value.stringValue != nil
         case "float": return value.numberValue != nil
+        case "integer": return value.intValue != nil
         case "date": return value.stringValue.flatMap(Timestamp.parse) != nil
         case "enum": return value.stringValue.map { option in field.options.contains { $0.key == option } } ?? false
         case "multiSelect":
