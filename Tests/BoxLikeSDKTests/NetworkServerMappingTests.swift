@@ -12,6 +12,15 @@ struct NetworkServerMappingTests {
         #expect(Set(mapped.keys) == Set(ServerID.specified))
     }
 
+    @Test func productionBaseURLsAreTheSpecificationsServerURLs() {
+        #expect(Set(ServerID.specifiedURLs.keys) == Set(ServerID.specified))
+        for server in ServerID.specified {
+            #expect(BaseUrls.production.byServer[server]?.absoluteString == ServerID.specifiedURLs[server],
+                    "\(server)")
+        }
+        #expect(BaseUrls.production.uploadUrl.absoluteString == "https://upload.boxlike.example/api/2.0")
+    }
+
     @Test func everySpecifiedServerHasABaseURLOnASingleOrigin() throws {
         let origin = try #require(URL(string: "http://127.0.0.1:8080"))
         let mapped = BaseUrls.singleOrigin(origin).byServer

@@ -17,7 +17,7 @@ struct CompileTests {
         "unknown-formats.yaml", "float-integer-bounds.yaml", "inner-refs.yaml",
     ].map { "tolerant/\($0)" } + [
         "cookies.yaml", "deep-object.yaml", "delimited.yaml", "form-arrays.yaml", "form-objects.yaml", "headers.yaml",
-        "json-query.yaml",
+        "json-query.yaml", "versioned.yaml",
     ].map { "params/\($0)" }
 
     static func generate(_ source: String) throws -> Generator.Result {

@@ -60,6 +60,17 @@ struct ModelTests {
         #expect(try TestSupport.operation("requestAccessToken", in: model).serverId == "oauth2")
     }
 
+    @Test("servers keep their URLs with variables at their defaults; a name given two URLs keeps the first, with a warning")
+    func serverURLs() throws {
+        let (model, diagnostics) = try TestSupport.model("servers")
+        #expect(model.servers == [ServerModel(id: "api", url: "https://eu.api.example.com/2.0"),
+                                  ServerModel(id: "upload", url: "https://upload.example.com/api/2.0")])
+        #expect(diagnostics.contains {
+            $0.severity == .warning && $0.description.contains("/paths/~1b/get/servers/0/url")
+                && $0.description.contains("server `api` has another URL, `https://eu.api.example.com/2.0`")
+        }, "\(diagnostics)")
+    }
+
     // MARK: Schemas
 
     @Test("component names lose separators; properties are camel case with their wire names kept")

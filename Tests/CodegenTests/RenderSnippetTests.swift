@@ -16,9 +16,10 @@ struct RenderSnippetTests {
         """
 
     /// The files of a model holding `declarations` (group `Things`) and `managers`.
-    private func render(_ declarations: [TypeDeclaration] = [], managers: [ManagerModel] = []) -> [String: String] {
+    private func render(_ declarations: [TypeDeclaration] = [], managers: [ManagerModel] = [],
+                        servers: [ServerModel] = []) -> [String: String] {
         let model = APIModel(managers: managers, declarations: declarations, managersContainerName: "Managers",
-                             specDisplayName: "snippet.yaml")
+                             specDisplayName: "snippet.yaml", servers: servers)
         return Dictionary(uniqueKeysWithValues: SwiftRenderer.render(model).map { ($0.path, $0.contents) })
     }
 
@@ -237,9 +238,33 @@ struct RenderSnippetTests {
         #expect(manager == Self.header + Self.expectedMultipart, "\(manager)")
     }
 
-    @Test("servers: one typed constant per server the operations name, and the list of them")
+    /// An operation served only in an API version: the header is sent by the method, which
+    /// has no argument for it, and its doc comment says so.
+    static let versionedManager = ManagerModel(
+        typeName: "HubsManager", propertyName: "hubs", documentation: "Hubs.",
+        operations: [OperationModel(
+            methodName: "getHubById", operationId: "get_hubs_id_v2025.0", httpMethod: "get", serverId: "api",
+            pathTemplate: "/hubs/{hub_id}", documentation: "Gets a hub.",
+            pathParameters: [ParameterModel(name: "hubId", wireName: "hub_id", type: .string, isRequired: true,
+                                            documentation: "The hub.", location: .path)],
+            query: nil,
+            headers: ParameterGroup(typeName: "GetHubByIdHeaders", parameters: []),
+            constantParameters: [ConstantParameterModel(wireName: "box-version", value: "2025.0", location: .header)],
+            body: nil, response: .json(.named("Hub"), documentation: "The hub."),
+            requiresAuthentication: true)])
+
+    @Test("a versioned operation: the version header set by the method, not asked of the caller")
+    func versionedOperation() throws {
+        let manager = try #require(render(managers: [Self.versionedManager])["Managers/HubsManager.swift"])
+        #expect(manager == Self.header + Self.expectedVersioned, "\(manager)")
+    }
+
+    @Test("servers: one typed constant per server the operations name, the list of them and their URLs")
     func servers() throws {
-        let servers = try #require(render(managers: [Self.paginatedManager, Self.multipartManager])["Servers.swift"])
+        let servers = try #require(render(
+            managers: [Self.paginatedManager, Self.multipartManager],
+            servers: [ServerModel(id: "api", url: "https://api.example.com/2.0"),
+                      ServerModel(id: "upload", url: "https://upload.example.com/api/2.0")])["Servers.swift"])
         #expect(servers == Self.header + """
             extension ServerID {
                 /// The `api` server (`x-server-id`), which serves 1 operation(s).
@@ -250,11 +275,56 @@ struct RenderSnippetTests {
 
                 /// Every server the specification's operations are served from.
                 package static let specified: [ServerID] = [.api, .upload]
+
+                /// Each server's URL as the specification gives it (variables at their defaults): the
+                /// production base URLs, listed here and nowhere else.
+                package static let specifiedURLs: [ServerID: String] = [
+                    .api: "https://api.example.com/2.0",
+                    .upload: "https://upload.example.com/api/2.0",
+                ]
             }
 
             """)
     }
 
+    static let expectedVersioned = """
+        /// Hubs.
+        public struct HubsManager: Sendable {
+            /// Sends the requests: authentication, retries and errors happen there.
+            package let executor: any RequestExecutor
+
+            /// Creates a manager that sends its requests through `executor`.
+            package init(executor: any RequestExecutor) {
+                self.executor = executor
+            }
+
+            /// Gets a hub.
+            ///
+            /// Always sends the header `box-version: 2025.0`.
+            ///
+            /// - Parameters:
+            ///   - hubId: The hub.
+            ///   - headers: Headers to send; `extraHeaders` adds any others.
+            /// - Returns: The hub.
+            /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
+            public func getHubById(hubId: String, headers: GetHubByIdHeaders = GetHubByIdHeaders()) async throws -> Hub {
+                var request = RequestDescription(
+                    operationId: "get_hubs_id_v2025.0",
+                    method: .get,
+                    server: .api,
+                    pathTemplate: "/hubs/{hub_id}",
+                    pathParameters: ["hub_id": hubId]
+                )
+                request.setHeader("box-version", "2025.0")
+                request.setHeaders(headers.extraHeaders)
+                return try await executor.json(request, as: Hub.self)
+            }
+        }
+
+        /// The headers of ``HubsManager/getHubById(hubId:headers:)``.
+        public typealias GetHubByIdHeaders = OperationHeaders
+
+        """
     static let expectedPaginated = """
         /// Items.
         public struct ItemsManager: Sendable {

@@ -214,6 +214,12 @@ struct RenderTests {
         #expect(servers.contains("package static let api = ServerID(\"api\")"))
         #expect(servers.contains("package static let upload = ServerID(\"upload\")"))
         #expect(servers.contains("package static let specified: [ServerID] = [.api, .upload]\n"))
+        #expect(servers.contains("""
+                package static let specifiedURLs: [ServerID: String] = [
+                    .api: "https://api.example.com/2.0",
+                    .upload: "https://upload.example.com/api/2.0",
+                ]
+            """))
         for (path, contents) in files where path.hasPrefix("Managers/") {
             #expect(!contents.contains("server: \""), "\(path) names a server by string")
         }

@@ -8,13 +8,13 @@ public struct BoxServer: Sendable, Hashable, CustomStringConvertible {
     /// The server as generated code names it.
     let serverID: ServerID
 
-    /// The API: ``BaseUrls/baseUrl`` (`https://api.boxlike.example/2.0` in ``BaseUrls/production``).
+    /// The API: ``BaseUrls/baseUrl`` (in ``BaseUrls/production``, the specification's `api` server).
     public static let api = BoxServer(serverID: .api)
-    /// The upload server: ``BaseUrls/uploadUrl`` (`https://upload.boxlike.example/api/2.0` in
-    /// ``BaseUrls/production``).
+    /// The upload server: ``BaseUrls/uploadUrl`` (in ``BaseUrls/production``, the
+    /// specification's `upload` server).
     public static let upload = BoxServer(serverID: .upload)
-    /// The OAuth 2.0 server: ``BaseUrls/oauth2Url`` (`https://api.boxlike.example` in
-    /// ``BaseUrls/production``).
+    /// The OAuth 2.0 server: ``BaseUrls/oauth2Url`` (in ``BaseUrls/production``, the
+    /// specification's `oauth2` server).
     public static let oauth2 = BoxServer(serverID: .oauth2)
 
     /// The server's name in the specification (`api`, `upload`, `oauth2`).

@@ -6,12 +6,12 @@ import Foundation
 /// let urls = BaseUrls(baseUrl: URL(string: "http://127.0.0.1:8080/2.0")!, ...)
 /// ```
 public struct BaseUrls: Sendable, Hashable {
-    /// The API base (`https://api.boxlike.example/2.0`).
+    /// The API base (the specification's `api` server).
     public var baseUrl: URL
-    /// The upload base (`https://upload.boxlike.example/api/2.0`).
+    /// The upload base (the specification's `upload` server).
     public var uploadUrl: URL
-    /// The OAuth 2.0 base that serves `/oauth2/token` and `/oauth2/revoke`
-    /// (`https://api.boxlike.example`).
+    /// The OAuth 2.0 base that serves `/oauth2/token` and `/oauth2/revoke` (the
+    /// specification's `oauth2` server).
     public var oauth2Url: URL
     /// The browser page where users sign in and grant access.
     public var authorizeUrl: URL
@@ -24,13 +24,20 @@ public struct BaseUrls: Sendable, Hashable {
         self.authorizeUrl = authorizeUrl ?? oauth2Url.appendingPathComponent("oauth2").appendingPathComponent("authorize")
     }
 
-    /// The production bases of the Box-style API.
+    /// The production bases of the Box-style API: the server URLs the specification lists
+    /// (generated into `ServerID.specifiedURLs`), so they are written in one place.
     public static let production = BaseUrls(
-        baseUrl: URL(string: "https://api.boxlike.example/2.0") ?? URL(fileURLWithPath: "/"),
-        uploadUrl: URL(string: "https://upload.boxlike.example/api/2.0") ?? URL(fileURLWithPath: "/"),
-        oauth2Url: URL(string: "https://api.boxlike.example") ?? URL(fileURLWithPath: "/"),
+        baseUrl: specifiedURL(.api),
+        uploadUrl: specifiedURL(.upload),
+        oauth2Url: specifiedURL(.oauth2),
         authorizeUrl: URL(string: "https://account.boxlike.example/api/oauth2/authorize")
     )
+
+    /// A server's URL from the specification. Every server has one (`Generated glue` tests
+    /// hold the generated list to that); the root URL stands in rather than trapping.
+    private static func specifiedURL(_ server: ServerID) -> URL {
+        ServerID.specifiedURLs[server].flatMap { URL(string: $0) } ?? URL(fileURLWithPath: "/")
+    }
 
     /// All bases on one origin, the way the local Box-style server serves them:
     /// `<origin>/2.0`, `<origin>/api/2.0`, `<origin>/oauth2/...`.

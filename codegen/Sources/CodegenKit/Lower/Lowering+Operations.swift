@@ -117,8 +117,13 @@ extension Lowering {
         var headerParameters: [ParameterModel] = []
         var queryNames = NameRegistry()
         var headerNames = NameRegistry(reserved: ["extraHeaders"])
+        var constants: [ConstantParameterModel] = []
 
         for (parameter, parameterPointer) in parameters {
+            if let constant = constantParameter(parameter) {
+                constants.append(constant)
+                continue
+            }
             guard let source = parameterSource(parameter, parameterPointer) else {
                 if !skippable(parameter, parameterPointer, "parameters described by `content` other than JSON are not supported") {
                     return nil
@@ -179,6 +184,8 @@ extension Lowering {
             }
         }
 
+        versionConstant(planned, into: &constants)
+
         let placeholders = Self.placeholders(in: planned.path)
         for placeholder in placeholders where !pathParameters.contains(where: { $0.wireName == placeholder }) {
             diagnostics.warning(pointer, "the path placeholder `{\(placeholder)}` has no path parameter; operation skipped")
@@ -222,6 +229,7 @@ extension Lowering {
             pathParameters: pathParameters,
             query: query,
             headers: headers,
+            constantParameters: constants,
             body: body,
             response: response,
             requiresAuthentication: operation.security.map { !$0.isEmpty } ?? true,
@@ -249,6 +257,63 @@ extension Lowering {
             }
         }
         return result
+    }
+
+    // MARK: Constants
+
+    /// The header an operation's `x-box-version` sets.
+    static let versionHeader = "box-version"
+
+    /// A required header or query parameter whose schema allows exactly one value
+    /// (`enum: ['2025.0']`; a `const` is read as that when loading) as a value generated
+    /// code always sends, so no caller can leave it out or get it wrong; `nil` for others.
+    private func constantParameter(_ parameter: OpenAPI.Parameter) -> ConstantParameterModel? {
+        let location: ConstantParameterModel.Location
+        switch parameter.context {
+        case .header: location = .header
+        case .query: location = .query
+        default: return nil
+        }
+        guard parameter.required, case .a(let context) = parameter.schemaOrContent else { return nil }
+        let written: JSONSchema
+        switch context.schema {
+        case .a(let reference): written = .reference(reference.jsonReference)
+        case .b(let inline): written = inline
+        }
+        guard let schema = try? document.components.lookup(written), let allowed = schema.allowedValues,
+              allowed.count == 1, let value = allowed.first.flatMap({ Self.constantText($0.value) }) else { return nil }
+        return ConstantParameterModel(wireName: parameter.name, value: value, location: location)
+    }
+
+    /// A scalar enum value as it is sent.
+    private static func constantText(_ value: Any) -> String? {
+        switch value {
+        case let text as String: text
+        case let flag as Bool: flag ? "true" : "false"
+        case let integer as Int: String(integer)
+        case let number as Double: String(number)
+        default: nil
+        }
+    }
+
+    /// Adds the `box-version` header an operation's `x-box-version: "2025.0"` asks for,
+    /// unless a parameter already sends the header (a different value there is a warning:
+    /// the parameter, which describes the wire, wins).
+    private func versionConstant(_ planned: PlannedOperation, into constants: inout [ConstantParameterModel]) {
+        guard let version = extensions.string("x-box-version", at: planned.pointer.description) else { return }
+        let pointer = planned.pointer.appending("x-box-version")
+        guard !version.isEmpty else {
+            diagnostics.warning(pointer, "`x-box-version` is empty; no version header is sent")
+            return
+        }
+        if let existing = constants.first(where: { $0.location == .header && $0.wireName.lowercased() == Self.versionHeader }) {
+            if existing.value != version {
+                diagnostics.warning(pointer, "`x-box-version: \(version)` disagrees with the `\(existing.wireName)` parameter, "
+                    + "whose one value `\(existing.value)` is sent")
+            }
+            return
+        }
+        constants.append(ConstantParameterModel(wireName: Self.versionHeader, value: version, location: .header))
     }
 
     /// Warns about an unsupported parameter; returns whether the operation can go on
@@ -426,8 +491,40 @@ extension Lowering {
             (document.servers.first, JSONPointer(["servers", "0"])),
         ]
         guard let (server, pointer) = candidates.first(where: { $0.0 != nil }), let server else { return "default" }
-        if let id = extensions.string("x-server-id", at: pointer.description), !id.isEmpty { return id }
-        if let description = server.description, !description.isEmpty { return description }
-        return "default"
+        let id: String
+        if let named = extensions.string("x-server-id", at: pointer.description), !named.isEmpty {
+            id = named
+        } else if let description = server.description, !description.isEmpty {
+            id = description
+        } else {
+            id = "default"
+        }
+        record(server, as: id, at: pointer)
+        return id
+    }
+
+    /// Notes a server's URL under its name; a name given two URLs keeps the first, with a
+    /// warning.
+    private func record(_ server: OpenAPI.Server, as id: String, at pointer: JSONPointer) {
+        let url = Self.resolvedURL(server)
+        guard let existing = servers.first(where: { $0.id == id }) else {
+            servers.append(ServerModel(id: id, url: url))
+            return
+        }
+        if existing.url != url, !warnedServers.contains(id) {
+            warnedServers.insert(id)
+            diagnostics.warning(pointer.appending("url"),
+                                "server `\(id)` has another URL, `\(existing.url)`, which is used for every operation it serves; "
+                                    + "this one is ignored")
+        }
+    }
+
+    /// A server's URL with each `{variable}` replaced by its default.
+    static func resolvedURL(_ server: OpenAPI.Server) -> String {
+        var url = server.urlTemplate.absoluteString
+        for (name, variable) in server.variables {
+            url = url.replacingOccurrences(of: "{\(name)}", with: variable.default)
+        }
+        return url
     }
 }

@@ -61,6 +61,10 @@ final class Lowering {
     var wireTypeNames: [String: String] = [:]
     /// Types that request bodies are built from; see ``RequestReachability``.
     var requestRoots: [TypeReference] = []
+    /// The servers operations name, with their URLs, in the order they were first named.
+    var servers: [ServerModel] = []
+    /// Servers already warned about for having two URLs.
+    var warnedServers: Set<String> = []
 
     init(document: OpenAPI.Document, extensions: VendorExtensions, options: ModelOptions) {
         self.document = document
@@ -96,7 +100,8 @@ final class Lowering {
             managers: managers,
             declarations: declarationOrder.compactMap { declarations[$0] },
             managersContainerName: options.managersContainerName,
-            specDisplayName: options.specDisplayName
+            specDisplayName: options.specDisplayName,
+            servers: servers.sorted { $0.id < $1.id }
         )
     }
 

@@ -9,14 +9,17 @@ package struct APIModel: Hashable, Sendable {
     package var managersContainerName: String
     /// The spec's path as the file headers name it.
     package var specDisplayName: String
+    /// The servers operations are served from, with their URLs, by name.
+    package var servers: [ServerModel]
 
     /// Creates a model.
     package init(managers: [ManagerModel], declarations: [TypeDeclaration], managersContainerName: String,
-                specDisplayName: String) {
+                specDisplayName: String, servers: [ServerModel] = []) {
         self.managers = managers
         self.declarations = declarations
         self.managersContainerName = managersContainerName
         self.specDisplayName = specDisplayName
+        self.servers = servers
     }
 
     /// The declaration with this name.
@@ -42,5 +45,21 @@ package struct ManagerModel: Hashable, Sendable {
         self.propertyName = propertyName
         self.documentation = documentation
         self.operations = operations
+    }
+}
+
+/// A server the spec names (`x-server-id`, else its description) with its URL, so the
+/// generated code can say where each server is and the SDK's defaults need not repeat it.
+package struct ServerModel: Hashable, Sendable {
+    /// The server's name (`upload`).
+    package var id: String
+    /// The URL as the spec gives it, with variables at their defaults
+    /// (`https://upload.boxlike.example/api/2.0`).
+    package var url: String
+
+    /// Creates a server.
+    package init(id: String, url: String) {
+        self.id = id
+        self.url = url
     }
 }

@@ -19,6 +19,9 @@ package struct OperationModel: Hashable, Sendable {
     /// The header struct (header and cookie parameters); every operation has one for extra
     /// headers.
     package var headers: ParameterGroup
+    /// Headers and query parameters with one possible value (the API version an operation
+    /// needs, `box-version: 2025.0`), sent on every call and never asked of the caller.
+    package var constantParameters: [ConstantParameterModel]
     /// The request body, if any.
     package var body: RequestBodyModel?
     /// What a successful response returns.
@@ -34,8 +37,9 @@ package struct OperationModel: Hashable, Sendable {
     /// Creates an operation.
     package init(methodName: String, operationId: String, httpMethod: String, serverId: String, pathTemplate: String,
                 documentation: String, pathParameters: [ParameterModel], query: ParameterGroup?,
-                headers: ParameterGroup, body: RequestBodyModel?, response: ResponseModel,
-                requiresAuthentication: Bool, pagination: PaginationModel? = nil, isDeclaredIdempotent: Bool = false) {
+                headers: ParameterGroup, constantParameters: [ConstantParameterModel] = [], body: RequestBodyModel?,
+                response: ResponseModel, requiresAuthentication: Bool, pagination: PaginationModel? = nil,
+                isDeclaredIdempotent: Bool = false) {
         self.methodName = methodName
         self.operationId = operationId
         self.httpMethod = httpMethod
@@ -45,6 +49,7 @@ package struct OperationModel: Hashable, Sendable {
         self.pathParameters = pathParameters
         self.query = query
         self.headers = headers
+        self.constantParameters = constantParameters
         self.body = body
         self.response = response
         self.requiresAuthentication = requiresAuthentication
@@ -181,6 +186,33 @@ package struct ParameterModel: Hashable, Sendable {
         self.documentation = documentation
         self.location = location
         self.serialization = serialization
+    }
+}
+
+/// A header or query parameter that has one possible value, so generated code sends it
+/// itself: a required parameter whose schema allows one value (`enum: ['2025.0']` or
+/// `const`), or the version an operation's `x-box-version` names.
+package struct ConstantParameterModel: Hashable, Sendable {
+    /// Where the value goes.
+    package enum Location: String, Hashable, Sendable {
+        /// A request header.
+        case header
+        /// The query string.
+        case query
+    }
+
+    /// The name on the wire (`box-version`).
+    package var wireName: String
+    /// The value as it is sent (`2025.0`).
+    package var value: String
+    /// Where the value goes.
+    package var location: Location
+
+    /// Creates a constant parameter.
+    package init(wireName: String, value: String, location: Location) {
+        self.wireName = wireName
+        self.value = value
+        self.location = location
     }
 }
 

@@ -86,6 +86,10 @@ enum ManagerRenderer {
         let parameters = methodParameters(operation)
         writer.documentation(operation.documentation)
         writer.documentation("")
+        if !operation.constantParameters.isEmpty {
+            writer.documentation("Always sends " + constantsText(operation.constantParameters) + ".")
+            writer.documentation("")
+        }
         writeParameterDocs(parameters, into: &writer)
         let returnType: String
         switch operation.response {
@@ -111,6 +115,18 @@ enum ManagerRenderer {
         renderBody(operation, into: &writer)
         writer.outdent()
         writer.line("}")
+    }
+
+    /// "the header `box-version: 2025.0`": what a method always sends, for its doc comment.
+    private static func constantsText(_ constants: [ConstantParameterModel]) -> String {
+        let items = constants.map { constant in
+            switch constant.location {
+            case .header: "the header `\(constant.wireName): \(constant.value)`"
+            case .query: "the query parameter `\(constant.wireName)=\(constant.value)`"
+            }
+        }
+        guard items.count > 1, let last = items.last else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// `getFolderItemsSequence(...)`: the list operation as a `PagedSequence` that fetches
@@ -237,6 +253,14 @@ enum ManagerRenderer {
                 writer.line("    " + argument + (index == arguments.count - 1 ? "" : ","))
             }
             writer.line(")")
+        }
+        for constant in operation.constantParameters {
+            let name = SwiftRenderer.literal(constant.wireName)
+            let value = SwiftRenderer.literal(constant.value)
+            switch constant.location {
+            case .header: writer.line("request.setHeader(\(name), \(value))")
+            case .query: writer.line("request.query.add(\(name), \(value))")
+            }
         }
         for parameter in operation.query?.parameters ?? [] {
             writer.line(queryStatement(parameter))

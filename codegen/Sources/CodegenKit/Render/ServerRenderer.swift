@@ -29,6 +29,18 @@ enum ServerRenderer {
             writer.documentation("Every server the specification's operations are served from.")
             let all = servers.keys.sorted().map { "." + constantName($0) }
             writer.line("package static let specified: [ServerID] = [\(all.joined(separator: ", "))]")
+            let urls = model.servers.filter { servers[$0.id] != nil }
+            guard !urls.isEmpty else { return }
+            writer.line()
+            writer.documentation("Each server's URL as the specification gives it (variables at their defaults): the")
+            writer.documentation("production base URLs, listed here and nowhere else.")
+            writer.line("package static let specifiedURLs: [ServerID: String] = [")
+            writer.indent()
+            for server in urls.sorted(by: { $0.id < $1.id }) {
+                writer.line(".\(constantName(server.id)): \(SwiftRenderer.literal(server.url)),")
+            }
+            writer.outdent()
+            writer.line("]")
         }
         return GeneratedFile(path: "Servers.swift", contents: writer.text)
     }
