@@ -18,6 +18,8 @@ public struct ArchivesManager: Sendable {
     ///
     /// Update archive by id: `PUT /archives/{archive_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - archiveId: The identifier of the archive.
     ///   - requestBody: What to change.
@@ -27,7 +29,7 @@ public struct ArchivesManager: Sendable {
     public func updateArchiveByIdV2025R0(
         archiveId: String,
         requestBody: UpdateArchiveByIdV2025R0RequestBody,
-        headers: UpdateArchiveByIdV2025R0Headers
+        headers: UpdateArchiveByIdV2025R0Headers = UpdateArchiveByIdV2025R0Headers()
     ) async throws -> Archive {
         var request = RequestDescription(
             operationId: "updateArchiveByIdV2025R0",
@@ -36,7 +38,7 @@ public struct ArchivesManager: Sendable {
             pathTemplate: "/archives/{archive_id}",
             pathParameters: ["archive_id": archiveId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: Archive.self)
@@ -46,11 +48,16 @@ public struct ArchivesManager: Sendable {
     ///
     /// Delete archive by id: `DELETE /archives/{archive_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - archiveId: The identifier of the archive.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
-    public func deleteArchiveByIdV2025R0(archiveId: String, headers: DeleteArchiveByIdV2025R0Headers) async throws {
+    public func deleteArchiveByIdV2025R0(
+        archiveId: String,
+        headers: DeleteArchiveByIdV2025R0Headers = DeleteArchiveByIdV2025R0Headers()
+    ) async throws {
         var request = RequestDescription(
             operationId: "deleteArchiveByIdV2025R0",
             method: .delete,
@@ -58,7 +65,7 @@ public struct ArchivesManager: Sendable {
             pathTemplate: "/archives/{archive_id}",
             pathParameters: ["archive_id": archiveId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         try await executor.send(request)
     }
@@ -67,6 +74,8 @@ public struct ArchivesManager: Sendable {
     ///
     /// Get archives: `GET /archives`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -74,7 +83,7 @@ public struct ArchivesManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getArchivesV2025R0(
         queryParams: GetArchivesV2025R0QueryParams = GetArchivesV2025R0QueryParams(),
-        headers: GetArchivesV2025R0Headers
+        headers: GetArchivesV2025R0Headers = GetArchivesV2025R0Headers()
     ) async throws -> Archives {
         var request = RequestDescription(
             operationId: "getArchivesV2025R0",
@@ -82,9 +91,9 @@ public struct ArchivesManager: Sendable {
             server: .api,
             pathTemplate: "/archives"
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("limit", queryParams.limit)
         request.query.add("marker", queryParams.marker)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: Archives.self)
     }
@@ -100,7 +109,7 @@ public struct ArchivesManager: Sendable {
     /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
     public func getArchivesV2025R0Sequence(
         queryParams: GetArchivesV2025R0QueryParams = GetArchivesV2025R0QueryParams(),
-        headers: GetArchivesV2025R0Headers
+        headers: GetArchivesV2025R0Headers = GetArchivesV2025R0Headers()
     ) -> PagedSequence<Archive> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -114,6 +123,8 @@ public struct ArchivesManager: Sendable {
     ///
     /// Create archive: `POST /archives`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - requestBody: What to create or run.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -121,7 +132,7 @@ public struct ArchivesManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createArchiveV2025R0(
         requestBody: CreateArchiveV2025R0RequestBody,
-        headers: CreateArchiveV2025R0Headers
+        headers: CreateArchiveV2025R0Headers = CreateArchiveV2025R0Headers()
     ) async throws -> Archive {
         var request = RequestDescription(
             operationId: "createArchiveV2025R0",
@@ -129,7 +140,7 @@ public struct ArchivesManager: Sendable {
             server: .api,
             pathTemplate: "/archives"
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: Archive.self)
@@ -137,32 +148,10 @@ public struct ArchivesManager: Sendable {
 }
 
 /// The headers of ``ArchivesManager/updateArchiveByIdV2025R0(archiveId:requestBody:headers:)``.
-public struct UpdateArchiveByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: UpdateArchiveByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: UpdateArchiveByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias UpdateArchiveByIdV2025R0Headers = OperationHeaders
 
 /// The headers of ``ArchivesManager/deleteArchiveByIdV2025R0(archiveId:headers:)``.
-public struct DeleteArchiveByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: DeleteArchiveByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: DeleteArchiveByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias DeleteArchiveByIdV2025R0Headers = OperationHeaders
 
 /// The query parameters of ``ArchivesManager/getArchivesV2025R0(queryParams:headers:)``.
 public struct GetArchivesV2025R0QueryParams: Sendable {
@@ -179,48 +168,10 @@ public struct GetArchivesV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``ArchivesManager/getArchivesV2025R0(queryParams:headers:)``.
-public struct GetArchivesV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetArchivesV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetArchivesV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetArchivesV2025R0Headers = OperationHeaders
 
 /// The headers of ``ArchivesManager/createArchiveV2025R0(requestBody:headers:)``.
-public struct CreateArchiveV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: CreateArchiveV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: CreateArchiveV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
-
-/// Values of `UpdateArchiveByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateArchiveByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: UpdateArchiveByIdV2025R0HeadersBoxVersion { UpdateArchiveByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
+public typealias CreateArchiveV2025R0Headers = OperationHeaders
 
 /// A `UpdateArchiveByIdV2025R0RequestBody`.
 public struct UpdateArchiveByIdV2025R0RequestBody: Codable, Sendable {
@@ -234,54 +185,6 @@ public struct UpdateArchiveByIdV2025R0RequestBody: Codable, Sendable {
         self.name = name
         self.description = description
     }
-}
-
-/// Values of `DeleteArchiveByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DeleteArchiveByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: DeleteArchiveByIdV2025R0HeadersBoxVersion { DeleteArchiveByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `GetArchivesV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetArchivesV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetArchivesV2025R0HeadersBoxVersion { GetArchivesV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `CreateArchiveV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateArchiveV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: CreateArchiveV2025R0HeadersBoxVersion { CreateArchiveV2025R0HeadersBoxVersion(rawValue: "2025.0") }
 }
 
 /// A `CreateArchiveV2025R0RequestBody`.

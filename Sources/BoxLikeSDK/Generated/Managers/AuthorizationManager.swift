@@ -68,6 +68,8 @@ public struct AuthorizationManager: Sendable {
     ///
     /// Authorize user: `GET /authorize`.
     ///
+    /// Always sends the query parameter `response_type=code`.
+    ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -83,7 +85,7 @@ public struct AuthorizationManager: Sendable {
             server: .api,
             pathTemplate: "/authorize"
         )
-        request.query.add("response_type", queryParams.responseType)
+        request.query.add("response_type", "code")
         request.query.add("client_id", queryParams.clientId)
         request.query.add("redirect_uri", queryParams.redirectUri)
         request.query.add("state", queryParams.state)
@@ -127,8 +129,6 @@ public typealias RevokeAccessTokenHeaders = OperationHeaders
 
 /// The query parameters of ``AuthorizationManager/authorizeUser(queryParams:headers:)``.
 public struct AuthorizeUserQueryParams: Sendable {
-    /// Filters or shapes the result by response type.
-    public var responseType: AuthorizeUserQueryParamsResponseType
     /// Filters or shapes the result by client id.
     public var clientId: String
     /// Filters or shapes the result by redirect uri.
@@ -139,14 +139,7 @@ public struct AuthorizeUserQueryParams: Sendable {
     public var scope: String?
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(
-        responseType: AuthorizeUserQueryParamsResponseType,
-        clientId: String,
-        redirectUri: String? = nil,
-        state: String? = nil,
-        scope: String? = nil
-    ) {
-        self.responseType = responseType
+    public init(clientId: String, redirectUri: String? = nil, state: String? = nil, scope: String? = nil) {
         self.clientId = clientId
         self.redirectUri = redirectUri
         self.state = state
@@ -159,19 +152,3 @@ public typealias AuthorizeUserHeaders = OperationHeaders
 
 /// The headers of ``AuthorizationManager/refreshAccessToken(requestBody:headers:)``.
 public typealias RefreshAccessTokenHeaders = OperationHeaders
-
-/// Values of `AuthorizeUserQueryParamsResponseType`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AuthorizeUserQueryParamsResponseType: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `code`
-    public static var code: AuthorizeUserQueryParamsResponseType { AuthorizeUserQueryParamsResponseType(rawValue: "code") }
-}

@@ -18,6 +18,8 @@ public struct DocgenManager: Sendable {
     ///
     /// Get docgen batch job by id: `GET /docgen_batch_jobs/{batch_id}`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - batchId: The identifier of the batch.
     ///   - queryParams: The query parameters.
@@ -27,7 +29,7 @@ public struct DocgenManager: Sendable {
     public func getDocgenBatchJobByIdV2025R0(
         batchId: String,
         queryParams: GetDocgenBatchJobByIdV2025R0QueryParams = GetDocgenBatchJobByIdV2025R0QueryParams(),
-        headers: GetDocgenBatchJobByIdV2025R0Headers
+        headers: GetDocgenBatchJobByIdV2025R0Headers = GetDocgenBatchJobByIdV2025R0Headers()
     ) async throws -> DocGenJobs {
         var request = RequestDescription(
             operationId: "getDocgenBatchJobByIdV2025R0",
@@ -36,9 +38,9 @@ public struct DocgenManager: Sendable {
             pathTemplate: "/docgen_batch_jobs/{batch_id}",
             pathParameters: ["batch_id": batchId]
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: DocGenJobs.self)
     }
@@ -56,7 +58,7 @@ public struct DocgenManager: Sendable {
     public func getDocgenBatchJobByIdV2025R0Sequence(
         batchId: String,
         queryParams: GetDocgenBatchJobByIdV2025R0QueryParams = GetDocgenBatchJobByIdV2025R0QueryParams(),
-        headers: GetDocgenBatchJobByIdV2025R0Headers
+        headers: GetDocgenBatchJobByIdV2025R0Headers = GetDocgenBatchJobByIdV2025R0Headers()
     ) -> PagedSequence<DocGenJob> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -70,6 +72,8 @@ public struct DocgenManager: Sendable {
     ///
     /// Get docgen jobs: `GET /docgen_jobs`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -77,7 +81,7 @@ public struct DocgenManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getDocgenJobsV2025R0(
         queryParams: GetDocgenJobsV2025R0QueryParams = GetDocgenJobsV2025R0QueryParams(),
-        headers: GetDocgenJobsV2025R0Headers
+        headers: GetDocgenJobsV2025R0Headers = GetDocgenJobsV2025R0Headers()
     ) async throws -> DocGenJobsFull {
         var request = RequestDescription(
             operationId: "getDocgenJobsV2025R0",
@@ -85,9 +89,9 @@ public struct DocgenManager: Sendable {
             server: .api,
             pathTemplate: "/docgen_jobs"
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: DocGenJobsFull.self)
     }
@@ -103,7 +107,7 @@ public struct DocgenManager: Sendable {
     /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
     public func getDocgenJobsV2025R0Sequence(
         queryParams: GetDocgenJobsV2025R0QueryParams = GetDocgenJobsV2025R0QueryParams(),
-        headers: GetDocgenJobsV2025R0Headers
+        headers: GetDocgenJobsV2025R0Headers = GetDocgenJobsV2025R0Headers()
     ) -> PagedSequence<DocGenJobFull> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -117,6 +121,8 @@ public struct DocgenManager: Sendable {
     ///
     /// Get docgen job by id: `GET /docgen_jobs/{job_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - jobId: The identifier of the job.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -124,7 +130,7 @@ public struct DocgenManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getDocgenJobByIdV2025R0(
         jobId: String,
-        headers: GetDocgenJobByIdV2025R0Headers
+        headers: GetDocgenJobByIdV2025R0Headers = GetDocgenJobByIdV2025R0Headers()
     ) async throws -> DocGenJob {
         var request = RequestDescription(
             operationId: "getDocgenJobByIdV2025R0",
@@ -133,7 +139,7 @@ public struct DocgenManager: Sendable {
             pathTemplate: "/docgen_jobs/{job_id}",
             pathParameters: ["job_id": jobId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: DocGenJob.self)
     }
@@ -142,6 +148,8 @@ public struct DocgenManager: Sendable {
     ///
     /// Create docgen batch: `POST /docgen_batches`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - requestBody: What to create or run.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -149,7 +157,7 @@ public struct DocgenManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createDocgenBatchV2025R0(
         requestBody: DocGenBatchCreateRequest,
-        headers: CreateDocgenBatchV2025R0Headers
+        headers: CreateDocgenBatchV2025R0Headers = CreateDocgenBatchV2025R0Headers()
     ) async throws -> DocGenBatchBase {
         var request = RequestDescription(
             operationId: "createDocgenBatchV2025R0",
@@ -157,7 +165,7 @@ public struct DocgenManager: Sendable {
             server: .api,
             pathTemplate: "/docgen_batches"
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: DocGenBatchBase.self)
@@ -179,18 +187,7 @@ public struct GetDocgenBatchJobByIdV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``DocgenManager/getDocgenBatchJobByIdV2025R0(batchId:queryParams:headers:)``.
-public struct GetDocgenBatchJobByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetDocgenBatchJobByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetDocgenBatchJobByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetDocgenBatchJobByIdV2025R0Headers = OperationHeaders
 
 /// The query parameters of ``DocgenManager/getDocgenJobsV2025R0(queryParams:headers:)``.
 public struct GetDocgenJobsV2025R0QueryParams: Sendable {
@@ -207,107 +204,10 @@ public struct GetDocgenJobsV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``DocgenManager/getDocgenJobsV2025R0(queryParams:headers:)``.
-public struct GetDocgenJobsV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetDocgenJobsV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetDocgenJobsV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetDocgenJobsV2025R0Headers = OperationHeaders
 
 /// The headers of ``DocgenManager/getDocgenJobByIdV2025R0(jobId:headers:)``.
-public struct GetDocgenJobByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetDocgenJobByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetDocgenJobByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetDocgenJobByIdV2025R0Headers = OperationHeaders
 
 /// The headers of ``DocgenManager/createDocgenBatchV2025R0(requestBody:headers:)``.
-public struct CreateDocgenBatchV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: CreateDocgenBatchV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: CreateDocgenBatchV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
-
-/// Values of `GetDocgenBatchJobByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetDocgenBatchJobByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetDocgenBatchJobByIdV2025R0HeadersBoxVersion { GetDocgenBatchJobByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `GetDocgenJobsV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetDocgenJobsV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetDocgenJobsV2025R0HeadersBoxVersion { GetDocgenJobsV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `GetDocgenJobByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetDocgenJobByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetDocgenJobByIdV2025R0HeadersBoxVersion { GetDocgenJobByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `CreateDocgenBatchV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateDocgenBatchV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: CreateDocgenBatchV2025R0HeadersBoxVersion { CreateDocgenBatchV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
+public typealias CreateDocgenBatchV2025R0Headers = OperationHeaders

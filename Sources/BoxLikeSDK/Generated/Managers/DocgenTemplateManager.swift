@@ -18,6 +18,8 @@ public struct DocgenTemplateManager: Sendable {
     ///
     /// Get docgen template by id: `GET /docgen_templates/{template_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - templateId: The identifier of the template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -25,7 +27,7 @@ public struct DocgenTemplateManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getDocgenTemplateByIdV2025R0(
         templateId: String,
-        headers: GetDocgenTemplateByIdV2025R0Headers
+        headers: GetDocgenTemplateByIdV2025R0Headers = GetDocgenTemplateByIdV2025R0Headers()
     ) async throws -> DocGenTemplate {
         var request = RequestDescription(
             operationId: "getDocgenTemplateByIdV2025R0",
@@ -34,7 +36,7 @@ public struct DocgenTemplateManager: Sendable {
             pathTemplate: "/docgen_templates/{template_id}",
             pathParameters: ["template_id": templateId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: DocGenTemplate.self)
     }
@@ -43,13 +45,15 @@ public struct DocgenTemplateManager: Sendable {
     ///
     /// Delete docgen template by id: `DELETE /docgen_templates/{template_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - templateId: The identifier of the template.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteDocgenTemplateByIdV2025R0(
         templateId: String,
-        headers: DeleteDocgenTemplateByIdV2025R0Headers
+        headers: DeleteDocgenTemplateByIdV2025R0Headers = DeleteDocgenTemplateByIdV2025R0Headers()
     ) async throws {
         var request = RequestDescription(
             operationId: "deleteDocgenTemplateByIdV2025R0",
@@ -58,7 +62,7 @@ public struct DocgenTemplateManager: Sendable {
             pathTemplate: "/docgen_templates/{template_id}",
             pathParameters: ["template_id": templateId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         try await executor.send(request)
     }
@@ -66,6 +70,8 @@ public struct DocgenTemplateManager: Sendable {
     /// Get docgen template job by id
     ///
     /// Get docgen template job by id: `GET /docgen_template_jobs/{template_id}`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
+    ///
+    /// Always sends the header `box-version: 2025.0`.
     ///
     /// - Parameters:
     ///   - templateId: The identifier of the template.
@@ -76,7 +82,7 @@ public struct DocgenTemplateManager: Sendable {
     public func getDocgenTemplateJobByIdV2025R0(
         templateId: String,
         queryParams: GetDocgenTemplateJobByIdV2025R0QueryParams = GetDocgenTemplateJobByIdV2025R0QueryParams(),
-        headers: GetDocgenTemplateJobByIdV2025R0Headers
+        headers: GetDocgenTemplateJobByIdV2025R0Headers = GetDocgenTemplateJobByIdV2025R0Headers()
     ) async throws -> DocGenJobs {
         var request = RequestDescription(
             operationId: "getDocgenTemplateJobByIdV2025R0",
@@ -85,9 +91,9 @@ public struct DocgenTemplateManager: Sendable {
             pathTemplate: "/docgen_template_jobs/{template_id}",
             pathParameters: ["template_id": templateId]
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: DocGenJobs.self)
     }
@@ -105,7 +111,7 @@ public struct DocgenTemplateManager: Sendable {
     public func getDocgenTemplateJobByIdV2025R0Sequence(
         templateId: String,
         queryParams: GetDocgenTemplateJobByIdV2025R0QueryParams = GetDocgenTemplateJobByIdV2025R0QueryParams(),
-        headers: GetDocgenTemplateJobByIdV2025R0Headers
+        headers: GetDocgenTemplateJobByIdV2025R0Headers = GetDocgenTemplateJobByIdV2025R0Headers()
     ) -> PagedSequence<DocGenJob> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -119,6 +125,8 @@ public struct DocgenTemplateManager: Sendable {
     ///
     /// Get docgen templates: `GET /docgen_templates`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -126,7 +134,7 @@ public struct DocgenTemplateManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getDocgenTemplatesV2025R0(
         queryParams: GetDocgenTemplatesV2025R0QueryParams = GetDocgenTemplatesV2025R0QueryParams(),
-        headers: GetDocgenTemplatesV2025R0Headers
+        headers: GetDocgenTemplatesV2025R0Headers = GetDocgenTemplatesV2025R0Headers()
     ) async throws -> DocGenTemplates {
         var request = RequestDescription(
             operationId: "getDocgenTemplatesV2025R0",
@@ -134,9 +142,9 @@ public struct DocgenTemplateManager: Sendable {
             server: .api,
             pathTemplate: "/docgen_templates"
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: DocGenTemplates.self)
     }
@@ -152,7 +160,7 @@ public struct DocgenTemplateManager: Sendable {
     /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
     public func getDocgenTemplatesV2025R0Sequence(
         queryParams: GetDocgenTemplatesV2025R0QueryParams = GetDocgenTemplatesV2025R0QueryParams(),
-        headers: GetDocgenTemplatesV2025R0Headers
+        headers: GetDocgenTemplatesV2025R0Headers = GetDocgenTemplatesV2025R0Headers()
     ) -> PagedSequence<DocGenTemplate> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -166,6 +174,8 @@ public struct DocgenTemplateManager: Sendable {
     ///
     /// Create docgen template: `POST /docgen_templates`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - requestBody: What to create or run.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -173,7 +183,7 @@ public struct DocgenTemplateManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createDocgenTemplateV2025R0(
         requestBody: DocGenTemplateCreateRequest,
-        headers: CreateDocgenTemplateV2025R0Headers
+        headers: CreateDocgenTemplateV2025R0Headers = CreateDocgenTemplateV2025R0Headers()
     ) async throws -> DocGenTemplateBase {
         var request = RequestDescription(
             operationId: "createDocgenTemplateV2025R0",
@@ -181,7 +191,7 @@ public struct DocgenTemplateManager: Sendable {
             server: .api,
             pathTemplate: "/docgen_templates"
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: DocGenTemplateBase.self)
@@ -190,6 +200,8 @@ public struct DocgenTemplateManager: Sendable {
     /// Get docgen template tags
     ///
     /// Get docgen template tags: `GET /docgen_templates/{template_id}/tags`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
+    ///
+    /// Always sends the header `box-version: 2025.0`.
     ///
     /// - Parameters:
     ///   - templateId: The identifier of the template.
@@ -200,7 +212,7 @@ public struct DocgenTemplateManager: Sendable {
     public func getDocgenTemplateTagsV2025R0(
         templateId: String,
         queryParams: GetDocgenTemplateTagsV2025R0QueryParams = GetDocgenTemplateTagsV2025R0QueryParams(),
-        headers: GetDocgenTemplateTagsV2025R0Headers
+        headers: GetDocgenTemplateTagsV2025R0Headers = GetDocgenTemplateTagsV2025R0Headers()
     ) async throws -> DocGenTags {
         var request = RequestDescription(
             operationId: "getDocgenTemplateTagsV2025R0",
@@ -209,10 +221,10 @@ public struct DocgenTemplateManager: Sendable {
             pathTemplate: "/docgen_templates/{template_id}/tags",
             pathParameters: ["template_id": templateId]
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("template_version_id", queryParams.templateVersionId)
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: DocGenTags.self)
     }
@@ -230,7 +242,7 @@ public struct DocgenTemplateManager: Sendable {
     public func getDocgenTemplateTagsV2025R0Sequence(
         templateId: String,
         queryParams: GetDocgenTemplateTagsV2025R0QueryParams = GetDocgenTemplateTagsV2025R0QueryParams(),
-        headers: GetDocgenTemplateTagsV2025R0Headers
+        headers: GetDocgenTemplateTagsV2025R0Headers = GetDocgenTemplateTagsV2025R0Headers()
     ) -> PagedSequence<DocGenTag> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -242,32 +254,10 @@ public struct DocgenTemplateManager: Sendable {
 }
 
 /// The headers of ``DocgenTemplateManager/getDocgenTemplateByIdV2025R0(templateId:headers:)``.
-public struct GetDocgenTemplateByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetDocgenTemplateByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetDocgenTemplateByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetDocgenTemplateByIdV2025R0Headers = OperationHeaders
 
 /// The headers of ``DocgenTemplateManager/deleteDocgenTemplateByIdV2025R0(templateId:headers:)``.
-public struct DeleteDocgenTemplateByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: DeleteDocgenTemplateByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: DeleteDocgenTemplateByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias DeleteDocgenTemplateByIdV2025R0Headers = OperationHeaders
 
 /// The query parameters of ``DocgenTemplateManager/getDocgenTemplateJobByIdV2025R0(templateId:queryParams:headers:)``.
 public struct GetDocgenTemplateJobByIdV2025R0QueryParams: Sendable {
@@ -284,18 +274,7 @@ public struct GetDocgenTemplateJobByIdV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``DocgenTemplateManager/getDocgenTemplateJobByIdV2025R0(templateId:queryParams:headers:)``.
-public struct GetDocgenTemplateJobByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetDocgenTemplateJobByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetDocgenTemplateJobByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetDocgenTemplateJobByIdV2025R0Headers = OperationHeaders
 
 /// The query parameters of ``DocgenTemplateManager/getDocgenTemplatesV2025R0(queryParams:headers:)``.
 public struct GetDocgenTemplatesV2025R0QueryParams: Sendable {
@@ -312,32 +291,10 @@ public struct GetDocgenTemplatesV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``DocgenTemplateManager/getDocgenTemplatesV2025R0(queryParams:headers:)``.
-public struct GetDocgenTemplatesV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetDocgenTemplatesV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetDocgenTemplatesV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetDocgenTemplatesV2025R0Headers = OperationHeaders
 
 /// The headers of ``DocgenTemplateManager/createDocgenTemplateV2025R0(requestBody:headers:)``.
-public struct CreateDocgenTemplateV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: CreateDocgenTemplateV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: CreateDocgenTemplateV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias CreateDocgenTemplateV2025R0Headers = OperationHeaders
 
 /// The query parameters of ``DocgenTemplateManager/getDocgenTemplateTagsV2025R0(templateId:queryParams:headers:)``.
 public struct GetDocgenTemplateTagsV2025R0QueryParams: Sendable {
@@ -357,111 +314,4 @@ public struct GetDocgenTemplateTagsV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``DocgenTemplateManager/getDocgenTemplateTagsV2025R0(templateId:queryParams:headers:)``.
-public struct GetDocgenTemplateTagsV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetDocgenTemplateTagsV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetDocgenTemplateTagsV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
-
-/// Values of `GetDocgenTemplateByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetDocgenTemplateByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetDocgenTemplateByIdV2025R0HeadersBoxVersion { GetDocgenTemplateByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `DeleteDocgenTemplateByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DeleteDocgenTemplateByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: DeleteDocgenTemplateByIdV2025R0HeadersBoxVersion { DeleteDocgenTemplateByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `GetDocgenTemplateJobByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetDocgenTemplateJobByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetDocgenTemplateJobByIdV2025R0HeadersBoxVersion { GetDocgenTemplateJobByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `GetDocgenTemplatesV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetDocgenTemplatesV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetDocgenTemplatesV2025R0HeadersBoxVersion { GetDocgenTemplatesV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `CreateDocgenTemplateV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateDocgenTemplateV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: CreateDocgenTemplateV2025R0HeadersBoxVersion { CreateDocgenTemplateV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `GetDocgenTemplateTagsV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetDocgenTemplateTagsV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetDocgenTemplateTagsV2025R0HeadersBoxVersion { GetDocgenTemplateTagsV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
+public typealias GetDocgenTemplateTagsV2025R0Headers = OperationHeaders

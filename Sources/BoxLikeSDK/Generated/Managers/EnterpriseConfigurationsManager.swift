@@ -18,6 +18,8 @@ public struct EnterpriseConfigurationsManager: Sendable {
     ///
     /// Get enterprise configuration by id: `GET /enterprise_configurations/{enterprise_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - enterpriseId: The identifier of the enterprise.
     ///   - queryParams: The query parameters.
@@ -27,7 +29,7 @@ public struct EnterpriseConfigurationsManager: Sendable {
     public func getEnterpriseConfigurationByIdV2025R0(
         enterpriseId: String,
         queryParams: GetEnterpriseConfigurationByIdV2025R0QueryParams,
-        headers: GetEnterpriseConfigurationByIdV2025R0Headers
+        headers: GetEnterpriseConfigurationByIdV2025R0Headers = GetEnterpriseConfigurationByIdV2025R0Headers()
     ) async throws -> EnterpriseConfiguration {
         var request = RequestDescription(
             operationId: "getEnterpriseConfigurationByIdV2025R0",
@@ -36,8 +38,8 @@ public struct EnterpriseConfigurationsManager: Sendable {
             pathTemplate: "/enterprise_configurations/{enterprise_id}",
             pathParameters: ["enterprise_id": enterpriseId]
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("categories", queryParams.categories)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: EnterpriseConfiguration.self)
     }
@@ -55,34 +57,4 @@ public struct GetEnterpriseConfigurationByIdV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``EnterpriseConfigurationsManager/getEnterpriseConfigurationByIdV2025R0(enterpriseId:queryParams:headers:)``.
-public struct GetEnterpriseConfigurationByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetEnterpriseConfigurationByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(
-        boxVersion: GetEnterpriseConfigurationByIdV2025R0HeadersBoxVersion,
-        extraHeaders: [String: String?] = [:]
-    ) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
-
-/// Values of `GetEnterpriseConfigurationByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetEnterpriseConfigurationByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetEnterpriseConfigurationByIdV2025R0HeadersBoxVersion { GetEnterpriseConfigurationByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
+public typealias GetEnterpriseConfigurationByIdV2025R0Headers = OperationHeaders

@@ -18,6 +18,8 @@ public struct ExternalUsersManager: Sendable {
     ///
     /// Submit job to delete external users: `POST /external_users/submit_delete_job`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - requestBody: What to create or run.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -25,7 +27,7 @@ public struct ExternalUsersManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func submitJobToDeleteExternalUsersV2025R0(
         requestBody: ExternalUsersSubmitDeleteJobRequest,
-        headers: SubmitJobToDeleteExternalUsersV2025R0Headers
+        headers: SubmitJobToDeleteExternalUsersV2025R0Headers = SubmitJobToDeleteExternalUsersV2025R0Headers()
     ) async throws -> ExternalUsersSubmitDeleteJobResponse {
         var request = RequestDescription(
             operationId: "submitJobToDeleteExternalUsersV2025R0",
@@ -33,7 +35,7 @@ public struct ExternalUsersManager: Sendable {
             server: .api,
             pathTemplate: "/external_users/submit_delete_job"
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: ExternalUsersSubmitDeleteJobResponse.self)
@@ -41,34 +43,4 @@ public struct ExternalUsersManager: Sendable {
 }
 
 /// The headers of ``ExternalUsersManager/submitJobToDeleteExternalUsersV2025R0(requestBody:headers:)``.
-public struct SubmitJobToDeleteExternalUsersV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: SubmitJobToDeleteExternalUsersV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(
-        boxVersion: SubmitJobToDeleteExternalUsersV2025R0HeadersBoxVersion,
-        extraHeaders: [String: String?] = [:]
-    ) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
-
-/// Values of `SubmitJobToDeleteExternalUsersV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SubmitJobToDeleteExternalUsersV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: SubmitJobToDeleteExternalUsersV2025R0HeadersBoxVersion { SubmitJobToDeleteExternalUsersV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
+public typealias SubmitJobToDeleteExternalUsersV2025R0Headers = OperationHeaders

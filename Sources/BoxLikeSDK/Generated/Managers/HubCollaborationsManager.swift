@@ -18,6 +18,8 @@ public struct HubCollaborationsManager: Sendable {
     ///
     /// Get hub collaboration by id: `GET /hub_collaborations/{hub_collaboration_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - hubCollaborationId: The identifier of the hub collaboration.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -25,7 +27,7 @@ public struct HubCollaborationsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getHubCollaborationByIdV2025R0(
         hubCollaborationId: String,
-        headers: GetHubCollaborationByIdV2025R0Headers
+        headers: GetHubCollaborationByIdV2025R0Headers = GetHubCollaborationByIdV2025R0Headers()
     ) async throws -> HubCollaboration {
         var request = RequestDescription(
             operationId: "getHubCollaborationByIdV2025R0",
@@ -34,7 +36,7 @@ public struct HubCollaborationsManager: Sendable {
             pathTemplate: "/hub_collaborations/{hub_collaboration_id}",
             pathParameters: ["hub_collaboration_id": hubCollaborationId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: HubCollaboration.self)
     }
@@ -42,6 +44,8 @@ public struct HubCollaborationsManager: Sendable {
     /// Update hub collaboration by id
     ///
     /// Update hub collaboration by id: `PUT /hub_collaborations/{hub_collaboration_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
+    ///
+    /// Always sends the header `box-version: 2025.0`.
     ///
     /// - Parameters:
     ///   - hubCollaborationId: The identifier of the hub collaboration.
@@ -52,7 +56,7 @@ public struct HubCollaborationsManager: Sendable {
     public func updateHubCollaborationByIdV2025R0(
         hubCollaborationId: String,
         requestBody: HubCollaborationUpdateRequest,
-        headers: UpdateHubCollaborationByIdV2025R0Headers
+        headers: UpdateHubCollaborationByIdV2025R0Headers = UpdateHubCollaborationByIdV2025R0Headers()
     ) async throws -> HubCollaboration {
         var request = RequestDescription(
             operationId: "updateHubCollaborationByIdV2025R0",
@@ -61,7 +65,7 @@ public struct HubCollaborationsManager: Sendable {
             pathTemplate: "/hub_collaborations/{hub_collaboration_id}",
             pathParameters: ["hub_collaboration_id": hubCollaborationId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: HubCollaboration.self)
@@ -71,13 +75,15 @@ public struct HubCollaborationsManager: Sendable {
     ///
     /// Delete hub collaboration by id: `DELETE /hub_collaborations/{hub_collaboration_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - hubCollaborationId: The identifier of the hub collaboration.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteHubCollaborationByIdV2025R0(
         hubCollaborationId: String,
-        headers: DeleteHubCollaborationByIdV2025R0Headers
+        headers: DeleteHubCollaborationByIdV2025R0Headers = DeleteHubCollaborationByIdV2025R0Headers()
     ) async throws {
         var request = RequestDescription(
             operationId: "deleteHubCollaborationByIdV2025R0",
@@ -86,7 +92,7 @@ public struct HubCollaborationsManager: Sendable {
             pathTemplate: "/hub_collaborations/{hub_collaboration_id}",
             pathParameters: ["hub_collaboration_id": hubCollaborationId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         try await executor.send(request)
     }
@@ -95,6 +101,8 @@ public struct HubCollaborationsManager: Sendable {
     ///
     /// Get hub collaborations: `GET /hub_collaborations`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -102,7 +110,7 @@ public struct HubCollaborationsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getHubCollaborationsV2025R0(
         queryParams: GetHubCollaborationsV2025R0QueryParams,
-        headers: GetHubCollaborationsV2025R0Headers
+        headers: GetHubCollaborationsV2025R0Headers = GetHubCollaborationsV2025R0Headers()
     ) async throws -> HubCollaborations {
         var request = RequestDescription(
             operationId: "getHubCollaborationsV2025R0",
@@ -110,10 +118,10 @@ public struct HubCollaborationsManager: Sendable {
             server: .api,
             pathTemplate: "/hub_collaborations"
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("hub_id", queryParams.hubId)
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: HubCollaborations.self)
     }
@@ -129,7 +137,7 @@ public struct HubCollaborationsManager: Sendable {
     /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
     public func getHubCollaborationsV2025R0Sequence(
         queryParams: GetHubCollaborationsV2025R0QueryParams,
-        headers: GetHubCollaborationsV2025R0Headers
+        headers: GetHubCollaborationsV2025R0Headers = GetHubCollaborationsV2025R0Headers()
     ) -> PagedSequence<HubCollaboration> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -143,6 +151,8 @@ public struct HubCollaborationsManager: Sendable {
     ///
     /// Create hub collaboration: `POST /hub_collaborations`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - requestBody: What to create or run.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -150,7 +160,7 @@ public struct HubCollaborationsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createHubCollaborationV2025R0(
         requestBody: HubCollaborationCreateRequest,
-        headers: CreateHubCollaborationV2025R0Headers
+        headers: CreateHubCollaborationV2025R0Headers = CreateHubCollaborationV2025R0Headers()
     ) async throws -> HubCollaboration {
         var request = RequestDescription(
             operationId: "createHubCollaborationV2025R0",
@@ -158,7 +168,7 @@ public struct HubCollaborationsManager: Sendable {
             server: .api,
             pathTemplate: "/hub_collaborations"
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: HubCollaboration.self)
@@ -166,46 +176,13 @@ public struct HubCollaborationsManager: Sendable {
 }
 
 /// The headers of ``HubCollaborationsManager/getHubCollaborationByIdV2025R0(hubCollaborationId:headers:)``.
-public struct GetHubCollaborationByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetHubCollaborationByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetHubCollaborationByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetHubCollaborationByIdV2025R0Headers = OperationHeaders
 
 /// The headers of ``HubCollaborationsManager/updateHubCollaborationByIdV2025R0(hubCollaborationId:requestBody:headers:)``.
-public struct UpdateHubCollaborationByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: UpdateHubCollaborationByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: UpdateHubCollaborationByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias UpdateHubCollaborationByIdV2025R0Headers = OperationHeaders
 
 /// The headers of ``HubCollaborationsManager/deleteHubCollaborationByIdV2025R0(hubCollaborationId:headers:)``.
-public struct DeleteHubCollaborationByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: DeleteHubCollaborationByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: DeleteHubCollaborationByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias DeleteHubCollaborationByIdV2025R0Headers = OperationHeaders
 
 /// The query parameters of ``HubCollaborationsManager/getHubCollaborationsV2025R0(queryParams:headers:)``.
 public struct GetHubCollaborationsV2025R0QueryParams: Sendable {
@@ -225,109 +202,7 @@ public struct GetHubCollaborationsV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``HubCollaborationsManager/getHubCollaborationsV2025R0(queryParams:headers:)``.
-public struct GetHubCollaborationsV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetHubCollaborationsV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetHubCollaborationsV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetHubCollaborationsV2025R0Headers = OperationHeaders
 
 /// The headers of ``HubCollaborationsManager/createHubCollaborationV2025R0(requestBody:headers:)``.
-public struct CreateHubCollaborationV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: CreateHubCollaborationV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: CreateHubCollaborationV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
-
-/// Values of `GetHubCollaborationByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetHubCollaborationByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetHubCollaborationByIdV2025R0HeadersBoxVersion { GetHubCollaborationByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `UpdateHubCollaborationByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateHubCollaborationByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: UpdateHubCollaborationByIdV2025R0HeadersBoxVersion { UpdateHubCollaborationByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `DeleteHubCollaborationByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DeleteHubCollaborationByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: DeleteHubCollaborationByIdV2025R0HeadersBoxVersion { DeleteHubCollaborationByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `GetHubCollaborationsV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetHubCollaborationsV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetHubCollaborationsV2025R0HeadersBoxVersion { GetHubCollaborationsV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `CreateHubCollaborationV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateHubCollaborationV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: CreateHubCollaborationV2025R0HeadersBoxVersion { CreateHubCollaborationV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
+public typealias CreateHubCollaborationV2025R0Headers = OperationHeaders

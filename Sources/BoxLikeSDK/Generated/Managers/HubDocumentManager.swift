@@ -18,6 +18,8 @@ public struct HubDocumentManager: Sendable {
     ///
     /// Get hub document blocks: `GET /hub_document_blocks`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -25,7 +27,7 @@ public struct HubDocumentManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getHubDocumentBlocksV2025R0(
         queryParams: GetHubDocumentBlocksV2025R0QueryParams,
-        headers: GetHubDocumentBlocksV2025R0Headers
+        headers: GetHubDocumentBlocksV2025R0Headers = GetHubDocumentBlocksV2025R0Headers()
     ) async throws -> HubDocumentBlocks {
         var request = RequestDescription(
             operationId: "getHubDocumentBlocksV2025R0",
@@ -33,11 +35,11 @@ public struct HubDocumentManager: Sendable {
             server: .api,
             pathTemplate: "/hub_document_blocks"
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("hub_id", queryParams.hubId)
         request.query.add("page_id", queryParams.pageId)
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: HubDocumentBlocks.self)
     }
@@ -53,7 +55,7 @@ public struct HubDocumentManager: Sendable {
     /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
     public func getHubDocumentBlocksV2025R0Sequence(
         queryParams: GetHubDocumentBlocksV2025R0QueryParams,
-        headers: GetHubDocumentBlocksV2025R0Headers
+        headers: GetHubDocumentBlocksV2025R0Headers = GetHubDocumentBlocksV2025R0Headers()
     ) -> PagedSequence<HubDocumentBlockEntry> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -67,6 +69,8 @@ public struct HubDocumentManager: Sendable {
     ///
     /// Get hub document pages: `GET /hub_document_pages`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -74,7 +78,7 @@ public struct HubDocumentManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getHubDocumentPagesV2025R0(
         queryParams: GetHubDocumentPagesV2025R0QueryParams,
-        headers: GetHubDocumentPagesV2025R0Headers
+        headers: GetHubDocumentPagesV2025R0Headers = GetHubDocumentPagesV2025R0Headers()
     ) async throws -> HubDocumentPages {
         var request = RequestDescription(
             operationId: "getHubDocumentPagesV2025R0",
@@ -82,10 +86,10 @@ public struct HubDocumentManager: Sendable {
             server: .api,
             pathTemplate: "/hub_document_pages"
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("hub_id", queryParams.hubId)
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: HubDocumentPages.self)
     }
@@ -101,7 +105,7 @@ public struct HubDocumentManager: Sendable {
     /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
     public func getHubDocumentPagesV2025R0Sequence(
         queryParams: GetHubDocumentPagesV2025R0QueryParams,
-        headers: GetHubDocumentPagesV2025R0Headers
+        headers: GetHubDocumentPagesV2025R0Headers = GetHubDocumentPagesV2025R0Headers()
     ) -> PagedSequence<HubDocumentPage> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -133,18 +137,7 @@ public struct GetHubDocumentBlocksV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``HubDocumentManager/getHubDocumentBlocksV2025R0(queryParams:headers:)``.
-public struct GetHubDocumentBlocksV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetHubDocumentBlocksV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetHubDocumentBlocksV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetHubDocumentBlocksV2025R0Headers = OperationHeaders
 
 /// The query parameters of ``HubDocumentManager/getHubDocumentPagesV2025R0(queryParams:headers:)``.
 public struct GetHubDocumentPagesV2025R0QueryParams: Sendable {
@@ -164,47 +157,4 @@ public struct GetHubDocumentPagesV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``HubDocumentManager/getHubDocumentPagesV2025R0(queryParams:headers:)``.
-public struct GetHubDocumentPagesV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetHubDocumentPagesV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetHubDocumentPagesV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
-
-/// Values of `GetHubDocumentBlocksV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetHubDocumentBlocksV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetHubDocumentBlocksV2025R0HeadersBoxVersion { GetHubDocumentBlocksV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `GetHubDocumentPagesV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetHubDocumentPagesV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetHubDocumentPagesV2025R0HeadersBoxVersion { GetHubDocumentPagesV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
+public typealias GetHubDocumentPagesV2025R0Headers = OperationHeaders

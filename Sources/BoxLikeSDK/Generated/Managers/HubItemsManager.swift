@@ -18,6 +18,8 @@ public struct HubItemsManager: Sendable {
     ///
     /// Get hub items: `GET /hub_items`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -25,7 +27,7 @@ public struct HubItemsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getHubItemsV2025R0(
         queryParams: GetHubItemsV2025R0QueryParams,
-        headers: GetHubItemsV2025R0Headers
+        headers: GetHubItemsV2025R0Headers = GetHubItemsV2025R0Headers()
     ) async throws -> HubItems {
         var request = RequestDescription(
             operationId: "getHubItemsV2025R0",
@@ -33,11 +35,11 @@ public struct HubItemsManager: Sendable {
             server: .api,
             pathTemplate: "/hub_items"
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("hub_id", queryParams.hubId)
         request.query.add("parent_id", queryParams.parentId)
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: HubItems.self)
     }
@@ -53,7 +55,7 @@ public struct HubItemsManager: Sendable {
     /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
     public func getHubItemsV2025R0Sequence(
         queryParams: GetHubItemsV2025R0QueryParams,
-        headers: GetHubItemsV2025R0Headers
+        headers: GetHubItemsV2025R0Headers = GetHubItemsV2025R0Headers()
     ) -> PagedSequence<HubItem> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -67,6 +69,8 @@ public struct HubItemsManager: Sendable {
     ///
     /// Manage hub items: `POST /hubs/{hub_id}/manage_items`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - hubId: The identifier of the hub.
     ///   - requestBody: What to create or run.
@@ -76,7 +80,7 @@ public struct HubItemsManager: Sendable {
     public func manageHubItemsV2025R0(
         hubId: String,
         requestBody: HubItemsManageRequest,
-        headers: ManageHubItemsV2025R0Headers
+        headers: ManageHubItemsV2025R0Headers = ManageHubItemsV2025R0Headers()
     ) async throws -> HubItemsManageResponse {
         var request = RequestDescription(
             operationId: "manageHubItemsV2025R0",
@@ -85,7 +89,7 @@ public struct HubItemsManager: Sendable {
             pathTemplate: "/hubs/{hub_id}/manage_items",
             pathParameters: ["hub_id": hubId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: HubItemsManageResponse.self)
@@ -113,61 +117,7 @@ public struct GetHubItemsV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``HubItemsManager/getHubItemsV2025R0(queryParams:headers:)``.
-public struct GetHubItemsV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetHubItemsV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetHubItemsV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetHubItemsV2025R0Headers = OperationHeaders
 
 /// The headers of ``HubItemsManager/manageHubItemsV2025R0(hubId:requestBody:headers:)``.
-public struct ManageHubItemsV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: ManageHubItemsV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: ManageHubItemsV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
-
-/// Values of `GetHubItemsV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetHubItemsV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetHubItemsV2025R0HeadersBoxVersion { GetHubItemsV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `ManageHubItemsV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ManageHubItemsV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: ManageHubItemsV2025R0HeadersBoxVersion { ManageHubItemsV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
+public typealias ManageHubItemsV2025R0Headers = OperationHeaders

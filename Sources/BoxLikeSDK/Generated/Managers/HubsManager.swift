@@ -18,12 +18,17 @@ public struct HubsManager: Sendable {
     ///
     /// Get hub by id: `GET /hubs/{hub_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - hubId: The identifier of the hub.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The result.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
-    public func getHubByIdV2025R0(hubId: String, headers: GetHubByIdV2025R0Headers) async throws -> Hub {
+    public func getHubByIdV2025R0(
+        hubId: String,
+        headers: GetHubByIdV2025R0Headers = GetHubByIdV2025R0Headers()
+    ) async throws -> Hub {
         var request = RequestDescription(
             operationId: "getHubByIdV2025R0",
             method: .get,
@@ -31,7 +36,7 @@ public struct HubsManager: Sendable {
             pathTemplate: "/hubs/{hub_id}",
             pathParameters: ["hub_id": hubId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: Hub.self)
     }
@@ -39,6 +44,8 @@ public struct HubsManager: Sendable {
     /// Update hub by id
     ///
     /// Update hub by id: `PUT /hubs/{hub_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
+    ///
+    /// Always sends the header `box-version: 2025.0`.
     ///
     /// - Parameters:
     ///   - hubId: The identifier of the hub.
@@ -49,7 +56,7 @@ public struct HubsManager: Sendable {
     public func updateHubByIdV2025R0(
         hubId: String,
         requestBody: HubUpdateRequest,
-        headers: UpdateHubByIdV2025R0Headers
+        headers: UpdateHubByIdV2025R0Headers = UpdateHubByIdV2025R0Headers()
     ) async throws -> Hub {
         var request = RequestDescription(
             operationId: "updateHubByIdV2025R0",
@@ -58,7 +65,7 @@ public struct HubsManager: Sendable {
             pathTemplate: "/hubs/{hub_id}",
             pathParameters: ["hub_id": hubId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: Hub.self)
@@ -68,11 +75,16 @@ public struct HubsManager: Sendable {
     ///
     /// Delete hub by id: `DELETE /hubs/{hub_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - hubId: The identifier of the hub.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
-    public func deleteHubByIdV2025R0(hubId: String, headers: DeleteHubByIdV2025R0Headers) async throws {
+    public func deleteHubByIdV2025R0(
+        hubId: String,
+        headers: DeleteHubByIdV2025R0Headers = DeleteHubByIdV2025R0Headers()
+    ) async throws {
         var request = RequestDescription(
             operationId: "deleteHubByIdV2025R0",
             method: .delete,
@@ -80,7 +92,7 @@ public struct HubsManager: Sendable {
             pathTemplate: "/hubs/{hub_id}",
             pathParameters: ["hub_id": hubId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         try await executor.send(request)
     }
@@ -89,6 +101,8 @@ public struct HubsManager: Sendable {
     ///
     /// Get enterprise hubs: `GET /enterprise_hubs`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -96,7 +110,7 @@ public struct HubsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getEnterpriseHubsV2025R0(
         queryParams: GetEnterpriseHubsV2025R0QueryParams = GetEnterpriseHubsV2025R0QueryParams(),
-        headers: GetEnterpriseHubsV2025R0Headers
+        headers: GetEnterpriseHubsV2025R0Headers = GetEnterpriseHubsV2025R0Headers()
     ) async throws -> Hubs {
         var request = RequestDescription(
             operationId: "getEnterpriseHubsV2025R0",
@@ -104,12 +118,12 @@ public struct HubsManager: Sendable {
             server: .api,
             pathTemplate: "/enterprise_hubs"
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("query", queryParams.query)
         request.query.add("sort", queryParams.sort)
         request.query.add("direction", queryParams.direction)
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: Hubs.self)
     }
@@ -125,7 +139,7 @@ public struct HubsManager: Sendable {
     /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
     public func getEnterpriseHubsV2025R0Sequence(
         queryParams: GetEnterpriseHubsV2025R0QueryParams = GetEnterpriseHubsV2025R0QueryParams(),
-        headers: GetEnterpriseHubsV2025R0Headers
+        headers: GetEnterpriseHubsV2025R0Headers = GetEnterpriseHubsV2025R0Headers()
     ) -> PagedSequence<Hub> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -139,6 +153,8 @@ public struct HubsManager: Sendable {
     ///
     /// Get hubs: `GET /hubs`. Paged by marker. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -146,7 +162,7 @@ public struct HubsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getHubsV2025R0(
         queryParams: GetHubsV2025R0QueryParams = GetHubsV2025R0QueryParams(),
-        headers: GetHubsV2025R0Headers
+        headers: GetHubsV2025R0Headers = GetHubsV2025R0Headers()
     ) async throws -> Hubs {
         var request = RequestDescription(
             operationId: "getHubsV2025R0",
@@ -154,13 +170,13 @@ public struct HubsManager: Sendable {
             server: .api,
             pathTemplate: "/hubs"
         )
+        request.setHeader("box-version", "2025.0")
         request.query.add("query", queryParams.query)
         request.query.add("scope", queryParams.scope)
         request.query.add("sort", queryParams.sort)
         request.query.add("direction", queryParams.direction)
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: Hubs.self)
     }
@@ -176,7 +192,7 @@ public struct HubsManager: Sendable {
     /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
     public func getHubsV2025R0Sequence(
         queryParams: GetHubsV2025R0QueryParams = GetHubsV2025R0QueryParams(),
-        headers: GetHubsV2025R0Headers
+        headers: GetHubsV2025R0Headers = GetHubsV2025R0Headers()
     ) -> PagedSequence<Hub> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
@@ -190,19 +206,24 @@ public struct HubsManager: Sendable {
     ///
     /// Create hub: `POST /hubs`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - requestBody: What to create or run.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: What was created.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
-    public func createHubV2025R0(requestBody: HubCreateRequest, headers: CreateHubV2025R0Headers) async throws -> Hub {
+    public func createHubV2025R0(
+        requestBody: HubCreateRequest,
+        headers: CreateHubV2025R0Headers = CreateHubV2025R0Headers()
+    ) async throws -> Hub {
         var request = RequestDescription(
             operationId: "createHubV2025R0",
             method: .post,
             server: .api,
             pathTemplate: "/hubs"
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: Hub.self)
@@ -211,6 +232,8 @@ public struct HubsManager: Sendable {
     /// Copy hub
     ///
     /// Copy hub: `POST /hubs/{hub_id}/copy`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
+    ///
+    /// Always sends the header `box-version: 2025.0`.
     ///
     /// - Parameters:
     ///   - hubId: The identifier of the hub.
@@ -221,7 +244,7 @@ public struct HubsManager: Sendable {
     public func copyHubV2025R0(
         hubId: String,
         requestBody: HubCopyRequest,
-        headers: CopyHubV2025R0Headers
+        headers: CopyHubV2025R0Headers = CopyHubV2025R0Headers()
     ) async throws -> Hub {
         var request = RequestDescription(
             operationId: "copyHubV2025R0",
@@ -230,7 +253,7 @@ public struct HubsManager: Sendable {
             pathTemplate: "/hubs/{hub_id}/copy",
             pathParameters: ["hub_id": hubId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: Hub.self)
@@ -238,46 +261,13 @@ public struct HubsManager: Sendable {
 }
 
 /// The headers of ``HubsManager/getHubByIdV2025R0(hubId:headers:)``.
-public struct GetHubByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetHubByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetHubByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetHubByIdV2025R0Headers = OperationHeaders
 
 /// The headers of ``HubsManager/updateHubByIdV2025R0(hubId:requestBody:headers:)``.
-public struct UpdateHubByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: UpdateHubByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: UpdateHubByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias UpdateHubByIdV2025R0Headers = OperationHeaders
 
 /// The headers of ``HubsManager/deleteHubByIdV2025R0(hubId:headers:)``.
-public struct DeleteHubByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: DeleteHubByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: DeleteHubByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias DeleteHubByIdV2025R0Headers = OperationHeaders
 
 /// The query parameters of ``HubsManager/getEnterpriseHubsV2025R0(queryParams:headers:)``.
 public struct GetEnterpriseHubsV2025R0QueryParams: Sendable {
@@ -309,18 +299,7 @@ public struct GetEnterpriseHubsV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``HubsManager/getEnterpriseHubsV2025R0(queryParams:headers:)``.
-public struct GetEnterpriseHubsV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetEnterpriseHubsV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetEnterpriseHubsV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetEnterpriseHubsV2025R0Headers = OperationHeaders
 
 /// The query parameters of ``HubsManager/getHubsV2025R0(queryParams:headers:)``.
 public struct GetHubsV2025R0QueryParams: Sendable {
@@ -356,94 +335,13 @@ public struct GetHubsV2025R0QueryParams: Sendable {
 }
 
 /// The headers of ``HubsManager/getHubsV2025R0(queryParams:headers:)``.
-public struct GetHubsV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetHubsV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetHubsV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetHubsV2025R0Headers = OperationHeaders
 
 /// The headers of ``HubsManager/createHubV2025R0(requestBody:headers:)``.
-public struct CreateHubV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: CreateHubV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: CreateHubV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias CreateHubV2025R0Headers = OperationHeaders
 
 /// The headers of ``HubsManager/copyHubV2025R0(hubId:requestBody:headers:)``.
-public struct CopyHubV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: CopyHubV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: CopyHubV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
-
-/// Values of `GetHubByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetHubByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetHubByIdV2025R0HeadersBoxVersion { GetHubByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `UpdateHubByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateHubByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: UpdateHubByIdV2025R0HeadersBoxVersion { UpdateHubByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `DeleteHubByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DeleteHubByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: DeleteHubByIdV2025R0HeadersBoxVersion { DeleteHubByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
+public typealias CopyHubV2025R0Headers = OperationHeaders
 
 /// Values of `GetEnterpriseHubsV2025R0QueryParamsDirection`.
 ///
@@ -464,22 +362,6 @@ public struct GetEnterpriseHubsV2025R0QueryParamsDirection: OpenEnum {
     public static var desc: GetEnterpriseHubsV2025R0QueryParamsDirection { GetEnterpriseHubsV2025R0QueryParamsDirection(rawValue: "DESC") }
 }
 
-/// Values of `GetEnterpriseHubsV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetEnterpriseHubsV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetEnterpriseHubsV2025R0HeadersBoxVersion { GetEnterpriseHubsV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
 /// Values of `GetHubsV2025R0QueryParamsDirection`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
@@ -497,52 +379,4 @@ public struct GetHubsV2025R0QueryParamsDirection: OpenEnum {
 
     /// `DESC`
     public static var desc: GetHubsV2025R0QueryParamsDirection { GetHubsV2025R0QueryParamsDirection(rawValue: "DESC") }
-}
-
-/// Values of `GetHubsV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetHubsV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetHubsV2025R0HeadersBoxVersion { GetHubsV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `CreateHubV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateHubV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: CreateHubV2025R0HeadersBoxVersion { CreateHubV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `CopyHubV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CopyHubV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: CopyHubV2025R0HeadersBoxVersion { CopyHubV2025R0HeadersBoxVersion(rawValue: "2025.0") }
 }

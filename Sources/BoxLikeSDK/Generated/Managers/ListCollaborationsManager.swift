@@ -18,13 +18,15 @@ public struct ListCollaborationsManager: Sendable {
     ///
     /// Get collaborations: `GET /collaborations`. Paged by offset.
     ///
+    /// Always sends the query parameter `status=pending`.
+    ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The result.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getCollaborations(
-        queryParams: GetCollaborationsQueryParams,
+        queryParams: GetCollaborationsQueryParams = GetCollaborationsQueryParams(),
         headers: GetCollaborationsHeaders = GetCollaborationsHeaders()
     ) async throws -> CollaborationsOffsetPaginated {
         var request = RequestDescription(
@@ -33,7 +35,7 @@ public struct ListCollaborationsManager: Sendable {
             server: .api,
             pathTemplate: "/collaborations"
         )
-        request.query.add("status", queryParams.status)
+        request.query.add("status", "pending")
         request.query.add("fields", queryParams.fields)
         request.query.add("offset", queryParams.offset)
         request.query.add("limit", queryParams.limit)
@@ -51,7 +53,7 @@ public struct ListCollaborationsManager: Sendable {
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
     public func getCollaborationsSequence(
-        queryParams: GetCollaborationsQueryParams,
+        queryParams: GetCollaborationsQueryParams = GetCollaborationsQueryParams(),
         headers: GetCollaborationsHeaders = GetCollaborationsHeaders()
     ) -> PagedSequence<Collaboration> {
         .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
@@ -65,8 +67,6 @@ public struct ListCollaborationsManager: Sendable {
 
 /// The query parameters of ``ListCollaborationsManager/getCollaborations(queryParams:headers:)``.
 public struct GetCollaborationsQueryParams: Sendable {
-    /// Filters or shapes the result by status.
-    public var status: GetCollaborationsQueryParamsStatus
     /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
     public var fields: [String]?
     /// How many entries to skip from the start of the list.
@@ -75,13 +75,7 @@ public struct GetCollaborationsQueryParams: Sendable {
     public var limit: Int64?
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(
-        status: GetCollaborationsQueryParamsStatus,
-        fields: [String]? = nil,
-        offset: Int64? = nil,
-        limit: Int64? = nil
-    ) {
-        self.status = status
+    public init(fields: [String]? = nil, offset: Int64? = nil, limit: Int64? = nil) {
         self.fields = fields
         self.offset = offset
         self.limit = limit
@@ -90,19 +84,3 @@ public struct GetCollaborationsQueryParams: Sendable {
 
 /// The headers of ``ListCollaborationsManager/getCollaborations(queryParams:headers:)``.
 public typealias GetCollaborationsHeaders = OperationHeaders
-
-/// Values of `GetCollaborationsQueryParamsStatus`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetCollaborationsQueryParamsStatus: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `pending`
-    public static var pending: GetCollaborationsQueryParamsStatus { GetCollaborationsQueryParamsStatus(rawValue: "pending") }
-}

@@ -18,6 +18,8 @@ public struct ShieldListsManager: Sendable {
     ///
     /// Get shield list by id: `GET /shield_lists/{shield_list_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - shieldListId: The identifier of the shield list.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -25,7 +27,7 @@ public struct ShieldListsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getShieldListByIdV2025R0(
         shieldListId: String,
-        headers: GetShieldListByIdV2025R0Headers
+        headers: GetShieldListByIdV2025R0Headers = GetShieldListByIdV2025R0Headers()
     ) async throws -> ShieldList {
         var request = RequestDescription(
             operationId: "getShieldListByIdV2025R0",
@@ -34,7 +36,7 @@ public struct ShieldListsManager: Sendable {
             pathTemplate: "/shield_lists/{shield_list_id}",
             pathParameters: ["shield_list_id": shieldListId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: ShieldList.self)
     }
@@ -42,6 +44,8 @@ public struct ShieldListsManager: Sendable {
     /// Update shield list by id
     ///
     /// Update shield list by id: `PUT /shield_lists/{shield_list_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
+    ///
+    /// Always sends the header `box-version: 2025.0`.
     ///
     /// - Parameters:
     ///   - shieldListId: The identifier of the shield list.
@@ -52,7 +56,7 @@ public struct ShieldListsManager: Sendable {
     public func updateShieldListByIdV2025R0(
         shieldListId: String,
         requestBody: ShieldListsUpdate? = nil,
-        headers: UpdateShieldListByIdV2025R0Headers
+        headers: UpdateShieldListByIdV2025R0Headers = UpdateShieldListByIdV2025R0Headers()
     ) async throws -> ShieldList {
         var request = RequestDescription(
             operationId: "updateShieldListByIdV2025R0",
@@ -61,7 +65,7 @@ public struct ShieldListsManager: Sendable {
             pathTemplate: "/shield_lists/{shield_list_id}",
             pathParameters: ["shield_list_id": shieldListId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         if let requestBody {
             request.body = .json(requestBody)
@@ -73,13 +77,15 @@ public struct ShieldListsManager: Sendable {
     ///
     /// Delete shield list by id: `DELETE /shield_lists/{shield_list_id}`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - shieldListId: The identifier of the shield list.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func deleteShieldListByIdV2025R0(
         shieldListId: String,
-        headers: DeleteShieldListByIdV2025R0Headers
+        headers: DeleteShieldListByIdV2025R0Headers = DeleteShieldListByIdV2025R0Headers()
     ) async throws {
         var request = RequestDescription(
             operationId: "deleteShieldListByIdV2025R0",
@@ -88,7 +94,7 @@ public struct ShieldListsManager: Sendable {
             pathTemplate: "/shield_lists/{shield_list_id}",
             pathParameters: ["shield_list_id": shieldListId]
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         try await executor.send(request)
     }
@@ -97,18 +103,22 @@ public struct ShieldListsManager: Sendable {
     ///
     /// Get shield lists: `GET /shield_lists`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - headers: Headers to send; `extraHeaders` adds any others.
     /// - Returns: The result.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
-    public func getShieldListsV2025R0(headers: GetShieldListsV2025R0Headers) async throws -> ShieldLists {
+    public func getShieldListsV2025R0(
+        headers: GetShieldListsV2025R0Headers = GetShieldListsV2025R0Headers()
+    ) async throws -> ShieldLists {
         var request = RequestDescription(
             operationId: "getShieldListsV2025R0",
             method: .get,
             server: .api,
             pathTemplate: "/shield_lists"
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: ShieldLists.self)
     }
@@ -117,6 +127,8 @@ public struct ShieldListsManager: Sendable {
     ///
     /// Create shield list: `POST /shield_lists`. Served only with the `box-version: 2025.0` header, which the SDK always sends.
     ///
+    /// Always sends the header `box-version: 2025.0`.
+    ///
     /// - Parameters:
     ///   - requestBody: What to create or run.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
@@ -124,7 +136,7 @@ public struct ShieldListsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createShieldListV2025R0(
         requestBody: ShieldListsCreate,
-        headers: CreateShieldListV2025R0Headers
+        headers: CreateShieldListV2025R0Headers = CreateShieldListV2025R0Headers()
     ) async throws -> ShieldList {
         var request = RequestDescription(
             operationId: "createShieldListV2025R0",
@@ -132,7 +144,7 @@ public struct ShieldListsManager: Sendable {
             server: .api,
             pathTemplate: "/shield_lists"
         )
-        request.setHeader("box-version", headers.boxVersion.queryParameterStrings.joined(separator: ","))
+        request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
         return try await executor.json(request, as: ShieldList.self)
@@ -140,151 +152,16 @@ public struct ShieldListsManager: Sendable {
 }
 
 /// The headers of ``ShieldListsManager/getShieldListByIdV2025R0(shieldListId:headers:)``.
-public struct GetShieldListByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetShieldListByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetShieldListByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetShieldListByIdV2025R0Headers = OperationHeaders
 
 /// The headers of ``ShieldListsManager/updateShieldListByIdV2025R0(shieldListId:requestBody:headers:)``.
-public struct UpdateShieldListByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: UpdateShieldListByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: UpdateShieldListByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias UpdateShieldListByIdV2025R0Headers = OperationHeaders
 
 /// The headers of ``ShieldListsManager/deleteShieldListByIdV2025R0(shieldListId:headers:)``.
-public struct DeleteShieldListByIdV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: DeleteShieldListByIdV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: DeleteShieldListByIdV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias DeleteShieldListByIdV2025R0Headers = OperationHeaders
 
 /// The headers of ``ShieldListsManager/getShieldListsV2025R0(headers:)``.
-public struct GetShieldListsV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: GetShieldListsV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: GetShieldListsV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
+public typealias GetShieldListsV2025R0Headers = OperationHeaders
 
 /// The headers of ``ShieldListsManager/createShieldListV2025R0(requestBody:headers:)``.
-public struct CreateShieldListV2025R0Headers: Sendable {
-    /// The version of Box's API to use for this operation.
-    public var boxVersion: CreateShieldListV2025R0HeadersBoxVersion
-    /// More headers to send, by name; a `nil` value removes a header the SDK would send.
-    public var extraHeaders: [String: String?]
-
-    /// Creates the parameters; optional ones default to `nil`.
-    public init(boxVersion: CreateShieldListV2025R0HeadersBoxVersion, extraHeaders: [String: String?] = [:]) {
-        self.boxVersion = boxVersion
-        self.extraHeaders = extraHeaders
-    }
-}
-
-/// Values of `GetShieldListByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetShieldListByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetShieldListByIdV2025R0HeadersBoxVersion { GetShieldListByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `UpdateShieldListByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateShieldListByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: UpdateShieldListByIdV2025R0HeadersBoxVersion { UpdateShieldListByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `DeleteShieldListByIdV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DeleteShieldListByIdV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: DeleteShieldListByIdV2025R0HeadersBoxVersion { DeleteShieldListByIdV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `GetShieldListsV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetShieldListsV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: GetShieldListsV2025R0HeadersBoxVersion { GetShieldListsV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
-
-/// Values of `CreateShieldListV2025R0HeadersBoxVersion`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateShieldListV2025R0HeadersBoxVersion: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `2025.0`
-    public static var _20250: CreateShieldListV2025R0HeadersBoxVersion { CreateShieldListV2025R0HeadersBoxVersion(rawValue: "2025.0") }
-}
+public typealias CreateShieldListV2025R0Headers = OperationHeaders
