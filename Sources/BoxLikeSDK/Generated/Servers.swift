@@ -16,4 +16,12 @@ extension ServerID {
 
     /// Every server the specification's operations are served from.
     package static let specified: [ServerID] = [.api, .oauth2, .upload]
+
+    /// Each server's URL as the specification gives it (variables at their defaults): the
+    /// production base URLs, listed here and nowhere else.
+    package static let specifiedURLs: [ServerID: String] = [
+        .api: "https://api.boxlike.example/2.0",
+        .oauth2: "https://api.boxlike.example",
+        .upload: "https://upload.boxlike.example/api/2.0",
+    ]
 }
