@@ -87,7 +87,7 @@ struct SplitDocumentTests {
     func componentsForObjectsFromOtherFiles() throws {
         let document = try document()
         let components = document.components
-        #expect(components.parameters.keys.map(\.rawValue) == ["per_page", "droplet_id", "page"])
+        #expect(components.parameters.keys.map(\.rawValue) == ["per_page", "items_per_page", "droplet_id", "page"])
         #expect(components.responses.keys.map(\.rawValue) == ["unexpected_error", "all_droplets", "droplet"])
         #expect(components.headers.keys.map(\.rawValue) == ["ratelimit-limit"])
         #expect(components.requestBodies.keys.map(\.rawValue) == ["create"])
@@ -104,6 +104,13 @@ struct SplitDocumentTests {
         let create = try #require(document.paths["/v2/droplets"]?.pathItemValue?.post)
         #expect(create.requestBody?.reference?.absoluteString == "#/components/requestBodies/create")
         #expect(create.callbacks["dropletReady"]?.reference?.absoluteString == "#/components/callbacks/ready")
+    }
+
+    @Test("two root components referring to one object in another file each hold it (3.0 components cannot be references)")
+    func rootComponentsSharingAnObject() throws {
+        let components = try document().components
+        let perPage = try #require(components.parameters["per_page"]?.b)
+        #expect(components.parameters["items_per_page"]?.b == perPage)
     }
 
     @Test("warnings inside a component taken from another file name that file")

@@ -72,7 +72,7 @@ final class ExternalReferenceBundler {
     private var files: [String: SpecValue?] = [:]
     private var hoisted: [Hoisted] = []
     private var hoistedIndex: [Hoisted: Int] = [:]
-    /// Where each hoisted schema was first referenced, and how, for errors.
+    /// Where each hoisted object was first referenced, and how, for errors.
     private var hoistedReferences: [(location: String, reference: String)] = []
     private var inlineStack: [Target] = []
     /// The root document as it was read, for `$ref`s into it from text and extensions.
@@ -575,9 +575,23 @@ final class ExternalReferenceBundler {
                 for (name, content) in appended.sorted(by: { $0.0 < $1.0 }) {
                     objects[name] = content
                 }
+                if section != "schemas" { copyAliases(in: &objects, section: section, contents: contents, names: names) }
                 components[section] = .object(objects)
             }
             document["components"] = .object(components)
+        }
+    }
+
+    /// Gives a root component that is only a `$ref` to an object another root component
+    /// already names (`items_per_page: {$ref: parameters.yml#/per_page}` beside `per_page`)
+    /// its own copy: OpenAPI 3.0 components other than schemas cannot be references.
+    private func copyAliases(in objects: inout SpecObject, section: String, contents: [Int: SpecValue],
+                             names: [Int: String]) {
+        objects.updateValues { key, value in
+            guard case .object(let object) = value, object.count == 1,
+                  let index = Self.placeholderIndex(object["$ref"]?.string, section: section),
+                  names[index] != key, let content = contents[index] else { return }
+            value = content
         }
     }
 
