@@ -32,13 +32,14 @@ struct MultiFileTests {
         #expect(owner.objectContext?.properties["pets"]?.arrayContext?.items?.reference?.name == "Pet")
     }
 
-    @Test("path items and parameters from other files are inlined; a reference back to the root file stays local")
+    @Test("path items from other files are inlined, parameters become components; a reference back to the root file stays local")
     func inlinedObjects() throws {
         let result = try TestSupport.load(root)
         let document = try #require(result.document, "\(result.diagnostics)")
         let list = try #require(document.paths["/pets"]?.pathItemValue?.get)
         #expect(list.operationId == "listPets")
-        #expect(list.parameters.first?.parameterValue?.name == "limit")
+        #expect(list.parameters.first?.reference?.absoluteString == "#/components/parameters/limit")
+        #expect(document.components.parameters["limit"]?.parameterValue?.name == "limit")
         let badRequest = try #require(list.responses[status: 400]?.b?.content[.json]?.b?.schema)
         #expect(badRequest.reference?.name == "Error")
         #expect(document.paths["/owners/{owner_id}"]?.pathItemValue?.get?.operationId == "getOwner")

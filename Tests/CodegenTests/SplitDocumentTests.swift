@@ -49,34 +49,76 @@ struct SplitDocumentTests {
         let document = try document()
         let list = try #require(document.paths["/v2/droplets"]?.pathItemValue?.get)
         let volumes = try #require(document.paths["/v2/volumes"]?.pathItemValue?.get)
-        let perPage = try #require(list.parameters.first?.b)
+        let perPage = try document.components.lookup(try #require(list.parameters.first))
         #expect(perPage.name == "per_page" && perPage.description == "How many items a page holds.")
-        #expect(volumes.parameters.first?.b == perPage)
-        #expect(list.parameters.compactMap(\.b).map(\.name) == ["per_page", "page"])
+        #expect(try document.components.lookup(try #require(volumes.parameters.first)) == perPage)
+        #expect(try list.parameters.map { try document.components.lookup($0).name } == ["per_page", "page"])
         let item = try #require(document.paths["/v2/droplets/{droplet_id}"]?.pathItemValue)
-        #expect(item.parameters.first?.b?.name == "droplet_id")
-        let header = try #require(list.responses[status: 200]?.b?.headers?["ratelimit-limit"]?.b)
+        #expect(try item.parameters.map { try document.components.lookup($0).name } == ["droplet_id"])
+        let page = try document.components.lookup(try #require(list.responses[status: 200]))
+        let header = try document.components.lookup(try #require(page.headers?["ratelimit-limit"]))
         #expect(header.description == "How many requests an hour the account may make.")
-        let errorHeader = volumes.responses[.default]?.b?.headers?["ratelimit-limit"]?.b
-        #expect(errorHeader == header)
+        let error = try document.components.lookup(try #require(volumes.responses[.default]))
+        #expect(try document.components.lookup(try #require(error.headers?["ratelimit-limit"])) == header)
     }
 
-    @Test("responses, request bodies, examples, links and callbacks from other files are read in their place")
+    @Test("responses, request bodies, examples, links and callbacks from other files are read whole")
     func objects() throws {
         let document = try document()
+        let components = document.components
         let list = try #require(document.paths["/v2/droplets"]?.pathItemValue?.get)
-        let page = try #require(list.responses[status: 200]?.b)
+        let page = try components.lookup(try #require(list.responses[status: 200]))
         #expect(page.description == "The droplets on this page.")
-        #expect(page.content[.json]?.b?.examples?["two"]?.b?.summary == "Two droplets")
-        #expect(page.links["GetDroplet"]?.b?.description == "The droplet, by the id in the response.")
-        #expect(list.responses[.default]?.b?.description == "Something went wrong.")
+        let media = try components.lookup(try #require(page.content[.json]))
+        #expect(try components.lookup(try #require(media.examples?["two"])).summary == "Two droplets")
+        #expect(try components.lookup(try #require(page.links["GetDroplet"])).description
+            == "The droplet, by the id in the response.")
+        #expect(try components.lookup(try #require(list.responses[.default])).description == "Something went wrong.")
         let create = try #require(document.paths["/v2/droplets"]?.pathItemValue?.post)
-        let body = try #require(create.requestBody?.b)
+        let body = try components.lookup(try #require(create.requestBody))
         #expect(body.required)
         #expect(body.content[.json]?.b?.example?.value as? [String: String] == ["name": "web", "size": "s-1vcpu-1gb"])
-        #expect(create.callbacks["dropletReady"]?.b?.isEmpty == false)
+        #expect(try components.lookup(try #require(create.callbacks["dropletReady"])).isEmpty == false)
         #expect(document.components.parameters["per_page"]?.b?.name == "per_page")
         #expect(document.components.responses["unexpected_error"]?.b?.description == "Something went wrong.")
+    }
+
+    @Test("objects from other files that components can hold become components, one per file and pointer, referenced where they are used")
+    func componentsForObjectsFromOtherFiles() throws {
+        let document = try document()
+        let components = document.components
+        #expect(components.parameters.keys.map(\.rawValue) == ["per_page", "items_per_page", "droplet_id", "page"])
+        #expect(components.responses.keys.map(\.rawValue) == ["unexpected_error", "all_droplets", "droplet"])
+        #expect(components.headers.keys.map(\.rawValue) == ["ratelimit-limit"])
+        #expect(components.requestBodies.keys.map(\.rawValue) == ["create"])
+        #expect(components.examples.keys.map(\.rawValue) == ["two_droplets"])
+        #expect(components.links.keys.map(\.rawValue) == ["get_droplet"])
+        #expect(components.callbacks.keys.map(\.rawValue) == ["ready"])
+        let list = try #require(document.paths["/v2/droplets"]?.pathItemValue?.get)
+        #expect(list.parameters.map { $0.reference?.absoluteString }
+            == ["#/components/parameters/per_page", "#/components/parameters/page"])
+        #expect(list.responses[.default]?.reference?.absoluteString == "#/components/responses/unexpected_error")
+        let volumes = try #require(document.paths["/v2/volumes"]?.pathItemValue?.get)
+        #expect(volumes.responses[status: 200]?.b?.headers?["ratelimit-limit"]?.reference?.absoluteString
+            == "#/components/headers/ratelimit-limit")
+        let create = try #require(document.paths["/v2/droplets"]?.pathItemValue?.post)
+        #expect(create.requestBody?.reference?.absoluteString == "#/components/requestBodies/create")
+        #expect(create.callbacks["dropletReady"]?.reference?.absoluteString == "#/components/callbacks/ready")
+    }
+
+    @Test("two root components referring to one object in another file each hold it (3.0 components cannot be references)")
+    func rootComponentsSharingAnObject() throws {
+        let components = try document().components
+        let perPage = try #require(components.parameters["per_page"]?.b)
+        #expect(components.parameters["items_per_page"]?.b == perPage)
+    }
+
+    @Test("warnings inside a component taken from another file name that file")
+    func componentWarningLocation() throws {
+        // `page` in shared/parameters.yml has an integer bound written as a float.
+        let result = try TestSupport.load(root)
+        #expect(result.diagnostics.contains { $0.location == "split/shared/parameters.yml#/page/schema/maximum" },
+                "\(result.diagnostics)")
     }
 
     @Test("schemas from shared files become one component each, named after their file")

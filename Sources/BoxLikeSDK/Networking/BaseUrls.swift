@@ -33,7 +33,7 @@ public struct BaseUrls: Sendable, Hashable {
         authorizeUrl: URL(string: "https://account.boxlike.example/api/oauth2/authorize")
     )
 
-    /// A server's URL from the specification. Every server has one (`Generated glue` tests
+    /// A server's URL from the specification. Every server has one (the `Server mapping` tests
     /// hold the generated list to that); the root URL stands in rather than trapping.
     private static func specifiedURL(_ server: ServerID) -> URL {
         ServerID.specifiedURLs[server].flatMap { URL(string: $0) } ?? URL(fileURLWithPath: "/")

@@ -6,16 +6,19 @@ import Foundation
 /// - A `$ref` to a schema in another file (`models/pet.yaml`, `common.json#/Error`) is
 ///   hoisted: the schema is copied under `#/components/schemas` and the reference points
 ///   there. Schemas in other files may refer to each other, also in cycles.
-/// - Any other `$ref` to another file (a path item, parameter, response...) is replaced by
-///   the object it points to.
+/// - So is a `$ref` to another file standing for a parameter, header, request body,
+///   response, example, link or callback: the object is copied once into its `components`
+///   section (`#/components/parameters`...), however many places refer to it.
+/// - Any other `$ref` to another file (a path item) is replaced by the object it points to,
+///   as is a reference whose `summary` or `description` overrides the object's.
 /// - References are resolved relative to the file they are written in; `#/...` inside
 ///   another file points into that file.
 ///
-/// Hoisted names are decided once every referenced schema is known, from the schemas
-/// alone: the pointer's last token (`Pet`) or the file's name (`pet`), qualified with the
-/// file's path (`models_pet_Pet`) when two want one name or the root document has it
-/// already. A root component that is only a `$ref` to another file (`Pet: {$ref:
-/// models/pet.yaml}`) gives the schema its own name.
+/// Hoisted names are decided once every referenced object is known, section by section:
+/// the pointer's last token (`Pet`) or the file's name (`pet`), qualified with the file's
+/// path (`models_pet_Pet`) when two want one name or the root document has it already. A
+/// root component that is only a `$ref` to another file (`Pet: {$ref: models/pet.yaml}`)
+/// gives the object its own name.
 final class ExternalReferenceBundler {
     private struct Target: Hashable {
         var file: URL
@@ -48,16 +51,28 @@ final class ExternalReferenceBundler {
     }
 
     private static let placeholderPrefix = "\u{1}hoisted-"
-    private static let schemasPointer = ["components", "schemas"]
+    /// The kinds of object copied into `components` rather than inlined (besides schemas).
+    private static let hoistedKinds: Set<SpecObjectKind> = [
+        .parameter, .header, .requestBody, .response, .example, .link, .callback,
+    ]
+
+    /// A hoisted object: where it is, and the kind it was referenced as.
+    private struct Hoisted: Hashable {
+        var target: Target
+        var kind: SpecObjectKind
+
+        /// The `components` section it goes in.
+        var section: String { kind.componentsSection ?? "schemas" }
+    }
 
     private let rootURL: URL?
     private let rootDisplayName: String
     let diagnostics = DiagnosticCollector()
     private(set) var sourceMap = SourceMap()
     private var files: [String: SpecValue?] = [:]
-    private var hoisted: [Target] = []
-    private var hoistedIndex: [Target: Int] = [:]
-    /// Where each hoisted schema was first referenced, and how, for errors.
+    private var hoisted: [Hoisted] = []
+    private var hoistedIndex: [Hoisted: Int] = [:]
+    /// Where each hoisted object was first referenced, and how, for errors.
     private var hoistedReferences: [(location: String, reference: String)] = []
     private var inlineStack: [Target] = []
     /// The root document as it was read, for `$ref`s into it from text and extensions.
@@ -109,15 +124,22 @@ final class ExternalReferenceBundler {
         var contents: [Int: SpecValue] = [:]
         var index = 0
         while index < hoisted.count {
-            let target = hoisted[index]
+            let entry = hoisted[index]
+            let target = entry.target
             let token = Self.placeholderPrefix + String(index)
             let (location, reference) = hoistedReferences[index]
             if var content = load(target, referencedAt: location, reference: reference) {
-                let context = Context(file: target.file, isRoot: false, displayName: displayName(of: target.file),
-                                      bundledBase: JSONPointer(Self.schemasPointer + [token]), originBase: target.pointer)
-                sourceMap.add(bundled: context.bundledBase, file: context.displayName, origin: target.pointer)
-                walker(context).walk(&content, as: .schema, at: target.pointer)
-                contents[index] = content
+                if entry.kind != .schema, content.object == nil {
+                    diagnostics.append(Diagnostic(.error, at: location,
+                                                  "`$ref: \(reference)` points to a value that is not an object"))
+                } else {
+                    let context = Context(file: target.file, isRoot: false, displayName: displayName(of: target.file),
+                                          bundledBase: JSONPointer(["components", entry.section, token]),
+                                          originBase: target.pointer)
+                    sourceMap.add(bundled: context.bundledBase, file: context.displayName, origin: target.pointer)
+                    walker(context).walk(&content, as: entry.kind, at: target.pointer)
+                    contents[index] = content
+                }
             }
             index += 1
         }
@@ -177,8 +199,16 @@ final class ExternalReferenceBundler {
             value = .object(object)
             return .walkChildren
         case .external(let target):
-            inline(target, reference: reference, siblings: object, into: &value, kind: kind, pointer: pointer,
-                   in: context)
+            if Self.hoistedKinds.contains(kind),
+               object.keys.allSatisfy({ $0 == "$ref" || $0.hasPrefix("x-") }) {
+                var replacement = SpecObject()
+                replacement["$ref"] = .string(hoist(target, reference: reference, as: kind, at: referencePointer,
+                                                    in: context))
+                value = .object(replacement)
+            } else {
+                inline(target, reference: reference, siblings: object, into: &value, kind: kind, pointer: pointer,
+                       in: context)
+            }
             return .skipChildren
         }
     }
@@ -304,17 +334,25 @@ final class ExternalReferenceBundler {
         case .rootLocal(let target):
             return target.description
         case .external(let target):
-            let index: Int
-            if let existing = hoistedIndex[target] {
-                index = existing
-            } else {
-                index = hoisted.count
-                hoisted.append(target)
-                hoistedIndex[target] = index
-                hoistedReferences.append((context.location(pointer), reference))
-            }
-            return JSONPointer(Self.schemasPointer + [Self.placeholderPrefix + String(index)]).description
+            return hoist(target, reference: reference, as: .schema, at: pointer, in: context)
         }
+    }
+
+    /// A reference to the copy of `target` in its `components` section (by a placeholder
+    /// name until every hoisted object is known), noting it to be copied.
+    private func hoist(_ target: Target, reference: String, as kind: SpecObjectKind, at pointer: JSONPointer,
+                       in context: Context) -> String {
+        let entry = Hoisted(target: target, kind: kind)
+        let index: Int
+        if let existing = hoistedIndex[entry] {
+            index = existing
+        } else {
+            index = hoisted.count
+            hoisted.append(entry)
+            hoistedIndex[entry] = index
+            hoistedReferences.append((context.location(pointer), reference))
+        }
+        return JSONPointer(["components", entry.section, Self.placeholderPrefix + String(index)]).description
     }
 
     /// Replaces a `$ref` object with what it points to, walked in the target's file.
@@ -442,18 +480,28 @@ final class ExternalReferenceBundler {
 
     private func hoistedNames(root: SpecValue) -> [Int: String] {
         var names: [Int: String] = [:]
+        let sections = Dictionary(grouping: hoisted.indices) { hoisted[$0].section }
+        for (section, members) in sections.sorted(by: { $0.key < $1.key }) {
+            name(members, in: section, root: root, into: &names)
+        }
+        return names
+    }
+
+    /// Names the hoisted objects `members` of one `components` section.
+    private func name(_ members: [Int], in section: String, root: SpecValue, into names: inout [Int: String]) {
         var taken: Set<String> = []
-        // A root component that is only a `$ref` to another file names the schema.
-        if case .object(let schemas)? = root.value(at: Self.schemasPointer) {
-            taken = Set(schemas.keys)
-            for entry in schemas {
+        // A root component that is only a `$ref` to another file names the object.
+        if case .object(let components)? = root.value(at: ["components", section]) {
+            taken = Set(components.keys)
+            for entry in components {
                 guard case .object(let object) = entry.value, object.count == 1,
-                      let index = Self.placeholderIndex(object["$ref"]?.string), names[index] == nil else { continue }
+                      let index = Self.placeholderIndex(object["$ref"]?.string, section: section),
+                      names[index] == nil else { continue }
                 names[index] = entry.key
             }
         }
-        let unnamed = hoisted.indices.filter { names[$0] == nil }
-        let byPreferred = Dictionary(grouping: unnamed) { preferredName(hoisted[$0]) }
+        let unnamed = members.filter { names[$0] == nil }
+        let byPreferred = Dictionary(grouping: unnamed) { preferredName(hoisted[$0].target) }
         var clashing: [Int] = []
         for (preferred, members) in byPreferred.sorted(by: { $0.key < $1.key }) {
             if members.count == 1, let only = members.first, !taken.contains(preferred) {
@@ -463,9 +511,9 @@ final class ExternalReferenceBundler {
                 clashing += members
             }
         }
-        let sortedClashing = clashing.sorted { sortKey(hoisted[$0]) < sortKey(hoisted[$1]) }
+        let sortedClashing = clashing.sorted { sortKey(hoisted[$0].target) < sortKey(hoisted[$1].target) }
         for index in sortedClashing {
-            let qualified = qualifiedName(hoisted[index])
+            let qualified = qualifiedName(hoisted[index].target)
             var candidate = qualified
             var suffix = 2
             while taken.contains(candidate) {
@@ -475,12 +523,12 @@ final class ExternalReferenceBundler {
             names[index] = candidate
             taken.insert(candidate)
         }
-        return names
     }
 
-    private static func placeholderIndex(_ reference: String?) -> Int? {
+    /// The index of the hoisted object a `#/components/<section>/<placeholder>` reference names.
+    private static func placeholderIndex(_ reference: String?, section: String) -> Int? {
         guard let reference, let pointer = JSONPointer(parsing: reference), pointer.tokens.count == 3,
-              pointer.tokens.starts(with: schemasPointer), let token = pointer.tokens.last,
+              pointer.tokens.starts(with: ["components", section]), let token = pointer.tokens.last,
               token.hasPrefix(placeholderPrefix) else { return nil }
         return Int(token.dropFirst(placeholderPrefix.count))
     }
@@ -510,23 +558,40 @@ final class ExternalReferenceBundler {
     }
 
     private func insert(_ contents: [Int: SpecValue], names: [Int: String], into root: inout SpecValue) {
+        let bySection = Dictionary(grouping: contents.keys) { hoisted[$0].section }
         root.withObject { document in
             var components = document["components"]?.object ?? SpecObject()
-            var schemas = components["schemas"]?.object ?? SpecObject()
-            var appended: [(String, SpecValue)] = []
-            for (index, content) in contents {
-                guard let name = names[index] else { continue }
-                if schemas.contains(name) {
-                    schemas[name] = content
-                } else {
-                    appended.append((name, content))
+            for (section, members) in bySection.sorted(by: { $0.key < $1.key }) {
+                var objects = components[section]?.object ?? SpecObject()
+                var appended: [(String, SpecValue)] = []
+                for index in members {
+                    guard let name = names[index], let content = contents[index] else { continue }
+                    if objects.contains(name) {
+                        objects[name] = content
+                    } else {
+                        appended.append((name, content))
+                    }
                 }
+                for (name, content) in appended.sorted(by: { $0.0 < $1.0 }) {
+                    objects[name] = content
+                }
+                if section != "schemas" { copyAliases(in: &objects, section: section, contents: contents, names: names) }
+                components[section] = .object(objects)
             }
-            for (name, content) in appended.sorted(by: { $0.0 < $1.0 }) {
-                schemas[name] = content
-            }
-            components["schemas"] = .object(schemas)
             document["components"] = .object(components)
+        }
+    }
+
+    /// Gives a root component that is only a `$ref` to an object another root component
+    /// already names (`items_per_page: {$ref: parameters.yml#/per_page}` beside `per_page`)
+    /// its own copy: OpenAPI 3.0 components other than schemas cannot be references.
+    private func copyAliases(in objects: inout SpecObject, section: String, contents: [Int: SpecValue],
+                             names: [Int: String]) {
+        objects.updateValues { key, value in
+            guard case .object(let object) = value, object.count == 1,
+                  let index = Self.placeholderIndex(object["$ref"]?.string, section: section),
+                  names[index] != key, let content = contents[index] else { return }
+            value = content
         }
     }
 
