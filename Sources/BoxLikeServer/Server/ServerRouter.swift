@@ -41,6 +41,12 @@ enum ServerRouter {
         FolderLocksRoutes.self,
         TaskAssignmentsRoutes.self,
         MembershipsRoutes.self,
+        LegalHoldPoliciesRoutes.self,
+        LegalHoldPolicyAssignmentsRoutes.self,
+        FileVersionLegalHoldsRoutes.self,
+        RetentionPoliciesRoutes.self,
+        RetentionPolicyAssignmentsRoutes.self,
+        FileVersionRetentionsRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {
