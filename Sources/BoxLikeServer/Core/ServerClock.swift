@@ -75,8 +75,9 @@ public final class ManualServerClock: Sendable {
             return (previous, state.jobs)
         }
         var finished = Set<Int>()
-        for (index, job) in jobs.enumerated() where !(await job(previous)) {
-            finished.insert(index)
+        for (index, job) in jobs.enumerated() {
+            let keep = await job(previous)
+            if !keep { finished.insert(index) }
         }
         guard !finished.isEmpty else { return }
         // Jobs of servers that are gone answer `false` and are dropped; jobs registered while

@@ -25,7 +25,7 @@ enum RetentionPolicyRepresentation {
     private static func miniMembers(_ policy: RetentionPolicyRecord) -> [String: JSONValue] {
         var object: [String: JSONValue] = [
             "type": "retention_policy", "id": .string(policy.id), "policy_name": .string(policy.name),
-            "retention_length": .string(policy.retentionLengthDays.map(String.init) ?? "indefinite"),
+            "retention_length": .string(policy.retentionLengthDays.map { String($0) } ?? "indefinite"),
             "disposition_action": .string(policy.dispositionAction),
         ]
         if let maximum = policy.maxExtensionLength { object["max_extension_length"] = .string(maximum) }

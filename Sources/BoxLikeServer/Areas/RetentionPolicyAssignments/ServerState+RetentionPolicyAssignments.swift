@@ -124,7 +124,7 @@ extension ServerState {
                 else { return false }
                 let values = stored.arrayValue?.compactMap(\.stringValue) ?? [stored.stringValue ?? stored.numberValue.map { String($0) } ?? ""]
                 let optionKey = field.options.first { $0.id == filter.value }?.key
-                return values.contains(filter.value) || optionKey.map(values.contains) == true
+                return values.contains(filter.value) || optionKey.map { values.contains($0) } == true
             }
         default:
             return false
