@@ -315,6 +315,23 @@ struct EndToEndRetentionTests {
         }
     }
 
+    @Test func aUserOwningContentIsNotDeletedWithItWhileAnyPolicyExists() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let userId = server.seed.appUsers[0].id
+            let policy = try await makePolicy(admin)
+
+            let refused = await #expect(throws: BoxAPIError.self) {
+                try await admin.users.deleteUserById(userId: userId, queryParams: DeleteUserByIdQueryParams(force: true))
+            }
+            try await admin.retentionPolicies.deleteRetentionPolicyById(retentionPolicyId: policy.id)
+            try await admin.users.deleteUserById(userId: userId, queryParams: DeleteUserByIdQueryParams(force: true))
+
+            #expect(refused?.status == 403)
+            #expect(refused?.message == "User cannot be deleted due to retention policies. Please transfer user content first")
+        }
+    }
+
     @Test func onlyAdminsUseTheRetentionEndpoints() async throws {
         try await withServer { server in
             let (user, _) = try await server.developerTokenClient(userId: server.seed.appUsers[0].id)

@@ -6,9 +6,14 @@ extension ServerState {
     /// Refuses to delete `ref` for good (a file, or a folder with every file in it), or only
     /// the version `versionId` of a file, while a legal hold holds it or a retention policy
     /// keeps it before its disposition date.
+    ///
+    /// It changes no item (a disposition that is due waits for the next job), so the caller's
+    /// copy of the item stays current.
     func refusePermanentDeletion(of ref: ItemRef, versionId: String? = nil) throws {
-        runComplianceJobs()
         guard hasComplianceState else { return }
+        completeDueLegalHoldReleases()
+        reconcileRetentions(appliedAt: currentTime)
+        let now = currentTime
         let files: [ItemRecord]
         switch ref.type {
         case .file: files = items[ref].map { [$0] } ?? []
@@ -24,7 +29,8 @@ extension ServerState {
                     contextInfo: ["legal_hold_policy_assignment": ["type": "legal_hold_policy_assignment", "id": .string(assignment.id)]])
             }
             for version in file.file?.versions ?? [] where versionId == nil || version.id == versionId {
-                if let retention = liveRetentions(ofVersion: version.id).max(by: { ($0.endsAt ?? .distantFuture) < ($1.endsAt ?? .distantFuture) }) {
+                let keeping = liveRetentions(ofVersion: version.id).filter { ($0.endsAt ?? .distantFuture) > now }
+                if let retention = keeping.max(by: { ($0.endsAt ?? .distantFuture) < ($1.endsAt ?? .distantFuture) }) {
                     let until = retention.endsAt.map { " until \(Timestamp.string($0))" } ?? ""
                     throw ServerErrorResponse(
                         .forbidden, code: "forbidden",
@@ -33,5 +39,15 @@ extension ServerState {
                 }
             }
         }
+    }
+
+    /// Refuses to delete a user's content with the user while the enterprise has any legal
+    /// hold or retention policy, whether or not one applies to that content (Box answers so,
+    /// and asks for the content to be transferred first).
+    func refuseDeletingContentOfUser() throws {
+        guard !self[area: LegalHoldsState.self].policies.isEmpty || !self[area: RetentionState.self].policies.isEmpty else { return }
+        throw ServerErrorResponse(
+            .forbidden, code: "forbidden",
+            message: "User cannot be deleted due to retention policies. Please transfer user content first")
     }
 }
