@@ -15,8 +15,8 @@ struct EndToEndRetentionTests {
         type: CreateRetentionPolicyRequestBodyRetentionType = .modifiable
     ) async throws -> RetentionPolicy {
         try await client.retentionPolicies.createRetentionPolicy(requestBody: CreateRetentionPolicyRequestBody(
-            policyName: "Records \(UUID().uuidString.prefix(8))", description: "Keep records", policyType: .finite,
-            dispositionAction: action, retentionLength: .value(.number(Double(days))), retentionType: type,
+            policyName: "Records \(UUID().uuidString.prefix(8))", policyType: .finite, dispositionAction: action,
+            description: "Keep records", retentionLength: .value(.number(Double(days))), retentionType: type,
             canOwnerExtendRetention: false, areOwnersNotified: true))
     }
 
@@ -287,7 +287,8 @@ struct EndToEndRetentionTests {
             let files = try await admin.retentionPolicyAssignments.getFilesUnderRetentionPolicyAssignment(retentionPolicyAssignmentId: assignment.id)
 
             #expect(assignment.assignedTo?.type == .enterprise)
-            #expect(Set(files.entries?.map(\.id) ?? []).isSuperset(of: [server.seed.adminUser.fileId, server.seed.appUsers[0].fileId]))
+            let retained = Set(files.entries?.map(\.id) ?? [])
+            #expect(retained.isSuperset(of: [server.seed.adminUser.fileId, server.seed.appUsers[0].fileId]))
         }
     }
 
