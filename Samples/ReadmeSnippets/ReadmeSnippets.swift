@@ -19,14 +19,24 @@ func readmeBlock1() async throws {
 
 // README.md, Swift block 2
 func readmeBlock2() async throws {
+    let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
+    let hold = try await admin.legalHoldPolicies.createLegalHoldPolicy(requestBody: CreateLegalHoldPolicyRequestBody(
+        policyName: "Acme v. Initech", isOngoing: true))
+    _ = try await admin.legalHoldPolicyAssignments.createLegalHoldPolicyAssignment(requestBody: CreateLegalHoldPolicyAssignmentRequestBody(
+        policyId: hold.id, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignTo(type: .folder, id: "12345")))
+    // Every file in folder 12345, and every file added to it later, is now kept from permanent deletion.
+}
+
+// README.md, Swift block 3
+func readmeBlock3() async throws {
     let auth = BoxDeveloperTokenAuth(token: "<developer token>")
     let client = BoxClient(auth: auth)
     let me = try await client.users.getUserMe()
     print(me.name ?? "", me.login ?? "")
 }
 
-// README.md, Swift block 3
-func readmeBlock3() async throws {
+// README.md, Swift block 4
+func readmeBlock4() async throws {
     let auth = BoxCCGAuth(config: CCGConfig(
         clientId: "<client id>", clientSecret: "<client secret>", enterpriseId: "<enterprise id>"))
     let serviceAccount = BoxClient(auth: auth)
@@ -35,16 +45,16 @@ func readmeBlock3() async throws {
     _ = (serviceAccount, items)
 }
 
-// README.md, Swift block 4
-func readmeBlock4() async throws {
+// README.md, Swift block 5
+func readmeBlock5() async throws {
     let auth = BoxJWTAuth(config: try JWTConfig.fromConfigFile(path: "box_config.json"))
     let serviceAccount = BoxClient(auth: auth)
     let asUser = BoxClient(auth: auth.withUserSubject(userId: "<user id>"))
     _ = (serviceAccount, asUser)
 }
 
-// README.md, Swift block 5
-func readmeBlock5() async throws {
+// README.md, Swift block 6
+func readmeBlock6() async throws {
     let pem = try String(contentsOfFile: "private_key.pem", encoding: .utf8)
     let config = JWTConfig(clientId: "<client id>", clientSecret: "<client secret>", jwtKeyId: "<public key id>",
                            privateKey: pem, privateKeyPassphrase: "<passphrase>", enterpriseId: "<enterprise id>")
@@ -52,16 +62,16 @@ func readmeBlock5() async throws {
     _ = client
 }
 
-// README.md, Swift block 6
-func readmeBlock6() async throws {
+// README.md, Swift block 7
+func readmeBlock7() async throws {
     let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
     let token = try await auth.runLoginFlow(options: LoginFlowOptions(timeout: .seconds(120)))
     let client = BoxClient(auth: auth)
     _ = (token, client)
 }
 
-// README.md, Swift block 7
-func readmeBlock7() async throws {
+// README.md, Swift block 8
+func readmeBlock8() async throws {
     let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
     let request = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: "https://app.example/callback"))
     // Send the user to `request.url`. The redirect reaches your handler with ?code=...&state=...;
@@ -73,8 +83,8 @@ func readmeBlock7() async throws {
     _ = (request, handleCallback)
 }
 
-// README.md, Swift block 8
-func readmeBlock8() async throws {
+// README.md, Swift block 9
+func readmeBlock9() async throws {
     let auth = BoxDeveloperTokenAuth(token: "<developer token>")
     let limited = try await auth.downscopeToken(
         scopes: ["item_preview"], resource: "https://api.boxlike.example/2.0/files/123")
@@ -82,8 +92,8 @@ func readmeBlock8() async throws {
     _ = previewOnly
 }
 
-// README.md, Swift block 9
-func readmeBlock9() async throws {
+// README.md, Swift block 10
+func readmeBlock10() async throws {
     let key = EncryptedFileTokenStorage.Key.generate()      // keep it in a secret store
     let storage = try EncryptedFileTokenStorage(
         directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: key, namespace: "work")
@@ -93,7 +103,7 @@ func readmeBlock9() async throws {
     _ = auth
 }
 
-// README.md, Swift block 10
+// README.md, Swift block 11
 actor DictionaryTokenStorage: TokenStorage {
     private var token: AccessToken?
     func store(token: AccessToken) { self.token = token }
@@ -101,8 +111,8 @@ actor DictionaryTokenStorage: TokenStorage {
     func clear() { token = nil }
 }
 
-// README.md, Swift block 11
-func readmeBlock11() async throws {
+// README.md, Swift block 12
+func readmeBlock12() async throws {
     let store = CredentialStore(
         storage: InMemoryTokenStorage(namespace: "accounts"),
         authentication: .oauth(clientId: "<client id>", clientSecret: "<client secret>"))
@@ -113,8 +123,8 @@ func readmeBlock11() async throws {
     _ = (sales, outcome)
 }
 
-// README.md, Swift block 12
-func readmeBlock12() async throws {
+// README.md, Swift block 13
+func readmeBlock13() async throws {
     let memory = CredentialStore(storage: InMemoryTokenStorage(namespace: "accounts"),
                                  authentication: .oauth(clientId: "<client id>", clientSecret: "<client secret>"))
     let key = EncryptedFileTokenStorage.Key.generate()
@@ -128,8 +138,8 @@ func readmeBlock12() async throws {
     }
 }
 
-// README.md, Swift block 13
-func readmeBlock13() async throws {
+// README.md, Swift block 14
+func readmeBlock14() async throws {
     let oldKey = EncryptedFileTokenStorage.Key.generate()
     let newKey = EncryptedFileTokenStorage.Key.generate()
     let rotating = try EncryptedFileTokenStorage(directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: newKey,
@@ -137,8 +147,8 @@ func readmeBlock13() async throws {
     try await rotating.rotateKey()
 }
 
-// README.md, Swift block 14
-func readmeBlock14() async throws {
+// README.md, Swift block 15
+func readmeBlock15() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let progress = ProgressReporter { print("\($0.completedBytes) of \($0.totalBytes ?? 0) bytes") }
     let files = try await client.uploads.uploadFile(
@@ -153,16 +163,16 @@ func readmeBlock14() async throws {
     _ = big
 }
 
-// README.md, Swift block 15
-func readmeBlock15() async throws {
+// README.md, Swift block 16
+func readmeBlock16() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     for try await item in client.folders.getFolderItemsSequence(folderId: "0") {
         print(item)
     }
 }
 
-// README.md, Swift block 16
-func readmeBlock16() async throws {
+// README.md, Swift block 17
+func readmeBlock17() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let saved: EventStreamCheckpoint? = nil  // read from your store
     let start: EventStream.StartPosition = saved.map { .checkpoint($0) } ?? .now
@@ -172,8 +182,8 @@ func readmeBlock16() async throws {
     }
 }
 
-// README.md, Swift block 17
-func readmeBlock17() async throws {
+// README.md, Swift block 18
+func readmeBlock18() async throws {
     let validator = WebhookValidator(primaryKey: "<primary key>", secondaryKey: "<secondary key>")
     let body: [UInt8] = []                 // the request body exactly as received
     let headers: [String: String] = [:]    // the request headers
@@ -183,8 +193,8 @@ func readmeBlock17() async throws {
     }
 }
 
-// README.md, Swift block 18
-func readmeBlock18() async throws {
+// README.md, Swift block 19
+func readmeBlock19() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     do {
         _ = try await client.folders.getFolderById(folderId: "123")
@@ -193,16 +203,16 @@ func readmeBlock18() async throws {
     }
 }
 
-// README.md, Swift block 19
-func readmeBlock19() async throws {
+// README.md, Swift block 20
+func readmeBlock20() async throws {
     var session = NetworkSession()
     session.retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(10))
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)
     _ = client
 }
 
-// README.md, Swift block 20
-func readmeBlock20() async throws {
+// README.md, Swift block 21
+func readmeBlock21() async throws {
     var session = NetworkSession()
     session.timeouts = NetworkTimeouts(connect: .seconds(5), readIdle: .seconds(30), total: .seconds(120))
     session.tls = .trusting(caFile: "/etc/ssl/internal-ca.pem")
@@ -213,8 +223,8 @@ func readmeBlock20() async throws {
     _ = quick
 }
 
-// README.md, Swift block 21
-func readmeBlock21() async throws {
+// README.md, Swift block 22
+func readmeBlock22() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let response = try await client.makeRequest(method: .get, path: "/folders/0/items", query: ["limit": "10"])
     for entry in response.json?["entries"]?.arrayValue ?? [] {

@@ -57,6 +57,21 @@ public struct ConnectionOptions: ParsableArguments, Sendable {
     /// Creates empty options (every value from the environment or the local server).
     public init() {}
 
+    /// Runs `body` with a client signed in with the developer token, then closes the
+    /// connection (stopping the local server it may have started) whether `body` succeeds or not.
+    public func withDeveloperTokenClient(_ body: (BoxClient) async throws -> Void) async throws {
+        let target = try await resolve()
+        do {
+            let token = try target.require(target.developerToken, "developer-token")
+            try await body(BoxClient(auth: BoxDeveloperTokenAuth(token: token, networkSession: target.networkSession),
+                                     networkSession: target.networkSession))
+        } catch {
+            await target.close()
+            throw error
+        }
+        await target.close()
+    }
+
     /// Resolves the options into a connection, starting the local server when no base URL
     /// was configured. Call ``SampleConnection/close()`` when done.
     public func resolve() async throws -> SampleConnection {

@@ -81,9 +81,17 @@ struct SamplesTests {
         #expect(result.output.contains("EMEA contracts of at least 100,000: acme.pdf"), "\(result.output)")
     }
 
+    @Test func complianceSampleIsRefusedAPurgeByAHoldAndByARetention() async throws {
+        let result = try await Self.run("sample-compliance")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.components(separatedBy: "is refused: 403").count == 3, "\(result.output)")
+        #expect(result.output.contains("Hold released: evidence.txt deleted for good"), "\(result.output)")
+        #expect(result.output.contains("Retention removed: ledger.csv deleted for good"), "\(result.output)")
+    }
+
     @Test func everySampleExplainsItselfWithHelp() async throws {
         for name in ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin",
-                     "sample-events", "sample-webhooks", "demo"] {
+                     "sample-compliance", "sample-events", "sample-webhooks", "demo"] {
             let result = try await Self.run(name, ["--help"])
             #expect(result.status == 0, "\(name): \(result.output)")
             #expect(result.output.contains("USAGE: \(name)"), "\(name): \(result.output)")

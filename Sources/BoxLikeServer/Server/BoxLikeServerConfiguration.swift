@@ -94,6 +94,9 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var webhookRetryBaseDelay: Duration = .milliseconds(100)
     /// The longest a receiver may take to answer a delivery.
     public var webhookDeliveryTimeout: Duration = .seconds(10)
+    /// The clock of the rules that depend on time (retention periods and their disposition,
+    /// legal hold releases); tests give ``ServerClock/manual(_:)`` and move it.
+    public var clock: ServerClock = .system
     /// The logger; never receives tokens, secrets, codes or verifiers.
     public var logger: Logger = {
         var logger = Logger(label: "boxlike-server")

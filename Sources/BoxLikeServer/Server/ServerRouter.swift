@@ -42,6 +42,12 @@ enum ServerRouter {
         TaskAssignmentsRoutes.self,
         MembershipsRoutes.self,
         MetadataTaxonomiesRoutes.self,
+        LegalHoldPoliciesRoutes.self,
+        LegalHoldPolicyAssignmentsRoutes.self,
+        FileVersionLegalHoldsRoutes.self,
+        RetentionPoliciesRoutes.self,
+        RetentionPolicyAssignmentsRoutes.self,
+        FileVersionRetentionsRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {

@@ -52,6 +52,7 @@ extension ServerState {
             throw ServerErrorResponse.notFound("file_version")
         }
         guard !payload.previousVersions[index].isTrashed else { return }
+        try refusePermanentDeletion(of: file.ref, versionId: versionId)
         payload.previousVersions[index].trashedAt = Date()
         payload.previousVersions[index].trashedBy = principal.userId
         file.payload = .file(payload)

@@ -66,6 +66,7 @@ extension ServerState {
     /// see the item and the webhooks on the folders it was in.
     func purgeTrashedItem(_ ref: ItemRef, principal: Principal) throws {
         let item = try trashedItem(ref, for: principal, write: true)
+        try refusePermanentDeletion(of: ref)
         recordEvent(EventTypes.purge, by: principal.userId, source: ref)
         purge(item)
     }

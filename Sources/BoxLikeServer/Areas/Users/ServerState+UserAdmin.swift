@@ -75,6 +75,7 @@ extension ServerState {
             throw ServerErrorResponse.badRequest(
                 "The user owns \(owned.count) item(s); transfer them first or delete with force=true.", code: "user_not_empty")
         }
+        if !owned.isEmpty { try refuseDeletingContentOfUser() }
         items = items.filter { $0.value.ownerId != id }
         collaborations = collaborations.filter { $0.value.userId != id && items[$0.value.item] != nil }
         groupMemberships = groupMemberships.filter { $0.value.userId != id }

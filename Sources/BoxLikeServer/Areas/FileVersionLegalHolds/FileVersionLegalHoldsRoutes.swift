@@ -1,0 +1,18 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `/2.0/file_version_legal_holds...`: the file versions a legal hold policy holds.
+struct FileVersionLegalHoldsRoutes: ServerArea {
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        routes.api.get("file_version_legal_holds", scope: Scope.legalHolds) { request, _, principal in
+            guard let policyId = request.query["policy_id"] else { throw ServerErrorResponse.badRequest("policy_id is required") }
+            let holds = try await state.fileVersionLegalHolds(policyId: policyId, principal: principal)
+            return Responses.json(try Paging(query: request.query, allowMarker: true).markerPage(holds, render: FileVersionLegalHoldRepresentation.render))
+        }
+        routes.api.get("file_version_legal_holds/:file_version_legal_hold_id", scope: Scope.legalHolds) { _, context, principal in
+            let hold = try await state.fileVersionLegalHold(try context.pathParameter("file_version_legal_hold_id"), principal: principal)
+            return Responses.json(FileVersionLegalHoldRepresentation.render(hold))
+        }
+    }
+}

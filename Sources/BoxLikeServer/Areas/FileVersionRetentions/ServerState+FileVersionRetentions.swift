@@ -1,0 +1,55 @@
+import Foundation
+
+/// `file_version_retention`: one per file version and retention policy keeping it, with when
+/// the retention started and when it ends.
+extension ServerState {
+    /// The query of `GET /file_version_retentions`.
+    struct FileVersionRetentionFilter: Sendable {
+        var fileId: String?
+        var fileVersionId: String?
+        var policyId: String?
+        var dispositionAction: String?
+        var dispositionBefore: Date?
+        var dispositionAfter: Date?
+    }
+
+    func fileVersionRetentions(_ filter: FileVersionRetentionFilter, principal: Principal) throws -> [FileVersionRetentionView] {
+        try requireComplianceAdmin(principal, for: "retention policies")
+        runComplianceJobs()
+        return self[area: RetentionState.self].retentions.values
+            .filter { $0.disposedAt == nil }
+            .sorted { (Int($0.id) ?? 0, $0.id) < (Int($1.id) ?? 0, $1.id) }
+            .compactMap(fileVersionRetentionView)
+            .filter { view in
+                (filter.fileId == nil || view.file.id == filter.fileId)
+                    && (filter.fileVersionId == nil || view.version.id == filter.fileVersionId)
+                    && (filter.policyId == nil || view.policy.id == filter.policyId)
+                    && (filter.dispositionAction == nil || view.policy.dispositionAction == filter.dispositionAction)
+                    && (filter.dispositionBefore.map { before in view.dispositionAt.map { $0 < before } ?? false } ?? true)
+                    && (filter.dispositionAfter.map { after in view.dispositionAt.map { $0 > after } ?? true } ?? true)
+            }
+    }
+
+    func fileVersionRetention(_ id: String, principal: Principal) throws -> FileVersionRetentionView {
+        try requireComplianceAdmin(principal, for: "retention policies")
+        runComplianceJobs()
+        guard let record = self[area: RetentionState.self].retentions[id], record.disposedAt == nil,
+              let view = fileVersionRetentionView(record)
+        else { throw ServerErrorResponse.notFound("file_version_retention") }
+        return view
+    }
+
+    /// A retention with its file, version and policy; `nil` when one of them is gone.
+    private func fileVersionRetentionView(_ record: FileVersionRetentionRecord) -> FileVersionRetentionView? {
+        guard let file = items[.file(record.fileId)], let version = file.file?.version(record.versionId)?.record,
+              let policy = self[area: RetentionState.self].policies[record.policyId]
+        else { return nil }
+        return FileVersionRetentionView(
+            record: record, file: file, version: version, policy: policy, dispositionAt: dispositionDate(of: record, policy: policy))
+    }
+
+    /// When a retention ends: its start plus the policy's length; never for an indefinite policy.
+    func dispositionDate(of record: FileVersionRetentionRecord, policy: RetentionPolicyRecord) -> Date? {
+        policy.retentionLength.map { record.appliedAt.addingTimeInterval($0) }
+    }
+}

@@ -1,0 +1,136 @@
+import BoxLikeJSON
+import Foundation
+
+/// Legal hold policies: enterprise admins create them, rename them and delete them; deleting
+/// one starts its release, which completes ``legalHoldReleaseTime`` later (Box answers `202`
+/// and releases the held content in the background).
+extension ServerState {
+    /// How long a deleted policy takes to release what it holds.
+    static let legalHoldReleaseTime: TimeInterval = 60
+
+    /// Refuses callers who are not enterprise admins (or the service account), as Box does
+    /// for its compliance endpoints.
+    func requireComplianceAdmin(_ principal: Principal, for what: String) throws {
+        guard isAdmin(principal) else {
+            throw ServerErrorResponse.forbidden("Only enterprise admins may manage \(what).")
+        }
+    }
+
+    /// A policy and what its rendering needs, resolved in one actor call.
+    func legalHoldPolicyView(_ policy: LegalHoldPolicyRecord) -> LegalHoldPolicyView {
+        var counts: [String: Int] = [:]
+        for assignment in self[area: LegalHoldsState.self].assignments.values where assignment.policyId == policy.id {
+            counts[assignment.targetType, default: 0] += 1
+        }
+        return LegalHoldPolicyView(policy: policy, createdBy: userMini(policy.createdBy), assignmentCounts: counts)
+    }
+
+    func legalHoldPolicies(named prefix: String?, principal: Principal) throws -> [LegalHoldPolicyView] {
+        try requireComplianceAdmin(principal, for: "legal hold policies")
+        runComplianceJobs()
+        let lowered = prefix?.lowercased() ?? ""
+        return self[area: LegalHoldsState.self].policies.values
+            .filter { $0.deletedAt == nil && (lowered.isEmpty || $0.name.lowercased().hasPrefix(lowered)) }
+            .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+            .map(legalHoldPolicyView)
+    }
+
+    func legalHoldPolicy(_ id: String, principal: Principal) throws -> LegalHoldPolicyView {
+        try requireComplianceAdmin(principal, for: "legal hold policies")
+        runComplianceJobs()
+        return legalHoldPolicyView(try existingLegalHoldPolicy(id))
+    }
+
+    func existingLegalHoldPolicy(_ id: String) throws -> LegalHoldPolicyRecord {
+        guard let policy = self[area: LegalHoldsState.self].policies[id] else { throw ServerErrorResponse.notFound("legal_hold_policy") }
+        return policy
+    }
+
+    func createLegalHoldPolicy(_ body: JSONValue, principal: Principal) throws -> LegalHoldPolicyView {
+        try requireComplianceAdmin(principal, for: "legal hold policies")
+        runComplianceJobs()
+        let name = try legalHoldPolicyName(body["policy_name"]?.stringValue, except: nil)
+        let started = try Self.optionalDate(body["filter_started_at"], name: "filter_started_at")
+        let ended = try Self.optionalDate(body["filter_ended_at"], name: "filter_ended_at")
+        let isOngoing = body["is_ongoing"]?.boolValue ?? false
+        if !isOngoing && (started == nil || ended == nil) {
+            throw ServerErrorResponse.badRequest(
+                "filter_started_at and filter_ended_at are required unless is_ongoing is true", code: "bad_request")
+        }
+        if let started, let ended, ended < started {
+            throw ServerErrorResponse.badRequest("filter_ended_at must not be before filter_started_at")
+        }
+        let now = currentTime
+        let policy = LegalHoldPolicyRecord(
+            id: newId(), name: name, description: body["description"]?.stringValue, createdBy: principal.userId,
+            createdAt: now, modifiedAt: now, filterStartedAt: started, filterEndedAt: ended, isOngoing: isOngoing)
+        self[area: LegalHoldsState.self].policies[policy.id] = policy
+        recordEvent("LEGAL_HOLD_POLICY_CREATE", by: principal.userId, source: nil, enterpriseOnly: true)
+        return legalHoldPolicyView(policy)
+    }
+
+    func updateLegalHoldPolicy(_ id: String, body: JSONValue, principal: Principal) throws -> LegalHoldPolicyView {
+        try requireComplianceAdmin(principal, for: "legal hold policies")
+        runComplianceJobs()
+        var policy = try existingLegalHoldPolicy(id)
+        guard policy.status == .active else {
+            throw ServerErrorResponse(.conflict, code: "conflict", message: "The legal hold policy is being released.")
+        }
+        if let name = body["policy_name"]?.stringValue { policy.name = try legalHoldPolicyName(name, except: id) }
+        if let description = body["description"]?.stringValue { policy.description = description }
+        if let notes = body["release_notes"]?.stringValue { policy.releaseNotes = notes }
+        policy.modifiedAt = currentTime
+        self[area: LegalHoldsState.self].policies[id] = policy
+        recordEvent("LEGAL_HOLD_POLICY_UPDATE", by: principal.userId, source: nil, enterpriseOnly: true)
+        return legalHoldPolicyView(policy)
+    }
+
+    /// Starts the release of a policy: it reads `releasing` and still holds its content until
+    /// the release completes, then it and its assignments are gone.
+    func deleteLegalHoldPolicy(_ id: String, principal: Principal) throws {
+        try requireComplianceAdmin(principal, for: "legal hold policies")
+        runComplianceJobs()
+        var policy = try existingLegalHoldPolicy(id)
+        guard policy.status == .active else { return }
+        let now = currentTime
+        policy.status = .releasing
+        policy.deletedAt = now
+        policy.releaseDueAt = now.addingTimeInterval(Self.legalHoldReleaseTime)
+        self[area: LegalHoldsState.self].policies[id] = policy
+        recordEvent("LEGAL_HOLD_POLICY_DELETE", by: principal.userId, source: nil, enterpriseOnly: true)
+    }
+
+    /// Completes the releases that are due: the policy and its assignments go.
+    func completeDueLegalHoldReleases() {
+        let now = currentTime
+        let due = self[area: LegalHoldsState.self].policies.values.filter { ($0.releaseDueAt ?? .distantFuture) <= now }.map(\.id)
+        guard !due.isEmpty else { return }
+        let released = Set(due)
+        self[area: LegalHoldsState.self].assignments = self[area: LegalHoldsState.self].assignments.filter { !released.contains($0.value.policyId) }
+        for id in due { self[area: LegalHoldsState.self].policies[id] = nil }
+    }
+
+    /// A valid, unused policy name.
+    private func legalHoldPolicyName(_ name: String?, except id: String?) throws -> String {
+        guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw ServerErrorResponse.badRequest("policy_name is required")
+        }
+        guard name.count <= 254 else { throw ServerErrorResponse.badRequest("policy_name must be at most 254 characters") }
+        let taken = self[area: LegalHoldsState.self].policies.values.contains {
+            $0.id != id && $0.deletedAt == nil && $0.name.lowercased() == name.lowercased()
+        }
+        if taken {
+            throw ServerErrorResponse(.conflict, code: "conflict", message: "A legal hold policy named '\(name)' already exists.")
+        }
+        return name
+    }
+
+    /// A date-time member of a request body, when it is there.
+    static func optionalDate(_ value: JSONValue?, name: String) throws -> Date? {
+        guard let value, !value.isNull else { return nil }
+        guard let text = value.stringValue, let date = Timestamp.parse(text) else {
+            throw ServerErrorResponse.badRequest("\(name) must be a date-time")
+        }
+        return date
+    }
+}

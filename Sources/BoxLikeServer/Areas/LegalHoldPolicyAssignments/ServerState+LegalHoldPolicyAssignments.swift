@@ -1,0 +1,148 @@
+import BoxLikeJSON
+import Foundation
+
+/// Legal hold policy assignments: a policy applied to a file, a file version, a folder or a
+/// user, and the file versions each one holds. A version an assignment matched when it was
+/// made stays held; with an ongoing policy, what matches later is held too.
+extension ServerState {
+    static let legalHoldTargetTypes: Set<String> = ["file", "file_version", "folder", "user", "ownership", "interactions"]
+
+    /// An assignment and what its rendering needs.
+    func legalHoldAssignmentView(_ assignment: LegalHoldAssignmentRecord) -> LegalHoldAssignmentView {
+        LegalHoldAssignmentView(assignment: assignment, assignedBy: userMini(assignment.assignedBy))
+    }
+
+    func legalHoldAssignments(policyId: String, targetType: String?, targetId: String?, principal: Principal) throws -> [LegalHoldAssignmentView] {
+        try requireComplianceAdmin(principal, for: "legal hold policies")
+        runComplianceJobs()
+        _ = try existingLegalHoldPolicy(policyId)
+        return self[area: LegalHoldsState.self].assignments.values
+            .filter { $0.policyId == policyId && (targetType == nil || $0.targetType == targetType) && (targetId == nil || $0.targetId == targetId) }
+            .sorted { ($0.assignedAt, $0.id) < ($1.assignedAt, $1.id) }
+            .map(legalHoldAssignmentView)
+    }
+
+    func legalHoldAssignment(_ id: String, principal: Principal) throws -> LegalHoldAssignmentView {
+        try requireComplianceAdmin(principal, for: "legal hold policies")
+        runComplianceJobs()
+        return legalHoldAssignmentView(try existingLegalHoldAssignment(id))
+    }
+
+    private func existingLegalHoldAssignment(_ id: String) throws -> LegalHoldAssignmentRecord {
+        guard let assignment = self[area: LegalHoldsState.self].assignments[id] else {
+            throw ServerErrorResponse.notFound("legal_hold_policy_assignment")
+        }
+        return assignment
+    }
+
+    func assignLegalHoldPolicy(_ body: JSONValue, principal: Principal) throws -> LegalHoldAssignmentView {
+        try requireComplianceAdmin(principal, for: "legal hold policies")
+        runComplianceJobs()
+        guard let policyId = body["policy_id"]?.stringValue, let type = body["assign_to"]?["type"]?.stringValue,
+              let targetId = body["assign_to"]?.idMember
+        else { throw ServerErrorResponse.badRequest("policy_id and assign_to (type and id) are required") }
+        guard Self.legalHoldTargetTypes.contains(type) else {
+            throw ServerErrorResponse.badRequest("assign_to.type must be one of \(Self.legalHoldTargetTypes.sorted().joined(separator: ", "))")
+        }
+        let policy = try existingLegalHoldPolicy(policyId)
+        guard policy.status == .active else {
+            throw ServerErrorResponse(.conflict, code: "conflict", message: "The legal hold policy is being released.")
+        }
+        try requireLegalHoldTarget(type: type, id: targetId)
+        if self[area: LegalHoldsState.self].assignments.values.contains(where: { $0.policyId == policyId && $0.targetType == type && $0.targetId == targetId }) {
+            throw ServerErrorResponse(.conflict, code: "conflict", message: "The legal hold policy is already assigned to this \(type).")
+        }
+        var assignment = LegalHoldAssignmentRecord(
+            id: newId(), policyId: policyId, targetType: type, targetId: targetId, assignedBy: principal.userId,
+            assignedAt: currentTime, heldVersionIds: [])
+        for item in items.values {
+            guard let file = item.file else { continue }
+            for version in file.versions where matchesLegalHoldTarget(assignment, policy: policy, file: item, version: version) {
+                assignment.heldVersionIds.insert(version.id)
+            }
+        }
+        self[area: LegalHoldsState.self].assignments[assignment.id] = assignment
+        recordEvent("LEGAL_HOLD_ASSIGNMENT_CREATE", by: principal.userId, source: nil, enterpriseOnly: true)
+        return legalHoldAssignmentView(assignment)
+    }
+
+    /// Removes an assignment; what it held is released at once unless another assignment holds it.
+    func deleteLegalHoldAssignment(_ id: String, principal: Principal) throws {
+        try requireComplianceAdmin(principal, for: "legal hold policies")
+        runComplianceJobs()
+        _ = try existingLegalHoldAssignment(id)
+        self[area: LegalHoldsState.self].assignments[id] = nil
+        recordEvent("LEGAL_HOLD_ASSIGNMENT_DELETE", by: principal.userId, source: nil, enterpriseOnly: true)
+    }
+
+    /// The files an assignment holds a version of, and the held versions, for the two listings.
+    func versionsHeld(byAssignment id: String, principal: Principal) throws -> [HeldFileVersion] {
+        try requireComplianceAdmin(principal, for: "legal hold policies")
+        runComplianceJobs()
+        let assignment = try existingLegalHoldAssignment(id)
+        guard let policy = self[area: LegalHoldsState.self].policies[assignment.policyId] else { return [] }
+        return heldVersions { holds(assignment, policy: policy, file: $0, version: $1) }
+    }
+
+    /// Every version of every file, in id order, that `isHeld` picks.
+    func heldVersions(where isHeld: (ItemRecord, FileVersionRecord) -> Bool) -> [HeldFileVersion] {
+        var held: [HeldFileVersion] = []
+        for item in items.values.sorted(by: { (Int($0.id) ?? 0, $0.id) < (Int($1.id) ?? 0, $1.id) }) {
+            guard let file = item.file else { continue }
+            for (index, version) in file.versions.enumerated() where isHeld(item, version) {
+                held.append(HeldFileVersion(file: item, version: version, number: index + 1))
+            }
+        }
+        return held
+    }
+
+    /// Whether an assignment holds a version: it matched when the assignment was made, or
+    /// matches now under an ongoing policy.
+    func holds(_ assignment: LegalHoldAssignmentRecord, policy: LegalHoldPolicyRecord, file: ItemRecord, version: FileVersionRecord) -> Bool {
+        assignment.heldVersionIds.contains(version.id)
+            || (policy.isOngoing && matchesLegalHoldTarget(assignment, policy: policy, file: file, version: version))
+    }
+
+    /// Every assignment that holds a version of `file` (or, with `versionId`, that version).
+    func legalHoldAssignments(holding file: ItemRecord, versionId: String? = nil) -> [LegalHoldAssignmentRecord] {
+        let state = self[area: LegalHoldsState.self]
+        guard !state.assignments.isEmpty, let payload = file.file else { return [] }
+        let versions = payload.versions.filter { versionId == nil || $0.id == versionId }
+        return state.assignments.values.filter { assignment in
+            guard let policy = state.policies[assignment.policyId] else { return false }
+            return versions.contains { holds(assignment, policy: policy, file: file, version: $0) }
+        }
+        .sorted { $0.id < $1.id }
+    }
+
+    /// Whether a version falls under an assignment's target now. The policy's date range
+    /// narrows custodian assignments only, as in Box.
+    private func matchesLegalHoldTarget(
+        _ assignment: LegalHoldAssignmentRecord, policy: LegalHoldPolicyRecord, file: ItemRecord, version: FileVersionRecord
+    ) -> Bool {
+        let inRange = (policy.filterStartedAt.map { version.createdAt >= $0 } ?? true)
+            && (policy.filterEndedAt.map { version.createdAt <= $0 } ?? true)
+        switch assignment.targetType {
+        case "file": return file.id == assignment.targetId
+        case "file_version": return version.id == assignment.targetId
+        case "folder": return isWithin(file.ref, folder: assignment.targetId)
+        case "user", "ownership": return file.ownerId == assignment.targetId && inRange
+        case "interactions": return version.modifiedBy == assignment.targetId && inRange
+        default: return false
+        }
+    }
+
+    private func requireLegalHoldTarget(type: String, id: String) throws {
+        switch type {
+        case "file":
+            guard items[.file(id)] != nil else { throw ServerErrorResponse.notFound("file") }
+        case "file_version":
+            let exists = items.values.contains { $0.file?.version(id) != nil }
+            guard exists else { throw ServerErrorResponse.notFound("file_version") }
+        case "folder":
+            guard let folder = items[.folder(id)], !folder.isRoot else { throw ServerErrorResponse.notFound("folder") }
+        default:
+            guard users[id] != nil else { throw ServerErrorResponse.notFound("user") }
+        }
+    }
+}
