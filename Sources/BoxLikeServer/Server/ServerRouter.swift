@@ -41,6 +41,10 @@ enum ServerRouter {
         FolderLocksRoutes.self,
         TaskAssignmentsRoutes.self,
         MembershipsRoutes.self,
+        SignRequestsRoutes.self,
+        SignTemplatesRoutes.self,
+        AiRoutes.self,
+        AiStudioRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {

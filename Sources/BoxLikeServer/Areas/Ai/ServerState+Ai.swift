@@ -1,0 +1,76 @@
+import BoxLikeJSON
+import Foundation
+
+/// Box AI's inputs: the items' text, read with the caller's permissions, and the agent a
+/// call names. The answers themselves are worked out by ``AiEmulation``, outside the actor.
+extension ServerState {
+    /// The most items one call may name, as Box allows.
+    static let aiMaximumItems = 25
+    /// Box AI reads up to 1 MB of a document's text; a larger document is refused here.
+    static let aiMaximumTextSize = 1024 * 1024
+    /// The model the local emulation reports in `ai_agent_info`.
+    static let aiEmulationModel = "boxlike-local-extractive"
+
+    /// The documents `items` name and the agent `agentValue` names, once the caller may read
+    /// them all. `mode` is the capability an AI Studio agent must have (`ask`, `text_gen`, `extract`).
+    func aiInputs(items: [JSONValue], maximumItems: Int, agent agentValue: JSONValue?, mode: String,
+                  principal: Principal) throws -> AiInputs {
+        guard !items.isEmpty else { throw ServerErrorResponse.badRequest("items must name at least one file") }
+        guard items.count <= maximumItems else {
+            throw ServerErrorResponse.badRequest("At most \(maximumItems) items can be processed in one request; \(items.count) were given.")
+        }
+        var documents: [AiDocument] = []
+        for item in items {
+            guard let id = item.idMember else { throw ServerErrorResponse.badRequest("each item needs an id") }
+            guard (item["type"]?.stringValue ?? "file") == "file" else {
+                throw ServerErrorResponse.badRequest("Only files can be processed by Box AI here; \(item["type"]?.stringValue ?? "") is not supported.")
+            }
+            let file = try self.file(id, for: principal)
+            if let content = item["content"]?.stringValue {
+                documents.append(AiDocument(id: file.id, name: file.name, text: content))
+                continue
+            }
+            guard let payload = file.file else { throw ServerErrorResponse.notFound("file") }
+            guard payload.size <= Self.aiMaximumTextSize else {
+                throw ServerErrorResponse.badRequest(
+                    "The file \(file.name) is larger than the \(Self.aiMaximumTextSize / 1024 / 1024) MB Box AI can process.",
+                    code: "file_size_limit_exceeded")
+            }
+            guard let text = payload.currentVersion.content.smallText(limit: Self.aiMaximumTextSize),
+                  !text.contains("\u{0}"), !text.contains("\u{FFFD}") else {
+                throw ServerErrorResponse.badRequest(
+                    "The file \(file.name) has no text Box AI can read.", code: "unsupported_file_type")
+            }
+            documents.append(AiDocument(id: file.id, name: file.name, text: text))
+        }
+        return AiInputs(documents: documents, agent: try aiAgentUse(agentValue, mode: mode), now: now)
+    }
+
+    /// The model and agent a call's `ai_agent` asks for: an AI Studio agent by id, or an
+    /// override naming a model, or the emulation's own.
+    private func aiAgentUse(_ value: JSONValue?, mode: String) throws -> AiAgentUse {
+        guard let value, value.objectValue != nil else { return AiAgentUse(model: Self.aiEmulationModel) }
+        if value["type"]?.stringValue == "ai_agent_id" {
+            guard let id = value["id"]?.stringValue else { throw ServerErrorResponse.badRequest("ai_agent.id is required") }
+            let agent = try aiAgentForUse(id, mode: mode)
+            return AiAgentUse(model: agent.model(for: mode) ?? Self.aiEmulationModel, agentId: agent.id)
+        }
+        for tool in ["basic_text", "long_text", "basic_gen", "basic_text_multi", "long_text_multi"] {
+            if let model = value[tool]?["model"]?.stringValue { return AiAgentUse(model: model) }
+        }
+        return AiAgentUse(model: Self.aiEmulationModel)
+    }
+
+    /// The fields of the metadata template `ai/extract_structured` names.
+    func aiFields(ofTemplate value: JSONValue) throws -> [AiField] {
+        guard let key = value["template_key"]?.stringValue else {
+            throw ServerErrorResponse.badRequest("metadata_template.template_key is required")
+        }
+        let scope = value["scope"]?.stringValue ?? "enterprise"
+        let template = try metadataTemplate(scope: scope, key: key)
+        return template.fields.filter { !$0.hidden }.map { field in
+            AiField(key: field.key, labels: [field.key, field.displayName, field.description].filter { !$0.isEmpty },
+                    type: field.type, options: field.options.map(\.key))
+        }
+    }
+}
