@@ -69,17 +69,35 @@ struct EndToEndAiTests {
         }
     }
 
-    @Test func askRefusesAFileLargerThanBoxAIReads() async throws {
+    @Test func askReadsOnlyTheFirstTwoMegabytesOfAFilesText() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
-            let file = try await Self.upload(client, String(repeating: "A long line of text.\n", count: 60_000), name: "big.txt")
+            let filler = String(repeating: "A line of filler text.\n", count: 100_000)
+            let file = try await Self.upload(client, "The opening code is 1717.\n" + filler + "The closing code is 4242.\n", name: "long.txt")
+
+            func ask(_ question: String) async throws -> String? {
+                try await client.ai.createAiAsk(requestBody: AiAsk(
+                    mode: .singleItemQa, prompt: question, items: [AiItemAsk(id: file.id, type: .file)]))?.answer.stringValue
+            }
+
+            #expect(try await ask("What is the opening code?") == "The opening code is 1717.")
+            #expect(try await ask("What is the closing code?") == "The opening code is 1717.")
+        }
+    }
+
+    @Test func askRefusesAFileWithoutText() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let files = try await client.uploads.uploadFile(
+                .bytes([0x89, 0x50, 0x4E, 0x47, 0x00, 0x01, 0x02]), name: "image.png", parentFolderId: try await client.makeFolder().id)
+            let file = try #require(files.entries.first)
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.ai.createAiAsk(requestBody: AiAsk(
                     mode: .singleItemQa, prompt: "What is in it?", items: [AiItemAsk(id: file.id, type: .file)]))
             }
             #expect(error?.status == 400)
-            #expect(error?.code == "file_size_limit_exceeded")
+            #expect(error?.code == "unsupported_file_type")
         }
     }
 
@@ -151,7 +169,7 @@ struct EndToEndAiTests {
                 includeConfidenceScore: true))
 
             #expect(response.answer["invoiceNumber"] == .string("INV-2041"))
-            #expect(response.answer["total"]?.numberValue == 1250.5)
+            #expect(response.answer["total"] == .number(1250.5))
             #expect(response.answer["due"]?.stringValue?.hasPrefix("2026-03-31T00:00:00") == true)
             #expect(response.answer["region"] == .string("EMEA"))
             #expect(response.answer["purchaseOrder"] == .null)

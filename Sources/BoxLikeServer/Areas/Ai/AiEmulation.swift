@@ -67,10 +67,10 @@ enum AiEmulation {
             let labels = Set(field.labels.map(normalized))
             var value: JSONValue = .null
             var source: (AiDocument, String)?
-            if let (document, line) = lines.first(where: { labels.contains(normalized($0.1.label)) }),
-               let typed = typedValue(line.value, field: field) {
+            if let match = lines.first(where: { labels.contains(normalized($0.1.label)) }),
+               let typed = typedValue(match.1.value, field: field) {
                 value = typed
-                source = (document, "\(line.label): \(line.value)")
+                source = (match.0, "\(match.1.label): \(match.1.value)")
             } else if ["enum", "multiSelect"].contains(field.type) {
                 for document in documents {
                     if let typed = typedValue(document.text, field: field) {
@@ -83,9 +83,9 @@ enum AiEmulation {
             answer[field.key] = value
             let level = value == .null ? "LOW" : (source?.1.isEmpty == false ? "HIGH" : "MEDIUM")
             confidence[field.key] = ["level": .string(level), "score": .number(level == "HIGH" ? 0.9 : level == "MEDIUM" ? 0.6 : 0.1)]
-            if let (document, snippet) = source {
-                reference[field.key] = [["type": "file", "id": .string(document.id), "name": .string(document.name),
-                                         "content": .string(snippet)]]
+            if let source {
+                reference[field.key] = [["type": "file", "id": .string(source.0.id), "name": .string(source.0.name),
+                                         "content": .string(source.1)]]
             }
         }
         return (answer, confidence, reference)

@@ -8,7 +8,7 @@ struct AiRoutes: ServerArea {
         let state = routes.state
         routes.api.post("ai/ask", scope: Scope.ai) { request, context, principal in
             let body = try await context.json(request)
-            guard let prompt = body["prompt"]?.stringValue, !prompt.isEmpty else { throw ServerErrorResponse.badRequest("prompt is required") }
+            let prompt = try Self.prompt(body)
             let mode = body["mode"]?.stringValue ?? ""
             guard mode == "single_item_qa" || mode == "multiple_item_qa" else {
                 throw ServerErrorResponse.badRequest("mode must be single_item_qa or multiple_item_qa")
@@ -18,12 +18,12 @@ struct AiRoutes: ServerArea {
                 agent: body["ai_agent"], mode: "ask", principal: principal)
             let history = (body["dialogue_history"]?.arrayValue ?? []).compactMap { $0["prompt"]?.stringValue }
             let (answer, quoted) = AiEmulation.ask(prompt, documents: inputs.documents, history: history)
-            let citations = body["include_citations"]?.boolValue == true ? ["citations": AiRepresentation.citations(quoted)] : [:]
+            let citations: [String: JSONValue] = body["include_citations"]?.boolValue == true ? ["citations": AiRepresentation.citations(quoted)] : [:]
             return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs, extra: citations))
         }
         routes.api.post("ai/text_gen", scope: Scope.ai) { request, context, principal in
             let body = try await context.json(request)
-            guard let prompt = body["prompt"]?.stringValue, !prompt.isEmpty else { throw ServerErrorResponse.badRequest("prompt is required") }
+            let prompt = try Self.prompt(body)
             let inputs = try await state.aiInputs(
                 items: body["items"]?.arrayValue ?? [], maximumItems: 1, agent: body["ai_agent"], mode: "text_gen", principal: principal)
             let history = (body["dialogue_history"]?.arrayValue ?? []).compactMap { turn -> (prompt: String, answer: String)? in
@@ -35,7 +35,7 @@ struct AiRoutes: ServerArea {
         }
         routes.api.post("ai/extract", scope: Scope.ai) { request, context, principal in
             let body = try await context.json(request)
-            guard let prompt = body["prompt"]?.stringValue, !prompt.isEmpty else { throw ServerErrorResponse.badRequest("prompt is required") }
+            let prompt = try Self.prompt(body)
             let inputs = try await state.aiInputs(
                 items: body["items"]?.arrayValue ?? [], maximumItems: ServerState.aiMaximumItems, agent: body["ai_agent"],
                 mode: "extract", principal: principal)
@@ -71,6 +71,15 @@ struct AiRoutes: ServerArea {
             }
             return Responses.json(agent)
         }
+    }
+
+    /// The request's prompt, refused when missing or longer than Box accepts.
+    private static func prompt(_ body: JSONValue) throws -> String {
+        guard let prompt = body["prompt"]?.stringValue, !prompt.isEmpty else { throw ServerErrorResponse.badRequest("prompt is required") }
+        guard prompt.count <= ServerState.aiMaximumPromptLength else {
+            throw ServerErrorResponse.badRequest("The prompt is longer than \(ServerState.aiMaximumPromptLength) characters.")
+        }
+        return prompt
     }
 
     /// A requested field of `ai/extract_structured`.

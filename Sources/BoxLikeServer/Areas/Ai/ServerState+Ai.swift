@@ -6,8 +6,10 @@ import Foundation
 extension ServerState {
     /// The most items one call may name, as Box allows.
     static let aiMaximumItems = 25
-    /// Box AI reads up to 1 MB of a document's text; a larger document is refused here.
-    static let aiMaximumTextSize = 1024 * 1024
+    /// Box AI reads the first 2 MB of a document's text and leaves the rest, without an error.
+    static let aiMaximumTextSize = 2 * 1024 * 1024
+    /// The longest prompt Box accepts.
+    static let aiMaximumPromptLength = 10_000
     /// The model the local emulation reports in `ai_agent_info`.
     static let aiEmulationModel = "boxlike-local-extractive"
 
@@ -30,14 +32,8 @@ extension ServerState {
                 documents.append(AiDocument(id: file.id, name: file.name, text: content))
                 continue
             }
-            guard let payload = file.file else { throw ServerErrorResponse.notFound("file") }
-            guard payload.size <= Self.aiMaximumTextSize else {
-                throw ServerErrorResponse.badRequest(
-                    "The file \(file.name) is larger than the \(Self.aiMaximumTextSize / 1024 / 1024) MB Box AI can process.",
-                    code: "file_size_limit_exceeded")
-            }
-            guard let text = payload.currentVersion.content.smallText(limit: Self.aiMaximumTextSize),
-                  !text.contains("\u{0}"), !text.contains("\u{FFFD}") else {
+            guard let content = file.file?.currentVersion.content else { throw ServerErrorResponse.notFound("file") }
+            guard let text = Self.aiText(of: content) else {
                 throw ServerErrorResponse.badRequest(
                     "The file \(file.name) has no text Box AI can read.", code: "unsupported_file_type")
             }
@@ -72,5 +68,30 @@ extension ServerState {
             AiField(key: field.key, labels: [field.key, field.displayName, field.description].filter { !$0.isEmpty },
                     type: field.type, options: field.options.map(\.key))
         }
+    }
+
+    /// The first ``aiMaximumTextSize`` bytes of a version as text, or `nil` for content that
+    /// is not text (NUL bytes, or mostly invalid UTF-8).
+    static func aiText(of content: StoredContent) -> String? {
+        let length = min(content.size, aiMaximumTextSize)
+        var bytes: [UInt8]
+        switch content.storage {
+        case .memory(let buffer):
+            bytes = buffer.getBytes(at: buffer.readerIndex, length: length) ?? []
+        case .file(let path):
+            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            defer { try? handle.close() }
+            bytes = Array((try? handle.read(upToCount: length)) ?? Data())
+        }
+        guard !bytes.contains(0) else { return nil }
+        // A cut in the middle of a character leaves a partial sequence at the end: drop it.
+        while content.size > length, let last = bytes.last, last & 0xC0 == 0x80 || last >= 0xC0 {
+            bytes.removeLast()
+            if last >= 0xC0 { break }
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let invalid = text.unicodeScalars.filter { $0 == "\u{FFFD}" }.count
+        guard invalid * 100 <= max(text.unicodeScalars.count, 1) else { return nil }
+        return text
     }
 }

@@ -179,7 +179,9 @@ extension ServerState {
     /// What a signing link opens: the request and the signer, marked as having viewed it.
     func viewSigningPage(token: String) throws -> SigningPage {
         advanceSignRequests()
-        var (request, index) = try signerByToken(token)
+        let found = try signerByToken(token)
+        var request = found.0
+        let index = found.1
         if request.status.isUnfinished && request.status != .converting {
             request.signers[index].hasViewedDocument = true
             if request.status == .sent {
@@ -194,7 +196,9 @@ extension ServerState {
     /// The signer behind `token` signs (or approves); the last required signature finishes the request.
     func sign(token: String, password: String?) throws -> SigningPage {
         advanceSignRequests()
-        var (request, index) = try actingSigner(token: token, password: password)
+        let acting = try actingSigner(token: token, password: password)
+        var request = acting.0
+        let index = acting.1
         let now = self.now
         let awaitedBefore = Set(signersAwaited(in: request).map(\.token))
         request.signers[index].decision = .signed
@@ -216,7 +220,9 @@ extension ServerState {
     /// The signer behind `token` declines, which ends the request.
     func decline(token: String, password: String?, reason: String?) throws -> SigningPage {
         advanceSignRequests()
-        var (request, index) = try actingSigner(token: token, password: password)
+        let acting = try actingSigner(token: token, password: password)
+        var request = acting.0
+        let index = acting.1
         let now = self.now
         request.signers[index].decision = .declined
         request.signers[index].finalizedAt = now

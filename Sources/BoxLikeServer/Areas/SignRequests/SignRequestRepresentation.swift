@@ -30,49 +30,61 @@ enum SignRequestRepresentation {
             "type": "sign-request", "id": .string(request.id), "short_id": .string(request.shortId),
             "status": .string(request.status.rawValue), "created_at": Timestamp.json(request.createdAt),
             "finished_at": Timestamp.json(request.finishedAt), "auto_expire_at": Timestamp.json(request.autoExpireAt),
-            "days_valid": request.daysValid.map(JSONValue.int) ?? .null,
-            "source_files": .array(view.sourceFiles), "parent_folder": view.parentFolder,
-            "signers": .array(request.signers.map { signer(render: $0, origin: view.origin) }),
-            "sign_files": ["files": .array(view.signedFiles), "is_ready_for_download": .bool(request.status == .signed)],
-            "signing_log": view.signingLog ?? .null,
-            "name": .optional(request.name), "email_subject": .optional(request.emailSubject),
-            "email_message": .optional(request.emailMessage), "external_id": .optional(request.externalId),
-            "external_system_name": .optional(request.externalSystemName), "template_id": .optional(request.templateId),
-            "redirect_url": .optional(request.redirectUrl), "declined_redirect_url": .optional(request.declinedRedirectUrl),
-            "are_reminders_enabled": .bool(request.areRemindersEnabled),
-            "are_text_signatures_enabled": .bool(request.areTextSignaturesEnabled),
-            "is_document_preparation_needed": .bool(request.isDocumentPreparationNeeded),
-            "prepare_url": request.isDocumentPreparationNeeded && request.status.isUnfinished
-                ? .string("\(view.origin)/sign/prepare/\(request.id)") : .null,
-            "signature_color": .optional(request.signatureColor), "request_flow": .optional(request.requestFlow),
-            "prefill_tags": .array(request.prefillTags), "collaborator_level": "editor",
-            "sender_email": .optional(view.senderLogin), "sender_id": Int(request.senderId).map(JSONValue.int) ?? .null,
-            "error_code": request.status == .errorFinalizing ? "parent_folder_unavailable" : .null,
         ]
-        if request.status == .converting { object["sign_files"] = ["files": [], "is_ready_for_download": false] }
+        object["days_valid"] = request.daysValid.map(JSONValue.int) ?? .null
+        object["source_files"] = .array(view.sourceFiles)
+        object["parent_folder"] = view.parentFolder
+        object["signers"] = .array(request.signers.map { signer($0, origin: view.origin) })
+        let ready = request.status == .signed
+        object["sign_files"] = ["files": .array(view.signedFiles), "is_ready_for_download": .bool(ready)]
+        object["signing_log"] = view.signingLog ?? .null
+        let texts: [String: String?] = [
+            "name": request.name, "email_subject": request.emailSubject, "email_message": request.emailMessage,
+            "external_id": request.externalId, "external_system_name": request.externalSystemName,
+            "template_id": request.templateId, "redirect_url": request.redirectUrl,
+            "declined_redirect_url": request.declinedRedirectUrl, "signature_color": request.signatureColor,
+            "request_flow": request.requestFlow, "sender_email": view.senderLogin,
+        ]
+        for (key, value) in texts { object[key] = .optional(value) }
+        object["are_reminders_enabled"] = .bool(request.areRemindersEnabled)
+        object["are_text_signatures_enabled"] = .bool(request.areTextSignaturesEnabled)
+        object["is_document_preparation_needed"] = .bool(request.isDocumentPreparationNeeded)
+        let preparing = request.isDocumentPreparationNeeded && request.status.isUnfinished
+        object["prepare_url"] = preparing ? .string("\(view.origin)/sign/prepare/\(request.id)") : .null
+        object["prefill_tags"] = .array(request.prefillTags)
+        object["collaborator_level"] = "editor"
+        object["sender_id"] = Int(request.senderId).map(JSONValue.int) ?? .null
+        object["error_code"] = request.status == .errorFinalizing ? .string("parent_folder_unavailable") : .null
         return .object(object)
     }
 
     /// A signer as Box shows them: never their password or signing token, and an embed URL
     /// only for an embedded signer.
-    static func signer(render signer: SignerRecord, origin: String) -> JSONValue {
+    static func signer(_ signer: SignerRecord, origin: String) -> JSONValue {
         let embedded = signer.embedUrlExternalUserId != nil && signer.role != .finalCopyReader
-        return [
+        var object: [String: JSONValue] = [
             "email": .string(signer.email), "role": .string(signer.role.rawValue), "is_in_person": .bool(signer.isInPerson),
-            "order": .int(signer.order), "embed_url_external_user_id": .optional(signer.embedUrlExternalUserId),
-            "redirect_url": .optional(signer.redirectUrl), "declined_redirect_url": .optional(signer.declinedRedirectUrl),
-            "login_required": .bool(signer.loginRequired), "verification_phone_number": .optional(signer.verificationPhoneNumber),
-            "password": .null, "signer_group_id": .optional(signer.signerGroupId),
-            "suppress_notifications": .bool(signer.suppressNotifications), "language": .optional(signer.language),
-            "has_viewed_document": .bool(signer.hasViewedDocument),
-            "signer_decision": signer.decision.map { decision in
-                ["type": .string(decision.rawValue), "finalized_at": Timestamp.json(signer.finalizedAt),
-                 "additional_info": .optional(signer.additionalInfo)]
-            } ?? .null,
+            "order": .int(signer.order), "login_required": .bool(signer.loginRequired), "password": .null,
+            "suppress_notifications": .bool(signer.suppressNotifications), "has_viewed_document": .bool(signer.hasViewedDocument),
             "inputs": [], "attachments": [],
-            "embed_url": embedded ? .string("\(origin)/sign/\(signer.token)") : .null,
-            "iframeable_embed_url": embedded ? .string("\(origin)/sign/\(signer.token)?iframeable=true") : .null,
         ]
+        let texts: [String: String?] = [
+            "embed_url_external_user_id": signer.embedUrlExternalUserId, "redirect_url": signer.redirectUrl,
+            "declined_redirect_url": signer.declinedRedirectUrl, "verification_phone_number": signer.verificationPhoneNumber,
+            "signer_group_id": signer.signerGroupId, "language": signer.language,
+        ]
+        for (key, value) in texts { object[key] = .optional(value) }
+        if let decision = signer.decision {
+            object["signer_decision"] = [
+                "type": .string(decision.rawValue), "finalized_at": Timestamp.json(signer.finalizedAt),
+                "additional_info": .optional(signer.additionalInfo),
+            ]
+        } else {
+            object["signer_decision"] = .null
+        }
+        object["embed_url"] = embedded ? .string("\(origin)/sign/\(signer.token)") : .null
+        object["iframeable_embed_url"] = embedded ? .string("\(origin)/sign/\(signer.token)?iframeable=true") : .null
+        return .object(object)
     }
 
     /// The signing page: the documents, and a form to sign or decline while the signer may.

@@ -1,6 +1,7 @@
 import BoxLikeJSON
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// `/2.0/sign_requests...`: Box Sign requests, and the signing pages their links open
 /// (`/sign/{token}`), which need no bearer token, as a signer follows an emailed link.
@@ -39,14 +40,14 @@ struct SignRequestsRoutes: ServerArea {
 
         routes.root.get("/sign/:token") { _, context in
             let token = try context.pathParameter("token")
-            return try await signingAnswer(token: token) {
+            return try await Self.signingAnswer(token: token) {
                 .html(SignRequestRepresentation.page(try await state.viewSigningPage(token: token), token: token))
             }
         }
         routes.root.post("/sign/:token/sign") { request, context in
             let token = try context.pathParameter("token")
             let form = try await Self.form(request)
-            return try await signingAnswer(token: token) {
+            return try await Self.signingAnswer(token: token) {
                 let page = try await state.sign(token: token, password: form["password"])
                 if let redirect = page.signer.redirectUrl ?? page.request.redirectUrl { return .redirect(redirect) }
                 return .html(SignRequestRepresentation.page(page, token: token, message: "Thank you, you have signed."))
@@ -55,7 +56,7 @@ struct SignRequestsRoutes: ServerArea {
         routes.root.post("/sign/:token/decline") { request, context in
             let token = try context.pathParameter("token")
             let form = try await Self.form(request)
-            return try await signingAnswer(token: token) {
+            return try await Self.signingAnswer(token: token) {
                 let page = try await state.decline(token: token, password: form["password"], reason: form["reason"])
                 if let redirect = page.signer.declinedRedirectUrl ?? page.request.declinedRedirectUrl { return .redirect(redirect) }
                 return .html(SignRequestRepresentation.page(page, token: token, message: "You have declined to sign."))
