@@ -72,6 +72,7 @@ struct SampleSign: AsyncParsableCommand {
             case .file(let file): file.name ?? "?"
             case .folder(let folder): folder.name ?? "?"
             case .webLink(let link): link.name ?? "?"
+            case .unknown: "?"
             }
         }.sorted().joined(separator: ", "))
         if let signedId = done.signFiles?.files?.first?.id {

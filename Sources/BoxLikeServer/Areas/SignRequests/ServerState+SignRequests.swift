@@ -275,7 +275,8 @@ extension ServerState {
     /// Moves every request along the server's clock: conversion ends, validity runs out.
     func advanceSignRequests() {
         let now = self.now
-        for var request in self[area: SignRequestsState.self].requests.values where request.status.isUnfinished {
+        let open = self[area: SignRequestsState.self].requests.values.filter(\.status.isUnfinished).sorted { $0.createdAt < $1.createdAt }
+        for var request in open {
             if request.status == .converting, now >= request.readyAt {
                 request.status = .sent
                 request.lastSentAt = now
