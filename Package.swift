@@ -234,7 +234,8 @@ let parts: [Part] = [
             dependencies: ["BoxLikeSDK"],
             path: "Samples/ReadmeSnippets"
         ),
-    ] + ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin", "sample-compliance"].map { name in
+    ] + ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin",
+         "sample-compliance", "sample-ai"].map { name in
         .executableTarget(
             name: name,
             dependencies: [
@@ -254,6 +255,16 @@ let parts: [Part] = [
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Samples/demo"
+        ),
+        // The sign sample plays its signers with the server's `SignDriver`.
+        .executableTarget(
+            name: "sample-sign",
+            dependencies: [
+                "SampleSupport",
+                "BoxLikeServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Samples/sample-sign"
         ),
         // The event and webhook samples run under swift-service-lifecycle's `ServiceGroup`.
         .executableTarget(

@@ -196,6 +196,25 @@ func readmeBlock18() async throws {
 // README.md, Swift block 19
 func readmeBlock19() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let request = try await client.signRequests.createSignRequest(requestBody: SignRequestCreateRequest(
+        signers: [["email": "ann@example.com", "role": "signer"]],
+        sourceFiles: .value([FileBase(id: "<file id>", type: .file)]),
+        parentFolder: FolderMini(id: "<folder id>", type: .folder)))
+    print(request.status?.rawValue ?? "?")   // converting, then sent
+}
+
+// README.md, Swift block 20
+func readmeBlock20() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let extracted = try await client.ai.createAiExtractStructured(requestBody: AiExtractStructured(
+        items: [AiItemBase(id: "<file id>", type: .file)],
+        fields: [AiExtractStructuredFieldsItem(key: "total", type: "float")]))
+    print(extracted.answer["total"] ?? .null)
+}
+
+// README.md, Swift block 21
+func readmeBlock21() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     do {
         _ = try await client.folders.getFolderById(folderId: "123")
     } catch let error as BoxAPIError where error.status == 404 {
@@ -203,16 +222,16 @@ func readmeBlock19() async throws {
     }
 }
 
-// README.md, Swift block 20
-func readmeBlock20() async throws {
+// README.md, Swift block 22
+func readmeBlock22() async throws {
     var session = NetworkSession()
     session.retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(10))
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)
     _ = client
 }
 
-// README.md, Swift block 21
-func readmeBlock21() async throws {
+// README.md, Swift block 23
+func readmeBlock23() async throws {
     var session = NetworkSession()
     session.timeouts = NetworkTimeouts(connect: .seconds(5), readIdle: .seconds(30), total: .seconds(120))
     session.tls = .trusting(caFile: "/etc/ssl/internal-ca.pem")
@@ -223,8 +242,8 @@ func readmeBlock21() async throws {
     _ = quick
 }
 
-// README.md, Swift block 22
-func readmeBlock22() async throws {
+// README.md, Swift block 24
+func readmeBlock24() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let response = try await client.makeRequest(method: .get, path: "/folders/0/items", query: ["limit": "10"])
     for entry in response.json?["entries"]?.arrayValue ?? [] {

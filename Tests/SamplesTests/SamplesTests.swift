@@ -89,9 +89,24 @@ struct SamplesTests {
         #expect(result.output.contains("Retention removed: ledger.csv deleted for good"), "\(result.output)")
     }
 
+    @Test func signSampleHasTwoSignersSignAndReadsTheSignedDocument() async throws {
+        let result = try await Self.run("sample-sign")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("ann@example.com signed"), "\(result.output)")
+        #expect(result.output.contains("Sign request is signed"), "\(result.output)")
+        #expect(result.output.contains("Signed by ben@example.com"), "\(result.output)")
+    }
+
+    @Test func aiSampleAnswersFromTheUploadedInvoice() async throws {
+        let result = try await Self.run("sample-ai")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("A: Late payments carry a fee of 2 percent per month."), "\(result.output)")
+        #expect(result.output.contains("(model invoice-model)"), "\(result.output)")
+    }
+
     @Test func everySampleExplainsItselfWithHelp() async throws {
         for name in ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin",
-                     "sample-compliance", "sample-events", "sample-webhooks", "demo"] {
+                     "sample-compliance", "sample-events", "sample-webhooks", "sample-sign", "sample-ai", "demo"] {
             let result = try await Self.run(name, ["--help"])
             #expect(result.status == 0, "\(name): \(result.output)")
             #expect(result.output.contains("USAGE: \(name)"), "\(name): \(result.output)")

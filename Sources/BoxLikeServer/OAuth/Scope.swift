@@ -6,6 +6,7 @@ enum Scope {
         "base_explorer", "base_picker", "base_sidebar", "annotation_edit", "annotation_view_all",
         "annotation_view_self", "manage_managed_users", "manage_app_users", "manage_groups",
         "manage_webhook", "manage_enterprise_properties", "manage_data_retention", "manage_legal_hold",
+        "sign_requests.readwrite", "ai.readwrite",
     ]
 
     static let read: Set<String> = ["root_readonly", "root_readwrite", "item_read", "item_preview", "base_preview", "base_explorer", "item_download"]
@@ -20,5 +21,9 @@ enum Scope {
     static let groups: Set<String> = ["root_readwrite", "manage_groups"]
     static let metadataTemplates: Set<String> = ["root_readwrite", "manage_enterprise_properties"]
     static let comment: Set<String> = ["root_readonly", "root_readwrite", "item_comment"]
+    /// Box Sign requests and templates.
+    static let sign: Set<String> = ["sign_requests.readwrite"]
+    /// Box AI and AI Studio.
+    static let ai: Set<String> = ["ai.readwrite"]
     static let anyToken: Set<String> = []
 }

@@ -94,9 +94,13 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var webhookRetryBaseDelay: Duration = .milliseconds(100)
     /// The longest a receiver may take to answer a delivery.
     public var webhookDeliveryTimeout: Duration = .seconds(10)
-    /// The clock of the rules that depend on time (retention periods and their disposition,
-    /// legal hold releases); tests give ``ServerClock/manual(_:)`` and move it.
+    /// The clock of the rules that depend on time (sign request expiry and resend waits,
+    /// retention periods and their disposition, legal hold releases); tests give
+    /// ``ServerClock/manual(_:)`` and move it instead of sleeping.
     public var clock: ServerClock = .system
+    /// How long a new sign request stays `converting` (on ``clock``) before it is `sent`; with
+    /// zero, only the answer to its creation shows `converting`.
+    public var signConversionDuration: TimeInterval = 0
     /// The logger; never receives tokens, secrets, codes or verifiers.
     public var logger: Logger = {
         var logger = Logger(label: "boxlike-server")

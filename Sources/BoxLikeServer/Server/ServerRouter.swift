@@ -48,6 +48,10 @@ enum ServerRouter {
         RetentionPoliciesRoutes.self,
         RetentionPolicyAssignmentsRoutes.self,
         FileVersionRetentionsRoutes.self,
+        SignRequestsRoutes.self,
+        SignTemplatesRoutes.self,
+        AiRoutes.self,
+        AiStudioRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {

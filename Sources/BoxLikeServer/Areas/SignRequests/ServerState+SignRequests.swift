@@ -1,0 +1,414 @@
+import BoxLikeJSON
+import Foundation
+
+/// Box Sign as a state machine: a request is `converting`, then `sent` (emails go to the
+/// signers whose turn it is); signers view, sign or decline through their signing links; when
+/// every required signer has signed it is `signed` and the signed documents and a signing log
+/// are written to its parent folder. It can be cancelled while unfinished, resent to signers
+/// who have not signed, and it expires after `days_valid` on the server's clock.
+extension ServerState {
+    /// Box refuses a resend within ten minutes of the last one.
+    static let signResendWait: TimeInterval = 10 * 60
+    /// The longest `days_valid` Box accepts.
+    static let signMaximumDaysValid = 730
+
+    // MARK: - Creating
+
+    func createSignRequest(_ body: JSONValue, principal: Principal) throws -> SignRequestView {
+        advanceSignRequests()
+        guard let sender = users[principal.userId] else { throw ServerErrorResponse.notFound("user") }
+        let signerValues = body["signers"]?.arrayValue ?? []
+        guard !signerValues.isEmpty else { throw ServerErrorResponse.badRequest("signers must name at least one signer") }
+
+        var template: SignTemplateRecord?
+        if let templateId = body["template_id"]?.stringValue {
+            template = try signTemplate(templateId, principal: principal)
+        }
+        var sourceFileIds: [String] = []
+        for value in body["source_files"]?.arrayValue ?? [] {
+            guard let id = value.idMember else { throw ServerErrorResponse.badRequest("each source file needs an id") }
+            sourceFileIds.append(try file(id, for: principal).id)
+        }
+        if sourceFileIds.isEmpty, let template { sourceFileIds = template.sourceFileIds }
+        guard !sourceFileIds.isEmpty else {
+            throw ServerErrorResponse.badRequest("source_files or template_id is required")
+        }
+        guard let parentApiId = body["parent_folder"]?.idMember ?? template?.parentFolderId else {
+            throw ServerErrorResponse.badRequest("parent_folder is required")
+        }
+        let parent = try folder(parentApiId, for: principal, write: true)
+
+        let daysValid = body["days_valid"]?.intValue ?? template?.daysValid
+        if let daysValid, !(0...Self.signMaximumDaysValid).contains(daysValid) {
+            throw ServerErrorResponse.badRequest("days_valid must be from 0 to \(Self.signMaximumDaysValid)")
+        }
+
+        var signers: [SignerRecord] = []
+        for (position, value) in signerValues.enumerated() {
+            // A template's roles fill in what each signer in the same position leaves out.
+            let templateRole = template.flatMap { position < $0.roles.count ? $0.roles[position] : nil }
+            guard let email = value["email"]?.stringValue, email.contains("@") else {
+                throw ServerErrorResponse.badRequest("each signer needs an email address")
+            }
+            let roleName = value["role"]?.stringValue ?? templateRole?.role.rawValue ?? SignerRecord.Role.signer.rawValue
+            guard let role = SignerRecord.Role(rawValue: roleName) else {
+                throw ServerErrorResponse.badRequest("role must be signer, approver or final_copy_reader")
+            }
+            if signers.contains(where: { $0.email.lowercased() == email.lowercased() }) {
+                throw ServerErrorResponse.badRequest("signer \(email) is listed twice")
+            }
+            signers.append(SignerRecord(
+                email: email, role: role, isInPerson: value["is_in_person"]?.boolValue ?? false,
+                order: value["order"]?.intValue ?? templateRole?.order ?? 0, embedUrlExternalUserId: value["embed_url_external_user_id"]?.stringValue,
+                redirectUrl: value["redirect_url"]?.stringValue, declinedRedirectUrl: value["declined_redirect_url"]?.stringValue,
+                loginRequired: value["login_required"]?.boolValue ?? false,
+                verificationPhoneNumber: value["verification_phone_number"]?.stringValue,
+                password: value["password"]?.stringValue, signerGroupId: value["signer_group_id"]?.stringValue,
+                suppressNotifications: value["suppress_notifications"]?.boolValue ?? false,
+                language: value["language"]?.stringValue, token: Self.signingToken()))
+        }
+        guard signers.contains(where: { $0.role != .finalCopyReader }) else {
+            throw ServerErrorResponse.badRequest("a sign request needs at least one signer or approver")
+        }
+        // As in Box, the requester receives the final copy.
+        if !signers.contains(where: { $0.email.lowercased() == sender.login.lowercased() }) {
+            signers.insert(SignerRecord(
+                email: sender.login, role: .finalCopyReader, isInPerson: false, order: 0, loginRequired: false,
+                suppressNotifications: false, token: Self.signingToken()), at: 0)
+        }
+
+        let now = self.currentTime
+        let id = UUID().uuidString.lowercased()
+        let request = SignRequestRecord(
+            id: id, shortId: String(id.prefix(8)).uppercased(), senderId: sender.id, createdAt: now,
+            readyAt: now.addingTimeInterval(configuration.signConversionDuration), status: .converting, signers: signers,
+            sourceFileIds: sourceFileIds, parentFolderId: parent.id,
+            name: body["name"]?.stringValue ?? template?.name, emailSubject: body["email_subject"]?.stringValue ?? template?.emailSubject,
+            emailMessage: body["email_message"]?.stringValue ?? template?.emailMessage, daysValid: daysValid,
+            autoExpireAt: daysValid.map { now.addingTimeInterval(TimeInterval($0) * 24 * 3600) },
+            externalId: body["external_id"]?.stringValue, externalSystemName: body["external_system_name"]?.stringValue,
+            templateId: template?.id, redirectUrl: body["redirect_url"]?.stringValue,
+            declinedRedirectUrl: body["declined_redirect_url"]?.stringValue,
+            areRemindersEnabled: body["are_reminders_enabled"]?.boolValue ?? false,
+            areTextSignaturesEnabled: body["are_text_signatures_enabled"]?.boolValue ?? true,
+            isDocumentPreparationNeeded: body["is_document_preparation_needed"]?.boolValue ?? false,
+            signatureColor: body["signature_color"]?.stringValue, requestFlow: body["request_flow"]?.stringValue,
+            prefillTags: body["prefill_tags"]?.arrayValue ?? [])
+        self[area: SignRequestsState.self].requests[id] = request
+        recordEvent("SIGN_DOCUMENT_CREATED", by: sender.id, source: .file(sourceFileIds[0]))
+        return signRequestView(request)
+    }
+
+    // MARK: - Reading
+
+    /// The sign requests the caller sent (with `sharedRequests`, also those in folders the
+    /// caller can see), newest first, optionally only those whose sender's login is in `senders`.
+    func signRequests(senders: [String], sharedRequests: Bool, principal: Principal) throws -> [SignRequestView] {
+        advanceSignRequests()
+        if !senders.isEmpty && !sharedRequests {
+            throw ServerErrorResponse.badRequest("senders can only be used with shared_requests set to true")
+        }
+        let logins = Set(senders.map { $0.lowercased() })
+        return self[area: SignRequestsState.self].requests.values
+            .filter { request in
+                let visible = request.senderId == principal.userId
+                    || (sharedRequests && accessLevel(of: principal.userId, to: .folder(request.parentFolderId)) != nil)
+                let fromSender = logins.isEmpty || logins.contains(users[request.senderId]?.login.lowercased() ?? "")
+                return visible && fromSender
+            }
+            .sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
+            .map(signRequestView)
+    }
+
+    func signRequest(_ id: String, principal: Principal) throws -> SignRequestView {
+        advanceSignRequests()
+        return signRequestView(try visibleSignRequest(id, principal: principal))
+    }
+
+    /// A request the caller sent or whose parent folder the caller can see; 404 otherwise.
+    private func visibleSignRequest(_ id: String, principal: Principal) throws -> SignRequestRecord {
+        guard let request = self[area: SignRequestsState.self].requests[id],
+              request.senderId == principal.userId || accessLevel(of: principal.userId, to: .folder(request.parentFolderId)) != nil
+        else { throw ServerErrorResponse.notFound("sign_request") }
+        return request
+    }
+
+    // MARK: - Cancelling and resending
+
+    /// Cancels a request that is still out for signature; only its sender may.
+    func cancelSignRequest(_ id: String, reason: String?, principal: Principal) throws -> SignRequestView {
+        advanceSignRequests()
+        var request = try visibleSignRequest(id, principal: principal)
+        guard request.senderId == principal.userId else {
+            throw ServerErrorResponse.forbidden("Only the sender of a sign request can cancel it.")
+        }
+        guard request.status.isUnfinished, request.status != .converting else {
+            throw ServerErrorResponse.badRequest(
+                "A sign request that is \(request.status.rawValue) cannot be cancelled.", code: "sign_request_cancel_not_allowed")
+        }
+        request.status = .cancelled
+        request.finishedAt = now
+        self[area: SignRequestsState.self].requests[id] = request
+        recordEvent("SIGN_DOCUMENT_CANCELLED", by: principal.userId, source: .file(request.sourceFileIds[0]))
+        return signRequestView(request)
+    }
+
+    /// Sends the request email again to the signers whose turn it is and who have not signed.
+    func resendSignRequest(_ id: String, principal: Principal) throws {
+        advanceSignRequests()
+        var request = try visibleSignRequest(id, principal: principal)
+        guard request.senderId == principal.userId else {
+            throw ServerErrorResponse.forbidden("Only the sender of a sign request can resend it.")
+        }
+        guard request.status.isUnfinished, request.status != .converting else {
+            throw ServerErrorResponse.badRequest(
+                "A sign request that is \(request.status.rawValue) cannot be resent.", code: "sign_request_resend_not_allowed")
+        }
+        let now = self.currentTime
+        if let last = request.lastSentAt, now.timeIntervalSince(last) < Self.signResendWait {
+            throw ServerErrorResponse.badRequest(
+                "A sign request can be resent 10 minutes after it was last sent.", code: "sign_request_resend_too_soon")
+        }
+        request.lastSentAt = now
+        self[area: SignRequestsState.self].requests[id] = request
+        for signer in signersAwaited(in: request) { sendSigningEmail(.reminder, to: signer, of: request) }
+    }
+
+    // MARK: - Signing pages
+
+    /// What a signing link opens: the request and the signer, marked as having viewed it.
+    func viewSigningPage(token: String) throws -> SigningPage {
+        advanceSignRequests()
+        let found = try signerByToken(token)
+        var request = found.0
+        let index = found.1
+        if request.status.isUnfinished && request.status != .converting {
+            request.signers[index].hasViewedDocument = true
+            if request.status == .sent {
+                request.status = .viewed
+                recordEvent("SIGN_DOCUMENT_VIEWED_BY_SIGNED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+            }
+            self[area: SignRequestsState.self].requests[request.id] = request
+        }
+        return signingPage(request, signerIndex: index)
+    }
+
+    /// The signer behind `token` signs (or approves); the last required signature finishes the request.
+    func sign(token: String, password: String?) throws -> SigningPage {
+        advanceSignRequests()
+        let acting = try actingSigner(token: token, password: password)
+        var request = acting.0
+        let index = acting.1
+        let now = self.currentTime
+        let awaitedBefore = Set(signersAwaited(in: request).map(\.token))
+        request.signers[index].decision = .signed
+        request.signers[index].finalizedAt = now
+        request.signers[index].hasViewedDocument = true
+        self[area: SignRequestsState.self].requests[request.id] = request
+        let event = recordEvent("SIGN_DOCUMENT_SIGNED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+        fireSignWebhooks("SIGN_REQUEST.SIGN_SIGNER_SIGNED", for: request, event: event)
+        if request.requiredSigners.allSatisfy({ $0.decision == .signed }) {
+            request = finalize(request)
+        } else {
+            for signer in signersAwaited(in: request) where !awaitedBefore.contains(signer.token) {
+                sendSigningEmail(.signatureRequested, to: signer, of: request)
+            }
+        }
+        return signingPage(request, signerIndex: index)
+    }
+
+    /// The signer behind `token` declines, which ends the request.
+    func decline(token: String, password: String?, reason: String?) throws -> SigningPage {
+        advanceSignRequests()
+        let acting = try actingSigner(token: token, password: password)
+        var request = acting.0
+        let index = acting.1
+        let now = self.currentTime
+        request.signers[index].decision = .declined
+        request.signers[index].finalizedAt = now
+        request.signers[index].additionalInfo = reason
+        request.status = .declined
+        request.finishedAt = now
+        self[area: SignRequestsState.self].requests[request.id] = request
+        let event = recordEvent("SIGN_DOCUMENT_DECLINED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+        fireSignWebhooks("SIGN_REQUEST.DECLINED", for: request, event: event)
+        return signingPage(request, signerIndex: index)
+    }
+
+    /// The emails sent for sign requests so far, oldest first.
+    func signEmails() -> [SignEmail] {
+        advanceSignRequests()
+        return self[area: SignRequestsState.self].emails
+    }
+
+    private func signerByToken(_ token: String) throws -> (SignRequestRecord, Int) {
+        for request in self[area: SignRequestsState.self].requests.values {
+            if let index = request.signers.firstIndex(where: { $0.token == token && $0.role != .finalCopyReader }) {
+                return (request, index)
+            }
+        }
+        throw ServerErrorResponse.notFound("signing link")
+    }
+
+    /// The signer behind `token`, once it is their turn to act and their password matches.
+    private func actingSigner(token: String, password: String?) throws -> (SignRequestRecord, Int) {
+        let (request, index) = try signerByToken(token)
+        let signer = request.signers[index]
+        guard request.status.isUnfinished, request.status != .converting else {
+            throw ServerErrorResponse(.conflict, code: "sign_request_not_open",
+                                      message: "This sign request is \(request.status.rawValue) and can no longer be signed.")
+        }
+        guard signer.decision == nil else {
+            throw ServerErrorResponse(.conflict, code: "signer_already_finalized", message: "You have already \(signer.decision?.rawValue ?? "acted").")
+        }
+        guard signersAwaited(in: request).contains(where: { $0.token == token }) else {
+            throw ServerErrorResponse(.conflict, code: "signer_not_turn", message: "Earlier signers have not signed yet.")
+        }
+        if let expected = signer.password, expected != password {
+            throw ServerErrorResponse.forbidden("The password for this document is wrong.", code: "incorrect_password")
+        }
+        return (request, index)
+    }
+
+    // MARK: - Time and progress
+
+    /// Moves every request along the server's clock: conversion ends, validity runs out.
+    func advanceSignRequests() {
+        let now = self.currentTime
+        let open = self[area: SignRequestsState.self].requests.values.filter(\.status.isUnfinished).sorted { $0.createdAt < $1.createdAt }
+        for var request in open {
+            if request.status == .converting, now >= request.readyAt {
+                request.status = .sent
+                request.lastSentAt = now
+                self[area: SignRequestsState.self].requests[request.id] = request
+                let event = recordEvent("SIGN_DOCUMENT_CONVERTED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+                fireSignWebhooks("SIGN_REQUEST.SIGN_DOCUMENT_CREATED", for: request, event: event)
+                for signer in signersAwaited(in: request) { sendSigningEmail(.signatureRequested, to: signer, of: request) }
+            }
+            if let expiry = request.autoExpireAt, now >= expiry, request.status.isUnfinished {
+                request.status = .expired
+                request.finishedAt = expiry
+                self[area: SignRequestsState.self].requests[request.id] = request
+                let event = recordEvent("SIGN_DOCUMENT_EXPIRED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+                fireSignWebhooks("SIGN_REQUEST.EXPIRED", for: request, event: event)
+            }
+        }
+    }
+
+    /// The required signers who may act now: not yet decided, with every required signer of a
+    /// lower `order` already signed.
+    private func signersAwaited(in request: SignRequestRecord) -> [SignerRecord] {
+        let pending = request.requiredSigners.filter { $0.decision == nil }
+        guard let turn = pending.map(\.order).min() else { return [] }
+        return pending.filter { $0.order == turn }
+    }
+
+    /// Records the email the server would send. An address at the reserved `.invalid` domain
+    /// bounces, which fires `SIGN_REQUEST.SIGNER_EMAIL_BOUNCED`.
+    private func sendSigningEmail(_ kind: SignEmail.Kind, to signer: SignerRecord, of request: SignRequestRecord) {
+        let link = kind == .finalCopy ? nil : signingURL(token: signer.token)
+        if !signer.suppressNotifications || kind == .finalCopy {
+            self[area: SignRequestsState.self].emails.append(SignEmail(
+                to: signer.email, signRequestId: request.id, kind: kind, signingURL: link, sentAt: now))
+        }
+        guard kind != .finalCopy else { return }
+        let event = recordEvent("SIGN_DOCUMENT_ASSIGNED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+        if signer.email.lowercased().hasSuffix(".invalid") {
+            fireSignWebhooks("SIGN_REQUEST.SIGNER_EMAIL_BOUNCED", for: request, event: event)
+        }
+    }
+
+    func signingURL(token: String) -> String { "\(origin)/sign/\(token)" }
+
+    /// Writes the signed documents and the signing log next to the request, or marks it
+    /// `error_finalizing` when its folder is gone.
+    private func finalize(_ original: SignRequestRecord) -> SignRequestRecord {
+        var request = original
+        let now = self.currentTime
+        guard let folder = items[.folder(request.parentFolderId)], !isInTrash(folder.ref) else {
+            request.status = .errorFinalizing
+            self[area: SignRequestsState.self].requests[request.id] = request
+            let event = recordEvent("SIGN_DOCUMENT_ERROR_FINALIZING", by: request.senderId, source: .file(request.sourceFileIds[0]))
+            fireSignWebhooks("SIGN_REQUEST.SIGN_ERROR_FINALIZING", for: request, event: event)
+            return request
+        }
+        let certificate = request.requiredSigners.map { signer in
+            "\(signer.role == .approver ? "Approved" : "Signed") by \(signer.email) at \(Timestamp.string(signer.finalizedAt ?? now))"
+        }
+        for fileId in request.sourceFileIds {
+            guard let source = items[.file(fileId)], let content = source.file?.currentVersion.content else { continue }
+            let base = source.fileExtension.isEmpty ? source.name : String(source.name.dropLast(source.fileExtension.count + 1))
+            let name = freeName(source.fileExtension.isEmpty ? "\(base) (signed)" : "\(base) (signed).\(source.fileExtension)",
+                                in: folder.id)
+            var bytes = (content.smallText().map { Array($0.utf8) }) ?? []
+            bytes += Array(("\n--- Signed with BoxLike Sign (request \(request.id)) ---\n" + certificate.joined(separator: "\n") + "\n").utf8)
+            let signed = makeFile(name: name, parentId: folder.id, actor: request.senderId, content: StoredContent(bytes: bytes))
+            request.signedFileIds.append(signed.id)
+        }
+        var log = ["Signing log of sign request \(request.id)", "Name: \(request.name ?? "-")",
+                   "Sent by: \(users[request.senderId]?.login ?? request.senderId) at \(Timestamp.string(request.createdAt))"]
+        for signer in request.signers {
+            log.append("\(signer.email) (\(signer.role.rawValue)): viewed \(signer.hasViewedDocument), "
+                + "\(signer.decision?.rawValue ?? "no decision") \(signer.finalizedAt.map(Timestamp.string) ?? "")")
+        }
+        log.append("Completed at \(Timestamp.string(now))")
+        let logName = freeName("\(request.name ?? "Sign request \(request.shortId)") signing log.txt", in: folder.id)
+        let logFile = makeFile(name: logName, parentId: folder.id, actor: request.senderId,
+                               content: StoredContent(bytes: Array((log.joined(separator: "\n") + "\n").utf8)))
+        request.signingLogId = logFile.id
+        request.status = .signed
+        request.finishedAt = now
+        self[area: SignRequestsState.self].requests[request.id] = request
+        let event = recordEvent("SIGN_DOCUMENT_COMPLETED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+        fireSignWebhooks("SIGN_REQUEST.COMPLETED", for: request, event: event)
+        for signer in request.signers { sendSigningEmail(.finalCopy, to: signer, of: request) }
+        return request
+    }
+
+    /// `name`, or `name (2)`, `name (3)`… before its extension, whichever is free in the folder.
+    private func freeName(_ name: String, in folderId: String) -> String {
+        let taken = Set(children(of: folderId).map { $0.name.lowercased() })
+        guard taken.contains(name.lowercased()) else { return name }
+        let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
+        let stem = dot.map { String(name[..<$0]) } ?? name
+        let suffix = dot.map { String(name[$0...]) } ?? ""
+        var number = 2
+        while taken.contains("\(stem) (\(number))\(suffix)".lowercased()) { number += 1 }
+        return "\(stem) (\(number))\(suffix)"
+    }
+
+    /// Delivers `trigger` to the webhooks on the request's documents or on a folder above them
+    /// or above its parent folder.
+    private func fireSignWebhooks(_ trigger: String, for request: SignRequestRecord, event: EventRecord) {
+        let source = ItemRef.file(request.sourceFileIds[0])
+        var watched = Set(request.sourceFileIds.flatMap { lineage(of: .file($0)) })
+        watched.formUnion(lineage(of: .folder(request.parentFolderId)))
+        for webhook in webhooks.values.sorted(by: { $0.id < $1.id })
+        where watched.contains(webhook.target) && webhook.triggers.contains(trigger) {
+            deliver(trigger, of: event, about: source, to: webhook)
+        }
+    }
+
+    private static func signingToken() -> String {
+        (UUID().uuidString + UUID().uuidString).replacingOccurrences(of: "-", with: "").lowercased()
+    }
+
+    // MARK: - Views for rendering
+
+    /// The request and what its rendering needs, resolved now.
+    func signRequestView(_ request: SignRequestRecord) -> SignRequestView {
+        SignRequestView(
+            record: request, sourceFiles: request.sourceFileIds.map { mini(.file($0)) },
+            parentFolder: mini(.folder(request.parentFolderId)),
+            signedFiles: request.signedFileIds.map { mini(.file($0)) },
+            signingLog: request.signingLogId.map { mini(.file($0)) },
+            senderLogin: users[request.senderId]?.login, origin: origin)
+    }
+
+    private func signingPage(_ request: SignRequestRecord, signerIndex: Int) -> SigningPage {
+        SigningPage(
+            request: request, signer: request.signers[signerIndex],
+            documentNames: request.sourceFileIds.compactMap { items[.file($0)]?.name },
+            senderName: users[request.senderId]?.name ?? "", mayAct: signersAwaited(in: request).contains { $0.token == request.signers[signerIndex].token })
+    }
+}

@@ -1,0 +1,117 @@
+import BoxLikeJSON
+import Foundation
+
+/// A Box Sign request: the documents to sign, who signs them, and where it stands.
+struct SignRequestRecord: Sendable {
+    /// Where a request stands, as Box names it.
+    enum Status: String, Sendable {
+        case converting, created, sent, viewed, signed, cancelled, declined, expired
+        case errorFinalizing = "error_finalizing"
+
+        /// Whether the request can still change: signers may act, it may be cancelled or expire.
+        var isUnfinished: Bool { [.converting, .created, .sent, .viewed].contains(self) }
+    }
+
+    var id: String
+    var shortId: String
+    /// The user who sent it (the requester).
+    var senderId: String
+    var createdAt: Date
+    /// When conversion of the documents ends and the request is sent.
+    var readyAt: Date
+    var status: Status
+    var signers: [SignerRecord]
+    /// The documents to sign (file ids).
+    var sourceFileIds: [String]
+    /// Where the signed documents and the signing log go (internal folder id).
+    var parentFolderId: String
+    var name: String?
+    var emailSubject: String?
+    var emailMessage: String?
+    var daysValid: Int?
+    var autoExpireAt: Date?
+    var externalId: String?
+    var externalSystemName: String?
+    var templateId: String?
+    var redirectUrl: String?
+    var declinedRedirectUrl: String?
+    var areRemindersEnabled: Bool
+    var areTextSignaturesEnabled: Bool
+    var isDocumentPreparationNeeded: Bool
+    var signatureColor: String?
+    var requestFlow: String?
+    var prefillTags: [JSONValue]
+    var finishedAt: Date?
+    /// The signed documents written to the parent folder once everyone signed.
+    var signedFileIds: [String] = []
+    var signingLogId: String?
+    /// When the request emails last went out (creation, resend), for Box's resend wait.
+    var lastSentAt: Date?
+
+    /// The signers whose signature (or approval) completes the request.
+    var requiredSigners: [SignerRecord] { signers.filter { $0.role != .finalCopyReader } }
+}
+
+/// One recipient of a sign request.
+struct SignerRecord: Sendable {
+    enum Role: String, Sendable {
+        case signer, approver
+        case finalCopyReader = "final_copy_reader"
+    }
+
+    enum Decision: String, Sendable {
+        case signed, declined
+    }
+
+    var email: String
+    var role: Role
+    var isInPerson: Bool
+    var order: Int
+    var embedUrlExternalUserId: String?
+    var redirectUrl: String?
+    var declinedRedirectUrl: String?
+    var loginRequired: Bool
+    var verificationPhoneNumber: String?
+    /// A password the signer must give on the signing page; a secret, never rendered.
+    var password: String?
+    var signerGroupId: String?
+    var suppressNotifications: Bool
+    var language: String?
+    /// The secret in the signer's signing link.
+    var token: String
+    var hasViewedDocument = false
+    var decision: Decision?
+    var finalizedAt: Date?
+    var additionalInfo: String?
+}
+
+/// An email the server would have sent for a sign request (Box sends real ones): the
+/// signing link it carries, so a test or demo can follow it.
+public struct SignEmail: Sendable, Hashable {
+    /// Why it was sent.
+    public enum Kind: String, Sendable {
+        /// The request to sign, when a signer's turn comes.
+        case signatureRequested = "signature_requested"
+        /// A resend of that request.
+        case reminder
+        /// The final copy, once everyone signed.
+        case finalCopy = "final_copy"
+    }
+
+    /// The recipient.
+    public var to: String
+    /// The sign request it is about.
+    public var signRequestId: String
+    /// What it is.
+    public var kind: Kind
+    /// The signing page the recipient opens; `nil` for a final copy.
+    public var signingURL: String?
+    /// When it was sent, on the server's clock.
+    public var sentAt: Date
+}
+
+/// The sign requests there are, by id, and the emails sent for them.
+struct SignRequestsState: AreaState {
+    var requests: [String: SignRequestRecord] = [:]
+    var emails: [SignEmail] = []
+}

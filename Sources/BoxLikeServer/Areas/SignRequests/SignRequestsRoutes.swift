@@ -1,0 +1,92 @@
+import BoxLikeJSON
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// `/2.0/sign_requests...`: Box Sign requests, and the signing pages their links open
+/// (`/sign/{token}`), which need no bearer token, as a signer follows an emailed link.
+struct SignRequestsRoutes: ServerArea {
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        routes.api.post("sign_requests", scope: Scope.sign) { request, context, principal in
+            let body = try await context.json(request)
+            let view = try await state.createSignRequest(body, principal: principal)
+            return Responses.json(SignRequestRepresentation.render(view), status: .created)
+        }
+        routes.api.get("sign_requests", scope: Scope.sign) { request, _, principal in
+            var query = request.query
+            query["usemarker"] = "true"
+            let paging = try Paging(query: query, defaultLimit: 10, maximumLimit: 1000, allowMarker: true)
+            let senders = FormData.parse(request.uri.query ?? "").filter { $0.0 == "senders" }
+                .flatMap { $0.1.split(separator: ",").map(String.init) }
+            let views = try await state.signRequests(
+                senders: senders, sharedRequests: QueryFlag.isTrue(request.query["shared_requests"]), principal: principal)
+            return Responses.json(paging.page(views, render: SignRequestRepresentation.render))
+        }
+        routes.api.get("sign_requests/:sign_request_id", scope: Scope.sign) { _, context, principal in
+            let view = try await state.signRequest(try context.pathParameter("sign_request_id"), principal: principal)
+            return Responses.json(SignRequestRepresentation.render(view))
+        }
+        routes.api.post("sign_requests/:sign_request_id/cancel", scope: Scope.sign) { request, context, principal in
+            let body = try await context.json(request)
+            let view = try await state.cancelSignRequest(
+                try context.pathParameter("sign_request_id"), reason: body["reason"]?.stringValue, principal: principal)
+            return Responses.json(SignRequestRepresentation.render(view))
+        }
+        routes.api.post("sign_requests/:sign_request_id/resend", scope: Scope.sign) { _, context, principal in
+            try await state.resendSignRequest(try context.pathParameter("sign_request_id"), principal: principal)
+            return Responses.empty(.accepted)
+        }
+
+        routes.root.get("/sign/:token") { _, context in
+            let token = try context.pathParameter("token")
+            return try await Self.signingAnswer(token: token) {
+                .html(SignRequestRepresentation.page(try await state.viewSigningPage(token: token), token: token))
+            }
+        }
+        routes.root.post("/sign/:token/sign") { request, context in
+            let token = try context.pathParameter("token")
+            let form = try await Self.form(request)
+            return try await Self.signingAnswer(token: token) {
+                let page = try await state.sign(token: token, password: form["password"])
+                if let redirect = page.signer.redirectUrl ?? page.request.redirectUrl { return .redirect(redirect) }
+                return .html(SignRequestRepresentation.page(page, token: token, message: "Thank you, you have signed."))
+            }
+        }
+        routes.root.post("/sign/:token/decline") { request, context in
+            let token = try context.pathParameter("token")
+            let form = try await Self.form(request)
+            return try await Self.signingAnswer(token: token) {
+                let page = try await state.decline(token: token, password: form["password"], reason: form["reason"])
+                if let redirect = page.signer.declinedRedirectUrl ?? page.request.declinedRedirectUrl { return .redirect(redirect) }
+                return .html(SignRequestRepresentation.page(page, token: token, message: "You have declined to sign."))
+            }
+        }
+    }
+
+    private static func form(_ request: Request) async throws -> [String: String] {
+        var request = request
+        let body = try await request.collectBody(upTo: 64 * 1024)
+        return FormData.dictionary(String(buffer: body))
+    }
+
+    /// The HTML answer of a signing page, or a page saying what went wrong with the error's status.
+    private static func signingAnswer(token: String, _ body: () async throws -> PageOutcome) async throws -> Response {
+        do {
+            switch try await body() {
+            case .html(let text): return Responses.html(text)
+            case .redirect(let location): return Responses.redirect(to: location)
+            }
+        } catch let error as ServerErrorResponse {
+            return Responses.html(
+                "<!doctype html><html><body><p id=\"error\" data-code=\"\(error.code)\">\(error.message)</p></body></html>",
+                status: error.status)
+        }
+    }
+}
+
+/// What a signing page answers: a page, or the redirect the request asked for.
+enum PageOutcome {
+    case html(String)
+    case redirect(String)
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Testing support, not part of the server product's API (it has `package` access): plays a
+/// signer on the server's Box Sign pages the way a browser would: opens the signing link
+/// (which marks the document viewed), then signs or declines, so tests, samples and the demo
+/// can finish a sign request without a person.
+///
+/// ```swift
+/// let link = try #require(await server.signEmails().first { $0.to == "ann@example.com" }?.signingURL)
+/// let driver = SignDriver(link: link)
+/// _ = try await driver.view()
+/// try await driver.sign()
+/// ```
+package struct SignDriver: Sendable {
+    /// The signing link (`…/sign/{token}`) from a sign email or a signer's `embed_url`.
+    package let link: String
+    private let password: String?
+
+    /// A driver for the signer whose link this is; `password` when the sender set one.
+    package init(link: String, password: String? = nil) {
+        self.link = link
+        self.password = password
+    }
+
+    /// Opens the signing page; the signer has then viewed the document.
+    package func view() async throws -> SignInDriver.Page {
+        try await SignInDriver.fetch(pageURL)
+    }
+
+    /// Signs (or, for an approver, approves) and returns the answer: the thank-you page, or
+    /// the redirect the request asked for.
+    ///
+    /// - Throws: ``SignDriverError/refused(status:code:)`` when the server refuses.
+    @discardableResult
+    package func sign() async throws -> SignInDriver.Page {
+        try Self.accepted(try await SignInDriver.post("\(pageURL)/sign", form: form()))
+    }
+
+    /// Declines with `reason`, which ends the request.
+    ///
+    /// - Throws: ``SignDriverError/refused(status:code:)`` when the server refuses.
+    @discardableResult
+    package func decline(reason: String = "") async throws -> SignInDriver.Page {
+        var fields = form()
+        fields["reason"] = reason
+        return try Self.accepted(try await SignInDriver.post("\(pageURL)/decline", form: fields))
+    }
+
+    /// The link without a query (an embed URL carries one).
+    private var pageURL: String {
+        link.split(separator: "?", maxSplits: 1).first.map(String.init) ?? link
+    }
+
+    private func form() -> [String: String] {
+        password.map { ["password": $0] } ?? [:]
+    }
+
+    private static func accepted(_ page: SignInDriver.Page) throws -> SignInDriver.Page {
+        guard page.status == 200 || page.status == 302 else {
+            let code = page.body.range(of: "data-code=\"").flatMap { start in
+                page.body[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
+            }
+            throw SignDriverError.refused(status: page.status, code: code ?? "")
+        }
+        return page
+    }
+}
+
+/// The signing page refused an action.
+package enum SignDriverError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The server answered `status` with Box-style error `code`.
+    case refused(status: Int, code: String)
+
+    /// What was refused.
+    package var description: String {
+        switch self {
+        case .refused(let status, let code): "the signing page refused with \(status) \(code)"
+        }
+    }
+}
