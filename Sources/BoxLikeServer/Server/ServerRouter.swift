@@ -41,6 +41,11 @@ enum ServerRouter {
         FolderLocksRoutes.self,
         TaskAssignmentsRoutes.self,
         MembershipsRoutes.self,
+        MetadataCascadePoliciesRoutes.self,
+        FileRequestsRoutes.self,
+        SkillsRoutes.self,
+        AppItemAssociationsRoutes.self,
+        WorkflowsRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {
