@@ -35,7 +35,8 @@ struct FileRequestsRoutes: ServerArea {
             return Responses.json(FileRequestRepresentation.render(view), status: created ? .created : .ok)
         }
         routes.root.get("/f/:token") { _, context in
-            guard let view = await state.fileRequestTakingUploads(token: try context.pathParameter("token")) else {
+            let token = try context.pathParameter("token")
+            guard let view = await state.fileRequestTakingUploads(token: token) else {
                 return Responses.html(FileRequestRepresentation.unavailablePage, status: .notFound)
             }
             return Responses.html(FileRequestRepresentation.uploadPage(view))

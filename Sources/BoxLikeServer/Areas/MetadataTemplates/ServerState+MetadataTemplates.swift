@@ -240,7 +240,9 @@ extension ServerState {
         if type == "enum" || type == "multiSelect" {
             guard Set(optionKeys).count == optionKeys.count else { throw ServerErrorResponse.badRequest("options of '\(key)' repeat") }
             field.options = options.compactMap { option in
-                option["key"]?.stringValue.map { .init(id: UUID().uuidString.lowercased(), key: $0, staticConfig: option["staticConfig"]) }
+                option["key"]?.stringValue.map {
+                    MetadataTemplateRecord.Option(id: UUID().uuidString.lowercased(), key: $0, staticConfig: option["staticConfig"])
+                }
             }
         }
         template.fields.append(field)

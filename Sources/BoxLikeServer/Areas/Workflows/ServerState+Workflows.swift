@@ -5,7 +5,7 @@ import Foundation
 /// server seeds one (``seedWorkflow(folderId:ownerId:)``); the API lists a folder's workflows
 /// and starts a flow on files in that folder, running the outcomes the server knows.
 extension ServerState {
-    private var workflows: [String: WorkflowRecord] {
+    private var storedWorkflows: [String: WorkflowRecord] {
         get { self[area: WorkflowsState.self].workflows }
         set { self[area: WorkflowsState.self].workflows = newValue }
     }
@@ -19,20 +19,20 @@ extension ServerState {
         let workflow = WorkflowRecord(
             id: newId(), name: "Watermark for review", description: "Watermarks the files it is started on.",
             folderId: folderId, flows: [flow])
-        workflows[workflow.id] = workflow
+        storedWorkflows[workflow.id] = workflow
         return workflow
     }
 
     func workflows(onFolder folderApiId: String, triggerType: String?, principal: Principal) throws -> [WorkflowView] {
         let folder = try folder(folderApiId, for: principal)
-        return workflows.values.filter { workflow in
+        return storedWorkflows.values.filter { workflow in
             workflow.folderId == folder.id && (triggerType.map { type in workflow.flows.contains { $0.triggerType == type } } ?? true)
-        }.sorted { $0.id < $1.id }.map(view)
+        }.sorted { $0.id < $1.id }.map { view($0) }
     }
 
     /// Starts a flow of the workflow on files of the folder it watches and runs its outcomes on them.
     func startWorkflow(_ id: String, flowId: String, folderId folderApiId: String, fileIds: [String], principal: Principal) throws {
-        guard let workflow = workflows[id], (try? item(.folder(workflow.folderId), for: principal)) != nil else {
+        guard let workflow = storedWorkflows[id], (try? item(.folder(workflow.folderId), for: principal)) != nil else {
             throw ServerErrorResponse.notFound("workflow")
         }
         guard workflow.isEnabled else { throw ServerErrorResponse.forbidden("The workflow is not enabled", code: "workflow_not_enabled") }

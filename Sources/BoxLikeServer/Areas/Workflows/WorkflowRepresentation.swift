@@ -11,25 +11,26 @@ struct WorkflowView: Sendable {
 enum WorkflowRepresentation {
     static func render(_ view: WorkflowView) -> JSONValue {
         let workflow = view.workflow
+        let flows: [JSONValue] = workflow.flows.map { render($0, folderId: workflow.folderId, creator: view.creators[$0.createdBy]) }
         return [
             "type": "workflow", "id": .string(workflow.id), "name": .string(workflow.name),
-            "description": .string(workflow.description), "is_enabled": .bool(workflow.isEnabled),
-            "flows": .array(workflow.flows.map { flow in
-                [
-                    "type": "flow", "id": .string(flow.id),
-                    "trigger": [
-                        "type": "trigger", "trigger_type": .string(flow.triggerType),
-                        "scope": [["type": "trigger_scope", "ref": "/event/source", "object": ["type": "folder", "id": .string(workflow.folderId)]]],
-                    ],
-                    "outcomes": .array(flow.outcomes.map { outcome in
-                        [
-                            "type": "outcome", "id": .string(outcome.id), "name": .string(outcome.name),
-                            "action_type": .string(outcome.actionType), "if_rejected": [],
-                        ]
-                    }),
-                    "created_at": Timestamp.json(flow.createdAt), "created_by": view.creators[flow.createdBy] ?? .null,
-                ]
-            }),
+            "description": .string(workflow.description), "is_enabled": .bool(workflow.isEnabled), "flows": .array(flows),
+        ]
+    }
+
+    static func render(_ flow: WorkflowRecord.Flow, folderId: String, creator: JSONValue?) -> JSONValue {
+        let scope: JSONValue = ["type": "trigger_scope", "ref": "/event/source", "object": ["type": "folder", "id": .string(folderId)]]
+        let trigger: JSONValue = ["type": "trigger", "trigger_type": .string(flow.triggerType), "scope": .array([scope])]
+        return [
+            "type": "flow", "id": .string(flow.id), "trigger": trigger, "outcomes": .array(flow.outcomes.map { render($0) }),
+            "created_at": Timestamp.json(flow.createdAt), "created_by": creator ?? .null,
+        ]
+    }
+
+    static func render(_ outcome: WorkflowRecord.Outcome) -> JSONValue {
+        [
+            "type": "outcome", "id": .string(outcome.id), "name": .string(outcome.name),
+            "action_type": .string(outcome.actionType), "if_rejected": .array([]),
         ]
     }
 }
