@@ -69,7 +69,6 @@ def test_owner_role_transfers_the_folder(admin, credentials, workspace):
     assert admin.folders.get_folder_by_id(workspace.id).owned_by.id == alice_id
 
 
-@pytest.mark.xfail(strict=True, reason="server: GET /collaborations?status=pending (Box's list of pending collaborations) is not served: 404 no route")
 def test_pending_collaborations_list_is_served(alice):
     pending = alice.list_collaborations.get_collaborations(GetCollaborationsStatus.PENDING)
 

@@ -5,22 +5,26 @@ import BoxLikeRuntime
 import Foundation
 
 extension ServerID {
-    /// The `api` server (`x-server-id`), which serves 322 operation(s).
+    /// The `api` server (`x-server-id`), which serves 320 operation(s).
     package static let api = ServerID("api")
 
-    /// The `oauth2` server (`x-server-id`), which serves 2 operation(s).
+    /// The `authorize` server (`x-server-id`), which serves 1 operation(s).
+    package static let authorize = ServerID("authorize")
+
+    /// The `oauth2` server (`x-server-id`), which serves 3 operation(s).
     package static let oauth2 = ServerID("oauth2")
 
     /// The `upload` server (`x-server-id`), which serves 9 operation(s).
     package static let upload = ServerID("upload")
 
     /// Every server the specification's operations are served from.
-    package static let specified: [ServerID] = [.api, .oauth2, .upload]
+    package static let specified: [ServerID] = [.api, .authorize, .oauth2, .upload]
 
     /// Each server's URL as the specification gives it (variables at their defaults): the
     /// production base URLs, listed here and nowhere else.
     package static let specifiedURLs: [ServerID: String] = [
         .api: "https://api.boxlike.example/2.0",
+        .authorize: "https://account.boxlike.example/api/oauth2",
         .oauth2: "https://api.boxlike.example",
         .upload: "https://upload.boxlike.example/api/2.0",
     ]

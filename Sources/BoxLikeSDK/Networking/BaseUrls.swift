@@ -51,6 +51,7 @@ public struct BaseUrls: Sendable, Hashable {
 
     /// The base URL of each server named in the specification (``ServerID/specified``).
     var byServer: [ServerID: URL] {
-        [.api: baseUrl, .upload: uploadUrl, .oauth2: oauth2Url]
+        // `authorizeUser` is `GET /authorize` on the base holding the authorize page.
+        [.api: baseUrl, .upload: uploadUrl, .oauth2: oauth2Url, .authorize: authorizeUrl.deletingLastPathComponent()]
     }
 }

@@ -32,6 +32,7 @@ extension ServerState {
         let serviceSeed = content(for: service, folderName: "Shared", fileName: "welcome.txt", text: "Welcome, service account.\n")
         let firstSeed = content(for: first, folderName: "Documents", fileName: "notes.txt", text: "Alice's notes\n")
         let secondSeed = content(for: second, folderName: "Documents", fileName: "notes.txt", text: "Bob's notes\n")
+        seedWorkflow(folderId: adminSeed.folderId, ownerId: admin.id)
         events.removeAll()
         return BoxLikeSeed(
             enterpriseId: enterpriseId, adminUser: adminSeed, serviceAccount: serviceSeed, appUsers: [firstSeed, secondSeed],

@@ -52,6 +52,11 @@ enum ServerRouter {
         SignTemplatesRoutes.self,
         AiRoutes.self,
         AiStudioRoutes.self,
+        MetadataCascadePoliciesRoutes.self,
+        FileRequestsRoutes.self,
+        SkillsRoutes.self,
+        AppItemAssociationsRoutes.self,
+        WorkflowsRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {

@@ -66,14 +66,14 @@ public struct AuthorizationManager: Sendable {
 
     /// Authorize user
     ///
-    /// Authorize user: `GET /authorize`.
+    /// The browser page where a user signs in and grants an app access, the first step of the authorization code flow. An app sends the user's browser here rather than calling it: once the user consents, the page redirects to `redirect_uri` with a `code` (and the `state` given), which the app exchanges at `POST /oauth2/token`. Fetching it returns the sign-in page's HTML.
     ///
     /// Always sends the query parameter `response_type=code`.
     ///
     /// - Parameters:
     ///   - queryParams: The query parameters.
     ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Returns: The body as it arrives: The result.
+    /// - Returns: The body as it arrives: The sign-in page.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func authorizeUser(
         queryParams: AuthorizeUserQueryParams,
@@ -82,8 +82,9 @@ public struct AuthorizationManager: Sendable {
         var request = RequestDescription(
             operationId: "authorizeUser",
             method: .get,
-            server: .api,
-            pathTemplate: "/authorize"
+            server: .authorize,
+            pathTemplate: "/authorize",
+            requiresAuthentication: false
         )
         request.query.add("response_type", "code")
         request.query.add("client_id", queryParams.clientId)
@@ -96,7 +97,7 @@ public struct AuthorizationManager: Sendable {
 
     /// Refresh access token
     ///
-    /// Refresh access token: `POST /oauth2/token`.
+    /// Exchanges a refresh token for a new access token and a new refresh token (the old refresh token stops working): `POST /oauth2/token` with `grant_type=refresh_token`.
     ///
     /// - Parameters:
     ///   - requestBody: What to create or run.
@@ -110,8 +111,9 @@ public struct AuthorizationManager: Sendable {
         var request = RequestDescription(
             operationId: "refreshAccessToken",
             method: .post,
-            server: .api,
-            pathTemplate: "/oauth2/token"
+            server: .oauth2,
+            pathTemplate: "/oauth2/token",
+            requiresAuthentication: false
         )
         request.setHeaders(headers.extraHeaders)
         if let requestBody {
@@ -129,13 +131,13 @@ public typealias RevokeAccessTokenHeaders = OperationHeaders
 
 /// The query parameters of ``AuthorizationManager/authorizeUser(queryParams:headers:)``.
 public struct AuthorizeUserQueryParams: Sendable {
-    /// Filters or shapes the result by client id.
+    /// The client id of the app asking for access.
     public var clientId: String
-    /// Filters or shapes the result by redirect uri.
+    /// Where the browser goes after consent; one of the app's registered redirect URIs.
     public var redirectUri: String?
-    /// Filters or shapes the result by state.
+    /// An opaque value the redirect carries back, which the app checks against forged redirects.
     public var state: String?
-    /// Filters or shapes the result by scope.
+    /// The space-separated scopes asked for; the app's configured scopes when absent.
     public var scope: String?
 
     /// Creates the parameters; optional ones default to `nil`.

@@ -9,6 +9,7 @@ extension ServerState {
         try checkEtag(update.ifMatch, current: item.etag)
         try checkLock(item, principal: principal)
         let placement = try placement(of: item, update: update, principal: principal)
+        let previousParentId = item.parentId
         item.name = placement.name
         item.parentId = placement.parentId
         var events = placement.events
@@ -20,6 +21,7 @@ extension ServerState {
         if !onlyCollections {
             for event in events.isEmpty ? ["ITEM_MODIFY"] : events { recordEvent(event, by: principal.userId, source: ref) }
         }
+        if placement.parentId != previousParentId { applyCascadePolicies(reaching: ref, by: principal.userId) }
         return item
     }
 

@@ -83,6 +83,7 @@ extension ServerState {
         items[item.ref] = item
         touch(folderId: parentId, by: actor)
         recordEvent(event, by: actor, source: item.ref)
+        applyCascadePolicies(reaching: item.ref, by: actor)
         return item
     }
 

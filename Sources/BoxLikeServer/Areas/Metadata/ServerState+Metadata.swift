@@ -7,6 +7,27 @@ import Foundation
 extension ServerState {
     static func metadataKey(_ item: ItemRef) -> String { "\(item.type.rawValue)_\(item.id)" }
 
+    /// The item a ``metadataKey(_:)`` names.
+    static func itemRef(metadataKey key: String) -> ItemRef? {
+        guard let separator = key.lastIndex(of: "_"), let type = ItemType(rawValue: String(key[..<separator])) else { return nil }
+        return ItemRef(type: type, id: String(key[key.index(after: separator)...]))
+    }
+
+    /// A new instance of `scope/template` on the item `key` names, holding `values`' fields and
+    /// the system fields (`$id`, `$version` ...) Box adds.
+    static func newMetadataInstance(_ values: [String: JSONValue], on key: String, scope: String, template: String) -> JSONValue {
+        var instance = values.filter { !$0.key.hasPrefix("$") }
+        instance["$parent"] = .string(key)
+        instance["$template"] = .string(template)
+        instance["$scope"] = .string(scope)
+        instance["$version"] = 0
+        instance["$type"] = .string("\(template)-\(UUID().uuidString.lowercased())")
+        instance["$typeVersion"] = 0
+        instance["$id"] = .string(UUID().uuidString.lowercased())
+        instance["$canEdit"] = true
+        return .object(instance)
+    }
+
     func metadataInstances(on item: ItemRef, principal: Principal) throws -> [JSONValue] {
         try authorize(principal, item)
         return (metadata[Self.metadataKey(item)] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
@@ -29,18 +50,10 @@ extension ServerState {
             throw ServerErrorResponse(.conflict, code: "tuple_already_exists", message: "A metadata instance with this template already exists")
         }
         try validateInstance(scope: scope, templateKey: template, values: values)
-        var instance = values.filter { !$0.key.hasPrefix("$") }
-        instance["$parent"] = .string(key)
-        instance["$template"] = .string(template)
-        instance["$scope"] = .string(scope)
-        instance["$version"] = 0
-        instance["$type"] = .string("\(template)-\(UUID().uuidString.lowercased())")
-        instance["$typeVersion"] = 0
-        instance["$id"] = .string(UUID().uuidString.lowercased())
-        instance["$canEdit"] = true
-        metadata[key, default: [:]]["\(scope)/\(template)"] = .object(instance)
+        let instance = Self.newMetadataInstance(values, on: key, scope: scope, template: template)
+        metadata[key, default: [:]]["\(scope)/\(template)"] = instance
         recordEvent("METADATA_INSTANCE_CREATE", by: principal.userId, source: item)
-        return .object(instance)
+        return instance
     }
 
     /// Applies a JSON Patch (RFC 6902 subset Box supports: add, replace, remove, test, move, copy) on top-level keys.

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Foundation
 
 /// A metadata template: the fields instances of it may hold.
@@ -9,14 +10,22 @@ struct MetadataTemplateRecord: Sendable {
         var displayName: String
         var description = ""
         var hidden = false
-        /// The choices of an `enum` or `multiSelect` field, as (id, key).
-        var options: [(id: String, key: String)] = []
+        /// The choices of an `enum` or `multiSelect` field.
+        var options: [Option] = []
         /// For a `taxonomy` field: its taxonomy's key and namespace, whether several nodes may
         /// be chosen, and the levels whose nodes may be (nil: every level).
         var taxonomyKey: String?
         var taxonomyNamespace: String?
         var multiSelect = false
         var selectableLevels: [Int]?
+    }
+
+    /// One choice of an `enum` or `multiSelect` field; a classification's option carries its
+    /// definition and colour in `staticConfig`.
+    struct Option: Sendable {
+        var id: String
+        var key: String
+        var staticConfig: JSONValue?
     }
 
     var id: String

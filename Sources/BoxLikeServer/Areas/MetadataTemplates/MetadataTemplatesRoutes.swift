@@ -32,6 +32,15 @@ struct MetadataTemplatesRoutes: ServerArea {
                 ])
             }
         }
+        routes.api.get("metadata_templates", scope: Scope.anyToken) { request, _, principal in
+            guard let instanceId = request.query["metadata_instance_id"], !instanceId.isEmpty else {
+                throw ServerErrorResponse.badRequest("metadata_instance_id is required")
+            }
+            let templates = await state.metadataTemplates(ofInstance: instanceId, principal: principal)
+            var rendered: [JSONValue] = []
+            for template in templates { rendered.append(await state.renderTemplate(template)) }
+            return Responses.json(try Paging(query: request.query, allowMarker: true).page(rendered, render: { $0 }))
+        }
         routes.api.get("metadata_templates/:template_id", scope: Scope.anyToken) { _, context, principal in
             return Responses.json(await state.renderTemplate(try await state.metadataTemplate(id: try context.pathParameter("template_id"))))
         }

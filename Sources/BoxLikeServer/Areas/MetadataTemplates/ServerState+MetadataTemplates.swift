@@ -33,6 +33,20 @@ extension ServerState {
             .sorted { ($0.displayName.lowercased(), $0.id) < ($1.displayName.lowercased(), $1.id) }
     }
 
+    /// The template of the metadata instance whose `$id` is `instanceId`, when the caller can see
+    /// the item holding it (none otherwise, as for an unknown instance).
+    func metadataTemplates(ofInstance instanceId: String, principal: Principal) -> [MetadataTemplateRecord] {
+        for (itemKey, instances) in metadata {
+            guard let instance = instances.values.first(where: { $0["$id"]?.stringValue == instanceId }),
+                  let item = Self.itemRef(metadataKey: itemKey), (try? authorize(principal, item)) != nil,
+                  let scope = instance["$scope"]?.stringValue, let key = instance["$template"]?.stringValue,
+                  let template = try? metadataTemplate(scope: scope, key: key)
+            else { continue }
+            return [template]
+        }
+        return []
+    }
+
     func createMetadataTemplate(_ body: JSONValue, principal: Principal) throws -> MetadataTemplateRecord {
         guard users[principal.userId]?.mayActAsOthers ?? false else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may create metadata templates.")
@@ -67,6 +81,7 @@ extension ServerState {
         var template = try metadataTemplate(scope: scope, key: key)
         guard template.scope == enterpriseScope else { throw ServerErrorResponse.forbidden("Global templates cannot be changed.") }
         var removedFields: [String] = []
+        var renamedOptions: [(field: String, from: String, to: String)] = []
         for operation in operations {
             guard let op = operation["op"]?.stringValue else { throw ServerErrorResponse.badRequest("each operation needs op") }
             let data = operation["data"] ?? .object([:])
@@ -106,7 +121,22 @@ extension ServerState {
                 guard !template.fields[index].options.contains(where: { $0.key == option }) else {
                     throw ServerErrorResponse.badRequest("option '\(option)' already exists")
                 }
-                template.fields[index].options.append((UUID().uuidString.lowercased(), option))
+                template.fields[index].options.append(
+                    .init(id: UUID().uuidString.lowercased(), key: option, staticConfig: data["staticConfig"]))
+            case "editEnumOption":
+                let index = try Self.fieldIndex(operation["fieldKey"]?.stringValue, in: template)
+                guard let option = operation["enumOptionKey"]?.stringValue,
+                      let optionIndex = template.fields[index].options.firstIndex(where: { $0.key == option }) else {
+                    throw ServerErrorResponse.badRequest("enumOptionKey names no option of the field")
+                }
+                if let newKey = data["key"]?.stringValue, newKey != option {
+                    guard !template.fields[index].options.contains(where: { $0.key == newKey }) else {
+                        throw ServerErrorResponse.badRequest("option '\(newKey)' already exists")
+                    }
+                    template.fields[index].options[optionIndex].key = newKey
+                    renamedOptions.append((template.fields[index].key, option, newKey))
+                }
+                if let staticConfig = data["staticConfig"] { template.fields[index].options[optionIndex].staticConfig = staticConfig }
             case "removeEnumOption":
                 let index = try Self.fieldIndex(operation["fieldKey"]?.stringValue, in: template)
                 guard let option = operation["enumOptionKey"]?.stringValue,
@@ -120,6 +150,17 @@ extension ServerState {
         }
         try checkTaxonomyFields(of: template)
         metadataTemplates[template.id] = template
+        // Instances holding a renamed option hold its new key, as Box does.
+        if !renamedOptions.isEmpty {
+            let instanceKey = "\(template.scope)/\(template.templateKey)"
+            for (item, instances) in metadata {
+                guard var instance = instances[instanceKey]?.objectValue else { continue }
+                for rename in renamedOptions {
+                    instance[rename.field] = Self.renaming(instance[rename.field], from: rename.from, to: rename.to)
+                }
+                metadata[item]?[instanceKey] = .object(instance)
+            }
+        }
         // Values of removed fields go from every instance, as Box does.
         if !removedFields.isEmpty {
             let instanceKey = "\(template.scope)/\(template.templateKey)"
@@ -174,7 +215,11 @@ extension ServerState {
                     "hidden": .bool(field.hidden),
                 ]
                 if field.type == "enum" || field.type == "multiSelect" {
-                    object["options"] = .array(field.options.map { ["id": .string($0.id), "key": .string($0.key)] })
+                    object["options"] = .array(field.options.map { option in
+                        var rendered: [String: JSONValue] = ["id": .string(option.id), "key": .string(option.key)]
+                        if let staticConfig = option.staticConfig { rendered["staticConfig"] = staticConfig }
+                        return .object(rendered)
+                    })
                 }
                 if field.type == "taxonomy" {
                     object["taxonomyKey"] = field.taxonomyKey.map(JSONValue.string) ?? .null
@@ -206,10 +251,15 @@ extension ServerState {
         var field = MetadataTemplateRecord.Field(id: UUID().uuidString.lowercased(), type: type, key: key, displayName: displayName)
         field.description = data["description"]?.stringValue ?? ""
         field.hidden = data["hidden"]?.boolValue ?? false
-        let options = data["options"]?.arrayValue?.compactMap { $0["key"]?.stringValue } ?? []
+        let options = data["options"]?.arrayValue ?? []
+        let optionKeys = options.compactMap { $0["key"]?.stringValue }
         if type == "enum" || type == "multiSelect" {
-            guard Set(options).count == options.count else { throw ServerErrorResponse.badRequest("options of '\(key)' repeat") }
-            field.options = options.map { (UUID().uuidString.lowercased(), $0) }
+            guard Set(optionKeys).count == optionKeys.count else { throw ServerErrorResponse.badRequest("options of '\(key)' repeat") }
+            field.options = options.compactMap { option in
+                option["key"]?.stringValue.map {
+                    MetadataTemplateRecord.Option(id: UUID().uuidString.lowercased(), key: $0, staticConfig: option["staticConfig"])
+                }
+            }
         }
         if type == "taxonomy" {
             guard let taxonomyKey = data["taxonomyKey"]?.stringValue else {
@@ -221,6 +271,13 @@ extension ServerState {
             field.selectableLevels = data["optionsRules"]?["selectableLevels"]?.arrayValue?.compactMap(\.intValue)
         }
         template.fields.append(field)
+    }
+
+    /// A field's value with the option `from` renamed to `to` (an enum value or a multiSelect entry).
+    private static func renaming(_ value: JSONValue?, from: String, to: String) -> JSONValue? {
+        if value?.stringValue == from { return .string(to) }
+        guard let chosen = value?.arrayValue else { return value }
+        return .array(chosen.map { $0.stringValue == from ? .string(to) : $0 })
     }
 
     private static func fieldIndex(_ key: String?, in template: MetadataTemplateRecord) throws -> Int {

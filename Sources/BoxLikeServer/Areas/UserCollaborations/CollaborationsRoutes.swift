@@ -25,6 +25,13 @@ struct CollaborationsRoutes: ServerArea {
                 return Responses.json(try Paging(query: query, allowMarker: true).page(rendered, render: { $0 }))
             }
         }
+        routes.api.get("collaborations", scope: Scope.read.union(Scope.share)) { request, _, principal in
+            guard request.query["status"] == "pending" else { throw ServerErrorResponse.badRequest("status must be pending") }
+            let list = await state.pendingCollaborations(of: principal)
+            var rendered: [JSONValue] = []
+            for collaboration in list { rendered.append(await state.renderCollaboration(collaboration)) }
+            return Responses.json(try Paging(query: request.query).page(rendered, render: { $0 }))
+        }
         routes.api.post("collaborations", scope: Scope.share) { request, context, principal in
             let body = try await context.json(request)
             let item = try await ItemRoute.ref(fromBody: body["item"], member: "item", for: principal, state: state)

@@ -63,6 +63,13 @@ extension ServerState {
         return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !text.contains(where: \.isWhitespace)
     }
 
+    /// The collaborations offered to the caller that they have neither accepted nor rejected yet,
+    /// oldest first.
+    func pendingCollaborations(of principal: Principal) -> [CollaborationRecord] {
+        collaborations.values.filter { $0.status == "pending" && grants($0, to: principal.userId) }
+            .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+    }
+
     func collaboration(_ id: String, principal: Principal) throws -> CollaborationRecord {
         guard let collaboration = collaborations[id] else { throw ServerErrorResponse.notFound("collaboration") }
         if !grants(collaboration, to: principal.userId) { try authorize(principal, collaboration.item) }

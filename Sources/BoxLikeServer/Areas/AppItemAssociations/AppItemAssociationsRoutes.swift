@@ -1,0 +1,20 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `GET /2.0/{files|folders}/{id}/app_item_associations`; an app item's shared link resolves
+/// through `GET /2.0/shared_items` (``SharedLinksRoutes``).
+struct AppItemAssociationsRoutes: ServerArea {
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        for route in [ItemRoute.files, .folders] {
+            routes.api.get(route.path("/app_item_associations"), scope: Scope.read) { request, context, principal in
+                let item = try await route.ref(in: context, for: principal, state: state)
+                let views = try await state.appItemAssociations(
+                    on: item, applicationType: request.query["application_type"], principal: principal)
+                var query = request.query
+                query["usemarker"] = "true"
+                return Responses.json(try Paging(query: query, allowMarker: true).page(views, render: AppItemRepresentation.render))
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import BoxLikeJSON
+
+/// A file request with the minis its JSON shows, resolved in the state call that read it.
+struct FileRequestView: Sendable {
+    var request: FileRequestRecord
+    var folder: JSONValue
+    var createdBy: JSONValue
+    var updatedBy: JSONValue
+    /// The folder's name, for the upload page.
+    var folderName: String
+}
+
+/// The JSON of a file request and its upload page.
+enum FileRequestRepresentation {
+    static func render(_ view: FileRequestView) -> JSONValue {
+        let request = view.request
+        return [
+            "type": "file_request", "id": .string(request.id), "title": .string(request.title),
+            "description": .string(request.description), "status": .string(request.status),
+            "is_email_required": .bool(request.isEmailRequired), "is_description_required": .bool(request.isDescriptionRequired),
+            "expires_at": Timestamp.json(request.expiresAt), "folder": view.folder, "url": .string("/f/\(request.token)"),
+            "etag": .string(String(request.etag)), "created_by": view.createdBy, "created_at": Timestamp.json(request.createdAt),
+            "updated_by": view.updatedBy, "updated_at": Timestamp.json(request.updatedAt),
+        ]
+    }
+
+    /// The page the request's link opens: a form for uploads while the request takes them.
+    static func uploadPage(_ view: FileRequestView) -> String {
+        var fields = #"<input type="file" name="file" required>"#
+        if view.request.isEmailRequired { fields += #"<input type="email" name="email" required>"# }
+        if view.request.isDescriptionRequired { fields += #"<textarea name="description" required></textarea>"# }
+        return """
+        <!doctype html><html><head><title>Upload files</title></head><body>
+        <h1>\(AuthorizePages.escape(view.request.title))</h1>
+        <p>\(AuthorizePages.escape(view.request.description))</p>
+        <p>Files go to \(AuthorizePages.escape(view.folderName)).</p>
+        <form method="post" enctype="multipart/form-data">\(fields)<button type="submit">Upload</button></form>
+        </body></html>
+        """
+    }
+
+    static let unavailablePage = """
+        <!doctype html><html><head><title>File request unavailable</title></head><body>
+        <h1>This file request is not accepting uploads</h1></body></html>
+        """
+
+}

@@ -1,0 +1,59 @@
+import BoxLikeJSON
+import Foundation
+import Hummingbird
+
+/// `/2.0/file_requests...`, the upload pages their links open (`/f/<token>`), and the stand-in
+/// for the web app's button that makes a folder's first request
+/// (`POST /2.0/folders/{id}/file_request`, BoxLike's own: Box offers no API for it).
+struct FileRequestsRoutes: ServerArea {
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        routes.api.resource(
+            "file_requests", id: "file_request_id",
+            get: .init(scope: Scope.read) { _, _, principal, id in
+                Responses.json(FileRequestRepresentation.render(try await state.fileRequest(id, principal: principal)))
+            },
+            put: .init(scope: Scope.write) { request, context, principal, id in
+                let changes = try Self.changes(try await context.json(request))
+                let view = try await state.updateFileRequest(id, changes: changes, ifMatch: request.header("if-match"), principal: principal)
+                return Responses.json(FileRequestRepresentation.render(view))
+            },
+            delete: .init(scope: Scope.write) { _, _, principal, id in
+                try await state.deleteFileRequest(id, principal: principal)
+                return Responses.empty()
+            }
+        )
+        routes.api.post("file_requests/:file_request_id/copy", scope: Scope.write) { request, context, principal in
+            let body = try await context.json(request)
+            guard let folderId = body["folder"]?.idMember else { throw ServerErrorResponse.badRequest("folder.id is required") }
+            let view = try await state.copyFileRequest(
+                try context.pathParameter("file_request_id"), toFolder: folderId, changes: try Self.changes(body), principal: principal)
+            return Responses.json(FileRequestRepresentation.render(view))
+        }
+        routes.api.post("folders/:folder_id/file_request", scope: Scope.write) { _, context, principal in
+            let (view, created) = try await state.webAppFileRequest(folderId: try context.pathParameter("folder_id"), principal: principal)
+            return Responses.json(FileRequestRepresentation.render(view), status: created ? .created : .ok)
+        }
+        routes.root.get("/f/:token") { _, context in
+            let token = try context.pathParameter("token")
+            guard let view = await state.fileRequestTakingUploads(token: token) else {
+                return Responses.html(FileRequestRepresentation.unavailablePage, status: .notFound)
+            }
+            return Responses.html(FileRequestRepresentation.uploadPage(view))
+        }
+    }
+
+    static func changes(_ body: JSONValue) throws -> FileRequestChanges {
+        var changes = FileRequestChanges(
+            title: body["title"]?.stringValue, description: body["description"]?.stringValue, status: body["status"]?.stringValue, isEmailRequired: body["is_email_required"]?.boolValue,
+            isDescriptionRequired: body["is_description_required"]?.boolValue)
+        if let status = changes.status, status != "active" && status != "inactive" {
+            throw ServerErrorResponse.badRequest("status must be active or inactive")
+        }
+        if let text = body["expires_at"]?.stringValue {
+            guard let date = Timestamp.parse(text) else { throw ServerErrorResponse.badRequest("expires_at is not a date-time") }
+            changes.expiresAt = date
+        }
+        return changes
+    }
+}

@@ -1,0 +1,106 @@
+import BoxLikeJSON
+
+/// Metadata cascade policies: a folder's instance of a template applied to every item inside
+/// it. Creating a policy cascades the instance to the items there (keeping instances they
+/// already hold), an item added or moved in later gets it as it arrives, and `apply` cascades
+/// again, overwriting the items' own values when asked.
+extension ServerState {
+    private var cascadePolicies: [String: MetadataCascadePolicyRecord] {
+        get { self[area: MetadataCascadePoliciesState.self].policies }
+        set { self[area: MetadataCascadePoliciesState.self].policies = newValue }
+    }
+
+    func metadataCascadePolicies(onFolder folderApiId: String, ownerEnterpriseId: String?, principal: Principal) throws
+        -> [MetadataCascadePolicyRecord] {
+        let folder = try folder(folderApiId, for: principal)
+        let enterprise = ownerEnterpriseId ?? enterpriseId
+        return cascadePolicies.values.filter { $0.folderId == folder.id && $0.ownerEnterpriseId == enterprise }.sorted { $0.id < $1.id }
+    }
+
+    func metadataCascadePolicy(_ id: String, principal: Principal, write: Bool = false) throws -> MetadataCascadePolicyRecord {
+        guard let policy = cascadePolicies[id], (try? item(.folder(policy.folderId), for: principal)) != nil else {
+            throw ServerErrorResponse.notFound("metadata_cascade_policy")
+        }
+        if write { try authorize(principal, .folder(policy.folderId), write: true) }
+        return policy
+    }
+
+    func createMetadataCascadePolicy(folderId folderApiId: String, scope pathScope: String, templateKey: String,
+                                     principal: Principal) throws -> MetadataCascadePolicyRecord {
+        let folder = try folder(folderApiId, for: principal, write: true)
+        guard !folder.isRoot else {
+            throw ServerErrorResponse.badRequest("A cascade policy cannot be set on the root folder")
+        }
+        let template = try metadataTemplate(scope: pathScope, key: templateKey)
+        if cascadePolicies.values.contains(where: { $0.folderId == folder.id && $0.scope == template.scope && $0.templateKey == templateKey }) {
+            throw ServerErrorResponse(.conflict, code: "conflict", message: "A cascade policy for this template already exists on the folder")
+        }
+        let policy = MetadataCascadePolicyRecord(
+            id: newId(), folderId: folder.id, ownerEnterpriseId: enterpriseId, scope: template.scope, templateKey: templateKey)
+        cascadePolicies[policy.id] = policy
+        recordEvent("METADATA_CASCADE_POLICY_CREATE", by: principal.userId, source: folder.ref, enterpriseOnly: true)
+        cascade(policy, overwrite: false, by: principal.userId)
+        return policy
+    }
+
+    func deleteMetadataCascadePolicy(_ id: String, principal: Principal) throws {
+        let policy = try metadataCascadePolicy(id, principal: principal, write: true)
+        cascadePolicies[policy.id] = nil
+    }
+
+    /// Cascades the folder's instance again; `overwrite` replaces the values items already hold.
+    func applyMetadataCascadePolicy(_ id: String, overwrite: Bool, principal: Principal) throws {
+        let policy = try metadataCascadePolicy(id, principal: principal, write: true)
+        guard metadata[Self.metadataKey(.folder(policy.folderId))]?["\(policy.scope)/\(policy.templateKey)"] != nil else {
+            throw ServerErrorResponse(.notFound, code: "instance_not_found", message: "The folder holds no instance of the policy's template")
+        }
+        recordEvent("METADATA_CASCADE_POLICY_APPLY", by: principal.userId, source: .folder(policy.folderId), enterpriseOnly: true)
+        cascade(policy, overwrite: overwrite, by: principal.userId)
+    }
+
+    /// Gives an item just added to (or moved into) a folder, and everything inside it, the
+    /// instances of the cascade policies above it, nearest folder first; instances an item
+    /// already holds stay.
+    func applyCascadePolicies(reaching item: ItemRef, by actor: String) {
+        guard !cascadePolicies.isEmpty else { return }
+        let policies = lineage(of: item).dropFirst().flatMap { ancestor in
+            cascadePolicies.values.filter { $0.folderId == ancestor.id }.sorted { $0.id < $1.id }
+        }
+        guard !policies.isEmpty else { return }
+        var pending = [item]
+        while let current = pending.popLast() {
+            for policy in policies { place(policy, on: current, overwrite: false, by: actor) }
+            if current.type == .folder { pending += children(of: current.id).map(\.ref) }
+        }
+    }
+
+    // MARK: - Cascading
+
+    private func cascade(_ policy: MetadataCascadePolicyRecord, overwrite: Bool, by actor: String) {
+        var pending = children(of: policy.folderId)
+        while let item = pending.popLast() {
+            place(policy, on: item.ref, overwrite: overwrite, by: actor)
+            if item.type == .folder { pending += children(of: item.id) }
+        }
+    }
+
+    /// Copies the policy folder's instance onto `item`: a new instance, or with `overwrite` the
+    /// folder's values over the item's own.
+    private func place(_ policy: MetadataCascadePolicyRecord, on item: ItemRef, overwrite: Bool, by actor: String) {
+        let instanceKey = "\(policy.scope)/\(policy.templateKey)"
+        guard let source = metadata[Self.metadataKey(.folder(policy.folderId))]?[instanceKey]?.objectValue else { return }
+        let values = source.filter { !$0.key.hasPrefix("$") }
+        let key = Self.metadataKey(item)
+        if var existing = metadata[key]?[instanceKey]?.objectValue {
+            guard overwrite else { return }
+            existing = existing.filter { $0.key.hasPrefix("$") }.merging(values) { current, _ in current }
+            existing["$version"] = .int((existing["$version"]?.intValue ?? 0) + 1)
+            metadata[key]?[instanceKey] = .object(existing)
+            recordEvent("METADATA_INSTANCE_UPDATE", by: actor, source: item)
+        } else {
+            metadata[key, default: [:]][instanceKey] = Self.newMetadataInstance(
+                values, on: key, scope: policy.scope, template: policy.templateKey)
+            recordEvent("METADATA_INSTANCE_CREATE", by: actor, source: item)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// Box Skills: `/2.0/files/{id}/metadata/global/boxSkillsCards` and `PUT /2.0/skill_invocations/{id}`.
+struct SkillsRoutes: ServerArea {
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        let path = "files/:file_id/metadata/global/boxSkillsCards"
+        routes.api.get(path, scope: Scope.read) { _, context, principal in
+            Responses.json(try await state.skillCards(onFile: try context.pathParameter("file_id"), principal: principal))
+        }
+        routes.api.post(path, scope: Scope.write) { request, context, principal in
+            guard let cards = try await context.json(request)["cards"]?.arrayValue else { throw ServerErrorResponse.badRequest("cards is required") }
+            let instance = try await state.createSkillCards(onFile: try context.pathParameter("file_id"), cards: cards, principal: principal)
+            return Responses.json(instance, status: .created)
+        }
+        routes.api.put(path, scope: Scope.write) { request, context, principal in
+            guard let operations = try await context.json(request).arrayValue else {
+                throw ServerErrorResponse.badRequest("request body must be a JSON Patch array")
+            }
+            return Responses.json(
+                try await state.updateSkillCards(onFile: try context.pathParameter("file_id"), operations: operations, principal: principal))
+        }
+        routes.api.delete(path, scope: Scope.write) { _, context, principal in
+            try await state.deleteSkillCards(onFile: try context.pathParameter("file_id"), principal: principal)
+            return Responses.empty()
+        }
+        routes.api.put("skill_invocations/:skill_id", scope: Scope.write) { request, context, principal in
+            let body = try await context.json(request)
+            guard let status = body["status"]?.stringValue, let fileId = body["file"]?.idMember else {
+                throw ServerErrorResponse.badRequest("status and file.id are required")
+            }
+            try await state.reportSkillInvocation(
+                skillId: try context.pathParameter("skill_id"), fileId: fileId, fileVersionId: body["file_version"]?.idMember,
+                status: status, cards: body["metadata"]?["cards"]?.arrayValue, usage: body["usage"], principal: principal)
+            return Responses.empty(.ok)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `GET /2.0/workflows` and `POST /2.0/workflows/{id}/start`.
+struct WorkflowsRoutes: ServerArea {
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        routes.api.get("workflows", scope: Scope.read) { request, _, principal in
+            guard let folderId = request.query["folder_id"], !folderId.isEmpty else { throw ServerErrorResponse.badRequest("folder_id is required") }
+            let views = try await state.workflows(onFolder: folderId, triggerType: request.query["trigger_type"], principal: principal)
+            var query = request.query
+            query["usemarker"] = "true"
+            return Responses.json(try Paging(query: query, allowMarker: true).page(views, render: WorkflowRepresentation.render))
+        }
+        routes.api.post("workflows/:workflow_id/start", scope: Scope.write) { request, context, principal in
+            let body = try await context.json(request)
+            guard let flowId = body["flow"]?.idMember, let folderId = body["folder"]?.idMember, let files = body["files"]?.arrayValue else {
+                throw ServerErrorResponse.badRequest("flow, files and folder are required")
+            }
+            try await state.startWorkflow(
+                try context.pathParameter("workflow_id"), flowId: flowId, folderId: folderId, fileIds: files.compactMap(\.idMember),
+                principal: principal)
+            return Responses.empty()
+        }
+    }
+}
