@@ -41,6 +41,7 @@ enum ServerRouter {
         FolderLocksRoutes.self,
         TaskAssignmentsRoutes.self,
         MembershipsRoutes.self,
+        ShieldInformationBarriersRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {

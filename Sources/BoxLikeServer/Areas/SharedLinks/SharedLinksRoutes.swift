@@ -14,6 +14,7 @@ struct SharedLinksRoutes: ServerArea {
             let options = FormData.dictionary(header)
             guard let url = options["shared_link"] else { throw ServerErrorResponse.badRequest("BoxApi must contain shared_link") }
             let item = try await state.resolveSharedLink(url: url, password: options["shared_link_password"])
+            try await state.checkInformationBarrier(sharedItem: item, viewer: principal.userId)
             if let restriction = principal.restrictedTo, !(await state.lineage(of: item).contains(restriction)) {
                 throw ServerErrorResponse.forbidden("The access token is restricted to a different item.")
             }
