@@ -42,6 +42,11 @@ enum ServerRouter {
         TaskAssignmentsRoutes.self,
         MembershipsRoutes.self,
         ShieldInformationBarriersRoutes.self,
+        SessionTerminationRoutes.self,
+        TermsOfServicesRoutes.self,
+        StoragePoliciesRoutes.self,
+        DevicePinnersRoutes.self,
+        IntegrationMappingsRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {

@@ -81,12 +81,4 @@ enum ShieldInformationBarrierRepresentation {
         }
         return lines.joined(separator: "\n") + "\n"
     }
-
-    /// A page of rendered entries with Box's marker envelope.
-    static func markerPage(_ entries: [JSONValue], query: [String: String]) throws -> JSONValue {
-        var markerQuery = query
-        markerQuery["usemarker"] = "true"
-        let paging = try Paging(query: markerQuery, allowMarker: true)
-        return paging.page(entries, render: { $0 })
-    }
 }

@@ -35,7 +35,7 @@ struct ShieldInformationBarriersRoutes: ServerArea {
         routes.api.get("shield_information_barriers", scope: scope) { request, _, principal in
             let (barriers, users) = try await state.shieldInformationBarriers(principal: principal)
             let enterpriseId = await state.enterpriseId
-            return Responses.json(try Render.markerPage(
+            return Responses.json(try MarkerPage.of(
                 barriers.map { Render.barrier($0, enterpriseId: enterpriseId, users: users) }, query: request.query))
         }
         routes.api.post("shield_information_barriers", scope: scope) { request, context, principal in
@@ -65,7 +65,7 @@ struct ShieldInformationBarriersRoutes: ServerArea {
         routes.api.get("shield_information_barrier_segments", scope: scope) { request, _, principal in
             let (segments, users) = try await state.shieldInformationBarrierSegments(
                 barrierId: try requiredQuery(request, "shield_information_barrier_id"), principal: principal)
-            return Responses.json(try Render.markerPage(segments.map { Render.segment($0, users: users) }, query: request.query))
+            return Responses.json(try MarkerPage.of(segments.map { Render.segment($0, users: users) }, query: request.query))
         }
         routes.api.post("shield_information_barrier_segments", scope: scope) { request, context, principal in
             let body = try await context.json(request)
@@ -101,7 +101,7 @@ struct ShieldInformationBarriersRoutes: ServerArea {
         routes.api.get("shield_information_barrier_segment_members", scope: scope) { request, _, principal in
             let (members, users) = try await state.shieldInformationBarrierSegmentMembers(
                 segmentId: try requiredQuery(request, "shield_information_barrier_segment_id"), principal: principal)
-            return Responses.json(try Render.markerPage(members.map { Render.member($0, users: users) }, query: request.query))
+            return Responses.json(try MarkerPage.of(members.map { Render.member($0, users: users) }, query: request.query))
         }
         routes.api.post("shield_information_barrier_segment_members", scope: scope) { request, context, principal in
             let body = try await context.json(request)
@@ -127,7 +127,7 @@ struct ShieldInformationBarriersRoutes: ServerArea {
         routes.api.get("shield_information_barrier_segment_restrictions", scope: scope) { request, _, principal in
             let (restrictions, users) = try await state.shieldInformationBarrierSegmentRestrictions(
                 segmentId: try requiredQuery(request, "shield_information_barrier_segment_id"), principal: principal)
-            return Responses.json(try Render.markerPage(restrictions.map { Render.restriction($0, users: users) }, query: request.query))
+            return Responses.json(try MarkerPage.of(restrictions.map { Render.restriction($0, users: users) }, query: request.query))
         }
         routes.api.post("shield_information_barrier_segment_restrictions", scope: scope) { request, context, principal in
             let body = try await context.json(request)
@@ -153,7 +153,7 @@ struct ShieldInformationBarriersRoutes: ServerArea {
         routes.api.get("shield_information_barrier_reports", scope: scope) { request, _, principal in
             let (reports, users) = try await state.shieldInformationBarrierReports(
                 barrierId: try requiredQuery(request, "shield_information_barrier_id"), principal: principal)
-            return Responses.json(try Render.markerPage(reports.map { Render.report($0, users: users) }, query: request.query))
+            return Responses.json(try MarkerPage.of(reports.map { Render.report($0, users: users) }, query: request.query))
         }
         routes.api.post("shield_information_barrier_reports", scope: scope) { request, context, principal in
             let body = try await context.json(request)

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A Slack channel, or a Microsoft Teams channel or team, mapped to a Box folder that holds
+/// what is shared in it.
+struct IntegrationMappingRecord: Sendable {
+    enum Integration: String, Sendable {
+        case slack
+        case teams
+    }
+
+    var id: String
+    var integration: Integration
+    /// `channel` (Slack, Teams) or `team` (Teams).
+    var partnerType: String
+    var partnerId: String
+    var slackWorkspaceId: String?
+    var slackOrgId: String?
+    var teamsTenantId: String?
+    var teamsTeamId: String?
+    var folderId: String
+    var isAccessManagementDisabled: Bool
+    var createdBy: String
+    var modifiedBy: String
+    var createdAt: Date
+    var modifiedAt: Date
+}
+
+/// The mappings there are, by id.
+struct IntegrationMappingsState: AreaState {
+    var mappings: [String: IntegrationMappingRecord] = [:]
+}
