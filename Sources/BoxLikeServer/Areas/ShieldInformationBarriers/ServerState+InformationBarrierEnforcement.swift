@@ -60,10 +60,17 @@ extension ServerState {
         }
     }
 
-    /// Refuses adding `userId` to a group with a member a barrier separates them from.
+    /// Refuses adding `userId` to a group with a member a barrier separates them from, or to a
+    /// group collaborating on an item whose owner a barrier separates them from (joining would
+    /// open that item to them).
     func checkInformationBarrier(joining userId: String, group groupId: String) throws {
         for membership in groupMemberships.values where membership.groupId == groupId {
             if informationBarrierSeparates(userId, membership.userId) != nil { throw Self.informationBarrierRefusal() }
+        }
+        for collaboration in collaborations.values where collaboration.groupId == groupId {
+            if let owner = items[collaboration.item]?.ownerId, informationBarrierSeparates(userId, owner) != nil {
+                throw Self.informationBarrierRefusal()
+            }
         }
     }
 
