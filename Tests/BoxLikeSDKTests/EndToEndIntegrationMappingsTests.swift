@@ -1,4 +1,3 @@
-import BoxLikeJSON
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation

@@ -18,7 +18,7 @@ struct UserMinis: Sendable {
 
 extension ServerState {
     /// The minis of `ids`, for rendering outside the actor.
-    func userMinis<S: Sequence>(_ ids: S) -> UserMinis where S.Element == String? {
+    func userMinis(_ ids: [String?]) -> UserMinis {
         var minis: [String: JSONValue] = [:]
         for case let id? in ids where minis[id] == nil { minis[id] = userMini(id) }
         return UserMinis(minis)

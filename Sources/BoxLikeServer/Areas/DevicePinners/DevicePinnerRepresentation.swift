@@ -20,7 +20,8 @@ enum DevicePinnerRepresentation {
             ordered = ordered.filter { descending ? (Int($0.id) ?? 0) < after : (Int($0.id) ?? 0) > after }
         }
         let page = Array(ordered.prefix(limit))
-        let next: JSONValue = ordered.count > limit ? page.last.flatMap { Int($0.id) }.map { .int($0) } ?? .null : .null
+        var next = JSONValue.null
+        if ordered.count > limit, let last = page.last, let lastId = Int(last.id) { next = .int(lastId) }
         return [
             "entries": .array(page.map { pinner($0, users: users) }), "limit": .int(limit), "next_marker": next,
             "order": [["by": "id", "direction": .string(descending ? "DESC" : "ASC")]],

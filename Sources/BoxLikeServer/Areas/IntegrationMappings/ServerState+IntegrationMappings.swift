@@ -72,7 +72,7 @@ extension ServerState {
                     && (partnerId == nil || $0.partnerId == partnerId) && (folderId == nil || $0.folderId == folderId)
             }
             .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
-            .map(renderable)
+            .map { renderable($0) }
     }
 
     func updateIntegrationMapping(_ id: String, _ integration: IntegrationMappingRecord.Integration, folderId: String?,

@@ -88,7 +88,7 @@ extension ServerState {
         for collaboration in collaborations.values.sorted(by: { $0.id < $1.id }) {
             guard let owner = items[collaboration.item]?.ownerId else { continue }
             for collaborator in collaborators(of: collaboration).sorted() {
-                guard let (ownerSegment, collaboratorSegment) = informationBarrierSeparates(owner, collaborator, barrierId: barrierId)
+                guard case let (ownerSegment, collaboratorSegment)? = informationBarrierSeparates(owner, collaborator, barrierId: barrierId)
                 else { continue }
                 violations.append(InformationBarrierViolation(
                     collaborationId: collaboration.id, itemType: collaboration.item.type.rawValue, itemId: collaboration.item.id,

@@ -16,8 +16,6 @@ extension ServerState {
         }
     }
 
-    private func shieldMinis(_ ids: [String?]) -> UserMinis { userMinis(ids) }
-
     // MARK: - Barriers
 
     func createShieldInformationBarrier(enterpriseId requested: String, principal: Principal)
@@ -31,19 +29,19 @@ extension ServerState {
         let barrier = ShieldInformationBarrierRecord(
             id: newId(), status: "draft", createdAt: now, createdBy: principal.userId, updatedAt: now, updatedBy: principal.userId)
         shield.barriers[barrier.id] = barrier
-        return (barrier, shieldMinis([principal.userId]))
+        return (barrier, userMinis([principal.userId]))
     }
 
     func shieldInformationBarrier(_ id: String, principal: Principal) throws -> (ShieldInformationBarrierRecord, UserMinis) {
         try requireShieldAdministrator(principal)
         let barrier = try existingBarrier(id)
-        return (barrier, shieldMinis([barrier.createdBy, barrier.updatedBy, barrier.enabledBy]))
+        return (barrier, userMinis([barrier.createdBy, barrier.updatedBy, barrier.enabledBy]))
     }
 
     func shieldInformationBarriers(principal: Principal) throws -> ([ShieldInformationBarrierRecord], UserMinis) {
         try requireShieldAdministrator(principal)
         let barriers = shield.barriers.values.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
-        return (barriers, shieldMinis(barriers.flatMap { [$0.createdBy, $0.updatedBy, $0.enabledBy] }))
+        return (barriers, userMinis(barriers.flatMap { [$0.createdBy, $0.updatedBy, $0.enabledBy] }))
     }
 
     /// Switches a barrier on (`pending`: Box enables it in the background; here it is enforced
@@ -73,7 +71,7 @@ extension ServerState {
         barrier.updatedAt = now
         barrier.updatedBy = principal.userId
         shield.barriers[id] = barrier
-        return (barrier, shieldMinis([barrier.createdBy, barrier.updatedBy, barrier.enabledBy]))
+        return (barrier, userMinis([barrier.createdBy, barrier.updatedBy, barrier.enabledBy]))
     }
 
     private func existingBarrier(_ id: String) throws -> ShieldInformationBarrierRecord {
@@ -93,13 +91,13 @@ extension ServerState {
             id: newId(), barrierId: barrierId, name: name, description: description, createdAt: now, createdBy: principal.userId,
             updatedAt: now, updatedBy: principal.userId)
         shield.segments[segment.id] = segment
-        return (segment, shieldMinis([principal.userId]))
+        return (segment, userMinis([principal.userId]))
     }
 
     func shieldInformationBarrierSegment(_ id: String, principal: Principal) throws -> (ShieldInformationBarrierSegmentRecord, UserMinis) {
         try requireShieldAdministrator(principal)
         let segment = try existingSegment(id)
-        return (segment, shieldMinis([segment.createdBy, segment.updatedBy]))
+        return (segment, userMinis([segment.createdBy, segment.updatedBy]))
     }
 
     func shieldInformationBarrierSegments(barrierId: String, principal: Principal)
@@ -107,7 +105,7 @@ extension ServerState {
         try requireShieldAdministrator(principal)
         _ = try existingBarrier(barrierId)
         let segments = shield.segments.values.filter { $0.barrierId == barrierId }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
-        return (segments, shieldMinis(segments.flatMap { [$0.createdBy, $0.updatedBy] }))
+        return (segments, userMinis(segments.flatMap { [$0.createdBy, $0.updatedBy] }))
     }
 
     /// Renames a segment or changes its description (`clearDescription` for an explicit `null`).
@@ -123,7 +121,7 @@ extension ServerState {
         segment.updatedAt = Date()
         segment.updatedBy = principal.userId
         shield.segments[id] = segment
-        return (segment, shieldMinis([segment.createdBy, segment.updatedBy]))
+        return (segment, userMinis([segment.createdBy, segment.updatedBy]))
     }
 
     /// Deletes a segment with its members and every restriction that names it.
@@ -160,14 +158,14 @@ extension ServerState {
         let member = ShieldInformationBarrierSegmentMemberRecord(
             id: newId(), barrierId: segment.barrierId, segmentId: segmentId, userId: userId, createdAt: Date(), createdBy: principal.userId)
         shield.members[member.id] = member
-        return (member, shieldMinis([userId, principal.userId]))
+        return (member, userMinis([userId, principal.userId]))
     }
 
     func shieldInformationBarrierSegmentMember(_ id: String, principal: Principal)
         throws -> (ShieldInformationBarrierSegmentMemberRecord, UserMinis) {
         try requireShieldAdministrator(principal)
         guard let member = shield.members[id] else { throw ServerErrorResponse.notFound("shield_information_barrier_segment_member") }
-        return (member, shieldMinis([member.userId, member.createdBy]))
+        return (member, userMinis([member.userId, member.createdBy]))
     }
 
     func shieldInformationBarrierSegmentMembers(segmentId: String, principal: Principal)
@@ -175,7 +173,7 @@ extension ServerState {
         try requireShieldAdministrator(principal)
         _ = try existingSegment(segmentId)
         let members = shield.members.values.filter { $0.segmentId == segmentId }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
-        return (members, shieldMinis(members.flatMap { [$0.userId, $0.createdBy] }))
+        return (members, userMinis(members.flatMap { [$0.userId, $0.createdBy] }))
     }
 
     func deleteShieldInformationBarrierSegmentMember(_ id: String, principal: Principal) throws {
@@ -203,7 +201,7 @@ extension ServerState {
             id: newId(), barrierId: segment.barrierId, segmentId: segmentId, restrictedSegmentId: restrictedSegmentId,
             createdAt: Date(), createdBy: principal.userId)
         shield.restrictions[restriction.id] = restriction
-        return (restriction, shieldMinis([principal.userId]))
+        return (restriction, userMinis([principal.userId]))
     }
 
     func shieldInformationBarrierSegmentRestriction(_ id: String, principal: Principal)
@@ -212,7 +210,7 @@ extension ServerState {
         guard let restriction = shield.restrictions[id] else {
             throw ServerErrorResponse.notFound("shield_information_barrier_segment_restriction")
         }
-        return (restriction, shieldMinis([restriction.createdBy]))
+        return (restriction, userMinis([restriction.createdBy]))
     }
 
     func shieldInformationBarrierSegmentRestrictions(segmentId: String, principal: Principal)
@@ -221,7 +219,7 @@ extension ServerState {
         _ = try existingSegment(segmentId)
         let restrictions = shield.restrictions.values.filter { $0.segmentId == segmentId }
             .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
-        return (restrictions, shieldMinis(restrictions.map { $0.createdBy }))
+        return (restrictions, userMinis(restrictions.map { $0.createdBy }))
     }
 
     func deleteShieldInformationBarrierSegmentRestriction(_ id: String, principal: Principal) throws {
@@ -250,13 +248,13 @@ extension ServerState {
         let report = ShieldInformationBarrierReportRecord(
             id: id, barrierId: barrierId, status: "done", folderId: folder.id, createdAt: now, createdBy: principal.userId, updatedAt: now)
         shield.reports[id] = report
-        return (report, shieldMinis([principal.userId]))
+        return (report, userMinis([principal.userId]))
     }
 
     func shieldInformationBarrierReport(_ id: String, principal: Principal) throws -> (ShieldInformationBarrierReportRecord, UserMinis) {
         try requireShieldAdministrator(principal)
         guard let report = shield.reports[id] else { throw ServerErrorResponse.notFound("shield_information_barrier_report") }
-        return (report, shieldMinis([report.createdBy]))
+        return (report, userMinis([report.createdBy]))
     }
 
     func shieldInformationBarrierReports(barrierId: String, principal: Principal)
@@ -264,6 +262,6 @@ extension ServerState {
         try requireShieldAdministrator(principal)
         _ = try existingBarrier(barrierId)
         let reports = shield.reports.values.filter { $0.barrierId == barrierId }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
-        return (reports, shieldMinis(reports.map { $0.createdBy }))
+        return (reports, userMinis(reports.map { $0.createdBy }))
     }
 }
