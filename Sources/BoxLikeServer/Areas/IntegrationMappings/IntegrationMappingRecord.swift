@@ -10,19 +10,24 @@ struct IntegrationMappingRecord: Sendable {
 
     var id: String
     var integration: Integration
-    /// `channel` (Slack, Teams) or `team` (Teams).
-    var partnerType: String
-    var partnerId: String
-    var slackWorkspaceId: String?
-    var slackOrgId: String?
-    var teamsTenantId: String?
-    var teamsTeamId: String?
+    var partner: IntegrationMappingPartner
     var folderId: String
     var isAccessManagementDisabled: Bool
     var createdBy: String
     var modifiedBy: String
     var createdAt: Date
     var modifiedAt: Date
+}
+
+/// The channel or team a mapping names on the partner's side.
+struct IntegrationMappingPartner: Sendable {
+    /// `channel` (Slack, Teams) or `team` (Teams).
+    var type: String
+    var id: String
+    var slackWorkspaceId: String?
+    var slackOrgId: String?
+    var tenantId: String?
+    var teamId: String?
 }
 
 /// The mappings there are, by id.

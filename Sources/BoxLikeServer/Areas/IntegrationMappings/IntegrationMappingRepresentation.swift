@@ -12,9 +12,9 @@ enum IntegrationMappingRepresentation {
                 "options": ["is_access_management_disabled": .bool(mapping.isAccessManagementDisabled)],
                 "created_by": users[mapping.createdBy], "modified_by": users[mapping.modifiedBy],
                 "partner_item": [
-                    "type": .string(mapping.partnerType), "id": .string(mapping.partnerId),
-                    "slack_workspace_id": mapping.slackWorkspaceId.map(JSONValue.string) ?? .null,
-                    "slack_org_id": mapping.slackOrgId.map(JSONValue.string) ?? .null,
+                    "type": .string(mapping.partner.type), "id": .string(mapping.partner.id),
+                    "slack_workspace_id": mapping.partner.slackWorkspaceId.map(JSONValue.string) ?? .null,
+                    "slack_org_id": mapping.partner.slackOrgId.map(JSONValue.string) ?? .null,
                 ],
                 "box_item": folder,
                 "created_at": Timestamp.json(mapping.createdAt), "modified_at": Timestamp.json(mapping.modifiedAt),
@@ -24,8 +24,8 @@ enum IntegrationMappingRepresentation {
                 "type": "integration_mapping", "id": .string(mapping.id), "integration_type": "teams",
                 "is_overridden_by_manual_mapping": false,
                 "partner_item": [
-                    "type": .string(mapping.partnerType), "id": .string(mapping.partnerId),
-                    "tenant_id": .string(mapping.teamsTenantId ?? ""),
+                    "type": .string(mapping.partner.type), "id": .string(mapping.partner.id),
+                    "tenant_id": .string(mapping.partner.tenantId ?? ""),
                 ],
                 "box_item": folder,
                 "created_at": Timestamp.json(mapping.createdAt), "modified_at": Timestamp.json(mapping.modifiedAt),

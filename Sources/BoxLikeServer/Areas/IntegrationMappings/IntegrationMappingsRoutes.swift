@@ -27,7 +27,7 @@ struct IntegrationMappingsRoutes: ServerArea {
                       let folderId = body["box_item"]?.idMember else {
                     throw ServerErrorResponse.badRequest("partner_item.type, partner_item.id and box_item.id are required")
                 }
-                let item = ServerState.PartnerItem(
+                let item = IntegrationMappingPartner(
                     type: type, id: partnerId, slackWorkspaceId: partner["slack_workspace_id"]?.stringValue,
                     slackOrgId: partner["slack_org_id"]?.stringValue, tenantId: partner["tenant_id"]?.stringValue,
                     teamId: partner["team_id"]?.stringValue)

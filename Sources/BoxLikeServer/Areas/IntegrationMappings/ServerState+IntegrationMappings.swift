@@ -9,16 +9,6 @@ extension ServerState {
         _modify { yield &self[area: IntegrationMappingsState.self] }
     }
 
-    /// What creating a mapping names on the partner's side.
-    struct PartnerItem: Sendable {
-        var type: String
-        var id: String
-        var slackWorkspaceId: String?
-        var slackOrgId: String?
-        var tenantId: String?
-        var teamId: String?
-    }
-
     /// A mapping with what rendering it needs: the folder's mini and the user minis.
     typealias RenderableMapping = (mapping: IntegrationMappingRecord, folder: JSONValue, users: UserMinis)
 
@@ -38,7 +28,7 @@ extension ServerState {
         return folder.id
     }
 
-    func createIntegrationMapping(_ integration: IntegrationMappingRecord.Integration, partner: PartnerItem, folderId: String,
+    func createIntegrationMapping(_ integration: IntegrationMappingRecord.Integration, partner: IntegrationMappingPartner, folderId: String,
                                   accessManagementDisabled: Bool?, principal: Principal) throws -> RenderableMapping {
         try requireIntegrationAdministrator(principal)
         let allowedTypes: Set<String> = integration == .slack ? ["channel"] : ["channel", "team"]
@@ -49,14 +39,12 @@ extension ServerState {
             throw ServerErrorResponse.badRequest("partner_item.tenant_id is required")
         }
         let folder = try mappableFolder(folderId)
-        if mappingState.mappings.values.contains(where: { $0.integration == integration && $0.partnerId == partner.id }) {
+        if mappingState.mappings.values.contains(where: { $0.integration == integration && $0.partner.id == partner.id }) {
             throw ServerErrorResponse.badRequest("The \(partner.type) is already mapped to a folder")
         }
         let now = Date()
         let mapping = IntegrationMappingRecord(
-            id: newId(), integration: integration, partnerType: partner.type, partnerId: partner.id,
-            slackWorkspaceId: partner.slackWorkspaceId, slackOrgId: partner.slackOrgId, teamsTenantId: partner.tenantId,
-            teamsTeamId: partner.teamId, folderId: folder, isAccessManagementDisabled: accessManagementDisabled ?? false,
+            id: newId(), integration: integration, partner: partner, folderId: folder, isAccessManagementDisabled: accessManagementDisabled ?? false,
             createdBy: principal.userId, modifiedBy: principal.userId, createdAt: now, modifiedAt: now)
         mappingState.mappings[mapping.id] = mapping
         return renderable(mapping)
@@ -68,8 +56,8 @@ extension ServerState {
         try requireIntegrationAdministrator(principal)
         return mappingState.mappings.values
             .filter {
-                $0.integration == integration && (partnerType == nil || $0.partnerType == partnerType)
-                    && (partnerId == nil || $0.partnerId == partnerId) && (folderId == nil || $0.folderId == folderId)
+                $0.integration == integration && (partnerType == nil || $0.partner.type == partnerType)
+                    && (partnerId == nil || $0.partner.id == partnerId) && (folderId == nil || $0.folderId == folderId)
             }
             .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
             .map { renderable($0) }
