@@ -39,7 +39,7 @@ struct EndToEndSessionTerminationTests {
                 requestBody: TerminateUsersSessionsRequestBody(userIds: [alice.id], userLogins: []))
 
             #expect(answer.message?.isEmpty == false)
-            #expect(try await h.statusWithRawToken(token.accessToken) == 401)
+            #expect(try await h.statusWithRawToken(try #require(token.accessToken)) == 401)
             await #expect(throws: (any Error).self) { try await client.users.getUserMe() }
             let refreshes = await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/token"))
                 .filter { $0.grantType == "refresh_token" }
