@@ -184,6 +184,22 @@ actor TokenRegistry {
         }
     }
 
+    /// Revokes every access and refresh token issued to one of `userIds`, as ending their
+    /// sessions does (`POST /users/terminate_sessions`); returns how many tokens died.
+    @discardableResult
+    func revokeTokens(ofUsers userIds: Set<String>) -> Int {
+        var revoked = 0
+        for (key, token) in accessTokens where userIds.contains(token.userId) && !token.revoked {
+            accessTokens[key]?.revoked = true
+            revoked += 1
+        }
+        for (key, token) in refreshTokens where userIds.contains(token.userId) && !token.revoked {
+            refreshTokens[key]?.revoked = true
+            revoked += 1
+        }
+        return revoked
+    }
+
     // MARK: - Authorize sessions
 
     func storeSession(_ session: AuthorizeSession) {

@@ -57,6 +57,12 @@ enum ServerRouter {
         SkillsRoutes.self,
         AppItemAssociationsRoutes.self,
         WorkflowsRoutes.self,
+        ShieldInformationBarriersRoutes.self,
+        SessionTerminationRoutes.self,
+        TermsOfServicesRoutes.self,
+        StoragePoliciesRoutes.self,
+        DevicePinnersRoutes.self,
+        IntegrationMappingsRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {

@@ -42,6 +42,7 @@ extension ServerState {
         default:
             throw ServerErrorResponse.badRequest("accessible_by.type must be user or group")
         }
+        try checkInformationBarrier(collaborationOn: item, reaching: collaborators(of: collaboration), by: principal.userId)
         collaborations[collaboration.id] = collaboration
         recordEvent(collaboration.inviteEmail == nil ? "COLLAB_ADD_COLLABORATOR" : "COLLAB_INVITE_COLLABORATOR",
                     by: principal.userId, source: item)

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A Slack channel, or a Microsoft Teams channel or team, mapped to a Box folder that holds
+/// what is shared in it.
+struct IntegrationMappingRecord: Sendable {
+    enum Integration: String, Sendable {
+        case slack
+        case teams
+    }
+
+    var id: String
+    var integration: Integration
+    var partner: IntegrationMappingPartner
+    var folderId: String
+    var isAccessManagementDisabled: Bool
+    var createdBy: String
+    var modifiedBy: String
+    var createdAt: Date
+    var modifiedAt: Date
+}
+
+/// The channel or team a mapping names on the partner's side.
+struct IntegrationMappingPartner: Sendable {
+    /// `channel` (Slack, Teams) or `team` (Teams).
+    var type: String
+    var id: String
+    var slackWorkspaceId: String?
+    var slackOrgId: String?
+    var tenantId: String?
+    var teamId: String?
+}
+
+/// The mappings there are, by id.
+struct IntegrationMappingsState: AreaState {
+    var mappings: [String: IntegrationMappingRecord] = [:]
+}

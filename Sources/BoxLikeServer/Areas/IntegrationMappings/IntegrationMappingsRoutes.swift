@@ -1,0 +1,54 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `/2.0/integration_mappings/slack...` and `/2.0/integration_mappings/teams...`.
+struct IntegrationMappingsRoutes: ServerArea {
+    static let scope: Set<String> = ["root_readwrite", "manage_enterprise_properties"]
+    typealias Render = IntegrationMappingRepresentation
+
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        for integration in [IntegrationMappingRecord.Integration.slack, .teams] {
+            let path = "integration_mappings/\(integration.rawValue)"
+            routes.api.get(path, scope: scope) { request, _, principal in
+                let query = request.query
+                if let type = query["box_item_type"], type != "folder" { throw ServerErrorResponse.badRequest("box_item_type must be folder") }
+                let mappings = try await state.integrationMappings(
+                    integration, partnerType: query["partner_item_type"], partnerId: query["partner_item_id"],
+                    folderId: query["box_item_id"], principal: principal)
+                let entries = mappings.map { Render.mapping($0.mapping, folder: $0.folder, users: $0.users) }
+                // Box pages Slack mappings by marker and lists Teams mappings whole.
+                if integration == .teams { return Responses.json(["entries": .array(entries)]) }
+                return Responses.json(try MarkerPage.of(entries, query: query))
+            }
+            routes.api.post(path, scope: scope) { request, context, principal in
+                let body = try await context.json(request)
+                guard let partner = body["partner_item"], let type = partner["type"]?.stringValue, let partnerId = partner["id"]?.stringValue,
+                      let folderId = body["box_item"]?.idMember else {
+                    throw ServerErrorResponse.badRequest("partner_item.type, partner_item.id and box_item.id are required")
+                }
+                let item = IntegrationMappingPartner(
+                    type: type, id: partnerId, slackWorkspaceId: partner["slack_workspace_id"]?.stringValue,
+                    slackOrgId: partner["slack_org_id"]?.stringValue, tenantId: partner["tenant_id"]?.stringValue,
+                    teamId: partner["team_id"]?.stringValue)
+                let created = try await state.createIntegrationMapping(
+                    integration, partner: item, folderId: folderId,
+                    accessManagementDisabled: body["options"]?["is_access_management_disabled"]?.boolValue, principal: principal)
+                return Responses.json(Render.mapping(created.mapping, folder: created.folder, users: created.users), status: .created)
+            }
+            routes.api.resource(
+                path, id: "integration_mapping_id",
+                put: .init(scope: scope) { request, context, principal, id in
+                    let body = try await context.json(request)
+                    let updated = try await state.updateIntegrationMapping(
+                        id, integration, folderId: body["box_item"]?.idMember,
+                        accessManagementDisabled: body["options"]?["is_access_management_disabled"]?.boolValue, principal: principal)
+                    return Responses.json(Render.mapping(updated.mapping, folder: updated.folder, users: updated.users))
+                },
+                delete: .init(scope: scope) { _, _, principal, id in
+                    try await state.deleteIntegrationMapping(id, integration, principal: principal)
+                    return Responses.empty()
+                })
+        }
+    }
+}

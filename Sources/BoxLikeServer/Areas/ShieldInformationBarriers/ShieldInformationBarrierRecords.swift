@@ -1,0 +1,83 @@
+import Foundation
+
+/// An enterprise's information barrier: while `enabled`, the restrictions between its
+/// segments keep their members from collaborating, joining a group together or opening one
+/// another's shared links.
+struct ShieldInformationBarrierRecord: Sendable {
+    var id: String
+    /// `draft` when created, `enabled` once switched on, `disabled` when switched off.
+    var status: String
+    var createdAt: Date
+    var createdBy: String
+    var updatedAt: Date
+    var updatedBy: String
+    var enabledAt: Date?
+    var enabledBy: String?
+
+    var isEnforced: Bool { status == "enabled" }
+}
+
+/// A named group of users inside one barrier.
+struct ShieldInformationBarrierSegmentRecord: Sendable {
+    var id: String
+    var barrierId: String
+    var name: String
+    var description: String?
+    var createdAt: Date
+    var createdBy: String
+    var updatedAt: Date
+    var updatedBy: String
+}
+
+/// A user placed in a segment; a user is in at most one segment of a barrier.
+struct ShieldInformationBarrierSegmentMemberRecord: Sendable {
+    var id: String
+    var barrierId: String
+    var segmentId: String
+    var userId: String
+    var createdAt: Date
+    var createdBy: String
+}
+
+/// A segment kept apart from another (`restrictedSegmentId`). The barrier treats the pair as
+/// separated in both directions: information may not flow from either side to the other.
+struct ShieldInformationBarrierSegmentRestrictionRecord: Sendable {
+    var id: String
+    var barrierId: String
+    var segmentId: String
+    var restrictedSegmentId: String
+    var createdAt: Date
+    var createdBy: String
+}
+
+/// A report of the collaborations that break a barrier, written as a file into a folder of
+/// the admin who asked for it (Box hands back the folder's id in `details`).
+struct ShieldInformationBarrierReportRecord: Sendable {
+    var id: String
+    var barrierId: String
+    var status: String
+    var folderId: String?
+    var createdAt: Date
+    var createdBy: String
+    var updatedAt: Date
+}
+
+/// One collaboration that reaches users on both sides of a restriction.
+struct InformationBarrierViolation: Sendable, Equatable {
+    var collaborationId: String
+    var itemType: String
+    var itemId: String
+    var ownerId: String
+    var ownerSegmentId: String
+    var collaboratorId: String
+    var collaboratorSegmentId: String
+}
+
+/// Everything the information-barrier area keeps, by id.
+struct ShieldInformationBarriersState: AreaState {
+    var barriers: [String: ShieldInformationBarrierRecord] = [:]
+    var segments: [String: ShieldInformationBarrierSegmentRecord] = [:]
+    var members: [String: ShieldInformationBarrierSegmentMemberRecord] = [:]
+    var restrictions: [String: ShieldInformationBarrierSegmentRestrictionRecord] = [:]
+    var reports: [String: ShieldInformationBarrierReportRecord] = [:]
+}

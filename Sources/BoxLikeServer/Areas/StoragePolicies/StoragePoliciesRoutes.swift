@@ -1,0 +1,54 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// `/2.0/storage_policies...` and `/2.0/storage_policy_assignments...`: two managers of one
+/// concept sharing one state.
+struct StoragePoliciesRoutes: ServerArea {
+    static let scope: Set<String> = ["root_readwrite", "manage_enterprise_properties"]
+    typealias Render = StoragePolicyRepresentation
+
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        routes.api.get("storage_policies", scope: scope) { request, _, principal in
+            let policies = try await state.storagePolicies(principal: principal)
+            let fields = FieldSelection(query: request.query)
+            let entries = policies.map { Render.policy($0, fields: fields) }
+            return Responses.json(try MarkerPage.of(entries, query: request.query))
+        }
+        routes.api.resource(
+            "storage_policies", id: "storage_policy_id",
+            get: .init(scope: scope) { _, _, principal, id in
+                Responses.json(Render.policy(try await state.storagePolicy(id, principal: principal)))
+            })
+        routes.api.get("storage_policy_assignments", scope: scope) { request, _, principal in
+            guard let type = request.query["resolved_for_type"], let id = request.query["resolved_for_id"] else {
+                throw ServerErrorResponse.badRequest("resolved_for_type and resolved_for_id are required")
+            }
+            let assignments = try await state.storagePolicyAssignments(resolvedForType: type, id: id, principal: principal)
+            return Responses.json(try MarkerPage.of(assignments.map(Render.assignment), query: request.query))
+        }
+        routes.api.post("storage_policy_assignments", scope: scope) { request, context, principal in
+            let body = try await context.json(request)
+            guard let policyId = body["storage_policy"]?.idMember, let type = body["assigned_to"]?["type"]?.stringValue,
+                  let id = body["assigned_to"]?.idMember else {
+                throw ServerErrorResponse.badRequest("storage_policy.id, assigned_to.type and assigned_to.id are required")
+            }
+            let assignment = try await state.assignStoragePolicy(policyId, toType: type, id: id, principal: principal)
+            return Responses.json(Render.assignment(assignment))
+        }
+        routes.api.resource(
+            "storage_policy_assignments", id: "storage_policy_assignment_id",
+            get: .init(scope: scope) { _, _, principal, id in
+                Responses.json(Render.assignment(try await state.storagePolicyAssignment(id, principal: principal)))
+            },
+            put: .init(scope: scope) { request, context, principal, id in
+                let body = try await context.json(request)
+                guard let policyId = body["storage_policy"]?.idMember else { throw ServerErrorResponse.badRequest("storage_policy.id is required") }
+                return Responses.json(Render.assignment(try await state.updateStoragePolicyAssignment(id, policyId: policyId, principal: principal)))
+            },
+            delete: .init(scope: scope) { _, _, principal, id in
+                try await state.deleteStoragePolicyAssignment(id, principal: principal)
+                return Responses.empty()
+            })
+    }
+}

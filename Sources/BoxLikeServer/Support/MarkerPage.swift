@@ -1,0 +1,13 @@
+import BoxLikeJSON
+
+/// Lists Box pages only by marker (`limit`, `next_marker`, `prev_marker`), even on the first
+/// request, which carries no marker yet: the administration lists (barriers, storage
+/// policies, integration mappings) answer that way.
+enum MarkerPage {
+    /// The page of already rendered `entries` the query asks for.
+    static func of(_ entries: [JSONValue], query: [String: String]) throws -> JSONValue {
+        var markerQuery = query
+        markerQuery["usemarker"] = "true"
+        return try Paging(query: markerQuery, allowMarker: true).page(entries, render: { $0 })
+    }
+}
