@@ -203,6 +203,31 @@ struct EventStreamTests {
         }
     }
 
+    @Test func theRealtimeHostGetsNoneOfTheSessionsHeaders() async throws {
+        // The realtime URL names the server as `localhost`: another host than the API's `127.0.0.1`.
+        try await withServer({
+            $0.realtimeHostName = "localhost"
+            $0.realtimeHoldTime = .seconds(20)
+        }) { server in
+            let (plain, _) = try await server.developerTokenClient()
+            let client = plain.withExtraHeaders(["X-Tenant": "tenant-7"])
+            let folder = try await client.makeFolder()
+            let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())))
+            let first = Task { try await stream.first(1) }
+            try await eventually { await server.openRealtimePolls() == 1 }
+
+            _ = try await client.makeFile("x.txt", text: "x", in: folder.id)
+            _ = try await first.value
+
+            let polls = await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe"))
+            let reads = await server.requestLog.entries(method: "GET", path: .exact("/2.0/events"))
+            #expect(!polls.isEmpty)
+            #expect(polls.allSatisfy { $0.headers["x-tenant"] == nil && $0.tokenId == nil })
+            #expect(polls.allSatisfy { $0.headers["host"]?.hasPrefix("localhost") == true })
+            #expect(reads.allSatisfy { $0.headers["x-tenant"] == "tenant-7" })
+        }
+    }
+
     @Test func duplicatedEventsAreYieldedOnce() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()

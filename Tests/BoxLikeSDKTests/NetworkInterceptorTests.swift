@@ -114,6 +114,57 @@ struct NetworkInterceptorTests {
         }
     }
 
+    @Test func anInterceptorSendingTheRequestToAnotherHostSendsItWithoutTheTokenOrSessionHeaders() async throws {
+        try await withServer { server in
+            // The same server under another name is another host to the client.
+            let elsewhere = try #require(URL(string: server.origin.replacingOccurrences(of: "127.0.0.1", with: "localhost")))
+            let (client, token) = try await makeClient(server, [Rerouting(origin: elsewhere)])
+
+            await #expect(throws: BoxAPIError.self) {
+                try await client.withExtraHeaders(["X-Tenant": "tenant-7"]).users.getUserMe()
+            }
+
+            let entry = try #require(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).first)
+            #expect(!entry.usedToken(token))
+            #expect(entry.tokenId == nil)
+            #expect(entry.headers["x-tenant"] == nil)
+            #expect(entry.status == 401)
+        }
+    }
+
+    /// Records the operations it sees.
+    final class Watching: RequestInterceptor {
+        let interceptsTokenRequests: Bool
+        let operations = Mutex<[String]>([])
+
+        init(interceptsTokenRequests: Bool) {
+            self.interceptsTokenRequests = interceptsTokenRequests
+        }
+
+        func willSend(_ request: inout InterceptedRequest) async throws {
+            operations.withLock { $0.append(request.operationId) }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func tokenRequestsAreSeenOnlyByInterceptorsThatAskForThem(asks: Bool) async throws {
+        try await withServer { server in
+            let watching = Watching(interceptsTokenRequests: asks)
+            var session = server.networkSession()
+            session.interceptors = [watching]
+            let app = server.seed.ccgClient
+            let auth = BoxCCGAuth(config: CCGConfig(clientId: app.id, clientSecret: app.secret ?? "",
+                                                    enterpriseId: server.seed.enterpriseId),
+                                  networkSession: session)
+            let client = BoxClient(auth: auth, networkSession: session)
+
+            _ = try await client.users.getUserMe()
+
+            #expect(watching.operations.withLock { $0 } == (asks ? ["requestAccessToken", "getUserMe"] : ["getUserMe"]))
+            #expect(await server.requestLog.entries(method: "POST", path: .exact("/oauth2/token")).count == 1)
+        }
+    }
+
     @Test func anInterceptorMaySendTheRequestElsewhere() async throws {
         try await withServer { server in
             // The configured base URL points at a port nothing listens on.

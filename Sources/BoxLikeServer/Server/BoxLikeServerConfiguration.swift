@@ -83,6 +83,11 @@ public struct BoxLikeServerConfiguration: Sendable {
     /// waits for a poll's answer. `nil` announces the hold time plus 10 seconds, as Box
     /// announces 610 for its 600-second hold.
     public var realtimeRetryTimeoutSeconds: Int?
+    /// The host name of the realtime URL `OPTIONS /events` announces (the scheme and port stay
+    /// the server's); `nil` uses the server's own. Another name of this machine (`localhost`
+    /// for a server reached as `127.0.0.1`) lets tests see what a client sends to a realtime
+    /// host that is not the API's, as Box's are.
+    public var realtimeHostName: String?
     /// The app developer tokens (``BoxLikeServer/mintDeveloperToken(userId:)``) belong to, as
     /// a developer token made in an app's console does: webhooks created with one are signed
     /// with this app's keys. `nil` means ``oauthClient``.

@@ -71,6 +71,7 @@ struct EventsRoutes: ServerArea {
             let origin = await state.origin
             var components = URLComponents(string: origin + Self.realtimePath)
             components?.queryItems = [URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "stream_type", value: streamType)]
+            if let host = configuration.realtimeHostName { components?.host = host }
             // Like Box's 610 for a 600-second hold: a little longer than the hold.
             let retryTimeout = configuration.realtimeRetryTimeoutSeconds ?? Int(configuration.realtimeHoldTime.components.seconds) + 10
             return Responses.json([
