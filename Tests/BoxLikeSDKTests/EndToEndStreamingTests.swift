@@ -36,6 +36,34 @@ struct EndToEndStreamingTests {
         }
     }
 
+    @Test func aVerifiedDownloadSaysTheServersSHA1Matched() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let destination = try makeTemporaryFile(size: 1).deletingLastPathComponent().appendingPathComponent("checked.txt")
+
+            let downloaded = try await client.downloads.downloadFile(fileId: server.seed.adminUser.fileId, to: destination)
+            let unchecked = try await client.downloads.downloadFile(fileId: server.seed.adminUser.fileId, to: destination,
+                                                                    verifyChecksum: false)
+
+            #expect(downloaded.checksum == .matched)
+            #expect(unchecked.checksum == .notRequested)
+        }
+    }
+
+    @Test func aDownloadTheServerAnnouncesNoSHA1ForSaysItWasNotChecked() async throws {
+        try await withServer({ $0.announcesContentDigests = false }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let destination = try makeTemporaryFile(size: 1).deletingLastPathComponent().appendingPathComponent("unchecked.txt")
+
+            let downloaded = try await client.downloads.downloadFile(fileId: server.seed.adminUser.fileId, to: destination)
+
+            #expect(downloaded.checksum == .notAnnounced)
+            #expect(try String(contentsOf: destination, encoding: .utf8) == server.seed.adminUser.fileContent)
+            let file = try await client.files.getFileById(fileId: server.seed.adminUser.fileId)
+            #expect(downloaded.sha1.hex == file.sha1)
+        }
+    }
+
     @Test func aStreamedDownloadYieldsTheBytesInChunks() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()

@@ -88,6 +88,9 @@ public struct BoxLikeServerConfiguration: Sendable {
     /// for a server reached as `127.0.0.1`) lets tests see what a client sends to a realtime
     /// host that is not the API's, as Box's are.
     public var realtimeHostName: String?
+    /// Whether content responses announce the content's SHA-1 (`Digest: sha=...` and
+    /// `X-BoxLike-SHA1`); `false` serves content as Box's download locations do, without.
+    public var announcesContentDigests: Bool = true
     /// The app developer tokens (``BoxLikeServer/mintDeveloperToken(userId:)``) belong to, as
     /// a developer token made in an app's console does: webhooks created with one are signed
     /// with this app's keys. `nil` means ``oauthClient``.
