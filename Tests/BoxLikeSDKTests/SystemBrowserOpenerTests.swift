@@ -45,6 +45,31 @@ struct SystemBrowserOpenerTests {
         }
     }
 
+    @Test func theOpenerGetsTheDesktopsVariablesAndNoneOfTheAppsSecrets() async throws {
+        setenv("BOXLIKE_OPENER_TEST_CLIENT_SECRET", "opener-secret-1", 1)
+        defer { unsetenv("BOXLIKE_OPENER_TEST_CLIENT_SECRET") }
+        try await withOpenerScript(#"env > "$(dirname "$0")/env""#) { directory, script in
+            try await SystemBrowserOpener(command: [script], fallback: { _ in }).open(authorizeURL())
+            let passed = try String(contentsOf: directory.appendingPathComponent("env"), encoding: .utf8)
+            #expect(!passed.contains("opener-secret-1"))
+            #expect(!passed.contains("BOXLIKE_"))
+            if let path = ProcessInfo.processInfo.environment["PATH"] {
+                #expect(passed.contains("PATH=\(path)\n"))
+            }
+        }
+    }
+
+    @Test func proxySettingsPassOnlyWithoutCredentials() {
+        let passed = SystemBrowserOpener.passedEnvironment(from: [
+            "https_proxy": "http://alice:pa55@proxy.example:3128", "HTTP_PROXY": "proxy.example:3128",
+            "ALL_PROXY": "socks5://bob@proxy.example:1080", "no_proxy": "localhost,127.0.0.1",
+            "DISPLAY": ":0", "XDG_RUNTIME_DIR": "/run/user/1000", "LC_ALL": "C.UTF-8",
+            "BOXLIKE_CLIENT_SECRET": "s", "AWS_SECRET_ACCESS_KEY": "k", "LD_PRELOAD": "/tmp/x.so",
+        ])
+        #expect(passed == ["HTTP_PROXY": "proxy.example:3128", "no_proxy": "localhost,127.0.0.1", "DISPLAY": ":0",
+                           "XDG_RUNTIME_DIR": "/run/user/1000", "LC_ALL": "C.UTF-8"])
+    }
+
     @Test func anOpenerThatFailsLeadsToTheURLBeingShown() async throws {
         try await withOpenerScript("exit 3") { _, script in
             let url = try authorizeURL()
