@@ -47,6 +47,8 @@ struct TokenRoutes {
             id = FormData.decode(String(text[..<colon]))
             secret = FormData.decode(String(text[text.index(after: colon)...]))
             usedBasic = true
+        } else if services.configuration.requiresBasicClientAuthentication, form["client_secret"] != nil {
+            throw OAuthError.invalidClient("This server accepts client credentials only with HTTP Basic", basic: true)
         }
         guard let id, !id.isEmpty else {
             if optional { return nil }
@@ -56,7 +58,7 @@ struct TokenRoutes {
             throw OAuthError.invalidClient("The client credentials are invalid", basic: usedBasic)
         }
         if let expected = client.secret {
-            guard let secret, secret == expected else {
+            guard let secret, SecretComparison.equal(secret, expected) else {
                 throw OAuthError.invalidClient("The client credentials are invalid", basic: usedBasic)
             }
         }

@@ -24,6 +24,10 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var authorizationCodeLifetime: Duration = .seconds(30)
     /// Lifetime of developer tokens minted with ``BoxLikeServer/mintDeveloperToken(userId:)``.
     public var developerTokenLifetime: Duration = .seconds(3600)
+    /// Whether `/oauth2/token` and `/oauth2/revoke` accept client credentials only with HTTP
+    /// Basic (`client_secret_basic`), refusing a `client_secret` in the body, as some OAuth
+    /// servers do; Box accepts both.
+    public var requiresBasicClientAuthentication = false
     /// Requests per second allowed per access token; `nil` turns rate limiting off.
     public var rateLimitPerSecond: Int?
     /// The client used with `client_credentials` (CCG) grants.
