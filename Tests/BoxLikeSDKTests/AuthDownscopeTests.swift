@@ -67,6 +67,100 @@ import Testing
         }
     }
 
+    // MARK: - A limited token stays limited (issue 32, item 10)
+
+    /// An open shared link to `fileId`, made with the admin's token.
+    func sharedLink(to fileId: String, _ h: AuthTestHarness) async throws -> String {
+        let token = try await h.server.mintDeveloperToken(userId: h.server.seed.adminUser.id)
+        let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: h.session)
+        let shared = try await client.sharedLinksFiles.addShareLinkToFile(
+            fileId: fileId, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+            queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+        return try #require(shared.sharedLink?.url)
+    }
+
+    /// A strategy holding `token` as it is.
+    func holding(_ token: AccessToken, _ h: AuthTestHarness) -> BoxDeveloperTokenAuth {
+        h.remember(token)
+        return BoxDeveloperTokenAuth(token: token, networkSession: h.session, logger: h.authLogger)
+    }
+
+    @Test func aTokenLimitedToASharedLinkCannotBeExchangedForAnotherItem() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let link = try await sharedLink(to: h.server.seed.adminUser.fileId, h)
+            let limited = holding(try await auth.downscopeToken(scopes: ["item_preview"], sharedLink: link), h)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await limited.downscopeToken(scopes: ["item_preview"], resource: h.server.fileResource(h.server.seed.adminSubfolderFileId))
+            }
+
+            #expect(error?.code == "invalid_target")
+        }
+    }
+
+    @Test func aTokenLimitedToASharedLinkCannotBeExchangedForAnotherLink() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let link = try await sharedLink(to: h.server.seed.adminUser.fileId, h)
+            let other = try await sharedLink(to: h.server.seed.adminSubfolderFileId, h)
+            let limited = holding(try await auth.downscopeToken(scopes: ["item_preview"], sharedLink: link), h)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await limited.downscopeToken(scopes: ["item_preview"], sharedLink: other)
+            }
+
+            #expect(error?.code == "invalid_target")
+        }
+    }
+
+    @Test func aTokenLimitedToAnItemCannotBeExchangedForALinkToAnotherItem() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let other = try await sharedLink(to: h.server.seed.adminSubfolderFileId, h)
+            let limited = holding(try await auth.downscopeToken(
+                scopes: ["item_preview"], resource: h.server.fileResource(h.server.seed.adminUser.fileId)), h)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await limited.downscopeToken(scopes: ["item_preview"], sharedLink: other)
+            }
+
+            #expect(error?.code == "invalid_target")
+        }
+    }
+
+    @Test func aTokenLimitedToASharedLinkMayBeExchangedForTheSameItemAgain() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let fileId = h.server.seed.adminUser.fileId
+            let link = try await sharedLink(to: fileId, h)
+            let limited = holding(try await auth.downscopeToken(scopes: ["item_preview", "item_download"], sharedLink: link), h)
+
+            let narrower = holding(try await limited.downscopeToken(scopes: ["item_preview"], resource: h.server.fileResource(fileId)), h)
+
+            #expect(try await h.fileStatus(fileId, auth: narrower) == 200)
+            #expect(try await h.fileStatus(h.server.seed.adminSubfolderFileId, auth: narrower) == 403)
+        }
+    }
+
+    @Test func aTokenLimitedToASharedLinkStopsWorkingWhenTheLinkIsRemoved() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let fileId = h.server.seed.adminUser.fileId
+            let link = try await sharedLink(to: fileId, h)
+            let limited = holding(try await auth.downscopeToken(scopes: ["item_preview"], sharedLink: link), h)
+            #expect(try await h.fileStatus(fileId, auth: limited) == 200)
+
+            let client = BoxClient(auth: auth, networkSession: h.session)
+            _ = try await client.sharedLinksFiles.removeSharedLinkFromFile(
+                fileId: fileId, requestBody: RemoveSharedLinkFromFileRequestBody(sharedLink: .null),
+                queryParams: RemoveSharedLinkFromFileQueryParams(fields: ["shared_link"]))
+
+            #expect(try await h.fileStatus(fileId, auth: limited) == 401)
+            #expect(try await h.fileStatus(h.server.seed.adminSubfolderFileId, auth: limited) == 401)
+        }
+    }
+
     @Test func askingForMoreThanTheTokenHoldsIsRefused() async throws {
         try await withAuthHarness { h in
             let auth = try await signedIn(.developerToken, h)

@@ -236,12 +236,21 @@ struct TokenRoutes {
         let state = services.state
         var restriction = subject.restrictedTo
         var sharedLinkToken = subject.sharedLinkToken
+        // What the subject token is limited to (its item, or its shared link's item): a new
+        // token may be limited further, never less.
+        var subjectLimit = subject.restrictedTo
+        if subjectLimit == nil, let linkToken = subject.sharedLinkToken {
+            guard let item = await state.sharedItem(token: linkToken) else {
+                throw OAuthError.invalidGrant("The subject token's shared link no longer exists")
+            }
+            subjectLimit = item
+        }
         if let resource = form["resource"], !resource.isEmpty {
             guard let item = Self.item(fromResource: resource) else {
                 throw OAuthError(error: "invalid_target", description: "resource must be the API URL of a file or folder")
             }
             let probe = Principal(userId: subject.userId, tokenUserId: subject.userId, scopes: subject.scopes,
-                                  restrictedTo: subject.restrictedTo, tokenId: subject.id, kind: subject.kind)
+                                  restrictedTo: subjectLimit, tokenId: subject.id, kind: subject.kind)
             guard (try? await state.authorize(probe, item)) != nil else {
                 throw OAuthError(error: "invalid_target", description: "The resource is not accessible with the subject token")
             }
@@ -250,6 +259,12 @@ struct TokenRoutes {
         if let link = form["box_shared_link"], !link.isEmpty {
             guard let token = await state.sharedLinkToken(fromURL: link) else {
                 throw OAuthError(error: "invalid_target", description: "box_shared_link is not a shared link of this server")
+            }
+            if let subjectLimit {
+                guard let linked = await state.sharedItem(token: token), await state.lineage(of: linked).contains(subjectLimit) else {
+                    throw OAuthError(error: "invalid_target",
+                                     description: "box_shared_link is outside what the subject token is limited to")
+                }
             }
             sharedLinkToken = token
         }
