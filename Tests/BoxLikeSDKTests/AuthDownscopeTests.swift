@@ -161,6 +161,50 @@ import Testing
         }
     }
 
+    // MARK: - Account endpoints (issue 32, item 11)
+
+    /// The status a call answered, 200 when it succeeded.
+    func status(_ call: () async throws -> Void) async throws -> Int {
+        do {
+            try await call()
+            return 200
+        } catch let error as BoxAPIError {
+            return error.status
+        }
+    }
+
+    @Test func aTokenRestrictedToOneItemCannotReachTheAccountsOrTheEnterprisesSettings() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let admin = h.server.seed.adminUser
+            // Even with the widest scope, the token is limited to one file.
+            let limited = holding(try await auth.downscopeToken(scopes: ["root_readwrite"], resource: h.server.fileResource(admin.fileId)), h)
+            let client = BoxClient(auth: limited, networkSession: h.session)
+
+            #expect(try await status { _ = try await client.files.getFileById(fileId: admin.fileId) } == 200)
+            #expect(try await status { _ = try await client.users.updateUserById(userId: admin.id, requestBody: UpdateUserByIdRequestBody(name: "Renamed")) } == 403)
+            #expect(try await status { _ = try await client.users.getUsers() } == 403)
+            #expect(try await status { _ = try await client.users.getUserById(userId: admin.id) } == 403)
+            #expect(try await status { _ = try await client.emailAliases.getUserEmailAliases(userId: admin.id) } == 403)
+            #expect(try await status { _ = try await client.collaborationAllowlistEntries.getCollaborationWhitelistEntries() } == 403)
+            let me = try await BoxClient(auth: auth, networkSession: h.session).users.getUserById(userId: admin.id)
+            #expect(me.name != "Renamed")
+        }
+    }
+
+    @Test func aTokenWithOnlyItemScopesCannotListOrChangeUsers() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let admin = h.server.seed.adminUser
+            let previewOnly = holding(try await auth.downscopeToken(scopes: ["item_preview"]), h)
+            let client = BoxClient(auth: previewOnly, networkSession: h.session)
+
+            #expect(try await status { _ = try await client.users.getUsers() } == 403)
+            #expect(try await status { _ = try await client.users.updateUserById(userId: admin.id, requestBody: UpdateUserByIdRequestBody(name: "Renamed")) } == 403)
+            #expect(try await status { _ = try await client.collaborationAllowlistEntries.getCollaborationWhitelistEntries() } == 403)
+        }
+    }
+
     @Test func askingForMoreThanTheTokenHoldsIsRefused() async throws {
         try await withAuthHarness { h in
             let auth = try await signedIn(.developerToken, h)
