@@ -228,6 +228,33 @@ struct EventStreamTests {
         }
     }
 
+    @Test func aTokenRestrictedToAFolderReadsOnlyTheEventsInsideIt() async throws {
+        try await withServer { server in
+            let (client, token) = try await server.developerTokenClient()
+            let start = await server.currentStreamPosition()
+            let inside = try await client.makeFolder("inside")
+            let outside = try await client.makeFolder("outside")
+            let kept = try await client.makeFile("in.txt", text: "a", in: inside.id)
+            _ = try await client.makeFile("out.txt", text: "b", in: outside.id)
+            let limitedToken = try await BoxDeveloperTokenAuth(token: token, networkSession: server.networkSession())
+                .downscopeToken(scopes: ["item_preview"], resource: server.apiBaseURL + "/folders/" + inside.id)
+            let limited = BoxClient(auth: BoxDeveloperTokenAuth(token: limitedToken), networkSession: server.networkSession())
+
+            let events = try await limited.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: String(start)))
+
+            let sources = events.entries.map { event -> String? in
+                switch event.source {
+                case .file(let file)?: return file.id
+                case .folder(let folder)?: return folder.id
+                default: return nil
+                }
+            }
+            #expect(sources == [inside.id, kept.id])
+            let refused = await #expect(throws: BoxAPIError.self) { try await limited.events.getEventsWithLongPolling() }
+            #expect(refused?.status == 403)
+        }
+    }
+
     @Test func duplicatedEventsAreYieldedOnce() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
