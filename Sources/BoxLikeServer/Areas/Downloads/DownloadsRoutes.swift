@@ -92,6 +92,7 @@ enum ByteRange {
         guard let start = Int(parts[0]), start >= 0, start < size else { return nil }
         if parts[1].isEmpty { return start..<size }
         guard let end = Int(parts[1]), end >= start else { return nil }
-        return start..<min(end + 1, size)
+        // `end` may be as large as an `Int` holds: compare before adding one.
+        return start..<(end >= size - 1 ? size : end + 1)
     }
 }
