@@ -125,11 +125,23 @@ actor TokenRegistry {
     }
 
     /// Consumes a refresh token: it is dead afterwards, whatever the outcome for the caller.
+    ///
+    /// A used one presented again was copied: the server cannot tell whether the rightful
+    /// client or a thief holds its successor, so every token of the grant is revoked
+    /// (RFC 9700 §4.14.2), as for a reused authorization code.
     func consumeRefreshToken(_ value: String, clientId: String) -> Result<RefreshToken, RefreshFailure> {
         guard var refresh = refreshTokens[value] else { return .failure(.invalid("Invalid refresh token")) }
         if refresh.clientId != clientId { return .failure(.invalid("Refresh token was issued to another client")) }
         if refresh.revoked { return .failure(.invalid("Refresh token has been revoked")) }
-        if refresh.used { return .failure(.invalid("Refresh token has been used")) }
+        if refresh.used {
+            if let code = refresh.code {
+                revokeTokens(issuedFrom: code)
+            } else {
+                accessTokens[refresh.accessToken]?.revoked = true
+                refreshTokens[value]?.revoked = true
+            }
+            return .failure(.invalid("Refresh token has been used"))
+        }
         if refresh.expiresAt <= Date() { return .failure(.invalid("Refresh token has expired")) }
         refresh.used = true
         refreshTokens[value] = refresh

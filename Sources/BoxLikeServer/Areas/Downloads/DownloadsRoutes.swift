@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -36,8 +37,11 @@ struct DownloadsRoutes: ServerArea {
         routes.root.get("/shared/static/:token") { request, context in
             var token = try context.pathParameter("token")
             if let dot = token.firstIndex(of: ".") { token = String(token[..<dot]) }
+            // Whoever asks here is anonymous: only an open link that has not expired, needs no
+            // password and allows downloads serves its file.
             guard let item = await state.sharedItem(token: token), item.type == .file,
                   let shared = await state.items[item], let link = shared.sharedLink, link.canDownload, link.password == nil,
+                  link.access == "open", (link.unsharedAt.map { $0 > Date() } ?? true),
                   let content = shared.file?.currentVersion.content
             else { throw ServerErrorResponse.notFound("shared file") }
             return try Self.serve(content, name: shared.name, etag: shared.etag, request: request, digests: digests)
