@@ -571,6 +571,8 @@ import Testing
 /// malformed request: a permanent 400.
 private struct FailNextRevoke: RequestInterceptor {
     let server: BoxLikeServer
+    /// Revokes go to the token endpoints, which interceptors see only when they ask.
+    let interceptsTokenRequests = true
 
     func didReceive(_ response: InterceptedResponse) async {
         if response.url.contains("/oauth2/revoke"), response.status == 200 {
