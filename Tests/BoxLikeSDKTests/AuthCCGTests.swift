@@ -150,16 +150,21 @@ import Testing
     }
 
     @Test func aTokenIsReplacedBeforeItExpiresSoNoRequestIsRejected() async throws {
-        try await withAuthHarness(configure: { $0.accessTokenLifetime = .seconds(8) }) { h in
-            let auth = enterpriseAuth(h, refreshMargin: 5)
+        try await withAuthHarness(configure: { $0.accessTokenLifetime = .seconds(3600) }) { h in
+            // The SDK's clock is moved, not waited for: the server's token stays valid.
+            let offset = ClockOffset()
+            let session = h.session.with(clock: ExecutorClock(now: { Date().addingTimeInterval(offset.seconds) },
+                                                              sleep: { try await Task.sleep(for: $0) }))
+            let client = h.server.seed.ccgClient
+            let auth = BoxCCGAuth(
+                config: CCGConfig(clientId: client.id, clientSecret: client.secret ?? "", enterpriseId: h.server.seed.enterpriseId),
+                networkSession: session, refreshMargin: 300, logger: h.authLogger)
             let first = try await auth.retrieveToken()
             h.remember(first)
             #expect(try await h.currentUserId(auth) == h.server.seed.serviceAccount.id)
-            let expiry = try #require(first.expiresAt)
-            let untilInsideMargin = expiry.addingTimeInterval(-4).timeIntervalSinceNow
-            if untilInsideMargin > 0 { try await Task.sleep(for: .milliseconds(Int(untilInsideMargin * 1000))) }
-            // Still valid for about 4 s, but inside the 5 s margin: replaced before use.
-            #expect(try await h.currentUserId(auth) == h.server.seed.serviceAccount.id)
+            offset.seconds = 3600 - 240
+            // Still valid for 4 minutes, but inside the 5-minute margin: replaced before use.
+            #expect(try await BoxClient(auth: auth, networkSession: session).users.getUserMe().id == h.server.seed.serviceAccount.id)
             let second = try await auth.retrieveToken()
             h.remember(second)
             #expect(second.accessToken != first.accessToken)
@@ -210,5 +215,14 @@ import Testing
             #expect(error?.code == "invalid_client")
             #expect(error.map { String(describing: $0).contains("not-the-secret") } == false)
         }
+    }
+}
+
+/// How far a test's clock is ahead of the real one.
+final class ClockOffset: Sendable {
+    private let value = Mutex<TimeInterval>(0)
+    var seconds: TimeInterval {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }

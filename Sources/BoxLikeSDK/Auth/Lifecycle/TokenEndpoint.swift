@@ -34,7 +34,7 @@ enum TokenEndpoint {
             scopes: issued.scope.map { $0.split(separator: " ").map(String.init) },
             restrictedTo: issued.restrictedTo?.compactMap(AccessToken.Restriction.init),
             issuedTokenType: issued.issuedTokenType?.rawValue,
-            issuedAt: Date())
+            issuedAt: networkSession.configuration.clock.now())
     }
 
     /// Revokes `token` (an access or refresh token) on the server.
