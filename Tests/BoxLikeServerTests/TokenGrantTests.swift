@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import BoxLikeServer
 
@@ -164,17 +165,16 @@ struct TokenGrantTests {
     }
 
     @Test func accessTokensExpireAfterTheirLifetime() async throws {
+        // The server's clock is moved past the lifetime, not waited for.
+        let offset = ServerClockOffset()
         var configuration = BoxLikeServerConfiguration()
-        // Long enough that a loaded machine (the whole suite runs in parallel) still uses the
-        // token inside its lifetime; the test then sleeps only until just after it ends.
-        let lifetime = Duration.seconds(8)
-        configuration.accessTokenLifetime = lifetime
+        configuration.accessTokenLifetime = .seconds(60)
+        configuration.clock = ServerClock { Date().addingTimeInterval(offset.seconds) }
         try await BoxLikeServer.withRunning(configuration) { server in
             let token = try await server.ccgToken(userId: server.seed.adminUser.id)
-            // Issued before it arrived here, so it has expired by then.
-            let expiredBy = ContinuousClock.now + lifetime + .milliseconds(300)
+            offset.seconds = 30
             #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
-            try await Task.sleep(until: expiredBy)
+            offset.seconds = 61
             let expired = try await server.api(.GET, "/users/me", token: token)
             #expect(expired.status == 401)
             #expect(expired.header("www-authenticate")?.contains(#"error="invalid_token""#) == true)
@@ -191,5 +191,14 @@ struct TokenGrantTests {
             #expect(!printed.contains(server.seed.ccgClient.secret ?? "-"))
             #expect(printed.contains(TokenFingerprint.of(token)))
         }
+    }
+}
+
+/// How far a test moved the server's clock.
+final class ServerClockOffset: Sendable {
+    private let value = Mutex<TimeInterval>(0)
+    var seconds: TimeInterval {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }

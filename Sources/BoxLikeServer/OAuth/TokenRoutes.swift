@@ -173,7 +173,7 @@ struct TokenRoutes {
             throw OAuthError.invalidRequest("assertion is missing")
         }
         let tokenURL = await services.state.origin + "/oauth2/token"
-        let jwt = try JWTAssertionVerifier(client: client, tokenURL: tokenURL).verify(assertion, now: Date())
+        let jwt = try JWTAssertionVerifier(client: client, tokenURL: tokenURL).verify(assertion, now: services.configuration.clock.now())
         guard let type = jwt.string("box_sub_type"), type == "enterprise" || type == "user" else {
             throw OAuthError.invalidGrant("Please check the 'box_sub_type' claim. It must be enterprise or user.")
         }
@@ -268,7 +268,7 @@ struct TokenRoutes {
             }
             sharedLinkToken = token
         }
-        let remaining = subject.expiresAt.timeIntervalSinceNow
+        let remaining = subject.expiresAt.timeIntervalSince(services.configuration.clock.now())
         let lifetime = min(services.configuration.accessTokenLifetime, .milliseconds(Int64(max(1, remaining * 1000))))
         let access = await services.tokens.issueAccessToken(
             userId: subject.userId, clientId: client?.id ?? subject.clientId, scopes: scopes, lifetime: lifetime,

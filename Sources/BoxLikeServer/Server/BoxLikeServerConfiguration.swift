@@ -16,6 +16,9 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var port: Int = 0
     /// Serve HTTPS with this certificate instead of plain HTTP.
     public var tls: ServerTLS?
+    /// What time it is for the expiry of tokens, authorization codes and sign-in sessions;
+    /// the system's by default. Tests move it instead of waiting.
+    public var clock = ServerClock.system
     /// Lifetime of access tokens issued by `/oauth2/token`.
     public var accessTokenLifetime: Duration = .seconds(3600)
     /// Lifetime of refresh tokens.
