@@ -28,17 +28,23 @@ struct TokenGrantTests {
         ])
     }
 
-    @Test func refreshTokensRotateAndCannotBeReused() async throws {
+    @Test func refreshTokensRotateAndAReusedOneRevokesTheWholeGrant() async throws {
         try await BoxLikeServer.withRunning { server in
             let tokens = try await Self.codeTokens(server)
             let first = try await refresh(server, tokens.refresh)
             #expect(first.status == 200)
             let rotated = try #require(first.json?["refresh_token"]?.stringValue)
+            let access = try #require(first.json?["access_token"]?.stringValue)
             #expect(rotated != tokens.refresh)
+            #expect(try await server.api(.GET, "/users/me", token: access).status == 200)
+
             let reuse = try await refresh(server, tokens.refresh)
+
             #expect(reuse.status == 400)
             #expect(reuse.json?["error"] == "invalid_grant")
-            #expect(try await refresh(server, rotated).status == 200)
+            // Which holder copied the token cannot be told: its successors die too (RFC 9700 §4.14.2).
+            #expect(try await refresh(server, rotated).status == 400)
+            #expect(try await server.api(.GET, "/users/me", token: access).status == 401)
             #expect(await server.requestLog.tokenRequestCount(grantType: "refresh_token") == 3)
         }
     }
