@@ -46,14 +46,20 @@ struct SystemBrowserOpenerTests {
     }
 
     @Test func theOpenerGetsTheDesktopsVariablesAndNoneOfTheAppsSecrets() async throws {
-        setenv("BOXLIKE_OPENER_TEST_CLIENT_SECRET", "opener-secret-1", 1)
-        defer { unsetenv("BOXLIKE_OPENER_TEST_CLIENT_SECRET") }
+        // The app's environment as the opener would read it (the process's own is shared by
+        // every test running at once, so it is not changed here).
+        var environment = ProcessInfo.processInfo.environment
+        environment["BOXLIKE_CLIENT_SECRET"] = "opener-secret-1"
+        environment["https_proxy"] = "http://alice:opener-secret-2@proxy.example:3128"
+        environment["DISPLAY"] = ":7"
+        let appEnvironment = environment
         try await withOpenerScript(#"env > "$(dirname "$0")/env""#) { directory, script in
-            try await SystemBrowserOpener(command: [script], fallback: { _ in }).open(authorizeURL())
+            try await SystemBrowserOpener(command: [script], fallback: { _ in }, environment: { appEnvironment }).open(authorizeURL())
             let passed = try String(contentsOf: directory.appendingPathComponent("env"), encoding: .utf8)
-            #expect(!passed.contains("opener-secret-1"))
+            #expect(!passed.contains("opener-secret"))
             #expect(!passed.contains("BOXLIKE_"))
-            if let path = ProcessInfo.processInfo.environment["PATH"] {
+            #expect(passed.contains("DISPLAY=:7\n"))
+            if let path = appEnvironment["PATH"] {
                 #expect(passed.contains("PATH=\(path)\n"))
             }
         }

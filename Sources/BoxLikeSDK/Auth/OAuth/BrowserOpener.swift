@@ -45,10 +45,15 @@ public struct SystemBrowserOpener: BrowserOpener {
         #endif
     }
 
+    /// The environment the opener's variables are taken from: the process's, or a test's.
+    let environment: @Sendable () -> [String: String]
+
     /// An opener that runs `command` (an absolute path, then arguments) with the URL added.
-    init(command: [String], fallback: @escaping @Sendable (String) -> Void) {
+    init(command: [String], fallback: @escaping @Sendable (String) -> Void,
+         environment: @escaping @Sendable () -> [String: String] = { ProcessInfo.processInfo.environment }) {
         self.command = command
         self.fallback = fallback
+        self.environment = environment
     }
 
     /// Starts the platform opener; prints the URL if that fails.
@@ -61,7 +66,7 @@ public struct SystemBrowserOpener: BrowserOpener {
     private func launchOpener(for url: URL) async -> Bool {
         guard let executable = command.first,
               let pid = try? SpawnedProcess.start(executable, Array(command.dropFirst()) + [url.absoluteString],
-                                                  environment: Self.passedEnvironment(from: ProcessInfo.processInfo.environment))
+                                                  environment: Self.passedEnvironment(from: environment()))
         else { return false }
         return await SpawnedProcess.wait(for: pid) == .exited(0)
     }
