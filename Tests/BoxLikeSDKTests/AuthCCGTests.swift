@@ -1,4 +1,4 @@
-import BoxLikeSDK
+@testable import BoxLikeSDK
 import BoxLikeServer
 import Foundation
 import Synchronization
@@ -51,6 +51,45 @@ import Testing
             }
             #expect(await h.server.requestLog.tokenRequestCount(grantType: "client_credentials") == 3)
         }
+    }
+
+    @Test func withBasicClientAuthenticationTheSecretGoesInTheHeaderAndTheTokenIsIssuedAndRevoked() async throws {
+        try await withAuthHarness(configure: { $0.requiresBasicClientAuthentication = true }) { h in
+            let app = h.server.seed.ccgClient
+            var config = CCGConfig(clientId: app.id, clientSecret: app.secret ?? "", enterpriseId: h.server.seed.enterpriseId)
+            config.clientAuthentication = .clientSecretBasic
+            let auth = BoxCCGAuth(config: config, networkSession: h.session, logger: h.authLogger)
+
+            #expect(try await h.currentUserId(auth) == h.server.seed.serviceAccount.id)
+            let token = try await auth.retrieveToken()
+            h.remember(token)
+            try await auth.revokeToken()
+
+            let form = try #require(await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/token")).first?.formParameters)
+            #expect(form["client_id"] == nil)
+            #expect(form["client_secret"] == nil)
+            #expect(form["grant_type"] == "client_credentials")
+            #expect(try await h.statusWithRawToken(try #require(token.accessToken)) == 401)
+            let revocations = await h.server.requestLog.entries(method: "POST", path: .exact("/oauth2/revoke"))
+            #expect(revocations.map(\.status) == [200])
+        }
+    }
+
+    @Test func aServerThatDemandsBasicRefusesTheSecretInTheBody() async throws {
+        try await withAuthHarness(configure: { $0.requiresBasicClientAuthentication = true }) { h in
+            let auth = enterpriseAuth(h)
+            let error = await #expect(throws: BoxAPIError.self) { try await auth.retrieveToken() }
+            #expect(error?.status == 401)
+            #expect(error?.code == "invalid_client")
+        }
+    }
+
+    @Test func basicCredentialsAreFormEncodedBeforeBase64() {
+        // RFC 6749 §2.3.1: the id and secret are form-encoded, then joined with a colon.
+        let header = ClientAuthenticationMethod.basicAuthorization(clientId: "app id", clientSecret: "s3:cr/t+é")
+        let decoded = header.dropFirst("Basic ".count)
+        #expect(header.hasPrefix("Basic "))
+        #expect(Data(base64Encoded: String(decoded)).map { String(decoding: $0, as: UTF8.self) } == "app+id:s3%3Acr%2Ft%2B%C3%A9")
     }
 
     @Test func afterRevokingTheNextCallFetchesAFreshToken() async throws {
@@ -111,16 +150,21 @@ import Testing
     }
 
     @Test func aTokenIsReplacedBeforeItExpiresSoNoRequestIsRejected() async throws {
-        try await withAuthHarness(configure: { $0.accessTokenLifetime = .seconds(8) }) { h in
-            let auth = enterpriseAuth(h, refreshMargin: 5)
+        try await withAuthHarness(configure: { $0.accessTokenLifetime = .seconds(3600) }) { h in
+            // The SDK's clock is moved, not waited for: the server's token stays valid.
+            let offset = ClockOffset()
+            let session = h.session.with(clock: ExecutorClock(now: { Date().addingTimeInterval(offset.seconds) },
+                                                              sleep: { try await Task.sleep(for: $0) }))
+            let client = h.server.seed.ccgClient
+            let auth = BoxCCGAuth(
+                config: CCGConfig(clientId: client.id, clientSecret: client.secret ?? "", enterpriseId: h.server.seed.enterpriseId),
+                networkSession: session, refreshMargin: 300, logger: h.authLogger)
             let first = try await auth.retrieveToken()
             h.remember(first)
             #expect(try await h.currentUserId(auth) == h.server.seed.serviceAccount.id)
-            let expiry = try #require(first.expiresAt)
-            let untilInsideMargin = expiry.addingTimeInterval(-4).timeIntervalSinceNow
-            if untilInsideMargin > 0 { try await Task.sleep(for: .milliseconds(Int(untilInsideMargin * 1000))) }
-            // Still valid for about 4 s, but inside the 5 s margin: replaced before use.
-            #expect(try await h.currentUserId(auth) == h.server.seed.serviceAccount.id)
+            offset.seconds = 3600 - 240
+            // Still valid for 4 minutes, but inside the 5-minute margin: replaced before use.
+            #expect(try await BoxClient(auth: auth, networkSession: session).users.getUserMe().id == h.server.seed.serviceAccount.id)
             let second = try await auth.retrieveToken()
             h.remember(second)
             #expect(second.accessToken != first.accessToken)
@@ -171,5 +215,14 @@ import Testing
             #expect(error?.code == "invalid_client")
             #expect(error.map { String(describing: $0).contains("not-the-secret") } == false)
         }
+    }
+}
+
+/// How far a test's clock is ahead of the real one.
+final class ClockOffset: Sendable {
+    private let value = Mutex<TimeInterval>(0)
+    var seconds: TimeInterval {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }

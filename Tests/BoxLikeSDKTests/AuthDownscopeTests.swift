@@ -67,6 +67,144 @@ import Testing
         }
     }
 
+    // MARK: - A limited token stays limited (issue 32, item 10)
+
+    /// An open shared link to `fileId`, made with the admin's token.
+    func sharedLink(to fileId: String, _ h: AuthTestHarness) async throws -> String {
+        let token = try await h.server.mintDeveloperToken(userId: h.server.seed.adminUser.id)
+        let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: h.session)
+        let shared = try await client.sharedLinksFiles.addShareLinkToFile(
+            fileId: fileId, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+            queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+        return try #require(shared.sharedLink?.url)
+    }
+
+    /// A strategy holding `token` as it is.
+    func holding(_ token: AccessToken, _ h: AuthTestHarness) -> BoxDeveloperTokenAuth {
+        h.remember(token)
+        return BoxDeveloperTokenAuth(token: token, networkSession: h.session, logger: h.authLogger)
+    }
+
+    @Test func aTokenLimitedToASharedLinkCannotBeExchangedForAnotherItem() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let link = try await sharedLink(to: h.server.seed.adminUser.fileId, h)
+            let limited = holding(try await auth.downscopeToken(scopes: ["item_preview"], sharedLink: link), h)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await limited.downscopeToken(scopes: ["item_preview"], resource: h.server.fileResource(h.server.seed.adminSubfolderFileId))
+            }
+
+            #expect(error?.code == "invalid_target")
+        }
+    }
+
+    @Test func aTokenLimitedToASharedLinkCannotBeExchangedForAnotherLink() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let link = try await sharedLink(to: h.server.seed.adminUser.fileId, h)
+            let other = try await sharedLink(to: h.server.seed.adminSubfolderFileId, h)
+            let limited = holding(try await auth.downscopeToken(scopes: ["item_preview"], sharedLink: link), h)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await limited.downscopeToken(scopes: ["item_preview"], sharedLink: other)
+            }
+
+            #expect(error?.code == "invalid_target")
+        }
+    }
+
+    @Test func aTokenLimitedToAnItemCannotBeExchangedForALinkToAnotherItem() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let other = try await sharedLink(to: h.server.seed.adminSubfolderFileId, h)
+            let limited = holding(try await auth.downscopeToken(
+                scopes: ["item_preview"], resource: h.server.fileResource(h.server.seed.adminUser.fileId)), h)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await limited.downscopeToken(scopes: ["item_preview"], sharedLink: other)
+            }
+
+            #expect(error?.code == "invalid_target")
+        }
+    }
+
+    @Test func aTokenLimitedToASharedLinkMayBeExchangedForTheSameItemAgain() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let fileId = h.server.seed.adminUser.fileId
+            let link = try await sharedLink(to: fileId, h)
+            let limited = holding(try await auth.downscopeToken(scopes: ["item_preview", "item_download"], sharedLink: link), h)
+
+            let narrower = holding(try await limited.downscopeToken(scopes: ["item_preview"], resource: h.server.fileResource(fileId)), h)
+
+            #expect(try await h.fileStatus(fileId, auth: narrower) == 200)
+            #expect(try await h.fileStatus(h.server.seed.adminSubfolderFileId, auth: narrower) == 403)
+        }
+    }
+
+    @Test func aTokenLimitedToASharedLinkStopsWorkingWhenTheLinkIsRemoved() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let fileId = h.server.seed.adminUser.fileId
+            let link = try await sharedLink(to: fileId, h)
+            let limited = holding(try await auth.downscopeToken(scopes: ["item_preview"], sharedLink: link), h)
+            #expect(try await h.fileStatus(fileId, auth: limited) == 200)
+
+            let client = BoxClient(auth: auth, networkSession: h.session)
+            _ = try await client.sharedLinksFiles.removeSharedLinkFromFile(
+                fileId: fileId, requestBody: RemoveSharedLinkFromFileRequestBody(sharedLink: .null),
+                queryParams: RemoveSharedLinkFromFileQueryParams(fields: ["shared_link"]))
+
+            #expect(try await h.fileStatus(fileId, auth: limited) == 401)
+            #expect(try await h.fileStatus(h.server.seed.adminSubfolderFileId, auth: limited) == 401)
+        }
+    }
+
+    // MARK: - Account endpoints (issue 32, item 11)
+
+    /// The status a call answered, 200 when it succeeded.
+    func status(_ call: () async throws -> Void) async throws -> Int {
+        do {
+            try await call()
+            return 200
+        } catch let error as BoxAPIError {
+            return error.status
+        }
+    }
+
+    @Test func aTokenRestrictedToOneItemCannotReachTheAccountsOrTheEnterprisesSettings() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let admin = h.server.seed.adminUser
+            // Even with the widest scope, the token is limited to one file.
+            let limited = holding(try await auth.downscopeToken(scopes: ["root_readwrite"], resource: h.server.fileResource(admin.fileId)), h)
+            let client = BoxClient(auth: limited, networkSession: h.session)
+
+            #expect(try await status { _ = try await client.files.getFileById(fileId: admin.fileId) } == 200)
+            #expect(try await status { _ = try await client.users.updateUserById(userId: admin.id, requestBody: UpdateUserByIdRequestBody(name: "Renamed")) } == 403)
+            #expect(try await status { _ = try await client.users.getUsers() } == 403)
+            #expect(try await status { _ = try await client.users.getUserById(userId: admin.id) } == 403)
+            #expect(try await status { _ = try await client.emailAliases.getUserEmailAliases(userId: admin.id) } == 403)
+            #expect(try await status { _ = try await client.collaborationAllowlistEntries.getCollaborationWhitelistEntries() } == 403)
+            let me = try await BoxClient(auth: auth, networkSession: h.session).users.getUserById(userId: admin.id)
+            #expect(me.name != "Renamed")
+        }
+    }
+
+    @Test func aTokenWithOnlyItemScopesCannotListOrChangeUsers() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let admin = h.server.seed.adminUser
+            let previewOnly = holding(try await auth.downscopeToken(scopes: ["item_preview"]), h)
+            let client = BoxClient(auth: previewOnly, networkSession: h.session)
+
+            #expect(try await status { _ = try await client.users.getUsers() } == 403)
+            #expect(try await status { _ = try await client.users.updateUserById(userId: admin.id, requestBody: UpdateUserByIdRequestBody(name: "Renamed")) } == 403)
+            #expect(try await status { _ = try await client.collaborationAllowlistEntries.getCollaborationWhitelistEntries() } == 403)
+        }
+    }
+
     @Test func askingForMoreThanTheTokenHoldsIsRefused() async throws {
         try await withAuthHarness { h in
             let auth = try await signedIn(.developerToken, h)

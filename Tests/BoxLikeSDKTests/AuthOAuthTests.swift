@@ -493,6 +493,29 @@ import Testing
         }
     }
 
+    @Test func aRotatedRefreshTokenPresentedAgainRevokesTheTokensIssuedFromIt() async throws {
+        try await withAuthHarness { h in
+            let auth = oauth(h)
+            let browser = TestBrowser(user: h.server.seed.adminUser)
+            let first = try await auth.runLoginFlow(options: options(browser))
+            rememberRedirect(h, browser)
+            h.remember(first)
+            let second = try await auth.refreshToken()
+            h.remember(second)
+            #expect(try await h.statusWithRawToken(try #require(second.accessToken)) == 200)
+
+            // A copy of the first pair is used after the rightful client rotated it.
+            let copy = oauth(h, storage: InMemoryTokenStorage(token: first))
+            _ = await #expect(throws: BoxSDKError.self) { try await copy.refreshToken() }
+
+            // Which holder is the thief cannot be told: the whole grant is dead (RFC 9700 §4.14.2).
+            #expect(try await h.statusWithRawToken(try #require(second.accessToken)) == 401)
+            let error = await #expect(throws: BoxSDKError.self) { try await auth.refreshToken() }
+            #expect(error?.kind == .signInRequired)
+            #expect((error?.underlying as? BoxAPIError)?.code == "invalid_grant")
+        }
+    }
+
     @Test func anInjectedTokenIsUsedAndRefreshedWhenItExpires() async throws {
         try await withAuthHarness { h in
             let (original, storage) = try await signInThenExpire(h, h.server.seed.appUsers[1])
@@ -548,6 +571,8 @@ import Testing
 /// malformed request: a permanent 400.
 private struct FailNextRevoke: RequestInterceptor {
     let server: BoxLikeServer
+    /// Revokes go to the token endpoints, which interceptors see only when they ask.
+    let interceptsTokenRequests = true
 
     func didReceive(_ response: InterceptedResponse) async {
         if response.url.contains("/oauth2/revoke"), response.status == 200 {

@@ -1,3 +1,4 @@
+import AsyncHTTPClient
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
@@ -6,6 +7,47 @@ import Testing
 /// Shared links on files, folders and web links, and finding an item by its link.
 @Suite("Shared links against the server")
 struct EndToEndSharedLinksTests {
+    // MARK: - Static downloads (anonymous)
+
+    /// A file shared with `link`, and its link's `download_url`.
+    func staticDownloadURL(_ client: BoxClient, _ link: SharedLinkRequest) async throws -> String {
+        let file = try await client.makeFile("static.txt", text: "content", in: try await client.makeFolder().id)
+        let shared = try await client.sharedLinksFiles.addShareLinkToFile(
+            fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: link),
+            queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+        return try #require(shared.sharedLink?.downloadUrl)
+    }
+
+    /// The status of a GET of `url` without any credentials.
+    func anonymousStatus(_ url: String) async throws -> UInt {
+        try await HTTPClient.shared.execute(HTTPClientRequest(url: url), timeout: .seconds(30)).status.code
+    }
+
+    @Test func anOpenLinksStaticDownloadServesAnyone() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let url = try await staticDownloadURL(client, SharedLinkRequest(access: .open))
+            #expect(try await anonymousStatus(url) == 200)
+        }
+    }
+
+    @Test(arguments: [SharedLinkAccess.company, .collaborators])
+    func aStaticDownloadOfALinkForSignedInPeopleIsRefusedToAnonymousCallers(access: SharedLinkAccess) async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let url = try await staticDownloadURL(client, SharedLinkRequest(access: access))
+            #expect(try await anonymousStatus(url) == 404)
+        }
+    }
+
+    @Test func anExpiredLinksStaticDownloadIsRefused() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let url = try await staticDownloadURL(client, SharedLinkRequest(access: .open, unsharedAt: .value(Date().addingTimeInterval(-60))))
+            #expect(try await anonymousStatus(url) == 404)
+        }
+    }
+
     @Test func aFileSharedByLinkIsFoundWithThatLinkAndItsPassword() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()

@@ -36,6 +36,34 @@ struct EndToEndStreamingTests {
         }
     }
 
+    @Test func aVerifiedDownloadSaysTheServersSHA1Matched() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let destination = try makeTemporaryFile(size: 1).deletingLastPathComponent().appendingPathComponent("checked.txt")
+
+            let downloaded = try await client.downloads.downloadFile(fileId: server.seed.adminUser.fileId, to: destination)
+            let unchecked = try await client.downloads.downloadFile(fileId: server.seed.adminUser.fileId, to: destination,
+                                                                    verifyChecksum: false)
+
+            #expect(downloaded.checksum == .matched)
+            #expect(unchecked.checksum == .notRequested)
+        }
+    }
+
+    @Test func aDownloadTheServerAnnouncesNoSHA1ForSaysItWasNotChecked() async throws {
+        try await withServer({ $0.announcesContentDigests = false }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let destination = try makeTemporaryFile(size: 1).deletingLastPathComponent().appendingPathComponent("unchecked.txt")
+
+            let downloaded = try await client.downloads.downloadFile(fileId: server.seed.adminUser.fileId, to: destination)
+
+            #expect(downloaded.checksum == .notAnnounced)
+            #expect(try String(contentsOf: destination, encoding: .utf8) == server.seed.adminUser.fileContent)
+            let file = try await client.files.getFileById(fileId: server.seed.adminUser.fileId)
+            #expect(downloaded.sha1.hex == file.sha1)
+        }
+    }
+
     @Test func aStreamedDownloadYieldsTheBytesInChunks() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
@@ -122,6 +150,45 @@ struct EndToEndStreamingTests {
             #expect(try await server.fileContent(fileId: file.id).bytes == Array(content))
             let putsAfter = await server.requestLog.entries(method: "PUT", path: .glob("/api/2.0/files/upload_sessions/*")).count
             #expect(putsAfter - putsBefore == 2)
+        }
+    }
+
+    @Test func aResumedUploadReuploadsPartsTheServerListsWithSizesOfItsOwn() async throws {
+        try await withServer({ configuration in
+            configuration.uploadPartSize = 256 * 1024
+            configuration.minimumChunkedUploadSize = 512 * 1024
+        }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let partSize: Int64 = 256 * 1024
+            let size = partSize * 3
+            let source = try makeTemporaryFile(size: Int(size))
+            let content = try Data(contentsOf: source)
+            let session = try await client.chunkedUploads.createFileUploadSession(requestBody:
+                CreateFileUploadSessionRequestBody(folderId: "0", fileSize: size, fileName: "listed-oddly.bin"))
+            let first = content.subdata(in: 0..<Int(partSize))
+            let digest = ContentDigest(bytes: Array(Insecure.SHA1.hash(data: first)))
+            let stored = try await client.chunkedUploads.uploadFilePart(
+                uploadSessionId: session.id, requestBody: .bytes(Array(first)),
+                headers: UploadFilePartHeaders(digest: digest.digestHeader, contentRange: "bytes 0-\(partSize - 1)/\(size)"))
+            // The listing names the real first part, then a second one whose size would
+            // overflow any sum and a third at an offset no part starts at.
+            let sha1 = stored.part.sha1
+            let listing = """
+                {"total_count": 3, "limit": 1000, "offset": 0, "entries": [
+                  {"part_id": "\(stored.part.partId)", "offset": 0, "size": \(partSize), "sha1": "\(sha1)"},
+                  {"part_id": "BFDF5379", "offset": \(partSize), "size": 9223372036854775807, "sha1": "\(sha1)"},
+                  {"part_id": "CFDF5379", "offset": 5, "size": \(partSize), "sha1": "\(sha1)"}]}
+                """
+            let rule = await server.faults.inject(.jsonBody(200, listing), method: "GET",
+                                                  path: .glob("/api/2.0/files/upload_sessions/*/parts"), count: 1)
+
+            let file = try await client.chunkedUploads.resumeBigFileUpload(uploadSessionId: session.id, file: source)
+
+            #expect(await server.faults.firings(of: rule).count == 1)
+            #expect(file.size == size)
+            #expect(try await server.fileContent(fileId: file.id).bytes == Array(content))
+            let puts = await server.requestLog.entries(method: "PUT", path: .glob("/api/2.0/files/upload_sessions/*"))
+            #expect(puts.count == 3, "the first part once, then the two the listing got wrong")
         }
     }
 }

@@ -10,7 +10,7 @@ import Testing
 struct EndToEndZipAndVersionUploadTests {
     /// Runs `unzip` with arguments and returns its exit status and output.
     func unzip(_ arguments: [String]) async throws -> (status: Int32, output: String) {
-        try await ChildProcess.run("/usr/bin/env", ["unzip"] + arguments)
+        try await ChildProcess.run(try RequiredProgram.locate("unzip"), arguments)
     }
 
     /// The id a zip download's `download_url` names.

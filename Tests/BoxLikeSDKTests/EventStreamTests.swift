@@ -203,6 +203,59 @@ struct EventStreamTests {
         }
     }
 
+    @Test func theRealtimeHostGetsNoneOfTheSessionsHeaders() async throws {
+        // The realtime URL names the server as `localhost`: another host than the API's `127.0.0.1`.
+        try await withServer({
+            $0.realtimeHostName = "localhost"
+            $0.realtimeHoldTime = .seconds(20)
+        }) { server in
+            let (plain, _) = try await server.developerTokenClient()
+            let client = plain.withExtraHeaders(["X-Tenant": "tenant-7"])
+            let announced = try #require(try await client.events.getEventsWithLongPolling().entries.first?.url)
+            #expect(announced.hasPrefix("http://localhost:"))
+            let folder = try await client.makeFolder()
+            let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())))
+            let first = Task { try await stream.first(1) }
+            try await eventually { await server.openRealtimePolls() == 1 }
+
+            _ = try await client.makeFile("x.txt", text: "x", in: folder.id)
+            _ = try await first.value
+
+            let polls = await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe"))
+            let reads = await server.requestLog.entries(method: "GET", path: .exact("/2.0/events"))
+            #expect(!polls.isEmpty)
+            #expect(polls.allSatisfy { $0.headers["x-tenant"] == nil && $0.tokenId == nil })
+            #expect(reads.allSatisfy { $0.headers["x-tenant"] == "tenant-7" })
+        }
+    }
+
+    @Test func aTokenRestrictedToAFolderReadsOnlyTheEventsInsideIt() async throws {
+        try await withServer { server in
+            let (client, token) = try await server.developerTokenClient()
+            let start = await server.currentStreamPosition()
+            let inside = try await client.makeFolder("inside")
+            let outside = try await client.makeFolder("outside")
+            let kept = try await client.makeFile("in.txt", text: "a", in: inside.id)
+            _ = try await client.makeFile("out.txt", text: "b", in: outside.id)
+            let limitedToken = try await BoxDeveloperTokenAuth(token: token, networkSession: server.networkSession())
+                .downscopeToken(scopes: ["item_preview"], resource: server.apiBaseURL + "/folders/" + inside.id)
+            let limited = BoxClient(auth: BoxDeveloperTokenAuth(token: limitedToken), networkSession: server.networkSession())
+
+            let events = try await limited.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: String(start)))
+
+            let sources = events.entries.map { event -> String? in
+                switch event.source {
+                case .file(let file)?: return file.id
+                case .folder(let folder)?: return folder.id
+                default: return nil
+                }
+            }
+            #expect(sources == [inside.id, kept.id])
+            let refused = await #expect(throws: BoxAPIError.self) { try await limited.events.getEventsWithLongPolling() }
+            #expect(refused?.status == 403)
+        }
+    }
+
     @Test func duplicatedEventsAreYieldedOnce() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
@@ -251,7 +304,9 @@ struct EventStreamTests {
 
             let events = try await client.events.stream(from: .position(String(start))).first(1)
 
-            #expect(events.first?.checkpoint == EventStreamCheckpoint(streamPosition: String(await server.currentStreamPosition())))
+            let checkpoint = try #require(events.first?.checkpoint)
+            #expect(checkpoint.streamPosition == String(await server.currentStreamPosition()))
+            #expect(checkpoint.handledEventIds.isEmpty)
         }
     }
 

@@ -41,14 +41,16 @@ struct NetworkInterceptorTests {
         func willSend(_ request: inout InterceptedRequest) async throws { throw Refusal() }
     }
 
-    /// Sends every request to `origin` instead.
+    /// Sends every request to `origin` instead, with credentials of its own when it has some.
     struct Rerouting: RequestInterceptor {
         let origin: URL
+        var authorization: String?
         func willSend(_ request: inout InterceptedRequest) async throws {
             var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
             components?.host = origin.host
             components?.port = origin.port
             if let url = components?.url { request.url = url }
+            if let authorization { request.headerFields[.authorization] = authorization }
         }
     }
 
@@ -114,13 +116,73 @@ struct NetworkInterceptorTests {
         }
     }
 
-    @Test func anInterceptorMaySendTheRequestElsewhere() async throws {
+    @Test func anInterceptorSendingTheRequestToAnotherHostSendsItWithoutTheTokenOrSessionHeaders() async throws {
         try await withServer { server in
-            // The configured base URL points at a port nothing listens on.
+            // The same server under another name is another host to the client.
+            let elsewhere = try #require(URL(string: server.origin.replacingOccurrences(of: "127.0.0.1", with: "localhost")))
+            let (client, token) = try await makeClient(server, [Rerouting(origin: elsewhere)])
+
+            await #expect(throws: BoxAPIError.self) {
+                try await client.withExtraHeaders(["X-Tenant": "tenant-7"]).users.getUserMe()
+            }
+
+            let entry = try #require(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).first)
+            #expect(!entry.usedToken(token))
+            #expect(entry.tokenId == nil)
+            #expect(entry.headers["x-tenant"] == nil)
+            #expect(entry.status == 401)
+        }
+    }
+
+    /// Records the operations it sees.
+    final class Watching: RequestInterceptor {
+        let interceptsTokenRequests: Bool
+        let operations = Mutex<[String]>([])
+
+        init(interceptsTokenRequests: Bool) {
+            self.interceptsTokenRequests = interceptsTokenRequests
+        }
+
+        func willSend(_ request: inout InterceptedRequest) async throws {
+            operations.withLock { $0.append(request.operationId) }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func tokenRequestsAreSeenOnlyByInterceptorsThatAskForThem(asks: Bool) async throws {
+        try await withServer { server in
+            let watching = Watching(interceptsTokenRequests: asks)
+            var session = server.networkSession()
+            session.interceptors = [watching]
+            let app = server.seed.ccgClient
+            let auth = BoxCCGAuth(config: CCGConfig(clientId: app.id, clientSecret: app.secret ?? "",
+                                                    enterpriseId: server.seed.enterpriseId),
+                                  networkSession: session)
+            let client = BoxClient(auth: auth, networkSession: session)
+
+            _ = try await client.users.getUserMe()
+
+            #expect(watching.operations.withLock { $0 } == (asks ? ["requestAccessToken", "getUserMe"] : ["getUserMe"]))
+            #expect(await server.requestLog.entries(method: "POST", path: .exact("/oauth2/token")).count == 1)
+        }
+    }
+
+    @Test func anInterceptorMaySendTheRequestElsewhereWithCredentialsOfItsOwn() async throws {
+        try await withServer { server in
+            // The configured base URL points at a port nothing listens on; the interceptor
+            // sends each call to the server with a token of its own (a gateway's, say): the
+            // session's token stays behind, the interceptor's goes.
             let nowhere = BaseUrls.singleOrigin(URL(string: "http://127.0.0.1:9")!)
-            let (client, _) = try await makeClient(server, [Rerouting(origin: URL(string: server.origin)!)], baseUrls: nowhere)
+            let own = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let rerouting = Rerouting(origin: URL(string: server.origin)!, authorization: "Bearer \(own)")
+            let (client, sessionToken) = try await makeClient(server, [rerouting], baseUrls: nowhere)
+
             let me = try await client.users.getUserMe()
+
             #expect(me.id == server.seed.adminUser.id)
+            let entry = try #require(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).first)
+            #expect(entry.usedToken(own))
+            #expect(!entry.usedToken(sessionToken))
         }
     }
 }

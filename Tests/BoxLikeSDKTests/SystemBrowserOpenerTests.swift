@@ -45,6 +45,37 @@ struct SystemBrowserOpenerTests {
         }
     }
 
+    @Test func theOpenerGetsTheDesktopsVariablesAndNoneOfTheAppsSecrets() async throws {
+        // The app's environment as the opener would read it (the process's own is shared by
+        // every test running at once, so it is not changed here).
+        var environment = ProcessInfo.processInfo.environment
+        environment["BOXLIKE_CLIENT_SECRET"] = "opener-secret-1"
+        environment["https_proxy"] = "http://alice:opener-secret-2@proxy.example:3128"
+        environment["DISPLAY"] = ":7"
+        let appEnvironment = environment
+        try await withOpenerScript(#"env > "$(dirname "$0")/env""#) { directory, script in
+            try await SystemBrowserOpener(command: [script], fallback: { _ in }, environment: { appEnvironment }).open(authorizeURL())
+            let passed = try String(contentsOf: directory.appendingPathComponent("env"), encoding: .utf8)
+            #expect(!passed.contains("opener-secret"))
+            #expect(!passed.contains("BOXLIKE_"))
+            #expect(passed.contains("DISPLAY=:7\n"))
+            if let path = appEnvironment["PATH"] {
+                #expect(passed.contains("PATH=\(path)\n"))
+            }
+        }
+    }
+
+    @Test func proxySettingsPassOnlyWithoutCredentials() {
+        let passed = SystemBrowserOpener.passedEnvironment(from: [
+            "https_proxy": "http://alice:pa55@proxy.example:3128", "HTTP_PROXY": "proxy.example:3128",
+            "ALL_PROXY": "socks5://bob@proxy.example:1080", "no_proxy": "localhost,127.0.0.1",
+            "DISPLAY": ":0", "XDG_RUNTIME_DIR": "/run/user/1000", "LC_ALL": "C.UTF-8",
+            "BOXLIKE_CLIENT_SECRET": "s", "AWS_SECRET_ACCESS_KEY": "k", "LD_PRELOAD": "/tmp/x.so",
+        ])
+        #expect(passed == ["HTTP_PROXY": "proxy.example:3128", "no_proxy": "localhost,127.0.0.1", "DISPLAY": ":0",
+                           "XDG_RUNTIME_DIR": "/run/user/1000", "LC_ALL": "C.UTF-8"])
+    }
+
     @Test func anOpenerThatFailsLeadsToTheURLBeingShown() async throws {
         try await withOpenerScript("exit 3") { _, script in
             let url = try authorizeURL()

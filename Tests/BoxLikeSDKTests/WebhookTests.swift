@@ -314,6 +314,67 @@ struct WebhookTests {
         #expect(validator.validate(body: Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8), headers: Self.forged()) == .valid(.secondary))
     }
 
+    // MARK: - Replays
+
+    static func remembering(capacity: Int = 100) -> WebhookValidator {
+        WebhookValidator(primaryKey: keys.primary, secondaryKey: keys.secondary, replayCache: WebhookReplayCache(capacity: capacity))
+    }
+
+    @Test func aDeliveryAcceptedOnceIsRefusedWhenSentAgain() {
+        let validator = Self.remembering()
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        let headers = Self.forged(body: body)
+
+        #expect(validator.validate(body: body, headers: headers) == .valid(.primary))
+        #expect(validator.validate(body: body, headers: headers) == .rejected(.replayed))
+    }
+
+    @Test func aReplayUnderAnotherDeliveryIdIsStillRefused() {
+        // BOX-DELIVERY-ID is not signed: a replayer can change it, so it cannot be the key.
+        let validator = Self.remembering()
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        var headers = Self.forged(body: body)
+        #expect(validator.validate(body: body, headers: headers) == .valid(.primary))
+
+        headers["BOX-DELIVERY-ID"] = UUID().uuidString
+
+        #expect(validator.validate(body: body, headers: headers) == .rejected(.replayed))
+    }
+
+    @Test func aRetryTheAPISignsAgainUnderTheSameDeliveryIdIsAccepted() {
+        let validator = Self.remembering()
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        let first = Self.forged(body: body, at: Date().addingTimeInterval(-60))
+        var retry = Self.forged(body: body)
+        retry["BOX-DELIVERY-ID"] = first["BOX-DELIVERY-ID"]
+
+        #expect(validator.validate(body: body, headers: first) == .valid(.primary))
+        #expect(validator.validate(body: body, headers: retry) == .valid(.primary))
+    }
+
+    @Test func theCacheRemembersAtMostItsCapacityForgettingTheOldestFirst() {
+        let validator = Self.remembering(capacity: 2)
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        let deliveries = (1...3).map { Self.forged(body: body, at: Date().addingTimeInterval(-Double($0) * 10)) }
+        for headers in deliveries { #expect(validator.validate(body: body, headers: headers) == .valid(.primary)) }
+
+        #expect(validator.replayCache?.count == 2)
+        #expect(validator.validate(body: body, headers: deliveries[2]) == .rejected(.replayed))
+        #expect(validator.validate(body: body, headers: deliveries[0]) == .valid(.primary))
+    }
+
+    @Test func deliveriesOlderThanTheMaximumAgeAreForgotten() {
+        let validator = Self.remembering()
+        let body = Array(#"{"trigger":"FILE.UPLOADED"}"#.utf8)
+        let signed = Date()
+        #expect(validator.validate(body: body, headers: Self.forged(body: body, at: signed), now: signed) == .valid(.primary))
+
+        let later = signed.addingTimeInterval(11 * 60)
+        #expect(validator.validate(body: body, headers: Self.forged(body: body, at: later), now: later) == .valid(.primary))
+
+        #expect(validator.replayCache?.count == 1)
+    }
+
     @Test func aWrongKeyIsRejected() {
         let validator = WebhookValidator(primaryKey: "not-the-key", secondaryKey: "not-this-either")
 

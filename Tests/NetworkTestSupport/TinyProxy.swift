@@ -32,6 +32,7 @@ public struct TinyProxy {
     }
 
     private static func start(username: String?, password: String?) async throws -> TinyProxy {
+        let tinyproxy = try RequiredProgram.locate("tinyproxy")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("boxlike-proxy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var lastError: (any Error)?
@@ -54,7 +55,7 @@ public struct TinyProxy {
             if let username, let password { configuration += "BasicAuth \(username) \(password)\n" }
             let configFile = directory.appendingPathComponent("tinyproxy-\(port).conf")
             try configuration.write(to: configFile, atomically: true, encoding: .utf8)
-            let process = try ChildProcess.spawn("/usr/bin/env", ["tinyproxy", "-d", "-c", configFile.path])
+            let process = try ChildProcess.spawn(tinyproxy, ["-d", "-c", configFile.path])
             let proxy = TinyProxy(port: port, logFile: logFile, process: process)
             if await proxy.waitUntilListening() { return proxy }
             proxy.stop()

@@ -122,16 +122,33 @@ package struct HTTPExecutor: RequestExecutor {
         var method = request.method
         var body = request.body
         var additionalHeaders = configuration.additionalHeaders
+        if let absolute = request.absoluteURL {
+            // A URL a server named (a realtime long-poll) is never reached over plain http when
+            // the API is over https, and on a host other than the API's it gets none of the
+            // session's headers (`As-User`, custom keys).
+            if absolute.scheme?.lowercased() != "https", configuration.baseURLs[request.server]?.scheme?.lowercased() == "https" {
+                throw BoxSDKError(.invalidResponse,
+                                  "The server named a URL that is not https for \(request.operationId) while the API is reached over https; it was not sent.")
+            }
+            if let origin = Origin(absolute), !configuration.baseURLs.values.contains(where: origin.contains) {
+                additionalHeaders = HTTPFields()
+            }
+        }
+        // Token requests carry client secrets and refresh tokens: only interceptors that ask see them.
+        let interceptors = request.isTokenRequest
+            ? configuration.interceptors.filter(\.interceptsTokenRequests) : configuration.interceptors
 
         while true {
             try Task.checkCancellation()
             machine.willSend()
-            var head = target.httpRequest(authorization: accessToken.map(AuthorizationHeader.bearer),
-                                          additional: additionalHeaders, instrument: instrument)
+            let authorization = accessToken.map(AuthorizationHeader.bearer)
+            var head = target.httpRequest(authorization: authorization, additional: additionalHeaders,
+                                          instrument: instrument)
             var attemptTarget = target
-            if !configuration.interceptors.isEmpty {
-                (head, attemptTarget) = try await intercept(head, target: target, method: method,
-                                                            attempt: machine.attempts, request.operationId)
+            if !interceptors.isEmpty {
+                (head, attemptTarget) = try await intercept(
+                    head, target: target, method: method, attempt: machine.attempts, request.operationId,
+                    interceptors: interceptors, added: AddedHeaders(authorization: authorization, additional: additionalHeaders))
             }
             let started = ContinuousClock.now
             logger.debug("request", metadata: [
@@ -161,14 +178,14 @@ package struct HTTPExecutor: RequestExecutor {
                     kind: failure.kind, operationId: request.operationId, requestMethod: method.rawValue,
                     requestUrl: attemptTarget.url, attempts: machine.attempts, reason: TransportErrorClassifier.describe(error),
                     timeout: failure.timeout, tlsFailure: failure.tls, proxyFailure: failure.proxy)
-                if !configuration.interceptors.isEmpty {
+                if !interceptors.isEmpty {
                     let willRetry: Bool
                     if case .retry = action { willRetry = true } else { willRetry = false }
                     let observed = InterceptedFailure(
                         operationId: request.operationId, method: method, attempt: machine.attempts,
                         url: attemptTarget.redactedURL, error: networkError, willRetry: willRetry,
                         duration: ContinuousClock.now - started)
-                    for interceptor in configuration.interceptors {
+                    for interceptor in interceptors {
                         await interceptor.didFail(observed)
                     }
                 }
@@ -183,11 +200,11 @@ package struct HTTPExecutor: RequestExecutor {
                 "operation": "\(request.operationId)", "status": "\(status)",
                 "duration_ms": "\(Self.milliseconds(since: started))",
             ])
-            if !configuration.interceptors.isEmpty {
+            if !interceptors.isEmpty {
                 let observed = InterceptedResponse(
                     operationId: request.operationId, method: method, attempt: machine.attempts,
                     url: attemptTarget.redactedURL, status: status, headerFields: response.headerFields, duration: elapsed)
-                for interceptor in configuration.interceptors {
+                for interceptor in interceptors {
                     await interceptor.didReceive(observed)
                 }
             }
@@ -246,16 +263,27 @@ package struct HTTPExecutor: RequestExecutor {
         }
     }
 
+    /// The headers the pipeline put on an attempt that only the API's hosts may see.
+    private struct AddedHeaders {
+        let authorization: String?
+        let additional: HTTPFields
+    }
+
     /// Lets the interceptors change the attempt's head and URL, in order.
+    ///
+    /// An attempt moved to another origin loses the credentials and session headers the
+    /// pipeline added (as on a redirect; values an interceptor changed are its own), and a
+    /// move from `https` to `http` is refused.
     private func intercept(_ head: HTTPRequest, target: RequestTarget, method: HTTPRequest.Method, attempt: Int,
-                           _ operationId: String) async throws -> (HTTPRequest, RequestTarget) {
+                           _ operationId: String, interceptors: [any RequestInterceptor],
+                           added: AddedHeaders) async throws -> (HTTPRequest, RequestTarget) {
         let originalURL = target.url
         guard let url = URL(string: originalURL) else {
             throw BoxSDKError(.invalidArgument, "The \(operationId) URL is not valid.")
         }
         var view = InterceptedRequest(operationId: operationId, method: method, attempt: attempt, url: url,
                                       headerFields: head.headerFields)
-        for interceptor in configuration.interceptors {
+        for interceptor in interceptors {
             do {
                 try await interceptor.willSend(&view)
             } catch {
@@ -272,6 +300,17 @@ package struct HTTPExecutor: RequestExecutor {
         guard view.url.absoluteString != originalURL else { return (changed, target) }
         guard let scheme = view.url.scheme?.lowercased(), ["http", "https"].contains(scheme), view.url.host != nil else {
             throw BoxSDKError(.interceptor, "A request interceptor sent \(operationId) to a URL that is not http(s).")
+        }
+        if url.scheme?.lowercased() == "https", scheme == "http" {
+            throw BoxSDKError(.interceptor, "A request interceptor sent \(operationId) from https to http; it was not sent.")
+        }
+        if Origin(view.url) != Origin(url) {
+            if let authorization = added.authorization, changed.headerFields[.authorization] == authorization {
+                changed.headerFields[.authorization] = nil
+            }
+            for field in added.additional where changed.headerFields[field.name] == field.value {
+                changed.headerFields[field.name] = nil
+            }
         }
         let moved = try RequestTarget(absoluteURL: view.url)
         changed.path = moved.path

@@ -3,7 +3,11 @@ import HTTPTypes
 
 /// One attempt of a request, as an interceptor sees it before it is sent: it may change the
 /// headers and the URL.
-public struct InterceptedRequest: Sendable {
+///
+/// Its `description`, `debugDescription` and `dump` show the headers with credentials
+/// replaced by `<redacted>` and the URL without secret query values, so an interceptor may
+/// log it as it is.
+public struct InterceptedRequest: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The operation (`getUserMe`, or the raw call's name).
     public let operationId: String
     /// The HTTP method.
@@ -22,6 +26,19 @@ public struct InterceptedRequest: Sendable {
         self.attempt = attempt
         self.url = url
         self.headerFields = headerFields
+    }
+
+    /// `InterceptedRequest(operationId: ..., url: ..., headerFields: [...])`, secrets redacted.
+    public var description: String { RedactedDescription.describe(self) }
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+    /// The request's parts with secrets redacted, for `dump` and debuggers.
+    public var customMirror: Mirror {
+        let headers = Redaction.redact(headerFields).map { "\($0.name): \($0.value)" }
+        return Mirror(self, children: [
+            "operationId": operationId, "method": method.rawValue, "attempt": attempt,
+            "url": Redaction.redact(url: url.absoluteString), "headerFields": headers,
+        ], displayStyle: .struct)
     }
 }
 
@@ -96,6 +113,13 @@ public struct InterceptedFailure: Sendable {
 /// logging, metrics and tracing work as without them. An interceptor that throws ends the
 /// call with an ``BoxSDKError`` of kind ``BoxSDKError/Kind/interceptor``; nothing is sent.
 ///
+/// Credentials stay with the API's hosts, as on a redirect: when the interceptors send an
+/// attempt to another origin (scheme, host or port), the `Authorization` header the SDK added
+/// and the session's additional headers are removed (values an interceptor set itself are
+/// kept), and a move from `https` to `http` is refused. Requests to the OAuth token
+/// endpoints, whose bodies carry client secrets, refresh tokens and assertions, are seen
+/// only by interceptors whose ``interceptsTokenRequests`` is `true`.
+///
 /// ```swift
 /// struct Correlation: RequestInterceptor {
 ///     func willSend(_ request: inout InterceptedRequest) async throws {
@@ -116,9 +140,14 @@ public protocol RequestInterceptor: Sendable {
     /// Called after each attempt that got no response head (see ``InterceptedFailure``),
     /// before the call retries or throws.
     func didFail(_ failure: InterceptedFailure) async
+    /// Whether this interceptor also runs around requests to the OAuth token endpoints
+    /// (`/oauth2/token`, `/oauth2/revoke`); `false` unless an interceptor says otherwise.
+    var interceptsTokenRequests: Bool { get }
 }
 
 extension RequestInterceptor {
+    /// Token-endpoint requests are not seen.
+    public var interceptsTokenRequests: Bool { false }
     /// Leaves the request as it is.
     public func willSend(_ request: inout InterceptedRequest) async throws {}
     /// Observes nothing.

@@ -39,6 +39,11 @@ package struct RequestDescription: Sendable {
     /// Whether the request carries the caller's credentials (`false` for the OAuth token
     /// endpoints, which authenticate with client credentials in the body).
     package var requiresAuthentication: Bool
+    /// Whether the request goes to the OAuth token endpoints (the specification's `oauth2`
+    /// server), whose bodies carry client secrets, refresh tokens and assertions.
+    package var isTokenRequest: Bool {
+        absoluteURL == nil && server.rawValue == "oauth2"
+    }
     /// Whether the specification declares the operation safe to repeat whatever its method
     /// (`x-idempotent`), so that a failure after sending may be retried.
     package var isDeclaredIdempotent: Bool

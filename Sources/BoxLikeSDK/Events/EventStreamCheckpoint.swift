@@ -14,17 +14,36 @@
 /// A stream position belongs to a whole chunk of events rather than to one event, so the
 /// checkpoint holds the position the current chunk was read from together with the ids of
 /// the chunk's events already handled; once a chunk is finished it holds the next position
-/// alone.
+/// alone. It also holds the ids the stream remembers to drop duplicates (up to
+/// ``EventStream/Configuration/deduplicationWindow``), so that an event the server sends
+/// again after the checkpoint is dropped by the resumed process as it would have been by
+/// the first one. A smaller window makes smaller checkpoints.
 public struct EventStreamCheckpoint: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The `stream_position` to read from.
     public var streamPosition: String
     /// The events at ``streamPosition`` that were already handled.
     public var handledEventIds: [String]
+    /// The most recent event ids the stream had seen, oldest first: duplicates of these are
+    /// dropped after a resume.
+    public var recentEventIds: [String]
 
     /// Creates a checkpoint.
-    public init(streamPosition: String, handledEventIds: [String] = []) {
+    public init(streamPosition: String, handledEventIds: [String] = [], recentEventIds: [String] = []) {
         self.streamPosition = streamPosition
         self.handledEventIds = handledEventIds
+        self.recentEventIds = recentEventIds
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case streamPosition, handledEventIds, recentEventIds
+    }
+
+    /// Decodes a checkpoint, also one saved before checkpoints held recent ids.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        streamPosition = try container.decode(String.self, forKey: .streamPosition)
+        handledEventIds = try container.decodeIfPresent([String].self, forKey: .handledEventIds) ?? []
+        recentEventIds = try container.decodeIfPresent([String].self, forKey: .recentEventIds) ?? []
     }
 
     /// `position 42 (+3 handled)`.

@@ -153,12 +153,15 @@ extension ChunkedUploadsManager {
         ifMatch: String? = nil,
         options: ChunkedUploadOptions
     ) async throws -> FileFull {
-        let done = Set(alreadyUploaded.map(\.offset))
-        let completed = ByteCounter(alreadyUploaded.reduce(0) { $0 + $1.size })
+        // Only parts the plan would have made count as done (their sizes add up to at most
+        // the file's); a part listed with another offset or size is uploaded again.
+        let kept = plan.matching(alreadyUploaded)
+        let done = Set(kept.map(\.offset))
+        let completed = ByteCounter(kept.reduce(0) { $0 + $1.size })
         options.progress?.report(TransferProgress(completedBytes: completed.value, totalBytes: plan.totalSize))
         defer { options.progress?.finish() }
 
-        var uploaded = alreadyUploaded
+        var uploaded = kept
         var wholeFile = SHA1Hasher()
         var iterator = producer.makeIterator()
         try await withThrowingTaskGroup(of: UploadPart.self) { group in

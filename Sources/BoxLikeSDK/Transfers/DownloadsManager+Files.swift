@@ -9,6 +9,20 @@ public struct DownloadedFile: Sendable, Hashable {
     public let size: Int64
     /// The SHA-1 of what was written.
     public let sha1: ContentDigest
+    /// Whether the content was checked against a SHA-1 the server announced.
+    public let checksum: ChecksumCheck
+
+    /// What a download's SHA-1 was compared with.
+    public enum ChecksumCheck: Sendable, Hashable {
+        /// The server announced a SHA-1 and the content has it.
+        case matched
+        /// A check was asked for, but the server announced no SHA-1 (Box's download
+        /// locations announce none): compare ``DownloadedFile/sha1`` with the file's `sha1`
+        /// field yourself.
+        case notAnnounced
+        /// No check was asked for.
+        case notRequested
+    }
 }
 
 extension DownloadsManager {
@@ -48,6 +62,9 @@ extension DownloadsManager {
     /// print(file.size, file.sha1)
     /// ```
     ///
+    /// When the server announces no SHA-1, the file is written unchecked and the result's
+    /// ``DownloadedFile/checksum`` says ``DownloadedFile/ChecksumCheck/notAnnounced``.
+    ///
     /// - Throws: `BoxSDKError` of kind `BoxSDKError.Kind.integrity` when the SHA-1 differs,
     ///   besides the usual API and network errors.
     @discardableResult
@@ -82,7 +99,8 @@ extension DownloadsManager {
         }
         try writer.commit()
         progress?.finish()
-        return DownloadedFile(url: destination, size: size, sha1: digest)
+        let checksum: DownloadedFile.ChecksumCheck = !verifyChecksum ? .notRequested : expected == nil ? .notAnnounced : .matched
+        return DownloadedFile(url: destination, size: size, sha1: digest, checksum: checksum)
     }
 
     /// The SHA-1 a download response announces, from `Digest: sha=<base64>` or a SHA-1

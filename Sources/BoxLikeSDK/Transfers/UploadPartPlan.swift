@@ -55,4 +55,25 @@ struct UploadPartPlan: Sendable, Equatable {
 
     /// Every part's index, in order.
     var indices: Range<Int> { 0..<count }
+
+    /// The index of the planned part at `offset` when it is `size` bytes long; `nil` for any
+    /// other offset or size (a part the server lists that this plan would not have made).
+    func index(ofPartAt offset: Int64, size: Int64) -> Int? {
+        guard offset >= 0, offset % partSize == 0 else { return nil }
+        let index = offset / partSize
+        guard index < Int64(count), part(Int(index)).size == size else { return nil }
+        return Int(index)
+    }
+
+    /// Of the parts a server says it holds, those that are exactly planned parts, one per
+    /// offset. Any other is left out, so its bytes are uploaded again: the server's numbers
+    /// are never added up or trusted beyond what the plan itself would produce, so no
+    /// listing can make the sum overflow or a part go missing from the commit.
+    func matching(_ reported: [UploadPart]) -> [UploadPart] {
+        var seen = Set<Int>()
+        return reported.filter { part in
+            guard let index = index(ofPartAt: part.offset, size: part.size) else { return false }
+            return seen.insert(index).inserted
+        }
+    }
 }

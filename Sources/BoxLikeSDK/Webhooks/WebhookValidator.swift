@@ -21,6 +21,13 @@ import HTTPTypes
 ///
 /// Validate the bytes exactly as received, before any JSON parsing: re-encoding changes them.
 /// The keys are secrets: descriptions, `dump` and logs show them redacted.
+///
+/// A valid delivery captured on the way can be sent again within ``maximumAge``. Give the
+/// validator a ``WebhookReplayCache`` and a delivery it already accepted is refused as
+/// ``WebhookRejection/replayed``. The cache remembers what is signed (the timestamp and the
+/// body), not `BOX-DELIVERY-ID`: that header is not covered by the signature, so anyone
+/// replaying a delivery could change it, and the API keeps it on its own retries, which
+/// must still be accepted.
 public struct WebhookValidator: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The header names of a delivery.
     public enum Header {
@@ -40,6 +47,9 @@ public struct WebhookValidator: Sendable, CustomStringConvertible, CustomDebugSt
 
     private let primaryKey: SymmetricKey?
     private let secondaryKey: SymmetricKey?
+    /// Where accepted deliveries are remembered, to refuse them when they come again; `nil`
+    /// (the default) remembers nothing.
+    public var replayCache: WebhookReplayCache?
     /// How old a delivery may be; 10 minutes by default. Deliveries signed further than this
     /// in the future are rejected too.
     public var maximumAge: Duration
@@ -50,10 +60,13 @@ public struct WebhookValidator: Sendable, CustomStringConvertible, CustomDebugSt
     ///   - primaryKey: The primary signature key from the app's settings.
     ///   - secondaryKey: The secondary signature key.
     ///   - maximumAge: How old a delivery may be.
-    public init(primaryKey: String?, secondaryKey: String? = nil, maximumAge: Duration = .seconds(600)) {
+    ///   - replayCache: Remembers accepted deliveries so that a replay is refused.
+    public init(primaryKey: String?, secondaryKey: String? = nil, maximumAge: Duration = .seconds(600),
+                replayCache: WebhookReplayCache? = nil) {
         self.primaryKey = primaryKey.flatMap { $0.isEmpty ? nil : SymmetricKey(data: Array($0.utf8)) }
         self.secondaryKey = secondaryKey.flatMap { $0.isEmpty ? nil : SymmetricKey(data: Array($0.utf8)) }
         self.maximumAge = maximumAge
+        self.replayCache = replayCache
     }
 
     /// Validates a delivery whose headers are given by name (matched case-insensitively).
@@ -107,7 +120,15 @@ public struct WebhookValidator: Sendable, CustomStringConvertible, CustomDebugSt
                 continue
             }
             let expected = Array(HMAC<SHA256>.authenticationCode(for: signed, using: key))
-            if Self.constantTimeEqual(expected, Array(given)) { return .valid(which) }
+            guard Self.constantTimeEqual(expected, Array(given)) else { continue }
+            if let replayCache {
+                // The same signed content under either key is the same delivery.
+                let fingerprint = Data(SHA256.hash(data: signed)).base64EncodedString()
+                guard replayCache.admit(fingerprint, signedAt: signedAt, now: now, maximumAge: limit) else {
+                    return .rejected(.replayed)
+                }
+            }
+            return .valid(which)
         }
         return .rejected(sawMalformed ? .malformedSignature : .signatureMismatch)
     }
@@ -194,6 +215,8 @@ public enum WebhookRejection: Sendable, Hashable, CustomStringConvertible {
     case malformedSignature
     /// No signature matches its key: the body, the timestamp or the key differs.
     case signatureMismatch
+    /// The same signed delivery was accepted before (see ``WebhookReplayCache``).
+    case replayed
 
     /// A sentence naming the reason.
     public var description: String {
@@ -207,6 +230,7 @@ public enum WebhookRejection: Sendable, Hashable, CustomStringConvertible {
         case .timestampInFuture: "The delivery timestamp is in the future."
         case .malformedSignature: "The signature is not valid base64."
         case .signatureMismatch: "The signature does not match."
+        case .replayed: "The delivery was accepted before; this is a replay."
         }
     }
 }

@@ -49,7 +49,11 @@ struct AuthenticationMiddleware: RouterMiddleware {
             userId: token.userId, tokenUserId: token.userId, scopes: token.scopes,
             restrictedTo: token.restrictedTo, tokenId: token.id, kind: token.kind, clientId: token.clientId)
         if let sharedLinkToken = token.sharedLinkToken, principal.restrictedTo == nil {
-            principal.restrictedTo = await state.sharedItem(token: sharedLinkToken)
+            // A token limited to a shared link that is gone is limited to nothing.
+            guard let item = await state.sharedItem(token: sharedLinkToken) else {
+                throw ServerErrorResponse.invalidToken("The access token's shared link no longer exists")
+            }
+            principal.restrictedTo = item
         }
         if let asUser = request.headers[.asUser], !asUser.isEmpty {
             let tokenUser = try? await state.user(token.userId)

@@ -70,7 +70,7 @@ struct AuthorizeRoutes {
         let session = TokenRegistry.AuthorizeSession(
             id: TokenRegistry.randomToken(), clientId: clientId, redirectURI: redirectURI,
             redirectURIWasGiven: query["redirect_uri"]?.isEmpty == false, state: state, scopes: scopes,
-            challenge: challenge, challengeMethod: method, userId: nil, expiresAt: Date().addingTimeInterval(600))
+            challenge: challenge, challengeMethod: method, userId: nil, expiresAt: services.configuration.clock.now().addingTimeInterval(600))
         await services.tokens.storeSession(session)
         return Responses.html(AuthorizePages.login(session: session.id, clientId: clientId))
     }
@@ -114,7 +114,7 @@ struct AuthorizeRoutes {
             value: TokenRegistry.randomToken(), clientId: session.clientId,
             redirectURI: session.redirectURIWasGiven ? session.redirectURI : nil, userId: userId, scopes: session.scopes,
             challenge: session.challenge, challengeMethod: session.challengeMethod,
-            expiresAt: Date().addingTimeInterval(services.configuration.authorizationCodeLifetime.seconds))
+            expiresAt: services.configuration.clock.now().addingTimeInterval(services.configuration.authorizationCodeLifetime.seconds))
         await services.tokens.storeCode(code)
         return Responses.redirect(to: RedirectURIMatcher.appending([("code", code.value), ("state", session.state)], to: session.redirectURI))
     }

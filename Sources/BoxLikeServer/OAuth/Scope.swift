@@ -17,9 +17,18 @@ enum Scope {
     static let delete: Set<String> = ["root_readwrite", "item_delete"]
     static let rename: Set<String> = ["root_readwrite", "item_rename"]
     static let webhooks: Set<String> = ["manage_webhook"]
-    static let users: Set<String> = ["root_readwrite", "manage_managed_users", "manage_app_users"]
-    static let groups: Set<String> = ["root_readwrite", "manage_groups"]
-    static let metadataTemplates: Set<String> = ["root_readwrite", "manage_enterprise_properties"]
+    /// Marks a route about the account or the enterprise rather than an item: a token
+    /// restricted to one item (downscoped to it or to a shared link) is refused there, whatever
+    /// its scopes. Never a scope a token holds.
+    static let accountRoute = "<account route>"
+    /// Users, profiles and their aliases, memberships and avatars: admin or full-access tokens.
+    static let users: Set<String> = ["root_readwrite", "manage_managed_users", "manage_app_users", accountRoute]
+    /// Reading users: the same, or a read-only token for the whole account.
+    static let readUsers: Set<String> = users.union(["root_readonly"])
+    /// The enterprise's settings (collaboration allowlists).
+    static let enterprise: Set<String> = ["root_readwrite", "manage_enterprise_properties", accountRoute]
+    static let groups: Set<String> = ["root_readwrite", "manage_groups", accountRoute]
+    static let metadataTemplates: Set<String> = ["root_readwrite", "manage_enterprise_properties", accountRoute]
     static let comment: Set<String> = ["root_readonly", "root_readwrite", "item_comment"]
     /// Box Sign requests and templates.
     static let sign: Set<String> = ["sign_requests.readwrite"]

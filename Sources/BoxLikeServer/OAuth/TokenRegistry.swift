@@ -62,6 +62,14 @@ actor TokenRegistry {
         case revoked
     }
 
+    /// What time it is for expiry: the configuration's clock, so tests move time instead of
+    /// waiting for tokens, codes and sessions to expire.
+    private let now: @Sendable () -> Date
+
+    init(now: @escaping @Sendable () -> Date = { Date() }) {
+        self.now = now
+    }
+
     private(set) var accessTokens: [String: AccessToken] = [:]
     private var refreshTokens: [String: RefreshToken] = [:]
     private var codes: [String: AuthorizationCode] = [:]
@@ -84,7 +92,7 @@ actor TokenRegistry {
     ) -> AccessToken {
         let token = AccessToken(
             value: Self.randomToken(), userId: userId, clientId: clientId, scopes: scopes,
-            expiresAt: Date().addingTimeInterval(lifetime.seconds), kind: kind, code: code,
+            expiresAt: now().addingTimeInterval(lifetime.seconds), kind: kind, code: code,
             restrictedTo: restrictedTo, sharedLinkToken: sharedLinkToken)
         accessTokens[token.value] = token
         return token
@@ -93,7 +101,7 @@ actor TokenRegistry {
     func issueRefreshToken(for access: AccessToken, clientId: String, lifetime: Duration, code: String?) -> RefreshToken {
         let refresh = RefreshToken(
             value: Self.randomToken(length: 64), userId: access.userId, clientId: clientId, scopes: access.scopes,
-            expiresAt: Date().addingTimeInterval(lifetime.seconds), accessToken: access.value, code: code)
+            expiresAt: now().addingTimeInterval(lifetime.seconds), accessToken: access.value, code: code)
         refreshTokens[refresh.value] = refresh
         accessTokens[access.value]?.refreshToken = refresh.value
         return refresh
@@ -102,7 +110,7 @@ actor TokenRegistry {
     func authenticate(_ value: String) -> Result<AccessToken, AuthenticationFailure> {
         guard let token = accessTokens[value] else { return .failure(.unknown) }
         if token.revoked { return .failure(.revoked) }
-        if token.expiresAt <= Date() { return .failure(.expired) }
+        if token.expiresAt <= now() { return .failure(.expired) }
         return .success(token)
     }
 
@@ -111,8 +119,8 @@ actor TokenRegistry {
     /// Records the `jti` of an assertion valid until `expiresAt`; `false` when an assertion
     /// with that `jti` was accepted before and has not expired (a replay).
     func consumeAssertionId(_ jti: String, expiresAt: Date) -> Bool {
-        let now = Date()
-        usedAssertionIds = usedAssertionIds.filter { $0.value > now }
+        let current = self.now()
+        usedAssertionIds = usedAssertionIds.filter { $0.value > current }
         guard usedAssertionIds[jti] == nil else { return false }
         usedAssertionIds[jti] = expiresAt
         return true
@@ -125,12 +133,24 @@ actor TokenRegistry {
     }
 
     /// Consumes a refresh token: it is dead afterwards, whatever the outcome for the caller.
+    ///
+    /// A used one presented again was copied: the server cannot tell whether the rightful
+    /// client or a thief holds its successor, so every token of the grant is revoked
+    /// (RFC 9700 §4.14.2), as for a reused authorization code.
     func consumeRefreshToken(_ value: String, clientId: String) -> Result<RefreshToken, RefreshFailure> {
         guard var refresh = refreshTokens[value] else { return .failure(.invalid("Invalid refresh token")) }
         if refresh.clientId != clientId { return .failure(.invalid("Refresh token was issued to another client")) }
         if refresh.revoked { return .failure(.invalid("Refresh token has been revoked")) }
-        if refresh.used { return .failure(.invalid("Refresh token has been used")) }
-        if refresh.expiresAt <= Date() { return .failure(.invalid("Refresh token has expired")) }
+        if refresh.used {
+            if let code = refresh.code {
+                revokeTokens(issuedFrom: code)
+            } else {
+                accessTokens[refresh.accessToken]?.revoked = true
+                refreshTokens[value]?.revoked = true
+            }
+            return .failure(.invalid("Refresh token has been used"))
+        }
+        if refresh.expiresAt <= now() { return .failure(.invalid("Refresh token has expired")) }
         refresh.used = true
         refreshTokens[value] = refresh
         return .success(refresh)
@@ -156,7 +176,7 @@ actor TokenRegistry {
         if code.clientId != clientId { return .failure(.invalid("Authorization code was issued to another client")) }
         code.used = true
         codes[value] = code
-        if code.expiresAt <= Date() { return .failure(.invalid("Authorization code has expired")) }
+        if code.expiresAt <= now() { return .failure(.invalid("Authorization code has expired")) }
         return .success(code)
     }
 
@@ -207,7 +227,7 @@ actor TokenRegistry {
     }
 
     func session(_ id: String) -> AuthorizeSession? {
-        guard let session = sessions[id], session.expiresAt > Date() else { return nil }
+        guard let session = sessions[id], session.expiresAt > now() else { return nil }
         return session
     }
 
@@ -219,7 +239,7 @@ actor TokenRegistry {
 
     /// Counts a request for `tokenId`; returns false when the per-second budget is used up.
     func admit(tokenId: String, limit: Int) -> Bool {
-        let second = Int(Date().timeIntervalSince1970)
+        let second = Int(now().timeIntervalSince1970)
         var window = rateWindows[tokenId] ?? (second, 0)
         if window.second != second { window = (second, 0) }
         window.count += 1

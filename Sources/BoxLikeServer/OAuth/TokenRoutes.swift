@@ -47,6 +47,8 @@ struct TokenRoutes {
             id = FormData.decode(String(text[..<colon]))
             secret = FormData.decode(String(text[text.index(after: colon)...]))
             usedBasic = true
+        } else if services.configuration.requiresBasicClientAuthentication, form["client_secret"] != nil {
+            throw OAuthError.invalidClient("This server accepts client credentials only with HTTP Basic", basic: true)
         }
         guard let id, !id.isEmpty else {
             if optional { return nil }
@@ -56,7 +58,7 @@ struct TokenRoutes {
             throw OAuthError.invalidClient("The client credentials are invalid", basic: usedBasic)
         }
         if let expected = client.secret {
-            guard let secret, secret == expected else {
+            guard let secret, SecretComparison.equal(secret, expected) else {
                 throw OAuthError.invalidClient("The client credentials are invalid", basic: usedBasic)
             }
         }
@@ -171,7 +173,7 @@ struct TokenRoutes {
             throw OAuthError.invalidRequest("assertion is missing")
         }
         let tokenURL = await services.state.origin + "/oauth2/token"
-        let jwt = try JWTAssertionVerifier(client: client, tokenURL: tokenURL).verify(assertion, now: Date())
+        let jwt = try JWTAssertionVerifier(client: client, tokenURL: tokenURL).verify(assertion, now: services.configuration.clock.now())
         guard let type = jwt.string("box_sub_type"), type == "enterprise" || type == "user" else {
             throw OAuthError.invalidGrant("Please check the 'box_sub_type' claim. It must be enterprise or user.")
         }
@@ -234,12 +236,21 @@ struct TokenRoutes {
         let state = services.state
         var restriction = subject.restrictedTo
         var sharedLinkToken = subject.sharedLinkToken
+        // What the subject token is limited to (its item, or its shared link's item): a new
+        // token may be limited further, never less.
+        var subjectLimit = subject.restrictedTo
+        if subjectLimit == nil, let linkToken = subject.sharedLinkToken {
+            guard let item = await state.sharedItem(token: linkToken) else {
+                throw OAuthError.invalidGrant("The subject token's shared link no longer exists")
+            }
+            subjectLimit = item
+        }
         if let resource = form["resource"], !resource.isEmpty {
             guard let item = Self.item(fromResource: resource) else {
                 throw OAuthError(error: "invalid_target", description: "resource must be the API URL of a file or folder")
             }
             let probe = Principal(userId: subject.userId, tokenUserId: subject.userId, scopes: subject.scopes,
-                                  restrictedTo: subject.restrictedTo, tokenId: subject.id, kind: subject.kind)
+                                  restrictedTo: subjectLimit, tokenId: subject.id, kind: subject.kind)
             guard (try? await state.authorize(probe, item)) != nil else {
                 throw OAuthError(error: "invalid_target", description: "The resource is not accessible with the subject token")
             }
@@ -249,9 +260,15 @@ struct TokenRoutes {
             guard let token = await state.sharedLinkToken(fromURL: link) else {
                 throw OAuthError(error: "invalid_target", description: "box_shared_link is not a shared link of this server")
             }
+            if let subjectLimit {
+                guard let linked = await state.sharedItem(token: token), await state.lineage(of: linked).contains(subjectLimit) else {
+                    throw OAuthError(error: "invalid_target",
+                                     description: "box_shared_link is outside what the subject token is limited to")
+                }
+            }
             sharedLinkToken = token
         }
-        let remaining = subject.expiresAt.timeIntervalSinceNow
+        let remaining = subject.expiresAt.timeIntervalSince(services.configuration.clock.now())
         let lifetime = min(services.configuration.accessTokenLifetime, .milliseconds(Int64(max(1, remaining * 1000))))
         let access = await services.tokens.issueAccessToken(
             userId: subject.userId, clientId: client?.id ?? subject.clientId, scopes: scopes, lifetime: lifetime,

@@ -85,7 +85,7 @@ public final class BoxLikeServer: Sendable {
         let configuration = configuration.registering(jwtKeyPair.publicKey)
         let state = ServerState(configuration: configuration)
         let seed = await state.seed(clients: configuration, jwtKeyId: jwtKeyPair.keyId)
-        let tokens = TokenRegistry()
+        let tokens = TokenRegistry(now: configuration.clock.now)
         let faults = FaultInjector()
         let requestLog = RequestLog()
         let services = ServerServices(configuration: configuration, state: state, tokens: tokens)

@@ -16,6 +16,9 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var port: Int = 0
     /// Serve HTTPS with this certificate instead of plain HTTP.
     public var tls: ServerTLS?
+    /// What time it is for the expiry of tokens, authorization codes and sign-in sessions;
+    /// the system's by default. Tests move it instead of waiting.
+    public var clock = ServerClock.system
     /// Lifetime of access tokens issued by `/oauth2/token`.
     public var accessTokenLifetime: Duration = .seconds(3600)
     /// Lifetime of refresh tokens.
@@ -24,6 +27,10 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var authorizationCodeLifetime: Duration = .seconds(30)
     /// Lifetime of developer tokens minted with ``BoxLikeServer/mintDeveloperToken(userId:)``.
     public var developerTokenLifetime: Duration = .seconds(3600)
+    /// Whether `/oauth2/token` and `/oauth2/revoke` accept client credentials only with HTTP
+    /// Basic (`client_secret_basic`), refusing a `client_secret` in the body, as some OAuth
+    /// servers do; Box accepts both.
+    public var requiresBasicClientAuthentication = false
     /// Requests per second allowed per access token; `nil` turns rate limiting off.
     public var rateLimitPerSecond: Int?
     /// The client used with `client_credentials` (CCG) grants.
@@ -83,6 +90,14 @@ public struct BoxLikeServerConfiguration: Sendable {
     /// waits for a poll's answer. `nil` announces the hold time plus 10 seconds, as Box
     /// announces 610 for its 600-second hold.
     public var realtimeRetryTimeoutSeconds: Int?
+    /// The host name of the realtime URL `OPTIONS /events` announces (the scheme and port stay
+    /// the server's); `nil` uses the server's own. Another name of this machine (`localhost`
+    /// for a server reached as `127.0.0.1`) lets tests see what a client sends to a realtime
+    /// host that is not the API's, as Box's are.
+    public var realtimeHostName: String?
+    /// Whether content responses announce the content's SHA-1 (`Digest: sha=...` and
+    /// `X-BoxLike-SHA1`); `false` serves content as Box's download locations do, without.
+    public var announcesContentDigests: Bool = true
     /// The app developer tokens (``BoxLikeServer/mintDeveloperToken(userId:)``) belong to, as
     /// a developer token made in an app's console does: webhooks created with one are signed
     /// with this app's keys. `nil` means ``oauthClient``.

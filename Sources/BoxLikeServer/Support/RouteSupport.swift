@@ -18,7 +18,11 @@ extension BoxLikeRequestContext {
     /// The caller, after checking the token carries one of `scopes`.
     func caller(requiring scopes: Set<String>) throws -> Principal {
         let principal = try caller()
-        try principal.require(anyOf: scopes)
+        var required = scopes
+        if required.remove(Scope.accountRoute) != nil, principal.restrictedTo != nil {
+            throw ServerErrorResponse.forbidden("The access token is restricted to one item.")
+        }
+        try principal.require(anyOf: required)
         return principal
     }
 

@@ -56,7 +56,7 @@ struct TestCertificates: Sendable {
         let errors = try ChildPipe()
         let openssl: ChildProcess
         do {
-            openssl = try ChildProcess.spawn("/usr/bin/env", ["openssl"] + arguments, standardError: .descriptor(errors.writeFD))
+            openssl = try ChildProcess.spawn(try RequiredProgram.locate("openssl"), arguments, standardError: .descriptor(errors.writeFD))
         } catch {
             close(errors.writeFD)
             close(errors.readFD)

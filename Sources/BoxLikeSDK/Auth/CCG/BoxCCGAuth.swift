@@ -41,9 +41,12 @@ public final class BoxCCGAuth: SubjectSwitchingAuthentication {
         self.lifecycle = TokenLifecycle(
             storage: config.tokenStorage, refreshMargin: refreshMargin,
             logger: logger ?? networkSession.logger, strategy: "ccg",
-            revocation: .accessToken { AppCredentials(clientId: config.clientId, clientSecret: config.clientSecret) }
+            revocation: .accessToken {
+                AppCredentials(clientId: config.clientId, clientSecret: config.clientSecret, method: config.clientAuthentication)
+            }
         ) { _, session in
-            try await TokenEndpoint.requestToken(form.get(), networkSession: session)
+            try await TokenEndpoint.requestToken(form.get(), networkSession: session,
+                                                 clientAuthentication: config.clientAuthentication)
         }
     }
 

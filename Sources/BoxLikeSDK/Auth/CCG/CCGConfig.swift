@@ -18,6 +18,9 @@ public struct CCGConfig: Sendable, CustomStringConvertible, CustomReflectable {
     public var userId: String?
     /// Where the token is kept.
     public var tokenStorage: any TokenStorage
+    /// How the id and secret are presented to the token endpoint: in the form body (Box's
+    /// way, the default) or with HTTP Basic.
+    public var clientAuthentication: ClientAuthenticationMethod = .clientSecretPost
 
     /// Creates a configuration.
     public init(clientId: String, clientSecret: String, enterpriseId: String? = nil, userId: String? = nil,

@@ -9,8 +9,20 @@ import Foundation
 enum TokenEndpoint {
     /// Asks for a token and maps the answer to an ``AccessToken`` whose expiry is counted
     /// from the moment the answer arrived.
-    static func requestToken(_ form: PostOAuth2Token, networkSession: NetworkSession) async throws -> AccessToken {
-        let issued = try await manager(networkSession).requestAccessToken(requestBody: form)
+    ///
+    /// With ``ClientAuthenticationMethod/clientSecretBasic`` the form's client id and secret
+    /// move to an `Authorization: Basic` header.
+    static func requestToken(_ form: PostOAuth2Token, networkSession: NetworkSession,
+                             clientAuthentication: ClientAuthenticationMethod = .clientSecretPost) async throws -> AccessToken {
+        var form = form
+        var headers = RequestAccessTokenHeaders()
+        if clientAuthentication == .clientSecretBasic, let clientId = form.clientId {
+            headers.extraHeaders["Authorization"] = ClientAuthenticationMethod.basicAuthorization(
+                clientId: clientId, clientSecret: form.clientSecret ?? "")
+            form.clientId = nil
+            form.clientSecret = nil
+        }
+        let issued = try await manager(networkSession).requestAccessToken(requestBody: form, headers: headers)
         guard !issued.accessToken.isEmpty else {
             throw BoxSDKError(.invalidResponse, "The token endpoint answered without an access token.")
         }
@@ -22,13 +34,20 @@ enum TokenEndpoint {
             scopes: issued.scope.map { $0.split(separator: " ").map(String.init) },
             restrictedTo: issued.restrictedTo?.compactMap(AccessToken.Restriction.init),
             issuedTokenType: issued.issuedTokenType?.rawValue,
-            issuedAt: Date())
+            issuedAt: networkSession.configuration.clock.now())
     }
 
     /// Revokes `token` (an access or refresh token) on the server.
     static func revoke(token: String, credentials: AppCredentials, networkSession: NetworkSession) async throws {
-        try await manager(networkSession).revokeAccessToken(requestBody: PostOAuth2Revoke(
-            token: token, clientId: credentials.clientId, clientSecret: credentials.clientSecret))
+        var body = PostOAuth2Revoke(token: token, clientId: credentials.clientId, clientSecret: credentials.clientSecret)
+        var headers = RevokeAccessTokenHeaders()
+        if credentials.method == .clientSecretBasic, let clientId = credentials.clientId {
+            headers.extraHeaders["Authorization"] = ClientAuthenticationMethod.basicAuthorization(
+                clientId: clientId, clientSecret: credentials.clientSecret ?? "")
+            body.clientId = nil
+            body.clientSecret = nil
+        }
+        try await manager(networkSession).revokeAccessToken(requestBody: body, headers: headers)
     }
 
     /// Exchanges `subjectToken` for a token limited to `scopes` and, optionally, one item or

@@ -73,9 +73,12 @@ actor TokenLifecycle {
     /// The common case (a usable stored token) reads the storage without entering this
     /// actor, so concurrent requests do not queue behind each other; only a refresh is
     /// serialised.
+    ///
+    /// Expiry is judged by the session's clock (``NetworkSession``'s `ExecutorClock`), so
+    /// tests move time instead of waiting for it.
     nonisolated func validToken(networkSession: NetworkSession) async throws -> AccessToken {
         if kept.withLock({ $0 == nil }), let stored = try await storage.get(),
-           Self.isUsable(stored, margin: refreshMargin) {
+           Self.isUsable(stored, margin: refreshMargin, now: networkSession.configuration.clock.now()) {
             return stored
         }
         do {
@@ -88,16 +91,18 @@ actor TokenLifecycle {
     /// A refreshed token (joining a refresh in progress).
     private func refreshedToken(networkSession: NetworkSession) async throws -> AccessToken {
         let margin = refreshMargin
-        return try await refresh(networkSession: networkSession) { Self.isUsable($0, margin: margin) }
+        let now = networkSession.configuration.clock.now
+        return try await refresh(networkSession: networkSession) { Self.isUsable($0, margin: margin, now: now()) }
     }
 
     /// A token newer than the one stored now, whatever the stored one's state.
     func forcedRefresh(networkSession: NetworkSession) async throws -> AccessToken {
         let stale = try await storedToken()?.accessToken
         let margin = refreshMargin
+        let now = networkSession.configuration.clock.now
         do {
             return try await refresh(networkSession: networkSession) { token in
-                Self.isUsable(token, margin: margin) && token.accessToken != stale
+                Self.isUsable(token, margin: margin, now: now()) && token.accessToken != stale
             }
         } catch let unavailable as Unavailable {
             throw unavailable.reason
@@ -109,8 +114,9 @@ actor TokenLifecycle {
     /// fetched.
     func token(afterRejecting rejectedAccessToken: String, networkSession: NetworkSession) async throws -> AccessToken? {
         let margin = refreshMargin
+        let now = networkSession.configuration.clock.now
         let isReplacement: @Sendable (AccessToken) -> Bool = { token in
-            Self.isUsable(token, margin: margin) && token.accessToken != rejectedAccessToken
+            Self.isUsable(token, margin: margin, now: now()) && token.accessToken != rejectedAccessToken
         }
         if let stored = try await storedToken(), isReplacement(stored) {
             return stored
@@ -370,8 +376,8 @@ actor TokenLifecycle {
     /// The margin is at most half the token's announced lifetime: a token that lives 30 s
     /// with a 60 s margin would otherwise count as expired the moment it arrives, and every
     /// call would fetch a new one.
-    static func isUsable(_ token: AccessToken, margin: TimeInterval) -> Bool {
+    static func isUsable(_ token: AccessToken, margin: TimeInterval, now: Date = Date()) -> Bool {
         let scaled = token.expiresIn.map { Swift.min(margin, TimeInterval($0) / 2) } ?? margin
-        return token.accessToken != nil && !token.isExpired(within: scaled)
+        return token.accessToken != nil && !token.isExpired(within: scaled, now: now)
     }
 }

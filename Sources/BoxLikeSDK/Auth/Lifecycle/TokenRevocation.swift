@@ -43,6 +43,8 @@ struct TokenRevocation: Sendable {
 struct AppCredentials: Sendable, CustomStringConvertible {
     var clientId: String?
     var clientSecret: String?
+    /// Where the id and secret go: the form body or HTTP Basic.
+    var method: ClientAuthenticationMethod = .clientSecretPost
 
     var description: String { "AppCredentials(clientId: \(clientId ?? "nil"), clientSecret: <redacted>)" }
 }

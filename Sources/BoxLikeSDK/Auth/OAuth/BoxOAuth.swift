@@ -52,10 +52,11 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
         self.logger = authLogger
         let clientId = config.clientId
         let clientSecret = config.clientSecret
+        let method = config.clientAuthentication
         self.lifecycle = TokenLifecycle(
             storage: config.tokenStorage, refreshMargin: refreshMargin,
             logger: logger ?? networkSession.logger, strategy: "oauth",
-            revocation: .grant { AppCredentials(clientId: clientId, clientSecret: clientSecret) }
+            revocation: .grant { AppCredentials(clientId: clientId, clientSecret: clientSecret, method: method) }
         ) { current, session in
             guard let refreshToken = current?.refreshToken else {
                 throw TokenLifecycle.Unavailable(reason: BoxSDKError(
@@ -64,7 +65,7 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
             }
             let form = PostOAuth2Token(grantType: .refreshToken, clientId: clientId, clientSecret: clientSecret,
                                        refreshToken: refreshToken)
-            return try await TokenEndpoint.requestToken(form, networkSession: session)
+            return try await TokenEndpoint.requestToken(form, networkSession: session, clientAuthentication: method)
         }
     }
 
@@ -194,7 +195,8 @@ public final class BoxOAuth: LifecycleBackedAuthentication {
         let form = PostOAuth2Token(grantType: .authorizationCode, clientId: config.clientId,
                                    clientSecret: config.clientSecret, code: code,
                                    redirectUri: redirectUri, codeVerifier: codeVerifier)
-        let token = try await TokenEndpoint.requestToken(form, networkSession: session(networkSession))
+        let token = try await TokenEndpoint.requestToken(form, networkSession: session(networkSession),
+                                                         clientAuthentication: config.clientAuthentication)
         try await lifecycle.install(token)
         logger.info("signed in with an authorization code")
         return token

@@ -11,6 +11,9 @@ public struct OAuthConfig: Sendable, CustomStringConvertible, CustomReflectable 
     /// Where the tokens are kept. Put a token obtained earlier here (`store(token:)`) to
     /// resume without signing in again.
     public var tokenStorage: any TokenStorage
+    /// How the id and secret are presented to the token endpoint: in the form body (Box's
+    /// way, the default) or with HTTP Basic.
+    public var clientAuthentication: ClientAuthenticationMethod = .clientSecretPost
 
     /// Creates a configuration.
     public init(clientId: String, clientSecret: String, tokenStorage: any TokenStorage = InMemoryTokenStorage()) {

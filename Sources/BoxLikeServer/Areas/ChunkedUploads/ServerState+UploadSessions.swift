@@ -2,6 +2,9 @@ import Foundation
 
 extension ServerState {
     func createUploadSession(folderApiId: String?, fileId: String?, fileName: String?, fileSize: Int, principal: Principal) throws -> UploadSessionRecord {
+        if fileSize > Self.largestFileSize {
+            throw ServerErrorResponse.badRequest("file_size must be a number of bytes from 0 to \(Self.largestFileSize)")
+        }
         if fileSize < configuration.minimumChunkedUploadSize {
             throw ServerErrorResponse.badRequest(
                 "File size is less than minimum of \(configuration.minimumChunkedUploadSize) bytes for chunked upload",

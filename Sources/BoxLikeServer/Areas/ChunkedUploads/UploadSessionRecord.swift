@@ -27,7 +27,8 @@ struct UploadSessionRecord: Sendable {
     var expiresAt: Date
     var parts: [Int: Part] = [:]
 
-    var totalParts: Int { max(1, (fileSize + partSize - 1) / partSize) }
+    /// Counted without adding to the file size, which may be as large as an `Int` holds.
+    var totalParts: Int { max(1, fileSize / partSize + (fileSize % partSize == 0 ? 0 : 1)) }
 }
 
 /// What the chunked uploads keep beside the open sessions.

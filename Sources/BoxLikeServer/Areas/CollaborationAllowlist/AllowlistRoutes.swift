@@ -11,13 +11,13 @@ struct AllowlistRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("collaboration_whitelist_entries", scope: Scope.anyToken) { request, context, principal in
+        routes.api.get("collaboration_whitelist_entries", scope: Scope.enterprise) { request, context, principal in
             let entries = try await state.allowlistEntries(principal: principal)
             var rendered: [JSONValue] = []
             for entry in entries { rendered.append(await state.renderAllowlistEntry(entry)) }
             return Responses.json(try Self.markerPage(rendered, query: request.query))
         }
-        routes.api.post("collaboration_whitelist_entries", scope: Scope.anyToken) { request, context, principal in
+        routes.api.post("collaboration_whitelist_entries", scope: Scope.enterprise) { request, context, principal in
             let body = try await context.json(request)
             guard let domain = body["domain"]?.stringValue, let direction = body["direction"]?.stringValue else {
                 throw ServerErrorResponse.badRequest("domain and direction are required")
@@ -27,34 +27,34 @@ struct AllowlistRoutes: ServerArea {
         }
         routes.api.resource(
             "collaboration_whitelist_entries", id: "collaboration_whitelist_entry_id",
-            get: .init(scope: Scope.anyToken) { _, _, principal, id in
+            get: .init(scope: Scope.enterprise) { _, _, principal, id in
                 let entry = try await state.allowlistEntry(id, principal: principal)
                 return Responses.json(await state.renderAllowlistEntry(entry))
             },
-            delete: .init(scope: Scope.anyToken) { _, _, principal, id in
+            delete: .init(scope: Scope.enterprise) { _, _, principal, id in
                 try await state.removeAllowlistEntry(id, principal: principal)
                 return Responses.empty()
             }
         )
-        routes.api.get("collaboration_whitelist_exempt_targets", scope: Scope.anyToken) { request, context, principal in
+        routes.api.get("collaboration_whitelist_exempt_targets", scope: Scope.enterprise) { request, context, principal in
             let exemptions = try await state.allowlistExemptions(principal: principal)
             var rendered: [JSONValue] = []
             for exemption in exemptions { rendered.append(await state.renderAllowlistExemption(exemption)) }
             return Responses.json(try Self.markerPage(rendered, query: request.query))
         }
-        routes.api.post("collaboration_whitelist_exempt_targets", scope: Scope.anyToken) { request, context, principal in
+        routes.api.post("collaboration_whitelist_exempt_targets", scope: Scope.enterprise) { request, context, principal in
             guard let userId = try await context.json(request)["user"]?.idMember else { throw ServerErrorResponse.badRequest("user.id is required") }
             let exemption = try await state.exemptFromAllowlist(userId: userId, principal: principal)
             return Responses.json(await state.renderAllowlistExemption(exemption), status: .created)
         }
         routes.api.resource(
             "collaboration_whitelist_exempt_targets", id: "collaboration_whitelist_exempt_target_id",
-            get: .init(scope: Scope.anyToken) { _, _, principal, id in
+            get: .init(scope: Scope.enterprise) { _, _, principal, id in
                 let exemption = try await state.allowlistExemption(
                     id, principal: principal)
                 return Responses.json(await state.renderAllowlistExemption(exemption))
             },
-            delete: .init(scope: Scope.anyToken) { _, _, principal, id in
+            delete: .init(scope: Scope.enterprise) { _, _, principal, id in
                 try await state.removeAllowlistExemption(id, principal: principal)
                 return Responses.empty()
             }

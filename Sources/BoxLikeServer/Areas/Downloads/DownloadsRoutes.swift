@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -14,6 +15,7 @@ struct DownloadsRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
+        let digests = services.configuration.announcesContentDigests
         routes.api.get("files/:file_id/content", scope: Scope.download) { request, context, principal in
             let outcome = try await state.prepareDownload(
                 fileId: try context.pathParameter("file_id"), versionId: request.query["version"], principal: principal)
@@ -30,27 +32,32 @@ struct DownloadsRoutes: ServerArea {
             guard let (file, version) = await state.redeem(ticket: try context.pathParameter("ticket")) else {
                 throw ServerErrorResponse.notFound("download")
             }
-            return try Self.serve(version.content, name: file.name, etag: file.etag, request: request)
+            return try Self.serve(version.content, name: file.name, etag: file.etag, request: request, digests: digests)
         }
         routes.root.get("/shared/static/:token") { request, context in
             var token = try context.pathParameter("token")
             if let dot = token.firstIndex(of: ".") { token = String(token[..<dot]) }
+            // Whoever asks here is anonymous: only an open link that has not expired, needs no
+            // password and allows downloads serves its file.
             guard let item = await state.sharedItem(token: token), item.type == .file,
                   let shared = await state.items[item], let link = shared.sharedLink, link.canDownload, link.password == nil,
+                  link.access == "open", (link.unsharedAt.map { $0 > Date() } ?? true),
                   let content = shared.file?.currentVersion.content
             else { throw ServerErrorResponse.notFound("shared file") }
-            return try Self.serve(content, name: shared.name, etag: shared.etag, request: request)
+            return try Self.serve(content, name: shared.name, etag: shared.etag, request: request, digests: digests)
         }
     }
 
     /// Serves content with `Range` support: 200, 206 with `Content-Range`, or 416.
-    static func serve(_ content: StoredContent, name: String, etag: Int, request: Request) throws -> Response {
+    static func serve(_ content: StoredContent, name: String, etag: Int, request: Request, digests: Bool = true) throws -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/octet-stream"
         headers[.acceptRanges] = "bytes"
         headers[.contentDisposition] = "attachment; filename=\"\(name.replacingOccurrences(of: "\"", with: ""))\""
-        headers[sha1Header] = content.sha1
-        headers[.digest] = "sha=\(content.sha1Base64)"
+        if digests {
+            headers[sha1Header] = content.sha1
+            headers[.digest] = "sha=\(content.sha1Base64)"
+        }
         headers[.eTag] = "\"\(etag)\""
         let size = content.size
         var range = 0..<size
@@ -89,6 +96,7 @@ enum ByteRange {
         guard let start = Int(parts[0]), start >= 0, start < size else { return nil }
         if parts[1].isEmpty { return start..<size }
         guard let end = Int(parts[1]), end >= start else { return nil }
-        return start..<min(end + 1, size)
+        // `end` may be as large as an `Int` holds: compare before adding one.
+        return start..<(end >= size - 1 ? size : end + 1)
     }
 }

@@ -5,7 +5,7 @@ import Hummingbird
 struct EmailAliasesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("users/:user_id/email_aliases", scope: Scope.anyToken) { _, context, principal in
+        routes.api.get("users/:user_id/email_aliases", scope: Scope.readUsers) { _, context, principal in
             let aliases = try await state.emailAliases(of: try context.pathParameter("user_id"), principal: principal)
             var rendered: [JSONValue] = []
             for alias in aliases { rendered.append(await state.renderEmailAlias(alias)) }

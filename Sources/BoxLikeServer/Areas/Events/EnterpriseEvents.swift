@@ -52,8 +52,19 @@ extension ServerState {
     }
 
     /// A rendered chunk of a user's event stream, read in one visit to the state.
-    func readEvents(for userId: String, after position: Int, limit: Int) -> ([JSONValue], Int) {
-        let (entries, next) = events(for: userId, after: position, limit: limit)
+    ///
+    /// A token restricted to an item (`restriction`) sees only the events of that item and
+    /// what is inside it.
+    func readEvents(for userId: String, restrictedTo restriction: ItemRef? = nil, after position: Int,
+                    limit: Int) -> ([JSONValue], Int) {
+        guard let restriction else {
+            let (entries, next) = events(for: userId, after: position, limit: limit)
+            return (renderEvents(entries), next)
+        }
+        let (entries, next) = scanEvents(after: position, limit: limit) { event in
+            guard event.visibleTo.contains(userId), let source = event.source else { return false }
+            return lineage(of: source).contains(restriction)
+        }
         return (renderEvents(entries), next)
     }
 

@@ -38,6 +38,9 @@ struct EventsRoutes: ServerArea {
             if isAdminLog, try await !state.user(principal.userId).mayActAsOthers {
                 throw ServerErrorResponse.forbidden("Only enterprise admins may read the admin logs.")
             }
+            if isAdminLog, principal.restrictedTo != nil {
+                throw ServerErrorResponse.forbidden("The access token is restricted to one item.", code: "access_denied_insufficient_permissions")
+            }
             let positionText = query["stream_position"] ?? "0"
             if positionText == "now" {
                 let now = await state.currentStreamPosition
@@ -59,18 +62,26 @@ struct EventsRoutes: ServerArea {
             } else {
                 // One visit to the state for the whole chunk, so busy writers cannot slow a read
                 // down event by event.
-                (rendered, next) = await state.readEvents(for: principal.userId, after: position, limit: limit)
+                (rendered, next) = await state.readEvents(for: principal.userId, restrictedTo: principal.restrictedTo,
+                                                          after: position, limit: limit)
             }
             return Responses.json([
                 "chunk_size": .int(rendered.count), "next_stream_position": .string(String(next)), "entries": .array(rendered),
             ])
         }
         routes.api.options("events", scope: Scope.read) { request, context, principal in
+            // A realtime channel wakes on any change the user can see: a token restricted to
+            // one item reads its events with `GET /events` instead.
+            if principal.restrictedTo != nil {
+                throw ServerErrorResponse.forbidden("The access token is restricted to one item; it has no realtime channel.",
+                                                    code: "access_denied_insufficient_permissions")
+            }
             let streamType = request.query["stream_type"] ?? "all"
             let channel = await state.openRealtimeChannel(for: principal.userId)
             let origin = await state.origin
             var components = URLComponents(string: origin + Self.realtimePath)
             components?.queryItems = [URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "stream_type", value: streamType)]
+            if let host = configuration.realtimeHostName { components?.host = host }
             // Like Box's 610 for a 600-second hold: a little longer than the hold.
             let retryTimeout = configuration.realtimeRetryTimeoutSeconds ?? Int(configuration.realtimeHoldTime.components.seconds) + 10
             return Responses.json([

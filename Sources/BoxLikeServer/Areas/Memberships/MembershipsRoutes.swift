@@ -11,7 +11,7 @@ struct MembershipsRoutes: ServerArea {
             for membership in list { rendered.append(await state.renderMembership(membership)) }
             return Responses.json(try Paging(query: request.query).page(rendered, render: { $0 }))
         }
-        routes.api.get("users/:user_id/memberships", scope: Scope.anyToken) { request, context, principal in
+        routes.api.get("users/:user_id/memberships", scope: Scope.readUsers) { request, context, principal in
             let userId = try context.pathParameter("user_id")
             let list = try await state.memberships(ofUser: userId == "me" ? principal.userId : userId, principal: principal)
             var rendered: [JSONValue] = []

@@ -59,7 +59,7 @@ extension ServerState {
         }
         let link = items[item]?.sharedLink
         if let unsharedAt = link?.unsharedAt, unsharedAt <= Date() { throw ServerErrorResponse.notFound("shared link") }
-        if let expected = link?.password, expected != password {
+        if let expected = link?.password, !SecretComparison.equal(password ?? "", expected) || password == nil {
             throw ServerErrorResponse.forbidden("Incorrect shared link password", code: "incorrect_shared_item_password")
         }
         return item

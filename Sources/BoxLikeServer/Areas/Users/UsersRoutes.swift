@@ -17,14 +17,14 @@ struct UsersRoutes: ServerArea {
         }
         routes.api.resource(
             "users", id: "user_id",
-            get: .init(scope: Scope.anyToken) { request, _, principal, id in
+            get: .init(scope: Scope.readUsers) { request, _, principal, id in
                 let id = id
                 let user = try await state.user(id)
                 let caller = try await state.user(principal.userId)
                 guard id == principal.userId || caller.mayActAsOthers else { throw ServerErrorResponse.notFound("user") }
                 return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)))
             },
-            put: .init(scope: Scope.anyToken) { request, context, principal, id in
+            put: .init(scope: Scope.users) { request, context, principal, id in
                 guard case .object(let changes) = try await context.json(request) else {
                     throw ServerErrorResponse.badRequest("The body must be a JSON object")
                 }
@@ -37,7 +37,7 @@ struct UsersRoutes: ServerArea {
                 return Responses.empty()
             }
         )
-        routes.api.get("users", scope: Scope.users.union(Scope.read)) { request, context, principal in
+        routes.api.get("users", scope: Scope.readUsers) { request, context, principal in
             let query = request.query
             var users = try await state.enterpriseUsers(
                 filter: query["filter_term"], externalAppUserId: query["external_app_user_id"], principal: principal)
