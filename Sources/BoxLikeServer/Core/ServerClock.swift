@@ -1,8 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Where the server reads the current time for the rules that depend on it (retention
-/// periods and their disposition, legal hold releases). The system clock by default; tests
+/// Where the server reads the current time for everything that depends on it (token and
+/// code expiry, sign request expiry, retention periods and their disposition, legal hold
+/// releases). The system clock by default; tests
 /// give a ``ManualServerClock`` and move time instead of waiting.
 ///
 /// ```swift
@@ -23,6 +24,12 @@ public struct ServerClock: Sendable {
     /// it apply what became due, as their background jobs would.
     public static func manual(_ clock: ManualServerClock) -> ServerClock {
         ServerClock(read: { clock.now }, manual: clock)
+    }
+
+    /// A clock that tells the time `now` answers (an offset from the system's, say); it runs
+    /// no jobs when time jumps.
+    public init(now: @escaping @Sendable () -> Date) {
+        self.init(read: now, manual: nil)
     }
 
     private init(read: @escaping @Sendable () -> Date, manual: ManualServerClock?) {

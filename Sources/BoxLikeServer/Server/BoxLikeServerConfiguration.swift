@@ -16,9 +16,6 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var port: Int = 0
     /// Serve HTTPS with this certificate instead of plain HTTP.
     public var tls: ServerTLS?
-    /// What time it is for the expiry of tokens, authorization codes and sign-in sessions;
-    /// the system's by default. Tests move it instead of waiting.
-    public var clock = ServerClock.system
     /// Lifetime of access tokens issued by `/oauth2/token`.
     public var accessTokenLifetime: Duration = .seconds(3600)
     /// Lifetime of refresh tokens.
@@ -109,8 +106,9 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var webhookRetryBaseDelay: Duration = .milliseconds(100)
     /// The longest a receiver may take to answer a delivery.
     public var webhookDeliveryTimeout: Duration = .seconds(10)
-    /// The clock of the rules that depend on time (sign request expiry and resend waits,
-    /// retention periods and their disposition, legal hold releases); tests give
+    /// The clock of everything that depends on time (the expiry of tokens, authorization
+    /// codes and sign-in sessions, sign request expiry and resend waits, retention periods
+    /// and their disposition, legal hold releases); the system's by default. Tests give
     /// ``ServerClock/manual(_:)`` and move it instead of sleeping.
     public var clock: ServerClock = .system
     /// How long a new sign request stays `converting` (on ``clock``) before it is `sent`; with
