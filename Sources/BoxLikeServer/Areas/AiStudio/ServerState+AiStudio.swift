@@ -30,7 +30,7 @@ extension ServerState {
         guard var agent = self[area: AiStudioState.self].agents[id] else { throw ServerErrorResponse.notFound("ai_agent") }
         try apply(body, to: &agent)
         agent.modifiedBy = principal.userId
-        agent.modifiedAt = now
+        agent.modifiedAt = currentTime
         self[area: AiStudioState.self].agents[id] = agent
         return aiAgentView(agent)
     }

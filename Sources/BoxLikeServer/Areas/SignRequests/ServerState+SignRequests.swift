@@ -147,7 +147,7 @@ extension ServerState {
                 "A sign request that is \(request.status.rawValue) cannot be cancelled.", code: "sign_request_cancel_not_allowed")
         }
         request.status = .cancelled
-        request.finishedAt = now
+        request.finishedAt = currentTime
         self[area: SignRequestsState.self].requests[id] = request
         recordEvent("SIGN_DOCUMENT_CANCELLED", by: principal.userId, source: .file(request.sourceFileIds[0]))
         return signRequestView(request)
@@ -309,7 +309,7 @@ extension ServerState {
         let link = kind == .finalCopy ? nil : signingURL(token: signer.token)
         if !signer.suppressNotifications || kind == .finalCopy {
             self[area: SignRequestsState.self].emails.append(SignEmail(
-                to: signer.email, signRequestId: request.id, kind: kind, signingURL: link, sentAt: now))
+                to: signer.email, signRequestId: request.id, kind: kind, signingURL: link, sentAt: currentTime))
         }
         guard kind != .finalCopy else { return }
         let event = recordEvent("SIGN_DOCUMENT_ASSIGNED", by: request.senderId, source: .file(request.sourceFileIds[0]))
