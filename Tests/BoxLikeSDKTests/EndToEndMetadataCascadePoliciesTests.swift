@@ -23,7 +23,7 @@ struct EndToEndMetadataCascadePoliciesTests {
             folderId: folderId, scope: .global, templateKey: "properties"))
     }
 
-    func team(_ client: BoxClient, file fileId: String) async throws -> MetadataFullValue? {
+    func team(_ client: BoxClient, file fileId: String) async throws -> JSONValue? {
         try await client.fileMetadata.getFileMetadataById(fileId: fileId, scope: .global, templateKey: "properties").additionalProperties["team"]
     }
 

@@ -26,10 +26,11 @@ struct NetworkServerMappingTests {
         let mapped = BaseUrls.singleOrigin(origin).byServer
         #expect(Set(mapped.keys) == Set(ServerID.specified))
         #expect(mapped[.upload]?.absoluteString == "http://127.0.0.1:8080/api/2.0")
+        #expect(mapped[.authorize]?.absoluteString == "http://127.0.0.1:8080/oauth2")
     }
 
     @Test func rawCallServersAreTheSpecifiedOnes() {
-        #expect(Set([BoxServer.api, .upload, .oauth2].map(\.serverID)) == Set(ServerID.specified))
+        #expect(Set([BoxServer.api, .upload, .oauth2, .authorize].map(\.serverID)) == Set(ServerID.specified))
         #expect(BoxServer.upload.description == "upload")
     }
 }

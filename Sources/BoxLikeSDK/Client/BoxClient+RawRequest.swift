@@ -16,8 +16,11 @@ public struct BoxServer: Sendable, Hashable, CustomStringConvertible {
     /// The OAuth 2.0 server: ``BaseUrls/oauth2Url`` (in ``BaseUrls/production``, the
     /// specification's `oauth2` server).
     public static let oauth2 = BoxServer(serverID: .oauth2)
+    /// The base of the browser authorize page: ``BaseUrls/authorizeUrl`` without its last
+    /// segment (`https://account.boxlike.example/api/oauth2` in ``BaseUrls/production``).
+    public static let authorize = BoxServer(serverID: .authorize)
 
-    /// The server's name in the specification (`api`, `upload`, `oauth2`).
+    /// The server's name in the specification (`api`, `upload`, `oauth2`, `authorize`).
     public var description: String { serverID.rawValue }
 }
 

@@ -51,7 +51,14 @@ public struct BaseUrls: Sendable, Hashable {
 
     /// The base URL of each server named in the specification (``ServerID/specified``).
     var byServer: [ServerID: URL] {
-        // `authorizeUser` is `GET /authorize` on the base holding the authorize page.
-        [.api: baseUrl, .upload: uploadUrl, .oauth2: oauth2Url, .authorize: authorizeUrl.deletingLastPathComponent()]
+        [.api: baseUrl, .upload: uploadUrl, .oauth2: oauth2Url, .authorize: authorizeBase]
+    }
+
+    /// The base `authorizeUser` (`GET /authorize`) is sent to: ``authorizeUrl`` without its last
+    /// path segment, and without the trailing slash `deletingLastPathComponent()` leaves.
+    private var authorizeBase: URL {
+        let base = authorizeUrl.deletingLastPathComponent().absoluteString
+        guard base.hasSuffix("/") else { return authorizeUrl.deletingLastPathComponent() }
+        return URL(string: String(base.dropLast())) ?? authorizeUrl.deletingLastPathComponent()
     }
 }
