@@ -37,7 +37,7 @@ enum AiEmulation {
         var lines: [String] = []
         if let previous = history.last { lines.append("Following on from \"\(previous.prompt)\": \(previous.answer)") }
         let relevant = bestSentences(for: words(prompt), in: documents, limit: 3)
-        let basis = relevant.isEmpty ? documents.flatMap { sentences(of: $0) }.prefix(2).map(\.text) : relevant.map(\.text)
+        let basis = relevant.isEmpty ? documents.flatMap { leadingSentences(of: $0, count: 2) }.prefix(2).map(\.text) : relevant.map(\.text)
         lines.append("\(prompt.trimmingCharacters(in: .whitespacesAndNewlines))")
         if !basis.isEmpty { lines.append(basis.joined(separator: " ")) }
         return lines.joined(separator: "\n\n")
@@ -122,39 +122,69 @@ enum AiEmulation {
         splitWords(text).joined(separator: " ")
     }
 
-    /// The sentences of a document: its lines, split further at sentence ends.
-    static func sentences(of document: AiDocument) -> [Sentence] {
-        var result: [Sentence] = []
-        for line in document.text.split(whereSeparator: \.isNewline) {
-            var current = ""
-            let characters = Array(line)
-            for (index, character) in characters.enumerated() {
-                current.append(character)
-                let atEnd = index + 1 == characters.count || characters[index + 1] == " "
-                if ".!?".contains(character) && atEnd {
-                    append(current, document: document, to: &result)
-                    current = ""
-                }
+    /// The lines of a text, split on UTF-8 newlines (a byte scan: documents run to megabytes).
+    static func lines(of text: String) -> [Substring] {
+        var result: [Substring] = []
+        var start = text.utf8.startIndex
+        var index = start
+        let newline = UInt8(ascii: "\n")
+        let utf8 = text.utf8
+        while index != utf8.endIndex {
+            if utf8[index] == newline {
+                if start != index { result.append(text[start..<index]) }
+                start = utf8.index(after: index)
             }
-            append(current, document: document, to: &result)
+            index = utf8.index(after: index)
         }
+        if start != utf8.endIndex { result.append(text[start...]) }
         return result
     }
 
-    private static func append(_ text: String, document: AiDocument, to sentences: inout [Sentence]) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return }
-        sentences.append(Sentence(document: document, text: trimmed, position: sentences.count))
+    /// The sentences of one line, numbered from `position`.
+    static func sentences(inLine line: Substring, of document: AiDocument, from position: Int) -> [Sentence] {
+        var result: [Sentence] = []
+        var current = ""
+        let characters = Array(line)
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            let atEnd = index + 1 == characters.count || characters[index + 1] == " "
+            if (character == "." || character == "!" || character == "?") && atEnd {
+                append(current, document: document, position: position + result.count, to: &result)
+                current = ""
+            }
+        }
+        append(current, document: document, position: position + result.count, to: &result)
+        return result
     }
 
-    /// Up to `limit` sentences sharing the most words with `query`, in document order.
+    /// The first `count` sentences of a document.
+    static func leadingSentences(of document: AiDocument, count: Int) -> [Sentence] {
+        var result: [Sentence] = []
+        for line in lines(of: document.text) where result.count < count {
+            result += sentences(inLine: line, of: document, from: result.count)
+        }
+        return Array(result.prefix(count))
+    }
+
+    private static func append(_ text: String, document: AiDocument, position: Int, to sentences: inout [Sentence]) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return }
+        sentences.append(Sentence(document: document, text: trimmed, position: position))
+    }
+
+    /// Up to `limit` sentences sharing the most words with `query`, in document order. Lines
+    /// that contain none of the words are passed over before they are split into words.
     private static func bestSentences(for query: Set<String>, in documents: [AiDocument], limit: Int) -> [Sentence] {
         guard !query.isEmpty else { return [] }
         var scored: [(score: Int, documentIndex: Int, sentence: Sentence)] = []
         for (documentIndex, document) in documents.enumerated() {
-            for sentence in sentences(of: document) {
-                let score = words(sentence.text).intersection(query).count
-                if score > 0 { scored.append((score, documentIndex, sentence)) }
+            for (lineNumber, line) in lines(of: document.text).enumerated() {
+                let lowered = line.lowercased()
+                guard query.contains(where: { lowered.contains($0) }) else { continue }
+                for sentence in sentences(inLine: line, of: document, from: lineNumber * 1000) {
+                    let score = words(sentence.text).intersection(query).count
+                    if score > 0 { scored.append((score, documentIndex, sentence)) }
+                }
             }
         }
         let best = scored.sorted { ($1.score, $0.documentIndex, $0.sentence.position) < ($0.score, $1.documentIndex, $1.sentence.position) }
@@ -164,7 +194,7 @@ enum AiEmulation {
 
     /// The `Label: value` lines of a text.
     static func labelledLines(in text: String) -> [(label: String, value: String)] {
-        text.split(whereSeparator: \.isNewline).compactMap { line in
+        lines(of: text).compactMap { line in
             guard let colon = line.firstIndex(of: ":") else { return nil }
             let label = line[..<colon].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
