@@ -72,7 +72,7 @@ struct EndToEndAiTests {
     @Test func askReadsOnlyTheFirstTwoMegabytesOfAFilesText() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
-            let filler = String(repeating: "A line of filler text.\n", count: 100_000)
+            let filler = String(repeating: String(repeating: "Filler words here. ", count: 100) + "\n", count: 1_200)
             let file = try await Self.upload(client, "The opening code is 1717.\n" + filler + "The closing code is 4242.\n", name: "long.txt")
 
             func ask(_ question: String) async throws -> String? {

@@ -37,7 +37,7 @@ enum AiEmulation {
         var lines: [String] = []
         if let previous = history.last { lines.append("Following on from \"\(previous.prompt)\": \(previous.answer)") }
         let relevant = bestSentences(for: words(prompt), in: documents, limit: 3)
-        let basis = relevant.isEmpty ? documents.flatMap { sentences(of: $0) }.prefix(2).map(\.text) : relevant.map(\.text)
+        let basis = relevant.isEmpty ? documents.flatMap { leadingSentences(of: $0, count: 2) }.prefix(2).map(\.text) : relevant.map(\.text)
         lines.append("\(prompt.trimmingCharacters(in: .whitespacesAndNewlines))")
         if !basis.isEmpty { lines.append(basis.joined(separator: " ")) }
         return lines.joined(separator: "\n\n")
@@ -122,39 +122,71 @@ enum AiEmulation {
         splitWords(text).joined(separator: " ")
     }
 
-    /// The sentences of a document: its lines, split further at sentence ends.
-    static func sentences(of document: AiDocument) -> [Sentence] {
-        var result: [Sentence] = []
-        for line in document.text.split(whereSeparator: \.isNewline) {
-            var current = ""
-            let characters = Array(line)
-            for (index, character) in characters.enumerated() {
-                current.append(character)
-                let atEnd = index + 1 == characters.count || characters[index + 1] == " "
-                if ".!?".contains(character) && atEnd {
-                    append(current, document: document, to: &result)
-                    current = ""
+    /// The non-empty lines of a text, found with `memchr` (documents run to megabytes).
+    static func lines(of text: String) -> [String] {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { buffer -> [String] in
+            guard let base = buffer.baseAddress else { return [] }
+            var result: [String] = []
+            var start = 0
+            while start < buffer.count {
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? buffer.count
+                if end > start {
+                    result.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self))
                 }
+                start = end + 1
             }
-            append(current, document: document, to: &result)
+            return result
+        } ?? text.split(separator: "\n").map(String.init)
+    }
+
+    /// The sentences of one line, numbered from `position`.
+    static func sentences(inLine line: String, of document: AiDocument, from position: Int) -> [Sentence] {
+        var result: [Sentence] = []
+        var current = ""
+        let characters = Array(line)
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            let atEnd = index + 1 == characters.count || characters[index + 1] == " "
+            if (character == "." || character == "!" || character == "?") && atEnd {
+                append(current, document: document, position: position + result.count, to: &result)
+                current = ""
+            }
         }
+        append(current, document: document, position: position + result.count, to: &result)
         return result
     }
 
-    private static func append(_ text: String, document: AiDocument, to sentences: inout [Sentence]) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return }
-        sentences.append(Sentence(document: document, text: trimmed, position: sentences.count))
+    /// The first `count` sentences of a document.
+    static func leadingSentences(of document: AiDocument, count: Int) -> [Sentence] {
+        var result: [Sentence] = []
+        for line in lines(of: document.text) where result.count < count {
+            result += sentences(inLine: line, of: document, from: result.count)
+        }
+        return Array(result.prefix(count))
     }
 
-    /// Up to `limit` sentences sharing the most words with `query`, in document order.
+    private static func append(_ text: String, document: AiDocument, position: Int, to sentences: inout [Sentence]) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return }
+        sentences.append(Sentence(document: document, text: trimmed, position: position))
+    }
+
+    /// Up to `limit` sentences sharing the most words with `query`, in document order. Lines
+    /// that contain none of the words are passed over before they are split into words.
     private static func bestSentences(for query: Set<String>, in documents: [AiDocument], limit: Int) -> [Sentence] {
         guard !query.isEmpty else { return [] }
         var scored: [(score: Int, documentIndex: Int, sentence: Sentence)] = []
         for (documentIndex, document) in documents.enumerated() {
-            for sentence in sentences(of: document) {
-                let score = words(sentence.text).intersection(query).count
-                if score > 0 { scored.append((score, documentIndex, sentence)) }
+            for (lineNumber, line) in lines(of: document.text).enumerated() {
+                let lowered = line.lowercased()
+                guard query.contains(where: { lowered.contains($0) }) else { continue }
+                for sentence in sentences(inLine: line, of: document, from: lineNumber * 1000) {
+                    let score = words(sentence.text).intersection(query).count
+                    if score > 0 { scored.append((score, documentIndex, sentence)) }
+                }
             }
         }
         let best = scored.sorted { ($1.score, $0.documentIndex, $0.sentence.position) < ($0.score, $1.documentIndex, $1.sentence.position) }
@@ -164,7 +196,7 @@ enum AiEmulation {
 
     /// The `Label: value` lines of a text.
     static func labelledLines(in text: String) -> [(label: String, value: String)] {
-        text.split(whereSeparator: \.isNewline).compactMap { line in
+        lines(of: text).compactMap { line in
             guard let colon = line.firstIndex(of: ":") else { return nil }
             let label = line[..<colon].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)

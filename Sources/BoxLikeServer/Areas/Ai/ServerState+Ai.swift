@@ -70,8 +70,8 @@ extension ServerState {
         }
     }
 
-    /// The first ``aiMaximumTextSize`` bytes of a version as text, or `nil` for content that
-    /// is not text (NUL bytes, or mostly invalid UTF-8).
+    /// The first ``aiMaximumTextSize`` bytes of a version as text (UTF-8, or Latin-1 when it
+    /// is not UTF-8), or `nil` for content that is not text (it has NUL bytes).
     static func aiText(of content: StoredContent) -> String? {
         let length = min(content.size, aiMaximumTextSize)
         var bytes: [UInt8]
@@ -83,15 +83,16 @@ extension ServerState {
             defer { try? handle.close() }
             bytes = Array((try? handle.read(upToCount: length)) ?? Data())
         }
-        guard !bytes.contains(0) else { return nil }
+        let hasNul = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+        }
+        guard !hasNul else { return nil }
         // A cut in the middle of a character leaves a partial sequence at the end: drop it.
         while content.size > length, let last = bytes.last, last & 0xC0 == 0x80 || last >= 0xC0 {
             bytes.removeLast()
             if last >= 0xC0 { break }
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let invalid = text.unicodeScalars.filter { $0 == "\u{FFFD}" }.count
-        guard invalid * 100 <= max(text.unicodeScalars.count, 1) else { return nil }
-        return text
+        // Text that is not UTF-8 is read as Latin-1, as a text representation of it would be.
+        return String(validating: bytes, as: UTF8.self) ?? String(bytes: bytes, encoding: .isoLatin1)
     }
 }
