@@ -42,6 +42,10 @@ enum ServerRouter {
         TaskAssignmentsRoutes.self,
         MembershipsRoutes.self,
         MetadataTaxonomiesRoutes.self,
+        DocGenRoutes.self,
+        ArchivesRoutes.self,
+        ExternalUsersRoutes.self,
+        EnterpriseConfigurationsRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {
