@@ -234,7 +234,7 @@ let parts: [Part] = [
             dependencies: ["BoxLikeSDK"],
             path: "Samples/ReadmeSnippets"
         ),
-    ] + ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin"].map { name in
+    ] + ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin", "sample-docgen"].map { name in
         .executableTarget(
             name: name,
             dependencies: [

@@ -81,8 +81,16 @@ struct SamplesTests {
         #expect(result.output.contains("EMEA contracts of at least 100,000: acme.pdf"), "\(result.output)")
     }
 
+    @Test func docGenSampleGeneratesThreeDocumentsFromATemplate() async throws {
+        let result = try await Self.run("sample-docgen")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("has tags: {{ recipient.name }} {{ amount }} {{ recipient.city }} {{ sender }}"), "\(result.output)")
+        #expect(result.output.components(separatedBy: ": completed → letter-").count == 4, "\(result.output)")
+        #expect(result.output.contains("Generated 3 documents"), "\(result.output)")
+    }
+
     @Test func everySampleExplainsItselfWithHelp() async throws {
-        for name in ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin",
+        for name in ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin", "sample-docgen",
                      "sample-events", "sample-webhooks", "demo"] {
             let result = try await Self.run(name, ["--help"])
             #expect(result.status == 0, "\(name): \(result.output)")

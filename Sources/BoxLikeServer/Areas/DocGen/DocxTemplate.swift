@@ -1,5 +1,6 @@
 import BoxLikeJSON
 import Foundation
+import NIOCore
 
 /// A `.docx` used as a Doc Gen template: its `{{ tag }}` placeholders, read from the text of
 /// the document body, headers and footers, and documents made from it with the tags filled in.

@@ -74,10 +74,10 @@ extension ServerState {
         guard let versionId, versionId != payload.currentVersion.id else {
             return (payload.currentVersion.id, payload.currentVersion.content)
         }
-        guard let (version, _) = payload.version(versionId), !version.isTrashed else {
+        guard let found = payload.version(versionId), !found.record.isTrashed else {
             throw ServerErrorResponse.notFound("file_version")
         }
-        return (version.id, version.content)
+        return (found.record.id, found.record.content)
     }
 
     // MARK: - Batches

@@ -70,7 +70,7 @@ struct ZipReader: Sendable {
         let earliest = max(0, bytes.count - 22 - 0xFFFF)
         guard bytes.count >= 22,
               let end = stride(from: bytes.count - 22, through: earliest, by: -1).first(where: { le32(bytes, $0) == 0x0605_4B50 }),
-              let count = le16(bytes, end + 10), let directoryOffset = le32(bytes, end + 16).map(Int.init)
+              let count = le16(bytes, end + 10), let directoryOffset = le32(bytes, end + 16).map({ Int($0) })
         else { throw Unreadable(description: "not a zip archive") }
         var entries: [Entry] = []
         var offset = directoryOffset

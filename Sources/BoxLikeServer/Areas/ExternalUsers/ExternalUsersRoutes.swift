@@ -16,7 +16,7 @@ struct ExternalUsersRoutes: ServerArea {
             let body: JSONValue = ["entries": .array(results.map { result in
                 ["user_id": .string(result.userId), "status": .int(result.status), "detail": .string(result.detail)]
             })]
-            return Responses.json(body, status: .multiStatus)
+            return Responses.json(body, status: HTTPResponse.Status(code: 207, reasonPhrase: "Multi-Status"))
         }
     }
 }
