@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// A version of Box's API that some operations are served in only (`x-box-version` in the
