@@ -235,7 +235,7 @@ let parts: [Part] = [
             path: "Samples/ReadmeSnippets"
         ),
     ] + ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin",
-         "sample-compliance", "sample-ai"].map { name in
+         "sample-compliance", "sample-ai", "sample-docgen"].map { name in
         .executableTarget(
             name: name,
             dependencies: [

@@ -104,9 +104,17 @@ struct SamplesTests {
         #expect(result.output.contains("(model invoice-model)"), "\(result.output)")
     }
 
+    @Test func docGenSampleGeneratesThreeDocumentsFromATemplate() async throws {
+        let result = try await Self.run("sample-docgen")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("has tags: {{ recipient.name }} {{ amount }} {{ recipient.city }} {{ sender }}"), "\(result.output)")
+        #expect(result.output.components(separatedBy: ": completed → letter-").count == 4, "\(result.output)")
+        #expect(result.output.contains("Generated 3 documents"), "\(result.output)")
+    }
+
     @Test func everySampleExplainsItselfWithHelp() async throws {
         for name in ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin",
-                     "sample-compliance", "sample-events", "sample-webhooks", "sample-sign", "sample-ai", "demo"] {
+                     "sample-compliance", "sample-events", "sample-webhooks", "sample-sign", "sample-ai", "sample-docgen", "demo"] {
             let result = try await Self.run(name, ["--help"])
             #expect(result.status == 0, "\(name): \(result.output)")
             #expect(result.output.contains("USAGE: \(name)"), "\(name): \(result.output)")

@@ -63,6 +63,10 @@ enum ServerRouter {
         StoragePoliciesRoutes.self,
         DevicePinnersRoutes.self,
         IntegrationMappingsRoutes.self,
+        DocGenRoutes.self,
+        ArchivesRoutes.self,
+        ExternalUsersRoutes.self,
+        EnterpriseConfigurationsRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Archives (Box API 2025.0): only enterprise admins make, list, rename and delete them; names
+/// are unique in the enterprise (ignoring case), 1 to 100 characters, descriptions at most 255.
+extension ServerState {
+    private func requireArchiveAdmin(_ principal: Principal) throws {
+        guard users[principal.userId]?.mayActAsOthers ?? false else {
+            throw ServerErrorResponse.forbidden("Only enterprise admins may manage archives.")
+        }
+    }
+
+    private func checkArchive(name: String, description: String?, except id: String?) throws {
+        guard (1...100).contains(name.count) else { throw ServerErrorResponse.badRequest("name must be 1 to 100 characters") }
+        if let description, description.count > 255 {
+            throw ServerErrorResponse.badRequest("description must be at most 255 characters")
+        }
+        let taken = self[area: ArchivesState.self].archives.values.contains { $0.id != id && $0.name.lowercased() == name.lowercased() }
+        if taken {
+            throw ServerErrorResponse(.conflict, code: "conflict", message: "An archive named '\(name)' already exists")
+        }
+    }
+
+    func createArchive(name: String, description: String?, storagePolicyId: String?, principal: Principal) throws -> ArchiveRecord {
+        try requireArchiveAdmin(principal)
+        try checkArchive(name: name, description: description, except: nil)
+        let archive = ArchiveRecord(id: newId(), name: name, description: description, ownerId: principal.userId,
+                                    storagePolicyId: storagePolicyId, createdAt: Date())
+        self[area: ArchivesState.self].archives[archive.id] = archive
+        self[area: ArchivesState.self].order.append(archive.id)
+        return archive
+    }
+
+    func archives(principal: Principal) throws -> [ArchiveRecord] {
+        try requireArchiveAdmin(principal)
+        let state = self[area: ArchivesState.self]
+        return state.order.compactMap { state.archives[$0] }
+    }
+
+    /// Changes the name or description given; the others stay.
+    func updateArchive(id: String, name: String?, description: String?, principal: Principal) throws -> ArchiveRecord {
+        try requireArchiveAdmin(principal)
+        guard var archive = self[area: ArchivesState.self].archives[id] else { throw ServerErrorResponse.notFound("archive") }
+        try checkArchive(name: name ?? archive.name, description: description, except: id)
+        if let name { archive.name = name }
+        if let description { archive.description = description }
+        self[area: ArchivesState.self].archives[id] = archive
+        return archive
+    }
+
+    func deleteArchive(id: String, principal: Principal) throws {
+        try requireArchiveAdmin(principal)
+        guard self[area: ArchivesState.self].archives.removeValue(forKey: id) != nil else { throw ServerErrorResponse.notFound("archive") }
+        self[area: ArchivesState.self].order.removeAll { $0 == id }
+    }
+}

@@ -1,0 +1,110 @@
+import BoxLikeJSON
+import Hummingbird
+
+/// Doc Gen (Box API 2025.0): `/2.0/docgen_templates...`, `/2.0/docgen_template_jobs/{id}`,
+/// `/2.0/docgen_batches`, `/2.0/docgen_jobs...` and `/2.0/docgen_batch_jobs/{id}`, each
+/// answered only with `box-version: 2025.0`.
+///
+/// A batch is made while its request is answered: by the time `202` comes back, every job
+/// has its final status (`completed` or `failed`) and its document is in the folder.
+struct DocGenRoutes: ServerArea {
+    static func register(on routes: ServerRoutes) {
+        let state = routes.state
+        let api = routes.api.versioned(.v2025_0)
+        api.post("docgen_templates", scope: Scope.write) { request, context, principal in
+            guard let fileId = try await context.json(request)["file"]?.idMember else {
+                throw ServerErrorResponse.badRequest("file must name a file by id")
+            }
+            let (template, _) = try await state.createDocGenTemplate(fileId: fileId, principal: principal)
+            return Responses.json(DocGenRepresentation.templateBase(template), status: .created)
+        }
+        api.get("docgen_templates", scope: Scope.read) { request, _, principal in
+            let templates = await state.docGenTemplates(principal: principal)
+            let paging = try Paging(query: request.query, forceMarker: true)
+            return Responses.json(paging.page(templates) { DocGenRepresentation.template($0.0, fileName: $0.fileName) })
+        }
+        api.resource(
+            "docgen_templates", id: "template_id",
+            get: .init(scope: Scope.read) { _, _, principal, id in
+                let (template, name) = try await state.docGenTemplate(id: id, principal: principal)
+                return Responses.json(DocGenRepresentation.template(template, fileName: name))
+            },
+            delete: .init(scope: Scope.write) { _, _, principal, id in
+                try await state.deleteDocGenTemplate(id: id, principal: principal)
+                return Responses.empty()
+            })
+        api.get("docgen_templates/:template_id/tags", scope: Scope.read) { request, context, principal in
+            let (_, content) = try await state.docGenTemplateContent(
+                id: try context.pathParameter("template_id"), versionId: request.query["template_version_id"], principal: principal)
+            let tags: [DocxTemplate.Tag]
+            do {
+                tags = try DocxTemplate(bytes: try await content.allBytes()).tags()
+            } catch let unusable as DocxTemplate.Unusable {
+                throw ServerErrorResponse.badRequest("The template cannot be read: \(unusable.description)")
+            }
+            let paging = try Paging(query: request.query, forceMarker: true)
+            return Responses.json(paging.page(tags, render: DocGenRepresentation.tag))
+        }
+        api.get("docgen_template_jobs/:template_id", scope: Scope.read) { request, context, principal in
+            let jobs = try await state.docGenTemplateJobs(templateId: try context.pathParameter("template_id"), principal: principal)
+            return Responses.json(try Paging(query: request.query, forceMarker: true).page(jobs, render: DocGenRepresentation.job))
+        }
+        registerBatches(on: api, state: state)
+    }
+
+    private static func registerBatches(on api: APIRoutes, state: ServerState) {
+        api.post("docgen_batches", scope: Scope.upload) { request, context, principal in
+            let body = try await context.json(request)
+            guard let fileId = body["file"]?.idMember, let folderId = body["destination_folder"]?.idMember else {
+                throw ServerErrorResponse.badRequest("file and destination_folder must each name an item by id")
+            }
+            guard let documents = body["document_generation_data"]?.arrayValue, !documents.isEmpty else {
+                throw ServerErrorResponse.badRequest("document_generation_data must list at least one document")
+            }
+            let plan = try await state.planDocGenBatch(
+                templateFileId: fileId, versionId: body["file_version"]?.idMember, destinationFolderId: folderId,
+                outputType: body["output_type"]?.stringValue ?? "", source: body["input_source"]?.stringValue ?? "api",
+                principal: principal)
+            let outcomes = await generate(from: plan.content, documents: documents)
+            let batch = await state.recordDocGenBatch(plan, outcomes: outcomes, principal: principal)
+            return Responses.json(DocGenRepresentation.batch(batch), status: .accepted)
+        }
+        api.get("docgen_jobs", scope: Scope.read) { request, _, principal in
+            let (jobs, context) = await state.docGenJobs(principal: principal)
+            return Responses.json(try Paging(query: request.query, forceMarker: true).page(jobs) {
+                DocGenRepresentation.jobFull($0, context: context)
+            })
+        }
+        api.get("docgen_jobs/:job_id", scope: Scope.read) { _, context, principal in
+            Responses.json(DocGenRepresentation.job(try await state.docGenJob(id: try context.pathParameter("job_id"), principal: principal)))
+        }
+        api.get("docgen_batch_jobs/:batch_id", scope: Scope.read) { request, context, principal in
+            let jobs = try await state.docGenBatchJobs(batchId: try context.pathParameter("batch_id"), principal: principal)
+            return Responses.json(try Paging(query: request.query, forceMarker: true).page(jobs, render: DocGenRepresentation.job))
+        }
+    }
+
+    /// One document per entry of `document_generation_data`, made outside the state actor.
+    private static func generate(from content: StoredContent, documents: [JSONValue]) async -> [ServerState.DocGenOutcome] {
+        let names = documents.map { document in
+            let name = document["generated_file_name"]?.stringValue ?? "document"
+            return name.lowercased().hasSuffix(".docx") ? name : name + ".docx"
+        }
+        let template: DocxTemplate
+        do {
+            template = try DocxTemplate(bytes: try await content.allBytes())
+        } catch {
+            return names.map { .failed(name: $0, error: "The template cannot be read: \(error)") }
+        }
+        var outcomes: [ServerState.DocGenOutcome] = []
+        for (name, document) in zip(names, documents) {
+            do {
+                let generated = try await template.generate(with: document["user_input"] ?? .object([:]))
+                outcomes.append(.generated(name: name, bytes: generated.bytes, warnings: generated.warnings))
+            } catch {
+                outcomes.append(.failed(name: name, error: "\(error)"))
+            }
+        }
+        return outcomes
+    }
+}
