@@ -42,6 +42,11 @@ enum ServerRouter {
         TaskAssignmentsRoutes.self,
         MembershipsRoutes.self,
         MetadataTaxonomiesRoutes.self,
+        HubsRoutes.self,
+        HubCollaborationsRoutes.self,
+        HubItemsRoutes.self,
+        HubDocumentRoutes.self,
+        ShieldListsRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {
