@@ -87,7 +87,7 @@ struct EndToEndHubsTests {
             let viewerId = server.seed.appUsers[0].id
             let (viewer, _) = try await server.developerTokenClient(userId: viewerId)
             let folder = try await owner.makeFolder("shared")
-            try await owner.collaborate(userId: viewerId, on: folder.id, role: .viewer)
+            try await owner.collaborate(userId: viewerId, on: folder.id, role: .editor)
             let file = try await owner.makeFile("guide.txt", text: "read me", in: folder.id)
             let link = try await owner.makeWebLink("portal", in: folder.id)
             let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Original", description: "All you need"))
@@ -109,6 +109,45 @@ struct EndToEndHubsTests {
             #expect(copiedItems.entries?.map(\.name) == ["guide.txt", folder.name ?? "", "portal"])
             #expect(copiedBlocks.map(\.type) == ["paragraph", "item_list"])
             #expect(try await owner.hubItems.getHubItemsV2025R0(queryParams: GetHubItemsV2025R0QueryParams(hubId: hub.id)).entries?.count == 3)
+        }
+    }
+
+    @Test func aCopyLeavesOutItemsTheCallerCanOnlyView() async throws {
+        try await withServer { server in
+            let (owner, _) = try await server.developerTokenClient()
+            let userId = server.seed.appUsers[0].id
+            let (user, _) = try await server.developerTokenClient(userId: userId)
+            let editable = try await owner.makeFolder("editable")
+            let viewable = try await owner.makeFolder("viewable")
+            try await owner.collaborate(userId: userId, on: editable.id, role: .editor)
+            try await owner.collaborate(userId: userId, on: viewable.id, role: .viewer)
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Mixed"))
+            _ = try await owner.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequest(operations: [
+                Self.add(.folder(FolderReference(type: .folder, id: editable.id))),
+                Self.add(.folder(FolderReference(type: .folder, id: viewable.id))),
+            ]))
+            try await Self.invite(userId, to: hub.id, as: "viewer", by: owner)
+
+            let copy = try await user.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequest(includeItems: true))
+
+            let items = try await user.hubItems.getHubItemsV2025R0(queryParams: GetHubItemsV2025R0QueryParams(hubId: copy.id))
+            #expect(items.entries?.map(\.id) == [editable.id])
+        }
+    }
+
+    @Test func aCopyLeavesCollaboratorsAndSettingsBehind() async throws {
+        try await withServer { server in
+            let (owner, _) = try await server.developerTokenClient()
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Configured"))
+            _ = try await owner.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequest(canNonOwnersInvite: false))
+            try await Self.invite(server.seed.appUsers[0].id, to: hub.id, as: "editor", by: owner)
+
+            let copy = try await owner.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequest())
+            let collaborations = try await owner.hubCollaborations.getHubCollaborationsV2025R0(
+                queryParams: GetHubCollaborationsV2025R0QueryParams(hubId: copy.id))
+
+            #expect(copy.canNonOwnersInvite == true)
+            #expect(collaborations.entries?.isEmpty == true)
         }
     }
 
@@ -371,7 +410,7 @@ struct EndToEndHubsTests {
 
             #expect(missing?.status == 400)
             #expect(missing?.code == "invalid_api_version")
-            #expect(missing?.message == "Missing required box-version header.")
+            #expect(missing?.message == "Missing required box-version header. Supported API versions: [2025.0].")
             #expect(wrong?.code == "invalid_api_version")
             #expect(answered.status == 200)
         }

@@ -9,7 +9,7 @@ func requireBoxVersion2025(_ handler: @escaping APIHandler) -> APIHandler {
         let values = HTTPField.Name("box-version").map { request.headers[values: $0] } ?? []
         let problem: String?
         switch values.count {
-        case 0: problem = "Missing required box-version header."
+        case 0: problem = "Missing required box-version header. Supported API versions: [2025.0]."
         case 1 where values[0].trimmingCharacters(in: .whitespaces).isEmpty:
             problem = "Invalid (empty) API version specified in 'box-version' header."
         case 1 where values[0].contains(","):

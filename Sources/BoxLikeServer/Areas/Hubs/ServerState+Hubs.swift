@@ -134,24 +134,17 @@ extension ServerState {
         self[area: HubsState.self].collaborations = self[area: HubsState.self].collaborations.filter { $0.value.hubId != id }
     }
 
-    /// A new hub owned by the caller with the document of `id` and, with `includeItems`, the
-    /// items of it the caller can read. Owners and co-owners may always copy; other
-    /// collaborators only while `copy_hub_access` is not `none`.
+    /// A new hub owned by the caller with the title, description and document (pages and
+    /// blocks) of `id`; collaborators and settings are not copied. With `includeItems`, the
+    /// items the caller may edit (editor, co-owner or owner of the content) come along; item
+    /// lists stay either way. `copy_hub_access: none` lets nobody copy the hub.
     func copyHub(_ id: String, title: String?, description: String?, includeItems: Bool, principal: Principal) throws -> HubSnapshot {
         let source = try hub(id, for: principal)
-        if source.copyHubAccess == "none", let access = hubAccess(of: principal.userId, to: source), access < .coOwner {
-            throw ServerErrorResponse.forbidden("This hub may not be copied.")
-        }
+        guard source.copyHubAccess != "none" else { throw ServerErrorResponse.forbidden("This hub may not be copied.") }
         let now = Date()
-        var copy = source
-        copy.id = newId()
-        copy.title = try Self.validHubTitle(title ?? source.title)
-        copy.description = description ?? source.description
-        copy.ownerId = principal.userId
-        copy.createdAt = now
-        copy.updatedBy = principal.userId
-        copy.updatedAt = now
-        copy.viewCount = 0
+        var copy = HubRecord(id: newId(), title: try Self.validHubTitle(title ?? source.title),
+                             description: description ?? source.description, ownerId: principal.userId, createdAt: now,
+                             updatedBy: principal.userId, updatedAt: now)
         var newIds: [String: String] = [:]
         for page in source.pages { newIds[page.id] = newId() }
         for block in source.blocks { newIds[block.id] = newId() }
@@ -163,10 +156,12 @@ extension ServerState {
             HubBlockRecord(id: newIds[block.id] ?? block.id, pageId: newIds[block.pageId] ?? block.pageId,
                            parentId: block.parentId.flatMap { newIds[$0] }, kind: block.kind, fragment: block.fragment)
         }
+        let editable = source.items.filter { placement in
+            guard (try? item(placement.item, for: principal)) != nil else { return false }
+            return (accessLevel(of: principal.userId, to: placement.item) ?? .viewer) >= .editor
+        }
         copy.items = includeItems
-            ? source.items.filter { (try? item($0.item, for: principal)) != nil }
-                .map { HubItemPlacement(item: $0.item, listBlockId: newIds[$0.listBlockId] ?? $0.listBlockId) }
-            : []
+            ? editable.map { HubItemPlacement(item: $0.item, listBlockId: newIds[$0.listBlockId] ?? $0.listBlockId) } : []
         if description != nil { setDescriptionBlock(of: &copy) }
         self[area: HubsState.self].hubs[copy.id] = copy
         return hubSnapshot(copy)
