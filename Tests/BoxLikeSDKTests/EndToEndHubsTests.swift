@@ -107,7 +107,7 @@ struct EndToEndHubsTests {
             #expect(copy.createdBy?.id == viewerId)
             #expect(copiedItems.entries?.map(\.id) == [file.id, folder.id, link.id])
             #expect(copiedItems.entries?.map(\.name) == ["guide.txt", folder.name ?? "", "portal"])
-            #expect(copiedBlocks.map(\.type) == ["paragraph", "item_list"])
+            #expect(copiedBlocks.map { $0.type } == ["paragraph", "item_list"])
             #expect(try await owner.hubItems.getHubItemsV2025R0(queryParams: GetHubItemsV2025R0QueryParams(hubId: hub.id)).entries?.count == 3)
         }
     }
@@ -242,7 +242,7 @@ struct EndToEndHubsTests {
             let list = try #require(blocks.first { $0.type == "item_list" })
             let inList = try await client.hubItems.getHubItemsV2025R0(queryParams: GetHubItemsV2025R0QueryParams(hubId: hub.id, parentId: list.id))
 
-            #expect(blocks.map(\.type) == ["paragraph", "item_list"])
+            #expect(blocks.map { $0.type } == ["paragraph", "item_list"])
             #expect(blocks.first?.fragment == "Answers")
             #expect(inList.entries?.map(\.id) == [file.id])
         }
@@ -438,7 +438,7 @@ struct EndToEndHubsTests {
             queryParams: GetHubDocumentPagesV2025R0QueryParams(hubId: hubId)).entries.first)
         let blocks = try await client.hubDocument.getHubDocumentBlocksV2025R0(
             queryParams: GetHubDocumentBlocksV2025R0QueryParams(hubId: hubId, pageId: page.id))
-        return blocks.entries.map { entry in
+        return blocks.entries.map { entry -> (id: String, type: String, fragment: String?) in
             switch entry {
             case .hubParagraphTextBlock(let block): (block.id.stringValue ?? "", block.type.stringValue ?? "", block.fragment.stringValue)
             case .hubSectionTitleTextBlock(let block): (block.id.stringValue ?? "", block.type.stringValue ?? "", block.fragment.stringValue)

@@ -3,7 +3,7 @@ and the server answers them; hubs with collaborators, items and copies, and an e
 shield lists."""
 
 import pytest
-from box_sdk_gen import BoxAPIError
+from box_sdk_gen import BoxAPIError, BoxDeveloperTokenAuth
 from box_sdk_gen.managers.hub_collaborations import (
     CreateHubCollaborationV2025R0AccessibleBy,
     CreateHubCollaborationV2025R0Hub,
@@ -25,7 +25,7 @@ def add(item):
 
 
 def test_created_hub_is_read_back_and_listed(admin):
-    title = unique("hub")[:40]
+    title = unique("hub")
 
     hub = admin.hubs.create_hub_v2025_r0(title, description="Everything for new starters")
 
@@ -35,7 +35,7 @@ def test_created_hub_is_read_back_and_listed(admin):
 
 
 def test_updated_hub_keeps_its_new_title(admin):
-    hub = admin.hubs.create_hub_v2025_r0(unique("draft")[:40])
+    hub = admin.hubs.create_hub_v2025_r0(unique("draft"))
 
     admin.hubs.update_hub_by_id_v2025_r0(hub.id, title="Final title", is_ai_enabled=False)
 
@@ -45,7 +45,7 @@ def test_updated_hub_keeps_its_new_title(admin):
 
 def test_items_are_added_and_removed(admin, workspace, upload):
     file = upload(workspace.id, "hub-guide.txt", b"guide")
-    hub = admin.hubs.create_hub_v2025_r0(unique("items")[:40])
+    hub = admin.hubs.create_hub_v2025_r0(unique("items"))
 
     added = admin.hub_items.manage_hub_items_v2025_r0(hub.id, operations=[
         add(FileReferenceV2025R0(id=file.id)), add(FolderReferenceV2025R0(id=workspace.id))])
@@ -58,7 +58,7 @@ def test_items_are_added_and_removed(admin, workspace, upload):
 
 
 def test_copied_hub_is_a_new_hub_of_the_caller(admin):
-    hub = admin.hubs.create_hub_v2025_r0(unique("original")[:40], description="Source")
+    hub = admin.hubs.create_hub_v2025_r0(unique("original"), description="Source")
 
     copy = admin.hubs.copy_hub_v2025_r0(hub.id, title="The copy")
 
@@ -68,9 +68,8 @@ def test_copied_hub_is_a_new_hub_of_the_caller(admin):
 
 
 def test_collaborator_reads_the_hub_and_stranger_does_not(admin, alice, credentials, make_client):
-    from box_sdk_gen import BoxDeveloperTokenAuth
     stranger = make_client(BoxDeveloperTokenAuth(token=credentials["app_users"][1]["developer_token"]))
-    hub = admin.hubs.create_hub_v2025_r0(unique("team")[:40])
+    hub = admin.hubs.create_hub_v2025_r0(unique("team"))
 
     collaboration = admin.hub_collaborations.create_hub_collaboration_v2025_r0(
         CreateHubCollaborationV2025R0Hub(id=hub.id),
@@ -86,7 +85,7 @@ def test_collaborator_reads_the_hub_and_stranger_does_not(admin, alice, credenti
 
 
 def test_deleted_hub_is_gone(admin):
-    hub = admin.hubs.create_hub_v2025_r0(unique("gone")[:40])
+    hub = admin.hubs.create_hub_v2025_r0(unique("gone"))
 
     admin.hubs.delete_hub_by_id_v2025_r0(hub.id)
 

@@ -61,7 +61,7 @@ extension ServerState {
         let hub = try hub(hubId, for: principal)
         return self[area: HubsState.self].collaborations.values.filter { $0.hubId == hub.id }
             .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
-            .map(hubCollaborationSnapshot)
+            .map { hubCollaborationSnapshot($0) }
     }
 
     /// A collaboration, once the caller can see its hub (and, with `needs`, has that access).

@@ -17,7 +17,7 @@ struct HubItemsRoutes: ServerArea {
             let operations = try await context.json(request)["operations"]?.arrayValue ?? []
             let results = try await state.manageHubItems(
                 hubId: try context.pathParameter("hub_id"), operations: operations, principal: principal)
-            return Responses.json(["operations": .array(results)], status: .multiStatus)
+            return Responses.json(["operations": .array(results)], status: HTTPResponse.Status(code: 207, reasonPhrase: "Multi-Status"))
         })
     }
 }

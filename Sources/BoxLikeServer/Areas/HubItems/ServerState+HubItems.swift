@@ -56,7 +56,9 @@ extension ServerState {
         case "add":
             guard let found = try? item(ref, for: principal) else { return (404, "Item not found") }
             guard !found.isRoot else { return (400, "The root folder cannot be added to a hub") }
-            guard let listId = parentId ?? firstItemList(of: &hub) else { return (404, "The hub has no item list") }
+            var listId = parentId
+            if listId == nil { listId = firstItemList(of: &hub) }
+            guard let listId else { return (404, "The hub has no item list") }
             let placement = HubItemPlacement(item: ref, listBlockId: listId)
             if !hub.items.contains(placement) { hub.items.append(placement) }
             return (200, nil)

@@ -82,14 +82,14 @@ extension ServerState {
             default: return true
             }
         }
-        return try Self.sortedHubs(Self.matching(Array(visible), query: query), sort: sort, direction: direction).map(hubSnapshot)
+        return try Self.sortedHubs(Self.matching(Array(visible), query: query), sort: sort, direction: direction).map { hubSnapshot($0) }
     }
 
     /// Every hub of the enterprise, for its admins.
     func enterpriseHubs(principal: Principal, query: String?, sort: String, direction: String?) throws -> [HubSnapshot] {
         guard isAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may list the enterprise's hubs.") }
         let all = Array(self[area: HubsState.self].hubs.values)
-        return try Self.sortedHubs(Self.matching(all, query: query), sort: sort, direction: direction).map(hubSnapshot)
+        return try Self.sortedHubs(Self.matching(all, query: query), sort: sort, direction: direction).map { hubSnapshot($0) }
     }
 
     /// Applies the members of a `PUT /hubs/{id}` body; editors may change a hub, only owners and

@@ -15,7 +15,7 @@ extension ServerState {
     }
 
     private func shieldListSnapshot(_ list: ShieldListRecord) -> ShieldListSnapshot {
-        ShieldListSnapshot(list: list, enterprise: ["id": .string(enterpriseId), "type": "enterprise", "name": .string(enterpriseName)])
+        ShieldListSnapshot(list: list, enterprise: ["id": .string(enterpriseId), "type": "enterprise"])
     }
 
     private func checkShieldListName(_ name: String, except id: String?) throws -> String {
