@@ -25,7 +25,7 @@ extension ServerState {
 
     func createHubCollaboration(hubId: String, granteeType: String, granteeId: String?, login: String?, role: String,
                                 principal: Principal) throws -> HubCollaborationSnapshot {
-        let hub = try hub(hubId, for: principal)
+        let hub = try self.hub(hubId, for: principal)
         let access = hubAccess(of: principal.userId, to: hub) ?? .viewer
         guard let granted = HubAccess(role: role) else {
             throw ServerErrorResponse.badRequest("role must be one of viewer, editor, co-owner")
@@ -58,7 +58,7 @@ extension ServerState {
 
     /// The collaborations of a hub the caller can see, oldest first.
     func hubCollaborations(hubId: String, principal: Principal) throws -> [HubCollaborationSnapshot] {
-        let hub = try hub(hubId, for: principal)
+        let hub = try self.hub(hubId, for: principal)
         return self[area: HubsState.self].collaborations.values.filter { $0.hubId == hub.id }
             .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
             .map { hubCollaborationSnapshot($0) }

@@ -5,7 +5,7 @@ extension ServerState {
     }
 
     func hubDocumentBlocks(hubId: String, pageId: String, principal: Principal) throws -> [HubBlockRecord] {
-        let hub = try hub(hubId, for: principal)
+        let hub = try self.hub(hubId, for: principal)
         guard hub.pages.contains(where: { $0.id == pageId }) else { throw ServerErrorResponse.notFound("page") }
         return hub.blocks.filter { $0.pageId == pageId }
     }

@@ -12,20 +12,20 @@ struct HubItemView: Sendable {
 extension ServerState {
     /// The items of a hub (of one item list block with `listBlockId`) the caller can read.
     func hubItems(hubId: String, listBlockId: String?, principal: Principal) throws -> [HubItemView] {
-        let hub = try hub(hubId, for: principal)
+        let hub = try self.hub(hubId, for: principal)
         if let listBlockId, !hub.blocks.contains(where: { $0.id == listBlockId && $0.kind == "item_list" }) {
             throw ServerErrorResponse.notFound("item list block")
         }
         return hub.items.filter { listBlockId == nil || $0.listBlockId == listBlockId }.compactMap { placement in
-            guard let item = try? item(placement.item, for: principal) else { return nil }
-            return HubItemView(item: placement.item, name: item.name)
+            guard let found = try? self.item(placement.item, for: principal) else { return nil }
+            return HubItemView(item: placement.item, name: found.name)
         }
     }
 
     /// Applies `add` and `remove` operations in order; each has its own result, as Box answers
     /// with `207 Multi-Status`.
     func manageHubItems(hubId: String, operations: [JSONValue], principal: Principal) throws -> [JSONValue] {
-        var hub = try hub(hubId, for: principal, needs: .editor)
+        var hub = try self.hub(hubId, for: principal, needs: .editor)
         var results: [JSONValue] = []
         for operation in operations {
             let outcome = applyHubItemOperation(operation, to: &hub, principal: principal)

@@ -95,7 +95,7 @@ extension ServerState {
     /// Applies the members of a `PUT /hubs/{id}` body; editors may change a hub, only owners and
     /// co-owners its sharing settings.
     func updateHub(_ id: String, changes: JSONValue, principal: Principal) throws -> HubSnapshot {
-        var hub = try hub(id, for: principal, needs: .editor)
+        var hub = try self.hub(id, for: principal, needs: .editor)
         let settings = ["is_ai_enabled", "is_collaboration_restricted_to_enterprise", "can_non_owners_invite",
                         "can_shared_link_be_created", "can_public_shared_link_be_created", "copy_hub_access"]
         if settings.contains(where: { changes[$0] != nil }), let access = hubAccess(of: principal.userId, to: hub), access < .coOwner {
