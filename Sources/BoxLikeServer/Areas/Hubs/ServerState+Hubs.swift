@@ -41,7 +41,9 @@ extension ServerState {
     }
 
     func hubSnapshot(_ hub: HubRecord) -> HubSnapshot {
-        HubSnapshot(hub: hub, users: [hub.ownerId: userMini(hub.ownerId), hub.updatedBy: userMini(hub.updatedBy)])
+        var users: [String: JSONValue] = [:]
+        for id in [hub.ownerId, hub.updatedBy] { users[id] = userMini(id) }
+        return HubSnapshot(hub: hub, users: users)
     }
 
     // MARK: - Hubs
