@@ -215,7 +215,7 @@ struct EndToEndDocGenTests {
 
             #expect(missing?.status == 400)
             #expect(missing?.code == "invalid_api_version")
-            #expect(missing?.message == "Missing required box-version header.")
+            #expect(missing?.message == "Missing required box-version header. Supported API versions: [2025.0].")
             #expect(older?.status == 400)
             #expect(older?.code == "invalid_api_version")
             #expect(older?.message?.hasPrefix("Unsupported API version") == true)

@@ -4,26 +4,5 @@
 /// listed operation is called by a test), and nothing may be added to it.
 enum OperationsAwaitingServer {
     static let operationIds: Set<String> = [
-        "copyHubV2025R0",
-        "createHubCollaborationV2025R0",
-        "createHubV2025R0",
-        "createShieldListV2025R0",
-        "deleteHubByIdV2025R0",
-        "deleteHubCollaborationByIdV2025R0",
-        "deleteShieldListByIdV2025R0",
-        "getEnterpriseHubsV2025R0",
-        "getHubByIdV2025R0",
-        "getHubCollaborationByIdV2025R0",
-        "getHubCollaborationsV2025R0",
-        "getHubDocumentBlocksV2025R0",
-        "getHubDocumentPagesV2025R0",
-        "getHubItemsV2025R0",
-        "getHubsV2025R0",
-        "getShieldListByIdV2025R0",
-        "getShieldListsV2025R0",
-        "manageHubItemsV2025R0",
-        "updateHubByIdV2025R0",
-        "updateHubCollaborationByIdV2025R0",
-        "updateShieldListByIdV2025R0",
     ]
 }

@@ -30,7 +30,7 @@ enum BoxVersion: String, Sendable, CaseIterable {
     func check(_ headers: HTTPFields) throws {
         guard let name = HTTPField.Name(Self.headerName) else { return }
         let values = headers[values: name]
-        guard !values.isEmpty else { throw Self.invalid("Missing required box-version header.") }
+        guard !values.isEmpty else { throw Self.invalid("Missing required box-version header. Supported API versions: [\(rawValue)].") }
         let given = values.joined(separator: ",").trimmingCharacters(in: .whitespaces)
         guard !given.isEmpty else { throw Self.invalid("Invalid (empty) API version specified in 'box-version' header.") }
         guard values.count == 1, !given.contains(",") else {

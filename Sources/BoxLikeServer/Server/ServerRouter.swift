@@ -67,6 +67,11 @@ enum ServerRouter {
         ArchivesRoutes.self,
         ExternalUsersRoutes.self,
         EnterpriseConfigurationsRoutes.self,
+        HubsRoutes.self,
+        HubCollaborationsRoutes.self,
+        HubItemsRoutes.self,
+        HubDocumentRoutes.self,
+        ShieldListsRoutes.self,
     ]
 
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {

@@ -1,0 +1,12 @@
+/// A hub's document: its pages, and the blocks of a page. Anyone who can see the hub reads them.
+extension ServerState {
+    func hubDocumentPages(hubId: String, principal: Principal) throws -> [HubPageRecord] {
+        try hub(hubId, for: principal).pages
+    }
+
+    func hubDocumentBlocks(hubId: String, pageId: String, principal: Principal) throws -> [HubBlockRecord] {
+        let hub = try self.hub(hubId, for: principal)
+        guard hub.pages.contains(where: { $0.id == pageId }) else { throw ServerErrorResponse.notFound("page") }
+        return hub.blocks.filter { $0.pageId == pageId }
+    }
+}
