@@ -17,10 +17,10 @@ struct EndToEndPendingCollaborationsAndAuthorizationTests {
             let user = try await admin.users.createUser(requestBody: CreateUserRequestBody(name: "Late Comer", login: "late@example.com"))
             let (invitee, _) = try await server.developerTokenClient(userId: user.id)
 
-            let pending = try await invitee.listCollaborations.getCollaborations(queryParams: GetCollaborationsQueryParams(status: .pending))
+            let pending = try await invitee.listCollaborations.getCollaborations(queryParams: GetCollaborationsQueryParams())
             _ = try await invitee.userCollaborations.updateCollaborationById(
                 collaborationId: invitation.id, requestBody: UpdateCollaborationByIdRequestBody(status: .accepted))
-            let afterAccepting = try await invitee.listCollaborations.getCollaborations(queryParams: GetCollaborationsQueryParams(status: .pending))
+            let afterAccepting = try await invitee.listCollaborations.getCollaborations(queryParams: GetCollaborationsQueryParams())
 
             #expect(pending.entries.map(\.id) == [invitation.id])
             #expect(pending.totalCount == 1)
@@ -35,7 +35,7 @@ struct EndToEndPendingCollaborationsAndAuthorizationTests {
                 item: CreateCollaborationRequestBodyItem(type: .folder, id: try await admin.makeFolder().id),
                 accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, login: "late@example.com"), role: .viewer))
 
-            let pending = try await admin.listCollaborations.getCollaborations(queryParams: GetCollaborationsQueryParams(status: .pending))
+            let pending = try await admin.listCollaborations.getCollaborations(queryParams: GetCollaborationsQueryParams())
 
             #expect(pending.entries.isEmpty)
         }
@@ -47,7 +47,7 @@ struct EndToEndPendingCollaborationsAndAuthorizationTests {
             let app = server.seed.oauthClient
 
             let page = try await admin.authorization.authorizeUser(queryParams: AuthorizeUserQueryParams(
-                responseType: .code, clientId: app.id, redirectUri: app.redirectURIs.first, state: "state-1"))
+                clientId: app.id, redirectUri: app.redirectURIs.first, state: "state-1"))
             let html = String(decoding: try await page.collect(upTo: 1 << 20), as: UTF8.self)
 
             #expect(html.contains("<form"))
