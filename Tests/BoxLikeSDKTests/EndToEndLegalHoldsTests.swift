@@ -230,7 +230,7 @@ struct EndToEndLegalHoldsTests {
 
     @Test func deletingAPolicyAnswers202AndReleasesItsHoldsWhenTheReleaseCompletes() async throws {
         let clock = ManualServerClock()
-        try await withServer({ $0.clock = .manual(clock) }) { server in
+        try await withServer(on: clock) { server in
             let (admin, _) = try await server.developerTokenClient()
             let file = try await admin.makeFile("released.txt", text: "x", in: try await admin.makeFolder().id)
             let policy = try await makePolicy(admin)

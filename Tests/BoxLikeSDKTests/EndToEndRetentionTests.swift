@@ -184,7 +184,7 @@ struct EndToEndRetentionTests {
 
     @Test func fileVersionRetentionsShowWhenEachRetentionEnds() async throws {
         let clock = ManualServerClock(now: Date(timeIntervalSince1970: 1_800_000_000))
-        try await withServer({ $0.clock = .manual(clock) }) { server in
+        try await withServer(on: clock) { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
             let file = try await admin.makeFile("kept.txt", text: "x", in: folder.id)
@@ -206,7 +206,7 @@ struct EndToEndRetentionTests {
 
     @Test func aRetainedFileCannotBePurgedBeforeItsDispositionDate() async throws {
         let clock = ManualServerClock()
-        try await withServer({ $0.clock = .manual(clock) }) { server in
+        try await withServer(on: clock) { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
             _ = try await assign(admin, try await makePolicy(admin, days: 30), toFolder: folder.id)
@@ -227,7 +227,7 @@ struct EndToEndRetentionTests {
 
     @Test func atDispositionAPermanentlyDeletePolicyDeletesTheFile() async throws {
         let clock = ManualServerClock()
-        try await withServer({ $0.clock = .manual(clock) }) { server in
+        try await withServer(on: clock) { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
             let file = try await admin.makeFile("expiring.txt", text: "x", in: folder.id)
@@ -243,7 +243,7 @@ struct EndToEndRetentionTests {
 
     @Test func aLegalHoldKeepsAFileItsRetentionWouldDelete() async throws {
         let clock = ManualServerClock()
-        try await withServer({ $0.clock = .manual(clock) }) { server in
+        try await withServer(on: clock) { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
             let file = try await admin.makeFile("disputed.txt", text: "x", in: folder.id)

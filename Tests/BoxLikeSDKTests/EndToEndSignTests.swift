@@ -210,10 +210,7 @@ struct EndToEndSignTests {
 
     @Test func aRequestStillConvertingCannotBeCancelled() async throws {
         let clock = ManualServerClock()
-        try await withServer({
-            $0.clock = .manual(clock)
-            $0.signConversionDuration = 30
-        }) { server in
+        try await withServer(on: clock, { $0.signConversionDuration = 30 }) { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann]).id)
@@ -228,7 +225,7 @@ struct EndToEndSignTests {
 
     @Test func aResendReachesOnlySignersWhoHaveNotSigned() async throws {
         let clock = ManualServerClock()
-        try await withServer({ $0.clock = .manual(clock) }) { server in
+        try await withServer(on: clock) { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann, Self.ben]).id)
@@ -245,7 +242,7 @@ struct EndToEndSignTests {
 
     @Test func aResendWithinTenMinutesOfTheLastIsRefused() async throws {
         let clock = ManualServerClock()
-        try await withServer({ $0.clock = .manual(clock) }) { server in
+        try await withServer(on: clock) { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann]).id)
@@ -261,7 +258,7 @@ struct EndToEndSignTests {
 
     @Test func aRequestExpiresAfterItsDaysValidOnTheServersClock() async throws {
         let clock = ManualServerClock()
-        try await withServer({ $0.clock = .manual(clock) }) { server in
+        try await withServer(on: clock) { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann], daysValid: 3).id)

@@ -15,6 +15,20 @@ func withServer<T>(
     return try await BoxLikeServer.withRunning(configuration, body)
 }
 
+/// Starts a server whose time is `clock`, for tests that move it days ahead: its developer
+/// tokens last ten years of that time, so only the rule under test sees the days pass.
+func withServer<T>(
+    on clock: ManualServerClock,
+    _ configure: (inout BoxLikeServerConfiguration) -> Void = { _ in },
+    _ body: (BoxLikeServer) async throws -> T
+) async throws -> T {
+    try await withServer({
+        $0.clock = .manual(clock)
+        $0.developerTokenLifetime = .seconds(10 * 365 * 24 * 3600)
+        configure(&$0)
+    }, body)
+}
+
 extension BoxLikeServer {
     /// The server's base URLs.
     var baseUrls: BaseUrls {
