@@ -16,16 +16,8 @@ struct SampleDocGen: AsyncParsableCommand {
     @OptionGroup var connection: ConnectionOptions
 
     func run() async throws {
-        let target = try await connection.resolve()
-        do {
-            let token = try target.require(target.developerToken, "developer-token")
-            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token, networkSession: target.networkSession),
-                                   networkSession: target.networkSession)
+        try await connection.withDeveloperTokenClient { client in
             try await DocGenTour.run(client: client)
-        } catch {
-            await target.close()
-            throw error
         }
-        await target.close()
     }
 }
