@@ -196,9 +196,11 @@ struct EventStreamTests {
                 return nil
             }
             #expect(sources == [stuck.id, later.id])
-            // The hanging poll was abandoned, not waited out, and a new realtime URL was asked for.
+            // The hanging poll was replaced, not waited out: a new realtime URL was asked for and
+            // polled while it hung. (Whether the hanging poll has answered by now depends on how
+            // loaded the machine is, so it is not asserted.)
             let polls = await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe"))
-            #expect(polls.first?.status == nil)
+            #expect(polls.count >= 2)
             #expect(await server.requestLog.entries(method: "OPTIONS", path: .exact("/2.0/events")).count >= 2)
         }
     }

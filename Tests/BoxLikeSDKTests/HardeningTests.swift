@@ -124,11 +124,15 @@ import Testing
 
     @Test func aTokenLivingLessThanTheRefreshMarginIsNotFetchedAgainOnEveryCall() async throws {
         try await withAuthHarness(configure: { $0.accessTokenLifetime = .seconds(30) }) { h in
+            // The SDK's clock stands still, so however slowly the ten calls run on a loaded
+            // machine, only the margin rule can make the SDK fetch a token again.
+            let frozen = Date()
+            let session = h.session.with(clock: ExecutorClock(now: { frozen }, sleep: { try await Task.sleep(for: $0) }))
             let client = h.server.seed.ccgClient
             let auth = BoxCCGAuth(
                 config: CCGConfig(clientId: client.id, clientSecret: client.secret ?? "",
                                   enterpriseId: h.server.seed.enterpriseId),
-                networkSession: h.session, refreshMargin: 60, logger: h.authLogger)
+                networkSession: session, refreshMargin: 60, logger: h.authLogger)
             for _ in 0..<10 {
                 #expect(try await h.currentUserId(auth) == h.server.seed.serviceAccount.id)
             }
