@@ -24,7 +24,7 @@ public protocol BrowserOpener: Sendable {
 /// The opener is started with `posix_spawn` and gets none of the app's open descriptors: a
 /// browser it starts may run for hours, and must not keep the sign-in's loopback port (or
 /// any other socket or file of the app) open all that time. Nor does it get the app's
-/// environment: only what finding and showing a browser needs (``passedEnvironment(from:)``),
+/// environment: only what finding and showing a browser needs (`passedEnvironment(from:)`),
 /// so secrets an app keeps there (`BOXLIKE_*`, API keys, a proxy URL with a password) do not
 /// pass to a program that runs for hours outside the app's control.
 public struct SystemBrowserOpener: BrowserOpener {

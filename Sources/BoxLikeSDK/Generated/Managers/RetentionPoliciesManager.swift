@@ -302,7 +302,7 @@ public struct UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1: Ope
     public static var removeRetention: UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1 { UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1(rawValue: "remove_retention") }
 }
 
-/// One of: ``UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1``, ``String``.
+/// One of: ``UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1``, `String`.
 public enum UpdateRetentionPolicyByIdRequestBodyDispositionAction: Codable, Sendable {
     /// A `UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1`.
     case updateRetentionPolicyByIdRequestBodyDispositionActionVariant1(UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1)
@@ -326,7 +326,7 @@ public enum UpdateRetentionPolicyByIdRequestBodyDispositionAction: Codable, Send
     }
 }
 
-/// One of: ``String``, ``Double``.
+/// One of: `String`, `Double`.
 public enum UpdateRetentionPolicyByIdRequestBodyRetentionLength: Codable, Sendable {
     /// A `String`.
     case string(String)
@@ -469,7 +469,7 @@ public struct CreateRetentionPolicyRequestBodyDispositionAction: OpenEnum {
     public static var removeRetention: CreateRetentionPolicyRequestBodyDispositionAction { CreateRetentionPolicyRequestBodyDispositionAction(rawValue: "remove_retention") }
 }
 
-/// One of: ``String``, ``Double``.
+/// One of: `String`, `Double`.
 public enum CreateRetentionPolicyRequestBodyRetentionLength: Codable, Sendable {
     /// A `String`.
     case string(String)

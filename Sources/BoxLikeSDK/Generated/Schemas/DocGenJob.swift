@@ -82,7 +82,7 @@ public struct DocGenJobBaseTypeValue: OpenEnum {
     public static var docgenJob: DocGenJobBaseTypeValue { DocGenJobBaseTypeValue(rawValue: "docgen_job") }
 }
 
-/// One of: ``FileReference``, ``[String: JSONValue]``.
+/// One of: ``FileReference``, `[String: JSONValue]`.
 public enum DocGenJobOutputFile: Codable, Sendable {
     /// A `FileReference`.
     case fileReference(FileReference)
@@ -106,7 +106,7 @@ public enum DocGenJobOutputFile: Codable, Sendable {
     }
 }
 
-/// One of: ``FileVersionBase``, ``[String: JSONValue]``.
+/// One of: ``FileVersionBase``, `[String: JSONValue]`.
 public enum DocGenJobOutputFileVersion: Codable, Sendable {
     /// A `FileVersionBase`.
     case fileVersionBase(FileVersionBase)

@@ -62,7 +62,7 @@ public struct EnterpriseConfigurationTypeValue: OpenEnum {
     public static var enterpriseConfiguration: EnterpriseConfigurationTypeValue { EnterpriseConfigurationTypeValue(rawValue: "enterprise_configuration") }
 }
 
-/// One of: ``EnterpriseConfigurationSecurity``, ``[String: JSONValue]``.
+/// One of: ``EnterpriseConfigurationSecurity``, `[String: JSONValue]`.
 public indirect enum EnterpriseConfigurationSecurityField: Codable, Sendable {
     /// A `EnterpriseConfigurationSecurity`.
     case enterpriseConfigurationSecurity(EnterpriseConfigurationSecurity)
@@ -86,7 +86,7 @@ public indirect enum EnterpriseConfigurationSecurityField: Codable, Sendable {
     }
 }
 
-/// One of: ``EnterpriseConfigurationContentAndSharing``, ``[String: JSONValue]``.
+/// One of: ``EnterpriseConfigurationContentAndSharing``, `[String: JSONValue]`.
 public indirect enum EnterpriseConfigurationContentAndSharingField: Codable, Sendable {
     /// A `EnterpriseConfigurationContentAndSharing`.
     case enterpriseConfigurationContentAndSharing(EnterpriseConfigurationContentAndSharing)
@@ -110,7 +110,7 @@ public indirect enum EnterpriseConfigurationContentAndSharingField: Codable, Sen
     }
 }
 
-/// One of: ``EnterpriseConfigurationUserSettings``, ``[String: JSONValue]``.
+/// One of: ``EnterpriseConfigurationUserSettings``, `[String: JSONValue]`.
 public indirect enum EnterpriseConfigurationUserSettingsField: Codable, Sendable {
     /// A `EnterpriseConfigurationUserSettings`.
     case enterpriseConfigurationUserSettings(EnterpriseConfigurationUserSettings)
@@ -134,7 +134,7 @@ public indirect enum EnterpriseConfigurationUserSettingsField: Codable, Sendable
     }
 }
 
-/// One of: ``EnterpriseConfigurationShield``, ``[String: JSONValue]``.
+/// One of: ``EnterpriseConfigurationShield``, `[String: JSONValue]`.
 public enum EnterpriseConfigurationShieldField: Codable, Sendable {
     /// A `EnterpriseConfigurationShield`.
     case enterpriseConfigurationShield(EnterpriseConfigurationShield)

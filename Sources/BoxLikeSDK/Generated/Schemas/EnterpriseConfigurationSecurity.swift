@@ -207,7 +207,7 @@ public struct EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettin
     }
 }
 
-/// One of: ``ExternalCollabSecuritySettings``, ``[String: JSONValue]``.
+/// One of: ``ExternalCollabSecuritySettings``, `[String: JSONValue]`.
 public enum EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettingsValue: Codable, Sendable {
     /// A `ExternalCollabSecuritySettings`.
     case externalCollabSecuritySettings(ExternalCollabSecuritySettings)
@@ -250,7 +250,7 @@ public struct EnterpriseConfigurationSecurityKeysafe: Codable, Sendable {
     }
 }
 
-/// One of: ``KeysafeSettings``, ``[String: JSONValue]``.
+/// One of: ``KeysafeSettings``, `[String: JSONValue]`.
 public enum EnterpriseConfigurationSecurityKeysafeValue: Codable, Sendable {
     /// A `KeysafeSettings`.
     case keysafeSettings(KeysafeSettings)

@@ -160,7 +160,7 @@ public struct SignRequestSignerInputContentType: OpenEnum {
     public static var dropdown: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "dropdown") }
 }
 
-/// One of: ``SignRequestSignerInputValidation``, ``[String: JSONValue]``.
+/// One of: ``SignRequestSignerInputValidation``, `[String: JSONValue]`.
 public enum SignRequestSignerInputValidationField: Codable, Sendable {
     /// A `SignRequestSignerInputValidation`.
     case signRequestSignerInputValidation(SignRequestSignerInputValidation)

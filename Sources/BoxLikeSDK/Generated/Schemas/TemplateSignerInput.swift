@@ -216,7 +216,7 @@ public struct TemplateSignerInputDimensions: Codable, Sendable {
     }
 }
 
-/// One of: ``SignRequestSignerInputValidation``, ``[String: JSONValue]``.
+/// One of: ``SignRequestSignerInputValidation``, `[String: JSONValue]`.
 public enum TemplateSignerInputValidation: Codable, Sendable {
     /// A `SignRequestSignerInputValidation`.
     case signRequestSignerInputValidation(SignRequestSignerInputValidation)

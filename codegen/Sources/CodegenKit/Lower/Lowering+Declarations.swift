@@ -124,7 +124,11 @@ extension Lowering {
             name = typeNames.claim(nameHint, alternatives: [nameHint + "Field"])
         }
         let docs = documentation.isEmpty
-            ? "One of: " + variants.map { "``\($0.type.swiftSpelling)``" }.joined(separator: ", ") + "."
+            // A symbol link only for the module's own types: DocC cannot resolve `String` or
+            // `[String: JSONValue]` as a link, so those stay code voice.
+            ? "One of: " + variants.map { variant in
+                variant.type.namedType != nil ? "``\(variant.type.swiftSpelling)``" : "`\(variant.type.swiftSpelling)`"
+            }.joined(separator: ", ") + "."
             : documentation
         declare(.union(UnionDeclaration(name: name, group: group, documentation: docs,
                                         discriminatorProperty: discriminator?.property, variants: variants)))
