@@ -6,8 +6,6 @@ import BoxLikeJSON
 enum MarkerPage {
     /// The page of already rendered `entries` the query asks for.
     static func of(_ entries: [JSONValue], query: [String: String]) throws -> JSONValue {
-        var markerQuery = query
-        markerQuery["usemarker"] = "true"
-        return try Paging(query: markerQuery, allowMarker: true).page(entries, render: { $0 })
+        try Paging(query: query, forceMarker: true).page(entries, render: { $0 })
     }
 }

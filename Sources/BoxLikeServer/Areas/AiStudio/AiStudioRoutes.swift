@@ -6,9 +6,8 @@ struct AiStudioRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         routes.api.get("ai_agents", scope: Scope.ai) { request, _, _ in
-            var query = request.query
-            query["usemarker"] = "true"
-            let paging = try Paging(query: query, defaultLimit: 20, maximumLimit: 1000, allowMarker: true)
+            let query = request.query
+            let paging = try Paging(query: query, defaultLimit: 20, maximumLimit: 1000, forceMarker: true)
             func list(_ name: String) -> Set<String> {
                 Set((query[name] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
             }

@@ -11,9 +11,8 @@ struct AppItemAssociationsRoutes: ServerArea {
                 let item = try await route.ref(in: context, for: principal, state: state)
                 let views = try await state.appItemAssociations(
                     on: item, applicationType: request.query["application_type"], principal: principal)
-                var query = request.query
-                query["usemarker"] = "true"
-                return Responses.json(try Paging(query: query, allowMarker: true).page(views, render: AppItemRepresentation.render))
+                let query = request.query
+                return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: AppItemRepresentation.render))
             }
         }
     }

@@ -15,7 +15,7 @@ struct AllowlistRoutes: ServerArea {
             let entries = try await state.allowlistEntries(principal: principal)
             var rendered: [JSONValue] = []
             for entry in entries { rendered.append(await state.renderAllowlistEntry(entry)) }
-            return Responses.json(try Self.markerPage(rendered, query: request.query))
+            return Responses.json(try MarkerPage.of(rendered, query: request.query))
         }
         routes.api.post("collaboration_whitelist_entries", scope: Scope.enterprise) { request, context, principal in
             let body = try await context.json(request)
@@ -40,7 +40,7 @@ struct AllowlistRoutes: ServerArea {
             let exemptions = try await state.allowlistExemptions(principal: principal)
             var rendered: [JSONValue] = []
             for exemption in exemptions { rendered.append(await state.renderAllowlistExemption(exemption)) }
-            return Responses.json(try Self.markerPage(rendered, query: request.query))
+            return Responses.json(try MarkerPage.of(rendered, query: request.query))
         }
         routes.api.post("collaboration_whitelist_exempt_targets", scope: Scope.enterprise) { request, context, principal in
             guard let userId = try await context.json(request)["user"]?.idMember else { throw ServerErrorResponse.badRequest("user.id is required") }
@@ -59,15 +59,5 @@ struct AllowlistRoutes: ServerArea {
                 return Responses.empty()
             }
         )
-    }
-
-    /// One marker-paginated page of already rendered entries.
-    static func markerPage(_ rendered: [JSONValue], query: [String: String]) throws -> JSONValue {
-        let paging = try Paging(query: query, allowMarker: true)
-        let window = paging.window(count: rendered.count)
-        return [
-            "limit": .int(paging.limit), "entries": .array(Array(rendered[window])),
-            "next_marker": window.upperBound < rendered.count ? .string(Paging.marker(window.upperBound)) : .null,
-        ]
     }
 }

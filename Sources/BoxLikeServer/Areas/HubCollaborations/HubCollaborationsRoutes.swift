@@ -5,13 +5,13 @@ import Hummingbird
 struct HubCollaborationsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("hub_collaborations", scope: Scope.read, requireBoxVersion2025 { request, _, principal in
+        routes.api.versioned(.v2025_0).get("hub_collaborations", scope: Scope.read, { request, _, principal in
             guard let hubId = request.query["hub_id"] else { throw ServerErrorResponse.badRequest("hub_id is required") }
             let collaborations = try await state.hubCollaborations(hubId: hubId, principal: principal)
             let paging = try Paging(query: request.query, allowMarker: true, forceMarker: true)
             return Responses.json(paging.page(collaborations, render: HubCollaborationRepresentation.collaboration))
         })
-        routes.api.post("hub_collaborations", scope: Scope.write, requireBoxVersion2025 { request, context, principal in
+        routes.api.versioned(.v2025_0).post("hub_collaborations", scope: Scope.write, { request, context, principal in
             let body = try await context.json(request)
             guard let hubId = body["hub"]?.idMember else { throw ServerErrorResponse.badRequest("hub.id is required") }
             let grantee = body["accessible_by"]
@@ -21,17 +21,17 @@ struct HubCollaborationsRoutes: ServerArea {
             return Responses.json(HubCollaborationRepresentation.collaboration(created), status: .created)
         })
         let byId = "hub_collaborations/:hub_collaboration_id"
-        routes.api.get(byId, scope: Scope.read, requireBoxVersion2025 { _, context, principal in
+        routes.api.versioned(.v2025_0).get(byId, scope: Scope.read, { _, context, principal in
             let found = try await state.hubCollaborationById(try context.pathParameter("hub_collaboration_id"), principal: principal)
             return Responses.json(HubCollaborationRepresentation.collaboration(found))
         })
-        routes.api.put(byId, scope: Scope.write, requireBoxVersion2025 { request, context, principal in
+        routes.api.versioned(.v2025_0).put(byId, scope: Scope.write, { request, context, principal in
             let updated = try await state.updateHubCollaboration(
                 try context.pathParameter("hub_collaboration_id"), role: try await context.json(request)["role"]?.stringValue,
                 principal: principal)
             return Responses.json(HubCollaborationRepresentation.collaboration(updated))
         })
-        routes.api.delete(byId, scope: Scope.write, requireBoxVersion2025 { _, context, principal in
+        routes.api.versioned(.v2025_0).delete(byId, scope: Scope.write, { _, context, principal in
             try await state.deleteHubCollaboration(try context.pathParameter("hub_collaboration_id"), principal: principal)
             return Responses.empty()
         })

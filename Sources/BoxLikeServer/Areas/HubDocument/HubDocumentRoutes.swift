@@ -5,13 +5,13 @@ import Hummingbird
 struct HubDocumentRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("hub_document_pages", scope: Scope.read, requireBoxVersion2025 { request, _, principal in
+        routes.api.versioned(.v2025_0).get("hub_document_pages", scope: Scope.read, { request, _, principal in
             guard let hubId = request.query["hub_id"] else { throw ServerErrorResponse.badRequest("hub_id is required") }
             let pages = try await state.hubDocumentPages(hubId: hubId, principal: principal)
             let paging = try Paging(query: request.query, allowMarker: true, forceMarker: true)
             return Responses.json(HubDocumentRepresentation.list(paging.page(pages, render: HubDocumentRepresentation.page), type: "document_pages"))
         })
-        routes.api.get("hub_document_blocks", scope: Scope.read, requireBoxVersion2025 { request, _, principal in
+        routes.api.versioned(.v2025_0).get("hub_document_blocks", scope: Scope.read, { request, _, principal in
             guard let hubId = request.query["hub_id"], let pageId = request.query["page_id"] else {
                 throw ServerErrorResponse.badRequest("hub_id and page_id are required")
             }

@@ -5,7 +5,7 @@ import Hummingbird
 struct HubItemsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("hub_items", scope: Scope.read, requireBoxVersion2025 { request, _, principal in
+        routes.api.versioned(.v2025_0).get("hub_items", scope: Scope.read, { request, _, principal in
             guard let hubId = request.query["hub_id"] else { throw ServerErrorResponse.badRequest("hub_id is required") }
             let items = try await state.hubItems(hubId: hubId, listBlockId: request.query["parent_id"], principal: principal)
             let paging = try Paging(query: request.query, allowMarker: true, forceMarker: true)
@@ -13,7 +13,7 @@ struct HubItemsRoutes: ServerArea {
                 ["id": .string(view.item.id), "type": .string(view.item.type.rawValue), "name": .string(view.name)]
             })
         })
-        routes.api.post("hubs/:hub_id/manage_items", scope: Scope.write, requireBoxVersion2025 { request, context, principal in
+        routes.api.versioned(.v2025_0).post("hubs/:hub_id/manage_items", scope: Scope.write, { request, context, principal in
             let operations = try await context.json(request)["operations"]?.arrayValue ?? []
             let results = try await state.manageHubItems(
                 hubId: try context.pathParameter("hub_id"), operations: operations, principal: principal)

@@ -14,9 +14,8 @@ struct SignRequestsRoutes: ServerArea {
             return Responses.json(SignRequestRepresentation.render(view), status: .created)
         }
         routes.api.get("sign_requests", scope: Scope.sign) { request, _, principal in
-            var query = request.query
-            query["usemarker"] = "true"
-            let paging = try Paging(query: query, defaultLimit: 10, maximumLimit: 1000, allowMarker: true)
+            let query = request.query
+            let paging = try Paging(query: query, defaultLimit: 10, maximumLimit: 1000, forceMarker: true)
             let senders = FormData.parse(request.uri.query ?? "").filter { $0.0 == "senders" }
                 .flatMap { $0.1.split(separator: ",").map(String.init) }
             let views = try await state.signRequests(

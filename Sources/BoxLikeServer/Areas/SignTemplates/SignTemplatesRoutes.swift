@@ -6,9 +6,8 @@ struct SignTemplatesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         routes.api.get("sign_templates", scope: Scope.sign) { request, _, principal in
-            var query = request.query
-            query["usemarker"] = "true"
-            let paging = try Paging(query: query, defaultLimit: 10, maximumLimit: 1000, allowMarker: true)
+            let query = request.query
+            let paging = try Paging(query: query, defaultLimit: 10, maximumLimit: 1000, forceMarker: true)
             let views = await state.signTemplates(principal: principal)
             return Responses.json(paging.page(views, render: SignTemplateRepresentation.render))
         }

@@ -20,9 +20,8 @@ struct CollaborationsRoutes: ServerArea {
                 var rendered: [JSONValue] = []
                 for collaboration in list { rendered.append(await state.renderCollaboration(collaboration)) }
                 // Box pages an item's collaborations by marker only.
-                var query = request.query
-                query["usemarker"] = "true"
-                return Responses.json(try Paging(query: query, allowMarker: true).page(rendered, render: { $0 }))
+                let query = request.query
+                return Responses.json(try Paging(query: query, forceMarker: true).page(rendered, render: { $0 }))
             }
         }
         routes.api.get("collaborations", scope: Scope.read.union(Scope.share)) { request, _, principal in

@@ -12,9 +12,8 @@ struct WebhooksRoutes: ServerArea {
     func register(on routes: ServerRoutes) {
         let state = services.state
         routes.api.get("webhooks", scope: Scope.webhooks) { request, context, principal in
-            var query = request.query
-            query["usemarker"] = "true"
-            let paging = try Paging(query: query, defaultLimit: 100, maximumLimit: 200, allowMarker: true)
+            let query = request.query
+            let paging = try Paging(query: query, defaultLimit: 100, maximumLimit: 200, forceMarker: true)
             let list = await state.webhooks(for: principal)
             var rendered: [JSONValue] = []
             for webhook in list {

@@ -8,9 +8,8 @@ struct WorkflowsRoutes: ServerArea {
         routes.api.get("workflows", scope: Scope.read) { request, _, principal in
             guard let folderId = request.query["folder_id"], !folderId.isEmpty else { throw ServerErrorResponse.badRequest("folder_id is required") }
             let views = try await state.workflows(onFolder: folderId, triggerType: request.query["trigger_type"], principal: principal)
-            var query = request.query
-            query["usemarker"] = "true"
-            return Responses.json(try Paging(query: query, allowMarker: true).page(views, render: WorkflowRepresentation.render))
+            let query = request.query
+            return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: WorkflowRepresentation.render))
         }
         routes.api.post("workflows/:workflow_id/start", scope: Scope.write) { request, context, principal in
             let body = try await context.json(request)
