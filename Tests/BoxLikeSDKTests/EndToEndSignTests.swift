@@ -153,6 +153,25 @@ struct EndToEndSignTests {
         }
     }
 
+    @Test func theServersRequestLogMasksTheSigningTokenInEveryPath() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let (folder, file) = try await Self.contract(client)
+            let request = try await Self.send(client, file: file, folder: folder, to: [Self.ann])
+            let id = try #require(request.id)
+            let link = try await Self.link(server, to: Self.ann, for: id)
+            let token = try #require(URL(string: link)?.lastPathComponent)
+
+            let signer = SignDriver(link: link)
+            _ = try await signer.view()
+            try await signer.sign()
+
+            let signingPages = await server.requestLog.entries().filter { $0.path.hasPrefix("/sign/") }
+            #expect(signingPages.map(\.path) == ["/sign/***", "/sign/***/sign"])
+            #expect(await server.requestLog.entries().allSatisfy { !$0.description.contains(token) })
+        }
+    }
+
     @Test func aDeclineEndsTheRequestAndTheOtherLinkStopsWorking() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()

@@ -17,6 +17,23 @@ struct RequestLogMiddleware: RouterMiddleware {
         "assertion", "access_token",
     ]
 
+    /// Path prefixes whose next segment is a capability: whoever holds it may act without a
+    /// bearer token (a signer's signing page, a download ticket, a static shared-link token, a
+    /// file request's upload page). The log keeps the route and masks the segment.
+    static let capabilityPrefixes = ["/sign/", "/dl/", "/shared/static/", "/f/"]
+
+    /// The path with capability segments masked: `/sign/abc123/sign` is recorded as `/sign/***/sign`.
+    /// `/sign/prepare/{id}` names a request id, not a secret, and is kept.
+    static func redacted(path: String) -> String {
+        for prefix in capabilityPrefixes where path.hasPrefix(prefix) {
+            let rest = path.dropFirst(prefix.count)
+            let segment = rest.prefix { $0 != "/" }
+            guard !segment.isEmpty, !(prefix == "/sign/" && segment == "prepare") else { return path }
+            return prefix + "***" + rest.dropFirst(segment.count)
+        }
+        return path
+    }
+
     /// The query with the values of secret parameters (a download's `access_token`) masked.
     static func redacted(query: String) -> String {
         guard !query.isEmpty else { return query }
@@ -54,11 +71,12 @@ struct RequestLogMiddleware: RouterMiddleware {
             }
             grantType = form["grant_type"]
         }
+        let loggedPath = Self.redacted(path: request.uri.path)
         let sequence = await log.append(RequestLogEntry(
-            sequence: 0, date: Date(), method: request.method.rawValue, path: request.uri.path,
+            sequence: 0, date: Date(), method: request.method.rawValue, path: loggedPath,
             query: Self.redacted(query: request.uri.query ?? ""), headers: headers, tokenId: tokenId, grantType: grantType,
             formParameters: form, assertionClaims: assertionClaims, status: nil))
-        logger.debug("request", metadata: ["method": "\(request.method)", "path": "\(request.uri.path)", "token": "\(tokenId ?? "-")"])
+        logger.debug("request", metadata: ["method": "\(request.method)", "path": "\(loggedPath)", "token": "\(tokenId ?? "-")"])
         let response = try await next(request, context)
         await log.complete(sequence, status: Int(response.status.code))
         return response
