@@ -25,6 +25,7 @@ struct PacedBodyTests {
             received += chunk
             let queuedBefore = received.count
             loop.execute {
+                // Kept: the slow writer is the behaviour under test, not a wait for a condition.
                 usleep(20_000)   // a slow write: an unpaced body would look ahead meanwhile
                 writesDone.withLock { $0 = queuedBefore }
             }

@@ -20,6 +20,8 @@ struct FileCrashSafetyTests {
                 arguments, environment: ["BOXLIKE_TOKEN_KEY": key.base64EncodedString()])
             let ready = await StorageWorkerProcess.firstLine(of: worker)
             try #require(ready == "ready", "the worker did not start")
+            // Kept: a random moment to kill the worker at, the point of the test (its work gives
+            // no signal at every point where it could be interrupted).
             try await Task.sleep(for: .microseconds(Int.random(in: 0...15_000, using: &generator)))
             // Killed, not exited: 128 + SIGKILL.
             if await StorageWorkerProcess.kill(worker) == 128 + SIGKILL { killedMidLoop += 1 }

@@ -60,6 +60,8 @@ struct InterruptedMigrationTests {
                 environment: ["BOXLIKE_TOKEN_KEY": key.base64EncodedString()])
             let ready = await StorageWorkerProcess.firstLine(of: worker)
             try #require(ready == "ready", "the worker did not start")
+            // Kept: a random moment to kill the worker at, the point of the test (its work gives
+            // no signal at every point where it could be interrupted).
             try await Task.sleep(for: .microseconds(Int.random(in: 0...40_000, using: &generator)))
             _ = await StorageWorkerProcess.kill(worker)
         }
@@ -96,6 +98,8 @@ struct InterruptedMigrationTests {
                               "BOXLIKE_OLD_TOKEN_KEY": oldKey.base64EncodedString()])
             let ready = await StorageWorkerProcess.firstLine(of: worker)
             try #require(ready == "ready", "the worker did not start")
+            // Kept: a random moment to kill the worker at, the point of the test (its work gives
+            // no signal at every point where it could be interrupted).
             try await Task.sleep(for: .microseconds(Int.random(in: 0...40_000, using: &generator)))
             _ = await StorageWorkerProcess.kill(worker)
             // Whatever moment it died at, every token reads with both keys at hand.

@@ -144,6 +144,8 @@ struct TokenStorageConformanceTests {
             try await change()
         }
         let grace = Task {
+            // Kept: a change that must wait gives no signal that it is waiting; the grace is
+            // the moment it gets to (wrongly) land.
             try? await Task.sleep(for: .milliseconds(200))
             settle.yield()
         }
@@ -181,6 +183,8 @@ struct TokenStorageConformanceTests {
                     group.addTask {
                         try await storage.refreshCoordinated(isUsable: { !$0.isExpired() }) { _ in
                             let n = await counter.increment()
+                            // Kept: the token endpoint's latency, so the other tasks arrive
+                            // while this refresh is on the wire.
                             try await Task.sleep(for: .milliseconds(20))
                             return AccessToken(accessToken: "fresh-\(n)", expiresIn: 3600)
                         }

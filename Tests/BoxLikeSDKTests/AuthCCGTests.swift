@@ -133,9 +133,7 @@ import Testing
             _ = await h.server.faults.inject(.delay(.seconds(10)), method: "POST", path: .exact("/oauth2/token"))
             let log = h.server.requestLog
             let cancelled = Task { try await h.currentUserId(auth) }
-            while await log.entries(method: "POST", path: .exact("/oauth2/token")).isEmpty {
-                try await Task.sleep(for: .milliseconds(10))
-            }
+            await log.waitUntil { $0.contains { $0.method == "POST" && $0.path == "/oauth2/token" } }
             let waiting = Task { try await h.currentUserId(auth) }
             cancelled.cancel()
             await #expect(throws: CancellationError.self) { try await cancelled.value }

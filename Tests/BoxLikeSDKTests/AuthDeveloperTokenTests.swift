@@ -26,10 +26,14 @@ import Testing
     }
 
     @Test func anExpiredDeveloperTokenReportsTheServers401WithoutATokenRequest() async throws {
-        try await withAuthHarness(configure: { $0.developerTokenLifetime = .milliseconds(300) }) { h in
+        let clock = ManualServerClock()
+        try await withAuthHarness(configure: {
+            $0.clock = .manual(clock)
+            $0.developerTokenLifetime = .seconds(3600)
+        }) { h in
             let token = try await h.server.mintDeveloperToken(userId: h.server.seed.adminUser.id)
             h.remember(token)
-            try await Task.sleep(for: .milliseconds(600))
+            await clock.advance(by: .seconds(3601))
             let auth = BoxDeveloperTokenAuth(token: token, networkSession: h.session, logger: h.authLogger)
             let error = await #expect(throws: BoxAPIError.self) { try await h.currentUserId(auth) }
             #expect(error?.status == 401)

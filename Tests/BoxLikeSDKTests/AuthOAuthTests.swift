@@ -47,26 +47,23 @@ import Testing
     /// Whether the listener let go of the port: it can be bound again, or nothing accepts
     /// connections on it any more. (With many tests running at once, the kernel may already
     /// have handed the freed port to another test's outgoing connection, which makes a bind
-    /// fail although the listener is gone.) Closing settles asynchronously, so a loaded
-    /// machine (CI runs every suite at once on two cores) gets tries for up to six seconds.
-    func portIsFree(_ port: Int, attempts: Int = 60) async -> Bool {
-        for attempt in 1...attempts {
-            if let channel = try? await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-                .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
-                .bind(host: "127.0.0.1", port: port).get() {
-                try? await channel.close().get()
-                return true
-            }
-            do {
-                let connection = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-                    .connect(host: "127.0.0.1", port: port).get()
-                try? await connection.close().get()
-            } catch {
-                return true
-            }
-            if attempt < attempts { try? await Task.sleep(for: .milliseconds(100)) }
+    /// fail although the listener is gone.) The flow returns only after its listener's channel
+    /// and connections have closed, so one look, right after it returns, is enough.
+    func portIsFree(_ port: Int) async -> Bool {
+        if let channel = try? await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .bind(host: "127.0.0.1", port: port).get() {
+            try? await channel.close().get()
+            return true
         }
-        return false
+        do {
+            let connection = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .connect(host: "127.0.0.1", port: port).get()
+            try? await connection.close().get()
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// Signs `user` in through the loopback flow, remembering what must not be logged.
@@ -281,11 +278,9 @@ import Testing
             let auth = oauth(h)
             let browser = TestBrowser(user: h.server.seed.adminUser, behaviour: .idle)
             let flow = Task { try await auth.runLoginFlow(options: options(browser, timeout: .seconds(60))) }
-            while browser.openedURLs.isEmpty {
-                try await Task.sleep(for: .milliseconds(10))
-            }
+            await browser.waitUntilOpened()
             let port = try listenerPort(browser)
-            #expect(await !portIsFree(port, attempts: 1))
+            #expect(await !portIsFree(port))
             flow.cancel()
             let result = await flow.result
             #expect(throws: OAuthLoginError.cancelled) { try result.get() }
@@ -535,9 +530,7 @@ import Testing
             _ = await h.server.faults.inject(.delay(.seconds(1)), method: "POST", path: .exact("/oauth2/token"), count: 1)
 
             let refreshing = Task { try await auth.retrieveToken() }
-            for _ in 0..<1000 where await h.server.requestLog.tokenRequestCount(grantType: "refresh_token") == 0 {
-                try await Task.sleep(for: .milliseconds(10))
-            }
+            await h.server.requestLog.waitUntil { $0.contains { $0.path == "/oauth2/token" && $0.grantType == "refresh_token" } }
             try #require(await h.server.requestLog.tokenRequestCount(grantType: "refresh_token") == 1,
                          "the refresh reached the server")
             try await auth.revokeToken(networkSession: nil)

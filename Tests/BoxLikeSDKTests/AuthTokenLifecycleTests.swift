@@ -8,10 +8,16 @@ import Testing
 @Suite struct AuthTokenLifecycleTests {
     /// Counts fetches and hands out `token-1`, `token-2`... (or fails while told to).
     final class FakeEndpoint: Sendable {
-        private let state = Mutex((count: 0, failing: false, finished: 0))
+        private let state = Mutex((count: 0, failing: false))
+        /// Fetches that have run to their end (succeeded or failed).
+        let finishedFetches = AwaitableCounter()
+        /// Fetches that have started.
+        let startedFetches = AwaitableCounter()
         let lifetime: Int64
+        /// How long a fetch takes: a token endpoint's latency, so that concurrent callers
+        /// arrive while a fetch is on the wire.
         let delay: Duration
-        /// When set, fetches wait for it to open instead of sleeping for `delay`.
+        /// When set, fetches wait for it to open instead of taking `delay`.
         let gate: Gate?
 
         init(lifetime: Int64 = 3600, delay: Duration = .milliseconds(50), gate: Gate? = nil) {
@@ -22,7 +28,7 @@ import Testing
 
         var count: Int { state.withLock { $0.count } }
         /// Fetches that have run to their end (succeeded or failed).
-        var finished: Int { state.withLock { $0.finished } }
+        var finished: Int { finishedFetches.value }
 
         func setFailing(_ failing: Bool) { state.withLock { $0.failing = failing } }
 
@@ -31,7 +37,9 @@ import Testing
                 state.count += 1
                 return (state.count, state.failing)
             }
-            defer { state.withLock { $0.finished += 1 } }
+            startedFetches.increment()
+            defer { finishedFetches.increment() }
+            // Kept: the simulated latency of a token endpoint, not a wait for a condition.
             if let gate { await gate.wait() } else { try await Task.sleep(for: delay) }
             if failing { throw BoxSDKError(.other, "token endpoint down") }
             return AccessToken(accessToken: "token-\(number)", expiresIn: lifetime, refreshToken: "refresh-\(number)")
@@ -90,24 +98,20 @@ import Testing
         #expect(try await auth.storedToken()?.accessToken == "token-1")
     }
 
-    @Test func aCancelledCallerStopsWaitingWhileTheSharedRefreshCarriesOnForTheOthers() async throws {
+    @Test(.timeLimit(.minutes(1)))
+    func aCancelledCallerStopsWaitingWhileTheSharedRefreshCarriesOnForTheOthers() async throws {
         let gate = Gate()
         let endpoint = FakeEndpoint(gate: gate)
         let auth = lifecycle(endpoint, stored: Self.expired)
         // The first caller starts the refresh (held at the gate); the second joins it.
         let first = Task { try await auth.validToken(networkSession: NetworkSession()).accessToken }
-        while endpoint.count == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        await endpoint.startedFetches.wait(untilAtLeast: 1)
         let second = Task { try await auth.validToken(networkSession: NetworkSession()).accessToken }
         first.cancel()
-        // Opens the gate late, so that a caller that keeps waiting fails the test, not hangs it.
-        let opener = Task {
-            try? await Task.sleep(for: .seconds(20))
-            gate.open()
-        }
+        // A cancelled caller that kept waiting would hang here until the test's time limit.
         await #expect(throws: CancellationError.self) { try await first.value }
         #expect(endpoint.finished == 0, "the cancelled caller returned while the refresh was still held")
         gate.open()
-        opener.cancel()
         #expect(try await second.value == "token-1")
         #expect(endpoint.count == 1)
         #expect(try await auth.storedToken()?.accessToken == "token-1")
@@ -121,7 +125,7 @@ import Testing
                                   strategy: "test",
                                   revocation: Self.revocation) { current, _ in try await endpoint.fetch(current) }
         let refresh = Task { try await auth.validToken(networkSession: NetworkSession()).accessToken }
-        while endpoint.count == 0 { await Task.yield() }
+        await endpoint.startedFetches.wait(untilAtLeast: 1)
         await storage.clear()   // a logout while the token request is held
         gate.open()
         #expect(try await refresh.value == "token-1", "the caller that asked still gets its token")
@@ -129,14 +133,16 @@ import Testing
     }
 
     @Test func whenEveryCallerWasCancelledTheNextOneDoesNotInheritTheFailedRefresh() async throws {
-        let endpoint = FakeEndpoint(delay: .milliseconds(300))
+        let gate = Gate()
+        let endpoint = FakeEndpoint(gate: gate)
         endpoint.setFailing(true)
         let auth = lifecycle(endpoint, stored: Self.expired)
         let only = Task { try await auth.validToken(networkSession: NetworkSession()).accessToken }
-        try await Task.sleep(for: .milliseconds(50))
+        await endpoint.startedFetches.wait(untilAtLeast: 1)
         only.cancel()
         await #expect(throws: CancellationError.self) { try await only.value }
-        while endpoint.finished == 0 { try await Task.sleep(for: .milliseconds(20)) }
+        gate.open()
+        await endpoint.finishedFetches.wait(untilAtLeast: 1)
         endpoint.setFailing(false)
         #expect(try await auth.validToken(networkSession: NetworkSession()).accessToken == "token-2")
         #expect(endpoint.count == 2)

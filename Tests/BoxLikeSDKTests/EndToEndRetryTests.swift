@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("Retries, backoff and cancellation against the server")
@@ -76,17 +77,23 @@ struct EndToEndRetryTests {
 
     @Test func retryAfterAsAnHTTPDateIsHonoured() async throws {
         try await withServer { server in
-            let (client, _) = try await server.developerTokenClient()
-            _ = try await client.users.getUserMe()   // warm up, so only the wait is timed
-            let when = Date().addingTimeInterval(1.5)
-            _ = await server.faults.inject(.status(429, retryAfter: .date(when)), method: "GET",
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            // The pipeline's clock stands still at a whole second and records each wait instead
+            // of sleeping, so the delay the date asks for is exact and nothing waits.
+            let frozen = Date(timeIntervalSince1970: (Date().timeIntervalSince1970).rounded(.down))
+            let waits = Mutex<[Duration]>([])
+            var session = server.networkSession().with(clock: ExecutorClock(now: { frozen }, sleep: { delay in
+                waits.withLock { $0.append(delay) }
+            }))
+            session.retryPolicy.maxRetryAfter = .seconds(120)
+            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+            _ = await server.faults.inject(.status(429, retryAfter: .date(frozen.addingTimeInterval(90))), method: "GET",
                                            path: .exact("/2.0/users/me"), count: 1)
-            let start = ContinuousClock.now
-            _ = try await client.users.getUserMe()
-            let waited = ContinuousClock.now - start
-            // HTTP dates have whole seconds, so the wait is between ~0.5 s and the cap.
-            #expect(waited >= .milliseconds(400))
-            #expect(waited < .seconds(8))
+
+            #expect(try await client.users.getUserMe().id == server.seed.adminUser.id)
+
+            #expect(waits.withLock { $0 } == [.seconds(90)])
+            #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).map(\.status) == [429, 200])
         }
     }
 

@@ -117,9 +117,7 @@ struct EventStreamTests {
             let folder = try await client.makeFolder()
             let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())))
             let first = Task { try await stream.first(1) }
-            try await eventually {
-                await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe")).filter { $0.status == 200 }.count >= 3
-            }
+            await server.requestLog.waitUntil { $0.count(method: "GET", path: "/realtime/subscribe", status: 200) >= 3 }
 
             _ = try await client.makeFile("after-reconnects.txt", text: "x", in: folder.id)
 
@@ -136,7 +134,7 @@ struct EventStreamTests {
             let folder = try await client.makeFolder()
             let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())))
             let first = Task { try await stream.first(1) }
-            try await eventually { await server.requestLog.entries(method: "OPTIONS", path: .exact("/2.0/events")).count >= 3 }
+            await server.requestLog.waitUntil { $0.count(method: "OPTIONS", path: "/2.0/events") >= 3 }
 
             _ = try await client.makeFile("x.txt", text: "x", in: folder.id)
 
@@ -151,23 +149,29 @@ struct EventStreamTests {
         try await withServer({
             $0.realtimeHoldTime = .milliseconds(100)
             $0.realtimeMaxRetries = 1000
-            // The client keeps a fifth back: it retires each URL after 8 s, so a poll would
-            // have to take 2 s to reach the server to meet an expired channel. (With a 2 s ttl
-            // the 400 ms margin was crossed on a loaded one-core run.)
             $0.realtimeTTL = .seconds(10)
         }) { server in
-            let (client, _) = try await server.developerTokenClient()
+            // The SDK's clock is moved past the fifth of the ttl it keeps back (it retires each
+            // URL after 8 s); the server's stays real, so its channels never expire meanwhile.
+            let offset = ClockOffset()
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let session = server.networkSession().with(clock: ExecutorClock(
+                now: { Date().addingTimeInterval(offset.seconds) }, sleep: { try await Task.sleep(for: $0) }))
+            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
             let folder = try await client.makeFolder()
             let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())), configuration: Self.quick)
             let first = Task { try await stream.first(1) }
+            try await eventually { await server.openRealtimePolls() == 1 }
+            #expect(await server.requestLog.entries(method: "OPTIONS", path: .exact("/2.0/events")).count == 1)
+
+            offset.seconds = 9
             // A second realtime URL while every poll is answered 200 (asserted below): the
             // first was given up because its ttl ran out, not because a poll failed.
-            try await eventually { await server.requestLog.entries(method: "OPTIONS", path: .exact("/2.0/events")).count >= 2 }
+            await server.requestLog.waitUntil { $0.count(method: "OPTIONS", path: "/2.0/events") >= 2 }
 
             _ = try await client.makeFile("after-expiry.txt", text: "x", in: folder.id)
 
             #expect(try await first.value.map { $0.event.eventType?.rawValue } == ["ITEM_UPLOAD"])
-            // Each URL was given up before it expired: no poll met an expired channel.
             let polls = await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe"))
             #expect(polls.allSatisfy { $0.status == nil || $0.status == 200 })
         }
@@ -458,10 +462,12 @@ extension EventStream {
     }
 }
 
-/// Waits until `condition` holds, checking every few milliseconds (for server-side state
-/// that has no notification of its own). The deadline only matters when the condition never
-/// holds; it is generous because a loaded one-core run once needed more than 20 s for three
-/// failed polls and a reconnect.
+/// Waits until `condition` holds, checking every few milliseconds. Only for server state
+/// that announces no change of its own and leaves no trace in the request log: how many
+/// realtime polls the server holds (a poll is logged when it arrives, before it is held, and a
+/// closed one is logged like an unanswered one), fault firings (recorded after the request is
+/// logged) and webhook delivery attempts (recorded after the receiver answered). Everything a request log entry shows is awaited with
+/// `RequestLog.waitUntil` instead. The deadline only matters when the condition never holds.
 func eventually(_ condition: () async throws -> Bool) async throws {
     let deadline = ContinuousClock.now + .seconds(45)
     while try await !condition() {
@@ -469,6 +475,14 @@ func eventually(_ condition: () async throws -> Bool) async throws {
             Issue.record("condition not met in time")
             return
         }
+        // Kept: a poll of server state with no signal (see above).
         try await Task.sleep(for: .milliseconds(5))
+    }
+}
+
+extension [RequestLogEntry] {
+    /// How many entries have `method` and exactly `path` (and `status`, when given).
+    func count(method: String, path: String, status: Int? = nil) -> Int {
+        count { $0.method == method && $0.path == path && (status == nil || $0.status == status) }
     }
 }

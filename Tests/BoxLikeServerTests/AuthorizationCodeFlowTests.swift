@@ -200,14 +200,16 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func expiredCodesAreInvalidGrant() async throws {
+        let clock = ManualServerClock()
         var configuration = BoxLikeServerConfiguration()
-        configuration.authorizationCodeLifetime = .milliseconds(200)
+        configuration.clock = .manual(clock)
+        configuration.authorizationCodeLifetime = .seconds(30)
         try await BoxLikeServer.withRunning(configuration) { server in
             let client = server.seed.oauthClient
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback")],
                 login: server.seed.adminUser.login, password: server.seed.adminUser.password)
-            try await Task.sleep(for: .milliseconds(400))
+            await clock.advance(by: .seconds(31))
             let result = try await server.token([
                 ("grant_type", "authorization_code"), ("code", location.query("code") ?? ""), ("client_id", client.id),
                 ("client_secret", client.secret ?? ""), ("redirect_uri", "https://app.example.com/callback"),

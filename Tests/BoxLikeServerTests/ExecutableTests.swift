@@ -30,6 +30,7 @@ struct ExecutableTests {
         close(pipe.writeFD)
         // A server that prints nothing is killed, which ends the read below.
         let watchdog = Task {
+            // Kept: a time limit on another process, not a wait for a condition.
             try await Task.sleep(for: .seconds(30))
             server.send(SIGKILL)
         }

@@ -83,6 +83,8 @@ def test_a_batch_makes_documents_with_the_tags_replaced(admin, workspace, templa
          for number, name in [(101, "Ada Lovelace"), (102, "Alan Turing")]])
 
     # A client polls the batch's jobs until none is still on its way, as with Box.
+    # (Kept: the batch runs in the server's background, and asking again is the only way the
+    # API offers to learn it has finished.)
     for _ in range(50):
         jobs = admin.docgen.get_docgen_batch_job_by_id_v2025_r0(batch.id).entries
         if all(job.status not in ("submitted", "pending") for job in jobs):

@@ -104,6 +104,7 @@ public final class ChildProcess: Sendable {
         await withTaskGroup(of: Int32?.self) { group in
             group.addTask { await self.wait() }
             group.addTask {
+                // Kept: the time limit the caller asked for, not a wait for a condition.
                 try? await Task.sleep(for: timeout)
                 return nil
             }

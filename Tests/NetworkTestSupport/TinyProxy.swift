@@ -69,6 +69,7 @@ public struct TinyProxy {
         let deadline = ContinuousClock.now + .seconds(10)
         while ContinuousClock.now < deadline {
             if log.contains("Accepting connections") { return true }
+            // Kept: tinyproxy is another program whose only signal is the line in its log.
             try? await Task.sleep(for: .milliseconds(10))
         }
         return false

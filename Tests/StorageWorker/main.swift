@@ -86,6 +86,8 @@ func refresh(using storage: any TokenStorage) async throws {
     }
     if let startAt = Double(try argument("start-at")) {
         let delay = startAt / 1000 - Date().timeIntervalSince1970
+        // Kept: the workers are separate processes started one by one; a shared start time
+        // makes their refreshes meet (the storage's lock is what is under test).
         if delay > 0 { try await Task.sleep(for: .milliseconds(Int(delay * 1000))) }
     }
     let token = try await auth.retrieveToken()

@@ -31,6 +31,9 @@ package struct HTTPExecutor: RequestExecutor {
     /// The configuration's transport.
     private var transport: any ClientTransport
 
+    /// The configuration's clock: how the pipeline waits between attempts and tells time.
+    package var clock: ExecutorClock { configuration.clock }
+
     /// Creates a pipeline.
     package init(configuration: ExecutorConfiguration, authorizer: (any RequestAuthorizer)? = nil) {
         self.configuration = configuration

@@ -7,9 +7,16 @@
 package protocol RequestExecutor: Sendable {
     /// Sends the request and returns its successful response.
     func execute(_ request: RequestDescription) async throws -> APIResponse
+    /// How callers that wait or measure time around their requests (the event stream's
+    /// backoff and realtime leases) tell time: the pipeline's own clock, so one injected
+    /// clock drives them all.
+    var clock: ExecutorClock { get }
 }
 
 extension RequestExecutor {
+    /// The system's clock, for executors without one of their own.
+    package var clock: ExecutorClock { .system }
+
     /// Sends `request` and decodes its JSON body as `T`: the response kind is stated here,
     /// once, by what the caller asks for.
     package func json<T: Decodable>(_ request: RequestDescription, as type: T.Type) async throws -> T {

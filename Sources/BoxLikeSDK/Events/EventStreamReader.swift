@@ -3,11 +3,16 @@ import Foundation
 
 /// One iteration of an ``EventStream``: carries out what its ``EventStreamStateMachine``
 /// decides (reads, realtime servers, polls, waits) and reports back what happened.
+///
+/// Time comes from the manager's pipeline (its `ExecutorClock`): the realtime server's `ttl`,
+/// backoff, the poll timeout and the admin-log interval, so a test that moves the session's
+/// clock moves the stream's time with it.
 struct EventStreamReader {
     private let manager: EventsManager
     private let mode: EventStream.Mode
     private let configuration: EventStream.Configuration
     private var machine: EventStreamStateMachine
+    private var clock: ExecutorClock { manager.executor.clock }
 
     init(stream: EventStream) {
         self.manager = stream.manager
@@ -25,7 +30,7 @@ struct EventStreamReader {
         while true {
             try Task.checkCancellation()
             do {
-                switch machine.nextAction(now: .now) {
+                switch machine.nextAction(now: clock.instant()) {
                 case .yield(let streamed):
                     return streamed
                 case .resolveNow:
@@ -34,7 +39,7 @@ struct EventStreamReader {
                     let chunk = try await manager.getEvents(queryParams: query(position: position))
                     machine.didRead(chunk.entries, nextPosition: chunk.nextStreamPosition)
                 case .openRealtimeServer:
-                    let asked = ContinuousClock.now
+                    let asked = clock.instant()
                     let servers: RealtimeServers
                     do {
                         servers = try await manager.getEventsWithLongPolling()
@@ -45,16 +50,16 @@ struct EventStreamReader {
                     try machine.didOpen(servers.entries.first, askedAt: asked)
                 case .poll(let url, let position, let timeout):
                     try machine.didPoll(message: try await Self.poll(url, from: position, timeout: timeout,
-                                                                     executor: manager.executor))
+                                                                     executor: manager.executor, clock: clock))
                 case .waitForNextRead(let interval):
-                    try await Task.sleep(for: interval)
+                    try await clock.sleep(interval)
                     machine.didWaitForNextRead()
                 }
             } catch {
                 if error is CancellationError || Task.isCancelled { throw CancellationError() }
                 switch machine.didFail(error) {
                 case .backoff(let delay):
-                    try await Task.sleep(for: delay)
+                    try await clock.sleep(delay)
                 case .stop(let error):
                     throw error
                 }
@@ -78,7 +83,7 @@ struct EventStreamReader {
     /// One long-poll of the realtime server at `url` from `position`: the server's message,
     /// or a failure when it does not answer within `timeout`.
     private static func poll(_ url: URL, from position: String, timeout: Duration,
-                             executor: any RequestExecutor) async throws -> String {
+                             executor: any RequestExecutor, clock: ExecutorClock) async throws -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             throw EventStreamFailure.noRealtimeServer
         }
@@ -94,7 +99,7 @@ struct EventStreamReader {
             return try await withThrowingTaskGroup(of: String?.self) { group in
                 group.addTask { try await executor.json(request, as: RealtimeMessage.self).message }
                 group.addTask {
-                    try await Task.sleep(for: timeout)
+                    try await clock.sleep(timeout)
                     return nil
                 }
                 defer { group.cancelAll() }

@@ -46,6 +46,8 @@ extension RequestLogEntry: CustomStringConvertible {
 public actor RequestLog {
     private var entries: [RequestLogEntry] = []
     private var nextSequence = 1
+    /// Callers of ``waitUntil(_:)`` whose condition does not hold yet.
+    private var waiters: [UUID: (condition: @Sendable ([RequestLogEntry]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
 
     init() {}
 
@@ -54,12 +56,45 @@ public actor RequestLog {
         entry.sequence = nextSequence
         nextSequence += 1
         entries.append(entry)
+        resumeSatisfiedWaiters()
         return entry.sequence
     }
 
     func complete(_ sequence: Int, status: Int) {
         if let index = entries.lastIndex(where: { $0.sequence == sequence }) {
             entries[index].status = status
+            resumeSatisfiedWaiters()
+        }
+    }
+
+    /// Returns once `condition` holds for the entries logged so far: at once if it does now,
+    /// otherwise when a request arrives or is answered and it then does (or when the waiting
+    /// task is cancelled). Tests await what the server saw instead of polling for it.
+    ///
+    /// ```swift
+    /// await server.requestLog.waitUntil { $0.contains { $0.path == "/oauth2/token" } }
+    /// ```
+    public func waitUntil(_ condition: @escaping @Sendable ([RequestLogEntry]) -> Bool) async {
+        if condition(entries) || Task.isCancelled { return }
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                waiters[id] = (condition, continuation)
+            }
+        } onCancel: {
+            Task { await self.resumeWaiter(id) }
+        }
+    }
+
+    private func resumeWaiter(_ id: UUID) {
+        waiters.removeValue(forKey: id)?.continuation.resume()
+    }
+
+    private func resumeSatisfiedWaiters() {
+        guard !waiters.isEmpty else { return }
+        for (id, waiter) in waiters where waiter.condition(entries) {
+            waiters.removeValue(forKey: id)
+            waiter.continuation.resume()
         }
     }
 

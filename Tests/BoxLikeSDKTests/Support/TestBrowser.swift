@@ -40,6 +40,8 @@ final class TestBrowser: BrowserOpener {
     private let followsFinalRedirect: Bool
     private let redirectHost: String?
     private let recorded = Mutex<(opened: [URL], visits: [Visit], finalLocation: String?)>(([], [], nil))
+    /// Callers of ``waitUntilOpened()`` waiting for the first URL.
+    private let openWaiters = Mutex<(opened: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     /// A browser for `user`.
     ///
@@ -67,8 +69,25 @@ final class TestBrowser: BrowserOpener {
     /// Where the server redirected after consent.
     var finalLocation: String? { recorded.withLock { $0.finalLocation } }
 
+    /// Returns once the app has asked the browser to open a URL.
+    func waitUntilOpened() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let openedAlready = openWaiters.withLock { state -> Bool in
+                if !state.opened { state.waiters.append(continuation) }
+                return state.opened
+            }
+            if openedAlready { continuation.resume() }
+        }
+    }
+
     func open(_ url: URL) async throws {
         recorded.withLock { $0.opened.append(url) }
+        let waiters = openWaiters.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.opened = true
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
         if behaviour == .idle { return }
         let driver = SignInDriver(login: login, password: password, decision: decision == .grant ? .grant : .deny)
         let location = try await driver.signIn(at: url)
