@@ -21,6 +21,12 @@ struct NetworkServerMappingTests {
         #expect(BaseUrls.production.uploadUrl.absoluteString == "https://upload.boxlike.example/api/2.0")
     }
 
+    @Test func theProductionAuthorizePageIsTheAuthorizeOperationOnTheSpecifiedAuthorizeServer() throws {
+        let server = try #require(ServerID.specifiedURLs[.authorize])
+        #expect(BaseUrls.production.authorizeUrl.absoluteString == server + "/authorize")
+        #expect(BaseUrls.production.authorizeUrl.absoluteString == "https://account.boxlike.example/api/oauth2/authorize")
+    }
+
     @Test func everySpecifiedServerHasABaseURLOnASingleOrigin() throws {
         let origin = try #require(URL(string: "http://127.0.0.1:8080"))
         let mapped = BaseUrls.singleOrigin(origin).byServer

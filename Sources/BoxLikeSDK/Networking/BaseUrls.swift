@@ -25,13 +25,17 @@ public struct BaseUrls: Sendable, Hashable {
     }
 
     /// The production bases of the Box-style API: the server URLs the specification lists
-    /// (generated into `ServerID.specifiedURLs`), so they are written in one place.
+    /// (generated into `ServerID.specifiedURLs`), so they are written in one place. The
+    /// authorize page is `GET /authorize` on the specification's `authorize` server.
     public static let production = BaseUrls(
         baseUrl: specifiedURL(.api),
         uploadUrl: specifiedURL(.upload),
         oauth2Url: specifiedURL(.oauth2),
-        authorizeUrl: URL(string: "https://account.boxlike.example/api/oauth2/authorize")
+        authorizeUrl: specifiedURL(.authorize).appendingPathComponent(authorizePagePath)
     )
+
+    /// The path of the authorize page (`authorizeUser`, `GET /authorize`) on its server.
+    static let authorizePagePath = "authorize"
 
     /// A server's URL from the specification. Every server has one (the `Server mapping` tests
     /// hold the generated list to that); the root URL stands in rather than trapping.

@@ -2,9 +2,12 @@ import Foundation
 import Synchronization
 
 /// Where the server reads the current time for everything that depends on it (token and
-/// code expiry, sign request expiry, retention periods and their disposition, legal hold
-/// releases). The system clock by default; tests
-/// give a ``ManualServerClock`` and move time instead of waiting.
+/// code expiry, shared-link `unshared_at`, download tickets, upload sessions, file locks,
+/// zip downloads, realtime channels, sign request expiry, retention periods and their
+/// disposition, legal hold releases) and for every timestamp it records (`created_at`,
+/// `modified_at`, events, webhook deliveries). The system clock by default; tests give a
+/// ``ManualServerClock`` and move time instead of waiting. Only the request log and the
+/// record of fired faults stamp wall time: they describe when the machine handled a request.
 ///
 /// ```swift
 /// let clock = ManualServerClock()

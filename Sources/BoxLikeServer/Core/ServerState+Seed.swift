@@ -6,7 +6,7 @@ extension ServerState {
         enterpriseId = newId()
         func makeUser(_ name: String, login: String, password: String, role: UserRecord.Role) -> UserRecord {
             let id = newId()
-            let now = Date()
+            let now = currentTime
             let user = UserRecord(
                 id: id, name: name, login: login, password: password, role: role, createdAt: now, modifiedAt: now,
                 rootFolderId: makeRootFolder(for: id))

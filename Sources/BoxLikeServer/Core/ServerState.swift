@@ -179,7 +179,7 @@ actor ServerState {
         }
         let event = EventRecord(
             id: UUID().uuidString.lowercased(), position: nextStreamPosition, eventType: type, createdBy: userId,
-            createdAt: Date(), source: source, visibleTo: visible,
+            createdAt: currentTime, source: source, visibleTo: visible,
             enterpriseType: enterpriseOnly ? type : EnterpriseEventTypes.forUserEvent[type],
             sourceName: source.flatMap { items[$0]?.name },
             sourceUser: aboutUser.map { EventRecord.UserMini(id: $0.id, name: $0.name, login: $0.login) })

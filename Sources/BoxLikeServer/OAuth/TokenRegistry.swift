@@ -66,7 +66,7 @@ actor TokenRegistry {
     /// waiting for tokens, codes and sessions to expire.
     private let now: @Sendable () -> Date
 
-    init(now: @escaping @Sendable () -> Date = { Date() }) {
+    init(now: @escaping @Sendable () -> Date) {
         self.now = now
     }
 

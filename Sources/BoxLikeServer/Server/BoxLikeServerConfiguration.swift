@@ -74,7 +74,8 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var handlesShutdownSignals: Bool = false
     /// How long ``BoxLikeServer/stop()`` lets requests in progress finish before cancelling them.
     public var shutdownGracePeriod: Duration = .seconds(5)
-    /// Whether requests are validated against the spec.
+    /// Whether requests are validated against the spec. The handlers rely on it for the
+    /// members the spec requires: with it off, a request lacking one is answered `500`.
     public var validatesRequests: Bool = true
     /// How long the realtime server holds a long-poll before answering `reconnect`.
     public var realtimeHoldTime: Duration = .seconds(25)

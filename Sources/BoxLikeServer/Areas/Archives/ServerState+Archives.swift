@@ -24,7 +24,7 @@ extension ServerState {
         try requireArchiveAdmin(principal)
         try checkArchive(name: name, description: description, except: nil)
         let archive = ArchiveRecord(id: newId(), name: name, description: description, ownerId: principal.userId,
-                                    storagePolicyId: storagePolicyId, createdAt: Date())
+                                    storagePolicyId: storagePolicyId, createdAt: currentTime)
         self[area: ArchivesState.self].archives[archive.id] = archive
         self[area: ArchivesState.self].order.append(archive.id)
         return archive

@@ -25,13 +25,13 @@ extension ServerState {
         let session = UploadSessionRecord(
             id: newId() + "A" + TokenRegistry.randomToken(length: 8), ownerId: principal.userId, destination: destination,
             fileName: name, fileSize: fileSize, partSize: configuration.uploadPartSize,
-            expiresAt: Date().addingTimeInterval(7 * 24 * 3600))
+            expiresAt: currentTime.addingTimeInterval(7 * 24 * 3600))
         uploadSessions[session.id] = session
         return session
     }
 
     func uploadSession(_ id: String, principal: Principal) throws -> UploadSessionRecord {
-        guard let session = uploadSessions[id], session.ownerId == principal.userId, session.expiresAt > Date() else {
+        guard let session = uploadSessions[id], session.ownerId == principal.userId, session.expiresAt > currentTime else {
             throw ServerErrorResponse.notFound("upload session")
         }
         return session

@@ -14,7 +14,8 @@ struct UploadSessionsRoutes: ServerArea {
         let state = services.state
         routes.upload.post("files/upload_sessions", scope: Scope.upload) { request, context, principal in
             let body = try await context.json(request)
-            guard let size = body["file_size"]?.intValue, size >= 0 else { throw ServerErrorResponse.badRequest("file_size is required") }
+            let size = try body.required("file_size", as: Int.self)
+            guard size >= 0 else { throw ServerErrorResponse.badRequest("file_size must not be negative") }
             let session = try await state.createUploadSession(
                 folderApiId: body["folder_id"]?.stringValue, fileId: nil, fileName: body["file_name"]?.stringValue,
                 fileSize: size, principal: principal)
@@ -22,7 +23,8 @@ struct UploadSessionsRoutes: ServerArea {
         }
         routes.upload.post("files/:file_id/upload_sessions", scope: Scope.upload) { request, context, principal in
             let body = try await context.json(request)
-            guard let size = body["file_size"]?.intValue, size >= 0 else { throw ServerErrorResponse.badRequest("file_size is required") }
+            let size = try body.required("file_size", as: Int.self)
+            guard size >= 0 else { throw ServerErrorResponse.badRequest("file_size must not be negative") }
             let session = try await state.createUploadSession(
                 folderApiId: nil, fileId: try context.pathParameter("file_id"), fileName: body["file_name"]?.stringValue,
                 fileSize: size, principal: principal)
@@ -76,7 +78,7 @@ struct UploadSessionsRoutes: ServerArea {
                 throw ServerErrorResponse.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")
             }
             let body = try await context.json(request)
-            guard let listed = body["parts"]?.arrayValue else { throw ServerErrorResponse.badRequest("parts is required") }
+            let listed = try body.required("parts", as: [JSONValue].self)
             let parts = try listed.map { entry -> (id: String, offset: Int, size: Int) in
                 guard let id = entry["part_id"]?.stringValue, let offset = entry["offset"]?.intValue, let size = entry["size"]?.intValue else {
                     throw ServerErrorResponse.badRequest("each part needs part_id, offset and size")

@@ -19,9 +19,8 @@ struct AllowlistRoutes: ServerArea {
         }
         routes.api.post("collaboration_whitelist_entries", scope: Scope.enterprise) { request, context, principal in
             let body = try await context.json(request)
-            guard let domain = body["domain"]?.stringValue, let direction = body["direction"]?.stringValue else {
-                throw ServerErrorResponse.badRequest("domain and direction are required")
-            }
+            let domain = try body.required("domain", as: String.self)
+            let direction = try body.required("direction", as: String.self)
             let entry = try await state.addAllowlistEntry(domain: domain, direction: direction, principal: principal)
             return Responses.json(await state.renderAllowlistEntry(entry), status: .created)
         }
@@ -43,7 +42,7 @@ struct AllowlistRoutes: ServerArea {
             return Responses.json(try MarkerPage.of(rendered, query: request.query))
         }
         routes.api.post("collaboration_whitelist_exempt_targets", scope: Scope.enterprise) { request, context, principal in
-            guard let userId = try await context.json(request)["user"]?.idMember else { throw ServerErrorResponse.badRequest("user.id is required") }
+            let userId = try await context.json(request).required("user.id", as: String.self)
             let exemption = try await state.exemptFromAllowlist(userId: userId, principal: principal)
             return Responses.json(await state.renderAllowlistExemption(exemption), status: .created)
         }

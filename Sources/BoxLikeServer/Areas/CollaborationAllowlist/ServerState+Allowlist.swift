@@ -42,7 +42,7 @@ extension ServerState {
         guard !allowlistEntries.values.contains(where: { $0.domain == normalized }) else {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The domain is already allowed")
         }
-        let entry = AllowlistEntryRecord(id: newId(), domain: normalized, direction: direction, createdAt: Date())
+        let entry = AllowlistEntryRecord(id: newId(), domain: normalized, direction: direction, createdAt: currentTime)
         allowlistEntries[entry.id] = entry
         return entry
     }
@@ -69,7 +69,7 @@ extension ServerState {
         guard !allowlistExemptions.values.contains(where: { $0.userId == userId }) else {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The user is already exempt")
         }
-        let exemption = AllowlistExemptionRecord(id: newId(), userId: userId, createdAt: Date())
+        let exemption = AllowlistExemptionRecord(id: newId(), userId: userId, createdAt: currentTime)
         allowlistExemptions[exemption.id] = exemption
         return exemption
     }

@@ -14,32 +14,29 @@ struct CommentsRoutes: ServerArea {
         routes.api.get("files/:file_id/comments", scope: Scope.read) { request, context, principal in
             let list = try await state.comments(onFile: try context.pathParameter("file_id"), principal: principal)
             let fields = FieldSelection(query: request.query)
-            var rendered: [JSONValue] = []
-            for comment in list { rendered.append(await state.renderComment(comment, fields: fields)) }
-            return Responses.json(try Paging(query: request.query).page(rendered, render: { $0 }))
+            return Responses.json(try Paging(query: request.query).page(list, render: { CommentRepresentation.render($0, fields: fields) }))
         }
         routes.api.post("comments", scope: Scope.comment) { request, context, principal in
             let body = try await context.json(request)
-            guard let message = body["message"]?.stringValue else { throw ServerErrorResponse.badRequest("message is required") }
-            guard let itemId = body["item"]?.idMember, let itemType = body["item"]?["type"]?.stringValue else {
-                throw ServerErrorResponse.badRequest("item.id and item.type are required")
-            }
+            let message = try body.required("message", as: String.self)
+            let itemId = try body.required("item.id", as: String.self)
+            let itemType = try body.required("item.type", as: String.self)
             let comment = try await state.createComment(
                 message: message, taggedMessage: body["tagged_message"]?.stringValue, itemType: itemType, itemId: itemId,
                 principal: principal)
-            return Responses.json(await state.renderComment(comment, fields: FieldSelection(query: request.query)), status: .created)
+            return Responses.json(CommentRepresentation.render(comment, fields: FieldSelection(query: request.query)), status: .created)
         }
         routes.api.resource(
             "comments", id: "comment_id",
             get: .init(scope: Scope.read) { request, _, principal, id in
                 let comment = try await state.comment(id, principal: principal)
-                return Responses.json(await state.renderComment(comment, fields: FieldSelection(query: request.query)))
+                return Responses.json(CommentRepresentation.render(comment, fields: FieldSelection(query: request.query)))
             },
             put: .init(scope: Scope.comment) { request, context, principal, id in
                 let body = try await context.json(request)
                 let comment = try await state.updateComment(
                     id, message: body["message"]?.stringValue, principal: principal)
-                return Responses.json(await state.renderComment(comment, fields: FieldSelection(query: request.query)))
+                return Responses.json(CommentRepresentation.render(comment, fields: FieldSelection(query: request.query)))
             },
             delete: .init(scope: Scope.comment) { _, _, principal, id in
                 try await state.deleteComment(id, principal: principal)

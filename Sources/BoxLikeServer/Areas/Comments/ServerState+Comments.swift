@@ -6,7 +6,7 @@ import Foundation
 extension ServerState {
     /// Adds a comment to a file, or a reply to the comment `itemId` names when `itemType` is `comment`.
     func createComment(message: String, taggedMessage: String?, itemType: String, itemId: String,
-                       principal: Principal) throws -> CommentRecord {
+                       principal: Principal) throws -> CommentView {
         let fileId: String
         let repliesTo: String?
         switch itemType {
@@ -14,24 +14,28 @@ extension ServerState {
             fileId = try file(itemId, for: principal).id
             repliesTo = nil
         case "comment":
-            let parent = try comment(itemId, principal: principal)
+            let parent = try visibleComment(itemId, principal: principal)
             fileId = parent.fileId
             repliesTo = parent.id
         default:
             throw ServerErrorResponse.badRequest("item.type must be file or comment")
         }
         let text = taggedMessage.map(Self.plainText(ofTagged:)) ?? message
-        let now = Date()
+        let now = currentTime
         let record = CommentRecord(
             id: newId(), fileId: fileId, repliesTo: repliesTo, message: text, taggedMessage: taggedMessage ?? message,
             createdBy: principal.userId, createdAt: now, modifiedAt: now)
         comments[record.id] = record
         recordEvent("COMMENT_CREATE", by: principal.userId, source: .file(fileId))
-        return record
+        return view(of: record)
     }
 
     /// A comment on a file the principal can see.
-    func comment(_ id: String, principal: Principal) throws -> CommentRecord {
+    func comment(_ id: String, principal: Principal) throws -> CommentView {
+        view(of: try visibleComment(id, principal: principal))
+    }
+
+    private func visibleComment(_ id: String, principal: Principal) throws -> CommentRecord {
         guard let record = comments[id] else { throw ServerErrorResponse.notFound("comment") }
         do {
             _ = try file(record.fileId, for: principal)
@@ -42,30 +46,30 @@ extension ServerState {
     }
 
     /// The comments on a file, oldest first.
-    func comments(onFile fileId: String, principal: Principal) throws -> [CommentRecord] {
+    func comments(onFile fileId: String, principal: Principal) throws -> [CommentView] {
         let file = try file(fileId, for: principal)
-        return comments.values.filter { $0.fileId == file.id }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+        return comments.values.filter { $0.fileId == file.id }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }.map { view(of: $0) }
     }
 
     /// Changes the text of a comment; only its author may.
-    func updateComment(_ id: String, message: String?, principal: Principal) throws -> CommentRecord {
-        var record = try comment(id, principal: principal)
+    func updateComment(_ id: String, message: String?, principal: Principal) throws -> CommentView {
+        var record = try visibleComment(id, principal: principal)
         guard record.createdBy == principal.userId else {
             throw ServerErrorResponse.forbidden("Only the author of a comment can change it.")
         }
         if let message {
             record.message = message
             record.taggedMessage = message
-            record.modifiedAt = Date()
+            record.modifiedAt = currentTime
             recordEvent(EventTypes.commentUpdate, by: principal.userId, source: .file(record.fileId))
         }
         comments[id] = record
-        return record
+        return view(of: record)
     }
 
     /// Deletes a comment and its replies; the author or the file's owner may.
     func deleteComment(_ id: String, principal: Principal) throws {
-        let record = try comment(id, principal: principal)
+        let record = try visibleComment(id, principal: principal)
         guard record.createdBy == principal.userId || items[.file(record.fileId)]?.ownerId == principal.userId else {
             throw ServerErrorResponse.forbidden("Only the author of a comment or the owner of the file can delete it.")
         }
@@ -81,16 +85,8 @@ extension ServerState {
         recordEvent("COMMENT_DELETE", by: principal.userId, source: .file(record.fileId))
     }
 
-    func renderComment(_ record: CommentRecord, fields: FieldSelection = FieldSelection(query: [:])) -> JSONValue {
-        let full: [String: JSONValue] = [
-            "type": "comment", "id": .string(record.id),
-            "is_reply_comment": .bool(record.repliesTo != nil),
-            "message": .string(record.message), "tagged_message": .string(record.taggedMessage),
-            "created_by": userMini(record.createdBy),
-            "created_at": Timestamp.json(record.createdAt), "modified_at": Timestamp.json(record.modifiedAt),
-            "item": record.repliesTo.map { ["type": "comment", "id": .string($0)] } ?? ["type": "file", "id": .string(record.fileId)],
-        ]
-        return fields.apply(full, standard: Set(full.keys))
+    private func view(of record: CommentRecord) -> CommentView {
+        CommentView(comment: record, createdBy: userMini(record.createdBy))
     }
 
     /// `@[123:Aaron Levie] look` reads `@Aaron Levie look` as plain text.

@@ -1,4 +1,5 @@
 import BoxLikeJSON
+import Foundation
 import Hummingbird
 
 /// Doc Gen (Box API 2025.0): `/2.0/docgen_templates...`, `/2.0/docgen_template_jobs/{id}`,
@@ -65,7 +66,7 @@ struct DocGenRoutes: ServerArea {
                 templateFileId: fileId, versionId: body["file_version"]?.idMember, destinationFolderId: folderId,
                 outputType: body["output_type"]?.stringValue ?? "", source: body["input_source"]?.stringValue ?? "api",
                 principal: principal)
-            let outcomes = await generate(from: plan.content, documents: documents)
+            let outcomes = await generate(from: plan.content, documents: documents, at: state.configuration.clock.now())
             let batch = await state.recordDocGenBatch(plan, outcomes: outcomes, principal: principal)
             return Responses.json(DocGenRepresentation.batch(batch), status: .accepted)
         }
@@ -84,8 +85,9 @@ struct DocGenRoutes: ServerArea {
         }
     }
 
-    /// One document per entry of `document_generation_data`, made outside the state actor.
-    private static func generate(from content: StoredContent, documents: [JSONValue]) async -> [ServerState.DocGenOutcome] {
+    /// One document per entry of `document_generation_data`, made outside the state actor,
+    /// its parts stamped `now` (the server's time).
+    private static func generate(from content: StoredContent, documents: [JSONValue], at now: Date) async -> [ServerState.DocGenOutcome] {
         let names = documents.map { document in
             let name = document["generated_file_name"]?.stringValue ?? "document"
             return name.lowercased().hasSuffix(".docx") ? name : name + ".docx"
@@ -99,7 +101,7 @@ struct DocGenRoutes: ServerArea {
         var outcomes: [ServerState.DocGenOutcome] = []
         for (name, document) in zip(names, documents) {
             do {
-                let generated = try await template.generate(with: document["user_input"] ?? .object([:]))
+                let generated = try await template.generate(with: document["user_input"] ?? .object([:]), at: now)
                 outcomes.append(.generated(name: name, bytes: generated.bytes, warnings: generated.warnings))
             } catch {
                 outcomes.append(.failed(name: name, error: "\(error)"))

@@ -81,8 +81,8 @@ struct DocxTemplate: Sendable {
         return found
     }
 
-    /// A document with every text tag replaced by its value in `data`.
-    func generate(with data: JSONValue) async throws -> Generated {
+    /// A document with every text tag replaced by its value in `data`, its parts stamped `now`.
+    func generate(with data: JSONValue, at now: Date) async throws -> Generated {
         var warnings: [String] = []
         var replaced: [String: [UInt8]] = [:]
         for part in textParts {
@@ -104,7 +104,7 @@ struct DocxTemplate: Sendable {
         for entry in archive.entries {
             let content = try replaced[entry.name] ?? read(entry)
             entries.append(ZipArchive.Entry(path: entry.name, content: entry.name.hasSuffix("/") ? nil : StoredContent(bytes: content),
-                                            modifiedAt: Date()))
+                                            modifiedAt: now))
         }
         let zip = try await ZipArchive.make(entries)
         var output: [UInt8] = []

@@ -34,7 +34,7 @@ extension ServerState {
             throw ServerErrorResponse.badRequest("Only .docx files can be Doc Gen templates", code: "bad_request")
         }
         if let existing = docGen.templates[fileId] { return (existing, file.name) }
-        let template = DocGenTemplateRecord(fileId: fileId, createdBy: principal.userId, createdAt: Date())
+        let template = DocGenTemplateRecord(fileId: fileId, createdBy: principal.userId, createdAt: currentTime)
         self[area: DocGenState.self].templates[fileId] = template
         self[area: DocGenState.self].templateOrder.append(fileId)
         return (template, file.name)
@@ -101,7 +101,7 @@ extension ServerState {
     func recordDocGenBatch(_ plan: DocGenBatchPlan, outcomes: [DocGenOutcome], principal: Principal) -> DocGenBatchRecord {
         let batch = DocGenBatchRecord(id: UUID().uuidString.lowercased(), jobIds: [], createdBy: principal.userId)
         var jobIds: [String] = []
-        let now = Date()
+        let now = currentTime
         for outcome in outcomes {
             var job = DocGenJobRecord(
                 id: UUID().uuidString.lowercased(), batchId: batch.id, templateFileId: plan.templateFileId,

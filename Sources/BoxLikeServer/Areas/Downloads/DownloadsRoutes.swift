@@ -16,6 +16,7 @@ struct DownloadsRoutes: ServerArea {
     func register(on routes: ServerRoutes) {
         let state = services.state
         let digests = services.configuration.announcesContentDigests
+        let clock = services.configuration.clock
         routes.api.get("files/:file_id/content", scope: Scope.download) { request, context, principal in
             let outcome = try await state.prepareDownload(
                 fileId: try context.pathParameter("file_id"), versionId: request.query["version"], principal: principal)
@@ -41,7 +42,7 @@ struct DownloadsRoutes: ServerArea {
             // password and allows downloads serves its file.
             guard let item = await state.sharedItem(token: token), item.type == .file,
                   let shared = await state.items[item], let link = shared.sharedLink, link.canDownload, link.password == nil,
-                  link.access == "open", (link.unsharedAt.map { $0 > Date() } ?? true),
+                  link.access == "open", (link.unsharedAt.map { $0 > clock.now() } ?? true),
                   let content = shared.file?.currentVersion.content
             else { throw ServerErrorResponse.notFound("shared file") }
             return try Self.serve(content, name: shared.name, etag: shared.etag, request: request, digests: digests)

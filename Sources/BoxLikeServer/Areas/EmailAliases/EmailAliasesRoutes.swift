@@ -7,15 +7,13 @@ struct EmailAliasesRoutes: ServerArea {
         let state = routes.state
         routes.api.get("users/:user_id/email_aliases", scope: Scope.readUsers) { _, context, principal in
             let aliases = try await state.emailAliases(of: try context.pathParameter("user_id"), principal: principal)
-            var rendered: [JSONValue] = []
-            for alias in aliases { rendered.append(await state.renderEmailAlias(alias)) }
-            return Responses.json(["total_count": .int(rendered.count), "entries": .array(rendered)])
+            return Responses.json(["total_count": .int(aliases.count), "entries": .array(aliases.map(EmailAliasRepresentation.render))])
         }
         routes.api.post("users/:user_id/email_aliases", scope: Scope.users) { request, context, principal in
             let body = try await context.json(request)
-            guard let email = body["email"]?.stringValue else { throw ServerErrorResponse.badRequest("email is required") }
+            let email = try body.required("email", as: String.self)
             let alias = try await state.addEmailAlias(email, to: try context.pathParameter("user_id"), principal: principal)
-            return Responses.json(await state.renderEmailAlias(alias), status: .created)
+            return Responses.json(EmailAliasRepresentation.render(alias), status: .created)
         }
         routes.api.delete("users/:user_id/email_aliases/:email_alias_id", scope: Scope.users) { _, context, principal in
             try await state.removeEmailAlias(

@@ -35,7 +35,4 @@ extension ServerState {
         emailAliases[aliasId] = nil
     }
 
-    func renderEmailAlias(_ alias: EmailAliasRecord) -> JSONValue {
-        ["type": "email_alias", "id": .string(alias.id), "email": .string(alias.email), "is_confirmed": true]
-    }
 }

@@ -18,7 +18,7 @@ extension ServerState {
     /// A new channel watching `userId`'s stream, valid for the configured `ttl`.
     func openRealtimeChannel(for userId: String) -> String {
         let channel = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        let now = Date()
+        let now = currentTime
         // Expired channels are dropped here, so the table stays as small as its live entries.
         realtimeChannels = realtimeChannels.filter { $0.value.expiresAt > now }
         realtimeChannels[channel] = RealtimeChannel(
@@ -33,7 +33,7 @@ extension ServerState {
 
     /// The user a live channel watches, or `nil` for an unknown or expired channel.
     func realtimeUser(channel: String) -> String? {
-        guard let entry = realtimeChannels[channel], entry.expiresAt > Date() else { return nil }
+        guard let entry = realtimeChannels[channel], entry.expiresAt > currentTime else { return nil }
         return entry.userId
     }
 

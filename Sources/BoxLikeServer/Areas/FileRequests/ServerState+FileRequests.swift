@@ -19,7 +19,7 @@ extension ServerState {
         if let first = fileRequests.values.filter({ $0.folderId == folder.id }).min(by: { $0.createdAt < $1.createdAt }) {
             return (view(first), false)
         }
-        let now = Date()
+        let now = currentTime
         let request = FileRequestRecord(
             id: newId(), folderId: folder.id, token: Self.uploadToken(), createdBy: principal.userId,
             updatedBy: principal.userId, createdAt: now, updatedAt: now)
@@ -38,7 +38,7 @@ extension ServerState {
         changes.apply(to: &request)
         request.etag += 1
         request.updatedBy = principal.userId
-        request.updatedAt = Date()
+        request.updatedAt = currentTime
         fileRequests[id] = request
         recordEvent("FILE_REQUEST_UPDATE", by: principal.userId, source: .folder(request.folderId), enterpriseOnly: true)
         return view(request)
@@ -55,7 +55,7 @@ extension ServerState {
         let source = try accessibleFileRequest(id, principal: principal)
         let folder = try folder(folderApiId, for: principal, write: true)
         guard !folder.isRoot else { throw ServerErrorResponse.badRequest("A file request cannot be made for the root folder") }
-        let now = Date()
+        let now = currentTime
         var copy = source
         copy.id = newId()
         copy.folderId = folder.id
@@ -74,7 +74,7 @@ extension ServerState {
     /// The request behind an upload page, when it takes uploads now (`nil` for an unknown,
     /// inactive or expired request, or one whose folder has gone).
     func fileRequestTakingUploads(token: String) -> FileRequestView? {
-        guard let request = fileRequests.values.first(where: { $0.token == token }), request.acceptsUploads(at: Date()),
+        guard let request = fileRequests.values.first(where: { $0.token == token }), request.acceptsUploads(at: currentTime),
               items[.folder(request.folderId)] != nil, !isInTrash(.folder(request.folderId))
         else { return nil }
         return view(request)

@@ -23,7 +23,7 @@ struct FileVersionsRoutes: ServerArea {
         }
         routes.api.post("files/:file_id/versions/current", scope: Scope.write.union(Scope.upload)) { request, context, principal in
             let body = try await context.json(request)
-            guard let versionId = body.idMember else { throw ServerErrorResponse.badRequest("id is required") }
+            let versionId = try body.required("id", as: String.self)
             let version = try await state.promoteVersion(
                 fileId: try context.pathParameter("file_id"), versionId: versionId, ifMatch: request.header("if-match"), principal: principal)
             return await Self.version(version, request: request, state: state, status: .created)

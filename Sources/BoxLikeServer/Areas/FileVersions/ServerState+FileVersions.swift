@@ -30,7 +30,7 @@ extension ServerState {
             try ensureNameFree(promoted.name, in: parentId, except: file.ref)
             file.name = promoted.name
         }
-        let now = Date()
+        let now = currentTime
         let copy = FileVersionRecord(id: newId(), content: promoted.content, name: promoted.name, createdAt: now, modifiedBy: principal.userId)
         payload.addVersion(copy)
         payload.contentModifiedAt = now
@@ -53,7 +53,7 @@ extension ServerState {
         }
         guard !payload.previousVersions[index].isTrashed else { return }
         try refusePermanentDeletion(of: file.ref, versionId: versionId)
-        payload.previousVersions[index].trashedAt = Date()
+        payload.previousVersions[index].trashedAt = currentTime
         payload.previousVersions[index].trashedBy = principal.userId
         file.payload = .file(payload)
         items[file.ref] = file
@@ -69,7 +69,7 @@ extension ServerState {
         if payload.previousVersions[index].isTrashed {
             payload.previousVersions[index].trashedAt = nil
             payload.previousVersions[index].trashedBy = nil
-            payload.previousVersions[index].restoredAt = Date()
+            payload.previousVersions[index].restoredAt = currentTime
             payload.previousVersions[index].restoredBy = principal.userId
             file.payload = .file(payload)
             items[file.ref] = file

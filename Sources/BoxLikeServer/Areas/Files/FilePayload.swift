@@ -49,5 +49,6 @@ struct LockRecord: Sendable {
     var expiresAt: Date?
     var isDownloadPrevented: Bool
 
-    var isActive: Bool { expiresAt.map { $0 > Date() } ?? true }
+    /// Whether the lock still holds at `now` (the server's time).
+    func isActive(at now: Date) -> Bool { expiresAt.map { $0 > now } ?? true }
 }

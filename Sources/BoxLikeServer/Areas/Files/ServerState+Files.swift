@@ -7,7 +7,7 @@ extension ServerState {
         name: String, parentId: String, actor: String, content: StoredContent, contentCreatedAt: Date? = nil,
         contentModifiedAt: Date? = nil, description: String = "", event: String = "ITEM_UPLOAD"
     ) -> ItemRecord {
-        let now = Date()
+        let now = currentTime
         let version = FileVersionRecord(id: newId(), content: content, name: name, createdAt: now, modifiedBy: actor)
         let file = FilePayload(
             currentVersion: version, contentCreatedAt: contentCreatedAt ?? now,
@@ -54,7 +54,7 @@ extension ServerState {
             rename.name = name
             file.name = try placement(of: file, update: rename, principal: principal).name
         }
-        let now = Date()
+        let now = currentTime
         let version = FileVersionRecord(id: newId(), content: content, name: file.name, createdAt: now, modifiedBy: principal.userId)
         file.modifyFile { payload in
             payload.addVersion(version)
@@ -68,7 +68,7 @@ extension ServerState {
     /// A file locked by someone else cannot be changed (Box answers 423 Locked); other kinds
     /// have no lock.
     func checkLock(_ item: ItemRecord, principal: Principal) throws {
-        guard let lock = item.file?.lock, lock.isActive, lock.createdBy != principal.userId else { return }
+        guard let lock = item.file?.lock, lock.isActive(at: currentTime), lock.createdBy != principal.userId else { return }
         throw ServerErrorResponse(HTTPResponse.Status(code: 423, reasonPhrase: "Locked"), code: "locked", message: "The file is locked by another user")
     }
 
@@ -84,7 +84,7 @@ extension ServerState {
             return hadLock ? ["LOCK_DESTROY"] : []
         case .set(let expiresAt, let isDownloadPrevented):
             let lock = LockRecord(
-                id: newId(), createdBy: userId, createdAt: Date(), expiresAt: expiresAt, isDownloadPrevented: isDownloadPrevented)
+                id: newId(), createdBy: userId, createdAt: currentTime, expiresAt: expiresAt, isDownloadPrevented: isDownloadPrevented)
             item.modifyFile { $0.lock = lock }
             return ["LOCK_CREATE"]
         }
@@ -99,7 +99,7 @@ extension ServerState {
 
     func prepareDownload(fileId: String, versionId: String?, principal: Principal) throws -> DownloadOutcome {
         let item = try file(fileId, for: principal)
-        if let lock = item.file?.lock, lock.isActive, lock.isDownloadPrevented, lock.createdBy != principal.userId {
+        if let lock = item.file?.lock, lock.isActive(at: currentTime), lock.isDownloadPrevented, lock.createdBy != principal.userId {
             throw ServerErrorResponse.forbidden("Downloads of this file are prevented by its lock", code: "access_denied_item_locked")
         }
         if let remaining = notReadyDownloads[fileId], remaining > 0 {
@@ -114,13 +114,13 @@ extension ServerState {
         }
         guard let version else { throw ServerErrorResponse.notFound("file_version") }
         let token = TokenRegistry.randomToken(length: 40)
-        downloadTickets[token] = DownloadTicket(fileId: item.id, versionId: version.id, expiresAt: Date().addingTimeInterval(900))
+        downloadTickets[token] = DownloadTicket(fileId: item.id, versionId: version.id, expiresAt: currentTime.addingTimeInterval(900))
         recordEvent("ITEM_DOWNLOAD", by: principal.userId, source: item.ref)
         return .ticket(token)
     }
 
     func redeem(ticket token: String) -> (ItemRecord, FileVersionRecord)? {
-        guard let ticket = downloadTickets[token], ticket.expiresAt > Date(), let item = items[.file(ticket.fileId)],
+        guard let ticket = downloadTickets[token], ticket.expiresAt > currentTime, let item = items[.file(ticket.fileId)],
               let version = item.file?.versions.first(where: { $0.id == ticket.versionId })
         else { return nil }
         return (item, version)

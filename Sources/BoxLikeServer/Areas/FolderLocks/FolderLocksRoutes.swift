@@ -6,20 +6,18 @@ struct FolderLocksRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         routes.api.get("folder_locks", scope: Scope.read) { request, context, principal in
-            guard let folderId = request.query["folder_id"] else { throw ServerErrorResponse.badRequest("folder_id is required") }
+            let folderId = try request.requiredQuery("folder_id")
             let locks = try await state.folderLocks(on: folderId, principal: principal)
-            var rendered: [JSONValue] = []
-            for lock in locks { rendered.append(await state.renderFolderLock(lock)) }
-            return Responses.json(["entries": .array(rendered), "limit": "1000", "next_marker": .null])
+            return Responses.json(["entries": .array(locks.map(FolderLockRepresentation.render)), "limit": "1000", "next_marker": .null])
         }
         routes.api.post("folder_locks", scope: Scope.write) { request, context, principal in
             let body = try await context.json(request)
-            guard let folderId = body["folder"]?.idMember else { throw ServerErrorResponse.badRequest("folder.id is required") }
+            let folderId = try body.required("folder.id", as: String.self)
             let operations = body["locked_operations"]
             let lock = try await state.lockFolder(
                 folderId, move: operations?["move"]?.boolValue ?? true, delete: operations?["delete"]?.boolValue ?? true,
                 principal: principal)
-            return Responses.json(await state.renderFolderLock(lock))
+            return Responses.json(FolderLockRepresentation.render(lock))
         }
         routes.api.delete("folder_locks/:folder_lock_id", scope: Scope.write) { _, context, principal in
             try await state.unlockFolder(try context.pathParameter("folder_lock_id"), principal: principal)

@@ -15,21 +15,22 @@ extension ServerState {
         return folder
     }
 
-    func folderLocks(on folderApiId: String, principal: Principal) throws -> [FolderLockRecord] {
+    func folderLocks(on folderApiId: String, principal: Principal) throws -> [FolderLockView] {
         let folder = try ownedFolder(folderApiId, principal: principal)
         return self[area: FolderLocksState.self].locks.values.filter { $0.folderId == folder.id }.sorted { $0.id < $1.id }
+            .map(folderLockView)
     }
 
-    func lockFolder(_ folderApiId: String, move: Bool, delete: Bool, principal: Principal) throws -> FolderLockRecord {
+    func lockFolder(_ folderApiId: String, move: Bool, delete: Bool, principal: Principal) throws -> FolderLockView {
         let folder = try ownedFolder(folderApiId, principal: principal)
         guard move || delete else { throw ServerErrorResponse.badRequest("a lock must prevent moving, deleting or both") }
         if self[area: FolderLocksState.self].locks.values.contains(where: { $0.folderId == folder.id }) {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The folder is already locked")
         }
         let lock = FolderLockRecord(
-            id: newId(), folderId: folder.id, createdBy: principal.userId, createdAt: Date(), lockMove: move, lockDelete: delete)
+            id: newId(), folderId: folder.id, createdBy: principal.userId, createdAt: currentTime, lockMove: move, lockDelete: delete)
         self[area: FolderLocksState.self].locks[lock.id] = lock
-        return lock
+        return folderLockView(lock)
     }
 
     func unlockFolder(_ lockId: String, principal: Principal) throws {
@@ -52,11 +53,7 @@ extension ServerState {
         }
     }
 
-    func renderFolderLock(_ lock: FolderLockRecord) -> JSONValue {
-        [
-            "type": "folder_lock", "id": .string(lock.id), "folder": mini(.folder(lock.folderId)),
-            "created_by": userMini(lock.createdBy), "created_at": Timestamp.json(lock.createdAt),
-            "locked_operations": ["move": .bool(lock.lockMove), "delete": .bool(lock.lockDelete)], "lock_type": "freeze",
-        ]
+    private func folderLockView(_ lock: FolderLockRecord) -> FolderLockView {
+        FolderLockView(lock: lock, folder: mini(.folder(lock.folderId)), createdBy: userMini(lock.createdBy))
     }
 }

@@ -20,8 +20,8 @@ struct FoldersRoutes: ServerArea {
         }
         routes.api.post("folders", scope: Scope.write.union(Scope.upload)) { request, context, principal in
             let body = try await context.json(request)
-            guard let name = body["name"]?.stringValue else { throw ServerErrorResponse.badRequest("name is required") }
-            guard let parentId = body["parent"]?.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
+            let name = try body.required("name", as: String.self)
+            let parentId = try body.required("parent.id", as: String.self)
             let folder = try await state.createFolder(name: name, parentApiId: parentId, principal: principal)
             return await Responses.item(folder, for: principal, fields: FieldSelection(query: request.query), state: state, status: .created)
         }

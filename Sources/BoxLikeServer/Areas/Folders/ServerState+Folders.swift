@@ -8,7 +8,7 @@ extension ServerState {
 
     /// Creates the root folder (`0` in the API) of a new user; returns its id.
     func makeRootFolder(for userId: String) -> String {
-        let now = Date()
+        let now = currentTime
         let root = ItemRecord(
             id: "root-\(userId)", name: "All Files", parentId: nil, ownerId: userId, createdBy: userId, modifiedBy: userId,
             createdAt: now, modifiedAt: now, payload: .folder)

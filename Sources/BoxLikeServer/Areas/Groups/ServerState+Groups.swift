@@ -33,9 +33,10 @@ extension ServerState {
 
     func createGroup(_ changes: GroupChanges, principal: Principal) throws -> GroupRecord {
         guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may create groups.") }
-        guard let name = changes.name else { throw ServerErrorResponse.badRequest("name is required") }
+        // The validation middleware refuses a create without `name`, which the spec requires.
+        guard let name = changes.name else { throw ServerErrorResponse.specMismatch("name") }
         try ensureGroupNameFree(name, except: nil)
-        let now = Date()
+        let now = currentTime
         var group = GroupRecord(id: newId(), name: name, createdAt: now, modifiedAt: now)
         try apply(changes, to: &group)
         groups[group.id] = group
@@ -69,7 +70,7 @@ extension ServerState {
             group.name = name
         }
         try apply(changes, to: &group)
-        group.modifiedAt = Date()
+        group.modifiedAt = currentTime
         groups[id] = group
         return group
     }

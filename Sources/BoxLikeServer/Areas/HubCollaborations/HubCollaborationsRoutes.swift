@@ -6,14 +6,14 @@ struct HubCollaborationsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         routes.api.versioned(.v2025_0).get("hub_collaborations", scope: Scope.read, { request, _, principal in
-            guard let hubId = request.query["hub_id"] else { throw ServerErrorResponse.badRequest("hub_id is required") }
+            let hubId = try request.requiredQuery("hub_id")
             let collaborations = try await state.hubCollaborations(hubId: hubId, principal: principal)
             let paging = try Paging(query: request.query, allowMarker: true, forceMarker: true)
             return Responses.json(paging.page(collaborations, render: HubCollaborationRepresentation.collaboration))
         })
         routes.api.versioned(.v2025_0).post("hub_collaborations", scope: Scope.write, { request, context, principal in
             let body = try await context.json(request)
-            guard let hubId = body["hub"]?.idMember else { throw ServerErrorResponse.badRequest("hub.id is required") }
+            let hubId = try body.required("hub.id", as: String.self)
             let grantee = body["accessible_by"]
             let created = try await state.createHubCollaboration(
                 hubId: hubId, granteeType: grantee?["type"]?.stringValue ?? "", granteeId: grantee?.idMember,

@@ -33,7 +33,7 @@ extension ServerState {
         let mayInvite = access >= .coOwner || (access == .editor && hub.canNonOwnersInvite && granted <= .editor)
         guard mayInvite else { throw ServerErrorResponse.forbidden("Access denied - insufficient permissions to invite to this hub") }
         var collaboration = HubCollaborationRecord(
-            id: newId(), hubId: hub.id, role: role, createdBy: principal.userId, createdAt: Date())
+            id: newId(), hubId: hub.id, role: role, createdBy: principal.userId, createdAt: currentTime)
         let existing = self[area: HubsState.self].collaborations.values.filter { $0.hubId == hub.id }
         switch granteeType {
         case "group":

@@ -6,15 +6,14 @@ struct HubDocumentRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         routes.api.versioned(.v2025_0).get("hub_document_pages", scope: Scope.read, { request, _, principal in
-            guard let hubId = request.query["hub_id"] else { throw ServerErrorResponse.badRequest("hub_id is required") }
+            let hubId = try request.requiredQuery("hub_id")
             let pages = try await state.hubDocumentPages(hubId: hubId, principal: principal)
             let paging = try Paging(query: request.query, allowMarker: true, forceMarker: true)
             return Responses.json(HubDocumentRepresentation.list(paging.page(pages, render: HubDocumentRepresentation.page), type: "document_pages"))
         })
         routes.api.versioned(.v2025_0).get("hub_document_blocks", scope: Scope.read, { request, _, principal in
-            guard let hubId = request.query["hub_id"], let pageId = request.query["page_id"] else {
-                throw ServerErrorResponse.badRequest("hub_id and page_id are required")
-            }
+            let hubId = try request.requiredQuery("hub_id")
+            let pageId = try request.requiredQuery("page_id")
             let blocks = try await state.hubDocumentBlocks(hubId: hubId, pageId: pageId, principal: principal)
             let paging = try Paging(query: request.query, allowMarker: true, forceMarker: true)
             return Responses.json(HubDocumentRepresentation.list(paging.page(blocks, render: HubDocumentRepresentation.block), type: "document_blocks"))

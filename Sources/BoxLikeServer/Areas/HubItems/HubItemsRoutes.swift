@@ -6,7 +6,7 @@ struct HubItemsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         routes.api.versioned(.v2025_0).get("hub_items", scope: Scope.read, { request, _, principal in
-            guard let hubId = request.query["hub_id"] else { throw ServerErrorResponse.badRequest("hub_id is required") }
+            let hubId = try request.requiredQuery("hub_id")
             let items = try await state.hubItems(hubId: hubId, listBlockId: request.query["parent_id"], principal: principal)
             let paging = try Paging(query: request.query, allowMarker: true, forceMarker: true)
             return Responses.json(paging.page(items) { view in

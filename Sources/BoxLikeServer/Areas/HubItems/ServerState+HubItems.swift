@@ -37,7 +37,7 @@ extension ServerState {
             results.append(.object(result))
         }
         hub.updatedBy = principal.userId
-        hub.updatedAt = Date()
+        hub.updatedAt = currentTime
         self[area: HubsState.self].hubs[hub.id] = hub
         return results
     }

@@ -50,7 +50,7 @@ extension ServerState {
 
     func createHub(title: String, description: String?, principal: Principal) throws -> HubSnapshot {
         let title = try Self.validHubTitle(title)
-        let now = Date()
+        let now = currentTime
         var hub = HubRecord(id: newId(), title: title, description: description ?? "", ownerId: principal.userId,
                             createdAt: now, updatedBy: principal.userId, updatedAt: now)
         let page = HubPageRecord(id: newId(), parentId: nil, title: title)
@@ -123,7 +123,7 @@ extension ServerState {
             hub.copyHubAccess = value
         }
         hub.updatedBy = principal.userId
-        hub.updatedAt = Date()
+        hub.updatedAt = currentTime
         self[area: HubsState.self].hubs[id] = hub
         return hubSnapshot(hub)
     }
@@ -143,7 +143,7 @@ extension ServerState {
     func copyHub(_ id: String, title: String?, description: String?, includeItems: Bool, principal: Principal) throws -> HubSnapshot {
         let source = try hub(id, for: principal)
         guard source.copyHubAccess != "none" else { throw ServerErrorResponse.forbidden("This hub may not be copied.") }
-        let now = Date()
+        let now = currentTime
         var copy = HubRecord(id: newId(), title: try Self.validHubTitle(title ?? source.title),
                              description: description ?? source.description, ownerId: principal.userId, createdAt: now,
                              updatedBy: principal.userId, updatedAt: now)

@@ -23,10 +23,10 @@ struct IntegrationMappingsRoutes: ServerArea {
             }
             routes.api.post(path, scope: scope) { request, context, principal in
                 let body = try await context.json(request)
-                guard let partner = body["partner_item"], let type = partner["type"]?.stringValue, let partnerId = partner["id"]?.stringValue,
-                      let folderId = body["box_item"]?.idMember else {
-                    throw ServerErrorResponse.badRequest("partner_item.type, partner_item.id and box_item.id are required")
-                }
+                let type = try body.required("partner_item.type", as: String.self)
+                let partnerId = try body.required("partner_item.id", as: String.self)
+                let folderId = try body.required("box_item.id", as: String.self)
+                let partner = body["partner_item"] ?? .object([:])
                 let item = IntegrationMappingPartner(
                     type: type, id: partnerId, slackWorkspaceId: partner["slack_workspace_id"]?.stringValue,
                     slackOrgId: partner["slack_org_id"]?.stringValue, tenantId: partner["tenant_id"]?.stringValue,

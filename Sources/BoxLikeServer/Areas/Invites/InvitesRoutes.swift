@@ -7,15 +7,17 @@ struct InvitesRoutes: ServerArea {
         let state = routes.state
         routes.api.post("invites", scope: Scope.users) { request, context, principal in
             let body = try await context.json(request)
-            guard let enterpriseId = body["enterprise"]?.idMember, let login = body["actionable_by"]?["login"]?.stringValue else {
-                throw ServerErrorResponse.badRequest("enterprise.id and actionable_by.login are required")
+            let enterpriseId = try body.required("enterprise.id", as: String.self)
+            // The spec leaves `actionable_by.login` optional, so this stays a rule of the handler.
+            guard let login = body["actionable_by"]?["login"]?.stringValue else {
+                throw ServerErrorResponse.badRequest("actionable_by.login is required")
             }
             let invite = try await state.invite(login: login, enterpriseId: enterpriseId, principal: principal)
-            return Responses.json(await state.renderInvite(invite, fields: FieldSelection(query: request.query)), status: .created)
+            return Responses.json(InviteRepresentation.render(invite, fields: FieldSelection(query: request.query)), status: .created)
         }
         routes.api.get("invites/:invite_id", scope: Scope.anyToken) { request, context, principal in
             let invite = try await state.invite(try context.pathParameter("invite_id"), principal: principal)
-            return Responses.json(await state.renderInvite(invite, fields: FieldSelection(query: request.query)))
+            return Responses.json(InviteRepresentation.render(invite, fields: FieldSelection(query: request.query)))
         }
     }
 }

@@ -18,6 +18,7 @@ extension ItemUpdate {
         name = body["name"]?.stringValue
         if let description = body["description"] { self.description = description.stringValue ?? "" }
         if let parent = body["parent"] {
+            // The spec leaves `parent.id` optional, so this stays a rule of the handler.
             guard let id = parent.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
             parentApiId = id
         }

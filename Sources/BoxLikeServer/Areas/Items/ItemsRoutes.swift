@@ -79,7 +79,7 @@ struct ItemsRoutes: ServerArea {
         let state = services.state
         routes.api.post(route.path("/copy"), scope: Scope.write.union(Scope.upload)) { request, context, principal in
             let body = try await context.json(request)
-            guard let parentId = body["parent"]?.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
+            let parentId = try body.required("parent.id", as: String.self)
             let copy = try await state.copyItem(
                 try await route.ref(in: context, for: principal, state: state), toParent: parentId, name: body["name"]?.stringValue,
                 versionId: body["version"]?.stringValue, principal: principal)

@@ -15,7 +15,7 @@ extension ServerState {
             throw ServerErrorResponse.badRequest("Folder is not empty", code: "folder_not_empty")
         }
         recordEvent("ITEM_TRASH", by: principal.userId, source: ref)
-        item.trashedAt = Date()
+        item.trashedAt = currentTime
         item.etag += 1
         item.sequenceId += 1
         items[ref] = item

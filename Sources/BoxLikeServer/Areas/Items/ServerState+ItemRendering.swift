@@ -217,7 +217,7 @@ extension ServerState {
     }
 
     func lockJSON(_ lock: LockRecord?) -> JSONValue {
-        guard let lock, lock.isActive else { return .null }
+        guard let lock, lock.isActive(at: currentTime) else { return .null }
         return [
             "type": "lock", "id": .string(lock.id), "created_by": userMini(lock.createdBy),
             "created_at": Timestamp.json(lock.createdAt), "expired_at": Timestamp.json(lock.expiresAt),

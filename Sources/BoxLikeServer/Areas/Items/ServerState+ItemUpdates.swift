@@ -72,7 +72,7 @@ extension ServerState {
         item.sharedLink = try applySharedLink(update.sharedLink, to: item.sharedLink, events: &events)
         item.etag += 1
         item.sequenceId += 1
-        item.modifiedAt = Date()
+        item.modifiedAt = currentTime
         item.modifiedBy = userId
     }
 }

@@ -75,7 +75,7 @@ extension ServerState {
     /// Adds a new item to `parentId`, owned by the parent's owner, without checks (callers
     /// validate first); bumps the parent and records `event`.
     func insertItem(name: String, description: String = "", parentId: String, actor: String, payload: ItemPayload, event: String) -> ItemRecord {
-        let now = Date()
+        let now = currentTime
         let item = ItemRecord(
             id: newId(), name: name, description: description, parentId: parentId,
             ownerId: items[.folder(parentId)]?.ownerId ?? actor, createdBy: actor, modifiedBy: actor, createdAt: now,
@@ -90,7 +90,7 @@ extension ServerState {
     /// Bumps a folder's modification time when its contents change.
     func touch(folderId: String, by actor: String) {
         guard items[.folder(folderId)] != nil else { return }
-        items[.folder(folderId)]?.modifiedAt = Date()
+        items[.folder(folderId)]?.modifiedAt = currentTime
         items[.folder(folderId)]?.modifiedBy = actor
     }
 

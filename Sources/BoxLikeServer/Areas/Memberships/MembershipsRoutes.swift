@@ -7,37 +7,32 @@ struct MembershipsRoutes: ServerArea {
         let state = routes.state
         routes.api.get("groups/:group_id/memberships", scope: Scope.anyToken) { request, context, principal in
             let list = try await state.members(ofGroup: try context.pathParameter("group_id"), principal: principal)
-            var rendered: [JSONValue] = []
-            for membership in list { rendered.append(await state.renderMembership(membership)) }
-            return Responses.json(try Paging(query: request.query).page(rendered, render: { $0 }))
+            return Responses.json(try Paging(query: request.query).page(list, render: { GroupMembershipRepresentation.render($0) }))
         }
         routes.api.get("users/:user_id/memberships", scope: Scope.readUsers) { request, context, principal in
             let userId = try context.pathParameter("user_id")
             let list = try await state.memberships(ofUser: userId == "me" ? principal.userId : userId, principal: principal)
-            var rendered: [JSONValue] = []
-            for membership in list { rendered.append(await state.renderMembership(membership)) }
-            return Responses.json(try Paging(query: request.query).page(rendered, render: { $0 }))
+            return Responses.json(try Paging(query: request.query).page(list, render: { GroupMembershipRepresentation.render($0) }))
         }
         routes.api.post("group_memberships", scope: Scope.groups) { request, context, principal in
             let body = try await context.json(request)
-            guard let userId = body["user"]?.idMember, let groupId = body["group"]?.idMember else {
-                throw ServerErrorResponse.badRequest("user.id and group.id are required")
-            }
+            let userId = try body.required("user.id", as: String.self)
+            let groupId = try body.required("group.id", as: String.self)
             let membership = try await state.addMember(
                 userId: userId, groupId: groupId, role: body["role"]?.stringValue, principal: principal)
-            return Responses.json(await state.renderMembership(membership, fields: FieldSelection(query: request.query)), status: .created)
+            return Responses.json(GroupMembershipRepresentation.render(membership, fields: FieldSelection(query: request.query)), status: .created)
         }
         routes.api.resource(
             "group_memberships", id: "group_membership_id",
             get: .init(scope: Scope.anyToken) { request, _, principal, id in
                 let membership = try await state.membership(id, principal: principal)
-                return Responses.json(await state.renderMembership(membership, fields: FieldSelection(query: request.query)))
+                return Responses.json(GroupMembershipRepresentation.render(membership, fields: FieldSelection(query: request.query)))
             },
             put: .init(scope: Scope.groups) { request, context, principal, id in
                 let body = try await context.json(request)
                 let membership = try await state.updateMembership(
                     id, role: body["role"]?.stringValue, principal: principal)
-                return Responses.json(await state.renderMembership(membership, fields: FieldSelection(query: request.query)))
+                return Responses.json(GroupMembershipRepresentation.render(membership, fields: FieldSelection(query: request.query)))
             },
             delete: .init(scope: Scope.groups) { _, _, principal, id in
                 try await state.removeMembership(id, principal: principal)

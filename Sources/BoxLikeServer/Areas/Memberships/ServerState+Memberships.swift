@@ -5,7 +5,7 @@ import Foundation
 extension ServerState {
     // MARK: - Memberships
 
-    func addMember(userId: String, groupId: String, role: String?, principal: Principal) throws -> GroupMembershipRecord {
+    func addMember(userId: String, groupId: String, role: String?, principal: Principal) throws -> GroupMembershipView {
         _ = try group(groupId, principal: principal)
         guard isEnterpriseAdmin(principal) || isGroupAdmin(principal, of: groupId) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins and the group's admins may add members.")
@@ -16,16 +16,20 @@ extension ServerState {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The user is already a member of the group")
         }
         try checkInformationBarrier(joining: userId, group: groupId)
-        let now = Date()
+        let now = currentTime
         let membership = GroupMembershipRecord(id: newId(), groupId: groupId, userId: userId, role: memberRole, createdAt: now, modifiedAt: now)
         groupMemberships[membership.id] = membership
         recordEvent("GROUP_ADD_USER", by: principal.userId, source: nil)
-        return membership
+        return view(of: membership)
     }
 
     /// A membership the principal may see: their own, any in a group they belong to, or any
     /// in a group whose members they may list.
-    func membership(_ id: String, principal: Principal) throws -> GroupMembershipRecord {
+    func membership(_ id: String, principal: Principal) throws -> GroupMembershipView {
+        view(of: try visibleMembership(id, principal: principal))
+    }
+
+    private func visibleMembership(_ id: String, principal: Principal) throws -> GroupMembershipRecord {
         guard let membership = groupMemberships[id] else { throw ServerErrorResponse.notFound("group_membership") }
         if membership.userId == principal.userId || isMember(principal.userId, of: membership.groupId) { return membership }
         guard (try? members(ofGroup: membership.groupId, principal: principal)) != nil else {
@@ -35,36 +39,38 @@ extension ServerState {
     }
 
     /// The memberships of a group, oldest first, for whoever may see them.
-    func members(ofGroup groupId: String, principal: Principal) throws -> [GroupMembershipRecord] {
+    func members(ofGroup groupId: String, principal: Principal) throws -> [GroupMembershipView] {
         let group = try group(groupId, principal: principal)
         let allowed = isEnterpriseAdmin(principal) || isGroupAdmin(principal, of: groupId)
             || group.memberViewabilityLevel != "admins_only"
         guard allowed else { throw ServerErrorResponse.forbidden("The group's members are visible to its admins only.") }
         return groupMemberships.values.filter { $0.groupId == groupId }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+            .map { view(of: $0) }
     }
 
     /// A user's memberships; admins may ask about anyone, users about themselves.
-    func memberships(ofUser userId: String, principal: Principal) throws -> [GroupMembershipRecord] {
+    func memberships(ofUser userId: String, principal: Principal) throws -> [GroupMembershipView] {
         guard users[userId] != nil else { throw ServerErrorResponse.notFound("user") }
         guard userId == principal.userId || isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only admins may see the groups of another user.")
         }
         return groupMemberships.values.filter { $0.userId == userId }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+            .map { view(of: $0) }
     }
 
-    func updateMembership(_ id: String, role: String?, principal: Principal) throws -> GroupMembershipRecord {
-        var membership = try membership(id, principal: principal)
+    func updateMembership(_ id: String, role: String?, principal: Principal) throws -> GroupMembershipView {
+        var membership = try visibleMembership(id, principal: principal)
         guard isEnterpriseAdmin(principal) || isGroupAdmin(principal, of: membership.groupId) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins and the group's admins may change memberships.")
         }
         if let role = try Self.membershipRole(role) { membership.role = role }
-        membership.modifiedAt = Date()
+        membership.modifiedAt = currentTime
         groupMemberships[id] = membership
-        return membership
+        return view(of: membership)
     }
 
     func removeMembership(_ id: String, principal: Principal) throws {
-        let membership = try membership(id, principal: principal)
+        let membership = try visibleMembership(id, principal: principal)
         guard isEnterpriseAdmin(principal) || isGroupAdmin(principal, of: membership.groupId) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins and the group's admins may remove members.")
         }
@@ -78,13 +84,8 @@ extension ServerState {
         return collaborations.values.filter { $0.groupId == groupId }.sorted { $0.id < $1.id }
     }
 
-    func renderMembership(_ membership: GroupMembershipRecord, fields: FieldSelection = FieldSelection(query: [:])) -> JSONValue {
-        let full: [String: JSONValue] = [
-            "type": "group_membership", "id": .string(membership.id),
-            "user": userMini(membership.userId), "group": groupMini(membership.groupId), "role": .string(membership.role),
-            "created_at": Timestamp.json(membership.createdAt), "modified_at": Timestamp.json(membership.modifiedAt),
-        ]
-        return fields.apply(full, standard: Set(full.keys))
+    private func view(of membership: GroupMembershipRecord) -> GroupMembershipView {
+        GroupMembershipView(membership: membership, user: userMini(membership.userId), group: groupMini(membership.groupId))
     }
 
     private static func membershipRole(_ text: String?) throws -> String? {

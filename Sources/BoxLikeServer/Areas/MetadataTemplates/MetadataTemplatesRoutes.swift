@@ -74,8 +74,8 @@ struct MetadataTemplatesRoutes: ServerArea {
     }
 
     static func queryRequest(_ body: JSONValue) throws -> ServerState.MetadataQueryRequest {
-        guard let from = body["from"]?.stringValue else { throw ServerErrorResponse.badRequest("from is required") }
-        guard let ancestor = body["ancestor_folder_id"]?.stringValue else { throw ServerErrorResponse.badRequest("ancestor_folder_id is required") }
+        let from = try body.required("from", as: String.self)
+        let ancestor = try body.required("ancestor_folder_id", as: String.self)
         var orderBy: [(field: String, descending: Bool)] = []
         for entry in body["order_by"]?.arrayValue ?? [] {
             guard let field = entry["field_key"]?.stringValue else { throw ServerErrorResponse.badRequest("order_by entries need field_key") }

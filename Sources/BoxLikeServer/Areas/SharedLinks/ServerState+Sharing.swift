@@ -15,7 +15,7 @@ extension ServerState {
             }
             var link = existing ?? SharedLinkRecord(
                 token: TokenRegistry.randomToken(length: 32).lowercased(), access: accessLevel, password: nil,
-                unsharedAt: nil, canDownload: true, canPreview: true, canEdit: false, vanityName: nil, createdAt: Date())
+                unsharedAt: nil, canDownload: true, canPreview: true, canEdit: false, vanityName: nil, createdAt: currentTime)
             link.access = accessLevel
             if let password { link.password = password }
             if let unsharedAt { link.unsharedAt = unsharedAt }
@@ -58,7 +58,7 @@ extension ServerState {
             throw ServerErrorResponse.notFound("shared link")
         }
         let link = items[item]?.sharedLink
-        if let unsharedAt = link?.unsharedAt, unsharedAt <= Date() { throw ServerErrorResponse.notFound("shared link") }
+        if let unsharedAt = link?.unsharedAt, unsharedAt <= currentTime { throw ServerErrorResponse.notFound("shared link") }
         if let expected = link?.password, !SecretComparison.equal(password ?? "", expected) || password == nil {
             throw ServerErrorResponse.forbidden("Incorrect shared link password", code: "incorrect_shared_item_password")
         }

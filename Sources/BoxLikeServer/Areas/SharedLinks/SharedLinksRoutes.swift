@@ -10,7 +10,7 @@ struct SharedLinksRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         routes.api.get("shared_items", scope: Scope.read) { request, context, principal in
-            guard let header = request.header("boxapi") else { throw ServerErrorResponse.badRequest("header 'BoxApi' is required") }
+            let header = try request.requiredHeader("BoxApi")
             let options = FormData.dictionary(header)
             guard let url = options["shared_link"] else { throw ServerErrorResponse.badRequest("BoxApi must contain shared_link") }
             // An app item's link resolves to the app item (Box's `#app_items` operation).

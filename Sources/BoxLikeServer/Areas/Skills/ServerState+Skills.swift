@@ -62,7 +62,7 @@ extension ServerState {
         let file = try file(fileId, for: principal, write: true)
         if let fileVersionId, file.file?.version(fileVersionId) == nil { throw ServerErrorResponse.notFound("file_version") }
         self[area: SkillsState.self].invocations[skillId, default: [:]][fileId] = SkillInvocationRecord(
-            skillId: skillId, fileId: fileId, status: status, usage: usage, reportedAt: Date())
+            skillId: skillId, fileId: fileId, status: status, usage: usage, reportedAt: currentTime)
         guard let cards else { return }
         let key = Self.metadataKey(.file(fileId))
         if var instance = metadata[key]?[Self.skillCardsInstanceKey]?.objectValue {

@@ -10,7 +10,7 @@ struct SkillsRoutes: ServerArea {
             Responses.json(try await state.skillCards(onFile: try context.pathParameter("file_id"), principal: principal))
         }
         routes.api.post(path, scope: Scope.write) { request, context, principal in
-            guard let cards = try await context.json(request)["cards"]?.arrayValue else { throw ServerErrorResponse.badRequest("cards is required") }
+            let cards = try await context.json(request).required("cards", as: [JSONValue].self)
             let instance = try await state.createSkillCards(onFile: try context.pathParameter("file_id"), cards: cards, principal: principal)
             return Responses.json(instance, status: .created)
         }
@@ -27,9 +27,8 @@ struct SkillsRoutes: ServerArea {
         }
         routes.api.put("skill_invocations/:skill_id", scope: Scope.write) { request, context, principal in
             let body = try await context.json(request)
-            guard let status = body["status"]?.stringValue, let fileId = body["file"]?.idMember else {
-                throw ServerErrorResponse.badRequest("status and file.id are required")
-            }
+            let status = try body.required("status", as: String.self)
+            let fileId = try body.required("file.id", as: String.self)
             try await state.reportSkillInvocation(
                 skillId: try context.pathParameter("skill_id"), fileId: fileId, fileVersionId: body["file_version"]?.idMember,
                 status: status, cards: body["metadata"]?["cards"]?.arrayValue, usage: body["usage"], principal: principal)

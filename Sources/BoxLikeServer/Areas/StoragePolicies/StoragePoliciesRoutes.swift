@@ -21,18 +21,16 @@ struct StoragePoliciesRoutes: ServerArea {
                 Responses.json(Render.policy(try await state.storagePolicy(id, principal: principal)))
             })
         routes.api.get("storage_policy_assignments", scope: scope) { request, _, principal in
-            guard let type = request.query["resolved_for_type"], let id = request.query["resolved_for_id"] else {
-                throw ServerErrorResponse.badRequest("resolved_for_type and resolved_for_id are required")
-            }
+            let type = try request.requiredQuery("resolved_for_type")
+            let id = try request.requiredQuery("resolved_for_id")
             let assignments = try await state.storagePolicyAssignments(resolvedForType: type, id: id, principal: principal)
             return Responses.json(try MarkerPage.of(assignments.map(Render.assignment), query: request.query))
         }
         routes.api.post("storage_policy_assignments", scope: scope) { request, context, principal in
             let body = try await context.json(request)
-            guard let policyId = body["storage_policy"]?.idMember, let type = body["assigned_to"]?["type"]?.stringValue,
-                  let id = body["assigned_to"]?.idMember else {
-                throw ServerErrorResponse.badRequest("storage_policy.id, assigned_to.type and assigned_to.id are required")
-            }
+            let policyId = try body.required("storage_policy.id", as: String.self)
+            let type = try body.required("assigned_to.type", as: String.self)
+            let id = try body.required("assigned_to.id", as: String.self)
             let assignment = try await state.assignStoragePolicy(policyId, toType: type, id: id, principal: principal)
             return Responses.json(Render.assignment(assignment))
         }
@@ -43,7 +41,7 @@ struct StoragePoliciesRoutes: ServerArea {
             },
             put: .init(scope: scope) { request, context, principal, id in
                 let body = try await context.json(request)
-                guard let policyId = body["storage_policy"]?.idMember else { throw ServerErrorResponse.badRequest("storage_policy.id is required") }
+                let policyId = try body.required("storage_policy.id", as: String.self)
                 return Responses.json(Render.assignment(try await state.updateStoragePolicyAssignment(id, policyId: policyId, principal: principal)))
             },
             delete: .init(scope: scope) { _, _, principal, id in

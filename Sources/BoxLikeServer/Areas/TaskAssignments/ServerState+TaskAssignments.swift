@@ -25,7 +25,7 @@ extension ServerState {
             throw ServerErrorResponse.badRequest("The user is already assigned this task.", code: "bad_request")
         }
         let record = TaskAssignmentRecord(
-            id: newId(), taskId: taskId, assignedTo: assignee.id, assignedBy: principal.userId, message: "", assignedAt: Date())
+            id: newId(), taskId: taskId, assignedTo: assignee.id, assignedBy: principal.userId, message: "", assignedAt: currentTime)
         taskAssignments[record.id] = record
         recordEvent("TASK_ASSIGNMENT_CREATE", by: principal.userId, source: .file(task.fileId))
         return record
@@ -64,7 +64,7 @@ extension ServerState {
                 throw ServerErrorResponse.badRequest("resolution_state must be one of: \(allowed)")
             }
             record.resolutionState = resolutionState
-            record.completedAt = resolutionState == "incomplete" ? nil : Date()
+            record.completedAt = resolutionState == "incomplete" ? nil : currentTime
         }
         if let message { record.message = message }
         taskAssignments[id] = record

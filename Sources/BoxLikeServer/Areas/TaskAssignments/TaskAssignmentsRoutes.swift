@@ -11,7 +11,7 @@ struct TaskAssignmentsRoutes: ServerArea {
         }
         routes.api.post("task_assignments", scope: Scope.write) { request, context, principal in
             let body = try await context.json(request)
-            guard let taskId = body["task"]?.idMember else { throw ServerErrorResponse.badRequest("task.id is required") }
+            let taskId = try body.required("task.id", as: String.self)
             let assignment = try await state.assignTask(
                 taskId, userId: body["assign_to"]?.idMember, login: body["assign_to"]?["login"]?.stringValue, principal: principal)
             return Responses.json(await state.renderAssignment(assignment), status: .created)

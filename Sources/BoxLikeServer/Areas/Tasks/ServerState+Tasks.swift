@@ -12,7 +12,7 @@ extension ServerState {
         let record = TaskRecord(
             id: newId(), fileId: file.id, action: try Self.taskAction(action) ?? .review, message: message ?? "",
             dueAt: try Self.dueDate(dueAt), completionRule: try Self.completionRule(completionRule) ?? .allAssignees,
-            createdBy: principal.userId, createdAt: Date())
+            createdBy: principal.userId, createdAt: currentTime)
         tasks[record.id] = record
         recordEvent("TASK_CREATE", by: principal.userId, source: .file(file.id))
         return record

@@ -19,7 +19,7 @@ struct TasksRoutes: ServerArea {
         }
         routes.api.post("tasks", scope: Scope.write) { request, context, principal in
             let body = try await context.json(request)
-            guard let fileId = body["item"]?.idMember else { throw ServerErrorResponse.badRequest("item.id is required") }
+            let fileId = try body.required("item.id", as: String.self)
             let task = try await state.createTask(
                 fileId: fileId, action: body["action"]?.stringValue, message: body["message"]?.stringValue,
                 dueAt: body["due_at"]?.stringValue, completionRule: body["completion_rule"]?.stringValue, principal: principal)

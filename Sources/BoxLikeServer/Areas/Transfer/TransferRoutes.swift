@@ -7,7 +7,7 @@ struct TransferRoutes: ServerArea {
         let state = routes.state
         routes.api.put("users/:user_id/folders/0", scope: Scope.users) { request, context, principal in
             let body = try await context.json(request)
-            guard let destination = body["owned_by"]?.idMember else { throw ServerErrorResponse.badRequest("owned_by.id is required") }
+            let destination = try body.required("owned_by.id", as: String.self)
             let folder = try await state.transferContent(
                 from: try context.pathParameter("user_id"), to: destination, principal: principal)
             return await Responses.item(folder, for: principal, fields: FieldSelection(query: request.query), state: state)

@@ -52,7 +52,7 @@ extension ServerState {
         item.parentId = parentId
         item.etag += 1
         item.sequenceId += 1
-        item.modifiedAt = Date()
+        item.modifiedAt = currentTime
         item.modifiedBy = principal.userId
         items[ref] = item
         touch(folderId: parentId, by: principal.userId)

@@ -43,6 +43,7 @@ struct TrashRoutes: ServerArea {
             let body = try await context.json(request)
             var parentApiId: String?
             if let parent = body["parent"], !parent.isNull {
+                // The spec leaves `parent.id` optional, so this stays a rule of the handler.
                 guard let id = parent.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
                 parentApiId = id
             }

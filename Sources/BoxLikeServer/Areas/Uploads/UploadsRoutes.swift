@@ -14,6 +14,7 @@ struct UploadsRoutes: ServerArea {
         let state = services.state
         routes.api.options("files/content", scope: Scope.upload) { request, context, principal in
             let body = try await context.json(request)
+            // The spec leaves both optional for the preflight, so this stays a rule of the handler.
             guard let name = body["name"]?.stringValue, let parentId = body["parent"]?.idMember else {
                 throw ServerErrorResponse.badRequest("name and parent.id are required")
             }

@@ -34,10 +34,8 @@ struct CollaborationsRoutes: ServerArea {
         routes.api.post("collaborations", scope: Scope.share) { request, context, principal in
             let body = try await context.json(request)
             let item = try await ItemRoute.ref(fromBody: body["item"], member: "item", for: principal, state: state)
-            guard let granteeType = body["accessible_by"]?["type"]?.stringValue else {
-                throw ServerErrorResponse.badRequest("accessible_by.type is required")
-            }
-            guard let role = body["role"]?.stringValue else { throw ServerErrorResponse.badRequest("role is required") }
+            let granteeType = try body.required("accessible_by.type", as: String.self)
+            let role = try body.required("role", as: String.self)
             let collaboration = try await state.createCollaboration(
                 item: item, granteeType: granteeType, granteeId: body["accessible_by"]?.idMember,
                 login: body["accessible_by"]?["login"]?.stringValue, role: role, principal: principal)

@@ -10,7 +10,7 @@ extension ServerState {
     func createCollaboration(item: ItemRef, granteeType: String, granteeId: String?, login: String?, role: String,
                              principal: Principal) throws -> CollaborationRecord {
         try authorize(principal, item, write: true)
-        let now = Date()
+        let now = currentTime
         var collaboration = CollaborationRecord(
             id: newId(), item: item, userId: "", role: role, createdBy: principal.userId, createdAt: now, modifiedAt: now)
         switch granteeType {
@@ -103,7 +103,7 @@ extension ServerState {
             default: break
             }
         }
-        collaboration.modifiedAt = Date()
+        collaboration.modifiedAt = currentTime
         collaborations[id] = collaboration
         for event in events.isEmpty ? ["COLLAB_ROLE_CHANGE"] : events {
             recordEvent(event, by: principal.userId, source: collaboration.item)
@@ -134,7 +134,7 @@ extension ServerState {
             index += 1
         }
         collaborations[collaboration.id] = nil
-        let now = Date()
+        let now = currentTime
         let kept = CollaborationRecord(
             id: newId(), item: collaboration.item, userId: previousOwner, role: "editor", createdBy: principal.userId,
             createdAt: now, modifiedAt: now)

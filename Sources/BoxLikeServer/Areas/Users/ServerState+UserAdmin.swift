@@ -21,7 +21,7 @@ extension ServerState {
             throw ServerErrorResponse.forbidden("Only enterprise admins may change '\(field)'.")
         }
         try applyProfile(changes, to: &user)
-        user.modifiedAt = Date()
+        user.modifiedAt = currentTime
         users[id] = user
         recordEvent("EDIT_USER", by: principal.userId, source: nil, aboutUser: user, enterpriseOnly: true)
         return user

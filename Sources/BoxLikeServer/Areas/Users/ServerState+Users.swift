@@ -27,7 +27,7 @@ extension ServerState {
         if user(login: userLogin) != nil {
             throw ServerErrorResponse(.conflict, code: "user_login_already_used", message: "User with the specified login already exists")
         }
-        let now = Date()
+        let now = currentTime
         var user = UserRecord(
             id: id, name: name, login: userLogin, password: TokenRegistry.randomToken(length: 16),
             role: appUser ? .appUser : .user, createdAt: now, modifiedAt: now, rootFolderId: "")

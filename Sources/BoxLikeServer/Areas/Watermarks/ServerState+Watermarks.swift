@@ -18,7 +18,7 @@ extension ServerState {
     /// Applies the watermark; returns it and whether it is new.
     func applyWatermark(to ref: ItemRef, principal: Principal) throws -> (WatermarkRecord, created: Bool) {
         var item = try item(ref, for: principal, write: true)
-        let now = Date()
+        let now = currentTime
         if var existing = item.watermark {
             existing.modifiedAt = now
             item.watermark = existing
@@ -40,7 +40,4 @@ extension ServerState {
         recordEvent("WATERMARK_LABEL_DELETE", by: principal.userId, source: ref)
     }
 
-    func renderWatermark(_ watermark: WatermarkRecord) -> JSONValue {
-        ["watermark": ["created_at": Timestamp.json(watermark.createdAt), "modified_at": Timestamp.json(watermark.modifiedAt)]]
-    }
 }

@@ -16,7 +16,7 @@ struct WatermarksRoutes: ServerArea {
         for route in Self.kinds {
             routes.api.get(route.path("/watermark"), scope: Scope.read) { _, context, principal in
                 let ref = try await route.ref(in: context, for: principal, state: state)
-                return Responses.json(await state.renderWatermark(try await state.watermark(of: ref, principal: principal)))
+                return Responses.json(WatermarkRepresentation.render(try await state.watermark(of: ref, principal: principal)))
             }
             routes.api.put(route.path("/watermark"), scope: Scope.write) { request, context, principal in
                 guard try await context.json(request)["watermark"]?["imprint"]?.stringValue == "default" else {
@@ -24,7 +24,7 @@ struct WatermarksRoutes: ServerArea {
                 }
                 let ref = try await route.ref(in: context, for: principal, state: state)
                 let (watermark, created) = try await state.applyWatermark(to: ref, principal: principal)
-                return Responses.json(await state.renderWatermark(watermark), status: created ? .created : .ok)
+                return Responses.json(WatermarkRepresentation.render(watermark), status: created ? .created : .ok)
             }
             routes.api.delete(route.path("/watermark"), scope: Scope.write) { _, context, principal in
                 try await state.removeWatermark(from: try await route.ref(in: context, for: principal, state: state), principal: principal)

@@ -13,8 +13,8 @@ struct WebLinksRoutes: ServerArea {
         let state = services.state
         routes.api.post("web_links", scope: Scope.write) { request, context, principal in
             let body = try await context.json(request)
-            guard let url = body["url"]?.stringValue else { throw ServerErrorResponse.badRequest("url is required") }
-            guard let parentId = body["parent"]?.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
+            let url = try body.required("url", as: String.self)
+            let parentId = try body.required("parent.id", as: String.self)
             let link = try await state.createWebLink(
                 url: url, name: body["name"]?.stringValue, description: body["description"]?.stringValue, parentApiId: parentId,
                 principal: principal)

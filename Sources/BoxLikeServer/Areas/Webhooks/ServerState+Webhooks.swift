@@ -1,7 +1,7 @@
 import Foundation
 
 extension ServerState {
-    func createWebhook(target: ItemRef, address: String, triggers: [String], principal: Principal) throws -> WebhookRecord {
+    func createWebhook(target: ItemRef, address: String, triggers: [String], principal: Principal) throws -> WebhookView {
         try authorize(principal, target)
         guard let url = URL(string: address), url.scheme == "https" || url.scheme == "http" else {
             throw ServerErrorResponse.badRequest("address must be an http(s) URL", code: "bad_request")
@@ -13,24 +13,32 @@ extension ServerState {
             throw ServerErrorResponse.forbidden("The token's app is not registered with the server.")
         }
         let webhook = WebhookRecord(
-            id: newId(), target: target, address: address, triggers: triggers, createdBy: principal.userId, createdAt: Date(),
+            id: newId(), target: target, address: address, triggers: triggers, createdBy: principal.userId, createdAt: currentTime,
             clientId: app.id)
         webhooks[webhook.id] = webhook
         recordEvent("WEBHOOK_CREATE", by: principal.userId, source: target)
+        return view(of: webhook)
+    }
+
+    func webhook(_ id: String, principal: Principal) throws -> WebhookView {
+        view(of: try ownedWebhook(id, principal: principal))
+    }
+
+    private func ownedWebhook(_ id: String, principal: Principal) throws -> WebhookRecord {
+        guard let webhook = webhooks[id], webhook.createdBy == principal.userId else { throw ServerErrorResponse.notFound("webhook") }
         return webhook
     }
 
-    func webhook(_ id: String, principal: Principal) throws -> WebhookRecord {
-        guard let webhook = webhooks[id], webhook.createdBy == principal.userId else { throw ServerErrorResponse.notFound("webhook") }
-        return webhook
+    private func view(of webhook: WebhookRecord) -> WebhookView {
+        WebhookView(webhook: webhook, createdBy: userMini(webhook.createdBy))
     }
 
     func webhooks(for principal: Principal) -> [WebhookRecord] {
         webhooks.values.filter { $0.createdBy == principal.userId }.sorted { $0.id < $1.id }
     }
 
-    func updateWebhook(_ id: String, target: ItemRef?, address: String?, triggers: [String]?, principal: Principal) throws -> WebhookRecord {
-        var webhook = try webhook(id, principal: principal)
+    func updateWebhook(_ id: String, target: ItemRef?, address: String?, triggers: [String]?, principal: Principal) throws -> WebhookView {
+        var webhook = try ownedWebhook(id, principal: principal)
         if let target {
             try authorize(principal, target)
             webhook.target = target
@@ -38,11 +46,11 @@ extension ServerState {
         if let address { webhook.address = address }
         if let triggers { webhook.triggers = triggers }
         webhooks[id] = webhook
-        return webhook
+        return view(of: webhook)
     }
 
     func deleteWebhook(_ id: String, principal: Principal) throws {
-        let webhook = try webhook(id, principal: principal)
+        let webhook = try ownedWebhook(id, principal: principal)
         webhooks[id] = nil
         let event = recordEvent("WEBHOOK_DELETE", by: principal.userId, source: exists(webhook.target) ? webhook.target : nil)
         // The last notification of a webhook is its own deletion, when it asked for it.

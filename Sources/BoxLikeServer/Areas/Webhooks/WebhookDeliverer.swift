@@ -77,7 +77,7 @@ actor WebhookDeliverer {
     }
 
     private func post(_ delivery: WebhookDelivery) async -> Int? {
-        let timestamp = Timestamp.string(Date())
+        let timestamp = Timestamp.string(configuration.clock.now())
         var request = HTTPClientRequest(url: delivery.address)
         request.method = .POST
         request.headers.add(name: "Content-Type", value: "application/json; charset=utf-8")

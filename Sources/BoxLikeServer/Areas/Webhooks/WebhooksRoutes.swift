@@ -15,27 +15,24 @@ struct WebhooksRoutes: ServerArea {
             let query = request.query
             let paging = try Paging(query: query, defaultLimit: 100, maximumLimit: 200, forceMarker: true)
             let list = await state.webhooks(for: principal)
-            var rendered: [JSONValue] = []
-            for webhook in list {
-                rendered.append(["type": "webhook", "id": .string(webhook.id), "target": ["type": .string(webhook.target.type.rawValue), "id": .string(webhook.target.id)]])
-            }
-            return Responses.json(paging.page(rendered, render: { $0 }))
+            return Responses.json(paging.page(list, render: WebhookRepresentation.mini))
         }
         routes.api.post("webhooks", scope: Scope.webhooks) { request, context, principal in
             let body = try await context.json(request)
-            let target = try await Self.target(body["target"], state: state, principal: principal)
-            guard let target, let address = body["address"]?.stringValue, let triggers = body["triggers"]?.arrayValue else {
-                throw ServerErrorResponse.badRequest("target, address and triggers are required")
+            let address = try body.required("address", as: String.self)
+            let triggers = try body.required("triggers", as: [JSONValue].self)
+            guard let target = try await Self.target(body["target"], state: state, principal: principal) else {
+                throw ServerErrorResponse.specMismatch("target")
             }
             let webhook = try await state.createWebhook(
                 target: target, address: address, triggers: triggers.compactMap(\.stringValue), principal: principal)
-            return Responses.json(await state.renderWebhook(webhook), status: .created)
+            return Responses.json(WebhookRepresentation.render(webhook), status: .created)
         }
         routes.api.resource(
             "webhooks", id: "webhook_id",
             get: .init(scope: Scope.webhooks) { _, _, principal, id in
                 let webhook = try await state.webhook(id, principal: principal)
-                return Responses.json(await state.renderWebhook(webhook))
+                return Responses.json(WebhookRepresentation.render(webhook))
             },
             put: .init(scope: Scope.webhooks) { request, context, principal, id in
                 let body = try await context.json(request)
@@ -43,7 +40,7 @@ struct WebhooksRoutes: ServerArea {
                     id, target: try await Self.target(body["target"], state: state, principal: principal),
                     address: body["address"]?.stringValue, triggers: body["triggers"]?.arrayValue?.compactMap(\.stringValue),
                     principal: principal)
-                return Responses.json(await state.renderWebhook(webhook))
+                return Responses.json(WebhookRepresentation.render(webhook))
             },
             delete: .init(scope: Scope.webhooks) { _, _, principal, id in
                 try await state.deleteWebhook(id, principal: principal)

@@ -15,7 +15,7 @@ extension ServerState {
     func seedWorkflow(folderId: String, ownerId: String) -> WorkflowRecord {
         let flow = WorkflowRecord.Flow(
             id: newId(), outcomes: [.init(id: newId(), name: "Watermark the files", actionType: "watermark_file")],
-            createdBy: ownerId, createdAt: Date())
+            createdBy: ownerId, createdAt: currentTime)
         let workflow = WorkflowRecord(
             id: newId(), name: "Watermark for review", description: "Watermarks the files it is started on.",
             folderId: folderId, flows: [flow])

@@ -54,7 +54,7 @@ extension ServerState {
         }
         var record = ZipDownloadRecord(
             id: TokenRegistry.randomToken(length: 32), userId: principal.userId, entries: entries, fileCount: files,
-            skippedFiles: skippedFiles, skippedFolders: skippedFolders, expiresAt: Date().addingTimeInterval(Self.zipDownloadLifetime))
+            skippedFiles: skippedFiles, skippedFolders: skippedFolders, expiresAt: currentTime.addingTimeInterval(Self.zipDownloadLifetime))
         record.requested = resolved
         zipDownloads[record.id] = record
         return (record, conflicts)
@@ -94,7 +94,7 @@ extension ServerState {
 
     /// Hands out the archive's entries once, to its creator, before it expires.
     func startZipDownload(_ id: String, userId: String) throws -> ZipDownloadRecord {
-        guard var record = zipDownloads[id], record.expiresAt > Date(), !record.downloadStarted, userId == record.userId
+        guard var record = zipDownloads[id], record.expiresAt > currentTime, !record.downloadStarted, userId == record.userId
         else { throw ServerErrorResponse.notFound("zip_download") }
         record.downloadStarted = true
         zipDownloads[id] = record

@@ -14,7 +14,7 @@ struct ZipDownloadsRoutes: ServerArea {
         let state = services.state
         routes.api.post("zip_downloads", scope: Scope.download) { request, context, principal in
             let body = try await context.json(request)
-            guard let list = body["items"]?.arrayValue else { throw ServerErrorResponse.badRequest("items is required") }
+            let list = try body.required("items", as: [JSONValue].self)
             let items = try list.map { entry -> (type: String, id: String) in
                 guard let type = entry["type"]?.stringValue, let id = entry.idMember else {
                     throw ServerErrorResponse.badRequest("each item needs type and id")
