@@ -87,7 +87,7 @@ package struct SignInDriver: Sendable {
     private static let client = HTTPClient(eventLoopGroupProvider: .singleton,
                                            configuration: .init(redirectConfiguration: .disallow))
 
-    private static func send(_ request: HTTPClientRequest) async throws -> Page {
+    static func send(_ request: HTTPClientRequest) async throws -> Page {
         let response = try await client.execute(request, timeout: .seconds(30))
         let body = try await response.body.collect(upTo: 1 << 20)
         return Page(status: Int(response.status.code), body: String(buffer: body),
