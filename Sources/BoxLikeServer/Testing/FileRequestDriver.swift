@@ -69,10 +69,7 @@ package struct FileRequestDriver: Sendable {
 
     private static func accepted(_ page: SignInDriver.Page) throws -> SignInDriver.Page {
         guard page.status == 200 else {
-            let code = page.body.range(of: "data-code=\"").flatMap { start in
-                page.body[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
-            }
-            throw FileRequestDriverError.refused(status: page.status, code: code ?? "")
+            throw FileRequestDriverError.refused(status: page.status, code: page.errorCode ?? "")
         }
         return page
     }

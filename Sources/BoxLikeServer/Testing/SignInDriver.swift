@@ -29,6 +29,13 @@ package struct SignInDriver: Sendable {
         package var body: String
         /// The `Location` header, for redirects.
         package var location: String?
+
+        /// The Box-style error code an error page carries in its `data-code` attribute.
+        package var errorCode: String? {
+            body.range(of: "data-code=\"").flatMap { start in
+                body[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
+            }
+        }
     }
 
     /// The user's login.
