@@ -215,6 +215,53 @@ func readmeBlock20() async throws {
 // README.md, Swift block 21
 func readmeBlock21() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let classified = try await client.fileClassifications.addClassificationToFile(
+        fileId: "<file id>", requestBody: AddClassificationToFileRequestBody(boxSecurityClassificationKey: "Sensitive"))
+    print(classified.boxSecurityClassificationKey ?? "")
+}
+
+// README.md, Swift block 22
+func readmeBlock22() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let policy = try await client.metadataCascadePolicies.createMetadataCascadePolicy(
+        requestBody: CreateMetadataCascadePolicyRequestBody(folderId: "<folder id>", scope: .enterprise, templateKey: "invoiceData"))
+    try await client.metadataCascadePolicies.applyMetadataCascadePolicy(
+        metadataCascadePolicyId: policy.id, requestBody: ApplyMetadataCascadePolicyRequestBody(conflictResolution: .overwrite))
+}
+
+// README.md, Swift block 23
+func readmeBlock23() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let paused = try await client.fileRequests.updateFileRequestById(
+        fileRequestId: "<file request id>", requestBody: FileRequestUpdateRequest(status: .inactive))
+    let copy = try await client.fileRequests.createFileRequestCopy(
+        fileRequestId: paused.id, requestBody: FileRequestCopyRequest(folder: ["type": "folder", "id": "<folder id>"], title: "March receipts"))
+    print(copy.url ?? "")
+}
+
+// README.md, Swift block 24
+func readmeBlock24() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let topics = SkillCard.keyword(KeywordSkillCard(
+        type: .skillCard, skillCardType: .keyword, skill: KeywordSkillCardSkill(type: .service, id: "<skill id>"),
+        invocation: KeywordSkillCardInvocation(type: .skillInvocation, id: "<invocation id>"),
+        entries: [KeywordSkillCardEntriesItem(text: "budget")]))
+    _ = try await client.skills.createBoxSkillCardsOnFile(fileId: "<file id>", requestBody: CreateBoxSkillCardsOnFileRequestBody(cards: [topics]))
+}
+
+// README.md, Swift block 25
+func readmeBlock25() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let workflow = try await client.workflows.getWorkflows(queryParams: GetWorkflowsQueryParams(folderId: "<folder id>")).entries?.first
+    try await client.workflows.startWorkflow(workflowId: workflow?.id ?? "", requestBody: StartWorkflowRequestBody(
+        flow: StartWorkflowRequestBodyFlow(type: "flow", id: workflow?.flows?.first?.id),
+        files: [StartWorkflowRequestBodyFilesItem(type: .file, id: "<file id>")],
+        folder: StartWorkflowRequestBodyFolder(type: .folder, id: "<folder id>")))
+}
+
+// README.md, Swift block 26
+func readmeBlock26() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     do {
         _ = try await client.folders.getFolderById(folderId: "123")
     } catch let error as BoxAPIError where error.status == 404 {
@@ -222,16 +269,16 @@ func readmeBlock21() async throws {
     }
 }
 
-// README.md, Swift block 22
-func readmeBlock22() async throws {
+// README.md, Swift block 27
+func readmeBlock27() async throws {
     var session = NetworkSession()
     session.retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(10))
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)
     _ = client
 }
 
-// README.md, Swift block 23
-func readmeBlock23() async throws {
+// README.md, Swift block 28
+func readmeBlock28() async throws {
     var session = NetworkSession()
     session.timeouts = NetworkTimeouts(connect: .seconds(5), readIdle: .seconds(30), total: .seconds(120))
     session.tls = .trusting(caFile: "/etc/ssl/internal-ca.pem")
@@ -242,8 +289,8 @@ func readmeBlock23() async throws {
     _ = quick
 }
 
-// README.md, Swift block 24
-func readmeBlock24() async throws {
+// README.md, Swift block 29
+func readmeBlock29() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let response = try await client.makeRequest(method: .get, path: "/folders/0/items", query: ["limit": "10"])
     for entry in response.json?["entries"]?.arrayValue ?? [] {

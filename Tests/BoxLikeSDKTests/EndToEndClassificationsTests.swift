@@ -222,4 +222,36 @@ struct EndToEndClassificationsTests {
             #expect(templates.entries.isEmpty)
         }
     }
+
+    @Test func definingAndChangingClassificationsIsInTheAdminLogs() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
+            _ = try await Self.makeClassifications(admin)
+            _ = try await admin.classifications.addClassification(requestBody: [AddClassificationRequestBodyItem(
+                op: .addEnumOption, fieldKey: .boxSecurityClassificationKey,
+                data: .init(key: "Secret", staticConfig: .init(classification: .init(classificationDefinition: "Board only", colorId: 0))))])
+
+            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
+                streamType: .adminLogs, streamPosition: start, eventType: ["METADATA_TEMPLATE_CREATE", "METADATA_TEMPLATE_UPDATE"]))
+
+            #expect(events.entries.map { $0.eventType?.rawValue } == ["METADATA_TEMPLATE_CREATE", "METADATA_TEMPLATE_UPDATE"])
+        }
+    }
+
+    @Test func classifyingAFileIsAnInstanceEventOnTheFile() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            _ = try await Self.makeClassifications(admin)
+            let file = try await admin.makeFile("plan.txt", text: "plan", in: try await admin.makeFolder().id)
+            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition
+
+            _ = try await admin.fileClassifications.addClassificationToFile(
+                fileId: file.id, requestBody: AddClassificationToFileRequestBody(boxSecurityClassificationKey: "Sensitive"))
+            try await admin.fileClassifications.deleteClassificationFromFile(fileId: file.id)
+
+            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: start)).entries
+            #expect(events.map { $0.eventType?.rawValue } == ["METADATA_INSTANCE_CREATE", "METADATA_INSTANCE_DELETE"])
+        }
+    }
 }

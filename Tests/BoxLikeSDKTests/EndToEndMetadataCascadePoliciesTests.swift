@@ -106,6 +106,58 @@ struct EndToEndMetadataCascadePoliciesTests {
         }
     }
 
+    @Test func anEditToTheFolderInstanceReachesTheItemsInside() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let (folder, file, _, nested) = try await tree(admin)
+            _ = try await cascade(admin, on: folder.id)
+
+            _ = try await admin.folderMetadata.updateFolderMetadataById(
+                folderId: folder.id, scope: .global, templateKey: "properties",
+                requestBody: [MetadataPatchOperation(op: .replace, path: "/team", value: .string("finance"))])
+
+            #expect(try await team(admin, file: file.id) == "finance")
+            #expect(try await team(admin, file: nested.id) == "finance")
+        }
+    }
+
+    @Test func anEditToTheFolderInstanceLeavesFieldsItDidNotTouch() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let (folder, file, _, _) = try await tree(admin)
+            _ = try await cascade(admin, on: folder.id)
+            _ = try await admin.fileMetadata.updateFileMetadataById(
+                fileId: file.id, scope: .global, templateKey: "properties",
+                requestBody: [MetadataPatchOperation(op: .add, path: "/reviewer", value: .string("ann"))])
+
+            _ = try await admin.folderMetadata.updateFolderMetadataById(
+                folderId: folder.id, scope: .global, templateKey: "properties",
+                requestBody: [MetadataPatchOperation(op: .replace, path: "/team", value: .string("finance"))])
+
+            let instance = try await admin.fileMetadata.getFileMetadataById(fileId: file.id, scope: .global, templateKey: "properties")
+            #expect(instance.additionalProperties["team"] == "finance")
+            #expect(instance.additionalProperties["reviewer"] == "ann")
+        }
+    }
+
+    @Test func deletingTheFolderInstanceEndsThePolicyAndItemsKeepTheirValues() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let (folder, file, _, _) = try await tree(admin)
+            let policy = try await cascade(admin, on: folder.id)
+
+            try await admin.folderMetadata.deleteFolderMetadataById(folderId: folder.id, scope: .global, templateKey: "properties")
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await admin.metadataCascadePolicies.getMetadataCascadePolicyById(metadataCascadePolicyId: policy.id)
+            }
+            #expect(error?.status == 404)
+            #expect(try await team(admin, file: file.id) == "legal")
+            let later = try await admin.makeFile("later.txt", text: "l", in: folder.id)
+            #expect(try await admin.fileMetadata.getFileMetadata(fileId: later.id).entries.isEmpty)
+        }
+    }
+
     @Test func aSecondPolicyForTheSameTemplateIsAConflict() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
@@ -139,6 +191,42 @@ struct EndToEndMetadataCascadePoliciesTests {
             let error = await #expect(throws: BoxAPIError.self) { try await cascade(viewer, on: folder.id) }
 
             #expect(error?.status == 403)
+        }
+    }
+
+    @Test func creatingAndApplyingAPolicyIsInTheAdminLogs() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let (folder, _, _, _) = try await tree(admin)
+            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
+            let policy = try await cascade(admin, on: folder.id)
+            try await admin.metadataCascadePolicies.applyMetadataCascadePolicy(
+                metadataCascadePolicyId: policy.id, requestBody: ApplyMetadataCascadePolicyRequestBody(conflictResolution: .overwrite))
+
+            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
+                streamType: .adminLogs, streamPosition: start, eventType: ["METADATA_CASCADE_POLICY_CREATE", "METADATA_CASCADE_POLICY_APPLY"]))
+
+            #expect(events.entries.map { $0.eventType?.rawValue } == ["METADATA_CASCADE_POLICY_CREATE", "METADATA_CASCADE_POLICY_APPLY"])
+        }
+    }
+
+    @Test func anEditReachingAnItemIsAnInstanceUpdateOnThatItem() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let (folder, file, _, _) = try await tree(admin)
+            _ = try await cascade(admin, on: folder.id)
+            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition
+
+            _ = try await admin.folderMetadata.updateFolderMetadataById(
+                folderId: folder.id, scope: .global, templateKey: "properties",
+                requestBody: [MetadataPatchOperation(op: .replace, path: "/team", value: .string("finance"))])
+
+            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: start)).entries
+            let updatedIds = events.filter { $0.eventType?.rawValue == "METADATA_INSTANCE_UPDATE" }.compactMap { event -> String? in
+                guard case .file(let source)? = event.source else { return nil }
+                return source.id
+            }
+            #expect(updatedIds.contains(file.id))
         }
     }
 }

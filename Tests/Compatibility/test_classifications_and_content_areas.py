@@ -29,6 +29,9 @@ from box_sdk_gen import (
     UpdateBoxSkillCardsOnFileRequestBodyOpField,
     UpdateClassificationOnFileRequestBody,
     UpdateFileRequestByIdStatus,
+    UpdateFolderMetadataByIdRequestBody,
+    UpdateFolderMetadataByIdRequestBodyOpField,
+    UpdateFolderMetadataByIdScope,
 )
 
 from conftest import unique
@@ -106,6 +109,19 @@ def test_a_cascade_policy_reaches_a_file_uploaded_later_and_apply_overwrites(adm
     with pytest.raises(BoxAPIError) as error:
         admin.metadata_cascade_policies.get_metadata_cascade_policy_by_id(policy.id)
     assert error.value.response_info.status_code == 404
+
+
+def test_an_edit_to_the_folder_instance_reaches_the_files_of_a_cascade_policy(admin, workspace, upload):
+    inside = upload(workspace.id, "inside.txt", b"i")
+    admin.folder_metadata.create_folder_metadata_by_id(workspace.id, CreateFolderMetadataByIdScope.GLOBAL, "properties", {"team": "legal"})
+    admin.metadata_cascade_policies.create_metadata_cascade_policy(workspace.id, CreateMetadataCascadePolicyScope.GLOBAL, "properties")
+
+    admin.folder_metadata.update_folder_metadata_by_id(
+        workspace.id, UpdateFolderMetadataByIdScope.GLOBAL, "properties",
+        [UpdateFolderMetadataByIdRequestBody(op=UpdateFolderMetadataByIdRequestBodyOpField.REPLACE, path="/team", value="finance")])
+
+    instance = admin.file_metadata.get_file_metadata_by_id(inside.id, GetFileMetadataByIdScope.GLOBAL, "properties")
+    assert instance.extra_data["team"] == "finance"
 
 
 def web_app_file_request(admin, credentials, folder_id):

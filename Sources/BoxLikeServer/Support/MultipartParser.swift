@@ -137,10 +137,19 @@ struct MultipartParser {
 extension MultipartParser {
     /// The `name` of a part from its `Content-Disposition`.
     static func partName(_ headers: [String: String]) -> String? {
+        dispositionParameter("name", headers)
+    }
+
+    /// The `filename` a browser gives a file part in its `Content-Disposition`.
+    static func partFilename(_ headers: [String: String]) -> String? {
+        dispositionParameter("filename", headers)
+    }
+
+    private static func dispositionParameter(_ wanted: String, _ headers: [String: String]) -> String? {
         guard let disposition = headers["content-disposition"] else { return nil }
         for parameter in disposition.split(separator: ";").dropFirst() {
             let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            if pair.count == 2, pair[0].lowercased() == "name" {
+            if pair.count == 2, pair[0].lowercased() == wanted {
                 return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
             }
         }

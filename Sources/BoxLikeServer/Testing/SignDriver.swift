@@ -57,10 +57,7 @@ package struct SignDriver: Sendable {
 
     private static func accepted(_ page: SignInDriver.Page) throws -> SignInDriver.Page {
         guard page.status == 200 || page.status == 302 else {
-            let code = page.body.range(of: "data-code=\"").flatMap { start in
-                page.body[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
-            }
-            throw SignDriverError.refused(status: page.status, code: code ?? "")
+            throw SignDriverError.refused(status: page.status, code: page.errorCode ?? "")
         }
         return page
     }

@@ -29,6 +29,13 @@ package struct SignInDriver: Sendable {
         package var body: String
         /// The `Location` header, for redirects.
         package var location: String?
+
+        /// The Box-style error code an error page carries in its `data-code` attribute.
+        package var errorCode: String? {
+            body.range(of: "data-code=\"").flatMap { start in
+                body[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
+            }
+        }
     }
 
     /// The user's login.
@@ -87,7 +94,7 @@ package struct SignInDriver: Sendable {
     private static let client = HTTPClient(eventLoopGroupProvider: .singleton,
                                            configuration: .init(redirectConfiguration: .disallow))
 
-    private static func send(_ request: HTTPClientRequest) async throws -> Page {
+    static func send(_ request: HTTPClientRequest) async throws -> Page {
         let response = try await client.execute(request, timeout: .seconds(30))
         let body = try await response.body.collect(upTo: 1 << 20)
         return Page(status: Int(response.status.code), body: String(buffer: body),

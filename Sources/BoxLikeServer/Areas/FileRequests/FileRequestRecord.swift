@@ -48,3 +48,12 @@ struct FileRequestChanges: Sendable {
 struct FileRequestsState: AreaState {
     var requests: [String: FileRequestRecord] = [:]
 }
+
+/// What a browser sends through a request's upload page: one file and the fields the form asks for.
+struct FileRequestSubmission: Sendable {
+    /// The file's name as the browser gave it, without any folder path.
+    var fileName: String
+    var content: StoredContent
+    var email: String?
+    var description: String?
+}

@@ -39,9 +39,26 @@ enum FileRequestRepresentation {
         """
     }
 
+    /// The answer to an accepted upload.
+    static func thankYouPage(fileName: String) -> String {
+        """
+        <!doctype html><html><head><title>Upload complete</title></head><body>
+        <h1>Thank you</h1><p id="uploaded" data-name="\(AuthorizePages.escape(fileName))">\(AuthorizePages.escape(fileName)) was uploaded.</p>
+        </body></html>
+        """
+    }
+
+    /// The answer to a refused upload, with Box's error code for drivers to read.
+    static func errorPage(_ error: ServerErrorResponse) -> String {
+        """
+        <!doctype html><html><head><title>Upload refused</title></head><body>
+        <p id="error" data-code="\(AuthorizePages.escape(error.code))">\(AuthorizePages.escape(error.message))</p></body></html>
+        """
+    }
+
     static let unavailablePage = """
         <!doctype html><html><head><title>File request unavailable</title></head><body>
-        <h1>This file request is not accepting uploads</h1></body></html>
+        <h1 id="error" data-code="not_found">This file request is not accepting uploads</h1></body></html>
         """
 
 }

@@ -8,6 +8,7 @@ import Hummingbird
 struct FileRequestsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
+        let spillThreshold = routes.services.configuration.contentSpillThreshold
         routes.api.resource(
             "file_requests", id: "file_request_id",
             get: .init(scope: Scope.read) { _, _, principal, id in
@@ -40,6 +41,23 @@ struct FileRequestsRoutes: ServerArea {
                 return Responses.html(FileRequestRepresentation.unavailablePage, status: .notFound)
             }
             return Responses.html(FileRequestRepresentation.uploadPage(view))
+        }
+        routes.root.post("/f/:token") { request, context in
+            let token = try context.pathParameter("token")
+            // An unknown, inactive or expired request refuses before reading the body.
+            guard await state.fileRequestTakingUploads(token: token) != nil else {
+                return Responses.html(FileRequestRepresentation.unavailablePage, status: .notFound)
+            }
+            do {
+                let submission = try await FileRequestForm.receive(request, spillThreshold: spillThreshold)
+                let file = try await state.submitToFileRequest(token: token, submission: submission)
+                return Responses.html(FileRequestRepresentation.thankYouPage(fileName: file.name))
+            } catch let error as ServerErrorResponse {
+                if error.status == .notFound {
+                    return Responses.html(FileRequestRepresentation.unavailablePage, status: .notFound)
+                }
+                return Responses.html(FileRequestRepresentation.errorPage(error), status: error.status)
+            }
         }
     }
 

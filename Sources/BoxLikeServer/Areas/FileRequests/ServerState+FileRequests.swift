@@ -71,13 +71,49 @@ extension ServerState {
         return view(copy)
     }
 
-    /// The request behind an upload page, when it takes uploads now (`nil` for an unknown,
-    /// inactive or expired request, or one whose folder has gone).
+    /// The request behind an upload page, when it takes uploads now on the server's clock
+    /// (`nil` for an unknown, inactive or expired request, or one whose folder has gone).
     func fileRequestTakingUploads(token: String) -> FileRequestView? {
         guard let request = fileRequests.values.first(where: { $0.token == token }), request.acceptsUploads(at: currentTime),
               items[.folder(request.folderId)] != nil, !isInTrash(.folder(request.folderId))
         else { return nil }
         return view(request)
+    }
+
+    /// Puts a file sent through a request's upload page into the request's folder, as a
+    /// browser's submission does in Box: the uploader needs no account, so the file is the
+    /// folder owner's (created by them, as Box files an anonymous upload under the owner) and
+    /// the submitter's email and description are kept in the file's description. An upload
+    /// event is recorded, so the folder's webhooks and cascade policies see it like any upload;
+    /// a name already in the folder gets a numbered one, as the web upload does.
+    ///
+    /// - Throws: 404 `not_found` when the request no longer takes uploads; 400 when a field
+    ///   the request requires is missing or the file has no usable name; 413 past the owner's
+    ///   upload limit.
+    func submitToFileRequest(token: String, submission: FileRequestSubmission) throws -> ItemRecord {
+        guard let view = fileRequestTakingUploads(token: token), let folder = items[.folder(view.request.folderId)] else {
+            throw ServerErrorResponse.notFound("file_request")
+        }
+        let request = view.request
+        let email = submission.email?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let description = submission.description?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if request.isEmailRequired && email.isEmpty {
+            throw ServerErrorResponse.badRequest("This file request requires the uploader's email address", code: "email_required")
+        }
+        if !email.isEmpty && !Self.looksLikeEmail(email) {
+            throw ServerErrorResponse.badRequest("The email address is not valid", code: "invalid_email")
+        }
+        if request.isDescriptionRequired && description.isEmpty {
+            throw ServerErrorResponse.badRequest("This file request requires a description", code: "description_required")
+        }
+        try validateName(submission.fileName)
+        if let owner = users[folder.ownerId], submission.content.size > owner.maxUploadSize {
+            throw ServerErrorResponse(.contentTooLarge, code: "file_size_limit_exceeded", message: "File is too big")
+        }
+        let name = freeName(for: submission.fileName, in: folder.id)
+        let recorded = [description, email.isEmpty ? "" : "Submitted through a file request by \(email)"]
+            .filter { !$0.isEmpty }.joined(separator: "\n")
+        return makeFile(name: name, parentId: folder.id, actor: folder.ownerId, content: submission.content, description: recorded)
     }
 
     // MARK: - Helpers
@@ -96,6 +132,20 @@ extension ServerState {
         FileRequestView(
             request: request, folder: mini(.folder(request.folderId)), createdBy: userMini(request.createdBy),
             updatedBy: userMini(request.updatedBy), folderName: items[.folder(request.folderId)]?.name ?? "")
+    }
+
+    /// `name`, or `name (1).ext`, `name (2).ext`… when the folder already holds it.
+    private func freeName(for name: String, in folderId: String) -> String {
+        guard (try? ensureNameFree(name, in: folderId)) == nil else { return name }
+        let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
+        let stem = dot.map { String(name[..<$0]) } ?? name
+        let suffix = dot.map { String(name[$0...]) } ?? ""
+        var number = 1
+        while true {
+            let candidate = "\(stem) (\(number))\(suffix)"
+            if (try? ensureNameFree(candidate, in: folderId)) != nil { return candidate }
+            number += 1
+        }
     }
 
     private static func uploadToken() -> String {

@@ -64,6 +64,7 @@ extension ServerState {
         guard var instance = metadata[key]?["\(scope)/\(template)"]?.objectValue else {
             throw ServerErrorResponse(.notFound, code: "instance_not_found", message: "Instance not found")
         }
+        let before = instance
         for operation in operations {
             guard let op = operation["op"]?.stringValue, let path = operation["path"]?.stringValue, path.hasPrefix("/") else {
                 throw ServerErrorResponse.badRequest("Each operation needs op and path")
@@ -95,6 +96,7 @@ extension ServerState {
         instance["$version"] = .int((instance["$version"]?.intValue ?? 0) + 1)
         metadata[key]?["\(scope)/\(template)"] = .object(instance)
         recordEvent("METADATA_INSTANCE_UPDATE", by: principal.userId, source: item)
+        cascadeFolderInstanceChange(on: item, scope: scope, templateKey: template, before: before, after: instance, by: principal.userId)
         return .object(instance)
     }
 
@@ -106,5 +108,6 @@ extension ServerState {
             throw ServerErrorResponse(.notFound, code: "instance_not_found", message: "Instance not found")
         }
         recordEvent("METADATA_INSTANCE_DELETE", by: principal.userId, source: item)
+        endCascadePolicies(onFolder: item, scope: scope, templateKey: template)
     }
 }

@@ -74,6 +74,44 @@ extension ServerState {
         }
     }
 
+    /// After a folder's own instance of a template changed, the change reaches the items
+    /// inside when a cascade policy for that template sits on the folder: the fields the
+    /// update set, replaced or removed are set or removed on every item's instance (one the
+    /// item lacks is created), as Box re-cascades an edited folder instance. Fields the update
+    /// left alone keep the items' own values.
+    func cascadeFolderInstanceChange(on item: ItemRef, scope: String, templateKey: String,
+                                     before: [String: JSONValue], after: [String: JSONValue], by actor: String) {
+        guard item.type == .folder,
+              let policy = cascadePolicies.values.first(where: { $0.folderId == item.id && $0.scope == scope && $0.templateKey == templateKey })
+        else { return }
+        let changed = Set(before.keys).union(after.keys).filter { !$0.hasPrefix("$") && before[$0] != after[$0] }
+        guard !changed.isEmpty else { return }
+        let instanceKey = "\(scope)/\(templateKey)"
+        var pending = children(of: policy.folderId)
+        while let child = pending.popLast() {
+            let key = Self.metadataKey(child.ref)
+            if var instance = metadata[key]?[instanceKey]?.objectValue {
+                for field in changed { instance[field] = after[field] }
+                instance["$version"] = .int((instance["$version"]?.intValue ?? 0) + 1)
+                metadata[key]?[instanceKey] = .object(instance)
+                recordEvent("METADATA_INSTANCE_UPDATE", by: actor, source: child.ref)
+            } else {
+                place(policy, on: child.ref, overwrite: false, by: actor)
+            }
+            if child.type == .folder { pending += children(of: child.id) }
+        }
+    }
+
+    /// A folder's instance of a template was deleted: the cascade policies for that template on
+    /// the folder end with it (a policy cascades the folder's instance, and there is none left
+    /// to cascade), while the items inside keep the instances they received.
+    func endCascadePolicies(onFolder item: ItemRef, scope: String, templateKey: String) {
+        guard item.type == .folder else { return }
+        for policy in cascadePolicies.values where policy.folderId == item.id && policy.scope == scope && policy.templateKey == templateKey {
+            cascadePolicies[policy.id] = nil
+        }
+    }
+
     // MARK: - Cascading
 
     private func cascade(_ policy: MetadataCascadePolicyRecord, overwrite: Bool, by actor: String) {

@@ -70,6 +70,7 @@ extension ServerState {
         }
         try checkTaxonomyFields(of: template)
         metadataTemplates[template.id] = template
+        recordEvent("METADATA_TEMPLATE_CREATE", by: principal.userId, source: nil, enterpriseOnly: true)
         return template
     }
 
@@ -170,6 +171,7 @@ extension ServerState {
                 metadata[item]?[instanceKey] = .object(instance)
             }
         }
+        recordEvent("METADATA_TEMPLATE_UPDATE", by: principal.userId, source: nil, enterpriseOnly: true)
         return template
     }
 
@@ -182,6 +184,7 @@ extension ServerState {
         metadataTemplates[template.id] = nil
         let instanceKey = "\(template.scope)/\(template.templateKey)"
         for item in metadata.keys { metadata[item]?[instanceKey] = nil }
+        recordEvent("METADATA_TEMPLATE_DELETE", by: principal.userId, source: nil, enterpriseOnly: true)
     }
 
     /// Checks instance values against the template: only its fields, each of its type.

@@ -1,0 +1,60 @@
+import Foundation
+import Hummingbird
+
+/// Reads the upload page's form as a browser posts it (`multipart/form-data`): the `file`
+/// part streams into a ``ContentSink``; `email` and `description` are short text parts.
+enum FileRequestForm {
+    /// The most text an `email` or `description` part may hold.
+    static let textLimit = 16 * 1024
+
+    static func receive(_ request: Request, spillThreshold: Int) async throws -> FileRequestSubmission {
+        guard let contentType = request.headers[.contentType], contentType.lowercased().hasPrefix("multipart/form-data"),
+              let boundary = MultipartParser.boundary(fromContentType: contentType)
+        else { throw ServerErrorResponse.badRequest("The form must be sent as multipart/form-data") }
+        var parser = MultipartParser(boundary: boundary)
+        var texts: [String: [UInt8]] = [:]
+        var fileName: String?
+        var sink: ContentSink?
+        var content: StoredContent?
+        var current: String?
+        do {
+            for try await chunk in request.body {
+                for event in try parser.feed(chunk) {
+                    switch event {
+                    case .headers(let headers):
+                        current = MultipartParser.partName(headers)
+                        if current == "file" {
+                            guard content == nil else { throw ServerErrorResponse.badRequest("Send one file per upload") }
+                            fileName = MultipartParser.partFilename(headers).map(Self.lastPathComponent)
+                            sink = ContentSink(spillThreshold: spillThreshold)
+                        }
+                    case .data(let bytes):
+                        if current == "file" {
+                            try sink?.append(bytes)
+                        } else if let name = current, name == "email" || name == "description" {
+                            texts[name, default: []].append(contentsOf: bytes.readableBytesView)
+                            if texts[name, default: []].count > textLimit { throw ServerErrorResponse.badRequest("The \(name) is too long") }
+                        }
+                    case .partEnd:
+                        if current == "file", let finished = sink.take() { content = try finished.finish() }
+                        current = nil
+                    }
+                }
+            }
+        } catch let failure as MultipartParser.Failure {
+            throw ServerErrorResponse.badRequest("The form could not be read: \(failure)")
+        }
+        guard let content, let fileName, !fileName.isEmpty else {
+            throw ServerErrorResponse.badRequest("Choose a file to upload", code: "file_required")
+        }
+        return FileRequestSubmission(
+            fileName: fileName, content: content,
+            email: texts["email"].map { String(decoding: $0, as: UTF8.self) },
+            description: texts["description"].map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// Browsers may send a full local path as the file name; only its last part is the name.
+    private static func lastPathComponent(_ name: String) -> String {
+        String(name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last ?? "")
+    }
+}
