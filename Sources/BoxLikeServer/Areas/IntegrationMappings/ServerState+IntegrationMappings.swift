@@ -42,7 +42,7 @@ extension ServerState {
         if mappingState.mappings.values.contains(where: { $0.integration == integration && $0.partner.id == partner.id }) {
             throw ServerErrorResponse.badRequest("The \(partner.type) is already mapped to a folder")
         }
-        let now = Date()
+        let now = currentTime
         let mapping = IntegrationMappingRecord(
             id: newId(), integration: integration, partner: partner, folderId: folder, isAccessManagementDisabled: accessManagementDisabled ?? false,
             createdBy: principal.userId, modifiedBy: principal.userId, createdAt: now, modifiedAt: now)
@@ -72,7 +72,7 @@ extension ServerState {
         if let folderId { mapping.folderId = try mappableFolder(folderId) }
         if let accessManagementDisabled { mapping.isAccessManagementDisabled = accessManagementDisabled }
         mapping.modifiedBy = principal.userId
-        mapping.modifiedAt = Date()
+        mapping.modifiedAt = currentTime
         mappingState.mappings[id] = mapping
         return renderable(mapping)
     }

@@ -25,7 +25,7 @@ extension ServerState {
         if shield.barriers.values.contains(where: { $0.status != "disabled" }) {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The enterprise already has an information barrier")
         }
-        let now = Date()
+        let now = currentTime
         let barrier = ShieldInformationBarrierRecord(
             id: newId(), status: "draft", createdAt: now, createdBy: principal.userId, updatedAt: now, updatedBy: principal.userId)
         shield.barriers[barrier.id] = barrier
@@ -46,12 +46,13 @@ extension ServerState {
 
     /// Switches a barrier on (`pending`: Box enables it in the background; here it is enforced
     /// from this call on) or off (`disabled`). A change to the state it is already in, or
-    /// switching off a barrier never switched on, is `409` as in Box.
+    /// switching off a barrier never switched on, is `409` as in Box. The admin logs show
+    /// `SHIELD_INFORMATION_BARRIER_PENDING` then `..._ENABLED`, or `..._DISABLED`.
     func changeShieldInformationBarrierStatus(_ id: String, to status: String, principal: Principal)
         throws -> (ShieldInformationBarrierRecord, UserMinis) {
         try requireShieldAdministrator(principal)
         var barrier = try existingBarrier(id)
-        let now = Date()
+        let now = currentTime
         switch status {
         case "pending":
             guard barrier.status != "enabled" else {
@@ -71,6 +72,11 @@ extension ServerState {
         barrier.updatedAt = now
         barrier.updatedBy = principal.userId
         shield.barriers[id] = barrier
+        let details: JSONValue = ["shield_information_barrier_id": .string(id)]
+        for type in status == "pending" ? ["SHIELD_INFORMATION_BARRIER_PENDING", "SHIELD_INFORMATION_BARRIER_ENABLED"]
+            : ["SHIELD_INFORMATION_BARRIER_DISABLED"] {
+            recordEvent(type, by: principal.userId, source: nil, enterpriseOnly: true, details: details)
+        }
         return (barrier, userMinis([barrier.createdBy, barrier.updatedBy, barrier.enabledBy]))
     }
 
@@ -86,7 +92,7 @@ extension ServerState {
         try requireShieldAdministrator(principal)
         _ = try existingBarrier(barrierId)
         try ensureSegmentNameFree(name, in: barrierId, except: nil)
-        let now = Date()
+        let now = currentTime
         let segment = ShieldInformationBarrierSegmentRecord(
             id: newId(), barrierId: barrierId, name: name, description: description, createdAt: now, createdBy: principal.userId,
             updatedAt: now, updatedBy: principal.userId)
@@ -118,7 +124,7 @@ extension ServerState {
             segment.name = name
         }
         if clearDescription { segment.description = nil } else if let description { segment.description = description }
-        segment.updatedAt = Date()
+        segment.updatedAt = currentTime
         segment.updatedBy = principal.userId
         shield.segments[id] = segment
         return (segment, userMinis([segment.createdBy, segment.updatedBy]))
@@ -156,7 +162,7 @@ extension ServerState {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The user is already in a segment of this information barrier")
         }
         let member = ShieldInformationBarrierSegmentMemberRecord(
-            id: newId(), barrierId: segment.barrierId, segmentId: segmentId, userId: userId, createdAt: Date(), createdBy: principal.userId)
+            id: newId(), barrierId: segment.barrierId, segmentId: segmentId, userId: userId, createdAt: currentTime, createdBy: principal.userId)
         shield.members[member.id] = member
         return (member, userMinis([userId, principal.userId]))
     }
@@ -199,7 +205,7 @@ extension ServerState {
         }
         let restriction = ShieldInformationBarrierSegmentRestrictionRecord(
             id: newId(), barrierId: segment.barrierId, segmentId: segmentId, restrictedSegmentId: restrictedSegmentId,
-            createdAt: Date(), createdBy: principal.userId)
+            createdAt: currentTime, createdBy: principal.userId)
         shield.restrictions[restriction.id] = restriction
         return (restriction, userMinis([principal.userId]))
     }
@@ -238,7 +244,7 @@ extension ServerState {
         throws -> (ShieldInformationBarrierReportRecord, UserMinis) {
         try requireShieldAdministrator(principal)
         _ = try existingBarrier(barrierId)
-        let now = Date()
+        let now = currentTime
         let id = newId()
         guard let root = users[principal.userId]?.rootFolderId else { throw ServerErrorResponse.notFound("user") }
         let folder = makeFolder(name: "Information barrier report \(id)", parentId: root, actor: principal.userId)

@@ -29,7 +29,7 @@ extension ServerState {
 
     func createShieldList(name: String, description: String?, content: ShieldListContent, principal: Principal) throws -> ShieldListSnapshot {
         try requireShieldAdmin(principal)
-        let now = Date()
+        let now = currentTime
         let list = ShieldListRecord(id: newId(), name: try checkShieldListName(name, except: nil), description: description,
                                     content: content, createdAt: now, updatedAt: now)
         self[area: ShieldListsState.self].lists[list.id] = list
@@ -56,7 +56,7 @@ extension ServerState {
         list.name = try checkShieldListName(name, except: id)
         if let description { list.description = description }
         list.content = content
-        list.updatedAt = Date()
+        list.updatedAt = currentTime
         self[area: ShieldListsState.self].lists[id] = list
         return shieldListSnapshot(list)
     }

@@ -33,7 +33,7 @@ extension ServerState {
         if termsState.terms.values.contains(where: { $0.tosType == type }) {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The enterprise already has terms of service of that type")
         }
-        let now = Date()
+        let now = currentTime
         let terms = TermsOfServiceRecord(id: newId(), tosType: type, status: status, text: text, createdAt: now, modifiedAt: now)
         termsState.terms[terms.id] = terms
         return terms
@@ -45,7 +45,7 @@ extension ServerState {
         guard Self.termsStatuses.contains(status) else { throw ServerErrorResponse.badRequest("status must be enabled or disabled") }
         terms.status = status
         terms.text = text
-        terms.modifiedAt = Date()
+        terms.modifiedAt = currentTime
         termsState.terms[id] = terms
         return terms
     }
@@ -74,10 +74,11 @@ extension ServerState {
         if termsState.userStatuses.values.contains(where: { $0.tosId == tosId && $0.userId == userId }) {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The user already has a status for these terms of service")
         }
-        let now = Date()
+        let now = currentTime
         let status = TermsOfServiceUserStatusRecord(
             id: newId(), tosId: tosId, userId: userId, isAccepted: isAccepted, createdAt: now, modifiedAt: now)
         termsState.userStatuses[status.id] = status
+        recordTermsOfServiceAnswer(status, by: principal.userId)
         return (status, userMinis([userId]))
     }
 
@@ -88,9 +89,19 @@ extension ServerState {
             throw ServerErrorResponse.forbidden("Users may only answer terms of service for themselves.")
         }
         status.isAccepted = isAccepted
-        status.modifiedAt = Date()
+        status.modifiedAt = currentTime
         termsState.userStatuses[id] = status
+        recordTermsOfServiceAnswer(status, by: principal.userId)
         return (status, userMinis([status.userId]))
+    }
+
+    /// Records a user's answer in the admin logs (`TERMS_OF_SERVICE_ACCEPT` or `..._REJECT`),
+    /// with the user as the event's source.
+    private func recordTermsOfServiceAnswer(_ status: TermsOfServiceUserStatusRecord, by actor: String) {
+        var details: [String: JSONValue] = ["terms_of_service_id": .string(status.tosId)]
+        details["tos_type"] = termsState.terms[status.tosId].map { .string($0.tosType) }
+        recordEvent(status.isAccepted ? "TERMS_OF_SERVICE_ACCEPT" : "TERMS_OF_SERVICE_REJECT", by: actor, source: nil,
+                    aboutUser: users[status.userId], enterpriseOnly: true, details: .object(details))
     }
 
     /// The statuses of one terms of service, of one user when `userId` is given; users see
