@@ -19,24 +19,14 @@ func readmeBlock1() async throws {
 
 // README.md, Swift block 2
 func readmeBlock2() async throws {
-    let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
-    let hold = try await admin.legalHoldPolicies.createLegalHoldPolicy(requestBody: CreateLegalHoldPolicyRequestBody(
-        policyName: "Acme v. Initech", isOngoing: true))
-    _ = try await admin.legalHoldPolicyAssignments.createLegalHoldPolicyAssignment(requestBody: CreateLegalHoldPolicyAssignmentRequestBody(
-        policyId: hold.id, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignTo(type: .folder, id: "12345")))
-    // Every file in folder 12345, and every file added to it later, is now kept from permanent deletion.
-}
-
-// README.md, Swift block 3
-func readmeBlock3() async throws {
     let auth = BoxDeveloperTokenAuth(token: "<developer token>")
     let client = BoxClient(auth: auth)
     let me = try await client.users.getUserMe()
     print(me.name ?? "", me.login ?? "")
 }
 
-// README.md, Swift block 4
-func readmeBlock4() async throws {
+// README.md, Swift block 3
+func readmeBlock3() async throws {
     let auth = BoxCCGAuth(config: CCGConfig(
         clientId: "<client id>", clientSecret: "<client secret>", enterpriseId: "<enterprise id>"))
     let serviceAccount = BoxClient(auth: auth)
@@ -45,16 +35,16 @@ func readmeBlock4() async throws {
     _ = (serviceAccount, items)
 }
 
-// README.md, Swift block 5
-func readmeBlock5() async throws {
+// README.md, Swift block 4
+func readmeBlock4() async throws {
     let auth = BoxJWTAuth(config: try JWTConfig.fromConfigFile(path: "box_config.json"))
     let serviceAccount = BoxClient(auth: auth)
     let asUser = BoxClient(auth: auth.withUserSubject(userId: "<user id>"))
     _ = (serviceAccount, asUser)
 }
 
-// README.md, Swift block 6
-func readmeBlock6() async throws {
+// README.md, Swift block 5
+func readmeBlock5() async throws {
     let pem = try String(contentsOfFile: "private_key.pem", encoding: .utf8)
     let config = JWTConfig(clientId: "<client id>", clientSecret: "<client secret>", jwtKeyId: "<public key id>",
                            privateKey: pem, privateKeyPassphrase: "<passphrase>", enterpriseId: "<enterprise id>")
@@ -62,16 +52,16 @@ func readmeBlock6() async throws {
     _ = client
 }
 
-// README.md, Swift block 7
-func readmeBlock7() async throws {
+// README.md, Swift block 6
+func readmeBlock6() async throws {
     let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
     let token = try await auth.runLoginFlow(options: LoginFlowOptions(timeout: .seconds(120)))
     let client = BoxClient(auth: auth)
     _ = (token, client)
 }
 
-// README.md, Swift block 8
-func readmeBlock8() async throws {
+// README.md, Swift block 7
+func readmeBlock7() async throws {
     let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
     let request = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: "https://app.example/callback"))
     // Send the user to `request.url`. The redirect reaches your handler with ?code=...&state=...;
@@ -83,8 +73,8 @@ func readmeBlock8() async throws {
     _ = (request, handleCallback)
 }
 
-// README.md, Swift block 9
-func readmeBlock9() async throws {
+// README.md, Swift block 8
+func readmeBlock8() async throws {
     let auth = BoxDeveloperTokenAuth(token: "<developer token>")
     let limited = try await auth.downscopeToken(
         scopes: ["item_preview"], resource: "https://api.boxlike.example/2.0/files/123")
@@ -92,8 +82,8 @@ func readmeBlock9() async throws {
     _ = previewOnly
 }
 
-// README.md, Swift block 10
-func readmeBlock10() async throws {
+// README.md, Swift block 9
+func readmeBlock9() async throws {
     let key = EncryptedFileTokenStorage.Key.generate()      // keep it in a secret store
     let storage = try EncryptedFileTokenStorage(
         directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: key, namespace: "work")
@@ -103,7 +93,7 @@ func readmeBlock10() async throws {
     _ = auth
 }
 
-// README.md, Swift block 11
+// README.md, Swift block 10
 actor DictionaryTokenStorage: TokenStorage {
     private var token: AccessToken?
     func store(token: AccessToken) { self.token = token }
@@ -111,8 +101,8 @@ actor DictionaryTokenStorage: TokenStorage {
     func clear() { token = nil }
 }
 
-// README.md, Swift block 12
-func readmeBlock12() async throws {
+// README.md, Swift block 11
+func readmeBlock11() async throws {
     let store = CredentialStore(
         storage: InMemoryTokenStorage(namespace: "accounts"),
         authentication: .oauth(clientId: "<client id>", clientSecret: "<client secret>"))
@@ -123,8 +113,8 @@ func readmeBlock12() async throws {
     _ = (sales, outcome)
 }
 
-// README.md, Swift block 13
-func readmeBlock13() async throws {
+// README.md, Swift block 12
+func readmeBlock12() async throws {
     let memory = CredentialStore(storage: InMemoryTokenStorage(namespace: "accounts"),
                                  authentication: .oauth(clientId: "<client id>", clientSecret: "<client secret>"))
     let key = EncryptedFileTokenStorage.Key.generate()
@@ -138,8 +128,8 @@ func readmeBlock13() async throws {
     }
 }
 
-// README.md, Swift block 14
-func readmeBlock14() async throws {
+// README.md, Swift block 13
+func readmeBlock13() async throws {
     let oldKey = EncryptedFileTokenStorage.Key.generate()
     let newKey = EncryptedFileTokenStorage.Key.generate()
     let rotating = try EncryptedFileTokenStorage(directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: newKey,
@@ -147,8 +137,8 @@ func readmeBlock14() async throws {
     try await rotating.rotateKey()
 }
 
-// README.md, Swift block 15
-func readmeBlock15() async throws {
+// README.md, Swift block 14
+func readmeBlock14() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let progress = ProgressReporter { print("\($0.completedBytes) of \($0.totalBytes ?? 0) bytes") }
     let files = try await client.uploads.uploadFile(
@@ -163,16 +153,16 @@ func readmeBlock15() async throws {
     _ = big
 }
 
-// README.md, Swift block 16
-func readmeBlock16() async throws {
+// README.md, Swift block 15
+func readmeBlock15() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     for try await item in client.folders.getFolderItemsSequence(folderId: "0") {
         print(item)
     }
 }
 
-// README.md, Swift block 17
-func readmeBlock17() async throws {
+// README.md, Swift block 16
+func readmeBlock16() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let saved: EventStreamCheckpoint? = nil  // read from your store
     let start: EventStream.StartPosition = saved.map { .checkpoint($0) } ?? .now
@@ -182,8 +172,8 @@ func readmeBlock17() async throws {
     }
 }
 
-// README.md, Swift block 18
-func readmeBlock18() async throws {
+// README.md, Swift block 17
+func readmeBlock17() async throws {
     let validator = WebhookValidator(primaryKey: "<primary key>", secondaryKey: "<secondary key>")
     let body: [UInt8] = []                 // the request body exactly as received
     let headers: [String: String] = [:]    // the request headers
@@ -193,8 +183,8 @@ func readmeBlock18() async throws {
     }
 }
 
-// README.md, Swift block 19
-func readmeBlock19() async throws {
+// README.md, Swift block 18
+func readmeBlock18() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let request = try await client.signRequests.createSignRequest(requestBody: SignRequestCreateRequest(
         signers: [["email": "ann@example.com", "role": "signer"]],
@@ -203,8 +193,8 @@ func readmeBlock19() async throws {
     print(request.status?.rawValue ?? "?")   // converting, then sent
 }
 
-// README.md, Swift block 20
-func readmeBlock20() async throws {
+// README.md, Swift block 19
+func readmeBlock19() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let extracted = try await client.ai.createAiExtractStructured(requestBody: AiExtractStructured(
         items: [AiItemBase(id: "<file id>", type: .file)],
@@ -212,16 +202,16 @@ func readmeBlock20() async throws {
     print(extracted.answer["total"] ?? .null)
 }
 
-// README.md, Swift block 21
-func readmeBlock21() async throws {
+// README.md, Swift block 20
+func readmeBlock20() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let classified = try await client.fileClassifications.addClassificationToFile(
         fileId: "<file id>", requestBody: AddClassificationToFileRequestBody(boxSecurityClassificationKey: "Sensitive"))
     print(classified.boxSecurityClassificationKey ?? "")
 }
 
-// README.md, Swift block 22
-func readmeBlock22() async throws {
+// README.md, Swift block 21
+func readmeBlock21() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let policy = try await client.metadataCascadePolicies.createMetadataCascadePolicy(
         requestBody: CreateMetadataCascadePolicyRequestBody(folderId: "<folder id>", scope: .enterprise, templateKey: "invoiceData"))
@@ -229,8 +219,8 @@ func readmeBlock22() async throws {
         metadataCascadePolicyId: policy.id, requestBody: ApplyMetadataCascadePolicyRequestBody(conflictResolution: .overwrite))
 }
 
-// README.md, Swift block 23
-func readmeBlock23() async throws {
+// README.md, Swift block 22
+func readmeBlock22() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let paused = try await client.fileRequests.updateFileRequestById(
         fileRequestId: "<file request id>", requestBody: FileRequestUpdateRequest(status: .inactive))
@@ -239,8 +229,8 @@ func readmeBlock23() async throws {
     print(copy.url ?? "")
 }
 
-// README.md, Swift block 24
-func readmeBlock24() async throws {
+// README.md, Swift block 23
+func readmeBlock23() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let topics = SkillCard.keyword(KeywordSkillCard(
         type: .skillCard, skillCardType: .keyword, skill: KeywordSkillCardSkill(type: .service, id: "<skill id>"),
@@ -249,8 +239,8 @@ func readmeBlock24() async throws {
     _ = try await client.skills.createBoxSkillCardsOnFile(fileId: "<file id>", requestBody: CreateBoxSkillCardsOnFileRequestBody(cards: [topics]))
 }
 
-// README.md, Swift block 25
-func readmeBlock25() async throws {
+// README.md, Swift block 24
+func readmeBlock24() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let workflow = try await client.workflows.getWorkflows(queryParams: GetWorkflowsQueryParams(folderId: "<folder id>")).entries?.first
     try await client.workflows.startWorkflow(workflowId: workflow?.id ?? "", requestBody: StartWorkflowRequestBody(
@@ -259,8 +249,93 @@ func readmeBlock25() async throws {
         folder: StartWorkflowRequestBodyFolder(type: .folder, id: "<folder id>")))
 }
 
+// README.md, Swift block 25
+func readmeBlock25() async throws {
+    let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
+    let hold = try await admin.legalHoldPolicies.createLegalHoldPolicy(requestBody: CreateLegalHoldPolicyRequestBody(
+        policyName: "Acme v. Initech", isOngoing: true))
+    _ = try await admin.legalHoldPolicyAssignments.createLegalHoldPolicyAssignment(requestBody: CreateLegalHoldPolicyAssignmentRequestBody(
+        policyId: hold.id, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignTo(type: .folder, id: "12345")))
+    // Every file in folder 12345, and every file added to it later, is now kept from permanent deletion.
+}
+
 // README.md, Swift block 26
 func readmeBlock26() async throws {
+    let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
+    let policy = try await admin.retentionPolicies.createRetentionPolicy(requestBody: CreateRetentionPolicyRequestBody(
+        policyName: "Financial records", policyType: .finite, dispositionAction: .permanentlyDelete,
+        retentionLength: .value(.number(365)), retentionType: .nonModifiable))
+    _ = try await admin.retentionPolicyAssignments.createRetentionPolicyAssignment(requestBody: CreateRetentionPolicyAssignmentRequestBody(
+        policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignTo(type: .folder, id: .value("12345"))))
+}
+
+// README.md, Swift block 27
+func readmeBlock27() async throws {
+    let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
+    let barrier = try await admin.shieldInformationBarriers.createShieldInformationBarrier(
+        requestBody: CreateShieldInformationBarrierRequestBody(enterprise: EnterpriseBase(id: "<enterprise id>", type: .enterprise)))
+    let deals = try await admin.shieldInformationBarrierSegments.createShieldInformationBarrierSegment(
+        requestBody: CreateShieldInformationBarrierSegmentRequestBody(
+            shieldInformationBarrier: ShieldInformationBarrierBase(id: barrier.id, type: .shieldInformationBarrier), name: "Deals"))
+    // ...a second segment, members, and a restriction between the two segments; then switch it on:
+    _ = try await admin.shieldInformationBarriers.updateShieldInformationBarrierStatus(
+        requestBody: UpdateShieldInformationBarrierStatusRequestBody(id: barrier.id ?? "", status: .pending))
+    let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now"))
+    // ...later: the collaborations the barrier refused since then.
+    let blocked = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
+        streamType: .adminLogs, streamPosition: start.nextStreamPosition, eventType: ["SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED"]))
+    print(deals.name ?? "?", blocked.entries.map { $0.additionalDetails ?? [:] })
+}
+
+// README.md, Swift block 28
+func readmeBlock28() async throws {
+    let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
+    let partners = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(
+        name: "Partners", content: .domain(ShieldListContentDomain(type: .domain, domains: ["partner.example.org"]))))
+    print(partners.id)
+}
+
+// README.md, Swift block 29
+func readmeBlock29() async throws {
+    let user = BoxClient(auth: BoxDeveloperTokenAuth(token: "<user developer token>"))
+    _ = try await user.termsOfServiceUserStatuses.createTermsOfServiceStatusForUser(requestBody: CreateTermsOfServiceStatusForUserRequestBody(
+        tos: CreateTermsOfServiceStatusForUserRequestBodyTos(type: .termsOfService, id: "<terms id>"),
+        user: CreateTermsOfServiceStatusForUserRequestBodyUser(type: .user, id: "<user id>"), isAccepted: true))
+}
+
+// README.md, Swift block 30
+func readmeBlock30() async throws {
+    let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
+    let policies = try await admin.storagePolicies.getStoragePolicies()
+    _ = try await admin.storagePolicyAssignments.createStoragePolicyAssignment(requestBody: CreateStoragePolicyAssignmentRequestBody(
+        storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicy(type: .storagePolicy, id: policies.entries?.first?.id ?? ""),
+        assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedTo(type: .user, id: "<user id>")))
+}
+
+// README.md, Swift block 31
+func readmeBlock31() async throws {
+    let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
+    let pins = try await admin.devicePinners.getEnterpriseDevicePinners(enterpriseId: "<enterprise id>")
+    for pin in pins.entries ?? [] { try await admin.devicePinners.deleteDevicePinnerById(devicePinnerId: pin.id ?? "") }
+}
+
+// README.md, Swift block 32
+func readmeBlock32() async throws {
+    let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
+    _ = try await admin.sessionTermination.terminateUsersSessions(
+        requestBody: TerminateUsersSessionsRequestBody(userIds: ["<user id>"], userLogins: []))
+}
+
+// README.md, Swift block 33
+func readmeBlock33() async throws {
+    let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
+    _ = try await admin.integrationMappings.createSlackIntegrationMapping(requestBody: IntegrationMappingSlackCreateRequest(
+        partnerItem: IntegrationMappingPartnerItemSlack(type: .channel, id: "C0123", slackWorkspaceId: .value("T0001")),
+        boxItem: IntegrationMappingBoxItemSlack(type: .folder, id: "12345")))
+}
+
+// README.md, Swift block 34
+func readmeBlock34() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     do {
         _ = try await client.folders.getFolderById(folderId: "123")
@@ -269,16 +344,16 @@ func readmeBlock26() async throws {
     }
 }
 
-// README.md, Swift block 27
-func readmeBlock27() async throws {
+// README.md, Swift block 35
+func readmeBlock35() async throws {
     var session = NetworkSession()
     session.retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(10))
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)
     _ = client
 }
 
-// README.md, Swift block 28
-func readmeBlock28() async throws {
+// README.md, Swift block 36
+func readmeBlock36() async throws {
     var session = NetworkSession()
     session.timeouts = NetworkTimeouts(connect: .seconds(5), readIdle: .seconds(30), total: .seconds(120))
     session.tls = .trusting(caFile: "/etc/ssl/internal-ca.pem")
@@ -289,8 +364,8 @@ func readmeBlock28() async throws {
     _ = quick
 }
 
-// README.md, Swift block 29
-func readmeBlock29() async throws {
+// README.md, Swift block 37
+func readmeBlock37() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let response = try await client.makeRequest(method: .get, path: "/folders/0/items", query: ["limit": "10"])
     for entry in response.json?["entries"]?.arrayValue ?? [] {

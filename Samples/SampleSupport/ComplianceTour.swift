@@ -3,10 +3,11 @@ import Foundation
 
 /// What `sample-compliance` shows: a legal hold and a retention policy each stopping a file
 /// from being deleted for good, and the deletion going through once the hold or retention is
-/// removed. Everything it creates is removed at the end.
+/// removed; then an information barrier refusing a collaboration between two teams it keeps
+/// apart. Everything it creates is removed (the barrier is switched off) at the end.
 public enum ComplianceTour {
-    /// Runs the tour as an enterprise admin; returns the HTTP statuses of the two refused
-    /// purges (legal hold first, then retention).
+    /// Runs the tour as an enterprise admin; returns the HTTP statuses of the three refusals
+    /// (the legal hold's purge, the retention's purge, then the barrier's collaboration).
     @discardableResult
     public static func run(admin: BoxClient) async throws -> [Int] {
         let suffix = String(UUID().uuidString.prefix(6))
@@ -50,7 +51,73 @@ public enum ComplianceTour {
         try await admin.legalHoldPolicies.deleteLegalHoldPolicyById(legalHoldPolicyId: hold.id)
         try await admin.folders.deleteFolderById(folderId: folder.id, queryParams: DeleteFolderByIdQueryParams(recursive: true))
         print("Retention removed: \(ledger.name ?? "?") deleted for good")
+
+        refusals.append(try await barrierRefusal(admin: admin, suffix: suffix))
         return refusals
+    }
+
+    /// An information barrier keeping a deals team from a research team: a deal maker may not
+    /// invite a researcher to a folder while the barrier is enabled. Returns the refusal's status.
+    private static func barrierRefusal(admin: BoxClient, suffix: String) async throws -> Int {
+        let enterpriseId = try await admin.users.getUserMe(queryParams: GetUserMeQueryParams(fields: ["enterprise"])).enterprise?.id
+        let dealMaker = try await admin.users.createUser(requestBody: CreateUserRequestBody(
+            name: "Dana Deals", login: "dana-\(suffix.lowercased())@example.com"))
+        let researcher = try await admin.users.createUser(requestBody: CreateUserRequestBody(
+            name: "Rex Research", login: "rex-\(suffix.lowercased())@example.com"))
+        let barrier = try await admin.shieldInformationBarriers.createShieldInformationBarrier(
+            requestBody: CreateShieldInformationBarrierRequestBody(enterprise: EnterpriseBase(id: enterpriseId, type: .enterprise)))
+        let barrierId = barrier.id ?? ""
+        var segments: [ShieldInformationBarrierSegment] = []
+        for (name, member) in [("Deals \(suffix)", dealMaker.id), ("Research \(suffix)", researcher.id)] {
+            let segment = try await admin.shieldInformationBarrierSegments.createShieldInformationBarrierSegment(
+                requestBody: CreateShieldInformationBarrierSegmentRequestBody(
+                    shieldInformationBarrier: ShieldInformationBarrierBase(id: barrierId, type: .shieldInformationBarrier), name: name))
+            _ = try await admin.shieldInformationBarrierSegmentMembers.createShieldInformationBarrierSegmentMember(
+                requestBody: CreateShieldInformationBarrierSegmentMemberRequestBody(
+                    shieldInformationBarrierSegment: .init(id: segment.id, type: .shieldInformationBarrierSegment),
+                    user: UserBase(id: member, type: .user)))
+            segments.append(segment)
+        }
+        _ = try await admin.shieldInformationBarrierSegmentRestrictions.createShieldInformationBarrierSegmentRestriction(
+            requestBody: CreateShieldInformationBarrierSegmentRestrictionRequestBody(
+                type: .shieldInformationBarrierSegmentRestriction,
+                shieldInformationBarrierSegment: .init(id: segments[0].id, type: .shieldInformationBarrierSegment),
+                restrictedSegment: .init(id: segments[1].id, type: .shieldInformationBarrierSegment)))
+        _ = try await admin.shieldInformationBarriers.updateShieldInformationBarrierStatus(
+            requestBody: UpdateShieldInformationBarrierStatusRequestBody(id: barrierId, status: .pending))
+        print("Information barrier enabled: \(segments.map { $0.name ?? "?" }.joined(separator: " and ")) are kept apart")
+
+        // The deal maker shares a folder of theirs with the researcher: the barrier refuses it.
+        let asDealMaker = admin.withAsUserHeader(userId: dealMaker.id)
+        let dealRoom = try await asDealMaker.folders.createFolder(requestBody: CreateFolderRequestBody(
+            name: "Deal room \(suffix)", parent: CreateFolderRequestBodyParent(id: "0")))
+        var status: Int?
+        do {
+            _ = try await asDealMaker.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
+                item: CreateCollaborationRequestBodyItem(type: .folder, id: dealRoom.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, id: researcher.id), role: .editor))
+        } catch let error as BoxAPIError {
+            print("Inviting \(researcher.name ?? "?") to \(dealRoom.name ?? "?") is refused by the barrier: "
+                + "\(error.status) \(error.code ?? "") - \(error.message ?? "")")
+            status = error.status
+        }
+
+        // Cleaning up: the barrier is switched off (Box keeps barriers; they are never deleted),
+        // and the deal room deleted for good so the users own nothing when they are deleted.
+        _ = try await admin.shieldInformationBarriers.updateShieldInformationBarrierStatus(
+            requestBody: UpdateShieldInformationBarrierStatusRequestBody(id: barrierId, status: .disabled))
+        for segment in segments {
+            try await admin.shieldInformationBarrierSegments.deleteShieldInformationBarrierSegmentById(
+                shieldInformationBarrierSegmentId: segment.id ?? "")
+        }
+        try await asDealMaker.folders.deleteFolderById(folderId: dealRoom.id)
+        try await asDealMaker.trashedFolders.deleteTrashedFolderById(folderId: dealRoom.id)
+        for user in [dealMaker, researcher] {
+            try await admin.users.deleteUserById(userId: user.id)
+        }
+        guard let status else { throw ComplianceTourError.collaborationWasNotRefused(researcher.name ?? researcher.id) }
+        print("Barrier disabled and its segments removed")
+        return status
     }
 
     private static func upload(_ name: String, into folderId: String, admin: BoxClient) async throws -> FileFull {
@@ -77,12 +144,15 @@ public enum ComplianceTourError: Error, CustomStringConvertible {
     case uploadReturnedNothing(String)
     /// A held or retained file was purged.
     case purgeWasNotRefused(String)
+    /// A collaboration across an enabled information barrier went through.
+    case collaborationWasNotRefused(String)
 
     /// What went wrong.
     public var description: String {
         switch self {
         case .uploadReturnedNothing(let name): "uploading \(name) returned no file"
         case .purgeWasNotRefused(let name): "\(name) was deleted for good although a hold or retention keeps it"
+        case .collaborationWasNotRefused(let name): "\(name) was invited although an information barrier keeps them apart"
         }
     }
 }

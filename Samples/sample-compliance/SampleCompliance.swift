@@ -1,5 +1,6 @@
 // Compliance: a legal hold and a retention policy each stopping a file from being deleted
-// for good, and the deletion going through once they are removed.
+// for good, and the deletion going through once they are removed; then an information
+// barrier refusing a collaboration between two teams it keeps apart.
 //
 //   swift run sample-compliance                                  # against the local server
 //   BOX_BASE_URL=... BOX_DEVELOPER_TOKEN=<admin token> swift run sample-compliance
@@ -11,7 +12,7 @@ import SampleSupport
 struct SampleCompliance: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sample-compliance",
-        abstract: "Show a legal hold and a retention policy stopping a permanent deletion, as an enterprise admin.")
+        abstract: "Show a legal hold and a retention policy stopping a permanent deletion, and an information barrier refusing a collaboration, as an enterprise admin.")
 
     @OptionGroup var connection: ConnectionOptions
 

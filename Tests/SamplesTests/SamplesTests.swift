@@ -81,12 +81,14 @@ struct SamplesTests {
         #expect(result.output.contains("EMEA contracts of at least 100,000: acme.pdf"), "\(result.output)")
     }
 
-    @Test func complianceSampleIsRefusedAPurgeByAHoldAndByARetention() async throws {
+    @Test func complianceSampleIsRefusedAPurgeByAHoldAndByARetentionAndACollaborationByABarrier() async throws {
         let result = try await Self.run("sample-compliance")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.components(separatedBy: "is refused: 403").count == 3, "\(result.output)")
         #expect(result.output.contains("Hold released: evidence.txt deleted for good"), "\(result.output)")
         #expect(result.output.contains("Retention removed: ledger.csv deleted for good"), "\(result.output)")
+        #expect(result.output.contains("is refused by the barrier: 403 forbidden_by_policy"), "\(result.output)")
+        #expect(result.output.contains("Barrier disabled and its segments removed"), "\(result.output)")
     }
 
     @Test func signSampleHasTwoSignersSignAndReadsTheSignedDocument() async throws {

@@ -164,10 +164,11 @@ actor ServerState {
 
     /// Records a change in the event stream: users' streams show it to whoever can see its
     /// source, and the enterprise's admin logs under its enterprise type when it has one.
-    /// `enterpriseOnly` events (`NEW_USER`) appear in the admin logs alone.
+    /// `enterpriseOnly` events (`NEW_USER`) appear in the admin logs alone; `details` is what
+    /// the admin logs show as the event's `additional_details`.
     @discardableResult
     func recordEvent(_ type: String, by userId: String, source: ItemRef?, aboutUser: UserRecord? = nil,
-                     enterpriseOnly: Bool = false) -> EventRecord {
+                     enterpriseOnly: Bool = false, details: JSONValue? = nil) -> EventRecord {
         var visible: Set<String> = enterpriseOnly ? [] : [userId]
         if let source, !enterpriseOnly {
             if let owner = items[source]?.ownerId { visible.insert(owner) }
@@ -182,7 +183,8 @@ actor ServerState {
             createdAt: currentTime, source: source, visibleTo: visible,
             enterpriseType: enterpriseOnly ? type : EnterpriseEventTypes.forUserEvent[type],
             sourceName: source.flatMap { items[$0]?.name },
-            sourceUser: aboutUser.map { EventRecord.UserMini(id: $0.id, name: $0.name, login: $0.login) })
+            sourceUser: aboutUser.map { EventRecord.UserMini(id: $0.id, name: $0.name, login: $0.login) },
+            additionalDetails: details)
         nextStreamPosition += 1
         events.append(event)
         wakeRealtimeWaiters(for: event)

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Foundation
 
 /// Devices pinned to users' accounts; only admins see and remove them.
@@ -14,6 +15,7 @@ extension ServerState {
         guard users[userId] != nil else { throw ServerErrorResponse.notFound("user") }
         let pinner = DevicePinnerRecord(id: newId(), userId: userId, productName: productName)
         self[area: DevicePinnersState.self].pinners[pinner.id] = pinner
+        recordDeviceAssociation("ADD_DEVICE_ASSOCIATION", pinner, by: userId)
         return pinner
     }
 
@@ -32,8 +34,15 @@ extension ServerState {
 
     func deleteDevicePinner(_ id: String, principal: Principal) throws {
         try requireDeviceAdministrator(principal)
-        guard self[area: DevicePinnersState.self].pinners.removeValue(forKey: id) != nil else {
+        guard let pinner = self[area: DevicePinnersState.self].pinners.removeValue(forKey: id) else {
             throw ServerErrorResponse.notFound("device_pinner")
         }
+        recordDeviceAssociation("REMOVE_DEVICE_ASSOCIATION", pinner, by: principal.userId)
+    }
+
+    /// Records a pin or its removal in the admin logs, with the pinned user as the source.
+    private func recordDeviceAssociation(_ type: String, _ pinner: DevicePinnerRecord, by actor: String) {
+        recordEvent(type, by: actor, source: nil, aboutUser: users[pinner.userId], enterpriseOnly: true,
+                    details: ["device_pinner_id": .string(pinner.id), "product_name": .string(pinner.productName)])
     }
 }

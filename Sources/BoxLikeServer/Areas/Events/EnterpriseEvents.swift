@@ -87,7 +87,7 @@ extension ServerState {
             "type": "event", "event_id": .string(event.id), "created_by": userMini(event.createdBy),
             "created_at": Timestamp.json(event.createdAt), "recorded_at": Timestamp.json(event.createdAt),
             "event_type": .string(event.enterpriseType ?? event.eventType), "session_id": .null,
-            "ip_address": "127.0.0.1", "source": source, "additional_details": .null,
+            "ip_address": "127.0.0.1", "source": source, "additional_details": event.additionalDetails ?? .null,
         ]
     }
 }

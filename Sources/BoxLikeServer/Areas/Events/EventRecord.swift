@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Foundation
 
 /// An entry in the event stream.
@@ -17,6 +18,9 @@ struct EventRecord: Sendable {
     var sourceName: String? = nil
     /// The user an enterprise event is about (`NEW_USER`, `DELETE_USER`), as it was then.
     var sourceUser: UserMini? = nil
+    /// What the admin logs show in `additional_details` (which policy, barrier or segments an
+    /// enterprise event concerns), a flat object of strings; `nil` renders as `null`.
+    var additionalDetails: JSONValue? = nil
 
     /// A user as an admin event remembers them.
     struct UserMini: Sendable {

@@ -18,6 +18,7 @@ extension ServerState {
         let newName = name ?? source.name
         try validateName(newName)
         try ensureNameFree(newName, in: parent.id)
+        try checkInformationBarrier(copying: ref, into: parent.ref, by: principal.userId)
         return duplicate(source, into: parent.id, name: newName, actor: principal.userId)
     }
 

@@ -45,6 +45,7 @@ extension ServerState {
             }
             if parent.id != item.parentId {
                 try checkFolderLock(ref, operation: "move")
+                try checkInformationBarrier(moving: ref, into: parent.ref, by: principal.userId)
                 try ensureNameFree(update.name ?? item.name, in: parent.id, except: ref)
                 result.parentId = parent.id
                 result.events.append("ITEM_MOVE")

@@ -65,7 +65,8 @@ extension ServerState {
             id: newId(), name: name, description: body["description"]?.stringValue, createdBy: principal.userId,
             createdAt: now, modifiedAt: now, filterStartedAt: started, filterEndedAt: ended, isOngoing: isOngoing)
         self[area: LegalHoldsState.self].policies[policy.id] = policy
-        recordEvent("LEGAL_HOLD_POLICY_CREATE", by: principal.userId, source: nil, enterpriseOnly: true)
+        recordEvent("LEGAL_HOLD_POLICY_CREATE", by: principal.userId, source: nil, enterpriseOnly: true,
+                    details: Self.legalHoldEventDetails(policy))
         return legalHoldPolicyView(policy)
     }
 
@@ -81,7 +82,8 @@ extension ServerState {
         if let notes = body["release_notes"]?.stringValue { policy.releaseNotes = notes }
         policy.modifiedAt = currentTime
         self[area: LegalHoldsState.self].policies[id] = policy
-        recordEvent("LEGAL_HOLD_POLICY_UPDATE", by: principal.userId, source: nil, enterpriseOnly: true)
+        recordEvent("LEGAL_HOLD_POLICY_UPDATE", by: principal.userId, source: nil, enterpriseOnly: true,
+                    details: Self.legalHoldEventDetails(policy))
         return legalHoldPolicyView(policy)
     }
 
@@ -97,7 +99,20 @@ extension ServerState {
         policy.deletedAt = now
         policy.releaseDueAt = now.addingTimeInterval(Self.legalHoldReleaseTime)
         self[area: LegalHoldsState.self].policies[id] = policy
-        recordEvent("LEGAL_HOLD_POLICY_DELETE", by: principal.userId, source: nil, enterpriseOnly: true)
+        recordEvent("LEGAL_HOLD_POLICY_DELETE", by: principal.userId, source: nil, enterpriseOnly: true,
+                    details: Self.legalHoldEventDetails(policy))
+    }
+
+    /// What the admin logs show of a legal hold change: the policy and, for an assignment, what
+    /// it assigns the policy to.
+    static func legalHoldEventDetails(_ policy: LegalHoldPolicyRecord, assignment: LegalHoldAssignmentRecord? = nil) -> JSONValue {
+        var details: [String: JSONValue] = ["legal_hold_policy_id": .string(policy.id), "legal_hold_policy_name": .string(policy.name)]
+        if let assignment {
+            details["legal_hold_policy_assignment_id"] = .string(assignment.id)
+            details["assign_to_type"] = .string(assignment.targetType)
+            details["assign_to_id"] = .string(assignment.targetId)
+        }
+        return .object(details)
     }
 
     /// Completes the releases that are due: the policy and its assignments go.

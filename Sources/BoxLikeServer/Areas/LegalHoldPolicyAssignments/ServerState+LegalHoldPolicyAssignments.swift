@@ -62,7 +62,7 @@ extension ServerState {
             }
         }
         self[area: LegalHoldsState.self].assignments[assignment.id] = assignment
-        recordEvent("LEGAL_HOLD_ASSIGNMENT_CREATE", by: principal.userId, source: nil, enterpriseOnly: true)
+        recordLegalHoldAssignmentEvent("LEGAL_HOLD_ASSIGNMENT_CREATE", assignment, policy: policy, by: principal.userId)
         return legalHoldAssignmentView(assignment)
     }
 
@@ -70,9 +70,25 @@ extension ServerState {
     func deleteLegalHoldAssignment(_ id: String, principal: Principal) throws {
         try requireComplianceAdmin(principal, for: "legal hold policies")
         runComplianceJobs()
-        _ = try existingLegalHoldAssignment(id)
+        let assignment = try existingLegalHoldAssignment(id)
         self[area: LegalHoldsState.self].assignments[id] = nil
-        recordEvent("LEGAL_HOLD_ASSIGNMENT_DELETE", by: principal.userId, source: nil, enterpriseOnly: true)
+        if let policy = self[area: LegalHoldsState.self].policies[assignment.policyId] {
+            recordLegalHoldAssignmentEvent("LEGAL_HOLD_ASSIGNMENT_DELETE", assignment, policy: policy, by: principal.userId)
+        }
+    }
+
+    /// Records an assignment's creation or removal in the admin logs, with the file or folder
+    /// (or the user) it assigns the policy to as the event's source.
+    private func recordLegalHoldAssignmentEvent(_ type: String, _ assignment: LegalHoldAssignmentRecord,
+                                                policy: LegalHoldPolicyRecord, by actor: String) {
+        let source: ItemRef? = switch assignment.targetType {
+        case "file": .file(assignment.targetId)
+        case "folder": .folder(assignment.targetId)
+        case "file_version": items.values.first { $0.file?.version(assignment.targetId) != nil }?.ref
+        default: nil
+        }
+        recordEvent(type, by: actor, source: source, aboutUser: assignment.targetType == "user" ? users[assignment.targetId] : nil,
+                    enterpriseOnly: true, details: Self.legalHoldEventDetails(policy, assignment: assignment))
     }
 
     /// The files an assignment holds a version of, and the held versions, for the two listings.

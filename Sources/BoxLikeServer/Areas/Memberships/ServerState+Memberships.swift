@@ -15,7 +15,7 @@ extension ServerState {
         if isMember(userId, of: groupId) {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The user is already a member of the group")
         }
-        try checkInformationBarrier(joining: userId, group: groupId)
+        try checkInformationBarrier(joining: userId, group: groupId, by: principal.userId)
         let now = currentTime
         let membership = GroupMembershipRecord(id: newId(), groupId: groupId, userId: userId, role: memberRole, createdAt: now, modifiedAt: now)
         groupMemberships[membership.id] = membership

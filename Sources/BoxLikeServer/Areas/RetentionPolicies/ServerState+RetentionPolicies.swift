@@ -71,7 +71,8 @@ extension ServerState {
             areOwnersNotified: body["are_owners_notified"]?.boolValue ?? false,
             customNotificationRecipients: try notificationRecipients(body["custom_notification_recipients"]))
         self[area: RetentionState.self].policies[policy.id] = policy
-        recordEvent("RETENTION_POLICY_CREATE", by: principal.userId, source: nil, enterpriseOnly: true)
+        recordEvent("DATA_RETENTION_CREATE_RETENTION", by: principal.userId, source: nil, enterpriseOnly: true,
+                    details: Self.retentionEventDetails(policy))
         return retentionPolicyView(policy)
     }
 
@@ -119,7 +120,11 @@ extension ServerState {
         if let maximum = try Self.maxExtensionLength(given("max_extension_length")) { policy.maxExtensionLength = maximum }
         policy.modifiedAt = currentTime
         self[area: RetentionState.self].policies[id] = policy
-        recordEvent("RETENTION_POLICY_UPDATE", by: principal.userId, source: nil, enterpriseOnly: true)
+        // Box's admin logs have no type for other changes to a policy; retiring removes it.
+        if given("status") != nil {
+            recordEvent("DATA_RETENTION_REMOVE_RETENTION", by: principal.userId, source: nil, enterpriseOnly: true,
+                        details: Self.retentionEventDetails(policy))
+        }
         return retentionPolicyView(policy)
     }
 
@@ -134,7 +139,20 @@ extension ServerState {
         self[area: RetentionState.self].policies[id] = nil
         self[area: RetentionState.self].assignments = self[area: RetentionState.self].assignments.filter { $0.value.policyId != id }
         self[area: RetentionState.self].retentions = self[area: RetentionState.self].retentions.filter { $0.value.policyId != id }
-        recordEvent("RETENTION_POLICY_DELETE", by: principal.userId, source: nil, enterpriseOnly: true)
+        recordEvent("DATA_RETENTION_REMOVE_RETENTION", by: principal.userId, source: nil, enterpriseOnly: true,
+                    details: Self.retentionEventDetails(policy))
+    }
+
+    /// What the admin logs show of a retention change: the policy and, for an assignment, what
+    /// it assigns the policy to.
+    static func retentionEventDetails(_ policy: RetentionPolicyRecord, assignment: RetentionAssignmentRecord? = nil) -> JSONValue {
+        var details: [String: JSONValue] = ["retention_policy_id": .string(policy.id), "retention_policy_name": .string(policy.name)]
+        if let assignment {
+            details["retention_policy_assignment_id"] = .string(assignment.id)
+            details["assign_to_type"] = .string(assignment.targetType)
+            details["assign_to_id"] = assignment.targetId.map(JSONValue.string)
+        }
+        return .object(details)
     }
 
     private func retentionPolicyName(_ name: String?, except id: String?) throws -> String {

@@ -78,7 +78,8 @@ extension ServerState {
             id: newId(), policyId: policyId, targetType: type, targetId: targetId, filterFields: filters,
             startDateField: body["start_date_field"]?.stringValue, assignedBy: principal.userId, assignedAt: currentTime)
         self[area: RetentionState.self].assignments[assignment.id] = assignment
-        recordEvent("RETENTION_POLICY_ASSIGNMENT_ADD", by: principal.userId, source: nil, enterpriseOnly: true)
+        recordEvent("RETENTION_POLICY_ASSIGNMENT_ADD", by: principal.userId, source: type == "folder" ? targetId.map(ItemRef.folder) : nil,
+                    enterpriseOnly: true, details: Self.retentionEventDetails(policy, assignment: assignment))
         reconcileRetentions(appliedAt: currentTime)
         return retentionAssignmentView(assignment)
     }
@@ -94,7 +95,6 @@ extension ServerState {
         }
         self[area: RetentionState.self].assignments[id] = nil
         self[area: RetentionState.self].retentions = self[area: RetentionState.self].retentions.filter { $0.value.assignmentId != id }
-        recordEvent("RETENTION_POLICY_ASSIGNMENT_DELETE", by: principal.userId, source: nil, enterpriseOnly: true)
     }
 
     /// The versions an assignment keeps under retention now, in file order.

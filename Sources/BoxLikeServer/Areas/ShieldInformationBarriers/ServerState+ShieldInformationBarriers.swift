@@ -46,7 +46,8 @@ extension ServerState {
 
     /// Switches a barrier on (`pending`: Box enables it in the background; here it is enforced
     /// from this call on) or off (`disabled`). A change to the state it is already in, or
-    /// switching off a barrier never switched on, is `409` as in Box.
+    /// switching off a barrier never switched on, is `409` as in Box. The admin logs show
+    /// `SHIELD_INFORMATION_BARRIER_PENDING` then `..._ENABLED`, or `..._DISABLED`.
     func changeShieldInformationBarrierStatus(_ id: String, to status: String, principal: Principal)
         throws -> (ShieldInformationBarrierRecord, UserMinis) {
         try requireShieldAdministrator(principal)
@@ -71,6 +72,11 @@ extension ServerState {
         barrier.updatedAt = now
         barrier.updatedBy = principal.userId
         shield.barriers[id] = barrier
+        let details: JSONValue = ["shield_information_barrier_id": .string(id)]
+        for type in status == "pending" ? ["SHIELD_INFORMATION_BARRIER_PENDING", "SHIELD_INFORMATION_BARRIER_ENABLED"]
+            : ["SHIELD_INFORMATION_BARRIER_DISABLED"] {
+            recordEvent(type, by: principal.userId, source: nil, enterpriseOnly: true, details: details)
+        }
         return (barrier, userMinis([barrier.createdBy, barrier.updatedBy, barrier.enabledBy]))
     }
 

@@ -73,6 +73,14 @@ struct InformationBarrierViolation: Sendable, Equatable {
     var collaboratorSegmentId: String
 }
 
+/// Two users an enabled barrier keeps apart: the barrier, the first user's segment and the
+/// segment a restriction separates it from (the second user's).
+struct InformationBarrierSeparation: Sendable, Equatable {
+    var barrierId: String
+    var firstSegmentId: String
+    var secondSegmentId: String
+}
+
 /// Everything the information-barrier area keeps, by id.
 struct ShieldInformationBarriersState: AreaState {
     var barriers: [String: ShieldInformationBarrierRecord] = [:]

@@ -78,6 +78,7 @@ extension ServerState {
         let status = TermsOfServiceUserStatusRecord(
             id: newId(), tosId: tosId, userId: userId, isAccepted: isAccepted, createdAt: now, modifiedAt: now)
         termsState.userStatuses[status.id] = status
+        recordTermsOfServiceAnswer(status, by: principal.userId)
         return (status, userMinis([userId]))
     }
 
@@ -90,7 +91,17 @@ extension ServerState {
         status.isAccepted = isAccepted
         status.modifiedAt = currentTime
         termsState.userStatuses[id] = status
+        recordTermsOfServiceAnswer(status, by: principal.userId)
         return (status, userMinis([status.userId]))
+    }
+
+    /// Records a user's answer in the admin logs (`TERMS_OF_SERVICE_ACCEPT` or `..._REJECT`),
+    /// with the user as the event's source.
+    private func recordTermsOfServiceAnswer(_ status: TermsOfServiceUserStatusRecord, by actor: String) {
+        var details: [String: JSONValue] = ["terms_of_service_id": .string(status.tosId)]
+        details["tos_type"] = termsState.terms[status.tosId].map { .string($0.tosType) }
+        recordEvent(status.isAccepted ? "TERMS_OF_SERVICE_ACCEPT" : "TERMS_OF_SERVICE_REJECT", by: actor, source: nil,
+                    aboutUser: users[status.userId], enterpriseOnly: true, details: .object(details))
     }
 
     /// The statuses of one terms of service, of one user when `userId` is given; users see

@@ -10,6 +10,7 @@ extension ServerState {
         guard let source = users[sourceId] else { throw ServerErrorResponse.notFound("user") }
         guard let destination = users[destinationId] else { throw ServerErrorResponse.notFound("user") }
         guard sourceId != destinationId else { throw ServerErrorResponse.badRequest("The source and destination user are the same.") }
+        try checkInformationBarrier(transferringOwnershipOf: nil, from: sourceId, to: destinationId, by: principal.userId)
         var name = "\(source.login) - \(source.name)'s Files and Folders"
         var suffix = 1
         while children(of: destination.rootFolderId).contains(where: { $0.name.lowercased() == name.lowercased() }) {

@@ -123,6 +123,7 @@ extension ServerState {
             throw ServerErrorResponse.badRequest("Only an accepted collaboration of a user can become the owner.")
         }
         let newOwner = collaboration.userId
+        try checkInformationBarrier(transferringOwnershipOf: collaboration.item, from: previousOwner, to: newOwner, by: principal.userId)
         var moving = [collaboration.item]
         var index = 0
         while index < moving.count {

@@ -1,0 +1,250 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import Testing
+
+/// What an enabled barrier refuses besides collaborations: moving or copying an item where
+/// the other side of a restriction would see it, and handing content across it; and the
+/// admin-log events of every change and refusal.
+extension EndToEndShieldInformationBarriersTests {
+    /// Bob's lab folder, which Alice edits through a collaboration made before the barrier was
+    /// switched on, and a memo of Alice's in a folder of her own; the barrier is enabled.
+    struct SharedLab {
+        var admin: BoxClient
+        var wall: Wall
+        var alice: BoxClient
+        var bob: BoxClient
+        var lab: FolderFull
+        var labCollaboration: Collaboration
+        var memo: FileFull
+        var desk: FolderFull
+    }
+
+    func sharedLab(_ server: BoxLikeServer) async throws -> SharedLab {
+        let (admin, _) = try await server.developerTokenClient()
+        let wall = try await makeWall(admin, server: server)
+        let (alice, _) = try await server.developerTokenClient(userId: wall.alice)
+        let (bob, _) = try await server.developerTokenClient(userId: wall.bob)
+        let lab = try await bob.makeFolder("lab")
+        let collaboration = try await collaborate(bob, userId: wall.alice, on: lab.id)
+        let desk = try await alice.makeFolder("desk")
+        let memo = try await alice.makeFile("memo.txt", text: "the deal terms", in: desk.id)
+        _ = try await setStatus(admin, wall.barrier, .pending)
+        return SharedLab(admin: admin, wall: wall, alice: alice, bob: bob, lab: lab, labCollaboration: collaboration, memo: memo, desk: desk)
+    }
+
+    func move(_ client: BoxClient, _ file: FileFull, to folderId: String) async throws -> FileFull {
+        try await client.files.updateFileById(
+            fileId: file.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParent(id: folderId)))
+    }
+
+    func copy(_ client: BoxClient, _ file: FileFull, to folderId: String) async throws -> FileFull {
+        try await client.files.copyFile(fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParent(id: folderId)))
+    }
+
+    func makeOwner(_ client: BoxClient, _ collaboration: Collaboration) async throws {
+        _ = try await client.userCollaborations.updateCollaborationById(
+            collaborationId: collaboration.id, requestBody: UpdateCollaborationByIdRequestBody(role: .owner))
+    }
+
+    func transferContent(_ admin: BoxClient, of userId: String, to newOwnerId: String) async throws -> FolderFull {
+        try await admin.transfer.transferOwnedFolder(
+            userId: userId, requestBody: TransferOwnedFolderRequestBody(ownedBy: TransferOwnedFolderRequestBodyOwnedBy(id: newOwnerId)))
+    }
+
+    // MARK: - Moves, copies and ownership
+
+    @Test func anEnabledBarrierRefusesMovingAnItemIntoAFolderAcrossARestriction() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+
+            let error = await #expect(throws: BoxAPIError.self) { try await move(room.alice, room.memo, to: room.lab.id) }
+
+            #expect(error?.status == 403)
+            #expect(error?.code == "forbidden_by_policy")
+            #expect(try await room.alice.files.getFileById(fileId: room.memo.id).parent?.id == room.desk.id)
+        }
+    }
+
+    @Test func anEnabledBarrierRefusesCopyingAnItemIntoAFolderAcrossARestriction() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+
+            let error = await #expect(throws: BoxAPIError.self) { try await copy(room.alice, room.memo, to: room.lab.id) }
+
+            #expect(error?.status == 403)
+            #expect(error?.code == "forbidden_by_policy")
+            #expect(try await room.bob.names(in: room.lab.id).isEmpty)
+        }
+    }
+
+    @Test func anEnabledBarrierLetsItemsMoveAndCopyOnOneSide() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+            let drafts = try await room.alice.makeFolder("drafts")
+
+            let moved = try await move(room.alice, room.memo, to: drafts.id)
+            let copied = try await copy(room.alice, moved, to: room.desk.id)
+
+            #expect(moved.parent?.id == drafts.id)
+            #expect(copied.parent?.id == room.desk.id)
+        }
+    }
+
+    @Test func anEnabledBarrierRefusesTransferringAUsersContentAcrossARestriction() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await transferContent(room.admin, of: room.wall.bob, to: room.wall.alice)
+            }
+
+            #expect(error?.status == 403)
+            #expect(error?.code == "forbidden_by_policy")
+            #expect(try await room.bob.folders.getFolderById(folderId: room.lab.id).ownedBy?.id == room.wall.bob)
+        }
+    }
+
+    @Test func anEnabledBarrierRefusesMakingACollaboratorAcrossARestrictionTheOwner() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+
+            let error = await #expect(throws: BoxAPIError.self) { try await makeOwner(room.bob, room.labCollaboration) }
+
+            #expect(error?.status == 403)
+            #expect(error?.code == "forbidden_by_policy")
+            #expect(try await room.bob.folders.getFolderById(folderId: room.lab.id).ownedBy?.id == room.wall.bob)
+        }
+    }
+
+    @Test func disablingTheBarrierLetsTheMoveThrough() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+            _ = await #expect(throws: BoxAPIError.self) { try await move(room.alice, room.memo, to: room.lab.id) }
+
+            _ = try await setStatus(room.admin, room.wall.barrier, .disabled)
+
+            #expect(try await move(room.alice, room.memo, to: room.lab.id).parent?.id == room.lab.id)
+        }
+    }
+
+    // MARK: - Admin logs
+
+    @Test func switchingABarrierOnAndOffIsInTheAdminLogs() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let barrier = try await makeBarrier(admin, server: server)
+            let start = try await admin.adminLogPosition()
+            _ = try await setStatus(admin, barrier, .pending)
+            _ = try await setStatus(admin, barrier, .disabled)
+
+            let events = try await admin.adminLogEvents(since: start, types: [
+                "SHIELD_INFORMATION_BARRIER_PENDING", "SHIELD_INFORMATION_BARRIER_ENABLED", "SHIELD_INFORMATION_BARRIER_DISABLED",
+            ])
+
+            #expect(events.map { $0.eventType?.rawValue }
+                == ["SHIELD_INFORMATION_BARRIER_PENDING", "SHIELD_INFORMATION_BARRIER_ENABLED", "SHIELD_INFORMATION_BARRIER_DISABLED"])
+            #expect(events.allSatisfy { $0.additionalDetails?["shield_information_barrier_id"] == barrier.id })
+        }
+    }
+
+    /// The one `..._BLOCKED` event of `type` since `start`, after checking the barrier and
+    /// segments it names.
+    func blockedEvent(_ type: String, since start: String, in room: SharedLab) async throws -> Event {
+        let events = try await room.admin.adminLogEvents(since: start, types: [type])
+        #expect(events.count == 1)
+        let event = try #require(events.first)
+        #expect(event.additionalDetails?["shield_information_barrier_id"] == room.wall.barrier.id)
+        #expect(Set([event.additionalDetails?["shield_information_barrier_segment_id"], event.additionalDetails?["restricted_segment_id"]])
+            == Set([room.wall.deals.id, room.wall.research.id]))
+        return event
+    }
+
+    @Test func aRefusedCollaborationIsInTheAdminLogs() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+            let start = try await room.admin.adminLogPosition()
+            _ = await #expect(throws: BoxAPIError.self) { try await collaborate(room.alice, userId: room.wall.bob, on: room.desk.id) }
+
+            let event = try await blockedEvent("SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED", since: start, in: room)
+
+            #expect(event.createdBy?.id == room.wall.alice)
+            #expect(try event.sourceMember("item_id") == room.desk.id)
+        }
+    }
+
+    @Test func aRefusedGroupMembershipIsInTheAdminLogs() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+            let group = try await room.admin.groups.createGroup(requestBody: CreateGroupRequestBody(name: "Deal team"))
+            _ = try await room.admin.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
+                user: CreateGroupMembershipRequestBodyUser(id: room.wall.alice), group: CreateGroupMembershipRequestBodyGroup(id: group.id)))
+            let start = try await room.admin.adminLogPosition()
+            _ = await #expect(throws: BoxAPIError.self) {
+                try await room.admin.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
+                    user: CreateGroupMembershipRequestBodyUser(id: room.wall.bob), group: CreateGroupMembershipRequestBodyGroup(id: group.id)))
+            }
+
+            let event = try await blockedEvent("SHIELD_INFORMATION_BARRIER_GROUP_ADD_USER_BLOCKED", since: start, in: room)
+
+            #expect(event.createdBy?.id == server.seed.adminUser.id)
+        }
+    }
+
+    @Test func aRefusedSharedLinkIsInTheAdminLogs() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+            let shared = try await room.alice.sharedLinksFiles.addShareLinkToFile(
+                fileId: room.memo.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+            let headers = FindFileForSharedLinkHeaders(boxApi: "shared_link=\(try #require(shared.sharedLink?.url))")
+            let start = try await room.admin.adminLogPosition()
+            _ = await #expect(throws: BoxAPIError.self) { try await room.bob.sharedLinksFiles.findFileForSharedLink(headers: headers) }
+
+            let event = try await blockedEvent("SHIELD_INFORMATION_BARRIER_SHARED_ITEM_ACCESS_BLOCKED", since: start, in: room)
+
+            #expect(event.createdBy?.id == room.wall.bob)
+            #expect(try event.sourceMember("item_id") == room.memo.id)
+        }
+    }
+
+    @Test func aRefusedMoveIsInTheAdminLogs() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+            let start = try await room.admin.adminLogPosition()
+            _ = await #expect(throws: BoxAPIError.self) { try await move(room.alice, room.memo, to: room.lab.id) }
+
+            let event = try await blockedEvent("SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED", since: start, in: room)
+
+            #expect(event.createdBy?.id == room.wall.alice)
+            #expect(try event.sourceMember("item_name") == "memo.txt")
+        }
+    }
+
+    @Test func aRefusedCopyIsInTheAdminLogs() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+            let start = try await room.admin.adminLogPosition()
+            _ = await #expect(throws: BoxAPIError.self) { try await copy(room.alice, room.memo, to: room.lab.id) }
+
+            let event = try await blockedEvent("SHIELD_INFORMATION_BARRIER_ITEM_COPY_BLOCKED", since: start, in: room)
+
+            #expect(event.createdBy?.id == room.wall.alice)
+            #expect(try event.sourceMember("item_id") == room.memo.id)
+        }
+    }
+
+    @Test func aRefusedOwnershipTransferIsInTheAdminLogs() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+            let start = try await room.admin.adminLogPosition()
+            _ = await #expect(throws: BoxAPIError.self) { try await makeOwner(room.bob, room.labCollaboration) }
+            _ = await #expect(throws: BoxAPIError.self) { try await transferContent(room.admin, of: room.wall.bob, to: room.wall.alice) }
+
+            let events = try await room.admin.adminLogEvents(since: start, types: ["SHIELD_INFORMATION_BARRIER_ITEM_OWNER_TRANSFER_BLOCKED"])
+
+            #expect(events.map { $0.createdBy?.id } == [room.wall.bob, server.seed.adminUser.id])
+            #expect(try events.first?.sourceMember("item_id") == room.lab.id)
+        }
+    }
+}
