@@ -124,6 +124,52 @@ struct ModelTests {
             name: "FileRef", group: "FileRef", documentation: "Just a file.", target: .named("File"))))
     }
 
+    @Test("a name an allOf requires keeps the type another member gives it", arguments: ["allof-required",
+                                                                                        "allof-required-30"])
+    func allOfRequiredNameKeepsItsType(_ fixture: String) throws {
+        let (model, _) = try TestSupport.model(fixture)
+        let create = try TestSupport.structure("RequestCreate", in: model)
+        #expect(create.properties.map(\.wireName) == ["name", "signers", "note"])
+        #expect(try create.property("signers").type == .array(.named("Signer")))
+        #expect(try create.property("signers").isRequired)
+        #expect(try !create.property("note").isRequired)
+    }
+
+    @Test("names a base requires and an extension describes are typed and required where the base puts them",
+          arguments: ["allof-required", "allof-required-30"])
+    func baseRequiredNamesTakeTheExtensionsTypes(_ fixture: String) throws {
+        let (model, _) = try TestSupport.model(fixture)
+        let restriction = try TestSupport.structure("Restriction", in: model)
+        #expect(restriction.properties.map(\.wireName) == ["id", "segment", "flag"])
+        #expect(try restriction.property("segment").type == .named("Signer"))
+        #expect(try restriction.property("flag").type == .bool)
+        #expect(try restriction.property("segment").isRequired && restriction.property("flag").isRequired)
+        // The base alone describes neither: its required names stay values of any type.
+        let base = try TestSupport.structure("RestrictionBase", in: model)
+        #expect(try base.property("segment").type == .jsonValue && base.property("segment").isRequired)
+    }
+
+    @Test("a name required by an earlier allOf member than the one describing it is typed and required",
+          arguments: ["allof-required", "allof-required-30"])
+    func requiredBeforeDescribed(_ fixture: String) throws {
+        let (model, _) = try TestSupport.model(fixture)
+        let first = try TestSupport.structure("RequiredFirst", in: model)
+        // A property stands where its name first appears, as when a later member redefines it.
+        #expect(first.properties.map(\.wireName) == ["count", "label"])
+        #expect(try first.property("count").type == .int && first.property("count").isRequired)
+        #expect(try !first.property("label").isRequired)
+    }
+
+    @Test("a required name no allOf member describes stays a required value of any type",
+          arguments: ["allof-required", "allof-required-30"])
+    func requiredWithoutSchema(_ fixture: String) throws {
+        let (model, _) = try TestSupport.model(fixture)
+        let undescribed = try TestSupport.structure("Undescribed", in: model)
+        #expect(undescribed.properties.map(\.wireName) == ["name", "extra", "mystery"])
+        #expect(try undescribed.property("mystery").type == .jsonValue)
+        #expect(try undescribed.property("mystery").isRequired)
+    }
+
     @Test("oneOf with a discriminator mapping becomes an enum with a case per mapping key")
     func discriminatedUnion() throws {
         let (model, _) = try TestSupport.model("unions")

@@ -13,10 +13,15 @@ public struct AiMultipleAgentResponse: Codable, Sendable {
     /// The `prev_marker` field.
     public var prevMarker: String?
     /// The `entries` field.
-    public var entries: JSONValue
+    public var entries: [AiSingleAgentResponseFull]
 
     /// Creates a value with every property given.
-    public init(entries: JSONValue, limit: Int64? = nil, nextMarker: String? = nil, prevMarker: String? = nil) {
+    public init(
+        entries: [AiSingleAgentResponseFull],
+        limit: Int64? = nil,
+        nextMarker: String? = nil,
+        prevMarker: String? = nil
+    ) {
         self.limit = limit
         self.nextMarker = nextMarker
         self.prevMarker = prevMarker

@@ -7,9 +7,9 @@ import Foundation
 /// An AI response.
 public struct AiResponseFull: Codable, Sendable {
     /// The `answer` field.
-    public var answer: JSONValue
+    public var answer: String
     /// The `created_at` field.
-    public var createdAt: JSONValue
+    public var createdAt: Date
     /// The `completion_reason` field.
     public var completionReason: String?
     /// An AI agent info.
@@ -19,8 +19,8 @@ public struct AiResponseFull: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        answer: JSONValue,
-        createdAt: JSONValue,
+        answer: String,
+        createdAt: Date,
         completionReason: String? = nil,
         aiAgentInfo: AiAgentInfo? = nil,
         citations: [AiCitation]? = nil

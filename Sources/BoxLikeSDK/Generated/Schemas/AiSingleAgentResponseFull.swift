@@ -7,15 +7,15 @@ import Foundation
 /// An AI single agent response.
 public struct AiSingleAgentResponseFull: Codable, Sendable {
     /// The `id` field.
-    public var id: JSONValue
+    public var id: String
     /// The `type` field.
     public var type: AiSingleAgentResponseTypeValue?
     /// The `origin` field.
-    public var origin: JSONValue
+    public var origin: String
     /// The `name` field.
-    public var name: JSONValue
+    public var name: String
     /// The `access_state` field.
-    public var accessState: JSONValue
+    public var accessState: String
     /// The smallest representation of a user.
     public var createdBy: UserBase?
     /// The `created_at` field.
@@ -37,10 +37,10 @@ public struct AiSingleAgentResponseFull: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        id: JSONValue,
-        origin: JSONValue,
-        name: JSONValue,
-        accessState: JSONValue,
+        id: String,
+        origin: String,
+        name: String,
+        accessState: String,
         type: AiSingleAgentResponseTypeValue? = nil,
         createdBy: UserBase? = nil,
         createdAt: Date? = nil,

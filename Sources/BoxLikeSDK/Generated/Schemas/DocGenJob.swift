@@ -7,35 +7,35 @@ import Foundation
 /// A doc gen job.
 public struct DocGenJob: Codable, Sendable {
     /// The `id` field.
-    public var id: JSONValue
+    public var id: String
     /// The `type` field.
     public var type: DocGenJobBaseTypeValue
-    /// The `batch` field.
-    public var batch: JSONValue
-    /// The `template_file` field.
-    public var templateFile: JSONValue
-    /// The `template_file_version` field.
-    public var templateFileVersion: JSONValue
+    /// A doc gen batch, with its basic fields.
+    public var batch: DocGenBatchBase
+    /// A file reference.
+    public var templateFile: FileReference
+    /// A file version, with its basic fields.
+    public var templateFileVersion: FileVersionBase
     /// The `output_file` field.
     public var outputFile: DocGenJobOutputFile?
     /// The `output_file_version` field.
     public var outputFileVersion: DocGenJobOutputFileVersion?
     /// The `status` field.
-    public var status: JSONValue
+    public var status: DocGenJobStatus
     /// The `output_type` field.
-    public var outputType: JSONValue
+    public var outputType: String
     /// The `failures` field.
     public var failures: DocGenJobFailures?
 
     /// Creates a value with every property given.
     public init(
-        id: JSONValue,
+        id: String,
         type: DocGenJobBaseTypeValue,
-        batch: JSONValue,
-        templateFile: JSONValue,
-        templateFileVersion: JSONValue,
-        status: JSONValue,
-        outputType: JSONValue,
+        batch: DocGenBatchBase,
+        templateFile: FileReference,
+        templateFileVersion: FileVersionBase,
+        status: DocGenJobStatus,
+        outputType: String,
         outputFile: DocGenJobOutputFile? = nil,
         outputFileVersion: DocGenJobOutputFileVersion? = nil,
         failures: DocGenJobFailures? = nil
@@ -128,6 +128,34 @@ public enum DocGenJobOutputFileVersion: Codable, Sendable {
         case .jsonDictionary(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+}
+
+/// Values of `DocGenJobStatus`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct DocGenJobStatus: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `submitted`
+    public static var submitted: DocGenJobStatus { DocGenJobStatus(rawValue: "submitted") }
+
+    /// `completed`
+    public static var completed: DocGenJobStatus { DocGenJobStatus(rawValue: "completed") }
+
+    /// `failed`
+    public static var failed: DocGenJobStatus { DocGenJobStatus(rawValue: "failed") }
+
+    /// `completed_with_error`
+    public static var completedWithError: DocGenJobStatus { DocGenJobStatus(rawValue: "completed_with_error") }
+
+    /// `pending`
+    public static var pending: DocGenJobStatus { DocGenJobStatus(rawValue: "pending") }
 }
 
 /// A `DocGenJobFailures`.

@@ -7,46 +7,46 @@ import Foundation
 /// A doc gen job.
 public struct DocGenJobFull: Codable, Sendable {
     /// The `id` field.
-    public var id: JSONValue
+    public var id: String
     /// The `type` field.
     public var type: DocGenJobBaseTypeValue
-    /// The `batch` field.
-    public var batch: JSONValue
-    /// The `template_file` field.
-    public var templateFile: JSONValue
-    /// The `template_file_version` field.
-    public var templateFileVersion: JSONValue
+    /// A doc gen batch, with its basic fields.
+    public var batch: DocGenBatchBase
+    /// A file reference.
+    public var templateFile: FileReference
+    /// A file version, with its basic fields.
+    public var templateFileVersion: FileVersionBase
     /// The `output_file` field.
     public var outputFile: DocGenJobOutputFile?
     /// The `output_file_version` field.
     public var outputFileVersion: DocGenJobOutputFileVersion?
     /// The `status` field.
-    public var status: JSONValue
+    public var status: DocGenJobStatus
     /// The `output_type` field.
-    public var outputType: JSONValue
+    public var outputType: String
     /// The `failures` field.
     public var failures: DocGenJobFailures?
     /// The `created_at` field.
     public var createdAt: String?
-    /// The `created_by` field.
-    public var createdBy: JSONValue
-    /// The `enterprise` field.
-    public var enterprise: JSONValue
+    /// The smallest representation of a user.
+    public var createdBy: UserBase
+    /// An enterprise reference.
+    public var enterprise: EnterpriseReference
     /// The `source` field.
-    public var source: JSONValue
+    public var source: String
 
     /// Creates a value with every property given.
     public init(
-        id: JSONValue,
+        id: String,
         type: DocGenJobBaseTypeValue,
-        batch: JSONValue,
-        templateFile: JSONValue,
-        templateFileVersion: JSONValue,
-        status: JSONValue,
-        outputType: JSONValue,
-        createdBy: JSONValue,
-        enterprise: JSONValue,
-        source: JSONValue,
+        batch: DocGenBatchBase,
+        templateFile: FileReference,
+        templateFileVersion: FileVersionBase,
+        status: DocGenJobStatus,
+        outputType: String,
+        createdBy: UserBase,
+        enterprise: EnterpriseReference,
+        source: String,
         outputFile: DocGenJobOutputFile? = nil,
         outputFileVersion: DocGenJobOutputFileVersion? = nil,
         failures: DocGenJobFailures? = nil,

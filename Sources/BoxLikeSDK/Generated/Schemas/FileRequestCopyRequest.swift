@@ -19,11 +19,11 @@ public struct FileRequestCopyRequest: Codable, Sendable {
     /// The `expires_at` field.
     public var expiresAt: Date?
     /// The `folder` field.
-    public var folder: JSONValue
+    public var folder: FileRequestCopyRequestFolder
 
     /// Creates a value with every property given.
     public init(
-        folder: JSONValue,
+        folder: FileRequestCopyRequestFolder,
         title: String? = nil,
         description: String? = nil,
         status: FileRequestUpdateRequestStatus? = nil,
@@ -68,4 +68,34 @@ public struct FileRequestUpdateRequestStatus: OpenEnum {
 
     /// `inactive`
     public static var inactive: FileRequestUpdateRequestStatus { FileRequestUpdateRequestStatus(rawValue: "inactive") }
+}
+
+/// A `FileRequestCopyRequestFolder`.
+public struct FileRequestCopyRequestFolder: Codable, Sendable {
+    /// The `type` field.
+    public var type: FileRequestCopyRequestFolderTypeValue?
+    /// The `id` field.
+    public var id: String
+
+    /// Creates a value with every property given.
+    public init(id: String, type: FileRequestCopyRequestFolderTypeValue? = nil) {
+        self.type = type
+        self.id = id
+    }
+}
+
+/// Values of `FileRequestCopyRequestFolderTypeValue`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct FileRequestCopyRequestFolderTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `folder`
+    public static var folder: FileRequestCopyRequestFolderTypeValue { FileRequestCopyRequestFolderTypeValue(rawValue: "folder") }
 }

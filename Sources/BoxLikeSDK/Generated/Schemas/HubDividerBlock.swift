@@ -7,14 +7,14 @@ import Foundation
 /// A hub divider block.
 public struct HubDividerBlock: Codable, Sendable {
     /// The `id` field.
-    public var id: JSONValue
+    public var id: String
     /// The `parent_id` field.
     public var parentId: String?
     /// The `type` field.
-    public var type: JSONValue
+    public var type: HubDividerBlockTypeValue
 
     /// Creates a value with every property given.
-    public init(id: JSONValue, type: JSONValue, parentId: String? = nil) {
+    public init(id: String, type: HubDividerBlockTypeValue, parentId: String? = nil) {
         self.id = id
         self.parentId = parentId
         self.type = type
@@ -25,4 +25,20 @@ public struct HubDividerBlock: Codable, Sendable {
         case parentId = "parent_id"
         case type
     }
+}
+
+/// Values of `HubDividerBlockTypeValue`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct HubDividerBlockTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `divider`
+    public static var divider: HubDividerBlockTypeValue { HubDividerBlockTypeValue(rawValue: "divider") }
 }

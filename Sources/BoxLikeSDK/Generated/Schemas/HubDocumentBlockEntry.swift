@@ -5,37 +5,49 @@ import BoxLikeRuntime
 import Foundation
 
 /// A hub document block entry.
+///
+/// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum HubDocumentBlockEntry: Codable, Sendable {
-    /// A `HubParagraphTextBlock`.
-    case hubParagraphTextBlock(HubParagraphTextBlock)
-    /// A `HubSectionTitleTextBlock`.
-    case hubSectionTitleTextBlock(HubSectionTitleTextBlock)
-    /// A `HubCalloutBoxTextBlock`.
-    case hubCalloutBoxTextBlock(HubCalloutBoxTextBlock)
-    /// A `HubItemListBlock`.
-    case hubItemListBlock(HubItemListBlock)
-    /// A `HubDividerBlock`.
-    case hubDividerBlock(HubDividerBlock)
+    /// `type` is `paragraph`.
+    case paragraph(HubParagraphTextBlock)
+    /// `type` is `section_title`.
+    case sectionTitle(HubSectionTitleTextBlock)
+    /// `type` is `callout_box`.
+    case calloutBox(HubCalloutBoxTextBlock)
+    /// `type` is `item_list`.
+    case itemList(HubItemListBlock)
+    /// `type` is `divider`.
+    case divider(HubDividerBlock)
+    /// A value with a `type` the SDK does not know yet, kept as it arrived.
+    case unknown(JSONValue)
 
-    /// Decodes the first case, in order, that the value matches.
+    /// Decodes the case that `type` names.
     public init(from decoder: any Decoder) throws {
-        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .hubParagraphTextBlock(try UnionCoding.decode(HubParagraphTextBlock.self, from: $0)) },
-            { .hubSectionTitleTextBlock(try UnionCoding.decode(HubSectionTitleTextBlock.self, from: $0)) },
-            { .hubCalloutBoxTextBlock(try UnionCoding.decode(HubCalloutBoxTextBlock.self, from: $0)) },
-            { .hubItemListBlock(try UnionCoding.decode(HubItemListBlock.self, from: $0)) },
-            { .hubDividerBlock(try UnionCoding.decode(HubDividerBlock.self, from: $0)) },
-        ])
+        switch try UnionCoding.discriminator("type", in: decoder) {
+        case "paragraph"?:
+            self = .paragraph(try UnionCoding.decode(HubParagraphTextBlock.self, from: decoder))
+        case "section_title"?:
+            self = .sectionTitle(try UnionCoding.decode(HubSectionTitleTextBlock.self, from: decoder))
+        case "callout_box"?:
+            self = .calloutBox(try UnionCoding.decode(HubCalloutBoxTextBlock.self, from: decoder))
+        case "item_list"?:
+            self = .itemList(try UnionCoding.decode(HubItemListBlock.self, from: decoder))
+        case "divider"?:
+            self = .divider(try UnionCoding.decode(HubDividerBlock.self, from: decoder))
+        default:
+            self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
+        }
     }
 
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .hubParagraphTextBlock(let value): try UnionCoding.encode(value, to: encoder)
-        case .hubSectionTitleTextBlock(let value): try UnionCoding.encode(value, to: encoder)
-        case .hubCalloutBoxTextBlock(let value): try UnionCoding.encode(value, to: encoder)
-        case .hubItemListBlock(let value): try UnionCoding.encode(value, to: encoder)
-        case .hubDividerBlock(let value): try UnionCoding.encode(value, to: encoder)
+        case .paragraph(let value): try UnionCoding.encode(value, to: encoder)
+        case .sectionTitle(let value): try UnionCoding.encode(value, to: encoder)
+        case .calloutBox(let value): try UnionCoding.encode(value, to: encoder)
+        case .itemList(let value): try UnionCoding.encode(value, to: encoder)
+        case .divider(let value): try UnionCoding.encode(value, to: encoder)
+        case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
 }

@@ -7,14 +7,14 @@ import Foundation
 /// A hub item list block.
 public struct HubItemListBlock: Codable, Sendable {
     /// The `id` field.
-    public var id: JSONValue
+    public var id: String
     /// The `parent_id` field.
     public var parentId: String?
     /// The `type` field.
-    public var type: JSONValue
+    public var type: HubItemListBlockTypeValue
 
     /// Creates a value with every property given.
-    public init(id: JSONValue, type: JSONValue, parentId: String? = nil) {
+    public init(id: String, type: HubItemListBlockTypeValue, parentId: String? = nil) {
         self.id = id
         self.parentId = parentId
         self.type = type
@@ -25,4 +25,20 @@ public struct HubItemListBlock: Codable, Sendable {
         case parentId = "parent_id"
         case type
     }
+}
+
+/// Values of `HubItemListBlockTypeValue`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct HubItemListBlockTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `item_list`
+    public static var itemList: HubItemListBlockTypeValue { HubItemListBlockTypeValue(rawValue: "item_list") }
 }

@@ -7,16 +7,16 @@ import Foundation
 /// A hub paragraph text block.
 public struct HubParagraphTextBlock: Codable, Sendable {
     /// The `id` field.
-    public var id: JSONValue
+    public var id: String
     /// The `parent_id` field.
     public var parentId: String?
     /// The `type` field.
-    public var type: JSONValue
+    public var type: HubParagraphTextBlockTypeValue
     /// The `fragment` field.
-    public var fragment: JSONValue
+    public var fragment: String
 
     /// Creates a value with every property given.
-    public init(id: JSONValue, type: JSONValue, fragment: JSONValue, parentId: String? = nil) {
+    public init(id: String, type: HubParagraphTextBlockTypeValue, fragment: String, parentId: String? = nil) {
         self.id = id
         self.parentId = parentId
         self.type = type
@@ -29,4 +29,20 @@ public struct HubParagraphTextBlock: Codable, Sendable {
         case type
         case fragment
     }
+}
+
+/// Values of `HubParagraphTextBlockTypeValue`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct HubParagraphTextBlockTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `paragraph`
+    public static var paragraph: HubParagraphTextBlockTypeValue { HubParagraphTextBlockTypeValue(rawValue: "paragraph") }
 }

@@ -7,16 +7,16 @@ import Foundation
 /// A hub section title text block.
 public struct HubSectionTitleTextBlock: Codable, Sendable {
     /// The `id` field.
-    public var id: JSONValue
+    public var id: String
     /// The `parent_id` field.
     public var parentId: String?
     /// The `type` field.
-    public var type: JSONValue
+    public var type: HubSectionTitleTextBlockTypeValue
     /// The `fragment` field.
-    public var fragment: JSONValue
+    public var fragment: String
 
     /// Creates a value with every property given.
-    public init(id: JSONValue, type: JSONValue, fragment: JSONValue, parentId: String? = nil) {
+    public init(id: String, type: HubSectionTitleTextBlockTypeValue, fragment: String, parentId: String? = nil) {
         self.id = id
         self.parentId = parentId
         self.type = type
@@ -29,4 +29,20 @@ public struct HubSectionTitleTextBlock: Codable, Sendable {
         case type
         case fragment
     }
+}
+
+/// Values of `HubSectionTitleTextBlockTypeValue`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct HubSectionTitleTextBlockTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `section_title`
+    public static var sectionTitle: HubSectionTitleTextBlockTypeValue { HubSectionTitleTextBlockTypeValue(rawValue: "section_title") }
 }

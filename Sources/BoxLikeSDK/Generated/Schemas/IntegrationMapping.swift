@@ -20,10 +20,10 @@ public struct IntegrationMapping: Codable, Sendable {
     public var createdBy: UserIntegrationMappings?
     /// An user integration mappings.
     public var modifiedBy: UserIntegrationMappings?
-    /// The `partner_item` field.
-    public var partnerItem: JSONValue
-    /// The `box_item` field.
-    public var boxItem: JSONValue
+    /// An integration mapping partner item slack.
+    public var partnerItem: IntegrationMappingPartnerItemSlack
+    /// A mini representation of a folder, as nested in other resources.
+    public var boxItem: FolderMini
     /// The `created_at` field.
     public var createdAt: Date?
     /// The `modified_at` field.
@@ -33,8 +33,8 @@ public struct IntegrationMapping: Codable, Sendable {
     public init(
         id: String,
         type: IntegrationMappingBaseTypeValue,
-        partnerItem: JSONValue,
-        boxItem: JSONValue,
+        partnerItem: IntegrationMappingPartnerItemSlack,
+        boxItem: FolderMini,
         integrationType: IntegrationMappingIntegrationType? = nil,
         isManuallyCreated: Bool? = nil,
         options: IntegrationMappingSlackOptions? = nil,

@@ -14,10 +14,10 @@ public struct IntegrationMappingTeams: Codable, Sendable {
     public var integrationType: IntegrationMappingTeamsIntegrationType?
     /// The `is_overridden_by_manual_mapping` field.
     public var isOverriddenByManualMapping: Bool?
-    /// The `partner_item` field.
-    public var partnerItem: JSONValue
-    /// The `box_item` field.
-    public var boxItem: JSONValue
+    /// An integration mapping partner item teams.
+    public var partnerItem: IntegrationMappingPartnerItemTeams
+    /// A folder reference.
+    public var boxItem: FolderReference
     /// The `created_at` field.
     public var createdAt: Date?
     /// The `modified_at` field.
@@ -27,8 +27,8 @@ public struct IntegrationMappingTeams: Codable, Sendable {
     public init(
         id: String,
         type: IntegrationMappingBaseTypeValue,
-        partnerItem: JSONValue,
-        boxItem: JSONValue,
+        partnerItem: IntegrationMappingPartnerItemTeams,
+        boxItem: FolderReference,
         integrationType: IntegrationMappingTeamsIntegrationType? = nil,
         isOverriddenByManualMapping: Bool? = nil,
         createdAt: Date? = nil,

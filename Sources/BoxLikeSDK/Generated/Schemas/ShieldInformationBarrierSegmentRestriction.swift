@@ -11,9 +11,9 @@ public struct ShieldInformationBarrierSegmentRestriction: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `shield_information_barrier_segment` field.
-    public var shieldInformationBarrierSegment: JSONValue
+    public var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment
     /// The `restricted_segment` field.
-    public var restrictedSegment: JSONValue
+    public var restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment
     /// A shield information barrier, with its basic fields.
     public var shieldInformationBarrier: ShieldInformationBarrierBase?
     /// The `created_at` field.
@@ -27,8 +27,8 @@ public struct ShieldInformationBarrierSegmentRestriction: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        shieldInformationBarrierSegment: JSONValue,
-        restrictedSegment: JSONValue,
+        shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment,
+        restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment,
         type: ShieldInformationBarrierSegmentRestrictionBaseTypeValue? = nil,
         id: String? = nil,
         shieldInformationBarrier: ShieldInformationBarrierBase? = nil,
@@ -75,4 +75,70 @@ public struct ShieldInformationBarrierSegmentRestrictionBaseTypeValue: OpenEnum 
 
     /// `shield_information_barrier_segment_restriction`
     public static var shieldInformationBarrierSegmentRestriction: ShieldInformationBarrierSegmentRestrictionBaseTypeValue { ShieldInformationBarrierSegmentRestrictionBaseTypeValue(rawValue: "shield_information_barrier_segment_restriction") }
+}
+
+/// A `ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment`.
+public struct ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment: Codable, Sendable {
+    /// The `id` field.
+    public var id: String?
+    /// The `type` field.
+    public var type: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue?
+
+    /// Creates a value with every property given.
+    public init(
+        id: String? = nil,
+        type: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue? = nil
+    ) {
+        self.id = id
+        self.type = type
+    }
+}
+
+/// Values of `ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `shield_information_barrier_segment`
+    public static var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue { ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue(rawValue: "shield_information_barrier_segment") }
+}
+
+/// A `ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment`.
+public struct ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment: Codable, Sendable {
+    /// The `id` field.
+    public var id: String?
+    /// The `type` field.
+    public var type: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue?
+
+    /// Creates a value with every property given.
+    public init(
+        id: String? = nil,
+        type: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue? = nil
+    ) {
+        self.id = id
+        self.type = type
+    }
+}
+
+/// Values of `ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `shield_information_barrier_segment`
+    public static var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue { ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue(rawValue: "shield_information_barrier_segment") }
 }

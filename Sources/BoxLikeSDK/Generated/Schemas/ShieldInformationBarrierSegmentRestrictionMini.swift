@@ -11,14 +11,14 @@ public struct ShieldInformationBarrierSegmentRestrictionMini: Codable, Sendable 
     /// The `id` field.
     public var id: String?
     /// The `shield_information_barrier_segment` field.
-    public var shieldInformationBarrierSegment: JSONValue
+    public var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment
     /// The `restricted_segment` field.
-    public var restrictedSegment: JSONValue
+    public var restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment
 
     /// Creates a value with every property given.
     public init(
-        shieldInformationBarrierSegment: JSONValue,
-        restrictedSegment: JSONValue,
+        shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment,
+        restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment,
         type: ShieldInformationBarrierSegmentRestrictionBaseTypeValue? = nil,
         id: String? = nil
     ) {

@@ -39,13 +39,13 @@ public struct SignRequestCreateRequest: Codable, Sendable {
     /// The `signature_color` field.
     public var signatureColor: Nullable<SignRequestCreateRequestSignatureColor>?
     /// The `signers` field.
-    public var signers: JSONValue
+    public var signers: [SignRequestCreateSigner]
     /// A mini representation of a folder, as nested in other resources.
     public var parentFolder: FolderMini?
 
     /// Creates a value with every property given.
     public init(
-        signers: JSONValue,
+        signers: [SignRequestCreateSigner],
         isDocumentPreparationNeeded: Bool? = nil,
         redirectUrl: Nullable<String>? = nil,
         declinedRedirectUrl: Nullable<String>? = nil,

@@ -7,7 +7,7 @@ import Foundation
 /// A sign request create signer.
 public struct SignRequestCreateSigner: Codable, Sendable {
     /// The `email` field.
-    public var email: String?
+    public var email: Nullable<String>?
     /// The `role` field.
     public var role: SignRequestCreateSignerRole?
     /// The `is_in_person` field.
@@ -15,39 +15,39 @@ public struct SignRequestCreateSigner: Codable, Sendable {
     /// The `order` field.
     public var order: Int?
     /// The `embed_url_external_user_id` field.
-    public var embedUrlExternalUserId: String?
+    public var embedUrlExternalUserId: Nullable<String>?
     /// The `redirect_url` field.
-    public var redirectUrl: String?
+    public var redirectUrl: Nullable<String>?
     /// The `declined_redirect_url` field.
-    public var declinedRedirectUrl: String?
+    public var declinedRedirectUrl: Nullable<String>?
     /// The `login_required` field.
-    public var loginRequired: Bool?
+    public var loginRequired: Nullable<Bool>?
     /// The `verification_phone_number` field.
-    public var verificationPhoneNumber: String?
+    public var verificationPhoneNumber: Nullable<String>?
     /// The `password` field.
-    public var password: String?
+    public var password: Nullable<String>?
     /// The `signer_group_id` field.
-    public var signerGroupId: String?
+    public var signerGroupId: Nullable<String>?
     /// The `suppress_notifications` field.
-    public var suppressNotifications: Bool?
+    public var suppressNotifications: Nullable<Bool>?
     /// The `language` field.
-    public var language: String?
+    public var language: Nullable<String>?
 
     /// Creates a value with every property given.
     public init(
-        email: String? = nil,
+        email: Nullable<String>? = nil,
         role: SignRequestCreateSignerRole? = nil,
         isInPerson: Bool? = nil,
         order: Int? = nil,
-        embedUrlExternalUserId: String? = nil,
-        redirectUrl: String? = nil,
-        declinedRedirectUrl: String? = nil,
-        loginRequired: Bool? = nil,
-        verificationPhoneNumber: String? = nil,
-        password: String? = nil,
-        signerGroupId: String? = nil,
-        suppressNotifications: Bool? = nil,
-        language: String? = nil
+        embedUrlExternalUserId: Nullable<String>? = nil,
+        redirectUrl: Nullable<String>? = nil,
+        declinedRedirectUrl: Nullable<String>? = nil,
+        loginRequired: Nullable<Bool>? = nil,
+        verificationPhoneNumber: Nullable<String>? = nil,
+        password: Nullable<String>? = nil,
+        signerGroupId: Nullable<String>? = nil,
+        suppressNotifications: Nullable<Bool>? = nil,
+        language: Nullable<String>? = nil
     ) {
         self.email = email
         self.role = role

@@ -7,7 +7,7 @@ import Foundation
 /// A sign request signer.
 public struct SignRequestSigner: Codable, Sendable {
     /// The `email` field.
-    public var email: JSONValue
+    public var email: String?
     /// The `role` field.
     public var role: SignRequestCreateSignerRole?
     /// The `is_in_person` field.
@@ -47,7 +47,7 @@ public struct SignRequestSigner: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        email: JSONValue,
+        email: String? = nil,
         role: SignRequestCreateSignerRole? = nil,
         isInPerson: Bool? = nil,
         order: Int? = nil,

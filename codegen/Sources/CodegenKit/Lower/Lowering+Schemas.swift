@@ -24,6 +24,10 @@ final class CollectedProperty: Sendable {
     /// Where the property's schema is, so reaching it again reuses its inline types. Made
     /// when asked for: most properties (references, scalars) never need theirs.
     var pointer: JSONPointer { propertiesPointer.appending(wireName) }
+
+    /// Whether the property is only a name in `required`: the loader gives such a name an
+    /// inferred, empty schema (OpenAPIKit's rule), which says nothing about its type.
+    var isRequiredPlaceholder: Bool { schema.inferred }
 }
 
 /// The merged shape of an object schema.
@@ -44,11 +48,16 @@ struct CollectedObject {
     private var positions: [String: Int]?
 
     /// Adds a property; one with the same wire name is replaced where it stands.
+    ///
+    /// A required name without a schema (the placeholder the loader makes for a `required`
+    /// entry its object does not describe, as an `allOf` container's `required` is) replaces
+    /// nothing: the property another member describes keeps its type, and the name is only
+    /// required. A placeholder stays the property when no member describes the name.
     mutating func add(_ property: CollectedProperty) {
         var table = positions ?? Self.positions(of: properties)
         positions = nil
         if let index = table[property.wireName] {
-            properties[index] = property
+            if !property.isRequiredPlaceholder { properties[index] = property }
         } else {
             table[property.wireName] = properties.count
             properties.append(property)
