@@ -207,4 +207,17 @@ struct EndToEndWorkflowOutcomesTests {
             #expect(events.map { $0.eventType?.rawValue } == ["LOCK_CREATE", "ITEM_MOVE"])
         }
     }
+
+    @Test func buildingAWorkflowIsInTheAdminLogs() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let position = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
+
+            _ = try await setUp(server, admin) { _ in [.lockFile] }
+
+            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
+                streamType: .adminLogs, streamPosition: position, eventType: ["WORKFLOW_AUTOMATION_CREATE"]))
+            #expect(events.entries.map { $0.eventType?.rawValue } == ["WORKFLOW_AUTOMATION_CREATE"])
+        }
+    }
 }

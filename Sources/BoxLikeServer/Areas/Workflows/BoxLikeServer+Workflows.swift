@@ -1,8 +1,9 @@
 extension BoxLikeServer {
     /// Makes a workflow on a folder with one flow a user starts by hand, running `actions` in
     /// order on each file it is started on, as a user builds one in Box's web app (Box offers
-    /// no API for it). The workflow is the folder owner's; `GET /workflows` lists it and
-    /// `POST /workflows/{id}/start` runs it. Returns the workflow's id.
+    /// no API for it). The workflow is the folder owner's, and the admin logs record
+    /// `WORKFLOW_AUTOMATION_CREATE`; `GET /workflows` lists it and `POST /workflows/{id}/start`
+    /// runs it. Returns the workflow's id.
     ///
     /// ```swift
     /// let id = try await server.makeWorkflow(name: "File the invoice", on: folderId, actions: [

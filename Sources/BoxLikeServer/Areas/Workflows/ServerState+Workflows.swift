@@ -31,14 +31,17 @@ extension ServerState {
     }
 
     /// ``makeWorkflow(name:description:folderId:ownerId:outcomes:)`` on a folder given by API id,
-    /// owned by the folder's owner.
+    /// owned by the folder's owner; the admin logs record it as Box records a workflow built
+    /// in its web app (`WORKFLOW_AUTOMATION_CREATE`).
     func makeWorkflow(name: String, folderApiId: String, actions: [BoxLikeWorkflowAction]) throws -> WorkflowRecord {
         guard let folder = items[.folder(folderApiId)], !folder.isRoot, !isInTrash(folder.ref) else {
             throw ServerErrorResponse.notFound("folder")
         }
-        return makeWorkflow(
+        let workflow = makeWorkflow(
             name: name, description: "", folderId: folder.id, ownerId: folder.ownerId,
             outcomes: actions.map { ($0.defaultName, $0) })
+        recordEvent("WORKFLOW_AUTOMATION_CREATE", by: folder.ownerId, source: folder.ref, enterpriseOnly: true)
+        return workflow
     }
 
     func workflows(onFolder folderApiId: String, triggerType: String?, principal: Principal) throws -> [WorkflowView] {
