@@ -317,7 +317,8 @@ struct EndToEndSignTests {
             let offer = try #require(try await client.signTemplates.getSignTemplates().entries?.first { $0.name == "Offer letter" })
 
             let request = try await client.signRequests.createSignRequest(requestBody: SignRequestCreateRequest(
-                signers: [SignRequestCreateSigner(email: .value(Self.ann)), SignRequestCreateSigner(email: .value(Self.ben))], templateId: .value(try #require(offer.id)),
+                signers: [SignRequestCreateSigner(email: .value(Self.ann)), SignRequestCreateSigner(email: .value(Self.ben))],
+                templateId: .value(try #require(offer.id)),
                 parentFolder: FolderMini(id: folder.id, type: .folder)))
 
             #expect(request.sourceFiles?.map(\.id) == offer.sourceFiles?.map(\.id))
