@@ -187,7 +187,7 @@ func readmeBlock17() async throws {
 func readmeBlock18() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let request = try await client.signRequests.createSignRequest(requestBody: SignRequestCreateRequest(
-        signers: [["email": "ann@example.com", "role": "signer"]],
+        signers: [SignRequestCreateSigner(email: .value("ann@example.com"), role: .signer)],
         sourceFiles: .value([FileBase(id: "<file id>", type: .file)]),
         parentFolder: FolderMini(id: "<folder id>", type: .folder)))
     print(request.status?.rawValue ?? "?")   // converting, then sent

@@ -45,19 +45,19 @@ public enum DocGenTour {
         var jobs: [DocGenJob] = []
         for _ in 0..<60 {
             jobs = try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries ?? []
-            let unfinished = jobs.contains { ["submitted", "pending"].contains($0.status.stringValue ?? "") }
+            let unfinished = jobs.contains { [.submitted, .pending].contains($0.status) }
             if !unfinished { break }
             try await Task.sleep(for: .seconds(1))
         }
         var generated: [String] = []
         for job in jobs {
             guard case .fileReference(let output)? = job.outputFile else {
-                print("Job \(job.id.stringValue ?? "?"): \(job.status.stringValue ?? "?") \(job.failures?.errors ?? [])")
+                print("Job \(job.id): \(job.status) \(job.failures?.errors ?? [])")
                 continue
             }
             let file = try await client.files.getFileById(fileId: output.id)
             generated.append(file.name ?? "?")
-            print("Job \(job.id.stringValue ?? "?"): \(job.status.stringValue ?? "?") → \(file.name ?? "?") (\(file.size ?? 0) bytes)")
+            print("Job \(job.id): \(job.status) → \(file.name ?? "?") (\(file.size ?? 0) bytes)")
         }
         print("Generated \(generated.count) documents in folder '\(folder.name ?? "?")'.")
         return generated

@@ -41,7 +41,7 @@ struct SampleAI: AsyncParsableCommand {
         let question = "What fee applies to late payments?"
         let answer = try await client.ai.createAiAsk(requestBody: AiAsk(
             mode: .singleItemQa, prompt: question, items: [AiItemAsk(id: file.id, type: .file)], includeCitations: true))
-        print("Q: \(question)\nA: \(answer?.answer.stringValue ?? "-")")
+        print("Q: \(question)\nA: \(answer?.answer ?? "-")")
         for citation in answer?.citations ?? [] { print("   cited \(citation.name ?? "?"): \(citation.content ?? "")") }
 
         let pairs = try await client.ai.createAiExtract(requestBody: AiExtract(
@@ -61,11 +61,11 @@ struct SampleAI: AsyncParsableCommand {
             type: .aiAgent, name: "Invoice helper \(UUID().uuidString.prefix(4))", accessState: "enabled",
             ask: AiStudioAgentAsk(type: .aiAgentAsk, accessState: "enabled", description: "Answers questions about invoices",
                                   basicText: AiStudioAgentBasicTextTool(model: "invoice-model"))))
-        guard let agentId = agent.id.stringValue else { throw ValidationError("the agent has no id") }
+        let agentId = agent.id
         let viaAgent = try await client.ai.createAiAsk(requestBody: AiAsk(
             mode: .singleItemQa, prompt: "When is payment due?", items: [AiItemAsk(id: file.id, type: .file)],
             aiAgent: .aiAgentId(AiAgentReference(type: .aiAgentId, id: agentId))))
-        print("Through agent \(agentId) (model \(viaAgent?.aiAgentInfo?.models?.first?.name ?? "?")): \(viaAgent?.answer.stringValue ?? "-")")
+        print("Through agent \(agentId) (model \(viaAgent?.aiAgentInfo?.models?.first?.name ?? "?")): \(viaAgent?.answer ?? "-")")
         try await client.aiStudio.deleteAiAgentById(agentId: agentId)
     }
 }

@@ -43,9 +43,9 @@ struct SampleSign: AsyncParsableCommand {
         guard let document = uploaded.entries.first else { throw ValidationError("the upload returned no file") }
 
         // Embedded signers get their signing links in the response instead of by email.
-        let signers: JSONValue = .array(["ann@example.com", "ben@example.com"].map { email in
-            ["email": .string(email), "role": "signer", "embed_url_external_user_id": .string(email)]
-        })
+        let signers = ["ann@example.com", "ben@example.com"].map { email in
+            SignRequestCreateSigner(email: .value(email), role: .signer, embedUrlExternalUserId: .value(email))
+        }
         let created = try await client.signRequests.createSignRequest(requestBody: SignRequestCreateRequest(
             signers: signers, name: "Services agreement", daysValid: .value(14),
             sourceFiles: .value([FileBase(id: document.id, type: .file)]), parentFolder: FolderMini(id: folder.id, type: .folder)))
@@ -54,7 +54,7 @@ struct SampleSign: AsyncParsableCommand {
 
         let sent = try await client.signRequests.getSignRequestById(signRequestId: requestId)
         print("Now \(sent.status?.rawValue ?? "?"), expiring \(sent.autoExpireAt.map { "\($0)" } ?? "never")")
-        let links = (sent.signers ?? []).compactMap { signer in signer.embedUrl.map { (signer.email.stringValue ?? "?", $0) } }
+        let links = (sent.signers ?? []).compactMap { signer in signer.embedUrl.map { (signer.email ?? "?", $0) } }
         guard signsLocally else {
             for (email, link) in links { print("Signing link for \(email): \(link)") }
             return

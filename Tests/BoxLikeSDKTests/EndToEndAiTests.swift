@@ -32,7 +32,7 @@ struct EndToEndAiTests {
                 mode: .singleItemQa, prompt: "What fee applies to late payments?", items: [AiItemAsk(id: file.id, type: .file)],
                 includeCitations: true))
 
-            let answer = try #require(response?.answer.stringValue)
+            let answer = try #require(response?.answer)
             #expect(answer == "Late payments carry a fee of 2 percent per month.")
             #expect(response?.citations?.map(\.id) == [file.id])
             #expect(response?.citations?.first?.name == "invoice.txt")
@@ -77,7 +77,7 @@ struct EndToEndAiTests {
 
             func ask(_ question: String) async throws -> String? {
                 try await client.ai.createAiAsk(requestBody: AiAsk(
-                    mode: .singleItemQa, prompt: question, items: [AiItemAsk(id: file.id, type: .file)]))?.answer.stringValue
+                    mode: .singleItemQa, prompt: question, items: [AiItemAsk(id: file.id, type: .file)]))?.answer
             }
 
             #expect(try await ask("What is the opening code?") == "The opening code is 1717.")
@@ -109,14 +109,13 @@ struct EndToEndAiTests {
                 type: .aiAgent, name: "Invoice helper", accessState: "enabled",
                 ask: AiStudioAgentAsk(type: .aiAgentAsk, accessState: "enabled", description: "Answers about invoices",
                                       basicText: AiStudioAgentBasicTextTool(model: "invoice-model-1"))))
-            let agentId = try #require(agent.id.stringValue)
 
             let response = try await client.ai.createAiAsk(requestBody: AiAsk(
                 mode: .multipleItemQa, prompt: "When is payment due?", items: [AiItemAsk(id: file.id, type: .file)],
-                aiAgent: .aiAgentId(AiAgentReference(type: .aiAgentId, id: agentId))))
+                aiAgent: .aiAgentId(AiAgentReference(type: .aiAgentId, id: agent.id))))
 
             #expect(response?.aiAgentInfo?.models?.first?.name == "invoice-model-1")
-            #expect(response?.answer.stringValue?.contains("Payment is due within 30 days") == true)
+            #expect(response?.answer.contains("Payment is due within 30 days") == true)
         }
     }
 
@@ -227,13 +226,13 @@ struct EndToEndAiTests {
             let (client, _) = try await server.developerTokenClient()
 
             let created = try await client.aiStudio.createAiAgent(requestBody: Self.askAgent("Contracts"))
-            let id = try #require(created.id.stringValue)
+            let id = created.id
             let read = try await client.aiStudio.getAiAgentById(agentId: id)
             let listed = try await client.aiStudio.getAiAgents(queryParams: GetAiAgentsQueryParams(mode: ["ask"]))
 
-            #expect(read.name.stringValue == "Contracts")
-            #expect(read.origin.stringValue == "CUSTOM")
-            #expect(listed.entries.arrayValue?.compactMap { $0["id"]?.stringValue } == [id])
+            #expect(read.name == "Contracts")
+            #expect(read.origin == "CUSTOM")
+            #expect(listed.entries.map(\.id) == [id])
         }
     }
 
@@ -241,15 +240,15 @@ struct EndToEndAiTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let file = try await Self.upload(client)
-            let id = try #require(try await client.aiStudio.createAiAgent(requestBody: Self.askAgent("Helper")).id.stringValue)
+            let id = try await client.aiStudio.createAiAgent(requestBody: Self.askAgent("Helper")).id
 
             let updated = try await client.aiStudio.updateAiAgentById(agentId: id, requestBody: Self.askAgent("Helper v2", model: "m2"))
             let response = try await client.ai.createAiAsk(requestBody: AiAsk(
                 mode: .singleItemQa, prompt: "Vendor?", items: [AiItemAsk(id: file.id, type: .file)],
                 aiAgent: .aiAgentId(AiAgentReference(type: .aiAgentId, id: id))))
 
-            #expect(updated.name.stringValue == "Helper v2")
-            #expect(try await client.aiStudio.getAiAgentById(agentId: id).name.stringValue == "Helper v2")
+            #expect(updated.name == "Helper v2")
+            #expect(try await client.aiStudio.getAiAgentById(agentId: id).name == "Helper v2")
             #expect(response?.aiAgentInfo?.models?.first?.name == "m2")
         }
     }
@@ -258,7 +257,7 @@ struct EndToEndAiTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let file = try await Self.upload(client)
-            let id = try #require(try await client.aiStudio.createAiAgent(requestBody: Self.askAgent("Temporary")).id.stringValue)
+            let id = try await client.aiStudio.createAiAgent(requestBody: Self.askAgent("Temporary")).id
 
             try await client.aiStudio.deleteAiAgentById(agentId: id)
 

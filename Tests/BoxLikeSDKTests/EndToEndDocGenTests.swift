@@ -115,7 +115,7 @@ struct EndToEndDocGenTests {
             let batch = try await batch(client, templateId: file.id, into: folder.id, documents: [Self.ada(), grace])
             let jobs = try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries ?? []
 
-            #expect(jobs.map(\.status.stringValue) == ["completed", "completed"])
+            #expect(jobs.map(\.status) == [.completed, .completed])
             #expect(try await client.names(in: folder.id).sorted() == ["ada-letter.docx", "grace-letter.docx", "letter.docx"])
             guard case .fileReference(let output)? = jobs.last?.outputFile else {
                 Issue.record("the job names no output file")
@@ -140,7 +140,7 @@ struct EndToEndDocGenTests {
             ])
 
             let job = try #require(try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries?.first)
-            #expect(job.status.stringValue == "completed")
+            #expect(job.status == .completed)
             #expect(job.failures?.warnings.count == 1)
             guard case .fileReference(let output)? = job.outputFile else {
                 Issue.record("the job names no output file")
@@ -161,7 +161,7 @@ struct EndToEndDocGenTests {
             let batch = try await batch(client, templateId: file.id, into: folder.id, documents: [Self.ada("taken"), Self.ada("free")])
             let jobs = try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries ?? []
 
-            #expect(jobs.map(\.status.stringValue) == ["failed", "completed"])
+            #expect(jobs.map(\.status) == [.failed, .completed])
             #expect(jobs.first?.failures?.errors.isEmpty == false)
         }
     }
@@ -174,15 +174,15 @@ struct EndToEndDocGenTests {
             _ = try await batch(client, templateId: file.id, into: folder.id, documents: [Self.ada()])
 
             let listed = try await client.docgen.getDocgenJobsV2025R0().entries ?? []
-            let jobId = try #require(listed.first?.id.stringValue)
+            let jobId = try #require(listed.first?.id)
             let read = try await client.docgen.getDocgenJobByIdV2025R0(jobId: jobId)
             let byTemplate = try await client.docgenTemplate.getDocgenTemplateJobByIdV2025R0(templateId: file.id).entries ?? []
 
             #expect(listed.count == 1)
-            #expect(listed.first?.createdBy["id"]?.stringValue == server.seed.adminUser.id)
-            #expect(listed.first?.source.stringValue == "api")
-            #expect(read.templateFile["id"]?.stringValue == file.id)
-            #expect(read.status.stringValue == "completed")
+            #expect(listed.first?.createdBy.id == server.seed.adminUser.id)
+            #expect(listed.first?.source == "api")
+            #expect(read.templateFile.id == file.id)
+            #expect(read.status == .completed)
             #expect(byTemplate.map(\.id) == [read.id])
         }
     }
@@ -194,7 +194,7 @@ struct EndToEndDocGenTests {
             let (folder, file) = try await uploadTemplate(client)
             _ = try await markTemplate(client, fileId: file.id)
             let batch = try await batch(client, templateId: file.id, into: folder.id, documents: [Self.ada()])
-            let jobId = try #require(try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries?.first?.id.stringValue)
+            let jobId = try #require(try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries?.first?.id)
 
             let error = await #expect(throws: BoxAPIError.self) { try await other.docgen.getDocgenJobByIdV2025R0(jobId: jobId) }
 

@@ -110,7 +110,8 @@ struct EndToEndFileRequestsTests {
             let target = try await admin.makeFolder("march")
 
             let copy = try await admin.fileRequests.createFileRequestCopy(
-                fileRequestId: id, requestBody: FileRequestCopyRequest(folder: ["type": "folder", "id": .string(target.id)], title: "March receipts"))
+                fileRequestId: id, requestBody: FileRequestCopyRequest(folder: FileRequestCopyRequestFolder(id: target.id, type: .folder),
+                                                                    title: "March receipts"))
 
             #expect(copy.id != id)
             #expect(copy.folder.id == target.id)

@@ -440,11 +440,13 @@ struct EndToEndHubsTests {
             queryParams: GetHubDocumentBlocksV2025R0QueryParams(hubId: hubId, pageId: page.id))
         return blocks.entries.map { entry -> (id: String, type: String, fragment: String?) in
             switch entry {
-            case .hubParagraphTextBlock(let block): (block.id.stringValue ?? "", block.type.stringValue ?? "", block.fragment.stringValue)
-            case .hubSectionTitleTextBlock(let block): (block.id.stringValue ?? "", block.type.stringValue ?? "", block.fragment.stringValue)
-            case .hubCalloutBoxTextBlock(let block): (block.id.stringValue ?? "", block.type.stringValue ?? "", block.fragment.stringValue)
-            case .hubItemListBlock(let block): (block.id.stringValue ?? "", block.type.stringValue ?? "", nil)
-            case .hubDividerBlock(let block): (block.id.stringValue ?? "", block.type.stringValue ?? "", nil)
+            case .paragraph(let block): (block.id, block.type.rawValue, block.fragment)
+            case .sectionTitle(let block): (block.id, block.type.rawValue, block.fragment)
+            case .calloutBox(let block): (block.id, block.type.rawValue, block.fragment)
+            case .itemList(let block): (block.id, block.type.rawValue, nil)
+            case .divider(let block): (block.id, block.type.rawValue, nil)
+            // A type the SDK does not know keeps its wire name, so the assertions on types show it.
+            case .unknown(let value): (value["id"]?.stringValue ?? "", value["type"]?.stringValue ?? "", nil)
             }
         }
     }

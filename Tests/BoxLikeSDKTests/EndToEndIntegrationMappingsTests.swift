@@ -26,9 +26,9 @@ struct EndToEndIntegrationMappingsTests {
             let mapping = try await mapSlack(admin, channel: "C0001", to: folder.id)
 
             #expect(mapping.integrationType?.rawValue == "slack")
-            #expect(mapping.partnerItem["id"] == .string("C0001"))
-            #expect(mapping.partnerItem["slack_workspace_id"] == .string("T0001"))
-            #expect(mapping.boxItem["id"] == .string(folder.id))
+            #expect(mapping.partnerItem.id == "C0001")
+            #expect(mapping.partnerItem.slackWorkspaceId == .value("T0001"))
+            #expect(mapping.boxItem.id == folder.id)
             #expect(mapping.createdBy?.id == server.seed.adminUser.id)
         }
     }
@@ -71,7 +71,7 @@ struct EndToEndIntegrationMappingsTests {
                     boxItem: IntegrationMappingBoxItemSlack(type: .folder, id: newFolder.id),
                     options: IntegrationMappingSlackOptions(isAccessManagementDisabled: true)))
 
-            #expect(updated.boxItem["id"] == .string(newFolder.id))
+            #expect(updated.boxItem.id == newFolder.id)
             #expect(updated.options?.isAccessManagementDisabled == true)
         }
     }
@@ -97,7 +97,7 @@ struct EndToEndIntegrationMappingsTests {
                 queryParams: GetTeamsIntegrationMappingQueryParams(boxItemId: folder.id, boxItemType: .folder))
 
             #expect(mapping.integrationType?.rawValue == "teams")
-            #expect(mapping.partnerItem["tenant_id"] == .string("tenant-1"))
+            #expect(mapping.partnerItem.tenantId == "tenant-1")
             #expect(list.entries?.map(\.id) == [mapping.id])
         }
     }
@@ -112,7 +112,7 @@ struct EndToEndIntegrationMappingsTests {
                 integrationMappingId: mapping.id,
                 requestBody: UpdateTeamsIntegrationMappingByIdRequestBody(boxItem: FolderReference(type: .folder, id: newFolder.id)))
 
-            #expect(updated.boxItem["id"] == .string(newFolder.id))
+            #expect(updated.boxItem.id == newFolder.id)
         }
     }
 

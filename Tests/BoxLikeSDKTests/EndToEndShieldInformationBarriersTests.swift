@@ -317,8 +317,8 @@ struct EndToEndShieldInformationBarriersTests {
             let read = try await admin.shieldInformationBarrierSegmentRestrictions.getShieldInformationBarrierSegmentRestrictionById(
                 shieldInformationBarrierSegmentRestrictionId: try #require(wall.restriction.id))
 
-            #expect(read.shieldInformationBarrierSegment["id"] == .string(try #require(wall.deals.id)))
-            #expect(read.restrictedSegment["id"] == .string(try #require(wall.research.id)))
+            #expect(read.shieldInformationBarrierSegment.id == wall.deals.id)
+            #expect(read.restrictedSegment.id == wall.research.id)
             #expect(read.shieldInformationBarrier?.id == wall.barrier.id)
         }
     }

@@ -18,18 +18,16 @@ struct EndToEndSignTests {
         return (folder, file)
     }
 
-    static func signersJSON(_ emails: [String], orders: [Int]? = nil) -> JSONValue {
-        .array(emails.enumerated().map { index, email in
-            var signer: [String: JSONValue] = ["email": .string(email), "role": "signer"]
-            if let orders { signer["order"] = .integer(Int64(orders[index])) }
-            return .object(signer)
-        })
+    static func signers(_ emails: [String], orders: [Int]? = nil) -> [SignRequestCreateSigner] {
+        emails.enumerated().map { index, email in
+            SignRequestCreateSigner(email: .value(email), role: .signer, order: orders?[index])
+        }
     }
 
     static func send(_ client: BoxClient, file: FileFull, folder: FolderFull, to emails: [String], orders: [Int]? = nil,
                      daysValid: Int? = nil) async throws -> SignRequest {
         try await client.signRequests.createSignRequest(requestBody: SignRequestCreateRequest(
-            signers: signersJSON(emails, orders: orders), name: "Contract for \(emails.count)", daysValid: daysValid.map { .value($0) },
+            signers: signers(emails, orders: orders), name: "Contract for \(emails.count)", daysValid: daysValid.map { .value($0) },
             sourceFiles: .value([FileBase(id: file.id, type: .file)]), parentFolder: FolderMini(id: folder.id, type: .folder)))
     }
 
@@ -40,7 +38,7 @@ struct EndToEndSignTests {
     }
 
     static func emails(of request: SignRequest) -> [String] {
-        (request.signers ?? []).compactMap { $0.email.stringValue }
+        (request.signers ?? []).compactMap(\.email)
     }
 
     // MARK: - Creating and reading
@@ -57,7 +55,7 @@ struct EndToEndSignTests {
             #expect(read.status == .sent)
             #expect(read.sourceFiles?.map(\.id) == [file.id])
             #expect(read.parentFolder?.id == folder.id)
-            let roles = (read.signers ?? []).map { ($0.email.stringValue ?? "", $0.role?.rawValue ?? "") }
+            let roles = (read.signers ?? []).map { ($0.email ?? "", $0.role?.rawValue ?? "") }
             #expect(roles.contains { $0 == (server.seed.adminUser.login, "final_copy_reader") })
             #expect(roles.contains { $0 == (Self.ann, "signer") })
             #expect(await server.signEmails().map(\.to) == [Self.ann])
@@ -183,7 +181,7 @@ struct EndToEndSignTests {
             let read = try await client.signRequests.getSignRequestById(signRequestId: id)
 
             #expect(read.status == .declined)
-            let ann = read.signers?.first { $0.email.stringValue == Self.ann }
+            let ann = read.signers?.first { $0.email == Self.ann }
             #expect(ann?.signerDecision?.type?.rawValue == "declined")
             #expect(ann?.signerDecision?.additionalInfo == "Wrong amount")
             await #expect(throws: SignDriverError.refused(status: 409, code: "sign_request_not_open")) {
@@ -319,7 +317,8 @@ struct EndToEndSignTests {
             let offer = try #require(try await client.signTemplates.getSignTemplates().entries?.first { $0.name == "Offer letter" })
 
             let request = try await client.signRequests.createSignRequest(requestBody: SignRequestCreateRequest(
-                signers: [["email": .string(Self.ann)], ["email": .string(Self.ben)]], templateId: .value(try #require(offer.id)),
+                signers: [SignRequestCreateSigner(email: .value(Self.ann)), SignRequestCreateSigner(email: .value(Self.ben))],
+                templateId: .value(try #require(offer.id)),
                 parentFolder: FolderMini(id: folder.id, type: .folder)))
 
             #expect(request.sourceFiles?.map(\.id) == offer.sourceFiles?.map(\.id))
