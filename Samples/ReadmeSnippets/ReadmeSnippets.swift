@@ -225,7 +225,7 @@ func readmeBlock22() async throws {
     let paused = try await client.fileRequests.updateFileRequestById(
         fileRequestId: "<file request id>", requestBody: FileRequestUpdateRequest(status: .inactive))
     let copy = try await client.fileRequests.createFileRequestCopy(
-        fileRequestId: paused.id, requestBody: FileRequestCopyRequest(folder: ["type": "folder", "id": "<folder id>"], title: "March receipts"))
+        fileRequestId: paused.id, requestBody: FileRequestCopyRequest(folder: FileRequestCopyRequestFolder(id: "<folder id>", type: .folder), title: "March receipts"))
     print(copy.url ?? "")
 }
 

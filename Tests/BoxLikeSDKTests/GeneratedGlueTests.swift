@@ -29,4 +29,14 @@ struct GeneratedGlueTests {
                                                          refreshToken: "R3FR"))
         #expect(!issued.contains("ACC3SS") && !issued.contains("R3FR"))
     }
+
+    @Test func aSignersPasswordNeverShowsInDescriptionsOrDumps() {
+        let signer = SignRequestCreateSigner(email: .value("ann@example.com"), role: .signer, password: .value("S1GNER-pass"))
+        var dumped = ""
+        dump(signer, to: &dumped)
+        for text in [String(describing: signer), dumped, String(reflecting: [signer])] {
+            #expect(!text.contains("S1GNER"), "\(text)")
+            #expect(text.contains("ann@example.com"))
+        }
+    }
 }

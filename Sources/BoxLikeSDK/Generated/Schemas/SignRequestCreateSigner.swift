@@ -5,7 +5,7 @@ import BoxLikeRuntime
 import Foundation
 
 /// A sign request create signer.
-public struct SignRequestCreateSigner: Codable, Sendable {
+public struct SignRequestCreateSigner: Codable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The `email` field.
     public var email: Nullable<String>?
     /// The `role` field.
@@ -62,6 +62,28 @@ public struct SignRequestCreateSigner: Codable, Sendable {
         self.signerGroupId = signerGroupId
         self.suppressNotifications = suppressNotifications
         self.language = language
+    }
+
+    /// The value with its secrets (`password`) redacted.
+    public var description: String { RedactedDescription.describe(self) }
+
+    /// The properties as `dump` and debuggers show them, secrets redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "email": email as Any,
+            "role": role as Any,
+            "isInPerson": isInPerson as Any,
+            "order": order as Any,
+            "embedUrlExternalUserId": embedUrlExternalUserId as Any,
+            "redirectUrl": redirectUrl as Any,
+            "declinedRedirectUrl": declinedRedirectUrl as Any,
+            "loginRequired": loginRequired as Any,
+            "verificationPhoneNumber": verificationPhoneNumber as Any,
+            "password": RedactedDescription.redact(password) as Any,
+            "signerGroupId": signerGroupId as Any,
+            "suppressNotifications": suppressNotifications as Any,
+            "language": language as Any,
+        ], displayStyle: .struct)
     }
 
     enum CodingKeys: String, CodingKey {

@@ -5,7 +5,7 @@ import BoxLikeRuntime
 import Foundation
 
 /// A sign request signer.
-public struct SignRequestSigner: Codable, Sendable {
+public struct SignRequestSigner: Codable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The `email` field.
     public var email: String?
     /// The `role` field.
@@ -86,6 +86,34 @@ public struct SignRequestSigner: Codable, Sendable {
         self.embedUrl = embedUrl
         self.iframeableEmbedUrl = iframeableEmbedUrl
         self.attachments = attachments
+    }
+
+    /// The value with its secrets (`password`) redacted.
+    public var description: String { RedactedDescription.describe(self) }
+
+    /// The properties as `dump` and debuggers show them, secrets redacted.
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "email": email as Any,
+            "role": role as Any,
+            "isInPerson": isInPerson as Any,
+            "order": order as Any,
+            "embedUrlExternalUserId": embedUrlExternalUserId as Any,
+            "redirectUrl": redirectUrl as Any,
+            "declinedRedirectUrl": declinedRedirectUrl as Any,
+            "loginRequired": loginRequired as Any,
+            "verificationPhoneNumber": verificationPhoneNumber as Any,
+            "password": RedactedDescription.redact(password) as Any,
+            "signerGroupId": signerGroupId as Any,
+            "suppressNotifications": suppressNotifications as Any,
+            "language": language as Any,
+            "hasViewedDocument": hasViewedDocument as Any,
+            "signerDecision": signerDecision as Any,
+            "inputs": inputs as Any,
+            "embedUrl": embedUrl as Any,
+            "iframeableEmbedUrl": iframeableEmbedUrl as Any,
+            "attachments": attachments as Any,
+        ], displayStyle: .struct)
     }
 
     enum CodingKeys: String, CodingKey {
