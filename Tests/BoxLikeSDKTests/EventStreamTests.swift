@@ -380,36 +380,34 @@ struct EventStreamTests {
     }
 
     @Test func cancellingTheIteratingTaskStopsThePollPromptly() async throws {
-        try await withServer({ $0.realtimeHoldTime = .seconds(30) }) { server in
+        // The server holds the poll for an hour: a cancellation that did not cut it would run
+        // into the suite's one-minute limit, so no wall-clock bound is needed.
+        try await withServer({ $0.realtimeHoldTime = .seconds(3600) }) { server in
             let (client, _) = try await server.developerTokenClient()
             let stream = client.events.stream()
             let task = Task { try await stream.first(1) }
             await server.waitUntilOpenRealtimePolls(1)
 
-            let cancelled = ContinuousClock.now
             task.cancel()
             let result = await task.result
 
-            // Far inside the 30-second hold (a loaded machine can take seconds to schedule).
-            #expect(ContinuousClock.now - cancelled < .seconds(10))
             #expect(throws: CancellationError.self) { try result.get() }
         }
     }
 
     @Test func cancellingTheIteratingTaskClosesThePollTheServerHolds() async throws {
-        try await withServer({ $0.realtimeHoldTime = .seconds(30) }) { server in
+        // The server holds the poll for an hour: it lets go within the suite's one-minute limit
+        // only because it saw the connection close.
+        try await withServer({ $0.realtimeHoldTime = .seconds(3600) }) { server in
             let (client, _) = try await server.developerTokenClient()
             let stream = client.events.stream()
             let task = Task { try await stream.first(1) }
             await server.waitUntilOpenRealtimePolls(1)
 
-            let cancelled = ContinuousClock.now
             task.cancel()
             _ = await task.result
             await server.waitUntilOpenRealtimePolls(0)
 
-            // Far inside the 30-second hold: the server saw the connection close.
-            #expect(ContinuousClock.now - cancelled < .seconds(10))
             let polls = await server.requestLog.entries(method: "GET", path: .exact("/realtime/subscribe"))
             #expect(polls.count == 1)
         }
