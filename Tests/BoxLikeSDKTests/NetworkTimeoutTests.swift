@@ -49,12 +49,10 @@ struct NetworkTimeoutTests {
                 session.baseUrls = .singleOrigin(URL(string: "http://127.0.0.1:\(port)")!)
                 session.timeouts = NetworkTimeouts(connect: .milliseconds(300), readIdle: .seconds(30), total: .seconds(30))
                 let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "unused-token"), networkSession: session)
-                let started = ContinuousClock.now
                 let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
                 #expect(error?.kind == .timeout)
+                // The error names the limit that fired: the connect limit, not the total one.
                 #expect(error?.timeout == .connect)
-                // Well short of the 30 s total limit (a loaded one-core run once took 10.6 s).
-                #expect(ContinuousClock.now - started < .seconds(20), "the connect limit fired, not the total one")
             }
         }
     }

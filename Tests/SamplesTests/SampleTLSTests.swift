@@ -44,14 +44,13 @@ struct SampleTLSTests {
     @Test func withoutTheCAFileTheSampleFailsAtOnceNamingTLS() async throws {
         try await withTLSServer { server, _ in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-            let started = ContinuousClock.now
             let result = try await SamplesTests.run("sample-developer-token", [
                 "--base-url", server.apiBaseURL, "--developer-token", token,
             ], timeout: .seconds(30))
             #expect(result.status != 0)
             #expect(result.output.contains("tls (certificateUntrusted)"), "\(result.output)")
+            // One attempt is the proof it failed at once: a TLS failure is not retried.
             #expect(result.output.contains("1 attempt(s)"))
-            #expect(ContinuousClock.now - started < .seconds(20))
         }
     }
 }

@@ -44,7 +44,11 @@ actor ServerState {
     /// Remaining `202 Retry-After` answers per file id.
     var notReadyDownloads: [String: Int] = [:]
     /// Long-polls waiting for a change, by poll.
-    var realtimeWaiters: [UUID: RealtimeWaiter] = [:]
+    var realtimeWaiters: [UUID: RealtimeWaiter] = [:] {
+        didSet { resumeRealtimePollWatchers() }
+    }
+    /// Tests waiting for a number of held long-polls, by waiter.
+    var realtimePollWatchers: [UUID: (count: Int, continuation: CheckedContinuation<Void, Never>)] = [:]
     /// Realtime URLs handed out by `OPTIONS /events`, by channel.
     var realtimeChannels: [String: RealtimeChannel] = [:]
     /// Sends webhook notifications, away from the state so a slow receiver never holds it.

@@ -250,6 +250,16 @@ public final class BoxLikeServer: Sendable {
         await state.openRealtimePollCount
     }
 
+    /// Returns once the server holds exactly `count` realtime long-polls open: tests await
+    /// this instead of polling ``openRealtimePolls()``.
+    ///
+    /// ```swift
+    /// await server.waitUntilOpenRealtimePolls(1)   // the client's poll is held
+    /// ```
+    public func waitUntilOpenRealtimePolls(_ count: Int) async {
+        await state.waitUntilOpenRealtimePolls(count)
+    }
+
     /// Every webhook delivery attempt so far, oldest first.
     public func webhookDeliveryAttempts() async -> [WebhookDeliveryAttempt] {
         await state.webhookDeliverer.attempts

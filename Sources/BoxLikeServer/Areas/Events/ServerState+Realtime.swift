@@ -69,6 +69,33 @@ extension ServerState {
     /// How many long-polls are being held open.
     var openRealtimePollCount: Int { realtimeWaiters.count }
 
+    /// Returns once exactly `count` long-polls are held open (or the waiting task is cancelled).
+    func waitUntilOpenRealtimePolls(_ count: Int) async {
+        if realtimeWaiters.count == count || Task.isCancelled { return }
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                realtimePollWatchers[id] = (count, continuation)
+            }
+        } onCancel: {
+            Task { [weak self] in await self?.resumeRealtimePollWatcher(id) }
+        }
+    }
+
+    private func resumeRealtimePollWatcher(_ id: UUID) {
+        realtimePollWatchers.removeValue(forKey: id)?.continuation.resume()
+    }
+
+    /// Wakes the tests waiting for the number of polls now held.
+    func resumeRealtimePollWatchers() {
+        guard !realtimePollWatchers.isEmpty else { return }
+        let held = realtimeWaiters.count
+        for (id, watcher) in realtimePollWatchers where watcher.count == held {
+            realtimePollWatchers.removeValue(forKey: id)
+            watcher.continuation.resume()
+        }
+    }
+
     /// Answers every poll that `event` is news to.
     func wakeRealtimeWaiters(for event: EventRecord) {
         guard !realtimeWaiters.isEmpty else { return }
