@@ -17,10 +17,12 @@ extension ServerState {
     }
 
     /// Moves the end of every retention of `file`'s versions to `date`; the item areas make
-    /// this one call when an update carries `disposition_at`.
+    /// this one call when an update carries `disposition_at`. It disposes of nothing (the
+    /// caller goes on to store the file), so a retention already over cannot be extended.
     func extendRetention(of file: ItemRecord, to date: Date, principal: Principal) throws {
         guard let payload = file.file else { throw ServerErrorResponse.badRequest("Only a file has a disposition date") }
-        runComplianceJobs()
+        reconcileRetentions(of: file, appliedAt: currentTime)
+        let now = currentTime
         let live = payload.versions.flatMap { liveRetentions(ofVersion: $0.id) }
         guard !live.isEmpty else { throw ServerErrorResponse.badRequest("The file is not under retention") }
         guard principal.userId == file.ownerId else {
@@ -33,6 +35,7 @@ extension ServerState {
             guard let ends = entry.endsAt else {
                 throw ServerErrorResponse.badRequest("The file is retained indefinitely; its retention cannot be extended")
             }
+            if ends <= now { throw ServerErrorResponse.badRequest("The file's retention has already ended") }
             if date < ends { throw ServerErrorResponse.badRequest("disposition_at can be extended, not shortened") }
             if let days = entry.policy.maxExtensionLength.flatMap(Int.init),
                let policyEnd = entry.policy.retentionLength.map({ entry.record.appliedAt.addingTimeInterval($0) }),
