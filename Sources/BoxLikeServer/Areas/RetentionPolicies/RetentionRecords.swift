@@ -65,4 +65,6 @@ struct RetentionState: AreaState {
     var policies: [String: RetentionPolicyRecord] = [:]
     var assignments: [String: RetentionAssignmentRecord] = [:]
     var retentions: [String: FileVersionRetentionRecord] = [:]
+    /// The notices sent when retentions ended, oldest first.
+    var notifications: [RetentionNotification] = []
 }

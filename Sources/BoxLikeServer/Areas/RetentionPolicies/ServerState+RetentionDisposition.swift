@@ -41,6 +41,27 @@ extension ServerState {
         reconcileRetentions(of: item, assignments: active, retained: &retained, appliedAt: appliedAt)
     }
 
+    /// Notifies the file's owner (when the policy says so) and the policy's custom recipients
+    /// that the file's retention ended, once per file and policy.
+    private func notifyRetentionEnd(of file: ItemRecord, policy: RetentionPolicyRecord, at now: Date) {
+        let sent = self[area: RetentionState.self].notifications
+        guard !sent.contains(where: { $0.fileId == file.id && $0.policyId == policy.id }) else { return }
+        var recipients = policy.areOwnersNotified ? [file.ownerId] : []
+        for id in policy.customNotificationRecipients where !recipients.contains(id) { recipients.append(id) }
+        for id in recipients {
+            guard let user = users[id] else { continue }
+            self[area: RetentionState.self].notifications.append(RetentionNotification(
+                recipientId: id, recipientLogin: user.login, fileId: file.id, fileName: file.name, policyId: policy.id,
+                dispositionAction: policy.dispositionAction, sentAt: now))
+        }
+    }
+
+    /// The notices sent when retentions ended, after running the jobs that are due.
+    func retentionNotifications() -> [RetentionNotification] {
+        runComplianceJobs()
+        return self[area: RetentionState.self].notifications
+    }
+
     private func activeRetentionAssignments() -> [RetentionAssignmentRecord] {
         let state = self[area: RetentionState.self]
         return state.assignments.values.filter { state.policies[$0.policyId]?.isActive == true }.sorted { $0.id < $1.id }
@@ -83,6 +104,7 @@ extension ServerState {
             let file = items[.file(winning.record.fileId)]
             if let file, !legalHoldAssignments(holding: file, versionId: versionId).isEmpty { continue }
             for entry in live { self[area: RetentionState.self].retentions[entry.record.id]?.disposedAt = now }
+            if let file { notifyRetentionEnd(of: file, policy: winning.policy, at: now) }
             guard winning.policy.dispositionAction == "permanently_delete", var file, var payload = file.file else { continue }
             if payload.currentVersion.id == versionId {
                 // The file goes with its current version, unless a hold keeps an earlier one.
