@@ -12,7 +12,9 @@ from box_sdk_gen import (
     CreateShieldInformationBarrierSegmentRestrictionRestrictedSegment,
     CreateShieldInformationBarrierSegmentRestrictionShieldInformationBarrierSegment,
     EnterpriseBase,
+    GetEventsStreamType,
     ShieldInformationBarrierBase,
+    UpdateFolderByIdParent,
     UpdateShieldInformationBarrierStatusStatus,
     UserBase,
 )
@@ -101,6 +103,32 @@ def test_enabled_barrier_refuses_a_group_membership(admin, wall, enabled):
 
     assert refusal.value.response_info.code == "forbidden_by_policy"
     assert [entry.user.id for entry in admin.memberships.get_group_memberships(group.id).entries] == [wall["alice"]]
+
+
+def test_enabled_barrier_refuses_a_move_to_the_other_side_and_the_admin_logs_show_it(admin, credentials, make_client, wall):
+    alice = make_client(BoxDeveloperTokenAuth(token=credentials["app_users"][0]["developer_token"]))
+    bob = make_client(BoxDeveloperTokenAuth(token=credentials["app_users"][1]["developer_token"]))
+    lab = bob.folders.create_folder(unique("lab"), CreateFolderParent(id="0"))
+    collaborate(bob, lab.id, wall["alice"])
+    notes = alice.folders.create_folder(unique("notes"), CreateFolderParent(id="0"))
+    start = admin.events.get_events(stream_type=GetEventsStreamType.ADMIN_LOGS, stream_position="now").next_stream_position
+    admin.shield_information_barriers.update_shield_information_barrier_status(
+        wall["barrier"].id, UpdateShieldInformationBarrierStatusStatus.PENDING)
+    try:
+        with pytest.raises(BoxAPIError) as refusal:
+            alice.folders.update_folder_by_id(notes.id, parent=UpdateFolderByIdParent(id=lab.id))
+    finally:
+        admin.shield_information_barriers.update_shield_information_barrier_status(
+            wall["barrier"].id, UpdateShieldInformationBarrierStatusStatus.DISABLED)
+    logged = admin.events.get_events(
+        stream_type=GetEventsStreamType.ADMIN_LOGS, stream_position=str(start),
+        event_type=["SHIELD_INFORMATION_BARRIER_ENABLED", "SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED"]).entries
+
+    assert refusal.value.response_info.status_code == 403
+    assert refusal.value.response_info.code == "forbidden_by_policy"
+    assert [entry.event_type for entry in logged] == ["SHIELD_INFORMATION_BARRIER_ENABLED", "SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED"]
+    assert logged[1].created_by.id == wall["alice"]
+    assert logged[1].additional_details.to_dict()["shield_information_barrier_id"] == wall["barrier"].id
 
 
 def test_report_lists_the_collaboration_that_breaks_the_barrier(admin, credentials, make_client, wall):

@@ -48,8 +48,10 @@ extension ServerState {
             record: record, file: file, version: version, policy: policy, dispositionAt: dispositionDate(of: record, policy: policy))
     }
 
-    /// When a retention ends: its start plus the policy's length; never for an indefinite policy.
+    /// When a retention ends: its start plus the policy's length, or the later date the file's
+    /// owner extended it to; never for an indefinite policy.
     func dispositionDate(of record: FileVersionRetentionRecord, policy: RetentionPolicyRecord) -> Date? {
-        policy.retentionLength.map { record.appliedAt.addingTimeInterval($0) }
+        guard let ends = policy.retentionLength.map({ record.appliedAt.addingTimeInterval($0) }) else { return nil }
+        return max(ends, record.extendedUntil ?? ends)
     }
 }

@@ -24,6 +24,10 @@ extension ItemUpdate {
         }
         if let tags = body["tags"]?.arrayValue { self.tags = tags.compactMap(\.stringValue) }
         url = body["url"]?.stringValue
+        if let text = body["disposition_at"]?.stringValue {
+            guard let date = Timestamp.parse(text) else { throw ServerErrorResponse.badRequest("disposition_at must be a date-time") }
+            dispositionAt = date
+        }
         if let collections = body["collections"] {
             guard let list = collections.arrayValue else { throw ServerErrorResponse.badRequest("collections must be an array") }
             self.collections = try list.map { entry in

@@ -14,6 +14,8 @@ struct ItemUpdate {
     var lock: LockChange = .unchanged
     /// The caller's collections the item should be in (personal: needs no write access).
     var collections: [String]?
+    /// A later end for a file's retention (`disposition_at`), set by its owner.
+    var dispositionAt: Date?
 
     var changesSharing: Bool {
         if case .unchanged = sharedLink { return false }
@@ -27,6 +29,7 @@ struct ItemUpdate {
 
     var changesAnything: Bool {
         name != nil || description != nil || parentApiId != nil || tags != nil || url != nil || changesSharing || changesLock
+            || dispositionAt != nil
     }
 
     enum LockChange {

@@ -169,7 +169,7 @@ extension ServerState {
             "permissions": permissions(item, level: level),
             "lock": lockJSON(file.lock), "extension": .string(item.fileExtension),
             "is_package": false, "expires_at": .null, "uploader_display_name": .string(users[item.createdBy]?.name ?? ""),
-            "disposition_at": .null, "shared_link_permission_options": ["can_preview", "can_download", "can_edit"],
+            "disposition_at": retentionDispositionDate(of: item).map(Timestamp.json) ?? .null, "shared_link_permission_options": ["can_preview", "can_download", "can_edit"],
         ]
         object.merge(collaborativeMembers(item, level: level)) { _, new in new }
         return object

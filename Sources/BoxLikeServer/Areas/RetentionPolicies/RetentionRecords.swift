@@ -55,6 +55,9 @@ struct FileVersionRetentionRecord: Sendable {
     var appliedAt: Date
     /// Set once the policy's disposition action has been applied; the record no longer retains.
     var disposedAt: Date?
+    /// A later disposition date the file's owner set (`PUT /files/{id}` `disposition_at`),
+    /// when the policy lets owners extend retention.
+    var extendedUntil: Date? = nil
 }
 
 /// Retention policies, their assignments and the retentions they put on file versions.
@@ -62,4 +65,6 @@ struct RetentionState: AreaState {
     var policies: [String: RetentionPolicyRecord] = [:]
     var assignments: [String: RetentionAssignmentRecord] = [:]
     var retentions: [String: FileVersionRetentionRecord] = [:]
+    /// The notices sent when retentions ended, oldest first.
+    var notifications: [RetentionNotification] = []
 }

@@ -23,19 +23,59 @@ extension ServerState {
     /// Puts every version an active assignment covers and that its policy does not retain yet
     /// under retention, starting at `appliedAt`.
     func reconcileRetentions(appliedAt: Date) {
-        let state = self[area: RetentionState.self]
-        let active = state.assignments.values.filter { state.policies[$0.policyId]?.isActive == true }.sorted { $0.id < $1.id }
+        let active = activeRetentionAssignments()
         guard !active.isEmpty else { return }
-        var retained = Set(state.retentions.values.map { "\($0.policyId)/\($0.versionId)" })
+        var retained = Set(self[area: RetentionState.self].retentions.values.map { "\($0.policyId)/\($0.versionId)" })
         for item in items.values.sorted(by: { (Int($0.id) ?? 0, $0.id) < (Int($1.id) ?? 0, $1.id) }) {
-            guard let file = item.file else { continue }
-            for assignment in active where retentionCovers(assignment, file: item) {
-                for version in file.versions where retained.insert("\(assignment.policyId)/\(version.id)").inserted {
-                    let record = FileVersionRetentionRecord(
-                        id: newId(), policyId: assignment.policyId, assignmentId: assignment.id, fileId: item.id,
-                        versionId: version.id, appliedAt: appliedAt)
-                    self[area: RetentionState.self].retentions[record.id] = record
-                }
+            reconcileRetentions(of: item, assignments: active, retained: &retained, appliedAt: appliedAt)
+        }
+    }
+
+    /// The same for one file, so that reading it shows its retention from its first reading on.
+    func reconcileRetentions(of item: ItemRecord, appliedAt: Date) {
+        let active = activeRetentionAssignments()
+        guard !active.isEmpty, let versions = item.file?.versions else { return }
+        let versionIds = Set(versions.map(\.id))
+        var retained = Set(self[area: RetentionState.self].retentions.values.filter { versionIds.contains($0.versionId) }
+            .map { "\($0.policyId)/\($0.versionId)" })
+        reconcileRetentions(of: item, assignments: active, retained: &retained, appliedAt: appliedAt)
+    }
+
+    /// Notifies the file's owner (when the policy says so) and the policy's custom recipients
+    /// that the file's retention ended, once per file and policy.
+    private func notifyRetentionEnd(of file: ItemRecord, policy: RetentionPolicyRecord, at now: Date) {
+        let sent = self[area: RetentionState.self].notifications
+        guard !sent.contains(where: { $0.fileId == file.id && $0.policyId == policy.id }) else { return }
+        var recipients = policy.areOwnersNotified ? [file.ownerId] : []
+        for id in policy.customNotificationRecipients where !recipients.contains(id) { recipients.append(id) }
+        for id in recipients {
+            guard let user = users[id] else { continue }
+            self[area: RetentionState.self].notifications.append(RetentionNotification(
+                recipientId: id, recipientLogin: user.login, fileId: file.id, fileName: file.name, policyId: policy.id,
+                dispositionAction: policy.dispositionAction, sentAt: now))
+        }
+    }
+
+    /// The notices sent when retentions ended, after running the jobs that are due.
+    func retentionNotifications() -> [RetentionNotification] {
+        runComplianceJobs()
+        return self[area: RetentionState.self].notifications
+    }
+
+    private func activeRetentionAssignments() -> [RetentionAssignmentRecord] {
+        let state = self[area: RetentionState.self]
+        return state.assignments.values.filter { state.policies[$0.policyId]?.isActive == true }.sorted { $0.id < $1.id }
+    }
+
+    private func reconcileRetentions(of item: ItemRecord, assignments: [RetentionAssignmentRecord], retained: inout Set<String>,
+                                     appliedAt: Date) {
+        guard let file = item.file else { return }
+        for assignment in assignments where retentionCovers(assignment, file: item) {
+            for version in file.versions where retained.insert("\(assignment.policyId)/\(version.id)").inserted {
+                let record = FileVersionRetentionRecord(
+                    id: newId(), policyId: assignment.policyId, assignmentId: assignment.id, fileId: item.id,
+                    versionId: version.id, appliedAt: appliedAt)
+                self[area: RetentionState.self].retentions[record.id] = record
             }
         }
     }
@@ -64,6 +104,7 @@ extension ServerState {
             let file = items[.file(winning.record.fileId)]
             if let file, !legalHoldAssignments(holding: file, versionId: versionId).isEmpty { continue }
             for entry in live { self[area: RetentionState.self].retentions[entry.record.id]?.disposedAt = now }
+            if let file { notifyRetentionEnd(of: file, policy: winning.policy, at: now) }
             guard winning.policy.dispositionAction == "permanently_delete", var file, var payload = file.file else { continue }
             if payload.currentVersion.id == versionId {
                 // The file goes with its current version, unless a hold keeps an earlier one.
