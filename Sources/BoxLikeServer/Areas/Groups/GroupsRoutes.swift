@@ -38,9 +38,8 @@ struct GroupsRoutes: ServerArea {
         )
         routes.api.get("groups/:group_id/collaborations", scope: Scope.anyToken) { request, context, principal in
             let list = try await state.collaborations(ofGroup: try context.pathParameter("group_id"), principal: principal)
-            var rendered: [JSONValue] = []
-            for collaboration in list { rendered.append(await state.renderCollaboration(collaboration)) }
-            return Responses.json(try Paging(query: request.query).page(rendered, render: { $0 }))
+            let views = await state.collaborationViews(list)
+            return Responses.json(try Paging(query: request.query).page(views, render: CollaborationRepresentation.render))
         }
     }
 
