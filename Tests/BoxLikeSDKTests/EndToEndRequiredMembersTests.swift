@@ -101,7 +101,7 @@ struct EndToEndRequiredMembersTests {
              problem: "request body.enterprise is missing required property 'id'"),
         Case(method: .post, path: "/webhooks", body: ["target": ["type": "folder", "id": "0"], "triggers": ["FILE.UPLOADED"]],
              problem: "request body is missing required property 'address'"),
-        Case(method: .put, path: "/skill_invocations/1", body: ["file": ["type": "file", "id": "1"]],
+        Case(method: .put, path: "/skill_invocations/1", body: ["file": ["type": "file", "id": "1"], "metadata": ["cards": []]],
              problem: "request body is missing required property 'status'"),
     ]
 

@@ -13,22 +13,20 @@ struct AllowlistRoutes: ServerArea {
         let state = services.state
         routes.api.get("collaboration_whitelist_entries", scope: Scope.enterprise) { request, context, principal in
             let entries = try await state.allowlistEntries(principal: principal)
-            var rendered: [JSONValue] = []
-            for entry in entries { rendered.append(await state.renderAllowlistEntry(entry)) }
-            return Responses.json(try MarkerPage.of(rendered, query: request.query))
+            return Responses.json(try MarkerPage.of(entries.map(AllowlistRepresentation.entry), query: request.query))
         }
         routes.api.post("collaboration_whitelist_entries", scope: Scope.enterprise) { request, context, principal in
             let body = try await context.json(request)
             let domain = try body.required("domain", as: String.self)
             let direction = try body.required("direction", as: String.self)
             let entry = try await state.addAllowlistEntry(domain: domain, direction: direction, principal: principal)
-            return Responses.json(await state.renderAllowlistEntry(entry), status: .created)
+            return Responses.json(AllowlistRepresentation.entry(entry), status: .created)
         }
         routes.api.resource(
             "collaboration_whitelist_entries", id: "collaboration_whitelist_entry_id",
             get: .init(scope: Scope.enterprise) { _, _, principal, id in
                 let entry = try await state.allowlistEntry(id, principal: principal)
-                return Responses.json(await state.renderAllowlistEntry(entry))
+                return Responses.json(AllowlistRepresentation.entry(entry))
             },
             delete: .init(scope: Scope.enterprise) { _, _, principal, id in
                 try await state.removeAllowlistEntry(id, principal: principal)
@@ -37,21 +35,19 @@ struct AllowlistRoutes: ServerArea {
         )
         routes.api.get("collaboration_whitelist_exempt_targets", scope: Scope.enterprise) { request, context, principal in
             let exemptions = try await state.allowlistExemptions(principal: principal)
-            var rendered: [JSONValue] = []
-            for exemption in exemptions { rendered.append(await state.renderAllowlistExemption(exemption)) }
-            return Responses.json(try MarkerPage.of(rendered, query: request.query))
+            return Responses.json(try MarkerPage.of(exemptions.map(AllowlistRepresentation.exemption), query: request.query))
         }
         routes.api.post("collaboration_whitelist_exempt_targets", scope: Scope.enterprise) { request, context, principal in
             let userId = try await context.json(request).required("user.id", as: String.self)
             let exemption = try await state.exemptFromAllowlist(userId: userId, principal: principal)
-            return Responses.json(await state.renderAllowlistExemption(exemption), status: .created)
+            return Responses.json(AllowlistRepresentation.exemption(exemption), status: .created)
         }
         routes.api.resource(
             "collaboration_whitelist_exempt_targets", id: "collaboration_whitelist_exempt_target_id",
             get: .init(scope: Scope.enterprise) { _, _, principal, id in
                 let exemption = try await state.allowlistExemption(
                     id, principal: principal)
-                return Responses.json(await state.renderAllowlistExemption(exemption))
+                return Responses.json(AllowlistRepresentation.exemption(exemption))
             },
             delete: .init(scope: Scope.enterprise) { _, _, principal, id in
                 try await state.removeAllowlistExemption(id, principal: principal)

@@ -25,12 +25,12 @@ extension ServerState {
         }
     }
 
-    func allowlistEntries(principal: Principal) throws -> [AllowlistEntryRecord] {
+    func allowlistEntries(principal: Principal) throws -> [AllowlistEntryView] {
         try requireAdmin(principal)
-        return allowlistEntries.values.sorted { ($0.domain, $0.id) < ($1.domain, $1.id) }
+        return allowlistEntries.values.sorted { ($0.domain, $0.id) < ($1.domain, $1.id) }.map { view(of: $0) }
     }
 
-    func addAllowlistEntry(domain: String, direction: String, principal: Principal) throws -> AllowlistEntryRecord {
+    func addAllowlistEntry(domain: String, direction: String, principal: Principal) throws -> AllowlistEntryView {
         try requireAdmin(principal)
         let normalized = domain.lowercased().trimmingCharacters(in: .whitespaces)
         guard normalized.contains("."), !normalized.contains("@"), !normalized.contains(" ") else {
@@ -44,13 +44,13 @@ extension ServerState {
         }
         let entry = AllowlistEntryRecord(id: newId(), domain: normalized, direction: direction, createdAt: currentTime)
         allowlistEntries[entry.id] = entry
-        return entry
+        return view(of: entry)
     }
 
-    func allowlistEntry(_ id: String, principal: Principal) throws -> AllowlistEntryRecord {
+    func allowlistEntry(_ id: String, principal: Principal) throws -> AllowlistEntryView {
         try requireAdmin(principal)
         guard let entry = allowlistEntries[id] else { throw ServerErrorResponse.notFound("collaboration_whitelist_entry") }
-        return entry
+        return view(of: entry)
     }
 
     func removeAllowlistEntry(_ id: String, principal: Principal) throws {
@@ -58,12 +58,12 @@ extension ServerState {
         allowlistEntries[id] = nil
     }
 
-    func allowlistExemptions(principal: Principal) throws -> [AllowlistExemptionRecord] {
+    func allowlistExemptions(principal: Principal) throws -> [AllowlistExemptionView] {
         try requireAdmin(principal)
-        return allowlistExemptions.values.sorted { $0.id < $1.id }
+        return allowlistExemptions.values.sorted { $0.id < $1.id }.map { view(of: $0) }
     }
 
-    func exemptFromAllowlist(userId: String, principal: Principal) throws -> AllowlistExemptionRecord {
+    func exemptFromAllowlist(userId: String, principal: Principal) throws -> AllowlistExemptionView {
         try requireAdmin(principal)
         guard users[userId] != nil else { throw ServerErrorResponse.notFound("user") }
         guard !allowlistExemptions.values.contains(where: { $0.userId == userId }) else {
@@ -71,13 +71,13 @@ extension ServerState {
         }
         let exemption = AllowlistExemptionRecord(id: newId(), userId: userId, createdAt: currentTime)
         allowlistExemptions[exemption.id] = exemption
-        return exemption
+        return view(of: exemption)
     }
 
-    func allowlistExemption(_ id: String, principal: Principal) throws -> AllowlistExemptionRecord {
+    func allowlistExemption(_ id: String, principal: Principal) throws -> AllowlistExemptionView {
         try requireAdmin(principal)
         guard let exemption = allowlistExemptions[id] else { throw ServerErrorResponse.notFound("collaboration_whitelist_exempt_target") }
-        return exemption
+        return view(of: exemption)
     }
 
     func removeAllowlistExemption(_ id: String, principal: Principal) throws {
@@ -98,18 +98,11 @@ extension ServerState {
         }
     }
 
-    func renderAllowlistEntry(_ entry: AllowlistEntryRecord) -> JSONValue {
-        [
-            "type": "collaboration_whitelist_entry", "id": .string(entry.id), "domain": .string(entry.domain),
-            "direction": .string(entry.direction), "created_at": Timestamp.json(entry.createdAt),
-            "enterprise": ["type": "enterprise", "id": .string(enterpriseId), "name": .string(enterpriseName)],
-        ]
+    private func view(of entry: AllowlistEntryRecord) -> AllowlistEntryView {
+        AllowlistEntryView(entry: entry, enterprise: ["type": "enterprise", "id": .string(enterpriseId), "name": .string(enterpriseName)])
     }
 
-    func renderAllowlistExemption(_ exemption: AllowlistExemptionRecord) -> JSONValue {
-        [
-            "type": "collaboration_whitelist_exempt_target", "id": .string(exemption.id), "user": userMini(exemption.userId),
-            "created_at": Timestamp.json(exemption.createdAt),
-        ]
+    private func view(of exemption: AllowlistExemptionRecord) -> AllowlistExemptionView {
+        AllowlistExemptionView(exemption: exemption, user: userMini(exemption.userId))
     }
 }

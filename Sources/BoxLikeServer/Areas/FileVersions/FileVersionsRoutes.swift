@@ -15,10 +15,7 @@ struct FileVersionsRoutes: ServerArea {
             let versions = try await state.earlierVersions(ofFile: try context.pathParameter("file_id"), principal: principal)
             let paging = try Paging(query: request.query)
             let fields = FieldSelection(query: request.query)
-            var rendered: [JSONValue] = []
-            for version in versions[paging.window(count: versions.count)] {
-                rendered.append(await state.renderVersion(version.record, number: version.number, fields: fields))
-            }
+            let rendered = versions[paging.window(count: versions.count)].map { FileVersionRepresentation.render($0, fields: fields) }
             return Responses.json(paging.envelope(rendered, totalCount: versions.count))
         }
         routes.api.post("files/:file_id/versions/current", scope: Scope.write.union(Scope.upload)) { request, context, principal in
@@ -26,12 +23,12 @@ struct FileVersionsRoutes: ServerArea {
             let versionId = try body.required("id", as: String.self)
             let version = try await state.promoteVersion(
                 fileId: try context.pathParameter("file_id"), versionId: versionId, ifMatch: request.header("if-match"), principal: principal)
-            return await Self.version(version, request: request, state: state, status: .created)
+            return Self.version(version, request: request, status: .created)
         }
         routes.api.get("files/:file_id/versions/:file_version_id", scope: Scope.read) { request, context, principal in
             let version = try await state.fileVersion(
                 fileId: try context.pathParameter("file_id"), versionId: try context.pathParameter("file_version_id"), principal: principal)
-            return await Self.version(version, request: request, state: state)
+            return Self.version(version, request: request)
         }
         routes.api.put("files/:file_id/versions/:file_version_id", scope: Scope.write) { request, context, principal in
             let body = try await context.json(request)
@@ -40,7 +37,7 @@ struct FileVersionsRoutes: ServerArea {
             }
             let version = try await state.restoreVersion(
                 fileId: try context.pathParameter("file_id"), versionId: try context.pathParameter("file_version_id"), principal: principal)
-            return await Self.version(version, request: request, state: state)
+            return Self.version(version, request: request)
         }
         routes.api.delete("files/:file_id/versions/:file_version_id", scope: Scope.delete) { request, context, principal in
             try await state.trashVersion(
@@ -50,9 +47,7 @@ struct FileVersionsRoutes: ServerArea {
         }
     }
 
-    private static func version(
-        _ version: (record: FileVersionRecord, number: Int), request: Request, state: ServerState, status: HTTPResponse.Status = .ok
-    ) async -> Response {
-        Responses.json(await state.renderVersion(version.record, number: version.number, fields: FieldSelection(query: request.query)), status: status)
+    private static func version(_ version: FileVersionView, request: Request, status: HTTPResponse.Status = .ok) -> Response {
+        Responses.json(FileVersionRepresentation.render(version, fields: FieldSelection(query: request.query)), status: status)
     }
 }

@@ -5,21 +5,21 @@ import Foundation
 /// versions to and from the trash. Uploading a version is ``uploadVersion(fileId:content:name:ifMatch:contentModifiedAt:principal:)``.
 extension ServerState {
     /// The earlier versions of a file (not the current one), newest first, each with its number.
-    func earlierVersions(ofFile fileId: String, principal: Principal) throws -> [(record: FileVersionRecord, number: Int)] {
+    func earlierVersions(ofFile fileId: String, principal: Principal) throws -> [FileVersionView] {
         let payload = try filePayload(fileId, principal: principal).payload
-        return payload.previousVersions.enumerated().map { ($0.element, $0.offset + 1) }.reversed()
+        return payload.previousVersions.enumerated().map { view(of: $0.element, number: $0.offset + 1) }.reversed()
     }
 
     /// One version of a file, current or earlier, with its number.
-    func fileVersion(fileId: String, versionId: String, principal: Principal, write: Bool = false) throws -> (record: FileVersionRecord, number: Int) {
+    func fileVersion(fileId: String, versionId: String, principal: Principal, write: Bool = false) throws -> FileVersionView {
         guard let found = try filePayload(fileId, principal: principal, write: write).payload.version(versionId) else {
             throw ServerErrorResponse.notFound("file_version")
         }
-        return found
+        return view(of: found.record, number: found.number)
     }
 
     /// Copies an earlier version to the top of the history, so its content and name are current again.
-    func promoteVersion(fileId: String, versionId: String, ifMatch: String?, principal: Principal) throws -> (record: FileVersionRecord, number: Int) {
+    func promoteVersion(fileId: String, versionId: String, ifMatch: String?, principal: Principal) throws -> FileVersionView {
         var (file, payload) = try filePayload(fileId, principal: principal, write: true)
         try checkEtag(ifMatch, current: file.etag)
         try checkLock(file, principal: principal)
@@ -37,7 +37,7 @@ extension ServerState {
         file.payload = .file(payload)
         bumpAfterContentChange(&file, by: principal.userId, at: now)
         recordEvent("ITEM_MAKE_CURRENT_VERSION", by: principal.userId, source: file.ref)
-        return (copy, payload.versions.count)
+        return view(of: copy, number: payload.versions.count)
     }
 
     /// Moves an earlier version to the trash; the current version cannot be.
@@ -60,7 +60,7 @@ extension ServerState {
     }
 
     /// Takes a version out of the trash.
-    func restoreVersion(fileId: String, versionId: String, principal: Principal) throws -> (record: FileVersionRecord, number: Int) {
+    func restoreVersion(fileId: String, versionId: String, principal: Principal) throws -> FileVersionView {
         var (file, payload) = try filePayload(fileId, principal: principal, write: true)
         try checkLock(file, principal: principal)
         guard let index = payload.previousVersions.firstIndex(where: { $0.id == versionId }) else {
@@ -74,24 +74,13 @@ extension ServerState {
             file.payload = .file(payload)
             items[file.ref] = file
         }
-        return (payload.previousVersions[index], index + 1)
+        return view(of: payload.previousVersions[index], number: index + 1)
     }
 
-    /// A version as Box's `file_version` (full variant), with only what `fields` asks for.
-    func renderVersion(_ version: FileVersionRecord, number: Int, fields: FieldSelection) -> JSONValue {
-        let full: [String: JSONValue] = [
-            "type": "file_version", "id": .string(version.id), "sha1": .string(version.content.sha1),
-            "name": .string(version.name), "size": .int(version.content.size),
-            "created_at": Timestamp.json(version.createdAt),
-            "modified_at": Timestamp.json(version.restoredAt ?? version.trashedAt ?? version.createdAt),
-            "modified_by": userMini(version.modifiedBy),
-            "trashed_at": Timestamp.json(version.trashedAt), "trashed_by": version.trashedBy.map(userMini) ?? .null,
-            "restored_at": Timestamp.json(version.restoredAt), "restored_by": version.restoredBy.map(userMini) ?? .null,
-            "purged_at": Timestamp.json(version.trashedAt.map { $0.addingTimeInterval(ItemRecord.trashRetention) }),
-            "uploader_display_name": .string(users[version.modifiedBy]?.name ?? ""),
-            "version_number": .string(String(number)),
-        ]
-        return fields.apply(full, standard: Set(full.keys))
+    private func view(of version: FileVersionRecord, number: Int) -> FileVersionView {
+        FileVersionView(
+            version: version, number: number, users: userMinis([version.modifiedBy, version.trashedBy, version.restoredBy]),
+            uploaderName: users[version.modifiedBy]?.name ?? "")
     }
 
     /// The active file and its file part, after the permission check.

@@ -17,14 +17,14 @@ struct MetadataTemplatesRoutes: ServerArea {
         let state = services.state
         routes.api.post("metadata_templates/schema", scope: Scope.metadataTemplates) { request, context, principal in
             let template = try await state.createMetadataTemplate(try await context.json(request), principal: principal)
-            return Responses.json(await state.renderTemplate(template), status: .created)
+            return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)), status: .created)
         }
         for scope in ["enterprise", "global"] {
             routes.api.get("metadata_templates/\(scope)", scope: Scope.anyToken) { request, context, principal in
                 let templates = await state.metadataTemplates(inScope: scope)
                 let paging = try Paging(query: request.query, allowMarker: true)
-                var rendered: [JSONValue] = []
-                for template in templates[paging.window(count: templates.count)] { rendered.append(await state.renderTemplate(template)) }
+                let rendered = await state.metadataTemplateViews(Array(templates[paging.window(count: templates.count)]))
+                    .map(MetadataTemplateRepresentation.render)
                 let end = paging.window(count: templates.count).upperBound
                 return Responses.json([
                     "limit": .int(paging.limit), "entries": .array(rendered),
@@ -37,17 +37,17 @@ struct MetadataTemplatesRoutes: ServerArea {
                 throw ServerErrorResponse.badRequest("metadata_instance_id is required")
             }
             let templates = await state.metadataTemplates(ofInstance: instanceId, principal: principal)
-            var rendered: [JSONValue] = []
-            for template in templates { rendered.append(await state.renderTemplate(template)) }
-            return Responses.json(try Paging(query: request.query, allowMarker: true).page(rendered, render: { $0 }))
+            let views = await state.metadataTemplateViews(templates)
+            return Responses.json(try Paging(query: request.query, allowMarker: true).page(views, render: MetadataTemplateRepresentation.render))
         }
         routes.api.get("metadata_templates/:template_id", scope: Scope.anyToken) { _, context, principal in
-            return Responses.json(await state.renderTemplate(try await state.metadataTemplate(id: try context.pathParameter("template_id"))))
+            let template = try await state.metadataTemplate(id: try context.pathParameter("template_id"))
+            return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
         }
         routes.api.get("metadata_templates/:template_id/:template_key/schema", scope: Scope.anyToken) { _, context, principal in
             let template = try await state.metadataTemplate(
                 scope: try context.pathParameter("template_id"), key: try context.pathParameter("template_key"))
-            return Responses.json(await state.renderTemplate(template))
+            return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
         }
         routes.api.put("metadata_templates/:template_id/:template_key/schema", scope: Scope.metadataTemplates) { request, context, principal in
             guard let operations = try await context.json(request).arrayValue else {
@@ -56,7 +56,7 @@ struct MetadataTemplatesRoutes: ServerArea {
             let template = try await state.updateMetadataTemplate(
                 scope: try context.pathParameter("template_id"), key: try context.pathParameter("template_key"), operations: operations,
                 principal: principal)
-            return Responses.json(await state.renderTemplate(template))
+            return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
         }
         routes.api.delete("metadata_templates/:template_id/:template_key/schema", scope: Scope.metadataTemplates) { _, context, principal in
             try await state.deleteMetadataTemplate(

@@ -206,37 +206,19 @@ extension ServerState {
         }
     }
 
-    func renderTemplate(_ template: MetadataTemplateRecord) -> JSONValue {
-        [
-            "type": "metadata_template", "id": .string(template.id), "scope": .string(template.scope),
-            "templateKey": .string(template.templateKey), "displayName": .string(template.displayName),
-            "hidden": .bool(template.hidden), "copyInstanceOnItemCopy": .bool(template.copyInstanceOnItemCopy),
-            "fields": .array(template.fields.map { field in
-                var object: [String: JSONValue] = [
-                    "id": .string(field.id), "type": .string(field.type), "key": .string(field.key),
-                    "displayName": .string(field.displayName), "description": .string(field.description),
-                    "hidden": .bool(field.hidden),
-                ]
-                if field.type == "enum" || field.type == "multiSelect" {
-                    object["options"] = .array(field.options.map { option in
-                        var rendered: [String: JSONValue] = ["id": .string(option.id), "key": .string(option.key)]
-                        if let staticConfig = option.staticConfig { rendered["staticConfig"] = staticConfig }
-                        return .object(rendered)
-                    })
-                }
-                if field.type == "taxonomy" {
-                    object["taxonomyKey"] = field.taxonomyKey.map(JSONValue.string) ?? .null
-                    object["namespace"] = field.taxonomyNamespace.map(JSONValue.string) ?? .null
-                    object["taxonomyId"] = field.taxonomyKey
-                        .flatMap { key in try? metadataTaxonomy(namespace: field.taxonomyNamespace ?? enterpriseScope, key: key) }
-                        .map { JSONValue.string($0.id) } ?? .null
-                    var rules: [String: JSONValue] = ["multiSelect": .bool(field.multiSelect)]
-                    if let levels = field.selectableLevels { rules["selectableLevels"] = .array(levels.map { .int($0) }) }
-                    object["optionsRules"] = .object(rules)
-                }
-                return .object(object)
-            }),
-        ]
+    /// What the template's JSON needs from the state: the ids of the taxonomies its fields use.
+    func metadataTemplateView(_ template: MetadataTemplateRecord) -> MetadataTemplateView {
+        var taxonomyIds: [String: JSONValue] = [:]
+        for field in template.fields where field.type == "taxonomy" {
+            taxonomyIds[field.id] = field.taxonomyKey
+                .flatMap { key in try? metadataTaxonomy(namespace: field.taxonomyNamespace ?? enterpriseScope, key: key) }
+                .map { JSONValue.string($0.id) } ?? .null
+        }
+        return MetadataTemplateView(template: template, taxonomyIds: taxonomyIds)
+    }
+
+    func metadataTemplateViews(_ templates: [MetadataTemplateRecord]) -> [MetadataTemplateView] {
+        templates.map(metadataTemplateView)
     }
 
     // MARK: - Helpers

@@ -6,7 +6,7 @@ extension ServerState {
     // MARK: - Assignments
 
     /// Assigns a task to a user, by id or login, who can see its file.
-    func assignTask(_ taskId: String, userId: String?, login: String?, principal: Principal) throws -> TaskAssignmentRecord {
+    func assignTask(_ taskId: String, userId: String?, login: String?, principal: Principal) throws -> TaskAssignmentView {
         let task = try task(taskId, principal: principal, write: true)
         let assignee: UserRecord
         if let userId {
@@ -28,11 +28,15 @@ extension ServerState {
             id: newId(), taskId: taskId, assignedTo: assignee.id, assignedBy: principal.userId, message: "", assignedAt: currentTime)
         taskAssignments[record.id] = record
         recordEvent("TASK_ASSIGNMENT_CREATE", by: principal.userId, source: .file(task.fileId))
-        return record
+        return view(of: record)
     }
 
     /// An assignment of a task on a file the principal can see.
-    func taskAssignment(_ id: String, principal: Principal) throws -> TaskAssignmentRecord {
+    func taskAssignment(_ id: String, principal: Principal) throws -> TaskAssignmentView {
+        view(of: try visibleTaskAssignment(id, principal: principal))
+    }
+
+    private func visibleTaskAssignment(_ id: String, principal: Principal) throws -> TaskAssignmentRecord {
         guard let record = taskAssignments[id] else { throw ServerErrorResponse.notFound("task_assignment") }
         do {
             _ = try task(record.taskId, principal: principal)
@@ -42,9 +46,9 @@ extension ServerState {
         return record
     }
 
-    func assignments(ofTask taskId: String, principal: Principal) throws -> [TaskAssignmentRecord] {
+    func assignments(ofTask taskId: String, principal: Principal) throws -> [TaskAssignmentView] {
         _ = try task(taskId, principal: principal)
-        return assignments(ofTask: taskId)
+        return assignments(ofTask: taskId).map { view(of: $0) }
     }
 
     func assignments(ofTask taskId: String) -> [TaskAssignmentRecord] {
@@ -53,8 +57,8 @@ extension ServerState {
 
     /// Resolves an assignment or changes its message; only the assignee may.
     func updateTaskAssignment(_ id: String, message: String?, resolutionState: String?,
-                              principal: Principal) throws -> TaskAssignmentRecord {
-        var record = try taskAssignment(id, principal: principal)
+                              principal: Principal) throws -> TaskAssignmentView {
+        var record = try visibleTaskAssignment(id, principal: principal)
         guard record.assignedTo == principal.userId else {
             throw ServerErrorResponse.forbidden("Only the assignee can update a task assignment.")
         }
@@ -71,11 +75,11 @@ extension ServerState {
         if let fileId = tasks[record.taskId]?.fileId {
             recordEvent("TASK_ASSIGNMENT_UPDATE", by: principal.userId, source: .file(fileId))
         }
-        return record
+        return view(of: record)
     }
 
     func deleteTaskAssignment(_ id: String, principal: Principal) throws {
-        let record = try taskAssignment(id, principal: principal)
+        let record = try visibleTaskAssignment(id, principal: principal)
         let task = try task(record.taskId, principal: principal, write: true)
         // Box keeps the record of a decision: only an assignment still open can be removed.
         guard !record.isResolved else {
@@ -85,18 +89,9 @@ extension ServerState {
         recordEvent("TASK_ASSIGNMENT_DELETE", by: principal.userId, source: .file(task.fileId))
     }
 
-    func renderAssignment(_ record: TaskAssignmentRecord) -> JSONValue {
-        [
-            "type": "task_assignment", "id": .string(record.id),
-            "item": tasks[record.taskId].map { mini(.file($0.fileId)) } ?? .null,
-            "assigned_to": userMini(record.assignedTo), "assigned_by": userMini(record.assignedBy),
-            "message": .string(record.message), "resolution_state": .string(record.resolutionState),
-            "assigned_at": Timestamp.json(record.assignedAt), "completed_at": Timestamp.json(record.completedAt),
-            "reminded_at": .null,
-        ]
-    }
-
-    func renderAssignments(_ list: [TaskAssignmentRecord]) -> JSONValue {
-        ["total_count": .int(list.count), "entries": .array(list.map(renderAssignment))]
+    func view(of record: TaskAssignmentRecord) -> TaskAssignmentView {
+        TaskAssignmentView(
+            assignment: record, item: tasks[record.taskId].map { mini(.file($0.fileId)) } ?? .null,
+            assignedTo: userMini(record.assignedTo), assignedBy: userMini(record.assignedBy))
     }
 }

@@ -7,27 +7,27 @@ struct TaskAssignmentsRoutes: ServerArea {
         let state = routes.state
         routes.api.get("tasks/:task_id/assignments", scope: Scope.read) { _, context, principal in
             let list = try await state.assignments(ofTask: try context.pathParameter("task_id"), principal: principal)
-            return Responses.json(await state.renderAssignments(list))
+            return Responses.json(TaskAssignmentRepresentation.collection(list))
         }
         routes.api.post("task_assignments", scope: Scope.write) { request, context, principal in
             let body = try await context.json(request)
             let taskId = try body.required("task.id", as: String.self)
             let assignment = try await state.assignTask(
                 taskId, userId: body["assign_to"]?.idMember, login: body["assign_to"]?["login"]?.stringValue, principal: principal)
-            return Responses.json(await state.renderAssignment(assignment), status: .created)
+            return Responses.json(TaskAssignmentRepresentation.render(assignment), status: .created)
         }
         routes.api.resource(
             "task_assignments", id: "task_assignment_id",
             get: .init(scope: Scope.read) { _, _, principal, id in
                 let assignment = try await state.taskAssignment(id, principal: principal)
-                return Responses.json(await state.renderAssignment(assignment))
+                return Responses.json(TaskAssignmentRepresentation.render(assignment))
             },
             put: .init(scope: Scope.read) { request, context, principal, id in
                 let body = try await context.json(request)
                 let assignment = try await state.updateTaskAssignment(
                     id, message: body["message"]?.stringValue,
                     resolutionState: body["resolution_state"]?.stringValue, principal: principal)
-                return Responses.json(await state.renderAssignment(assignment))
+                return Responses.json(TaskAssignmentRepresentation.render(assignment))
             },
             delete: .init(scope: Scope.write) { _, _, principal, id in
                 try await state.deleteTaskAssignment(id, principal: principal)

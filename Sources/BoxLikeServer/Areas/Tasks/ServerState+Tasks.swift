@@ -7,7 +7,7 @@ extension ServerState {
     // MARK: - Tasks
 
     func createTask(fileId: String, action: String?, message: String?, dueAt: String?, completionRule: String?,
-                    principal: Principal) throws -> TaskRecord {
+                    principal: Principal) throws -> TaskView {
         let file = try file(fileId, for: principal, write: true)
         let record = TaskRecord(
             id: newId(), fileId: file.id, action: try Self.taskAction(action) ?? .review, message: message ?? "",
@@ -15,7 +15,7 @@ extension ServerState {
             createdBy: principal.userId, createdAt: currentTime)
         tasks[record.id] = record
         recordEvent("TASK_CREATE", by: principal.userId, source: .file(file.id))
-        return record
+        return view(of: record)
     }
 
     /// A task on a file the principal can see (or, with `write`, change).
@@ -30,13 +30,19 @@ extension ServerState {
         return record
     }
 
-    func tasks(onFile fileId: String, principal: Principal) throws -> [TaskRecord] {
+    /// A task on a file the principal can see, with what its JSON needs.
+    func taskView(_ id: String, principal: Principal) throws -> TaskView {
+        view(of: try task(id, principal: principal))
+    }
+
+    func tasks(onFile fileId: String, principal: Principal) throws -> [TaskView] {
         let file = try file(fileId, for: principal)
         return tasks.values.filter { $0.fileId == file.id }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+            .map { view(of: $0) }
     }
 
     func updateTask(_ id: String, action: String?, message: String?, dueAt: String?, completionRule: String?,
-                    principal: Principal) throws -> TaskRecord {
+                    principal: Principal) throws -> TaskView {
         var record = try task(id, principal: principal, write: true)
         if let action = try Self.taskAction(action) {
             let assigned = assignments(ofTask: id)
@@ -51,7 +57,7 @@ extension ServerState {
         if let rule = try Self.completionRule(completionRule) { record.completionRule = rule }
         tasks[id] = record
         recordEvent("TASK_UPDATE", by: principal.userId, source: .file(record.fileId))
-        return record
+        return view(of: record)
     }
 
     func deleteTask(_ id: String, principal: Principal) throws {
@@ -60,17 +66,11 @@ extension ServerState {
         for assignment in assignments(ofTask: id) { taskAssignments[assignment.id] = nil }
     }
 
-    func renderTask(_ record: TaskRecord) -> JSONValue {
+    private func view(of record: TaskRecord) -> TaskView {
         let assigned = assignments(ofTask: record.id)
-        return [
-            "type": "task", "id": .string(record.id), "item": mini(.file(record.fileId)),
-            "due_at": Timestamp.json(record.dueAt), "action": .string(record.action.rawValue),
-            "message": .string(record.message),
-            "task_assignment_collection": renderAssignments(assigned),
-            "is_completed": .bool(isCompleted(record, assignments: assigned)),
-            "created_by": userMini(record.createdBy), "created_at": Timestamp.json(record.createdAt),
-            "completion_rule": .string(record.completionRule.rawValue),
-        ]
+        return TaskView(
+            task: record, item: mini(.file(record.fileId)), createdBy: userMini(record.createdBy),
+            assignments: assigned.map { view(of: $0) }, isCompleted: isCompleted(record, assignments: assigned))
     }
 
     private func isCompleted(_ task: TaskRecord, assignments: [TaskAssignmentRecord]) -> Bool {

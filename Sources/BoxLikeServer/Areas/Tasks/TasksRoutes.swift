@@ -13,9 +13,7 @@ struct TasksRoutes: ServerArea {
         let state = services.state
         routes.api.get("files/:file_id/tasks", scope: Scope.read) { _, context, principal in
             let list = try await state.tasks(onFile: try context.pathParameter("file_id"), principal: principal)
-            var rendered: [JSONValue] = []
-            for task in list { rendered.append(await state.renderTask(task)) }
-            return Responses.json(["total_count": .int(rendered.count), "entries": .array(rendered)])
+            return Responses.json(["total_count": .int(list.count), "entries": .array(list.map(TaskRepresentation.render))])
         }
         routes.api.post("tasks", scope: Scope.write) { request, context, principal in
             let body = try await context.json(request)
@@ -23,20 +21,20 @@ struct TasksRoutes: ServerArea {
             let task = try await state.createTask(
                 fileId: fileId, action: body["action"]?.stringValue, message: body["message"]?.stringValue,
                 dueAt: body["due_at"]?.stringValue, completionRule: body["completion_rule"]?.stringValue, principal: principal)
-            return Responses.json(await state.renderTask(task), status: .created)
+            return Responses.json(TaskRepresentation.render(task), status: .created)
         }
         routes.api.resource(
             "tasks", id: "task_id",
             get: .init(scope: Scope.read) { _, _, principal, id in
-                let task = try await state.task(id, principal: principal)
-                return Responses.json(await state.renderTask(task))
+                let task = try await state.taskView(id, principal: principal)
+                return Responses.json(TaskRepresentation.render(task))
             },
             put: .init(scope: Scope.write) { request, context, principal, id in
                 let body = try await context.json(request)
                 let task = try await state.updateTask(
                     id, action: body["action"]?.stringValue, message: body["message"]?.stringValue,
                     dueAt: body["due_at"]?.stringValue, completionRule: body["completion_rule"]?.stringValue, principal: principal)
-                return Responses.json(await state.renderTask(task))
+                return Responses.json(TaskRepresentation.render(task))
             },
             delete: .init(scope: Scope.write) { _, _, principal, id in
                 try await state.deleteTask(id, principal: principal)

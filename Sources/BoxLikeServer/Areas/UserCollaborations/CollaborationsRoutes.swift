@@ -17,19 +17,17 @@ struct CollaborationsRoutes: ServerArea {
             routes.api.get(route.path("/collaborations"), scope: Scope.read.union(Scope.share)) { request, context, principal in
                 let item = try await route.ref(in: context, for: principal, state: state)
                 let list = try await state.collaborations(on: item, principal: principal)
-                var rendered: [JSONValue] = []
-                for collaboration in list { rendered.append(await state.renderCollaboration(collaboration)) }
+                let views = await state.collaborationViews(list)
                 // Box pages an item's collaborations by marker only.
                 let query = request.query
-                return Responses.json(try Paging(query: query, forceMarker: true).page(rendered, render: { $0 }))
+                return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: CollaborationRepresentation.render))
             }
         }
         routes.api.get("collaborations", scope: Scope.read.union(Scope.share)) { request, _, principal in
             guard request.query["status"] == "pending" else { throw ServerErrorResponse.badRequest("status must be pending") }
             let list = await state.pendingCollaborations(of: principal)
-            var rendered: [JSONValue] = []
-            for collaboration in list { rendered.append(await state.renderCollaboration(collaboration)) }
-            return Responses.json(try Paging(query: request.query).page(rendered, render: { $0 }))
+            let views = await state.collaborationViews(list)
+            return Responses.json(try Paging(query: request.query).page(views, render: CollaborationRepresentation.render))
         }
         routes.api.post("collaborations", scope: Scope.share) { request, context, principal in
             let body = try await context.json(request)
@@ -39,13 +37,13 @@ struct CollaborationsRoutes: ServerArea {
             let collaboration = try await state.createCollaboration(
                 item: item, granteeType: granteeType, granteeId: body["accessible_by"]?.idMember,
                 login: body["accessible_by"]?["login"]?.stringValue, role: role, principal: principal)
-            return Responses.json(await state.renderCollaboration(collaboration), status: .created)
+            return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)), status: .created)
         }
         routes.api.resource(
             "collaborations", id: "collaboration_id",
             get: .init(scope: Scope.read.union(Scope.share)) { _, _, principal, id in
                 let collaboration = try await state.collaboration(id, principal: principal)
-                return Responses.json(await state.renderCollaboration(collaboration))
+                return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)))
             },
             put: .init(scope: Scope.share) { request, context, principal, id in
                 let body = try await context.json(request)
@@ -53,7 +51,7 @@ struct CollaborationsRoutes: ServerArea {
                     id, role: body["role"]?.stringValue,
                     status: body["status"]?.stringValue, principal: principal)
                 guard let collaboration else { return Responses.empty() }
-                return Responses.json(await state.renderCollaboration(collaboration))
+                return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)))
             },
             delete: .init(scope: Scope.share) { _, _, principal, id in
                 try await state.deleteCollaboration(id, principal: principal)

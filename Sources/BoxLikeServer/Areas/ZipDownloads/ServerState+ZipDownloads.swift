@@ -110,12 +110,9 @@ extension ServerState {
         zipDownloads[id]?.state = succeeded ? "succeeded" : "failed"
     }
 
-    func zipDownloadStatus(_ id: String, principal: Principal) throws -> JSONValue {
+    /// A zip download of the principal's, for its status.
+    func zipDownload(_ id: String, principal: Principal) throws -> ZipDownloadRecord {
         guard let record = zipDownloads[id], record.userId == principal.userId else { throw ServerErrorResponse.notFound("zip_download") }
-        return [
-            "total_file_count": .int(record.fileCount), "downloaded_file_count": .int(record.downloadedFiles),
-            "skipped_file_count": .int(record.skippedFiles), "skipped_folder_count": .int(record.skippedFolders),
-            "state": .string(record.state),
-        ]
+        return record
     }
 }

@@ -55,7 +55,8 @@ struct ZipDownloadsRoutes: ServerArea {
             return Response(status: .ok, headers: headers, body: body)
         }
         routes.api.get("zip_downloads/:zip_download_id/status", scope: Scope.anyToken) { _, context, principal in
-            return Responses.json(try await state.zipDownloadStatus(try context.pathParameter("zip_download_id"), principal: principal))
+            let record = try await state.zipDownload(try context.pathParameter("zip_download_id"), principal: principal)
+            return Responses.json(ZipDownloadRepresentation.status(record))
         }
     }
 }

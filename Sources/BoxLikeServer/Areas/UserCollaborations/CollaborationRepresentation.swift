@@ -1,0 +1,26 @@
+import BoxLikeJSON
+
+/// A collaboration with what its JSON needs from the rest of the state.
+struct CollaborationView: Sendable {
+    var collaboration: CollaborationRecord
+    var item: JSONValue
+    /// The group or user given access (`null` for an invitation not yet accepted).
+    var accessibleBy: JSONValue
+    var createdBy: JSONValue
+}
+
+/// Box's `collaboration` JSON, built outside the state actor.
+enum CollaborationRepresentation {
+    static func render(_ view: CollaborationView) -> JSONValue {
+        let collaboration = view.collaboration
+        return [
+            "type": "collaboration", "id": .string(collaboration.id), "item": view.item,
+            "accessible_by": view.accessibleBy,
+            "invite_email": collaboration.inviteEmail.map(JSONValue.string) ?? .null, "role": .string(collaboration.role),
+            "expires_at": Timestamp.json(collaboration.expiresAt), "is_access_only": false,
+            "status": .string(collaboration.status), "acknowledged_at": Timestamp.json(collaboration.createdAt),
+            "created_by": view.createdBy, "created_at": Timestamp.json(collaboration.createdAt),
+            "modified_at": Timestamp.json(collaboration.modifiedAt),
+        ]
+    }
+}
