@@ -139,7 +139,7 @@ extension ServerState {
             _ = try copyItem(file, toParent: destination, name: nil, principal: principal)
         case .assignTask(let userIds, let message):
             let task = try createTask(fileId: file.id, action: "review", message: message, dueAt: nil, completionRule: nil, principal: principal)
-            for userId in userIds { _ = try assignTask(task.id, userId: userId, login: nil, principal: principal) }
+            for userId in userIds { _ = try assignTask(task.task.id, userId: userId, login: nil, principal: principal) }
         case .shareFile(let userIds, let role):
             for userId in userIds {
                 _ = try createCollaboration(item: file, granteeType: "user", granteeId: userId, login: nil, role: role, principal: principal)
