@@ -9,9 +9,10 @@ extension ServerState {
     /// The id of a user's Favorites collection.
     func favoritesCollectionId(for userId: String) -> String { "7" + userId }
 
-    func collection(_ id: String, principal: Principal) throws -> JSONValue {
+    /// Checks that `id` names one of the caller's collections (only Favorites exists) and returns it.
+    func collection(_ id: String, principal: Principal) throws -> String {
         guard id == favoritesCollectionId(for: principal.userId) else { throw ServerErrorResponse.notFound("collection") }
-        return ["type": "collection", "id": .string(id), "name": "Favorites", "collection_type": "favorites"]
+        return id
     }
 
     /// Puts the item in exactly the listed collections of the user.
