@@ -9,15 +9,13 @@ struct HubItemsRoutes: ServerArea {
             let hubId = try request.requiredQuery("hub_id")
             let items = try await state.hubItems(hubId: hubId, listBlockId: request.query["parent_id"], principal: principal)
             let paging = try Paging(query: request.query, allowMarker: true, forceMarker: true)
-            return Responses.json(paging.page(items) { view in
-                ["id": .string(view.item.id), "type": .string(view.item.type.rawValue), "name": .string(view.name)]
-            })
+            return Responses.json(paging.page(items, render: HubItemRepresentation.item))
         })
         routes.api.versioned(.v2025_0).post("hubs/:hub_id/manage_items", scope: Scope.write, { request, context, principal in
             let operations = try await context.json(request)["operations"]?.arrayValue ?? []
             let results = try await state.manageHubItems(
                 hubId: try context.pathParameter("hub_id"), operations: operations, principal: principal)
-            return Responses.json(["operations": .array(results)], status: HTTPResponse.Status(code: 207, reasonPhrase: "Multi-Status"))
+            return Responses.json(HubItemRepresentation.operations(results), status: HTTPResponse.Status(code: 207, reasonPhrase: "Multi-Status"))
         })
     }
 }

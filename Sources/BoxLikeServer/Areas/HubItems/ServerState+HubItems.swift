@@ -7,6 +7,13 @@ struct HubItemView: Sendable {
     var name: String
 }
 
+/// The result of one `manage_items` operation: the operation as sent, its status and why it failed.
+struct HubItemOperationOutcome: Sendable {
+    var operation: JSONValue
+    var status: Int
+    var error: String?
+}
+
 /// Hub items: files, folders and web links shown in a hub's item lists. Editors manage them,
 /// and only with content they can read; a listing shows the caller only what they can read.
 extension ServerState {
@@ -24,17 +31,12 @@ extension ServerState {
 
     /// Applies `add` and `remove` operations in order; each has its own result, as Box answers
     /// with `207 Multi-Status`.
-    func manageHubItems(hubId: String, operations: [JSONValue], principal: Principal) throws -> [JSONValue] {
+    func manageHubItems(hubId: String, operations: [JSONValue], principal: Principal) throws -> [HubItemOperationOutcome] {
         var hub = try self.hub(hubId, for: principal, needs: .editor)
-        var results: [JSONValue] = []
+        var results: [HubItemOperationOutcome] = []
         for operation in operations {
             let outcome = applyHubItemOperation(operation, to: &hub, principal: principal)
-            var result: [String: JSONValue] = [
-                "action": operation["action"] ?? .null, "item": operation["item"] ?? .null, "status": .int(outcome.status),
-            ]
-            if let parent = operation["parent_id"] { result["parent_id"] = parent }
-            if let error = outcome.error { result["error"] = .string(error) }
-            results.append(.object(result))
+            results.append(HubItemOperationOutcome(operation: operation, status: outcome.status, error: outcome.error))
         }
         hub.updatedBy = principal.userId
         hub.updatedAt = currentTime
