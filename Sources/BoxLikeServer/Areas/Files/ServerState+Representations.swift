@@ -27,20 +27,20 @@ extension ServerState {
         }
     }
 
-    /// The `representations` member of a file for `hints`, registering each ready one so its
-    /// content URL (which needs no token, as Box's do) can serve it.
-    func representations(of fileId: String, hints: [RepresentationHint], principal: Principal) throws -> JSONValue {
+    /// A file's representations for `hints`, registering each ready one so its content URL
+    /// (which needs no token, as Box's do) can serve it.
+    func representations(of fileId: String, hints: [RepresentationHint], principal: Principal) throws -> [RepresentationView] {
         let item = try file(fileId, for: principal)
         guard let file = item.file else { throw ServerErrorResponse.notFound("file") }
         let version = file.currentVersion
-        var entries: [JSONValue] = []
+        var entries: [RepresentationView] = []
         for hint in hints {
-            var properties = hint.properties.mapValues(JSONValue.string)
+            var properties = hint.properties
             let content: [UInt8]?
             switch hint.kind {
             case "png":
                 let dimensions = hint.properties["dimensions"] ?? "320x320"
-                properties["dimensions"] = .string(dimensions)
+                properties["dimensions"] = dimensions
                 if Self.representationDimensions.contains(dimensions), let side = Int(dimensions.split(separator: "x")[0]) {
                     content = Self.image(of: version, size: side)
                 } else {
@@ -51,25 +51,29 @@ extension ServerState {
             default:
                 content = nil
             }
-            var entry: [String: JSONValue] = ["representation": .string(hint.kind), "properties": .object(properties)]
+            var urlTemplate: String?
             if let content {
                 let token = TokenRegistry.randomToken(length: 24).lowercased()
                 self[area: RepresentationsState.self].contentByToken[token] = (
                     hint.kind == "png" ? "image/png" : "text/plain; charset=utf-8", content)
-                entry["status"] = ["state": "success"]
-                entry["content"] = ["url_template": .string("\(origin)/representations/\(token)/content/{+asset_path}")]
-            } else {
-                entry["status"] = ["state": "none"]
+                urlTemplate = "\(origin)/representations/\(token)/content/{+asset_path}"
             }
-            entries.append(.object(entry))
+            entries.append(RepresentationView(kind: hint.kind, properties: properties, urlTemplate: urlTemplate))
         }
-        return ["entries": .array(entries)]
+        return entries
     }
 
     /// A ready representation's content type and bytes, by the token of its URL.
     func representationContent(token: String) -> (contentType: String, bytes: [UInt8])? {
         self[area: RepresentationsState.self].contentByToken[token]
     }
+}
+
+/// One representation of a file: its kind, its properties and, when ready, its content URL template.
+struct RepresentationView: Sendable {
+    var kind: String
+    var properties: [String: String]
+    var urlTemplate: String?
 }
 
 /// The representations made so far, by the token of their content URL.

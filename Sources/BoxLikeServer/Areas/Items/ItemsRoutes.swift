@@ -43,10 +43,11 @@ struct ItemsRoutes: ServerArea {
             // A file's representations are listed for the kinds `X-Rep-Hints` asks for.
             if route.type == .file, case .object(var members) = rendered,
                FieldSelection(query: query).requested?.contains("representations") == true {
-                members["representations"] = try await state.representations(
+                let representations = try await state.representations(
                     of: try context.pathParameter(route.idParameter),
                     hints: ServerState.RepresentationHint.parse(request.header("x-rep-hints") ?? "[png?dimensions=320x320]"),
                     principal: principal)
+                members["representations"] = FileRepresentationsRepresentation.render(representations)
                 rendered = .object(members)
             }
             return Responses.json(rendered)
