@@ -12,24 +12,24 @@ struct UsersRoutes: ServerArea {
     func register(on routes: ServerRoutes) {
         let state = services.state
         routes.api.get("users/me", scope: Scope.anyToken) { request, context, principal in
-            let user = try await state.user(principal.userId)
-            return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)))
+            let view = try await state.userView(principal.userId)
+            return Responses.json(UserRepresentation.render(view, fields: FieldSelection(query: request.query)))
         }
         routes.api.resource(
             "users", id: "user_id",
             get: .init(scope: Scope.readUsers) { request, _, principal, id in
                 let id = id
-                let user = try await state.user(id)
+                let view = try await state.userView(id)
                 let caller = try await state.user(principal.userId)
                 guard id == principal.userId || caller.mayActAsOthers else { throw ServerErrorResponse.notFound("user") }
-                return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)))
+                return Responses.json(UserRepresentation.render(view, fields: FieldSelection(query: request.query)))
             },
             put: .init(scope: Scope.users) { request, context, principal, id in
                 guard case .object(let changes) = try await context.json(request) else {
                     throw ServerErrorResponse.badRequest("The body must be a JSON object")
                 }
                 let user = try await state.updateUser(id, changes: changes, principal: principal)
-                return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)))
+                return Responses.json(UserRepresentation.render(await state.userView(user), fields: FieldSelection(query: request.query)))
             },
             delete: .init(scope: Scope.users) { request, _, principal, id in
                 try await state.deleteUser(
@@ -48,9 +48,8 @@ struct UsersRoutes: ServerArea {
             }
             let paging = try Paging(query: query, allowMarker: true)
             let fields = FieldSelection(query: query)
-            var rendered: [JSONValue] = []
-            for user in users { rendered.append(await state.renderUser(user, fields: fields)) }
-            return Responses.json(paging.page(rendered, render: { $0 }))
+            let views = await state.userViews(users)
+            return Responses.json(paging.page(views, render: { UserRepresentation.render($0, fields: fields) }))
         }
         routes.api.post("users", scope: Scope.users) { request, context, principal in
             let body = try await context.json(request)
@@ -59,7 +58,8 @@ struct UsersRoutes: ServerArea {
             if !appUser && body["login"]?.stringValue == nil { throw ServerErrorResponse.badRequest("login is required for managed users") }
             let user = try await state.createUser(name: name, login: body["login"]?.stringValue, appUser: appUser,
                                                   profile: body.objectValue ?? [:], principal: principal)
-            return Responses.json(await state.renderUser(user, fields: FieldSelection(query: request.query)), status: .created)
+            return Responses.json(UserRepresentation.render(await state.userView(user), fields: FieldSelection(query: request.query)),
+                                  status: .created)
         }
     }
 }
