@@ -43,51 +43,36 @@ extension ServerState {
         recordEvent("ADD_LOGIN_ACTIVITY_DEVICE", by: userId, source: nil, aboutUser: user, enterpriseOnly: true)
     }
 
-    /// A rendered chunk of the admin logs, read in one visit to the state.
+    /// A chunk of the admin logs, read in one visit to the state.
     func readAdminEvents(after position: Int, limit: Int, types: Set<String>?, createdAfter: Date?, createdBefore: Date?)
-        -> ([JSONValue], Int) {
+        -> ([AdminEventView], Int) {
         let (entries, next) = adminEvents(after: position, limit: limit, types: types, createdAfter: createdAfter,
                                           createdBefore: createdBefore)
-        return (entries.map(renderAdminEvent), next)
+        return (entries.map(adminEventView), next)
     }
 
-    /// A rendered chunk of a user's event stream, read in one visit to the state.
+    /// A chunk of a user's event stream, read in one visit to the state.
     ///
     /// A token restricted to an item (`restriction`) sees only the events of that item and
     /// what is inside it.
     func readEvents(for userId: String, restrictedTo restriction: ItemRef? = nil, after position: Int,
-                    limit: Int) -> ([JSONValue], Int) {
+                    limit: Int) -> ([EventView], Int) {
         guard let restriction else {
             let (entries, next) = events(for: userId, after: position, limit: limit)
-            return (renderEvents(entries), next)
+            return (entries.map(eventView), next)
         }
         let (entries, next) = scanEvents(after: position, limit: limit) { event in
             guard event.visibleTo.contains(userId), let source = event.source else { return false }
             return lineage(of: source).contains(restriction)
         }
-        return (renderEvents(entries), next)
+        return (entries.map(eventView), next)
     }
 
-    /// An enterprise event as the admin logs show it: its enterprise type, and a source that
-    /// names the item (`item_type`, `item_id`, `item_name`, parent and owner) or the user.
-    func renderAdminEvent(_ event: EventRecord) -> JSONValue {
-        var source: JSONValue = .null
-        if let user = event.sourceUser {
-            source = ["type": "user", "id": .string(user.id), "name": .string(user.name), "login": .string(user.login)]
-        } else if let ref = event.source {
-            let item = items[ref]
-            source = [
-                "item_type": .string(ref.type.rawValue), "item_id": .string(item?.isRoot == true ? "0" : ref.id),
-                "item_name": .string(item?.name ?? event.sourceName ?? ""),
-                "parent": item?.parentId.map { mini(.folder($0)) } ?? .null,
-                "owned_by": item.map { userMini($0.ownerId) } ?? .null,
-            ]
-        }
-        return [
-            "type": "event", "event_id": .string(event.id), "created_by": userMini(event.createdBy),
-            "created_at": Timestamp.json(event.createdAt), "recorded_at": Timestamp.json(event.createdAt),
-            "event_type": .string(event.enterpriseType ?? event.eventType), "session_id": .null,
-            "ip_address": "127.0.0.1", "source": source, "additional_details": event.additionalDetails ?? .null,
-        ]
+    /// An enterprise event with the names and minis its admin-log JSON needs.
+    func adminEventView(_ event: EventRecord) -> AdminEventView {
+        let item = event.source.flatMap { items[$0] }
+        return AdminEventView(
+            event: event, createdBy: userMini(event.createdBy), itemIsRoot: item?.isRoot ?? false, itemName: item?.name,
+            parent: item?.parentId.map { mini(.folder($0)) } ?? .null, ownedBy: item.map { userMini($0.ownerId) } ?? .null)
     }
 }

@@ -57,13 +57,15 @@ struct EventsRoutes: ServerArea {
                     return date
                 }
                 let (createdAfter, createdBefore) = (try date("created_after"), try date("created_before"))
-                (rendered, next) = await state.readAdminEvents(
+                let (views, after) = await state.readAdminEvents(
                     after: position, limit: limit, types: types, createdAfter: createdAfter, createdBefore: createdBefore)
+                (rendered, next) = (views.map(EventRepresentation.render), after)
             } else {
                 // One visit to the state for the whole chunk, so busy writers cannot slow a read
                 // down event by event.
-                (rendered, next) = await state.readEvents(for: principal.userId, restrictedTo: principal.restrictedTo,
-                                                          after: position, limit: limit)
+                let (views, after) = await state.readEvents(for: principal.userId, restrictedTo: principal.restrictedTo,
+                                                             after: position, limit: limit)
+                (rendered, next) = (views.map(EventRepresentation.render), after)
             }
             return Responses.json([
                 "chunk_size": .int(rendered.count), "next_stream_position": .string(String(next)), "entries": .array(rendered),

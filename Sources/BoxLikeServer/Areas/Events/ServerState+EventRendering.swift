@@ -1,19 +1,10 @@
 import BoxLikeJSON
 import Foundation
 
-/// The JSON representation of events.
+/// What events' JSON needs from the state, read with the events and rendered by `EventRepresentation`.
 extension ServerState {
-    func renderEvents(_ events: [EventRecord]) -> [JSONValue] {
-        events.map(renderEvent)
-    }
-
-    func renderEvent(_ event: EventRecord) -> JSONValue {
-        [
-            "type": "event", "event_id": .string(event.id), "created_by": userMini(event.createdBy),
-            "created_at": Timestamp.json(event.createdAt), "recorded_at": Timestamp.json(event.createdAt),
-            "event_type": .string(event.eventType), "session_id": .string(String(event.id.prefix(8))),
-            "source": event.source.map { mini($0) } ?? .null,
-            "additional_details": .null,
-        ]
+    /// A user-stream event with the minis its JSON needs.
+    func eventView(_ event: EventRecord) -> EventView {
+        EventView(event: event, createdBy: userMini(event.createdBy), source: event.source.map { mini($0) } ?? .null)
     }
 }
