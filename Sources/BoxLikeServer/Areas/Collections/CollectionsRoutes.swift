@@ -23,10 +23,10 @@ struct CollectionsRoutes: ServerArea {
             let list = try await state.collectionItems(try context.pathParameter("collection_id"), principal: principal)
             let paging = try Paging(query: request.query)
             let fields = FieldSelection(query: request.query)
-            var rendered: [JSONValue] = []
-            for item in list[paging.window(count: list.count)] {
-                rendered.append(fields.requested == nil ? await state.mini(item) : await state.render(item, viewer: principal.userId, fields: fields))
-            }
+            let window = Array(list[paging.window(count: list.count)])
+            let rendered: [JSONValue] = fields.requested == nil
+                ? window.map(ItemRepresentation.mini)
+                : await state.itemViews(window, viewer: principal.userId, fields: fields).map { ItemRepresentation.render($0, fields: fields) }
             return Responses.json(paging.envelope(rendered, totalCount: list.count))
         }
     }

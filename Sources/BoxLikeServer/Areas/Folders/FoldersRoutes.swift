@@ -38,15 +38,11 @@ struct FoldersRoutes: ServerArea {
         let sorted = sort(children, query: query)
         let paging = try Paging(query: query, allowMarker: allowMarker)
         let fields = FieldSelection(query: query)
-        var rendered: [JSONValue] = []
-        for item in sorted[paging.window(count: sorted.count)] {
-            // Like Box, listings default to the mini variant; `fields` asks for more.
-            if fields.requested == nil || !allowMarker {
-                rendered.append(await state.mini(item))
-            } else {
-                rendered.append(await state.render(item, viewer: principal.userId, fields: fields))
-            }
-        }
+        let window = Array(sorted[paging.window(count: sorted.count)])
+        // Like Box, listings default to the mini variant; `fields` asks for more.
+        let rendered: [JSONValue] = fields.requested == nil || !allowMarker
+            ? window.map(ItemRepresentation.mini)
+            : await state.itemViews(window, viewer: principal.userId, fields: fields).map { ItemRepresentation.render($0, fields: fields) }
         let direction = query["direction"] ?? "ASC"
         let order: JSONValue? = paging.usesMarker
             ? nil : [["by": .string(query["sort"] ?? "type"), "direction": .string(direction)], ["by": "name", "direction": .string(direction)]]

@@ -31,7 +31,8 @@ struct ItemsRoutes: ServerArea {
             // A root folder has no etag, so it is never "not modified".
             if !item.isRoot && ConditionalGet.notModified(request, etag: item.etag) { return Responses.empty(.notModified) }
             let query = request.query
-            var rendered = await state.render(item, viewer: principal.userId, fields: FieldSelection(query: query))
+            let fields = FieldSelection(query: query)
+            var rendered = ItemRepresentation.render(await state.itemView(item, viewer: principal.userId, fields: fields), fields: fields)
             // A folder's item collection follows the paging and order the request gives.
             if route.type == .folder, case .object(var members) = rendered, members["item_collection"] != nil,
                ["sort", "direction", "offset", "limit"].contains(where: { query[$0] != nil }) {

@@ -68,7 +68,7 @@ struct MetadataTemplatesRoutes: ServerArea {
             let query = try Self.queryRequest(body)
             let page = try await state.executeMetadataQuery(query, principal: principal)
             return Responses.json([
-                "limit": .int(query.limit), "entries": .array(page.entries), "next_marker": page.nextMarker.map(JSONValue.string) ?? .null,
+                "limit": .int(query.limit), "entries": .array(page.entries.map(MetadataQueryRepresentation.render)), "next_marker": page.nextMarker.map(JSONValue.string) ?? .null,
             ])
         }
     }

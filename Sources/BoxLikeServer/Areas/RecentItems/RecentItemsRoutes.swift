@@ -11,10 +11,11 @@ struct RecentItemsRoutes: ServerArea {
             let fields = FieldSelection(query: request.query)
             var rendered: [JSONValue] = []
             let window = paging.window(count: recent.count)
-            for entry in recent[window] {
-                let item = fields.requested == nil
-                    ? await state.render(entry.item, viewer: principal.userId, fields: FieldSelection(requested: nil))
-                    : await state.render(entry.item, viewer: principal.userId, fields: fields)
+            let entries = Array(recent[window])
+            let itemFields = fields.requested == nil ? FieldSelection(requested: nil) : fields
+            let views = await state.itemViews(entries.map(\.item), viewer: principal.userId, fields: itemFields)
+            for (entry, view) in zip(entries, views) {
+                let item = ItemRepresentation.render(view, fields: itemFields)
                 rendered.append([
                     "type": "recent_item", "item": item, "interaction_type": .string(entry.interaction),
                     "interacted_at": Timestamp.json(entry.at), "interaction_shared_link": .null,

@@ -68,9 +68,11 @@ struct SearchRoutes: ServerArea {
             if query["direction"] == "DESC" { results.reverse() }
             let paging = try Paging(query: query, maximumLimit: 200)
             let fields = FieldSelection(query: query)
+            let hits = Array(results[paging.window(count: results.count)])
+            let views = await state.itemViews(hits.map(\.item), viewer: principal.userId, fields: fields)
             var rendered: [JSONValue] = []
-            for hit in results[paging.window(count: results.count)] {
-                let item = await state.render(hit.item, viewer: principal.userId, fields: fields)
+            for (hit, view) in zip(hits, views) {
+                let item = ItemRepresentation.render(view, fields: fields)
                 // With shared links, each entry wraps its item and says how the caller reaches it.
                 rendered.append(search.includeRecentSharedLinks
                     ? ["type": "search_result", "item": item, "accessible_via_shared_link": hit.sharedLink.map(JSONValue.string) ?? .null]

@@ -17,7 +17,7 @@ extension ServerState {
     }
 
     /// One page of matching items and the marker of the next page.
-    func executeMetadataQuery(_ request: MetadataQueryRequest, principal: Principal) throws -> (entries: [JSONValue], nextMarker: String?) {
+    func executeMetadataQuery(_ request: MetadataQueryRequest, principal: Principal) throws -> (entries: [MetadataQueryEntry], nextMarker: String?) {
         guard let dot = request.from.firstIndex(of: ".") else {
             throw ServerErrorResponse.badRequest("from must be <scope>.<templateKey>")
         }
@@ -65,19 +65,20 @@ extension ServerState {
         let end = min(start + request.limit, matches.count)
         let plainFields = request.fields.filter { !$0.hasPrefix("metadata.") }
         let wanted = request.fields.filter { $0.hasPrefix("metadata.\(scope).\(templateKey)") }
-        var entries: [JSONValue] = []
+        let fields = FieldSelection(requested: plainFields + ["name"])
+        var entries: [MetadataQueryEntry] = []
         for match in matches[start..<end] {
-            var rendered = plainFields.isEmpty && wanted.isEmpty
-                ? mini(match.item)
-                : render(match.item, viewer: principal.userId, fields: FieldSelection(requested: plainFields + ["name"]))
-            if !wanted.isEmpty, case .object(var members) = rendered {
+            var entry = MetadataQueryEntry(item: match.item, fields: fields)
+            if !(plainFields.isEmpty && wanted.isEmpty) {
+                entry.view = itemView(match.item, viewer: principal.userId, fields: fields)
+            }
+            if !wanted.isEmpty {
                 let all = wanted.contains("metadata.\(scope).\(templateKey)")
                 let keys = Set(wanted.map { String($0.dropFirst("metadata.\(scope).\(templateKey).".count)) })
                 let values = match.instance.filter { all || $0.key.hasPrefix("$") || keys.contains($0.key) }
-                members["metadata"] = [scope: [templateKey: .object(values)]]
-                rendered = .object(members)
+                entry.metadata = [scope: [templateKey: .object(values)]]
             }
-            entries.append(rendered)
+            entries.append(entry)
         }
         return (entries, end < matches.count ? Paging.marker(end) : nil)
     }
@@ -98,5 +99,31 @@ extension ServerState {
             return nil
         }
         return (item, instance)
+    }
+}
+
+/// One item a metadata query matched: its mini (no `fields`) or its view for the fields asked
+/// for, and the instance values asked for with `metadata.<scope>.<template>` fields.
+struct MetadataQueryEntry: Sendable {
+    var item: ItemRecord
+    var fields: FieldSelection
+    var view: ItemView?
+    var metadata: JSONValue?
+
+    init(item: ItemRecord, fields: FieldSelection) {
+        self.item = item
+        self.fields = fields
+    }
+}
+
+/// A metadata query's entries, built outside the state actor.
+enum MetadataQueryRepresentation {
+    static func render(_ entry: MetadataQueryEntry) -> JSONValue {
+        var rendered = entry.view.map { ItemRepresentation.render($0, fields: entry.fields) } ?? ItemRepresentation.mini(entry.item)
+        if let metadata = entry.metadata, case .object(var members) = rendered {
+            members["metadata"] = metadata
+            rendered = .object(members)
+        }
+        return rendered
     }
 }

@@ -25,7 +25,9 @@ struct SharedLinksRoutes: ServerArea {
             if let etag = await state.items[item]?.etag, ConditionalGet.notModified(request, etag: etag) {
                 return Responses.empty(.notModified)
             }
-            return Responses.json(await state.render(item, viewer: principal.userId, fields: FieldSelection(query: request.query)))
+            let fields = FieldSelection(query: request.query)
+            let view = await state.itemView(item, viewer: principal.userId, fields: fields)
+            return Responses.json(view.map { ItemRepresentation.render($0, fields: fields) } ?? .null)
         }
     }
 }

@@ -17,10 +17,8 @@ struct TrashRoutes: ServerArea {
             let trashed = await state.trashedItems(for: principal, sort: query["sort"], descending: descending)
             let paging = try Paging(query: query, allowMarker: true)
             let fields = FieldSelection(query: query)
-            var rendered: [JSONValue] = []
-            for item in trashed[paging.window(count: trashed.count)] {
-                rendered.append(await state.render(item, viewer: principal.userId, fields: fields))
-            }
+            let views = await state.itemViews(Array(trashed[paging.window(count: trashed.count)]), viewer: principal.userId, fields: fields)
+            let rendered = views.map { ItemRepresentation.render($0, fields: fields) }
             let order: JSONValue = [["by": .string(query["sort"] ?? "date"), "direction": descending ? "DESC" : "ASC"]]
             return Responses.json(paging.envelope(rendered, totalCount: trashed.count, order: order))
         }
