@@ -103,6 +103,20 @@ struct EndToEndRequiredMembersTests {
              problem: "request body is missing required property 'address'"),
         Case(method: .put, path: "/skill_invocations/1", body: ["file": ["type": "file", "id": "1"], "metadata": ["cards": []]],
              problem: "request body is missing required property 'status'"),
+        Case(method: .get, path: "/workflows", problem: "query parameter 'folder_id' is required"),
+        Case(method: .get, path: "/metadata_cascade_policies", problem: "query parameter 'folder_id' is required"),
+        Case(method: .get, path: "/terms_of_service_user_statuses", problem: "query parameter 'tos_id' is required"),
+        Case(method: .get, path: "/legal_hold_policy_assignments", problem: "query parameter 'policy_id' is required"),
+        Case(method: .get, path: "/file_version_legal_holds", problem: "query parameter 'policy_id' is required"),
+        Case(method: .get, path: "/shield_information_barrier_segments",
+             problem: "query parameter 'shield_information_barrier_id' is required"),
+        Case(method: .get, path: "/shield_information_barrier_segment_members",
+             problem: "query parameter 'shield_information_barrier_segment_id' is required"),
+        Case(method: .put, path: "/terms_of_service_user_statuses/1", body: [:],
+             problem: "request body is missing required property 'is_accepted'"),
+        Case(method: .post, path: "/shield_information_barrier_segments",
+             body: ["shield_information_barrier": ["type": "shield_information_barrier", "id": "1"]],
+             problem: "request body is missing required property 'name'"),
     ]
 
     @Test(arguments: cases)

@@ -6,8 +6,7 @@ struct FileVersionLegalHoldsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         routes.api.get("file_version_legal_holds", scope: Scope.legalHolds) { request, _, principal in
-            guard let policyId = request.query["policy_id"] else { throw ServerErrorResponse.badRequest("policy_id is required") }
-            let holds = try await state.fileVersionLegalHolds(policyId: policyId, principal: principal)
+            let holds = try await state.fileVersionLegalHolds(policyId: try request.requiredQuery("policy_id"), principal: principal)
             return Responses.json(try Paging(query: request.query, allowMarker: true).markerPage(holds, render: FileVersionLegalHoldRepresentation.render))
         }
         routes.api.get("file_version_legal_holds/:file_version_legal_hold_id", scope: Scope.legalHolds) { _, context, principal in

@@ -8,9 +8,8 @@ struct LegalHoldPolicyAssignmentsRoutes: ServerArea {
         let state = routes.state
         routes.api.get("legal_hold_policy_assignments", scope: Scope.legalHolds) { request, _, principal in
             let query = request.query
-            guard let policyId = query["policy_id"] else { throw ServerErrorResponse.badRequest("policy_id is required") }
             let assignments = try await state.legalHoldAssignments(
-                policyId: policyId, targetType: query["assign_to_type"], targetId: query["assign_to_id"], principal: principal)
+                policyId: try request.requiredQuery("policy_id"), targetType: query["assign_to_type"], targetId: query["assign_to_id"], principal: principal)
             let fields = FieldSelection(query: query)
             return Responses.json(try Paging(query: query, allowMarker: true).markerPage(assignments) {
                 LegalHoldPolicyAssignmentRepresentation.render($0, fields: fields)

@@ -6,11 +6,8 @@ struct MetadataCascadePoliciesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         routes.api.get("metadata_cascade_policies", scope: Scope.read) { request, _, principal in
-            guard let folderId = request.query["folder_id"], !folderId.isEmpty else {
-                throw ServerErrorResponse.badRequest("folder_id is required")
-            }
             let policies = try await state.metadataCascadePolicies(
-                onFolder: folderId, ownerEnterpriseId: request.query["owner_enterprise_id"], principal: principal)
+                onFolder: try request.requiredQuery("folder_id"), ownerEnterpriseId: request.query["owner_enterprise_id"], principal: principal)
             return Responses.json(
                 try Paging(query: request.query, allowMarker: true).page(policies, render: MetadataCascadePolicyRepresentation.render))
         }

@@ -20,11 +20,6 @@ struct ShieldInformationBarriersRoutes: ServerArea {
         registerReports(on: routes)
     }
 
-    private static func requiredQuery(_ request: Request, _ name: String) throws -> String {
-        guard let value = request.query[name], !value.isEmpty else { throw ServerErrorResponse.badRequest("\(name) is required") }
-        return value
-    }
-
     private static func requiredId(_ body: JSONValue, _ member: String) throws -> String {
         guard let id = body[member]?.idMember else { throw ServerErrorResponse.badRequest("\(member).id is required") }
         return id
@@ -64,14 +59,13 @@ struct ShieldInformationBarriersRoutes: ServerArea {
         let state = routes.state
         routes.api.get("shield_information_barrier_segments", scope: scope) { request, _, principal in
             let (segments, users) = try await state.shieldInformationBarrierSegments(
-                barrierId: try requiredQuery(request, "shield_information_barrier_id"), principal: principal)
+                barrierId: try request.requiredQuery("shield_information_barrier_id"), principal: principal)
             return Responses.json(try MarkerPage.of(segments.map { Render.segment($0, users: users) }, query: request.query))
         }
         routes.api.post("shield_information_barrier_segments", scope: scope) { request, context, principal in
             let body = try await context.json(request)
-            guard let name = body["name"]?.stringValue else { throw ServerErrorResponse.badRequest("name is required") }
             let (segment, users) = try await state.createShieldInformationBarrierSegment(
-                barrierId: try requiredId(body, "shield_information_barrier"), name: name,
+                barrierId: try requiredId(body, "shield_information_barrier"), name: try body.required("name", as: String.self),
                 description: body["description"]?.stringValue, principal: principal)
             return Responses.json(Render.segment(segment, users: users), status: .created)
         }
@@ -100,7 +94,7 @@ struct ShieldInformationBarriersRoutes: ServerArea {
         let state = routes.state
         routes.api.get("shield_information_barrier_segment_members", scope: scope) { request, _, principal in
             let (members, users) = try await state.shieldInformationBarrierSegmentMembers(
-                segmentId: try requiredQuery(request, "shield_information_barrier_segment_id"), principal: principal)
+                segmentId: try request.requiredQuery("shield_information_barrier_segment_id"), principal: principal)
             return Responses.json(try MarkerPage.of(members.map { Render.member($0, users: users) }, query: request.query))
         }
         routes.api.post("shield_information_barrier_segment_members", scope: scope) { request, context, principal in
@@ -126,7 +120,7 @@ struct ShieldInformationBarriersRoutes: ServerArea {
         let state = routes.state
         routes.api.get("shield_information_barrier_segment_restrictions", scope: scope) { request, _, principal in
             let (restrictions, users) = try await state.shieldInformationBarrierSegmentRestrictions(
-                segmentId: try requiredQuery(request, "shield_information_barrier_segment_id"), principal: principal)
+                segmentId: try request.requiredQuery("shield_information_barrier_segment_id"), principal: principal)
             return Responses.json(try MarkerPage.of(restrictions.map { Render.restriction($0, users: users) }, query: request.query))
         }
         routes.api.post("shield_information_barrier_segment_restrictions", scope: scope) { request, context, principal in
@@ -152,7 +146,7 @@ struct ShieldInformationBarriersRoutes: ServerArea {
         let state = routes.state
         routes.api.get("shield_information_barrier_reports", scope: scope) { request, _, principal in
             let (reports, users) = try await state.shieldInformationBarrierReports(
-                barrierId: try requiredQuery(request, "shield_information_barrier_id"), principal: principal)
+                barrierId: try request.requiredQuery("shield_information_barrier_id"), principal: principal)
             return Responses.json(try MarkerPage.of(reports.map { Render.report($0, users: users) }, query: request.query))
         }
         routes.api.post("shield_information_barrier_reports", scope: scope) { request, context, principal in

@@ -39,9 +39,8 @@ struct TermsOfServicesRoutes: ServerArea {
             })
 
         routes.api.get("terms_of_service_user_statuses", scope: readScope) { request, _, principal in
-            guard let tosId = request.query["tos_id"], !tosId.isEmpty else { throw ServerErrorResponse.badRequest("tos_id is required") }
             let (statuses, users) = try await state.termsOfServiceUserStatuses(
-                tosId: tosId, userId: request.query["user_id"], principal: principal)
+                tosId: try request.requiredQuery("tos_id"), userId: request.query["user_id"], principal: principal)
             return Responses.json(Render.list(statuses.map { Render.userStatus($0, users: users) }))
         }
         routes.api.post("terms_of_service_user_statuses", scope: readScope) { request, context, principal in
@@ -57,8 +56,8 @@ struct TermsOfServicesRoutes: ServerArea {
             "terms_of_service_user_statuses", id: "terms_of_service_user_status_id",
             put: .init(scope: readScope) { request, context, principal, id in
                 let body = try await context.json(request)
-                guard let accepted = body["is_accepted"]?.boolValue else { throw ServerErrorResponse.badRequest("is_accepted is required") }
-                let (status, users) = try await state.updateTermsOfServiceUserStatus(id, isAccepted: accepted, principal: principal)
+                let (status, users) = try await state.updateTermsOfServiceUserStatus(
+                    id, isAccepted: try body.required("is_accepted", as: Bool.self), principal: principal)
                 return Responses.json(Render.userStatus(status, users: users))
             })
     }

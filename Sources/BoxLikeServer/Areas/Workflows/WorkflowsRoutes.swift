@@ -6,8 +6,7 @@ struct WorkflowsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         routes.api.get("workflows", scope: Scope.read) { request, _, principal in
-            guard let folderId = request.query["folder_id"], !folderId.isEmpty else { throw ServerErrorResponse.badRequest("folder_id is required") }
-            let views = try await state.workflows(onFolder: folderId, triggerType: request.query["trigger_type"], principal: principal)
+            let views = try await state.workflows(onFolder: try request.requiredQuery("folder_id"), triggerType: request.query["trigger_type"], principal: principal)
             let query = request.query
             return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: WorkflowRepresentation.render))
         }
