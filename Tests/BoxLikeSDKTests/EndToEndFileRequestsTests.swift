@@ -218,7 +218,7 @@ struct EndToEndFileRequestsTests {
             let inactive = try await admin.fileRequests.updateFileRequestById(
                 fileRequestId: id, requestBody: FileRequestUpdateRequest(status: .inactive))
 
-            await #expect(throws: FileRequestDriverError.refused(status: 404, code: "not_found")) {
+            await #expect(throws: PageDriverError.refused(status: 404, code: "not_found")) {
                 try await driver(server, inactive).upload(fileName: "late.txt", content: Data("x".utf8))
             }
             #expect(try await admin.names(in: folder.id).isEmpty)
@@ -237,7 +237,7 @@ struct EndToEndFileRequestsTests {
 
             await clock.advance(by: .seconds(2 * 3600))
 
-            await #expect(throws: FileRequestDriverError.refused(status: 404, code: "not_found")) {
+            await #expect(throws: PageDriverError.refused(status: 404, code: "not_found")) {
                 try await driver(server, request).upload(fileName: "late.txt", content: Data("b".utf8))
             }
             #expect(try await admin.names(in: folder.id) == ["on-time.txt"])
@@ -252,7 +252,7 @@ struct EndToEndFileRequestsTests {
             let request = try await admin.fileRequests.updateFileRequestById(
                 fileRequestId: id, requestBody: FileRequestUpdateRequest(isEmailRequired: true))
 
-            await #expect(throws: FileRequestDriverError.refused(status: 400, code: "email_required")) {
+            await #expect(throws: PageDriverError.refused(status: 400, code: "email_required")) {
                 try await driver(server, request).upload(fileName: "anonymous.txt", content: Data("x".utf8))
             }
             #expect(try await admin.names(in: folder.id).isEmpty)
@@ -267,7 +267,7 @@ struct EndToEndFileRequestsTests {
             let request = try await admin.fileRequests.updateFileRequestById(
                 fileRequestId: id, requestBody: FileRequestUpdateRequest(isDescriptionRequired: true))
 
-            await #expect(throws: FileRequestDriverError.refused(status: 400, code: "description_required")) {
+            await #expect(throws: PageDriverError.refused(status: 400, code: "description_required")) {
                 try await driver(server, request).upload(fileName: "bare.txt", content: Data("x".utf8), email: "ann@example.com")
             }
             #expect(try await admin.names(in: folder.id).isEmpty)

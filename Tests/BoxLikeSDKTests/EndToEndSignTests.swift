@@ -184,7 +184,7 @@ struct EndToEndSignTests {
             let ann = read.signers?.first { $0.email == Self.ann }
             #expect(ann?.signerDecision?.type?.rawValue == "declined")
             #expect(ann?.signerDecision?.additionalInfo == "Wrong amount")
-            await #expect(throws: SignDriverError.refused(status: 409, code: "sign_request_not_open")) {
+            await #expect(throws: PageDriverError.refused(status: 409, code: "sign_request_not_open")) {
                 try await SignDriver(link: try await Self.link(server, to: Self.ben, for: id)).sign()
             }
         }
@@ -203,7 +203,7 @@ struct EndToEndSignTests {
 
             #expect(cancelled.status == .cancelled)
             #expect(try await client.signRequests.getSignRequestById(signRequestId: id).status == .cancelled)
-            await #expect(throws: SignDriverError.refused(status: 409, code: "sign_request_not_open")) {
+            await #expect(throws: PageDriverError.refused(status: 409, code: "sign_request_not_open")) {
                 try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id)).sign()
             }
         }
@@ -287,7 +287,7 @@ struct EndToEndSignTests {
 
             #expect(before.status == .sent)
             #expect(after.status == .expired)
-            await #expect(throws: SignDriverError.refused(status: 409, code: "sign_request_not_open")) {
+            await #expect(throws: PageDriverError.refused(status: 409, code: "sign_request_not_open")) {
                 try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id)).sign()
             }
         }

@@ -34,16 +34,16 @@ package struct FileRequestDriver: Sendable {
 
     /// Opens the upload page: its form while the request takes uploads.
     ///
-    /// - Throws: ``FileRequestDriverError/refused(status:code:)`` when the page is unavailable
+    /// - Throws: ``PageDriverError/refused(status:code:)`` when the page is unavailable
     ///   (an inactive, expired or deleted request).
     @discardableResult
     package func open() async throws -> SignInDriver.Page {
-        try Self.accepted(try await SignInDriver.fetch(link))
+        try await SignInDriver.fetch(link).accepted()
     }
 
     /// Uploads `content` as `fileName` through the page's form and returns the thank-you page.
     ///
-    /// - Throws: ``FileRequestDriverError/refused(status:code:)`` when the server refuses:
+    /// - Throws: ``PageDriverError/refused(status:code:)`` when the server refuses:
     ///   404 `not_found` for a request that takes no uploads, 400 `email_required` or
     ///   `description_required` for a missing field the request requires.
     @discardableResult
@@ -64,26 +64,6 @@ package struct FileRequestDriver: Sendable {
         request.method = .POST
         request.headers.add(name: "Content-Type", value: "multipart/form-data; boundary=\(boundary)")
         request.body = .bytes(body)
-        return try Self.accepted(try await SignInDriver.send(request))
-    }
-
-    private static func accepted(_ page: SignInDriver.Page) throws -> SignInDriver.Page {
-        guard page.status == 200 else {
-            throw FileRequestDriverError.refused(status: page.status, code: page.errorCode ?? "")
-        }
-        return page
-    }
-}
-
-/// The upload page refused.
-package enum FileRequestDriverError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The server answered `status` with Box-style error `code`.
-    case refused(status: Int, code: String)
-
-    /// What was refused.
-    package var description: String {
-        switch self {
-        case .refused(let status, let code): "the file request page refused with \(status) \(code)"
-        }
+        return try await SignInDriver.send(request).accepted()
     }
 }

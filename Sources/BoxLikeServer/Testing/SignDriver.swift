@@ -30,20 +30,20 @@ package struct SignDriver: Sendable {
     /// Signs (or, for an approver, approves) and returns the answer: the thank-you page, or
     /// the redirect the request asked for.
     ///
-    /// - Throws: ``SignDriverError/refused(status:code:)`` when the server refuses.
+    /// - Throws: ``PageDriverError/refused(status:code:)`` when the server refuses.
     @discardableResult
     package func sign() async throws -> SignInDriver.Page {
-        try Self.accepted(try await SignInDriver.post("\(pageURL)/sign", form: form()))
+        try await SignInDriver.post("\(pageURL)/sign", form: form()).accepted([200, 302])
     }
 
     /// Declines with `reason`, which ends the request.
     ///
-    /// - Throws: ``SignDriverError/refused(status:code:)`` when the server refuses.
+    /// - Throws: ``PageDriverError/refused(status:code:)`` when the server refuses.
     @discardableResult
     package func decline(reason: String = "") async throws -> SignInDriver.Page {
         var fields = form()
         fields["reason"] = reason
-        return try Self.accepted(try await SignInDriver.post("\(pageURL)/decline", form: fields))
+        return try await SignInDriver.post("\(pageURL)/decline", form: fields).accepted([200, 302])
     }
 
     /// The link without a query (an embed URL carries one).
@@ -53,25 +53,5 @@ package struct SignDriver: Sendable {
 
     private func form() -> [String: String] {
         password.map { ["password": $0] } ?? [:]
-    }
-
-    private static func accepted(_ page: SignInDriver.Page) throws -> SignInDriver.Page {
-        guard page.status == 200 || page.status == 302 else {
-            throw SignDriverError.refused(status: page.status, code: page.errorCode ?? "")
-        }
-        return page
-    }
-}
-
-/// The signing page refused an action.
-package enum SignDriverError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The server answered `status` with Box-style error `code`.
-    case refused(status: Int, code: String)
-
-    /// What was refused.
-    package var description: String {
-        switch self {
-        case .refused(let status, let code): "the signing page refused with \(status) \(code)"
-        }
     }
 }

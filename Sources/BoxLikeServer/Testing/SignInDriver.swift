@@ -30,6 +30,13 @@ package struct SignInDriver: Sendable {
         /// The `Location` header, for redirects.
         package var location: String?
 
+        /// The page itself when its status is one of `statuses`, else the refusal it carries.
+        /// - Throws: ``PageDriverError/refused(status:code:)``.
+        package func accepted(_ statuses: Set<Int> = [200]) throws -> Page {
+            guard statuses.contains(status) else { throw PageDriverError.refused(status: status, code: errorCode ?? "") }
+            return self
+        }
+
         /// The Box-style error code an error page carries in its `data-code` attribute.
         package var errorCode: String? {
             body.range(of: "data-code=\"").flatMap { start in
@@ -127,6 +134,19 @@ package enum SignInDriverError: Error, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .unexpectedPage(let detail): "Unexpected sign-in page: \(detail)"
+        }
+    }
+}
+
+/// A page a test driver acts on (a signing page, a file request's upload page) refused.
+package enum PageDriverError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The server answered `status` with Box-style error `code`.
+    case refused(status: Int, code: String)
+
+    /// What was refused.
+    package var description: String {
+        switch self {
+        case .refused(let status, let code): "the page refused with \(status) \(code)"
         }
     }
 }
