@@ -108,62 +108,6 @@ actor ServerState {
         lineage(of: item).contains(.folder(ancestorFolderId))
     }
 
-    enum AccessLevel: Int, Comparable {
-        case viewer = 1
-        case editor = 2
-        case owner = 3
-        static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    func accessLevel(of userId: String, to item: ItemRef) -> AccessLevel? {
-        guard let owner = items[item]?.ownerId else { return nil }
-        if owner == userId { return .owner }
-        var best: AccessLevel?
-        for ancestor in lineage(of: item) {
-            for collaboration in collaborations.values
-            where collaboration.item == ancestor && collaboration.status == "accepted" && grants(collaboration, to: userId) {
-                let level: AccessLevel
-                switch collaboration.role {
-                case "co-owner", "editor", "owner": level = .editor
-                default: level = .viewer
-                }
-                best = max(best ?? level, level)
-            }
-        }
-        return best
-    }
-
-    /// Whether a collaboration gives `userId` access: it names them, or a group they belong to.
-    func grants(_ collaboration: CollaborationRecord, to userId: String) -> Bool {
-        if let groupId = collaboration.groupId { return isMember(userId, of: groupId) }
-        return !collaboration.userId.isEmpty && collaboration.userId == userId
-    }
-
-    /// The users a collaboration reaches: its user, or the members of its group.
-    func collaborators(of collaboration: CollaborationRecord) -> Set<String> {
-        if let groupId = collaboration.groupId {
-            return Set(groupMemberships.values.filter { $0.groupId == groupId }.map(\.userId))
-        }
-        return collaboration.userId.isEmpty ? [] : [collaboration.userId]
-    }
-
-    /// Checks the caller may see (or, with `write`, change) the item; unreachable items are 404
-    /// like Box, read-only access to a write is 403.
-    func authorize(_ principal: Principal, _ item: ItemRef, write: Bool = false) throws {
-        guard let level = accessLevel(of: principal.userId, to: item) else {
-            throw ServerErrorResponse.notFound(item.type.rawValue)
-        }
-        if let restriction = principal.restrictedTo {
-            let allowed = lineage(of: item).contains(restriction)
-            if !allowed {
-                throw ServerErrorResponse.forbidden("The access token is restricted to a different item.", code: "access_denied_insufficient_permissions")
-            }
-        }
-        if write && level < .editor {
-            throw ServerErrorResponse.forbidden("Access denied - insufficient permissions")
-        }
-    }
-
     // MARK: - Events
 
     /// Records a change in the event stream: users' streams show it to whoever can see its

@@ -57,7 +57,7 @@ struct AuthenticationMiddleware: RouterMiddleware {
         }
         if let asUser = request.headers[.asUser], !asUser.isEmpty {
             let tokenUser = try? await state.user(token.userId)
-            guard token.kind != .downscoped, tokenUser?.mayActAsOthers == true else {
+            guard token.kind != .downscoped, AccessPolicy.isEnterpriseAdmin(tokenUser) else {
                 throw ServerErrorResponse.forbidden("The As-User header requires an admin or service account token")
             }
             guard (try? await state.user(asUser)) != nil else { throw ServerErrorResponse.notFound("user") }

@@ -230,6 +230,10 @@ struct TokenRoutes {
         guard let scopeText = form["scope"], !scopeText.isEmpty else { throw OAuthError.invalidRequest("scope is missing") }
         let scopes = Set(scopeText.split(separator: " ").map(String.init))
         guard scopes.isSubset(of: Scope.all) else { throw OAuthError.invalidScope("Unknown scope requested") }
+        guard scopes.isSubset(of: Scope.downscopable) else {
+            let refused = scopes.subtracting(Scope.downscopable).sorted().joined(separator: " ")
+            throw OAuthError.invalidScope("A token exchange hands out item and UI scopes only, not \(refused)")
+        }
         guard scopes.isSubset(of: subject.scopes) else {
             throw OAuthError.invalidScope("The requested scopes exceed those of the subject token")
         }

@@ -10,7 +10,7 @@ import Hummingbird
 ///
 /// ```swift
 /// let api = routes.api.versioned(.v2025_0)
-/// api.get("docgen_jobs", scope: Scope.anyToken) { request, context, principal in ... }
+/// api.get("docgen_jobs") { request, context, principal in ... }
 /// ```
 ///
 /// The check runs before the route's scope check; the spec-driven validation leaves the
@@ -64,6 +64,7 @@ extension APIRoutes {
     /// The same base path, for operations Box serves only in `version`: every route
     /// registered on the result first checks the request's `box-version` header.
     func versioned(_ version: BoxVersion) -> APIRoutes {
-        APIRoutes(group: group.group().add(middleware: BoxVersionMiddleware(version: version)))
+        APIRoutes(group: group.group().add(middleware: BoxVersionMiddleware(version: version)), server: server, basePath: basePath,
+                  table: table)
     }
 }

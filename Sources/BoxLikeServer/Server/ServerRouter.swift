@@ -74,7 +74,8 @@ enum ServerRouter {
         ShieldListsRoutes.self,
     ]
 
-    static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?) -> BoxRouter {
+    static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?,
+                      table: RouteTable = RouteTable()) -> BoxRouter {
         let router = BoxRouter(context: BoxLikeRequestContext.self)
         let logger = services.configuration.logger
         router.add(middleware: RequestLogMiddleware(log: requestLog, logger: logger))
@@ -89,7 +90,7 @@ enum ServerRouter {
 
         AuthorizeRoutes(services: services).register(on: router)
         TokenRoutes(services: services).register(on: router)
-        let routes = ServerRoutes(router: router, services: services)
+        let routes = ServerRoutes(router: router, services: services, table: table)
         for area in areas {
             area.register(on: routes)
         }

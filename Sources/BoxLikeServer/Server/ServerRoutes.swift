@@ -5,47 +5,56 @@ import Hummingbird
 typealias APIHandler = @Sendable (Request, BoxLikeRequestContext, Principal) async throws -> Response
 
 /// The routes of one base path of the API (`/2.0` on the API host, `/api/2.0` on the upload
-/// host). Each route states the scopes its caller's token must carry once, where it is
-/// registered, so no handler checks them itself.
+/// host). A route is registered for the operations of the spec it serves (``RouteTable``);
+/// before its handler runs, ``OperationGate`` checks the caller's token against those
+/// operations' scopes and restrictions, as the spec states them, so no handler checks them
+/// itself.
 struct APIRoutes {
     let group: RouterGroup<BoxLikeRequestContext>
+    /// The spec's server id of this base (`api`, `upload`).
+    let server: String
+    /// The base path requests arrive under (`/2.0`).
+    let basePath: String
+    let table: RouteTable
 
-    /// A route for `method` at `path` (relative to the base, `files/:file_id`), answered only
-    /// for a caller whose token carries one of `scope` (every token when `scope` is empty).
-    func on(_ path: String, method: HTTPRequest.Method, scope: Set<String>, _ handler: @escaping APIHandler) {
-        group.on(RouterPath(path), method: method) { request, context -> Response in
-            let principal = try context.caller(requiring: scope)
+    /// A route for `method` at `path` (relative to the base, `files/:file_id`).
+    func on(_ path: String, method: HTTPRequest.Method, _ handler: @escaping APIHandler) {
+        let served = table.register(server: server, method: method, path: path)
+        group.on(RouterPath(path), method: method) { [basePath] request, context -> Response in
+            let principal = try context.caller()
+            try OperationGate.check(RouteTable.operations(served, forRequestPath: request.uri.path, basePath: basePath),
+                                    principal: principal)
             return try await handler(request, context, principal)
         }
     }
 
-    func get(_ path: String, scope: Set<String>, _ handler: @escaping APIHandler) {
-        on(path, method: .get, scope: scope, handler)
+    func get(_ path: String, _ handler: @escaping APIHandler) {
+        on(path, method: .get, handler)
     }
 
-    func post(_ path: String, scope: Set<String>, _ handler: @escaping APIHandler) {
-        on(path, method: .post, scope: scope, handler)
+    func post(_ path: String, _ handler: @escaping APIHandler) {
+        on(path, method: .post, handler)
     }
 
-    func put(_ path: String, scope: Set<String>, _ handler: @escaping APIHandler) {
-        on(path, method: .put, scope: scope, handler)
+    func put(_ path: String, _ handler: @escaping APIHandler) {
+        on(path, method: .put, handler)
     }
 
-    func delete(_ path: String, scope: Set<String>, _ handler: @escaping APIHandler) {
-        on(path, method: .delete, scope: scope, handler)
+    func delete(_ path: String, _ handler: @escaping APIHandler) {
+        on(path, method: .delete, handler)
     }
 
-    func options(_ path: String, scope: Set<String>, _ handler: @escaping APIHandler) {
-        on(path, method: .options, scope: scope, handler)
+    func options(_ path: String, _ handler: @escaping APIHandler) {
+        on(path, method: .options, handler)
     }
 
-    /// The by-id family of one resource (`comments/:comment_id`): `GET`, `PUT` and `DELETE`,
-    /// each given with its scopes; a handler receives the id from the path.
+    /// The by-id family of one resource (`comments/:comment_id`): `GET`, `PUT` and `DELETE`;
+    /// a handler receives the id from the path.
     func resource(_ path: String, id parameter: String, get: ResourceHandler? = nil, put: ResourceHandler? = nil,
                   delete: ResourceHandler? = nil) {
         for (method, entry) in [(HTTPRequest.Method.get, get), (.put, put), (.delete, delete)] {
             guard let entry else { continue }
-            on("\(path)/:\(parameter)", method: method, scope: entry.scope) { request, context, principal in
+            on("\(path)/:\(parameter)", method: method) { request, context, principal in
                 try await entry.handler(request, context, principal, try context.pathParameter(parameter))
             }
         }
@@ -53,11 +62,9 @@ struct APIRoutes {
 
     /// One method of ``resource(_:id:get:put:delete:)``.
     struct ResourceHandler {
-        let scope: Set<String>
         let handler: @Sendable (Request, BoxLikeRequestContext, Principal, String) async throws -> Response
 
-        init(scope: Set<String>, _ handler: @escaping @Sendable (Request, BoxLikeRequestContext, Principal, String) async throws -> Response) {
-            self.scope = scope
+        init(_ handler: @escaping @Sendable (Request, BoxLikeRequestContext, Principal, String) async throws -> Response) {
             self.handler = handler
         }
     }
@@ -74,9 +81,9 @@ struct ServerRoutes {
     let root: BoxRouter
     let services: ServerServices
 
-    init(router: BoxRouter, services: ServerServices) {
-        api = APIRoutes(group: router.group("/2.0"))
-        upload = APIRoutes(group: router.group("/api/2.0"))
+    init(router: BoxRouter, services: ServerServices, table: RouteTable) {
+        api = APIRoutes(group: router.group("/2.0"), server: "api", basePath: "/2.0", table: table)
+        upload = APIRoutes(group: router.group("/api/2.0"), server: "upload", basePath: "/api/2.0", table: table)
         root = router
         self.services = services
     }

@@ -15,17 +15,6 @@ extension Request {
 }
 
 extension BoxLikeRequestContext {
-    /// The caller, after checking the token carries one of `scopes`.
-    func caller(requiring scopes: Set<String>) throws -> Principal {
-        let principal = try caller()
-        var required = scopes
-        if required.remove(Scope.accountRoute) != nil, principal.restrictedTo != nil {
-            throw ServerErrorResponse.forbidden("The access token is restricted to one item.")
-        }
-        try principal.require(anyOf: required)
-        return principal
-    }
-
     func pathParameter(_ name: String) throws -> String {
         guard let value = parameters.get(name) else { throw ServerErrorResponse.badRequest("path parameter '\(name)' is missing") }
         return value

@@ -24,6 +24,13 @@ struct CodegenCommand: ParsableCommand {
     @Option(name: .long, help: "The directory to write. Default: Sources/BoxLikeSDK/Generated in the package root.")
     var output: String?
 
+    @Option(name: .long, help: """
+        The directory for the local Box's generated operation table. Default: \
+        Sources/BoxLikeServer/Generated in the package root when neither --spec nor --output is \
+        given (the project's own spec), otherwise none.
+        """)
+    var serverOutput: String?
+
     @Flag(name: .long, help: """
         Write nothing; exit with status 1 and list the files that differ when the output \
         directory does not match what the spec generates.
@@ -117,23 +124,34 @@ struct CodegenCommand: ParsableCommand {
             throw ExitCode(1)
         }
 
-        let existing = try OutputDirectory.existingFiles(in: outputURL)
-        let differences = OutputDirectory.differences(between: files, and: existing)
+        var targets = [(url: outputURL, files: files)]
+        let serverDirectory = serverOutput ?? (spec == nil && output == nil && synthetic == nil ? "Sources/BoxLikeServer/Generated" : nil)
+        if let serverDirectory, let serverFiles = result.serverFiles {
+            targets.append((url: resolve(serverDirectory, against: root), files: serverFiles))
+        }
+        let changes = try targets.map { target in
+            (target, OutputDirectory.differences(between: target.files, and: try OutputDirectory.existingFiles(in: target.url)))
+        }
+        let fileCount = targets.reduce(0) { $0 + $1.files.count }
         if check {
-            guard differences.isEmpty else {
+            let stale = changes.flatMap { change in change.1.map { change.0.url.path + "/" + $0 } }
+            guard stale.isEmpty else {
                 printError("error: the generated code is out of date; run `swift run codegen`. Differing files:")
-                for path in differences { printError("  \(path)") }
+                for path in stale { printError("  \(path)") }
                 throw ExitCode(1)
             }
-            print("Generated code is up to date (\(files.count) files).")
+            print("Generated code is up to date (\(fileCount) files).")
             return
         }
-        guard !differences.isEmpty else {
-            print("Generated code is already up to date (\(files.count) files).")
+        let changed = changes.reduce(0) { $0 + $1.1.count }
+        guard changed > 0 else {
+            print("Generated code is already up to date (\(fileCount) files).")
             return
         }
-        try OutputDirectory.replaceContents(of: outputURL, with: files)
-        print("Wrote \(files.count) files to \(outputURL.path) (\(differences.count) changed).")
+        for (target, differences) in changes where !differences.isEmpty {
+            try OutputDirectory.replaceContents(of: target.url, with: target.files)
+            print("Wrote \(target.files.count) files to \(target.url.path) (\(differences.count) changed).")
+        }
     }
 
     /// The synthetic document `--synthetic` asks for.

@@ -9,7 +9,7 @@ extension ServerState {
     ]
 
     private func requireAiStudioAdmin(_ principal: Principal) throws {
-        guard users[principal.userId]?.role == .admin else {
+        guard isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only admins can manage AI Studio agents.")
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// are unique in the enterprise (ignoring case), 1 to 100 characters, descriptions at most 255.
 extension ServerState {
     private func requireArchiveAdmin(_ principal: Principal) throws {
-        guard users[principal.userId]?.mayActAsOthers ?? false else {
+        guard isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may manage archives.")
         }
     }

@@ -7,7 +7,7 @@ extension ServerState {
     /// Users change their own avatar; admins anyone's.
     private func mayChangeAvatar(of userId: String, principal: Principal) throws {
         guard users[userId] != nil else { throw ServerErrorResponse.notFound("user") }
-        guard userId == principal.userId || (users[principal.userId]?.mayActAsOthers ?? false) else {
+        guard userId == principal.userId || isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only the user or an admin may change the avatar.")
         }
     }

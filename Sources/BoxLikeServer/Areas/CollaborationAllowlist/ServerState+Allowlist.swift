@@ -20,7 +20,7 @@ struct AllowlistExemptionRecord: Sendable {
 /// addresses of other domains are refused unless the inviter is exempt.
 extension ServerState {
     private func requireAdmin(_ principal: Principal) throws {
-        guard users[principal.userId]?.mayActAsOthers ?? false else {
+        guard isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may manage the collaboration allowlist.")
         }
     }

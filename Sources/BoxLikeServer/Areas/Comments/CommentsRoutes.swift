@@ -11,12 +11,12 @@ struct CommentsRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("files/:file_id/comments", scope: Scope.read) { request, context, principal in
+        routes.api.get("files/:file_id/comments") { request, context, principal in
             let list = try await state.comments(onFile: try context.pathParameter("file_id"), principal: principal)
             let fields = FieldSelection(query: request.query)
             return Responses.json(try Paging(query: request.query).page(list, render: { CommentRepresentation.render($0, fields: fields) }))
         }
-        routes.api.post("comments", scope: Scope.comment) { request, context, principal in
+        routes.api.post("comments") { request, context, principal in
             let body = try await context.json(request)
             let message = try body.required("message", as: String.self)
             let itemId = try body.required("item.id", as: String.self)
@@ -28,17 +28,17 @@ struct CommentsRoutes: ServerArea {
         }
         routes.api.resource(
             "comments", id: "comment_id",
-            get: .init(scope: Scope.read) { request, _, principal, id in
+            get: .init { request, _, principal, id in
                 let comment = try await state.comment(id, principal: principal)
                 return Responses.json(CommentRepresentation.render(comment, fields: FieldSelection(query: request.query)))
             },
-            put: .init(scope: Scope.comment) { request, context, principal, id in
+            put: .init { request, context, principal, id in
                 let body = try await context.json(request)
                 let comment = try await state.updateComment(
                     id, message: body["message"]?.stringValue, principal: principal)
                 return Responses.json(CommentRepresentation.render(comment, fields: FieldSelection(query: request.query)))
             },
-            delete: .init(scope: Scope.comment) { _, _, principal, id in
+            delete: .init { _, _, principal, id in
                 try await state.deleteComment(id, principal: principal)
                 return Responses.empty()
             }

@@ -3,22 +3,21 @@ import Hummingbird
 
 /// `GET /2.0/enterprises/{id}/device_pinners` and `/2.0/device_pinners/{id}`.
 struct DevicePinnersRoutes: ServerArea {
-    static let scope: Set<String> = ["root_readwrite", "manage_enterprise_properties"]
 
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("enterprises/:enterprise_id/device_pinners", scope: scope) { request, context, principal in
+        routes.api.get("enterprises/:enterprise_id/device_pinners") { request, context, principal in
             let (pinners, users) = try await state.devicePinners(
                 enterpriseId: try context.pathParameter("enterprise_id"), principal: principal)
             return Responses.json(try DevicePinnerRepresentation.page(pinners, users: users, query: request.query))
         }
         routes.api.resource(
             "device_pinners", id: "device_pinner_id",
-            get: .init(scope: scope) { _, _, principal, id in
+            get: .init { _, _, principal, id in
                 let (pinner, users) = try await state.devicePinner(id, principal: principal)
                 return Responses.json(DevicePinnerRepresentation.pinner(pinner, users: users))
             },
-            delete: .init(scope: scope) { _, _, principal, id in
+            delete: .init { _, _, principal, id in
                 try await state.deleteDevicePinner(id, principal: principal)
                 return Responses.empty()
             })

@@ -7,7 +7,7 @@ extension ServerState {
 
     func emailAliases(of userId: String, principal: Principal) throws -> [EmailAliasRecord] {
         guard users[userId] != nil else { throw ServerErrorResponse.notFound("user") }
-        guard userId == principal.userId || isAdmin(principal) else {
+        guard userId == principal.userId || isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only admins may see another user's email aliases.")
         }
         return emailAliases.values.filter { $0.userId == userId }.sorted { $0.id < $1.id }
@@ -15,7 +15,7 @@ extension ServerState {
 
     func addEmailAlias(_ email: String, to userId: String, principal: Principal) throws -> EmailAliasRecord {
         guard users[userId] != nil else { throw ServerErrorResponse.notFound("user") }
-        guard isAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may add email aliases.") }
+        guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may add email aliases.") }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains(".") else {
             throw ServerErrorResponse.badRequest("email must be an email address")
@@ -31,7 +31,7 @@ extension ServerState {
 
     func removeEmailAlias(_ aliasId: String, of userId: String, principal: Principal) throws {
         guard let alias = emailAliases[aliasId], alias.userId == userId else { throw ServerErrorResponse.notFound("email_alias") }
-        guard isAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may remove email aliases.") }
+        guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may remove email aliases.") }
         emailAliases[aliasId] = nil
     }
 

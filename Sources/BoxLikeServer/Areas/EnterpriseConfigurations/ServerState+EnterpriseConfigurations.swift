@@ -15,7 +15,7 @@ extension ServerState {
     }
 
     func enterpriseConfiguration(enterpriseId: String, categories: [String], principal: Principal) throws -> EnterpriseConfigurationFacts {
-        guard users[principal.userId]?.mayActAsOthers ?? false else {
+        guard isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may read the enterprise's configuration.")
         }
         guard enterpriseId == self.enterpriseId else { throw ServerErrorResponse.notFound("enterprise") }

@@ -15,7 +15,7 @@ extension ServerState {
     }
 
     func submitExternalUserDeletion(userIds: [String], principal: Principal) throws -> [ExternalUserDeletion] {
-        guard users[principal.userId]?.mayActAsOthers ?? false else {
+        guard isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may delete external users.")
         }
         guard !userIds.isEmpty else { throw ServerErrorResponse.badRequest("external_users must list at least one user") }

@@ -15,7 +15,7 @@ struct ThumbnailsRoutes: ServerArea {
     func register(on routes: ServerRoutes) {
         let state = services.state
         for format in ["png", "jpg"] {
-            routes.api.get("files/:file_id/thumbnail.\(format)", scope: Scope.read) { request, context, principal in
+            routes.api.get("files/:file_id/thumbnail.\(format)") { request, context, principal in
                 let query = request.query
                 let minSide = max(Int(query["min_width"] ?? "") ?? 0, Int(query["min_height"] ?? "") ?? 0)
                 let maxSide = min(Int(query["max_width"] ?? "") ?? .max, Int(query["max_height"] ?? "") ?? .max)

@@ -21,10 +21,6 @@ extension ServerState {
         groupMemberships.values.contains { $0.groupId == groupId && $0.userId == userId }
     }
 
-    func isEnterpriseAdmin(_ principal: Principal) -> Bool {
-        users[principal.userId]?.mayActAsOthers ?? false
-    }
-
     func isGroupAdmin(_ principal: Principal, of groupId: String) -> Bool {
         groupMemberships.values.contains { $0.groupId == groupId && $0.userId == principal.userId && $0.role == "admin" }
     }

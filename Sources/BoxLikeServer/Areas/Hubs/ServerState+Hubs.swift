@@ -89,7 +89,7 @@ extension ServerState {
 
     /// Every hub of the enterprise, for its admins.
     func enterpriseHubs(principal: Principal, query: String?, sort: String, direction: String?) throws -> [HubSnapshot] {
-        guard isAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may list the enterprise's hubs.") }
+        guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may list the enterprise's hubs.") }
         let all = Array(self[area: HubsState.self].hubs.values)
         return try Self.sortedHubs(Self.matching(all, query: query), sort: sort, direction: direction).map { hubSnapshot($0) }
     }

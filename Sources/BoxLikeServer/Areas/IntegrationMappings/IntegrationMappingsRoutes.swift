@@ -3,14 +3,13 @@ import Hummingbird
 
 /// `/2.0/integration_mappings/slack...` and `/2.0/integration_mappings/teams...`.
 struct IntegrationMappingsRoutes: ServerArea {
-    static let scope: Set<String> = ["root_readwrite", "manage_enterprise_properties"]
     typealias Render = IntegrationMappingRepresentation
 
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         for integration in [IntegrationMappingRecord.Integration.slack, .teams] {
             let path = "integration_mappings/\(integration.rawValue)"
-            routes.api.get(path, scope: scope) { request, _, principal in
+            routes.api.get(path) { request, _, principal in
                 let query = request.query
                 if let type = query["box_item_type"], type != "folder" { throw ServerErrorResponse.badRequest("box_item_type must be folder") }
                 let mappings = try await state.integrationMappings(
@@ -21,7 +20,7 @@ struct IntegrationMappingsRoutes: ServerArea {
                 if integration == .teams { return Responses.json(["entries": .array(entries)]) }
                 return Responses.json(try MarkerPage.of(entries, query: query))
             }
-            routes.api.post(path, scope: scope) { request, context, principal in
+            routes.api.post(path) { request, context, principal in
                 let body = try await context.json(request)
                 let type = try body.required("partner_item.type", as: String.self)
                 let partnerId = try body.required("partner_item.id", as: String.self)
@@ -38,14 +37,14 @@ struct IntegrationMappingsRoutes: ServerArea {
             }
             routes.api.resource(
                 path, id: "integration_mapping_id",
-                put: .init(scope: scope) { request, context, principal, id in
+                put: .init { request, context, principal, id in
                     let body = try await context.json(request)
                     let updated = try await state.updateIntegrationMapping(
                         id, integration, folderId: body["box_item"]?.idMember,
                         accessManagementDisabled: body["options"]?["is_access_management_disabled"]?.boolValue, principal: principal)
                     return Responses.json(Render.mapping(updated.mapping, folder: updated.folder, users: updated.users))
                 },
-                delete: .init(scope: scope) { _, _, principal, id in
+                delete: .init { _, _, principal, id in
                     try await state.deleteIntegrationMapping(id, integration, principal: principal)
                     return Responses.empty()
                 })

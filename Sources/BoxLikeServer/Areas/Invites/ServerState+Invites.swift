@@ -6,7 +6,7 @@ extension ServerState {
     // MARK: - Invites
 
     func invite(login: String, enterpriseId requested: String, principal: Principal) throws -> InviteView {
-        guard isAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may invite users.") }
+        guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may invite users.") }
         guard requested == enterpriseId else { throw ServerErrorResponse.notFound("enterprise") }
         // A login without an account is invited all the same: the invitation waits for it.
         let invitee: String
@@ -24,7 +24,7 @@ extension ServerState {
     }
 
     func invite(_ id: String, principal: Principal) throws -> InviteView {
-        guard let invite = invites[id], invite.invitedBy == principal.userId || invite.userId == principal.userId || isAdmin(principal)
+        guard let invite = invites[id], invite.invitedBy == principal.userId || invite.userId == principal.userId || isEnterpriseAdmin(principal)
         else { throw ServerErrorResponse.notFound("invite") }
         return view(of: invite)
     }

@@ -11,7 +11,7 @@ extension ServerState {
     /// Refuses callers who are not enterprise admins (or the service account), as Box does
     /// for its compliance endpoints.
     func requireComplianceAdmin(_ principal: Principal, for what: String) throws {
-        guard isAdmin(principal) else {
+        guard isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may manage \(what).")
         }
     }

@@ -9,37 +9,37 @@ struct MetadataTaxonomiesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         let taxonomy = "metadata_taxonomies/:namespace/:taxonomy_key"
-        routes.api.post("metadata_taxonomies", scope: Scope.metadataTemplates) { request, context, principal in
+        routes.api.post("metadata_taxonomies") { request, context, principal in
             let body = try await context.json(request)
             let created = try await state.createMetadataTaxonomy(
                 displayName: body["displayName"]?.stringValue ?? "", namespace: body["namespace"]?.stringValue ?? "",
                 key: body["key"]?.stringValue, principal: principal)
             return Responses.json(MetadataTaxonomyRepresentation.taxonomy(created), status: .created)
         }
-        routes.api.get("metadata_taxonomies/:namespace", scope: Scope.anyToken) { request, context, _ in
+        routes.api.get("metadata_taxonomies/:namespace") { request, context, _ in
             let taxonomies = try await state.metadataTaxonomies(namespace: try context.pathParameter("namespace"))
             let paging = try Paging(query: request.query, allowMarker: true, forceMarker: true)
             return Responses.json(paging.page(taxonomies, render: MetadataTaxonomyRepresentation.taxonomy))
         }
-        routes.api.get(taxonomy, scope: Scope.anyToken) { _, context, _ in
+        routes.api.get(taxonomy) { _, context, _ in
             let (namespace, key) = try Self.taxonomyPath(context)
             return Responses.json(MetadataTaxonomyRepresentation.taxonomy(try await state.metadataTaxonomy(namespace: namespace, key: key)))
         }
-        routes.api.on(taxonomy, method: .patch, scope: Scope.metadataTemplates) { request, context, principal in
+        routes.api.on(taxonomy, method: .patch) { request, context, principal in
             let (namespace, key) = try Self.taxonomyPath(context)
             let body = try await context.json(request)
             let renamed = try await state.renameMetadataTaxonomy(
                 namespace: namespace, key: key, displayName: body["displayName"]?.stringValue ?? "", principal: principal)
             return Responses.json(MetadataTaxonomyRepresentation.taxonomy(renamed))
         }
-        routes.api.delete(taxonomy, scope: Scope.metadataTemplates) { _, context, principal in
+        routes.api.delete(taxonomy) { _, context, principal in
             let (namespace, key) = try Self.taxonomyPath(context)
             try await state.deleteMetadataTaxonomy(namespace: namespace, key: key, principal: principal)
             return Responses.empty()
         }
         registerLevels(on: routes, taxonomy: taxonomy)
         registerNodes(on: routes, taxonomy: taxonomy)
-        routes.api.get("metadata_templates/:template_id/:template_key/fields/:field_key/options", scope: Scope.anyToken) { request, context, _ in
+        routes.api.get("metadata_templates/:template_id/:template_key/fields/:field_key/options") { request, context, _ in
             let (found, nodes) = try await state.metadataTemplateFieldOptions(
                 namespace: try context.pathParameter("template_id"), templateKey: try context.pathParameter("template_key"),
                 fieldKey: try context.pathParameter("field_key"), filter: Self.nodeFilter(request),
@@ -50,7 +50,7 @@ struct MetadataTaxonomiesRoutes: ServerArea {
 
     private static func registerLevels(on routes: ServerRoutes, taxonomy: String) {
         let state = routes.state
-        routes.api.post("\(taxonomy)/levels", scope: Scope.metadataTemplates) { request, context, principal in
+        routes.api.post("\(taxonomy)/levels") { request, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             guard let entries = try await context.json(request).arrayValue else {
                 throw ServerErrorResponse.badRequest("request body must be an array of levels")
@@ -59,18 +59,18 @@ struct MetadataTaxonomiesRoutes: ServerArea {
             let changed = try await state.createMetadataTaxonomyLevels(namespace: namespace, key: key, levels: levels, principal: principal)
             return Responses.json(["entries": MetadataTaxonomyRepresentation.levels(changed.levels)], status: .created)
         }
-        routes.api.post("\(taxonomy)/levels:append", scope: Scope.metadataTemplates) { request, context, principal in
+        routes.api.post("\(taxonomy)/levels:append") { request, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             let changed = try await state.appendMetadataTaxonomyLevel(
                 namespace: namespace, key: key, level: try level(try await context.json(request)), principal: principal)
             return Responses.json(["entries": MetadataTaxonomyRepresentation.levels(changed.levels)], status: .created)
         }
-        routes.api.post("\(taxonomy)/levels:trim", scope: Scope.metadataTemplates) { _, context, principal in
+        routes.api.post("\(taxonomy)/levels:trim") { _, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             let changed = try await state.trimMetadataTaxonomyLevel(namespace: namespace, key: key, principal: principal)
             return Responses.json(["entries": MetadataTaxonomyRepresentation.levels(changed.levels)])
         }
-        routes.api.on("\(taxonomy)/levels/:level_index", method: .patch, scope: Scope.metadataTemplates) { request, context, principal in
+        routes.api.on("\(taxonomy)/levels/:level_index", method: .patch) { request, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             guard let index = Int(try context.pathParameter("level_index")) else {
                 throw ServerErrorResponse.badRequest("level_index must be a number")
@@ -85,12 +85,12 @@ struct MetadataTaxonomiesRoutes: ServerArea {
 
     private static func registerNodes(on routes: ServerRoutes, taxonomy: String) {
         let state = routes.state
-        routes.api.get("\(taxonomy)/nodes", scope: Scope.anyToken) { request, context, _ in
+        routes.api.get("\(taxonomy)/nodes") { request, context, _ in
             let (namespace, key) = try taxonomyPath(context)
             let (found, nodes) = try await state.metadataTaxonomyNodes(namespace: namespace, key: key, filter: try nodeFilter(request))
             return Responses.json(try nodePage(nodes, of: found, request: request))
         }
-        routes.api.post("\(taxonomy)/nodes", scope: Scope.metadataTemplates) { request, context, principal in
+        routes.api.post("\(taxonomy)/nodes") { request, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             let body = try await context.json(request)
             guard let level = body["level"]?.intValue else { throw ServerErrorResponse.badRequest("level must be a number") }
@@ -100,19 +100,19 @@ struct MetadataTaxonomiesRoutes: ServerArea {
             return Responses.json(MetadataTaxonomyRepresentation.node(node, in: found), status: .created)
         }
         let node = "\(taxonomy)/nodes/:node_id"
-        routes.api.get(node, scope: Scope.anyToken) { _, context, _ in
+        routes.api.get(node) { _, context, _ in
             let (namespace, key) = try taxonomyPath(context)
             let (found, node) = try await state.metadataTaxonomyNode(namespace: namespace, key: key, nodeId: try context.pathParameter("node_id"))
             return Responses.json(MetadataTaxonomyRepresentation.node(node, in: found))
         }
-        routes.api.on(node, method: .patch, scope: Scope.metadataTemplates) { request, context, principal in
+        routes.api.on(node, method: .patch) { request, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             let (found, node) = try await state.renameMetadataTaxonomyNode(
                 namespace: namespace, key: key, nodeId: try context.pathParameter("node_id"),
                 displayName: try await context.json(request)["displayName"]?.stringValue, principal: principal)
             return Responses.json(MetadataTaxonomyRepresentation.node(node, in: found))
         }
-        routes.api.delete(node, scope: Scope.metadataTemplates) { _, context, principal in
+        routes.api.delete(node) { _, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             try await state.deleteMetadataTaxonomyNode(namespace: namespace, key: key, nodeId: try context.pathParameter("node_id"), principal: principal)
             return Responses.empty()

@@ -18,7 +18,7 @@ extension ServerState {
     }
 
     private func requireTaxonomyAdmin(_ principal: Principal) throws {
-        guard users[principal.userId]?.mayActAsOthers ?? false else {
+        guard isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may change metadata taxonomies.")
         }
     }

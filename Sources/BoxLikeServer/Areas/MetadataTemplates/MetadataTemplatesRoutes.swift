@@ -15,12 +15,12 @@ struct MetadataTemplatesRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.post("metadata_templates/schema", scope: Scope.metadataTemplates) { request, context, principal in
+        routes.api.post("metadata_templates/schema") { request, context, principal in
             let template = try await state.createMetadataTemplate(try await context.json(request), principal: principal)
             return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)), status: .created)
         }
         for scope in ["enterprise", "global"] {
-            routes.api.get("metadata_templates/\(scope)", scope: Scope.anyToken) { request, context, principal in
+            routes.api.get("metadata_templates/\(scope)") { request, context, principal in
                 let templates = await state.metadataTemplates(inScope: scope)
                 let paging = try Paging(query: request.query, allowMarker: true)
                 let rendered = await state.metadataTemplateViews(Array(templates[paging.window(count: templates.count)]))
@@ -32,7 +32,7 @@ struct MetadataTemplatesRoutes: ServerArea {
                 ])
             }
         }
-        routes.api.get("metadata_templates", scope: Scope.anyToken) { request, _, principal in
+        routes.api.get("metadata_templates") { request, _, principal in
             guard let instanceId = request.query["metadata_instance_id"], !instanceId.isEmpty else {
                 throw ServerErrorResponse.badRequest("metadata_instance_id is required")
             }
@@ -40,16 +40,16 @@ struct MetadataTemplatesRoutes: ServerArea {
             let views = await state.metadataTemplateViews(templates)
             return Responses.json(try Paging(query: request.query, allowMarker: true).page(views, render: MetadataTemplateRepresentation.render))
         }
-        routes.api.get("metadata_templates/:template_id", scope: Scope.anyToken) { _, context, principal in
+        routes.api.get("metadata_templates/:template_id") { _, context, principal in
             let template = try await state.metadataTemplate(id: try context.pathParameter("template_id"))
             return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
         }
-        routes.api.get("metadata_templates/:template_id/:template_key/schema", scope: Scope.anyToken) { _, context, principal in
+        routes.api.get("metadata_templates/:template_id/:template_key/schema") { _, context, principal in
             let template = try await state.metadataTemplate(
                 scope: try context.pathParameter("template_id"), key: try context.pathParameter("template_key"))
             return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
         }
-        routes.api.put("metadata_templates/:template_id/:template_key/schema", scope: Scope.metadataTemplates) { request, context, principal in
+        routes.api.put("metadata_templates/:template_id/:template_key/schema") { request, context, principal in
             guard let operations = try await context.json(request).arrayValue else {
                 throw ServerErrorResponse.badRequest("request body must be an array of operations")
             }
@@ -58,12 +58,12 @@ struct MetadataTemplatesRoutes: ServerArea {
                 principal: principal)
             return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
         }
-        routes.api.delete("metadata_templates/:template_id/:template_key/schema", scope: Scope.metadataTemplates) { _, context, principal in
+        routes.api.delete("metadata_templates/:template_id/:template_key/schema") { _, context, principal in
             try await state.deleteMetadataTemplate(
                 scope: try context.pathParameter("template_id"), key: try context.pathParameter("template_key"), principal: principal)
             return Responses.empty()
         }
-        routes.api.post("metadata_queries/execute_read", scope: Scope.read) { request, context, principal in
+        routes.api.post("metadata_queries/execute_read") { request, context, principal in
             let body = try await context.json(request)
             let query = try Self.queryRequest(body)
             let page = try await state.executeMetadataQuery(query, principal: principal)

@@ -48,7 +48,7 @@ extension ServerState {
     }
 
     func createMetadataTemplate(_ body: JSONValue, principal: Principal) throws -> MetadataTemplateRecord {
-        guard users[principal.userId]?.mayActAsOthers ?? false else {
+        guard isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may create metadata templates.")
         }
         guard body["scope"]?.stringValue == "enterprise" || body["scope"]?.stringValue == enterpriseScope else {
@@ -76,7 +76,7 @@ extension ServerState {
 
     /// Applies template operations all or nothing.
     func updateMetadataTemplate(scope: String, key: String, operations: [JSONValue], principal: Principal) throws -> MetadataTemplateRecord {
-        guard users[principal.userId]?.mayActAsOthers ?? false else {
+        guard isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may change metadata templates.")
         }
         var template = try metadataTemplate(scope: scope, key: key)
@@ -176,7 +176,7 @@ extension ServerState {
     }
 
     func deleteMetadataTemplate(scope: String, key: String, principal: Principal) throws {
-        guard users[principal.userId]?.mayActAsOthers ?? false else {
+        guard isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may delete metadata templates.")
         }
         let template = try metadataTemplate(scope: scope, key: key)

@@ -10,7 +10,7 @@ extension Scope {
 struct RetentionPoliciesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("retention_policies", scope: Scope.retention) { request, _, principal in
+        routes.api.get("retention_policies") { request, _, principal in
             let query = request.query
             let policies = try await state.retentionPolicies(
                 name: query["policy_name"], type: query["policy_type"], createdBy: query["created_by_user_id"], principal: principal)
@@ -19,21 +19,21 @@ struct RetentionPoliciesRoutes: ServerArea {
                 RetentionPolicyRepresentation.render($0, fields: fields)
             })
         }
-        routes.api.post("retention_policies", scope: Scope.retention) { request, context, principal in
+        routes.api.post("retention_policies") { request, context, principal in
             let policy = try await state.createRetentionPolicy(try await context.json(request), principal: principal)
             return Responses.json(RetentionPolicyRepresentation.render(policy), status: .created)
         }
         routes.api.resource(
             "retention_policies", id: "retention_policy_id",
-            get: .init(scope: Scope.retention) { request, _, principal, id in
+            get: .init { request, _, principal, id in
                 let policy = try await state.retentionPolicy(id, principal: principal)
                 return Responses.json(RetentionPolicyRepresentation.render(policy, fields: FieldSelection(query: request.query)))
             },
-            put: .init(scope: Scope.retention) { request, context, principal, id in
+            put: .init { request, context, principal, id in
                 let policy = try await state.updateRetentionPolicy(id, body: try await context.json(request), principal: principal)
                 return Responses.json(RetentionPolicyRepresentation.render(policy))
             },
-            delete: .init(scope: Scope.retention) { _, _, principal, id in
+            delete: .init { _, _, principal, id in
                 try await state.deleteRetentionPolicy(id, principal: principal)
                 return Responses.empty()
             }

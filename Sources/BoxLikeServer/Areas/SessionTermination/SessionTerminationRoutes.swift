@@ -6,20 +6,19 @@ import Hummingbird
 /// so their next request is `401` and their next refresh `invalid_grant`. Box ends sessions
 /// in a background job and answers `202`; here the job is done before the answer.
 struct SessionTerminationRoutes: ServerArea {
-    static let scope: Set<String> = ["root_readwrite", "manage_managed_users"]
     static let accepted: JSONValue = ["message": "Request is successful, please check the admin events for the status of the job"]
 
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         let tokens = routes.services.tokens
-        routes.api.post("users/terminate_sessions", scope: scope) { request, context, principal in
+        routes.api.post("users/terminate_sessions") { request, context, principal in
             let body = try await context.json(request)
             let userIds = try await state.usersForSessionTermination(
                 ids: strings(body["user_ids"]), logins: strings(body["user_logins"]), principal: principal)
             await tokens.revokeTokens(ofUsers: userIds)
             return Responses.json(accepted, status: .accepted)
         }
-        routes.api.post("groups/terminate_sessions", scope: scope) { request, context, principal in
+        routes.api.post("groups/terminate_sessions") { request, context, principal in
             let body = try await context.json(request)
             let userIds = try await state.usersForSessionTermination(groupIds: strings(body["group_ids"]), principal: principal)
             await tokens.revokeTokens(ofUsers: userIds)

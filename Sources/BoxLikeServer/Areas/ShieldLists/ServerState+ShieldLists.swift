@@ -11,7 +11,7 @@ struct ShieldListSnapshot: Sendable {
 /// enterprise, regardless of case.
 extension ServerState {
     private func requireShieldAdmin(_ principal: Principal) throws {
-        guard isAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may manage shield lists.") }
+        guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may manage shield lists.") }
     }
 
     private func shieldListSnapshot(_ list: ShieldListRecord) -> ShieldListSnapshot {

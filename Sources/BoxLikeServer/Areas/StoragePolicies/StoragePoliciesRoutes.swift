@@ -4,12 +4,11 @@ import Hummingbird
 /// `/2.0/storage_policies...` and `/2.0/storage_policy_assignments...`: two managers of one
 /// concept sharing one state.
 struct StoragePoliciesRoutes: ServerArea {
-    static let scope: Set<String> = ["root_readwrite", "manage_enterprise_properties"]
     typealias Render = StoragePolicyRepresentation
 
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("storage_policies", scope: scope) { request, _, principal in
+        routes.api.get("storage_policies") { request, _, principal in
             let policies = try await state.storagePolicies(principal: principal)
             let fields = FieldSelection(query: request.query)
             let entries = policies.map { Render.policy($0, fields: fields) }
@@ -17,16 +16,16 @@ struct StoragePoliciesRoutes: ServerArea {
         }
         routes.api.resource(
             "storage_policies", id: "storage_policy_id",
-            get: .init(scope: scope) { _, _, principal, id in
+            get: .init { _, _, principal, id in
                 Responses.json(Render.policy(try await state.storagePolicy(id, principal: principal)))
             })
-        routes.api.get("storage_policy_assignments", scope: scope) { request, _, principal in
+        routes.api.get("storage_policy_assignments") { request, _, principal in
             let type = try request.requiredQuery("resolved_for_type")
             let id = try request.requiredQuery("resolved_for_id")
             let assignments = try await state.storagePolicyAssignments(resolvedForType: type, id: id, principal: principal)
             return Responses.json(try MarkerPage.of(assignments.map(Render.assignment), query: request.query))
         }
-        routes.api.post("storage_policy_assignments", scope: scope) { request, context, principal in
+        routes.api.post("storage_policy_assignments") { request, context, principal in
             let body = try await context.json(request)
             let policyId = try body.required("storage_policy.id", as: String.self)
             let type = try body.required("assigned_to.type", as: String.self)
@@ -36,15 +35,15 @@ struct StoragePoliciesRoutes: ServerArea {
         }
         routes.api.resource(
             "storage_policy_assignments", id: "storage_policy_assignment_id",
-            get: .init(scope: scope) { _, _, principal, id in
+            get: .init { _, _, principal, id in
                 Responses.json(Render.assignment(try await state.storagePolicyAssignment(id, principal: principal)))
             },
-            put: .init(scope: scope) { request, context, principal, id in
+            put: .init { request, context, principal, id in
                 let body = try await context.json(request)
                 let policyId = try body.required("storage_policy.id", as: String.self)
                 return Responses.json(Render.assignment(try await state.updateStoragePolicyAssignment(id, policyId: policyId, principal: principal)))
             },
-            delete: .init(scope: scope) { _, _, principal, id in
+            delete: .init { _, _, principal, id in
                 try await state.deleteStoragePolicyAssignment(id, principal: principal)
                 return Responses.empty()
             })

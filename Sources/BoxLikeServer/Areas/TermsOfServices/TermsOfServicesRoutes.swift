@@ -3,18 +3,17 @@ import Hummingbird
 
 /// `/2.0/terms_of_services...` and `/2.0/terms_of_service_user_statuses...`.
 struct TermsOfServicesRoutes: ServerArea {
-    static let readScope: Set<String> = ["root_readonly", "root_readwrite", "manage_enterprise_properties"]
     static let writeScope: Set<String> = ["root_readwrite", "manage_enterprise_properties"]
     typealias Render = TermsOfServiceRepresentation
 
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("terms_of_services", scope: readScope) { request, _, principal in
+        routes.api.get("terms_of_services") { request, _, principal in
             let terms = try await state.termsOfServices(tosType: request.query["tos_type"], principal: principal)
             let enterprise = await state.termsEnterprise
             return Responses.json(Render.list(terms.map { Render.terms($0, enterprise: enterprise) }))
         }
-        routes.api.post("terms_of_services", scope: writeScope) { request, context, principal in
+        routes.api.post("terms_of_services") { request, context, principal in
             let body = try await context.json(request)
             guard let status = body["status"]?.stringValue, let text = body["text"]?.stringValue else {
                 throw ServerErrorResponse.badRequest("status and text are required")
@@ -25,11 +24,11 @@ struct TermsOfServicesRoutes: ServerArea {
         }
         routes.api.resource(
             "terms_of_services", id: "terms_of_service_id",
-            get: .init(scope: readScope) { _, _, principal, id in
+            get: .init { _, _, principal, id in
                 let terms = try await state.termsOfService(id, principal: principal)
                 return Responses.json(Render.terms(terms, enterprise: await state.termsEnterprise))
             },
-            put: .init(scope: writeScope) { request, context, principal, id in
+            put: .init { request, context, principal, id in
                 let body = try await context.json(request)
                 guard let status = body["status"]?.stringValue, let text = body["text"]?.stringValue else {
                     throw ServerErrorResponse.badRequest("status and text are required")
@@ -38,12 +37,12 @@ struct TermsOfServicesRoutes: ServerArea {
                 return Responses.json(Render.terms(terms, enterprise: await state.termsEnterprise))
             })
 
-        routes.api.get("terms_of_service_user_statuses", scope: readScope) { request, _, principal in
+        routes.api.get("terms_of_service_user_statuses") { request, _, principal in
             let (statuses, users) = try await state.termsOfServiceUserStatuses(
                 tosId: try request.requiredQuery("tos_id"), userId: request.query["user_id"], principal: principal)
             return Responses.json(Render.list(statuses.map { Render.userStatus($0, users: users) }))
         }
-        routes.api.post("terms_of_service_user_statuses", scope: readScope) { request, context, principal in
+        routes.api.post("terms_of_service_user_statuses") { request, context, principal in
             let body = try await context.json(request)
             guard let tosId = body["tos"]?.idMember, let userId = body["user"]?.idMember, let accepted = body["is_accepted"]?.boolValue else {
                 throw ServerErrorResponse.badRequest("tos.id, user.id and is_accepted are required")
@@ -54,7 +53,7 @@ struct TermsOfServicesRoutes: ServerArea {
         }
         routes.api.resource(
             "terms_of_service_user_statuses", id: "terms_of_service_user_status_id",
-            put: .init(scope: readScope) { request, context, principal, id in
+            put: .init { request, context, principal, id in
                 let body = try await context.json(request)
                 let (status, users) = try await state.updateTermsOfServiceUserStatus(
                     id, isAccepted: try body.required("is_accepted", as: Bool.self), principal: principal)

@@ -6,7 +6,7 @@ extension ServerState {
     /// Moves everything in `sourceId`'s root into a new folder in `destinationId`'s root,
     /// owned by the destination user from then on.
     func transferContent(from sourceId: String, to destinationId: String, principal: Principal) throws -> ItemRecord {
-        guard isAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may transfer content.") }
+        guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may transfer content.") }
         guard let source = users[sourceId] else { throw ServerErrorResponse.notFound("user") }
         guard let destination = users[destinationId] else { throw ServerErrorResponse.notFound("user") }
         guard sourceId != destinationId else { throw ServerErrorResponse.badRequest("The source and destination user are the same.") }

@@ -9,15 +9,11 @@ extension ServerState {
     static let selfEditableUserFields: Set<String> = ["name", "language", "timezone", "job_title", "phone", "address"]
     static let userStatuses: Set<String> = ["active", "inactive", "cannot_delete_edit", "cannot_delete_edit_upload"]
 
-    func isAdmin(_ principal: Principal) -> Bool {
-        users[principal.userId]?.mayActAsOthers ?? false
-    }
-
     /// Applies `changes` (request members by name) to a user.
     func updateUser(_ id: String, changes: [String: JSONValue], principal: Principal) throws -> UserRecord {
-        guard var user = users[id], id == principal.userId || isAdmin(principal) else { throw ServerErrorResponse.notFound("user") }
+        guard var user = users[id], id == principal.userId || isEnterpriseAdmin(principal) else { throw ServerErrorResponse.notFound("user") }
         let adminOnly = Set(changes.keys).subtracting(Self.selfEditableUserFields)
-        if !isAdmin(principal), let field = adminOnly.sorted().first {
+        if !isEnterpriseAdmin(principal), let field = adminOnly.sorted().first {
             throw ServerErrorResponse.forbidden("Only enterprise admins may change '\(field)'.")
         }
         try applyProfile(changes, to: &user)
@@ -67,7 +63,7 @@ extension ServerState {
 
     /// Deletes a user; with content only when `force` (the content goes with them).
     func deleteUser(_ id: String, force: Bool, principal: Principal) throws {
-        guard isAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may delete users.") }
+        guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may delete users.") }
         guard let user = users[id] else { throw ServerErrorResponse.notFound("user") }
         guard id != principal.userId else { throw ServerErrorResponse.badRequest("An admin cannot delete themselves.") }
         let owned = items.values.filter { $0.ownerId == id && !$0.isRoot }

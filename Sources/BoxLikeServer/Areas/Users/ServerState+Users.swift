@@ -5,7 +5,7 @@ extension ServerState {
     /// The enterprise's users for `GET /users`: those whose name or login starts with
     /// `filter` (any case), and with `externalAppUserId` only the app user it names.
     func enterpriseUsers(filter: String?, externalAppUserId: String? = nil, principal: Principal) throws -> [UserRecord] {
-        guard let caller = users[principal.userId], caller.mayActAsOthers else {
+        guard let caller = users[principal.userId], AccessPolicy.isEnterpriseAdmin(caller) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may list users")
         }
         return users.values.filter { user in
@@ -19,7 +19,7 @@ extension ServerState {
     /// Creates a managed or app user with the profile members of the request `body`.
     func createUser(name: String, login: String?, appUser: Bool, profile: [String: JSONValue] = [:],
                     principal: Principal) throws -> UserRecord {
-        guard let caller = users[principal.userId], caller.mayActAsOthers else {
+        guard let caller = users[principal.userId], AccessPolicy.isEnterpriseAdmin(caller) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may create users")
         }
         let id = newId()

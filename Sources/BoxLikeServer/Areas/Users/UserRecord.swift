@@ -35,7 +35,4 @@ struct UserRecord: Sendable {
     /// `nil` until set: admins see managed users, others do not.
     var canSeeManagedUsers: Bool?
     var trackingCodes: [JSONValue] = []
-
-    /// Whether `As-User` is honoured for this user's tokens.
-    var mayActAsOthers: Bool { role == .admin || role == .serviceAccount }
 }

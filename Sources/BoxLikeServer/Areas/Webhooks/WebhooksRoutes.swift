@@ -11,13 +11,13 @@ struct WebhooksRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("webhooks", scope: Scope.webhooks) { request, context, principal in
+        routes.api.get("webhooks") { request, context, principal in
             let query = request.query
             let paging = try Paging(query: query, defaultLimit: 100, maximumLimit: 200, forceMarker: true)
             let list = await state.webhooks(for: principal)
             return Responses.json(paging.page(list, render: WebhookRepresentation.mini))
         }
-        routes.api.post("webhooks", scope: Scope.webhooks) { request, context, principal in
+        routes.api.post("webhooks") { request, context, principal in
             let body = try await context.json(request)
             let address = try body.required("address", as: String.self)
             let triggers = try body.required("triggers", as: [JSONValue].self)
@@ -30,11 +30,11 @@ struct WebhooksRoutes: ServerArea {
         }
         routes.api.resource(
             "webhooks", id: "webhook_id",
-            get: .init(scope: Scope.webhooks) { _, _, principal, id in
+            get: .init { _, _, principal, id in
                 let webhook = try await state.webhook(id, principal: principal)
                 return Responses.json(WebhookRepresentation.render(webhook))
             },
-            put: .init(scope: Scope.webhooks) { request, context, principal, id in
+            put: .init { request, context, principal, id in
                 let body = try await context.json(request)
                 let webhook = try await state.updateWebhook(
                     id, target: try await Self.target(body["target"], state: state, principal: principal),
@@ -42,7 +42,7 @@ struct WebhooksRoutes: ServerArea {
                     principal: principal)
                 return Responses.json(WebhookRepresentation.render(webhook))
             },
-            delete: .init(scope: Scope.webhooks) { _, _, principal, id in
+            delete: .init { _, _, principal, id in
                 try await state.deleteWebhook(id, principal: principal)
                 return Responses.empty()
             }

@@ -234,7 +234,11 @@ extension Lowering {
             response: response,
             requiresAuthentication: operation.security.map { !$0.isEmpty } ?? true,
             pagination: pagination,
-            isDeclaredIdempotent: extensions.string("x-idempotent", at: planned.pointer.description) == "true"
+            isDeclaredIdempotent: extensions.string("x-idempotent", at: planned.pointer.description) == "true",
+            requiredScopes: extensions.string("x-box-scopes", at: planned.pointer.description).map {
+                $0.split(whereSeparator: \.isWhitespace).map(String.init)
+            },
+            allowsRestrictedTokens: extensions.string("x-box-restricted-tokens", at: planned.pointer.description) == "true"
         )
     }
 

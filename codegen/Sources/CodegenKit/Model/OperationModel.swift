@@ -33,13 +33,20 @@ package struct OperationModel: Hashable, Sendable {
     /// Whether the spec declares the operation safe to repeat (`x-idempotent: true`) although
     /// its method alone would not say so (a `POST` that revokes a token, say).
     package var isDeclaredIdempotent: Bool
+    /// The OAuth scopes a token must carry one of to call the operation (`x-box-scopes`, space
+    /// separated as in an OAuth `scope` parameter); `nil` when the spec states none, and an
+    /// empty list when any token may call it.
+    package var requiredScopes: [String]?
+    /// Whether a token restricted to one item (downscoped to it, or exchanged for a shared
+    /// link) may call the operation (`x-box-restricted-tokens: true`); no by default.
+    package var allowsRestrictedTokens: Bool
 
     /// Creates an operation.
     package init(methodName: String, operationId: String, httpMethod: String, serverId: String, pathTemplate: String,
                 documentation: String, pathParameters: [ParameterModel], query: ParameterGroup?,
                 headers: ParameterGroup, constantParameters: [ConstantParameterModel] = [], body: RequestBodyModel?,
                 response: ResponseModel, requiresAuthentication: Bool, pagination: PaginationModel? = nil,
-                isDeclaredIdempotent: Bool = false) {
+                isDeclaredIdempotent: Bool = false, requiredScopes: [String]? = nil, allowsRestrictedTokens: Bool = false) {
         self.methodName = methodName
         self.operationId = operationId
         self.httpMethod = httpMethod
@@ -55,6 +62,8 @@ package struct OperationModel: Hashable, Sendable {
         self.requiresAuthentication = requiresAuthentication
         self.pagination = pagination
         self.isDeclaredIdempotent = isDeclaredIdempotent
+        self.requiredScopes = requiredScopes
+        self.allowsRestrictedTokens = allowsRestrictedTokens
     }
 }
 

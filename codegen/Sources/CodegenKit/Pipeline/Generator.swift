@@ -13,6 +13,8 @@ package enum Generator {
     package struct Result: Sendable {
         /// The generated files, sorted by path; `nil` when an error stopped generation.
         package let files: [GeneratedFile]?
+        /// The local Box's generated files (its operation table), `nil` when ``files`` is.
+        package let serverFiles: [GeneratedFile]?
         /// Errors and warnings from every stage; warnings that say the same about many
         /// places are one diagnostic each (``Diagnostic/summarized(_:)``).
         package let diagnostics: [Diagnostic]
@@ -36,7 +38,7 @@ package enum Generator {
                                      schemasSideBySide: tuning.decodesInChunks,
                                      schemaReader: tuning.readsSchemasDirectly)
         guard let document = loaded.document else {
-            return Result(files: nil, diagnostics: Diagnostic.summarized(loaded.diagnostics))
+            return Result(files: nil, serverFiles: nil, diagnostics: Diagnostic.summarized(loaded.diagnostics))
         }
 
         // Stage 2: model.
@@ -46,8 +48,9 @@ package enum Generator {
 
         // Stage 3: render.
         guard let model = built.model, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Result(files: nil, diagnostics: diagnostics)
+            return Result(files: nil, serverFiles: nil, diagnostics: diagnostics)
         }
-        return Result(files: SwiftRenderer.render(model), diagnostics: diagnostics)
+        return Result(files: SwiftRenderer.render(model), serverFiles: ServerOperationsRenderer.render(model),
+                      diagnostics: diagnostics)
     }
 }

@@ -1,0 +1,61 @@
+import HTTPTypes
+import Synchronization
+
+/// Which operations of the spec each registered API route serves, worked out once when the
+/// route is registered, and the registrations themselves, so a test can prove every
+/// operation is served and no route serves none.
+final class RouteTable: Sendable {
+    /// One registered route: its server, method and path as registered (`files/:file_id`),
+    /// and the operations it serves.
+    struct Route: Sendable {
+        let server: String
+        let method: HTTPRequest.Method
+        let path: String
+        let operations: [ServerOperation]
+    }
+
+    private let operations: [ServerOperation]
+    private let registered = Mutex<[Route]>([])
+
+    init(operations: [ServerOperation] = ServerOperation.all + ServerOperation.serverOnly) {
+        self.operations = operations
+    }
+
+    /// Every route registered so far.
+    var routes: [Route] { registered.withLock { $0 } }
+
+    /// Records a route and returns the operations it serves: those on the same server and
+    /// method whose template fits the registered path, a `:parameter` segment standing for
+    /// whatever the template has there.
+    func register(server: String, method: HTTPRequest.Method, path: String) -> [ServerOperation] {
+        let routeSegments = path.split(separator: "/", omittingEmptySubsequences: true)
+        let served = operations.filter { operation in
+            guard operation.server == server, operation.method == method else { return false }
+            let template = operation.segments
+            guard template.count == routeSegments.count else { return false }
+            return zip(template, routeSegments).allSatisfy { templateSegment, routeSegment in
+                Self.isParameter(routeSegment) || ServerOperation.segment(templateSegment, matches: routeSegment)
+                    || templateSegment == routeSegment
+            }
+        }
+        registered.withLock { $0.append(Route(server: server, method: method, path: path, operations: served)) }
+        return served
+    }
+
+    /// Of the operations a route serves, those that fit this request's path best: a route
+    /// with parameters can serve several templates (`/files/{id}/metadata/{scope}/{key}` and
+    /// the classification's literal path); the one with the most literal segments that fits
+    /// wins, and `#fragment` variants of it stay together.
+    static func operations(_ served: [ServerOperation], forRequestPath requestPath: String, basePath: String) -> [ServerOperation] {
+        guard served.count > 1 else { return served }
+        let relative = requestPath.hasPrefix(basePath) ? requestPath.dropFirst(basePath.count) : requestPath[...]
+        let requestSegments = relative.split(separator: "/", omittingEmptySubsequences: true)
+        let fitting = served.filter { $0.matches(requestSegments: requestSegments) }
+        guard let best = fitting.map(\.literalSegmentCount).max() else { return served }
+        return fitting.filter { $0.literalSegmentCount == best }
+    }
+
+    private static func isParameter(_ segment: Substring) -> Bool {
+        segment.hasPrefix(":") || segment.hasPrefix("{") || segment == "*" || segment == "**"
+    }
+}

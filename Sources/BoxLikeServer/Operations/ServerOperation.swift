@@ -1,0 +1,61 @@
+import HTTPTypes
+
+/// One operation of the spec as the local Box serves it. The values come from
+/// `Generated/ServerOperations.swift`, which `swift run codegen` writes from
+/// `specs/boxlike.yaml`, so an operation's scopes and whether a restricted token may call it
+/// are stated once, in the spec (`x-box-scopes`, `x-box-restricted-tokens`).
+struct ServerOperation: Sendable, Hashable {
+    /// The spec's `operationId`.
+    let id: String
+    /// The SDK manager property it belongs to (`files`).
+    let manager: String
+    let method: HTTPRequest.Method
+    /// The spec's server id: `api`, `upload`, `oauth2` or `authorize`.
+    let server: String
+    /// The path template relative to the server's base (`/files/{file_id}`), without Box's
+    /// `#fragment`.
+    let path: String
+    /// The scopes a token must carry one of; empty: any token; `nil`: the spec states none, so
+    /// no token may call it.
+    let requiredScopes: Set<String>?
+    /// Whether a token restricted to one item (downscoped, or exchanged for a shared link)
+    /// may call it.
+    let allowsRestrictedTokens: Bool
+    /// The `box-version` the operation is served under, when it needs one.
+    let boxVersion: String?
+
+    /// The path's segments: a literal, or a pattern with `{placeholders}`.
+    var segments: [Substring] { path.split(separator: "/", omittingEmptySubsequences: true) }
+
+    /// How many segments are plain literals: the more, the more specific the template.
+    var literalSegmentCount: Int { segments.filter { !$0.contains("{") }.count }
+
+    /// Whether `path` (request path segments relative to the base) fits the template.
+    func matches(requestSegments: [Substring]) -> Bool {
+        let template = segments
+        guard template.count == requestSegments.count else { return false }
+        return zip(template, requestSegments).allSatisfy { Self.segment($0.0, matches: $0.1) }
+    }
+
+    /// A template segment against a concrete one: literals are equal; a segment with
+    /// placeholders (`thumbnail.{extension}`) matches when its literal parts are there in
+    /// order, each placeholder standing for at least one character.
+    static func segment(_ template: Substring, matches value: Substring) -> Bool {
+        guard template.contains("{") else { return template == value }
+        var literals: [Substring] = []
+        var rest = template
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            literals.append(rest[..<open])
+            rest = rest[rest.index(after: close)...]
+        }
+        literals.append(rest)
+        guard let head = literals.first, let tail = literals.last, value.hasPrefix(head) else { return false }
+        var remaining = value.dropFirst(head.count)
+        for literal in literals.dropFirst().dropLast() {
+            // A placeholder takes at least one character before the next literal.
+            guard !remaining.isEmpty, let found = remaining.dropFirst().range(of: literal) else { return false }
+            remaining = remaining[found.upperBound...]
+        }
+        return remaining.count > tail.count && remaining.hasSuffix(tail)
+    }
+}
