@@ -177,8 +177,10 @@ import Testing
         try await withAuthHarness { h in
             let auth = try await signedIn(.developerToken, h)
             let admin = h.server.seed.adminUser
-            // Even with the widest scope, the token is limited to one file.
-            let limited = holding(try await auth.downscopeToken(scopes: ["root_readwrite"], resource: h.server.fileResource(admin.fileId)), h)
+            // Even with every scope a token exchange hands out, the token is limited to one file.
+            let everyItemScope = ["item_preview", "item_download", "item_upload", "item_read", "item_share", "item_delete",
+                                  "item_rename", "item_comment", "base_explorer", "base_preview", "base_upload"]
+            let limited = holding(try await auth.downscopeToken(scopes: everyItemScope, resource: h.server.fileResource(admin.fileId)), h)
             let client = BoxClient(auth: limited, networkSession: h.session)
 
             #expect(try await status { _ = try await client.files.getFileById(fileId: admin.fileId) } == 200)
@@ -212,6 +214,18 @@ import Testing
                 try await auth.downscopeToken(scopes: ["not_a_scope"], resource: nil, sharedLink: nil)
             }
             #expect(error?.code == "invalid_scope")
+        }
+    }
+
+    @Test func aTokenExchangeHandsOutNoAdministrationOrWholeAccountScope() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            for scope in ["manage_managed_users", "manage_legal_hold", "root_readwrite"] {
+                let error = await #expect(throws: BoxAPIError.self) {
+                    try await auth.downscopeToken(scopes: ["item_preview", scope], resource: nil, sharedLink: nil)
+                }
+                #expect(error?.code == "invalid_scope", "\(scope)")
+            }
         }
     }
 }

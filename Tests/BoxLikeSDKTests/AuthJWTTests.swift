@@ -231,10 +231,10 @@ import Testing
     @Test func aJWTTokenCanBeDownscoped() async throws {
         try await withAuthHarness { h in
             let auth = h.jwtAuth(try h.serverJWTConfig())
-            let token = try await auth.downscopeToken(scopes: ["root_readonly"], resource: nil, sharedLink: nil)
+            let token = try await auth.downscopeToken(scopes: ["item_preview"], resource: nil, sharedLink: nil)
             h.remember(token)
             h.remember(try await auth.retrieveToken())
-            #expect(token.scopes == ["root_readonly"])
+            #expect(token.scopes == ["item_preview"])
             #expect(try await h.statusWithRawToken(try #require(token.accessToken)) == 200)
         }
     }

@@ -282,4 +282,17 @@ struct EndToEndAiTests {
             #expect(error?.status == 403)
         }
     }
+
+    @Test func theAppsServiceAccountManagesAgentsAsInEveryAdminArea() async throws {
+        try await withServer { server in
+            let (service, _) = try await server.developerTokenClient(userId: server.seed.serviceAccount.id)
+
+            let created = try await service.aiStudio.createAiAgent(requestBody: Self.askAgent("Automation"))
+            try await service.aiStudio.deleteAiAgentById(agentId: created.id)
+
+            #expect(created.name == "Automation")
+            let listed = try await service.aiStudio.getAiAgents(queryParams: GetAiAgentsQueryParams(mode: ["ask"]))
+            #expect(listed.entries.isEmpty)
+        }
+    }
 }
