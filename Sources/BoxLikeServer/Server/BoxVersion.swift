@@ -65,6 +65,6 @@ extension APIRoutes {
     /// registered on the result first checks the request's `box-version` header.
     func versioned(_ version: BoxVersion) -> APIRoutes {
         APIRoutes(group: group.group().add(middleware: BoxVersionMiddleware(version: version)), server: server, basePath: basePath,
-                  table: table)
+                  table: table, validation: validation)
     }
 }

@@ -3,9 +3,10 @@ import Hummingbird
 /// Assembles the middleware chain and the routes of one instance.
 ///
 /// Order matters: the request log sees every request and the final status; error rendering
-/// turns failures into Box bodies; faults come before authentication and validation so they
-/// can hit any request, including OAuth; authentication precedes validation so a request
-/// without a valid token is a 401 whatever else is wrong with it.
+/// turns failures into Box bodies; faults come before authentication so they can hit any
+/// request, including OAuth; authentication comes first of all checks, so a request without a
+/// valid token is a 401 whatever else is wrong with it. Inside each API route the operation
+/// gate (scopes, restricted tokens: 403) runs before validation against the spec (400).
 enum ServerRouter {
     /// Every API area the server serves; each registers its own routes.
     static let areas: [any ServerArea.Type] = [
@@ -83,14 +84,15 @@ enum ServerRouter {
         router.add(middleware: FaultMiddleware(injector: faults))
         router.add(middleware: AuthenticationMiddleware(
             tokens: services.tokens, state: services.state, rateLimit: services.configuration.rateLimitPerSecond))
-        if let specification {
-            router.add(middleware: ValidationMiddleware(
-                validator: RequestValidator(catalog: specification), maximumJSONBodySize: services.configuration.maximumJSONBodySize))
-        }
 
         AuthorizeRoutes(services: services).register(on: router)
         TokenRoutes(services: services).register(on: router)
-        let routes = ServerRoutes(router: router, services: services, table: table)
+        // Validation runs inside each API route, after the operation gate, on the operations
+        // the route serves: the request is matched once, by the router.
+        let validation = specification.map {
+            OperationValidator(validator: RequestValidator(catalog: $0), maximumJSONBodySize: services.configuration.maximumJSONBodySize)
+        }
+        let routes = ServerRoutes(router: router, services: services, table: table, validation: validation)
         for area in areas {
             area.register(on: routes)
         }

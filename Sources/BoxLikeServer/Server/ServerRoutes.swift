@@ -16,14 +16,22 @@ struct APIRoutes {
     /// The base path requests arrive under (`/2.0`).
     let basePath: String
     let table: RouteTable
+    /// Checks requests against the spec; `nil` when the server does not validate.
+    let validation: OperationValidator?
 
-    /// A route for `method` at `path` (relative to the base, `files/:file_id`).
+    /// A route for `method` at `path` (relative to the base, `files/:file_id`): the request's
+    /// operation is known from the route, so the gate checks the caller against it, then
+    /// validation checks the request against it, and only then does `handler` run.
     func on(_ path: String, method: HTTPRequest.Method, _ handler: @escaping APIHandler) {
         let served = table.register(server: server, method: method, path: path)
-        group.on(RouterPath(path), method: method) { [basePath] request, context -> Response in
+        group.on(RouterPath(path), method: method) { [basePath, validation] request, context -> Response in
             let principal = try context.caller()
-            try OperationGate.check(RouteTable.operations(served, forRequestPath: request.uri.path, basePath: basePath),
-                                    principal: principal)
+            let operations = RouteTable.operations(served, forRequestPath: request.uri.path, basePath: basePath)
+            try OperationGate.check(operations, principal: principal)
+            guard let validation else { return try await handler(request, context, principal) }
+            var request = request
+            var context = context
+            try await validation.validate(&request, context: &context, operations: operations.map(\.id))
             return try await handler(request, context, principal)
         }
     }
@@ -81,9 +89,10 @@ struct ServerRoutes {
     let root: BoxRouter
     let services: ServerServices
 
-    init(router: BoxRouter, services: ServerServices, table: RouteTable) {
-        api = APIRoutes(group: router.group("/2.0"), server: "api", basePath: "/2.0", table: table)
-        upload = APIRoutes(group: router.group("/api/2.0"), server: "upload", basePath: "/api/2.0", table: table)
+    init(router: BoxRouter, services: ServerServices, table: RouteTable, validation: OperationValidator?) {
+        api = APIRoutes(group: router.group("/2.0"), server: "api", basePath: "/2.0", table: table, validation: validation)
+        upload = APIRoutes(group: router.group("/api/2.0"), server: "upload", basePath: "/api/2.0", table: table,
+                           validation: validation)
         root = router
         self.services = services
     }

@@ -1,10 +1,10 @@
 import BoxLikeJSON
 import Hummingbird
 
-/// Reading the members of a request that the spec-driven ``ValidationMiddleware`` has already
+/// Reading the members of a request that the spec-driven ``OperationValidator`` has already
 /// checked.
 ///
-/// The middleware answers Box's `400 bad_request` (naming the member) for a body or query that
+/// Validation answers Box's `400 bad_request` (naming the member) for a body or query that
 /// lacks a member the spec requires, so a handler does not check it again with a message of its
 /// own. It reads the member through `required(_:as:)`: a failure there can only mean that the
 /// spec and the handler disagree (the spec does not require the member, or gives it another

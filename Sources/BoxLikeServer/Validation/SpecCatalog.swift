@@ -41,6 +41,8 @@ final class SpecCatalog: Sendable {
 
     let operations: [Operation]
     let components: OpenAPI.Components
+    /// Each operation's place in ``operations``, by id.
+    private let positions: [String: Int]
 
     private static let cache = Mutex<[String: SpecCatalog]>([:])
 
@@ -145,6 +147,26 @@ final class SpecCatalog: Sendable {
         // broken at random: the plain operation comes first, wins `match` and has its
         // problems reported first.
         self.operations = operations + fragmentOperations
+        self.positions = Dictionary(self.operations.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The operations with these ids, in the catalog's order (an operation on a plain path
+    /// before its `#fragment` variants); ids the spec does not have are left out.
+    func operations(withIds ids: [String]) -> [Operation] {
+        ids.compactMap { positions[$0] }.sorted().map { operations[$0] }
+    }
+
+    /// The path parameters of a request to `operation`, by the spec's names: the request's
+    /// last segments, one for each segment of the template.
+    func pathValues(of operation: Operation, inRequestPath path: String) -> [String: String] {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard segments.count >= operation.segmentNames.count else { return [:] }
+        var values: [String: String] = [:]
+        for (name, segment) in zip(operation.segmentNames, segments.suffix(operation.segmentNames.count)) {
+            guard let name else { continue }
+            values[name] = segment.removingPercentEncoding ?? String(segment)
+        }
+        return values
     }
 
     /// Decodes the YAML by way of JSON: composing YAML nodes and letting Foundation's JSON

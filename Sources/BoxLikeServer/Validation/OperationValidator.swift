@@ -3,24 +3,24 @@ import HTTPTypes
 import Hummingbird
 
 /// Rejects requests the spec does not allow with a Box `400 bad_request` naming the problem.
-/// Requests to paths the spec does not describe (authorize pages, download URLs) pass. Where
-/// several operations share a method and path (Box's `#fragment` keys, such as
-/// `PUT /files/{file_id}#update_shared_link` beside `PUT /files/{file_id}`), a request valid
-/// for any of them passes.
-struct ValidationMiddleware: RouterMiddleware {
-    typealias Context = BoxLikeRequestContext
+///
+/// A route hands it the operations it serves for the request (``RouteTable``), so the request
+/// is never matched against the spec a second time. Where several operations share a method
+/// and path (Box's `#fragment` keys, such as `PUT /files/{file_id}#update_shared_link` beside
+/// `PUT /files/{file_id}`), a request valid for any of them passes. A valid JSON body is
+/// parsed once here and handed on in the context.
+struct OperationValidator: Sendable {
     let validator: RequestValidator
     let maximumJSONBodySize: Int
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let path = request.uri.path
-        guard !path.hasPrefix("/oauth2/"),
-              let (operation, pathValues) = validator.catalog.match(method: request.method.rawValue, path: path)
-        else { return try await next(request, context) }
+    /// Checks `request` against `operations` (the spec's operations by id; ones the spec does
+    /// not describe, such as the server's own extensions, are not checked).
+    func validate(_ request: inout Request, context: inout BoxLikeRequestContext, operations ids: [String]) async throws {
+        let candidates = validator.catalog.operations(withIds: ids)
+        guard let first = candidates.first else { return }
+        let pathValues = validator.catalog.pathValues(of: first, inRequestPath: request.uri.path)
         let query = FormData.parse(request.uri.query ?? "")
         let headers = request.headers
-        let candidates = [operation] + validator.catalog.matches(method: request.method.rawValue, path: path)
-            .filter { $0.id != operation.id }
         let parameterProblems = candidates.map { candidate in
             validator.parameterProblem(operation: candidate, pathValues: pathValues, query: query,
                                        header: { name in HTTPField.Name(name).flatMap { headers[$0] } })
@@ -29,21 +29,19 @@ struct ValidationMiddleware: RouterMiddleware {
         guard let operation = allowed.first(where: { !$0.bodySchemas.isEmpty }) ?? allowed.first else {
             throw ServerErrorResponse.badRequest(parameterProblems.compactMap { $0 }.first ?? "invalid parameters")
         }
-        guard !operation.bodySchemas.isEmpty else { return try await next(request, context) }
+        guard !operation.bodySchemas.isEmpty else { return }
         let mediaType = (request.headers[.contentType] ?? "").split(separator: ";").first
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         let jsonSchemas = operation.bodySchemas.filter { $0.key.contains("json") }
-        let acceptsOnlyNonJSON = jsonSchemas.isEmpty
-        if acceptsOnlyNonJSON {
+        if jsonSchemas.isEmpty {
             if operation.bodyRequired, operation.bodySchemas.keys.contains("multipart/form-data"), mediaType != "multipart/form-data" {
                 throw ServerErrorResponse.badRequest("request body must be multipart/form-data")
             }
-            return try await next(request, context)
+            return
         }
         guard mediaType.isEmpty || mediaType.contains("json") else {
             throw ServerErrorResponse.badRequest("request body must be \(jsonSchemas.keys.sorted().joined(separator: " or "))")
         }
-        var request = request
         let buffer: ByteBuffer
         do {
             buffer = try await request.collectBody(upTo: maximumJSONBodySize)
@@ -52,7 +50,7 @@ struct ValidationMiddleware: RouterMiddleware {
         }
         if buffer.readableBytes == 0 {
             if operation.bodyRequired { throw ServerErrorResponse.badRequest("request body is required") }
-            return try await next(request, context)
+            return
         }
         let body: JSONValue
         do {
@@ -73,8 +71,6 @@ struct ValidationMiddleware: RouterMiddleware {
         if let problem = bodyProblems.first {
             throw ServerErrorResponse.badRequest(problem)
         }
-        var context = context
         context.jsonBody = body
-        return try await next(request, context)
     }
 }
