@@ -66,6 +66,10 @@ struct OperationGateTests {
         #expect(unserved.isEmpty, "operations no route serves: \(unserved)")
         let strays = table.routes.filter(\.operations.isEmpty).map { "\($0.method) \($0.server) \($0.path)" }
         #expect(strays.isEmpty, "routes that serve no operation of the spec: \(strays)")
+        let misplaced = table.routes.filter { $0.server != $0.operation.server }.map(\.operation.id)
+        #expect(misplaced.isEmpty, "operations registered under another server's base path: \(misplaced)")
+        let twice = Dictionary(grouping: table.routes, by: \.operation.id).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(twice.isEmpty, "operations registered more than once: \(twice)")
     }
 
     /// A concrete request path for an operation's template: every placeholder becomes `1`

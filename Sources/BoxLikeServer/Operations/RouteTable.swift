@@ -11,11 +11,17 @@ final class RouteTable: Sendable {
         let server: String
         let method: HTTPRequest.Method
         let path: String
+        /// The operation the route was registered for.
+        let operation: ServerOperation
+        /// Every operation whose requests the route answers: the one it was registered for,
+        /// its `#fragment` variants and literal paths its parameters cover.
         let operations: [ServerOperation]
     }
 
     private let operations: [ServerOperation]
     private let registered = Mutex<[Route]>([])
+    /// The capture name used at each path level so far, by server and the path up to it.
+    private let captureNames = Mutex<[String: Substring]>([:])
 
     init(operations: [ServerOperation] = ServerOperation.all + ServerOperation.serverOnly) {
         self.operations = operations
@@ -27,7 +33,7 @@ final class RouteTable: Sendable {
     /// Records a route and returns the operations it serves: those on the same server and
     /// method whose template fits the registered path, a `:parameter` segment standing for
     /// whatever the template has there.
-    func register(server: String, method: HTTPRequest.Method, path: String) -> [ServerOperation] {
+    func register(server: String, method: HTTPRequest.Method, path: String, for operation: ServerOperation) -> [ServerOperation] {
         let routeSegments = path.split(separator: "/", omittingEmptySubsequences: true)
         let served = operations.filter { operation in
             guard operation.server == server, operation.method == method else { return false }
@@ -38,8 +44,35 @@ final class RouteTable: Sendable {
                     || templateSegment == routeSegment
             }
         }
-        registered.withLock { $0.append(Route(server: server, method: method, path: path, operations: served)) }
+        registered.withLock {
+            $0.append(Route(server: server, method: method, path: path, operation: operation, operations: served))
+        }
         return served
+    }
+
+    /// The path to register `operation` at on the router (relative to the base): the spec's
+    /// template, with each `{parameter}` that stands alone in its segment named as the first
+    /// route registered at that level named it. The router allows one name per level
+    /// (`/metadata_templates/{template_id}` beside `/metadata_templates/{scope}/...` would
+    /// clash), so handlers read parameters by the spec's names through
+    /// ``ServerOperation/pathValues(inRequestPath:basePath:)``, never by the router's.
+    func routerPath(for operation: ServerOperation, server: String) -> String {
+        captureNames.withLock { names in
+            var prefix = server
+            var segments: [Substring] = []
+            for segment in operation.segments {
+                var registered = segment
+                if segment.hasPrefix("{"), segment.hasSuffix("}"), segment.dropFirst().dropLast().allSatisfy({ $0 != "{" && $0 != "}" }) {
+                    let key = prefix + "/{}"
+                    if let existing = names[key] { registered = existing } else { names[key] = segment }
+                    prefix = key
+                } else {
+                    prefix += "/" + segment
+                }
+                segments.append(registered)
+            }
+            return segments.joined(separator: "/")
+        }
     }
 
     /// Of the operations a route serves, those that fit this request's path best: a route
@@ -56,6 +89,6 @@ final class RouteTable: Sendable {
     }
 
     private static func isParameter(_ segment: Substring) -> Bool {
-        segment.hasPrefix(":") || segment.hasPrefix("{") || segment == "*" || segment == "**"
+        segment.hasPrefix(":") || (segment.hasPrefix("{") && segment.hasSuffix("}")) || segment == "*" || segment == "**"
     }
 }

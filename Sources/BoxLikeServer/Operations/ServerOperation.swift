@@ -30,6 +30,24 @@ struct ServerOperation: Sendable, Hashable {
     /// How many segments are plain literals: the more, the more specific the template.
     var literalSegmentCount: Int { segments.filter { !$0.contains("{") }.count }
 
+    /// The path parameters of a request to this operation, by the spec's names (`file_id`),
+    /// read from the request path's segments after `basePath`; a parameter inside a segment
+    /// (`thumbnail.{extension}`) is what lies between the segment's literal parts.
+    func pathValues(inRequestPath requestPath: String, basePath: String) -> [String: String] {
+        let relative = requestPath.hasPrefix(basePath) ? requestPath.dropFirst(basePath.count) : requestPath[...]
+        let requestSegments = relative.split(separator: "/", omittingEmptySubsequences: true)
+        var values: [String: String] = [:]
+        for (template, value) in zip(segments, requestSegments) {
+            guard let open = template.firstIndex(of: "{"), let close = template[open...].firstIndex(of: "}") else { continue }
+            let head = template[..<open]
+            let tail = template[template.index(after: close)...]
+            guard value.count >= head.count + tail.count, value.hasPrefix(head), value.hasSuffix(tail) else { continue }
+            let name = String(template[template.index(after: open)..<close])
+            values[name] = String(value.dropFirst(head.count).dropLast(tail.count))
+        }
+        return values
+    }
+
     /// Whether `path` (request path segments relative to the base) fits the template.
     func matches(requestSegments: [Substring]) -> Bool {
         let template = segments

@@ -11,8 +11,10 @@ struct BoxLikeRequestContext: RequestContext {
     var requestId: String
     /// Set by the authentication middleware for API and upload requests.
     var principal: Principal?
-    /// The parsed JSON body, when the validation middleware already read it.
+    /// The parsed JSON body, when validation already read it.
     var jsonBody: JSONValue?
+    /// The path parameters of an API request by the spec's names, set by its route.
+    var pathValues: [String: String] = [:]
 
     init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)

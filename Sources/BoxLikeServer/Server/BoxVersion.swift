@@ -10,7 +10,7 @@ import Hummingbird
 ///
 /// ```swift
 /// let api = routes.api.versioned(.v2025_0)
-/// api.get("docgen_jobs") { request, context, principal in ... }
+/// api.serve(.getDocgenJobsV2025R0) { request, context, principal in ... }
 /// ```
 ///
 /// The check runs before the route's scope check; the spec-driven validation leaves the

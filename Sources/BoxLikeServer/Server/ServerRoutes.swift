@@ -5,9 +5,10 @@ import Hummingbird
 typealias APIHandler = @Sendable (Request, BoxLikeRequestContext, Principal) async throws -> Response
 
 /// The routes of one base path of the API (`/2.0` on the API host, `/api/2.0` on the upload
-/// host). A route is registered for the operations of the spec it serves (``RouteTable``);
-/// before its handler runs, ``OperationGate`` checks the caller's token against those
-/// operations' scopes and restrictions, as the spec states them, so no handler checks them
+/// host). A route is registered for an operation of the spec by name (`serve(.getFileById)`):
+/// its method and path come from the generated operation table, never from a string written
+/// here. Before its handler runs, ``OperationGate`` checks the caller's token against the
+/// operation's scopes and restrictions, as the spec states them, so no handler checks them
 /// itself.
 struct APIRoutes {
     let group: RouterGroup<BoxLikeRequestContext>
@@ -19,60 +20,45 @@ struct APIRoutes {
     /// Checks requests against the spec; `nil` when the server does not validate.
     let validation: OperationValidator?
 
-    /// A route for `method` at `path` (relative to the base, `files/:file_id`): the request's
+    /// The route of `operation`, at the method and path the spec gives it (a Box `#fragment`
+    /// variant on the same method and path is served by the same route). The request's
     /// operation is known from the route, so the gate checks the caller against it, then
     /// validation checks the request against it, and only then does `handler` run.
-    func on(_ path: String, method: HTTPRequest.Method, _ handler: @escaping APIHandler) {
-        let served = table.register(server: server, method: method, path: path)
-        group.on(RouterPath(path), method: method) { [basePath, validation] request, context -> Response in
+    func serve(_ operation: ServerOperation, _ handler: @escaping APIHandler) {
+        let path = table.routerPath(for: operation, server: server)
+        let served = table.register(server: server, method: operation.method, path: path, for: operation)
+        group.on(RouterPath(path), method: operation.method) { [basePath, validation] request, context -> Response in
+            var context = context
+            context.pathValues = operation.pathValues(inRequestPath: request.uri.path, basePath: basePath)
             let principal = try context.caller()
             let operations = RouteTable.operations(served, forRequestPath: request.uri.path, basePath: basePath)
             try OperationGate.check(operations, principal: principal)
             guard let validation else { return try await handler(request, context, principal) }
             var request = request
-            var context = context
             try await validation.validate(&request, context: &context, operations: operations.map(\.id))
             return try await handler(request, context, principal)
         }
     }
 
-    func get(_ path: String, _ handler: @escaping APIHandler) {
-        on(path, method: .get, handler)
-    }
-
-    func post(_ path: String, _ handler: @escaping APIHandler) {
-        on(path, method: .post, handler)
-    }
-
-    func put(_ path: String, _ handler: @escaping APIHandler) {
-        on(path, method: .put, handler)
-    }
-
-    func delete(_ path: String, _ handler: @escaping APIHandler) {
-        on(path, method: .delete, handler)
-    }
-
-    func options(_ path: String, _ handler: @escaping APIHandler) {
-        on(path, method: .options, handler)
-    }
-
-    /// The by-id family of one resource (`comments/:comment_id`): `GET`, `PUT` and `DELETE`;
-    /// a handler receives the id from the path.
-    func resource(_ path: String, id parameter: String, get: ResourceHandler? = nil, put: ResourceHandler? = nil,
-                  delete: ResourceHandler? = nil) {
-        for (method, entry) in [(HTTPRequest.Method.get, get), (.put, put), (.delete, delete)] {
-            guard let entry else { continue }
-            on("\(path)/:\(parameter)", method: method) { request, context, principal in
+    /// The by-id operations of one resource (`GET`, `PUT` and `DELETE /comments/{comment_id}`):
+    /// a handler receives the id, the path's last parameter.
+    func resource(get: ResourceHandler? = nil, put: ResourceHandler? = nil, delete: ResourceHandler? = nil) {
+        for entry in [get, put, delete].compactMap({ $0 }) {
+            let parameter = entry.operation.segments.last.map { String($0.dropFirst().dropLast()) } ?? ""
+            serve(entry.operation) { request, context, principal in
                 try await entry.handler(request, context, principal, try context.pathParameter(parameter))
             }
         }
     }
 
-    /// One method of ``resource(_:id:get:put:delete:)``.
+    /// One operation of ``resource(get:put:delete:)``.
     struct ResourceHandler {
+        let operation: ServerOperation
         let handler: @Sendable (Request, BoxLikeRequestContext, Principal, String) async throws -> Response
 
-        init(_ handler: @escaping @Sendable (Request, BoxLikeRequestContext, Principal, String) async throws -> Response) {
+        init(_ operation: ServerOperation,
+             _ handler: @escaping @Sendable (Request, BoxLikeRequestContext, Principal, String) async throws -> Response) {
+            self.operation = operation
             self.handler = handler
         }
     }

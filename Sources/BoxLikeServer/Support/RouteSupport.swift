@@ -15,8 +15,9 @@ extension Request {
 }
 
 extension BoxLikeRequestContext {
+    /// A path parameter by the spec's name (an API route's), or by the router's (other routes).
     func pathParameter(_ name: String) throws -> String {
-        guard let value = parameters.get(name) else { throw ServerErrorResponse.badRequest("path parameter '\(name)' is missing") }
+        guard let value = pathValues[name] ?? parameters.get(name) else { throw ServerErrorResponse.badRequest("path parameter '\(name)' is missing") }
         return value
     }
 

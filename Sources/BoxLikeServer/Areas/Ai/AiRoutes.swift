@@ -6,7 +6,7 @@ import Hummingbird
 struct AiRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.post("ai/ask") { request, context, principal in
+        routes.api.serve(.createAiAsk) { request, context, principal in
             let body = try await context.json(request)
             let prompt = try Self.prompt(body)
             let mode = body["mode"]?.stringValue ?? ""
@@ -21,7 +21,7 @@ struct AiRoutes: ServerArea {
             let citations: [String: JSONValue] = body["include_citations"]?.boolValue == true ? ["citations": AiRepresentation.citations(quoted)] : [:]
             return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs, extra: citations))
         }
-        routes.api.post("ai/text_gen") { request, context, principal in
+        routes.api.serve(.createAiTextGen) { request, context, principal in
             let body = try await context.json(request)
             let prompt = try Self.prompt(body)
             let inputs = try await state.aiInputs(
@@ -33,7 +33,7 @@ struct AiRoutes: ServerArea {
             let answer = AiEmulation.textGen(prompt, documents: inputs.documents, history: history)
             return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs))
         }
-        routes.api.post("ai/extract") { request, context, principal in
+        routes.api.serve(.createAiExtract) { request, context, principal in
             let body = try await context.json(request)
             let prompt = try Self.prompt(body)
             let inputs = try await state.aiInputs(
@@ -44,7 +44,7 @@ struct AiRoutes: ServerArea {
             let answer = String(decoding: JSONValue.object(pairs).serialized(), as: UTF8.self)
             return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs))
         }
-        routes.api.post("ai/extract_structured") { request, context, principal in
+        routes.api.serve(.createAiExtractStructured) { request, context, principal in
             let body = try await context.json(request)
             let fields: [AiField]
             if let template = body["metadata_template"], template.objectValue != nil {
@@ -63,7 +63,7 @@ struct AiRoutes: ServerArea {
             if body["include_reference"]?.boolValue == true { extra["reference"] = .object(result.reference) }
             return Responses.json(AiRepresentation.response(answer: .object(result.answer), inputs: inputs, extra: extra))
         }
-        routes.api.get("ai_agent_default") { request, _, _ in
+        routes.api.serve(.getAiAgentDefaultConfig) { request, _, _ in
             let query = request.query
             guard let mode = query["mode"], let agent = AiRepresentation.defaultAgent(
                 mode: mode, language: query["language"], model: query["model"]) else {

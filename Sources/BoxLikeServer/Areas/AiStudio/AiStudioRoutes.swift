@@ -5,7 +5,7 @@ import Hummingbird
 struct AiStudioRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("ai_agents") { request, _, _ in
+        routes.api.serve(.getAiAgents) { request, _, _ in
             let query = request.query
             let paging = try Paging(query: query, defaultLimit: 20, maximumLimit: 1000, forceMarker: true)
             func list(_ name: String) -> Set<String> {
@@ -15,21 +15,20 @@ struct AiStudioRoutes: ServerArea {
             let fields = FieldSelection(query: query)
             return Responses.json(paging.page(agents) { Self.select(AiAgentRepresentation.render($0), fields) })
         }
-        routes.api.post("ai_agents") { request, context, principal in
+        routes.api.serve(.createAiAgent) { request, context, principal in
             let view = try await state.createAiAgent(try await context.json(request), principal: principal)
             return Responses.json(AiAgentRepresentation.render(view))
         }
         routes.api.resource(
-            "ai_agents", id: "agent_id",
-            get: .init { request, _, _, id in
+            get: .init(.getAiAgentById) { request, _, _, id in
                 let fields = FieldSelection(query: request.query)
                 return Responses.json(Self.select(AiAgentRepresentation.render(try await state.aiAgent(id)), fields))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateAiAgentById) { request, context, principal, id in
                 let view = try await state.updateAiAgent(id, body: try await context.json(request), principal: principal)
                 return Responses.json(AiAgentRepresentation.render(view))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteAiAgentById) { _, _, principal, id in
                 try await state.deleteAiAgent(id, principal: principal)
                 return Responses.empty()
             })

@@ -7,7 +7,7 @@ struct AppItemAssociationsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         for route in [ItemRoute.files, .folders] {
-            routes.api.get(route.path("/app_item_associations")) { request, context, principal in
+            routes.api.serve(route.pick(files: .getFileAppItemAssociations, folders: .getFolderAppItemAssociations)) { request, context, principal in
                 let item = try await route.ref(in: context, for: principal, state: state)
                 let views = try await state.appItemAssociations(
                     on: item, applicationType: request.query["application_type"], principal: principal)

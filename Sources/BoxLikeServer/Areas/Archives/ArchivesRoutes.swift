@@ -6,26 +6,25 @@ struct ArchivesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         let api = routes.api.versioned(.v2025_0)
-        api.post("archives") { request, context, principal in
+        api.serve(.createArchiveV2025R0) { request, context, principal in
             let body = try await context.json(request)
             let archive = try await state.createArchive(
                 name: body["name"]?.stringValue ?? "", description: body["description"]?.stringValue,
                 storagePolicyId: body["storage_policy_id"]?.stringValue, principal: principal)
             return Responses.json(ArchiveRepresentation.archive(archive), status: .created)
         }
-        api.get("archives") { request, _, principal in
+        api.serve(.getArchivesV2025R0) { request, _, principal in
             let archives = try await state.archives(principal: principal)
             return Responses.json(try Paging(query: request.query, forceMarker: true).page(archives, render: ArchiveRepresentation.archive))
         }
         api.resource(
-            "archives", id: "archive_id",
-            put: .init { request, context, principal, id in
+            put: .init(.updateArchiveByIdV2025R0) { request, context, principal, id in
                 let body = try await context.json(request)
                 let archive = try await state.updateArchive(
                     id: id, name: body["name"]?.stringValue, description: body["description"]?.stringValue, principal: principal)
                 return Responses.json(ArchiveRepresentation.archive(archive))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteArchiveByIdV2025R0) { _, _, principal, id in
                 try await state.deleteArchive(id: id, principal: principal)
                 return Responses.empty()
             })

@@ -12,7 +12,7 @@ struct UploadSessionsRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.upload.post("files/upload_sessions") { request, context, principal in
+        routes.upload.serve(.createFileUploadSession) { request, context, principal in
             let body = try await context.json(request)
             let size = try body.required("file_size", as: Int.self)
             guard size >= 0 else { throw ServerErrorResponse.badRequest("file_size must not be negative") }
@@ -21,7 +21,7 @@ struct UploadSessionsRoutes: ServerArea {
                 fileSize: size, principal: principal)
             return Responses.json(await Self.render(session, state: state), status: .created)
         }
-        routes.upload.post("files/:file_id/upload_sessions") { request, context, principal in
+        routes.upload.serve(.createFileUploadSessionForExistingFile) { request, context, principal in
             let body = try await context.json(request)
             let size = try body.required("file_size", as: Int.self)
             guard size >= 0 else { throw ServerErrorResponse.badRequest("file_size must not be negative") }
@@ -30,20 +30,20 @@ struct UploadSessionsRoutes: ServerArea {
                 fileSize: size, principal: principal)
             return Responses.json(await Self.render(session, state: state), status: .created)
         }
-        routes.upload.get("files/upload_sessions/:upload_session_id") { _, context, principal in
+        routes.upload.serve(.getFileUploadSessionById) { _, context, principal in
             let session = try await state.uploadSession(try context.pathParameter("upload_session_id"), principal: principal)
             return Responses.json(await Self.render(session, state: state))
         }
-        routes.upload.delete("files/upload_sessions/:upload_session_id") { _, context, principal in
+        routes.upload.serve(.deleteFileUploadSessionById) { _, context, principal in
             try await state.abortUploadSession(try context.pathParameter("upload_session_id"), principal: principal)
             return Responses.empty()
         }
-        routes.upload.get("files/upload_sessions/:upload_session_id/parts") { request, context, principal in
+        routes.upload.serve(.getFileUploadSessionParts) { request, context, principal in
             let session = try await state.uploadSession(try context.pathParameter("upload_session_id"), principal: principal)
             let parts = session.parts.values.sorted { $0.offset < $1.offset }
             return Responses.json(try Paging(query: request.query).page(parts, render: Self.render(part:)))
         }
-        routes.upload.put("files/upload_sessions/:upload_session_id") { request, context, principal in
+        routes.upload.serve(.uploadFilePart) { request, context, principal in
             let sessionId = try context.pathParameter("upload_session_id")
             guard let rangeHeader = request.headers[.contentRange], let range = Self.contentRange(rangeHeader) else {
                 throw ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "Content-Range must be 'bytes start-end/total'")
@@ -72,7 +72,7 @@ struct UploadSessionsRoutes: ServerArea {
             let part = try await state.storePart(sessionId: sessionId, offset: offset, content: content, principal: principal)
             return Responses.json(["part": Self.render(part: part)])
         }
-        routes.upload.post("files/upload_sessions/:upload_session_id/commit") { request, context, principal in
+        routes.upload.serve(.createFileUploadSessionCommit) { request, context, principal in
             let sessionId = try context.pathParameter("upload_session_id")
             guard let digest = request.header("digest"), let expected = Self.sha1(fromDigest: digest) else {
                 throw ServerErrorResponse.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")

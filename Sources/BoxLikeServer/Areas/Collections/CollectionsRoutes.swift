@@ -11,15 +11,15 @@ struct CollectionsRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("collections") { request, context, principal in
+        routes.api.serve(.getCollections) { request, context, principal in
             let favorites = await state.favoritesCollectionId(for: principal.userId)
             return Responses.json(try Paging(query: request.query).page([favorites], render: CollectionRepresentation.favorites))
         }
-        routes.api.get("collections/:collection_id") { _, context, principal in
+        routes.api.serve(.getCollectionById) { _, context, principal in
             let id = try await state.collection(try context.pathParameter("collection_id"), principal: principal)
             return Responses.json(CollectionRepresentation.favorites(id: id))
         }
-        routes.api.get("collections/:collection_id/items") { request, context, principal in
+        routes.api.serve(.getCollectionItems) { request, context, principal in
             let list = try await state.collectionItems(try context.pathParameter("collection_id"), principal: principal)
             let paging = try Paging(query: request.query)
             let fields = FieldSelection(query: request.query)

@@ -11,12 +11,12 @@ struct CommentsRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("files/:file_id/comments") { request, context, principal in
+        routes.api.serve(.getFileComments) { request, context, principal in
             let list = try await state.comments(onFile: try context.pathParameter("file_id"), principal: principal)
             let fields = FieldSelection(query: request.query)
             return Responses.json(try Paging(query: request.query).page(list, render: { CommentRepresentation.render($0, fields: fields) }))
         }
-        routes.api.post("comments") { request, context, principal in
+        routes.api.serve(.createComment) { request, context, principal in
             let body = try await context.json(request)
             let message = try body.required("message", as: String.self)
             let itemId = try body.required("item.id", as: String.self)
@@ -27,18 +27,17 @@ struct CommentsRoutes: ServerArea {
             return Responses.json(CommentRepresentation.render(comment, fields: FieldSelection(query: request.query)), status: .created)
         }
         routes.api.resource(
-            "comments", id: "comment_id",
-            get: .init { request, _, principal, id in
+            get: .init(.getCommentById) { request, _, principal, id in
                 let comment = try await state.comment(id, principal: principal)
                 return Responses.json(CommentRepresentation.render(comment, fields: FieldSelection(query: request.query)))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateCommentById) { request, context, principal, id in
                 let body = try await context.json(request)
                 let comment = try await state.updateComment(
                     id, message: body["message"]?.stringValue, principal: principal)
                 return Responses.json(CommentRepresentation.render(comment, fields: FieldSelection(query: request.query)))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteCommentById) { _, _, principal, id in
                 try await state.deleteComment(id, principal: principal)
                 return Responses.empty()
             }

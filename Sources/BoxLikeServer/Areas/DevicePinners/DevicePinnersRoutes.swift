@@ -6,18 +6,17 @@ struct DevicePinnersRoutes: ServerArea {
 
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("enterprises/:enterprise_id/device_pinners") { request, context, principal in
+        routes.api.serve(.getEnterpriseDevicePinners) { request, context, principal in
             let (pinners, users) = try await state.devicePinners(
                 enterpriseId: try context.pathParameter("enterprise_id"), principal: principal)
             return Responses.json(try DevicePinnerRepresentation.page(pinners, users: users, query: request.query))
         }
         routes.api.resource(
-            "device_pinners", id: "device_pinner_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getDevicePinnerById) { _, _, principal, id in
                 let (pinner, users) = try await state.devicePinner(id, principal: principal)
                 return Responses.json(DevicePinnerRepresentation.pinner(pinner, users: users))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteDevicePinnerById) { _, _, principal, id in
                 try await state.deleteDevicePinner(id, principal: principal)
                 return Responses.empty()
             })

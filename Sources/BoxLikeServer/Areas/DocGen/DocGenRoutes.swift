@@ -12,29 +12,28 @@ struct DocGenRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         let api = routes.api.versioned(.v2025_0)
-        api.post("docgen_templates") { request, context, principal in
+        api.serve(.createDocgenTemplateV2025R0) { request, context, principal in
             guard let fileId = try await context.json(request)["file"]?.idMember else {
                 throw ServerErrorResponse.badRequest("file must name a file by id")
             }
             let (template, _) = try await state.createDocGenTemplate(fileId: fileId, principal: principal)
             return Responses.json(DocGenRepresentation.templateBase(template), status: .created)
         }
-        api.get("docgen_templates") { request, _, principal in
+        api.serve(.getDocgenTemplatesV2025R0) { request, _, principal in
             let templates = await state.docGenTemplates(principal: principal)
             let paging = try Paging(query: request.query, forceMarker: true)
             return Responses.json(paging.page(templates) { DocGenRepresentation.template($0.0, fileName: $0.fileName) })
         }
         api.resource(
-            "docgen_templates", id: "template_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getDocgenTemplateByIdV2025R0) { _, _, principal, id in
                 let (template, name) = try await state.docGenTemplate(id: id, principal: principal)
                 return Responses.json(DocGenRepresentation.template(template, fileName: name))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteDocgenTemplateByIdV2025R0) { _, _, principal, id in
                 try await state.deleteDocGenTemplate(id: id, principal: principal)
                 return Responses.empty()
             })
-        api.get("docgen_templates/:template_id/tags") { request, context, principal in
+        api.serve(.getDocgenTemplateTagsV2025R0) { request, context, principal in
             let (_, content) = try await state.docGenTemplateContent(
                 id: try context.pathParameter("template_id"), versionId: request.query["template_version_id"], principal: principal)
             let tags: [DocxTemplate.Tag]
@@ -46,7 +45,7 @@ struct DocGenRoutes: ServerArea {
             let paging = try Paging(query: request.query, forceMarker: true)
             return Responses.json(paging.page(tags, render: DocGenRepresentation.tag))
         }
-        api.get("docgen_template_jobs/:template_id") { request, context, principal in
+        api.serve(.getDocgenTemplateJobByIdV2025R0) { request, context, principal in
             let jobs = try await state.docGenTemplateJobs(templateId: try context.pathParameter("template_id"), principal: principal)
             return Responses.json(try Paging(query: request.query, forceMarker: true).page(jobs, render: DocGenRepresentation.job))
         }
@@ -54,7 +53,7 @@ struct DocGenRoutes: ServerArea {
     }
 
     private static func registerBatches(on api: APIRoutes, state: ServerState) {
-        api.post("docgen_batches") { request, context, principal in
+        api.serve(.createDocgenBatchV2025R0) { request, context, principal in
             let body = try await context.json(request)
             guard let fileId = body["file"]?.idMember, let folderId = body["destination_folder"]?.idMember else {
                 throw ServerErrorResponse.badRequest("file and destination_folder must each name an item by id")
@@ -70,16 +69,16 @@ struct DocGenRoutes: ServerArea {
             let batch = await state.recordDocGenBatch(plan, outcomes: outcomes, principal: principal)
             return Responses.json(DocGenRepresentation.batch(batch), status: .accepted)
         }
-        api.get("docgen_jobs") { request, _, principal in
+        api.serve(.getDocgenJobsV2025R0) { request, _, principal in
             let (jobs, context) = await state.docGenJobs(principal: principal)
             return Responses.json(try Paging(query: request.query, forceMarker: true).page(jobs) {
                 DocGenRepresentation.jobFull($0, context: context)
             })
         }
-        api.get("docgen_jobs/:job_id") { _, context, principal in
+        api.serve(.getDocgenJobByIdV2025R0) { _, context, principal in
             Responses.json(DocGenRepresentation.job(try await state.docGenJob(id: try context.pathParameter("job_id"), principal: principal)))
         }
-        api.get("docgen_batch_jobs/:batch_id") { request, context, principal in
+        api.serve(.getDocgenBatchJobByIdV2025R0) { request, context, principal in
             let jobs = try await state.docGenBatchJobs(batchId: try context.pathParameter("batch_id"), principal: principal)
             return Responses.json(try Paging(query: request.query, forceMarker: true).page(jobs, render: DocGenRepresentation.job))
         }

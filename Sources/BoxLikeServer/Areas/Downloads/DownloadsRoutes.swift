@@ -17,7 +17,7 @@ struct DownloadsRoutes: ServerArea {
         let state = services.state
         let digests = services.configuration.announcesContentDigests
         let clock = services.configuration.clock
-        routes.api.get("files/:file_id/content") { request, context, principal in
+        routes.api.serve(.downloadFile) { request, context, principal in
             let outcome = try await state.prepareDownload(
                 fileId: try context.pathParameter("file_id"), versionId: request.query["version"], principal: principal)
             switch outcome {

@@ -5,17 +5,17 @@ import Hummingbird
 struct EmailAliasesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("users/:user_id/email_aliases") { _, context, principal in
+        routes.api.serve(.getUserEmailAliases) { _, context, principal in
             let aliases = try await state.emailAliases(of: try context.pathParameter("user_id"), principal: principal)
             return Responses.json(["total_count": .int(aliases.count), "entries": .array(aliases.map(EmailAliasRepresentation.render))])
         }
-        routes.api.post("users/:user_id/email_aliases") { request, context, principal in
+        routes.api.serve(.createUserEmailAlias) { request, context, principal in
             let body = try await context.json(request)
             let email = try body.required("email", as: String.self)
             let alias = try await state.addEmailAlias(email, to: try context.pathParameter("user_id"), principal: principal)
             return Responses.json(EmailAliasRepresentation.render(alias), status: .created)
         }
-        routes.api.delete("users/:user_id/email_aliases/:email_alias_id") { _, context, principal in
+        routes.api.serve(.deleteUserEmailAliasById) { _, context, principal in
             try await state.removeEmailAlias(
                 try context.pathParameter("email_alias_id"), of: try context.pathParameter("user_id"), principal: principal)
             return Responses.empty()

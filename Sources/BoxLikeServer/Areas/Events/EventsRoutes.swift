@@ -28,7 +28,7 @@ struct EventsRoutes: ServerArea {
     func register(on routes: ServerRoutes) {
         let state = services.state
         let configuration = services.configuration
-        routes.api.get("events") { request, context, principal in
+        routes.api.serve(.getEvents) { request, context, principal in
             let query = request.query
             let limit = min(max(Int(query["limit"] ?? "") ?? 100, 1), 500)
             let streamType = query["stream_type"] ?? "all"
@@ -71,7 +71,7 @@ struct EventsRoutes: ServerArea {
                 "chunk_size": .int(rendered.count), "next_stream_position": .string(String(next)), "entries": .array(rendered),
             ])
         }
-        routes.api.options("events") { request, context, principal in
+        routes.api.serve(.getEventsWithLongPolling) { request, context, principal in
             // A realtime channel wakes on any change the user can see: a token restricted to
             // one item reads its events with `GET /events` instead.
             if principal.restrictedTo != nil {

@@ -10,28 +10,27 @@ struct FileRequestsRoutes: ServerArea {
         let state = routes.state
         let spillThreshold = routes.services.configuration.contentSpillThreshold
         routes.api.resource(
-            "file_requests", id: "file_request_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getFileRequestById) { _, _, principal, id in
                 Responses.json(FileRequestRepresentation.render(try await state.fileRequest(id, principal: principal)))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateFileRequestById) { request, context, principal, id in
                 let changes = try Self.changes(try await context.json(request))
                 let view = try await state.updateFileRequest(id, changes: changes, ifMatch: request.header("if-match"), principal: principal)
                 return Responses.json(FileRequestRepresentation.render(view))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteFileRequestById) { _, _, principal, id in
                 try await state.deleteFileRequest(id, principal: principal)
                 return Responses.empty()
             }
         )
-        routes.api.post("file_requests/:file_request_id/copy") { request, context, principal in
+        routes.api.serve(.createFileRequestCopy) { request, context, principal in
             let body = try await context.json(request)
             guard let folderId = body["folder"]?.idMember else { throw ServerErrorResponse.badRequest("folder.id is required") }
             let view = try await state.copyFileRequest(
                 try context.pathParameter("file_request_id"), toFolder: folderId, changes: try Self.changes(body), principal: principal)
             return Responses.json(FileRequestRepresentation.render(view))
         }
-        routes.api.post("folders/:folder_id/file_request") { _, context, principal in
+        routes.api.serve(.createWebAppFileRequest) { _, context, principal in
             let (view, created) = try await state.webAppFileRequest(folderId: try context.pathParameter("folder_id"), principal: principal)
             return Responses.json(FileRequestRepresentation.render(view), status: created ? .created : .ok)
         }

@@ -5,11 +5,11 @@ import Hummingbird
 struct FileVersionLegalHoldsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("file_version_legal_holds") { request, _, principal in
+        routes.api.serve(.getFileVersionLegalHolds) { request, _, principal in
             let holds = try await state.fileVersionLegalHolds(policyId: try request.requiredQuery("policy_id"), principal: principal)
             return Responses.json(try Paging(query: request.query, allowMarker: true).markerPage(holds, render: FileVersionLegalHoldRepresentation.render))
         }
-        routes.api.get("file_version_legal_holds/:file_version_legal_hold_id") { _, context, principal in
+        routes.api.serve(.getFileVersionLegalHoldById) { _, context, principal in
             let hold = try await state.fileVersionLegalHold(try context.pathParameter("file_version_legal_hold_id"), principal: principal)
             return Responses.json(FileVersionLegalHoldRepresentation.render(hold))
         }

@@ -6,7 +6,7 @@ import Hummingbird
 struct FileVersionRetentionsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("file_version_retentions") { request, _, principal in
+        routes.api.serve(.getFileVersionRetentions) { request, _, principal in
             let query = request.query
             func date(_ name: String) throws -> Date? {
                 guard let text = query[name], !text.isEmpty else { return nil }
@@ -20,7 +20,7 @@ struct FileVersionRetentionsRoutes: ServerArea {
             let retentions = try await state.fileVersionRetentions(filter, principal: principal)
             return Responses.json(try Paging(query: query, allowMarker: true).markerPage(retentions, render: FileVersionRetentionRepresentation.render))
         }
-        routes.api.get("file_version_retentions/:file_version_retention_id") { _, context, principal in
+        routes.api.serve(.getFileVersionRetentionById) { _, context, principal in
             let retention = try await state.fileVersionRetention(try context.pathParameter("file_version_retention_id"), principal: principal)
             return Responses.json(FileVersionRetentionRepresentation.render(retention))
         }

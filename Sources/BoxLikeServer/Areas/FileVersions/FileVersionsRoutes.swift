@@ -11,26 +11,26 @@ struct FileVersionsRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("files/:file_id/versions") { request, context, principal in
+        routes.api.serve(.getFileVersions) { request, context, principal in
             let versions = try await state.earlierVersions(ofFile: try context.pathParameter("file_id"), principal: principal)
             let paging = try Paging(query: request.query)
             let fields = FieldSelection(query: request.query)
             let rendered = versions[paging.window(count: versions.count)].map { FileVersionRepresentation.render($0, fields: fields) }
             return Responses.json(paging.envelope(rendered, totalCount: versions.count))
         }
-        routes.api.post("files/:file_id/versions/current") { request, context, principal in
+        routes.api.serve(.promoteFileVersion) { request, context, principal in
             let body = try await context.json(request)
             let versionId = try body.required("id", as: String.self)
             let version = try await state.promoteVersion(
                 fileId: try context.pathParameter("file_id"), versionId: versionId, ifMatch: request.header("if-match"), principal: principal)
             return Self.version(version, request: request, status: .created)
         }
-        routes.api.get("files/:file_id/versions/:file_version_id") { request, context, principal in
+        routes.api.serve(.getFileVersionById) { request, context, principal in
             let version = try await state.fileVersion(
                 fileId: try context.pathParameter("file_id"), versionId: try context.pathParameter("file_version_id"), principal: principal)
             return Self.version(version, request: request)
         }
-        routes.api.put("files/:file_id/versions/:file_version_id") { request, context, principal in
+        routes.api.serve(.updateFileVersionById) { request, context, principal in
             let body = try await context.json(request)
             guard let trashedAt = body["trashed_at"], trashedAt.isNull else {
                 throw ServerErrorResponse.badRequest("trashed_at must be null, which restores the version")
@@ -39,7 +39,7 @@ struct FileVersionsRoutes: ServerArea {
                 fileId: try context.pathParameter("file_id"), versionId: try context.pathParameter("file_version_id"), principal: principal)
             return Self.version(version, request: request)
         }
-        routes.api.delete("files/:file_id/versions/:file_version_id") { request, context, principal in
+        routes.api.serve(.deleteFileVersionById) { request, context, principal in
             try await state.trashVersion(
                 fileId: try context.pathParameter("file_id"), versionId: try context.pathParameter("file_version_id"),
                 ifMatch: request.header("if-match"), principal: principal)

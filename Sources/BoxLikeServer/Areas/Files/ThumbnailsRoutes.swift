@@ -11,26 +11,29 @@ struct ThumbnailsRoutes: ServerArea {
         ThumbnailsRoutes(services: routes.services).register(on: routes)
     }
     static let placeholderPath = "/thumbnails/placeholder.png"
+    /// The formats Box makes thumbnails in.
+    static let formats: Set<String> = ["png", "jpg"]
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        for format in ["png", "jpg"] {
-            routes.api.get("files/:file_id/thumbnail.\(format)") { request, context, principal in
-                let query = request.query
-                let minSide = max(Int(query["min_width"] ?? "") ?? 0, Int(query["min_height"] ?? "") ?? 0)
-                let maxSide = min(Int(query["max_width"] ?? "") ?? .max, Int(query["max_height"] ?? "") ?? .max)
-                switch try await state.thumbnail(
-                    fileId: try context.pathParameter("file_id"), format: format, minSide: minSide, maxSide: maxSide, principal: principal) {
-                case .generating(let seconds):
-                    var headers = HTTPFields()
-                    headers[.retryAfter] = String(seconds)
-                    headers[.location] = Self.placeholderPath
-                    return Responses.empty(.accepted, headers: headers)
-                case .placeholder:
-                    return Responses.redirect(to: "\(await state.origin)\(Self.placeholderPath)")
-                case .ready(let location):
-                    return Responses.redirect(to: location)
-                }
+        routes.api.serve(.getFileThumbnailById) { request, context, principal in
+            // Box makes thumbnails as PNG and JPEG; any other extension names no thumbnail.
+            let format = try context.pathParameter("extension")
+            guard Self.formats.contains(format) else { throw ServerErrorResponse.notFound("thumbnail") }
+            let query = request.query
+            let minSide = max(Int(query["min_width"] ?? "") ?? 0, Int(query["min_height"] ?? "") ?? 0)
+            let maxSide = min(Int(query["max_width"] ?? "") ?? .max, Int(query["max_height"] ?? "") ?? .max)
+            switch try await state.thumbnail(
+                fileId: try context.pathParameter("file_id"), format: format, minSide: minSide, maxSide: maxSide, principal: principal) {
+            case .generating(let seconds):
+                var headers = HTTPFields()
+                headers[.retryAfter] = String(seconds)
+                headers[.location] = Self.placeholderPath
+                return Responses.empty(.accepted, headers: headers)
+            case .placeholder:
+                return Responses.redirect(to: "\(await state.origin)\(Self.placeholderPath)")
+            case .ready(let location):
+                return Responses.redirect(to: location)
             }
         }
         for path in ["/representations/:token/content", "/representations/:token/content/:asset"] {

@@ -5,12 +5,12 @@ import Hummingbird
 struct FolderLocksRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("folder_locks") { request, context, principal in
+        routes.api.serve(.getFolderLocks) { request, context, principal in
             let folderId = try request.requiredQuery("folder_id")
             let locks = try await state.folderLocks(on: folderId, principal: principal)
             return Responses.json(["entries": .array(locks.map(FolderLockRepresentation.render)), "limit": "1000", "next_marker": .null])
         }
-        routes.api.post("folder_locks") { request, context, principal in
+        routes.api.serve(.createFolderLock) { request, context, principal in
             let body = try await context.json(request)
             let folderId = try body.required("folder.id", as: String.self)
             let operations = body["locked_operations"]
@@ -19,7 +19,7 @@ struct FolderLocksRoutes: ServerArea {
                 principal: principal)
             return Responses.json(FolderLockRepresentation.render(lock))
         }
-        routes.api.delete("folder_locks/:folder_lock_id") { _, context, principal in
+        routes.api.serve(.deleteFolderLockById) { _, context, principal in
             try await state.unlockFolder(try context.pathParameter("folder_lock_id"), principal: principal)
             return Responses.empty()
         }

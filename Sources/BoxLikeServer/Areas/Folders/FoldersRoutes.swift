@@ -13,12 +13,12 @@ struct FoldersRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("folders/:folder_id/items") { request, context, principal in
+        routes.api.serve(.getFolderItems) { request, context, principal in
             Responses.json(try await Self.page(
                 ofFolder: try context.pathParameter("folder_id"), query: request.query, allowMarker: true, principal: principal,
                 state: state))
         }
-        routes.api.post("folders") { request, context, principal in
+        routes.api.serve(.createFolder) { request, context, principal in
             let body = try await context.json(request)
             let name = try body.required("name", as: String.self)
             let parentId = try body.required("parent.id", as: String.self)

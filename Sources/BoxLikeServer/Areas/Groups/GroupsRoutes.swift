@@ -11,32 +11,31 @@ struct GroupsRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("groups") { request, context, principal in
+        routes.api.serve(.getGroups) { request, context, principal in
             let list = await state.groups(filter: request.query["filter_term"], principal: principal)
             let fields = FieldSelection(query: request.query)
             return Responses.json(try Paging(query: request.query).page(list, render: { GroupRepresentation.render($0, fields: fields) }))
         }
-        routes.api.post("groups") { request, context, principal in
+        routes.api.serve(.createGroup) { request, context, principal in
             let group = try await state.createGroup(Self.changes(try await context.json(request)), principal: principal)
             return Responses.json(GroupRepresentation.render(group, fields: FieldSelection(query: request.query)), status: .created)
         }
         routes.api.resource(
-            "groups", id: "group_id",
-            get: .init { request, _, principal, id in
+            get: .init(.getGroupById) { request, _, principal, id in
                 let group = try await state.group(id, principal: principal)
                 return Responses.json(GroupRepresentation.render(group, fields: FieldSelection(query: request.query)))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateGroupById) { request, context, principal, id in
                 let group = try await state.updateGroup(
                     id, Self.changes(try await context.json(request)), principal: principal)
                 return Responses.json(GroupRepresentation.render(group, fields: FieldSelection(query: request.query)))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteGroupById) { _, _, principal, id in
                 try await state.deleteGroup(id, principal: principal)
                 return Responses.empty()
             }
         )
-        routes.api.get("groups/:group_id/collaborations") { request, context, principal in
+        routes.api.serve(.getGroupCollaborations) { request, context, principal in
             let list = try await state.collaborations(ofGroup: try context.pathParameter("group_id"), principal: principal)
             let views = await state.collaborationViews(list)
             return Responses.json(try Paging(query: request.query).page(views, render: CollaborationRepresentation.render))

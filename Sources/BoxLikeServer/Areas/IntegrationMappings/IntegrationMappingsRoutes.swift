@@ -8,8 +8,8 @@ struct IntegrationMappingsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         for integration in [IntegrationMappingRecord.Integration.slack, .teams] {
-            let path = "integration_mappings/\(integration.rawValue)"
-            routes.api.get(path) { request, _, principal in
+            let slack = integration == .slack
+            routes.api.serve(slack ? .getSlackIntegrationMapping : .getTeamsIntegrationMapping) { request, _, principal in
                 let query = request.query
                 if let type = query["box_item_type"], type != "folder" { throw ServerErrorResponse.badRequest("box_item_type must be folder") }
                 let mappings = try await state.integrationMappings(
@@ -20,7 +20,7 @@ struct IntegrationMappingsRoutes: ServerArea {
                 if integration == .teams { return Responses.json(["entries": .array(entries)]) }
                 return Responses.json(try MarkerPage.of(entries, query: query))
             }
-            routes.api.post(path) { request, context, principal in
+            routes.api.serve(slack ? .createSlackIntegrationMapping : .createTeamsIntegrationMapping) { request, context, principal in
                 let body = try await context.json(request)
                 let type = try body.required("partner_item.type", as: String.self)
                 let partnerId = try body.required("partner_item.id", as: String.self)
@@ -36,15 +36,14 @@ struct IntegrationMappingsRoutes: ServerArea {
                 return Responses.json(Render.mapping(created.mapping, folder: created.folder, users: created.users), status: .created)
             }
             routes.api.resource(
-                path, id: "integration_mapping_id",
-                put: .init { request, context, principal, id in
+                put: .init(slack ? .updateSlackIntegrationMappingById : .updateTeamsIntegrationMappingById) { request, context, principal, id in
                     let body = try await context.json(request)
                     let updated = try await state.updateIntegrationMapping(
                         id, integration, folderId: body["box_item"]?.idMember,
                         accessManagementDisabled: body["options"]?["is_access_management_disabled"]?.boolValue, principal: principal)
                     return Responses.json(Render.mapping(updated.mapping, folder: updated.folder, users: updated.users))
                 },
-                delete: .init { _, _, principal, id in
+                delete: .init(slack ? .deleteSlackIntegrationMappingById : .deleteTeamsIntegrationMappingById) { _, _, principal, id in
                     try await state.deleteIntegrationMapping(id, integration, principal: principal)
                     return Responses.empty()
                 })

@@ -5,7 +5,7 @@ import Hummingbird
 struct InvitesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.post("invites") { request, context, principal in
+        routes.api.serve(.createInvite) { request, context, principal in
             let body = try await context.json(request)
             let enterpriseId = try body.required("enterprise.id", as: String.self)
             // The spec leaves `actionable_by.login` optional, so this stays a rule of the handler.
@@ -15,7 +15,7 @@ struct InvitesRoutes: ServerArea {
             let invite = try await state.invite(login: login, enterpriseId: enterpriseId, principal: principal)
             return Responses.json(InviteRepresentation.render(invite, fields: FieldSelection(query: request.query)), status: .created)
         }
-        routes.api.get("invites/:invite_id") { request, context, principal in
+        routes.api.serve(.getInviteById) { request, context, principal in
             let invite = try await state.invite(try context.pathParameter("invite_id"), principal: principal)
             return Responses.json(InviteRepresentation.render(invite, fields: FieldSelection(query: request.query)))
         }

@@ -14,9 +14,19 @@ struct ItemRoute: Sendable {
     static let webLinks = ItemRoute(type: .webLink, collection: "web_links", idParameter: "web_link_id")
     static let all: [ItemRoute] = [.files, .folders, .webLinks]
 
-    /// `{collection}/:{id}` followed by `suffix` (`/copy`), relative to the API's base path.
-    func path(_ suffix: String = "") -> String {
-        "\(collection)/:\(idParameter)\(suffix)"
+    /// This kind's one of an operation's per-kind variants (`getFileById`, `getFolderById`,
+    /// `getWebLinkById`).
+    func pick(files: ServerOperation, folders: ServerOperation, webLinks: ServerOperation) -> ServerOperation {
+        switch type {
+        case .file: files
+        case .folder: folders
+        case .webLink: webLinks
+        }
+    }
+
+    /// Of an operation that files and folders have (`copyFile`, `copyFolder`), this kind's.
+    func pick(files: ServerOperation, folders: ServerOperation) -> ServerOperation {
+        type == .file ? files : folders
     }
 
     /// The item the request path names; folder `0` is the caller's root.

@@ -26,7 +26,7 @@ struct ItemsRoutes: ServerArea {
 
     private func registerGet(_ route: ItemRoute, on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get(route.path()) { request, context, principal in
+        routes.api.serve(route.pick(files: .getFileById, folders: .getFolderById, webLinks: .getWebLinkById)) { request, context, principal in
             let item = try await state.readableItem(try await route.ref(in: context, for: principal, state: state), for: principal)
             // A root folder has no etag, so it is never "not modified".
             if !item.isRoot && ConditionalGet.notModified(request, etag: item.etag) { return Responses.empty(.notModified) }
@@ -58,7 +58,7 @@ struct ItemsRoutes: ServerArea {
     private func registerUpdate(_ route: ItemRoute, on routes: ServerRoutes) {
         let state = services.state
         // The scopes a change needs depend on what it changes (a rename, a move, a shared link).
-        routes.api.put(route.path()) { request, context, principal in
+        routes.api.serve(route.pick(files: .updateFileById, folders: .updateFolderById, webLinks: .updateWebLinkById)) { request, context, principal in
             let body = try await context.json(request)
             try principal.require(anyOf: ItemUpdate.requiredScopes(forBody: body))
             let update = try ItemUpdate(body: body, ifMatch: request.header("if-match"))
@@ -69,7 +69,7 @@ struct ItemsRoutes: ServerArea {
 
     private func registerDelete(_ route: ItemRoute, on routes: ServerRoutes) {
         let state = services.state
-        routes.api.delete(route.path()) { request, context, principal in
+        routes.api.serve(route.pick(files: .deleteFileById, folders: .deleteFolderById, webLinks: .deleteWebLinkById)) { request, context, principal in
             try await state.deleteItem(
                 try await route.ref(in: context, for: principal, state: state), recursive: QueryFlag.isTrue(request.query["recursive"]),
                 ifMatch: request.header("if-match"), principal: principal)
@@ -79,7 +79,7 @@ struct ItemsRoutes: ServerArea {
 
     private func registerCopy(_ route: ItemRoute, on routes: ServerRoutes) {
         let state = services.state
-        routes.api.post(route.path("/copy")) { request, context, principal in
+        routes.api.serve(route.pick(files: .copyFile, folders: .copyFolder)) { request, context, principal in
             let body = try await context.json(request)
             let parentId = try body.required("parent.id", as: String.self)
             let copy = try await state.copyItem(

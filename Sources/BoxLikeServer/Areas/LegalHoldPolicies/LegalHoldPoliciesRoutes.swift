@@ -17,28 +17,27 @@ struct LegalHoldPoliciesRoutes: ServerArea {
             await state.runComplianceJobs(unseenSince: previous)
             return true
         }
-        routes.api.get("legal_hold_policies") { request, _, principal in
+        routes.api.serve(.getLegalHoldPolicies) { request, _, principal in
             let policies = try await state.legalHoldPolicies(named: request.query["policy_name"], principal: principal)
             let fields = FieldSelection(query: request.query)
             return Responses.json(try Paging(query: request.query, allowMarker: true).markerPage(policies) {
                 LegalHoldPolicyRepresentation.render($0, fields: fields)
             })
         }
-        routes.api.post("legal_hold_policies") { request, context, principal in
+        routes.api.serve(.createLegalHoldPolicy) { request, context, principal in
             let policy = try await state.createLegalHoldPolicy(try await context.json(request), principal: principal)
             return Responses.json(LegalHoldPolicyRepresentation.render(policy), status: .created)
         }
         routes.api.resource(
-            "legal_hold_policies", id: "legal_hold_policy_id",
-            get: .init { request, _, principal, id in
+            get: .init(.getLegalHoldPolicyById) { request, _, principal, id in
                 let policy = try await state.legalHoldPolicy(id, principal: principal)
                 return Responses.json(LegalHoldPolicyRepresentation.render(policy, fields: FieldSelection(query: request.query)))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateLegalHoldPolicyById) { request, context, principal, id in
                 let policy = try await state.updateLegalHoldPolicy(id, body: try await context.json(request), principal: principal)
                 return Responses.json(LegalHoldPolicyRepresentation.render(policy))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteLegalHoldPolicyById) { _, _, principal, id in
                 try await state.deleteLegalHoldPolicy(id, principal: principal)
                 return Responses.empty(.accepted)
             }

@@ -5,16 +5,16 @@ import Hummingbird
 struct MembershipsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("groups/:group_id/memberships") { request, context, principal in
+        routes.api.serve(.getGroupMemberships) { request, context, principal in
             let list = try await state.members(ofGroup: try context.pathParameter("group_id"), principal: principal)
             return Responses.json(try Paging(query: request.query).page(list, render: { GroupMembershipRepresentation.render($0) }))
         }
-        routes.api.get("users/:user_id/memberships") { request, context, principal in
+        routes.api.serve(.getUserMemberships) { request, context, principal in
             let userId = try context.pathParameter("user_id")
             let list = try await state.memberships(ofUser: userId == "me" ? principal.userId : userId, principal: principal)
             return Responses.json(try Paging(query: request.query).page(list, render: { GroupMembershipRepresentation.render($0) }))
         }
-        routes.api.post("group_memberships") { request, context, principal in
+        routes.api.serve(.createGroupMembership) { request, context, principal in
             let body = try await context.json(request)
             let userId = try body.required("user.id", as: String.self)
             let groupId = try body.required("group.id", as: String.self)
@@ -23,18 +23,17 @@ struct MembershipsRoutes: ServerArea {
             return Responses.json(GroupMembershipRepresentation.render(membership, fields: FieldSelection(query: request.query)), status: .created)
         }
         routes.api.resource(
-            "group_memberships", id: "group_membership_id",
-            get: .init { request, _, principal, id in
+            get: .init(.getGroupMembershipById) { request, _, principal, id in
                 let membership = try await state.membership(id, principal: principal)
                 return Responses.json(GroupMembershipRepresentation.render(membership, fields: FieldSelection(query: request.query)))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateGroupMembershipById) { request, context, principal, id in
                 let body = try await context.json(request)
                 let membership = try await state.updateMembership(
                     id, role: body["role"]?.stringValue, principal: principal)
                 return Responses.json(GroupMembershipRepresentation.render(membership, fields: FieldSelection(query: request.query)))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteGroupMembershipById) { _, _, principal, id in
                 try await state.removeMembership(id, principal: principal)
                 return Responses.empty()
             }

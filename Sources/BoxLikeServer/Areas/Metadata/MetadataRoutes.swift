@@ -13,24 +13,23 @@ struct MetadataRoutes: ServerArea {
     func register(on routes: ServerRoutes) {
         let state = services.state
         for route in Self.kinds {
-            let instancePath = route.path("/metadata/:scope/:template_key")
-            routes.api.get(route.path("/metadata")) { _, context, principal in
+            routes.api.serve(route.pick(files: .getFileMetadata, folders: .getFolderMetadata)) { _, context, principal in
                 let item = try await route.ref(in: context, for: principal, state: state)
                 let instances = try await state.metadataInstances(on: item, principal: principal)
                 return Responses.json(["entries": .array(instances), "limit": 100])
             }
-            routes.api.get(instancePath) { _, context, principal in
+            routes.api.serve(route.pick(files: .getFileMetadataById, folders: .getFolderMetadataById)) { _, context, principal in
                 let (item, scope, template) = try await Self.target(route, in: context, for: principal, state: state)
                 return Responses.json(try await state.metadataInstance(on: item, scope: scope, template: template, principal: principal))
             }
-            routes.api.post(instancePath) { request, context, principal in
+            routes.api.serve(route.pick(files: .createFileMetadataById, folders: .createFolderMetadataById)) { request, context, principal in
                 let (item, scope, template) = try await Self.target(route, in: context, for: principal, state: state)
                 guard let values = try await context.json(request).objectValue else { throw ServerErrorResponse.badRequest("request body must be an object") }
                 return Responses.json(
                     try await state.createMetadata(on: item, scope: scope, template: template, values: values, principal: principal),
                     status: .created)
             }
-            routes.api.put(instancePath) { request, context, principal in
+            routes.api.serve(route.pick(files: .updateFileMetadataById, folders: .updateFolderMetadataById)) { request, context, principal in
                 let (item, scope, template) = try await Self.target(route, in: context, for: principal, state: state)
                 guard let operations = try await context.json(request).arrayValue else {
                     throw ServerErrorResponse.badRequest("request body must be a JSON Patch array")
@@ -38,7 +37,7 @@ struct MetadataRoutes: ServerArea {
                 return Responses.json(
                     try await state.updateMetadata(on: item, scope: scope, template: template, operations: operations, principal: principal))
             }
-            routes.api.delete(instancePath) { _, context, principal in
+            routes.api.serve(route.pick(files: .deleteFileMetadataById, folders: .deleteFolderMetadataById)) { _, context, principal in
                 let (item, scope, template) = try await Self.target(route, in: context, for: principal, state: state)
                 try await state.deleteMetadata(on: item, scope: scope, template: template, principal: principal)
                 return Responses.empty()

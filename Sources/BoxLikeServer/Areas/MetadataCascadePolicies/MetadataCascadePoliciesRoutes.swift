@@ -5,13 +5,13 @@ import Hummingbird
 struct MetadataCascadePoliciesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("metadata_cascade_policies") { request, _, principal in
+        routes.api.serve(.getMetadataCascadePolicies) { request, _, principal in
             let policies = try await state.metadataCascadePolicies(
                 onFolder: try request.requiredQuery("folder_id"), ownerEnterpriseId: request.query["owner_enterprise_id"], principal: principal)
             return Responses.json(
                 try Paging(query: request.query, allowMarker: true).page(policies, render: MetadataCascadePolicyRepresentation.render))
         }
-        routes.api.post("metadata_cascade_policies") { request, context, principal in
+        routes.api.serve(.createMetadataCascadePolicy) { request, context, principal in
             let body = try await context.json(request)
             guard let folderId = body["folder_id"]?.stringValue, let scope = body["scope"]?.stringValue,
                   let templateKey = body["templateKey"]?.stringValue
@@ -21,16 +21,15 @@ struct MetadataCascadePoliciesRoutes: ServerArea {
             return Responses.json(MetadataCascadePolicyRepresentation.render(policy), status: .created)
         }
         routes.api.resource(
-            "metadata_cascade_policies", id: "metadata_cascade_policy_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getMetadataCascadePolicyById) { _, _, principal, id in
                 Responses.json(MetadataCascadePolicyRepresentation.render(try await state.metadataCascadePolicy(id, principal: principal)))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteMetadataCascadePolicyById) { _, _, principal, id in
                 try await state.deleteMetadataCascadePolicy(id, principal: principal)
                 return Responses.empty()
             }
         )
-        routes.api.post("metadata_cascade_policies/:metadata_cascade_policy_id/apply") { request, context, principal in
+        routes.api.serve(.applyMetadataCascadePolicy) { request, context, principal in
             let resolution = try await context.json(request)["conflict_resolution"]?.stringValue
             guard let resolution, resolution == "none" || resolution == "overwrite" else {
                 throw ServerErrorResponse.badRequest("conflict_resolution must be none or overwrite")

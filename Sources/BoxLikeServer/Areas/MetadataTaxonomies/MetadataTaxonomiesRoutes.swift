@@ -8,49 +8,48 @@ import Hummingbird
 struct MetadataTaxonomiesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        let taxonomy = "metadata_taxonomies/:namespace/:taxonomy_key"
-        routes.api.post("metadata_taxonomies") { request, context, principal in
+        routes.api.serve(.createMetadataTaxonomy) { request, context, principal in
             let body = try await context.json(request)
             let created = try await state.createMetadataTaxonomy(
                 displayName: body["displayName"]?.stringValue ?? "", namespace: body["namespace"]?.stringValue ?? "",
                 key: body["key"]?.stringValue, principal: principal)
             return Responses.json(MetadataTaxonomyRepresentation.taxonomy(created), status: .created)
         }
-        routes.api.get("metadata_taxonomies/:namespace") { request, context, _ in
+        routes.api.serve(.getMetadataTaxonomies) { request, context, _ in
             let taxonomies = try await state.metadataTaxonomies(namespace: try context.pathParameter("namespace"))
             let paging = try Paging(query: request.query, allowMarker: true, forceMarker: true)
             return Responses.json(paging.page(taxonomies, render: MetadataTaxonomyRepresentation.taxonomy))
         }
-        routes.api.get(taxonomy) { _, context, _ in
+        routes.api.serve(.getMetadataTaxonomyByKey) { _, context, _ in
             let (namespace, key) = try Self.taxonomyPath(context)
             return Responses.json(MetadataTaxonomyRepresentation.taxonomy(try await state.metadataTaxonomy(namespace: namespace, key: key)))
         }
-        routes.api.on(taxonomy, method: .patch) { request, context, principal in
+        routes.api.serve(.updateMetadataTaxonomy) { request, context, principal in
             let (namespace, key) = try Self.taxonomyPath(context)
             let body = try await context.json(request)
             let renamed = try await state.renameMetadataTaxonomy(
                 namespace: namespace, key: key, displayName: body["displayName"]?.stringValue ?? "", principal: principal)
             return Responses.json(MetadataTaxonomyRepresentation.taxonomy(renamed))
         }
-        routes.api.delete(taxonomy) { _, context, principal in
+        routes.api.serve(.deleteMetadataTaxonomy) { _, context, principal in
             let (namespace, key) = try Self.taxonomyPath(context)
             try await state.deleteMetadataTaxonomy(namespace: namespace, key: key, principal: principal)
             return Responses.empty()
         }
-        registerLevels(on: routes, taxonomy: taxonomy)
-        registerNodes(on: routes, taxonomy: taxonomy)
-        routes.api.get("metadata_templates/:template_id/:template_key/fields/:field_key/options") { request, context, _ in
+        registerLevels(on: routes)
+        registerNodes(on: routes)
+        routes.api.serve(.getMetadataTemplateFieldOptions) { request, context, _ in
             let (found, nodes) = try await state.metadataTemplateFieldOptions(
-                namespace: try context.pathParameter("template_id"), templateKey: try context.pathParameter("template_key"),
+                namespace: try context.pathParameter("namespace"), templateKey: try context.pathParameter("template_key"),
                 fieldKey: try context.pathParameter("field_key"), filter: Self.nodeFilter(request),
                 onlySelectable: request.query["only-selectable-options"].map(QueryFlag.isTrue) ?? true)
             return Responses.json(try Self.nodePage(nodes, of: found, request: request))
         }
     }
 
-    private static func registerLevels(on routes: ServerRoutes, taxonomy: String) {
+    private static func registerLevels(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.post("\(taxonomy)/levels") { request, context, principal in
+        routes.api.serve(.createMetadataTaxonomyLevel) { request, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             guard let entries = try await context.json(request).arrayValue else {
                 throw ServerErrorResponse.badRequest("request body must be an array of levels")
@@ -59,18 +58,18 @@ struct MetadataTaxonomiesRoutes: ServerArea {
             let changed = try await state.createMetadataTaxonomyLevels(namespace: namespace, key: key, levels: levels, principal: principal)
             return Responses.json(["entries": MetadataTaxonomyRepresentation.levels(changed.levels)], status: .created)
         }
-        routes.api.post("\(taxonomy)/levels:append") { request, context, principal in
+        routes.api.serve(.addMetadataTaxonomyLevel) { request, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             let changed = try await state.appendMetadataTaxonomyLevel(
                 namespace: namespace, key: key, level: try level(try await context.json(request)), principal: principal)
             return Responses.json(["entries": MetadataTaxonomyRepresentation.levels(changed.levels)], status: .created)
         }
-        routes.api.post("\(taxonomy)/levels:trim") { _, context, principal in
+        routes.api.serve(.deleteMetadataTaxonomyLevel) { _, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             let changed = try await state.trimMetadataTaxonomyLevel(namespace: namespace, key: key, principal: principal)
             return Responses.json(["entries": MetadataTaxonomyRepresentation.levels(changed.levels)])
         }
-        routes.api.on("\(taxonomy)/levels/:level_index", method: .patch) { request, context, principal in
+        routes.api.serve(.updateMetadataTaxonomyLevelById) { request, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             guard let index = Int(try context.pathParameter("level_index")) else {
                 throw ServerErrorResponse.badRequest("level_index must be a number")
@@ -83,14 +82,14 @@ struct MetadataTaxonomiesRoutes: ServerArea {
         }
     }
 
-    private static func registerNodes(on routes: ServerRoutes, taxonomy: String) {
+    private static func registerNodes(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("\(taxonomy)/nodes") { request, context, _ in
+        routes.api.serve(.getMetadataTaxonomyNodes) { request, context, _ in
             let (namespace, key) = try taxonomyPath(context)
             let (found, nodes) = try await state.metadataTaxonomyNodes(namespace: namespace, key: key, filter: try nodeFilter(request))
             return Responses.json(try nodePage(nodes, of: found, request: request))
         }
-        routes.api.post("\(taxonomy)/nodes") { request, context, principal in
+        routes.api.serve(.createMetadataTaxonomyNode) { request, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             let body = try await context.json(request)
             guard let level = body["level"]?.intValue else { throw ServerErrorResponse.badRequest("level must be a number") }
@@ -99,20 +98,19 @@ struct MetadataTaxonomiesRoutes: ServerArea {
                 parentId: body["parentId"]?.stringValue, principal: principal)
             return Responses.json(MetadataTaxonomyRepresentation.node(node, in: found), status: .created)
         }
-        let node = "\(taxonomy)/nodes/:node_id"
-        routes.api.get(node) { _, context, _ in
+        routes.api.serve(.getMetadataTaxonomyNodeById) { _, context, _ in
             let (namespace, key) = try taxonomyPath(context)
             let (found, node) = try await state.metadataTaxonomyNode(namespace: namespace, key: key, nodeId: try context.pathParameter("node_id"))
             return Responses.json(MetadataTaxonomyRepresentation.node(node, in: found))
         }
-        routes.api.on(node, method: .patch) { request, context, principal in
+        routes.api.serve(.updateMetadataTaxonomyNode) { request, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             let (found, node) = try await state.renameMetadataTaxonomyNode(
                 namespace: namespace, key: key, nodeId: try context.pathParameter("node_id"),
                 displayName: try await context.json(request)["displayName"]?.stringValue, principal: principal)
             return Responses.json(MetadataTaxonomyRepresentation.node(node, in: found))
         }
-        routes.api.delete(node) { _, context, principal in
+        routes.api.serve(.deleteMetadataTaxonomyNode) { _, context, principal in
             let (namespace, key) = try taxonomyPath(context)
             try await state.deleteMetadataTaxonomyNode(namespace: namespace, key: key, nodeId: try context.pathParameter("node_id"), principal: principal)
             return Responses.empty()

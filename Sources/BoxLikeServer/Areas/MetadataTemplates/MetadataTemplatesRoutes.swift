@@ -3,9 +3,6 @@ import Foundation
 import Hummingbird
 
 /// `/2.0/metadata_templates...` and `POST /2.0/metadata_queries/execute_read`.
-///
-/// The router wants one parameter name per path level, so the scope of
-/// `/metadata_templates/{scope}/{template_key}/schema` is read from `:template_id`.
 struct MetadataTemplatesRoutes: ServerArea {
     let services: ServerServices
 
@@ -15,12 +12,12 @@ struct MetadataTemplatesRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.post("metadata_templates/schema") { request, context, principal in
+        routes.api.serve(.createMetadataTemplate) { request, context, principal in
             let template = try await state.createMetadataTemplate(try await context.json(request), principal: principal)
             return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)), status: .created)
         }
-        for scope in ["enterprise", "global"] {
-            routes.api.get("metadata_templates/\(scope)") { request, context, principal in
+        for (scope, operation) in [("enterprise", ServerOperation.getEnterpriseMetadataTemplates), ("global", .getGlobalMetadataTemplates)] {
+            routes.api.serve(operation) { request, context, principal in
                 let templates = await state.metadataTemplates(inScope: scope)
                 let paging = try Paging(query: request.query, allowMarker: true)
                 let rendered = await state.metadataTemplateViews(Array(templates[paging.window(count: templates.count)]))
@@ -32,7 +29,7 @@ struct MetadataTemplatesRoutes: ServerArea {
                 ])
             }
         }
-        routes.api.get("metadata_templates") { request, _, principal in
+        routes.api.serve(.getMetadataTemplatesByInstanceId) { request, _, principal in
             guard let instanceId = request.query["metadata_instance_id"], !instanceId.isEmpty else {
                 throw ServerErrorResponse.badRequest("metadata_instance_id is required")
             }
@@ -40,30 +37,30 @@ struct MetadataTemplatesRoutes: ServerArea {
             let views = await state.metadataTemplateViews(templates)
             return Responses.json(try Paging(query: request.query, allowMarker: true).page(views, render: MetadataTemplateRepresentation.render))
         }
-        routes.api.get("metadata_templates/:template_id") { _, context, principal in
+        routes.api.serve(.getMetadataTemplateById) { _, context, principal in
             let template = try await state.metadataTemplate(id: try context.pathParameter("template_id"))
             return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
         }
-        routes.api.get("metadata_templates/:template_id/:template_key/schema") { _, context, principal in
+        routes.api.serve(.getMetadataTemplate) { _, context, principal in
             let template = try await state.metadataTemplate(
-                scope: try context.pathParameter("template_id"), key: try context.pathParameter("template_key"))
+                scope: try context.pathParameter("scope"), key: try context.pathParameter("template_key"))
             return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
         }
-        routes.api.put("metadata_templates/:template_id/:template_key/schema") { request, context, principal in
+        routes.api.serve(.updateMetadataTemplate) { request, context, principal in
             guard let operations = try await context.json(request).arrayValue else {
                 throw ServerErrorResponse.badRequest("request body must be an array of operations")
             }
             let template = try await state.updateMetadataTemplate(
-                scope: try context.pathParameter("template_id"), key: try context.pathParameter("template_key"), operations: operations,
+                scope: try context.pathParameter("scope"), key: try context.pathParameter("template_key"), operations: operations,
                 principal: principal)
             return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
         }
-        routes.api.delete("metadata_templates/:template_id/:template_key/schema") { _, context, principal in
+        routes.api.serve(.deleteMetadataTemplate) { _, context, principal in
             try await state.deleteMetadataTemplate(
-                scope: try context.pathParameter("template_id"), key: try context.pathParameter("template_key"), principal: principal)
+                scope: try context.pathParameter("scope"), key: try context.pathParameter("template_key"), principal: principal)
             return Responses.empty()
         }
-        routes.api.post("metadata_queries/execute_read") { request, context, principal in
+        routes.api.serve(.searchByMetadataQuery) { request, context, principal in
             let body = try await context.json(request)
             let query = try Self.queryRequest(body)
             let page = try await state.executeMetadataQuery(query, principal: principal)

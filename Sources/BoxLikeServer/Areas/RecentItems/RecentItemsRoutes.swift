@@ -5,7 +5,7 @@ import Hummingbird
 struct RecentItemsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("recent_items") { request, context, principal in
+        routes.api.serve(.getRecentItems) { request, context, principal in
             let recent = await state.recentItems(principal: principal)
             let paging = try Paging(query: request.query, allowMarker: true)
             let fields = FieldSelection(query: request.query)

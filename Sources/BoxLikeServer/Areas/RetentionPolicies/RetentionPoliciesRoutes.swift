@@ -10,7 +10,7 @@ extension Scope {
 struct RetentionPoliciesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("retention_policies") { request, _, principal in
+        routes.api.serve(.getRetentionPolicies) { request, _, principal in
             let query = request.query
             let policies = try await state.retentionPolicies(
                 name: query["policy_name"], type: query["policy_type"], createdBy: query["created_by_user_id"], principal: principal)
@@ -19,21 +19,20 @@ struct RetentionPoliciesRoutes: ServerArea {
                 RetentionPolicyRepresentation.render($0, fields: fields)
             })
         }
-        routes.api.post("retention_policies") { request, context, principal in
+        routes.api.serve(.createRetentionPolicy) { request, context, principal in
             let policy = try await state.createRetentionPolicy(try await context.json(request), principal: principal)
             return Responses.json(RetentionPolicyRepresentation.render(policy), status: .created)
         }
         routes.api.resource(
-            "retention_policies", id: "retention_policy_id",
-            get: .init { request, _, principal, id in
+            get: .init(.getRetentionPolicyById) { request, _, principal, id in
                 let policy = try await state.retentionPolicy(id, principal: principal)
                 return Responses.json(RetentionPolicyRepresentation.render(policy, fields: FieldSelection(query: request.query)))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateRetentionPolicyById) { request, context, principal, id in
                 let policy = try await state.updateRetentionPolicy(id, body: try await context.json(request), principal: principal)
                 return Responses.json(RetentionPolicyRepresentation.render(policy))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteRetentionPolicyById) { _, _, principal, id in
                 try await state.deleteRetentionPolicy(id, principal: principal)
                 return Responses.empty()
             }

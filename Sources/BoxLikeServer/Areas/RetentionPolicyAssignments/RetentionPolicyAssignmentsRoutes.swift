@@ -6,7 +6,7 @@ import Hummingbird
 struct RetentionPolicyAssignmentsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("retention_policies/:retention_policy_id/assignments") { request, context, principal in
+        routes.api.serve(.getRetentionPolicyAssignments) { request, context, principal in
             let assignments = try await state.retentionAssignments(
                 policyId: try context.pathParameter("retention_policy_id"), type: request.query["type"], principal: principal)
             let fields = FieldSelection(query: request.query)
@@ -14,29 +14,28 @@ struct RetentionPolicyAssignmentsRoutes: ServerArea {
                 RetentionPolicyAssignmentRepresentation.render($0, fields: fields)
             })
         }
-        routes.api.post("retention_policy_assignments") { request, context, principal in
+        routes.api.serve(.createRetentionPolicyAssignment) { request, context, principal in
             let assignment = try await state.assignRetentionPolicy(try await context.json(request), principal: principal)
             return Responses.json(RetentionPolicyAssignmentRepresentation.render(assignment), status: .created)
         }
         routes.api.resource(
-            "retention_policy_assignments", id: "retention_policy_assignment_id",
-            get: .init { request, _, principal, id in
+            get: .init(.getRetentionPolicyAssignmentById) { request, _, principal, id in
                 let assignment = try await state.retentionAssignment(id, principal: principal)
                 return Responses.json(RetentionPolicyAssignmentRepresentation.render(assignment, fields: FieldSelection(query: request.query)))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteRetentionPolicyAssignmentById) { _, _, principal, id in
                 try await state.deleteRetentionAssignment(id, principal: principal)
                 return Responses.empty()
             }
         )
-        routes.api.get("retention_policy_assignments/:retention_policy_assignment_id/files_under_retention") { request, context, principal in
+        routes.api.serve(.getFilesUnderRetentionPolicyAssignment) { request, context, principal in
             let retained = try await state.versionsRetained(
                 byAssignment: try context.pathParameter("retention_policy_assignment_id"), principal: principal)
             var seen = Set<String>()
             let files = retained.filter { seen.insert($0.file.id).inserted }.map(\.file)
             return Responses.json(try Paging(query: request.query, allowMarker: true).markerPage(files, render: LegalHoldPolicyAssignmentRepresentation.fileMini))
         }
-        routes.api.get("retention_policy_assignments/:retention_policy_assignment_id/file_versions_under_retention") { request, context, principal in
+        routes.api.serve(.getFileVersionsUnderRetentionPolicyAssignment) { request, context, principal in
             let retained = try await state.versionsRetained(
                 byAssignment: try context.pathParameter("retention_policy_assignment_id"), principal: principal)
             return Responses.json(try Paging(query: request.query, allowMarker: true).markerPage(retained) { held in

@@ -12,7 +12,7 @@ struct SearchRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("search") { request, context, principal in
+        routes.api.serve(.searchForContent) { request, context, principal in
             let query = request.query
             func list(_ name: String) -> [String]? {
                 query[name].map { $0.split(separator: ",", omittingEmptySubsequences: false).map { String($0) } }

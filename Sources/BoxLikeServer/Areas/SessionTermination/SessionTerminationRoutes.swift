@@ -11,14 +11,14 @@ struct SessionTerminationRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         let tokens = routes.services.tokens
-        routes.api.post("users/terminate_sessions") { request, context, principal in
+        routes.api.serve(.terminateUsersSessions) { request, context, principal in
             let body = try await context.json(request)
             let userIds = try await state.usersForSessionTermination(
                 ids: strings(body["user_ids"]), logins: strings(body["user_logins"]), principal: principal)
             await tokens.revokeTokens(ofUsers: userIds)
             return Responses.json(accepted, status: .accepted)
         }
-        routes.api.post("groups/terminate_sessions") { request, context, principal in
+        routes.api.serve(.terminateGroupsSessions) { request, context, principal in
             let body = try await context.json(request)
             let userIds = try await state.usersForSessionTermination(groupIds: strings(body["group_ids"]), principal: principal)
             await tokens.revokeTokens(ofUsers: userIds)

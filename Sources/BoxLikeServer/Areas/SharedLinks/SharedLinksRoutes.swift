@@ -9,7 +9,7 @@ import Hummingbird
 struct SharedLinksRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("shared_items") { request, context, principal in
+        routes.api.serve(.findFileForSharedLink) { request, context, principal in
             let header = try request.requiredHeader("BoxApi")
             let options = FormData.dictionary(header)
             guard let url = options["shared_link"] else { throw ServerErrorResponse.badRequest("BoxApi must contain shared_link") }

@@ -24,19 +24,19 @@ struct ShieldInformationBarriersRoutes: ServerArea {
 
     private static func registerBarriers(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("shield_information_barriers") { request, _, principal in
+        routes.api.serve(.getShieldInformationBarriers) { request, _, principal in
             let (barriers, users) = try await state.shieldInformationBarriers(principal: principal)
             let enterpriseId = await state.enterpriseId
             return Responses.json(try MarkerPage.of(
                 barriers.map { Render.barrier($0, enterpriseId: enterpriseId, users: users) }, query: request.query))
         }
-        routes.api.post("shield_information_barriers") { request, context, principal in
+        routes.api.serve(.createShieldInformationBarrier) { request, context, principal in
             let body = try await context.json(request)
             let (barrier, users) = try await state.createShieldInformationBarrier(
                 enterpriseId: try requiredId(body, "enterprise"), principal: principal)
             return Responses.json(Render.barrier(barrier, enterpriseId: await state.enterpriseId, users: users), status: .created)
         }
-        routes.api.post("shield_information_barriers/change_status") { request, context, principal in
+        routes.api.serve(.updateShieldInformationBarrierStatus) { request, context, principal in
             let body = try await context.json(request)
             guard let id = body["id"]?.stringValue, let status = body["status"]?.stringValue else {
                 throw ServerErrorResponse.badRequest("id and status are required")
@@ -45,8 +45,7 @@ struct ShieldInformationBarriersRoutes: ServerArea {
             return Responses.json(Render.barrier(barrier, enterpriseId: await state.enterpriseId, users: users, status: status))
         }
         routes.api.resource(
-            "shield_information_barriers", id: "shield_information_barrier_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getShieldInformationBarrierById) { _, _, principal, id in
                 let (barrier, users) = try await state.shieldInformationBarrier(id, principal: principal)
                 return Responses.json(Render.barrier(barrier, enterpriseId: await state.enterpriseId, users: users))
             })
@@ -54,12 +53,12 @@ struct ShieldInformationBarriersRoutes: ServerArea {
 
     private static func registerSegments(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("shield_information_barrier_segments") { request, _, principal in
+        routes.api.serve(.getShieldInformationBarrierSegments) { request, _, principal in
             let (segments, users) = try await state.shieldInformationBarrierSegments(
                 barrierId: try request.requiredQuery("shield_information_barrier_id"), principal: principal)
             return Responses.json(try MarkerPage.of(segments.map { Render.segment($0, users: users) }, query: request.query))
         }
-        routes.api.post("shield_information_barrier_segments") { request, context, principal in
+        routes.api.serve(.createShieldInformationBarrierSegment) { request, context, principal in
             let body = try await context.json(request)
             let (segment, users) = try await state.createShieldInformationBarrierSegment(
                 barrierId: try requiredId(body, "shield_information_barrier"), name: try body.required("name", as: String.self),
@@ -67,12 +66,11 @@ struct ShieldInformationBarriersRoutes: ServerArea {
             return Responses.json(Render.segment(segment, users: users), status: .created)
         }
         routes.api.resource(
-            "shield_information_barrier_segments", id: "shield_information_barrier_segment_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getShieldInformationBarrierSegmentById) { _, _, principal, id in
                 let (segment, users) = try await state.shieldInformationBarrierSegment(id, principal: principal)
                 return Responses.json(Render.segment(segment, users: users))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateShieldInformationBarrierSegmentById) { request, context, principal, id in
                 let body = try await context.json(request)
                 let clear: Bool
                 if case .null? = body["description"] { clear = true } else { clear = false }
@@ -81,7 +79,7 @@ struct ShieldInformationBarriersRoutes: ServerArea {
                     principal: principal)
                 return Responses.json(Render.segment(segment, users: users))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteShieldInformationBarrierSegmentById) { _, _, principal, id in
                 try await state.deleteShieldInformationBarrierSegment(id, principal: principal)
                 return Responses.empty()
             })
@@ -89,12 +87,12 @@ struct ShieldInformationBarriersRoutes: ServerArea {
 
     private static func registerMembers(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("shield_information_barrier_segment_members") { request, _, principal in
+        routes.api.serve(.getShieldInformationBarrierSegmentMembers) { request, _, principal in
             let (members, users) = try await state.shieldInformationBarrierSegmentMembers(
                 segmentId: try request.requiredQuery("shield_information_barrier_segment_id"), principal: principal)
             return Responses.json(try MarkerPage.of(members.map { Render.member($0, users: users) }, query: request.query))
         }
-        routes.api.post("shield_information_barrier_segment_members") { request, context, principal in
+        routes.api.serve(.createShieldInformationBarrierSegmentMember) { request, context, principal in
             let body = try await context.json(request)
             let (member, users) = try await state.createShieldInformationBarrierSegmentMember(
                 segmentId: try requiredId(body, "shield_information_barrier_segment"), userId: try requiredId(body, "user"),
@@ -102,12 +100,11 @@ struct ShieldInformationBarriersRoutes: ServerArea {
             return Responses.json(Render.member(member, users: users), status: .created)
         }
         routes.api.resource(
-            "shield_information_barrier_segment_members", id: "shield_information_barrier_segment_member_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getShieldInformationBarrierSegmentMemberById) { _, _, principal, id in
                 let (member, users) = try await state.shieldInformationBarrierSegmentMember(id, principal: principal)
                 return Responses.json(Render.member(member, users: users))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteShieldInformationBarrierSegmentMemberById) { _, _, principal, id in
                 try await state.deleteShieldInformationBarrierSegmentMember(id, principal: principal)
                 return Responses.empty()
             })
@@ -115,12 +112,12 @@ struct ShieldInformationBarriersRoutes: ServerArea {
 
     private static func registerRestrictions(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("shield_information_barrier_segment_restrictions") { request, _, principal in
+        routes.api.serve(.getShieldInformationBarrierSegmentRestrictions) { request, _, principal in
             let (restrictions, users) = try await state.shieldInformationBarrierSegmentRestrictions(
                 segmentId: try request.requiredQuery("shield_information_barrier_segment_id"), principal: principal)
             return Responses.json(try MarkerPage.of(restrictions.map { Render.restriction($0, users: users) }, query: request.query))
         }
-        routes.api.post("shield_information_barrier_segment_restrictions") { request, context, principal in
+        routes.api.serve(.createShieldInformationBarrierSegmentRestriction) { request, context, principal in
             let body = try await context.json(request)
             let (restriction, users) = try await state.createShieldInformationBarrierSegmentRestriction(
                 segmentId: try requiredId(body, "shield_information_barrier_segment"),
@@ -128,12 +125,11 @@ struct ShieldInformationBarriersRoutes: ServerArea {
             return Responses.json(Render.restriction(restriction, users: users), status: .created)
         }
         routes.api.resource(
-            "shield_information_barrier_segment_restrictions", id: "shield_information_barrier_segment_restriction_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getShieldInformationBarrierSegmentRestrictionById) { _, _, principal, id in
                 let (restriction, users) = try await state.shieldInformationBarrierSegmentRestriction(id, principal: principal)
                 return Responses.json(Render.restriction(restriction, users: users))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteShieldInformationBarrierSegmentRestrictionById) { _, _, principal, id in
                 try await state.deleteShieldInformationBarrierSegmentRestriction(id, principal: principal)
                 return Responses.empty()
             })
@@ -141,20 +137,19 @@ struct ShieldInformationBarriersRoutes: ServerArea {
 
     private static func registerReports(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("shield_information_barrier_reports") { request, _, principal in
+        routes.api.serve(.getShieldInformationBarrierReports) { request, _, principal in
             let (reports, users) = try await state.shieldInformationBarrierReports(
                 barrierId: try request.requiredQuery("shield_information_barrier_id"), principal: principal)
             return Responses.json(try MarkerPage.of(reports.map { Render.report($0, users: users) }, query: request.query))
         }
-        routes.api.post("shield_information_barrier_reports") { request, context, principal in
+        routes.api.serve(.createShieldInformationBarrierReport) { request, context, principal in
             let body = try await context.json(request)
             let (report, users) = try await state.createShieldInformationBarrierReport(
                 barrierId: try requiredId(body, "shield_information_barrier"), principal: principal)
             return Responses.json(Render.report(report, users: users, status: "pending"), status: .created)
         }
         routes.api.resource(
-            "shield_information_barrier_reports", id: "shield_information_barrier_report_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getShieldInformationBarrierReportById) { _, _, principal, id in
                 let (report, users) = try await state.shieldInformationBarrierReport(id, principal: principal)
                 return Responses.json(Render.report(report, users: users))
             })

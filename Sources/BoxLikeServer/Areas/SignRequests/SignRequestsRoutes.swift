@@ -8,12 +8,12 @@ import NIOCore
 struct SignRequestsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.post("sign_requests") { request, context, principal in
+        routes.api.serve(.createSignRequest) { request, context, principal in
             let body = try await context.json(request)
             let view = try await state.createSignRequest(body, principal: principal)
             return Responses.json(SignRequestRepresentation.render(view), status: .created)
         }
-        routes.api.get("sign_requests") { request, _, principal in
+        routes.api.serve(.getSignRequests) { request, _, principal in
             let query = request.query
             let paging = try Paging(query: query, defaultLimit: 10, maximumLimit: 1000, forceMarker: true)
             let senders = FormData.parse(request.uri.query ?? "").filter { $0.0 == "senders" }
@@ -22,17 +22,17 @@ struct SignRequestsRoutes: ServerArea {
                 senders: senders, sharedRequests: QueryFlag.isTrue(request.query["shared_requests"]), principal: principal)
             return Responses.json(paging.page(views, render: SignRequestRepresentation.render))
         }
-        routes.api.get("sign_requests/:sign_request_id") { _, context, principal in
+        routes.api.serve(.getSignRequestById) { _, context, principal in
             let view = try await state.signRequest(try context.pathParameter("sign_request_id"), principal: principal)
             return Responses.json(SignRequestRepresentation.render(view))
         }
-        routes.api.post("sign_requests/:sign_request_id/cancel") { request, context, principal in
+        routes.api.serve(.cancelSignRequest) { request, context, principal in
             let body = try await context.json(request)
             let view = try await state.cancelSignRequest(
                 try context.pathParameter("sign_request_id"), reason: body["reason"]?.stringValue, principal: principal)
             return Responses.json(SignRequestRepresentation.render(view))
         }
-        routes.api.post("sign_requests/:sign_request_id/resend") { _, context, principal in
+        routes.api.serve(.resendSignRequest) { _, context, principal in
             try await state.resendSignRequest(try context.pathParameter("sign_request_id"), principal: principal)
             return Responses.empty(.accepted)
         }

@@ -5,13 +5,13 @@ import Hummingbird
 struct SignTemplatesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("sign_templates") { request, _, principal in
+        routes.api.serve(.getSignTemplates) { request, _, principal in
             let query = request.query
             let paging = try Paging(query: query, defaultLimit: 10, maximumLimit: 1000, forceMarker: true)
             let views = await state.signTemplates(principal: principal)
             return Responses.json(paging.page(views, render: SignTemplateRepresentation.render))
         }
-        routes.api.get("sign_templates/:template_id") { _, context, principal in
+        routes.api.serve(.getSignTemplateById) { _, context, principal in
             let view = try await state.signTemplateView(try context.pathParameter("template_id"), principal: principal)
             return Responses.json(SignTemplateRepresentation.render(view))
         }

@@ -5,27 +5,26 @@ import Hummingbird
 struct SkillsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        let path = "files/:file_id/metadata/global/boxSkillsCards"
-        routes.api.get(path) { _, context, principal in
+        routes.api.serve(.getBoxSkillCardsOnFile) { _, context, principal in
             Responses.json(try await state.skillCards(onFile: try context.pathParameter("file_id"), principal: principal))
         }
-        routes.api.post(path) { request, context, principal in
+        routes.api.serve(.createBoxSkillCardsOnFile) { request, context, principal in
             let cards = try await context.json(request).required("cards", as: [JSONValue].self)
             let instance = try await state.createSkillCards(onFile: try context.pathParameter("file_id"), cards: cards, principal: principal)
             return Responses.json(instance, status: .created)
         }
-        routes.api.put(path) { request, context, principal in
+        routes.api.serve(.updateBoxSkillCardsOnFile) { request, context, principal in
             guard let operations = try await context.json(request).arrayValue else {
                 throw ServerErrorResponse.badRequest("request body must be a JSON Patch array")
             }
             return Responses.json(
                 try await state.updateSkillCards(onFile: try context.pathParameter("file_id"), operations: operations, principal: principal))
         }
-        routes.api.delete(path) { _, context, principal in
+        routes.api.serve(.deleteBoxSkillCardsFromFile) { _, context, principal in
             try await state.deleteSkillCards(onFile: try context.pathParameter("file_id"), principal: principal)
             return Responses.empty()
         }
-        routes.api.put("skill_invocations/:skill_id") { request, context, principal in
+        routes.api.serve(.updateAllSkillCardsOnFile) { request, context, principal in
             let body = try await context.json(request)
             let status = try body.required("status", as: String.self)
             let fileId = try body.required("file.id", as: String.self)

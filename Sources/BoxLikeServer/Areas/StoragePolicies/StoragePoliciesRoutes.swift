@@ -8,24 +8,23 @@ struct StoragePoliciesRoutes: ServerArea {
 
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("storage_policies") { request, _, principal in
+        routes.api.serve(.getStoragePolicies) { request, _, principal in
             let policies = try await state.storagePolicies(principal: principal)
             let fields = FieldSelection(query: request.query)
             let entries = policies.map { Render.policy($0, fields: fields) }
             return Responses.json(try MarkerPage.of(entries, query: request.query))
         }
         routes.api.resource(
-            "storage_policies", id: "storage_policy_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getStoragePolicyById) { _, _, principal, id in
                 Responses.json(Render.policy(try await state.storagePolicy(id, principal: principal)))
             })
-        routes.api.get("storage_policy_assignments") { request, _, principal in
+        routes.api.serve(.getStoragePolicyAssignments) { request, _, principal in
             let type = try request.requiredQuery("resolved_for_type")
             let id = try request.requiredQuery("resolved_for_id")
             let assignments = try await state.storagePolicyAssignments(resolvedForType: type, id: id, principal: principal)
             return Responses.json(try MarkerPage.of(assignments.map(Render.assignment), query: request.query))
         }
-        routes.api.post("storage_policy_assignments") { request, context, principal in
+        routes.api.serve(.createStoragePolicyAssignment) { request, context, principal in
             let body = try await context.json(request)
             let policyId = try body.required("storage_policy.id", as: String.self)
             let type = try body.required("assigned_to.type", as: String.self)
@@ -34,16 +33,15 @@ struct StoragePoliciesRoutes: ServerArea {
             return Responses.json(Render.assignment(assignment))
         }
         routes.api.resource(
-            "storage_policy_assignments", id: "storage_policy_assignment_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getStoragePolicyAssignmentById) { _, _, principal, id in
                 Responses.json(Render.assignment(try await state.storagePolicyAssignment(id, principal: principal)))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateStoragePolicyAssignmentById) { request, context, principal, id in
                 let body = try await context.json(request)
                 let policyId = try body.required("storage_policy.id", as: String.self)
                 return Responses.json(Render.assignment(try await state.updateStoragePolicyAssignment(id, policyId: policyId, principal: principal)))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteStoragePolicyAssignmentById) { _, _, principal, id in
                 try await state.deleteStoragePolicyAssignment(id, principal: principal)
                 return Responses.empty()
             })

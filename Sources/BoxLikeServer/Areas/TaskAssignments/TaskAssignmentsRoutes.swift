@@ -5,11 +5,11 @@ import Hummingbird
 struct TaskAssignmentsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("tasks/:task_id/assignments") { _, context, principal in
+        routes.api.serve(.getTaskAssignments) { _, context, principal in
             let list = try await state.assignments(ofTask: try context.pathParameter("task_id"), principal: principal)
             return Responses.json(TaskAssignmentRepresentation.collection(list))
         }
-        routes.api.post("task_assignments") { request, context, principal in
+        routes.api.serve(.createTaskAssignment) { request, context, principal in
             let body = try await context.json(request)
             let taskId = try body.required("task.id", as: String.self)
             let assignment = try await state.assignTask(
@@ -17,19 +17,18 @@ struct TaskAssignmentsRoutes: ServerArea {
             return Responses.json(TaskAssignmentRepresentation.render(assignment), status: .created)
         }
         routes.api.resource(
-            "task_assignments", id: "task_assignment_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getTaskAssignmentById) { _, _, principal, id in
                 let assignment = try await state.taskAssignment(id, principal: principal)
                 return Responses.json(TaskAssignmentRepresentation.render(assignment))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateTaskAssignmentById) { request, context, principal, id in
                 let body = try await context.json(request)
                 let assignment = try await state.updateTaskAssignment(
                     id, message: body["message"]?.stringValue,
                     resolutionState: body["resolution_state"]?.stringValue, principal: principal)
                 return Responses.json(TaskAssignmentRepresentation.render(assignment))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteTaskAssignmentById) { _, _, principal, id in
                 try await state.deleteTaskAssignment(id, principal: principal)
                 return Responses.empty()
             }

@@ -11,11 +11,11 @@ struct TasksRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("files/:file_id/tasks") { _, context, principal in
+        routes.api.serve(.getFileTasks) { _, context, principal in
             let list = try await state.tasks(onFile: try context.pathParameter("file_id"), principal: principal)
             return Responses.json(["total_count": .int(list.count), "entries": .array(list.map(TaskRepresentation.render))])
         }
-        routes.api.post("tasks") { request, context, principal in
+        routes.api.serve(.createTask) { request, context, principal in
             let body = try await context.json(request)
             let fileId = try body.required("item.id", as: String.self)
             let task = try await state.createTask(
@@ -24,19 +24,18 @@ struct TasksRoutes: ServerArea {
             return Responses.json(TaskRepresentation.render(task), status: .created)
         }
         routes.api.resource(
-            "tasks", id: "task_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getTaskById) { _, _, principal, id in
                 let task = try await state.taskView(id, principal: principal)
                 return Responses.json(TaskRepresentation.render(task))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateTaskById) { request, context, principal, id in
                 let body = try await context.json(request)
                 let task = try await state.updateTask(
                     id, action: body["action"]?.stringValue, message: body["message"]?.stringValue,
                     dueAt: body["due_at"]?.stringValue, completionRule: body["completion_rule"]?.stringValue, principal: principal)
                 return Responses.json(TaskRepresentation.render(task))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteTaskById) { _, _, principal, id in
                 try await state.deleteTask(id, principal: principal)
                 return Responses.empty()
             }

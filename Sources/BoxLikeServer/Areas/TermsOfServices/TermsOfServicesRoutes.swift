@@ -8,12 +8,12 @@ struct TermsOfServicesRoutes: ServerArea {
 
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("terms_of_services") { request, _, principal in
+        routes.api.serve(.getTermsOfService) { request, _, principal in
             let terms = try await state.termsOfServices(tosType: request.query["tos_type"], principal: principal)
             let enterprise = await state.termsEnterprise
             return Responses.json(Render.list(terms.map { Render.terms($0, enterprise: enterprise) }))
         }
-        routes.api.post("terms_of_services") { request, context, principal in
+        routes.api.serve(.createTermsOfService) { request, context, principal in
             let body = try await context.json(request)
             guard let status = body["status"]?.stringValue, let text = body["text"]?.stringValue else {
                 throw ServerErrorResponse.badRequest("status and text are required")
@@ -23,12 +23,11 @@ struct TermsOfServicesRoutes: ServerArea {
             return Responses.json(Render.terms(terms, enterprise: await state.termsEnterprise))
         }
         routes.api.resource(
-            "terms_of_services", id: "terms_of_service_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getTermsOfServiceById) { _, _, principal, id in
                 let terms = try await state.termsOfService(id, principal: principal)
                 return Responses.json(Render.terms(terms, enterprise: await state.termsEnterprise))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateTermsOfServiceById) { request, context, principal, id in
                 let body = try await context.json(request)
                 guard let status = body["status"]?.stringValue, let text = body["text"]?.stringValue else {
                     throw ServerErrorResponse.badRequest("status and text are required")
@@ -37,12 +36,12 @@ struct TermsOfServicesRoutes: ServerArea {
                 return Responses.json(Render.terms(terms, enterprise: await state.termsEnterprise))
             })
 
-        routes.api.get("terms_of_service_user_statuses") { request, _, principal in
+        routes.api.serve(.getTermsOfServiceUserStatuses) { request, _, principal in
             let (statuses, users) = try await state.termsOfServiceUserStatuses(
                 tosId: try request.requiredQuery("tos_id"), userId: request.query["user_id"], principal: principal)
             return Responses.json(Render.list(statuses.map { Render.userStatus($0, users: users) }))
         }
-        routes.api.post("terms_of_service_user_statuses") { request, context, principal in
+        routes.api.serve(.createTermsOfServiceStatusForUser) { request, context, principal in
             let body = try await context.json(request)
             guard let tosId = body["tos"]?.idMember, let userId = body["user"]?.idMember, let accepted = body["is_accepted"]?.boolValue else {
                 throw ServerErrorResponse.badRequest("tos.id, user.id and is_accepted are required")
@@ -52,8 +51,7 @@ struct TermsOfServicesRoutes: ServerArea {
             return Responses.json(Render.userStatus(status, users: users), status: .created)
         }
         routes.api.resource(
-            "terms_of_service_user_statuses", id: "terms_of_service_user_status_id",
-            put: .init { request, context, principal, id in
+            put: .init(.updateTermsOfServiceStatusForUserById) { request, context, principal, id in
                 let body = try await context.json(request)
                 let (status, users) = try await state.updateTermsOfServiceUserStatus(
                     id, isAccepted: try body.required("is_accepted", as: Bool.self), principal: principal)

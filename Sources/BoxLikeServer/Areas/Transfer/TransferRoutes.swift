@@ -5,7 +5,7 @@ import Hummingbird
 struct TransferRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.put("users/:user_id/folders/0") { request, context, principal in
+        routes.api.serve(.transferOwnedFolder) { request, context, principal in
             let body = try await context.json(request)
             let destination = try body.required("owned_by.id", as: String.self)
             let folder = try await state.transferContent(

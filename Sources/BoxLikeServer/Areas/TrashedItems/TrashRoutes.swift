@@ -11,7 +11,7 @@ struct TrashRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("folders/trash/items") { request, context, principal in
+        routes.api.serve(.getTrashedItems) { request, context, principal in
             let query = request.query
             let descending = query["direction"] == "DESC"
             let trashed = await state.trashedItems(for: principal, sort: query["sort"], descending: descending)
@@ -29,15 +29,16 @@ struct TrashRoutes: ServerArea {
 
     private func register(_ route: ItemRoute, on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get(route.path("/trash")) { request, context, principal in
+        routes.api.serve(route.pick(files: .getTrashedFileById, folders: .getTrashedFolderById, webLinks: .getTrashedWebLinkById)) { request, context, principal in
             let item = try await state.trashedItem(try await route.ref(in: context, for: principal, state: state), for: principal)
             return await Responses.item(item, for: principal, fields: FieldSelection(query: request.query), state: state)
         }
-        routes.api.delete(route.path("/trash")) { _, context, principal in
+        routes.api.serve(route.pick(files: .deleteTrashedFileById, folders: .deleteTrashedFolderById,
+                                     webLinks: .deleteTrashedWebLinkById)) { _, context, principal in
             try await state.purgeTrashedItem(try await route.ref(in: context, for: principal, state: state), principal: principal)
             return Responses.empty()
         }
-        routes.api.post(route.path()) { request, context, principal in
+        routes.api.serve(route.pick(files: .restoreFileFromTrash, folders: .restoreFolderFromTrash, webLinks: .restoreWeblinkFromTrash)) { request, context, principal in
             let body = try await context.json(request)
             var parentApiId: String?
             if let parent = body["parent"], !parent.isNull {

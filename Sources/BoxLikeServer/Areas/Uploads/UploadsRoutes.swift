@@ -12,7 +12,7 @@ struct UploadsRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.options("files/content") { request, context, principal in
+        routes.api.serve(.preflightFileUploadCheck) { request, context, principal in
             let body = try await context.json(request)
             // The spec leaves both optional for the preflight, so this stays a rule of the handler.
             guard let name = body["name"]?.stringValue, let parentId = body["parent"]?.idMember else {
@@ -22,7 +22,7 @@ struct UploadsRoutes: ServerArea {
             let uploadURL = "\(await state.origin)/api/2.0/files/content"
             return Responses.json(["upload_url": .string(uploadURL), "upload_token": .string(TokenRegistry.randomToken(length: 16))])
         }
-        routes.upload.post("files/content") { request, context, principal in
+        routes.upload.serve(.uploadFile) { request, context, principal in
             var parent: String?
             let upload = try await self.receive(request, onAttributes: { attributes in
                 guard let name = attributes["name"]?.stringValue, let parentId = attributes["parent"]?.idMember else {
@@ -40,7 +40,7 @@ struct UploadsRoutes: ServerArea {
                 description: upload.attributes["description"]?.stringValue, principal: principal)
             return await Responses.uploadedFile(file, for: principal, fields: Self.fields(request), state: state)
         }
-        routes.upload.post("files/:file_id/content") { request, context, principal in
+        routes.upload.serve(.uploadFileVersion) { request, context, principal in
             let fileId = try context.pathParameter("file_id")
             let current = try await state.file(fileId, for: principal, write: true)
             try await state.checkEtag(request.header("if-match"), current: current.etag)

@@ -14,7 +14,7 @@ struct CollaborationsRoutes: ServerArea {
     func register(on routes: ServerRoutes) {
         let state = services.state
         for route in Self.kinds {
-            routes.api.get(route.path("/collaborations")) { request, context, principal in
+            routes.api.serve(route.pick(files: .getFileCollaborations, folders: .getFolderCollaborations)) { request, context, principal in
                 let item = try await route.ref(in: context, for: principal, state: state)
                 let list = try await state.collaborations(on: item, principal: principal)
                 let views = await state.collaborationViews(list)
@@ -23,13 +23,13 @@ struct CollaborationsRoutes: ServerArea {
                 return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: CollaborationRepresentation.render))
             }
         }
-        routes.api.get("collaborations") { request, _, principal in
+        routes.api.serve(.getCollaborations) { request, _, principal in
             guard request.query["status"] == "pending" else { throw ServerErrorResponse.badRequest("status must be pending") }
             let list = await state.pendingCollaborations(of: principal)
             let views = await state.collaborationViews(list)
             return Responses.json(try Paging(query: request.query).page(views, render: CollaborationRepresentation.render))
         }
-        routes.api.post("collaborations") { request, context, principal in
+        routes.api.serve(.createCollaboration) { request, context, principal in
             let body = try await context.json(request)
             let item = try await ItemRoute.ref(fromBody: body["item"], member: "item", for: principal, state: state)
             let granteeType = try body.required("accessible_by.type", as: String.self)
@@ -40,12 +40,11 @@ struct CollaborationsRoutes: ServerArea {
             return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)), status: .created)
         }
         routes.api.resource(
-            "collaborations", id: "collaboration_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getCollaborationById) { _, _, principal, id in
                 let collaboration = try await state.collaboration(id, principal: principal)
                 return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateCollaborationById) { request, context, principal, id in
                 let body = try await context.json(request)
                 let collaboration = try await state.updateCollaboration(
                     id, role: body["role"]?.stringValue,
@@ -53,7 +52,7 @@ struct CollaborationsRoutes: ServerArea {
                 guard let collaboration else { return Responses.empty() }
                 return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteCollaborationById) { _, _, principal, id in
                 try await state.deleteCollaboration(id, principal: principal)
                 return Responses.empty()
             }

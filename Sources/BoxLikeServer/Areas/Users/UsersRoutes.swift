@@ -11,33 +11,32 @@ struct UsersRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("users/me") { request, context, principal in
+        routes.api.serve(.getUserMe) { request, context, principal in
             let view = try await state.userView(principal.userId)
             return Responses.json(UserRepresentation.render(view, fields: FieldSelection(query: request.query)))
         }
         routes.api.resource(
-            "users", id: "user_id",
-            get: .init { request, _, principal, id in
+            get: .init(.getUserById) { request, _, principal, id in
                 let id = id
                 let view = try await state.userView(id)
                 let caller = try await state.user(principal.userId)
                 guard id == principal.userId || AccessPolicy.isEnterpriseAdmin(caller) else { throw ServerErrorResponse.notFound("user") }
                 return Responses.json(UserRepresentation.render(view, fields: FieldSelection(query: request.query)))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateUserById) { request, context, principal, id in
                 guard case .object(let changes) = try await context.json(request) else {
                     throw ServerErrorResponse.badRequest("The body must be a JSON object")
                 }
                 let user = try await state.updateUser(id, changes: changes, principal: principal)
                 return Responses.json(UserRepresentation.render(await state.userView(user), fields: FieldSelection(query: request.query)))
             },
-            delete: .init { request, _, principal, id in
+            delete: .init(.deleteUserById) { request, _, principal, id in
                 try await state.deleteUser(
                     id, force: QueryFlag.isTrue(request.query["force"]), principal: principal)
                 return Responses.empty()
             }
         )
-        routes.api.get("users") { request, context, principal in
+        routes.api.serve(.getUsers) { request, context, principal in
             let query = request.query
             var users = try await state.enterpriseUsers(
                 filter: query["filter_term"], externalAppUserId: query["external_app_user_id"], principal: principal)
@@ -51,7 +50,7 @@ struct UsersRoutes: ServerArea {
             let views = await state.userViews(users)
             return Responses.json(paging.page(views, render: { UserRepresentation.render($0, fields: fields) }))
         }
-        routes.api.post("users") { request, context, principal in
+        routes.api.serve(.createUser) { request, context, principal in
             let body = try await context.json(request)
             guard let name = body["name"]?.stringValue, !name.isEmpty else { throw ServerErrorResponse.badRequest("name is required") }
             let appUser = body["is_platform_access_only"]?.boolValue ?? false

@@ -14,11 +14,11 @@ struct WatermarksRoutes: ServerArea {
     func register(on routes: ServerRoutes) {
         let state = services.state
         for route in Self.kinds {
-            routes.api.get(route.path("/watermark")) { _, context, principal in
+            routes.api.serve(route.pick(files: .getFileWatermark, folders: .getFolderWatermark)) { _, context, principal in
                 let ref = try await route.ref(in: context, for: principal, state: state)
                 return Responses.json(WatermarkRepresentation.render(try await state.watermark(of: ref, principal: principal)))
             }
-            routes.api.put(route.path("/watermark")) { request, context, principal in
+            routes.api.serve(route.pick(files: .updateFileWatermark, folders: .updateFolderWatermark)) { request, context, principal in
                 guard try await context.json(request)["watermark"]?["imprint"]?.stringValue == "default" else {
                     throw ServerErrorResponse.badRequest("watermark.imprint must be default")
                 }
@@ -26,7 +26,7 @@ struct WatermarksRoutes: ServerArea {
                 let (watermark, created) = try await state.applyWatermark(to: ref, principal: principal)
                 return Responses.json(WatermarkRepresentation.render(watermark), status: created ? .created : .ok)
             }
-            routes.api.delete(route.path("/watermark")) { _, context, principal in
+            routes.api.serve(route.pick(files: .deleteFileWatermark, folders: .deleteFolderWatermark)) { _, context, principal in
                 try await state.removeWatermark(from: try await route.ref(in: context, for: principal, state: state), principal: principal)
                 return Responses.empty()
             }

@@ -11,7 +11,7 @@ struct WebLinksRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.post("web_links") { request, context, principal in
+        routes.api.serve(.createWebLink) { request, context, principal in
             let body = try await context.json(request)
             let url = try body.required("url", as: String.self)
             let parentId = try body.required("parent.id", as: String.self)

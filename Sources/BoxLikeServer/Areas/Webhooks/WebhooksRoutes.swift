@@ -11,13 +11,13 @@ struct WebhooksRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.get("webhooks") { request, context, principal in
+        routes.api.serve(.getWebhooks) { request, context, principal in
             let query = request.query
             let paging = try Paging(query: query, defaultLimit: 100, maximumLimit: 200, forceMarker: true)
             let list = await state.webhooks(for: principal)
             return Responses.json(paging.page(list, render: WebhookRepresentation.mini))
         }
-        routes.api.post("webhooks") { request, context, principal in
+        routes.api.serve(.createWebhook) { request, context, principal in
             let body = try await context.json(request)
             let address = try body.required("address", as: String.self)
             let triggers = try body.required("triggers", as: [JSONValue].self)
@@ -29,12 +29,11 @@ struct WebhooksRoutes: ServerArea {
             return Responses.json(WebhookRepresentation.render(webhook), status: .created)
         }
         routes.api.resource(
-            "webhooks", id: "webhook_id",
-            get: .init { _, _, principal, id in
+            get: .init(.getWebhookById) { _, _, principal, id in
                 let webhook = try await state.webhook(id, principal: principal)
                 return Responses.json(WebhookRepresentation.render(webhook))
             },
-            put: .init { request, context, principal, id in
+            put: .init(.updateWebhookById) { request, context, principal, id in
                 let body = try await context.json(request)
                 let webhook = try await state.updateWebhook(
                     id, target: try await Self.target(body["target"], state: state, principal: principal),
@@ -42,7 +41,7 @@ struct WebhooksRoutes: ServerArea {
                     principal: principal)
                 return Responses.json(WebhookRepresentation.render(webhook))
             },
-            delete: .init { _, _, principal, id in
+            delete: .init(.deleteWebhookById) { _, _, principal, id in
                 try await state.deleteWebhook(id, principal: principal)
                 return Responses.empty()
             }

@@ -5,12 +5,12 @@ import Hummingbird
 struct WorkflowsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.get("workflows") { request, _, principal in
+        routes.api.serve(.getWorkflows) { request, _, principal in
             let views = try await state.workflows(onFolder: try request.requiredQuery("folder_id"), triggerType: request.query["trigger_type"], principal: principal)
             let query = request.query
             return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: WorkflowRepresentation.render))
         }
-        routes.api.post("workflows/:workflow_id/start") { request, context, principal in
+        routes.api.serve(.startWorkflow) { request, context, principal in
             let body = try await context.json(request)
             guard let flowId = body["flow"]?.idMember, let folderId = body["folder"]?.idMember, let files = body["files"]?.arrayValue else {
                 throw ServerErrorResponse.badRequest("flow, files and folder are required")

@@ -12,7 +12,7 @@ struct ZipDownloadsRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
-        routes.api.post("zip_downloads") { request, context, principal in
+        routes.api.serve(.createZipDownload) { request, context, principal in
             let body = try await context.json(request)
             let list = try body.required("items", as: [JSONValue].self)
             let items = try list.map { entry -> (type: String, id: String) in
@@ -28,7 +28,7 @@ struct ZipDownloadsRoutes: ServerArea {
                 "expires_at": Timestamp.json(record.expiresAt), "name_conflicts": .array(conflicts.map(JSONValue.array)),
             ], status: .accepted)
         }
-        routes.api.get("zip_downloads/:zip_download_id/content") { _, context, principal in
+        routes.api.serve(.getZipDownloadContent) { _, context, principal in
             let id = try context.pathParameter("zip_download_id")
             let record = try await state.startZipDownload(id, userId: principal.userId)
             let archive: ZipArchive
@@ -54,7 +54,7 @@ struct ZipDownloadsRoutes: ServerArea {
             }
             return Response(status: .ok, headers: headers, body: body)
         }
-        routes.api.get("zip_downloads/:zip_download_id/status") { _, context, principal in
+        routes.api.serve(.getZipDownloadStatus) { _, context, principal in
             let record = try await state.zipDownload(try context.pathParameter("zip_download_id"), principal: principal)
             return Responses.json(ZipDownloadRepresentation.status(record))
         }
