@@ -23,7 +23,8 @@ struct APIRoutes {
     /// The route of `operation`, at the method and path the spec gives it (a Box `#fragment`
     /// variant on the same method and path is served by the same route). The request's
     /// operation is known from the route, so the gate checks the caller against it, then
-    /// validation checks the request against it, and only then does `handler` run.
+    /// validation checks the request against it, then the `box-version` it needs, if any, is
+    /// checked, and only then does `handler` run.
     func serve(_ operation: ServerOperation, _ handler: @escaping APIHandler) {
         let path = table.routerPath(for: operation, server: server)
         let served = table.register(server: server, method: operation.method, path: path, for: operation)
@@ -33,9 +34,11 @@ struct APIRoutes {
             let principal = try context.caller()
             let operations = RouteTable.operations(served, forRequestPath: request.uri.path, basePath: basePath)
             try OperationGate.check(operations, principal: principal)
-            guard let validation else { return try await handler(request, context, principal) }
             var request = request
-            try await validation.validate(&request, context: &context, operations: operations.map(\.id))
+            try await validation?.validate(&request, context: &context, operations: operations.map(\.id))
+            if let version = operation.boxVersion {
+                try BoxVersion.check(request.headers, servedIn: version)
+            }
             return try await handler(request, context, principal)
         }
     }

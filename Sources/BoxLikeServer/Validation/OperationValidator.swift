@@ -17,8 +17,8 @@ struct OperationValidator: Sendable {
     /// not describe, such as the server's own extensions, are not checked).
     func validate(_ request: inout Request, context: inout BoxLikeRequestContext, operations ids: [String]) async throws {
         let candidates = validator.catalog.operations(withIds: ids)
-        guard let first = candidates.first else { return }
-        let pathValues = validator.catalog.pathValues(of: first, inRequestPath: request.uri.path)
+        guard !candidates.isEmpty else { return }
+        let pathValues = context.pathValues
         let query = FormData.parse(request.uri.query ?? "")
         let headers = request.headers
         let parameterProblems = candidates.map { candidate in

@@ -156,18 +156,6 @@ final class SpecCatalog: Sendable {
         ids.compactMap { positions[$0] }.sorted().map { operations[$0] }
     }
 
-    /// The path parameters of a request to `operation`, by the spec's names: the request's
-    /// last segments, one for each segment of the template.
-    func pathValues(of operation: Operation, inRequestPath path: String) -> [String: String] {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
-        guard segments.count >= operation.segmentNames.count else { return [:] }
-        var values: [String: String] = [:]
-        for (name, segment) in zip(operation.segmentNames, segments.suffix(operation.segmentNames.count)) {
-            guard let name else { continue }
-            values[name] = segment.removingPercentEncoding ?? String(segment)
-        }
-        return values
-    }
 
     /// Decodes the YAML by way of JSON: composing YAML nodes and letting Foundation's JSON
     /// decoder drive OpenAPIKit is several times faster than Yams' decoder in debug builds,

@@ -5,7 +5,7 @@ import Hummingbird
 struct ArchivesRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        let api = routes.api.versioned(.v2025_0)
+        let api = routes.api
         api.serve(.createArchiveV2025R0) { request, context, principal in
             let body = try await context.json(request)
             let archive = try await state.createArchive(

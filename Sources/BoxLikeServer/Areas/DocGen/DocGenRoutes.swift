@@ -11,7 +11,7 @@ import Hummingbird
 struct DocGenRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        let api = routes.api.versioned(.v2025_0)
+        let api = routes.api
         api.serve(.createDocgenTemplateV2025R0) { request, context, principal in
             guard let fileId = try await context.json(request)["file"]?.idMember else {
                 throw ServerErrorResponse.badRequest("file must name a file by id")

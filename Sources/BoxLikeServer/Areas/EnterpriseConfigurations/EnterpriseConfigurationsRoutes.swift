@@ -6,7 +6,7 @@ import Hummingbird
 struct EnterpriseConfigurationsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.versioned(.v2025_0).serve(.getEnterpriseConfigurationByIdV2025R0) { request, context, principal in
+        routes.api.serve(.getEnterpriseConfigurationByIdV2025R0) { request, context, principal in
             let categories = request.uri.queryParameters.getAll("categories")
                 .flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
             let facts = try await state.enterpriseConfiguration(

@@ -6,7 +6,7 @@ import Hummingbird
 struct ExternalUsersRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.versioned(.v2025_0).serve(.submitJobToDeleteExternalUsersV2025R0) { request, context, principal in
+        routes.api.serve(.submitJobToDeleteExternalUsersV2025R0) { request, context, principal in
             let entries = try await context.json(request)["external_users"]?.arrayValue ?? []
             let ids = try entries.map { entry in
                 guard let id = entry.idMember else { throw ServerErrorResponse.badRequest("each external user needs an id") }

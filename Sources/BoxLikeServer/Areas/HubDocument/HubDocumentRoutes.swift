@@ -5,13 +5,13 @@ import Hummingbird
 struct HubDocumentRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.versioned(.v2025_0).serve(.getHubDocumentPagesV2025R0, { request, _, principal in
+        routes.api.serve(.getHubDocumentPagesV2025R0, { request, _, principal in
             let hubId = try request.requiredQuery("hub_id")
             let pages = try await state.hubDocumentPages(hubId: hubId, principal: principal)
             let paging = try Paging(query: request.query, allowMarker: true, forceMarker: true)
             return Responses.json(HubDocumentRepresentation.list(paging.page(pages, render: HubDocumentRepresentation.page), type: "document_pages"))
         })
-        routes.api.versioned(.v2025_0).serve(.getHubDocumentBlocksV2025R0, { request, _, principal in
+        routes.api.serve(.getHubDocumentBlocksV2025R0, { request, _, principal in
             let hubId = try request.requiredQuery("hub_id")
             let pageId = try request.requiredQuery("page_id")
             let blocks = try await state.hubDocumentBlocks(hubId: hubId, pageId: pageId, principal: principal)

@@ -6,7 +6,7 @@ import Hummingbird
 struct HubsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
-        routes.api.versioned(.v2025_0).serve(.getHubsV2025R0, { request, _, principal in
+        routes.api.serve(.getHubsV2025R0, { request, _, principal in
             let query = request.query
             let hubs = try await state.hubs(
                 for: principal, query: query["query"], scope: query["scope"] ?? "all", sort: query["sort"] ?? "relevance",
@@ -14,32 +14,32 @@ struct HubsRoutes: ServerArea {
             let paging = try Paging(query: query, allowMarker: true, forceMarker: true)
             return Responses.json(paging.page(hubs, render: HubRepresentation.hub))
         })
-        routes.api.versioned(.v2025_0).serve(.createHubV2025R0, { request, context, principal in
+        routes.api.serve(.createHubV2025R0, { request, context, principal in
             let body = try await context.json(request)
             let created = try await state.createHub(
                 title: body["title"]?.stringValue ?? "", description: body["description"]?.stringValue, principal: principal)
             return Responses.json(HubRepresentation.hub(created), status: .created)
         })
-        routes.api.versioned(.v2025_0).serve(.getEnterpriseHubsV2025R0, { request, _, principal in
+        routes.api.serve(.getEnterpriseHubsV2025R0, { request, _, principal in
             let query = request.query
             let hubs = try await state.enterpriseHubs(
                 principal: principal, query: query["query"], sort: query["sort"] ?? "relevance", direction: query["direction"])
             let paging = try Paging(query: query, allowMarker: true, forceMarker: true)
             return Responses.json(paging.page(hubs, render: HubRepresentation.hub))
         })
-        routes.api.versioned(.v2025_0).serve(.getHubByIdV2025R0, { _, context, principal in
+        routes.api.serve(.getHubByIdV2025R0, { _, context, principal in
             Responses.json(HubRepresentation.hub(try await state.viewHub(try context.pathParameter("hub_id"), principal: principal)))
         })
-        routes.api.versioned(.v2025_0).serve(.updateHubByIdV2025R0, { request, context, principal in
+        routes.api.serve(.updateHubByIdV2025R0, { request, context, principal in
             let updated = try await state.updateHub(
                 try context.pathParameter("hub_id"), changes: try await context.json(request), principal: principal)
             return Responses.json(HubRepresentation.hub(updated))
         })
-        routes.api.versioned(.v2025_0).serve(.deleteHubByIdV2025R0, { _, context, principal in
+        routes.api.serve(.deleteHubByIdV2025R0, { _, context, principal in
             try await state.deleteHub(try context.pathParameter("hub_id"), principal: principal)
             return Responses.empty()
         })
-        routes.api.versioned(.v2025_0).serve(.copyHubV2025R0, { request, context, principal in
+        routes.api.serve(.copyHubV2025R0, { request, context, principal in
             let body = try await context.json(request)
             let copy = try await state.copyHub(
                 try context.pathParameter("hub_id"), title: body["title"]?.stringValue, description: body["description"]?.stringValue,
