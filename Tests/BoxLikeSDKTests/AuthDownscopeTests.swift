@@ -194,6 +194,34 @@ import Testing
         }
     }
 
+    @Test func aTokenRestrictedToOneFileCannotTouchAnyAdminArea() async throws {
+        try await withAuthHarness { h in
+            let auth = try await signedIn(.developerToken, h)
+            let admin = h.server.seed.adminUser
+            let limited = holding(try await auth.downscopeToken(
+                scopes: ["item_preview", "item_read", "item_upload", "item_delete"], resource: h.server.fileResource(admin.fileId)), h)
+            let client = BoxClient(auth: limited, networkSession: h.session)
+
+            #expect(try await status {
+                _ = try await client.legalHoldPolicies.createLegalHoldPolicy(requestBody: CreateLegalHoldPolicyRequestBody(
+                    policyName: "Held", isOngoing: true))
+            } == 403)
+            #expect(try await status {
+                _ = try await client.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(
+                    name: "Partners", content: .domain(ShieldListContentDomain(type: .domain, domains: ["example.com"]))))
+            } == 403)
+            #expect(try await status {
+                _ = try await client.archives.createArchiveV2025R0(requestBody: CreateArchiveV2025R0RequestBody(name: "Kept"))
+            } == 403)
+            #expect(try await status {
+                _ = try await client.sessionTermination.terminateUsersSessions(requestBody: TerminateUsersSessionsRequestBody(
+                    userIds: [h.server.seed.appUsers[0].id], userLogins: []))
+            } == 403)
+            let policies = try await BoxClient(auth: auth, networkSession: h.session).legalHoldPolicies.getLegalHoldPolicies()
+            #expect(policies.entries?.isEmpty ?? true)
+        }
+    }
+
     @Test func aTokenWithOnlyItemScopesCannotListOrChangeUsers() async throws {
         try await withAuthHarness { h in
             let auth = try await signedIn(.developerToken, h)
