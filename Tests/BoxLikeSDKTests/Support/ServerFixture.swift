@@ -4,9 +4,29 @@ import Foundation
 import Logging
 import OpenAPIRuntime
 
-/// Starts a fresh Box-style server on an ephemeral loopback port for one test and stops it
-/// afterwards, whatever the test does.
+/// Starts a fresh Box-style server for one test and stops it afterwards, whatever the test
+/// does. The server binds no socket: ``BoxLikeServer/networkSession(transport:maxAttempts:logger:)``
+/// and ``BoxLikeServer/developerTokenClient(userId:transport:maxAttempts:logger:)`` reach it
+/// through its in-process transport. Tests whose subject needs a listener (the transport
+/// itself, TLS, proxies, timeouts, raw HTTP, browsers, other processes) use
+/// ``withLoopbackServer(_:_:)``.
+///
+/// `BOXLIKE_TEST_SERVER=loopback` in the environment puts every test on loopback, to compare.
 func withServer<T>(
+    _ configure: (inout BoxLikeServerConfiguration) -> Void = { _ in },
+    _ body: (BoxLikeServer) async throws -> T
+) async throws -> T {
+    if ProcessInfo.processInfo.environment["BOXLIKE_TEST_SERVER"] == "loopback" {
+        return try await withLoopbackServer(configure, body)
+    }
+    var configuration = BoxLikeServerConfiguration()
+    configure(&configuration)
+    return try await BoxLikeServer.withRunningInProcess(configuration, body)
+}
+
+/// Starts a fresh server listening on an ephemeral loopback port, for tests that need a
+/// socket; its clients use the SDK's default transport (AsyncHTTPClient).
+func withLoopbackServer<T>(
     _ configure: (inout BoxLikeServerConfiguration) -> Void = { _ in },
     _ body: (BoxLikeServer) async throws -> T
 ) async throws -> T {
@@ -32,7 +52,13 @@ func withServer<T>(
 extension BoxLikeServer {
     /// The server's base URLs.
     var baseUrls: BaseUrls {
-        BaseUrls.singleOrigin(URL(string: origin) ?? URL(fileURLWithPath: "/"))
+        BaseUrls.singleOrigin(originURL)
+    }
+
+    /// The transport a test's clients use unless it passes its own: the in-process one for a
+    /// server started in process, the SDK's default (`nil`) for one on loopback.
+    var testTransport: (any ClientTransport)? {
+        listensOnSocket ? nil : inProcessTransport
     }
 
     /// A network session for this server with quick retries, so fault tests stay fast.
@@ -42,7 +68,7 @@ extension BoxLikeServer {
         logger: Logger? = nil
     ) -> NetworkSession {
         NetworkSession(
-            transport: transport,
+            transport: transport ?? testTransport,
             baseUrls: baseUrls,
             retryPolicy: RetryPolicy(maxAttempts: maxAttempts, baseDelay: .milliseconds(10), factor: 2,
                                      maxDelay: .milliseconds(50), maxRetryAfter: .seconds(3)),
