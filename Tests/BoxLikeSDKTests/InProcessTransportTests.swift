@@ -143,7 +143,9 @@ struct InProcessTransportTests {
     }
 
     @Test func aCancelledLongPollIsReleasedOnTheServer() async throws {
-        try await BoxLikeServer.withRunningInProcess({ $0.realtimeHoldTime = .seconds(60) }) { server in
+        var configuration = BoxLikeServerConfiguration()
+        configuration.realtimeHoldTime = .seconds(60)
+        try await BoxLikeServer.withRunningInProcess(configuration) { server in
             let (client, _) = try await server.developerTokenClient()
             let options = try await client.events.getEventsWithLongPolling()
             let realtime = try #require(options.entries.first.flatMap { URL(string: $0.url) })

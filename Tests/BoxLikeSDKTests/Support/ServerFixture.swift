@@ -1,8 +1,10 @@
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
+import HTTPTypes
 import Logging
 import OpenAPIRuntime
+import Testing
 
 /// Starts a fresh Box-style server for one test and stops it afterwards, whatever the test
 /// does. The server binds no socket: ``BoxLikeServer/networkSession(transport:maxAttempts:logger:)``
@@ -49,6 +51,19 @@ func withServer<T>(
     }, body)
 }
 
+/// ``withServer(on:_:_:)`` on loopback.
+func withLoopbackServer<T>(
+    on clock: ManualServerClock,
+    _ configure: (inout BoxLikeServerConfiguration) -> Void = { _ in },
+    _ body: (BoxLikeServer) async throws -> T
+) async throws -> T {
+    try await withLoopbackServer({
+        $0.clock = .manual(clock)
+        $0.developerTokenLifetime = .seconds(10 * 365 * 24 * 3600)
+        configure(&$0)
+    }, body)
+}
+
 extension BoxLikeServer {
     /// The server's base URLs.
     var baseUrls: BaseUrls {
@@ -74,6 +89,24 @@ extension BoxLikeServer {
                                      maxDelay: .milliseconds(50), maxRetryAfter: .seconds(3)),
             logger: logger ?? Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
         )
+    }
+
+    /// GETs `url`, one the server handed out (a download ticket, a static shared-link or
+    /// representation URL), without credentials, as a browser would: through the in-process
+    /// transport for a server started in process, over HTTP for one on loopback.
+    func anonymousGET(_ url: String) async throws -> (status: Int, body: String) {
+        if listensOnSocket {
+            let page = try await SignInDriver.fetch(url)
+            return (page.status, page.body)
+        }
+        let components = try #require(URLComponents(string: url))
+        let path = components.percentEncodedPath + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
+        let (response, body) = try await inProcessTransport.send(
+            HTTPRequest(method: .get, scheme: nil, authority: nil, path: path), body: nil,
+            baseURL: originURL, operationID: "anonymousGET")
+        var bytes = Data()
+        if let body { bytes = try await Data(collecting: body, upTo: 1 << 20) }
+        return (response.status.code, String(decoding: bytes, as: UTF8.self))
     }
 
     /// A client authenticated with a developer token minted for `userId` (the admin by
