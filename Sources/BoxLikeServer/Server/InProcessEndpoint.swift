@@ -55,7 +55,8 @@ final class InProcessEndpoint: Sendable {
             state.nextId += 1
             return state.nextId
         }
-        let handler = InProcessChannelHandler(responder: makeResponder(id: id))
+        let readDemand = InProcessReadDemand()
+        let handler = InProcessChannelHandler(responder: makeResponder(id: id), readDemand: readDemand)
         let asyncChannel: InProcessChannelHandler.Value
         do {
             asyncChannel = try await handler.setup(channel: channel, logger: logger).get()
@@ -64,10 +65,13 @@ final class InProcessEndpoint: Sendable {
             throw error
         }
         let logger = logger
-        let serving = Task {
+        // The handling cannot end before the exchange is registered: it ends when the channel
+        // closes, which needs the request head (a fault) or the exchange (the client).
+        let serving = Task { [weak self] in
             await handler.handle(value: asyncChannel, logger: logger)
+            self?.closed(id)
         }
-        let exchange = InProcessExchange(channel: channel, serving: serving)
+        let exchange = InProcessExchange(channel: channel, readDemand: readDemand, serving: serving)
         let accepted = state.withLock { state in
             guard !state.stopped else { return false }
             state.open[id] = exchange
@@ -76,10 +80,6 @@ final class InProcessEndpoint: Sendable {
         guard accepted else {
             exchange.close()
             throw InProcessTransportError.serverStopped
-        }
-        Task { [weak self] in
-            await serving.value
-            self?.closed(id)
         }
         return exchange
     }
@@ -224,10 +224,13 @@ struct InProcessChannelHandler: HTTPChannelHandler {
     typealias Value = NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>
 
     let responder: Responder
+    /// Paces the request parts by the reads the pipeline asks for.
+    let readDemand: InProcessReadDemand
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        channel.eventLoop.submit {
-            try Value(wrappingChannelSynchronously: channel)
+        channel.eventLoop.submit { [readDemand] in
+            try channel.pipeline.syncOperations.addHandler(readDemand, position: .first)
+            return try Value(wrappingChannelSynchronously: channel)
         }
     }
 

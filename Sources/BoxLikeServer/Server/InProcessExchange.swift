@@ -9,6 +9,8 @@ import Synchronization
 /// client: it writes the request's parts into the channel and reads the response's parts out.
 final class InProcessExchange: Sendable {
     private let channel: NIOAsyncTestingChannel
+    /// When the next request part may be delivered.
+    private let readDemand: InProcessReadDemand
     /// The server side: Hummingbird's connection handling, which ends when the channel closes.
     private let serving: Task<Void, Never>
     /// The task streaming the request body in, cancelled when the exchange closes.
@@ -16,34 +18,41 @@ final class InProcessExchange: Sendable {
     /// Whether the response's `end` was read.
     private let complete = Mutex(false)
 
-    init(channel: NIOAsyncTestingChannel, serving: Task<Void, Never>) {
+    init(channel: NIOAsyncTestingChannel, readDemand: InProcessReadDemand, serving: Task<Void, Never>) {
         self.channel = channel
+        self.readDemand = readDemand
         self.serving = serving
     }
 
     /// Writes the request head, then streams `body` (if any) and the end in a task of its own,
-    /// so the server can answer before it has read the whole body, as it can on a socket. A
-    /// body that fails mid-way reaches the server as an error on its request body followed by
-    /// the connection closing.
+    /// so the server can answer before it has read the whole body, as it can on a socket. Each
+    /// part waits for the server to ask for it, so the body arrives as fast as the handler
+    /// reads it and no faster. A body that fails mid-way reaches the server as an error on its
+    /// request body followed by the connection closing.
     func send(_ head: HTTPRequest, body: HTTPBody?) async throws {
-        try await channel.writeInbound(HTTPRequestPart.head(head))
-        let channel = channel
+        try await deliver(.head(head))
         let task = Task {
             do {
                 if let body {
-                    for try await chunk in body {
-                        try Task.checkCancellation()
-                        guard !chunk.isEmpty else { continue }
-                        try await channel.writeInbound(HTTPRequestPart.body(ByteBuffer(bytes: chunk)))
+                    for try await chunk in body where !chunk.isEmpty {
+                        try await deliver(.body(ByteBuffer(bytes: chunk)))
                     }
                 }
-                try await channel.writeInbound(HTTPRequestPart.end(nil))
+                try await deliver(.end(nil))
             } catch {
                 channel.pipeline.fireErrorCaught(error)
                 channel.close(promise: nil)
             }
         }
         sending.withLock { $0 = task }
+    }
+
+    /// Hands one request part to the server once it asked for one, then asks for the next
+    /// read, as a channel that reads automatically does.
+    private func deliver(_ part: HTTPRequestPart) async throws {
+        try await readDemand.next()
+        try await channel.writeInbound(part)
+        channel.read()
     }
 
     /// The response head (informational `1xx` heads are skipped). A connection closed before
