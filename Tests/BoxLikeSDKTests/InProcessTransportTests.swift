@@ -88,7 +88,8 @@ struct InProcessTransportTests {
             #expect(json["status"] as? Int == 404)
             #expect(json["code"] as? String == "not_found")
             #expect((json["message"] as? String)?.isEmpty == false)
-            #expect(json["request_id"] as? String == response.headerFields[HTTPField.Name("box-request-id")!])
+            let requestIdHeader = try #require(HTTPField.Name("box-request-id"))
+            #expect(json["request_id"] as? String == response.headerFields[requestIdHeader])
         }
     }
 
@@ -165,6 +166,33 @@ struct InProcessTransportTests {
 
             await server.waitUntilOpenRealtimePolls(0)
             await #expect(throws: CancellationError.self) { _ = try await poll.value }
+        }
+    }
+
+    @Test func aLongPollCancelledBeforeItsRequestEndedIsReleasedOnTheServer() async throws {
+        var configuration = BoxLikeServerConfiguration()
+        configuration.realtimeHoldTime = .seconds(60)
+        try await BoxLikeServer.withRunningInProcess(configuration) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let options = try await client.events.getEventsWithLongPolling()
+            let realtime = try #require(options.entries.first.flatMap { URLComponents(string: $0.url) })
+            let path = realtime.percentEncodedPath + (realtime.percentEncodedQuery.map { "?" + $0 } ?? "")
+            // A request body that never ends: the server holds the poll while the request is
+            // still arriving.
+            let (never, continuation) = AsyncStream<ArraySlice<UInt8>>.makeStream()
+            continuation.yield([0])
+            let poll = Task {
+                try await server.inProcessTransport.send(
+                    HTTPRequest(method: .get, scheme: nil, authority: nil, path: path),
+                    body: HTTPBody(never, length: .unknown), baseURL: server.originURL, operationID: "realtimePoll")
+            }
+            await server.waitUntilOpenRealtimePolls(1)
+
+            poll.cancel()
+
+            await server.waitUntilOpenRealtimePolls(0)
+            await #expect(throws: CancellationError.self) { _ = try await poll.value }
+            continuation.finish()
         }
     }
 

@@ -17,6 +17,8 @@ final class InProcessExchange: Sendable {
     private let sending = Mutex<Task<Void, Never>?>(nil)
     /// Whether the response's `end` was read.
     private let complete = Mutex(false)
+    /// Whether the request's `end` reached the server.
+    private let requestDelivered = Mutex(false)
 
     init(channel: NIOAsyncTestingChannel, readDemand: InProcessReadDemand, serving: Task<Void, Never>) {
         self.channel = channel
@@ -39,6 +41,7 @@ final class InProcessExchange: Sendable {
                     }
                 }
                 try await deliver(.end(nil))
+                requestDelivered.withLock { $0 = true }
             } catch {
                 channel.pipeline.fireErrorCaught(error)
                 channel.close(promise: nil)
@@ -91,12 +94,11 @@ final class InProcessExchange: Sendable {
     }
 
     private func nextPart() async throws -> HTTPResponsePart {
-        let channel = channel
         do {
             return try await withTaskCancellationHandler {
                 try await channel.waitForOutboundWrite(as: HTTPResponsePart.self)
             } onCancel: {
-                channel.close(promise: nil)
+                close()
             }
         } catch ChannelError.ioOnClosedChannel {
             try Task.checkCancellation()
@@ -105,8 +107,16 @@ final class InProcessExchange: Sendable {
     }
 
     /// Closes the connection: the client is done (or gone). Parts already written stay readable.
+    ///
+    /// A connection closed before the request's end reached the server is, as for an HTTP/1
+    /// decoder meeting the end of its connection mid-request, an error on the request's parts,
+    /// not a quiet end: handlers reading the body (or watching for the client leaving, as
+    /// the realtime poll does) must not take a cut-off request for a whole one.
     func close() {
         sending.withLock { $0 }?.cancel()
+        if !requestDelivered.withLock({ $0 }) {
+            channel.pipeline.fireErrorCaught(InProcessTransportError.connectionClosed)
+        }
         channel.close(promise: nil)
     }
 

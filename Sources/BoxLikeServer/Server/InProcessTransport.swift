@@ -13,17 +13,16 @@ import OpenAPIRuntime
 ///
 /// ```swift
 /// try await BoxLikeServer.withRunningInProcess { server in
-///     let session = NetworkSession(
-///         transport: server.inProcessTransport,
-///         baseUrls: .singleOrigin(URL(string: server.origin)!))
+///     let session = NetworkSession(transport: server.inProcessTransport, baseUrls: .singleOrigin(server.originURL))
 ///     let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
 ///     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
 ///     let me = try await client.users.getUserMe()
 /// }
 /// ```
 ///
-/// Bodies stream both ways: the request body reaches the handler piece by piece while the
-/// response is produced, and the response body is read as the caller consumes it. What closes
+/// Bodies stream both ways: the request body reaches the handler piece by piece, as fast as
+/// the handler reads it, while the response is produced, and the response body is read as the
+/// caller consumes it (a handler writing faster than the caller reads is buffered, not held). What closes
 /// the connection on a socket (an injected reset, a truncated body, a server stopping) surfaces
 /// as ``InProcessTransportError/connectionClosed``; cancelling the calling task closes the
 /// connection, which handlers that watch for it (the realtime long-poll) see.
