@@ -37,7 +37,7 @@ import Testing
 
     @Test(arguments: Strategy.allCases)
     func aDownscopedTokenWorksOnItsItemOnlyAndLeavesTheOriginalUntouched(_ strategy: Strategy) async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let admin = h.server.seed.adminUser
             let auth = try await signedIn(strategy, h)
             let original = try await auth.retrieveToken()

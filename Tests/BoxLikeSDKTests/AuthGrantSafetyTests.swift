@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func aRotatedTokenTheStorageRefusedIsKeptInMemoryAndStoredOnceTheStorageRecovers() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let directory = try StorageTestDirectory()
             defer { directory.remove() }
             let storage = try EncryptedFileTokenStorage(directory: directory.url, key: .generate())
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func aTokenKeptInMemoryIsTheOneRevokedAtLogout() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let directory = try StorageTestDirectory()
             defer { directory.remove() }
             let storage = try EncryptedFileTokenStorage(directory: directory.url, key: .generate())
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func aRefreshTokenTheServerRefusedIsNotPostedAgainUntilANewSignIn() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let storage = InMemoryTokenStorage(token: AccessToken(
                 accessToken: "EXPIRED-ACCESS", expiresAt: Date().addingTimeInterval(-60), refreshToken: "DEAD-REFRESH"))
             h.remember("EXPIRED-ACCESS", "DEAD-REFRESH")

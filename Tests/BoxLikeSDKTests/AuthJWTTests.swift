@@ -104,7 +104,7 @@ import Testing
 
     @Test func aReplayedAssertionIsRejectedAsInvalidGrant() async throws {
         try await withAuthHarness { h in
-            let recorder = TokenRequestRecorder()
+            let recorder = TokenRequestRecorder(base: h.server.testTransport)
             let session = h.server.networkSession(transport: recorder, logger: h.capture.logger(label: "boxlike.network"))
             let auth = h.jwtAuth(try h.serverJWTConfig(), session: session)
             h.remember(try await auth.retrieveToken())
@@ -112,8 +112,8 @@ import Testing
 
             var request = HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/oauth2/token")
             request.headerFields[.contentType] = "application/x-www-form-urlencoded"
-            let (response, body) = try await DefaultTransport.shared.send(
-                request, body: HTTPBody(sent), baseURL: try #require(URL(string: h.server.origin)), operationID: "replay")
+            let (response, body) = try await (h.server.testTransport ?? DefaultTransport.shared).send(
+                request, body: HTTPBody(sent), baseURL: h.server.originURL, operationID: "replay")
             let answer = String(decoding: try await [UInt8](collecting: body ?? HTTPBody(), upTo: 1 << 16), as: UTF8.self)
             #expect(response.status.code == 400)
             #expect(answer.contains("invalid_grant"))

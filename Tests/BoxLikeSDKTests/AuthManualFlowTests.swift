@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func twoSignInsInFlightEachExchangeTheirCodeWithTheirOwnVerifier() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let first = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: Self.redirectUri))
             let second = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: Self.redirectUri))
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aRedirectWithAnUnknownStateIsRefusedWithoutAskingTheServer() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let request = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: Self.redirectUri))
             h.remember(request.codeVerifier)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aStateIsGoodForOneExchange() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let request = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: Self.redirectUri))
             h.remember(request.codeVerifier)

@@ -107,7 +107,7 @@ import Testing
     // MARK: - Loopback flow
 
     @Test func theLoopbackFlowSignsTheUserInAndClosesTheListener() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let user = h.server.seed.adminUser
             let browser = TestBrowser(user: user)
@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test func requestsToOtherPathsAreAnswered404AndIgnored() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let browser = TestBrowser(user: h.server.seed.appUsers[0], probesOtherPath: true)
             let token = try await auth.runLoginFlow(options: options(browser))
@@ -148,7 +148,7 @@ import Testing
     }
 
     @Test func aRedirectWithAWrongStateIsRefusedAndTheFlowWaitsForTheRealOne() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let browser = TestBrowser(user: h.server.seed.adminUser, behaviour: .tamperState)
             await #expect(throws: OAuthLoginError.timeout) {
@@ -165,7 +165,7 @@ import Testing
     }
 
     @Test func logoutRevokesTheRefreshTokenFirstAndRetriesAFailedRevoke() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let token = try await signIn(h, h.server.seed.appUsers[0])
             let refreshToken = try #require(token.refreshToken)
             let app = h.server.seed.oauthClient
@@ -184,7 +184,7 @@ import Testing
     }
 
     @Test func revokingReportsRevokedOnTheAuthenticationEventsAfterBothTokensAreDead() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let token = try await signIn(h, h.server.seed.appUsers[0])
             let refreshToken = try #require(token.refreshToken)
             let auth = oauth(h)
@@ -201,7 +201,7 @@ import Testing
     }
 
     @Test func logoutWhoseAccessTokenRevokeFailsReportsThatTheGrantEndedAnyway() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let token = try await signIn(h, h.server.seed.appUsers[0])
             let refreshToken = try #require(token.refreshToken)
             let app = h.server.seed.oauthClient
@@ -226,7 +226,7 @@ import Testing
     }
 
     @Test func aForgedCallbackDoesNotEndTheSignIn() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let browser = TestBrowser(user: h.server.seed.appUsers[0], behaviour: .forgedCallbackFirst)
             let token = try await auth.runLoginFlow(options: options(browser))
@@ -241,7 +241,7 @@ import Testing
     }
 
     @Test func aUserWhoDeniesAccessGetsAccessDenied() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let browser = TestBrowser(user: h.server.seed.adminUser, decision: .deny)
             let error = await #expect(throws: OAuthLoginError.self) {
@@ -339,7 +339,7 @@ import Testing
     }
 
     @Test func aFixedRedirectUriIsListenedOn() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             // A free port, given to the flow through a full redirect URI.
             let (_, browser, port) = try await signInThroughFixedRedirect(h, probeHost: "127.0.0.1", uriHost: "127.0.0.1")
             #expect(try listenerPort(browser) == port)
@@ -349,7 +349,7 @@ import Testing
 
     @Test(.enabled(if: LoopbackSocket.hasIPv6Loopback, "the machine has no IPv6 loopback"))
     func aLocalhostRedirectIsAnsweredOnTheIPv6LoopbackToo() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let (_, browser, _) = try await signInThroughFixedRedirect(
                 h, probeHost: "::1", uriHost: "localhost", browserHost: "[::1]")
             // The browser came back through [::1], and the flow took its code.
@@ -398,7 +398,7 @@ import Testing
     // MARK: - Manual flow
 
     @Test func theManualFlowExchangesTheCodeWithTheKeptPKCEVerifier() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let redirect = "https://app.example.com/callback"
             let url = try auth.getAuthorizeUrl(options: AuthorizeUrlOptions(
@@ -435,7 +435,7 @@ import Testing
     }
 
     @Test func aCodeExchangedWithTheWrongVerifierIsRefused() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let pkce = PKCE()
             h.remember(pkce.verifier)
@@ -461,7 +461,7 @@ import Testing
     // MARK: - Tokens after sign-in
 
     @Test func refreshingRotatesTheRefreshTokenAndTheOldOneStopsWorking() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let browser = TestBrowser(user: h.server.seed.adminUser)
             let first = try await auth.runLoginFlow(options: options(browser))
@@ -489,7 +489,7 @@ import Testing
     }
 
     @Test func aRotatedRefreshTokenPresentedAgainRevokesTheTokensIssuedFromIt() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let browser = TestBrowser(user: h.server.seed.adminUser)
             let first = try await auth.runLoginFlow(options: options(browser))
@@ -512,7 +512,7 @@ import Testing
     }
 
     @Test func anInjectedTokenIsUsedAndRefreshedWhenItExpires() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let (original, storage) = try await signInThenExpire(h, h.server.seed.appUsers[1])
             let resumed = oauth(h, storage: storage)
             #expect(try await h.currentUserId(resumed) == h.server.seed.appUsers[1].id)
@@ -524,7 +524,7 @@ import Testing
     }
 
     @Test func revokingDuringARefreshRevokesTheTokenTheRefreshRotatedTo() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let (_, storage) = try await signInThenExpire(h, h.server.seed.appUsers[1])
             let auth = oauth(h, storage: storage)
             _ = await h.server.faults.inject(.delay(.seconds(1)), method: "POST", path: .exact("/oauth2/token"), count: 1)
@@ -545,7 +545,7 @@ import Testing
     }
 
     @Test func revokingEndsTheGrantAndClearsTheStorage() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let auth = oauth(h)
             let browser = TestBrowser(user: h.server.seed.adminUser)
             let token = try await auth.runLoginFlow(options: options(browser))

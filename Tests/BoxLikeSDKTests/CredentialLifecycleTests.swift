@@ -7,7 +7,7 @@ import Testing
 @Suite("Credential lifecycle", .timeLimit(.minutes(1)))
 struct CredentialLifecycleTests {
     private func session(_ server: BoxLikeServer) throws -> NetworkSession {
-        var session = NetworkSession(baseUrls: .singleOrigin(try #require(URL(string: server.origin))))
+        var session = NetworkSession(transport: server.testTransport, baseUrls: server.baseUrls)
         session.retryPolicy.maxAttempts = 1
         return session
     }

@@ -7,7 +7,7 @@ import Testing
 struct CredentialStoreTests {
     /// A store whose credentials authenticate with the server's CCG client, acting as `userId`.
     private func makeStore(server: BoxLikeServer, storage: some CredentialStorage, userId: String? = nil) throws -> CredentialStore {
-        var session = NetworkSession(baseUrls: .singleOrigin(try #require(URL(string: server.origin))))
+        var session = NetworkSession(transport: server.testTransport, baseUrls: server.baseUrls)
         session.retryPolicy.maxAttempts = 1
         let client = server.seed.ccgClient
         return CredentialStore(storage: storage, networkSession: session,
@@ -29,7 +29,7 @@ struct CredentialStoreTests {
         let client = server.seed.ccgClient
         let auth = BoxCCGAuth(
             config: CCGConfig(clientId: client.id, clientSecret: client.secret ?? "", userId: user.id),
-            networkSession: NetworkSession(baseUrls: .singleOrigin(try #require(URL(string: server.origin)))))
+            networkSession: NetworkSession(transport: server.testTransport, baseUrls: server.baseUrls))
         return try await auth.retrieveToken()
     }
 

@@ -173,7 +173,7 @@ extension EndToEndBoxParameterBehaviourTests {
             #expect(entries.first?.properties?.dimensions == "94x94")
             // The content URL needs no token, as Box's representation URLs.
             let template = try #require(entries[1].content?.urlTemplate)
-            let text = try await SignInDriver.fetch(template.replacingOccurrences(of: "{+asset_path}", with: ""))
+            let text = try await server.anonymousGET(template.replacingOccurrences(of: "{+asset_path}", with: ""))
             #expect(text.status == 200)
             #expect(text.body == "meeting notes")
         }

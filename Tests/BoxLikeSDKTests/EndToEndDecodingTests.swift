@@ -33,7 +33,7 @@ final class RecordingTransport: ClientTransport {
 struct EndToEndDecodingTests {
     @Test func readOperationsDecodeAsJSONDecoderWould() async throws {
         try await withServer { server in
-            let recorder = RecordingTransport(base: DefaultTransport.shared)
+            let recorder = RecordingTransport(base: server.testTransport ?? DefaultTransport.shared)
             let (client, _) = try await server.developerTokenClient(transport: recorder)
             let admin = server.seed.adminUser
             var checked = 0

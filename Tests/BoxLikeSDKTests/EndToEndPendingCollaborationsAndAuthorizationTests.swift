@@ -58,7 +58,7 @@ struct EndToEndPendingCollaborationsAndAuthorizationTests {
     }
 
     @Test func aRefreshTokenIsExchangedForNewTokensOnce() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let token = try await AuthOAuthTests().signIn(h, h.server.seed.appUsers[0])
             let refreshToken = try #require(token.refreshToken)
             let app = h.server.seed.oauthClient

@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
@@ -44,10 +43,10 @@ struct EndToEndServerClockTests {
             let ticketURL = try #require(urls.seen.withLock { $0 }.first { $0.path.hasPrefix("/dl/") })
 
             await clock.advance(by: .seconds(14 * 60))
-            #expect(try await anonymousStatus(ticketURL) == 200)
+            #expect(try await anonymousStatus(ticketURL, on: server) == 200)
 
             await clock.advance(by: .seconds(2 * 60))
-            #expect(try await anonymousStatus(ticketURL) == 404)
+            #expect(try await anonymousStatus(ticketURL, on: server) == 404)
         }
     }
 
@@ -91,8 +90,8 @@ struct EndToEndServerClockTests {
     }
 
     /// The status of a GET of `url` without any credentials.
-    private func anonymousStatus(_ url: URL) async throws -> UInt {
-        try await HTTPClient.shared.execute(HTTPClientRequest(url: url.absoluteString), timeout: .seconds(30)).status.code
+    private func anonymousStatus(_ url: URL, on server: BoxLikeServer) async throws -> Int {
+        try await server.anonymousGET(url.absoluteString).status
     }
 }
 

@@ -27,7 +27,7 @@ struct EndToEndSessionTerminationTests {
     }
 
     @Test func endingAUsersSessionsMakesTheirTokensFailAndTheRefreshIsRefused() async throws {
-        try await withAuthHarness { h in
+        try await withAuthHarness(loopback: true) { h in
             let alice = h.server.seed.appUsers[0]
             let (client, auth) = try await signedIn(h, alice)
             #expect(try await client.users.getUserMe().id == alice.id)

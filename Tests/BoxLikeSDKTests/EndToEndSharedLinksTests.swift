@@ -1,4 +1,3 @@
-import AsyncHTTPClient
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
@@ -19,15 +18,15 @@ struct EndToEndSharedLinksTests {
     }
 
     /// The status of a GET of `url` without any credentials.
-    func anonymousStatus(_ url: String) async throws -> UInt {
-        try await HTTPClient.shared.execute(HTTPClientRequest(url: url), timeout: .seconds(30)).status.code
+    func anonymousStatus(_ url: String, on server: BoxLikeServer) async throws -> Int {
+        try await server.anonymousGET(url).status
     }
 
     @Test func anOpenLinksStaticDownloadServesAnyone() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let url = try await staticDownloadURL(client, SharedLinkRequest(access: .open))
-            #expect(try await anonymousStatus(url) == 200)
+            #expect(try await anonymousStatus(url, on: server) == 200)
         }
     }
 
@@ -36,7 +35,7 @@ struct EndToEndSharedLinksTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let url = try await staticDownloadURL(client, SharedLinkRequest(access: access))
-            #expect(try await anonymousStatus(url) == 404)
+            #expect(try await anonymousStatus(url, on: server) == 404)
         }
     }
 
@@ -44,7 +43,7 @@ struct EndToEndSharedLinksTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let url = try await staticDownloadURL(client, SharedLinkRequest(access: .open, unsharedAt: .value(Date().addingTimeInterval(-60))))
-            #expect(try await anonymousStatus(url) == 404)
+            #expect(try await anonymousStatus(url, on: server) == 404)
         }
     }
 

@@ -99,7 +99,7 @@ struct EndToEndSignTests {
 
     @Test func twoSignersSignAndTheSignedDocumentArrivesWithAVerifiedWebhook() async throws {
         try await withWebhookReceiver { address, inbox in
-            try await withServer { server in
+            try await withLoopbackServer { server in
                 let (client, _) = try await server.developerTokenClient()
                 let (folder, file) = try await Self.contract(client)
                 _ = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
@@ -137,7 +137,7 @@ struct EndToEndSignTests {
     }
 
     @Test func aSignerLaterInTheOrderWaitsForTheEarlierOne() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let request = try await Self.send(client, file: file, folder: folder, to: [Self.ann, Self.ben], orders: [1, 2])
@@ -152,7 +152,7 @@ struct EndToEndSignTests {
     }
 
     @Test func theServersRequestLogMasksTheSigningTokenInEveryPath() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let request = try await Self.send(client, file: file, folder: folder, to: [Self.ann])
@@ -171,7 +171,7 @@ struct EndToEndSignTests {
     }
 
     @Test func aDeclineEndsTheRequestAndTheOtherLinkStopsWorking() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann, Self.ben]).id)
@@ -193,7 +193,7 @@ struct EndToEndSignTests {
     // MARK: - Cancel, resend, expiry
 
     @Test func aSentRequestIsCancelledAndCannotBeSignedAfterwards() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann]).id)
@@ -210,7 +210,7 @@ struct EndToEndSignTests {
     }
 
     @Test func aSignedRequestCannotBeCancelled() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann]).id)
@@ -242,7 +242,7 @@ struct EndToEndSignTests {
 
     @Test func aResendReachesOnlySignersWhoHaveNotSigned() async throws {
         let clock = ManualServerClock()
-        try await withServer(on: clock) { server in
+        try await withLoopbackServer(on: clock) { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann, Self.ben]).id)
@@ -275,7 +275,7 @@ struct EndToEndSignTests {
 
     @Test func aRequestExpiresAfterItsDaysValidOnTheServersClock() async throws {
         let clock = ManualServerClock()
-        try await withServer(on: clock) { server in
+        try await withLoopbackServer(on: clock) { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann], daysValid: 3).id)

@@ -22,7 +22,7 @@ struct EndToEndTransportTests {
 
     @Test(arguments: TransportKind.allCases)
     func jsonCallsWork(kind: TransportKind) async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let (client, _) = try await server.developerTokenClient(transport: kind.transport)
             let me = try await client.users.getUserMe()
             #expect(me.id == server.seed.adminUser.id)
@@ -33,7 +33,7 @@ struct EndToEndTransportTests {
 
     @Test(arguments: TransportKind.allCases)
     func errorsAreTyped(kind: TransportKind) async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let (client, _) = try await server.developerTokenClient(transport: kind.transport)
             let error = await #expect(throws: BoxAPIError.self) { try await client.files.getFileById(fileId: "31337") }
             #expect(error?.status == 404)
@@ -43,7 +43,7 @@ struct EndToEndTransportTests {
 
     @Test(arguments: TransportKind.allCases)
     func uploadsAndRedirectedDownloadsWork(kind: TransportKind) async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let (client, token) = try await server.developerTokenClient(transport: kind.transport)
             let payload = Array("transport \(kind.rawValue)".utf8)
             let files = try await client.uploads.uploadFile(.bytes(payload), name: "\(kind.rawValue).txt", parentFolderId: "0")
@@ -57,7 +57,7 @@ struct EndToEndTransportTests {
 
     @Test(arguments: TransportKind.allCases)
     func serverErrorsAreRetried(kind: TransportKind) async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let (client, _) = try await server.developerTokenClient(transport: kind.transport)
             _ = await server.faults.inject(.status(503), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             _ = try await client.users.getUserMe()

@@ -211,7 +211,7 @@ struct EventStreamTests {
 
     @Test func theRealtimeHostGetsNoneOfTheSessionsHeaders() async throws {
         // The realtime URL names the server as `localhost`: another host than the API's `127.0.0.1`.
-        try await withServer({
+        try await withLoopbackServer({
             $0.realtimeHostName = "localhost"
             $0.realtimeHoldTime = .seconds(20)
         }) { server in

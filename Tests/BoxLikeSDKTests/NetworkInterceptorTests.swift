@@ -97,7 +97,7 @@ struct NetworkInterceptorTests {
     }
 
     @Test func attemptsThatGetNoResponseAreSeenWithTheErrorAndWhetherTheCallRetries() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let recorder = FailureRecording()
             // Nothing listens on the discard port: every attempt's connection is refused.
             let nowhere = BaseUrls.singleOrigin(URL(string: "http://127.0.0.1:9")!)
@@ -117,7 +117,7 @@ struct NetworkInterceptorTests {
     }
 
     @Test func anInterceptorSendingTheRequestToAnotherHostSendsItWithoutTheTokenOrSessionHeaders() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             // The same server under another name is another host to the client.
             let elsewhere = try #require(URL(string: server.origin.replacingOccurrences(of: "127.0.0.1", with: "localhost")))
             let (client, token) = try await makeClient(server, [Rerouting(origin: elsewhere)])

@@ -22,7 +22,7 @@ struct NetworkProxyTests {
 
     @Test func plainHTTPRequestsGoThroughTheProxy() async throws {
         try await TinyProxy.withRunning(username: Self.username, password: Self.password) { proxy in
-            try await withServer { server in
+            try await withLoopbackServer { server in
                 let client = try await makeClient(server, proxyPort: proxy.port)
                 let me = try await client.users.getUserMe()
                 #expect(me.id == server.seed.adminUser.id)
@@ -37,7 +37,7 @@ struct NetworkProxyTests {
     @Test func httpsRequestsGoThroughAConnectTunnel() async throws {
         let pki = try TestCertificates.load()
         try await TinyProxy.withRunning(username: Self.username, password: Self.password) { proxy in
-            try await withServer({ $0.tls = pki.serverTLS() }) { server in
+            try await withLoopbackServer({ $0.tls = pki.serverTLS() }) { server in
                 let client = try await makeClient(server, proxyPort: proxy.port, tls: .trusting(caFile: pki.caFile))
                 let me = try await client.users.getUserMe()
                 #expect(me.id == server.seed.adminUser.id)
@@ -48,7 +48,7 @@ struct NetworkProxyTests {
 
     @Test func wrongProxyCredentialsOnPlainHTTPAreATypedErrorAndReachNoServer() async throws {
         try await TinyProxy.withRunning(username: Self.username, password: Self.password) { proxy in
-            try await withServer { server in
+            try await withLoopbackServer { server in
                 let capture = LogCapture()
                 let client = try await makeClient(server, proxyPort: proxy.port, password: "wrong-\(Self.password)", logger: capture)
                 let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
@@ -68,7 +68,7 @@ struct NetworkProxyTests {
     @Test func wrongProxyCredentialsOnATunnelAreATypedErrorAndReachNoServer() async throws {
         let pki = try TestCertificates.load()
         try await TinyProxy.withRunning(username: Self.username, password: Self.password) { proxy in
-            try await withServer({ $0.tls = pki.serverTLS() }) { server in
+            try await withLoopbackServer({ $0.tls = pki.serverTLS() }) { server in
                 let client = try await makeClient(server, proxyPort: proxy.port, password: "wrong",
                                               tls: .trusting(caFile: pki.caFile))
                 let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
@@ -83,7 +83,7 @@ struct NetworkProxyTests {
     }
 
     @Test func aProxyThatRefusesConnectionsIsATypedError() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let client = try await makeClient(server, proxyPort: try TinyProxy.freeLoopbackPort())
             let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
             #expect(error?.kind == .proxy)

@@ -26,7 +26,7 @@ struct NetworkTLSTests {
 
     @Test func aServerIssuedByATrustedAuthorityIsReached() async throws {
         let pki = try TestCertificates.load()
-        try await withServer({ $0.tls = pki.serverTLS() }) { server in
+        try await withLoopbackServer({ $0.tls = pki.serverTLS() }) { server in
             #expect(server.origin.hasPrefix("https://localhost:"))
             let client = try await makeClient(server, tls: .trusting(caFile: pki.caFile))
             let me = try await client.users.getUserMe()
@@ -36,7 +36,7 @@ struct NetworkTLSTests {
 
     @Test func trustRootsGivenAsBytesWork() async throws {
         let pki = try TestCertificates.load()
-        try await withServer({ $0.tls = pki.serverTLS() }) { server in
+        try await withLoopbackServer({ $0.tls = pki.serverTLS() }) { server in
             let client = try await makeClient(server, tls: TLSOptions(additionalTrustRoots: [.bytes(Array(pki.caCertificatePEM.utf8))],
                                                                   minimumVersion: .tls13))
             _ = try await client.users.getUserMe()
@@ -45,7 +45,7 @@ struct NetworkTLSTests {
 
     @Test func anUntrustedCertificateFailsAtOnceWithoutRetrying() async throws {
         let pki = try TestCertificates.load()
-        try await withServer({ $0.tls = pki.serverTLS() }) { server in
+        try await withLoopbackServer({ $0.tls = pki.serverTLS() }) { server in
             let client = try await makeClient(server, tls: nil)
             await expectPermanentTLSFailure(client, .certificateUntrusted)
             #expect(await server.requestLog.all.isEmpty)
@@ -55,7 +55,7 @@ struct NetworkTLSTests {
     @Test func aCertificateForAnotherNameIsAHostnameMismatch() async throws {
         let pki = try TestCertificates.load()
         // The certificate names `localhost`; the client connects to 127.0.0.1.
-        try await withServer({ $0.tls = pki.serverTLS(hostName: nil) }) { server in
+        try await withLoopbackServer({ $0.tls = pki.serverTLS(hostName: nil) }) { server in
             let client = try await makeClient(server, tls: .trusting(caFile: pki.caFile))
             await expectPermanentTLSFailure(client, .hostnameMismatch)
         }
@@ -63,7 +63,7 @@ struct NetworkTLSTests {
 
     @Test func aClientCertificateIsPresentedForMutualTLS() async throws {
         let pki = try TestCertificates.load()
-        try await withServer({ $0.tls = pki.serverTLS(requireClientCertificate: true) }) { server in
+        try await withLoopbackServer({ $0.tls = pki.serverTLS(requireClientCertificate: true) }) { server in
             var tls = TLSOptions.trusting(caFile: pki.caFile)
             tls.clientCertificate = .init(certificateChain: .file(pki.clientCertificateFile), privateKey: .file(pki.clientKeyFile))
             let client = try await makeClient(server, tls: tls)
@@ -74,7 +74,7 @@ struct NetworkTLSTests {
 
     @Test func aServerThatRequiresAClientCertificateRefusesAClientWithoutOne() async throws {
         let pki = try TestCertificates.load()
-        try await withServer({ $0.tls = pki.serverTLS(requireClientCertificate: true) }) { server in
+        try await withLoopbackServer({ $0.tls = pki.serverTLS(requireClientCertificate: true) }) { server in
             let client = try await makeClient(server, tls: .trusting(caFile: pki.caFile))
             await expectPermanentTLSFailure(client, .handshakeFailed)
             #expect(await server.requestLog.all.isEmpty)
@@ -83,7 +83,7 @@ struct NetworkTLSTests {
 
     @Test func anUnreadableTrustFileIsAnInvalidArgumentAndNothingIsSent() async throws {
         let pki = try TestCertificates.load()
-        try await withServer({ $0.tls = pki.serverTLS() }) { server in
+        try await withLoopbackServer({ $0.tls = pki.serverTLS() }) { server in
             let client = try await makeClient(server, tls: .trusting(caFile: pki.directory.appendingPathComponent("missing.pem").path))
             let error = await #expect(throws: BoxSDKError.self) { try await client.users.getUserMe() }
             #expect(error?.kind == .invalidArgument)

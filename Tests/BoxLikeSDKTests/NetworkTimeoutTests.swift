@@ -43,7 +43,7 @@ struct NetworkTimeoutTests {
     }
 
     @Test func aServerThatNeverAcceptsTripsTheConnectTimeout() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             try await withUnansweringPort { port in
                 var session = server.networkSession(maxAttempts: 1)
                 session.baseUrls = .singleOrigin(URL(string: "http://127.0.0.1:\(port)")!)
@@ -58,7 +58,7 @@ struct NetworkTimeoutTests {
     }
 
     @Test func aSilentServerTripsTheReadIdleTimeout() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let client = try await makeClient(server, timeouts: NetworkTimeouts(readIdle: .milliseconds(200), total: .seconds(30)))
             _ = await server.faults.inject(.delay(.seconds(1)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
@@ -69,7 +69,7 @@ struct NetworkTimeoutTests {
     }
 
     @Test func aSlowAnswerTripsTheTotalTimeout() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let client = try await makeClient(server, timeouts: NetworkTimeouts(readIdle: .seconds(30), total: .milliseconds(300)))
             _ = await server.faults.inject(.delay(.seconds(1)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             let error = await #expect(throws: BoxNetworkError.self) { try await client.users.getUserMe() }
@@ -79,7 +79,7 @@ struct NetworkTimeoutTests {
     }
 
     @Test func oneCallMayHaveItsOwnLimits() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             let client = try await makeClient(server, timeouts: NetworkTimeouts())
             _ = await server.faults.inject(.delay(.seconds(3)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             // With the session's limits (300 s) the call would succeed after the 3 s delay.
@@ -94,7 +94,7 @@ struct NetworkTimeoutTests {
     }
 
     @Test func timeoutsAreRetriedForIdempotentCalls() async throws {
-        try await withServer { server in
+        try await withLoopbackServer { server in
             var session = server.networkSession(maxAttempts: 3)
             // Long enough for a normal answer on a loaded machine, short of the injected delay.
             session.timeouts = NetworkTimeouts(readIdle: .seconds(30), total: .milliseconds(1500))

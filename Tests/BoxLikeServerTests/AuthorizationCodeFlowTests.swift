@@ -12,7 +12,7 @@ struct AuthorizationCodeFlowTests {
     let verifier = "verifier-" + String(repeating: "abcdefghij", count: 5)
 
     @Test func loginConsentAndPKCES256YieldTokensThatWork() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let client = server.seed.oauthClient
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [
@@ -49,7 +49,7 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func plainPKCEWorksForThePublicClientWhenConfigured() async throws {
-        try await BoxLikeServer.withRunning(Self.allowingPlainPKCE) { server in
+        try await withTestServer(Self.allowingPlainPKCE) { server in
             let client = server.seed.publicClient
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [
@@ -68,7 +68,7 @@ struct AuthorizationCodeFlowTests {
 
     @Test(arguments: ["S256", "plain"])
     func wrongOrMissingVerifierIsInvalidGrant(method: String) async throws {
-        try await BoxLikeServer.withRunning(Self.allowingPlainPKCE) { server in
+        try await withTestServer(Self.allowingPlainPKCE) { server in
             let client = server.seed.oauthClient
             for sentVerifier in [Optional("wrong-" + verifier), nil] {
                 let location = try await BrowserLogin(server: server).run(
@@ -90,14 +90,14 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func plainPKCEIsRefusedByDefault() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let query = [
                 ("response_type", "code"), ("client_id", server.seed.oauthClient.id),
                 ("redirect_uri", "https://app.example.com/callback"), ("state", "st"),
                 ("code_challenge", verifier), ("code_challenge_method", "plain"),
             ].map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
                 .joined(separator: "&")
-            let answer = try await TestHTTP.send(.GET, server.authorizeURL + "?" + query)
+            let answer = try await server.send(.GET, server.authorizeURL + "?" + query)
             #expect(answer.status == 302)
             let location = try #require(URLComponents(string: answer.header("location") ?? ""))
             let error = location.queryItems?.first { $0.name == "error" }?.value
@@ -106,7 +106,7 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func aVerifierForACodeIssuedWithoutAChallengeIsInvalidGrant() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let client = server.seed.oauthClient
             // The challenge was stripped from the authorization request (a downgrade).
             let location = try await BrowserLogin(server: server).run(
@@ -125,7 +125,7 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func reusingACodeFailsAndRevokesItsTokens() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let client = server.seed.oauthClient
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback")],
@@ -146,7 +146,7 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func denyRedirectsWithAccessDeniedAndState() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [
                     ("response_type", "code"), ("client_id", server.seed.oauthClient.id),
@@ -161,12 +161,12 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func unknownClientOrRedirectURIShowsAnErrorPageNotARedirect() async throws {
-        try await BoxLikeServer.withRunning { server in
-            let unknownClient = try await TestHTTP.send(.GET, server.authorizeURL + "?response_type=code&client_id=nope&redirect_uri=https%3A%2F%2Fevil.example%2Fcb")
+        try await withTestServer { server in
+            let unknownClient = try await server.send(.GET, server.authorizeURL + "?response_type=code&client_id=nope&redirect_uri=https%3A%2F%2Fevil.example%2Fcb")
             #expect(unknownClient.status == 400)
             #expect(unknownClient.header("location") == nil)
             #expect(unknownClient.text.contains("invalid_client"))
-            let badRedirect = try await TestHTTP.send(
+            let badRedirect = try await server.send(
                 .GET, server.authorizeURL + "?response_type=code&client_id=\(server.seed.oauthClient.id)&redirect_uri=https%3A%2F%2Fevil.example%2Fcb")
             #expect(badRedirect.status == 400)
             #expect(badRedirect.header("location") == nil)
@@ -174,22 +174,22 @@ struct AuthorizationCodeFlowTests {
     }
 
     @Test func otherAuthorizeErrorsRedirectToTheClient() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let base = server.authorizeURL + "?client_id=\(server.seed.oauthClient.id)&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback&state=st"
-            let unsupported = try await TestHTTP.send(.GET, base + "&response_type=token")
+            let unsupported = try await server.send(.GET, base + "&response_type=token")
             #expect(unsupported.status == 302)
             let unsupportedLocation = try #require(URLComponents(string: unsupported.header("location") ?? ""))
             #expect(unsupportedLocation.query("error") == "unsupported_response_type")
             #expect(unsupportedLocation.query("state") == "st")
-            let badScope = try await TestHTTP.send(.GET, base + "&response_type=code&scope=root_readwrite%20fly_to_moon")
+            let badScope = try await server.send(.GET, base + "&response_type=code&scope=root_readwrite%20fly_to_moon")
             let scopeLocation = try #require(URLComponents(string: badScope.header("location") ?? ""))
             #expect(scopeLocation.query("error") == "invalid_scope")
         }
     }
 
     @Test func wrongPasswordShowsTheLoginFormAgain() async throws {
-        try await BoxLikeServer.withRunning { server in
-            let page = try await TestHTTP.send(
+        try await withTestServer { server in
+            let page = try await server.send(
                 .GET, server.authorizeURL + "?response_type=code&client_id=\(server.seed.oauthClient.id)&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback")
             let form = try #require(BrowserLogin.parseForm(page.text))
             let again = try await BrowserLogin(server: server).submit(
@@ -204,7 +204,7 @@ struct AuthorizationCodeFlowTests {
         var configuration = BoxLikeServerConfiguration()
         configuration.clock = .manual(clock)
         configuration.authorizationCodeLifetime = .seconds(30)
-        try await BoxLikeServer.withRunning(configuration) { server in
+        try await withTestServer(configuration) { server in
             let client = server.seed.oauthClient
             let location = try await BrowserLogin(server: server).run(
                 authorizeQuery: [("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback")],

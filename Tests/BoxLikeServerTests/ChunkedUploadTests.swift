@@ -16,7 +16,7 @@ struct ChunkedUploadTests {
         var configuration = BoxLikeServerConfiguration()
         configuration.uploadPartSize = Self.partSize
         configuration.minimumChunkedUploadSize = 1024
-        try await BoxLikeServer.withRunning(configuration) { server in
+        try await withTestServer(configuration) { server in
             try await body(server, try await server.mintDeveloperToken(userId: server.seed.adminUser.id))
         }
     }

@@ -7,7 +7,7 @@ import Testing
 struct FaultInjectionTests {
     @Test(arguments: [500, 502, 503, 504])
     func statusFaultsFailTheNextMatchingRequestsOnly(status: Int) async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let rule = await server.faults.inject(.status(status), method: "GET", path: .glob("/2.0/users/*"), count: 2)
             let other = try await server.api(.GET, "/folders/0", token: token)
@@ -23,7 +23,7 @@ struct FaultInjectionTests {
     }
 
     @Test func retryAfterCanBeSecondsOrAnHTTPDate() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             await server.faults.inject(.status(429, retryAfter: .seconds(3)), path: .regex("/2\\.0/users/me"))
             let seconds = try await server.api(.GET, "/users/me", token: token)
@@ -37,7 +37,7 @@ struct FaultInjectionTests {
     }
 
     @Test func tokenEndpointCanFailToo() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             await server.faults.inject(.status(503, retryAfter: .seconds(1)), method: "POST", path: .exact("/oauth2/token"))
             let failed = try await server.token([("grant_type", "client_credentials")])
             #expect(failed.status == 503)
@@ -46,13 +46,13 @@ struct FaultInjectionTests {
     }
 
     @Test func aThrottledUploadArrivesNoFasterThanTheCapAndIntact() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let bytes = (0..<(256 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
             await server.faults.inject(.throttle(bytesPerSecond: 512 * 1024), method: "POST",
                                        path: .exact("/api/2.0/files/content"))
             let started = ContinuousClock.now
-            let result = try await TestHTTP.send(
+            let result = try await server.send(
                 .POST, server.uploadBaseURL + "/files/content",
                 headers: [("Content-Type", Multipart.contentType), ("Authorization", "Bearer \(token)")],
                 body: Multipart.upload(attributes: ["name": "slow.bin", "parent": ["id": "0"]], file: bytes))
@@ -64,11 +64,11 @@ struct FaultInjectionTests {
     }
 
     @Test func resetClosesTheConnectionWithoutAResponse() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer(loopback: true) { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             await server.faults.inject(.resetConnection, path: .exact("/2.0/users/me"))
             await #expect(throws: (any Error).self) {
-                _ = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
+                _ = try await server.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
             }
             #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
             let fired = await server.faults.firings
@@ -78,7 +78,7 @@ struct FaultInjectionTests {
     }
 
     @Test func delayHoldsTheResponse() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             await server.faults.inject(.delay(.milliseconds(400)), path: .exact("/2.0/users/me"))
             let clock = ContinuousClock()
@@ -90,21 +90,21 @@ struct FaultInjectionTests {
     }
 
     @Test func truncatedBodyAnnouncesMoreThanItSends() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer(loopback: true) { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             await server.faults.inject(.truncateBody, path: .exact("/2.0/users/me"))
             await #expect(throws: (any Error).self) {
-                _ = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
+                _ = try await server.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
             }
             #expect(await server.faults.firings.count == 1)
         }
     }
 
     @Test func malformedJSONIs200WithABrokenBody() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             await server.faults.inject(.malformedJSON, method: "GET", path: .glob("/2.0/**"))
-            let result = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
+            let result = try await server.send(.GET, server.apiBaseURL + "/users/me", headers: [("Authorization", "Bearer \(token)")])
             #expect(result.status == 200)
             #expect(result.header("content-type") == "application/json")
             #expect(result.json == nil)
@@ -114,7 +114,7 @@ struct FaultInjectionTests {
     @Test func rateLimitAnswers429WithRetryAfter() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.rateLimitPerSecond = 3
-        try await BoxLikeServer.withRunning(configuration) { server in
+        try await withTestServer(configuration) { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             // A burst, so the requests land in the same one-second window even on a busy machine;
             // eight, as many as the client opens connections to one host, so none waits for one.

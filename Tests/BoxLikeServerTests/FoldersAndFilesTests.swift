@@ -5,7 +5,7 @@ import Testing
 @Suite("Folders and files: CRUD, etags, fields, pagination")
 struct FoldersAndFilesTests {
     @Test func queryBooleansAreReadAsBoxReadsThemWhateverTheirCase() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let folder = server.seed.adminSubfolderId
 
@@ -18,7 +18,7 @@ struct FoldersAndFilesTests {
     }
 
     @Test func markerPagingKeepsTheDefaultOrderWhateverTheCaseOfUsemarker() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let parent = try await server.api(.POST, "/folders", token: token, json: ["name": "Order", "parent": ["id": "0"]])
             let parentId = try #require(parent.json?["id"]?.stringValue)
@@ -39,7 +39,7 @@ struct FoldersAndFilesTests {
     }
 
     @Test func aDownloadTakesItsTokenFromTheQueryAsBoxDoes() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
 
@@ -54,7 +54,7 @@ struct FoldersAndFilesTests {
     }
 
     @Test func rootFolderIsZeroForEveryUser() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let alice = server.seed.appUsers[0]
             let token = try await server.mintDeveloperToken(userId: alice.id)
             let root = try await server.api(.GET, "/folders/0", token: token)
@@ -64,7 +64,7 @@ struct FoldersAndFilesTests {
     }
 
     @Test func createRenameMoveCopyAndDeleteAFolder() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let created = try await server.api(.POST, "/folders", token: token, json: ["name": "New", "parent": ["id": "0"]])
             #expect(created.status == 201)
@@ -89,7 +89,7 @@ struct FoldersAndFilesTests {
     }
 
     @Test func ifMatchMismatchIs412AndIfNoneMatchIs304() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let file = try await server.api(.GET, "/files/\(admin.fileId)", token: token)
@@ -114,7 +114,7 @@ struct FoldersAndFilesTests {
     }
 
     @Test func fieldsLimitTheResponseToTheBasicsAndTheListedFields() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let partial = try await server.api(.GET, "/files/\(server.seed.adminUser.fileId)?fields=name,size,tags", token: token)
             let keys = Set(partial.json?.objectValue?.keys.map { $0 } ?? [])
@@ -127,7 +127,7 @@ struct FoldersAndFilesTests {
     }
 
     @Test func offsetAndMarkerPaginationWalkAllItems() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let folder = try #require(try await server.api(.POST, "/folders", token: token, json: ["name": "Many", "parent": ["id": "0"]]).json?["id"]?.stringValue)
             for index in 0..<7 {
@@ -153,7 +153,7 @@ struct FoldersAndFilesTests {
     }
 
     @Test func collaborationsGiveAnotherUserAccess() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let alice = server.seed.appUsers[0]
             let bob = server.seed.appUsers[1]
             let aliceToken = try await server.mintDeveloperToken(userId: alice.id)
@@ -180,7 +180,7 @@ struct FoldersAndFilesTests {
     }
 
     @Test func lockedFilesCanOnlyBeChangedByTheLocker() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let alice = server.seed.appUsers[0]
             let bob = server.seed.appUsers[1]
             let aliceToken = try await server.mintDeveloperToken(userId: alice.id)
@@ -202,7 +202,7 @@ struct FoldersAndFilesTests {
     }
 
     @Test func usersCanBeListedAndCreatedByTheAdminOnly() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let adminToken = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let list = try await server.api(.GET, "/users?limit=2", token: adminToken)
             #expect(list.json?["total_count"] == 4)

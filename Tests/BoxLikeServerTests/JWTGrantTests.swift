@@ -64,7 +64,7 @@ struct JWTGrantTests {
     }
 
     @Test func aValidAssertionGetsATokenForTheServiceAccount() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let result = try await Self.post(server)
             #expect(result.status == 200, "\(result.text)")
             let token = try #require(result.json?["access_token"]?.stringValue)
@@ -76,7 +76,7 @@ struct JWTGrantTests {
 
     @Test func anAssertionForBoxsOwnTokenURLIsAccepted() async throws {
         // Box's SDKs sign for https://api.box.com/oauth2/token whatever base URL they use.
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let result = try await Self.post(server, ["aud": .string("https://api.box.com/oauth2/token")])
             #expect(result.status == 200, "\(result.text)")
             let token = try #require(result.json?["access_token"]?.stringValue)
@@ -85,7 +85,7 @@ struct JWTGrantTests {
     }
 
     @Test func aUserSubjectGetsThatUsersToken() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let user = server.seed.appUsers[1]
             let result = try await Self.post(server, ["box_sub_type": .string("user"), "sub": .string(user.id)])
             let token = try #require(result.json?["access_token"]?.stringValue)
@@ -94,7 +94,7 @@ struct JWTGrantTests {
     }
 
     @Test func aReusedJTIIsRejected() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let assertion = try Self.sign(
                 header: ["alg": "RS256", "typ": "JWT", "kid": server.seed.jwtKeyId], claims: Self.claims(server),
                 key: server.jwtKeyPair.privateKey)
@@ -119,7 +119,7 @@ struct JWTGrantTests {
         ("an unknown user", ["box_sub_type": .string("user"), "sub": .string("999999")], "'sub'"),
     ] as [(String, [String: Claim], String)])
     func anAssertionWithABadClaimIsInvalidGrantNamingIt(_ what: String, changes: [String: Claim], named claim: String) async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let result = try await Self.post(server, changes)
             #expect(result.status == 400, "\(what)")
             #expect(result.json?["error"] == "invalid_grant", "\(what)")
@@ -129,7 +129,7 @@ struct JWTGrantTests {
     }
 
     @Test func anUnknownKeyIdIsRejected() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let result = try await Self.post(server, header: ["kid": "not-registered"])
             #expect(result.json?["error"] == "invalid_grant")
             #expect(result.json?["error_description"]?.stringValue?.contains("'kid'") == true)
@@ -137,7 +137,7 @@ struct JWTGrantTests {
     }
 
     @Test func anUnsignedOrForeignSignedAssertionIsRejected() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let none = try await Self.post(server, header: ["alg": "none"])
             #expect(none.json?["error_description"]?.stringValue?.contains("'alg'") == true)
             let foreign = try _RSA.Signing.PrivateKey(keySize: .bits2048)
@@ -152,7 +152,7 @@ struct JWTGrantTests {
     }
 
     @Test func theLogShowsTheClaimsButNeverTheAssertion() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             _ = try await Self.post(server, ["jti": .string("a-unique-id-of-some-length")])
             let entry = try #require(await server.requestLog.entries(method: "POST", path: .exact("/oauth2/token")).first)
             #expect(entry.formParameters["assertion"] == "***")
@@ -163,7 +163,7 @@ struct JWTGrantTests {
     }
 
     @Test func theAppSettingsCarryTheKeyEncryptedWithPBES2() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let json = try server.jwtAppConfigJSON()
             let settings = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             let app = try #require(settings["boxAppSettings"] as? [String: Any])
@@ -178,7 +178,7 @@ struct JWTGrantTests {
     }
 
     @Test func theKeyIsGeneratedOnlyWhenSomethingNeedsIt() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             // A server that only ever sees other grants spends no CPU on an RSA key.
             let token = try await server.ccgToken(userId: server.seed.adminUser.id)
             #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
@@ -194,8 +194,8 @@ struct JWTGrantTests {
     }
 
     @Test func everyServerGeneratesItsOwnKeyPair() async throws {
-        try await BoxLikeServer.withRunning { first in
-            try await BoxLikeServer.withRunning { second in
+        try await withTestServer { first in
+            try await withTestServer { second in
                 #expect(first.seed.jwtKeyId != second.seed.jwtKeyId)
                 #expect(first.seed.jwtClient.jwtPublicKeys.map(\.pem) != second.seed.jwtClient.jwtPublicKeys.map(\.pem))
                 // An assertion signed with one server's key is refused by the other.

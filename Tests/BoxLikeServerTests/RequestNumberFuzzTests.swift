@@ -136,7 +136,7 @@ struct RequestNumberFuzzTests {
     }
 
     @Test func everyIntegerFieldAndQueryParameterSurvivesExtremeValues() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let probes = Self.probes(catalog: try SpecCatalog.shared(), seed: server.seed)
             #expect(probes.count > 100)
@@ -145,7 +145,7 @@ struct RequestNumberFuzzTests {
             for probe in probes {
                 var headers = [("Authorization", "Bearer \(token)")]
                 if probe.body != nil { headers.append(("Content-Type", "application/json")) }
-                let result = try await TestHTTP.send(HTTPMethod(rawValue: probe.method), server.origin + probe.path,
+                let result = try await server.send(HTTPMethod(rawValue: probe.method), server.origin + probe.path,
                                                      headers: headers, body: probe.body.map { Array($0.utf8) })
                 if result.status >= 500 { failures.append("\(probe) → \(result.status) \(result.text.prefix(200))") }
             }
@@ -157,12 +157,12 @@ struct RequestNumberFuzzTests {
     }
 
     @Test func aRangeEndingAtTheLargestIntegerServesTheWholeFile() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let redirect = try await server.api(.GET, "/files/\(server.seed.adminUser.fileId)/content", token: token)
             let location = try #require(redirect.header("location"))
 
-            let ranged = try await TestHTTP.send(.GET, location, headers: [("Range", "bytes=0-9223372036854775807")])
+            let ranged = try await server.send(.GET, location, headers: [("Range", "bytes=0-9223372036854775807")])
 
             #expect(ranged.status == 206)
             #expect(ranged.text == server.seed.adminUser.fileContent)
@@ -171,7 +171,7 @@ struct RequestNumberFuzzTests {
 
     @Test(arguments: [Int.max, Int.max - 1, 500 * 1024 * 1024 * 1024 + 1])
     func anUploadSessionForAFileTooLargeForAnyPlanIsABadRequest(size: Int) async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let fileId = server.seed.adminUser.fileId
             let newFile = try await server.api(.POST, "/files/upload_sessions", token: token,

@@ -5,7 +5,7 @@ import Testing
 @Suite("Shared links, search, webhooks, metadata and events")
 struct SharingSearchAndEventsTests {
     @Test func sharedLinksCanBeCreatedFoundAndRemoved() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let created = try await server.api(
@@ -29,7 +29,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func sharedLinkSubPathsBoxDoesNotHaveAreNotServed() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let webLink = try await server.api(
@@ -48,7 +48,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func sharedLinkDownscopingRestrictsToTheSharedItem() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let shared = try await server.api(.PUT, "/files/\(admin.fileId)?fields=shared_link", token: token, json: ["shared_link": ["access": "open"]])
@@ -64,7 +64,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func searchFindsByNameWithFiltersAndRespectsAccess() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let byName = try await server.api(.GET, "/search?query=readme", token: token)
@@ -85,7 +85,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func webhooksLifecycleNeedsManageWebhookScope() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let created = try await server.api(.POST, "/webhooks", token: token, json: [
@@ -104,7 +104,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func metadataInstancesCanBeCreatedPatchedAndDeleted() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let path = "/files/\(admin.fileId)/metadata/global/properties"
@@ -126,7 +126,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func everyMutationAppendsAnEventWithAStreamPosition() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let now = try await server.api(.GET, "/events?stream_position=now", token: token)
@@ -145,7 +145,7 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func fileCopiesAndCollaborationLookupsWork() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let copy = try await server.api(.POST, "/files/\(admin.fileId)/copy", token: token, json: ["parent": ["id": "0"], "name": "copy.txt"])
@@ -162,8 +162,8 @@ struct SharingSearchAndEventsTests {
     }
 
     @Test func unknownRoutesAndMissingTokensAreBoxErrors() async throws {
-        try await BoxLikeServer.withRunning { server in
-            let missing = try await TestHTTP.send(.GET, server.apiBaseURL + "/users/me")
+        try await withTestServer { server in
+            let missing = try await server.send(.GET, server.apiBaseURL + "/users/me")
             #expect(missing.status == 401)
             #expect(missing.header("www-authenticate")?.hasPrefix("Bearer realm=\"Service\"") == true)
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)

@@ -25,7 +25,7 @@ struct SpecValidationTests {
     }
 
     @Test func wrongParameterTypesAndEnumsAreBadRequests() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let limit = try await server.api(.GET, "/folders/0/items?limit=ten", token: token)
             #expect(limit.status == 400)
@@ -40,7 +40,7 @@ struct SpecValidationTests {
     }
 
     @Test func bodiesAreCheckedForRequiredPropertiesTypesAndEnums() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let missing = try await server.api(.POST, "/folders", token: token, json: ["name": "x"])
             #expect(missing.json?["message"] == "request body is missing required property 'parent'")
@@ -51,7 +51,7 @@ struct SpecValidationTests {
             ])
             #expect(role.status == 400)
             #expect(role.json?["message"]?.stringValue?.contains("role") == true)
-            let notJSON = try await TestHTTP.send(
+            let notJSON = try await server.send(
                 .POST, server.apiBaseURL + "/folders", headers: [("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")],
                 body: Array("{nope".utf8))
             #expect(notJSON.status == 400)
@@ -79,7 +79,7 @@ struct SpecValidationTests {
     @Test(arguments: malformedRequests.indices)
     func aMalformedRequestInEachNewAreaIsABadRequestNamingTheField(_ index: Int) async throws {
         let request = Self.malformedRequests[index]
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let path = request.path.replacingOccurrences(of: "FILE", with: server.seed.adminUser.fileId)
 
@@ -95,7 +95,7 @@ struct SpecValidationTests {
     @Test func requiredHeadersAreChecked() async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.minimumChunkedUploadSize = 1
-        try await BoxLikeServer.withRunning(configuration) { server in
+        try await withTestServer(configuration) { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let result = try await server.api(.PUT, "/files/upload_sessions/abc", token: token, base: server.uploadBaseURL, rawBody: [1])
             #expect(result.status == 400)

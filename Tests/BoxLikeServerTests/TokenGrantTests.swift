@@ -29,7 +29,7 @@ struct TokenGrantTests {
     }
 
     @Test func refreshTokensRotateAndAReusedOneRevokesTheWholeGrant() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let tokens = try await Self.codeTokens(server)
             let first = try await refresh(server, tokens.refresh)
             #expect(first.status == 200)
@@ -50,7 +50,7 @@ struct TokenGrantTests {
     }
 
     @Test func wrongClientSecretIsInvalidClient401() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let result = try await server.token([
                 ("grant_type", "client_credentials"), ("client_id", server.seed.ccgClient.id), ("client_secret", "wrong"),
                 ("box_subject_type", "enterprise"), ("box_subject_id", server.seed.enterpriseId),
@@ -62,7 +62,7 @@ struct TokenGrantTests {
     }
 
     @Test func ccgEnterpriseTokenIsTheServiceAccountAndUserTokensSeeOnlyTheirFiles() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let enterprise = try await server.ccgToken(userId: nil)
             let me = try await server.api(.GET, "/users/me", token: enterprise)
             #expect(me.json?["id"]?.stringValue == server.seed.serviceAccount.id)
@@ -83,7 +83,7 @@ struct TokenGrantTests {
     }
 
     @Test func asUserIsHonouredOnlyForAdminAndServiceAccountTokens() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let alice = server.seed.appUsers[0]
             let enterprise = try await server.ccgToken(userId: nil)
             let asAlice = try await server.api(.GET, "/users/me", token: enterprise, headers: [("As-User", alice.id)])
@@ -95,7 +95,7 @@ struct TokenGrantTests {
     }
 
     @Test func downscopedTokenIsRestrictedToItsItemAndScopes() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let admin = server.seed.adminUser
             let full = try await server.mintDeveloperToken(userId: admin.id)
             let exchange = try await server.token([
@@ -122,10 +122,10 @@ struct TokenGrantTests {
     }
 
     @Test func revokingAnAccessTokenKillsItAndItsRefreshToken() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let tokens = try await Self.codeTokens(server)
             let client = server.seed.oauthClient
-            let revoke = try await TestHTTP.send(
+            let revoke = try await server.send(
                 .POST, server.revokeURL, headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: TestHTTP.form([("client_id", client.id), ("client_secret", client.secret ?? ""), ("token", tokens.access)]))
             #expect(revoke.status == 200)
@@ -137,10 +137,10 @@ struct TokenGrantTests {
     }
 
     @Test func revokingARefreshTokenKillsItsAccessTokenToo() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let tokens = try await Self.codeTokens(server)
             let client = server.seed.oauthClient
-            _ = try await TestHTTP.send(
+            _ = try await server.send(
                 .POST, server.revokeURL, headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: TestHTTP.form([("client_id", client.id), ("client_secret", client.secret ?? ""), ("token", tokens.refresh)]))
             #expect(try await server.api(.GET, "/users/me", token: tokens.access).status == 401)
@@ -150,7 +150,7 @@ struct TokenGrantTests {
     }
 
     @Test func asUserNamingAnUnknownUserIsNotFound() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let enterprise = try await server.ccgToken(userId: nil)
             let result = try await server.api(.GET, "/users/me", token: enterprise, headers: [("As-User", "424242")])
             #expect(result.status == 404)
@@ -158,10 +158,10 @@ struct TokenGrantTests {
     }
 
     @Test func developerTokensCanBeRevoked() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
-            _ = try await TestHTTP.send(
+            _ = try await server.send(
                 .POST, server.revokeURL, headers: [("Content-Type", "application/x-www-form-urlencoded")],
                 body: TestHTTP.form([
                     ("client_id", server.seed.oauthClient.id), ("client_secret", server.seed.oauthClient.secret ?? ""), ("token", token),
@@ -176,7 +176,7 @@ struct TokenGrantTests {
         var configuration = BoxLikeServerConfiguration()
         configuration.accessTokenLifetime = .seconds(60)
         configuration.clock = ServerClock { Date().addingTimeInterval(offset.seconds) }
-        try await BoxLikeServer.withRunning(configuration) { server in
+        try await withTestServer(configuration) { server in
             let token = try await server.ccgToken(userId: server.seed.adminUser.id)
             offset.seconds = 30
             #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
@@ -189,7 +189,7 @@ struct TokenGrantTests {
     }
 
     @Test func tokensNeverAppearInLogDescriptions() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let token = try await server.ccgToken(userId: server.seed.adminUser.id)
             _ = try await server.api(.GET, "/users/me", token: token)
             let printed = await server.requestLog.all.map(\.description).joined(separator: "\n")

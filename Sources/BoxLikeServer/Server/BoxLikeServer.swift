@@ -7,8 +7,12 @@ import Logging
 import NIOCore
 import NIOSSL
 
-/// A running Box-style API server on loopback: API, upload, OAuth, authorize pages and
-/// download content locations share one origin.
+/// A running Box-style API server: API, upload, OAuth, authorize pages and download content
+/// locations share one origin.
+///
+/// It listens on loopback (``start(_:)``), or binds nothing and is reached through its
+/// ``inProcessTransport`` (``startInProcess(_:origin:)``), which is quicker to start and to talk
+/// to and is what tests should use unless sockets are their subject.
 ///
 /// ```swift
 /// let server = try await BoxLikeServer.start()
@@ -17,7 +21,11 @@ import NIOSSL
 /// await server.stop()
 /// ```
 public final class BoxLikeServer: Sendable {
-    /// The bound port.
+    /// The origin of a server started in process unless another is given:
+    /// `http://boxlike.local`. It names no real host; only ``inProcessTransport`` reaches it.
+    public static let inProcessOrigin = "http://boxlike.local"
+
+    /// The bound port; `0` for a server started in process, which binds none.
     public let port: Int
     /// What the server was seeded with.
     public let seed: BoxLikeSeed
@@ -28,20 +36,38 @@ public final class BoxLikeServer: Sendable {
     /// The configuration it runs with.
     public let configuration: BoxLikeServerConfiguration
 
+    /// Reaches this server without a socket: each request goes straight to its router. Every
+    /// server has one, a loopback one included (for requests to its ``origin``).
+    ///
+    /// ```swift
+    /// let session = NetworkSession(transport: server.inProcessTransport, baseUrls: .singleOrigin(server.originURL))
+    /// ```
+    public let inProcessTransport: InProcessTransport
+
     let state: ServerState
     let tokens: TokenRegistry
     /// The seeded JWT app's key pair, made at start (the key itself is generated on first use).
     let jwtKeyPair: JWTAppKeyPair
-    private let task: Task<Void, any Error>
-    /// Runs the application; ``stop()`` asks it to shut down gracefully.
-    private let serviceGroup: ServiceGroup
+    private let endpoint: InProcessEndpoint
+    /// The listener's application, when the server listens on a socket.
+    private let listener: Listener?
+    /// Finishes once ``stop()`` has stopped a server started in process.
+    private let stopped: StopSignal
 
-    /// `http://127.0.0.1:P`, or `https://<host name>:P` when serving TLS.
-    public var origin: String {
-        let host = configuration.tls?.hostName ?? configuration.host
-        let scheme = configuration.tls == nil ? "http" : "https"
-        return "\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+    /// The running application and the service group ``stop()`` asks to shut down gracefully.
+    private struct Listener: Sendable {
+        let task: Task<Void, any Error>
+        let serviceGroup: ServiceGroup
     }
+
+    /// `http://127.0.0.1:P`, `https://<host name>:P` when serving TLS, or the origin given to
+    /// ``startInProcess(_:origin:)`` (``inProcessOrigin`` by default).
+    public let origin: String
+    /// ``origin`` as a URL, e.g. for the SDK's `BaseUrls.singleOrigin(_:)`.
+    public let originURL: URL
+    /// Whether the server listens on a socket (``start(_:)``) rather than only in process
+    /// (``startInProcess(_:origin:)``).
+    public var listensOnSocket: Bool { listener != nil }
     /// API base, e.g. `http://127.0.0.1:P/2.0`.
     public var apiBaseURL: String { origin + "/2.0" }
     /// Upload base, e.g. `http://127.0.0.1:P/api/2.0`.
@@ -55,21 +81,50 @@ public final class BoxLikeServer: Sendable {
     /// The revoke endpoint.
     public var revokeURL: String { oauth2BaseURL + "/revoke" }
 
-    private init(
-        port: Int, seed: BoxLikeSeed, faults: FaultInjector, requestLog: RequestLog, configuration: BoxLikeServerConfiguration,
-        state: ServerState, tokens: TokenRegistry, jwtKeyPair: JWTAppKeyPair, task: Task<Void, any Error>,
-        serviceGroup: ServiceGroup
-    ) {
-        self.serviceGroup = serviceGroup
+    private init(parts: Parts, port: Int, origin: InProcessEndpoint.Origin, listener: Listener?) {
         self.port = port
-        self.seed = seed
-        self.faults = faults
-        self.requestLog = requestLog
-        self.configuration = configuration
-        self.state = state
-        self.tokens = tokens
-        self.jwtKeyPair = jwtKeyPair
-        self.task = task
+        self.seed = parts.seed
+        self.faults = parts.faults
+        self.requestLog = parts.requestLog
+        self.configuration = parts.configuration
+        self.state = parts.state
+        self.tokens = parts.tokens
+        self.jwtKeyPair = parts.jwtKeyPair
+        self.origin = origin.description
+        self.originURL = origin.url
+        self.endpoint = InProcessEndpoint(
+            origin: origin, responder: parts.router.buildResponder(), logger: Self.frameworkLogger(parts.configuration.logger))
+        self.inProcessTransport = InProcessTransport(endpoint: endpoint)
+        self.listener = listener
+        self.stopped = StopSignal()
+    }
+
+    /// What every server is made of, however it is reached.
+    private struct Parts {
+        let configuration: BoxLikeServerConfiguration
+        let seed: BoxLikeSeed
+        let faults: FaultInjector
+        let requestLog: RequestLog
+        let state: ServerState
+        let tokens: TokenRegistry
+        let jwtKeyPair: JWTAppKeyPair
+        let router: BoxRouter
+
+        /// Seeds the state and builds the router with its middleware.
+        static func make(_ configuration: BoxLikeServerConfiguration) async throws -> Parts {
+            let specification: SpecCatalog? = configuration.validatesRequests ? try SpecCatalog.shared(path: configuration.specPath) : nil
+            let jwtKeyPair = JWTAppKeyPair.generate()
+            let configuration = configuration.registering(jwtKeyPair.publicKey)
+            let state = ServerState(configuration: configuration)
+            let seed = await state.seed(clients: configuration, jwtKeyId: jwtKeyPair.keyId)
+            let tokens = TokenRegistry(now: configuration.clock.now)
+            let faults = FaultInjector()
+            let requestLog = RequestLog()
+            let services = ServerServices(configuration: configuration, state: state, tokens: tokens)
+            let router = ServerRouter.build(services: services, faults: faults, requestLog: requestLog, specification: specification)
+            return Parts(configuration: configuration, seed: seed, faults: faults, requestLog: requestLog, state: state,
+                         tokens: tokens, jwtKeyPair: jwtKeyPair, router: router)
+        }
     }
 
     /// Starts a server and returns once it is listening.
@@ -80,20 +135,12 @@ public final class BoxLikeServer: Sendable {
     /// first JWT assertion, the app settings or the public key's PEM), so a server that never
     /// sees a JWT does not spend the CPU.
     public static func start(_ configuration: BoxLikeServerConfiguration = BoxLikeServerConfiguration()) async throws -> BoxLikeServer {
-        let specification: SpecCatalog? = configuration.validatesRequests ? try SpecCatalog.shared(path: configuration.specPath) : nil
-        let jwtKeyPair = JWTAppKeyPair.generate()
-        let configuration = configuration.registering(jwtKeyPair.publicKey)
-        let state = ServerState(configuration: configuration)
-        let seed = await state.seed(clients: configuration, jwtKeyId: jwtKeyPair.keyId)
-        let tokens = TokenRegistry(now: configuration.clock.now)
-        let faults = FaultInjector()
-        let requestLog = RequestLog()
-        let services = ServerServices(configuration: configuration, state: state, tokens: tokens)
-        let router = ServerRouter.build(services: services, faults: faults, requestLog: requestLog, specification: specification)
+        let parts = try await Parts.make(configuration)
+        let configuration = parts.configuration
 
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
         let application = Application(
-            router: router,
+            router: parts.router,
             server: try Self.serverBuilder(configuration.tls),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in
@@ -121,10 +168,40 @@ public final class BoxLikeServer: Sendable {
             _ = await task.result
             throw BoxLikeServerError.couldNotBind(host: configuration.host, port: configuration.port)
         }
-        let server = BoxLikeServer(
-            port: port, seed: seed, faults: faults, requestLog: requestLog, configuration: configuration, state: state,
-            tokens: tokens, jwtKeyPair: jwtKeyPair, task: task, serviceGroup: serviceGroup)
-        await state.setOrigin(server.origin)
+        let host = configuration.tls?.hostName ?? configuration.host
+        let scheme = configuration.tls == nil ? "http" : "https"
+        guard let origin = InProcessEndpoint.Origin("\(scheme)://\(host.contains(":") ? "[\(host)]" : host):\(port)") else {
+            await serviceGroup.triggerGracefulShutdown()
+            _ = await task.result
+            throw BoxLikeServerError.invalidOrigin("\(scheme)://\(host):\(port)")
+        }
+        let server = BoxLikeServer(parts: parts, port: port, origin: origin, listener: Listener(task: task, serviceGroup: serviceGroup))
+        await parts.state.setOrigin(server.origin)
+        return server
+    }
+
+    /// Starts a server that binds no socket: the same router, middleware and state as
+    /// ``start(_:)``, reached through ``inProcessTransport``. `origin` is the origin it
+    /// answers for and puts in the URLs it hands out (download, upload and shared-link URLs);
+    /// the configuration's `host`, `port` and `tls` are not used.
+    ///
+    /// Nothing is listening: a client that is not given ``inProcessTransport`` (a browser,
+    /// another process, a plain `URLSession`) cannot reach the server.
+    ///
+    /// ```swift
+    /// let server = try await BoxLikeServer.startInProcess()
+    /// let session = NetworkSession(transport: server.inProcessTransport, baseUrls: .singleOrigin(server.originURL))
+    /// // ... BoxClient(auth: ..., networkSession: session) ...
+    /// await server.stop()
+    /// ```
+    ///
+    /// - Throws: ``BoxLikeServerError/invalidOrigin(_:)`` unless `origin` is `http(s)://host[:port]`.
+    public static func startInProcess(_ configuration: BoxLikeServerConfiguration = BoxLikeServerConfiguration(),
+                                      origin: String = inProcessOrigin) async throws -> BoxLikeServer {
+        guard let parsed = InProcessEndpoint.Origin(origin) else { throw BoxLikeServerError.invalidOrigin(origin) }
+        let parts = try await Parts.make(configuration)
+        let server = BoxLikeServer(parts: parts, port: 0, origin: parsed, listener: nil)
+        await parts.state.setOrigin(server.origin)
         return server
     }
 
@@ -162,7 +239,25 @@ public final class BoxLikeServer: Sendable {
     /// ```
     public static func withRunning<T>(_ configuration: BoxLikeServerConfiguration = BoxLikeServerConfiguration(),
                                       _ body: (BoxLikeServer) async throws -> T) async throws -> T {
-        let server = try await start(configuration)
+        try await running(try await start(configuration), body)
+    }
+
+    /// Starts a server in process (``startInProcess(_:origin:)``), runs `body` with it, and
+    /// stops it before returning, also when `body` throws.
+    ///
+    /// ```swift
+    /// try await BoxLikeServer.withRunningInProcess { server in
+    ///     let session = NetworkSession(transport: server.inProcessTransport, baseUrls: .singleOrigin(server.originURL))
+    ///     // ... talk to the server through the session ...
+    /// }
+    /// ```
+    public static func withRunningInProcess<T>(_ configuration: BoxLikeServerConfiguration = BoxLikeServerConfiguration(),
+                                               origin: String = inProcessOrigin,
+                                               _ body: (BoxLikeServer) async throws -> T) async throws -> T {
+        try await running(try await startInProcess(configuration, origin: origin), body)
+    }
+
+    private static func running<T>(_ server: BoxLikeServer, _ body: (BoxLikeServer) async throws -> T) async throws -> T {
         do {
             let result = try await body(server)
             await server.stop()
@@ -180,16 +275,32 @@ public final class BoxLikeServer: Sendable {
     /// Shutting down gracefully rather than by cancelling the server's task matters: a
     /// connection accepted while the task is being cancelled trips a swift-nio precondition
     /// ("Deinited NIOAsyncWriter without calling finish()") that ends the process.
+    ///
+    /// A server started in process stops the same way: new requests through
+    /// ``inProcessTransport`` are refused, held long-polls are answered and the requests in
+    /// progress get the grace period.
     public func stop() async {
-        await serviceGroup.triggerGracefulShutdown()
-        let task = task
+        if let listener {
+            await Self.stop(listener, gracePeriod: configuration.shutdownGracePeriod)
+        }
+        // Requests that came through the in-process transport (all of them for a server
+        // started in process) stop the same way, outside the listener's service group.
+        endpoint.refuseNewExchanges()
+        await state.releaseRealtimeWaiters()
+        await endpoint.stop(gracePeriod: configuration.shutdownGracePeriod)
+        stopped.signal()
+    }
+
+    private static func stop(_ listener: Listener, gracePeriod: Duration) async {
+        await listener.serviceGroup.triggerGracefulShutdown()
+        let task = listener.task
         let finished = await withTaskGroup(of: Bool.self) { group in
             group.addTask {
                 _ = await task.result
                 return true
             }
-            group.addTask { [grace = configuration.shutdownGracePeriod] in
-                try? await Task.sleep(for: grace)
+            group.addTask {
+                try? await Task.sleep(for: gracePeriod)
                 return false
             }
             let first = await group.next() ?? true
@@ -205,7 +316,11 @@ public final class BoxLikeServer: Sendable {
     /// Waits until the server stops: after ``BoxLikeServer/stop()``, or after SIGINT / SIGTERM when
     /// ``BoxLikeServerConfiguration/handlesShutdownSignals`` is on.
     public func waitUntilStopped() async {
-        _ = await task.result
+        if let listener {
+            _ = await listener.task.result
+        } else {
+            await stopped.wait()
+        }
     }
 
     /// Mints a developer token for `userId`: all scopes, not refreshable, valid for the
@@ -280,4 +395,6 @@ public enum BoxLikeServerError: Error, Sendable, Equatable {
     case specUnavailable(String)
     /// No file with this id.
     case noSuchFile(String)
+    /// The origin is not `http(s)://host[:port]`.
+    case invalidOrigin(String)
 }

@@ -88,14 +88,22 @@ final class AuthTestHarness: Sendable {
 }
 
 /// Runs `body` with a fresh server and harness, then checks that nothing secret was logged.
+/// The server is in process unless `loopback` asks for one on a socket (sign-in pages a
+/// browser opens, the loopback redirect flow).
 func withAuthHarness(
+    loopback: Bool = false,
     configure: (inout BoxLikeServerConfiguration) -> Void = { _ in },
     _ body: (AuthTestHarness) async throws -> Void
 ) async throws {
-    try await withServer(configure) { server in
+    let run: (BoxLikeServer) async throws -> Void = { server in
         let harness = AuthTestHarness(server: server)
         try await body(harness)
         harness.expectNoSecretsLogged()
+    }
+    if loopback {
+        try await withLoopbackServer(configure, run)
+    } else {
+        try await withServer(configure, run)
     }
 }
 

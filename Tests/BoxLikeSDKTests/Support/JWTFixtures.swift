@@ -41,6 +41,13 @@ enum JWTFixtures {
 /// one exactly as the SDK sent it.
 final class TokenRequestRecorder: ClientTransport {
     private let bodies = Mutex<[[UInt8]]>([])
+    /// Where requests go on to.
+    private let base: any ClientTransport
+
+    /// A recorder passing requests on to `base` (the SDK's default transport unless given).
+    init(base: (any ClientTransport)? = nil) {
+        self.base = base ?? DefaultTransport.shared
+    }
 
     /// The token request bodies sent so far, oldest first.
     var tokenRequestBodies: [[UInt8]] { bodies.withLock { $0 } }
@@ -48,12 +55,11 @@ final class TokenRequestRecorder: ClientTransport {
     func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
               operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
         guard request.path == "/oauth2/token", let body else {
-            return try await DefaultTransport.shared.send(request, body: body, baseURL: baseURL, operationID: operationID)
+            return try await base.send(request, body: body, baseURL: baseURL, operationID: operationID)
         }
         let bytes = try await [UInt8](collecting: body, upTo: 1 << 20)
         bodies.withLock { $0.append(bytes) }
-        return try await DefaultTransport.shared.send(request, body: HTTPBody(bytes), baseURL: baseURL,
-                                                      operationID: operationID)
+        return try await base.send(request, body: HTTPBody(bytes), baseURL: baseURL, operationID: operationID)
     }
 }
 

@@ -1,12 +1,34 @@
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
+import HTTPTypes
 import Logging
 import OpenAPIRuntime
+import Testing
 
-/// Starts a fresh Box-style server on an ephemeral loopback port for one test and stops it
-/// afterwards, whatever the test does.
+/// Starts a fresh Box-style server for one test and stops it afterwards, whatever the test
+/// does. The server binds no socket: ``BoxLikeServer/networkSession(transport:maxAttempts:logger:)``
+/// and ``BoxLikeServer/developerTokenClient(userId:transport:maxAttempts:logger:)`` reach it
+/// through its in-process transport. Tests whose subject needs a listener (the transport
+/// itself, TLS, proxies, timeouts, raw HTTP, browsers, other processes) use
+/// ``withLoopbackServer(_:_:)``.
+///
+/// `BOXLIKE_TEST_SERVER=loopback` in the environment puts every test on loopback, to compare.
 func withServer<T>(
+    _ configure: (inout BoxLikeServerConfiguration) -> Void = { _ in },
+    _ body: (BoxLikeServer) async throws -> T
+) async throws -> T {
+    if ProcessInfo.processInfo.environment["BOXLIKE_TEST_SERVER"] == "loopback" {
+        return try await withLoopbackServer(configure, body)
+    }
+    var configuration = BoxLikeServerConfiguration()
+    configure(&configuration)
+    return try await BoxLikeServer.withRunningInProcess(configuration, body)
+}
+
+/// Starts a fresh server listening on an ephemeral loopback port, for tests that need a
+/// socket; its clients use the SDK's default transport (AsyncHTTPClient).
+func withLoopbackServer<T>(
     _ configure: (inout BoxLikeServerConfiguration) -> Void = { _ in },
     _ body: (BoxLikeServer) async throws -> T
 ) async throws -> T {
@@ -29,10 +51,29 @@ func withServer<T>(
     }, body)
 }
 
+/// ``withServer(on:_:_:)`` on loopback.
+func withLoopbackServer<T>(
+    on clock: ManualServerClock,
+    _ configure: (inout BoxLikeServerConfiguration) -> Void = { _ in },
+    _ body: (BoxLikeServer) async throws -> T
+) async throws -> T {
+    try await withLoopbackServer({
+        $0.clock = .manual(clock)
+        $0.developerTokenLifetime = .seconds(10 * 365 * 24 * 3600)
+        configure(&$0)
+    }, body)
+}
+
 extension BoxLikeServer {
     /// The server's base URLs.
     var baseUrls: BaseUrls {
-        BaseUrls.singleOrigin(URL(string: origin) ?? URL(fileURLWithPath: "/"))
+        BaseUrls.singleOrigin(originURL)
+    }
+
+    /// The transport a test's clients use unless it passes its own: the in-process one for a
+    /// server started in process, the SDK's default (`nil`) for one on loopback.
+    var testTransport: (any ClientTransport)? {
+        listensOnSocket ? nil : inProcessTransport
     }
 
     /// A network session for this server with quick retries, so fault tests stay fast.
@@ -42,12 +83,30 @@ extension BoxLikeServer {
         logger: Logger? = nil
     ) -> NetworkSession {
         NetworkSession(
-            transport: transport,
+            transport: transport ?? testTransport,
             baseUrls: baseUrls,
             retryPolicy: RetryPolicy(maxAttempts: maxAttempts, baseDelay: .milliseconds(10), factor: 2,
                                      maxDelay: .milliseconds(50), maxRetryAfter: .seconds(3)),
             logger: logger ?? Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
         )
+    }
+
+    /// GETs `url`, one the server handed out (a download ticket, a static shared-link or
+    /// representation URL), without credentials, as a browser would: through the in-process
+    /// transport for a server started in process, over HTTP for one on loopback.
+    func anonymousGET(_ url: String) async throws -> (status: Int, body: String) {
+        if listensOnSocket {
+            let page = try await SignInDriver.fetch(url)
+            return (page.status, page.body)
+        }
+        let components = try #require(URLComponents(string: url))
+        let path = components.percentEncodedPath + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
+        let (response, body) = try await inProcessTransport.send(
+            HTTPRequest(method: .get, scheme: nil, authority: nil, path: path), body: nil,
+            baseURL: originURL, operationID: "anonymousGET")
+        var bytes = Data()
+        if let body { bytes = try await Data(collecting: body, upTo: 1 << 20) }
+        return (response.status.code, String(decoding: bytes, as: UTF8.self))
     }
 
     /// A client authenticated with a developer token minted for `userId` (the admin by

@@ -50,7 +50,7 @@ struct BrowserLogin {
     func submit(_ form: Form, fields: [(String, String)], button: (String, String)?) async throws -> HTTPResult {
         var pairs = form.hidden + fields
         if let button { pairs.append(button) }
-        return try await TestHTTP.send(
+        return try await server.send(
             .POST, server.origin + form.action, headers: [("Content-Type", "application/x-www-form-urlencoded")],
             body: TestHTTP.form(pairs))
     }
@@ -58,7 +58,7 @@ struct BrowserLogin {
     /// Logs in as `login`/`password` on the page at `authorizeQuery` and answers the consent page.
     /// - Returns: the final redirect's `Location`.
     func run(authorizeQuery: [(String, String)], login: String, password: String, grant: Bool = true) async throws -> URLComponents {
-        let page = try await TestHTTP.send(.GET, server.authorizeURL + "?" + FormData.encode(authorizeQuery))
+        let page = try await server.send(.GET, server.authorizeURL + "?" + FormData.encode(authorizeQuery))
         guard page.status == 200, let loginForm = Self.parseForm(page.text) else { throw TestFailure("no login form: \(page.status) \(page.text)") }
         let consentPage = try await submit(loginForm, fields: [("login", login), ("password", password)], button: loginForm.submits.first)
         guard let consentForm = Self.parseForm(consentPage.text), consentForm.action.hasSuffix("consent") else {
