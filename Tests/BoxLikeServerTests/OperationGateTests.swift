@@ -90,7 +90,7 @@ struct OperationGateTests {
         // The gate, not the spec's parameter validation, is under test: requests carry no
         // parameters or bodies worth validating.
         configuration.validatesRequests = false
-        try await BoxLikeServer.withRunning(configuration) { server in
+        try await withTestServer(configuration) { server in
             let token = await server.tokens.issueAccessToken(
                 userId: server.seed.adminUser.id, clientId: nil, scopes: Scope.all, lifetime: .seconds(3600), kind: .downscoped,
                 restrictedTo: .file(server.seed.adminUser.fileId)).value
@@ -99,8 +99,8 @@ struct OperationGateTests {
                 var headers = [("Authorization", "Bearer \(token)")]
                 if let version = operation.boxVersion { headers.append(("box-version", version)) }
                 let base = operation.server == "upload" ? server.uploadBaseURL : server.apiBaseURL
-                let result = try await TestHTTP.send(HTTPMethod(rawValue: operation.method.rawValue), base + "/" + Self.concretePath(operation),
-                                                     headers: headers, body: operation.method == .get ? nil : Array("{}".utf8))
+                let result = try await server.send(HTTPMethod(rawValue: operation.method.rawValue), base + "/" + Self.concretePath(operation),
+                                                   headers: headers, body: operation.method == .get ? nil : Array("{}".utf8))
                 if result.status != 403 || result.json?["code"]?.stringValue != "access_denied_insufficient_permissions" {
                     answered.append("\(operation.id) → \(result.status)")
                 }
@@ -110,7 +110,7 @@ struct OperationGateTests {
     }
 
     @Test func tokenExchangeRefusesManageAndRootScopes() async throws {
-        try await BoxLikeServer.withRunning { server in
+        try await withTestServer { server in
             let subject = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             for scope in ["manage_groups", "manage_legal_hold", "root_readwrite"] {
                 let result = try await server.token([
