@@ -239,7 +239,8 @@ let parts: [Part] = [
         ),
         .target(
             name: "ReadmeSnippets",
-            dependencies: ["BoxLikeSDK"],
+            // The README shows the SDK, and the local Box it can run against in process.
+            dependencies: ["BoxLikeSDK", "BoxLikeServer"],
             path: "Samples/ReadmeSnippets"
         ),
     ] + ["sample-developer-token", "sample-ccg", "sample-jwt", "sample-oauth", "sample-downscope", "sample-upload", "sample-admin",

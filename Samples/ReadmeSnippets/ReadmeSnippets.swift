@@ -2,6 +2,7 @@
 // Refresh: BOXLIKE_UPDATE_README_SNIPPETS=1 swift test --filter ReadmeSnippets
 
 import BoxLikeSDK
+import BoxLikeServer
 import Foundation
 
 // README.md, Swift block 1
@@ -370,5 +371,15 @@ func readmeBlock37() async throws {
     let response = try await client.makeRequest(method: .get, path: "/folders/0/items", query: ["limit": "10"])
     for entry in response.json?["entries"]?.arrayValue ?? [] {
         print(entry["name"]?.stringValue ?? "")
+    }
+}
+
+// README.md, Swift block 38
+func readmeBlock38() async throws {
+    try await BoxLikeServer.withRunningInProcess { server in
+        let session = NetworkSession(transport: server.inProcessTransport, baseUrls: .singleOrigin(server.originURL))
+        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+        let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+        _ = try await client.users.getUserMe()
     }
 }

@@ -30,6 +30,7 @@ struct ReadmeSnippetsTests {
             // Refresh: BOXLIKE_UPDATE_README_SNIPPETS=1 swift test --filter ReadmeSnippets
 
             import BoxLikeSDK
+            import BoxLikeServer
             import Foundation
 
             """
