@@ -31,17 +31,31 @@ struct JWTGrantTests {
         case removed
     }
 
+    /// The server's time in whole seconds since 1970: claims are dated by the server's clock.
+    static func seconds(_ server: BoxLikeServer) -> Int {
+        Int(server.configuration.clock.now().timeIntervalSince1970)
+    }
+
+    /// A server whose time stands still unless a test moves it: on a loaded machine a request
+    /// can wait longer than an assertion's 30 seconds, and the expiry rules are about the
+    /// server's time, not the wall clock.
+    static func withJWTServer<T>(_ body: (BoxLikeServer) async throws -> T) async throws -> T {
+        var configuration = BoxLikeServerConfiguration()
+        configuration.clock = .manual(ManualServerClock())
+        return try await withTestServer(configuration, body)
+    }
+
     /// Valid claims for the enterprise, with `changes` applied.
     static func claims(_ server: BoxLikeServer, _ changes: [String: Claim] = [:]) -> [String: Any] {
         var claims: [String: Any] = [
             "iss": server.seed.jwtClient.id, "sub": server.seed.enterpriseId, "box_sub_type": "enterprise",
-            "aud": server.tokenURL, "jti": UUID().uuidString, "exp": Int(Date().timeIntervalSince1970) + 30,
+            "aud": server.tokenURL, "jti": UUID().uuidString, "exp": seconds(server) + 30,
         ]
         for (name, value) in changes {
             switch value {
             case .string(let text): claims[name] = text
             case .int(let number): claims[name] = number
-            case .secondsFromNow(let seconds): claims[name] = Int(Date().timeIntervalSince1970) + seconds
+            case .secondsFromNow(let offset): claims[name] = seconds(server) + offset
             case .removed: claims[name] = nil
             }
         }
@@ -66,7 +80,7 @@ struct JWTGrantTests {
     }
 
     @Test func aValidAssertionGetsATokenForTheServiceAccount() async throws {
-        try await withTestServer { server in
+        try await Self.withJWTServer { server in
             let result = try await Self.post(server)
             #expect(result.status == 200, "\(result.text)")
             let token = try #require(result.json?["access_token"]?.stringValue)
@@ -78,7 +92,7 @@ struct JWTGrantTests {
 
     @Test func anAssertionForBoxsOwnTokenURLIsAccepted() async throws {
         // Box's SDKs sign for https://api.box.com/oauth2/token whatever base URL they use.
-        try await withTestServer { server in
+        try await Self.withJWTServer { server in
             let result = try await Self.post(server, ["aud": .string("https://api.box.com/oauth2/token")])
             #expect(result.status == 200, "\(result.text)")
             let token = try #require(result.json?["access_token"]?.stringValue)
@@ -87,7 +101,7 @@ struct JWTGrantTests {
     }
 
     @Test func aUserSubjectGetsThatUsersToken() async throws {
-        try await withTestServer { server in
+        try await Self.withJWTServer { server in
             let user = server.seed.appUsers[1]
             let result = try await Self.post(server, ["box_sub_type": .string("user"), "sub": .string(user.id)])
             let token = try #require(result.json?["access_token"]?.stringValue)
@@ -96,7 +110,7 @@ struct JWTGrantTests {
     }
 
     @Test func aReusedJTIIsRejected() async throws {
-        try await withTestServer { server in
+        try await Self.withJWTServer { server in
             let key = try server.jwtKeyPair.privateKey
             let assertion = try Self.sign(
                 header: ["alg": "RS256", "typ": "JWT", "kid": server.seed.jwtKeyId], claims: Self.claims(server), key: key)
@@ -121,7 +135,7 @@ struct JWTGrantTests {
         ("an unknown user", ["box_sub_type": .string("user"), "sub": .string("999999")], "'sub'"),
     ] as [(String, [String: Claim], String)])
     func anAssertionWithABadClaimIsInvalidGrantNamingIt(_ what: String, changes: [String: Claim], named claim: String) async throws {
-        try await withTestServer { server in
+        try await Self.withJWTServer { server in
             let result = try await Self.post(server, changes)
             #expect(result.status == 400, "\(what)")
             #expect(result.json?["error"] == "invalid_grant", "\(what)")
@@ -131,7 +145,7 @@ struct JWTGrantTests {
     }
 
     @Test func anUnknownKeyIdIsRejected() async throws {
-        try await withTestServer { server in
+        try await Self.withJWTServer { server in
             let result = try await Self.post(server, header: ["kid": "not-registered"])
             #expect(result.json?["error"] == "invalid_grant")
             #expect(result.json?["error_description"]?.stringValue?.contains("'kid'") == true)
@@ -139,7 +153,7 @@ struct JWTGrantTests {
     }
 
     @Test func anUnsignedOrForeignSignedAssertionIsRejected() async throws {
-        try await withTestServer { server in
+        try await Self.withJWTServer { server in
             let none = try await Self.post(server, header: ["alg": "none"])
             #expect(none.json?["error_description"]?.stringValue?.contains("'alg'") == true)
             let foreign = try _RSA.Signing.PrivateKey(keySize: .bits2048)
@@ -154,7 +168,7 @@ struct JWTGrantTests {
     }
 
     @Test func theLogShowsTheClaimsButNeverTheAssertion() async throws {
-        try await withTestServer { server in
+        try await Self.withJWTServer { server in
             _ = try await Self.post(server, ["jti": .string("a-unique-id-of-some-length")])
             let entry = try #require(await server.requestLog.entries(method: "POST", path: .exact("/oauth2/token")).first)
             #expect(entry.formParameters["assertion"] == "***")
@@ -165,7 +179,7 @@ struct JWTGrantTests {
     }
 
     @Test func theAppSettingsCarryTheKeyEncryptedWithPBES2() async throws {
-        try await withTestServer { server in
+        try await Self.withJWTServer { server in
             let json = try server.jwtAppConfigJSON()
             let settings = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             let app = try #require(settings["boxAppSettings"] as? [String: Any])
@@ -180,7 +194,7 @@ struct JWTGrantTests {
     }
 
     @Test func theKeyIsGeneratedOnlyWhenSomethingNeedsIt() async throws {
-        try await withTestServer { server in
+        try await Self.withJWTServer { server in
             // A server that only ever sees other grants spends no CPU on an RSA key.
             let token = try await server.ccgToken(userId: server.seed.adminUser.id)
             #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
@@ -196,8 +210,8 @@ struct JWTGrantTests {
     }
 
     @Test func everyServerGeneratesItsOwnKeyPair() async throws {
-        try await withTestServer { first in
-            try await withTestServer { second in
+        try await Self.withJWTServer { first in
+            try await Self.withJWTServer { second in
                 #expect(first.seed.jwtKeyId != second.seed.jwtKeyId)
                 #expect(first.seed.jwtClient.jwtPublicKeys.map(\.pem) != second.seed.jwtClient.jwtPublicKeys.map(\.pem))
                 // An assertion signed with one server's key is refused by the other.
