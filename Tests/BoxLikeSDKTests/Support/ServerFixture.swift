@@ -45,10 +45,15 @@ func withServer<T>(
     _ body: (BoxLikeServer) async throws -> T
 ) async throws -> T {
     try await withServer({
-        $0.clock = .manual(clock)
-        $0.developerTokenLifetime = .seconds(10 * 365 * 24 * 3600)
+        runOnClock(clock, &$0)
         configure(&$0)
     }, body)
+}
+
+/// Sets a server's time to `clock`, with developer tokens that last ten years of it.
+private func runOnClock(_ clock: ManualServerClock, _ configuration: inout BoxLikeServerConfiguration) {
+    configuration.clock = .manual(clock)
+    configuration.developerTokenLifetime = .seconds(10 * 365 * 24 * 3600)
 }
 
 /// ``withServer(on:_:_:)`` on loopback.
@@ -58,8 +63,7 @@ func withLoopbackServer<T>(
     _ body: (BoxLikeServer) async throws -> T
 ) async throws -> T {
     try await withLoopbackServer({
-        $0.clock = .manual(clock)
-        $0.developerTokenLifetime = .seconds(10 * 365 * 24 * 3600)
+        runOnClock(clock, &$0)
         configure(&$0)
     }, body)
 }
