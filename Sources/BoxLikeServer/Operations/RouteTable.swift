@@ -35,9 +35,9 @@ final class RouteTable: Sendable {
     /// whatever the template has there.
     func register(server: String, method: HTTPRequest.Method, path: String, for operation: ServerOperation) -> [ServerOperation] {
         let routeSegments = path.split(separator: "/", omittingEmptySubsequences: true)
-        let served = operations.filter { operation in
-            guard operation.server == server, operation.method == method else { return false }
-            let template = operation.segments
+        let served = operations.filter { candidate in
+            guard candidate.server == server, candidate.method == method else { return false }
+            let template = candidate.segments
             guard template.count == routeSegments.count else { return false }
             return zip(template, routeSegments).allSatisfy { templateSegment, routeSegment in
                 Self.isParameter(routeSegment) || ServerOperation.segment(templateSegment, matches: routeSegment)

@@ -24,11 +24,25 @@ struct ServerOperation: Sendable, Hashable {
     /// The `box-version` the operation is served under, when it needs one.
     let boxVersion: String?
 
-    /// The path's segments: a literal, or a pattern with `{placeholders}`.
-    var segments: [Substring] { path.split(separator: "/", omittingEmptySubsequences: true) }
-
+    /// The path's segments: a literal, or a pattern with `{placeholders}`. Split once, since
+    /// every server start maps its routes onto them and every request reads them.
+    let segments: [Substring]
     /// How many segments are plain literals: the more, the more specific the template.
-    var literalSegmentCount: Int { segments.filter { !$0.contains("{") }.count }
+    let literalSegmentCount: Int
+
+    init(id: String, manager: String, method: HTTPRequest.Method, server: String, path: String,
+         requiredScopes: Set<String>?, allowsRestrictedTokens: Bool, boxVersion: String?) {
+        self.id = id
+        self.manager = manager
+        self.method = method
+        self.server = server
+        self.path = path
+        self.requiredScopes = requiredScopes
+        self.allowsRestrictedTokens = allowsRestrictedTokens
+        self.boxVersion = boxVersion
+        segments = path.split(separator: "/", omittingEmptySubsequences: true)
+        literalSegmentCount = segments.filter { !$0.contains("{") }.count
+    }
 
     /// The path parameters of a request to this operation, by the spec's names (`file_id`),
     /// read from the request path's segments after `basePath`; a parameter inside a segment
