@@ -2,9 +2,10 @@
 /// itself, so a rule changes here once:
 /// - who administers the enterprise (``isEnterpriseAdmin(_:)``): its admins and co-admins, and
 ///   the app's service account, as in every admin area of Box;
-/// - what a user may do to an item (``ServerState/accessLevel(of:to:)``,
-///   ``ServerState/authorize(_:_:write:)``): its owner, its collaborators by role, and a token
-///   restricted to one item only within that item.
+/// - what a user may do to an item (``ServerState/access(of:to:)``,
+///   ``ServerState/authorize(_:_:_:)``): its owner, its collaborators by Box's eight roles
+///   (``CollaborationRole``, ``ItemAction``), the folder's collaboration settings, the user's
+///   status, and a token restricted to one item only within that item.
 ///
 /// Whether a token may call an operation at all (its scopes, whether it is restricted) is
 /// decided before any area runs, by ``OperationGate``.
@@ -30,29 +31,31 @@ extension ServerState {
         guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden(message) }
     }
 
-    enum AccessLevel: Int, Comparable {
-        case viewer = 1
-        case editor = 2
-        case owner = 3
-        static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    func accessLevel(of userId: String, to item: ItemRef) -> AccessLevel? {
-        guard let owner = items[item]?.ownerId else { return nil }
-        if owner == userId { return .owner }
-        var best: AccessLevel?
+    /// What `userId` may do to `item`, or `nil` when they cannot reach it at all: they own it,
+    /// or hold roles on it or a folder above it through collaborations (their own or a
+    /// group's) that are accepted and not expired on the server clock.
+    func access(of userId: String, to item: ItemRef) -> ItemAccess? {
+        guard let record = items[item] else { return nil }
+        var roles: Set<CollaborationRole> = record.ownerId == userId ? [.owner] : []
+        var mayInvite = true
+        var mayViewCollaborators = true
+        let now = currentTime
         for ancestor in lineage(of: item) {
+            if let folder = items[ancestor], folder.type == .folder {
+                mayInvite = mayInvite && folder.canNonOwnersInvite
+                mayViewCollaborators = mayViewCollaborators && folder.canNonOwnersViewCollaborators
+            }
+            guard roles != [.owner] else { continue }
             for collaboration in collaborations.values
             where collaboration.item == ancestor && collaboration.status == "accepted" && grants(collaboration, to: userId) {
-                let level: AccessLevel
-                switch collaboration.role {
-                case "co-owner", "editor", "owner": level = .editor
-                default: level = .viewer
-                }
-                best = max(best ?? level, level)
+                if let expiry = collaboration.expiresAt, expiry <= now { continue }
+                if let role = CollaborationRole(rawValue: collaboration.role) { roles.insert(role) }
             }
         }
-        return best
+        guard !roles.isEmpty else { return nil }
+        return ItemAccess(
+            roles: roles, userStatus: users[userId]?.status ?? "active", nonOwnersMayInvite: mayInvite,
+            nonOwnersMayViewCollaborators: mayViewCollaborators, isRoot: record.isRoot)
     }
 
     /// Whether a collaboration gives `userId` access: it names them, or a group they belong to.
@@ -69,10 +72,12 @@ extension ServerState {
         return collaboration.userId.isEmpty ? [] : [collaboration.userId]
     }
 
-    /// Checks the caller may see (or, with `write`, change) the item; unreachable items are 404
-    /// like Box, read-only access to a write is 403.
-    func authorize(_ principal: Principal, _ item: ItemRef, write: Bool = false) throws {
-        guard let level = accessLevel(of: principal.userId, to: item) else {
+    /// Checks the caller may do `action` to the item and answers what they may do: items they
+    /// cannot reach are `404` like Box, an action their access does not allow `403`, and a
+    /// token restricted to one item reaches nothing outside it.
+    @discardableResult
+    func authorize(_ principal: Principal, _ item: ItemRef, _ action: ItemAction = .view) throws -> ItemAccess {
+        guard let access = access(of: principal.userId, to: item) else {
             throw ServerErrorResponse.notFound(item.type.rawValue)
         }
         if let restriction = principal.restrictedTo {
@@ -81,8 +86,31 @@ extension ServerState {
                 throw ServerErrorResponse.forbidden("The access token is restricted to a different item.", code: "access_denied_insufficient_permissions")
             }
         }
-        if write && level < .editor {
-            throw ServerErrorResponse.forbidden("Access denied - insufficient permissions")
+        guard access.allows(action) else {
+            throw ServerErrorResponse.forbidden("Access denied - insufficient permissions", code: "access_denied_insufficient_permissions")
         }
+        return access
+    }
+
+    /// Whether the caller may do `action` to the item, without saying why not.
+    func may(_ principal: Principal, _ action: ItemAction, _ item: ItemRef) -> Bool {
+        (try? authorize(principal, item, action)) != nil
+    }
+}
+
+extension ItemAccess {
+    /// What someone who reaches an item only through a shared link may do: preview, and
+    /// download when the link allows it.
+    static func viewingOnly(_ item: ItemRecord, canDownload: Bool = false) -> ItemAccess {
+        ItemAccess(roles: [canDownload ? .viewer : .previewer], userStatus: "active", nonOwnersMayInvite: false,
+                   nonOwnersMayViewCollaborators: false, isRoot: item.isRoot)
+    }
+}
+
+extension ServerState {
+    /// What a shared link on the item, or on a folder above it, lets anyone who has it do.
+    func sharedLinkAccess(to item: ItemRecord) -> ItemAccess {
+        let link = lineage(of: item.ref).lazy.compactMap { self.items[$0]?.sharedLink }.first
+        return .viewingOnly(item, canDownload: link?.canDownload ?? false)
     }
 }

@@ -27,7 +27,7 @@ extension ServerState {
             guard (item["type"]?.stringValue ?? "file") == "file" else {
                 throw ServerErrorResponse.badRequest("Only files can be processed by Box AI here; \(item["type"]?.stringValue ?? "") is not supported.")
             }
-            let file = try self.file(id, for: principal)
+            let file = try self.file(id, for: principal, to: .preview)
             if let content = item["content"]?.stringValue {
                 documents.append(AiDocument(id: file.id, name: file.name, text: content))
                 continue

@@ -13,7 +13,7 @@ extension ServerState {
         let destination: UploadSessionRecord.Destination
         let name: String
         if let fileId {
-            let file = try file(fileId, for: principal, write: true)
+            let file = try file(fileId, for: principal, to: .editContent)
             destination = .newVersion(fileId: file.id)
             name = fileName ?? file.name
         } else {

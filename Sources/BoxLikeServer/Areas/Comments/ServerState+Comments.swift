@@ -11,7 +11,7 @@ extension ServerState {
         let repliesTo: String?
         switch itemType {
         case "file":
-            fileId = try file(itemId, for: principal).id
+            fileId = try file(itemId, for: principal, to: .comment).id
             repliesTo = nil
         case "comment":
             let parent = try visibleComment(itemId, principal: principal)
@@ -38,7 +38,7 @@ extension ServerState {
     private func visibleComment(_ id: String, principal: Principal) throws -> CommentRecord {
         guard let record = comments[id] else { throw ServerErrorResponse.notFound("comment") }
         do {
-            _ = try file(record.fileId, for: principal)
+            _ = try file(record.fileId, for: principal, to: .comment)
         } catch {
             throw ServerErrorResponse.notFound("comment")
         }
@@ -47,7 +47,7 @@ extension ServerState {
 
     /// The comments on a file, oldest first.
     func comments(onFile fileId: String, principal: Principal) throws -> [CommentView] {
-        let file = try file(fileId, for: principal)
+        let file = try file(fileId, for: principal, to: .comment)
         return comments.values.filter { $0.fileId == file.id }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }.map { view(of: $0) }
     }
 

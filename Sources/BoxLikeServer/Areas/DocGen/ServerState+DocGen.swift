@@ -29,7 +29,7 @@ extension ServerState {
 
     /// Marks a `.docx` file the caller can see as a template; marking it again changes nothing.
     func createDocGenTemplate(fileId: String, principal: Principal) throws -> (DocGenTemplateRecord, fileName: String) {
-        let file = try file(fileId, for: principal)
+        let file = try file(fileId, for: principal, to: .editContent)
         guard file.fileExtension.lowercased() == "docx" else {
             throw ServerErrorResponse.badRequest("Only .docx files can be Doc Gen templates", code: "bad_request")
         }
@@ -53,7 +53,7 @@ extension ServerState {
         guard let template = docGen.templates[id] else { throw ServerErrorResponse.notFound("template") }
         let file: ItemRecord
         do {
-            file = try self.file(id, for: principal, write: write)
+            file = try self.file(id, for: principal, to: write ? .editContent : .view)
         } catch let error as ServerErrorResponse where error.status == .notFound {
             throw ServerErrorResponse.notFound("template")
         }
@@ -90,7 +90,7 @@ extension ServerState {
             throw ServerErrorResponse.badRequest("output_type must be docx: this server does not make PDF documents")
         }
         let (version, content) = try docGenTemplateContent(id: templateFileId, versionId: versionId, principal: principal)
-        _ = try folder(destinationFolderId, for: principal, write: true)
+        _ = try folder(destinationFolderId, for: principal, to: .upload)
         return DocGenBatchPlan(templateFileId: templateFileId, templateVersionId: version, content: content,
                                destinationFolderId: destinationFolderId, outputType: "docx", source: source)
     }
@@ -114,7 +114,7 @@ extension ServerState {
                 job.warnings = warnings
                 do {
                     try validateName(name)
-                    let folder = try folder(plan.destinationFolderId, for: principal, write: true)
+                    let folder = try folder(plan.destinationFolderId, for: principal, to: .upload)
                     try ensureNameFree(name, in: folder.id)
                     let file = makeFile(name: name, parentId: folder.id, actor: principal.userId, content: StoredContent(bytes: bytes))
                     job.outputFileId = file.id

@@ -14,7 +14,7 @@ extension ServerState {
     /// The folder's first file request, made now if it has none, as the web app's "File
     /// Request" button does: `created` tells which.
     func webAppFileRequest(folderId folderApiId: String, principal: Principal) throws -> (view: FileRequestView, created: Bool) {
-        let folder = try folder(folderApiId, for: principal, write: true)
+        let folder = try folder(folderApiId, for: principal, to: .fileRequest)
         guard !folder.isRoot else { throw ServerErrorResponse.badRequest("A file request cannot be made for the root folder") }
         if let first = fileRequests.values.filter({ $0.folderId == folder.id }).min(by: { $0.createdAt < $1.createdAt }) {
             return (view(first), false)
@@ -53,7 +53,7 @@ extension ServerState {
     /// A new request on another folder with the source's settings, `changes` applied over them.
     func copyFileRequest(_ id: String, toFolder folderApiId: String, changes: FileRequestChanges, principal: Principal) throws -> FileRequestView {
         let source = try accessibleFileRequest(id, principal: principal)
-        let folder = try folder(folderApiId, for: principal, write: true)
+        let folder = try folder(folderApiId, for: principal, to: .fileRequest)
         guard !folder.isRoot else { throw ServerErrorResponse.badRequest("A file request cannot be made for the root folder") }
         let now = currentTime
         var copy = source
@@ -124,7 +124,7 @@ extension ServerState {
         guard let request = fileRequests[id], (try? item(.folder(request.folderId), for: principal)) != nil else {
             throw ServerErrorResponse.notFound("file_request")
         }
-        if write { try authorize(principal, .folder(request.folderId), write: true) }
+        if write { try authorize(principal, .folder(request.folderId), .fileRequest) }
         return request
     }
 

@@ -85,7 +85,7 @@ extension ServerState {
 
     /// The active file and its file part, after the permission check.
     private func filePayload(_ fileId: String, principal: Principal, write: Bool = false) throws -> (item: ItemRecord, payload: FilePayload) {
-        let item = try file(fileId, for: principal, write: write)
+        let item = try file(fileId, for: principal, to: write ? .editContent : .view)
         guard let payload = item.file else { throw ServerErrorResponse.notFound("file") }
         return (item, payload)
     }

@@ -25,7 +25,7 @@ extension ServerState {
         if let size, size < 0 || size > Self.largestFileSize {
             throw ServerErrorResponse.badRequest("size must be a number of bytes from 0 to \(Self.largestFileSize)")
         }
-        let parent = try folder(parentApiId, for: principal, write: true)
+        let parent = try folder(parentApiId, for: principal, to: .upload)
         try ensureNameFree(name, in: parent.id)
         if let size, let user = users[principal.userId], size > user.maxUploadSize {
             throw ServerErrorResponse(.contentTooLarge, code: "file_size_limit_exceeded", message: "File is too big")
@@ -45,7 +45,7 @@ extension ServerState {
     }
 
     func uploadVersion(fileId: String, content: StoredContent, name: String?, ifMatch: String?, contentModifiedAt: Date?, principal: Principal) throws -> ItemRecord {
-        var file = try file(fileId, for: principal, write: true)
+        var file = try file(fileId, for: principal, to: .editContent)
         try checkEtag(ifMatch, current: file.etag)
         try checkLock(file, principal: principal)
         if let name {
@@ -98,7 +98,7 @@ extension ServerState {
     }
 
     func prepareDownload(fileId: String, versionId: String?, principal: Principal) throws -> DownloadOutcome {
-        let item = try file(fileId, for: principal)
+        let item = try file(fileId, for: principal, to: .download)
         if let lock = item.file?.lock, lock.isActive(at: currentTime), lock.isDownloadPrevented, lock.createdBy != principal.userId {
             throw ServerErrorResponse.forbidden("Downloads of this file are prevented by its lock", code: "access_denied_item_locked")
         }

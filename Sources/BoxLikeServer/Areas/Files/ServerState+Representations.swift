@@ -30,7 +30,7 @@ extension ServerState {
     /// A file's representations for `hints`, registering each ready one so its content URL
     /// (which needs no token, as Box's do) can serve it.
     func representations(of fileId: String, hints: [RepresentationHint], principal: Principal) throws -> [RepresentationView] {
-        let item = try file(fileId, for: principal)
+        let item = try file(fileId, for: principal, to: .preview)
         guard let file = item.file else { throw ServerErrorResponse.notFound("file") }
         let version = file.currentVersion
         var entries: [RepresentationView] = []

@@ -18,7 +18,7 @@ extension ServerState {
     /// The first request for a version and size starts making it (`202`); later ones find it
     /// at an unguessable URL that needs no token, as Box's representation URLs do.
     func thumbnail(fileId: String, format: String, minSide: Int, maxSide: Int, principal: Principal) throws -> Thumbnail {
-        let item = try file(fileId, for: principal)
+        let item = try file(fileId, for: principal, to: .preview)
         guard let file = item.file else { throw ServerErrorResponse.notFound("file") }
         guard format == "png", let size = Self.thumbnailSizes.first(where: { $0 >= minSide && $0 <= maxSide }) else {
             return .placeholder

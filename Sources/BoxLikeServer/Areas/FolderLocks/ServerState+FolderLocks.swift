@@ -5,12 +5,10 @@ import Foundation
 extension ServerState {
     // MARK: - Folder locks
 
-    /// The folder, once the principal owns it (locks are the owner's).
+    /// The folder, once the principal owns or co-owns it (locks are theirs to manage, as Box
+    /// says).
     private func ownedFolder(_ apiId: String, principal: Principal) throws -> ItemRecord {
-        let folder = try folder(apiId, for: principal)
-        guard folder.ownerId == principal.userId else {
-            throw ServerErrorResponse.forbidden("Only the owner of a folder can manage its locks.")
-        }
+        let folder = try folder(apiId, for: principal, to: .manageSettings)
         guard !folder.isRoot else { throw ServerErrorResponse.badRequest("The root folder cannot be locked") }
         return folder
     }
@@ -35,9 +33,9 @@ extension ServerState {
 
     func unlockFolder(_ lockId: String, principal: Principal) throws {
         guard let lock = self[area: FolderLocksState.self].locks[lockId] else { throw ServerErrorResponse.notFound("folder_lock") }
-        guard items[.folder(lock.folderId)]?.ownerId == principal.userId else {
-            guard (try? item(.folder(lock.folderId), for: principal)) != nil else { throw ServerErrorResponse.notFound("folder_lock") }
-            throw ServerErrorResponse.forbidden("Only the owner of a folder can manage its locks.")
+        guard may(principal, .manageSettings, .folder(lock.folderId)) else {
+            guard may(principal, .view, .folder(lock.folderId)) else { throw ServerErrorResponse.notFound("folder_lock") }
+            throw ServerErrorResponse.forbidden("Only the owner or a co-owner of a folder can manage its locks.")
         }
         self[area: FolderLocksState.self].locks[lockId] = nil
     }

@@ -18,7 +18,7 @@ extension ServerState {
 
     func createFolder(name: String, parentApiId: String, principal: Principal) throws -> ItemRecord {
         try validateName(name)
-        let parent = try folder(parentApiId, for: principal, write: true)
+        let parent = try folder(parentApiId, for: principal, to: .createFolder)
         try ensureNameFree(name, in: parent.id)
         return makeFolder(name: name, parentId: parent.id, actor: principal.userId)
     }

@@ -159,8 +159,7 @@ extension ServerState {
                            parentId: block.parentId.flatMap { newIds[$0] }, kind: block.kind, fragment: block.fragment)
         }
         let editable = source.items.filter { placement in
-            guard (try? item(placement.item, for: principal)) != nil else { return false }
-            return (accessLevel(of: principal.userId, to: placement.item) ?? .viewer) >= .editor
+            return may(principal, .rename, placement.item)
         }
         copy.items = includeItems
             ? editable.map { HubItemPlacement(item: $0.item, listBlockId: newIds[$0.listBlockId] ?? $0.listBlockId) } : []

@@ -23,6 +23,13 @@ struct ItemRecord: Sendable {
     /// The watermark of a file or folder, when it has one.
     var watermark: WatermarkRecord?
     var payload: ItemPayload
+    /// A folder's `can_non_owners_invite`: whether collaborators who do not own it may invite.
+    var canNonOwnersInvite = true
+    /// A folder's `can_non_owners_view_collaborators`.
+    var canNonOwnersViewCollaborators = true
+    /// A folder's `is_collaboration_restricted_to_enterprise`: only users of the owner's
+    /// enterprise may be invited.
+    var isCollaborationRestrictedToEnterprise = false
 
     var type: ItemType { payload.type }
     var ref: ItemRef { ItemRef(type: type, id: id) }

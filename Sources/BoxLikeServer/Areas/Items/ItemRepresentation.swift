@@ -12,8 +12,9 @@ struct ItemView: Sendable {
     var ownedBy: JSONValue
     var parent: JSONValue
     var origin: String
-    /// The viewer's access to a file or folder (`viewer` when they have none).
-    var level: ServerState.AccessLevel
+    /// What the viewer may do to a file or folder (what a shared link allows when they reach
+    /// it only through one).
+    var access: ItemAccess
     var hasCollaborations: Bool
     var isWatermarked: Bool
     /// A folder's children count and the minis of the first 100 (empty unless asked for).
@@ -54,10 +55,6 @@ enum ItemRepresentation {
         case .webLink: webLinkStandardKeys
         }
     }
-
-    static let allowedInviteeRoles: JSONValue = [
-        "editor", "viewer", "previewer", "uploader", "previewer uploader", "viewer uploader", "co-owner",
-    ]
 
     // MARK: - Variants
 
@@ -137,25 +134,28 @@ enum ItemRepresentation {
         return [
             "tags": .array(item.tags.map(JSONValue.string)),
             "has_collaborations": .bool(view.hasCollaborations),
-            "is_externally_owned": .bool(view.level != .owner),
+            "is_externally_owned": .bool(!view.access.isOwner),
             "is_accessible_via_shared_link": .bool(item.sharedLink != nil),
-            "allowed_invitee_roles": allowedInviteeRoles,
+            "allowed_invitee_roles": .array(view.access.invitableRoles.map { .string($0.rawValue) }),
             "watermark_info": ["is_watermarked": .bool(view.isWatermarked)],
         ]
     }
 
     /// What the viewer may do with a file or folder; files add annotation and comment rights.
-    private static func permissions(_ item: ItemRecord, level: ServerState.AccessLevel) -> JSONValue {
-        let canWrite = level >= .editor
+    /// What the viewer may do with a file or folder, as the policy decides it; files add
+    /// annotation, comment and preview rights.
+    private static func permissions(_ item: ItemRecord, access: ItemAccess) -> JSONValue {
         var permissions: [String: JSONValue] = [
-            "can_delete": .bool(canWrite && !item.isRoot), "can_download": true, "can_invite_collaborator": .bool(canWrite),
-            "can_rename": .bool(canWrite && !item.isRoot), "can_set_share_access": .bool(canWrite),
-            "can_share": .bool(canWrite), "can_upload": .bool(canWrite),
+            "can_delete": .bool(access.allows(.delete)), "can_download": .bool(access.allows(.download)),
+            "can_invite_collaborator": .bool(access.allows(.invite)), "can_rename": .bool(access.allows(.rename)),
+            "can_set_share_access": .bool(access.allows(.editSharedLink)), "can_share": .bool(access.allows(.share)),
+            "can_upload": .bool(item.type == .folder ? access.allows(.upload) : access.allows(.editContent)),
         ]
         if item.type == .file {
             permissions.merge([
-                "can_annotate": .bool(canWrite), "can_comment": true, "can_preview": true,
-                "can_view_annotations_all": true, "can_view_annotations_self": true,
+                "can_annotate": .bool(access.allows(.comment) && access.allows(.preview)), "can_comment": .bool(access.allows(.comment)),
+                "can_preview": .bool(access.allows(.preview)),
+                "can_view_annotations_all": .bool(access.allows(.preview)), "can_view_annotations_self": .bool(access.allows(.preview)),
             ]) { _, new in new }
         }
         return .object(permissions)
@@ -174,10 +174,11 @@ enum ItemRepresentation {
                 "offset": 0, "limit": 100,
                 "order": [["by": "type", "direction": "ASC"], ["by": "name", "direction": "ASC"]],
             ],
-            "sync_state": "not_synced", "permissions": permissions(folder, level: view.level), "can_non_owners_invite": true,
-            "is_collaboration_restricted_to_enterprise": false,
+            "sync_state": "not_synced", "permissions": permissions(folder, access: view.access),
+            "can_non_owners_invite": .bool(folder.canNonOwnersInvite),
+            "is_collaboration_restricted_to_enterprise": .bool(folder.isCollaborationRestrictedToEnterprise),
             "allowed_shared_link_access_levels": ["open", "company", "collaborators"],
-            "can_non_owners_view_collaborators": true,
+            "can_non_owners_view_collaborators": .bool(folder.canNonOwnersViewCollaborators),
         ]
         object.merge(collaborativeMembers(view)) { _, new in new }
         return object
@@ -189,7 +190,7 @@ enum ItemRepresentation {
             "size": .int(file.size),
             "content_created_at": Timestamp.json(file.contentCreatedAt), "content_modified_at": Timestamp.json(file.contentModifiedAt),
             "version_number": .string(String(file.versions.count)), "comment_count": 0,
-            "permissions": permissions(item, level: view.level),
+            "permissions": permissions(item, access: view.access),
             "lock": view.lock.map { lock($0.record, createdBy: $0.createdBy) } ?? .null, "extension": .string(item.fileExtension),
             "is_package": false, "expires_at": .null, "uploader_display_name": .string(view.uploaderName),
             "disposition_at": view.dispositionAt.map(Timestamp.json) ?? .null, "shared_link_permission_options": ["can_preview", "can_download", "can_edit"],

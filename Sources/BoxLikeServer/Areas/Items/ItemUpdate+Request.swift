@@ -35,6 +35,16 @@ extension ItemUpdate {
                 return id
             }
         }
+        canNonOwnersInvite = body["can_non_owners_invite"]?.boolValue
+        canNonOwnersViewCollaborators = body["can_non_owners_view_collaborators"]?.boolValue
+        isCollaborationRestrictedToEnterprise = body["is_collaboration_restricted_to_enterprise"]?.boolValue
+        if canNonOwnersViewCollaborators == false && canNonOwnersInvite != false {
+            // Box: turning off non-owners viewing collaborators needs invitations off too.
+            if canNonOwnersInvite == true || body["can_non_owners_invite"] == nil {
+                throw ServerErrorResponse.badRequest(
+                    "can_non_owners_invite must be false when can_non_owners_view_collaborators is false")
+            }
+        }
         if let link = body["shared_link"] { sharedLink = try SharedLinkChange(body: link) }
         if let lock = body["lock"] {
             if lock.isNull {

@@ -3,7 +3,7 @@ extension ServerState {
     /// `name` or the source's name and, for a file, the content of `versionId` or of the
     /// current version. Every check comes first, so a copy that fails creates nothing.
     func copyItem(_ ref: ItemRef, toParent parentApiId: String, name: String?, versionId: String? = nil, principal: Principal) throws -> ItemRecord {
-        var source = try item(ref, for: principal)
+        var source = try item(ref, for: principal, to: .copy)
         if let versionId {
             guard let version = source.file?.version(versionId)?.record, !version.isTrashed else {
                 throw ServerErrorResponse.notFound("file_version")
@@ -11,7 +11,7 @@ extension ServerState {
             source.modifyFile { $0.currentVersion = version }
         }
         if source.isRoot { throw ServerErrorResponse.badRequest("The root folder cannot be copied") }
-        let parent = try folder(parentApiId, for: principal, write: true)
+        let parent = try folder(parentApiId, for: principal, to: .upload)
         if source.type == .folder && isWithin(parent.ref, folder: source.id) {
             throw ServerErrorResponse.badRequest("Cannot copy a folder into itself")
         }

@@ -6,7 +6,7 @@ extension ServerState {
     /// What is in a trashed folder stays where it is but can no longer be reached; restoring
     /// the folder brings it back, purging the folder removes it.
     func deleteItem(_ ref: ItemRef, recursive: Bool, ifMatch: String?, principal: Principal) throws {
-        var item = try item(ref, for: principal, write: true)
+        var item = try item(ref, for: principal, to: .delete)
         if item.isRoot { throw ServerErrorResponse.forbidden("The root folder cannot be deleted") }
         try checkEtag(ifMatch, current: item.etag)
         try checkLock(item, principal: principal)

@@ -16,11 +16,11 @@ extension ServerState {
             item: item, pathCollection: pathCollection, createdBy: item.isRoot ? .null : userMini(item.createdBy),
             modifiedBy: userMini(item.modifiedBy), ownedBy: userMini(item.ownerId),
             parent: item.parentId.flatMap { items[.folder($0)] }.map(ItemRepresentation.mini) ?? .null,
-            origin: origin, level: .viewer, hasCollaborations: false, isWatermarked: false,
+            origin: origin, access: ItemAccess.viewingOnly(item), hasCollaborations: false, isWatermarked: false,
             childCount: 0, children: [], folderSize: 0, lock: nil, uploaderName: "", dispositionAt: nil)
         switch item.payload {
         case .folder:
-            view.level = accessLevel(of: viewer, to: item.ref) ?? .viewer
+            view.access = access(of: viewer, to: item.ref) ?? sharedLinkAccess(to: item)
             // Listing children and summing sizes walk the tree, so skip them when not asked for.
             if fields.wants("item_collection", standard: ItemRepresentation.folderStandardKeys) {
                 let entries = children(of: item.id)
@@ -31,7 +31,7 @@ extension ServerState {
             view.hasCollaborations = hasCollaborations(item.ref)
             view.isWatermarked = isWatermarked(item.ref)
         case .file(let file):
-            view.level = accessLevel(of: viewer, to: item.ref) ?? .viewer
+            view.access = access(of: viewer, to: item.ref) ?? sharedLinkAccess(to: item)
             if let lock = file.lock, lock.isActive(at: currentTime) { view.lock = (lock, userMini(lock.createdBy)) }
             view.uploaderName = users[item.createdBy]?.name ?? ""
             view.dispositionAt = retentionDispositionDate(of: item)

@@ -36,11 +36,11 @@ extension ServerState {
     /// (a root folder, with no parent, can be neither moved nor renamed).
     func placement(of item: ItemRecord, update: ItemUpdate, principal: Principal) throws -> Placement {
         let ref = item.ref
-        if update.changesAnything { try authorize(principal, ref, write: true) }
+        for action in update.actions(on: item) { try authorize(principal, ref, action) }
         var result = Placement(name: item.name, parentId: item.parentId)
         if let parentApiId = update.parentApiId {
             guard item.parentId != nil else { throw ServerErrorResponse.badRequest("The root folder cannot be moved") }
-            let parent = try folder(parentApiId, for: principal, write: true)
+            let parent = try folder(parentApiId, for: principal, to: .upload)
             if ref.type == .folder && isWithin(parent.ref, folder: ref.id) {
                 throw ServerErrorResponse.badRequest("Cannot move a folder into itself or its descendant")
             }
@@ -66,6 +66,11 @@ extension ServerState {
     func applyCommonChanges(_ update: ItemUpdate, to item: inout ItemRecord, by userId: String, events: inout [String]) throws {
         if let description = update.description { item.description = description }
         if let tags = update.tags { item.tags = tags }
+        if item.type == .folder {
+            if let value = update.canNonOwnersInvite { item.canNonOwnersInvite = value }
+            if let value = update.canNonOwnersViewCollaborators { item.canNonOwnersViewCollaborators = value }
+            if let value = update.isCollaborationRestrictedToEnterprise { item.isCollaborationRestrictedToEnterprise = value }
+        }
         if let url = update.url, case .webLink(var link) = item.payload {
             try validateWebLinkURL(url)
             link.url = url

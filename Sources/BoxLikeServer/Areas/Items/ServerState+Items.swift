@@ -5,11 +5,11 @@ import Foundation
 extension ServerState {
     // MARK: - Lookup
 
-    /// The active item `ref` names, once the principal may see it (or, with `write`, change it).
-    /// An item in the trash, itself or inside a trashed folder, is not found.
-    func item(_ ref: ItemRef, for principal: Principal, write: Bool = false) throws -> ItemRecord {
+    /// The active item `ref` names, once the principal may do `action` to it (see it, by
+    /// default). An item in the trash, itself or inside a trashed folder, is not found.
+    func item(_ ref: ItemRef, for principal: Principal, to action: ItemAction = .view) throws -> ItemRecord {
         guard let item = items[ref], !isInTrash(ref) else { throw ServerErrorResponse.notFound(ref.type.rawValue) }
-        try authorize(principal, ref, write: write)
+        try authorize(principal, ref, action)
         return item
     }
 
@@ -23,12 +23,13 @@ extension ServerState {
     }
 
     /// A folder by API id (`0` is the caller's root).
-    func folder(_ apiId: String, for principal: Principal, write: Bool = false) throws -> ItemRecord {
-        try item(itemRef(.folder, apiId: apiId, for: principal.userId), for: principal, write: write)
+    func folder(_ apiId: String, for principal: Principal, to action: ItemAction = .view) throws -> ItemRecord {
+        try item(itemRef(.folder, apiId: apiId, for: principal.userId), for: principal, to: action)
     }
 
-    func file(_ id: String, for principal: Principal, write: Bool = false) throws -> ItemRecord {
-        try item(.file(id), for: principal, write: write)
+    /// A file, once the principal may do `action` to it.
+    func file(_ id: String, for principal: Principal, to action: ItemAction = .view) throws -> ItemRecord {
+        try item(.file(id), for: principal, to: action)
     }
 
     /// Whether the item, or a folder above it, is in the trash.

@@ -43,7 +43,7 @@ extension ServerState {
     }
 
     func createMetadata(on item: ItemRef, scope pathScope: String, template: String, values: [String: JSONValue], principal: Principal) throws -> JSONValue {
-        try authorize(principal, item, write: true)
+        try authorize(principal, item, .editMetadata)
         let scope = templateScope(pathScope)
         let key = Self.metadataKey(item)
         if metadata[key]?["\(scope)/\(template)"] != nil {
@@ -58,7 +58,7 @@ extension ServerState {
 
     /// Applies a JSON Patch (RFC 6902 subset Box supports: add, replace, remove, test, move, copy) on top-level keys.
     func updateMetadata(on item: ItemRef, scope pathScope: String, template: String, operations: [JSONValue], principal: Principal) throws -> JSONValue {
-        try authorize(principal, item, write: true)
+        try authorize(principal, item, .editMetadata)
         let scope = templateScope(pathScope)
         let key = Self.metadataKey(item)
         guard var instance = metadata[key]?["\(scope)/\(template)"]?.objectValue else {
@@ -101,7 +101,7 @@ extension ServerState {
     }
 
     func deleteMetadata(on item: ItemRef, scope pathScope: String, template: String, principal: Principal) throws {
-        try authorize(principal, item, write: true)
+        try authorize(principal, item, .editMetadata)
         let scope = templateScope(pathScope)
         let key = Self.metadataKey(item)
         guard metadata[key]?.removeValue(forKey: "\(scope)/\(template)") != nil else {

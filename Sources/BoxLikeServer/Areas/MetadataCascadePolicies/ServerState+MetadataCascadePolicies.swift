@@ -21,13 +21,13 @@ extension ServerState {
         guard let policy = cascadePolicies[id], (try? item(.folder(policy.folderId), for: principal)) != nil else {
             throw ServerErrorResponse.notFound("metadata_cascade_policy")
         }
-        if write { try authorize(principal, .folder(policy.folderId), write: true) }
+        if write { try authorize(principal, .folder(policy.folderId), .editMetadata) }
         return policy
     }
 
     func createMetadataCascadePolicy(folderId folderApiId: String, scope pathScope: String, templateKey: String,
                                      principal: Principal) throws -> MetadataCascadePolicyRecord {
-        let folder = try folder(folderApiId, for: principal, write: true)
+        let folder = try folder(folderApiId, for: principal, to: .editMetadata)
         guard !folder.isRoot else {
             throw ServerErrorResponse.badRequest("A cascade policy cannot be set on the root folder")
         }

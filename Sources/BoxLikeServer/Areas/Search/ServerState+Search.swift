@@ -112,7 +112,7 @@ extension ServerState {
             if let owners = search.ownerUserIds, !owners.contains(item.ownerId) { return false }
             if let updaters = search.recentUpdaterUserIds, !updaters.contains(item.modifiedBy) { return false }
             guard search.metadataFilters.allSatisfy({ matches($0, item.ref) }) else { return false }
-            guard accessLevel(of: principal.userId, to: item.ref) != nil || visits[item.ref] != nil else { return false }
+            guard access(of: principal.userId, to: item.ref) != nil || visits[item.ref] != nil else { return false }
             if let restriction = principal.restrictedTo, !lineage(of: item.ref).contains(restriction) { return false }
             if let ancestors, !ancestors.contains(where: { isWithin(item.ref, folder: $0) && item.ref != .folder($0) }) {
                 return false
@@ -133,7 +133,7 @@ extension ServerState {
             return terms.allSatisfy { text.contains($0) }
         }
         return results.sorted { ($0.type.rawValue, $0.name, $0.id) < ($1.type.rawValue, $1.name, $1.id) }.map { item in
-            SearchHit(item: item, sharedLink: accessLevel(of: principal.userId, to: item.ref) == nil ? visits[item.ref] : nil)
+            SearchHit(item: item, sharedLink: access(of: principal.userId, to: item.ref) == nil ? visits[item.ref] : nil)
         }
     }
 }

@@ -27,7 +27,7 @@ extension ServerState {
         var sourceFileIds: [String] = []
         for value in body["source_files"]?.arrayValue ?? [] {
             guard let id = value.idMember else { throw ServerErrorResponse.badRequest("each source file needs an id") }
-            sourceFileIds.append(try file(id, for: principal).id)
+            sourceFileIds.append(try file(id, for: principal, to: .download).id)
         }
         if sourceFileIds.isEmpty, let template { sourceFileIds = template.sourceFileIds }
         guard !sourceFileIds.isEmpty else {
@@ -36,7 +36,7 @@ extension ServerState {
         guard let parentApiId = body["parent_folder"]?.idMember ?? template?.parentFolderId else {
             throw ServerErrorResponse.badRequest("parent_folder is required")
         }
-        let parent = try folder(parentApiId, for: principal, write: true)
+        let parent = try folder(parentApiId, for: principal, to: .upload)
 
         let daysValid = body["days_valid"]?.intValue ?? template?.daysValid
         if let daysValid, !(0...Self.signMaximumDaysValid).contains(daysValid) {
@@ -112,7 +112,7 @@ extension ServerState {
         return self[area: SignRequestsState.self].requests.values
             .filter { request in
                 let visible = request.senderId == principal.userId
-                    || (sharedRequests && accessLevel(of: principal.userId, to: .folder(request.parentFolderId)) != nil)
+                    || (sharedRequests && access(of: principal.userId, to: .folder(request.parentFolderId)) != nil)
                 let fromSender = logins.isEmpty || logins.contains(users[request.senderId]?.login.lowercased() ?? "")
                 return visible && fromSender
             }
@@ -128,7 +128,7 @@ extension ServerState {
     /// A request the caller sent or whose parent folder the caller can see; 404 otherwise.
     private func visibleSignRequest(_ id: String, principal: Principal) throws -> SignRequestRecord {
         guard let request = self[area: SignRequestsState.self].requests[id],
-              request.senderId == principal.userId || accessLevel(of: principal.userId, to: .folder(request.parentFolderId)) != nil
+              request.senderId == principal.userId || access(of: principal.userId, to: .folder(request.parentFolderId)) != nil
         else { throw ServerErrorResponse.notFound("sign_request") }
         return request
     }

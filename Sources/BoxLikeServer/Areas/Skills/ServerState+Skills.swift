@@ -16,7 +16,7 @@ extension ServerState {
     }
 
     func createSkillCards(onFile fileId: String, cards: [JSONValue], principal: Principal) throws -> JSONValue {
-        _ = try file(fileId, for: principal, write: true)
+        _ = try file(fileId, for: principal, to: .editMetadata)
         let key = Self.metadataKey(.file(fileId))
         if metadata[key]?[Self.skillCardsInstanceKey] != nil {
             throw ServerErrorResponse(.conflict, code: "tuple_already_exists", message: "The file already has skill cards")
@@ -26,7 +26,7 @@ extension ServerState {
 
     /// Applies `replace` operations on single cards (`/cards/0`).
     func updateSkillCards(onFile fileId: String, operations: [JSONValue], principal: Principal) throws -> JSONValue {
-        _ = try file(fileId, for: principal, write: true)
+        _ = try file(fileId, for: principal, to: .editMetadata)
         let key = Self.metadataKey(.file(fileId))
         guard var instance = metadata[key]?[Self.skillCardsInstanceKey]?.objectValue else {
             throw ServerErrorResponse(.notFound, code: "instance_not_found", message: "Instance not found")
@@ -48,7 +48,7 @@ extension ServerState {
     }
 
     func deleteSkillCards(onFile fileId: String, principal: Principal) throws {
-        _ = try file(fileId, for: principal, write: true)
+        _ = try file(fileId, for: principal, to: .editMetadata)
         guard metadata[Self.metadataKey(.file(fileId))]?.removeValue(forKey: Self.skillCardsInstanceKey) != nil else {
             throw ServerErrorResponse(.notFound, code: "instance_not_found", message: "Instance not found")
         }
@@ -59,7 +59,7 @@ extension ServerState {
     /// some, replace the file's cards.
     func reportSkillInvocation(skillId: String, fileId: String, fileVersionId: String?, status: String, cards: [JSONValue]?,
                                usage: JSONValue?, principal: Principal) throws {
-        let file = try file(fileId, for: principal, write: true)
+        let file = try file(fileId, for: principal, to: .editMetadata)
         if let fileVersionId, file.file?.version(fileVersionId) == nil { throw ServerErrorResponse.notFound("file_version") }
         self[area: SkillsState.self].invocations[skillId, default: [:]][fileId] = SkillInvocationRecord(
             skillId: skillId, fileId: fileId, status: status, usage: usage, reportedAt: currentTime)

@@ -18,7 +18,7 @@ extension ServerState {
         } else {
             throw ServerErrorResponse.badRequest("assign_to needs an id or a login")
         }
-        guard accessLevel(of: assignee.id, to: .file(task.fileId)) != nil else {
+        guard access(of: assignee.id, to: .file(task.fileId)) != nil else {
             throw ServerErrorResponse.badRequest("The user cannot access the file of the task.", code: "bad_request")
         }
         if assignments(ofTask: taskId).contains(where: { $0.assignedTo == assignee.id }) {

@@ -8,7 +8,7 @@ extension ServerState {
 
     func createTask(fileId: String, action: String?, message: String?, dueAt: String?, completionRule: String?,
                     principal: Principal) throws -> TaskView {
-        let file = try file(fileId, for: principal, write: true)
+        let file = try file(fileId, for: principal, to: .comment)
         let record = TaskRecord(
             id: newId(), fileId: file.id, action: try Self.taskAction(action) ?? .review, message: message ?? "",
             dueAt: try Self.dueDate(dueAt), completionRule: try Self.completionRule(completionRule) ?? .allAssignees,
@@ -26,7 +26,7 @@ extension ServerState {
         } catch {
             throw ServerErrorResponse.notFound("task")
         }
-        if write { _ = try file(record.fileId, for: principal, write: true) }
+        if write { _ = try file(record.fileId, for: principal, to: .comment) }
         return record
     }
 

@@ -22,26 +22,26 @@ extension ServerState {
     /// An item that was moved to the trash itself, once the principal may see it (or, with
     /// `write`, restore or purge it). Anything else, including the contents of a trashed
     /// folder, is not found, as in Box.
-    func trashedItem(_ ref: ItemRef, for principal: Principal, write: Bool = false) throws -> ItemRecord {
+    func trashedItem(_ ref: ItemRef, for principal: Principal, to action: ItemAction = .view) throws -> ItemRecord {
         guard let item = items[ref], item.isTrashed else { throw ServerErrorResponse.notFound(ref.type.rawValue) }
-        try authorize(principal, ref, write: write)
+        try authorize(principal, ref, action)
         return item
     }
 
     /// Takes an item out of the trash into the folder it was in, or `parentApiId`, under its
     /// name or `name`. Every check comes first: an item that cannot be restored stays in the trash.
     func restoreItem(_ ref: ItemRef, name: String?, parentApiId: String?, principal: Principal) throws -> ItemRecord {
-        var item = try trashedItem(ref, for: principal, write: true)
+        var item = try trashedItem(ref, for: principal, to: .restore)
         let parentId: String
         if let parentApiId {
-            parentId = try folder(parentApiId, for: principal, write: true).id
+            parentId = try folder(parentApiId, for: principal, to: .upload).id
         } else {
             guard let original = item.parentId, items[.folder(original)] != nil, !isInTrash(.folder(original)) else {
                 throw ServerErrorResponse(
                     .notFound, code: "not_found",
                     message: "The folder the \(ref.type.rawValue) was in is gone or in the trash; restore it into another folder with parent.id")
             }
-            try authorize(principal, .folder(original), write: true)
+            try authorize(principal, .folder(original), .upload)
             parentId = original
         }
         let newName = name ?? item.name
@@ -65,7 +65,7 @@ extension ServerState {
     /// The event is recorded while the item is still there, so it reaches everyone who could
     /// see the item and the webhooks on the folders it was in.
     func purgeTrashedItem(_ ref: ItemRef, principal: Principal) throws {
-        let item = try trashedItem(ref, for: principal, write: true)
+        let item = try trashedItem(ref, for: principal, to: .delete)
         try refusePermanentDeletion(of: ref)
         recordEvent(EventTypes.purge, by: principal.userId, source: ref)
         purge(item)

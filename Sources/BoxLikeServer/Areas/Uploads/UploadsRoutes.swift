@@ -42,7 +42,7 @@ struct UploadsRoutes: ServerArea {
         }
         routes.upload.serve(.uploadFileVersion) { request, context, principal in
             let fileId = try context.pathParameter("file_id")
-            let current = try await state.file(fileId, for: principal, write: true)
+            let current = try await state.file(fileId, for: principal, to: .editContent)
             try await state.checkEtag(request.header("if-match"), current: current.etag)
             let upload = try await self.receive(request, onAttributes: { _ in })
             let file = try await state.uploadVersion(

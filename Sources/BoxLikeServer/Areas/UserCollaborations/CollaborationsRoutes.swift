@@ -1,3 +1,4 @@
+import Foundation
 import BoxLikeJSON
 import Hummingbird
 
@@ -36,7 +37,8 @@ struct CollaborationsRoutes: ServerArea {
             let role = try body.required("role", as: String.self)
             let collaboration = try await state.createCollaboration(
                 item: item, granteeType: granteeType, granteeId: body["accessible_by"]?.idMember,
-                login: body["accessible_by"]?["login"]?.stringValue, role: role, principal: principal)
+                login: body["accessible_by"]?["login"]?.stringValue, role: role,
+                expiresAt: try Self.expiry(in: body), principal: principal)
             return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)), status: .created)
         }
         routes.api.resource(
@@ -48,7 +50,7 @@ struct CollaborationsRoutes: ServerArea {
                 let body = try await context.json(request)
                 let collaboration = try await state.updateCollaboration(
                     id, role: body["role"]?.stringValue,
-                    status: body["status"]?.stringValue, principal: principal)
+                    status: body["status"]?.stringValue, expiresAt: try Self.expiry(in: body), principal: principal)
                 guard let collaboration else { return Responses.empty() }
                 return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)))
             },
@@ -57,5 +59,17 @@ struct CollaborationsRoutes: ServerArea {
                 return Responses.empty()
             }
         )
+    }
+}
+
+extension CollaborationsRoutes {
+    /// A collaboration's `expires_at`: absent leaves it as it is, `null` clears it.
+    static func expiry(in body: JSONValue) throws -> Date?? {
+        guard let value = body["expires_at"] else { return nil }
+        if value.isNull { return .some(nil) }
+        guard let text = value.stringValue, let date = Timestamp.parse(text) else {
+            throw ServerErrorResponse.badRequest("expires_at must be a date-time")
+        }
+        return .some(date)
     }
 }

@@ -8,11 +8,12 @@ extension ServerState {
     /// account becomes a pending invitation to that address, as Box does; it binds to the
     /// user created with that login later.
     func createCollaboration(item: ItemRef, granteeType: String, granteeId: String?, login: String?, role: String,
-                             principal: Principal) throws -> CollaborationRecord {
-        try authorize(principal, item, write: true)
+                             expiresAt: Date?? = nil, principal: Principal) throws -> CollaborationRecord {
+        try authorizeGranting(role, on: item, principal: principal)
         let now = currentTime
         var collaboration = CollaborationRecord(
             id: newId(), item: item, userId: "", role: role, createdBy: principal.userId, createdAt: now, modifiedAt: now)
+        if let expiresAt { collaboration.expiresAt = expiresAt }
         switch granteeType {
         case "group":
             guard let granteeId, groups[granteeId] != nil else { throw ServerErrorResponse.notFound("group") }
@@ -49,6 +50,20 @@ extension ServerState {
         return collaboration
     }
 
+    /// Checks the caller may give `role` on `item` (and, with `replacing`, change or remove a
+    /// collaboration that has that role): owners and co-owners give any role but `owner`,
+    /// editors up to `editor` while the folder lets non-owners invite; nobody else.
+    private func authorizeGranting(_ role: String, on item: ItemRef, replacing existing: String? = nil, principal: Principal) throws {
+        guard let granted = CollaborationRole(rawValue: role), granted != .owner else {
+            throw ServerErrorResponse.badRequest("role must be one of \(CollaborationRole.grantable.map(\.rawValue).joined(separator: ", "))")
+        }
+        let access = try authorize(principal, item, .invite)
+        let invitable = access.invitableRoles
+        guard invitable.contains(granted), existing.flatMap(CollaborationRole.init(rawValue:)).map(invitable.contains) ?? true else {
+            throw ServerErrorResponse.forbidden("You cannot give or change the role \(role) on this item.")
+        }
+    }
+
     /// Binds the pending invitations to `login` to the user just created with it.
     func bindInvitations(to user: UserRecord) {
         for (id, collaboration) in collaborations where collaboration.inviteEmail?.lowercased() == user.login.lowercased() {
@@ -73,14 +88,15 @@ extension ServerState {
 
     func collaboration(_ id: String, principal: Principal) throws -> CollaborationRecord {
         guard let collaboration = collaborations[id] else { throw ServerErrorResponse.notFound("collaboration") }
-        if !grants(collaboration, to: principal.userId) { try authorize(principal, collaboration.item) }
+        if !grants(collaboration, to: principal.userId) { try authorize(principal, collaboration.item, .viewCollaborators) }
         return collaboration
     }
 
     /// Changes a collaboration's role or status. The role `owner` transfers the item to the
     /// collaborator instead, as Box does: the collaboration goes, the previous owner becomes an
     /// `editor` of the item, and the answer is `nil` (Box's `204` without a body).
-    func updateCollaboration(_ id: String, role: String?, status: String?, principal: Principal) throws -> CollaborationRecord? {
+    func updateCollaboration(_ id: String, role: String?, status: String?, expiresAt: Date?? = nil,
+                             principal: Principal) throws -> CollaborationRecord? {
         var collaboration = try collaboration(id, principal: principal)
         if role == "owner" {
             try transferOwnership(of: collaboration, principal: principal)
@@ -88,9 +104,13 @@ extension ServerState {
         }
         var events: [String] = []
         if let role {
-            try authorize(principal, collaboration.item, write: true)
+            try authorizeGranting(role, on: collaboration.item, replacing: collaboration.role, principal: principal)
             collaboration.role = role
             events.append("COLLAB_ROLE_CHANGE")
+        }
+        if let expiresAt {
+            try authorizeGranting(collaboration.role, on: collaboration.item, replacing: collaboration.role, principal: principal)
+            collaboration.expiresAt = expiresAt
         }
         if let status, status != collaboration.status {
             guard grants(collaboration, to: principal.userId) else {
@@ -146,14 +166,14 @@ extension ServerState {
     func deleteCollaboration(_ id: String, principal: Principal) throws {
         let collaboration = try collaboration(id, principal: principal)
         if collaboration.userId != principal.userId || collaboration.userId.isEmpty {
-            try authorize(principal, collaboration.item, write: true)
+            try authorizeGranting(CollaborationRole.viewer.rawValue, on: collaboration.item, replacing: collaboration.role, principal: principal)
         }
         collaborations[id] = nil
         recordEvent("COLLAB_REMOVE_COLLABORATOR", by: principal.userId, source: collaboration.item)
     }
 
     func collaborations(on item: ItemRef, principal: Principal) throws -> [CollaborationRecord] {
-        try authorize(principal, item)
+        try authorize(principal, item, .viewCollaborators)
         return collaborations.values.filter { $0.item == item }.sorted { $0.id < $1.id }
     }
 }

@@ -17,7 +17,7 @@ extension ServerState {
 
     /// Applies the watermark; returns it and whether it is new.
     func applyWatermark(to ref: ItemRef, principal: Principal) throws -> (WatermarkRecord, created: Bool) {
-        var item = try item(ref, for: principal, write: true)
+        var item = try item(ref, for: principal, to: .applyWatermark)
         let now = currentTime
         if var existing = item.watermark {
             existing.modifiedAt = now
@@ -33,7 +33,7 @@ extension ServerState {
     }
 
     func removeWatermark(from ref: ItemRef, principal: Principal) throws {
-        var item = try item(ref, for: principal, write: true)
+        var item = try item(ref, for: principal, to: .applyWatermark)
         guard item.watermark != nil else { throw ServerErrorResponse(.notFound, code: "not_found", message: "The item has no watermark") }
         item.watermark = nil
         items[ref] = item

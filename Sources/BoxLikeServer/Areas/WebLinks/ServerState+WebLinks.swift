@@ -15,7 +15,7 @@ extension ServerState {
     func createWebLink(url: String, name: String?, description: String?, parentApiId: String, principal: Principal) throws -> ItemRecord {
         try validateWebLinkURL(url)
         if let name { try validateName(name) }
-        let parent = try folder(parentApiId, for: principal, write: true)
+        let parent = try folder(parentApiId, for: principal, to: .upload)
         let linkName = name ?? url
         try ensureNameFree(linkName, in: parent.id)
         return makeWebLink(url: url, name: linkName, description: description ?? "", parentId: parent.id, actor: principal.userId)

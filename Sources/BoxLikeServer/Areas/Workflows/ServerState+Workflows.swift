@@ -85,17 +85,17 @@ extension ServerState {
     /// a move or copy needs edit rights on the destination, a task or share names users who
     /// exist, and a task's assignees can see the file.
     private func checkOutcome(_ action: BoxLikeWorkflowAction, on files: [ItemRecord], principal: Principal) throws {
-        for file in files { try authorize(principal, file.ref, write: true) }
+        for file in files { try authorize(principal, file.ref, .editContent) }
         switch action {
         case .moveFile(let destination), .copyFile(let destination):
-            _ = try folder(destination, for: principal, write: true)
+            _ = try folder(destination, for: principal, to: .upload)
         case .assignTask(let userIds, _):
             if let missing = userIds.first(where: { users[$0] == nil }) {
                 throw ServerErrorResponse.badRequest("The workflow names user \(missing), who does not exist")
             }
             // As with a task assigned by hand, every assignee must be able to see the file.
             for file in files {
-                if let outsider = userIds.first(where: { accessLevel(of: $0, to: file.ref) == nil }) {
+                if let outsider = userIds.first(where: { access(of: $0, to: file.ref) == nil }) {
                     throw ServerErrorResponse.badRequest("The user \(outsider) cannot access the file \(file.id) of the task")
                 }
             }

@@ -34,7 +34,7 @@ extension ServerState {
         for (type, id) in requested {
             let record: ItemRecord
             switch type {
-            case "file": record = try file(id, for: principal)
+            case "file": record = try file(id, for: principal, to: .download)
             case "folder": record = try folder(id, for: principal)
             default: throw ServerErrorResponse.badRequest("items may only be files and folders")
             }
@@ -69,7 +69,7 @@ extension ServerState {
         case .folder:
             entries.append(ZipArchive.Entry(path: path + "/", content: nil, modifiedAt: item.modifiedAt))
             for child in children(of: item.id) {
-                guard (try? authorize(principal, child.ref)) != nil else {
+                guard may(principal, child.type == .folder ? .view : .download, child.ref) else {
                     if child.type == .folder { skippedFolders += 1 } else { skippedFiles += 1 }
                     continue
                 }
