@@ -124,13 +124,14 @@ struct EndToEndSharedLinksTests {
         }
     }
 
-    @Test func aViewerCannotShareAFolder() async throws {
+    /// Box lets viewers send view-only links but not previewers.
+    @Test func aPreviewerCannotShareAFolder() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let viewerId = server.seed.appUsers[0].id
             let (viewer, _) = try await server.developerTokenClient(userId: viewerId)
             let folder = try await admin.makeFolder("read-only")
-            try await admin.collaborate(userId: viewerId, on: folder.id, role: .viewer)
+            try await admin.collaborate(userId: viewerId, on: folder.id, role: .previewer)
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await viewer.sharedLinksFolders.addShareLinkToFolder(

@@ -7,8 +7,9 @@ import Testing
 /// the other side of a restriction would see it, and handing content across it; and the
 /// admin-log events of every change and refusal.
 extension EndToEndShieldInformationBarriersTests {
-    /// Bob's lab folder, which Alice edits through a collaboration made before the barrier was
-    /// switched on, and a memo of Alice's in a folder of her own; the barrier is enabled.
+    /// Bob's lab folder, shared with Alice by a collaboration made before the barrier was
+    /// switched on (which the barrier then stops), the admin's commons folder both of them
+    /// edit, and a memo of Alice's in a folder of her own; the barrier is enabled.
     struct SharedLab {
         var admin: BoxClient
         var wall: Wall
@@ -16,6 +17,7 @@ extension EndToEndShieldInformationBarriersTests {
         var bob: BoxClient
         var lab: FolderFull
         var labCollaboration: Collaboration
+        var commons: FolderFull
         var memo: FileFull
         var desk: FolderFull
     }
@@ -27,10 +29,13 @@ extension EndToEndShieldInformationBarriersTests {
         let (bob, _) = try await server.developerTokenClient(userId: wall.bob)
         let lab = try await bob.makeFolder("lab")
         let collaboration = try await collaborate(bob, userId: wall.alice, on: lab.id)
+        let commons = try await admin.makeFolder("commons")
+        _ = try await collaborate(admin, userId: wall.alice, on: commons.id)
+        _ = try await collaborate(admin, userId: wall.bob, on: commons.id)
         let desk = try await alice.makeFolder("desk")
         let memo = try await alice.makeFile("memo.txt", text: "the deal terms", in: desk.id)
         _ = try await setStatus(admin, wall.barrier, .pending)
-        return SharedLab(admin: admin, wall: wall, alice: alice, bob: bob, lab: lab, labCollaboration: collaboration, memo: memo, desk: desk)
+        return SharedLab(admin: admin, wall: wall, alice: alice, bob: bob, lab: lab, labCollaboration: collaboration, commons: commons, memo: memo, desk: desk)
     }
 
     func move(_ client: BoxClient, _ file: FileFull, to folderId: String) async throws -> FileFull {
@@ -58,7 +63,7 @@ extension EndToEndShieldInformationBarriersTests {
         try await withServer { server in
             let room = try await sharedLab(server)
 
-            let error = await #expect(throws: BoxAPIError.self) { try await move(room.alice, room.memo, to: room.lab.id) }
+            let error = await #expect(throws: BoxAPIError.self) { try await move(room.alice, room.memo, to: room.commons.id) }
 
             #expect(error?.status == 403)
             #expect(error?.code == "forbidden_by_policy")
@@ -70,11 +75,49 @@ extension EndToEndShieldInformationBarriersTests {
         try await withServer { server in
             let room = try await sharedLab(server)
 
-            let error = await #expect(throws: BoxAPIError.self) { try await copy(room.alice, room.memo, to: room.lab.id) }
+            let error = await #expect(throws: BoxAPIError.self) { try await copy(room.alice, room.memo, to: room.commons.id) }
 
             #expect(error?.status == 403)
             #expect(error?.code == "forbidden_by_policy")
-            #expect(try await room.bob.names(in: room.lab.id).isEmpty)
+            #expect(try await room.bob.names(in: room.commons.id).isEmpty)
+        }
+    }
+
+    // MARK: - Collaborations across the barrier
+
+    @Test func enablingABarrierStopsACollaborationMadeBeforeIt() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+
+            let error = await #expect(throws: BoxAPIError.self) { try await room.alice.folders.getFolderById(folderId: room.lab.id) }
+
+            #expect(error?.status == 404)
+        }
+    }
+
+    @Test func disablingTheBarrierGivesTheStoppedCollaborationBack() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+
+            _ = try await setStatus(room.admin, room.wall.barrier, .disabled)
+
+            #expect(try await room.alice.folders.getFolderById(folderId: room.lab.id).id == room.lab.id)
+        }
+    }
+
+    @Test func anInvitationBoundToAUserCreatedLaterDoesNotCrossTheBarrier() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+            _ = try await room.bob.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
+                item: CreateCollaborationRequestBodyItem(type: .folder, id: room.lab.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, login: "dana@example.com"), role: .editor))
+            let dana = try await room.admin.users.createUser(requestBody: CreateUserRequestBody(name: "Dana", login: "dana@example.com"))
+            _ = try await addMember(room.admin, dana.id, to: room.wall.deals)
+            let (danaClient, _) = try await server.developerTokenClient(userId: dana.id)
+
+            let error = await #expect(throws: BoxAPIError.self) { try await danaClient.folders.getFolderById(folderId: room.lab.id) }
+
+            #expect(error?.status == 404)
         }
     }
 
@@ -120,11 +163,11 @@ extension EndToEndShieldInformationBarriersTests {
     @Test func disablingTheBarrierLetsTheMoveThrough() async throws {
         try await withServer { server in
             let room = try await sharedLab(server)
-            _ = await #expect(throws: BoxAPIError.self) { try await move(room.alice, room.memo, to: room.lab.id) }
+            _ = await #expect(throws: BoxAPIError.self) { try await move(room.alice, room.memo, to: room.commons.id) }
 
             _ = try await setStatus(room.admin, room.wall.barrier, .disabled)
 
-            #expect(try await move(room.alice, room.memo, to: room.lab.id).parent?.id == room.lab.id)
+            #expect(try await move(room.alice, room.memo, to: room.commons.id).parent?.id == room.commons.id)
         }
     }
 
@@ -212,7 +255,7 @@ extension EndToEndShieldInformationBarriersTests {
         try await withServer { server in
             let room = try await sharedLab(server)
             let start = try await room.admin.adminLogPosition()
-            _ = await #expect(throws: BoxAPIError.self) { try await move(room.alice, room.memo, to: room.lab.id) }
+            _ = await #expect(throws: BoxAPIError.self) { try await move(room.alice, room.memo, to: room.commons.id) }
 
             let event = try await blockedEvent("SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED", since: start, in: room)
 
@@ -225,7 +268,7 @@ extension EndToEndShieldInformationBarriersTests {
         try await withServer { server in
             let room = try await sharedLab(server)
             let start = try await room.admin.adminLogPosition()
-            _ = await #expect(throws: BoxAPIError.self) { try await copy(room.alice, room.memo, to: room.lab.id) }
+            _ = await #expect(throws: BoxAPIError.self) { try await copy(room.alice, room.memo, to: room.commons.id) }
 
             let event = try await blockedEvent("SHIELD_INFORMATION_BARRIER_ITEM_COPY_BLOCKED", since: start, in: room)
 

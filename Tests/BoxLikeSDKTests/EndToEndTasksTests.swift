@@ -57,9 +57,10 @@ struct EndToEndTasksTests {
         }
     }
 
-    @Test func aViewerCannotCreateATask() async throws {
+    /// Box lets every role but `uploader` create tasks.
+    @Test func anUploaderCannotCreateATask() async throws {
         try await withServer { server in
-            let team = try await team(server, role: .viewer)
+            let team = try await team(server, role: .uploader)
 
             let error = await #expect(throws: BoxAPIError.self) { try await self.reviewTask(on: team.file, by: team.member) }
 

@@ -45,6 +45,11 @@ struct AuthenticationMiddleware: RouterMiddleware {
             headers[.retryAfter] = "1"
             throw ServerErrorResponse(.tooManyRequests, code: "rate_limit_exceeded", message: "Request rate limit exceeded, please try again later", headers: headers)
         }
+        switch await state.userStatus(token.userId) {
+        case nil: throw ServerErrorResponse.invalidToken("The access token's user no longer exists")
+        case "inactive": throw ServerErrorResponse.invalidToken("The access token's user is inactive")
+        default: break
+        }
         var principal = Principal(
             userId: token.userId, tokenUserId: token.userId, scopes: token.scopes,
             restrictedTo: token.restrictedTo, tokenId: token.id, kind: token.kind, clientId: token.clientId)
@@ -62,6 +67,12 @@ struct AuthenticationMiddleware: RouterMiddleware {
             }
             guard (try? await state.user(asUser)) != nil else { throw ServerErrorResponse.notFound("user") }
             principal.userId = asUser
+        }
+        if let header = request.headers[.boxApi], let url = FormData.dictionary(header)["shared_link"] {
+            // A shared link sent with any API call opens its item (and, for a folder, what is
+            // inside it) with exactly the link's access.
+            let options = FormData.dictionary(header)
+            principal.sharedLink = await state.sharedLinkGrant(url: url, password: options["shared_link_password"], viewer: principal.userId)
         }
         var context = context
         context.principal = principal

@@ -18,9 +18,19 @@ struct Principal: Sendable {
     var kind: TokenKind
     /// The app the token was issued to; `nil` for a developer token.
     var clientId: String?
+    /// The item a `BoxApi: shared_link=...` header of this request opened, and what the link
+    /// lets its holder do to it and to what is inside it.
+    var sharedLink: SharedLinkGrant?
 
     func require(anyOf required: Set<String>) throws {
         if required.isEmpty || !scopes.isDisjoint(with: required) { return }
         throw ServerErrorResponse.insufficientScope()
     }
+}
+
+/// What a shared link sent in a request's `BoxApi` header grants: the item it points to (a
+/// folder's link reaches what is inside it) and exactly the actions the link allows.
+struct SharedLinkGrant: Sendable {
+    var item: ItemRef
+    var actions: Set<ItemAction>
 }

@@ -205,7 +205,9 @@ actor TokenRegistry {
     }
 
     /// Revokes every access and refresh token issued to one of `userIds`, as ending their
-    /// sessions does (`POST /users/terminate_sessions`); returns how many tokens died.
+    /// sessions does (`POST /users/terminate_sessions`) and deleting them does; their pending
+    /// authorization codes and signed-in authorize sessions end too. Returns how many tokens
+    /// died.
     @discardableResult
     func revokeTokens(ofUsers userIds: Set<String>) -> Int {
         var revoked = 0
@@ -217,6 +219,8 @@ actor TokenRegistry {
             refreshTokens[key]?.revoked = true
             revoked += 1
         }
+        codes = codes.filter { !userIds.contains($0.value.userId) }
+        sessions = sessions.filter { session in session.value.userId.map { !userIds.contains($0) } ?? true }
         return revoked
     }
 

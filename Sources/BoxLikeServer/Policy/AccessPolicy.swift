@@ -26,6 +26,12 @@ extension ServerState {
         AccessPolicy.isEnterpriseAdmin(users[principal.userId])
     }
 
+    /// A user's status (`active`, `inactive`, `cannot_delete_edit`, ...), or `nil` when there is
+    /// no such user (any more): what decides whether their tokens still work.
+    func userStatus(_ userId: String) -> String? {
+        users[userId]?.status
+    }
+
     /// Refuses a caller who does not administer the enterprise with Box's `403`.
     func requireEnterpriseAdmin(_ principal: Principal, _ message: String) throws {
         guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden(message) }
@@ -33,10 +39,13 @@ extension ServerState {
 
     /// What `userId` may do to `item`, or `nil` when they cannot reach it at all: they own it,
     /// or hold roles on it or a folder above it through collaborations (their own or a
-    /// group's) that are accepted and not expired on the server clock.
+    /// group's) that are accepted and not expired on the server clock. An enabled information
+    /// barrier between the owner and the user stops every collaboration across it, however old
+    /// (an invitation bound later, a group's, one made before the barrier was enabled).
     func access(of userId: String, to item: ItemRef) -> ItemAccess? {
         guard let record = items[item] else { return nil }
         var roles: Set<CollaborationRole> = record.ownerId == userId ? [.owner] : []
+        let acrossBarrier = roles.isEmpty && informationBarrierSeparates(record.ownerId, userId) != nil
         var mayInvite = true
         var mayViewCollaborators = true
         let now = currentTime
@@ -45,7 +54,7 @@ extension ServerState {
                 mayInvite = mayInvite && folder.canNonOwnersInvite
                 mayViewCollaborators = mayViewCollaborators && folder.canNonOwnersViewCollaborators
             }
-            guard roles != [.owner] else { continue }
+            guard roles != [.owner], !acrossBarrier else { continue }
             for collaboration in collaborations.values
             where collaboration.item == ancestor && collaboration.status == "accepted" && grants(collaboration, to: userId) {
                 if let expiry = collaboration.expiresAt, expiry <= now { continue }
@@ -77,7 +86,7 @@ extension ServerState {
     /// token restricted to one item reaches nothing outside it.
     @discardableResult
     func authorize(_ principal: Principal, _ item: ItemRef, _ action: ItemAction = .view) throws -> ItemAccess {
-        guard let access = access(of: principal.userId, to: item) else {
+        guard let access = access(of: principal.userId, to: item) ?? linkAccess(principal, to: item) else {
             throw ServerErrorResponse.notFound(item.type.rawValue)
         }
         if let restriction = principal.restrictedTo {
@@ -99,11 +108,21 @@ extension ServerState {
 }
 
 extension ItemAccess {
-    /// What someone who reaches an item only through a shared link may do: preview, and
-    /// download when the link allows it.
-    static func viewingOnly(_ item: ItemRecord, canDownload: Bool = false) -> ItemAccess {
-        ItemAccess(roles: [canDownload ? .viewer : .previewer], userStatus: "active", nonOwnersMayInvite: false,
-                   nonOwnersMayViewCollaborators: false, isRoot: item.isRoot)
+    /// What someone who reaches an item only through a shared link may do: exactly `actions`.
+    static func viewingOnly(_ item: ItemRecord, actions: Set<ItemAction> = [.view, .preview], userStatus: String = "active") -> ItemAccess {
+        ItemAccess(roles: [], userStatus: userStatus, nonOwnersMayInvite: false, nonOwnersMayViewCollaborators: false,
+                   isRoot: item.isRoot, linkActions: actions)
+    }
+}
+
+extension SharedLinkRecord {
+    /// What the link lets its holder do, as its settings say (`can_edit` applies to files).
+    func actions(on type: ItemType) -> Set<ItemAction> {
+        var actions: Set<ItemAction> = [.view]
+        if canPreview || canDownload { actions.insert(.preview) }
+        if canDownload { actions.insert(.download) }
+        if canEdit && type == .file { actions.insert(.editContent) }
+        return actions
     }
 }
 
@@ -111,6 +130,15 @@ extension ServerState {
     /// What a shared link on the item, or on a folder above it, lets anyone who has it do.
     func sharedLinkAccess(to item: ItemRecord) -> ItemAccess {
         let link = lineage(of: item.ref).lazy.compactMap { self.items[$0]?.sharedLink }.first
-        return .viewingOnly(item, canDownload: link?.canDownload ?? false)
+        return .viewingOnly(item, actions: link?.actions(on: item.type) ?? [.view, .preview])
+    }
+
+    /// What the request's shared link (`BoxApi` header) grants on `item`: nothing unless the
+    /// item is the link's or inside its folder.
+    func linkAccess(_ principal: Principal, to item: ItemRef) -> ItemAccess? {
+        guard let grant = principal.sharedLink, let record = items[item], lineage(of: item).contains(grant.item) else { return nil }
+        var actions = grant.actions
+        if item.type != .file { actions.remove(.editContent) }
+        return .viewingOnly(record, actions: actions, userStatus: users[principal.userId]?.status ?? "active")
     }
 }

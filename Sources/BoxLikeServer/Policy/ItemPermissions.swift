@@ -131,6 +131,9 @@ struct ItemAccess: Sendable {
     var nonOwnersMayViewCollaborators: Bool
     /// Whether the item is a root folder, which nobody renames, moves or deletes.
     var isRoot: Bool
+    /// For someone who reaches the item only through a shared link: exactly what the link
+    /// allows, in place of roles.
+    var linkActions: Set<ItemAction>?
 
     var isOwner: Bool { roles.contains(.owner) }
     /// The most permissive role held.
@@ -141,6 +144,7 @@ struct ItemAccess: Sendable {
     /// Whether the user may do `action`.
     func allows(_ action: ItemAction) -> Bool {
         guard UserStatusLimit.allows(action, status: userStatus) else { return false }
+        if let linkActions { return linkActions.contains(action) }
         if isRoot, [.rename, .move, .delete, .copy, .transferOwnership].contains(action) { return false }
         switch action {
         case .invite where !nonOwnersMayInvite: return isOwnerLike

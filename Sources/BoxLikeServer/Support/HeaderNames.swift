@@ -8,6 +8,8 @@ extension HTTPField.Name {
     static let boxLikeSHA1 = custom("X-BoxLike-SHA1")
     static let digest = custom("Digest")
     static let asUser = custom("As-User")
+    /// Box's `BoxApi` header: a shared link (and its password) the request uses.
+    static let boxApi = custom("BoxApi")
     static let pragma = custom("Pragma")
 
     private static func custom(_ name: String) -> HTTPField.Name {

@@ -52,6 +52,10 @@ extension ServerState {
         default:
             throw ServerErrorResponse.badRequest("accessible_by.type must be user or group")
         }
+        let reached = collaboration.groupId.map { groupId in
+            Set(groupMemberships.values.filter { $0.groupId == groupId }.map(\.userId))
+        } ?? Set([collaboration.userId].compactMap { $0 })
+        try checkInformationBarrier(hubOwnedBy: hub.ownerId, reaching: reached, by: principal.userId)
         self[area: HubsState.self].collaborations[collaboration.id] = collaboration
         return hubCollaborationSnapshot(collaboration)
     }

@@ -19,6 +19,8 @@ extension ServerState {
     /// or a group they belong to.
     func hubAccess(of userId: String, to hub: HubRecord) -> HubAccess? {
         if hub.ownerId == userId { return .owner }
+        // A barrier between the owner and the user stops every collaboration across it.
+        if informationBarrierSeparates(hub.ownerId, userId) != nil { return nil }
         return self[area: HubsState.self].collaborations.values
             .filter { $0.hubId == hub.id && $0.status == "accepted" && hubCollaboration($0, reaches: userId) }
             .compactMap { HubAccess(role: $0.role) }

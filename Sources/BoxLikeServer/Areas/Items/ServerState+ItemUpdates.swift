@@ -76,7 +76,7 @@ extension ServerState {
             link.url = url
             item.payload = .webLink(link)
         }
-        item.sharedLink = try applySharedLink(update.sharedLink, to: item.sharedLink, events: &events)
+        item.sharedLink = try applySharedLink(update.sharedLink, to: item.sharedLink, of: item.ref, events: &events)
         item.etag += 1
         item.sequenceId += 1
         item.modifiedAt = currentTime

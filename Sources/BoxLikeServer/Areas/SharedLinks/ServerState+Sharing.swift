@@ -1,7 +1,8 @@
 import Foundation
 
 extension ServerState {
-    func applySharedLink(_ change: ItemUpdate.SharedLinkChange, to existing: SharedLinkRecord?, events: inout [String]) throws -> SharedLinkRecord? {
+    func applySharedLink(_ change: ItemUpdate.SharedLinkChange, to existing: SharedLinkRecord?, of item: ItemRef,
+                         events: inout [String]) throws -> SharedLinkRecord? {
         switch change {
         case .unchanged:
             return existing
@@ -21,7 +22,12 @@ extension ServerState {
             if let unsharedAt { link.unsharedAt = unsharedAt }
             if let canDownload { link.canDownload = canDownload }
             if let canEdit { link.canEdit = canEdit }
-            if let vanityName { link.vanityName = vanityName }
+            if let vanityName {
+                if let name = vanityName, sharedLinkHolder(where: { $0.vanityName == name }).map({ $0.ref != item }) ?? false {
+                    throw ServerErrorResponse(.conflict, code: "conflict", message: "The vanity name is already in use")
+                }
+                link.vanityName = vanityName
+            }
             events.append(existing == nil ? "ITEM_SHARED_CREATE" : "ITEM_SHARED_UPDATE")
             return link
         }
@@ -52,17 +58,32 @@ extension ServerState {
         return sharedItem(token: token) == nil ? nil : token
     }
 
-    /// Resolves `BoxApi: shared_link=...&shared_link_password=...` for `GET /shared_items`.
-    func resolveSharedLink(url: String, password: String?) throws -> ItemRef {
+    /// Resolves `BoxApi: shared_link=...&shared_link_password=...` for `viewer`: a link whose
+    /// access is `collaborators` resolves only for those who already have the item, and
+    /// `company` only for users of the enterprise (every user of the local Box); for anyone
+    /// else the link is not found, as if it did not exist.
+    func resolveSharedLink(url: String, password: String?, viewer: String) throws -> ItemRef {
         guard let token = sharedLinkToken(fromURL: url), let item = sharedItem(token: token) else {
             throw ServerErrorResponse.notFound("shared link")
         }
         let link = items[item]?.sharedLink
         if let unsharedAt = link?.unsharedAt, unsharedAt <= currentTime { throw ServerErrorResponse.notFound("shared link") }
+        switch link?.access {
+        case "collaborators": guard access(of: viewer, to: item) != nil else { throw ServerErrorResponse.notFound("shared link") }
+        case "company": guard users[viewer] != nil else { throw ServerErrorResponse.notFound("shared link") }
+        default: break
+        }
         if let expected = link?.password, !SecretComparison.equal(password ?? "", expected) || password == nil {
             throw ServerErrorResponse.forbidden("Incorrect shared link password", code: "incorrect_shared_item_password")
         }
         return item
     }
 
+    /// What the `BoxApi` header's link grants the viewer, when it resolves: exactly the link's
+    /// settings, on its item and what is inside it.
+    func sharedLinkGrant(url: String, password: String?, viewer: String) -> SharedLinkGrant? {
+        guard let item = try? resolveSharedLink(url: url, password: password, viewer: viewer),
+              let link = items[item]?.sharedLink else { return nil }
+        return SharedLinkGrant(item: item, actions: link.actions(on: .file))
+    }
 }

@@ -15,7 +15,7 @@ struct SharedLinksRoutes: ServerArea {
             guard let url = options["shared_link"] else { throw ServerErrorResponse.badRequest("BoxApi must contain shared_link") }
             // An app item's link resolves to the app item (Box's `#app_items` operation).
             if let appItem = await state.appItem(sharedLinkURL: url) { return Responses.json(AppItemRepresentation.render(appItem)) }
-            let item = try await state.resolveSharedLink(url: url, password: options["shared_link_password"])
+            let item = try await state.resolveSharedLink(url: url, password: options["shared_link_password"], viewer: principal.userId)
             try await state.checkInformationBarrier(sharedItem: item, viewer: principal.userId)
             if let restriction = principal.restrictedTo, !(await state.lineage(of: item).contains(restriction)) {
                 throw ServerErrorResponse.forbidden("The access token is restricted to a different item.")

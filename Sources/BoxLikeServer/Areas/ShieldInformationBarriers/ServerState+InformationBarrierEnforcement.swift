@@ -86,6 +86,14 @@ extension ServerState {
         }
     }
 
+    /// Refuses a hub collaboration reaching `collaborators` when a barrier separates any of them
+    /// from the hub's owner or from the user inviting them.
+    func checkInformationBarrier(hubOwnedBy owner: String, reaching collaborators: Set<String>, by inviter: String) throws {
+        if let separation = informationBarrierSeparation(between: [owner, inviter], and: collaborators) {
+            throw refuseAcrossBarrier("SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED", separation, by: inviter, source: nil)
+        }
+    }
+
     /// Refuses adding `userId` to a group with a member a barrier separates them from, or to a
     /// group collaborating on an item whose owner a barrier separates them from (joining would
     /// open that item to them). `actor` is who asked.

@@ -11,6 +11,7 @@ struct UsersRoutes: ServerArea {
 
     func register(on routes: ServerRoutes) {
         let state = services.state
+        let tokens = services.tokens
         routes.api.serve(.getUserMe) { request, context, principal in
             let view = try await state.userView(principal.userId)
             return Responses.json(UserRepresentation.render(view, fields: FieldSelection(query: request.query)))
@@ -33,6 +34,8 @@ struct UsersRoutes: ServerArea {
             delete: .init(.deleteUserById) { request, _, principal, id in
                 try await state.deleteUser(
                     id, force: QueryFlag.isTrue(request.query["force"]), principal: principal)
+                // A deleted user's tokens, codes and sign-in sessions die with them.
+                await tokens.revokeTokens(ofUsers: [id])
                 return Responses.empty()
             }
         )
