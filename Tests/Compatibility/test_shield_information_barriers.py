@@ -107,9 +107,11 @@ def test_enabled_barrier_refuses_a_group_membership(admin, wall, enabled):
 
 def test_enabled_barrier_refuses_a_move_to_the_other_side_and_the_admin_logs_show_it(admin, credentials, make_client, wall):
     alice = make_client(BoxDeveloperTokenAuth(token=credentials["app_users"][0]["developer_token"]))
-    bob = make_client(BoxDeveloperTokenAuth(token=credentials["app_users"][1]["developer_token"]))
-    lab = bob.folders.create_folder(unique("lab"), CreateFolderParent(id="0"))
-    collaborate(bob, lab.id, wall["alice"])
+    # A folder of someone outside the barrier that both sides work in: a collaboration across
+    # the barrier itself would stop when it is enabled, as in Box.
+    lab = admin.folders.create_folder(unique("lab"), CreateFolderParent(id="0"))
+    collaborate(admin, lab.id, wall["alice"])
+    collaborate(admin, lab.id, wall["bob"])
     notes = alice.folders.create_folder(unique("notes"), CreateFolderParent(id="0"))
     start = admin.events.get_events(stream_type=GetEventsStreamType.ADMIN_LOGS, stream_position="now").next_stream_position
     admin.shield_information_barriers.update_shield_information_barrier_status(
