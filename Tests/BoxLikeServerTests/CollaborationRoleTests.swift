@@ -233,4 +233,17 @@ struct CollaborationRoleTests {
             #expect(try await server.api(.GET, "/files/\(shared.fileId)", token: shared.collaboratorToken).status == 404)
         }
     }
+
+    @Test func aFolderRestrictedToTheEnterpriseRefusesInvitingAnOutsideAddress() async throws {
+        try await withTestServer { server in
+            let owner = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let folder = "/folders/\(server.seed.adminUser.folderId)"
+            #expect(try await server.api(.PUT, folder, token: owner, json: ["is_collaboration_restricted_to_enterprise": true]).status == 200)
+            let invite = try await server.api(.POST, "/collaborations", token: owner, json: [
+                "item": ["type": "folder", "id": .string(server.seed.adminUser.folderId)],
+                "accessible_by": ["type": "user", "login": "partner@elsewhere.example"], "role": "viewer",
+            ])
+            #expect(invite.status == 403)
+        }
+    }
 }

@@ -160,4 +160,27 @@ struct UserStatusTests {
             #expect(exchange.json?["error"] == "invalid_grant")
         }
     }
+
+    @Test func endingAUsersSessionsEndsTheirSignedInAuthorizePages() async throws {
+        try await withTestServer { server in
+            let client = server.seed.oauthClient
+            let user = server.seed.appUsers[0]
+            let browser = BrowserLogin(server: server)
+            let query = [("response_type", "code"), ("client_id", client.id), ("redirect_uri", "https://app.example.com/callback")]
+            let page = try await server.send(.GET, server.authorizeURL + "?" + FormData.encode(query))
+            let loginForm = try #require(BrowserLogin.parseForm(page.text))
+            let consentPage = try await browser.submit(
+                loginForm, fields: [("login", user.login), ("password", user.password)], button: loginForm.submits.first)
+            let consentForm = try #require(BrowserLogin.parseForm(consentPage.text))
+            let admin = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            _ = try await server.api(.POST, "/users/terminate_sessions", token: admin, json: [
+                "user_ids": [.string(user.id)], "user_logins": [.string(user.login)],
+            ])
+
+            let granted = try await browser.submit(consentForm, fields: [], button: consentForm.submits.first { $0.1 == "grant" })
+
+            #expect(granted.status != 302)
+            #expect(granted.header("location") == nil)
+        }
+    }
 }

@@ -31,6 +31,10 @@ extension ServerState {
                 collaboration.userId = target.id
             } else if granteeId == nil, let login {
                 guard Self.looksLikeEmail(login) else { throw ServerErrorResponse.badRequest("accessible_by.login must be an email address") }
+                if lineage(of: item).contains(where: { items[$0]?.isCollaborationRestrictedToEnterprise ?? false }) {
+                    throw ServerErrorResponse.forbidden(
+                        "Collaboration on this folder is restricted to users of the enterprise.", code: "access_denied_insufficient_permissions")
+                }
                 try checkAllowlist(inviting: login, by: principal.userId)
                 if collaborations.values.contains(where: { $0.item == item && $0.inviteEmail?.lowercased() == login.lowercased() }) {
                     throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "User is already invited")
