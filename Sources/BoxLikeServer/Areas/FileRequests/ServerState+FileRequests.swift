@@ -74,7 +74,7 @@ extension ServerState {
     /// The request behind an upload page, when it takes uploads now on the server's clock
     /// (`nil` for an unknown, inactive or expired request, or one whose folder has gone).
     func fileRequestTakingUploads(token: String) -> FileRequestView? {
-        guard let request = fileRequests.values.first(where: { $0.token == token }), request.acceptsUploads(at: currentTime),
+        guard let request = fileRequests.values.first(where: { SecretComparison.equal($0.token, token) }), request.acceptsUploads(at: currentTime),
               items[.folder(request.folderId)] != nil, !isInTrash(.folder(request.folderId))
         else { return nil }
         return view(request)

@@ -247,7 +247,7 @@ extension ServerState {
 
     private func signerByToken(_ token: String) throws -> (SignRequestRecord, Int) {
         for request in self[area: SignRequestsState.self].requests.values {
-            if let index = request.signers.firstIndex(where: { $0.token == token && $0.role != .finalCopyReader }) {
+            if let index = request.signers.firstIndex(where: { SecretComparison.equal($0.token, token) && $0.role != .finalCopyReader }) {
                 return (request, index)
             }
         }
@@ -265,10 +265,10 @@ extension ServerState {
         guard signer.decision == nil else {
             throw ServerErrorResponse(.conflict, code: "signer_already_finalized", message: "You have already \(signer.decision?.rawValue ?? "acted").")
         }
-        guard signersAwaited(in: request).contains(where: { $0.token == token }) else {
+        guard signersAwaited(in: request).contains(where: { SecretComparison.equal($0.token, token) }) else {
             throw ServerErrorResponse(.conflict, code: "signer_not_turn", message: "Earlier signers have not signed yet.")
         }
-        if let expected = signer.password, expected != password {
+        if let expected = signer.password, !SecretComparison.equal(password ?? "", expected) || password == nil {
             throw ServerErrorResponse.forbidden("The password for this document is wrong.", code: "incorrect_password")
         }
         return (request, index)
@@ -416,6 +416,6 @@ extension ServerState {
         SigningPage(
             request: request, signer: request.signers[signerIndex],
             documentNames: request.sourceFileIds.compactMap { items[.file($0)]?.name },
-            senderName: users[request.senderId]?.name ?? "", mayAct: signersAwaited(in: request).contains { $0.token == request.signers[signerIndex].token })
+            senderName: users[request.senderId]?.name ?? "", mayAct: signersAwaited(in: request).contains { SecretComparison.equal($0.token, request.signers[signerIndex].token) })
     }
 }
