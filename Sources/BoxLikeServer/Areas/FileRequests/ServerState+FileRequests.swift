@@ -80,6 +80,14 @@ extension ServerState {
         return view(request)
     }
 
+    /// The most bytes a file sent through the request's upload page may hold: the folder
+    /// owner's upload limit, enforced while the file streams in (`nil` when the request takes
+    /// no uploads now).
+    func fileRequestUploadLimit(token: String) -> Int? {
+        guard let view = fileRequestTakingUploads(token: token), let folder = items[.folder(view.request.folderId)] else { return nil }
+        return users[folder.ownerId]?.maxUploadSize ?? .max
+    }
+
     /// Puts a file sent through a request's upload page into the request's folder, as a
     /// browser's submission does in Box: the uploader needs no account, so the file is the
     /// folder owner's (created by them, as Box files an anonymous upload under the owner) and
