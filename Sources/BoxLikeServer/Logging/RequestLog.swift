@@ -10,10 +10,12 @@ public struct RequestLogEntry: Sendable {
     public var method: String
     /// Path without the query.
     public var path: String
-    /// Raw query string (no leading `?`), empty when absent.
+    /// The query string (no leading `?`), empty when absent; secret parameters (`access_token`,
+    /// a realtime `channel`...) are masked as `***`.
     public var query: String
     /// The request headers by lowercased name (repeated ones joined with `, `);
-    /// `authorization`, `proxy-authorization` and `cookie` are never included.
+    /// `authorization`, `proxy-authorization` and `cookie` are never included, and secret
+    /// parameters inside `BoxApi` (`shared_link_password`) are masked as `***`.
     public var headers: [String: String]
     /// ``TokenFingerprint`` of the bearer token, when one was sent.
     public var tokenId: String?

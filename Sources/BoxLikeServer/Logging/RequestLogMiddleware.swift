@@ -12,10 +12,15 @@ struct RequestLogMiddleware: RouterMiddleware {
     /// Headers never recorded as they are: credentials (the bearer token is kept only as a
     /// fingerprint). Every other header is recorded, so tests can see what a client sent.
     static let secretHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+    /// Parameters whose values are masked wherever the log records parameters: the query, OAuth
+    /// forms and ``parameterHeaders`` (a realtime `channel` lets its holder read a user's events).
     static let secretParameters: Set<String> = [
         "client_secret", "code", "code_verifier", "refresh_token", "subject_token", "actor_token", "password", "token",
-        "assertion", "access_token",
+        "assertion", "access_token", "shared_link_password", "channel",
     ]
+    /// Headers whose value is `name=value&...` parameters, recorded with ``secretParameters``
+    /// masked as in the query: `BoxApi: shared_link=...&shared_link_password=***`.
+    static let parameterHeaders: Set<String> = ["boxapi"]
 
     /// Path prefixes whose next segment is a capability: whoever holds it may act without a
     /// bearer token (a signer's signing page, a download ticket, a static shared-link token, a
@@ -47,11 +52,9 @@ struct RequestLogMiddleware: RouterMiddleware {
         var request = request
         var headers: [String: String] = [:]
         for field in request.headers where !Self.secretHeaders.contains(field.name.canonicalName) {
-            if let existing = headers[field.name.canonicalName] {
-                headers[field.name.canonicalName] = existing + ", " + field.value
-            } else {
-                headers[field.name.canonicalName] = field.value
-            }
+            let name = field.name.canonicalName
+            let value = Self.parameterHeaders.contains(name) ? Self.redacted(query: field.value) : field.value
+            headers[name] = headers[name].map { $0 + ", " + value } ?? value
         }
         var tokenId: String?
         if let authorization = request.headers[.authorization], authorization.lowercased().hasPrefix("bearer ") {

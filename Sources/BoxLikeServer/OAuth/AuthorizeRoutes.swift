@@ -88,7 +88,9 @@ struct AuthorizeRoutes {
         }
         let login = form["login"] ?? ""
         let password = form["password"] ?? ""
-        guard let user = await services.state.user(login: login), user.password == password else {
+        // An unknown login is compared too, so the answer's timing does not tell which logins exist.
+        let user = await services.state.user(login: login)
+        guard SecretComparison.equal(password, user?.password ?? "\u{0}unknown login"), let user else {
             return Responses.html(AuthorizePages.login(session: sessionId, clientId: session.clientId, error: "Invalid login or password"))
         }
         session.userId = user.id

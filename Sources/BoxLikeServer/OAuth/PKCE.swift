@@ -7,9 +7,9 @@ enum PKCE {
         switch method {
         case "S256":
             let digest = SHA256.hash(data: Array(verifier.utf8))
-            return base64URL(Data(digest)) == challenge
+            return SecretComparison.equal(base64URL(Data(digest)), challenge)
         case "plain":
-            return verifier == challenge
+            return SecretComparison.equal(verifier, challenge)
         default:
             return false
         }

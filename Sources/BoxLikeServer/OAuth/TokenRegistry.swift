@@ -181,10 +181,10 @@ actor TokenRegistry {
     }
 
     private func revokeTokens(issuedFrom code: String) {
-        for (key, token) in accessTokens where token.code == code {
+        for (key, token) in accessTokens where token.code.map({ SecretComparison.equal($0, code) }) == true {
             accessTokens[key]?.revoked = true
         }
-        for (key, token) in refreshTokens where token.code == code {
+        for (key, token) in refreshTokens where token.code.map({ SecretComparison.equal($0, code) }) == true {
             refreshTokens[key]?.revoked = true
         }
     }

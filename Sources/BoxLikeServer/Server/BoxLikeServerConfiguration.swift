@@ -62,6 +62,10 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var minimumChunkedUploadSize: Int = 20 * 1024 * 1024
     /// Content larger than this is kept in temporary files instead of memory.
     public var contentSpillThreshold: Int = 32 * 1024 * 1024
+    /// The directory those temporary files are made in (readable by the server's user only,
+    /// deleted when their upload fails or their content is gone); `nil` uses the system's
+    /// temporary directory.
+    public var contentSpillDirectory: String?
     /// The `Retry-After` seconds of the `202` a thumbnail answers while it is generated (the
     /// first request for each file version and size).
     public var thumbnailRetryAfterSeconds: Int = 1

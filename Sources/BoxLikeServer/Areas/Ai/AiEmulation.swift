@@ -212,7 +212,10 @@ enum AiEmulation {
     static func typedValue(_ text: String, field: AiField) -> JSONValue? {
         switch field.type {
         case "float", "number", "integer":
-            return number(in: text).map { field.type == "integer" ? .integer(Int64($0.rounded())) : .number($0) }
+            guard let number = number(in: text), number.isFinite else { return nil }
+            guard field.type == "integer" else { return .number(number) }
+            // A whole number past 64 bits stays a JSON number: converting it would trap.
+            return Int64(exactly: number.rounded()).map(JSONValue.integer) ?? .number(number.rounded())
         case "date":
             return date(in: text).map { .string(Timestamp.string($0)) }
         case "enum":

@@ -32,6 +32,6 @@ extension ServerState {
         let path = URLComponents(string: url)?.path ?? url
         guard let range = path.range(of: "/s/") else { return nil }
         let token = String(path[range.upperBound...])
-        return self[area: AppItemsState.self].appItems.values.first { $0.sharedLinkToken == token }
+        return self[area: AppItemsState.self].appItems.values.first { SecretComparison.equal($0.sharedLinkToken, token) }
     }
 }

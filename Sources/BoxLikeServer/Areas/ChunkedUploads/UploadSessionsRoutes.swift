@@ -56,7 +56,8 @@ struct UploadSessionsRoutes: ServerArea {
             // Parts of a file that will be spilled anyway go to disk at once, so a large
             // session never holds the whole file in memory as parts.
             let spillThreshold = services.configuration.contentSpillThreshold
-            var sink = ContentSink(spillThreshold: fileSize > spillThreshold ? 0 : spillThreshold)
+            var sink = ContentSink(
+                spillThreshold: fileSize > spillThreshold ? 0 : spillThreshold, directory: services.configuration.contentSpillDirectory)
             let length = range.end - range.start + 1
             for try await chunk in request.body {
                 try sink.append(chunk)
@@ -88,7 +89,8 @@ struct UploadSessionsRoutes: ServerArea {
             let (session, ordered) = try await state.partsForCommit(sessionId: sessionId, listed: parts, principal: principal)
             // Concatenate into a fresh sink: the parts are dropped with the session afterwards,
             // so at most one extra copy exists while committing.
-            var sink = ContentSink(spillThreshold: services.configuration.contentSpillThreshold)
+            var sink = ContentSink(
+                spillThreshold: services.configuration.contentSpillThreshold, directory: services.configuration.contentSpillDirectory)
             for part in ordered {
                 try await part.content.read(range: 0..<part.size) { chunk in try sink.append(chunk) }
             }

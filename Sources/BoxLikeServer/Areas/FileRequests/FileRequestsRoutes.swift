@@ -9,6 +9,7 @@ struct FileRequestsRoutes: ServerArea {
     static func register(on routes: ServerRoutes) {
         let state = routes.state
         let spillThreshold = routes.services.configuration.contentSpillThreshold
+        let spillDirectory = routes.services.configuration.contentSpillDirectory
         routes.api.resource(
             get: .init(.getFileRequestById) { _, _, principal, id in
                 Responses.json(FileRequestRepresentation.render(try await state.fileRequest(id, principal: principal)))
@@ -44,11 +45,12 @@ struct FileRequestsRoutes: ServerArea {
         routes.root.post("/f/:token") { request, context in
             let token = try context.pathParameter("token")
             // An unknown, inactive or expired request refuses before reading the body.
-            guard await state.fileRequestTakingUploads(token: token) != nil else {
+            guard let limit = await state.fileRequestUploadLimit(token: token) else {
                 return Responses.html(FileRequestRepresentation.unavailablePage, status: .notFound)
             }
             do {
-                let submission = try await FileRequestForm.receive(request, spillThreshold: spillThreshold)
+                let submission = try await FileRequestForm.receive(
+                    request, spillThreshold: spillThreshold, spillDirectory: spillDirectory, maximumFileSize: limit)
                 let file = try await state.submitToFileRequest(token: token, submission: submission)
                 return Responses.html(FileRequestRepresentation.thankYouPage(fileName: file.name))
             } catch let error as ServerErrorResponse {

@@ -74,10 +74,18 @@ extension ServerState {
     /// The request behind an upload page, when it takes uploads now on the server's clock
     /// (`nil` for an unknown, inactive or expired request, or one whose folder has gone).
     func fileRequestTakingUploads(token: String) -> FileRequestView? {
-        guard let request = fileRequests.values.first(where: { $0.token == token }), request.acceptsUploads(at: currentTime),
+        guard let request = fileRequests.values.first(where: { SecretComparison.equal($0.token, token) }), request.acceptsUploads(at: currentTime),
               items[.folder(request.folderId)] != nil, !isInTrash(.folder(request.folderId))
         else { return nil }
         return view(request)
+    }
+
+    /// The most bytes a file sent through the request's upload page may hold: the folder
+    /// owner's upload limit, enforced while the file streams in (`nil` when the request takes
+    /// no uploads now).
+    func fileRequestUploadLimit(token: String) -> Int? {
+        guard let view = fileRequestTakingUploads(token: token), let folder = items[.folder(view.request.folderId)] else { return nil }
+        return users[folder.ownerId]?.maxUploadSize ?? .max
     }
 
     /// Puts a file sent through a request's upload page into the request's folder, as a

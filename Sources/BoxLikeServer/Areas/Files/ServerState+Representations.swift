@@ -5,6 +5,11 @@ import Foundation
 /// kinds an `X-Rep-Hints` header asks for (`[png?dimensions=320x320][extracted_text]`): PNG
 /// images of the sizes Box makes (a square coloured from the file's SHA-1, like thumbnails)
 /// and the text of a text file; any other kind is listed with the state `none`.
+///
+/// Listing renders nothing: it registers what each ready representation is made from (the
+/// file version, the kind and the size) under the token of its content URL, one token per
+/// version and kind, so asking again adds nothing. The bytes are made when that URL is
+/// fetched, outside the state actor, and are not kept.
 extension ServerState {
     /// The PNG sizes offered, as Box names them.
     static let representationDimensions: Set<String> = ["32x32", "94x94", "160x160", "320x320", "1024x1024"]
@@ -14,16 +19,24 @@ extension ServerState {
         var kind: String
         var properties: [String: String]
 
-        /// The hints of an `X-Rep-Hints` header, in order; malformed parts are skipped.
+        /// The most distinct hints one request has honoured; later ones are ignored, so one
+        /// header cannot ask for unbounded work.
+        static let maximumPerRequest = 16
+
+        /// The distinct hints of an `X-Rep-Hints` header, in order, at most
+        /// ``maximumPerRequest``; malformed parts and repeats are skipped.
         static func parse(_ header: String) -> [RepresentationHint] {
-            header.split(separator: "[").compactMap { part -> RepresentationHint? in
-                guard let end = part.firstIndex(of: "]") else { return nil }
+            var hints: [RepresentationHint] = []
+            for part in header.split(separator: "[") where hints.count < maximumPerRequest {
+                guard let end = part.firstIndex(of: "]") else { continue }
                 let body = part[..<end]
                 let pieces = body.split(separator: "?", maxSplits: 1)
-                guard let kind = pieces.first.map(String.init), !kind.isEmpty else { return nil }
+                guard let kind = pieces.first.map(String.init), !kind.isEmpty else { continue }
                 let properties = pieces.count > 1 ? FormData.dictionary(String(pieces[1])) : [:]
-                return RepresentationHint(kind: kind, properties: properties)
+                let hint = RepresentationHint(kind: kind, properties: properties)
+                if !hints.contains(hint) { hints.append(hint) }
             }
+            return hints
         }
     }
 
@@ -36,26 +49,24 @@ extension ServerState {
         var entries: [RepresentationView] = []
         for hint in hints {
             var properties = hint.properties
-            let content: [UInt8]?
+            let made: RepresentationSource.Made?
             switch hint.kind {
             case "png":
                 let dimensions = hint.properties["dimensions"] ?? "320x320"
                 properties["dimensions"] = dimensions
                 if Self.representationDimensions.contains(dimensions), let side = Int(dimensions.split(separator: "x")[0]) {
-                    content = Self.image(of: version, size: side)
+                    made = .image(side: side)
                 } else {
-                    content = nil
+                    made = nil
                 }
             case "extracted_text":
-                content = version.content.smallText().map { Array($0.utf8) }
+                made = RepresentationSource.hasText(version.content) ? .text : nil
             default:
-                content = nil
+                made = nil
             }
             var urlTemplate: String?
-            if let content {
-                let token = TokenRegistry.randomToken(length: 24).lowercased()
-                self[area: RepresentationsState.self].contentByToken[token] = (
-                    hint.kind == "png" ? "image/png" : "text/plain; charset=utf-8", content)
+            if let made {
+                let token = representationToken(for: RepresentationSource(fileId: item.id, versionId: version.id, made: made))
                 urlTemplate = "\(origin)/representations/\(token)/content/{+asset_path}"
             }
             entries.append(RepresentationView(kind: hint.kind, properties: properties, urlTemplate: urlTemplate))
@@ -63,9 +74,55 @@ extension ServerState {
         return entries
     }
 
-    /// A ready representation's content type and bytes, by the token of its URL.
-    func representationContent(token: String) -> (contentType: String, bytes: [UInt8])? {
-        self[area: RepresentationsState.self].contentByToken[token]
+    /// The token of `source`'s content URL: the one it already has, or a new one.
+    private func representationToken(for source: RepresentationSource) -> String {
+        if let token = self[area: RepresentationsState.self].tokenBySource[source] { return token }
+        let token = TokenRegistry.randomToken(length: 24).lowercased()
+        self[area: RepresentationsState.self].tokenBySource[source] = token
+        self[area: RepresentationsState.self].sourceByToken[token] = source
+        return token
+    }
+
+    /// What a ready representation is made from, by the token of its URL: its version (whose
+    /// content is a reference, not a copy) and how to make it, for the caller to render with
+    /// ``RepresentationSource/render(from:)`` off the actor. `nil` once the version is gone.
+    func representationContent(token: String) -> (source: RepresentationSource, version: FileVersionRecord)? {
+        guard let source = self[area: RepresentationsState.self].sourceByToken[token],
+              let version = items[.file(source.fileId)]?.file?.version(source.versionId)?.record else { return nil }
+        return (source, version)
+    }
+}
+
+/// What one representation is made from: a file version and the kind made of it.
+struct RepresentationSource: Sendable, Hashable {
+    enum Made: Sendable, Hashable {
+        /// A square PNG, `side` pixels wide.
+        case image(side: Int)
+        /// The version's text.
+        case text
+    }
+
+    var fileId: String
+    var versionId: String
+    var made: Made
+
+    /// The most text an `extracted_text` representation offers.
+    static let textLimit = 1024 * 1024
+
+    /// Whether `content` has text to offer: small and kept in memory.
+    static func hasText(_ content: StoredContent) -> Bool {
+        guard case .memory = content.storage else { return false }
+        return content.size <= textLimit
+    }
+
+    /// The representation's content type and bytes, made from its `version`.
+    func render(from version: FileVersionRecord) -> (contentType: String, bytes: [UInt8])? {
+        switch made {
+        case .image(let side):
+            return ("image/png", ServerState.image(of: version, size: side))
+        case .text:
+            return version.content.smallText(limit: Self.textLimit).map { ("text/plain; charset=utf-8", Array($0.utf8)) }
+        }
     }
 }
 
@@ -76,7 +133,9 @@ struct RepresentationView: Sendable {
     var urlTemplate: String?
 }
 
-/// The representations made so far, by the token of their content URL.
+/// The representations offered so far: what each is made from, by the token of its content
+/// URL, and back. No bytes: they are made when fetched.
 struct RepresentationsState: AreaState {
-    var contentByToken: [String: (contentType: String, bytes: [UInt8])] = [:]
+    var sourceByToken: [String: RepresentationSource] = [:]
+    var tokenBySource: [RepresentationSource: String] = [:]
 }

@@ -38,10 +38,12 @@ struct ThumbnailsRoutes: ServerArea {
         }
         for path in ["/representations/:token/content", "/representations/:token/content/:asset"] {
             routes.root.get(RouterPath(path)) { _, context in
-                guard let found = await state.representationContent(token: try context.pathParameter("token")) else {
+                // The bytes are made here, off the state actor, and not kept.
+                guard let found = await state.representationContent(token: try context.pathParameter("token")),
+                      let made = found.source.render(from: found.version) else {
                     throw ServerErrorResponse.notFound("representation")
                 }
-                return Responses.image(found.bytes, contentType: found.contentType)
+                return Responses.image(made.bytes, contentType: made.contentType)
             }
         }
         routes.root.get("/thumbnails/generated/:image") { _, context in

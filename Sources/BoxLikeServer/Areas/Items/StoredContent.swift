@@ -1,6 +1,13 @@
 import Crypto
 import Foundation
 import NIOCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The bytes of one file version, kept in memory or, above a threshold, in a temporary file
 /// that is removed when the last reference goes away.
@@ -84,47 +91,78 @@ enum ContentError: Error {
 
 /// Accumulates streamed bytes, hashing as it goes and moving to a temporary file once the
 /// size passes the spill threshold, so large uploads never sit in memory twice.
+///
+/// The temporary file is readable by the server's user only, and a sink dropped before
+/// ``finish()`` (a request body that failed, was abandoned or refused halfway, on any path)
+/// deletes it: only a finished sink hands its file on, to the ``StoredContent`` that then owns it.
 struct ContentSink {
     private var buffer = ByteBuffer()
-    private var handle: FileHandle?
-    private var path: String?
+    private var spill: SpillFile?
     private var hasher = Insecure.SHA1()
     private(set) var size = 0
     let spillThreshold: Int
+    /// Where spill files go: the system's temporary directory when `nil`.
+    let directory: String?
 
-    init(spillThreshold: Int) {
+    init(spillThreshold: Int, directory: String? = nil) {
         self.spillThreshold = spillThreshold
+        self.directory = directory
     }
 
     mutating func append(_ chunk: ByteBuffer) throws {
         // Raw-pointer hashing and writing keep large uploads fast even in debug builds.
         chunk.withUnsafeReadableBytes { hasher.update(bufferPointer: $0) }
         size += chunk.readableBytes
-        if let handle {
-            try chunk.withUnsafeReadableBytes { try handle.write(contentsOf: Data($0)) }
+        if let spill {
+            try chunk.withUnsafeReadableBytes { try spill.handle.write(contentsOf: Data($0)) }
             return
         }
         buffer.writeImmutableBuffer(chunk)
         if buffer.readableBytes > spillThreshold {
-            let newPath = NSTemporaryDirectory() + "boxlike-\(UUID().uuidString).bin"
-            guard FileManager.default.createFile(atPath: newPath, contents: nil),
-                  let newHandle = FileHandle(forWritingAtPath: newPath)
-            else { throw ContentError.unwritable }
-            try buffer.withUnsafeReadableBytes { try newHandle.write(contentsOf: Data($0)) }
+            let newSpill = try SpillFile(directory: directory ?? NSTemporaryDirectory())
+            try buffer.withUnsafeReadableBytes { try newSpill.handle.write(contentsOf: Data($0)) }
             buffer = ByteBuffer()
-            handle = newHandle
-            path = newPath
+            spill = newSpill
         }
     }
 
     /// Finishes the sink; the digest covers everything appended.
     consuming func finish() throws -> StoredContent {
         let digest = hasher.finalize().hexString
-        if let handle, let path {
-            try handle.close()
-            return StoredContent(storage: .file(path: path), size: size, sha1: digest)
+        if let spill {
+            return StoredContent(storage: .file(path: try spill.keep()), size: size, sha1: digest)
         }
         return StoredContent(storage: .memory(buffer), size: size, sha1: digest)
+    }
+}
+
+/// A temporary file a ``ContentSink`` spills into: created new with mode 0600 (never an
+/// existing file, never readable by other users) and deleted when the last reference goes,
+/// unless ``keep()`` handed it on.
+private final class SpillFile {
+    let path: String
+    let handle: FileHandle
+    private var kept = false
+
+    init(directory: String) throws {
+        let separator = directory.hasSuffix("/") ? "" : "/"
+        path = directory + separator + "boxlike-\(UUID().uuidString).bin"
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw ContentError.unwritable }
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    }
+
+    /// Closes the file and gives up deleting it: the caller owns the path from now on.
+    func keep() throws -> String {
+        try handle.close()
+        kept = true
+        return path
+    }
+
+    deinit {
+        guard !kept else { return }
+        try? handle.close()
+        unlink(path)
     }
 }
 

@@ -77,13 +77,17 @@ extension ServerState {
                 suppressNotifications: false, token: Self.signingToken()), at: 0)
         }
 
+        // The name becomes part of an item's name (the signing log), so it follows the item name rules.
+        let name = body["name"]?.stringValue ?? template?.name
+        if let name { try validateName(name) }
+
         let now = self.currentTime
         let id = UUID().uuidString.lowercased()
         let request = SignRequestRecord(
             id: id, shortId: String(id.prefix(8)).uppercased(), senderId: sender.id, createdAt: now,
             readyAt: now.addingTimeInterval(configuration.signConversionDuration), status: .converting, signers: signers,
             sourceFileIds: sourceFileIds, parentFolderId: parent.id,
-            name: body["name"]?.stringValue ?? template?.name, emailSubject: body["email_subject"]?.stringValue ?? template?.emailSubject,
+            name: name, emailSubject: body["email_subject"]?.stringValue ?? template?.emailSubject,
             emailMessage: body["email_message"]?.stringValue ?? template?.emailMessage, daysValid: daysValid,
             autoExpireAt: daysValid.map { now.addingTimeInterval(TimeInterval($0) * 24 * 3600) },
             externalId: body["external_id"]?.stringValue, externalSystemName: body["external_system_name"]?.stringValue,
@@ -243,7 +247,7 @@ extension ServerState {
 
     private func signerByToken(_ token: String) throws -> (SignRequestRecord, Int) {
         for request in self[area: SignRequestsState.self].requests.values {
-            if let index = request.signers.firstIndex(where: { $0.token == token && $0.role != .finalCopyReader }) {
+            if let index = request.signers.firstIndex(where: { SecretComparison.equal($0.token, token) && $0.role != .finalCopyReader }) {
                 return (request, index)
             }
         }
@@ -261,10 +265,10 @@ extension ServerState {
         guard signer.decision == nil else {
             throw ServerErrorResponse(.conflict, code: "signer_already_finalized", message: "You have already \(signer.decision?.rawValue ?? "acted").")
         }
-        guard signersAwaited(in: request).contains(where: { $0.token == token }) else {
+        guard signersAwaited(in: request).contains(where: { SecretComparison.equal($0.token, token) }) else {
             throw ServerErrorResponse(.conflict, code: "signer_not_turn", message: "Earlier signers have not signed yet.")
         }
-        if let expected = signer.password, expected != password {
+        if let expected = signer.password, !SecretComparison.equal(password ?? "", expected) || password == nil {
             throw ServerErrorResponse.forbidden("The password for this document is wrong.", code: "incorrect_password")
         }
         return (request, index)
@@ -352,7 +356,10 @@ extension ServerState {
                 + "\(signer.decision?.rawValue ?? "no decision") \(signer.finalizedAt.map(Timestamp.string) ?? "")")
         }
         log.append("Completed at \(Timestamp.string(now))")
-        let logName = freeName("\(request.name ?? "Sign request \(request.shortId)") signing log.txt", in: folder.id)
+        let logSuffix = " signing log.txt"
+        // Item names stop at 255 characters (and `freeName` may add a few), so a long request name is cut.
+        let logStem = String((request.name ?? "Sign request \(request.shortId)").prefix(240 - logSuffix.count))
+        let logName = freeName(logStem + logSuffix, in: folder.id)
         let logFile = makeFile(name: logName, parentId: folder.id, actor: request.senderId,
                                content: StoredContent(bytes: Array((log.joined(separator: "\n") + "\n").utf8)))
         request.signingLogId = logFile.id
@@ -409,6 +416,6 @@ extension ServerState {
         SigningPage(
             request: request, signer: request.signers[signerIndex],
             documentNames: request.sourceFileIds.compactMap { items[.file($0)]?.name },
-            senderName: users[request.senderId]?.name ?? "", mayAct: signersAwaited(in: request).contains { $0.token == request.signers[signerIndex].token })
+            senderName: users[request.senderId]?.name ?? "", mayAct: signersAwaited(in: request).contains { SecretComparison.equal($0.token, request.signers[signerIndex].token) })
     }
 }

@@ -86,7 +86,9 @@ struct UploadsRoutes: ServerArea {
                             guard attributes != nil else {
                                 throw ServerErrorResponse.badRequest("the attributes part must come before the file part")
                             }
-                            sink = ContentSink(spillThreshold: services.configuration.contentSpillThreshold)
+                            sink = ContentSink(
+                                spillThreshold: services.configuration.contentSpillThreshold,
+                                directory: services.configuration.contentSpillDirectory)
                         }
                     case .data(let bytes):
                         if currentPart == "attributes" {

@@ -3,9 +3,7 @@ import Foundation
 extension ServerState {
     func createWebhook(target: ItemRef, address: String, triggers: [String], principal: Principal) throws -> WebhookView {
         try authorize(principal, target)
-        guard let url = URL(string: address), url.scheme == "https" || url.scheme == "http" else {
-            throw ServerErrorResponse.badRequest("address must be an http(s) URL", code: "bad_request")
-        }
+        try Self.validateWebhookAddress(address)
         if webhooks.values.contains(where: { $0.target == target && $0.address == address && $0.createdBy == principal.userId }) {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "Webhook already exists for this target and address")
         }
@@ -18,6 +16,15 @@ extension ServerState {
         webhooks[webhook.id] = webhook
         recordEvent("WEBHOOK_CREATE", by: principal.userId, source: target)
         return view(of: webhook)
+    }
+
+    /// Refuses an `address` notifications could not be delivered to over HTTP: the one check
+    /// behind both creating and updating a webhook.
+    static func validateWebhookAddress(_ address: String) throws {
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http",
+              let host = url.host, !host.isEmpty else {
+            throw ServerErrorResponse.badRequest("address must be an http(s) URL", code: "bad_request")
+        }
     }
 
     func webhook(_ id: String, principal: Principal) throws -> WebhookView {
@@ -43,7 +50,10 @@ extension ServerState {
             try authorize(principal, target)
             webhook.target = target
         }
-        if let address { webhook.address = address }
+        if let address {
+            try Self.validateWebhookAddress(address)
+            webhook.address = address
+        }
         if let triggers { webhook.triggers = triggers }
         webhooks[id] = webhook
         return view(of: webhook)

@@ -1,6 +1,7 @@
-/// Compares secrets (client secrets, refresh tokens, passwords) in time that depends only on
-/// their lengths, so how long an answer takes does not tell a guesser how much of a secret
-/// it got right.
+/// Compares secrets (client secrets, user, shared-link and signer passwords, PKCE verifiers,
+/// capability tokens in links) in time that depends only on their lengths, so how long an
+/// answer takes does not tell a guesser how much of a secret it got right. The one place the
+/// server compares a secret: never `==` or `!=`.
 enum SecretComparison {
     /// Whether `given` equals `expected`.
     static func equal(_ given: String, _ expected: String) -> Bool {
