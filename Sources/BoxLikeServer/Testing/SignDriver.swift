@@ -15,11 +15,19 @@ package struct SignDriver: Sendable {
     /// The signing link (`…/sign/{token}`) from a sign email or a signer's `embed_url`.
     package let link: String
     private let password: String?
+    private let signIn: (login: String, password: String)?
+    private let verificationCode: String?
 
-    /// A driver for the signer whose link this is; `password` when the sender set one.
-    package init(link: String, password: String? = nil) {
+    /// A driver for the signer whose link this is; `password` when the sender set one,
+    /// `signIn` (the signer's Box login and password) when the sender required a sign-in, and
+    /// `verificationCode` (from ``BoxLikeServer/signTextMessages()``) when the sender set a
+    /// verification phone number.
+    package init(link: String, password: String? = nil, signIn: (login: String, password: String)? = nil,
+                 verificationCode: String? = nil) {
         self.link = link
         self.password = password
+        self.signIn = signIn
+        self.verificationCode = verificationCode
     }
 
     /// Opens the signing page; the signer has then viewed the document.
@@ -52,6 +60,11 @@ package struct SignDriver: Sendable {
     }
 
     private func form() -> [String: String] {
-        password.map { ["password": $0] } ?? [:]
+        var fields: [String: String] = [:]
+        fields["password"] = password
+        fields["login"] = signIn?.login
+        fields["login_password"] = signIn?.password
+        fields["verification_code"] = verificationCode
+        return fields
     }
 }

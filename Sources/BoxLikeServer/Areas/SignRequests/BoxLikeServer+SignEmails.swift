@@ -12,4 +12,11 @@ extension BoxLikeServer {
     public func signEmails() async -> [SignEmail] {
         await state.signEmails()
     }
+
+    /// The verification codes this server would have texted to signers with a
+    /// `verification_phone_number` (one each time such a signer opens their signing page),
+    /// oldest first.
+    public func signTextMessages() async -> [SignTextMessage] {
+        await state.signTextMessages()
+    }
 }

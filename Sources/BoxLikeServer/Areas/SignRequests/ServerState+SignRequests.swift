@@ -100,7 +100,7 @@ extension ServerState {
             prefillTags: body["prefill_tags"]?.arrayValue ?? [])
         self[area: SignRequestsState.self].requests[id] = request
         recordEvent("SIGN_DOCUMENT_CREATED", by: sender.id, source: .file(sourceFileIds[0]))
-        return signRequestView(request)
+        return signRequestView(request, for: principal)
     }
 
     // MARK: - Reading
@@ -121,12 +121,12 @@ extension ServerState {
                 return visible && fromSender
             }
             .sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
-            .map(signRequestView)
+            .map { signRequestView($0, for: principal) }
     }
 
     func signRequest(_ id: String, principal: Principal) throws -> SignRequestView {
         advanceSignRequests()
-        return signRequestView(try visibleSignRequest(id, principal: principal))
+        return signRequestView(try visibleSignRequest(id, principal: principal), for: principal)
     }
 
     /// A request the caller sent or whose parent folder the caller can see; 404 otherwise.
@@ -154,7 +154,7 @@ extension ServerState {
         request.finishedAt = currentTime
         self[area: SignRequestsState.self].requests[id] = request
         recordEvent("SIGN_DOCUMENT_CANCELLED", by: principal.userId, source: .file(request.sourceFileIds[0]))
-        return signRequestView(request)
+        return signRequestView(request, for: principal)
     }
 
     /// Sends the request email again to the signers whose turn it is and who have not signed.
@@ -180,7 +180,35 @@ extension ServerState {
 
     // MARK: - Signing pages
 
-    /// What a signing link opens: the request and the signer, marked as having viewed it.
+    /// What is wrong with what a signer gave to prove who they are, or `nil` when it is right.
+    private func refusal(of proof: SignerProof, by signer: SignerRecord) -> ServerErrorResponse? {
+        if let expected = signer.password, !SecretComparison.equal(proof.password ?? "", expected) || proof.password == nil {
+            return ServerErrorResponse.forbidden("The password for this document is wrong.", code: "incorrect_password")
+        }
+        if signer.loginRequired {
+            let account = proof.login.flatMap { user(login: $0) }
+            let signedIn = account.map {
+                $0.login.lowercased() == signer.email.lowercased() && SecretComparison.equal(proof.loginPassword ?? "", $0.password)
+            } ?? false
+            if !signedIn {
+                return ServerErrorResponse.forbidden("Sign in to Box as \(signer.email) to sign this document.", code: "login_required")
+            }
+        }
+        if signer.verificationPhoneNumber != nil {
+            guard let expected = signer.verificationCode, let given = proof.verificationCode, SecretComparison.equal(given, expected) else {
+                return ServerErrorResponse.forbidden("The verification code is wrong.", code: "incorrect_verification_code")
+            }
+        }
+        return nil
+    }
+
+    /// The texts sent to signers' phones so far, oldest first.
+    func signTextMessages() -> [SignTextMessage] {
+        self[area: SignRequestsState.self].textMessages
+    }
+
+    /// What a signing link opens: the request and the signer, marked as having viewed it. A
+    /// signer with a verification phone number is texted a new code.
     func viewSigningPage(token: String) throws -> SigningPage {
         advanceSignRequests()
         let found = try signerByToken(token)
@@ -188,6 +216,12 @@ extension ServerState {
         let index = found.1
         if request.status.isUnfinished && request.status != .converting {
             request.signers[index].hasViewedDocument = true
+            if let phone = request.signers[index].verificationPhoneNumber, request.signers[index].decision == nil {
+                let code = String(format: "%06d", Int.random(in: 0..<1_000_000))
+                request.signers[index].verificationCode = code
+                self[area: SignRequestsState.self].textMessages.append(
+                    SignTextMessage(to: phone, signRequestId: request.id, code: code, sentAt: currentTime))
+            }
             if request.status == .sent {
                 request.status = .viewed
                 recordEvent("SIGN_DOCUMENT_VIEWED_BY_SIGNED", by: request.senderId, source: .file(request.sourceFileIds[0]))
@@ -198,9 +232,9 @@ extension ServerState {
     }
 
     /// The signer behind `token` signs (or approves); the last required signature finishes the request.
-    func sign(token: String, password: String?) throws -> SigningPage {
+    func sign(token: String, proof: SignerProof) throws -> SigningPage {
         advanceSignRequests()
-        let acting = try actingSigner(token: token, password: password)
+        let acting = try actingSigner(token: token, proof: proof)
         var request = acting.0
         let index = acting.1
         let now = self.currentTime
@@ -222,9 +256,9 @@ extension ServerState {
     }
 
     /// The signer behind `token` declines, which ends the request.
-    func decline(token: String, password: String?, reason: String?) throws -> SigningPage {
+    func decline(token: String, proof: SignerProof, reason: String?) throws -> SigningPage {
         advanceSignRequests()
-        let acting = try actingSigner(token: token, password: password)
+        let acting = try actingSigner(token: token, proof: proof)
         var request = acting.0
         let index = acting.1
         let now = self.currentTime
@@ -254,8 +288,11 @@ extension ServerState {
         throw ServerErrorResponse.notFound("signing link")
     }
 
-    /// The signer behind `token`, once it is their turn to act and their password matches.
-    private func actingSigner(token: String, password: String?) throws -> (SignRequestRecord, Int) {
+    /// The signer behind `token`, once it is their turn to act and they proved who they are:
+    /// the request's password, a sign-in as the signer's own Box account when the sender
+    /// required one, the code texted to their phone when the sender set a number. Every wrong
+    /// answer counts; after ``SignerRecord/attemptLimit`` of them the link accepts none.
+    private func actingSigner(token: String, proof: SignerProof) throws -> (SignRequestRecord, Int) {
         let (request, index) = try signerByToken(token)
         let signer = request.signers[index]
         guard request.status.isUnfinished, request.status != .converting else {
@@ -268,8 +305,12 @@ extension ServerState {
         guard signersAwaited(in: request).contains(where: { SecretComparison.equal($0.token, token) }) else {
             throw ServerErrorResponse(.conflict, code: "signer_not_turn", message: "Earlier signers have not signed yet.")
         }
-        if let expected = signer.password, !SecretComparison.equal(password ?? "", expected) || password == nil {
-            throw ServerErrorResponse.forbidden("The password for this document is wrong.", code: "incorrect_password")
+        guard signer.failedAttempts < SignerRecord.attemptLimit else {
+            throw ServerErrorResponse.forbidden("Too many wrong attempts: this signing link is locked.", code: "too_many_attempts")
+        }
+        if let refusal = refusal(of: proof, by: signer) {
+            self[area: SignRequestsState.self].requests[request.id]?.signers[index].failedAttempts += 1
+            throw refusal
         }
         return (request, index)
     }
@@ -403,13 +444,13 @@ extension ServerState {
     // MARK: - Views for rendering
 
     /// The request and what its rendering needs, resolved now.
-    func signRequestView(_ request: SignRequestRecord) -> SignRequestView {
+    func signRequestView(_ request: SignRequestRecord, for principal: Principal) -> SignRequestView {
         SignRequestView(
             record: request, sourceFiles: request.sourceFileIds.map { mini(.file($0)) },
             parentFolder: mini(.folder(request.parentFolderId)),
             signedFiles: request.signedFileIds.map { mini(.file($0)) },
             signingLog: request.signingLogId.map { mini(.file($0)) },
-            senderLogin: users[request.senderId]?.login, origin: origin)
+            senderLogin: users[request.senderId]?.login, origin: origin, viewerIsSender: principal.userId == request.senderId)
     }
 
     private func signingPage(_ request: SignRequestRecord, signerIndex: Int) -> SigningPage {
@@ -417,5 +458,23 @@ extension ServerState {
             request: request, signer: request.signers[signerIndex],
             documentNames: request.sourceFileIds.compactMap { items[.file($0)]?.name },
             senderName: users[request.senderId]?.name ?? "", mayAct: signersAwaited(in: request).contains { SecretComparison.equal($0.token, request.signers[signerIndex].token) })
+    }
+}
+
+/// What a signer gives on the signing page to prove who they are.
+struct SignerProof: Sendable {
+    /// The request's password, when the sender set one.
+    var password: String?
+    /// The signer's Box login and password, when the sender required a sign-in.
+    var login: String?
+    var loginPassword: String?
+    /// The code texted to the signer's phone.
+    var verificationCode: String?
+
+    init(form: [String: String]) {
+        password = form["password"]
+        login = form["login"]
+        loginPassword = form["login_password"]
+        verificationCode = form["verification_code"]
     }
 }

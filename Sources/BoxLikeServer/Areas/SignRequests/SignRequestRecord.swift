@@ -83,6 +83,27 @@ struct SignerRecord: Sendable {
     var decision: Decision?
     var finalizedAt: Date?
     var additionalInfo: String?
+    /// The code last texted to ``verificationPhoneNumber``, which the signer must give back.
+    var verificationCode: String?
+    /// Wrong passwords, sign-ins and codes given so far; at ``SignerRecord/attemptLimit`` the
+    /// signing link stops accepting any.
+    var failedAttempts = 0
+
+    /// How many wrong answers a signer may give before their link is locked.
+    static let attemptLimit = 5
+}
+
+/// A text message the server would have sent to a signer's phone (Box sends real ones): the
+/// verification code a signer with a `verification_phone_number` must give to sign.
+public struct SignTextMessage: Sendable, Hashable {
+    /// The phone number it went to.
+    public var to: String
+    /// The sign request it is about.
+    public var signRequestId: String
+    /// The code.
+    public var code: String
+    /// When it was sent, on the server's clock.
+    public var sentAt: Date
 }
 
 /// An email the server would have sent for a sign request (Box sends real ones): the
@@ -114,4 +135,5 @@ public struct SignEmail: Sendable, Hashable {
 struct SignRequestsState: AreaState {
     var requests: [String: SignRequestRecord] = [:]
     var emails: [SignEmail] = []
+    var textMessages: [SignTextMessage] = []
 }

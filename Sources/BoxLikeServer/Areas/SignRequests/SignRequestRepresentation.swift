@@ -10,6 +10,8 @@ struct SignRequestView: Sendable {
     var signingLog: JSONValue?
     var senderLogin: String?
     var origin: String
+    /// Whether the caller sent the request: only the sender sees embedded signers' links.
+    var viewerIsSender: Bool
 }
 
 /// What a signing link shows one signer.
@@ -34,7 +36,7 @@ enum SignRequestRepresentation {
         object["days_valid"] = request.daysValid.map(JSONValue.int) ?? .null
         object["source_files"] = .array(view.sourceFiles)
         object["parent_folder"] = view.parentFolder
-        object["signers"] = .array(request.signers.map { signer($0, origin: view.origin) })
+        object["signers"] = .array(request.signers.map { signer($0, origin: view.origin, showingEmbedLinks: view.viewerIsSender) })
         let ready = request.status == .signed
         object["sign_files"] = ["files": .array(view.signedFiles), "is_ready_for_download": .bool(ready)]
         object["signing_log"] = view.signingLog ?? .null
@@ -59,9 +61,10 @@ enum SignRequestRepresentation {
     }
 
     /// A signer as Box shows them: never their password or signing token, and an embed URL
-    /// only for an embedded signer.
-    static func signer(_ signer: SignerRecord, origin: String) -> JSONValue {
-        let embedded = signer.embedUrlExternalUserId != nil && signer.role != .finalCopyReader
+    /// only for an embedded signer and only to the request's sender (anyone holding it could
+    /// sign in the signer's place).
+    static func signer(_ signer: SignerRecord, origin: String, showingEmbedLinks: Bool) -> JSONValue {
+        let embedded = showingEmbedLinks && signer.embedUrlExternalUserId != nil && signer.role != .finalCopyReader
         var object: [String: JSONValue] = [
             "email": .string(signer.email), "role": .string(signer.role.rawValue), "is_in_person": .bool(signer.isInPerson),
             "order": .int(signer.order), "login_required": .bool(signer.loginRequired), "password": .null,
@@ -100,7 +103,11 @@ enum SignRequestRepresentation {
             """
         if let message { html += "<p id=\"message\">\(escape(message))</p>" }
         if page.mayAct {
-            let password = page.signer.password == nil ? "" : "<input type=\"password\" name=\"password\">"
+            var password = page.signer.password == nil ? "" : "<input type=\"password\" name=\"password\">"
+            if page.signer.loginRequired {
+                password += "<input name=\"login\"><input type=\"password\" name=\"login_password\">"
+            }
+            if page.signer.verificationPhoneNumber != nil { password += "<input name=\"verification_code\">" }
             html += """
                 <form method="post" action="/sign/\(token)/sign">\(password)<button>Sign</button></form>
                 <form method="post" action="/sign/\(token)/decline">\(password)<input name="reason"><button>Decline</button></form>

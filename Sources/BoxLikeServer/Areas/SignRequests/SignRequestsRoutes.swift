@@ -47,7 +47,7 @@ struct SignRequestsRoutes: ServerArea {
             let token = try context.pathParameter("token")
             let form = try await Self.form(request)
             return try await Self.signingAnswer(token: token) {
-                let page = try await state.sign(token: token, password: form["password"])
+                let page = try await state.sign(token: token, proof: SignerProof(form: form))
                 if let redirect = page.signer.redirectUrl ?? page.request.redirectUrl { return .redirect(redirect) }
                 return .html(SignRequestRepresentation.page(page, token: token, message: "Thank you, you have signed."))
             }
@@ -56,7 +56,7 @@ struct SignRequestsRoutes: ServerArea {
             let token = try context.pathParameter("token")
             let form = try await Self.form(request)
             return try await Self.signingAnswer(token: token) {
-                let page = try await state.decline(token: token, password: form["password"], reason: form["reason"])
+                let page = try await state.decline(token: token, proof: SignerProof(form: form), reason: form["reason"])
                 if let redirect = page.signer.declinedRedirectUrl ?? page.request.declinedRedirectUrl { return .redirect(redirect) }
                 return .html(SignRequestRepresentation.page(page, token: token, message: "You have declined to sign."))
             }
