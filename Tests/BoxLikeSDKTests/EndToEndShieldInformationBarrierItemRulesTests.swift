@@ -265,6 +265,22 @@ extension EndToEndShieldInformationBarriersTests {
         }
     }
 
+    @Test func aSharedLinkSentWithAnyCallDoesNotOpenAnItemAcrossTheBarrier() async throws {
+        try await withServer { server in
+            let room = try await sharedLab(server)
+            let shared = try await room.alice.sharedLinksFiles.addShareLinkToFile(
+                fileId: room.memo.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+            let boxApi = "shared_link=\(try #require(shared.sharedLink?.url))"
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await room.bob.files.getFileById(fileId: room.memo.id, headers: GetFileByIdHeaders(boxApi: boxApi))
+            }
+
+            #expect(error?.status == 404)
+        }
+    }
+
     @Test func aRefusedMoveIsInTheAdminLogs() async throws {
         try await withServer { server in
             let room = try await sharedLab(server)

@@ -79,11 +79,13 @@ extension ServerState {
         return item
     }
 
-    /// What the `BoxApi` header's link grants the viewer, when it resolves: exactly the link's
-    /// settings, on its item and what is inside it.
+    /// What the `BoxApi` header's link grants the viewer, when it resolves and no information
+    /// barrier separates the viewer from the item's owner: exactly the link's settings, on its
+    /// item and what is inside it.
     func sharedLinkGrant(url: String, password: String?, viewer: String) -> SharedLinkGrant? {
         guard let item = try? resolveSharedLink(url: url, password: password, viewer: viewer),
-              let link = items[item]?.sharedLink else { return nil }
+              let record = items[item], let link = record.sharedLink,
+              informationBarrierSeparates(record.ownerId, viewer) == nil else { return nil }
         return SharedLinkGrant(item: item, actions: link.actions(on: .file))
     }
 }
