@@ -186,6 +186,30 @@ struct ExecutorScriptedTests {
         #expect(error?.kind == .invalidResponse)
     }
 
+    @Test func aRedirectFromHttpsToHttpIsRefusedWithoutSendingIt() async throws {
+        let transport = ScriptedTransport([.respond(302, [.location: "http://dl.example/blob?sig=abc"]), .respond(200, body: "bytes")])
+
+        let error = await #expect(throws: BoxSDKError.self) {
+            try await Self.executor(transport).stream(Self.request())
+        }
+
+        #expect(error?.kind == .insecureRedirect)
+        #expect(transport.requests.count == 1)
+    }
+
+    @Test func aRedirectedDownloadKeepsTheAPIsResponseHeadersApartFromTheLocations() async throws {
+        let sha1 = try #require(HTTPField.Name("X-BoxLike-SHA1"))
+        let transport = ScriptedTransport([
+            .respond(302, [.location: "https://dl.example/blob", sha1: "from-the-api"]),
+            .respond(200, [sha1: "from-the-location"], body: "bytes"),
+        ])
+
+        let stream = try await Self.executor(transport).stream(Self.request())
+
+        #expect(stream.apiResponseHeaders[sha1] == "from-the-api")
+        #expect(stream.responseHeaders[sha1] == "from-the-location")
+    }
+
     @Test func notReadyAnswersAreWaitedForAtTheServersPace() async throws {
         let transport = ScriptedTransport([.respond(202, [.retryAfter: "2"]), .respond(200, body: "{}")])
         let waits = Waits()

@@ -111,6 +111,49 @@ struct EventStreamStateMachineTests {
         #expect(second.map(\.event.eventId) == ["a"])
     }
 
+    @Test func aCheckpointReadLaterStillDescribesTheMomentItsEventWasYielded() {
+        var machine = Self.machine { $0.deduplicationWindow = 3 }
+        _ = machine.nextAction(now: Self.t0)
+        machine.didRead(Self.events("a", "b", "c"), nextPosition: "13")
+        _ = machine.nextAction(now: Self.t0)
+        guard case .yield(let b) = machine.nextAction(now: Self.t0) else {
+            Issue.record("expected b")
+            return
+        }
+
+        // Later events fill and roll the window past what `b` saw.
+        _ = Self.drain(&machine)
+        _ = Self.read(&machine, ["d", "e", "f", "g"], next: "17")
+
+        #expect(b.checkpoint == EventStreamCheckpoint(streamPosition: "10", handledEventIds: ["a", "b"], recentEventIds: ["a", "b"]))
+    }
+
+    /// The time to yield `count` events in chunks of 500 with a deduplication window of
+    /// `window` ids, at best of three runs.
+    static func timeToYield(_ count: Int, window: Int) -> Duration {
+        (0..<3).map { _ in
+            var machine = Self.machine { $0.deduplicationWindow = window }
+            _ = machine.nextAction(now: Self.t0)
+            let started = ContinuousClock.now
+            var next = 0
+            while next < count {
+                let chunk = (next..<Swift.min(next + 500, count)).map { Event(type: .event, eventId: "e\($0)") }
+                next += chunk.count
+                machine.didRead(chunk, nextPosition: String(next))
+                while case .yield = machine.nextAction(now: Self.t0) {}
+            }
+            return ContinuousClock.now - started
+        }.min() ?? .zero
+    }
+
+    @Test func yieldingAnEventCostsTheSameWhateverTheDeduplicationWindow() {
+        let small = Self.timeToYield(20_000, window: 16)
+        let large = Self.timeToYield(20_000, window: 4_096)
+
+        // Building each checkpoint eagerly, the large window was over ten times slower.
+        #expect(large < small * 2 + .milliseconds(100), "window 4096: \(large), window 16: \(small)")
+    }
+
     @Test func anEventRepeatedAtALaterPositionIsYieldedOnce() {
         var machine = Self.machine()
         _ = machine.nextAction(now: Self.t0)

@@ -3,50 +3,10 @@ import BoxLikeJSON
 import Foundation
 import Testing
 
-/// The pieces Doc Gen reads templates with: DEFLATE decompression and the placeholders of
-/// WordprocessingML text.
+/// The pieces Doc Gen reads templates with: the placeholders of WordprocessingML text (the
+/// zip archive around them is read by ZIPFoundation; its limits are in ``DocxLimitsTests``).
 @Suite("Doc Gen documents")
 struct DocGenDocumentTests {
-    /// Three paragraphs and a pangram, compressed by zlib (level 9, raw) into one block with
-    /// dynamic Huffman codes and back-references.
-    static let sentence = #"<w:p><w:r><w:t>Invoice {{ invoice.number }} for {{ customer.name }}</w:t></w:r></w:p>"#
-    static let expected = String(repeating: sentence, count: 3)
-        + "The quick brown fox jumps over the lazy dog; pack my box with five dozen liquor jugs. 0123456789 "
-    static let compressed = "d58d491283201045aff24f60e6c950eeb3cf05d4a062041441a296774f634e91cdafae7e7f603e6e13e66313c4260f35689173cc33c4ef8c9493"
-        + "1937581614da0490bbde6ac94da452c9e9cf362119d4acbaf6fd49e9b3e2e89cc8dfc88cf68a821fd44eb63df440559670934e235ebabca34dc9"
-        + "27476464f2c25628c4c0094d5ca1119da3d1da957d84ed6e7f389ece97eb0d5f"
-
-    static func bytes(hex: String) -> [UInt8] {
-        var result: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            result.append(UInt8(hex[index..<next], radix: 16) ?? 0)
-            index = next
-        }
-        return result
-    }
-
-    @Test func aBlockWithDynamicCodesInflates() throws {
-        let output = try Inflate.decompress(Self.bytes(hex: Self.compressed), limit: 1 << 20)
-
-        #expect(String(decoding: output, as: UTF8.self) == Self.expected)
-    }
-
-    @Test func aStoredBlockInflates() throws {
-        let stored: [UInt8] = [0x01, 0x05, 0x00, 0xFA, 0xFF] + Array("hello".utf8)
-
-        #expect(try Inflate.decompress(stored, limit: 100) == Array("hello".utf8))
-    }
-
-    @Test func outputPastTheLimitIsRefused() {
-        #expect(throws: Inflate.Failure.self) { try Inflate.decompress(Self.bytes(hex: Self.compressed), limit: 100) }
-    }
-
-    @Test func truncatedDataIsRefused() {
-        #expect(throws: Inflate.Failure.self) { try Inflate.decompress(Array(Self.bytes(hex: Self.compressed).prefix(40)), limit: 1 << 20) }
-    }
-
     @Test func aTagSplitOverRunsIsReplacedInTheRunWhereItStarts() {
         let xml = #"<w:p><w:r><w:t>Dear {{ na</w:t></w:r><w:r><w:rPr><w:i/></w:rPr><w:t xml:space="preserve">me }}, hi</w:t></w:r></w:p>"#
 

@@ -18,6 +18,9 @@ public struct BoxSDKError: Error, Sendable, CustomStringConvertible {
         case integrity
         /// A ``RequestInterceptor`` threw; `underlying` is its error. The attempt was not sent.
         case interceptor
+        /// A response redirected from `https` to `http`; the redirect was not followed, so
+        /// nothing was sent, and no content trusted, over a connection without TLS.
+        case insecureRedirect
         /// Anything else.
         case other
     }

@@ -125,6 +125,9 @@ package struct HTTPExecutor: RequestExecutor {
         var method = request.method
         var body = request.body
         var additionalHeaders = configuration.additionalHeaders
+        // The headers of the first response that redirected: the API's own answer, which is
+        // what a download's announced SHA-1 is taken from, never the location's.
+        var redirectingResponseHeaders: HTTPFields?
         if let absolute = request.absoluteURL {
             // A URL a server named (a realtime long-poll) is never reached over plain http when
             // the API is over https, and on a host other than the API's it gets none of the
@@ -213,7 +216,8 @@ package struct HTTPExecutor: RequestExecutor {
             }
             switch machine.next(.response(status: status, headers: response.headerFields)) {
             case .succeed:
-                return try await successResponse(request, response: response, body: responseBody, target: target)
+                return try await successResponse(request, response: response, body: responseBody, target: target,
+                                                 apiResponseHeaders: redirectingResponseHeaders ?? response.headerFields)
 
             case .retry(let delay):
                 logger.notice("retrying", metadata: [
@@ -243,6 +247,7 @@ package struct HTTPExecutor: RequestExecutor {
             case .followRedirect(let location):
                 try await Self.discard(responseBody)
                 target = try Self.redirectTarget(location, from: target, request: request)
+                if redirectingResponseHeaders == nil { redirectingResponseHeaders = response.headerFields }
                 method = .get
                 body = nil
                 accessToken = nil
@@ -335,6 +340,9 @@ package struct HTTPExecutor: RequestExecutor {
 
     /// Where a redirect leads: `location` resolved against the current URL, over HTTP(S),
     /// asking only for the content the call wanted (`Range`).
+    ///
+    /// - Throws: ``BoxSDKError`` of kind ``BoxSDKError/Kind/insecureRedirect`` for a move from
+    ///   `https` to `http`, ``BoxSDKError/Kind/invalidResponse`` for a location that is not http(s).
     private static func redirectTarget(_ location: String, from current: RequestTarget,
                                        request: RequestDescription) throws -> RequestTarget {
         guard let url = URL(string: location, relativeTo: URL(string: current.url)),
@@ -342,6 +350,10 @@ package struct HTTPExecutor: RequestExecutor {
               let scheme = absolute.scheme, ["http", "https"].contains(scheme.lowercased())
         else {
             throw BoxSDKError(.invalidResponse, "The \(request.operationId) response redirected to an unusable location.")
+        }
+        if scheme.lowercased() == "http", URL(string: current.url)?.scheme?.lowercased() == "https" {
+            throw BoxSDKError(.insecureRedirect,
+                              "The \(request.operationId) response redirected from https to http; the redirect was not followed.")
         }
         var fields = HTTPFields()
         if let range = request.headers[.range] { fields[.range] = range }
@@ -351,11 +363,12 @@ package struct HTTPExecutor: RequestExecutor {
     // MARK: - Responses
 
     private func successResponse(_ request: RequestDescription, response: HTTPResponse, body: HTTPBody?,
-                                 target: RequestTarget) async throws -> APIResponse {
+                                 target: RequestTarget, apiResponseHeaders: HTTPFields) async throws -> APIResponse {
         switch request.responseKind {
         case .binary:
             return APIResponse(status: response.status, headerFields: response.headerFields,
-                               stream: ByteStream(body ?? HTTPBody(), responseHeaders: response.headerFields),
+                               stream: ByteStream(body ?? HTTPBody(), responseHeaders: response.headerFields,
+                                                  apiResponseHeaders: apiResponseHeaders),
                                operationId: request.operationId)
         case .none:
             try await Self.discard(body)

@@ -75,7 +75,8 @@ extension ByteStream {
         guard let reporter else { return self }
         let total = totalBytes ?? expectedLength
         let counted = ProgressCountingSequence(base: self, reporter: reporter, total: total)
-        return ByteStream(HTTPBodyFactory.make(counted, length: total), responseHeaders: responseHeaders)
+        return ByteStream(HTTPBodyFactory.make(counted, length: total), responseHeaders: responseHeaders,
+                          apiResponseHeaders: apiResponseHeaders)
     }
 }
 

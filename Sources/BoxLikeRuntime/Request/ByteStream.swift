@@ -24,10 +24,20 @@ public struct ByteStream: AsyncSequence, Sendable {
     /// content type, length, range and digests.
     public let responseHeaders: HTTPFields
 
+    /// The headers of the API's own response: the same as ``responseHeaders`` unless the API
+    /// redirected to a download location, which then answered ``responseHeaders``. What the
+    /// API announces about the content (its SHA-1) is read here, so a location cannot vouch
+    /// for the bytes it serves itself.
+    public let apiResponseHeaders: HTTPFields
+
     /// Wraps a transport body.
-    public init(_ body: HTTPBody, responseHeaders: HTTPFields = HTTPFields()) {
+    ///
+    /// - Parameter apiResponseHeaders: The API's response when it redirected elsewhere;
+    ///   `nil` when `responseHeaders` are the API's own.
+    public init(_ body: HTTPBody, responseHeaders: HTTPFields = HTTPFields(), apiResponseHeaders: HTTPFields? = nil) {
         self.body = body
         self.responseHeaders = responseHeaders
+        self.apiResponseHeaders = apiResponseHeaders ?? responseHeaders
         if case .known(let length) = body.length {
             self.expectedLength = length
         } else {

@@ -56,6 +56,17 @@ public struct EventStreamCheckpoint: Sendable, Hashable, Codable, CustomStringCo
 public struct StreamedEvent: Sendable {
     /// The event.
     public let event: Event
+    let resumePoint: ResumePoint
+
+    init(event: Event, resumePoint: ResumePoint) {
+        self.event = event
+        self.resumePoint = resumePoint
+    }
+
     /// Resuming from here delivers the events after this one, and not this one again.
-    public let checkpoint: EventStreamCheckpoint
+    ///
+    /// Made when read, from ids the stream shares with every event it yields: yielding an
+    /// event costs the same whatever the ``EventStream/Configuration/deduplicationWindow``,
+    /// and reading a checkpoint costs in proportion to it.
+    public var checkpoint: EventStreamCheckpoint { resumePoint.checkpoint }
 }

@@ -1,5 +1,6 @@
 import BoxLikeRuntime
 import Foundation
+import Synchronization
 
 /// Every decision an ``EventStream`` makes, without any I/O: where to read from, what to
 /// yield with which checkpoint, which duplicates to drop, when to use or replace a realtime
@@ -83,7 +84,7 @@ struct EventStreamStateMachine {
     /// The position the events in ``pending`` were read from, and the ids of those of them
     /// handled (yielded or dropped as duplicates).
     private var chunkStart: String?
-    private var chunkHandled: [String] = []
+    private var chunkHandled = GrowingIds()
     private var pending: ArraySlice<Event> = []
     /// Whether the stream may have events not read yet.
     private var needsRead = true
@@ -112,7 +113,7 @@ struct EventStreamStateMachine {
         case .checkpoint(let checkpoint):
             position = checkpoint.streamPosition
             chunkStart = checkpoint.streamPosition
-            chunkHandled = checkpoint.handledEventIds
+            for id in checkpoint.handledEventIds { chunkHandled.append(id) }
             for id in checkpoint.recentEventIds { recent.insert(id) }
             for id in checkpoint.handledEventIds { recent.insert(id) }
         }
@@ -147,19 +148,20 @@ struct EventStreamStateMachine {
             // A duplicate is handled too: a process resumed mid-chunk must drop it again.
             chunkHandled.append(event.eventId)
             guard isNew else { continue }
-            return StreamedEvent(event: event, checkpoint: checkpoint())
+            return StreamedEvent(event: event, resumePoint: resumePoint())
         }
         return nil
     }
 
-    /// Where a process resumes after the event just taken.
-    private func checkpoint() -> EventStreamCheckpoint {
+    /// Where a process resumes after the event just taken: O(1), sharing the ids with the
+    /// machine; the checkpoint's arrays are made only when it is read.
+    private func resumePoint() -> ResumePoint {
         if pending.isEmpty, let position {
             // The chunk is done: the next position says where to go on.
-            return EventStreamCheckpoint(streamPosition: position, recentEventIds: recent.ids)
+            return ResumePoint(streamPosition: position, handled: nil, recent: recent.snapshot)
         }
-        return EventStreamCheckpoint(streamPosition: chunkStart ?? position ?? "0", handledEventIds: chunkHandled,
-                                     recentEventIds: recent.ids)
+        return ResumePoint(streamPosition: chunkStart ?? position ?? "0", handled: chunkHandled.snapshot,
+                           recent: recent.snapshot)
     }
 
     // MARK: - Outcomes
@@ -171,7 +173,7 @@ struct EventStreamStateMachine {
 
     /// `GET /events` from the current position answered `events` and `nextPosition`.
     mutating func didRead(_ events: [Event], nextPosition: String) {
-        if position != chunkStart { chunkHandled = [] }
+        if position != chunkStart { chunkHandled = GrowingIds() }
         chunkStart = position
         position = nextPosition
         if events.isEmpty {
@@ -303,34 +305,108 @@ struct EventStreamStateMachine {
 }
 
 /// The most recent `event_id`s, up to a capacity, oldest forgotten first.
+///
+/// They are kept in segments of `capacity` ids that are only ever appended to, so a
+/// ``snapshot`` of the window is O(1) and stays right while more ids arrive: the window is
+/// the end of the last full segment and the start of the current one.
 struct RecentEventIds {
+    /// The window at one moment: read (in O(capacity)) only when asked.
+    struct Snapshot: Sendable {
+        fileprivate let full: AppendOnlyIds?
+        fileprivate let current: AppendOnlyIds
+        fileprivate let count: Int
+        fileprivate let capacity: Int
+
+        /// The ids, oldest first.
+        var ids: [String] {
+            (full?.ids(count..<capacity) ?? []) + current.ids(0..<count)
+        }
+    }
+
     private let capacity: Int
     private var members: Set<String> = []
-    /// The ids in the order they came, from `start` on (earlier slots are forgotten ones not
-    /// yet compacted away).
-    private var order: [String] = []
-    private var start = 0
+    /// The last segment filled (exactly `capacity` ids), once there is one.
+    private var full: AppendOnlyIds?
+    private var current = AppendOnlyIds()
+    private var count = 0
 
     init(capacity: Int) {
         self.capacity = Swift.max(capacity, 1)
     }
 
     /// The ids remembered, oldest first.
-    var ids: [String] { Array(order[start...]) }
+    var ids: [String] { snapshot.ids }
+
+    /// The window as it is now.
+    var snapshot: Snapshot { Snapshot(full: full, current: current, count: count, capacity: capacity) }
 
     /// Adds `id`; `false` when it was already there.
     @discardableResult
     mutating func insert(_ id: String) -> Bool {
         guard members.insert(id).inserted else { return false }
-        order.append(id)
-        if order.count - start > capacity {
-            members.remove(order[start])
-            start += 1
-            if start >= capacity {
-                order.removeFirst(start)
-                start = 0
-            }
+        // With a full segment the window holds `capacity` ids; its oldest is the one the
+        // new id replaces.
+        if let full { members.remove(full.id(at: count)) }
+        current.append(id)
+        count += 1
+        if count == capacity {
+            full = current
+            current = AppendOnlyIds()
+            count = 0
         }
         return true
+    }
+}
+
+/// Ids that only grow (a chunk's handled ids), with O(1) snapshots of their prefix so far.
+struct GrowingIds {
+    private var storage = AppendOnlyIds()
+    private var count = 0
+
+    mutating func append(_ id: String) {
+        storage.append(id)
+        count += 1
+    }
+
+    /// The ids so far, read only when asked.
+    var snapshot: AppendOnlyIds.Prefix { AppendOnlyIds.Prefix(storage: storage, count: count) }
+}
+
+/// Ids appended in order and never changed, shared by the machine that appends and the
+/// snapshots read from other tasks.
+final class AppendOnlyIds: Sendable {
+    /// The first `count` ids of a storage, which later appends leave as they are.
+    struct Prefix: Sendable {
+        let storage: AppendOnlyIds
+        let count: Int
+
+        var ids: [String] { storage.ids(0..<count) }
+    }
+
+    private let storage = Mutex<[String]>([])
+
+    func append(_ id: String) {
+        storage.withLock { $0.append(id) }
+    }
+
+    func id(at index: Int) -> String {
+        storage.withLock { $0[index] }
+    }
+
+    func ids(_ range: Range<Int>) -> [String] {
+        storage.withLock { Array($0[range]) }
+    }
+}
+
+/// Where a process resumes after one event, kept as shared snapshots until the
+/// ``EventStreamCheckpoint`` is asked for.
+struct ResumePoint: Sendable {
+    let streamPosition: String
+    /// The chunk's handled ids, `nil` once the chunk is done.
+    let handled: AppendOnlyIds.Prefix?
+    let recent: RecentEventIds.Snapshot
+
+    var checkpoint: EventStreamCheckpoint {
+        EventStreamCheckpoint(streamPosition: streamPosition, handledEventIds: handled?.ids ?? [], recentEventIds: recent.ids)
     }
 }

@@ -16,9 +16,8 @@ public struct DownloadedFile: Sendable, Hashable {
     public enum ChecksumCheck: Sendable, Hashable {
         /// The server announced a SHA-1 and the content has it.
         case matched
-        /// A check was asked for, but the server announced no SHA-1 (Box's download
-        /// locations announce none): compare ``DownloadedFile/sha1`` with the file's `sha1`
-        /// field yourself.
+        /// A check was asked for, but the API announced no SHA-1 on its own response (Box's
+        /// announces none): compare ``DownloadedFile/sha1`` with the file's `sha1` field yourself.
         case notAnnounced
         /// No check was asked for.
         case notRequested
@@ -62,8 +61,10 @@ extension DownloadsManager {
     /// print(file.size, file.sha1)
     /// ```
     ///
-    /// When the server announces no SHA-1, the file is written unchecked and the result's
-    /// ``DownloadedFile/checksum`` says ``DownloadedFile/ChecksumCheck/notAnnounced``.
+    /// The SHA-1 checked against is the one the API's own response announces; what the
+    /// download location it redirects to announces is not trusted, as it would vouch for its
+    /// own bytes. When the API announces no SHA-1, the file is written unchecked and the
+    /// result's ``DownloadedFile/checksum`` says ``DownloadedFile/ChecksumCheck/notAnnounced``.
     ///
     /// - Throws: `BoxSDKError` of kind `BoxSDKError.Kind.integrity` when the SHA-1 differs,
     ///   besides the usual API and network errors.
@@ -76,7 +77,8 @@ extension DownloadsManager {
         progress: ProgressReporter? = nil
     ) async throws -> DownloadedFile {
         let stream = try await downloadFile(fileId: fileId, queryParams: DownloadFileQueryParams(version: version))
-        let expected = Self.announcedDigest(stream.responseHeaders)
+        // The API's own response vouches for the content, never the location it redirected to.
+        let expected = Self.announcedDigest(stream.apiResponseHeaders)
         let writer = try AtomicFileWriter(destination: destination)
         var hasher = SHA1Hasher()
         var size: Int64 = 0

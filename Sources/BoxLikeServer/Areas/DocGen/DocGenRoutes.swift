@@ -38,9 +38,11 @@ struct DocGenRoutes: ServerArea {
                 id: try context.pathParameter("template_id"), versionId: request.query["template_version_id"], principal: principal)
             let tags: [DocxTemplate.Tag]
             do {
-                tags = try DocxTemplate(bytes: try await content.allBytes()).tags()
+                tags = try DocxTemplate(bytes: try await Self.templateBytes(content)).tags()
             } catch let unusable as DocxTemplate.Unusable {
                 throw ServerErrorResponse.badRequest("The template cannot be read: \(unusable.description)")
+            } catch let exceeded as DocxArchive.LimitExceeded {
+                throw Self.tooLarge(exceeded)
             }
             let paging = try Paging(query: request.query, forceMarker: true)
             return Responses.json(paging.page(tags, render: DocGenRepresentation.tag))
@@ -65,7 +67,7 @@ struct DocGenRoutes: ServerArea {
                 templateFileId: fileId, versionId: body["file_version"]?.idMember, destinationFolderId: folderId,
                 outputType: body["output_type"]?.stringValue ?? "", source: body["input_source"]?.stringValue ?? "api",
                 principal: principal)
-            let outcomes = await generate(from: plan.content, documents: documents, at: state.configuration.clock.now())
+            let outcomes = try await generate(from: plan.content, documents: documents, at: state.configuration.clock.now())
             let batch = await state.recordDocGenBatch(plan, outcomes: outcomes, principal: principal)
             return Responses.json(DocGenRepresentation.batch(batch), status: .accepted)
         }
@@ -84,23 +86,47 @@ struct DocGenRoutes: ServerArea {
         }
     }
 
+    /// The `400 template_too_large` of a template past ``DocxLimits``.
+    private static func tooLarge(_ exceeded: DocxArchive.LimitExceeded) -> ServerErrorResponse {
+        .badRequest("The template is too large to read: \(exceeded.description)", code: "template_too_large")
+    }
+
+    /// A template file's bytes, refused before they are read when the file alone passes
+    /// ``DocxLimits/maximumArchiveSize``.
+    private static func templateBytes(_ content: StoredContent) async throws -> [UInt8] {
+        let limit = DocxLimits().maximumArchiveSize
+        guard content.size <= limit else {
+            throw DocxArchive.LimitExceeded(description: "the file is larger than \(limit) bytes")
+        }
+        return try await content.allBytes()
+    }
+
     /// One document per entry of `document_generation_data`, made outside the state actor,
-    /// its parts stamped `now` (the server's time).
-    private static func generate(from content: StoredContent, documents: [JSONValue], at now: Date) async -> [ServerState.DocGenOutcome] {
+    /// its parts stamped `now` (the server's time). The template is read once, within
+    /// ``DocxLimits``.
+    ///
+    /// - Throws: `400 template_too_large` for a template past the limits (the request is
+    ///   refused; no job is recorded).
+    private static func generate(from content: StoredContent, documents: [JSONValue], at now: Date) async throws
+        -> [ServerState.DocGenOutcome] {
         let names = documents.map { document in
             let name = document["generated_file_name"]?.stringValue ?? "document"
             return name.lowercased().hasSuffix(".docx") ? name : name + ".docx"
         }
         let template: DocxTemplate
+        let parts: DocxTemplate.Parts
         do {
-            template = try DocxTemplate(bytes: try await content.allBytes())
+            template = try DocxTemplate(bytes: try await templateBytes(content))
+            parts = try template.parts()
+        } catch let exceeded as DocxArchive.LimitExceeded {
+            throw tooLarge(exceeded)
         } catch {
             return names.map { .failed(name: $0, error: "The template cannot be read: \(error)") }
         }
         var outcomes: [ServerState.DocGenOutcome] = []
         for (name, document) in zip(names, documents) {
             do {
-                let generated = try await template.generate(with: document["user_input"] ?? .object([:]), at: now)
+                let generated = try await template.generate(with: document["user_input"] ?? .object([:]), parts: parts, at: now)
                 outcomes.append(.generated(name: name, bytes: generated.bytes, warnings: generated.warnings))
             } catch {
                 outcomes.append(.failed(name: name, error: "\(error)"))

@@ -26,7 +26,14 @@ struct DownloadsRoutes: ServerArea {
                 headers[.retryAfter] = "1"
                 return Responses.empty(.accepted, headers: headers)
             case .ticket(let ticket):
-                return Responses.redirect(to: "\(await state.origin)/dl/\(ticket)")
+                var response = Responses.redirect(to: "\(await state.origin)/dl/\(ticket)")
+                // The API's own answer announces the SHA-1, so a client need not take the
+                // download location's word for the bytes that location serves.
+                if digests, let (_, version) = await state.redeem(ticket: ticket) {
+                    response.headers[Self.sha1Header] = version.content.sha1
+                    response.headers[.digest] = "sha=\(version.content.sha1Base64)"
+                }
+                return response
             }
         }
         routes.root.get("/dl/:ticket") { request, context in
