@@ -35,7 +35,7 @@ extension ServerState {
 
     /// The item whose shared link has this token.
     func sharedItem(token: String) -> ItemRef? {
-        sharedLinkHolder { $0.token == token }?.ref
+        sharedLinkHolder { SecretComparison.equal($0.token, token) }?.ref
     }
 
     /// The item whose shared link matches; a file before a folder should several match.
