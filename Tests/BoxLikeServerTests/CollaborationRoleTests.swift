@@ -27,11 +27,17 @@ private let boxTable: [(action: String, allowed: String)] = [
     ("delete", "YYNNNNN"),
     ("manageSettings", "YNNNNNN"),
     ("transferOwnership", "NNNNNNN"),
+    ("folder.view", "YYYYYYY"),
+    ("folder.download", "YYYNYNN"),
+    ("folder.share", "YYYNYNN"),
+    ("folder.rename", "YYNNNNN"),
+    ("folder.delete", "YYNNNNN"),
 ]
 
 private let roles = ["co-owner", "editor", "viewer uploader", "previewer uploader", "viewer", "previewer", "uploader"]
 
 private func boxAllows(_ action: String, _ role: String) -> Bool {
+    let action = action.hasPrefix("folder.") ? String(action.dropFirst("folder.".count)) : action
     guard let row = boxTable.first(where: { $0.action == action }), let column = roles.firstIndex(of: role) else { return false }
     return Array(row.allowed)[column] == "Y"
 }
@@ -42,6 +48,8 @@ private struct SharedFolder {
     let ownerToken: String
     let collaboratorToken: String
     let collaborationId: String
+    /// A folder inside the shared one, for the actions on folders.
+    let teamFolderId: String
     var folderId: String { server.seed.adminUser.folderId }
     var fileId: String { server.seed.adminUser.fileId }
 
@@ -53,8 +61,12 @@ private struct SharedFolder {
             "accessible_by": ["type": "user", "id": .string(collaborator.id)], "role": .string(role),
         ])
         guard created.status == 201, let id = created.json?["id"]?.stringValue else { throw TestFailure("collaboration: \(created.text)") }
+        let team = try await server.api(.POST, "/folders", token: owner, json: [
+            "name": "Team", "parent": ["id": .string(server.seed.adminUser.folderId)],
+        ])
+        guard let teamId = team.json?["id"]?.stringValue else { throw TestFailure("folder: \(team.text)") }
         return SharedFolder(server: server, ownerToken: owner, collaboratorToken: try await server.mintDeveloperToken(userId: collaborator.id),
-                            collaborationId: id)
+                            collaborationId: id, teamFolderId: teamId)
     }
 
     func upload(_ path: String, attributes: JSONValue) async throws -> HTTPResult {
@@ -62,6 +74,19 @@ private struct SharedFolder {
             .POST, server.uploadBaseURL + path,
             headers: [("Authorization", "Bearer \(collaboratorToken)"), ("Content-Type", Multipart.contentType)],
             body: Multipart.upload(attributes: attributes, file: Array("new content".utf8)))
+    }
+
+    /// A zip download of the shared folder as the collaborator: `200` when it carries every
+    /// file, `403` when the role left files out (what may not be downloaded is skipped and
+    /// counted).
+    func zipHoldsTheFile(token: String) async throws -> Int {
+        let zip = try await server.api(.POST, "/zip_downloads", token: token, json: [
+            "items": [["type": "folder", "id": .string(folderId)]], "download_file_name": "all",
+        ])
+        guard let status = zip.json?["status_url"]?.stringValue else { return zip.status }
+        let path = status.components(separatedBy: "/2.0").last ?? status
+        let report = try await server.api(.GET, path, token: token)
+        return report.json?["skipped_file_count"] == 0 ? 200 : 403
     }
 
     /// Does `action` as the collaborator and answers the status the server gave.
@@ -96,6 +121,11 @@ private struct SharedFolder {
         case "delete": return try await server.api(.DELETE, "/files/\(server.seed.adminSubfolderFileId)", token: token).status
         case "manageSettings": return try await server.api(.PUT, "/folders/\(folderId)", token: token, json: ["can_non_owners_invite": false]).status
         case "transferOwnership": return try await server.api(.PUT, "/collaborations/\(collaborationId)", token: token, json: ["role": "owner"]).status
+        case "folder.view": return try await server.api(.GET, "/folders/\(teamFolderId)", token: token).status
+        case "folder.download": return try await zipHoldsTheFile(token: token)
+        case "folder.share": return try await server.api(.PUT, "/folders/\(teamFolderId)", token: token, json: ["shared_link": [:]]).status
+        case "folder.rename": return try await server.api(.PUT, "/folders/\(teamFolderId)", token: token, json: ["name": "Renamed"]).status
+        case "folder.delete": return try await server.api(.DELETE, "/folders/\(teamFolderId)", token: token).status
         default: throw TestFailure("no request for \(action)")
         }
     }
