@@ -25,6 +25,7 @@ let dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+    .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
 ]
 
 // MARK: - Targets, grouped by part of the project
@@ -167,6 +168,7 @@ let parts: [Part] = [
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
             ],
             resources: [.copy("Resources")]
         ),

@@ -11,7 +11,7 @@ struct AvatarsRoutes: ServerArea {
         }
         routes.api.serve(.createUserAvatar) { request, context, principal in
             let userId = try context.pathParameter("user_id")
-            let bytes = try await MultipartParser.part("pic", of: request, limit: 1024 * 1024 + 64 * 1024)
+            let bytes = try await MultipartStream.part("pic", of: request, limit: 1024 * 1024 + 64 * 1024)
             try await state.setAvatar(of: userId, bytes: bytes, principal: principal)
             let url = "\(await state.origin)/2.0/users/\(userId)/avatar"
             return Responses.json(["pic_urls": ["small": .string(url), "large": .string(url), "preview": .string(url)]])

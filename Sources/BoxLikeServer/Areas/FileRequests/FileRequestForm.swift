@@ -19,9 +19,11 @@ enum FileRequestForm {
         _ request: Request, spillThreshold: Int, spillDirectory: String?, maximumFileSize: Int
     ) async throws -> FileRequestSubmission {
         guard let contentType = request.headers[.contentType], contentType.lowercased().hasPrefix("multipart/form-data"),
-              let boundary = MultipartParser.boundary(fromContentType: contentType)
+              let boundary = MultipartStream.boundary(fromContentType: contentType)
         else { throw ServerErrorResponse.badRequest("The form must be sent as multipart/form-data") }
-        var parser = MultipartParser(boundary: boundary)
+        guard var parser = try? MultipartStream(boundary: boundary) else {
+            throw ServerErrorResponse.badRequest("The form could not be read: the boundary must be 1 to 70 characters")
+        }
         var texts: [String: [UInt8]] = [:]
         var fileName: String?
         var sink: ContentSink?
@@ -37,10 +39,10 @@ enum FileRequestForm {
                 for event in try parser.feed(chunk) {
                     switch event {
                     case .headers(let headers):
-                        current = MultipartParser.partName(headers)
+                        current = MultipartStream.partName(headers)
                         if current == "file" {
                             guard content == nil else { throw ServerErrorResponse.badRequest("Send one file per upload") }
-                            fileName = MultipartParser.partFilename(headers).map(Self.lastPathComponent)
+                            fileName = MultipartStream.partFilename(headers).map(Self.lastPathComponent)
                             sink = ContentSink(spillThreshold: spillThreshold, directory: spillDirectory)
                         }
                     case .data(let bytes):
@@ -57,7 +59,7 @@ enum FileRequestForm {
                     }
                 }
             }
-        } catch let failure as MultipartParser.Failure {
+        } catch let failure as MultipartStream.Failure {
             throw ServerErrorResponse.badRequest("The form could not be read: \(failure)")
         }
         guard let content, let fileName, !fileName.isEmpty else {

@@ -68,9 +68,11 @@ struct UploadsRoutes: ServerArea {
     /// whose bytes go straight into a ``ContentSink``; checks `Content-MD5` (hex SHA-1).
     func receive(_ request: Request, onAttributes: (JSONValue) async throws -> Void) async throws -> ReceivedUpload {
         guard let contentType = request.headers[.contentType], contentType.lowercased().hasPrefix("multipart/form-data"),
-              let boundary = MultipartParser.boundary(fromContentType: contentType)
+              let boundary = MultipartStream.boundary(fromContentType: contentType)
         else { throw ServerErrorResponse.badRequest("request body must be multipart/form-data with a boundary") }
-        var parser = MultipartParser(boundary: boundary)
+        guard var parser = try? MultipartStream(boundary: boundary) else {
+            throw ServerErrorResponse.badRequest("malformed multipart body: the boundary must be 1 to 70 characters")
+        }
         var attributes: JSONValue?
         var attributeBytes: [UInt8] = []
         var sink: ContentSink?
@@ -81,7 +83,7 @@ struct UploadsRoutes: ServerArea {
                 for event in try parser.feed(chunk) {
                     switch event {
                     case .headers(let headers):
-                        currentPart = MultipartParser.partName(headers)
+                        currentPart = MultipartStream.partName(headers)
                         if currentPart == "file" {
                             guard attributes != nil else {
                                 throw ServerErrorResponse.badRequest("the attributes part must come before the file part")
@@ -111,7 +113,7 @@ struct UploadsRoutes: ServerArea {
                     }
                 }
             }
-        } catch let error as MultipartParser.Failure {
+        } catch let error as MultipartStream.Failure {
             if case .malformed(let reason) = error { throw ServerErrorResponse.badRequest("malformed multipart body: \(reason)") }
         }
         guard let attributes else { throw ServerErrorResponse.badRequest("the attributes part is missing") }
