@@ -2,6 +2,15 @@
 /// needs it: the text nodes (`<w:t>`) of each paragraph (`<w:p>`), the `{{ … }}` placeholders
 /// in that text, and the part rewritten with placeholders replaced. Everything else in the XML
 /// is kept byte for byte.
+///
+/// Why this is not FoundationXML or XMLCoder: rendering must leave every byte of the part
+/// that is not placeholder text as it was (namespaces, `mc:Ignorable`, run properties Word
+/// needs), which takes the byte offsets of the `<w:t>` text; `XMLParser` reports events and
+/// line/column positions, and XMLCoder builds a tree it serializes anew, so neither can give
+/// a byte-exact rewrite. This scanner understands no more XML than that: it finds `<w:p` and
+/// `<w:t` tags by name and the text up to `</w:t>`, resolves the five entities and numeric
+/// references, and treats everything else as opaque bytes. Every pass is linear in the part's
+/// size, and the part itself is bounded by `DocxLimits` before it gets here.
 struct WordXML {
     /// A placeholder found in a paragraph's text.
     struct Placeholder {
