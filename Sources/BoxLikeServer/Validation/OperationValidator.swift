@@ -50,6 +50,19 @@ struct OperationValidator: Sendable {
         }
         if buffer.readableBytes == 0 {
             if operation.bodyRequired { throw ServerErrorResponse.badRequest("request body is required") }
+            // An absent optional body is an empty object: a schema that requires members
+            // still refuses it, naming the first one missing (unless another operation of the
+            // route takes it).
+            var problems: [String] = []
+            for candidate in allowed {
+                guard let found = candidate.bodySchemas.first(where: { $0.key.contains("json") }), let schema = found.value,
+                      let problem = validator.bodyProblem(.object([:]), schema: schema) else {
+                    problems = []
+                    break
+                }
+                problems.append(problem)
+            }
+            if let problem = problems.first { throw ServerErrorResponse.badRequest(problem) }
             return
         }
         let body: JSONValue

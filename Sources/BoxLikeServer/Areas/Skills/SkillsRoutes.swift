@@ -27,7 +27,10 @@ struct SkillsRoutes: ServerArea {
         routes.api.serve(.updateAllSkillCardsOnFile) { request, context, principal in
             let body = try await context.json(request)
             let status = try body.required("status", as: String.self)
-            let fileId = try body.required("file.id", as: String.self)
+            // The spec requires `file` but not its `id`, so this stays a rule of the handler.
+            guard let fileId = body["file"]?["id"].flatMap({ String(validated: $0) }) else {
+                throw ServerErrorResponse.badRequest("file.id is required")
+            }
             try await state.reportSkillInvocation(
                 skillId: try context.pathParameter("skill_id"), fileId: fileId, fileVersionId: body["file_version"]?.idMember,
                 status: status, cards: body["metadata"]?["cards"]?.arrayValue, usage: body["usage"], principal: principal)
