@@ -129,9 +129,13 @@ import Testing
     }
 
     @Test func aTokenLivingLessThanTheRefreshMarginIsNotFetchedAgainOnEveryCall() async throws {
-        try await withAuthHarness(configure: { $0.accessTokenLifetime = .seconds(30) }) { h in
-            // The SDK's clock stands still, so however slowly the ten calls run on a loaded
-            // machine, only the margin rule can make the SDK fetch a token again.
+        try await withAuthHarness(configure: {
+            $0.accessTokenLifetime = .seconds(30)
+            $0.clock = .manual(ManualServerClock())
+        }) { h in
+            // Both clocks stand still, so however slowly the ten calls run on a loaded machine
+            // the token does not expire on the server, and only the margin rule can make the
+            // SDK fetch a token again.
             let frozen = Date()
             let session = h.session.with(clock: ExecutorClock(now: { frozen }, sleep: { try await Task.sleep(for: $0) }))
             let client = h.server.seed.ccgClient
