@@ -30,14 +30,19 @@ extension ServerState {
         }
         let token = TokenRegistry.randomToken(length: 24).lowercased()
         self[area: ThumbnailsState.self].tokenByKey[key] = token
-        self[area: ThumbnailsState.self].imageByToken[token] = Self.image(of: version, size: size)
+        self[area: ThumbnailsState.self].recipeByToken[token] = ThumbnailRecipe(sha1: version.content.sha1, size: size)
         return .generating(retryAfter: configuration.thumbnailRetryAfterSeconds)
     }
 
     /// A `size`-pixel square in a colour taken from the version's SHA-1: what thumbnails and
     /// image representations show.
     static func image(of version: FileVersionRecord, size: Int) -> [UInt8] {
-        let digest = Array(version.content.sha1.utf8)
+        image(sha1: version.content.sha1, size: size)
+    }
+
+    /// The square for content with this SHA-1.
+    static func image(sha1: String, size: Int) -> [UInt8] {
+        let digest = Array(sha1.utf8)
         func component(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: digest[index % Swift.max(digest.count, 1)] &* 37) }
         return PNGImage.square(size: size, red: component(0), green: component(1), blue: component(2))
     }
@@ -45,16 +50,26 @@ extension ServerState {
     /// Where a made thumbnail is served.
     static func thumbnailPath(token: String) -> String { "/thumbnails/generated/\(token).png" }
 
-    /// A made thumbnail's image, by the token of its URL.
-    func thumbnailImage(token: String) -> [UInt8]? {
-        self[area: ThumbnailsState.self].imageByToken[token]
+    /// What a made thumbnail's image is drawn from, by the token of its URL; the route draws it
+    /// off the actor and keeps nothing.
+    func thumbnailRecipe(token: String) -> ThumbnailRecipe? {
+        self[area: ThumbnailsState.self].recipeByToken[token]
     }
+}
+
+/// What a thumbnail is drawn from: its content's SHA-1 (which picks the colour) and its side.
+struct ThumbnailRecipe: Sendable {
+    var sha1: String
+    var size: Int
+
+    /// The PNG.
+    func render() -> [UInt8] { ServerState.image(sha1: sha1, size: size) }
 }
 
 /// The thumbnails made so far.
 struct ThumbnailsState: AreaState {
     /// The token of each made thumbnail's URL, by `fileId/versionId/size`.
     var tokenByKey: [String: String] = [:]
-    /// The images, by token.
-    var imageByToken: [String: [UInt8]] = [:]
+    /// What each made thumbnail is drawn from, by token (a few bytes each, not the image).
+    var recipeByToken: [String: ThumbnailRecipe] = [:]
 }

@@ -48,10 +48,11 @@ struct ThumbnailsRoutes: ServerArea {
         }
         routes.root.get("/thumbnails/generated/:image") { _, context in
             let name = try context.pathParameter("image")
-            guard name.hasSuffix(".png"), let bytes = await state.thumbnailImage(token: String(name.dropLast(4))) else {
+            guard name.hasSuffix(".png"), let recipe = await state.thumbnailRecipe(token: String(name.dropLast(4))) else {
                 throw ServerErrorResponse.notFound("thumbnail")
             }
-            return Responses.image(bytes, contentType: "image/png")
+            // Drawn here, off the state actor, and not kept.
+            return Responses.image(recipe.render(), contentType: "image/png")
         }
         routes.root.get(RouterPath(Self.placeholderPath)) { _, _ in
             Responses.image(PNGImage.square(size: 32, red: 0xC8, green: 0xC8, blue: 0xC8), contentType: "image/png")
