@@ -17,6 +17,7 @@ let groups: [BenchmarkGroupEntry] = [
     BenchmarkGroupEntry(name: "storm", run: RefreshStormBenchmark.run),
     BenchmarkGroupEntry(name: "jwt", run: JWTAssertionBenchmark.run),
     BenchmarkGroupEntry(name: "events", run: EventsBenchmark.run),
+    BenchmarkGroupEntry(name: "starvation", run: StarvationBenchmark.run),
 ]
 
 /// Child-process roles some groups run this executable in.
