@@ -8,6 +8,21 @@ import Foundation
 // README.md, Swift block 1
 func readmeBlock1() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let note = try await client.notes.createNoteConvertV2026R0(requestBody: NotesConvertRequestBody(
+        content: "# Minutes\n\n- ship it", contentFormat: .markdown,
+        parent: FolderReference(type: .folder, id: "<folder id>"), name: "Minutes"))
+    let actions = try await client.automateWorkflows.getAutomateWorkflowsV2026R0(
+        queryParams: GetAutomateWorkflowsV2026R0QueryParams(folderId: "<folder id>"))
+    if let action = actions.entries?.first {
+        try await client.automateWorkflows.createAutomateWorkflowStartV2026R0(
+            workflowId: action.workflow.id,
+            requestBody: AutomateWorkflowStartRequest(workflowActionId: action.id, fileIds: [note.id]))
+    }
+}
+
+// README.md, Swift block 2
+func readmeBlock2() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let query = MetadataQuery(
         from: "enterprise_12345.contract", ancestorFolderId: "0",
         query: "amount >= :minimum AND region = :region",
@@ -18,16 +33,16 @@ func readmeBlock1() async throws {
     }
 }
 
-// README.md, Swift block 2
-func readmeBlock2() async throws {
+// README.md, Swift block 3
+func readmeBlock3() async throws {
     let auth = BoxDeveloperTokenAuth(token: "<developer token>")
     let client = BoxClient(auth: auth)
     let me = try await client.users.getUserMe()
     print(me.name ?? "", me.login ?? "")
 }
 
-// README.md, Swift block 3
-func readmeBlock3() async throws {
+// README.md, Swift block 4
+func readmeBlock4() async throws {
     let auth = BoxCCGAuth(config: CCGConfig(
         clientId: "<client id>", clientSecret: "<client secret>", enterpriseId: "<enterprise id>"))
     let serviceAccount = BoxClient(auth: auth)
@@ -36,16 +51,16 @@ func readmeBlock3() async throws {
     _ = (serviceAccount, items)
 }
 
-// README.md, Swift block 4
-func readmeBlock4() async throws {
+// README.md, Swift block 5
+func readmeBlock5() async throws {
     let auth = BoxJWTAuth(config: try JWTConfig.fromConfigFile(path: "box_config.json"))
     let serviceAccount = BoxClient(auth: auth)
     let asUser = BoxClient(auth: auth.withUserSubject(userId: "<user id>"))
     _ = (serviceAccount, asUser)
 }
 
-// README.md, Swift block 5
-func readmeBlock5() async throws {
+// README.md, Swift block 6
+func readmeBlock6() async throws {
     let pem = try String(contentsOfFile: "private_key.pem", encoding: .utf8)
     let config = JWTConfig(clientId: "<client id>", clientSecret: "<client secret>", jwtKeyId: "<public key id>",
                            privateKey: pem, privateKeyPassphrase: "<passphrase>", enterpriseId: "<enterprise id>")
@@ -53,16 +68,16 @@ func readmeBlock5() async throws {
     _ = client
 }
 
-// README.md, Swift block 6
-func readmeBlock6() async throws {
+// README.md, Swift block 7
+func readmeBlock7() async throws {
     let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
     let token = try await auth.runLoginFlow(options: LoginFlowOptions(timeout: .seconds(120)))
     let client = BoxClient(auth: auth)
     _ = (token, client)
 }
 
-// README.md, Swift block 7
-func readmeBlock7() async throws {
+// README.md, Swift block 8
+func readmeBlock8() async throws {
     let auth = BoxOAuth(config: OAuthConfig(clientId: "<client id>", clientSecret: "<client secret>"))
     let request = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: "https://app.example/callback"))
     // Send the user to `request.url`. The redirect reaches your handler with ?code=...&state=...;
@@ -74,8 +89,8 @@ func readmeBlock7() async throws {
     _ = (request, handleCallback)
 }
 
-// README.md, Swift block 8
-func readmeBlock8() async throws {
+// README.md, Swift block 9
+func readmeBlock9() async throws {
     let auth = BoxDeveloperTokenAuth(token: "<developer token>")
     let limited = try await auth.downscopeToken(
         scopes: ["item_preview"], resource: "https://api.boxlike.example/2.0/files/123")
@@ -83,8 +98,8 @@ func readmeBlock8() async throws {
     _ = previewOnly
 }
 
-// README.md, Swift block 9
-func readmeBlock9() async throws {
+// README.md, Swift block 10
+func readmeBlock10() async throws {
     let key = EncryptedFileTokenStorage.Key.generate()      // keep it in a secret store
     let storage = try EncryptedFileTokenStorage(
         directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: key, namespace: "work")
@@ -94,7 +109,7 @@ func readmeBlock9() async throws {
     _ = auth
 }
 
-// README.md, Swift block 10
+// README.md, Swift block 11
 actor DictionaryTokenStorage: TokenStorage {
     private var token: AccessToken?
     func store(token: AccessToken) { self.token = token }
@@ -102,8 +117,8 @@ actor DictionaryTokenStorage: TokenStorage {
     func clear() { token = nil }
 }
 
-// README.md, Swift block 11
-func readmeBlock11() async throws {
+// README.md, Swift block 12
+func readmeBlock12() async throws {
     let store = CredentialStore(
         storage: InMemoryTokenStorage(namespace: "accounts"),
         authentication: .oauth(clientId: "<client id>", clientSecret: "<client secret>"))
@@ -114,8 +129,8 @@ func readmeBlock11() async throws {
     _ = (sales, outcome)
 }
 
-// README.md, Swift block 12
-func readmeBlock12() async throws {
+// README.md, Swift block 13
+func readmeBlock13() async throws {
     let memory = CredentialStore(storage: InMemoryTokenStorage(namespace: "accounts"),
                                  authentication: .oauth(clientId: "<client id>", clientSecret: "<client secret>"))
     let key = EncryptedFileTokenStorage.Key.generate()
@@ -129,8 +144,8 @@ func readmeBlock12() async throws {
     }
 }
 
-// README.md, Swift block 13
-func readmeBlock13() async throws {
+// README.md, Swift block 14
+func readmeBlock14() async throws {
     let oldKey = EncryptedFileTokenStorage.Key.generate()
     let newKey = EncryptedFileTokenStorage.Key.generate()
     let rotating = try EncryptedFileTokenStorage(directory: URL(fileURLWithPath: "/var/lib/myapp/tokens"), key: newKey,
@@ -138,8 +153,8 @@ func readmeBlock13() async throws {
     try await rotating.rotateKey()
 }
 
-// README.md, Swift block 14
-func readmeBlock14() async throws {
+// README.md, Swift block 15
+func readmeBlock15() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let progress = ProgressReporter { print("\($0.completedBytes) of \($0.totalBytes ?? 0) bytes") }
     let files = try await client.uploads.uploadFile(
@@ -154,16 +169,16 @@ func readmeBlock14() async throws {
     _ = big
 }
 
-// README.md, Swift block 15
-func readmeBlock15() async throws {
+// README.md, Swift block 16
+func readmeBlock16() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     for try await item in client.folders.getFolderItemsSequence(folderId: "0") {
         print(item)
     }
 }
 
-// README.md, Swift block 16
-func readmeBlock16() async throws {
+// README.md, Swift block 17
+func readmeBlock17() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let saved: EventStreamCheckpoint? = nil  // read from your store
     let start: EventStream.StartPosition = saved.map { .checkpoint($0) } ?? .now
@@ -173,8 +188,8 @@ func readmeBlock16() async throws {
     }
 }
 
-// README.md, Swift block 17
-func readmeBlock17() async throws {
+// README.md, Swift block 18
+func readmeBlock18() async throws {
     let validator = WebhookValidator(primaryKey: "<primary key>", secondaryKey: "<secondary key>")
     let body: [UInt8] = []                 // the request body exactly as received
     let headers: [String: String] = [:]    // the request headers
@@ -184,8 +199,8 @@ func readmeBlock17() async throws {
     }
 }
 
-// README.md, Swift block 18
-func readmeBlock18() async throws {
+// README.md, Swift block 19
+func readmeBlock19() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let request = try await client.signRequests.createSignRequest(requestBody: SignRequestCreateRequest(
         signers: [SignRequestCreateSigner(email: .value("ann@example.com"), role: .signer)],
@@ -194,8 +209,8 @@ func readmeBlock18() async throws {
     print(request.status?.rawValue ?? "?")   // converting, then sent
 }
 
-// README.md, Swift block 19
-func readmeBlock19() async throws {
+// README.md, Swift block 20
+func readmeBlock20() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let extracted = try await client.ai.createAiExtractStructured(requestBody: AiExtractStructured(
         items: [AiItemBase(id: "<file id>", type: .file)],
@@ -203,16 +218,16 @@ func readmeBlock19() async throws {
     print(extracted.answer["total"] ?? .null)
 }
 
-// README.md, Swift block 20
-func readmeBlock20() async throws {
+// README.md, Swift block 21
+func readmeBlock21() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let classified = try await client.fileClassifications.addClassificationToFile(
         fileId: "<file id>", requestBody: AddClassificationToFileRequestBody(boxSecurityClassificationKey: "Sensitive"))
     print(classified.boxSecurityClassificationKey ?? "")
 }
 
-// README.md, Swift block 21
-func readmeBlock21() async throws {
+// README.md, Swift block 22
+func readmeBlock22() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let policy = try await client.metadataCascadePolicies.createMetadataCascadePolicy(
         requestBody: CreateMetadataCascadePolicyRequestBody(folderId: "<folder id>", scope: .enterprise, templateKey: "invoiceData"))
@@ -220,8 +235,8 @@ func readmeBlock21() async throws {
         metadataCascadePolicyId: policy.id, requestBody: ApplyMetadataCascadePolicyRequestBody(conflictResolution: .overwrite))
 }
 
-// README.md, Swift block 22
-func readmeBlock22() async throws {
+// README.md, Swift block 23
+func readmeBlock23() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let paused = try await client.fileRequests.updateFileRequestById(
         fileRequestId: "<file request id>", requestBody: FileRequestUpdateRequest(status: .inactive))
@@ -230,8 +245,8 @@ func readmeBlock22() async throws {
     print(copy.url ?? "")
 }
 
-// README.md, Swift block 23
-func readmeBlock23() async throws {
+// README.md, Swift block 24
+func readmeBlock24() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let topics = SkillCard.keyword(KeywordSkillCard(
         type: .skillCard, skillCardType: .keyword, skill: KeywordSkillCardSkill(type: .service, id: "<skill id>"),
@@ -240,8 +255,8 @@ func readmeBlock23() async throws {
     _ = try await client.skills.createBoxSkillCardsOnFile(fileId: "<file id>", requestBody: CreateBoxSkillCardsOnFileRequestBody(cards: [topics]))
 }
 
-// README.md, Swift block 24
-func readmeBlock24() async throws {
+// README.md, Swift block 25
+func readmeBlock25() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let workflow = try await client.workflows.getWorkflows(queryParams: GetWorkflowsQueryParams(folderId: "<folder id>")).entries?.first
     try await client.workflows.startWorkflow(workflowId: workflow?.id ?? "", requestBody: StartWorkflowRequestBody(
@@ -250,8 +265,8 @@ func readmeBlock24() async throws {
         folder: StartWorkflowRequestBodyFolder(type: .folder, id: "<folder id>")))
 }
 
-// README.md, Swift block 25
-func readmeBlock25() async throws {
+// README.md, Swift block 26
+func readmeBlock26() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     let hold = try await admin.legalHoldPolicies.createLegalHoldPolicy(requestBody: CreateLegalHoldPolicyRequestBody(
         policyName: "Acme v. Initech", isOngoing: true))
@@ -260,8 +275,8 @@ func readmeBlock25() async throws {
     // Every file in folder 12345, and every file added to it later, is now kept from permanent deletion.
 }
 
-// README.md, Swift block 26
-func readmeBlock26() async throws {
+// README.md, Swift block 27
+func readmeBlock27() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     let policy = try await admin.retentionPolicies.createRetentionPolicy(requestBody: CreateRetentionPolicyRequestBody(
         policyName: "Financial records", policyType: .finite, dispositionAction: .permanentlyDelete,
@@ -270,8 +285,8 @@ func readmeBlock26() async throws {
         policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignTo(type: .folder, id: .value("12345"))))
 }
 
-// README.md, Swift block 27
-func readmeBlock27() async throws {
+// README.md, Swift block 28
+func readmeBlock28() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     let barrier = try await admin.shieldInformationBarriers.createShieldInformationBarrier(
         requestBody: CreateShieldInformationBarrierRequestBody(enterprise: EnterpriseBase(id: "<enterprise id>", type: .enterprise)))
@@ -288,24 +303,24 @@ func readmeBlock27() async throws {
     print(deals.name ?? "?", blocked.entries.map { $0.additionalDetails ?? [:] })
 }
 
-// README.md, Swift block 28
-func readmeBlock28() async throws {
+// README.md, Swift block 29
+func readmeBlock29() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     let partners = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(
         name: "Partners", content: .domain(ShieldListContentDomain(type: .domain, domains: ["partner.example.org"]))))
     print(partners.id)
 }
 
-// README.md, Swift block 29
-func readmeBlock29() async throws {
+// README.md, Swift block 30
+func readmeBlock30() async throws {
     let user = BoxClient(auth: BoxDeveloperTokenAuth(token: "<user developer token>"))
     _ = try await user.termsOfServiceUserStatuses.createTermsOfServiceStatusForUser(requestBody: CreateTermsOfServiceStatusForUserRequestBody(
         tos: CreateTermsOfServiceStatusForUserRequestBodyTos(type: .termsOfService, id: "<terms id>"),
         user: CreateTermsOfServiceStatusForUserRequestBodyUser(type: .user, id: "<user id>"), isAccepted: true))
 }
 
-// README.md, Swift block 30
-func readmeBlock30() async throws {
+// README.md, Swift block 31
+func readmeBlock31() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     let policies = try await admin.storagePolicies.getStoragePolicies()
     _ = try await admin.storagePolicyAssignments.createStoragePolicyAssignment(requestBody: CreateStoragePolicyAssignmentRequestBody(
@@ -313,30 +328,30 @@ func readmeBlock30() async throws {
         assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedTo(type: .user, id: "<user id>")))
 }
 
-// README.md, Swift block 31
-func readmeBlock31() async throws {
+// README.md, Swift block 32
+func readmeBlock32() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     let pins = try await admin.devicePinners.getEnterpriseDevicePinners(enterpriseId: "<enterprise id>")
     for pin in pins.entries ?? [] { try await admin.devicePinners.deleteDevicePinnerById(devicePinnerId: pin.id ?? "") }
 }
 
-// README.md, Swift block 32
-func readmeBlock32() async throws {
+// README.md, Swift block 33
+func readmeBlock33() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     _ = try await admin.sessionTermination.terminateUsersSessions(
         requestBody: TerminateUsersSessionsRequestBody(userIds: ["<user id>"], userLogins: []))
 }
 
-// README.md, Swift block 33
-func readmeBlock33() async throws {
+// README.md, Swift block 34
+func readmeBlock34() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     _ = try await admin.integrationMappings.createSlackIntegrationMapping(requestBody: IntegrationMappingSlackCreateRequest(
         partnerItem: IntegrationMappingPartnerItemSlack(type: .channel, id: "C0123", slackWorkspaceId: .value("T0001")),
         boxItem: IntegrationMappingBoxItemSlack(type: .folder, id: "12345")))
 }
 
-// README.md, Swift block 34
-func readmeBlock34() async throws {
+// README.md, Swift block 35
+func readmeBlock35() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     do {
         _ = try await client.folders.getFolderById(folderId: "123")
@@ -345,16 +360,16 @@ func readmeBlock34() async throws {
     }
 }
 
-// README.md, Swift block 35
-func readmeBlock35() async throws {
+// README.md, Swift block 36
+func readmeBlock36() async throws {
     var session = NetworkSession()
     session.retryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(200), maxDelay: .seconds(10))
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"), networkSession: session)
     _ = client
 }
 
-// README.md, Swift block 36
-func readmeBlock36() async throws {
+// README.md, Swift block 37
+func readmeBlock37() async throws {
     var session = NetworkSession()
     session.timeouts = NetworkTimeouts(connect: .seconds(5), readIdle: .seconds(30), total: .seconds(120))
     session.tls = .trusting(caFile: "/etc/ssl/internal-ca.pem")
@@ -365,8 +380,8 @@ func readmeBlock36() async throws {
     _ = quick
 }
 
-// README.md, Swift block 37
-func readmeBlock37() async throws {
+// README.md, Swift block 38
+func readmeBlock38() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let response = try await client.makeRequest(method: .get, path: "/folders/0/items", query: ["limit": "10"])
     for entry in response.json?["entries"]?.arrayValue ?? [] {
@@ -374,8 +389,8 @@ func readmeBlock37() async throws {
     }
 }
 
-// README.md, Swift block 38
-func readmeBlock38() async throws {
+// README.md, Swift block 39
+func readmeBlock39() async throws {
     try await BoxLikeServer.withRunningInProcess { server in
         let session = NetworkSession(transport: server.inProcessTransport, baseUrls: .singleOrigin(server.originURL))
         let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)

@@ -63,6 +63,7 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
         for user in [seed.adminUser, seed.serviceAccount] + seed.appUsers {
             lines.append("  \(user.id)  \(user.name)  \(user.login) / \(user.password)")
         }
+        lines.append("Automate workflow: \(seed.automateWorkflowId) (action \(seed.automateWorkflowActionId), on folder \(seed.adminUser.folderId))")
         if let credentialsPath {
             let credentials = try await ServerCredentialsFile.json(of: server)
             try Self.writePrivately(credentials, to: credentialsPath)

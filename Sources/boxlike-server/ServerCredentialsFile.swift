@@ -41,6 +41,9 @@ enum ServerCredentialsFile {
         var appUsers: [User]
         var adminSubfolderId: String
         var adminSubfolderFileId: String
+        /// The seeded Automate workflow on the admin's folder, and the action that starts it.
+        var automateWorkflowId: String
+        var automateWorkflowActionId: String
     }
 
     /// The JSON text for `server`, with a developer token minted now for every seeded user.
@@ -65,7 +68,8 @@ enum ServerCredentialsFile {
             uploadBaseURL: server.uploadBaseURL, oauth2URL: server.oauth2BaseURL, tokenURL: server.tokenURL,
             authorizeURL: server.authorizeURL, enterpriseId: seed.enterpriseId, jwtKeyId: seed.jwtKeyId,
             clients: clients, adminUser: try await user(seed.adminUser), serviceAccount: try await user(seed.serviceAccount),
-            appUsers: appUsers, adminSubfolderId: seed.adminSubfolderId, adminSubfolderFileId: seed.adminSubfolderFileId)
+            appUsers: appUsers, adminSubfolderId: seed.adminSubfolderId, adminSubfolderFileId: seed.adminSubfolderFileId,
+            automateWorkflowId: seed.automateWorkflowId, automateWorkflowActionId: seed.automateWorkflowActionId)
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

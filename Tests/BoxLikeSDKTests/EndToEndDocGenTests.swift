@@ -60,14 +60,85 @@ struct EndToEndDocGenTests {
         }
     }
 
-    @Test func aFileThatIsNotADocxCannotBeATemplate() async throws {
+    @Test func aFileOfAnyExtensionCanBeMarkedAsATemplate() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let text = try await client.makeFile("notes.txt", text: "{{ name }}", in: try await client.makeFolder().id)
 
-            let error = await #expect(throws: BoxAPIError.self) { try await markTemplate(client, fileId: text.id) }
+            let created = try await markTemplate(client, fileId: text.id)
 
-            #expect(error?.status == 400)
+            #expect(created.file?.id == text.id)
+            #expect(try await client.docgenTemplate.getDocgenTemplateByIdV2025R0(templateId: text.id).fileName == "notes.txt")
+        }
+    }
+
+    @Test func aTemplateThatCannotBeReadHasNoTags() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let text = try await client.makeFile("notes.txt", text: "{{ name }}", in: try await client.makeFolder().id)
+            _ = try await markTemplate(client, fileId: text.id)
+
+            let tags = try await client.docgenTemplate.getDocgenTemplateTagsV2025R0(templateId: text.id)
+
+            #expect(tags.entries?.isEmpty ?? true)
+        }
+    }
+
+    @Test func aTemplateThatCannotBeRenderedFailsItsJobAndTheBatchIsAccepted() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder("docgen")
+            let text = try await client.makeFile("notes.txt", text: "{{ name }}", in: folder.id)
+            _ = try await markTemplate(client, fileId: text.id)
+
+            let batch = try await batch(client, templateId: text.id, into: folder.id, documents: [Self.ada()])
+            let jobs = try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries ?? []
+
+            #expect(jobs.map(\.status) == [.failed])
+            #expect(jobs.first?.failures?.errors.isEmpty == false)
+            #expect(try await client.names(in: folder.id) == ["notes.txt"])
+        }
+    }
+
+    @Test func aPdfBatchMakesAPdfWithTheDocumentsText() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let (folder, file) = try await uploadTemplate(client)
+            _ = try await markTemplate(client, fileId: file.id)
+
+            let batch = try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequest(
+                file: FileReference(type: .file, id: file.id), inputSource: "api",
+                destinationFolder: DocGenBatchCreateRequestDestinationFolder(type: .folder, id: folder.id), outputType: "pdf",
+                documentGenerationData: [Self.ada()]))
+            let job = try #require(try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries?.first)
+
+            #expect(job.status == .completed)
+            #expect(job.outputType == "pdf")
+            guard case .fileReference(let output)? = job.outputFile else {
+                Issue.record("the job names no output file")
+                return
+            }
+            #expect(try await client.files.getFileById(fileId: output.id).name == "ada-letter.pdf")
+            let bytes = try await client.downloads.downloadFile(fileId: output.id, progress: nil).collect(upTo: 1 << 20)
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.hasPrefix("%PDF-1."))
+            #expect(text.hasSuffix("%%EOF\n"))
+            #expect(text.contains("(Dear Ada Lovelace,) Tj"))
+            #expect(text.contains("(Your order 1843 of Analytical Engine ships on 10 December.) Tj"))
+        }
+    }
+
+    @Test func aJobListingAskingForMoreThanAThousandIsCappedAtAThousand() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let (folder, file) = try await uploadTemplate(client)
+            _ = try await markTemplate(client, fileId: file.id)
+            _ = try await batch(client, templateId: file.id, into: folder.id, documents: [Self.ada()])
+
+            let listed = try await client.docgen.getDocgenJobsV2025R0(queryParams: GetDocgenJobsV2025R0QueryParams(limit: 5000))
+
+            #expect(listed.limit == 1000)
+            #expect(listed.entries?.count == 1)
         }
     }
 

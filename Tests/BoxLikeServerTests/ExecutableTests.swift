@@ -109,6 +109,9 @@ struct ExecutableTests {
             #expect(me.status == 200)
             #expect(me.json?["id"]?.stringValue == admin["id"]?.stringValue)
             #expect(!text.contains(token), "the developer token is in the file only")
+            let workflowId = try #require(credentials["automate_workflow_id"]?.stringValue)
+            #expect(credentials["automate_workflow_action_id"]?.stringValue?.isEmpty == false)
+            #expect(text.contains("Automate workflow: \(workflowId) "))
         } catch {
             failure = error
         }

@@ -21,6 +21,8 @@ public struct GeneratedManagers: Sendable {
     public var archives: ArchivesManager { ArchivesManager(executor: requestExecutor) }
     /// OAuth 2.0 token issuing and revocation.
     public var authorization: AuthorizationManager { AuthorizationManager(executor: requestExecutor) }
+    /// Operations of Box's Automate workflows API (Box API 2026.0).
+    public var automateWorkflows: AutomateWorkflowsManager { AutomateWorkflowsManager(executor: requestExecutor) }
     /// The pictures of users.
     public var avatars: AvatarsManager { AvatarsManager(executor: requestExecutor) }
     /// Uploading large files in parts through upload sessions.
@@ -105,6 +107,8 @@ public struct GeneratedManagers: Sendable {
     public var metadataTaxonomies: MetadataTaxonomiesManager { MetadataTaxonomiesManager(executor: requestExecutor) }
     /// The templates that define the fields of metadata instances.
     public var metadataTemplates: MetadataTemplatesManager { MetadataTemplatesManager(executor: requestExecutor) }
+    /// Converting Markdown into Box Notes (Box API 2026.0).
+    public var notes: NotesManager { NotesManager(executor: requestExecutor) }
     /// The items the user worked with lately.
     public var recentItems: RecentItemsManager { RecentItemsManager(executor: requestExecutor) }
     /// Operations of Box's retention policies API.

@@ -5,7 +5,7 @@ import BoxLikeRuntime
 import Foundation
 
 extension ServerID {
-    /// The `api` server (`x-server-id`), which serves 320 operation(s).
+    /// The `api` server (`x-server-id`), which serves 323 operation(s).
     package static let api = ServerID("api")
 
     /// The `authorize` server (`x-server-id`), which serves 1 operation(s).

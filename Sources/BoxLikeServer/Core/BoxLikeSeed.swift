@@ -47,6 +47,12 @@ public struct BoxLikeSeed: Sendable {
     public var oauthClient: RegisteredClient
     /// The public (PKCE) authorization-code client.
     public var publicClient: RegisteredClient
+    /// The Automate workflow set up on the admin's ``User/folderId`` ("Review the file": locks
+    /// each file and assigns the admin a review task), started by hand through
+    /// ``automateWorkflowActionId``.
+    public var automateWorkflowId: String
+    /// The workflow action on the admin's ``User/folderId`` that starts ``automateWorkflowId``.
+    public var automateWorkflowActionId: String
 }
 
 extension BoxLikeSeed.User: CustomStringConvertible {

@@ -33,11 +33,13 @@ extension ServerState {
         let firstSeed = content(for: first, folderName: "Documents", fileName: "notes.txt", text: "Alice's notes\n")
         let secondSeed = content(for: second, folderName: "Documents", fileName: "notes.txt", text: "Bob's notes\n")
         seedWorkflow(folderId: adminSeed.folderId, ownerId: admin.id)
+        let automate = seedAutomateWorkflow(folderId: adminSeed.folderId, ownerId: admin.id)
         events.removeAll()
         return BoxLikeSeed(
             enterpriseId: enterpriseId, adminUser: adminSeed, serviceAccount: serviceSeed, appUsers: [firstSeed, secondSeed],
             adminSubfolderId: reports.id, adminSubfolderFileId: report.id, ccgClient: configuration.ccgClient,
-            jwtClient: configuration.jwtClient, jwtKeyId: jwtKeyId, oauthClient: configuration.oauthClient, publicClient: configuration.publicClient)
+            jwtClient: configuration.jwtClient, jwtKeyId: jwtKeyId, oauthClient: configuration.oauthClient, publicClient: configuration.publicClient,
+            automateWorkflowId: automate.workflowId, automateWorkflowActionId: automate.id)
     }
 
     func serviceAccountId() -> String? {

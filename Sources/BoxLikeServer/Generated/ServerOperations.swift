@@ -124,6 +124,18 @@ extension ServerOperation {
         path: "/oauth2/token",
         requiredScopes: nil, allowsRestrictedTokens: false, boxVersion: nil)
 
+    /// `GET /automate_workflows` (`automateWorkflows.getAutomateWorkflowsV2026R0`).
+    static let getAutomateWorkflowsV2026R0 = ServerOperation(
+        id: "getAutomateWorkflowsV2026R0", manager: "automateWorkflows", method: .get, server: "api",
+        path: "/automate_workflows",
+        requiredScopes: ["root_readonly", "root_readwrite", "base_explorer", "base_preview", "item_download", "item_preview", "item_read"], allowsRestrictedTokens: false, boxVersion: "2026.0")
+
+    /// `POST /automate_workflows/{workflow_id}/start` (`automateWorkflows.createAutomateWorkflowStartV2026R0`).
+    static let createAutomateWorkflowStartV2026R0 = ServerOperation(
+        id: "createAutomateWorkflowStartV2026R0", manager: "automateWorkflows", method: .post, server: "api",
+        path: "/automate_workflows/{workflow_id}/start",
+        requiredScopes: ["root_readwrite"], allowsRestrictedTokens: false, boxVersion: "2026.0")
+
     /// `GET /users/{user_id}/avatar` (`avatars.getUserAvatar`).
     static let getUserAvatar = ServerOperation(
         id: "getUserAvatar", manager: "avatars", method: .get, server: "api",
@@ -1198,6 +1210,12 @@ extension ServerOperation {
         path: "/metadata_templates",
         requiredScopes: [], allowsRestrictedTokens: false, boxVersion: nil)
 
+    /// `POST /notes/convert` (`notes.createNoteConvertV2026R0`).
+    static let createNoteConvertV2026R0 = ServerOperation(
+        id: "createNoteConvertV2026R0", manager: "notes", method: .post, server: "api",
+        path: "/notes/convert",
+        requiredScopes: ["root_readwrite"], allowsRestrictedTokens: false, boxVersion: "2026.0")
+
     /// `GET /recent_items` (`recentItems.getRecentItems`).
     static let getRecentItems = ServerOperation(
         id: "getRecentItems", manager: "recentItems", method: .get, server: "api",
@@ -2024,6 +2042,8 @@ extension ServerOperation {
         .revokeAccessToken,
         .authorizeUser,
         .refreshAccessToken,
+        .getAutomateWorkflowsV2026R0,
+        .createAutomateWorkflowStartV2026R0,
         .getUserAvatar,
         .createUserAvatar,
         .deleteUserAvatar,
@@ -2203,6 +2223,7 @@ extension ServerOperation {
         .updateMetadataTemplate,
         .deleteMetadataTemplate,
         .getMetadataTemplatesByInstanceId,
+        .createNoteConvertV2026R0,
         .getRecentItems,
         .getRetentionPolicyById,
         .updateRetentionPolicyById,

@@ -16,7 +16,7 @@ enum BoxVersion {
 
     /// Every version Box has published: naming another one of them is "unsupported" for the
     /// operation, naming anything else is "invalid".
-    static let publishedVersions: Set<String> = ["2024.0", "2025.0"]
+    static let publishedVersions: Set<String> = ["2024.0", "2025.0", "2026.0"]
 
     /// Refuses a request whose `box-version` header does not name exactly `version`, with the
     /// message Box gives for each way it can be wrong.

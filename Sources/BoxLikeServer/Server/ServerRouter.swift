@@ -58,6 +58,8 @@ enum ServerRouter {
         SkillsRoutes.self,
         AppItemAssociationsRoutes.self,
         WorkflowsRoutes.self,
+        AutomateWorkflowsRoutes.self,
+        NotesRoutes.self,
         ShieldInformationBarriersRoutes.self,
         SessionTerminationRoutes.self,
         TermsOfServicesRoutes.self,

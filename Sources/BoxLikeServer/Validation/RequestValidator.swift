@@ -34,6 +34,8 @@ struct RequestValidator: Sendable {
                 continue
             }
             guard let schema = parameter.schema else { continue }
+            // A positive whole number can only break such a parameter's `maximum`, which the route caps.
+            if parameter.capsAtMaximum, let number = Int(raw), number >= 1 { continue }
             if let problem = checker.problems(coerce(raw, schema), against: schema, at: label).first { return problem }
         }
         return nil

@@ -20,6 +20,10 @@ final class SpecCatalog: Sendable {
         var required: Bool
         var schema: JSONSchema?
         var explode: Bool
+        /// `x-box-caps-at-maximum: true`: Box serves a value above the schema's `maximum` as the
+        /// maximum (a page `limit` past 1,000 gives 1,000 entries) instead of refusing it, so
+        /// validation leaves such a value to the route, which caps it.
+        var capsAtMaximum = false
     }
 
     struct Operation: Sendable {
@@ -210,7 +214,10 @@ final class SpecCatalog: Sendable {
             schema = try? components.lookup(context.schema)
             explode = context.explode
         }
-        return Parameter(name: parameter.name, location: location, required: parameter.required, schema: schema, explode: explode)
+        let caps = (parameter.vendorExtensions["x-box-caps-at-maximum"]?.value as? Bool) == true
+        return Parameter(
+            name: parameter.name, location: location, required: parameter.required, schema: schema, explode: explode,
+            capsAtMaximum: caps)
     }
 
     private static func basePath(of server: OpenAPI.Server) -> String {

@@ -176,7 +176,7 @@ public struct DocgenManager: Sendable {
 public struct GetDocgenBatchJobByIdV2025R0QueryParams: Sendable {
     /// Where the page starts: the `next_marker` of the previous page.
     public var marker: String?
-    /// The largest number of entries to return in one page.
+    /// The largest number of entries to return in one page; as Box does, a larger value is served as 1,000.
     public var limit: Int64?
 
     /// Creates the parameters; optional ones default to `nil`.
@@ -193,7 +193,7 @@ public typealias GetDocgenBatchJobByIdV2025R0Headers = OperationHeaders
 public struct GetDocgenJobsV2025R0QueryParams: Sendable {
     /// Where the page starts: the `next_marker` of the previous page.
     public var marker: String?
-    /// The largest number of entries to return in one page.
+    /// The largest number of entries to return in one page; as Box does, a larger value is served as 1,000.
     public var limit: Int64?
 
     /// Creates the parameters; optional ones default to `nil`.

@@ -36,11 +36,12 @@ struct DocGenRoutes: ServerArea {
         api.serve(.getDocgenTemplateTagsV2025R0) { request, context, principal in
             let (_, content) = try await state.docGenTemplateContent(
                 id: try context.pathParameter("template_id"), versionId: request.query["template_version_id"], principal: principal)
+            // As Box does, a template that cannot be read as a `.docx` has no tags (200, not an error).
             let tags: [DocxTemplate.Tag]
             do {
                 tags = try DocxTemplate(bytes: try await Self.templateBytes(content)).tags()
-            } catch let unusable as DocxTemplate.Unusable {
-                throw ServerErrorResponse.badRequest("The template cannot be read: \(unusable.description)")
+            } catch is DocxTemplate.Unusable {
+                tags = []
             } catch let exceeded as DocxArchive.LimitExceeded {
                 throw Self.tooLarge(exceeded)
             }
@@ -67,7 +68,8 @@ struct DocGenRoutes: ServerArea {
                 templateFileId: fileId, versionId: body["file_version"]?.idMember, destinationFolderId: folderId,
                 outputType: body["output_type"]?.stringValue ?? "", source: body["input_source"]?.stringValue ?? "api",
                 principal: principal)
-            let outcomes = try await generate(from: plan.content, documents: documents, at: state.configuration.clock.now())
+            let outcomes = await generate(
+                from: plan.content, documents: documents, outputType: plan.outputType, at: state.configuration.clock.now())
             let batch = await state.recordDocGenBatch(plan, outcomes: outcomes, principal: principal)
             return Responses.json(DocGenRepresentation.batch(batch), status: .accepted)
         }
@@ -102,16 +104,18 @@ struct DocGenRoutes: ServerArea {
     }
 
     /// One document per entry of `document_generation_data`, made outside the state actor,
-    /// its parts stamped `now` (the server's time). The template is read once, within
+    /// its parts stamped `now` (the server's time): a `.docx`, or for `output_type: pdf` a PDF
+    /// of the filled-in document's text (``MinimalPDF``). The template is read once, within
     /// ``DocxLimits``.
     ///
-    /// - Throws: `400 template_too_large` for a template past the limits (the request is
-    ///   refused; no job is recorded).
-    private static func generate(from content: StoredContent, documents: [JSONValue], at now: Date) async throws
+    /// A template that cannot be rendered (not a `.docx`, or past the limits) fails the jobs
+    /// made from it, each with the reason, as Box fails a job; the batch itself is accepted.
+    private static func generate(from content: StoredContent, documents: [JSONValue], outputType: String, at now: Date) async
         -> [ServerState.DocGenOutcome] {
+        let fileExtension = "." + outputType
         let names = documents.map { document in
             let name = document["generated_file_name"]?.stringValue ?? "document"
-            return name.lowercased().hasSuffix(".docx") ? name : name + ".docx"
+            return name.lowercased().hasSuffix(fileExtension) ? name : name + fileExtension
         }
         let template: DocxTemplate
         let parts: DocxTemplate.Parts
@@ -119,7 +123,7 @@ struct DocGenRoutes: ServerArea {
             template = try DocxTemplate(bytes: try await templateBytes(content))
             parts = try template.parts()
         } catch let exceeded as DocxArchive.LimitExceeded {
-            throw tooLarge(exceeded)
+            return names.map { .failed(name: $0, error: "template_too_large: \(tooLarge(exceeded).message)") }
         } catch {
             return names.map { .failed(name: $0, error: "The template cannot be read: \(error)") }
         }
@@ -127,7 +131,8 @@ struct DocGenRoutes: ServerArea {
         for (name, document) in zip(names, documents) {
             do {
                 let generated = try await template.generate(with: document["user_input"] ?? .object([:]), parts: parts, at: now)
-                outcomes.append(.generated(name: name, bytes: generated.bytes, warnings: generated.warnings))
+                let bytes = outputType == "pdf" ? MinimalPDF.document(lines: generated.paragraphs, createdAt: now) : generated.bytes
+                outcomes.append(.generated(name: name, bytes: bytes, warnings: generated.warnings))
             } catch {
                 outcomes.append(.failed(name: name, error: "\(error)"))
             }

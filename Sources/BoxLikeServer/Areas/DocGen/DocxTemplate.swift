@@ -38,6 +38,8 @@ struct DocxTemplate: Sendable {
         var bytes: [UInt8]
         /// Problems that did not stop the document: missing values, tags left as they were.
         var warnings: [String]
+        /// The text of the document's body, a string per paragraph, with the tags filled in.
+        var paragraphs: [String] = []
     }
 
     /// A template that cannot be read as a `.docx`.
@@ -134,7 +136,8 @@ struct DocxTemplate: Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(zip.length)
         try await zip.write { buffer in output.append(contentsOf: buffer.readableBytesView) }
-        return Generated(bytes: output, warnings: warnings)
+        let body = WordXML(bytes: replaced["word/document.xml"] ?? []).paragraphTexts()
+        return Generated(bytes: output, warnings: warnings, paragraphs: body)
     }
 
     // MARK: - Tags

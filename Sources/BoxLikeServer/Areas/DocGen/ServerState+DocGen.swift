@@ -27,12 +27,11 @@ extension ServerState {
 
     // MARK: - Templates
 
-    /// Marks a `.docx` file the caller can see as a template; marking it again changes nothing.
+    /// Marks a file the caller can change as a template; marking it again changes nothing.
+    /// As in Box, the file's extension is not checked: a file that is not a `.docx` is a
+    /// template with no tags, whose jobs fail.
     func createDocGenTemplate(fileId: String, principal: Principal) throws -> (DocGenTemplateRecord, fileName: String) {
         let file = try file(fileId, for: principal, to: .editContent)
-        guard file.fileExtension.lowercased() == "docx" else {
-            throw ServerErrorResponse.badRequest("Only .docx files can be Doc Gen templates", code: "bad_request")
-        }
         if let existing = docGen.templates[fileId] { return (existing, file.name) }
         let template = DocGenTemplateRecord(fileId: fileId, createdBy: principal.userId, createdAt: currentTime)
         self[area: DocGenState.self].templates[fileId] = template
@@ -82,17 +81,21 @@ extension ServerState {
 
     // MARK: - Batches
 
+    /// The output types a batch may ask for: Box makes Word documents and PDFs.
+    static let docGenOutputTypes: Set<String> = ["docx", "pdf"]
+
     /// Checks a batch request before any document is made: the template, its version, the
     /// destination folder (which the caller must be able to add to) and the output type.
     func planDocGenBatch(templateFileId: String, versionId: String?, destinationFolderId: String, outputType: String,
                          source: String, principal: Principal) throws -> DocGenBatchPlan {
-        guard outputType.lowercased() == "docx" else {
-            throw ServerErrorResponse.badRequest("output_type must be docx: this server does not make PDF documents")
+        let outputType = outputType.lowercased()
+        guard Self.docGenOutputTypes.contains(outputType) else {
+            throw ServerErrorResponse.badRequest("output_type must be docx or pdf")
         }
         let (version, content) = try docGenTemplateContent(id: templateFileId, versionId: versionId, principal: principal)
         _ = try folder(destinationFolderId, for: principal, to: .upload)
         return DocGenBatchPlan(templateFileId: templateFileId, templateVersionId: version, content: content,
-                               destinationFolderId: destinationFolderId, outputType: "docx", source: source)
+                               destinationFolderId: destinationFolderId, outputType: outputType, source: source)
     }
 
     /// Stores the documents of a batch in its destination folder and records a job for each:

@@ -39,6 +39,11 @@ struct WordXML {
         nodes = Self.textNodes(in: bytes)
     }
 
+    /// The text of each paragraph that has text nodes, in order.
+    func paragraphTexts() -> [String] {
+        paragraphs().map { String($0.text) }
+    }
+
     /// Every placeholder, paragraph by paragraph.
     func placeholders() -> [Placeholder] {
         paragraphs().flatMap { Self.placeholders(in: $0.text) }

@@ -68,15 +68,21 @@ extension ServerState {
         if let outside = files.first(where: { $0.parentId != workflow.folderId }) {
             throw ServerErrorResponse.badRequest("The file \(outside.id) is not in the folder the workflow watches")
         }
-        // Every check first: an outcome the caller may not run fails the start before anything changes.
-        for outcome in flow.outcomes {
-            try checkOutcome(outcome.action, on: files, principal: principal)
+        try runOutcomes(flow.outcomes.map(\.action), on: files, principal: principal)
+    }
+
+    /// Runs a workflow's outcomes, in order, on each file, through the operations a user would
+    /// call: Relay flows and Automate workflows both start this way. Every check comes first,
+    /// so an outcome the caller may not run fails the start before anything changes.
+    func runOutcomes(_ actions: [BoxLikeWorkflowAction], on files: [ItemRecord], principal: Principal) throws {
+        for action in actions {
+            try checkOutcome(action, on: files, principal: principal)
         }
         for file in files {
-            for outcome in flow.outcomes {
+            for action in actions {
                 // A file an earlier outcome deleted takes no further outcomes.
                 guard items[file.ref].map({ !$0.isTrashed }) ?? false else { break }
-                try run(outcome.action, on: file.ref, principal: principal)
+                try run(action, on: file.ref, principal: principal)
             }
         }
     }
