@@ -103,9 +103,13 @@ import Testing
     }
 
     @Test func aReplayedAssertionIsRejectedAsInvalidGrant() async throws {
-        try await withAuthHarness { h in
+        // Both clocks stand still, so however long a loaded machine takes between the exchange
+        // and the replay, the assertion's `exp` is still ahead: only its `jti` can refuse it.
+        let frozen = Date()
+        try await withAuthHarness(configure: { $0.clock = ServerClock(now: { frozen }) }) { h in
             let recorder = TokenRequestRecorder(base: h.server.testTransport)
             let session = h.server.networkSession(transport: recorder, logger: h.capture.logger(label: "boxlike.network"))
+                .with(clock: ExecutorClock(now: { frozen }, sleep: { try await Task.sleep(for: $0) }))
             let auth = h.jwtAuth(try h.serverJWTConfig(), session: session)
             h.remember(try await auth.retrieveToken())
             let sent = try #require(recorder.tokenRequestBodies.first)

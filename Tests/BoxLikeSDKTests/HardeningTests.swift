@@ -143,8 +143,10 @@ import Testing
                 config: CCGConfig(clientId: client.id, clientSecret: client.secret ?? "",
                                   enterpriseId: h.server.seed.enterpriseId),
                 networkSession: session, refreshMargin: 60, logger: h.authLogger)
+            // The calls go through the same still session: a request judges its token by the
+            // clock of the session it is sent with.
             for _ in 0..<10 {
-                #expect(try await h.currentUserId(auth) == h.server.seed.serviceAccount.id)
+                #expect(try await h.currentUserId(auth, over: session) == h.server.seed.serviceAccount.id)
             }
             h.remember(try await auth.retrieveToken())
             #expect(await h.server.requestLog.tokenRequestCount(grantType: "client_credentials") == 1)

@@ -47,9 +47,10 @@ final class AuthTestHarness: Sendable {
 
     // MARK: - Calls the tests make
 
-    /// The caller's user id, from `GET /users/me` sent with `auth`.
-    func currentUserId(_ auth: any Authentication) async throws -> String {
-        let response = try await session.executor(auth: auth).execute(
+    /// The caller's user id, from `GET /users/me` sent with `auth` (over `session`, the
+    /// harness's own by default).
+    func currentUserId(_ auth: any Authentication, over session: NetworkSession? = nil) async throws -> String {
+        let response = try await (session ?? self.session).executor(auth: auth).execute(
             RequestDescription(operationId: "getUserMe", method: .get, server: "api", pathTemplate: "/users/me"))
         return try response.decode(Identified.self).id
     }
