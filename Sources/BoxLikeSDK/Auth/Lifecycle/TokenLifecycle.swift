@@ -367,10 +367,6 @@ actor TokenLifecycle {
         if inFlight?.id == id { inFlight = nil }
     }
 
-    private func isUsable(_ token: AccessToken) -> Bool {
-        Self.isUsable(token, margin: refreshMargin)
-    }
-
     /// Usable: has an access token that does not expire within `margin` seconds.
     ///
     /// The margin is at most half the token's announced lifetime: a token that lives 30 s
