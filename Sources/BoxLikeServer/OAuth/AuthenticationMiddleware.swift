@@ -68,10 +68,9 @@ struct AuthenticationMiddleware: RouterMiddleware {
             guard (try? await state.user(asUser)) != nil else { throw ServerErrorResponse.notFound("user") }
             principal.userId = asUser
         }
-        if let header = request.headers[.boxApi], let url = FormData.dictionary(header)["shared_link"] {
+        if let header = request.headers[.boxApi], case let options = FormData.dictionary(header), let url = options["shared_link"] {
             // A shared link sent with any API call opens its item (and, for a folder, what is
             // inside it) with exactly the link's access.
-            let options = FormData.dictionary(header)
             principal.sharedLink = await state.sharedLinkGrant(url: url, password: options["shared_link_password"], viewer: principal.userId)
         }
         var context = context

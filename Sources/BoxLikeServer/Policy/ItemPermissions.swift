@@ -17,9 +17,6 @@ enum CollaborationRole: String, CaseIterable, Sendable {
     /// The roles a collaboration can be created with (`owner` transfers ownership instead).
     static let grantable: [CollaborationRole] = allCases.filter { $0 != .owner }
 
-    /// The role's precedence, most permissive first, as Box orders them.
-    var rank: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }
-
     /// Whether the role lets its holder do `action` (before folder and user settings apply).
     func allows(_ action: ItemAction) -> Bool {
         switch self {
@@ -136,8 +133,6 @@ struct ItemAccess: Sendable {
     var linkActions: Set<ItemAction>?
 
     var isOwner: Bool { roles.contains(.owner) }
-    /// The most permissive role held.
-    var role: CollaborationRole { roles.min { $0.rank < $1.rank } ?? .previewer }
     /// Whether the user owns or co-owns the item.
     var isOwnerLike: Bool { roles.contains(.owner) || roles.contains(.coOwner) }
 
