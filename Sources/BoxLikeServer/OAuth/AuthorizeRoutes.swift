@@ -5,8 +5,9 @@ import Hummingbird
 struct AuthorizeRoutes {
     let services: ServerServices
 
-    func register(on router: Router<BoxLikeRequestContext>) {
-        router.get("/oauth2/authorize") { request, _ in try await self.authorize(request) }
+    /// The login and consent forms' targets; the authorize page itself is the spec's
+    /// `authorizeUser`, served through ``TokenRoutes``.
+    func registerPages(on router: Router<BoxLikeRequestContext>) {
         router.post("/oauth2/authorize/login") { request, _ in try await self.login(request) }
         router.post("/oauth2/authorize/consent") { request, _ in try await self.consent(request) }
     }
@@ -15,7 +16,7 @@ struct AuthorizeRoutes {
         Responses.html(AuthorizePages.error(code, description), status: .badRequest)
     }
 
-    private func authorize(_ request: Request) async throws -> Response {
+    func authorize(_ request: Request) async throws -> Response {
         let query = FormData.dictionary(request.uri.query ?? "")
         guard let clientId = query["client_id"], !clientId.isEmpty else {
             return errorPage("invalid_request", "client_id is missing")

@@ -3,25 +3,27 @@ import HTTPTypes
 import Foundation
 import Hummingbird
 
-/// `POST /oauth2/token` and `POST /oauth2/revoke`.
-struct TokenRoutes {
+/// The `authorization` manager: `POST /oauth2/token`, `POST /oauth2/revoke`, and the authorize
+/// page, whose browser steps are ``AuthorizeRoutes``'.
+struct TokenRoutes: AuthorizationOperations {
     let services: ServerServices
     static let accessTokenType = "urn:ietf:params:oauth:token-type:access_token"
 
-    func register(on router: Router<BoxLikeRequestContext>) {
-        router.post("/oauth2/token") { request, _ in
-            do {
-                return try await self.token(request)
-            } catch let error as OAuthError {
-                return error.response
-            }
+    /// `POST /oauth2/token`: every grant Box's token endpoint takes; errors are OAuth 2.0's.
+    func requestAccessToken(_ input: PublicOperationInput) async throws -> Response {
+        do {
+            return try await token(input.request)
+        } catch let error as OAuthError {
+            return error.response
         }
-        router.post("/oauth2/revoke") { request, _ in
-            do {
-                return try await self.revoke(request)
-            } catch let error as OAuthError {
-                return error.response
-            }
+    }
+
+    /// `POST /oauth2/revoke`.
+    func revokeAccessToken(_ input: PublicOperationInput) async throws -> Response {
+        do {
+            return try await revoke(input.request)
+        } catch let error as OAuthError {
+            return error.response
         }
     }
 
@@ -316,5 +318,12 @@ struct TokenRoutes {
         guard let token = form["token"], !token.isEmpty else { throw OAuthError.invalidRequest("token is missing") }
         await services.tokens.revoke(token, clientId: client?.id)
         return Responses.empty(.ok)
+    }
+}
+
+extension TokenRoutes {
+    /// `GET /oauth2/authorize`: the login page of the authorization-code flow.
+    func authorizeUser(_ input: PublicOperationInput) async throws -> Response {
+        try await AuthorizeRoutes(services: services).authorize(input.request)
     }
 }

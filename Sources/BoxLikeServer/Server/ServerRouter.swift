@@ -8,75 +8,6 @@ import Hummingbird
 /// valid token is a 401 whatever else is wrong with it. Inside each API route the operation
 /// gate (scopes, restricted tokens: 403) runs before validation against the spec (400).
 enum ServerRouter {
-    /// Every API area the server serves; each registers its own routes.
-    static let areas: [any ServerArea.Type] = [
-        UsersRoutes.self,
-        FoldersRoutes.self,
-        ItemsRoutes.self,
-        TrashRoutes.self,
-        WebLinksRoutes.self,
-        FileVersionsRoutes.self,
-        SharedLinksRoutes.self,
-        DownloadsRoutes.self,
-        UploadsRoutes.self,
-        UploadSessionsRoutes.self,
-        SearchRoutes.self,
-        CollaborationsRoutes.self,
-        GroupsRoutes.self,
-        CommentsRoutes.self,
-        TasksRoutes.self,
-        WebhooksRoutes.self,
-        MetadataRoutes.self,
-        MetadataTemplatesRoutes.self,
-        WatermarksRoutes.self,
-        CollectionsRoutes.self,
-        ZipDownloadsRoutes.self,
-        ThumbnailsRoutes.self,
-        AllowlistRoutes.self,
-        EventsRoutes.self,
-        EmailAliasesRoutes.self,
-        InvitesRoutes.self,
-        TransferRoutes.self,
-        RecentItemsRoutes.self,
-        AvatarsRoutes.self,
-        FolderLocksRoutes.self,
-        TaskAssignmentsRoutes.self,
-        MembershipsRoutes.self,
-        MetadataTaxonomiesRoutes.self,
-        LegalHoldPoliciesRoutes.self,
-        LegalHoldPolicyAssignmentsRoutes.self,
-        FileVersionLegalHoldsRoutes.self,
-        RetentionPoliciesRoutes.self,
-        RetentionPolicyAssignmentsRoutes.self,
-        FileVersionRetentionsRoutes.self,
-        SignRequestsRoutes.self,
-        SignTemplatesRoutes.self,
-        AiRoutes.self,
-        AiStudioRoutes.self,
-        MetadataCascadePoliciesRoutes.self,
-        FileRequestsRoutes.self,
-        SkillsRoutes.self,
-        AppItemAssociationsRoutes.self,
-        WorkflowsRoutes.self,
-        AutomateWorkflowsRoutes.self,
-        NotesRoutes.self,
-        ShieldInformationBarriersRoutes.self,
-        SessionTerminationRoutes.self,
-        TermsOfServicesRoutes.self,
-        StoragePoliciesRoutes.self,
-        DevicePinnersRoutes.self,
-        IntegrationMappingsRoutes.self,
-        DocGenRoutes.self,
-        ArchivesRoutes.self,
-        ExternalUsersRoutes.self,
-        EnterpriseConfigurationsRoutes.self,
-        HubsRoutes.self,
-        HubCollaborationsRoutes.self,
-        HubItemsRoutes.self,
-        HubDocumentRoutes.self,
-        ShieldListsRoutes.self,
-    ]
-
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?,
                       table: RouteTable = RouteTable()) -> BoxRouter {
         let router = BoxRouter(context: BoxLikeRequestContext.self)
@@ -87,17 +18,30 @@ enum ServerRouter {
         router.add(middleware: AuthenticationMiddleware(
             tokens: services.tokens, state: services.state, rateLimit: services.configuration.rateLimitPerSecond))
 
-        AuthorizeRoutes(services: services).register(on: router)
-        TokenRoutes(services: services).register(on: router)
         // Validation runs inside each API route, after the operation gate, on the operations
         // the route serves: the request is matched once, by the router.
         let validation = specification.map {
             OperationValidator(validator: RequestValidator(catalog: $0), maximumJSONBodySize: services.configuration.maximumJSONBodySize)
         }
         let routes = ServerRoutes(router: router, services: services, table: table, validation: validation)
-        for area in areas {
-            area.register(on: routes)
-        }
+        ServerOperationHandlers(services: services).register(on: routes)
+        registerServerOnly(on: routes, router: router, services: services)
+        LegalHoldPoliciesRoutes(services: services).scheduleComplianceJobs()
         return router
+    }
+
+    /// Everything the local Box serves beyond the spec's operations, in one place: the pages a
+    /// browser or an anonymous client reaches without a bearer token (the authorize form's
+    /// steps, download URLs, open shared links, the realtime long-poll, thumbnail images,
+    /// file-request and signing pages) and the web app's stand-in operations.
+    private static func registerServerOnly(on routes: ServerRoutes, router: BoxRouter, services: ServerServices) {
+        AuthorizeRoutes(services: services).registerPages(on: router)
+        DownloadsRoutes(services: services).registerPages(on: router)
+        EventsRoutes(services: services).registerPages(on: router)
+        FilesRoutes(services: services).registerPages(on: router)
+        FileRequestsRoutes(services: services).registerPages(on: router)
+        SignRequestsRoutes(services: services).registerPages(on: router)
+        let fileRequests = FileRequestsRoutes(services: services)
+        routes.api.serve(.createWebAppFileRequest) { try await fileRequests.createWebAppFileRequest($0) }
     }
 }

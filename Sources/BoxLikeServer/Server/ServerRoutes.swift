@@ -1,15 +1,15 @@
 import Hummingbird
 
-/// The signature of an API route's handler: the request, its context and the caller, whose
-/// token has already been checked for the route's scopes.
-typealias APIHandler = @Sendable (Request, BoxLikeRequestContext, Principal) async throws -> Response
+/// The signature of an API route's handler: the operation's input, whose caller's token has
+/// already been checked for the operation's scopes.
+typealias APIHandler = @Sendable (OperationInput) async throws -> Response
 
 /// The routes of one base path of the API (`/2.0` on the API host, `/api/2.0` on the upload
-/// host). A route is registered for an operation of the spec by name (`serve(.getFileById)`):
-/// its method and path come from the generated operation table, never from a string written
-/// here. Before its handler runs, ``OperationGate`` checks the caller's token against the
-/// operation's scopes and restrictions, as the spec states them, so no handler checks them
-/// itself.
+/// host). The generated ``ServerOperationHandlers/register(on:)`` registers each operation of
+/// the spec here by name (`serve(.getFileById)`): its method and path come from the generated
+/// operation table, never from a string written by hand. Before its handler runs,
+/// ``OperationGate`` checks the caller's token against the operation's scopes and
+/// restrictions, as the spec states them, so no handler checks them itself.
 struct APIRoutes {
     let group: RouterGroup<BoxLikeRequestContext>
     /// The spec's server id of this base (`api`, `upload`).
@@ -39,58 +39,54 @@ struct APIRoutes {
             if let version = operation.boxVersion {
                 try BoxVersion.check(request.headers, servedIn: version)
             }
-            return try await handler(request, context, principal)
-        }
-    }
-
-    /// The by-id operations of one resource (`GET`, `PUT` and `DELETE /comments/{comment_id}`):
-    /// a handler receives the id, the path's last parameter.
-    func resource(get: ResourceHandler? = nil, put: ResourceHandler? = nil, delete: ResourceHandler? = nil) {
-        for entry in [get, put, delete].compactMap({ $0 }) {
-            let parameter = entry.operation.segments.last.map { String($0.dropFirst().dropLast()) } ?? ""
-            serve(entry.operation) { request, context, principal in
-                try await entry.handler(request, context, principal, try context.pathParameter(parameter))
-            }
-        }
-    }
-
-    /// One operation of ``resource(get:put:delete:)``.
-    struct ResourceHandler {
-        let operation: ServerOperation
-        let handler: @Sendable (Request, BoxLikeRequestContext, Principal, String) async throws -> Response
-
-        init(_ operation: ServerOperation,
-             _ handler: @escaping @Sendable (Request, BoxLikeRequestContext, Principal, String) async throws -> Response) {
-            self.operation = operation
-            self.handler = handler
+            return try await handler(OperationInput(request: request, context: context, principal: principal))
         }
     }
 }
 
-/// Where an area registers its routes: the API base, the upload base, and the root for the
-/// few paths outside both (download URLs, the realtime long-poll, images).
+/// The routes of an operation served without a bearer token (OAuth 2.0's token, revoke and
+/// authorize endpoints): no gate, no principal; the handler answers as OAuth 2.0 says.
+struct PublicRoutes {
+    let router: BoxRouter
+    /// The spec's server id (`oauth2`, `authorize`).
+    let server: String
+    /// Where the server's paths are served locally (`/oauth2` for `authorize`, whose base is
+    /// `https://account.box.com/api/oauth2` at Box).
+    let basePath: String
+    let table: RouteTable
+
+    /// The route of `operation` at its method and path under ``basePath``.
+    func serve(_ operation: ServerOperation, _ handler: @escaping @Sendable (PublicOperationInput) async throws -> Response) {
+        let relative = table.routerPath(for: operation, server: server)
+        _ = table.register(server: server, method: operation.method, path: relative, for: operation)
+        router.on(RouterPath(basePath + "/" + relative), method: operation.method) { request, context in
+            try await handler(PublicOperationInput(request: request, context: context))
+        }
+    }
+}
+
+/// The routes of each server of the spec, by the spec's server id: the generated registration
+/// names them (`routes.upload`), so a server the spec adds fails to compile until it is
+/// given a base here.
 struct ServerRoutes {
     /// `/2.0` on the API host.
     let api: APIRoutes
     /// `/api/2.0` on the upload host.
     let upload: APIRoutes
-    /// Paths that need no bearer token and sit outside the API's base paths.
-    let root: BoxRouter
+    /// `/oauth2/token` and `/oauth2/revoke`.
+    let oauth2: PublicRoutes
+    /// The authorize page, `/oauth2/authorize`.
+    let authorize: PublicRoutes
     let services: ServerServices
 
     init(router: BoxRouter, services: ServerServices, table: RouteTable, validation: OperationValidator?) {
         api = APIRoutes(group: router.group("/2.0"), server: "api", basePath: "/2.0", table: table, validation: validation)
         upload = APIRoutes(group: router.group("/api/2.0"), server: "upload", basePath: "/api/2.0", table: table,
                            validation: validation)
-        root = router
+        oauth2 = PublicRoutes(router: router, server: "oauth2", basePath: "", table: table)
+        authorize = PublicRoutes(router: router, server: "authorize", basePath: "/oauth2", table: table)
         self.services = services
     }
 
     var state: ServerState { services.state }
-}
-
-/// One API area of the server (a folder, named after the SDK's manager): it registers its
-/// own routes, and nothing else in the server has to change when an area is added.
-protocol ServerArea {
-    static func register(on routes: ServerRoutes)
 }

@@ -3,74 +3,77 @@ import Foundation
 import Hummingbird
 
 /// `/2.0/ai/...` and `/2.0/ai_agent_default`: Box AI, emulated locally (see ``AiEmulation``).
-struct AiRoutes: ServerArea {
-    static func register(on routes: ServerRoutes) {
-        let state = routes.state
-        routes.api.serve(.createAiAsk) { request, context, principal in
-            let body = try await context.json(request)
-            let prompt = try Self.prompt(body)
-            let mode = body["mode"]?.stringValue ?? ""
-            guard mode == "single_item_qa" || mode == "multiple_item_qa" else {
-                throw ServerErrorResponse.badRequest("mode must be single_item_qa or multiple_item_qa")
-            }
-            let inputs = try await state.aiInputs(
-                items: body["items"]?.arrayValue ?? [], maximumItems: mode == "single_item_qa" ? 1 : ServerState.aiMaximumItems,
-                agent: body["ai_agent"], mode: "ask", principal: principal)
-            let history = (body["dialogue_history"]?.arrayValue ?? []).compactMap { $0["prompt"]?.stringValue }
-            let (answer, quoted) = AiEmulation.ask(prompt, documents: inputs.documents, history: history)
-            let citations: [String: JSONValue] = body["include_citations"]?.boolValue == true ? ["citations": AiRepresentation.citations(quoted)] : [:]
-            return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs, extra: citations))
+struct AiRoutes: ServerArea, AiOperations {
+    let services: ServerServices
+
+    func createAiAsk(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let prompt = try Self.prompt(body)
+        let mode = body["mode"]?.stringValue ?? ""
+        guard mode == "single_item_qa" || mode == "multiple_item_qa" else {
+            throw ServerErrorResponse.badRequest("mode must be single_item_qa or multiple_item_qa")
         }
-        routes.api.serve(.createAiTextGen) { request, context, principal in
-            let body = try await context.json(request)
-            let prompt = try Self.prompt(body)
-            let inputs = try await state.aiInputs(
-                items: body["items"]?.arrayValue ?? [], maximumItems: 1, agent: body["ai_agent"], mode: "text_gen", principal: principal)
-            let history = (body["dialogue_history"]?.arrayValue ?? []).compactMap { turn -> (prompt: String, answer: String)? in
-                guard let prompt = turn["prompt"]?.stringValue, let answer = turn["answer"]?.stringValue else { return nil }
-                return (prompt, answer)
-            }
-            let answer = AiEmulation.textGen(prompt, documents: inputs.documents, history: history)
-            return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs))
+        let inputs = try await state.aiInputs(
+            items: body["items"]?.arrayValue ?? [], maximumItems: mode == "single_item_qa" ? 1 : ServerState.aiMaximumItems,
+            agent: body["ai_agent"], mode: "ask", principal: input.principal)
+        let history = (body["dialogue_history"]?.arrayValue ?? []).compactMap { $0["prompt"]?.stringValue }
+        let (answer, quoted) = AiEmulation.ask(prompt, documents: inputs.documents, history: history)
+        let citations: [String: JSONValue] = body["include_citations"]?.boolValue == true ? ["citations": AiRepresentation.citations(quoted)] : [:]
+        return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs, extra: citations))
+    }
+
+    func createAiTextGen(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let prompt = try Self.prompt(body)
+        let inputs = try await state.aiInputs(
+            items: body["items"]?.arrayValue ?? [], maximumItems: 1, agent: body["ai_agent"], mode: "text_gen", principal: input.principal)
+        let history = (body["dialogue_history"]?.arrayValue ?? []).compactMap { turn -> (prompt: String, answer: String)? in
+            guard let prompt = turn["prompt"]?.stringValue, let answer = turn["answer"]?.stringValue else { return nil }
+            return (prompt, answer)
         }
-        routes.api.serve(.createAiExtract) { request, context, principal in
-            let body = try await context.json(request)
-            let prompt = try Self.prompt(body)
-            let inputs = try await state.aiInputs(
-                items: body["items"]?.arrayValue ?? [], maximumItems: ServerState.aiMaximumItems, agent: body["ai_agent"],
-                mode: "extract", principal: principal)
-            let pairs = AiEmulation.extract(prompt, documents: inputs.documents)
-            // Box answers extract with the key-value pairs as JSON text.
-            let answer = String(decoding: JSONValue.object(pairs).serialized(), as: UTF8.self)
-            return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs))
+        let answer = AiEmulation.textGen(prompt, documents: inputs.documents, history: history)
+        return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs))
+    }
+
+    func createAiExtract(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let prompt = try Self.prompt(body)
+        let inputs = try await state.aiInputs(
+            items: body["items"]?.arrayValue ?? [], maximumItems: ServerState.aiMaximumItems, agent: body["ai_agent"],
+            mode: "extract", principal: input.principal)
+        let pairs = AiEmulation.extract(prompt, documents: inputs.documents)
+        // Box answers extract with the key-value pairs as JSON text.
+        let answer = String(decoding: JSONValue.object(pairs).serialized(), as: UTF8.self)
+        return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs))
+    }
+
+    func createAiExtractStructured(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let fields: [AiField]
+        if let template = body["metadata_template"], template.objectValue != nil {
+            fields = try await state.aiFields(ofTemplate: template)
+        } else if let given = body["fields"]?.arrayValue, !given.isEmpty {
+            fields = try given.map(Self.field)
+        } else {
+            throw ServerErrorResponse.badRequest("fields or metadata_template is required")
         }
-        routes.api.serve(.createAiExtractStructured) { request, context, principal in
-            let body = try await context.json(request)
-            let fields: [AiField]
-            if let template = body["metadata_template"], template.objectValue != nil {
-                fields = try await state.aiFields(ofTemplate: template)
-            } else if let given = body["fields"]?.arrayValue, !given.isEmpty {
-                fields = try given.map(Self.field)
-            } else {
-                throw ServerErrorResponse.badRequest("fields or metadata_template is required")
-            }
-            let inputs = try await state.aiInputs(
-                items: body["items"]?.arrayValue ?? [], maximumItems: ServerState.aiMaximumItems, agent: body["ai_agent"],
-                mode: "extract", principal: principal)
-            let result = AiEmulation.extractStructured(fields, documents: inputs.documents)
-            var extra: [String: JSONValue] = [:]
-            if body["include_confidence_score"]?.boolValue == true { extra["confidence_score"] = .object(result.confidence) }
-            if body["include_reference"]?.boolValue == true { extra["reference"] = .object(result.reference) }
-            return Responses.json(AiRepresentation.response(answer: .object(result.answer), inputs: inputs, extra: extra))
+        let inputs = try await state.aiInputs(
+            items: body["items"]?.arrayValue ?? [], maximumItems: ServerState.aiMaximumItems, agent: body["ai_agent"],
+            mode: "extract", principal: input.principal)
+        let result = AiEmulation.extractStructured(fields, documents: inputs.documents)
+        var extra: [String: JSONValue] = [:]
+        if body["include_confidence_score"]?.boolValue == true { extra["confidence_score"] = .object(result.confidence) }
+        if body["include_reference"]?.boolValue == true { extra["reference"] = .object(result.reference) }
+        return Responses.json(AiRepresentation.response(answer: .object(result.answer), inputs: inputs, extra: extra))
+    }
+
+    func getAiAgentDefaultConfig(_ input: OperationInput) async throws -> Response {
+        let query = input.query
+        guard let mode = query["mode"], let agent = AiRepresentation.defaultAgent(
+            mode: mode, language: query["language"], model: query["model"]) else {
+            throw ServerErrorResponse.badRequest("mode must be ask, text_gen, extract or extract_structured")
         }
-        routes.api.serve(.getAiAgentDefaultConfig) { request, _, _ in
-            let query = request.query
-            guard let mode = query["mode"], let agent = AiRepresentation.defaultAgent(
-                mode: mode, language: query["language"], model: query["model"]) else {
-                throw ServerErrorResponse.badRequest("mode must be ask, text_gen, extract or extract_structured")
-            }
-            return Responses.json(agent)
-        }
+        return Responses.json(agent)
     }
 
     /// The request's prompt, refused when missing or longer than Box accepts.

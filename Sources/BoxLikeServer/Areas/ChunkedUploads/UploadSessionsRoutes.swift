@@ -3,105 +3,104 @@ import Foundation
 import Hummingbird
 
 /// Chunked uploads: `/api/2.0/files/upload_sessions...`.
-struct UploadSessionsRoutes: ServerArea {
+struct UploadSessionsRoutes: ServerArea, ChunkedUploadsOperations {
     let services: ServerServices
 
-    static func register(on routes: ServerRoutes) {
-        UploadSessionsRoutes(services: routes.services).register(on: routes)
+    func createFileUploadSession(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let size = try body.required("file_size", as: Int.self)
+        guard size >= 0 else { throw ServerErrorResponse.badRequest("file_size must not be negative") }
+        let session = try await state.createUploadSession(
+            folderApiId: body["folder_id"]?.stringValue, fileId: nil, fileName: body["file_name"]?.stringValue,
+            fileSize: size, principal: input.principal)
+        return Responses.json(await Self.render(session, state: state), status: .created)
     }
 
-    func register(on routes: ServerRoutes) {
-        let state = services.state
-        routes.upload.serve(.createFileUploadSession) { request, context, principal in
-            let body = try await context.json(request)
-            let size = try body.required("file_size", as: Int.self)
-            guard size >= 0 else { throw ServerErrorResponse.badRequest("file_size must not be negative") }
-            let session = try await state.createUploadSession(
-                folderApiId: body["folder_id"]?.stringValue, fileId: nil, fileName: body["file_name"]?.stringValue,
-                fileSize: size, principal: principal)
-            return Responses.json(await Self.render(session, state: state), status: .created)
+    func createFileUploadSessionForExistingFile(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let size = try body.required("file_size", as: Int.self)
+        guard size >= 0 else { throw ServerErrorResponse.badRequest("file_size must not be negative") }
+        let session = try await state.createUploadSession(
+            folderApiId: nil, fileId: try input.path("file_id"), fileName: body["file_name"]?.stringValue,
+            fileSize: size, principal: input.principal)
+        return Responses.json(await Self.render(session, state: state), status: .created)
+    }
+
+    func getFileUploadSessionById(_ input: OperationInput) async throws -> Response {
+        let session = try await state.uploadSession(try input.path("upload_session_id"), principal: input.principal)
+        return Responses.json(await Self.render(session, state: state))
+    }
+
+    func deleteFileUploadSessionById(_ input: OperationInput) async throws -> Response {
+        try await state.abortUploadSession(try input.path("upload_session_id"), principal: input.principal)
+        return Responses.empty()
+    }
+
+    func getFileUploadSessionParts(_ input: OperationInput) async throws -> Response {
+        let session = try await state.uploadSession(try input.path("upload_session_id"), principal: input.principal)
+        let parts = session.parts.values.sorted { $0.offset < $1.offset }
+        return Responses.json(try Paging(query: input.query).page(parts, render: Self.render(part:)))
+    }
+
+    func uploadFilePart(_ input: OperationInput) async throws -> Response {
+        let sessionId = try input.path("upload_session_id")
+        guard let rangeHeader = input.request.headers[.contentRange], let range = Self.contentRange(rangeHeader) else {
+            throw ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "Content-Range must be 'bytes start-end/total'")
         }
-        routes.upload.serve(.createFileUploadSessionForExistingFile) { request, context, principal in
-            let body = try await context.json(request)
-            let size = try body.required("file_size", as: Int.self)
-            guard size >= 0 else { throw ServerErrorResponse.badRequest("file_size must not be negative") }
-            let session = try await state.createUploadSession(
-                folderApiId: nil, fileId: try context.pathParameter("file_id"), fileName: body["file_name"]?.stringValue,
-                fileSize: size, principal: principal)
-            return Responses.json(await Self.render(session, state: state), status: .created)
+        guard let digest = input.header("digest"), let expected = Self.sha1(fromDigest: digest) else {
+            throw ServerErrorResponse.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")
         }
-        routes.upload.serve(.getFileUploadSessionById) { _, context, principal in
-            let session = try await state.uploadSession(try context.pathParameter("upload_session_id"), principal: principal)
-            return Responses.json(await Self.render(session, state: state))
+        let (offset, fileSize) = try await state.checkPartRange(
+            sessionId: sessionId, start: range.start, end: range.end, total: range.total, principal: input.principal)
+        // Parts of a file that will be spilled anyway go to disk at once, so a large
+        // session never holds the whole file in memory as parts.
+        let spillThreshold = services.configuration.contentSpillThreshold
+        var sink = ContentSink(
+            spillThreshold: fileSize > spillThreshold ? 0 : spillThreshold, directory: services.configuration.contentSpillDirectory)
+        let length = range.end - range.start + 1
+        for try await chunk in input.request.body {
+            try sink.append(chunk)
+            if sink.size > length { break }
         }
-        routes.upload.serve(.deleteFileUploadSessionById) { _, context, principal in
-            try await state.abortUploadSession(try context.pathParameter("upload_session_id"), principal: principal)
-            return Responses.empty()
+        guard sink.size == length else {
+            throw ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "The body length does not match Content-Range")
         }
-        routes.upload.serve(.getFileUploadSessionParts) { request, context, principal in
-            let session = try await state.uploadSession(try context.pathParameter("upload_session_id"), principal: principal)
-            let parts = session.parts.values.sorted { $0.offset < $1.offset }
-            return Responses.json(try Paging(query: request.query).page(parts, render: Self.render(part:)))
+        let content = try sink.finish()
+        guard content.sha1 == expected else {
+            throw ServerErrorResponse.badRequest("The Digest header does not match the SHA-1 of the part", code: "bad_digest")
         }
-        routes.upload.serve(.uploadFilePart) { request, context, principal in
-            let sessionId = try context.pathParameter("upload_session_id")
-            guard let rangeHeader = request.headers[.contentRange], let range = Self.contentRange(rangeHeader) else {
-                throw ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "Content-Range must be 'bytes start-end/total'")
-            }
-            guard let digest = request.header("digest"), let expected = Self.sha1(fromDigest: digest) else {
-                throw ServerErrorResponse.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")
-            }
-            let (offset, fileSize) = try await state.checkPartRange(
-                sessionId: sessionId, start: range.start, end: range.end, total: range.total, principal: principal)
-            // Parts of a file that will be spilled anyway go to disk at once, so a large
-            // session never holds the whole file in memory as parts.
-            let spillThreshold = services.configuration.contentSpillThreshold
-            var sink = ContentSink(
-                spillThreshold: fileSize > spillThreshold ? 0 : spillThreshold, directory: services.configuration.contentSpillDirectory)
-            let length = range.end - range.start + 1
-            for try await chunk in request.body {
-                try sink.append(chunk)
-                if sink.size > length { break }
-            }
-            guard sink.size == length else {
-                throw ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "The body length does not match Content-Range")
-            }
-            let content = try sink.finish()
-            guard content.sha1 == expected else {
-                throw ServerErrorResponse.badRequest("The Digest header does not match the SHA-1 of the part", code: "bad_digest")
-            }
-            let part = try await state.storePart(sessionId: sessionId, offset: offset, content: content, principal: principal)
-            return Responses.json(["part": Self.render(part: part)])
+        let part = try await state.storePart(sessionId: sessionId, offset: offset, content: content, principal: input.principal)
+        return Responses.json(["part": Self.render(part: part)])
+    }
+
+    func createFileUploadSessionCommit(_ input: OperationInput) async throws -> Response {
+        let sessionId = try input.path("upload_session_id")
+        guard let digest = input.header("digest"), let expected = Self.sha1(fromDigest: digest) else {
+            throw ServerErrorResponse.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")
         }
-        routes.upload.serve(.createFileUploadSessionCommit) { request, context, principal in
-            let sessionId = try context.pathParameter("upload_session_id")
-            guard let digest = request.header("digest"), let expected = Self.sha1(fromDigest: digest) else {
-                throw ServerErrorResponse.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")
+        let body = try await input.json()
+        let listed = try body.required("parts", as: [JSONValue].self)
+        let parts = try listed.map { entry -> (id: String, offset: Int, size: Int) in
+            guard let id = entry["part_id"]?.stringValue, let offset = entry["offset"]?.intValue, let size = entry["size"]?.intValue else {
+                throw ServerErrorResponse.badRequest("each part needs part_id, offset and size")
             }
-            let body = try await context.json(request)
-            let listed = try body.required("parts", as: [JSONValue].self)
-            let parts = try listed.map { entry -> (id: String, offset: Int, size: Int) in
-                guard let id = entry["part_id"]?.stringValue, let offset = entry["offset"]?.intValue, let size = entry["size"]?.intValue else {
-                    throw ServerErrorResponse.badRequest("each part needs part_id, offset and size")
-                }
-                return (id, offset, size)
-            }
-            let (session, ordered) = try await state.partsForCommit(sessionId: sessionId, listed: parts, principal: principal)
-            // Concatenate into a fresh sink: the parts are dropped with the session afterwards,
-            // so at most one extra copy exists while committing.
-            var sink = ContentSink(
-                spillThreshold: services.configuration.contentSpillThreshold, directory: services.configuration.contentSpillDirectory)
-            for part in ordered {
-                try await part.content.read(range: 0..<part.size) { chunk in try sink.append(chunk) }
-            }
-            let content = try sink.finish()
-            guard content.sha1 == expected, content.size == session.fileSize else {
-                throw ServerErrorResponse.badRequest("The Digest header does not match the SHA-1 of the whole file", code: "bad_digest")
-            }
-            let file = try await state.finishUploadSession(sessionId, content: content, ifMatch: request.header("if-match"),
-                                                           principal: principal)
-            return await Responses.uploadedFile(file, for: principal, fields: FieldSelection(query: request.query), state: state)
+            return (id, offset, size)
         }
+        let (session, ordered) = try await state.partsForCommit(sessionId: sessionId, listed: parts, principal: input.principal)
+        // Concatenate into a fresh sink: the parts are dropped with the session afterwards,
+        // so at most one extra copy exists while committing.
+        var sink = ContentSink(
+            spillThreshold: services.configuration.contentSpillThreshold, directory: services.configuration.contentSpillDirectory)
+        for part in ordered {
+            try await part.content.read(range: 0..<part.size) { chunk in try sink.append(chunk) }
+        }
+        let content = try sink.finish()
+        guard content.sha1 == expected, content.size == session.fileSize else {
+            throw ServerErrorResponse.badRequest("The Digest header does not match the SHA-1 of the whole file", code: "bad_digest")
+        }
+        let file = try await state.finishUploadSession(sessionId, content: content, ifMatch: input.header("if-match"),
+                                                       principal: input.principal)
+        return await Responses.uploadedFile(file, for: input.principal, fields: FieldSelection(query: input.query), state: state)
     }
 
     static func render(part: UploadSessionRecord.Part) -> JSONValue {

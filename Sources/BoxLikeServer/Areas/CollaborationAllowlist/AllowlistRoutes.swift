@@ -2,55 +2,55 @@ import BoxLikeJSON
 import Hummingbird
 
 /// `/2.0/collaboration_whitelist_entries...` and `/2.0/collaboration_whitelist_exempt_targets...`.
-struct AllowlistRoutes: ServerArea {
+struct AllowlistRoutes: ServerArea, CollaborationAllowlistEntriesOperations, CollaborationAllowlistExemptTargetsOperations {
     let services: ServerServices
 
-    static func register(on routes: ServerRoutes) {
-        AllowlistRoutes(services: routes.services).register(on: routes)
+    func getCollaborationWhitelistEntries(_ input: OperationInput) async throws -> Response {
+        let entries = try await state.allowlistEntries(principal: input.principal)
+        return Responses.json(try MarkerPage.of(entries.map(AllowlistRepresentation.entry), query: input.query))
     }
 
-    func register(on routes: ServerRoutes) {
-        let state = services.state
-        routes.api.serve(.getCollaborationWhitelistEntries) { request, context, principal in
-            let entries = try await state.allowlistEntries(principal: principal)
-            return Responses.json(try MarkerPage.of(entries.map(AllowlistRepresentation.entry), query: request.query))
-        }
-        routes.api.serve(.createCollaborationWhitelistEntry) { request, context, principal in
-            let body = try await context.json(request)
-            let domain = try body.required("domain", as: String.self)
-            let direction = try body.required("direction", as: String.self)
-            let entry = try await state.addAllowlistEntry(domain: domain, direction: direction, principal: principal)
-            return Responses.json(AllowlistRepresentation.entry(entry), status: .created)
-        }
-        routes.api.resource(
-            get: .init(.getCollaborationWhitelistEntryById) { _, _, principal, id in
-                let entry = try await state.allowlistEntry(id, principal: principal)
-                return Responses.json(AllowlistRepresentation.entry(entry))
-            },
-            delete: .init(.deleteCollaborationWhitelistEntryById) { _, _, principal, id in
-                try await state.removeAllowlistEntry(id, principal: principal)
-                return Responses.empty()
-            }
-        )
-        routes.api.serve(.getCollaborationWhitelistExemptTargets) { request, context, principal in
-            let exemptions = try await state.allowlistExemptions(principal: principal)
-            return Responses.json(try MarkerPage.of(exemptions.map(AllowlistRepresentation.exemption), query: request.query))
-        }
-        routes.api.serve(.createCollaborationWhitelistExemptTarget) { request, context, principal in
-            let userId = try await context.json(request).required("user.id", as: String.self)
-            let exemption = try await state.exemptFromAllowlist(userId: userId, principal: principal)
-            return Responses.json(AllowlistRepresentation.exemption(exemption), status: .created)
-        }
-        routes.api.resource(
-            get: .init(.getCollaborationWhitelistExemptTargetById) { _, _, principal, id in
-                let exemption = try await state.allowlistExemption(
-                    id, principal: principal)
-                return Responses.json(AllowlistRepresentation.exemption(exemption))
-            },
-            delete: .init(.deleteCollaborationWhitelistExemptTargetById) { _, _, principal, id in
-                try await state.removeAllowlistExemption(id, principal: principal)
-                return Responses.empty()
-            }
-        )
+    func createCollaborationWhitelistEntry(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let domain = try body.required("domain", as: String.self)
+        let direction = try body.required("direction", as: String.self)
+        let entry = try await state.addAllowlistEntry(domain: domain, direction: direction, principal: input.principal)
+        return Responses.json(AllowlistRepresentation.entry(entry), status: .created)
+    }
+
+    func getCollaborationWhitelistExemptTargets(_ input: OperationInput) async throws -> Response {
+        let exemptions = try await state.allowlistExemptions(principal: input.principal)
+        return Responses.json(try MarkerPage.of(exemptions.map(AllowlistRepresentation.exemption), query: input.query))
+    }
+
+    func createCollaborationWhitelistExemptTarget(_ input: OperationInput) async throws -> Response {
+        let userId = try await input.json().required("user.id", as: String.self)
+        let exemption = try await state.exemptFromAllowlist(userId: userId, principal: input.principal)
+        return Responses.json(AllowlistRepresentation.exemption(exemption), status: .created)
+    }
+
+    func getCollaborationWhitelistEntryById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("collaboration_whitelist_entry_id")
+        let entry = try await state.allowlistEntry(id, principal: input.principal)
+        return Responses.json(AllowlistRepresentation.entry(entry))
+    }
+
+    func deleteCollaborationWhitelistEntryById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("collaboration_whitelist_entry_id")
+        try await state.removeAllowlistEntry(id, principal: input.principal)
+        return Responses.empty()
+    }
+
+    func getCollaborationWhitelistExemptTargetById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("collaboration_whitelist_exempt_target_id")
+        let exemption = try await state.allowlistExemption(
+            id, principal: input.principal)
+        return Responses.json(AllowlistRepresentation.exemption(exemption))
+    }
+
+    func deleteCollaborationWhitelistExemptTargetById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("collaboration_whitelist_exempt_target_id")
+        try await state.removeAllowlistExemption(id, principal: input.principal)
+        return Responses.empty()
     }
 }

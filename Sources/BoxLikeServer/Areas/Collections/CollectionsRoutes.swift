@@ -2,32 +2,27 @@ import BoxLikeJSON
 import Hummingbird
 
 /// `/2.0/collections...` and `GET /2.0/recent_items`.
-struct CollectionsRoutes: ServerArea {
+struct CollectionsRoutes: ServerArea, CollectionsOperations {
     let services: ServerServices
 
-    static func register(on routes: ServerRoutes) {
-        CollectionsRoutes(services: routes.services).register(on: routes)
+    func getCollections(_ input: OperationInput) async throws -> Response {
+        let favorites = await state.favoritesCollectionId(for: input.principal.userId)
+        return Responses.json(try Paging(query: input.query).page([favorites], render: CollectionRepresentation.favorites))
     }
 
-    func register(on routes: ServerRoutes) {
-        let state = services.state
-        routes.api.serve(.getCollections) { request, context, principal in
-            let favorites = await state.favoritesCollectionId(for: principal.userId)
-            return Responses.json(try Paging(query: request.query).page([favorites], render: CollectionRepresentation.favorites))
-        }
-        routes.api.serve(.getCollectionById) { _, context, principal in
-            let id = try await state.collection(try context.pathParameter("collection_id"), principal: principal)
-            return Responses.json(CollectionRepresentation.favorites(id: id))
-        }
-        routes.api.serve(.getCollectionItems) { request, context, principal in
-            let list = try await state.collectionItems(try context.pathParameter("collection_id"), principal: principal)
-            let paging = try Paging(query: request.query)
-            let fields = FieldSelection(query: request.query)
-            let window = Array(list[paging.window(count: list.count)])
-            let rendered: [JSONValue] = fields.requested == nil
-                ? window.map(ItemRepresentation.mini)
-                : await state.itemViews(window, viewer: principal.userId, fields: fields).map { ItemRepresentation.render($0, fields: fields) }
-            return Responses.json(paging.envelope(rendered, totalCount: list.count))
-        }
+    func getCollectionById(_ input: OperationInput) async throws -> Response {
+        let id = try await state.collection(try input.path("collection_id"), principal: input.principal)
+        return Responses.json(CollectionRepresentation.favorites(id: id))
+    }
+
+    func getCollectionItems(_ input: OperationInput) async throws -> Response {
+        let list = try await state.collectionItems(try input.path("collection_id"), principal: input.principal)
+        let paging = try Paging(query: input.query)
+        let fields = FieldSelection(query: input.query)
+        let window = Array(list[paging.window(count: list.count)])
+        let rendered: [JSONValue] = fields.requested == nil
+            ? window.map(ItemRepresentation.mini)
+            : await state.itemViews(window, viewer: input.principal.userId, fields: fields).map { ItemRepresentation.render($0, fields: fields) }
+        return Responses.json(paging.envelope(rendered, totalCount: list.count))
     }
 }

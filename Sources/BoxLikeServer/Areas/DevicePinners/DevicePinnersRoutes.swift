@@ -2,23 +2,25 @@ import BoxLikeJSON
 import Hummingbird
 
 /// `GET /2.0/enterprises/{id}/device_pinners` and `/2.0/device_pinners/{id}`.
-struct DevicePinnersRoutes: ServerArea {
+struct DevicePinnersRoutes: ServerArea, DevicePinnersOperations {
 
-    static func register(on routes: ServerRoutes) {
-        let state = routes.state
-        routes.api.serve(.getEnterpriseDevicePinners) { request, context, principal in
-            let (pinners, users) = try await state.devicePinners(
-                enterpriseId: try context.pathParameter("enterprise_id"), principal: principal)
-            return Responses.json(try DevicePinnerRepresentation.page(pinners, users: users, query: request.query))
-        }
-        routes.api.resource(
-            get: .init(.getDevicePinnerById) { _, _, principal, id in
-                let (pinner, users) = try await state.devicePinner(id, principal: principal)
-                return Responses.json(DevicePinnerRepresentation.pinner(pinner, users: users))
-            },
-            delete: .init(.deleteDevicePinnerById) { _, _, principal, id in
-                try await state.deleteDevicePinner(id, principal: principal)
-                return Responses.empty()
-            })
+    let services: ServerServices
+
+    func getEnterpriseDevicePinners(_ input: OperationInput) async throws -> Response {
+        let (pinners, users) = try await state.devicePinners(
+            enterpriseId: try input.path("enterprise_id"), principal: input.principal)
+        return Responses.json(try DevicePinnerRepresentation.page(pinners, users: users, query: input.query))
+    }
+
+    func getDevicePinnerById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("device_pinner_id")
+        let (pinner, users) = try await state.devicePinner(id, principal: input.principal)
+        return Responses.json(DevicePinnerRepresentation.pinner(pinner, users: users))
+    }
+
+    func deleteDevicePinnerById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("device_pinner_id")
+        try await state.deleteDevicePinner(id, principal: input.principal)
+        return Responses.empty()
     }
 }

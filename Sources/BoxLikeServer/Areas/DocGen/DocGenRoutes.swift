@@ -8,84 +8,88 @@ import Hummingbird
 ///
 /// A batch is made while its request is answered: by the time `202` comes back, every job
 /// has its final status (`completed` or `failed`) and its document is in the folder.
-struct DocGenRoutes: ServerArea {
-    static func register(on routes: ServerRoutes) {
-        let state = routes.state
-        let api = routes.api
-        api.serve(.createDocgenTemplateV2025R0) { request, context, principal in
-            guard let fileId = try await context.json(request)["file"]?.idMember else {
-                throw ServerErrorResponse.badRequest("file must name a file by id")
-            }
-            let (template, _) = try await state.createDocGenTemplate(fileId: fileId, principal: principal)
-            return Responses.json(DocGenRepresentation.templateBase(template), status: .created)
+struct DocGenRoutes: ServerArea, DocgenTemplateOperations, DocgenOperations {
+    let services: ServerServices
+
+    func createDocgenTemplateV2025R0(_ input: OperationInput) async throws -> Response {
+        guard let fileId = try await input.json()["file"]?.idMember else {
+            throw ServerErrorResponse.badRequest("file must name a file by id")
         }
-        api.serve(.getDocgenTemplatesV2025R0) { request, _, principal in
-            let templates = await state.docGenTemplates(principal: principal)
-            let paging = try Paging(query: request.query, forceMarker: true)
-            return Responses.json(paging.page(templates) { DocGenRepresentation.template($0.0, fileName: $0.fileName) })
-        }
-        api.resource(
-            get: .init(.getDocgenTemplateByIdV2025R0) { _, _, principal, id in
-                let (template, name) = try await state.docGenTemplate(id: id, principal: principal)
-                return Responses.json(DocGenRepresentation.template(template, fileName: name))
-            },
-            delete: .init(.deleteDocgenTemplateByIdV2025R0) { _, _, principal, id in
-                try await state.deleteDocGenTemplate(id: id, principal: principal)
-                return Responses.empty()
-            })
-        api.serve(.getDocgenTemplateTagsV2025R0) { request, context, principal in
-            let (_, content) = try await state.docGenTemplateContent(
-                id: try context.pathParameter("template_id"), versionId: request.query["template_version_id"], principal: principal)
-            // As Box does, a template that cannot be read as a `.docx` has no tags (200, not an error).
-            let tags: [DocxTemplate.Tag]
-            do {
-                tags = try DocxTemplate(bytes: try await Self.templateBytes(content)).tags()
-            } catch is DocxTemplate.Unusable {
-                tags = []
-            } catch let exceeded as DocxArchive.LimitExceeded {
-                throw Self.tooLarge(exceeded)
-            }
-            let paging = try Paging(query: request.query, forceMarker: true)
-            return Responses.json(paging.page(tags, render: DocGenRepresentation.tag))
-        }
-        api.serve(.getDocgenTemplateJobByIdV2025R0) { request, context, principal in
-            let jobs = try await state.docGenTemplateJobs(templateId: try context.pathParameter("template_id"), principal: principal)
-            return Responses.json(try Paging(query: request.query, forceMarker: true).page(jobs, render: DocGenRepresentation.job))
-        }
-        registerBatches(on: api, state: state)
+        let (template, _) = try await state.createDocGenTemplate(fileId: fileId, principal: input.principal)
+        return Responses.json(DocGenRepresentation.templateBase(template), status: .created)
     }
 
-    private static func registerBatches(on api: APIRoutes, state: ServerState) {
-        api.serve(.createDocgenBatchV2025R0) { request, context, principal in
-            let body = try await context.json(request)
-            guard let fileId = body["file"]?.idMember, let folderId = body["destination_folder"]?.idMember else {
-                throw ServerErrorResponse.badRequest("file and destination_folder must each name an item by id")
-            }
-            guard let documents = body["document_generation_data"]?.arrayValue, !documents.isEmpty else {
-                throw ServerErrorResponse.badRequest("document_generation_data must list at least one document")
-            }
-            let plan = try await state.planDocGenBatch(
-                templateFileId: fileId, versionId: body["file_version"]?.idMember, destinationFolderId: folderId,
-                outputType: body["output_type"]?.stringValue ?? "", source: body["input_source"]?.stringValue ?? "api",
-                principal: principal)
-            let outcomes = await generate(
-                from: plan.content, documents: documents, outputType: plan.outputType, at: state.configuration.clock.now())
-            let batch = await state.recordDocGenBatch(plan, outcomes: outcomes, principal: principal)
-            return Responses.json(DocGenRepresentation.batch(batch), status: .accepted)
+    func getDocgenTemplatesV2025R0(_ input: OperationInput) async throws -> Response {
+        let templates = await state.docGenTemplates(principal: input.principal)
+        let paging = try Paging(query: input.query, forceMarker: true)
+        return Responses.json(paging.page(templates) { DocGenRepresentation.template($0.0, fileName: $0.fileName) })
+    }
+
+    func getDocgenTemplateTagsV2025R0(_ input: OperationInput) async throws -> Response {
+        let (_, content) = try await state.docGenTemplateContent(
+            id: try input.path("template_id"), versionId: input.query["template_version_id"], principal: input.principal)
+        // As Box does, a template that cannot be read as a `.docx` has no tags (200, not an error).
+        let tags: [DocxTemplate.Tag]
+        do {
+            tags = try DocxTemplate(bytes: try await Self.templateBytes(content)).tags()
+        } catch is DocxTemplate.Unusable {
+            tags = []
+        } catch let exceeded as DocxArchive.LimitExceeded {
+            throw Self.tooLarge(exceeded)
         }
-        api.serve(.getDocgenJobsV2025R0) { request, _, principal in
-            let (jobs, context) = await state.docGenJobs(principal: principal)
-            return Responses.json(try Paging(query: request.query, forceMarker: true).page(jobs) {
-                DocGenRepresentation.jobFull($0, context: context)
-            })
+        let paging = try Paging(query: input.query, forceMarker: true)
+        return Responses.json(paging.page(tags, render: DocGenRepresentation.tag))
+    }
+
+    func getDocgenTemplateJobByIdV2025R0(_ input: OperationInput) async throws -> Response {
+        let jobs = try await state.docGenTemplateJobs(templateId: try input.path("template_id"), principal: input.principal)
+        return Responses.json(try Paging(query: input.query, forceMarker: true).page(jobs, render: DocGenRepresentation.job))
+    }
+
+    func getDocgenTemplateByIdV2025R0(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("template_id")
+        let (template, name) = try await state.docGenTemplate(id: id, principal: input.principal)
+        return Responses.json(DocGenRepresentation.template(template, fileName: name))
+    }
+
+    func deleteDocgenTemplateByIdV2025R0(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("template_id")
+        try await state.deleteDocGenTemplate(id: id, principal: input.principal)
+        return Responses.empty()
+    }
+
+    func createDocgenBatchV2025R0(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        guard let fileId = body["file"]?.idMember, let folderId = body["destination_folder"]?.idMember else {
+            throw ServerErrorResponse.badRequest("file and destination_folder must each name an item by id")
         }
-        api.serve(.getDocgenJobByIdV2025R0) { _, context, principal in
-            Responses.json(DocGenRepresentation.job(try await state.docGenJob(id: try context.pathParameter("job_id"), principal: principal)))
+        guard let documents = body["document_generation_data"]?.arrayValue, !documents.isEmpty else {
+            throw ServerErrorResponse.badRequest("document_generation_data must list at least one document")
         }
-        api.serve(.getDocgenBatchJobByIdV2025R0) { request, context, principal in
-            let jobs = try await state.docGenBatchJobs(batchId: try context.pathParameter("batch_id"), principal: principal)
-            return Responses.json(try Paging(query: request.query, forceMarker: true).page(jobs, render: DocGenRepresentation.job))
-        }
+        let plan = try await state.planDocGenBatch(
+            templateFileId: fileId, versionId: body["file_version"]?.idMember, destinationFolderId: folderId,
+            outputType: body["output_type"]?.stringValue ?? "", source: body["input_source"]?.stringValue ?? "api",
+            principal: input.principal)
+        let outcomes = await Self.generate(
+            from: plan.content, documents: documents, outputType: plan.outputType, at: state.configuration.clock.now())
+        let batch = await state.recordDocGenBatch(plan, outcomes: outcomes, principal: input.principal)
+        return Responses.json(DocGenRepresentation.batch(batch), status: .accepted)
+    }
+
+    func getDocgenJobsV2025R0(_ input: OperationInput) async throws -> Response {
+        let (jobs, context) = await state.docGenJobs(principal: input.principal)
+        return Responses.json(try Paging(query: input.query, forceMarker: true).page(jobs) {
+            DocGenRepresentation.jobFull($0, context: context)
+        })
+    }
+
+    func getDocgenJobByIdV2025R0(_ input: OperationInput) async throws -> Response {
+        Responses.json(DocGenRepresentation.job(try await state.docGenJob(id: try input.path("job_id"), principal: input.principal)))
+    }
+
+    func getDocgenBatchJobByIdV2025R0(_ input: OperationInput) async throws -> Response {
+        let jobs = try await state.docGenBatchJobs(batchId: try input.path("batch_id"), principal: input.principal)
+        return Responses.json(try Paging(query: input.query, forceMarker: true).page(jobs, render: DocGenRepresentation.job))
     }
 
     /// The `400 template_too_large` of a template past ``DocxLimits``.

@@ -4,45 +4,44 @@ import Hummingbird
 
 /// `GET /2.0/files/{id}/content` (a 302 to a content URL) and the content URLs themselves,
 /// `/dl/{ticket}` and `/shared/static/{token}`, which need no bearer token.
-struct DownloadsRoutes: ServerArea {
+struct DownloadsRoutes: ServerArea, DownloadsOperations {
     let services: ServerServices
 
-    static func register(on routes: ServerRoutes) {
-        DownloadsRoutes(services: routes.services).register(on: routes)
-    }
     /// Header carrying the hex SHA-1 of the whole file on content responses.
     static let sha1Header = HTTPField.Name.boxLikeSHA1
 
-    func register(on routes: ServerRoutes) {
-        let state = services.state
+    func downloadFile(_ input: OperationInput) async throws -> Response {
+        let digests = services.configuration.announcesContentDigests
+        let outcome = try await state.prepareDownload(
+            fileId: try input.path("file_id"), versionId: input.query["version"], principal: input.principal)
+        switch outcome {
+        case .notReady:
+            var headers = HTTPFields()
+            headers[.retryAfter] = "1"
+            return Responses.empty(.accepted, headers: headers)
+        case .ticket(let ticket):
+            var response = Responses.redirect(to: "\(await state.origin)/dl/\(ticket)")
+            // The API's own answer announces the SHA-1, so a client need not take the
+            // download location's word for the bytes that location serves.
+            if digests, let (_, version) = await state.redeem(ticket: ticket) {
+                response.headers[Self.sha1Header] = version.content.sha1
+                response.headers[.digest] = "sha=\(version.content.sha1Base64)"
+            }
+            return response
+        }
+    }
+
+    /// Registers the pages this area serves outside the API (no bearer token).
+    func registerPages(on router: BoxRouter) {
         let digests = services.configuration.announcesContentDigests
         let clock = services.configuration.clock
-        routes.api.serve(.downloadFile) { request, context, principal in
-            let outcome = try await state.prepareDownload(
-                fileId: try context.pathParameter("file_id"), versionId: request.query["version"], principal: principal)
-            switch outcome {
-            case .notReady:
-                var headers = HTTPFields()
-                headers[.retryAfter] = "1"
-                return Responses.empty(.accepted, headers: headers)
-            case .ticket(let ticket):
-                var response = Responses.redirect(to: "\(await state.origin)/dl/\(ticket)")
-                // The API's own answer announces the SHA-1, so a client need not take the
-                // download location's word for the bytes that location serves.
-                if digests, let (_, version) = await state.redeem(ticket: ticket) {
-                    response.headers[Self.sha1Header] = version.content.sha1
-                    response.headers[.digest] = "sha=\(version.content.sha1Base64)"
-                }
-                return response
-            }
-        }
-        routes.root.get("/dl/:ticket") { request, context in
+        router.get("/dl/:ticket") { request, context in
             guard let (file, version) = await state.redeem(ticket: try context.pathParameter("ticket")) else {
                 throw ServerErrorResponse.notFound("download")
             }
             return try Self.serve(version.content, name: file.name, etag: file.etag, request: request, digests: digests)
         }
-        routes.root.get("/shared/static/:token") { request, context in
+        router.get("/shared/static/:token") { request, context in
             var token = try context.pathParameter("token")
             if let dot = token.firstIndex(of: ".") { token = String(token[..<dot]) }
             // Whoever asks here is anonymous: only an open link that has not expired, needs no

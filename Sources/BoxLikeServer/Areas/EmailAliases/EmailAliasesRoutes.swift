@@ -2,23 +2,24 @@ import BoxLikeJSON
 import Hummingbird
 
 /// `/2.0/users/{id}/email_aliases...`: the extra email addresses a user can log in with.
-struct EmailAliasesRoutes: ServerArea {
-    static func register(on routes: ServerRoutes) {
-        let state = routes.state
-        routes.api.serve(.getUserEmailAliases) { _, context, principal in
-            let aliases = try await state.emailAliases(of: try context.pathParameter("user_id"), principal: principal)
-            return Responses.json(["total_count": .int(aliases.count), "entries": .array(aliases.map(EmailAliasRepresentation.render))])
-        }
-        routes.api.serve(.createUserEmailAlias) { request, context, principal in
-            let body = try await context.json(request)
-            let email = try body.required("email", as: String.self)
-            let alias = try await state.addEmailAlias(email, to: try context.pathParameter("user_id"), principal: principal)
-            return Responses.json(EmailAliasRepresentation.render(alias), status: .created)
-        }
-        routes.api.serve(.deleteUserEmailAliasById) { _, context, principal in
-            try await state.removeEmailAlias(
-                try context.pathParameter("email_alias_id"), of: try context.pathParameter("user_id"), principal: principal)
-            return Responses.empty()
-        }
+struct EmailAliasesRoutes: ServerArea, EmailAliasesOperations {
+    let services: ServerServices
+
+    func getUserEmailAliases(_ input: OperationInput) async throws -> Response {
+        let aliases = try await state.emailAliases(of: try input.path("user_id"), principal: input.principal)
+        return Responses.json(["total_count": .int(aliases.count), "entries": .array(aliases.map(EmailAliasRepresentation.render))])
+    }
+
+    func createUserEmailAlias(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let email = try body.required("email", as: String.self)
+        let alias = try await state.addEmailAlias(email, to: try input.path("user_id"), principal: input.principal)
+        return Responses.json(EmailAliasRepresentation.render(alias), status: .created)
+    }
+
+    func deleteUserEmailAliasById(_ input: OperationInput) async throws -> Response {
+        try await state.removeEmailAlias(
+            try input.path("email_alias_id"), of: try input.path("user_id"), principal: input.principal)
+        return Responses.empty()
     }
 }

@@ -5,44 +5,52 @@ import Hummingbird
 /// `/2.0/file_requests...`, the upload pages their links open (`/f/<token>`), and the stand-in
 /// for the web app's button that makes a folder's first request
 /// (`POST /2.0/folders/{id}/file_request`, BoxLike's own: Box offers no API for it).
-struct FileRequestsRoutes: ServerArea {
-    static func register(on routes: ServerRoutes) {
-        let state = routes.state
-        let spillThreshold = routes.services.configuration.contentSpillThreshold
-        let spillDirectory = routes.services.configuration.contentSpillDirectory
-        routes.api.resource(
-            get: .init(.getFileRequestById) { _, _, principal, id in
-                Responses.json(FileRequestRepresentation.render(try await state.fileRequest(id, principal: principal)))
-            },
-            put: .init(.updateFileRequestById) { request, context, principal, id in
-                let changes = try Self.changes(try await context.json(request))
-                let view = try await state.updateFileRequest(id, changes: changes, ifMatch: request.header("if-match"), principal: principal)
-                return Responses.json(FileRequestRepresentation.render(view))
-            },
-            delete: .init(.deleteFileRequestById) { _, _, principal, id in
-                try await state.deleteFileRequest(id, principal: principal)
-                return Responses.empty()
-            }
-        )
-        routes.api.serve(.createFileRequestCopy) { request, context, principal in
-            let body = try await context.json(request)
-            guard let folderId = body["folder"]?.idMember else { throw ServerErrorResponse.badRequest("folder.id is required") }
-            let view = try await state.copyFileRequest(
-                try context.pathParameter("file_request_id"), toFolder: folderId, changes: try Self.changes(body), principal: principal)
-            return Responses.json(FileRequestRepresentation.render(view))
-        }
-        routes.api.serve(.createWebAppFileRequest) { _, context, principal in
-            let (view, created) = try await state.webAppFileRequest(folderId: try context.pathParameter("folder_id"), principal: principal)
-            return Responses.json(FileRequestRepresentation.render(view), status: created ? .created : .ok)
-        }
-        routes.root.get("/f/:token") { _, context in
+struct FileRequestsRoutes: ServerArea, FileRequestsOperations {
+    let services: ServerServices
+
+    func createFileRequestCopy(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        guard let folderId = body["folder"]?.idMember else { throw ServerErrorResponse.badRequest("folder.id is required") }
+        let view = try await state.copyFileRequest(
+            try input.path("file_request_id"), toFolder: folderId, changes: try Self.changes(body), principal: input.principal)
+        return Responses.json(FileRequestRepresentation.render(view))
+    }
+
+    func createWebAppFileRequest(_ input: OperationInput) async throws -> Response {
+        let (view, created) = try await state.webAppFileRequest(folderId: try input.path("folder_id"), principal: input.principal)
+        return Responses.json(FileRequestRepresentation.render(view), status: created ? .created : .ok)
+    }
+
+    func getFileRequestById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("file_request_id")
+        return Responses.json(FileRequestRepresentation.render(try await state.fileRequest(id, principal: input.principal)))
+    }
+
+    func updateFileRequestById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("file_request_id")
+        let changes = try Self.changes(try await input.json())
+        let view = try await state.updateFileRequest(id, changes: changes, ifMatch: input.header("if-match"), principal: input.principal)
+        return Responses.json(FileRequestRepresentation.render(view))
+    }
+
+    func deleteFileRequestById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("file_request_id")
+        try await state.deleteFileRequest(id, principal: input.principal)
+        return Responses.empty()
+    }
+
+    /// Registers the pages this area serves outside the API (no bearer token).
+    func registerPages(on router: BoxRouter) {
+        let spillThreshold = services.configuration.contentSpillThreshold
+        let spillDirectory = services.configuration.contentSpillDirectory
+        router.get("/f/:token") { _, context in
             let token = try context.pathParameter("token")
             guard let view = await state.fileRequestTakingUploads(token: token) else {
                 return Responses.html(FileRequestRepresentation.unavailablePage, status: .notFound)
             }
             return Responses.html(FileRequestRepresentation.uploadPage(view))
         }
-        routes.root.post("/f/:token") { request, context in
+        router.post("/f/:token") { request, context in
             let token = try context.pathParameter("token")
             // An unknown, inactive or expired request refuses before reading the body.
             guard let limit = await state.fileRequestUploadLimit(token: token) else {

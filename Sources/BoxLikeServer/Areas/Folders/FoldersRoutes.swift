@@ -4,27 +4,21 @@ import Hummingbird
 
 /// What only folders have: `POST /2.0/folders` and `GET /2.0/folders/{id}/items` (reading,
 /// changing, deleting and copying are ``ItemsRoutes``).
-struct FoldersRoutes: ServerArea {
+struct FoldersRoutes: ServerArea, FoldersOperations {
     let services: ServerServices
 
-    static func register(on routes: ServerRoutes) {
-        FoldersRoutes(services: routes.services).register(on: routes)
+    func getFolderItems(_ input: OperationInput) async throws -> Response {
+        Responses.json(try await Self.page(
+            ofFolder: try input.path("folder_id"), query: input.query, allowMarker: true, principal: input.principal,
+            state: state))
     }
 
-    func register(on routes: ServerRoutes) {
-        let state = services.state
-        routes.api.serve(.getFolderItems) { request, context, principal in
-            Responses.json(try await Self.page(
-                ofFolder: try context.pathParameter("folder_id"), query: request.query, allowMarker: true, principal: principal,
-                state: state))
-        }
-        routes.api.serve(.createFolder) { request, context, principal in
-            let body = try await context.json(request)
-            let name = try body.required("name", as: String.self)
-            let parentId = try body.required("parent.id", as: String.self)
-            let folder = try await state.createFolder(name: name, parentApiId: parentId, principal: principal)
-            return await Responses.item(folder, for: principal, fields: FieldSelection(query: request.query), state: state, status: .created)
-        }
+    func createFolder(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let name = try body.required("name", as: String.self)
+        let parentId = try body.required("parent.id", as: String.self)
+        let folder = try await state.createFolder(name: name, parentApiId: parentId, principal: input.principal)
+        return await Responses.item(folder, for: input.principal, fields: FieldSelection(query: input.query), state: state, status: .created)
     }
 
     /// Orders a listing by `sort` (`id` or `name`) and `direction`; marker paging keeps the

@@ -2,44 +2,37 @@ import BoxLikeJSON
 import Hummingbird
 
 /// `/2.0/groups...`, `/2.0/group_memberships...` and `GET /2.0/users/{id}/memberships`.
-struct GroupsRoutes: ServerArea {
+struct GroupsRoutes: ServerArea, GroupsOperations {
     let services: ServerServices
 
-    static func register(on routes: ServerRoutes) {
-        GroupsRoutes(services: routes.services).register(on: routes)
+    func getGroups(_ input: OperationInput) async throws -> Response {
+        let list = await state.groups(filter: input.query["filter_term"], principal: input.principal)
+        let fields = FieldSelection(query: input.query)
+        return Responses.json(try Paging(query: input.query).page(list, render: { GroupRepresentation.render($0, fields: fields) }))
     }
 
-    func register(on routes: ServerRoutes) {
-        let state = services.state
-        routes.api.serve(.getGroups) { request, context, principal in
-            let list = await state.groups(filter: request.query["filter_term"], principal: principal)
-            let fields = FieldSelection(query: request.query)
-            return Responses.json(try Paging(query: request.query).page(list, render: { GroupRepresentation.render($0, fields: fields) }))
-        }
-        routes.api.serve(.createGroup) { request, context, principal in
-            let group = try await state.createGroup(Self.changes(try await context.json(request)), principal: principal)
-            return Responses.json(GroupRepresentation.render(group, fields: FieldSelection(query: request.query)), status: .created)
-        }
-        routes.api.resource(
-            get: .init(.getGroupById) { request, _, principal, id in
-                let group = try await state.group(id, principal: principal)
-                return Responses.json(GroupRepresentation.render(group, fields: FieldSelection(query: request.query)))
-            },
-            put: .init(.updateGroupById) { request, context, principal, id in
-                let group = try await state.updateGroup(
-                    id, Self.changes(try await context.json(request)), principal: principal)
-                return Responses.json(GroupRepresentation.render(group, fields: FieldSelection(query: request.query)))
-            },
-            delete: .init(.deleteGroupById) { _, _, principal, id in
-                try await state.deleteGroup(id, principal: principal)
-                return Responses.empty()
-            }
-        )
-        routes.api.serve(.getGroupCollaborations) { request, context, principal in
-            let list = try await state.collaborations(ofGroup: try context.pathParameter("group_id"), principal: principal)
-            let views = await state.collaborationViews(list)
-            return Responses.json(try Paging(query: request.query).page(views, render: CollaborationRepresentation.render))
-        }
+    func createGroup(_ input: OperationInput) async throws -> Response {
+        let group = try await state.createGroup(Self.changes(try await input.json()), principal: input.principal)
+        return Responses.json(GroupRepresentation.render(group, fields: FieldSelection(query: input.query)), status: .created)
+    }
+
+    func getGroupById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("group_id")
+        let group = try await state.group(id, principal: input.principal)
+        return Responses.json(GroupRepresentation.render(group, fields: FieldSelection(query: input.query)))
+    }
+
+    func updateGroupById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("group_id")
+        let group = try await state.updateGroup(
+            id, Self.changes(try await input.json()), principal: input.principal)
+        return Responses.json(GroupRepresentation.render(group, fields: FieldSelection(query: input.query)))
+    }
+
+    func deleteGroupById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("group_id")
+        try await state.deleteGroup(id, principal: input.principal)
+        return Responses.empty()
     }
 
     static func changes(_ body: JSONValue) -> ServerState.GroupChanges {
@@ -48,5 +41,13 @@ struct GroupsRoutes: ServerArea {
             provenance: body["provenance"]?.stringValue, externalSyncIdentifier: body["external_sync_identifier"]?.stringValue,
             invitabilityLevel: body["invitability_level"]?.stringValue,
             memberViewabilityLevel: body["member_viewability_level"]?.stringValue)
+    }
+}
+
+extension CollaborationsRoutes {
+    func getGroupCollaborations(_ input: OperationInput) async throws -> Response {
+        let list = try await state.collaborations(ofGroup: try input.path("group_id"), principal: input.principal)
+        let views = await state.collaborationViews(list)
+        return Responses.json(try Paging(query: input.query).page(views, render: CollaborationRepresentation.render))
     }
 }

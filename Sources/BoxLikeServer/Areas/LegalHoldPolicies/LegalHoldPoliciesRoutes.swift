@@ -7,41 +7,48 @@ extension Scope {
 }
 
 /// `/2.0/legal_hold_policies...`: enterprise admins' legal hold matters.
-struct LegalHoldPoliciesRoutes: ServerArea {
-    static func register(on routes: ServerRoutes) {
-        let state = routes.state
-        // With a manual clock, a legal hold release or a retention disposition that becomes
-        // due is applied as soon as the clock moves, as Box's background jobs would.
-        routes.services.configuration.clock.afterEachAdvance { [weak state] previous in
+struct LegalHoldPoliciesRoutes: ServerArea, LegalHoldPoliciesOperations {
+    let services: ServerServices
+
+    func getLegalHoldPolicies(_ input: OperationInput) async throws -> Response {
+        let policies = try await state.legalHoldPolicies(named: input.query["policy_name"], principal: input.principal)
+        let fields = FieldSelection(query: input.query)
+        return Responses.json(try Paging(query: input.query, allowMarker: true).markerPage(policies) {
+            LegalHoldPolicyRepresentation.render($0, fields: fields)
+        })
+    }
+
+    func createLegalHoldPolicy(_ input: OperationInput) async throws -> Response {
+        let policy = try await state.createLegalHoldPolicy(try await input.json(), principal: input.principal)
+        return Responses.json(LegalHoldPolicyRepresentation.render(policy), status: .created)
+    }
+
+    func getLegalHoldPolicyById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("legal_hold_policy_id")
+        let policy = try await state.legalHoldPolicy(id, principal: input.principal)
+        return Responses.json(LegalHoldPolicyRepresentation.render(policy, fields: FieldSelection(query: input.query)))
+    }
+
+    func updateLegalHoldPolicyById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("legal_hold_policy_id")
+        let policy = try await state.updateLegalHoldPolicy(id, body: try await input.json(), principal: input.principal)
+        return Responses.json(LegalHoldPolicyRepresentation.render(policy))
+    }
+
+    func deleteLegalHoldPolicyById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("legal_hold_policy_id")
+        try await state.deleteLegalHoldPolicy(id, principal: input.principal)
+        return Responses.empty(.accepted)
+    }
+
+    /// With a manual clock, a legal hold release or a retention disposition that becomes due
+    /// is applied as soon as the clock moves, as Box's background jobs would.
+    func scheduleComplianceJobs() {
+        services.configuration.clock.afterEachAdvance { [weak state] previous in
             guard let state else { return false }
             await state.runComplianceJobs(unseenSince: previous)
             return true
         }
-        routes.api.serve(.getLegalHoldPolicies) { request, _, principal in
-            let policies = try await state.legalHoldPolicies(named: request.query["policy_name"], principal: principal)
-            let fields = FieldSelection(query: request.query)
-            return Responses.json(try Paging(query: request.query, allowMarker: true).markerPage(policies) {
-                LegalHoldPolicyRepresentation.render($0, fields: fields)
-            })
-        }
-        routes.api.serve(.createLegalHoldPolicy) { request, context, principal in
-            let policy = try await state.createLegalHoldPolicy(try await context.json(request), principal: principal)
-            return Responses.json(LegalHoldPolicyRepresentation.render(policy), status: .created)
-        }
-        routes.api.resource(
-            get: .init(.getLegalHoldPolicyById) { request, _, principal, id in
-                let policy = try await state.legalHoldPolicy(id, principal: principal)
-                return Responses.json(LegalHoldPolicyRepresentation.render(policy, fields: FieldSelection(query: request.query)))
-            },
-            put: .init(.updateLegalHoldPolicyById) { request, context, principal, id in
-                let policy = try await state.updateLegalHoldPolicy(id, body: try await context.json(request), principal: principal)
-                return Responses.json(LegalHoldPolicyRepresentation.render(policy))
-            },
-            delete: .init(.deleteLegalHoldPolicyById) { _, _, principal, id in
-                try await state.deleteLegalHoldPolicy(id, principal: principal)
-                return Responses.empty(.accepted)
-            }
-        )
     }
 }
 

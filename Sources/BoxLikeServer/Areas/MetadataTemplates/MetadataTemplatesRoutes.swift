@@ -2,72 +2,70 @@ import BoxLikeJSON
 import Foundation
 import Hummingbird
 
-/// `/2.0/metadata_templates...` and `POST /2.0/metadata_queries/execute_read`.
-struct MetadataTemplatesRoutes: ServerArea {
+/// `/2.0/metadata_templates...`.
+struct MetadataTemplatesRoutes: ServerArea, MetadataTemplatesOperations {
     let services: ServerServices
 
-    static func register(on routes: ServerRoutes) {
-        MetadataTemplatesRoutes(services: routes.services).register(on: routes)
+    func createMetadataTemplate(_ input: OperationInput) async throws -> Response {
+        let template = try await state.createMetadataTemplate(try await input.json(), principal: input.principal)
+        return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)), status: .created)
     }
 
-    func register(on routes: ServerRoutes) {
-        let state = services.state
-        routes.api.serve(.createMetadataTemplate) { request, context, principal in
-            let template = try await state.createMetadataTemplate(try await context.json(request), principal: principal)
-            return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)), status: .created)
+    func getMetadataTemplatesByInstanceId(_ input: OperationInput) async throws -> Response {
+        guard let instanceId = input.query["metadata_instance_id"], !instanceId.isEmpty else {
+            throw ServerErrorResponse.badRequest("metadata_instance_id is required")
         }
-        for (scope, operation) in [("enterprise", ServerOperation.getEnterpriseMetadataTemplates), ("global", .getGlobalMetadataTemplates)] {
-            routes.api.serve(operation) { request, context, principal in
-                let templates = await state.metadataTemplates(inScope: scope)
-                let paging = try Paging(query: request.query, allowMarker: true)
-                let rendered = await state.metadataTemplateViews(Array(templates[paging.window(count: templates.count)]))
-                    .map(MetadataTemplateRepresentation.render)
-                let end = paging.window(count: templates.count).upperBound
-                return Responses.json([
-                    "limit": .int(paging.limit), "entries": .array(rendered),
-                    "next_marker": end < templates.count ? .string(Paging.marker(end)) : .null,
-                ])
-            }
+        let templates = await state.metadataTemplates(ofInstance: instanceId, principal: input.principal)
+        let views = await state.metadataTemplateViews(templates)
+        return Responses.json(try Paging(query: input.query, allowMarker: true).page(views, render: MetadataTemplateRepresentation.render))
+    }
+
+    func getMetadataTemplateById(_ input: OperationInput) async throws -> Response {
+        let template = try await state.metadataTemplate(id: try input.path("template_id"))
+        return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
+    }
+
+    func getMetadataTemplate(_ input: OperationInput) async throws -> Response {
+        let template = try await state.metadataTemplate(
+            scope: try input.path("scope"), key: try input.path("template_key"))
+        return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
+    }
+
+    func updateMetadataTemplate(_ input: OperationInput) async throws -> Response {
+        guard let operations = try await input.json().arrayValue else {
+            throw ServerErrorResponse.badRequest("request body must be an array of operations")
         }
-        routes.api.serve(.getMetadataTemplatesByInstanceId) { request, _, principal in
-            guard let instanceId = request.query["metadata_instance_id"], !instanceId.isEmpty else {
-                throw ServerErrorResponse.badRequest("metadata_instance_id is required")
-            }
-            let templates = await state.metadataTemplates(ofInstance: instanceId, principal: principal)
-            let views = await state.metadataTemplateViews(templates)
-            return Responses.json(try Paging(query: request.query, allowMarker: true).page(views, render: MetadataTemplateRepresentation.render))
-        }
-        routes.api.serve(.getMetadataTemplateById) { _, context, principal in
-            let template = try await state.metadataTemplate(id: try context.pathParameter("template_id"))
-            return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
-        }
-        routes.api.serve(.getMetadataTemplate) { _, context, principal in
-            let template = try await state.metadataTemplate(
-                scope: try context.pathParameter("scope"), key: try context.pathParameter("template_key"))
-            return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
-        }
-        routes.api.serve(.updateMetadataTemplate) { request, context, principal in
-            guard let operations = try await context.json(request).arrayValue else {
-                throw ServerErrorResponse.badRequest("request body must be an array of operations")
-            }
-            let template = try await state.updateMetadataTemplate(
-                scope: try context.pathParameter("scope"), key: try context.pathParameter("template_key"), operations: operations,
-                principal: principal)
-            return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
-        }
-        routes.api.serve(.deleteMetadataTemplate) { _, context, principal in
-            try await state.deleteMetadataTemplate(
-                scope: try context.pathParameter("scope"), key: try context.pathParameter("template_key"), principal: principal)
-            return Responses.empty()
-        }
-        routes.api.serve(.searchByMetadataQuery) { request, context, principal in
-            let body = try await context.json(request)
-            let query = try Self.queryRequest(body)
-            let page = try await state.executeMetadataQuery(query, principal: principal)
-            return Responses.json([
-                "limit": .int(query.limit), "entries": .array(page.entries.map(MetadataQueryRepresentation.render)), "next_marker": page.nextMarker.map(JSONValue.string) ?? .null,
-            ])
-        }
+        let template = try await state.updateMetadataTemplate(
+            scope: try input.path("scope"), key: try input.path("template_key"), operations: operations,
+            principal: input.principal)
+        return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)))
+    }
+
+    func deleteMetadataTemplate(_ input: OperationInput) async throws -> Response {
+        try await state.deleteMetadataTemplate(
+            scope: try input.path("scope"), key: try input.path("template_key"), principal: input.principal)
+        return Responses.empty()
+    }
+
+    func getEnterpriseMetadataTemplates(_ input: OperationInput) async throws -> Response {
+        try await templates(inScope: "enterprise", input)
+    }
+
+    func getGlobalMetadataTemplates(_ input: OperationInput) async throws -> Response {
+        try await templates(inScope: "global", input)
+    }
+
+    /// The templates of one scope, paged by marker.
+    private func templates(inScope scope: String, _ input: OperationInput) async throws -> Response {
+        let templates = await state.metadataTemplates(inScope: scope)
+        let paging = try Paging(query: input.query, allowMarker: true)
+        let rendered = await state.metadataTemplateViews(Array(templates[paging.window(count: templates.count)]))
+            .map(MetadataTemplateRepresentation.render)
+        let end = paging.window(count: templates.count).upperBound
+        return Responses.json([
+            "limit": .int(paging.limit), "entries": .array(rendered),
+            "next_marker": end < templates.count ? .string(Paging.marker(end)) : .null,
+        ])
     }
 
     static func queryRequest(_ body: JSONValue) throws -> ServerState.MetadataQueryRequest {

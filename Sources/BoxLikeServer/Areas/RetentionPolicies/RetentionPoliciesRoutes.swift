@@ -7,35 +7,39 @@ extension Scope {
 }
 
 /// `/2.0/retention_policies...`: enterprise admins' retention policies.
-struct RetentionPoliciesRoutes: ServerArea {
-    static func register(on routes: ServerRoutes) {
-        let state = routes.state
-        routes.api.serve(.getRetentionPolicies) { request, _, principal in
-            let query = request.query
-            let policies = try await state.retentionPolicies(
-                name: query["policy_name"], type: query["policy_type"], createdBy: query["created_by_user_id"], principal: principal)
-            let fields = FieldSelection(query: query)
-            return Responses.json(try Paging(query: query, allowMarker: true).markerPage(policies) {
-                RetentionPolicyRepresentation.render($0, fields: fields)
-            })
-        }
-        routes.api.serve(.createRetentionPolicy) { request, context, principal in
-            let policy = try await state.createRetentionPolicy(try await context.json(request), principal: principal)
-            return Responses.json(RetentionPolicyRepresentation.render(policy), status: .created)
-        }
-        routes.api.resource(
-            get: .init(.getRetentionPolicyById) { request, _, principal, id in
-                let policy = try await state.retentionPolicy(id, principal: principal)
-                return Responses.json(RetentionPolicyRepresentation.render(policy, fields: FieldSelection(query: request.query)))
-            },
-            put: .init(.updateRetentionPolicyById) { request, context, principal, id in
-                let policy = try await state.updateRetentionPolicy(id, body: try await context.json(request), principal: principal)
-                return Responses.json(RetentionPolicyRepresentation.render(policy))
-            },
-            delete: .init(.deleteRetentionPolicyById) { _, _, principal, id in
-                try await state.deleteRetentionPolicy(id, principal: principal)
-                return Responses.empty()
-            }
-        )
+struct RetentionPoliciesRoutes: ServerArea, RetentionPoliciesOperations {
+    let services: ServerServices
+
+    func getRetentionPolicies(_ input: OperationInput) async throws -> Response {
+        let query = input.query
+        let policies = try await state.retentionPolicies(
+            name: query["policy_name"], type: query["policy_type"], createdBy: query["created_by_user_id"], principal: input.principal)
+        let fields = FieldSelection(query: query)
+        return Responses.json(try Paging(query: query, allowMarker: true).markerPage(policies) {
+            RetentionPolicyRepresentation.render($0, fields: fields)
+        })
+    }
+
+    func createRetentionPolicy(_ input: OperationInput) async throws -> Response {
+        let policy = try await state.createRetentionPolicy(try await input.json(), principal: input.principal)
+        return Responses.json(RetentionPolicyRepresentation.render(policy), status: .created)
+    }
+
+    func getRetentionPolicyById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("retention_policy_id")
+        let policy = try await state.retentionPolicy(id, principal: input.principal)
+        return Responses.json(RetentionPolicyRepresentation.render(policy, fields: FieldSelection(query: input.query)))
+    }
+
+    func updateRetentionPolicyById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("retention_policy_id")
+        let policy = try await state.updateRetentionPolicy(id, body: try await input.json(), principal: input.principal)
+        return Responses.json(RetentionPolicyRepresentation.render(policy))
+    }
+
+    func deleteRetentionPolicyById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("retention_policy_id")
+        try await state.deleteRetentionPolicy(id, principal: input.principal)
+        return Responses.empty()
     }
 }

@@ -5,45 +5,52 @@ import NIOCore
 
 /// `/2.0/sign_requests...`: Box Sign requests, and the signing pages their links open
 /// (`/sign/{token}`), which need no bearer token, as a signer follows an emailed link.
-struct SignRequestsRoutes: ServerArea {
-    static func register(on routes: ServerRoutes) {
-        let state = routes.state
-        routes.api.serve(.createSignRequest) { request, context, principal in
-            let body = try await context.json(request)
-            let view = try await state.createSignRequest(body, principal: principal)
-            return Responses.json(SignRequestRepresentation.render(view), status: .created)
-        }
-        routes.api.serve(.getSignRequests) { request, _, principal in
-            let query = request.query
-            let paging = try Paging(query: query, defaultLimit: 10, maximumLimit: 1000, forceMarker: true)
-            let senders = FormData.parse(request.uri.query ?? "").filter { $0.0 == "senders" }
-                .flatMap { $0.1.split(separator: ",").map(String.init) }
-            let views = try await state.signRequests(
-                senders: senders, sharedRequests: QueryFlag.isTrue(request.query["shared_requests"]), principal: principal)
-            return Responses.json(paging.page(views, render: SignRequestRepresentation.render))
-        }
-        routes.api.serve(.getSignRequestById) { _, context, principal in
-            let view = try await state.signRequest(try context.pathParameter("sign_request_id"), principal: principal)
-            return Responses.json(SignRequestRepresentation.render(view))
-        }
-        routes.api.serve(.cancelSignRequest) { request, context, principal in
-            let body = try await context.json(request)
-            let view = try await state.cancelSignRequest(
-                try context.pathParameter("sign_request_id"), reason: body["reason"]?.stringValue, principal: principal)
-            return Responses.json(SignRequestRepresentation.render(view))
-        }
-        routes.api.serve(.resendSignRequest) { _, context, principal in
-            try await state.resendSignRequest(try context.pathParameter("sign_request_id"), principal: principal)
-            return Responses.empty(.accepted)
-        }
+struct SignRequestsRoutes: ServerArea, SignRequestsOperations {
+    let services: ServerServices
 
-        routes.root.get("/sign/:token") { _, context in
+    func createSignRequest(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let view = try await state.createSignRequest(body, principal: input.principal)
+        return Responses.json(SignRequestRepresentation.render(view), status: .created)
+    }
+
+    func getSignRequests(_ input: OperationInput) async throws -> Response {
+        let query = input.query
+        let paging = try Paging(query: query, defaultLimit: 10, maximumLimit: 1000, forceMarker: true)
+        let senders = FormData.parse(input.request.uri.query ?? "").filter { $0.0 == "senders" }
+            .flatMap { $0.1.split(separator: ",").map(String.init) }
+        let views = try await state.signRequests(
+            senders: senders, sharedRequests: QueryFlag.isTrue(input.query["shared_requests"]), principal: input.principal)
+        return Responses.json(paging.page(views, render: SignRequestRepresentation.render))
+    }
+
+    func getSignRequestById(_ input: OperationInput) async throws -> Response {
+        let view = try await state.signRequest(try input.path("sign_request_id"), principal: input.principal)
+        return Responses.json(SignRequestRepresentation.render(view))
+    }
+
+    func cancelSignRequest(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let view = try await state.cancelSignRequest(
+            try input.path("sign_request_id"), reason: body["reason"]?.stringValue, principal: input.principal)
+        return Responses.json(SignRequestRepresentation.render(view))
+    }
+
+    func resendSignRequest(_ input: OperationInput) async throws -> Response {
+        try await state.resendSignRequest(try input.path("sign_request_id"), principal: input.principal)
+        return Responses.empty(.accepted)
+    }
+
+    /// Registers the pages this area serves outside the API (no bearer token).
+    func registerPages(on router: BoxRouter) {
+
+        router.get("/sign/:token") { _, context in
             let token = try context.pathParameter("token")
             return try await Self.signingAnswer(token: token) {
                 .html(SignRequestRepresentation.page(try await state.viewSigningPage(token: token), token: token))
             }
         }
-        routes.root.post("/sign/:token/sign") { request, context in
+        router.post("/sign/:token/sign") { request, context in
             let token = try context.pathParameter("token")
             let form = try await Self.form(request)
             return try await Self.signingAnswer(token: token) {
@@ -52,7 +59,7 @@ struct SignRequestsRoutes: ServerArea {
                 return .html(SignRequestRepresentation.page(page, token: token, message: "Thank you, you have signed."))
             }
         }
-        routes.root.post("/sign/:token/decline") { request, context in
+        router.post("/sign/:token/decline") { request, context in
             let token = try context.pathParameter("token")
             let form = try await Self.form(request)
             return try await Self.signingAnswer(token: token) {

@@ -3,55 +3,50 @@ import Foundation
 import Hummingbird
 
 /// Single-request uploads on the upload base and the preflight check on the API base.
-struct UploadsRoutes: ServerArea {
+struct UploadsRoutes: ServerArea, UploadsOperations {
     let services: ServerServices
 
-    static func register(on routes: ServerRoutes) {
-        UploadsRoutes(services: routes.services).register(on: routes)
+    func preflightFileUploadCheck(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        // The spec leaves both optional for the preflight, so this stays a rule of the handler.
+        guard let name = body["name"]?.stringValue, let parentId = body["parent"]?.idMember else {
+            throw ServerErrorResponse.badRequest("name and parent.id are required")
+        }
+        _ = try await state.preflightNewFile(name: name, parentApiId: parentId, size: body["size"]?.intValue, principal: input.principal)
+        let uploadURL = "\(await state.origin)/api/2.0/files/content"
+        return Responses.json(["upload_url": .string(uploadURL), "upload_token": .string(TokenRegistry.randomToken(length: 16))])
     }
 
-    func register(on routes: ServerRoutes) {
-        let state = services.state
-        routes.api.serve(.preflightFileUploadCheck) { request, context, principal in
-            let body = try await context.json(request)
-            // The spec leaves both optional for the preflight, so this stays a rule of the handler.
-            guard let name = body["name"]?.stringValue, let parentId = body["parent"]?.idMember else {
-                throw ServerErrorResponse.badRequest("name and parent.id are required")
-            }
-            _ = try await state.preflightNewFile(name: name, parentApiId: parentId, size: body["size"]?.intValue, principal: principal)
-            let uploadURL = "\(await state.origin)/api/2.0/files/content"
-            return Responses.json(["upload_url": .string(uploadURL), "upload_token": .string(TokenRegistry.randomToken(length: 16))])
-        }
-        routes.upload.serve(.uploadFile) { request, context, principal in
-            var parent: String?
-            let upload = try await self.receive(request, onAttributes: { attributes in
-                guard let name = attributes["name"]?.stringValue, let parentId = attributes["parent"]?.idMember else {
-                    throw ServerErrorResponse.badRequest("attributes must contain name and parent.id")
-                }
-                parent = try await state.preflightNewFile(name: name, parentApiId: parentId, size: nil, principal: principal).id
-            })
-            guard parent != nil, let name = upload.attributes["name"]?.stringValue, let parentId = upload.attributes["parent"]?.idMember else {
+    func uploadFile(_ input: OperationInput) async throws -> Response {
+        var parent: String?
+        let upload = try await self.receive(input.request, onAttributes: { attributes in
+            guard let name = attributes["name"]?.stringValue, let parentId = attributes["parent"]?.idMember else {
                 throw ServerErrorResponse.badRequest("attributes must contain name and parent.id")
             }
-            let file = try await state.createFile(
-                name: name, parentApiId: parentId, content: upload.content,
-                contentCreatedAt: upload.attributes["content_created_at"]?.stringValue.flatMap(Timestamp.parse),
-                contentModifiedAt: upload.attributes["content_modified_at"]?.stringValue.flatMap(Timestamp.parse),
-                description: upload.attributes["description"]?.stringValue, principal: principal)
-            return await Responses.uploadedFile(file, for: principal, fields: Self.fields(request), state: state)
+            parent = try await state.preflightNewFile(name: name, parentApiId: parentId, size: nil, principal: input.principal).id
+        })
+        guard parent != nil, let name = upload.attributes["name"]?.stringValue, let parentId = upload.attributes["parent"]?.idMember else {
+            throw ServerErrorResponse.badRequest("attributes must contain name and parent.id")
         }
-        routes.upload.serve(.uploadFileVersion) { request, context, principal in
-            let fileId = try context.pathParameter("file_id")
-            let current = try await state.file(fileId, for: principal, to: .editContent)
-            try await state.checkEtag(request.header("if-match"), current: current.etag)
-            let upload = try await self.receive(request, onAttributes: { _ in })
-            let file = try await state.uploadVersion(
-                fileId: fileId, content: upload.content, name: upload.attributes["name"]?.stringValue,
-                ifMatch: request.header("if-match"),
-                contentModifiedAt: upload.attributes["content_modified_at"]?.stringValue.flatMap(Timestamp.parse),
-                principal: principal)
-            return await Responses.uploadedFile(file, for: principal, fields: Self.fields(request), state: state)
-        }
+        let file = try await state.createFile(
+            name: name, parentApiId: parentId, content: upload.content,
+            contentCreatedAt: upload.attributes["content_created_at"]?.stringValue.flatMap(Timestamp.parse),
+            contentModifiedAt: upload.attributes["content_modified_at"]?.stringValue.flatMap(Timestamp.parse),
+            description: upload.attributes["description"]?.stringValue, principal: input.principal)
+        return await Responses.uploadedFile(file, for: input.principal, fields: Self.fields(input.request), state: state)
+    }
+
+    func uploadFileVersion(_ input: OperationInput) async throws -> Response {
+        let fileId = try input.path("file_id")
+        let current = try await state.file(fileId, for: input.principal, to: .editContent)
+        try await state.checkEtag(input.header("if-match"), current: current.etag)
+        let upload = try await self.receive(input.request, onAttributes: { _ in })
+        let file = try await state.uploadVersion(
+            fileId: fileId, content: upload.content, name: upload.attributes["name"]?.stringValue,
+            ifMatch: input.header("if-match"),
+            contentModifiedAt: upload.attributes["content_modified_at"]?.stringValue.flatMap(Timestamp.parse),
+            principal: input.principal)
+        return await Responses.uploadedFile(file, for: input.principal, fields: Self.fields(input.request), state: state)
     }
 
     /// Upload responses are full files unless `fields` says otherwise.

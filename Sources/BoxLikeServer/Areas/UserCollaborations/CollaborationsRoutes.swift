@@ -3,62 +3,65 @@ import BoxLikeJSON
 import Hummingbird
 
 /// `/2.0/collaborations...` and the collaborations on an item, `GET /2.0/{files|folders}/{id}/collaborations`.
-struct CollaborationsRoutes: ServerArea {
+struct CollaborationsRoutes: ServerArea, ListCollaborationsOperations, UserCollaborationsOperations {
     let services: ServerServices
 
-    static func register(on routes: ServerRoutes) {
-        CollaborationsRoutes(services: routes.services).register(on: routes)
+    func getFileCollaborations(_ input: OperationInput) async throws -> Response {
+        try await getCollaborations(.files, input)
     }
-    /// The kinds whose collaborations can be listed.
-    static let kinds: [ItemRoute] = [.folders, .files]
 
-    func register(on routes: ServerRoutes) {
-        let state = services.state
-        for route in Self.kinds {
-            routes.api.serve(route.pick(files: .getFileCollaborations, folders: .getFolderCollaborations)) { request, context, principal in
-                let item = try await route.ref(in: context, for: principal, state: state)
-                let list = try await state.collaborations(on: item, principal: principal)
-                let views = await state.collaborationViews(list)
-                // Box pages an item's collaborations by marker only.
-                let query = request.query
-                return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: CollaborationRepresentation.render))
-            }
-        }
-        routes.api.serve(.getCollaborations) { request, _, principal in
-            guard request.query["status"] == "pending" else { throw ServerErrorResponse.badRequest("status must be pending") }
-            let list = await state.pendingCollaborations(of: principal)
-            let views = await state.collaborationViews(list)
-            return Responses.json(try Paging(query: request.query).page(views, render: CollaborationRepresentation.render))
-        }
-        routes.api.serve(.createCollaboration) { request, context, principal in
-            let body = try await context.json(request)
-            let item = try await ItemRoute.ref(fromBody: body["item"], member: "item", for: principal, state: state)
-            let granteeType = try body.required("accessible_by.type", as: String.self)
-            let role = try body.required("role", as: String.self)
-            let collaboration = try await state.createCollaboration(
-                item: item, granteeType: granteeType, granteeId: body["accessible_by"]?.idMember,
-                login: body["accessible_by"]?["login"]?.stringValue, role: role,
-                expiresAt: try Self.expiry(in: body), principal: principal)
-            return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)), status: .created)
-        }
-        routes.api.resource(
-            get: .init(.getCollaborationById) { _, _, principal, id in
-                let collaboration = try await state.collaboration(id, principal: principal)
-                return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)))
-            },
-            put: .init(.updateCollaborationById) { request, context, principal, id in
-                let body = try await context.json(request)
-                let collaboration = try await state.updateCollaboration(
-                    id, role: body["role"]?.stringValue,
-                    status: body["status"]?.stringValue, expiresAt: try Self.expiry(in: body), principal: principal)
-                guard let collaboration else { return Responses.empty() }
-                return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)))
-            },
-            delete: .init(.deleteCollaborationById) { _, _, principal, id in
-                try await state.deleteCollaboration(id, principal: principal)
-                return Responses.empty()
-            }
-        )
+    func getFolderCollaborations(_ input: OperationInput) async throws -> Response {
+        try await getCollaborations(.folders, input)
+    }
+
+    private func getCollaborations(_ route: ItemRoute, _ input: OperationInput) async throws -> Response {
+        let item = try await route.ref(in: input.context, for: input.principal, state: state)
+        let list = try await state.collaborations(on: item, principal: input.principal)
+        let views = await state.collaborationViews(list)
+        // Box pages an item's collaborations by marker only.
+        let query = input.query
+        return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: CollaborationRepresentation.render))
+    }
+
+    func getCollaborations(_ input: OperationInput) async throws -> Response {
+        guard input.query["status"] == "pending" else { throw ServerErrorResponse.badRequest("status must be pending") }
+        let list = await state.pendingCollaborations(of: input.principal)
+        let views = await state.collaborationViews(list)
+        return Responses.json(try Paging(query: input.query).page(views, render: CollaborationRepresentation.render))
+    }
+
+    func createCollaboration(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        let item = try await ItemRoute.ref(fromBody: body["item"], member: "item", for: input.principal, state: state)
+        let granteeType = try body.required("accessible_by.type", as: String.self)
+        let role = try body.required("role", as: String.self)
+        let collaboration = try await state.createCollaboration(
+            item: item, granteeType: granteeType, granteeId: body["accessible_by"]?.idMember,
+            login: body["accessible_by"]?["login"]?.stringValue, role: role,
+            expiresAt: try Self.expiry(in: body), principal: input.principal)
+        return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)), status: .created)
+    }
+
+    func getCollaborationById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("collaboration_id")
+        let collaboration = try await state.collaboration(id, principal: input.principal)
+        return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)))
+    }
+
+    func updateCollaborationById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("collaboration_id")
+        let body = try await input.json()
+        let collaboration = try await state.updateCollaboration(
+            id, role: body["role"]?.stringValue,
+            status: body["status"]?.stringValue, expiresAt: try Self.expiry(in: body), principal: input.principal)
+        guard let collaboration else { return Responses.empty() }
+        return Responses.json(CollaborationRepresentation.render(await state.collaborationView(collaboration)))
+    }
+
+    func deleteCollaborationById(_ input: OperationInput) async throws -> Response {
+        let id = try input.path("collaboration_id")
+        try await state.deleteCollaboration(id, principal: input.principal)
+        return Responses.empty()
     }
 }
 

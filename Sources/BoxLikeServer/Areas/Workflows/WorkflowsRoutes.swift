@@ -2,23 +2,23 @@ import BoxLikeJSON
 import Hummingbird
 
 /// `GET /2.0/workflows` and `POST /2.0/workflows/{id}/start`.
-struct WorkflowsRoutes: ServerArea {
-    static func register(on routes: ServerRoutes) {
-        let state = routes.state
-        routes.api.serve(.getWorkflows) { request, _, principal in
-            let views = try await state.workflows(onFolder: try request.requiredQuery("folder_id"), triggerType: request.query["trigger_type"], principal: principal)
-            let query = request.query
-            return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: WorkflowRepresentation.render))
+struct WorkflowsRoutes: ServerArea, WorkflowsOperations {
+    let services: ServerServices
+
+    func getWorkflows(_ input: OperationInput) async throws -> Response {
+        let views = try await state.workflows(onFolder: try input.request.requiredQuery("folder_id"), triggerType: input.query["trigger_type"], principal: input.principal)
+        let query = input.query
+        return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: WorkflowRepresentation.render))
+    }
+
+    func startWorkflow(_ input: OperationInput) async throws -> Response {
+        let body = try await input.json()
+        guard let flowId = body["flow"]?.idMember, let folderId = body["folder"]?.idMember, let files = body["files"]?.arrayValue else {
+            throw ServerErrorResponse.badRequest("flow, files and folder are required")
         }
-        routes.api.serve(.startWorkflow) { request, context, principal in
-            let body = try await context.json(request)
-            guard let flowId = body["flow"]?.idMember, let folderId = body["folder"]?.idMember, let files = body["files"]?.arrayValue else {
-                throw ServerErrorResponse.badRequest("flow, files and folder are required")
-            }
-            try await state.startWorkflow(
-                try context.pathParameter("workflow_id"), flowId: flowId, folderId: folderId, fileIds: files.compactMap(\.idMember),
-                principal: principal)
-            return Responses.empty()
-        }
+        try await state.startWorkflow(
+            try input.path("workflow_id"), flowId: flowId, folderId: folderId, fileIds: files.compactMap(\.idMember),
+            principal: input.principal)
+        return Responses.empty()
     }
 }

@@ -238,7 +238,8 @@ extension Lowering {
             requiredScopes: extensions.string("x-box-scopes", at: planned.pointer.description).map {
                 $0.split(whereSeparator: \.isWhitespace).map(String.init)
             },
-            allowsRestrictedTokens: extensions.string("x-box-restricted-tokens", at: planned.pointer.description) == "true"
+            allowsRestrictedTokens: extensions.string("x-box-restricted-tokens", at: planned.pointer.description) == "true",
+            isPathVariant: planned.path.contains("#")
         )
     }
 

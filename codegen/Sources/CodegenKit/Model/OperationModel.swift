@@ -10,6 +10,9 @@ package struct OperationModel: Hashable, Sendable {
     package var serverId: String
     /// The path template with `{wire_name}` placeholders.
     package var pathTemplate: String
+    /// Whether the spec's path key carries a `#fragment` (`/shared_items#folders`): Box's way
+    /// of describing another operation on a method and path that a plain key already has.
+    package var isPathVariant: Bool
     /// The doc comment's text.
     package var documentation: String
     /// Parameters substituted into the path, in path order.
@@ -46,7 +49,8 @@ package struct OperationModel: Hashable, Sendable {
                 documentation: String, pathParameters: [ParameterModel], query: ParameterGroup?,
                 headers: ParameterGroup, constantParameters: [ConstantParameterModel] = [], body: RequestBodyModel?,
                 response: ResponseModel, requiresAuthentication: Bool, pagination: PaginationModel? = nil,
-                isDeclaredIdempotent: Bool = false, requiredScopes: [String]? = nil, allowsRestrictedTokens: Bool = false) {
+                isDeclaredIdempotent: Bool = false, requiredScopes: [String]? = nil, allowsRestrictedTokens: Bool = false,
+                isPathVariant: Bool = false) {
         self.methodName = methodName
         self.operationId = operationId
         self.httpMethod = httpMethod
@@ -64,6 +68,7 @@ package struct OperationModel: Hashable, Sendable {
         self.isDeclaredIdempotent = isDeclaredIdempotent
         self.requiredScopes = requiredScopes
         self.allowsRestrictedTokens = allowsRestrictedTokens
+        self.isPathVariant = isPathVariant
     }
 }
 

@@ -46,7 +46,7 @@ package enum ServerOperationsRenderer {
             writer.outdent()
             writer.line("]")
         }
-        return [GeneratedFile(path: fileName, contents: writer.text)]
+        return [GeneratedFile(path: fileName, contents: writer.text), ServerHandlersRenderer.render(model)]
     }
 
     /// `.get`, `.post`, ...: HTTPTypes names every method an OpenAPI path item can hold.
