@@ -95,6 +95,7 @@ struct EventTail: Service {
         switch source {
         case .file(let file)?: "file \(file.name ?? file.id)"
         case .folder(let folder)?: "folder \(folder.name ?? folder.id)"
+        case .webLink(let link)?: "web link \(link.name ?? link.id)"
         case .user(let user)?: "user \(user.name ?? user.id)"
         case .unknown?: "another item"
         case nil: "nothing"

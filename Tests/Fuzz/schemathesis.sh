@@ -7,7 +7,9 @@
 # BOXLIKE_SERVER: the boxlike-server executable (default: built with `swift build`).
 # BOXLIKE_FUZZ_VENV: the virtual environment for schemathesis (default .build/fuzz-venv).
 # BOXLIKE_FUZZ_EXAMPLES: cases per operation (default 3).
-# Fails when any request makes the server answer 5xx (check `not_a_server_error`). Generation
+# Fails when any request makes the server answer 5xx (`not_a_server_error`), answers with a
+# body the spec's schema does not allow (`response_schema_conformance`) or with a status the
+# operation does not list (`status_code_conformance`). Generation
 # is deterministic and runs one worker, so a run is reproducible; the summary prints how many
 # cases ran.
 set -euo pipefail
@@ -49,5 +51,5 @@ print(d["origin"], d["admin_user"]["developer_token"])' "$work/credentials.json"
 
 cd "$repo"
 "$venv/bin/st" run specs/boxlike.yaml --url "$origin/2.0" -H "Authorization: Bearer $token" \
-    --checks not_a_server_error --phases examples,fuzzing --generation-deterministic --workers 1 \
+    --checks not_a_server_error,response_schema_conformance,status_code_conformance --phases examples,fuzzing --generation-deterministic --workers 1 \
     --max-examples "${BOXLIKE_FUZZ_EXAMPLES:-3}" --no-color "$@"

@@ -20,7 +20,7 @@ public struct Event: Codable, Sendable {
     public var eventType: EventType?
     /// The session of the user that caused the event.
     public var sessionId: String?
-    /// The item or user the event happened to.
+    /// The item or user the event happened to; `null` when the event has none (a login, say) or it no longer exists.
     public var source: EventSource?
     /// Extra details about the event, such as the version ID of an upload; keys and values are strings.
     public var additionalDetails: [String: String]?

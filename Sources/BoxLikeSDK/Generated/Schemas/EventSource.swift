@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// The file, folder or user an event happened to.
+/// The file, folder, web link or user an event happened to.
 ///
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public indirect enum EventSource: Codable, Sendable {
@@ -12,6 +12,8 @@ public indirect enum EventSource: Codable, Sendable {
     case file(File)
     /// `type` is `folder`.
     case folder(Folder)
+    /// `type` is `web_link`.
+    case webLink(WebLink)
     /// `type` is `user`.
     case user(UserMini)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
@@ -24,6 +26,8 @@ public indirect enum EventSource: Codable, Sendable {
             self = .file(try UnionCoding.decode(File.self, from: decoder))
         case "folder"?:
             self = .folder(try UnionCoding.decode(Folder.self, from: decoder))
+        case "web_link"?:
+            self = .webLink(try UnionCoding.decode(WebLink.self, from: decoder))
         case "user"?:
             self = .user(try UnionCoding.decode(UserMini.self, from: decoder))
         default:
@@ -36,6 +40,7 @@ public indirect enum EventSource: Codable, Sendable {
         switch self {
         case .file(let value): try UnionCoding.encode(value, to: encoder)
         case .folder(let value): try UnionCoding.encode(value, to: encoder)
+        case .webLink(let value): try UnionCoding.encode(value, to: encoder)
         case .user(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }

@@ -12,7 +12,7 @@ public struct UserMini: Codable, Sendable {
     public var type: UserBaseTypeValue
     /// The display name of the user.
     public var name: String?
-    /// The primary email address of the user.
+    /// The primary email address of the user; empty for the owner and creator Box reports on a root folder, which no user created.
     public var login: String?
 
     /// Creates a value with every property given.
