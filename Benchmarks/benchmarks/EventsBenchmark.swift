@@ -30,7 +30,7 @@ enum EventsBenchmark {
         try await BoxLikeServer.withRunning(configuration) { server in
             let client = try await client(for: server)
             let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                name: "latency", parent: CreateFolderRequestBodyParent(id: "0")))
+                name: "latency", parent: CreateFolderRequestBodyParentField(id: "0")))
             let arrivals = Arrivals()
             let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())))
             let consumer = Task {
@@ -67,7 +67,7 @@ enum EventsBenchmark {
         try await BoxLikeServer.withRunning(configuration) { server in
             let client = try await client(for: server)
             let parent = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                name: "reliability", parent: CreateFolderRequestBodyParent(id: "0")))
+                name: "reliability", parent: CreateFolderRequestBodyParentField(id: "0")))
             await server.faults.inject(.duplicateEvents, method: "GET", path: .exact("/2.0/events"), count: 400)
             await server.faults.inject(.status(503), method: "GET", path: .exact("/realtime/subscribe"), count: 5)
             await server.faults.inject(.resetConnection, method: "GET", path: .exact("/realtime/subscribe"), count: 5)
@@ -81,7 +81,7 @@ enum EventsBenchmark {
             var workerFolders: [String] = []
             for worker in 0..<8 {
                 workerFolders.append(try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                    name: "w\(worker)", parent: CreateFolderRequestBodyParent(id: parent.id))).id)
+                    name: "w\(worker)", parent: CreateFolderRequestBodyParentField(id: parent.id))).id)
             }
             let start = EventStream.StartPosition.position(String(await server.currentStreamPosition()))
             let writers = workerFolders
@@ -91,7 +91,7 @@ enum EventsBenchmark {
                         group.addTask {
                             for index in stride(from: worker, to: reliabilityChanges, by: 8) {
                                 let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                                    name: "c\(index)", parent: CreateFolderRequestBodyParent(id: folderId)))
+                                    name: "c\(index)", parent: CreateFolderRequestBodyParentField(id: folderId)))
                                 await tally.made(folder.id)
                             }
                         }

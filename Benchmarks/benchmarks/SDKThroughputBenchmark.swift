@@ -39,13 +39,13 @@ enum SDKThroughputBenchmark {
         print("note transport_only_vs_raw_c32 \(try await ratio(sdk: transportMe, raw: rawMe, concurrency: 32))")
 
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "bench-1000", parent: CreateFolderRequestBodyParent(id: "0")))
+            name: "bench-1000", parent: CreateFolderRequestBodyParentField(id: "0")))
         try await withThrowingTaskGroup(of: Void.self) { group in
             for batch in 0..<10 {
                 group.addTask {
                     for index in 0..<100 {
                         _ = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                            name: "item-\(batch)-\(index)", parent: CreateFolderRequestBodyParent(id: folder.id)))
+                            name: "item-\(batch)-\(index)", parent: CreateFolderRequestBodyParentField(id: folder.id)))
                     }
                 }
             }

@@ -27,7 +27,7 @@ func readmeBlock2() async throws {
         from: "enterprise_12345.contract", ancestorFolderId: "0",
         query: "amount >= :minimum AND region = :region",
         queryParams: ["minimum": 100_000, "region": "EMEA"],
-        orderBy: [MetadataQueryOrderByItem(fieldKey: "amount", direction: .desc)])
+        orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .desc)])
     for try await item in client.search.searchByMetadataQuerySequence(requestBody: query) {
         print(item)
     }
@@ -214,7 +214,7 @@ func readmeBlock20() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let extracted = try await client.ai.createAiExtractStructured(requestBody: AiExtractStructured(
         items: [AiItemBase(id: "<file id>", type: .file)],
-        fields: [AiExtractStructuredFieldsItem(key: "total", type: "float")]))
+        fields: [AiExtractStructuredFieldsField(key: "total", type: "float")]))
     print(extracted.answer["total"] ?? .null)
 }
 
@@ -241,7 +241,7 @@ func readmeBlock23() async throws {
     let paused = try await client.fileRequests.updateFileRequestById(
         fileRequestId: "<file request id>", requestBody: FileRequestUpdateRequest(status: .inactive))
     let copy = try await client.fileRequests.createFileRequestCopy(
-        fileRequestId: paused.id, requestBody: FileRequestCopyRequest(folder: FileRequestCopyRequestFolder(id: "<folder id>", type: .folder), title: "March receipts"))
+        fileRequestId: paused.id, requestBody: FileRequestCopyRequest(folder: FileRequestCopyRequestFolderField(id: "<folder id>", type: .folder), title: "March receipts"))
     print(copy.url ?? "")
 }
 
@@ -249,9 +249,9 @@ func readmeBlock23() async throws {
 func readmeBlock24() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let topics = SkillCard.keyword(KeywordSkillCard(
-        type: .skillCard, skillCardType: .keyword, skill: KeywordSkillCardSkill(type: .service, id: "<skill id>"),
-        invocation: KeywordSkillCardInvocation(type: .skillInvocation, id: "<invocation id>"),
-        entries: [KeywordSkillCardEntriesItem(text: "budget")]))
+        type: .skillCard, skillCardType: .keyword, skill: KeywordSkillCardSkillField(type: .service, id: "<skill id>"),
+        invocation: KeywordSkillCardInvocationField(type: .skillInvocation, id: "<invocation id>"),
+        entries: [KeywordSkillCardEntriesField(text: "budget")]))
     _ = try await client.skills.createBoxSkillCardsOnFile(fileId: "<file id>", requestBody: CreateBoxSkillCardsOnFileRequestBody(cards: [topics]))
 }
 
@@ -260,9 +260,9 @@ func readmeBlock25() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let workflow = try await client.workflows.getWorkflows(queryParams: GetWorkflowsQueryParams(folderId: "<folder id>")).entries?.first
     try await client.workflows.startWorkflow(workflowId: workflow?.id ?? "", requestBody: StartWorkflowRequestBody(
-        flow: StartWorkflowRequestBodyFlow(type: "flow", id: workflow?.flows?.first?.id),
-        files: [StartWorkflowRequestBodyFilesItem(type: .file, id: "<file id>")],
-        folder: StartWorkflowRequestBodyFolder(type: .folder, id: "<folder id>")))
+        flow: StartWorkflowRequestBodyFlowField(type: "flow", id: workflow?.flows?.first?.id),
+        files: [StartWorkflowRequestBodyFilesField(type: .file, id: "<file id>")],
+        folder: StartWorkflowRequestBodyFolderField(type: .folder, id: "<folder id>")))
 }
 
 // README.md, Swift block 26
@@ -271,7 +271,7 @@ func readmeBlock26() async throws {
     let hold = try await admin.legalHoldPolicies.createLegalHoldPolicy(requestBody: CreateLegalHoldPolicyRequestBody(
         policyName: "Acme v. Initech", isOngoing: true))
     _ = try await admin.legalHoldPolicyAssignments.createLegalHoldPolicyAssignment(requestBody: CreateLegalHoldPolicyAssignmentRequestBody(
-        policyId: hold.id, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignTo(type: .folder, id: "12345")))
+        policyId: hold.id, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignToField(type: .folder, id: "12345")))
     // Every file in folder 12345, and every file added to it later, is now kept from permanent deletion.
 }
 
@@ -282,7 +282,7 @@ func readmeBlock27() async throws {
         policyName: "Financial records", policyType: .finite, dispositionAction: .permanentlyDelete,
         retentionLength: .value(.number(365)), retentionType: .nonModifiable))
     _ = try await admin.retentionPolicyAssignments.createRetentionPolicyAssignment(requestBody: CreateRetentionPolicyAssignmentRequestBody(
-        policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignTo(type: .folder, id: .value("12345"))))
+        policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignToField(type: .folder, id: .value("12345"))))
 }
 
 // README.md, Swift block 28
@@ -315,8 +315,8 @@ func readmeBlock29() async throws {
 func readmeBlock30() async throws {
     let user = BoxClient(auth: BoxDeveloperTokenAuth(token: "<user developer token>"))
     _ = try await user.termsOfServiceUserStatuses.createTermsOfServiceStatusForUser(requestBody: CreateTermsOfServiceStatusForUserRequestBody(
-        tos: CreateTermsOfServiceStatusForUserRequestBodyTos(type: .termsOfService, id: "<terms id>"),
-        user: CreateTermsOfServiceStatusForUserRequestBodyUser(type: .user, id: "<user id>"), isAccepted: true))
+        tos: CreateTermsOfServiceStatusForUserRequestBodyTosField(type: .termsOfService, id: "<terms id>"),
+        user: CreateTermsOfServiceStatusForUserRequestBodyUserField(type: .user, id: "<user id>"), isAccepted: true))
 }
 
 // README.md, Swift block 31
@@ -324,8 +324,8 @@ func readmeBlock31() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     let policies = try await admin.storagePolicies.getStoragePolicies()
     _ = try await admin.storagePolicyAssignments.createStoragePolicyAssignment(requestBody: CreateStoragePolicyAssignmentRequestBody(
-        storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicy(type: .storagePolicy, id: policies.entries?.first?.id ?? ""),
-        assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedTo(type: .user, id: "<user id>")))
+        storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicyField(type: .storagePolicy, id: policies.entries?.first?.id ?? ""),
+        assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedToField(type: .user, id: "<user id>")))
 }
 
 // README.md, Swift block 32

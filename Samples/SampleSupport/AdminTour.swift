@@ -16,7 +16,7 @@ public enum AdminTour {
         let reviewer = try await admin.users.createUser(requestBody: CreateUserRequestBody(
             name: "Rita Reviewer", login: "rita-\(suffix.lowercased())@example.com"))
         _ = try await admin.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
-            user: CreateGroupMembershipRequestBodyUser(id: reviewer.id), group: CreateGroupMembershipRequestBodyGroup(id: group.id),
+            user: CreateGroupMembershipRequestBodyUserField(id: reviewer.id), group: CreateGroupMembershipRequestBodyGroupField(id: group.id),
             role: .admin))
         let members = try await admin.memberships.getGroupMemberships(groupId: group.id).entries
         print("Group '\(group.name ?? "?")' has \(members.count) member(s): "
@@ -34,7 +34,7 @@ public enum AdminTour {
             + (template.fields ?? []).map(\.key).joined(separator: ", "))
 
         let folder = try await admin.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "Contracts \(suffix)", parent: CreateFolderRequestBodyParent(id: "0")))
+            name: "Contracts \(suffix)", parent: CreateFolderRequestBodyParentField(id: "0")))
         for (name, amount, region) in [("acme.pdf", 120_000.0, "EMEA"), ("globex.pdf", 45_000.0, "EMEA"), ("initech.pdf", 300_000.0, "AMER")] {
             let uploaded = try await admin.uploads.uploadFile(.bytes(Array("contract \(name)".utf8)), name: name, parentFolderId: folder.id)
             guard let file = uploaded.entries.first else { continue }
@@ -48,7 +48,7 @@ public enum AdminTour {
             from: "\(template.scope ?? "enterprise").\(templateKey)", ancestorFolderId: folder.id,
             query: "amount >= :minimum AND region = :region",
             queryParams: ["minimum": .integer(100_000), "region": .string("EMEA")],
-            orderBy: [MetadataQueryOrderByItem(fieldKey: "amount", direction: .desc)], limit: 10)
+            orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .desc)], limit: 10)
         for try await item in admin.search.searchByMetadataQuerySequence(requestBody: query) {
             if case .file(let file) = item { found.append(file.name ?? "?") }
         }

@@ -13,7 +13,7 @@ public enum ComplianceTour {
         let suffix = String(UUID().uuidString.prefix(6))
         var refusals: [Int] = []
         let folder = try await admin.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "Compliance \(suffix)", parent: CreateFolderRequestBodyParent(id: "0")))
+            name: "Compliance \(suffix)", parent: CreateFolderRequestBodyParentField(id: "0")))
 
         // A legal hold on one file: it can go to the trash, but not be purged from it.
         let evidence = try await upload("evidence.txt", into: folder.id, admin: admin)
@@ -21,7 +21,7 @@ public enum ComplianceTour {
             policyName: "Acme v. Initech \(suffix)", description: "Kept for the lawsuit", isOngoing: true))
         let holdAssignment = try await admin.legalHoldPolicyAssignments.createLegalHoldPolicyAssignment(
             requestBody: CreateLegalHoldPolicyAssignmentRequestBody(
-                policyId: hold.id, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignTo(type: .file, id: evidence.id)))
+                policyId: hold.id, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignToField(type: .file, id: evidence.id)))
         print("Legal hold '\(hold.policyName ?? "?")' holds \(evidence.name ?? "?")")
         try await admin.files.deleteFileById(fileId: evidence.id)
         refusals.append(try await refusedPurge(of: evidence, admin: admin))
@@ -35,7 +35,7 @@ public enum ComplianceTour {
             retentionLength: .value(.number(365)), retentionType: .modifiable))
         let retention = try await admin.retentionPolicyAssignments.createRetentionPolicyAssignment(
             requestBody: CreateRetentionPolicyAssignmentRequestBody(
-                policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignTo(type: .folder, id: .value(folder.id))))
+                policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignToField(type: .folder, id: .value(folder.id))))
         let ledger = try await upload("ledger.csv", into: folder.id, admin: admin)
         let kept = try await admin.fileVersionRetentions.getFileVersionRetentions(
             queryParams: GetFileVersionRetentionsQueryParams(fileId: ledger.id))
@@ -90,12 +90,12 @@ public enum ComplianceTour {
         // The deal maker shares a folder of theirs with the researcher: the barrier refuses it.
         let asDealMaker = admin.withAsUserHeader(userId: dealMaker.id)
         let dealRoom = try await asDealMaker.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "Deal room \(suffix)", parent: CreateFolderRequestBodyParent(id: "0")))
+            name: "Deal room \(suffix)", parent: CreateFolderRequestBodyParentField(id: "0")))
         var status: Int?
         do {
             _ = try await asDealMaker.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                item: CreateCollaborationRequestBodyItem(type: .folder, id: dealRoom.id),
-                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, id: researcher.id), role: .editor))
+                item: CreateCollaborationRequestBodyItemField(type: .folder, id: dealRoom.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, id: researcher.id), role: .editor))
         } catch let error as BoxAPIError {
             print("Inviting \(researcher.name ?? "?") to \(dealRoom.name ?? "?") is refused by the barrier: "
                 + "\(error.status) \(error.code ?? "") - \(error.message ?? "")")

@@ -16,7 +16,7 @@ public enum DocGenTour {
     @discardableResult
     public static func run(client: BoxClient) async throws -> [String] {
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "Letters \(UUID().uuidString.prefix(6))", parent: CreateFolderRequestBodyParent(id: "0")))
+            name: "Letters \(UUID().uuidString.prefix(6))", parent: CreateFolderRequestBodyParentField(id: "0")))
         let uploaded = try await client.uploads.uploadFile(
             .bytes(LetterTemplate.docx(paragraphs: [
                 "Dear {{ recipient.name }},",
@@ -33,7 +33,7 @@ public enum DocGenTour {
 
         let batch = try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequest(
             file: FileReference(type: .file, id: template.id), inputSource: "api",
-            destinationFolder: DocGenBatchCreateRequestDestinationFolder(type: .folder, id: folder.id), outputType: "docx",
+            destinationFolder: DocGenBatchCreateRequestDestinationFolderField(type: .folder, id: folder.id), outputType: "docx",
             documentGenerationData: recipients.map { recipient in
                 DocGenDocumentGenerationData(generatedFileName: recipient.file, userInput: [
                     "recipient": ["name": .string(recipient.name), "city": .string(recipient.city)],

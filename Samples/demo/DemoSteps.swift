@@ -92,7 +92,7 @@ struct DemoSteps {
         let validator = WebhookValidator(primaryKey: keys.primary, secondaryKey: keys.secondary)
         let received = try await DemoWebhookReceiver(validator: validator).run { address, deliveries in
             let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                name: "hooked-\(UUID().uuidString.prefix(6))", parent: CreateFolderRequestBodyParent(id: "0")))
+                name: "hooked-\(UUID().uuidString.prefix(6))", parent: CreateFolderRequestBodyParentField(id: "0")))
             let webhook = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
                 target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileUploaded]))
             _ = try await client.uploads.uploadFile(.bytes(Array("hello webhooks".utf8)), name: "hello.txt", parentFolderId: folder.id)
@@ -236,10 +236,10 @@ struct DemoSteps {
     func paginatedListing() async throws {
         let client = try await adminClient()
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "demo-pages-\(UUID().uuidString.prefix(8))", parent: CreateFolderRequestBodyParent(id: "0")))
+            name: "demo-pages-\(UUID().uuidString.prefix(8))", parent: CreateFolderRequestBodyParentField(id: "0")))
         for index in 0..<25 {
             _ = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                name: "entry-\(index)", parent: CreateFolderRequestBodyParent(id: folder.id)))
+                name: "entry-\(index)", parent: CreateFolderRequestBodyParentField(id: folder.id)))
         }
         var count = 0
         for try await _ in client.folders.getFolderItemsSequence(folderId: folder.id, queryParams: GetFolderItemsQueryParams(limit: 10)) {

@@ -34,7 +34,7 @@ struct SampleAI: AsyncParsableCommand {
 
     static func tour(_ client: BoxClient) async throws {
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "AI sample \(UUID().uuidString.prefix(6))", parent: CreateFolderRequestBodyParent(id: "0")))
+            name: "AI sample \(UUID().uuidString.prefix(6))", parent: CreateFolderRequestBodyParentField(id: "0")))
         let uploaded = try await client.uploads.uploadFile(.bytes(Array(invoice.utf8)), name: "invoice.txt", parentFolderId: folder.id)
         guard let file = uploaded.entries.first else { throw ValidationError("the upload returned no file") }
 
@@ -51,9 +51,9 @@ struct SampleAI: AsyncParsableCommand {
         let fields = try await client.ai.createAiExtractStructured(requestBody: AiExtractStructured(
             items: [AiItemBase(id: file.id, type: .file)],
             fields: [
-                AiExtractStructuredFieldsItem(key: "invoiceNumber", type: "string"),
-                AiExtractStructuredFieldsItem(key: "total", type: "float"),
-                AiExtractStructuredFieldsItem(key: "due", displayName: "Due date", type: "date"),
+                AiExtractStructuredFieldsField(key: "invoiceNumber", type: "string"),
+                AiExtractStructuredFieldsField(key: "total", type: "float"),
+                AiExtractStructuredFieldsField(key: "due", displayName: "Due date", type: "date"),
             ]))
         for key in fields.answer.keys.sorted() { print("   \(key) = \(fields.answer[key].map { "\($0)" } ?? "null")") }
 

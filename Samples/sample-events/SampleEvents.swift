@@ -118,7 +118,7 @@ struct DemoChanges: Service {
 
     static func makeChanges(client: BoxClient, count: Int) async throws {
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "events-demo-\(Int(Date().timeIntervalSince1970))", parent: CreateFolderRequestBodyParent(id: "0")))
+            name: "events-demo-\(Int(Date().timeIntervalSince1970))", parent: CreateFolderRequestBodyParentField(id: "0")))
         for index in 1...count {
             try await Task.sleep(for: .milliseconds(200))
             _ = try await client.uploads.uploadFile(.bytes(Array("change \(index)".utf8)), name: "change-\(index).txt",

@@ -37,7 +37,7 @@ struct SampleSign: AsyncParsableCommand {
     static func tour(_ client: BoxClient, signsLocally: Bool) async throws {
         let suffix = String(UUID().uuidString.prefix(6))
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "Sign sample \(suffix)", parent: CreateFolderRequestBodyParent(id: "0")))
+            name: "Sign sample \(suffix)", parent: CreateFolderRequestBodyParentField(id: "0")))
         let uploaded = try await client.uploads.uploadFile(
             .bytes(Array("Services agreement\nClient: Example Ltd\nFee: 5000\n".utf8)), name: "agreement.txt", parentFolderId: folder.id)
         guard let document = uploaded.entries.first else { throw ValidationError("the upload returned no file") }

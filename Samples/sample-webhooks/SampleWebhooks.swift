@@ -143,7 +143,7 @@ struct WebhookDemo: Service {
         let address = "http://127.0.0.1:\(port)/webhooks"
         print("Receiving webhooks at \(address)")
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "webhooks-demo-\(Int(Date().timeIntervalSince1970))", parent: CreateFolderRequestBodyParent(id: "0")))
+            name: "webhooks-demo-\(Int(Date().timeIntervalSince1970))", parent: CreateFolderRequestBodyParentField(id: "0")))
         let webhook = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
             target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileUploaded]))
         print("Created webhook \(webhook.id) on folder \(folder.id) for FILE.UPLOADED")

@@ -127,7 +127,7 @@ struct EndToEndAiTests {
             let file = try await Self.upload(client)
 
             let response = try await client.ai.createAiTextGen(requestBody: AiTextGen(
-                prompt: "Write a reminder about the late payment fee", items: [AiTextGenItemsItem(id: file.id, type: .file)],
+                prompt: "Write a reminder about the late payment fee", items: [AiTextGenItemsField(id: file.id, type: .file)],
                 dialogueHistory: [AiDialogueHistory(prompt: "Who sent the invoice?", answer: "Acme Supplies")]))
 
             #expect(response.answer.contains("Following on from \"Who sent the invoice?\": Acme Supplies"))
@@ -159,11 +159,11 @@ struct EndToEndAiTests {
             let response = try await client.ai.createAiExtractStructured(requestBody: AiExtractStructured(
                 items: [AiItemBase(id: file.id, type: .file)],
                 fields: [
-                    AiExtractStructuredFieldsItem(key: "invoiceNumber", type: "string"),
-                    AiExtractStructuredFieldsItem(key: "total", type: "float"),
-                    AiExtractStructuredFieldsItem(key: "due", displayName: "Due date", type: "date"),
-                    AiExtractStructuredFieldsItem(key: "region", type: "enum", options: [.init(key: "AMER"), .init(key: "EMEA")]),
-                    AiExtractStructuredFieldsItem(key: "purchaseOrder", type: "string"),
+                    AiExtractStructuredFieldsField(key: "invoiceNumber", type: "string"),
+                    AiExtractStructuredFieldsField(key: "total", type: "float"),
+                    AiExtractStructuredFieldsField(key: "due", displayName: "Due date", type: "date"),
+                    AiExtractStructuredFieldsField(key: "region", type: "enum", options: [.init(key: "AMER"), .init(key: "EMEA")]),
+                    AiExtractStructuredFieldsField(key: "purchaseOrder", type: "string"),
                 ],
                 includeConfidenceScore: true))
 
@@ -189,7 +189,7 @@ struct EndToEndAiTests {
 
             let response = try await client.ai.createAiExtractStructured(requestBody: AiExtractStructured(
                 items: [AiItemBase(id: file.id, type: .file)],
-                metadataTemplate: AiExtractStructuredMetadataTemplate(templateKey: "invoiceTerms", type: .metadataTemplate, scope: "enterprise")))
+                metadataTemplate: AiExtractStructuredMetadataTemplateField(templateKey: "invoiceTerms", type: .metadataTemplate, scope: "enterprise")))
 
             #expect(response.answer["vendor"] == .string("Acme Supplies"))
             #expect(response.answer["dueDate"]?.stringValue?.hasPrefix("2026-03-31") == true)

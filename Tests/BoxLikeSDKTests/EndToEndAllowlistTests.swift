@@ -8,8 +8,8 @@ import Testing
 struct EndToEndAllowlistTests {
     func invite(_ email: String, to folderId: String, by client: BoxClient) async throws -> Collaboration {
         try await client.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-            item: CreateCollaborationRequestBodyItem(type: .folder, id: folderId),
-            accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, login: email), role: .viewer))
+            item: CreateCollaborationRequestBodyItemField(type: .folder, id: folderId),
+            accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, login: email), role: .viewer))
     }
 
     @Test func anAllowedDomainIsListedReadAndRemoved() async throws {

@@ -98,9 +98,9 @@ struct EndToEndAppItemsAndWorkflowsTests {
                 queryParams: GetWorkflowsQueryParams(folderId: seed.folderId)).entries?.first)
 
             try await admin.workflows.startWorkflow(workflowId: try #require(workflow.id), requestBody: StartWorkflowRequestBody(
-                flow: StartWorkflowRequestBodyFlow(type: "flow", id: workflow.flows?.first?.id),
-                files: [StartWorkflowRequestBodyFilesItem(type: .file, id: seed.fileId)],
-                folder: StartWorkflowRequestBodyFolder(type: .folder, id: seed.folderId), type: .workflowParameters))
+                flow: StartWorkflowRequestBodyFlowField(type: "flow", id: workflow.flows?.first?.id),
+                files: [StartWorkflowRequestBodyFilesField(type: .file, id: seed.fileId)],
+                folder: StartWorkflowRequestBodyFolderField(type: .folder, id: seed.folderId), type: .workflowParameters))
 
             #expect(try await admin.fileWatermarks.getFileWatermark(fileId: seed.fileId).watermark != nil)
         }
@@ -116,9 +116,9 @@ struct EndToEndAppItemsAndWorkflowsTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await admin.workflows.startWorkflow(workflowId: try #require(workflow.id), requestBody: StartWorkflowRequestBody(
-                    flow: StartWorkflowRequestBodyFlow(type: "flow", id: workflow.flows?.first?.id),
-                    files: [StartWorkflowRequestBodyFilesItem(type: .file, id: outside.id)],
-                    folder: StartWorkflowRequestBodyFolder(type: .folder, id: seed.folderId)))
+                    flow: StartWorkflowRequestBodyFlowField(type: "flow", id: workflow.flows?.first?.id),
+                    files: [StartWorkflowRequestBodyFilesField(type: .file, id: outside.id)],
+                    folder: StartWorkflowRequestBodyFolderField(type: .folder, id: seed.folderId)))
             }
 
             #expect(error?.status == 400)

@@ -18,10 +18,10 @@ struct EndToEndBoxBehaviourTests {
         let (admin, _) = try await server.developerTokenClient()
         let file = try await admin.makeFile("contract.txt", text: "terms", in: try await admin.makeFolder().id)
         let task = try await admin.tasks.createTask(requestBody: CreateTaskRequestBody(
-            item: CreateTaskRequestBodyItem(id: file.id, type: .file), action: .review, message: "Review"))
+            item: CreateTaskRequestBodyItemField(id: file.id, type: .file), action: .review, message: "Review"))
         let assignment = try await admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-            task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-            assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: server.seed.adminUser.id)))
+            task: CreateTaskAssignmentRequestBodyTaskField(id: task.id, type: .task),
+            assignTo: CreateTaskAssignmentRequestBodyAssignToField(id: server.seed.adminUser.id)))
         return (admin, assignment)
     }
 
@@ -43,7 +43,7 @@ struct EndToEndBoxBehaviourTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let link = try await client.webLinks.createWebLink(requestBody: CreateWebLinkRequestBody(
-                url: "https://swift.org", parent: CreateWebLinkRequestBodyParent(id: try await client.makeFolder().id), name: "Swift"))
+                url: "https://swift.org", parent: CreateWebLinkRequestBodyParentField(id: try await client.makeFolder().id), name: "Swift"))
             try await client.webLinks.deleteWebLinkById(webLinkId: link.id)
 
             let read = try await client.webLinks.getWebLinkById(webLinkId: link.id)
@@ -94,7 +94,7 @@ struct EndToEndBoxBehaviourTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.uploads.preflightFileUploadCheck(requestBody: PreflightFileUploadCheckRequestBody(
-                    name: "a.txt", size: -1, parent: PreflightFileUploadCheckRequestBodyParent(id: folder.id)))
+                    name: "a.txt", size: -1, parent: PreflightFileUploadCheckRequestBodyParentField(id: folder.id)))
             }
 
             #expect(error?.status == 400)
@@ -109,7 +109,7 @@ struct EndToEndBoxBehaviourTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.uploads.preflightFileUploadCheck(requestBody: PreflightFileUploadCheckRequestBody(
-                    name: "a.txt", size: Int64(Int32.max) * 1_000, parent: PreflightFileUploadCheckRequestBodyParent(id: folder.id)))
+                    name: "a.txt", size: Int64(Int32.max) * 1_000, parent: PreflightFileUploadCheckRequestBodyParentField(id: folder.id)))
             }
 
             #expect(error?.status == 400)
@@ -203,8 +203,8 @@ struct EndToEndBoxBehaviourTests {
             let (admin, _) = try await server.developerTokenClient()
 
             let invite = try await admin.invites.createInvite(requestBody: CreateInviteRequestBody(
-                enterprise: CreateInviteRequestBodyEnterprise(id: server.seed.enterpriseId),
-                actionableBy: CreateInviteRequestBodyActionableBy(login: "newcomer@example.com")))
+                enterprise: CreateInviteRequestBodyEnterpriseField(id: server.seed.enterpriseId),
+                actionableBy: CreateInviteRequestBodyActionableByField(login: "newcomer@example.com")))
 
             #expect(invite.status == "pending")
             #expect(invite.actionableBy?.login == "newcomer@example.com")

@@ -115,8 +115,8 @@ struct EndToEndBoxParameterBehaviourTests {
             let (newOwner, _) = try await server.developerTokenClient(userId: newOwnerId)
             let folder = try await owner.makeFolder()
             let collaboration = try await owner.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                item: CreateCollaborationRequestBodyItem(type: .folder, id: folder.id),
-                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, id: newOwnerId), role: .editor))
+                item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, id: newOwnerId), role: .editor))
 
             let answer = try await owner.userCollaborations.updateCollaborationById(
                 collaborationId: collaboration.id, requestBody: UpdateCollaborationByIdRequestBody(role: .owner))

@@ -14,7 +14,7 @@ struct EndToEndClassificationsTests {
     static func makeClassifications(_ client: BoxClient) async throws -> ClassificationTemplate {
         try await client.classifications.createClassificationTemplate(requestBody: CreateClassificationTemplateRequestBody(
             scope: .enterprise, templateKey: .securityClassification6VMVochwUWo, displayName: .classification,
-            fields: [CreateClassificationTemplateRequestBodyFieldsItem(
+            fields: [CreateClassificationTemplateRequestBodyFieldsField(
                 type: .enum, key: .boxSecurityClassificationKey, displayName: .classification,
                 options: [
                     .init(key: "Public", staticConfig: .init(classification: .init(classificationDefinition: "Anyone may see it", colorId: 4))),

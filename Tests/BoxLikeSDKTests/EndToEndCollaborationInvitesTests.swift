@@ -13,8 +13,8 @@ struct EndToEndCollaborationInvitesTests {
             let folder = try await admin.makeFolder("shared")
 
             let collaboration = try await admin.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                item: CreateCollaborationRequestBodyItem(type: .folder, id: folder.id),
-                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, login: "new.person@example.com"), role: .editor))
+                item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, login: "new.person@example.com"), role: .editor))
 
             #expect(collaboration.status == .pending)
             #expect(collaboration.inviteEmail == "new.person@example.com")
@@ -31,8 +31,8 @@ struct EndToEndCollaborationInvitesTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await admin.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                    item: CreateCollaborationRequestBodyItem(type: .folder, id: folder.id),
-                    accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, login: "not an address"), role: .viewer))
+                    item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+                    accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, login: "not an address"), role: .viewer))
             }
 
             #expect(error?.status == 400)
@@ -45,8 +45,8 @@ struct EndToEndCollaborationInvitesTests {
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder("shared")
             let invitation = try await admin.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                item: CreateCollaborationRequestBodyItem(type: .folder, id: folder.id),
-                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, login: "late@example.com"), role: .viewer))
+                item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, login: "late@example.com"), role: .viewer))
 
             let user = try await admin.users.createUser(requestBody: CreateUserRequestBody(name: "Late Comer", login: "late@example.com"))
             let (invitee, _) = try await server.developerTokenClient(userId: user.id)

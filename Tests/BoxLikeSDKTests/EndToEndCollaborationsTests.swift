@@ -13,8 +13,8 @@ struct EndToEndCollaborationsTests {
             let (viewer, _) = try await server.developerTokenClient(userId: viewerId)
             let file = try await admin.makeFile("shared.txt", text: "s", in: try await admin.makeFolder().id)
             let created = try await admin.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                item: CreateCollaborationRequestBodyItem(type: .file, id: file.id),
-                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, id: viewerId), role: .viewer))
+                item: CreateCollaborationRequestBodyItemField(type: .file, id: file.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, id: viewerId), role: .viewer))
 
             let listed = try await admin.userCollaborations.getFileCollaborations(fileId: file.id).entries
             let read = try await viewer.userCollaborations.getCollaborationById(collaborationId: created.id)
@@ -59,10 +59,10 @@ struct EndToEndCollaborationsTests {
             _ = try await client.makeFile("taken.txt", text: "t", in: folder.id)
 
             let accepted = try await client.uploads.preflightFileUploadCheck(requestBody: PreflightFileUploadCheckRequestBody(
-                name: "free.txt", size: 1_000, parent: PreflightFileUploadCheckRequestBodyParent(id: folder.id)))
+                name: "free.txt", size: 1_000, parent: PreflightFileUploadCheckRequestBodyParentField(id: folder.id)))
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.uploads.preflightFileUploadCheck(requestBody: PreflightFileUploadCheckRequestBody(
-                    name: "taken.txt", size: 1_000, parent: PreflightFileUploadCheckRequestBodyParent(id: folder.id)))
+                    name: "taken.txt", size: 1_000, parent: PreflightFileUploadCheckRequestBodyParentField(id: folder.id)))
             }
 
             #expect(accepted.uploadUrl?.contains("/files/content") == true)

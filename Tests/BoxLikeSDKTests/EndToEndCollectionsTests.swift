@@ -32,9 +32,9 @@ struct EndToEndCollectionsTests {
             let file = try await client.makeFile("a-file.txt", text: "x", in: folder.id)
 
             _ = try await client.folders.updateFolderById(folderId: folder.id, requestBody: UpdateFolderByIdRequestBody(
-                collections: [UpdateFolderByIdRequestBodyCollectionsItem(id: favorites.id)]))
+                collections: [UpdateFolderByIdRequestBodyCollectionsField(id: favorites.id)]))
             _ = try await client.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(
-                collections: [UpdateFileByIdRequestBodyCollectionsItem(id: favorites.id)]))
+                collections: [UpdateFileByIdRequestBodyCollectionsField(id: favorites.id)]))
 
             let items = try await client.collections.getCollectionItems(collectionId: favorites.id)
             #expect(items.entries.map(\.name) == ["a-file.txt", folder.name ?? ""])
@@ -48,7 +48,7 @@ struct EndToEndCollectionsTests {
             let favorites = try await favorites(client)
             let folder = try await client.makeFolder()
             _ = try await client.folders.updateFolderById(folderId: folder.id, requestBody: UpdateFolderByIdRequestBody(
-                collections: [UpdateFolderByIdRequestBodyCollectionsItem(id: favorites.id)]))
+                collections: [UpdateFolderByIdRequestBodyCollectionsField(id: favorites.id)]))
 
             _ = try await client.folders.updateFolderById(folderId: folder.id, requestBody: UpdateFolderByIdRequestBody(collections: []))
 
@@ -66,7 +66,7 @@ struct EndToEndCollectionsTests {
             let favorites = try await favorites(viewer)
 
             _ = try await viewer.folders.updateFolderById(folderId: folder.id, requestBody: UpdateFolderByIdRequestBody(
-                collections: [UpdateFolderByIdRequestBodyCollectionsItem(id: favorites.id)]))
+                collections: [UpdateFolderByIdRequestBodyCollectionsField(id: favorites.id)]))
 
             #expect(try await viewer.collections.getCollectionItems(collectionId: favorites.id).entries.count == 1)
             #expect(try await admin.collections.getCollectionItems(collectionId: try await self.favorites(admin).id).entries.isEmpty)
@@ -94,7 +94,7 @@ struct EndToEndCollectionsTests {
             let first = try await client.makeFile("first.txt", text: "1", in: folder.id)
             let second = try await client.makeFile("second.txt", text: "2", in: folder.id)
             _ = try await client.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "again", item: CreateCommentRequestBodyItem(id: first.id, type: .file)))
+                message: "again", item: CreateCommentRequestBodyItemField(id: first.id, type: .file)))
 
             let recent = try await client.recentItems.getRecentItems().entries
 

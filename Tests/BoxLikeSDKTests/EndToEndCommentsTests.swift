@@ -13,7 +13,7 @@ struct EndToEndCommentsTests {
             let file = try await client.makeFile("draft.txt", text: "draft", in: folder.id)
 
             let comment = try await client.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "Looks good", item: CreateCommentRequestBodyItem(id: file.id, type: .file)))
+                message: "Looks good", item: CreateCommentRequestBodyItemField(id: file.id, type: .file)))
 
             #expect(comment.message == "Looks good")
             #expect(comment.isReplyComment == false)
@@ -30,10 +30,10 @@ struct EndToEndCommentsTests {
             let (client, _) = try await server.developerTokenClient()
             let file = try await client.makeFile("a.txt", text: "a", in: try await client.makeFolder().id)
             let first = try await client.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "Question?", item: CreateCommentRequestBodyItem(id: file.id, type: .file)))
+                message: "Question?", item: CreateCommentRequestBodyItemField(id: file.id, type: .file)))
 
             let reply = try await client.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "Answer.", item: CreateCommentRequestBodyItem(id: first.id, type: .comment)))
+                message: "Answer.", item: CreateCommentRequestBodyItemField(id: first.id, type: .comment)))
 
             #expect(reply.isReplyComment == true)
             #expect(reply.item?.id == first.id)
@@ -50,7 +50,7 @@ struct EndToEndCommentsTests {
             let mentioned = server.seed.appUsers[0]
 
             let comment = try await client.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "ignored", item: CreateCommentRequestBodyItem(id: file.id, type: .file),
+                message: "ignored", item: CreateCommentRequestBodyItemField(id: file.id, type: .file),
                 taggedMessage: "@[\(mentioned.id):\(mentioned.name)] please look"))
 
             #expect(comment.taggedMessage == "@[\(mentioned.id):\(mentioned.name)] please look")
@@ -63,7 +63,7 @@ struct EndToEndCommentsTests {
             let (client, _) = try await server.developerTokenClient()
             let file = try await client.makeFile("a.txt", text: "a", in: try await client.makeFolder().id)
             let comment = try await client.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "tpyo", item: CreateCommentRequestBodyItem(id: file.id, type: .file)))
+                message: "tpyo", item: CreateCommentRequestBodyItemField(id: file.id, type: .file)))
 
             _ = try await client.comments.updateCommentById(
                 commentId: comment.id, requestBody: UpdateCommentByIdRequestBody(message: "typo"))
@@ -81,7 +81,7 @@ struct EndToEndCommentsTests {
             try await admin.collaborate(userId: otherId, on: folder.id, role: .editor)
             let file = try await admin.makeFile("a.txt", text: "a", in: folder.id)
             let comment = try await admin.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "mine", item: CreateCommentRequestBodyItem(id: file.id, type: .file)))
+                message: "mine", item: CreateCommentRequestBodyItemField(id: file.id, type: .file)))
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await other.comments.updateCommentById(commentId: comment.id, requestBody: UpdateCommentByIdRequestBody(message: "theirs"))
@@ -101,9 +101,9 @@ struct EndToEndCommentsTests {
             try await admin.collaborate(userId: viewerId, on: folder.id, role: .viewer)
             let file = try await admin.makeFile("a.txt", text: "a", in: folder.id)
             let comment = try await viewer.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "from a viewer", item: CreateCommentRequestBodyItem(id: file.id, type: .file)))
+                message: "from a viewer", item: CreateCommentRequestBodyItemField(id: file.id, type: .file)))
             _ = try await admin.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "a reply", item: CreateCommentRequestBodyItem(id: comment.id, type: .comment)))
+                message: "a reply", item: CreateCommentRequestBodyItemField(id: comment.id, type: .comment)))
 
             try await admin.comments.deleteCommentById(commentId: comment.id)
 
@@ -119,13 +119,13 @@ struct EndToEndCommentsTests {
             let (stranger, _) = try await server.developerTokenClient(userId: server.seed.appUsers[0].id)
             let file = try await admin.makeFile("private.txt", text: "p", in: try await admin.makeFolder().id)
             let comment = try await admin.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "secret", item: CreateCommentRequestBodyItem(id: file.id, type: .file)))
+                message: "secret", item: CreateCommentRequestBodyItemField(id: file.id, type: .file)))
 
             let listError = await #expect(throws: BoxAPIError.self) { try await stranger.comments.getFileComments(fileId: file.id) }
             let getError = await #expect(throws: BoxAPIError.self) { try await stranger.comments.getCommentById(commentId: comment.id) }
             let createError = await #expect(throws: BoxAPIError.self) {
                 try await stranger.comments.createComment(requestBody: CreateCommentRequestBody(
-                    message: "hi", item: CreateCommentRequestBodyItem(id: file.id, type: .file)))
+                    message: "hi", item: CreateCommentRequestBodyItemField(id: file.id, type: .file)))
             }
 
             #expect(listError?.status == 404)
@@ -142,7 +142,7 @@ struct EndToEndCommentsTests {
             var created: [String] = []
             for index in 0..<5 {
                 created.append(try await client.comments.createComment(requestBody: CreateCommentRequestBody(
-                    message: "comment \(index)", item: CreateCommentRequestBodyItem(id: file.id, type: .file))).id)
+                    message: "comment \(index)", item: CreateCommentRequestBodyItemField(id: file.id, type: .file))).id)
             }
 
             var seen: [String] = []

@@ -14,7 +14,7 @@ struct EndToEndCopyAndMoveTests {
             let file = try await client.makeFile("report.txt", text: "numbers", in: from.id)
 
             let copy = try await client.files.copyFile(
-                fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParent(id: to.id), name: "report copy.txt"))
+                fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParentField(id: to.id), name: "report copy.txt"))
 
             #expect(copy.id != file.id)
             #expect(copy.name == "report copy.txt")
@@ -34,7 +34,7 @@ struct EndToEndCopyAndMoveTests {
 
             let copy = try await client.files.copyFile(
                 fileId: file.id,
-                requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParent(id: folder.id), name: "old draft.txt", version: firstVersion))
+                requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParentField(id: folder.id), name: "old draft.txt", version: firstVersion))
 
             #expect(try await client.text(ofFile: copy.id) == "first draft")
             #expect(try await client.text(ofFile: file.id) == "second draft")
@@ -50,7 +50,7 @@ struct EndToEndCopyAndMoveTests {
             let existing = try await client.makeFile("same.txt", text: "target", in: to.id)
 
             let error = await #expect(throws: BoxAPIError.self) {
-                try await client.files.copyFile(fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParent(id: to.id)))
+                try await client.files.copyFile(fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParentField(id: to.id)))
             }
 
             #expect(error?.status == 409)
@@ -69,7 +69,7 @@ struct EndToEndCopyAndMoveTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.files.copyFile(
-                    fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParent(id: folder.id), name: "b.txt", version: "999"))
+                    fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParentField(id: folder.id), name: "b.txt", version: "999"))
             }
 
             #expect(error?.status == 404)
@@ -86,7 +86,7 @@ struct EndToEndCopyAndMoveTests {
             _ = try await client.makeWebLink("link", in: folder.id)
 
             let copy = try await client.folders.copyFolder(
-                folderId: folder.id, requestBody: CopyFolderRequestBody(parent: CopyFolderRequestBodyParent(id: "0"), name: "tree copy"))
+                folderId: folder.id, requestBody: CopyFolderRequestBody(parent: CopyFolderRequestBodyParentField(id: "0"), name: "tree copy"))
 
             #expect(copy.id != folder.id)
             #expect(copy.name == "tree copy")
@@ -107,7 +107,7 @@ struct EndToEndCopyAndMoveTests {
             let sub = try await client.makeFolder("sub", in: folder.id)
 
             let error = await #expect(throws: BoxAPIError.self) {
-                try await client.folders.copyFolder(folderId: folder.id, requestBody: CopyFolderRequestBody(parent: CopyFolderRequestBodyParent(id: sub.id)))
+                try await client.folders.copyFolder(folderId: folder.id, requestBody: CopyFolderRequestBody(parent: CopyFolderRequestBodyParentField(id: sub.id)))
             }
 
             #expect(error?.status == 400)
@@ -126,7 +126,7 @@ struct EndToEndCopyAndMoveTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await viewer.files.copyFile(
-                    fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParent(id: shared.id), name: "mine.txt"))
+                    fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParentField(id: shared.id), name: "mine.txt"))
             }
 
             #expect(error?.status == 403)
@@ -142,7 +142,7 @@ struct EndToEndCopyAndMoveTests {
             let file = try await client.makeFile("mover.txt", text: "x", in: from.id)
 
             let moved = try await client.files.updateFileById(
-                fileId: file.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParent(id: to.id)))
+                fileId: file.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParentField(id: to.id)))
 
             #expect(moved.id == file.id)
             #expect(moved.parent?.id == to.id)
@@ -157,13 +157,13 @@ struct EndToEndCopyAndMoveTests {
             let from = try await client.makeFolder("from")
             let to = try await client.makeFolder("to")
             let moving = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                name: "dup", parent: CreateFolderRequestBodyParent(id: from.id)))
+                name: "dup", parent: CreateFolderRequestBodyParentField(id: from.id)))
             let existing = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                name: "dup", parent: CreateFolderRequestBodyParent(id: to.id)))
+                name: "dup", parent: CreateFolderRequestBodyParentField(id: to.id)))
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.folders.updateFolderById(
-                    folderId: moving.id, requestBody: UpdateFolderByIdRequestBody(parent: UpdateFolderByIdRequestBodyParent(id: to.id)))
+                    folderId: moving.id, requestBody: UpdateFolderByIdRequestBody(parent: UpdateFolderByIdRequestBodyParentField(id: to.id)))
             }
 
             #expect(error?.status == 409)
@@ -180,7 +180,7 @@ struct EndToEndCopyAndMoveTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.folders.updateFolderById(
-                    folderId: folder.id, requestBody: UpdateFolderByIdRequestBody(parent: UpdateFolderByIdRequestBodyParent(id: sub.id)))
+                    folderId: folder.id, requestBody: UpdateFolderByIdRequestBody(parent: UpdateFolderByIdRequestBodyParentField(id: sub.id)))
             }
 
             #expect(error?.status == 400)

@@ -32,7 +32,7 @@ struct EndToEndDocGenTests {
         async throws -> DocGenBatchBase {
         try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequest(
             file: FileReference(type: .file, id: templateId), inputSource: "api",
-            destinationFolder: DocGenBatchCreateRequestDestinationFolder(type: .folder, id: folderId), outputType: "docx",
+            destinationFolder: DocGenBatchCreateRequestDestinationFolderField(type: .folder, id: folderId), outputType: "docx",
             documentGenerationData: documents))
     }
 
@@ -108,7 +108,7 @@ struct EndToEndDocGenTests {
 
             let batch = try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequest(
                 file: FileReference(type: .file, id: file.id), inputSource: "api",
-                destinationFolder: DocGenBatchCreateRequestDestinationFolder(type: .folder, id: folder.id), outputType: "pdf",
+                destinationFolder: DocGenBatchCreateRequestDestinationFolderField(type: .folder, id: folder.id), outputType: "pdf",
                 documentGenerationData: [Self.ada()]))
             let job = try #require(try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries?.first)
 

@@ -12,7 +12,7 @@ struct EndToEndEventSourceTests {
             let start = try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now"))
 
             let link = try await client.webLinks.createWebLink(requestBody: CreateWebLinkRequestBody(
-                url: "https://swift.org", parent: CreateWebLinkRequestBodyParent(id: folder.id), name: "Swift"))
+                url: "https://swift.org", parent: CreateWebLinkRequestBodyParentField(id: folder.id), name: "Swift"))
 
             let events = try await client.events.getEvents(queryParams: GetEventsQueryParams(
                 streamPosition: start.nextStreamPosition)).entries

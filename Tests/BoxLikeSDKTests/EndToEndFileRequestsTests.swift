@@ -110,7 +110,7 @@ struct EndToEndFileRequestsTests {
             let target = try await admin.makeFolder("march")
 
             let copy = try await admin.fileRequests.createFileRequestCopy(
-                fileRequestId: id, requestBody: FileRequestCopyRequest(folder: FileRequestCopyRequestFolder(id: target.id, type: .folder),
+                fileRequestId: id, requestBody: FileRequestCopyRequest(folder: FileRequestCopyRequestFolderField(id: target.id, type: .folder),
                                                                     title: "March receipts"))
 
             #expect(copy.id != id)

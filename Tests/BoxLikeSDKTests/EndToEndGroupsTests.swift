@@ -15,7 +15,7 @@ struct EndToEndGroupsTests {
 
     func add(_ userId: String, to group: GroupFull, as role: GroupMembershipRole? = nil, by client: BoxClient) async throws -> GroupMembership {
         try await client.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
-            user: CreateGroupMembershipRequestBodyUser(id: userId), group: CreateGroupMembershipRequestBodyGroup(id: group.id), role: role))
+            user: CreateGroupMembershipRequestBodyUserField(id: userId), group: CreateGroupMembershipRequestBodyGroupField(id: group.id), role: role))
     }
 
     @Test func anAdminCreatesAGroupAndReadsItBack() async throws {
@@ -214,8 +214,8 @@ struct EndToEndGroupsTests {
             let membership = try await add(memberId, to: group, by: admin)
             let folder = try await admin.makeFolder("team")
             let collaboration = try await admin.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                item: CreateCollaborationRequestBodyItem(type: .folder, id: folder.id),
-                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .group, id: group.id), role: .editor))
+                item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .group, id: group.id), role: .editor))
             #expect(try await member.folders.getFolderById(folderId: folder.id).id == folder.id)
 
             try await admin.memberships.deleteGroupMembershipById(groupMembershipId: membership.id)
@@ -233,8 +233,8 @@ struct EndToEndGroupsTests {
             let folder = try await admin.makeFolder()
 
             let collaboration = try await admin.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                item: CreateCollaborationRequestBodyItem(type: .folder, id: folder.id),
-                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .group, id: group.id), role: .viewer))
+                item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .group, id: group.id), role: .viewer))
 
             guard case .group(let grantee)? = collaboration.accessibleBy else {
                 Issue.record("the collaboration is not a group's: \(String(describing: collaboration.accessibleBy))")

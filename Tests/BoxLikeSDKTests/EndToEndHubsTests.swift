@@ -59,7 +59,7 @@ struct EndToEndHubsTests {
             let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Draft"))
 
             let updated = try await client.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequest(
-                title: "Final", isAiEnabled: false, copyHubAccess: HubUpdateRequestCopyHubAccess(rawValue: "none")))
+                title: "Final", isAiEnabled: false, copyHubAccess: HubUpdateRequestCopyHubAccessField(rawValue: "none")))
             let pages = try await client.hubDocument.getHubDocumentPagesV2025R0(queryParams: GetHubDocumentPagesV2025R0QueryParams(hubId: hub.id))
 
             #expect(updated.title == "Final")
@@ -173,7 +173,7 @@ struct EndToEndHubsTests {
             let viewerId = server.seed.appUsers[0].id
             let (viewer, _) = try await server.developerTokenClient(userId: viewerId)
             let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Private"))
-            _ = try await owner.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequest(copyHubAccess: HubUpdateRequestCopyHubAccess(rawValue: "none")))
+            _ = try await owner.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequest(copyHubAccess: HubUpdateRequestCopyHubAccessField(rawValue: "none")))
             try await Self.invite(viewerId, to: hub.id, as: "viewer", by: owner)
 
             let error = await #expect(throws: BoxAPIError.self) {
@@ -275,8 +275,8 @@ struct EndToEndHubsTests {
             let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Read-only"))
 
             let collaboration = try await owner.hubCollaborations.createHubCollaborationV2025R0(requestBody: HubCollaborationCreateRequest(
-                hub: HubCollaborationCreateRequestHub(type: .hubs, id: hub.id),
-                accessibleBy: HubCollaborationCreateRequestAccessibleBy(type: "user", id: viewerId), role: "viewer"))
+                hub: HubCollaborationCreateRequestHubField(type: .hubs, id: hub.id),
+                accessibleBy: HubCollaborationCreateRequestAccessibleByField(type: "user", id: viewerId), role: "viewer"))
             let read = try await viewer.hubs.getHubByIdV2025R0(hubId: hub.id)
             let updateError = await #expect(throws: BoxAPIError.self) {
                 try await viewer.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequest(title: "Mine now"))
@@ -428,8 +428,8 @@ struct EndToEndHubsTests {
 
     static func inviteReturning(_ userId: String, to hubId: String, as role: String, by client: BoxClient) async throws -> HubCollaboration {
         try await client.hubCollaborations.createHubCollaborationV2025R0(requestBody: HubCollaborationCreateRequest(
-            hub: HubCollaborationCreateRequestHub(type: .hubs, id: hubId),
-            accessibleBy: HubCollaborationCreateRequestAccessibleBy(type: "user", id: userId), role: role))
+            hub: HubCollaborationCreateRequestHubField(type: .hubs, id: hubId),
+            accessibleBy: HubCollaborationCreateRequestAccessibleByField(type: "user", id: userId), role: role))
     }
 
     /// The blocks of a hub's first page as `(id, type, fragment)`.

@@ -13,10 +13,10 @@ struct EndToEndLegalHoldsTests {
             policyName: "\(prefix) \(UUID().uuidString.prefix(8))", description: "Kept for litigation", isOngoing: true))
     }
 
-    func assign(_ client: BoxClient, _ policy: LegalHoldPolicy, to type: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue,
+    func assign(_ client: BoxClient, _ policy: LegalHoldPolicy, to type: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField,
                 id: String) async throws -> LegalHoldPolicyAssignment {
         try await client.legalHoldPolicyAssignments.createLegalHoldPolicyAssignment(requestBody: CreateLegalHoldPolicyAssignmentRequestBody(
-            policyId: policy.id, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignTo(type: type, id: id)))
+            policyId: policy.id, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignToField(type: type, id: id)))
     }
 
     @Test func anOngoingPolicyIsCreatedActiveAndReadBack() async throws {

@@ -55,7 +55,7 @@ struct EndToEndMetadataCascadePoliciesTests {
             let uploaded = try await admin.makeFile("new.txt", text: "n", in: subfolder.id)
             let elsewhere = try await admin.makeFile("moved.txt", text: "m", in: try await admin.makeFolder("inbox").id)
             _ = try await admin.files.updateFileById(
-                fileId: elsewhere.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParent(id: folder.id)))
+                fileId: elsewhere.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParentField(id: folder.id)))
 
             #expect(try await team(admin, file: uploaded.id) == "legal")
             #expect(try await team(admin, file: elsewhere.id) == "legal")

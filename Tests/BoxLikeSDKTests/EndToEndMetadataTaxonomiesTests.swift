@@ -41,7 +41,7 @@ struct EndToEndMetadataTaxonomiesTests {
             scope: "enterprise", displayName: "Office", templateKey: "office",
             fields: [MetadataTemplateFieldRequest(
                 type: .taxonomy, key: "city", displayName: "City", taxonomyKey: geography.key, namespace: geography.namespace,
-                optionsRules: MetadataTemplateFieldRequestOptionsRules(multiSelect: false, selectableLevels: [2]))]))
+                optionsRules: MetadataTemplateFieldRequestOptionsRulesField(multiSelect: false, selectableLevels: [2]))]))
     }
 
     @Test func aTaxonomyIsCreatedReadAndListed() async throws {

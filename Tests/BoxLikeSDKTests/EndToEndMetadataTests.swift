@@ -216,7 +216,7 @@ struct EndToEndMetadataTests {
             let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
                 from: from(template), ancestorFolderId: folder.id,
                 query: "amount >= :minimum AND region = :region", queryParams: ["minimum": 40_000, "region": "EMEA"],
-                orderBy: [MetadataQueryOrderByItem(fieldKey: "amount", direction: .desc)]))
+                orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .desc)]))
 
             #expect(names(results.entries) == ["acme.pdf", "globex.pdf"])
         }
@@ -232,7 +232,7 @@ struct EndToEndMetadataTests {
                 from: from(template), ancestorFolderId: folder.id,
                 query: "(region = 'AMER' OR amount < :small) AND NOT amount > :huge",
                 queryParams: ["small": 50_000, "huge": 200_000],
-                orderBy: [MetadataQueryOrderByItem(fieldKey: "amount", direction: .asc)]))
+                orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .asc)]))
 
             #expect(names(results.entries) == ["globex.pdf"])
         }
@@ -247,7 +247,7 @@ struct EndToEndMetadataTests {
             let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
                 from: from(template), ancestorFolderId: folder.id,
                 query: "region ILIKE :pattern", queryParams: ["pattern": "e%a"],
-                orderBy: [MetadataQueryOrderByItem(fieldKey: "amount", direction: .asc)]))
+                orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .asc)]))
 
             #expect(names(results.entries) == ["globex.pdf", "acme.pdf"])
         }
@@ -261,7 +261,7 @@ struct EndToEndMetadataTests {
 
             let all = try await admin.search.searchByMetadataQuerySequence(requestBody: MetadataQuery(
                 from: "\(template.scope ?? "").\(key(template))", ancestorFolderId: folder.id,
-                orderBy: [MetadataQueryOrderByItem(fieldKey: "amount", direction: .asc)], limit: 1)).collect()
+                orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .asc)], limit: 1)).collect()
 
             #expect(names(all) == ["globex.pdf", "acme.pdf", "umbrella.pdf", "initech.pdf"])
         }

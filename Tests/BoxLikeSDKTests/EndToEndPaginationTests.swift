@@ -10,10 +10,10 @@ struct EndToEndPaginationTests {
     /// A folder holding `count` subfolders named `item-0`, `item-1`...
     private func folder(with count: Int, client: BoxClient) async throws -> String {
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "paged-\(UUID().uuidString)", parent: CreateFolderRequestBodyParent(id: "0")))
+            name: "paged-\(UUID().uuidString)", parent: CreateFolderRequestBodyParentField(id: "0")))
         for index in 0..<count {
             _ = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                name: "item-\(index)", parent: CreateFolderRequestBodyParent(id: folder.id)))
+                name: "item-\(index)", parent: CreateFolderRequestBodyParentField(id: folder.id)))
         }
         return folder.id
     }

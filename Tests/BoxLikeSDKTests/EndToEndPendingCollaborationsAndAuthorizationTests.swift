@@ -12,8 +12,8 @@ struct EndToEndPendingCollaborationsAndAuthorizationTests {
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder("shared")
             let invitation = try await admin.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                item: CreateCollaborationRequestBodyItem(type: .folder, id: folder.id),
-                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, login: "late@example.com"), role: .viewer))
+                item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, login: "late@example.com"), role: .viewer))
             let user = try await admin.users.createUser(requestBody: CreateUserRequestBody(name: "Late Comer", login: "late@example.com"))
             let (invitee, _) = try await server.developerTokenClient(userId: user.id)
 
@@ -32,8 +32,8 @@ struct EndToEndPendingCollaborationsAndAuthorizationTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             _ = try await admin.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                item: CreateCollaborationRequestBodyItem(type: .folder, id: try await admin.makeFolder().id),
-                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, login: "late@example.com"), role: .viewer))
+                item: CreateCollaborationRequestBodyItemField(type: .folder, id: try await admin.makeFolder().id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, login: "late@example.com"), role: .viewer))
 
             let pending = try await admin.listCollaborations.getCollaborations(queryParams: GetCollaborationsQueryParams())
 

@@ -11,8 +11,8 @@ struct EndToEndRetentionTests {
 
     /// A finite policy of `days` with a unique name.
     func makePolicy(
-        _ client: BoxClient, days: Int = 30, action: CreateRetentionPolicyRequestBodyDispositionAction = .removeRetention,
-        type: CreateRetentionPolicyRequestBodyRetentionType = .modifiable
+        _ client: BoxClient, days: Int = 30, action: CreateRetentionPolicyRequestBodyDispositionActionField = .removeRetention,
+        type: CreateRetentionPolicyRequestBodyRetentionTypeField = .modifiable
     ) async throws -> RetentionPolicy {
         try await client.retentionPolicies.createRetentionPolicy(requestBody: CreateRetentionPolicyRequestBody(
             policyName: "Records \(UUID().uuidString.prefix(8))", policyType: .finite, dispositionAction: action,
@@ -22,7 +22,7 @@ struct EndToEndRetentionTests {
 
     func assign(_ client: BoxClient, _ policy: RetentionPolicy, toFolder folderId: String) async throws -> RetentionPolicyAssignment {
         try await client.retentionPolicyAssignments.createRetentionPolicyAssignment(requestBody: CreateRetentionPolicyAssignmentRequestBody(
-            policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignTo(type: .folder, id: .value(folderId))))
+            policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignToField(type: .folder, id: .value(folderId))))
     }
 
     @Test func aFinitePolicyIsCreatedActiveAndReadBack() async throws {
@@ -251,7 +251,7 @@ struct EndToEndRetentionTests {
             let hold = try await admin.legalHoldPolicies.createLegalHoldPolicy(requestBody: CreateLegalHoldPolicyRequestBody(
                 policyName: "Dispute", isOngoing: true))
             _ = try await admin.legalHoldPolicyAssignments.createLegalHoldPolicyAssignment(requestBody: CreateLegalHoldPolicyAssignmentRequestBody(
-                policyId: hold.id, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignTo(type: .file, id: file.id)))
+                policyId: hold.id, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignToField(type: .file, id: file.id)))
 
             await clock.advance(by: Self.day * 2)
 
@@ -283,7 +283,7 @@ struct EndToEndRetentionTests {
 
             let assignment = try await admin.retentionPolicyAssignments.createRetentionPolicyAssignment(
                 requestBody: CreateRetentionPolicyAssignmentRequestBody(
-                    policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignTo(type: .enterprise)))
+                    policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignToField(type: .enterprise)))
             let files = try await admin.retentionPolicyAssignments.getFilesUnderRetentionPolicyAssignment(retentionPolicyAssignmentId: assignment.id)
 
             #expect(assignment.assignedTo?.type == .enterprise)
@@ -307,8 +307,8 @@ struct EndToEndRetentionTests {
 
             let assignment = try await admin.retentionPolicyAssignments.createRetentionPolicyAssignment(
                 requestBody: CreateRetentionPolicyAssignmentRequestBody(
-                    policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignTo(type: .metadataTemplate, id: .value(template.id)),
-                    filterFields: [CreateRetentionPolicyAssignmentRequestBodyFilterFieldsItem(field: "kind", value: "tax")]))
+                    policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignToField(type: .metadataTemplate, id: .value(template.id)),
+                    filterFields: [CreateRetentionPolicyAssignmentRequestBodyFilterFieldsField(field: "kind", value: "tax")]))
             let files = try await admin.retentionPolicyAssignments.getFilesUnderRetentionPolicyAssignment(retentionPolicyAssignmentId: assignment.id)
 
             #expect(assignment.filterFields?.first?.value == "tax")

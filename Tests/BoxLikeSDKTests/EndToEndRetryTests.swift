@@ -56,7 +56,7 @@ struct EndToEndRetryTests {
             _ = await server.faults.inject(.status(500), method: "POST", path: .exact("/2.0/folders"), count: 1)
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                    name: "once", parent: CreateFolderRequestBodyParent(id: "0")))
+                    name: "once", parent: CreateFolderRequestBodyParentField(id: "0")))
             }
             #expect(error?.status == 500)
             #expect(await server.requestLog.entries(method: "POST", path: .exact("/2.0/folders")).count == 1)
@@ -69,7 +69,7 @@ struct EndToEndRetryTests {
             _ = await server.faults.inject(.status(429, retryAfter: .seconds(0)), method: "POST",
                                            path: .exact("/2.0/folders"), count: 1)
             let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                name: "after-429", parent: CreateFolderRequestBodyParent(id: "0")))
+                name: "after-429", parent: CreateFolderRequestBodyParentField(id: "0")))
             #expect(folder.name == "after-429")
             #expect(await server.requestLog.entries(method: "POST", path: .exact("/2.0/folders")).count == 2)
         }

@@ -77,7 +77,7 @@ struct EndToEndSessionTerminationTests {
             let (admin, _) = try await server.developerTokenClient()
             let group = try await admin.groups.createGroup(requestBody: CreateGroupRequestBody(name: "Night shift"))
             _ = try await admin.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
-                user: CreateGroupMembershipRequestBodyUser(id: alice.id), group: CreateGroupMembershipRequestBodyGroup(id: group.id)))
+                user: CreateGroupMembershipRequestBodyUserField(id: alice.id), group: CreateGroupMembershipRequestBodyGroupField(id: group.id)))
             let (aliceClient, _) = try await server.developerTokenClient(userId: alice.id)
             let (bobClient, _) = try await server.developerTokenClient(userId: bob.id)
 

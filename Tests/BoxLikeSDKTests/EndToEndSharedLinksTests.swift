@@ -206,7 +206,7 @@ struct EndToEndSharedLinksTests {
             let updated = try await client.sharedLinksFiles.updateSharedLinkOnFile(
                 fileId: file.id,
                 requestBody: UpdateSharedLinkOnFileRequestBody(sharedLink: SharedLinkRequest(
-                    permissions: SharedLinkRequestPermissions(canDownload: false))),
+                    permissions: SharedLinkRequestPermissionsField(canDownload: false))),
                 queryParams: UpdateSharedLinkOnFileQueryParams(fields: ["shared_link"]))
 
             let link = try #require(updated.sharedLink)

@@ -40,11 +40,11 @@ extension EndToEndShieldInformationBarriersTests {
 
     func move(_ client: BoxClient, _ file: FileFull, to folderId: String) async throws -> FileFull {
         try await client.files.updateFileById(
-            fileId: file.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParent(id: folderId)))
+            fileId: file.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParentField(id: folderId)))
     }
 
     func copy(_ client: BoxClient, _ file: FileFull, to folderId: String) async throws -> FileFull {
-        try await client.files.copyFile(fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParent(id: folderId)))
+        try await client.files.copyFile(fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParentField(id: folderId)))
     }
 
     func makeOwner(_ client: BoxClient, _ collaboration: Collaboration) async throws {
@@ -54,7 +54,7 @@ extension EndToEndShieldInformationBarriersTests {
 
     func transferContent(_ admin: BoxClient, of userId: String, to newOwnerId: String) async throws -> FolderFull {
         try await admin.transfer.transferOwnedFolder(
-            userId: userId, requestBody: TransferOwnedFolderRequestBody(ownedBy: TransferOwnedFolderRequestBodyOwnedBy(id: newOwnerId)))
+            userId: userId, requestBody: TransferOwnedFolderRequestBody(ownedBy: TransferOwnedFolderRequestBodyOwnedByField(id: newOwnerId)))
     }
 
     // MARK: - Moves, copies and ownership
@@ -109,8 +109,8 @@ extension EndToEndShieldInformationBarriersTests {
         try await withServer { server in
             let room = try await sharedLab(server)
             _ = try await room.bob.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                item: CreateCollaborationRequestBodyItem(type: .folder, id: room.lab.id),
-                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, login: "dana@example.com"), role: .editor))
+                item: CreateCollaborationRequestBodyItemField(type: .folder, id: room.lab.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, login: "dana@example.com"), role: .editor))
             let dana = try await room.admin.users.createUser(requestBody: CreateUserRequestBody(name: "Dana", login: "dana@example.com"))
             _ = try await addMember(room.admin, dana.id, to: room.wall.deals)
             let (danaClient, _) = try await server.developerTokenClient(userId: dana.id)
@@ -235,11 +235,11 @@ extension EndToEndShieldInformationBarriersTests {
             let room = try await sharedLab(server)
             let group = try await room.admin.groups.createGroup(requestBody: CreateGroupRequestBody(name: "Deal team"))
             _ = try await room.admin.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
-                user: CreateGroupMembershipRequestBodyUser(id: room.wall.alice), group: CreateGroupMembershipRequestBodyGroup(id: group.id)))
+                user: CreateGroupMembershipRequestBodyUserField(id: room.wall.alice), group: CreateGroupMembershipRequestBodyGroupField(id: group.id)))
             let start = try await room.admin.adminLogPosition()
             _ = await #expect(throws: BoxAPIError.self) {
                 try await room.admin.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
-                    user: CreateGroupMembershipRequestBodyUser(id: room.wall.bob), group: CreateGroupMembershipRequestBodyGroup(id: group.id)))
+                    user: CreateGroupMembershipRequestBodyUserField(id: room.wall.bob), group: CreateGroupMembershipRequestBodyGroupField(id: group.id)))
             }
 
             let event = try await blockedEvent("SHIELD_INFORMATION_BARRIER_GROUP_ADD_USER_BLOCKED", since: start, in: room)

@@ -59,7 +59,7 @@ struct EndToEndShieldInformationBarriersTests {
         return Wall(barrier: barrier, deals: deals, research: research, alice: alice, bob: bob, restriction: restriction)
     }
 
-    func setStatus(_ admin: BoxClient, _ barrier: ShieldInformationBarrier, _ status: UpdateShieldInformationBarrierStatusRequestBodyStatus)
+    func setStatus(_ admin: BoxClient, _ barrier: ShieldInformationBarrier, _ status: UpdateShieldInformationBarrierStatusRequestBodyStatusField)
         async throws -> ShieldInformationBarrier {
         try await admin.shieldInformationBarriers.updateShieldInformationBarrierStatus(
             requestBody: UpdateShieldInformationBarrierStatusRequestBody(id: try #require(barrier.id), status: status))
@@ -67,8 +67,8 @@ struct EndToEndShieldInformationBarriersTests {
 
     func collaborate(_ client: BoxClient, userId: String, on folderId: String) async throws -> Collaboration {
         try await client.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-            item: CreateCollaborationRequestBodyItem(type: .folder, id: folderId),
-            accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, id: userId), role: .editor))
+            item: CreateCollaborationRequestBodyItemField(type: .folder, id: folderId),
+            accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, id: userId), role: .editor))
     }
 
     /// The admin, the wall, Alice signed in, and a folder of hers to share.
@@ -414,15 +414,15 @@ struct EndToEndShieldInformationBarriersTests {
             let wall = try await makeWall(admin, server: server)
             let group = try await admin.groups.createGroup(requestBody: CreateGroupRequestBody(name: "Lab"))
             _ = try await admin.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
-                user: CreateGroupMembershipRequestBodyUser(id: wall.bob), group: CreateGroupMembershipRequestBodyGroup(id: group.id)))
+                user: CreateGroupMembershipRequestBodyUserField(id: wall.bob), group: CreateGroupMembershipRequestBodyGroupField(id: group.id)))
             let (alice, _) = try await server.developerTokenClient(userId: wall.alice)
             let folder = try await alice.makeFolder("deal-room")
             _ = try await setStatus(admin, wall.barrier, .pending)
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await alice.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                    item: CreateCollaborationRequestBodyItem(type: .folder, id: folder.id),
-                    accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .group, id: group.id), role: .viewer))
+                    item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+                    accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .group, id: group.id), role: .viewer))
             }
 
             #expect(error?.code == "forbidden_by_policy")
@@ -435,12 +435,12 @@ struct EndToEndShieldInformationBarriersTests {
             let wall = try await makeWall(admin, server: server)
             let group = try await admin.groups.createGroup(requestBody: CreateGroupRequestBody(name: "Deal team"))
             _ = try await admin.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
-                user: CreateGroupMembershipRequestBodyUser(id: wall.alice), group: CreateGroupMembershipRequestBodyGroup(id: group.id)))
+                user: CreateGroupMembershipRequestBodyUserField(id: wall.alice), group: CreateGroupMembershipRequestBodyGroupField(id: group.id)))
             _ = try await setStatus(admin, wall.barrier, .pending)
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await admin.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
-                    user: CreateGroupMembershipRequestBodyUser(id: wall.bob), group: CreateGroupMembershipRequestBodyGroup(id: group.id)))
+                    user: CreateGroupMembershipRequestBodyUserField(id: wall.bob), group: CreateGroupMembershipRequestBodyGroupField(id: group.id)))
             }
 
             #expect(error?.status == 403)

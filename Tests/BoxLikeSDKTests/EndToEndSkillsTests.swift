@@ -8,10 +8,10 @@ import Testing
 struct EndToEndSkillsTests {
     func keywords(_ words: [String], skill: String = "skill-7") -> SkillCard {
         .keyword(KeywordSkillCard(
-            type: .skillCard, skillCardType: .keyword, skill: KeywordSkillCardSkill(type: .service, id: skill),
-            invocation: KeywordSkillCardInvocation(type: .skillInvocation, id: "invocation-1"),
-            entries: words.map { KeywordSkillCardEntriesItem(text: $0) },
-            skillCardTitle: KeywordSkillCardSkillCardTitle(message: "Topics")))
+            type: .skillCard, skillCardType: .keyword, skill: KeywordSkillCardSkillField(type: .service, id: skill),
+            invocation: KeywordSkillCardInvocationField(type: .skillInvocation, id: "invocation-1"),
+            entries: words.map { KeywordSkillCardEntriesField(text: $0) },
+            skillCardTitle: KeywordSkillCardSkillCardTitleField(message: "Topics")))
     }
 
     func words(_ metadata: SkillCardsMetadata) -> [[String]] {
@@ -107,9 +107,9 @@ struct EndToEndSkillsTests {
                 fileId: file.id, requestBody: CreateBoxSkillCardsOnFileRequestBody(cards: [keywords(["draft"]), keywords(["old"])]))
 
             try await admin.skills.updateAllSkillCardsOnFile(skillId: "skill-7", requestBody: UpdateAllSkillCardsOnFileRequestBody(
-                status: .success, metadata: UpdateAllSkillCardsOnFileRequestBodyMetadata(cards: [keywords(["final", "approved"])]),
-                file: UpdateAllSkillCardsOnFileRequestBodyFile(type: .file, id: file.id),
-                usage: UpdateAllSkillCardsOnFileRequestBodyUsage(unit: "file", value: 1)))
+                status: .success, metadata: UpdateAllSkillCardsOnFileRequestBodyMetadataField(cards: [keywords(["final", "approved"])]),
+                file: UpdateAllSkillCardsOnFileRequestBodyFileField(type: .file, id: file.id),
+                usage: UpdateAllSkillCardsOnFileRequestBodyUsageField(unit: "file", value: 1)))
 
             #expect(words(try await admin.skills.getBoxSkillCardsOnFile(fileId: file.id)) == [["final", "approved"]])
         }
@@ -123,8 +123,8 @@ struct EndToEndSkillsTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await outsider.skills.updateAllSkillCardsOnFile(skillId: "skill-7", requestBody: UpdateAllSkillCardsOnFileRequestBody(
-                    status: .success, metadata: UpdateAllSkillCardsOnFileRequestBodyMetadata(cards: [keywords(["x"])]),
-                    file: UpdateAllSkillCardsOnFileRequestBodyFile(type: .file, id: file.id)))
+                    status: .success, metadata: UpdateAllSkillCardsOnFileRequestBodyMetadataField(cards: [keywords(["x"])]),
+                    file: UpdateAllSkillCardsOnFileRequestBodyFileField(type: .file, id: file.id)))
             }
 
             #expect(error?.status == 404)

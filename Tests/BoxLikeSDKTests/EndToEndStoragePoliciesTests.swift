@@ -8,8 +8,8 @@ import Testing
 struct EndToEndStoragePoliciesTests {
     func assign(_ admin: BoxClient, _ policyId: String, toUser userId: String) async throws -> StoragePolicyAssignment {
         try await admin.storagePolicyAssignments.createStoragePolicyAssignment(requestBody: CreateStoragePolicyAssignmentRequestBody(
-            storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicy(type: .storagePolicy, id: policyId),
-            assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedTo(type: .user, id: userId)))
+            storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicyField(type: .storagePolicy, id: policyId),
+            assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedToField(type: .user, id: userId)))
     }
 
     func policyIds(_ admin: BoxClient) async throws -> [String] {
@@ -77,7 +77,7 @@ struct EndToEndStoragePoliciesTests {
 
             let updated = try await admin.storagePolicyAssignments.updateStoragePolicyAssignmentById(
                 storagePolicyAssignmentId: created.id, requestBody: UpdateStoragePolicyAssignmentByIdRequestBody(
-                    storagePolicy: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicy(type: .storagePolicy, id: policies[2])))
+                    storagePolicy: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyField(type: .storagePolicy, id: policies[2])))
 
             #expect(updated.storagePolicy?.id == policies[2])
         }

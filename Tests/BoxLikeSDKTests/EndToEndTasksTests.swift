@@ -26,13 +26,13 @@ struct EndToEndTasksTests {
 
     func reviewTask(on file: FileFull, by client: BoxClient, rule: TaskCompletionRule? = nil) async throws -> TaskModel {
         try await client.tasks.createTask(requestBody: CreateTaskRequestBody(
-            item: CreateTaskRequestBodyItem(id: file.id, type: .file), action: .review, message: "Please review",
+            item: CreateTaskRequestBodyItemField(id: file.id, type: .file), action: .review, message: "Please review",
             completionRule: rule))
     }
 
     func assign(_ task: TaskModel, to userId: String, by client: BoxClient) async throws -> TaskAssignment {
         try await client.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-            task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task), assignTo: CreateTaskAssignmentRequestBodyAssignTo(id: userId)))
+            task: CreateTaskAssignmentRequestBodyTaskField(id: task.id, type: .task), assignTo: CreateTaskAssignmentRequestBodyAssignToField(id: userId)))
     }
 
     @Test func aTaskIsCreatedOnAFileAndListed() async throws {
@@ -41,7 +41,7 @@ struct EndToEndTasksTests {
             let due = Date(timeIntervalSince1970: 1_900_000_000)
 
             let task = try await team.admin.tasks.createTask(requestBody: CreateTaskRequestBody(
-                item: CreateTaskRequestBodyItem(id: team.file.id, type: .file), action: .complete, message: "Sign it",
+                item: CreateTaskRequestBodyItemField(id: team.file.id, type: .file), action: .complete, message: "Sign it",
                 dueAt: due))
 
             #expect(task.item?.id == team.file.id)
@@ -106,8 +106,8 @@ struct EndToEndTasksTests {
             let task = try await reviewTask(on: team.file, by: team.admin)
 
             let assignment = try await team.admin.taskAssignments.createTaskAssignment(requestBody: CreateTaskAssignmentRequestBody(
-                task: CreateTaskAssignmentRequestBodyTask(id: task.id, type: .task),
-                assignTo: CreateTaskAssignmentRequestBodyAssignTo(login: server.seed.appUsers[0].login)))
+                task: CreateTaskAssignmentRequestBodyTaskField(id: task.id, type: .task),
+                assignTo: CreateTaskAssignmentRequestBodyAssignToField(login: server.seed.appUsers[0].login)))
 
             #expect(assignment.assignedTo?.id == team.memberId)
             #expect(assignment.assignedBy?.id == server.seed.adminUser.id)

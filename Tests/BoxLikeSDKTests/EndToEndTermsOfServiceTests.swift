@@ -6,7 +6,7 @@ import Testing
 /// Terms of service and users' answers to them.
 @Suite("Terms of service against the server")
 struct EndToEndTermsOfServiceTests {
-    func makeTerms(_ admin: BoxClient, _ type: CreateTermsOfServiceRequestBodyTosType = .managed, text: String = "Be kind.")
+    func makeTerms(_ admin: BoxClient, _ type: CreateTermsOfServiceRequestBodyTosTypeField = .managed, text: String = "Be kind.")
         async throws -> TermsOfService {
         try await admin.termsOfServices.createTermsOfService(requestBody: CreateTermsOfServiceRequestBody(
             status: .enabled, text: text, tosType: type))
@@ -14,8 +14,8 @@ struct EndToEndTermsOfServiceTests {
 
     func answer(_ client: BoxClient, _ terms: TermsOfService, for userId: String, accepted: Bool) async throws -> TermsOfServiceUserStatus {
         try await client.termsOfServiceUserStatuses.createTermsOfServiceStatusForUser(requestBody: CreateTermsOfServiceStatusForUserRequestBody(
-            tos: CreateTermsOfServiceStatusForUserRequestBodyTos(type: .termsOfService, id: terms.id),
-            user: CreateTermsOfServiceStatusForUserRequestBodyUser(type: .user, id: userId), isAccepted: accepted))
+            tos: CreateTermsOfServiceStatusForUserRequestBodyTosField(type: .termsOfService, id: terms.id),
+            user: CreateTermsOfServiceStatusForUserRequestBodyUserField(type: .user, id: userId), isAccepted: accepted))
     }
 
     @Test func anAdminCreatesTermsOfServiceAndEveryUserReadsThem() async throws {

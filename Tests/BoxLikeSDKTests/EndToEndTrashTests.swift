@@ -120,7 +120,7 @@ struct EndToEndTrashTests {
             try await client.files.deleteFileById(fileId: file.id)
 
             let restored = try await client.trashedFiles.restoreFileFromTrash(
-                fileId: file.id, requestBody: RestoreFileFromTrashRequestBody(name: "new.txt", parent: RestoreFileFromTrashRequestBodyParent(id: to.id)))
+                fileId: file.id, requestBody: RestoreFileFromTrashRequestBody(name: "new.txt", parent: RestoreFileFromTrashRequestBodyParentField(id: to.id)))
 
             #expect(restored.name == "new.txt")
             #expect(restored.parent?.id == to.id)
@@ -162,7 +162,7 @@ struct EndToEndTrashTests {
             #expect(error?.status == 404)
 
             let restored = try await client.trashedFiles.restoreFileFromTrash(
-                fileId: file.id, requestBody: RestoreFileFromTrashRequestBody(parent: RestoreFileFromTrashRequestBodyParent(id: "0")))
+                fileId: file.id, requestBody: RestoreFileFromTrashRequestBody(parent: RestoreFileFromTrashRequestBodyParentField(id: "0")))
             #expect(restored.parent?.id == "0")
         }
     }

@@ -159,7 +159,7 @@ struct EndToEndUserAdminTests {
             let file = try await asLeaver.makeFile("plan.txt", text: "the plan", in: project.id)
 
             let holder = try await admin.transfer.transferOwnedFolder(
-                userId: leaver.id, requestBody: TransferOwnedFolderRequestBody(ownedBy: TransferOwnedFolderRequestBodyOwnedBy(
+                userId: leaver.id, requestBody: TransferOwnedFolderRequestBody(ownedBy: TransferOwnedFolderRequestBodyOwnedByField(
                     id: server.seed.adminUser.id)))
 
             #expect(holder.name?.contains("Leaver") == true)
@@ -207,8 +207,8 @@ struct EndToEndUserAdminTests {
             let user = try await makeUser(admin, "Guest")
 
             let invite = try await admin.invites.createInvite(requestBody: CreateInviteRequestBody(
-                enterprise: CreateInviteRequestBodyEnterprise(id: server.seed.enterpriseId),
-                actionableBy: CreateInviteRequestBodyActionableBy(login: user.login)))
+                enterprise: CreateInviteRequestBodyEnterpriseField(id: server.seed.enterpriseId),
+                actionableBy: CreateInviteRequestBodyActionableByField(login: user.login)))
 
             #expect(invite.actionableBy?.id == user.id)
             #expect(invite.invitedBy?.id == server.seed.adminUser.id)

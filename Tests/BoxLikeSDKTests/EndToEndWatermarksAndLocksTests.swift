@@ -10,7 +10,7 @@ struct EndToEndWatermarksAndLocksTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let file = try await client.makeFile("secret.pdf", text: "x", in: try await client.makeFolder().id)
-            let request = WatermarkRequest(watermark: WatermarkRequestWatermark(imprint: .default))
+            let request = WatermarkRequest(watermark: WatermarkRequestWatermarkField(imprint: .default))
 
             let applied = try await client.fileWatermarks.updateFileWatermark(fileId: file.id, requestBody: request)
             let again = try await client.fileWatermarks.updateFileWatermark(fileId: file.id, requestBody: request)
@@ -34,7 +34,7 @@ struct EndToEndWatermarksAndLocksTests {
             let file = try await client.makeFile("a.txt", text: "x", in: folder.id)
 
             _ = try await client.folderWatermarks.updateFolderWatermark(
-                folderId: folder.id, requestBody: WatermarkRequest(watermark: WatermarkRequestWatermark(imprint: .default)))
+                folderId: folder.id, requestBody: WatermarkRequest(watermark: WatermarkRequestWatermarkField(imprint: .default)))
 
             #expect(try await client.folderWatermarks.getFolderWatermark(folderId: folder.id).watermark != nil)
             let read = try await client.files.getFileById(fileId: file.id, queryParams: GetFileByIdQueryParams(fields: ["watermark_info"]))
@@ -56,7 +56,7 @@ struct EndToEndWatermarksAndLocksTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await viewer.folderWatermarks.updateFolderWatermark(
-                    folderId: folder.id, requestBody: WatermarkRequest(watermark: WatermarkRequestWatermark(imprint: .default)))
+                    folderId: folder.id, requestBody: WatermarkRequest(watermark: WatermarkRequestWatermarkField(imprint: .default)))
             }
 
             #expect(error?.status == 403)
@@ -70,14 +70,14 @@ struct EndToEndWatermarksAndLocksTests {
             let elsewhere = try await client.makeFolder("elsewhere")
 
             let lock = try await client.folderLocks.createFolderLock(requestBody: CreateFolderLockRequestBody(
-                folder: CreateFolderLockRequestBodyFolder(type: "folder", id: folder.id),
-                lockedOperations: CreateFolderLockRequestBodyLockedOperations(move: true, delete: true)))
+                folder: CreateFolderLockRequestBodyFolderField(type: "folder", id: folder.id),
+                lockedOperations: CreateFolderLockRequestBodyLockedOperationsField(move: true, delete: true)))
 
             #expect(lock.folder?.id == folder.id)
             #expect(lock.lockedOperations?.move == true)
             let moveError = await #expect(throws: BoxAPIError.self) {
                 try await client.folders.updateFolderById(
-                    folderId: folder.id, requestBody: UpdateFolderByIdRequestBody(parent: UpdateFolderByIdRequestBodyParent(id: elsewhere.id)))
+                    folderId: folder.id, requestBody: UpdateFolderByIdRequestBody(parent: UpdateFolderByIdRequestBodyParentField(id: elsewhere.id)))
             }
             let deleteError = await #expect(throws: BoxAPIError.self) { try await client.folders.deleteFolderById(folderId: folder.id) }
             #expect(moveError?.status == 403)
@@ -101,7 +101,7 @@ struct EndToEndWatermarksAndLocksTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await editor.folderLocks.createFolderLock(requestBody: CreateFolderLockRequestBody(
-                    folder: CreateFolderLockRequestBodyFolder(type: "folder", id: folder.id)))
+                    folder: CreateFolderLockRequestBodyFolderField(type: "folder", id: folder.id)))
             }
 
             #expect(error?.status == 403)

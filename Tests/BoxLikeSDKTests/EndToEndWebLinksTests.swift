@@ -12,7 +12,7 @@ struct EndToEndWebLinksTests {
             let folder = try await client.makeFolder("links")
 
             let link = try await client.webLinks.createWebLink(requestBody: CreateWebLinkRequestBody(
-                url: "https://swift.org/documentation", parent: CreateWebLinkRequestBodyParent(id: folder.id), name: "Swift docs",
+                url: "https://swift.org/documentation", parent: CreateWebLinkRequestBodyParentField(id: folder.id), name: "Swift docs",
                 description: "Where to start"))
 
             #expect(link.name == "Swift docs")
@@ -34,7 +34,7 @@ struct EndToEndWebLinksTests {
             let folder = try await client.makeFolder()
 
             let link = try await client.webLinks.createWebLink(requestBody: CreateWebLinkRequestBody(
-                url: "https://example.com/a/b", parent: CreateWebLinkRequestBodyParent(id: folder.id)))
+                url: "https://example.com/a/b", parent: CreateWebLinkRequestBodyParentField(id: folder.id)))
 
             #expect(link.name == "https://example.com/a/b")
         }
@@ -47,7 +47,7 @@ struct EndToEndWebLinksTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.webLinks.createWebLink(requestBody: CreateWebLinkRequestBody(
-                    url: "ftp://example.com/file", parent: CreateWebLinkRequestBodyParent(id: folder.id), name: "ftp"))
+                    url: "ftp://example.com/file", parent: CreateWebLinkRequestBodyParentField(id: folder.id), name: "ftp"))
             }
 
             #expect(error?.status == 400)
@@ -79,7 +79,7 @@ struct EndToEndWebLinksTests {
             let updated = try await client.webLinks.updateWebLinkById(
                 webLinkId: link.id,
                 requestBody: UpdateWebLinkByIdRequestBody(
-                    url: "https://example.org/new", name: "new", description: "moved", parent: UpdateWebLinkByIdRequestBodyParent(id: to.id)))
+                    url: "https://example.org/new", name: "new", description: "moved", parent: UpdateWebLinkByIdRequestBodyParentField(id: to.id)))
 
             #expect(updated.url == "https://example.org/new")
             #expect(updated.name == "new")

@@ -22,9 +22,9 @@ struct EndToEndWorkflowOutcomesTests {
         let workflows = try await admin.workflows.getWorkflows(queryParams: GetWorkflowsQueryParams(folderId: folderId)).entries ?? []
         let workflow = try #require(workflows.first { $0.id == workflowId })
         try await admin.workflows.startWorkflow(workflowId: workflowId, requestBody: StartWorkflowRequestBody(
-            flow: StartWorkflowRequestBodyFlow(type: "flow", id: workflow.flows?.first?.id),
-            files: [StartWorkflowRequestBodyFilesItem(type: .file, id: fileId)],
-            folder: StartWorkflowRequestBodyFolder(type: .folder, id: folderId)))
+            flow: StartWorkflowRequestBodyFlowField(type: "flow", id: workflow.flows?.first?.id),
+            files: [StartWorkflowRequestBodyFilesField(type: .file, id: fileId)],
+            folder: StartWorkflowRequestBodyFolderField(type: .folder, id: folderId)))
     }
 
     @Test func theOutcomesAreListedWithBoxsActionTypes() async throws {

@@ -25,7 +25,7 @@ struct EndToEndZipAndVersionUploadTests {
             let folder = try await client.makeFolder("report")
             _ = try await client.makeFile("summary.txt", text: "the summary", in: folder.id)
             let sub = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
-                name: "figures", parent: CreateFolderRequestBodyParent(id: folder.id)))
+                name: "figures", parent: CreateFolderRequestBodyParentField(id: folder.id)))
             _ = try await client.makeFile("q1.csv", text: "a,b\n1,2\n", in: sub.id)
             let loose = try await client.makeFile("notes.txt", text: "loose notes", in: try await client.makeFolder().id)
 

@@ -40,8 +40,8 @@ struct EventStreamTests {
             let file = try await client.makeFile("a.txt", text: "alpha", in: folder.id)
             _ = try await client.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(name: "b.txt"))
             _ = try await client.files.updateFileById(
-                fileId: file.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParent(id: other.id)))
-            _ = try await client.files.copyFile(fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParent(id: folder.id)))
+                fileId: file.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParentField(id: other.id)))
+            _ = try await client.files.copyFile(fileId: file.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParentField(id: folder.id)))
             _ = try await client.fileMetadata.createFileMetadataById(
                 fileId: file.id, scope: .global, templateKey: "properties", requestBody: ["state": .string("draft")])
             try await client.collaborate(userId: server.seed.appUsers[0].id, on: folder.id, role: .viewer)
@@ -74,7 +74,7 @@ struct EventStreamTests {
                 fileId: file.id, requestBody: UpdateFileByIdRequestBody(lock: .value(LockRequest(access: .lock))))
             _ = try await client.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(lock: .null))
             let comment = try await client.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "first", item: CreateCommentRequestBodyItem(id: file.id, type: .file)))
+                message: "first", item: CreateCommentRequestBodyItemField(id: file.id, type: .file)))
             _ = try await client.comments.updateCommentById(commentId: comment.id, requestBody: UpdateCommentByIdRequestBody(message: "second"))
             try await client.comments.deleteCommentById(commentId: comment.id)
             _ = try await client.downloads.downloadFile(fileId: file.id).collect(upTo: 1024)

@@ -226,7 +226,7 @@ struct WebhookTests {
         let triggers = try await deliveredTriggers([.commentCreated, .commentUpdated, .commentDeleted], count: 3) { _, client, folder in
             let file = try await client.makeFile("discussed.txt", text: "x", in: folder.id)
             let comment = try await client.comments.createComment(requestBody: CreateCommentRequestBody(
-                message: "first", item: CreateCommentRequestBodyItem(id: file.id, type: .file)))
+                message: "first", item: CreateCommentRequestBodyItemField(id: file.id, type: .file)))
             _ = try await client.comments.updateCommentById(commentId: comment.id, requestBody: UpdateCommentByIdRequestBody(message: "second"))
             try await client.comments.deleteCommentById(commentId: comment.id)
         }
@@ -275,8 +275,8 @@ struct WebhookTests {
     @Test func acceptingACollaborationIsDelivered() async throws {
         let triggers = try await deliveredTriggers([.collaborationAccepted], count: 1) { server, client, folder in
             let invitation = try await client.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-                item: CreateCollaborationRequestBodyItem(type: .folder, id: folder.id),
-                accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, login: "invitee@example.com"), role: .viewer))
+                item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, login: "invitee@example.com"), role: .viewer))
             let user = try await client.users.createUser(requestBody: CreateUserRequestBody(name: "Invitee", login: "invitee@example.com"))
             let (invitee, _) = try await server.developerTokenClient(userId: user.id)
 

@@ -38,7 +38,7 @@ struct ModelTests {
         #expect(query.parameters.map(\.name) == ["limit", "fields", "sort"])
         #expect(query.parameters[0].type == .int64 && query.parameters[0].isRequired)
         #expect(query.parameters[1].type == .array(.string) && !query.parameters[1].explode)
-        #expect(query.parameters[2].type == .named("GetFolderByIdQueryParamsSort"))
+        #expect(query.parameters[2].type == .named("GetFolderByIdQueryParamsSortField"))
         #expect(operation.headers.typeName == "GetFolderByIdHeaders")
         #expect(operation.headers.parameters.map(\.name) == ["ifNoneMatch"])
         #expect(operation.headers.parameters.first?.wireName == "if-none-match")
@@ -100,7 +100,7 @@ struct ModelTests {
     @Test("string enums keep their values with readable case names")
     func enums() throws {
         let (model, _) = try TestSupport.model("basic")
-        let role = try TestSupport.enumeration("UserMiniRole", in: model)
+        let role = try TestSupport.enumeration("UserMiniRoleField", in: model)
         #expect(role.cases.map(\.name)
             == ["previewerUploader", "fileUploaded", "urnIetfParamsOauthGrantTypeTokenExchange", "coOwner", "empty"])
         #expect(role.cases.map(\.rawValue).last == "")
@@ -194,10 +194,10 @@ struct ModelTests {
     func plainUnion() throws {
         let (model, _) = try TestSupport.model("unions")
         let response = try TestSupport.structure("GetItemsResponse", in: model)
-        let loose = try TestSupport.union("GetItemsResponseLoose", in: model)
+        let loose = try TestSupport.union("GetItemsResponseLooseField", in: model)
         #expect(loose.discriminatorProperty == nil)
         #expect(loose.variants.map(\.caseName) == ["string", "integer"])
-        #expect(try response.property("loose").type == .named("GetItemsResponseLoose"))
+        #expect(try response.property("loose").type == .named("GetItemsResponseLooseField"))
         let maybe = try response.property("maybe_folder")
         #expect(maybe.type == .named("Folder") && maybe.isNullable)
     }

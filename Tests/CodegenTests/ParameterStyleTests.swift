@@ -38,7 +38,7 @@ struct ParameterStyleTests {
         let parameters = try parameters("form-objects", "findColor")
         #expect(parameters["color"]?.type == .named("Rgb"))
         #expect(parameters["color"]?.serialization == .styled(.form))
-        #expect(parameters["shade"]?.type == .named("FindColorQueryParamsShade"))
+        #expect(parameters["shade"]?.type == .named("FindColorQueryParamsShadeField"))
         let manager = try manager("form-objects")
         #expect(manager.contains(#"try request.query.add("color", queryParams.color, style: .form, explode: true)"#))
         #expect(manager.contains(#"try request.query.add("shade", queryParams.shade, style: .form, explode: false)"#))
@@ -72,7 +72,7 @@ struct ParameterStyleTests {
         let parameters = try parameters("json-query", "listEvents")
         #expect(parameters["filter"]?.serialization == .json)
         #expect(parameters["filter"]?.isRequired == true)
-        #expect(parameters["filter"]?.type == .named("ListEventsQueryParamsFilter"))
+        #expect(parameters["filter"]?.type == .named("ListEventsQueryParamsFilterField"))
         #expect(parameters["page"]?.serialization == .json, "`+json` media types are JSON too")
         #expect(parameters["report"] == nil)
         #expect(try warnings("json-query").contains {

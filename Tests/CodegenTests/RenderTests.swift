@@ -51,7 +51,7 @@ struct RenderTests {
         let files = try TestSupport.files("basic")
         let folders = try #require(files["Managers/FoldersManager.swift"])
         #expect(folders.contains("""
-                public init(limit: Int64, fields: [String]? = nil, sort: GetFolderByIdQueryParamsSort? = nil) {
+                public init(limit: Int64, fields: [String]? = nil, sort: GetFolderByIdQueryParamsSortField? = nil) {
             """))
         #expect(folders.contains("public var extraHeaders: [String: String?]"))
         #expect(folders.contains("public init(ifNoneMatch: String? = nil, extraHeaders: [String: String?] = [:]) {"))
@@ -73,9 +73,9 @@ struct RenderTests {
     func enums() throws {
         let files = try TestSupport.files("basic")
         let user = try #require(files["Schemas/UserMini.swift"])
-        #expect(user.contains("public struct UserMiniRole: OpenEnum {"))
+        #expect(user.contains("public struct UserMiniRoleField: OpenEnum {"))
         #expect(user.contains(
-            "public static var fileUploaded: UserMiniRole { UserMiniRole(rawValue: \"FILE.UPLOADED\") }"))
+            "public static var fileUploaded: UserMiniRoleField { UserMiniRoleField(rawValue: \"FILE.UPLOADED\") }"))
     }
 
     @Test("discriminated unions switch on the discriminator and keep unknown values")

@@ -44,7 +44,7 @@ struct StressCorpusTests {
     func stripeExpandableFields() throws {
         let result = try generate("stripe-like")
         let schemas = try #require(result.files).filter { $0.path.hasPrefix("Schemas/") }.map(\.contents).joined()
-        #expect(schemas.contains("public var owner: Resource0Owner?"), "\(schemas.prefix(3000))")
+        #expect(schemas.contains("public var owner: Resource0OwnerField?"), "\(schemas.prefix(3000))")
     }
 
     @Test("generated code type-checks", arguments: StressCorpus.names + ["split/openapi.yaml"])

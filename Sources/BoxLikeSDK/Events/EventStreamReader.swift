@@ -72,10 +72,10 @@ struct EventStreamReader {
         switch mode {
         case .longPoll(let type):
             return GetEventsQueryParams(
-                streamType: GetEventsQueryParamsStreamType(rawValue: type.rawValue), streamPosition: position, limit: limit)
+                streamType: GetEventsQueryParamsStreamTypeField(rawValue: type.rawValue), streamPosition: position, limit: limit)
         case .polling(let type, _, let eventTypes):
             return GetEventsQueryParams(
-                streamType: GetEventsQueryParamsStreamType(rawValue: type.rawValue), streamPosition: position,
+                streamType: GetEventsQueryParamsStreamTypeField(rawValue: type.rawValue), streamPosition: position,
                 limit: limit, eventType: eventTypes)
         }
     }

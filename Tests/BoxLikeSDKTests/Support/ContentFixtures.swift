@@ -7,7 +7,7 @@ extension BoxClient {
     /// A new folder with a unique name in `parentId` (the root by default).
     func makeFolder(_ prefix: String = "folder", in parentId: String = "0") async throws -> FolderFull {
         try await self.folders.createFolder(requestBody: CreateFolderRequestBody(
-            name: "\(prefix)-\(UUID().uuidString.prefix(8))", parent: CreateFolderRequestBodyParent(id: parentId)))
+            name: "\(prefix)-\(UUID().uuidString.prefix(8))", parent: CreateFolderRequestBodyParentField(id: parentId)))
     }
 
     /// A new file holding `text`.
@@ -35,14 +35,14 @@ extension BoxClient {
     /// A new web link to `url` in `parentId`.
     func makeWebLink(_ name: String, url: String = "https://example.com/page", in parentId: String) async throws -> WebLink {
         try await self.webLinks.createWebLink(requestBody: CreateWebLinkRequestBody(
-            url: url, parent: CreateWebLinkRequestBodyParent(id: parentId), name: name))
+            url: url, parent: CreateWebLinkRequestBodyParentField(id: parentId), name: name))
     }
 
     /// Gives `userId` a `role` on a folder.
     func collaborate(userId: String, on folderId: String, role: CollaborationRole) async throws {
         _ = try await self.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
-            item: CreateCollaborationRequestBodyItem(type: .folder, id: folderId),
-            accessibleBy: CreateCollaborationRequestBodyAccessibleBy(type: .user, id: userId), role: role))
+            item: CreateCollaborationRequestBodyItemField(type: .folder, id: folderId),
+            accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, id: userId), role: role))
     }
 
     /// The names of the items in a folder.

@@ -69,7 +69,7 @@ public final class BoxCCGAuth: SubjectSwitchingAuthentication {
 
     /// The client-credentials request for `config`'s subject, or the reason it cannot be made.
     private static func tokenRequestForm(_ config: CCGConfig) -> Result<PostOAuth2Token, BoxSDKError> {
-        let subject: (type: PostOAuth2TokenBoxSubjectType, id: String)
+        let subject: (type: PostOAuth2TokenBoxSubjectTypeField, id: String)
         if let userId = config.userId {
             subject = (.user, userId)
         } else if let enterpriseId = config.enterpriseId {

@@ -148,14 +148,14 @@ public struct AiManager: Sendable {
 /// The query parameters of ``AiManager/getAiAgentDefaultConfig(queryParams:headers:)``.
 public struct GetAiAgentDefaultConfigQueryParams: Sendable {
     /// Filters or shapes the result by mode.
-    public var mode: GetAiAgentDefaultConfigQueryParamsMode
+    public var mode: GetAiAgentDefaultConfigQueryParamsModeField
     /// Filters or shapes the result by language.
     public var language: String?
     /// Filters or shapes the result by model.
     public var model: String?
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(mode: GetAiAgentDefaultConfigQueryParamsMode, language: String? = nil, model: String? = nil) {
+    public init(mode: GetAiAgentDefaultConfigQueryParamsModeField, language: String? = nil, model: String? = nil) {
         self.mode = mode
         self.language = language
         self.model = model
@@ -177,10 +177,10 @@ public typealias CreateAiExtractStructuredHeaders = OperationHeaders
 /// The headers of ``AiManager/createAiTextGen(requestBody:headers:)``.
 public typealias CreateAiTextGenHeaders = OperationHeaders
 
-/// Values of `GetAiAgentDefaultConfigQueryParamsMode`.
+/// Values of `GetAiAgentDefaultConfigQueryParamsModeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetAiAgentDefaultConfigQueryParamsMode: OpenEnum {
+public struct GetAiAgentDefaultConfigQueryParamsModeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -190,14 +190,14 @@ public struct GetAiAgentDefaultConfigQueryParamsMode: OpenEnum {
     }
 
     /// `ask`
-    public static var ask: GetAiAgentDefaultConfigQueryParamsMode { GetAiAgentDefaultConfigQueryParamsMode(rawValue: "ask") }
+    public static var ask: GetAiAgentDefaultConfigQueryParamsModeField { GetAiAgentDefaultConfigQueryParamsModeField(rawValue: "ask") }
 
     /// `text_gen`
-    public static var textGen: GetAiAgentDefaultConfigQueryParamsMode { GetAiAgentDefaultConfigQueryParamsMode(rawValue: "text_gen") }
+    public static var textGen: GetAiAgentDefaultConfigQueryParamsModeField { GetAiAgentDefaultConfigQueryParamsModeField(rawValue: "text_gen") }
 
     /// `extract`
-    public static var extract: GetAiAgentDefaultConfigQueryParamsMode { GetAiAgentDefaultConfigQueryParamsMode(rawValue: "extract") }
+    public static var extract: GetAiAgentDefaultConfigQueryParamsModeField { GetAiAgentDefaultConfigQueryParamsModeField(rawValue: "extract") }
 
     /// `extract_structured`
-    public static var extractStructured: GetAiAgentDefaultConfigQueryParamsMode { GetAiAgentDefaultConfigQueryParamsMode(rawValue: "extract_structured") }
+    public static var extractStructured: GetAiAgentDefaultConfigQueryParamsModeField { GetAiAgentDefaultConfigQueryParamsModeField(rawValue: "extract_structured") }
 }

@@ -129,24 +129,24 @@ public typealias UpdateClassificationHeaders = OperationHeaders
 /// A `CreateClassificationTemplateRequestBody`.
 public struct CreateClassificationTemplateRequestBody: Codable, Sendable {
     /// The `scope` field.
-    public var scope: CreateClassificationTemplateRequestBodyScope
+    public var scope: CreateClassificationTemplateRequestBodyScopeField
     /// The `templateKey` field.
-    public var templateKey: CreateClassificationTemplateRequestBodyTemplateKey
+    public var templateKey: CreateClassificationTemplateRequestBodyTemplateKeyField
     /// The `displayName` field.
-    public var displayName: CreateClassificationTemplateRequestBodyDisplayName
+    public var displayName: CreateClassificationTemplateRequestBodyDisplayNameField
     /// The `hidden` field.
     public var hidden: Bool?
     /// The `copyInstanceOnItemCopy` field.
     public var copyInstanceOnItemCopy: Bool?
     /// The `fields` field.
-    public var fields: [CreateClassificationTemplateRequestBodyFieldsItem]
+    public var fields: [CreateClassificationTemplateRequestBodyFieldsField]
 
     /// Creates a value with every property given.
     public init(
-        scope: CreateClassificationTemplateRequestBodyScope,
-        templateKey: CreateClassificationTemplateRequestBodyTemplateKey,
-        displayName: CreateClassificationTemplateRequestBodyDisplayName,
-        fields: [CreateClassificationTemplateRequestBodyFieldsItem],
+        scope: CreateClassificationTemplateRequestBodyScopeField,
+        templateKey: CreateClassificationTemplateRequestBodyTemplateKeyField,
+        displayName: CreateClassificationTemplateRequestBodyDisplayNameField,
+        fields: [CreateClassificationTemplateRequestBodyFieldsField],
         hidden: Bool? = nil,
         copyInstanceOnItemCopy: Bool? = nil
     ) {
@@ -159,10 +159,10 @@ public struct CreateClassificationTemplateRequestBody: Codable, Sendable {
     }
 }
 
-/// Values of `CreateClassificationTemplateRequestBodyScope`.
+/// Values of `CreateClassificationTemplateRequestBodyScopeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateClassificationTemplateRequestBodyScope: OpenEnum {
+public struct CreateClassificationTemplateRequestBodyScopeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -172,13 +172,13 @@ public struct CreateClassificationTemplateRequestBodyScope: OpenEnum {
     }
 
     /// `enterprise`
-    public static var enterprise: CreateClassificationTemplateRequestBodyScope { CreateClassificationTemplateRequestBodyScope(rawValue: "enterprise") }
+    public static var enterprise: CreateClassificationTemplateRequestBodyScopeField { CreateClassificationTemplateRequestBodyScopeField(rawValue: "enterprise") }
 }
 
-/// Values of `CreateClassificationTemplateRequestBodyTemplateKey`.
+/// Values of `CreateClassificationTemplateRequestBodyTemplateKeyField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateClassificationTemplateRequestBodyTemplateKey: OpenEnum {
+public struct CreateClassificationTemplateRequestBodyTemplateKeyField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -188,13 +188,13 @@ public struct CreateClassificationTemplateRequestBodyTemplateKey: OpenEnum {
     }
 
     /// `securityClassification-6VMVochwUWo`
-    public static var securityClassification6VMVochwUWo: CreateClassificationTemplateRequestBodyTemplateKey { CreateClassificationTemplateRequestBodyTemplateKey(rawValue: "securityClassification-6VMVochwUWo") }
+    public static var securityClassification6VMVochwUWo: CreateClassificationTemplateRequestBodyTemplateKeyField { CreateClassificationTemplateRequestBodyTemplateKeyField(rawValue: "securityClassification-6VMVochwUWo") }
 }
 
-/// Values of `CreateClassificationTemplateRequestBodyDisplayName`.
+/// Values of `CreateClassificationTemplateRequestBodyDisplayNameField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateClassificationTemplateRequestBodyDisplayName: OpenEnum {
+public struct CreateClassificationTemplateRequestBodyDisplayNameField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -204,28 +204,28 @@ public struct CreateClassificationTemplateRequestBodyDisplayName: OpenEnum {
     }
 
     /// `Classification`
-    public static var classification: CreateClassificationTemplateRequestBodyDisplayName { CreateClassificationTemplateRequestBodyDisplayName(rawValue: "Classification") }
+    public static var classification: CreateClassificationTemplateRequestBodyDisplayNameField { CreateClassificationTemplateRequestBodyDisplayNameField(rawValue: "Classification") }
 }
 
-/// A `CreateClassificationTemplateRequestBodyFieldsItem`.
-public struct CreateClassificationTemplateRequestBodyFieldsItem: Codable, Sendable {
+/// A `CreateClassificationTemplateRequestBodyFieldsField`.
+public struct CreateClassificationTemplateRequestBodyFieldsField: Codable, Sendable {
     /// The `type` field.
-    public var type: CreateClassificationTemplateRequestBodyFieldsItemTypeValue
+    public var type: CreateClassificationTemplateRequestBodyFieldsTypeField
     /// The `key` field.
-    public var key: CreateClassificationTemplateRequestBodyFieldsItemKey
+    public var key: CreateClassificationTemplateRequestBodyFieldsKeyField
     /// The `displayName` field.
-    public var displayName: CreateClassificationTemplateRequestBodyFieldsItemDisplayName
+    public var displayName: CreateClassificationTemplateRequestBodyFieldsDisplayNameField
     /// The `hidden` field.
     public var hidden: Bool?
     /// The `options` field.
-    public var options: [CreateClassificationTemplateRequestBodyFieldsItemOptionsItem]
+    public var options: [CreateClassificationTemplateRequestBodyFieldsOptionsField]
 
     /// Creates a value with every property given.
     public init(
-        type: CreateClassificationTemplateRequestBodyFieldsItemTypeValue,
-        key: CreateClassificationTemplateRequestBodyFieldsItemKey,
-        displayName: CreateClassificationTemplateRequestBodyFieldsItemDisplayName,
-        options: [CreateClassificationTemplateRequestBodyFieldsItemOptionsItem],
+        type: CreateClassificationTemplateRequestBodyFieldsTypeField,
+        key: CreateClassificationTemplateRequestBodyFieldsKeyField,
+        displayName: CreateClassificationTemplateRequestBodyFieldsDisplayNameField,
+        options: [CreateClassificationTemplateRequestBodyFieldsOptionsField],
         hidden: Bool? = nil
     ) {
         self.type = type
@@ -236,10 +236,10 @@ public struct CreateClassificationTemplateRequestBodyFieldsItem: Codable, Sendab
     }
 }
 
-/// Values of `CreateClassificationTemplateRequestBodyFieldsItemTypeValue`.
+/// Values of `CreateClassificationTemplateRequestBodyFieldsTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateClassificationTemplateRequestBodyFieldsItemTypeValue: OpenEnum {
+public struct CreateClassificationTemplateRequestBodyFieldsTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -249,13 +249,13 @@ public struct CreateClassificationTemplateRequestBodyFieldsItemTypeValue: OpenEn
     }
 
     /// `enum`
-    public static var `enum`: CreateClassificationTemplateRequestBodyFieldsItemTypeValue { CreateClassificationTemplateRequestBodyFieldsItemTypeValue(rawValue: "enum") }
+    public static var `enum`: CreateClassificationTemplateRequestBodyFieldsTypeField { CreateClassificationTemplateRequestBodyFieldsTypeField(rawValue: "enum") }
 }
 
-/// Values of `CreateClassificationTemplateRequestBodyFieldsItemKey`.
+/// Values of `CreateClassificationTemplateRequestBodyFieldsKeyField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateClassificationTemplateRequestBodyFieldsItemKey: OpenEnum {
+public struct CreateClassificationTemplateRequestBodyFieldsKeyField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -265,13 +265,13 @@ public struct CreateClassificationTemplateRequestBodyFieldsItemKey: OpenEnum {
     }
 
     /// `Box__Security__Classification__Key`
-    public static var boxSecurityClassificationKey: CreateClassificationTemplateRequestBodyFieldsItemKey { CreateClassificationTemplateRequestBodyFieldsItemKey(rawValue: "Box__Security__Classification__Key") }
+    public static var boxSecurityClassificationKey: CreateClassificationTemplateRequestBodyFieldsKeyField { CreateClassificationTemplateRequestBodyFieldsKeyField(rawValue: "Box__Security__Classification__Key") }
 }
 
-/// Values of `CreateClassificationTemplateRequestBodyFieldsItemDisplayName`.
+/// Values of `CreateClassificationTemplateRequestBodyFieldsDisplayNameField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateClassificationTemplateRequestBodyFieldsItemDisplayName: OpenEnum {
+public struct CreateClassificationTemplateRequestBodyFieldsDisplayNameField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -281,41 +281,41 @@ public struct CreateClassificationTemplateRequestBodyFieldsItemDisplayName: Open
     }
 
     /// `Classification`
-    public static var classification: CreateClassificationTemplateRequestBodyFieldsItemDisplayName { CreateClassificationTemplateRequestBodyFieldsItemDisplayName(rawValue: "Classification") }
+    public static var classification: CreateClassificationTemplateRequestBodyFieldsDisplayNameField { CreateClassificationTemplateRequestBodyFieldsDisplayNameField(rawValue: "Classification") }
 }
 
-/// A `CreateClassificationTemplateRequestBodyFieldsItemOptionsItem`.
-public struct CreateClassificationTemplateRequestBodyFieldsItemOptionsItem: Codable, Sendable {
+/// A `CreateClassificationTemplateRequestBodyFieldsOptionsField`.
+public struct CreateClassificationTemplateRequestBodyFieldsOptionsField: Codable, Sendable {
     /// The `key` field.
     public var key: String
     /// The `staticConfig` field.
-    public var staticConfig: CreateClassificationTemplateRequestBodyFieldsItemOptionsItemStaticConfig?
+    public var staticConfig: CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigField?
 
     /// Creates a value with every property given.
     public init(
         key: String,
-        staticConfig: CreateClassificationTemplateRequestBodyFieldsItemOptionsItemStaticConfig? = nil
+        staticConfig: CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigField? = nil
     ) {
         self.key = key
         self.staticConfig = staticConfig
     }
 }
 
-/// A `CreateClassificationTemplateRequestBodyFieldsItemOptionsItemStaticConfig`.
-public struct CreateClassificationTemplateRequestBodyFieldsItemOptionsItemStaticConfig: Codable, Sendable {
+/// A `CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigField`.
+public struct CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigField: Codable, Sendable {
     /// The `classification` field.
-    public var classification: CreateClassificationTemplateRequestBodyFieldsItemOptionsItemStaticConfigClassification?
+    public var classification: CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigClassificationField?
 
     /// Creates a value with every property given.
     public init(
-        classification: CreateClassificationTemplateRequestBodyFieldsItemOptionsItemStaticConfigClassification? = nil
+        classification: CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigClassificationField? = nil
     ) {
         self.classification = classification
     }
 }
 
-/// A `CreateClassificationTemplateRequestBodyFieldsItemOptionsItemStaticConfigClassification`.
-public struct CreateClassificationTemplateRequestBodyFieldsItemOptionsItemStaticConfigClassification: Codable, Sendable {
+/// A `CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigClassificationField`.
+public struct CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigClassificationField: Codable, Sendable {
     /// The `classificationDefinition` field.
     public var classificationDefinition: String?
     /// The `colorID` field.
@@ -336,17 +336,17 @@ public struct CreateClassificationTemplateRequestBodyFieldsItemOptionsItemStatic
 /// A `AddClassificationRequestBodyItem`.
 public struct AddClassificationRequestBodyItem: Codable, Sendable {
     /// The `op` field.
-    public var op: AddClassificationRequestBodyItemOp
+    public var op: AddClassificationRequestBodyItemOpField
     /// The `fieldKey` field.
-    public var fieldKey: AddClassificationRequestBodyItemFieldKey
+    public var fieldKey: AddClassificationRequestBodyItemFieldKeyField
     /// The `data` field.
-    public var data: AddClassificationRequestBodyItemData
+    public var data: AddClassificationRequestBodyItemDataField
 
     /// Creates a value with every property given.
     public init(
-        op: AddClassificationRequestBodyItemOp,
-        fieldKey: AddClassificationRequestBodyItemFieldKey,
-        data: AddClassificationRequestBodyItemData
+        op: AddClassificationRequestBodyItemOpField,
+        fieldKey: AddClassificationRequestBodyItemFieldKeyField,
+        data: AddClassificationRequestBodyItemDataField
     ) {
         self.op = op
         self.fieldKey = fieldKey
@@ -354,10 +354,10 @@ public struct AddClassificationRequestBodyItem: Codable, Sendable {
     }
 }
 
-/// Values of `AddClassificationRequestBodyItemOp`.
+/// Values of `AddClassificationRequestBodyItemOpField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AddClassificationRequestBodyItemOp: OpenEnum {
+public struct AddClassificationRequestBodyItemOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -367,13 +367,13 @@ public struct AddClassificationRequestBodyItemOp: OpenEnum {
     }
 
     /// `addEnumOption`
-    public static var addEnumOption: AddClassificationRequestBodyItemOp { AddClassificationRequestBodyItemOp(rawValue: "addEnumOption") }
+    public static var addEnumOption: AddClassificationRequestBodyItemOpField { AddClassificationRequestBodyItemOpField(rawValue: "addEnumOption") }
 }
 
-/// Values of `AddClassificationRequestBodyItemFieldKey`.
+/// Values of `AddClassificationRequestBodyItemFieldKeyField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AddClassificationRequestBodyItemFieldKey: OpenEnum {
+public struct AddClassificationRequestBodyItemFieldKeyField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -383,36 +383,36 @@ public struct AddClassificationRequestBodyItemFieldKey: OpenEnum {
     }
 
     /// `Box__Security__Classification__Key`
-    public static var boxSecurityClassificationKey: AddClassificationRequestBodyItemFieldKey { AddClassificationRequestBodyItemFieldKey(rawValue: "Box__Security__Classification__Key") }
+    public static var boxSecurityClassificationKey: AddClassificationRequestBodyItemFieldKeyField { AddClassificationRequestBodyItemFieldKeyField(rawValue: "Box__Security__Classification__Key") }
 }
 
-/// A `AddClassificationRequestBodyItemData`.
-public struct AddClassificationRequestBodyItemData: Codable, Sendable {
+/// A `AddClassificationRequestBodyItemDataField`.
+public struct AddClassificationRequestBodyItemDataField: Codable, Sendable {
     /// The `key` field.
     public var key: String
     /// The `staticConfig` field.
-    public var staticConfig: AddClassificationRequestBodyItemDataStaticConfig?
+    public var staticConfig: AddClassificationRequestBodyItemDataStaticConfigField?
 
     /// Creates a value with every property given.
-    public init(key: String, staticConfig: AddClassificationRequestBodyItemDataStaticConfig? = nil) {
+    public init(key: String, staticConfig: AddClassificationRequestBodyItemDataStaticConfigField? = nil) {
         self.key = key
         self.staticConfig = staticConfig
     }
 }
 
-/// A `AddClassificationRequestBodyItemDataStaticConfig`.
-public struct AddClassificationRequestBodyItemDataStaticConfig: Codable, Sendable {
+/// A `AddClassificationRequestBodyItemDataStaticConfigField`.
+public struct AddClassificationRequestBodyItemDataStaticConfigField: Codable, Sendable {
     /// The `classification` field.
-    public var classification: AddClassificationRequestBodyItemDataStaticConfigClassification?
+    public var classification: AddClassificationRequestBodyItemDataStaticConfigClassificationField?
 
     /// Creates a value with every property given.
-    public init(classification: AddClassificationRequestBodyItemDataStaticConfigClassification? = nil) {
+    public init(classification: AddClassificationRequestBodyItemDataStaticConfigClassificationField? = nil) {
         self.classification = classification
     }
 }
 
-/// A `AddClassificationRequestBodyItemDataStaticConfigClassification`.
-public struct AddClassificationRequestBodyItemDataStaticConfigClassification: Codable, Sendable {
+/// A `AddClassificationRequestBodyItemDataStaticConfigClassificationField`.
+public struct AddClassificationRequestBodyItemDataStaticConfigClassificationField: Codable, Sendable {
     /// The `classificationDefinition` field.
     public var classificationDefinition: String?
     /// The `colorID` field.
@@ -433,20 +433,20 @@ public struct AddClassificationRequestBodyItemDataStaticConfigClassification: Co
 /// A `UpdateClassificationRequestBodyItem`.
 public struct UpdateClassificationRequestBodyItem: Codable, Sendable {
     /// The `op` field.
-    public var op: UpdateClassificationRequestBodyItemOp
+    public var op: UpdateClassificationRequestBodyItemOpField
     /// The `fieldKey` field.
-    public var fieldKey: UpdateClassificationRequestBodyItemFieldKey
+    public var fieldKey: UpdateClassificationRequestBodyItemFieldKeyField
     /// The `enumOptionKey` field.
     public var enumOptionKey: String
     /// The `data` field.
-    public var data: UpdateClassificationRequestBodyItemData
+    public var data: UpdateClassificationRequestBodyItemDataField
 
     /// Creates a value with every property given.
     public init(
-        op: UpdateClassificationRequestBodyItemOp,
-        fieldKey: UpdateClassificationRequestBodyItemFieldKey,
+        op: UpdateClassificationRequestBodyItemOpField,
+        fieldKey: UpdateClassificationRequestBodyItemFieldKeyField,
         enumOptionKey: String,
-        data: UpdateClassificationRequestBodyItemData
+        data: UpdateClassificationRequestBodyItemDataField
     ) {
         self.op = op
         self.fieldKey = fieldKey
@@ -455,10 +455,10 @@ public struct UpdateClassificationRequestBodyItem: Codable, Sendable {
     }
 }
 
-/// Values of `UpdateClassificationRequestBodyItemOp`.
+/// Values of `UpdateClassificationRequestBodyItemOpField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationRequestBodyItemOp: OpenEnum {
+public struct UpdateClassificationRequestBodyItemOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -468,13 +468,13 @@ public struct UpdateClassificationRequestBodyItemOp: OpenEnum {
     }
 
     /// `editEnumOption`
-    public static var editEnumOption: UpdateClassificationRequestBodyItemOp { UpdateClassificationRequestBodyItemOp(rawValue: "editEnumOption") }
+    public static var editEnumOption: UpdateClassificationRequestBodyItemOpField { UpdateClassificationRequestBodyItemOpField(rawValue: "editEnumOption") }
 }
 
-/// Values of `UpdateClassificationRequestBodyItemFieldKey`.
+/// Values of `UpdateClassificationRequestBodyItemFieldKeyField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationRequestBodyItemFieldKey: OpenEnum {
+public struct UpdateClassificationRequestBodyItemFieldKeyField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -484,36 +484,36 @@ public struct UpdateClassificationRequestBodyItemFieldKey: OpenEnum {
     }
 
     /// `Box__Security__Classification__Key`
-    public static var boxSecurityClassificationKey: UpdateClassificationRequestBodyItemFieldKey { UpdateClassificationRequestBodyItemFieldKey(rawValue: "Box__Security__Classification__Key") }
+    public static var boxSecurityClassificationKey: UpdateClassificationRequestBodyItemFieldKeyField { UpdateClassificationRequestBodyItemFieldKeyField(rawValue: "Box__Security__Classification__Key") }
 }
 
-/// A `UpdateClassificationRequestBodyItemData`.
-public struct UpdateClassificationRequestBodyItemData: Codable, Sendable {
+/// A `UpdateClassificationRequestBodyItemDataField`.
+public struct UpdateClassificationRequestBodyItemDataField: Codable, Sendable {
     /// The `key` field.
     public var key: String
     /// The `staticConfig` field.
-    public var staticConfig: UpdateClassificationRequestBodyItemDataStaticConfig?
+    public var staticConfig: UpdateClassificationRequestBodyItemDataStaticConfigField?
 
     /// Creates a value with every property given.
-    public init(key: String, staticConfig: UpdateClassificationRequestBodyItemDataStaticConfig? = nil) {
+    public init(key: String, staticConfig: UpdateClassificationRequestBodyItemDataStaticConfigField? = nil) {
         self.key = key
         self.staticConfig = staticConfig
     }
 }
 
-/// A `UpdateClassificationRequestBodyItemDataStaticConfig`.
-public struct UpdateClassificationRequestBodyItemDataStaticConfig: Codable, Sendable {
+/// A `UpdateClassificationRequestBodyItemDataStaticConfigField`.
+public struct UpdateClassificationRequestBodyItemDataStaticConfigField: Codable, Sendable {
     /// The `classification` field.
-    public var classification: UpdateClassificationRequestBodyItemDataStaticConfigClassification?
+    public var classification: UpdateClassificationRequestBodyItemDataStaticConfigClassificationField?
 
     /// Creates a value with every property given.
-    public init(classification: UpdateClassificationRequestBodyItemDataStaticConfigClassification? = nil) {
+    public init(classification: UpdateClassificationRequestBodyItemDataStaticConfigClassificationField? = nil) {
         self.classification = classification
     }
 }
 
-/// A `UpdateClassificationRequestBodyItemDataStaticConfigClassification`.
-public struct UpdateClassificationRequestBodyItemDataStaticConfigClassification: Codable, Sendable {
+/// A `UpdateClassificationRequestBodyItemDataStaticConfigClassificationField`.
+public struct UpdateClassificationRequestBodyItemDataStaticConfigClassificationField: Codable, Sendable {
     /// The `classificationDefinition` field.
     public var classificationDefinition: String?
     /// The `colorID` field.

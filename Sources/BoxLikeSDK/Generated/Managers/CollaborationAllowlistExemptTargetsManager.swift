@@ -161,16 +161,16 @@ public typealias DeleteCollaborationWhitelistExemptTargetByIdHeaders = Operation
 /// The user to exempt.
 public struct CreateCollaborationWhitelistExemptTargetRequestBody: Codable, Sendable {
     /// The user.
-    public var user: CreateCollaborationWhitelistExemptTargetRequestBodyUser
+    public var user: CreateCollaborationWhitelistExemptTargetRequestBodyUserField
 
     /// Creates a value with every property given.
-    public init(user: CreateCollaborationWhitelistExemptTargetRequestBodyUser) {
+    public init(user: CreateCollaborationWhitelistExemptTargetRequestBodyUserField) {
         self.user = user
     }
 }
 
 /// The user.
-public struct CreateCollaborationWhitelistExemptTargetRequestBodyUser: Codable, Sendable {
+public struct CreateCollaborationWhitelistExemptTargetRequestBodyUserField: Codable, Sendable {
     /// The ID of the user.
     public var id: String
 

@@ -224,10 +224,10 @@ public struct CreateCommentRequestBody: Codable, Sendable {
     /// The text with `@[user_id:name]` mentions; used instead of `message` when given.
     public var taggedMessage: String?
     /// The file to comment on, or the comment to reply to.
-    public var item: CreateCommentRequestBodyItem
+    public var item: CreateCommentRequestBodyItemField
 
     /// Creates a value with every property given.
-    public init(message: String, item: CreateCommentRequestBodyItem, taggedMessage: String? = nil) {
+    public init(message: String, item: CreateCommentRequestBodyItemField, taggedMessage: String? = nil) {
         self.message = message
         self.taggedMessage = taggedMessage
         self.item = item
@@ -241,14 +241,14 @@ public struct CreateCommentRequestBody: Codable, Sendable {
 }
 
 /// The file to comment on, or the comment to reply to.
-public struct CreateCommentRequestBodyItem: Codable, Sendable {
+public struct CreateCommentRequestBodyItemField: Codable, Sendable {
     /// The ID of the file or comment.
     public var id: String
     /// Whether `id` names a file or a comment.
-    public var type: CreateCommentRequestBodyItemTypeValue
+    public var type: CreateCommentRequestBodyItemTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: CreateCommentRequestBodyItemTypeValue) {
+    public init(id: String, type: CreateCommentRequestBodyItemTypeField) {
         self.id = id
         self.type = type
     }
@@ -257,7 +257,7 @@ public struct CreateCommentRequestBodyItem: Codable, Sendable {
 /// Whether `id` names a file or a comment.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateCommentRequestBodyItemTypeValue: OpenEnum {
+public struct CreateCommentRequestBodyItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -267,10 +267,10 @@ public struct CreateCommentRequestBodyItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: CreateCommentRequestBodyItemTypeValue { CreateCommentRequestBodyItemTypeValue(rawValue: "file") }
+    public static var file: CreateCommentRequestBodyItemTypeField { CreateCommentRequestBodyItemTypeField(rawValue: "file") }
 
     /// `comment`
-    public static var comment: CreateCommentRequestBodyItemTypeValue { CreateCommentRequestBodyItemTypeValue(rawValue: "comment") }
+    public static var comment: CreateCommentRequestBodyItemTypeField { CreateCommentRequestBodyItemTypeField(rawValue: "comment") }
 }
 
 /// The new text.

@@ -104,13 +104,13 @@ public struct GetEnterpriseDevicePinnersQueryParams: Sendable {
     /// The largest number of entries to return in one page.
     public var limit: Int64?
     /// Filters or shapes the result by direction.
-    public var direction: GetEnterpriseDevicePinnersQueryParamsDirection?
+    public var direction: GetEnterpriseDevicePinnersQueryParamsDirectionField?
 
     /// Creates the parameters; optional ones default to `nil`.
     public init(
         marker: String? = nil,
         limit: Int64? = nil,
-        direction: GetEnterpriseDevicePinnersQueryParamsDirection? = nil
+        direction: GetEnterpriseDevicePinnersQueryParamsDirectionField? = nil
     ) {
         self.marker = marker
         self.limit = limit
@@ -121,10 +121,10 @@ public struct GetEnterpriseDevicePinnersQueryParams: Sendable {
 /// The headers of ``DevicePinnersManager/getEnterpriseDevicePinners(enterpriseId:queryParams:headers:)``.
 public typealias GetEnterpriseDevicePinnersHeaders = OperationHeaders
 
-/// Values of `GetEnterpriseDevicePinnersQueryParamsDirection`.
+/// Values of `GetEnterpriseDevicePinnersQueryParamsDirectionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetEnterpriseDevicePinnersQueryParamsDirection: OpenEnum {
+public struct GetEnterpriseDevicePinnersQueryParamsDirectionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -134,8 +134,8 @@ public struct GetEnterpriseDevicePinnersQueryParamsDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static var asc: GetEnterpriseDevicePinnersQueryParamsDirection { GetEnterpriseDevicePinnersQueryParamsDirection(rawValue: "ASC") }
+    public static var asc: GetEnterpriseDevicePinnersQueryParamsDirectionField { GetEnterpriseDevicePinnersQueryParamsDirectionField(rawValue: "ASC") }
 
     /// `DESC`
-    public static var desc: GetEnterpriseDevicePinnersQueryParamsDirection { GetEnterpriseDevicePinnersQueryParamsDirection(rawValue: "DESC") }
+    public static var desc: GetEnterpriseDevicePinnersQueryParamsDirectionField { GetEnterpriseDevicePinnersQueryParamsDirectionField(rawValue: "DESC") }
 }

@@ -86,7 +86,7 @@ public struct EventsManager: Sendable {
 /// The query parameters of ``EventsManager/getEvents(queryParams:headers:)``.
 public struct GetEventsQueryParams: Sendable {
     /// Which event stream to read.
-    public var streamType: GetEventsQueryParamsStreamType?
+    public var streamType: GetEventsQueryParamsStreamTypeField?
     /// Where to start reading; `now` for the current end of the stream, `0` for the oldest event.
     public var streamPosition: String?
     /// The maximum number of events to return.
@@ -100,7 +100,7 @@ public struct GetEventsQueryParams: Sendable {
 
     /// Creates the parameters; optional ones default to `nil`.
     public init(
-        streamType: GetEventsQueryParamsStreamType? = nil,
+        streamType: GetEventsQueryParamsStreamTypeField? = nil,
         streamPosition: String? = nil,
         limit: Int64? = nil,
         eventType: [String]? = nil,
@@ -122,10 +122,10 @@ public typealias GetEventsHeaders = OperationHeaders
 /// The headers of ``EventsManager/getEventsWithLongPolling(headers:)``.
 public typealias GetEventsWithLongPollingHeaders = OperationHeaders
 
-/// Values of `GetEventsQueryParamsStreamType`.
+/// Values of `GetEventsQueryParamsStreamTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetEventsQueryParamsStreamType: OpenEnum {
+public struct GetEventsQueryParamsStreamTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -135,17 +135,17 @@ public struct GetEventsQueryParamsStreamType: OpenEnum {
     }
 
     /// `all`
-    public static var all: GetEventsQueryParamsStreamType { GetEventsQueryParamsStreamType(rawValue: "all") }
+    public static var all: GetEventsQueryParamsStreamTypeField { GetEventsQueryParamsStreamTypeField(rawValue: "all") }
 
     /// `changes`
-    public static var changes: GetEventsQueryParamsStreamType { GetEventsQueryParamsStreamType(rawValue: "changes") }
+    public static var changes: GetEventsQueryParamsStreamTypeField { GetEventsQueryParamsStreamTypeField(rawValue: "changes") }
 
     /// `sync`
-    public static var sync: GetEventsQueryParamsStreamType { GetEventsQueryParamsStreamType(rawValue: "sync") }
+    public static var sync: GetEventsQueryParamsStreamTypeField { GetEventsQueryParamsStreamTypeField(rawValue: "sync") }
 
     /// `admin_logs`
-    public static var adminLogs: GetEventsQueryParamsStreamType { GetEventsQueryParamsStreamType(rawValue: "admin_logs") }
+    public static var adminLogs: GetEventsQueryParamsStreamTypeField { GetEventsQueryParamsStreamTypeField(rawValue: "admin_logs") }
 
     /// `admin_logs_streaming`
-    public static var adminLogsStreaming: GetEventsQueryParamsStreamType { GetEventsQueryParamsStreamType(rawValue: "admin_logs_streaming") }
+    public static var adminLogsStreaming: GetEventsQueryParamsStreamTypeField { GetEventsQueryParamsStreamTypeField(rawValue: "admin_logs_streaming") }
 }

@@ -150,16 +150,16 @@ public struct AddClassificationToFileRequestBody: Codable, Sendable {
 /// A `UpdateClassificationOnFileRequestBodyItem`.
 public struct UpdateClassificationOnFileRequestBodyItem: Codable, Sendable {
     /// The `op` field.
-    public var op: UpdateClassificationOnFileRequestBodyItemOp
+    public var op: UpdateClassificationOnFileRequestBodyItemOpField
     /// The `path` field.
-    public var path: UpdateClassificationOnFileRequestBodyItemPath
+    public var path: UpdateClassificationOnFileRequestBodyItemPathField
     /// The `value` field.
     public var value: String
 
     /// Creates a value with every property given.
     public init(
-        op: UpdateClassificationOnFileRequestBodyItemOp,
-        path: UpdateClassificationOnFileRequestBodyItemPath,
+        op: UpdateClassificationOnFileRequestBodyItemOpField,
+        path: UpdateClassificationOnFileRequestBodyItemPathField,
         value: String
     ) {
         self.op = op
@@ -168,10 +168,10 @@ public struct UpdateClassificationOnFileRequestBodyItem: Codable, Sendable {
     }
 }
 
-/// Values of `UpdateClassificationOnFileRequestBodyItemOp`.
+/// Values of `UpdateClassificationOnFileRequestBodyItemOpField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationOnFileRequestBodyItemOp: OpenEnum {
+public struct UpdateClassificationOnFileRequestBodyItemOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -181,13 +181,13 @@ public struct UpdateClassificationOnFileRequestBodyItemOp: OpenEnum {
     }
 
     /// `replace`
-    public static var replace: UpdateClassificationOnFileRequestBodyItemOp { UpdateClassificationOnFileRequestBodyItemOp(rawValue: "replace") }
+    public static var replace: UpdateClassificationOnFileRequestBodyItemOpField { UpdateClassificationOnFileRequestBodyItemOpField(rawValue: "replace") }
 }
 
-/// Values of `UpdateClassificationOnFileRequestBodyItemPath`.
+/// Values of `UpdateClassificationOnFileRequestBodyItemPathField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationOnFileRequestBodyItemPath: OpenEnum {
+public struct UpdateClassificationOnFileRequestBodyItemPathField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -197,5 +197,5 @@ public struct UpdateClassificationOnFileRequestBodyItemPath: OpenEnum {
     }
 
     /// `/Box__Security__Classification__Key`
-    public static var boxSecurityClassificationKey: UpdateClassificationOnFileRequestBodyItemPath { UpdateClassificationOnFileRequestBodyItemPath(rawValue: "/Box__Security__Classification__Key") }
+    public static var boxSecurityClassificationKey: UpdateClassificationOnFileRequestBodyItemPathField { UpdateClassificationOnFileRequestBodyItemPathField(rawValue: "/Box__Security__Classification__Key") }
 }

@@ -100,7 +100,7 @@ public struct GetFileVersionRetentionsQueryParams: Sendable {
     /// Filters or shapes the result by policy id.
     public var policyId: String?
     /// Filters or shapes the result by disposition action.
-    public var dispositionAction: GetFileVersionRetentionsQueryParamsDispositionAction?
+    public var dispositionAction: GetFileVersionRetentionsQueryParamsDispositionActionField?
     /// Filters or shapes the result by disposition before.
     public var dispositionBefore: String?
     /// Filters or shapes the result by disposition after.
@@ -115,7 +115,7 @@ public struct GetFileVersionRetentionsQueryParams: Sendable {
         fileId: String? = nil,
         fileVersionId: String? = nil,
         policyId: String? = nil,
-        dispositionAction: GetFileVersionRetentionsQueryParamsDispositionAction? = nil,
+        dispositionAction: GetFileVersionRetentionsQueryParamsDispositionActionField? = nil,
         dispositionBefore: String? = nil,
         dispositionAfter: String? = nil,
         limit: Int64? = nil,
@@ -138,10 +138,10 @@ public typealias GetFileVersionRetentionsHeaders = OperationHeaders
 /// The headers of ``FileVersionRetentionsManager/getFileVersionRetentionById(fileVersionRetentionId:headers:)``.
 public typealias GetFileVersionRetentionByIdHeaders = OperationHeaders
 
-/// Values of `GetFileVersionRetentionsQueryParamsDispositionAction`.
+/// Values of `GetFileVersionRetentionsQueryParamsDispositionActionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetFileVersionRetentionsQueryParamsDispositionAction: OpenEnum {
+public struct GetFileVersionRetentionsQueryParamsDispositionActionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -151,8 +151,8 @@ public struct GetFileVersionRetentionsQueryParamsDispositionAction: OpenEnum {
     }
 
     /// `permanently_delete`
-    public static var permanentlyDelete: GetFileVersionRetentionsQueryParamsDispositionAction { GetFileVersionRetentionsQueryParamsDispositionAction(rawValue: "permanently_delete") }
+    public static var permanentlyDelete: GetFileVersionRetentionsQueryParamsDispositionActionField { GetFileVersionRetentionsQueryParamsDispositionActionField(rawValue: "permanently_delete") }
 
     /// `remove_retention`
-    public static var removeRetention: GetFileVersionRetentionsQueryParamsDispositionAction { GetFileVersionRetentionsQueryParamsDispositionAction(rawValue: "remove_retention") }
+    public static var removeRetention: GetFileVersionRetentionsQueryParamsDispositionActionField { GetFileVersionRetentionsQueryParamsDispositionActionField(rawValue: "remove_retention") }
 }

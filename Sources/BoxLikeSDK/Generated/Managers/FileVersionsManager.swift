@@ -249,10 +249,10 @@ public struct PromoteFileVersionRequestBody: Codable, Sendable {
     /// The ID of the version.
     public var id: String
     /// Always `file_version`.
-    public var type: PromoteFileVersionRequestBodyTypeValue?
+    public var type: PromoteFileVersionRequestBodyTypeField?
 
     /// Creates a value with every property given.
-    public init(id: String, type: PromoteFileVersionRequestBodyTypeValue? = nil) {
+    public init(id: String, type: PromoteFileVersionRequestBodyTypeField? = nil) {
         self.id = id
         self.type = type
     }
@@ -261,7 +261,7 @@ public struct PromoteFileVersionRequestBody: Codable, Sendable {
 /// Always `file_version`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct PromoteFileVersionRequestBodyTypeValue: OpenEnum {
+public struct PromoteFileVersionRequestBodyTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -271,7 +271,7 @@ public struct PromoteFileVersionRequestBodyTypeValue: OpenEnum {
     }
 
     /// `file_version`
-    public static var fileVersion: PromoteFileVersionRequestBodyTypeValue { PromoteFileVersionRequestBodyTypeValue(rawValue: "file_version") }
+    public static var fileVersion: PromoteFileVersionRequestBodyTypeField { PromoteFileVersionRequestBodyTypeField(rawValue: "file_version") }
 }
 
 /// The change to the version.

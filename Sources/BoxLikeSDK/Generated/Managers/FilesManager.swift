@@ -256,9 +256,9 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
     /// The new description of the file; `null` or an empty string removes it.
     public var description: Nullable<String>?
     /// The new parent folder, to move the file.
-    public var parent: UpdateFileByIdRequestBodyParent?
+    public var parent: UpdateFileByIdRequestBodyParentField?
     /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
-    public var collections: [UpdateFileByIdRequestBodyCollectionsItem]?
+    public var collections: [UpdateFileByIdRequestBodyCollectionsField]?
     /// The shared link to create or update on the file; `null` removes it.
     public var sharedLink: Nullable<SharedLinkRequest>?
     /// A lock to put on the file; `null` removes the lock.
@@ -266,7 +266,7 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
     /// When the retention policy of the file ends; `null` clears it.
     public var dispositionAt: Nullable<Date>?
     /// Who may download the file.
-    public var permissions: UpdateFileByIdRequestBodyPermissions?
+    public var permissions: UpdateFileByIdRequestBodyPermissionsField?
     /// The tags of the file; replaces all existing tags.
     public var tags: [String]?
 
@@ -274,12 +274,12 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
     public init(
         name: String? = nil,
         description: Nullable<String>? = nil,
-        parent: UpdateFileByIdRequestBodyParent? = nil,
-        collections: [UpdateFileByIdRequestBodyCollectionsItem]? = nil,
+        parent: UpdateFileByIdRequestBodyParentField? = nil,
+        collections: [UpdateFileByIdRequestBodyCollectionsField]? = nil,
         sharedLink: Nullable<SharedLinkRequest>? = nil,
         lock: Nullable<LockRequest>? = nil,
         dispositionAt: Nullable<Date>? = nil,
-        permissions: UpdateFileByIdRequestBodyPermissions? = nil,
+        permissions: UpdateFileByIdRequestBodyPermissionsField? = nil,
         tags: [String]? = nil
     ) {
         self.name = name
@@ -307,7 +307,7 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
 }
 
 /// The new parent folder, to move the file.
-public struct UpdateFileByIdRequestBodyParent: Codable, Sendable {
+public struct UpdateFileByIdRequestBodyParentField: Codable, Sendable {
     /// The ID of the new parent folder.
     public var id: String?
 
@@ -318,7 +318,7 @@ public struct UpdateFileByIdRequestBodyParent: Codable, Sendable {
 }
 
 /// A collection.
-public struct UpdateFileByIdRequestBodyCollectionsItem: Codable, Sendable {
+public struct UpdateFileByIdRequestBodyCollectionsField: Codable, Sendable {
     /// The ID of the collection.
     public var id: String
 
@@ -329,12 +329,12 @@ public struct UpdateFileByIdRequestBodyCollectionsItem: Codable, Sendable {
 }
 
 /// Who may download the file.
-public struct UpdateFileByIdRequestBodyPermissions: Codable, Sendable {
+public struct UpdateFileByIdRequestBodyPermissionsField: Codable, Sendable {
     /// Whether anyone with access or only company users may download.
-    public var canDownload: UpdateFileByIdRequestBodyPermissionsCanDownload?
+    public var canDownload: UpdateFileByIdRequestBodyPermissionsCanDownloadField?
 
     /// Creates a value with every property given.
-    public init(canDownload: UpdateFileByIdRequestBodyPermissionsCanDownload? = nil) {
+    public init(canDownload: UpdateFileByIdRequestBodyPermissionsCanDownloadField? = nil) {
         self.canDownload = canDownload
     }
 
@@ -346,7 +346,7 @@ public struct UpdateFileByIdRequestBodyPermissions: Codable, Sendable {
 /// Whether anyone with access or only company users may download.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateFileByIdRequestBodyPermissionsCanDownload: OpenEnum {
+public struct UpdateFileByIdRequestBodyPermissionsCanDownloadField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -356,10 +356,10 @@ public struct UpdateFileByIdRequestBodyPermissionsCanDownload: OpenEnum {
     }
 
     /// `open`
-    public static var `open`: UpdateFileByIdRequestBodyPermissionsCanDownload { UpdateFileByIdRequestBodyPermissionsCanDownload(rawValue: "open") }
+    public static var `open`: UpdateFileByIdRequestBodyPermissionsCanDownloadField { UpdateFileByIdRequestBodyPermissionsCanDownloadField(rawValue: "open") }
 
     /// `company`
-    public static var company: UpdateFileByIdRequestBodyPermissionsCanDownload { UpdateFileByIdRequestBodyPermissionsCanDownload(rawValue: "company") }
+    public static var company: UpdateFileByIdRequestBodyPermissionsCanDownloadField { UpdateFileByIdRequestBodyPermissionsCanDownloadField(rawValue: "company") }
 }
 
 /// The destination of the copy.
@@ -369,10 +369,10 @@ public struct CopyFileRequestBody: Codable, Sendable {
     /// The ID of the file version to copy; defaults to the current version.
     public var version: String?
     /// The folder to copy into.
-    public var parent: CopyFileRequestBodyParent
+    public var parent: CopyFileRequestBodyParentField
 
     /// Creates a value with every property given.
-    public init(parent: CopyFileRequestBodyParent, name: String? = nil, version: String? = nil) {
+    public init(parent: CopyFileRequestBodyParentField, name: String? = nil, version: String? = nil) {
         self.name = name
         self.version = version
         self.parent = parent
@@ -380,7 +380,7 @@ public struct CopyFileRequestBody: Codable, Sendable {
 }
 
 /// The folder to copy into.
-public struct CopyFileRequestBodyParent: Codable, Sendable {
+public struct CopyFileRequestBodyParentField: Codable, Sendable {
     /// The ID of the destination folder.
     public var id: String
 

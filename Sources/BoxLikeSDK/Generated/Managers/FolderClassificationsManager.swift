@@ -150,16 +150,16 @@ public struct AddClassificationToFolderRequestBody: Codable, Sendable {
 /// A `UpdateClassificationOnFolderRequestBodyItem`.
 public struct UpdateClassificationOnFolderRequestBodyItem: Codable, Sendable {
     /// The `op` field.
-    public var op: UpdateClassificationOnFolderRequestBodyItemOp
+    public var op: UpdateClassificationOnFolderRequestBodyItemOpField
     /// The `path` field.
-    public var path: UpdateClassificationOnFolderRequestBodyItemPath
+    public var path: UpdateClassificationOnFolderRequestBodyItemPathField
     /// The `value` field.
     public var value: String
 
     /// Creates a value with every property given.
     public init(
-        op: UpdateClassificationOnFolderRequestBodyItemOp,
-        path: UpdateClassificationOnFolderRequestBodyItemPath,
+        op: UpdateClassificationOnFolderRequestBodyItemOpField,
+        path: UpdateClassificationOnFolderRequestBodyItemPathField,
         value: String
     ) {
         self.op = op
@@ -168,10 +168,10 @@ public struct UpdateClassificationOnFolderRequestBodyItem: Codable, Sendable {
     }
 }
 
-/// Values of `UpdateClassificationOnFolderRequestBodyItemOp`.
+/// Values of `UpdateClassificationOnFolderRequestBodyItemOpField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationOnFolderRequestBodyItemOp: OpenEnum {
+public struct UpdateClassificationOnFolderRequestBodyItemOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -181,13 +181,13 @@ public struct UpdateClassificationOnFolderRequestBodyItemOp: OpenEnum {
     }
 
     /// `replace`
-    public static var replace: UpdateClassificationOnFolderRequestBodyItemOp { UpdateClassificationOnFolderRequestBodyItemOp(rawValue: "replace") }
+    public static var replace: UpdateClassificationOnFolderRequestBodyItemOpField { UpdateClassificationOnFolderRequestBodyItemOpField(rawValue: "replace") }
 }
 
-/// Values of `UpdateClassificationOnFolderRequestBodyItemPath`.
+/// Values of `UpdateClassificationOnFolderRequestBodyItemPathField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationOnFolderRequestBodyItemPath: OpenEnum {
+public struct UpdateClassificationOnFolderRequestBodyItemPathField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -197,5 +197,5 @@ public struct UpdateClassificationOnFolderRequestBodyItemPath: OpenEnum {
     }
 
     /// `/Box__Security__Classification__Key`
-    public static var boxSecurityClassificationKey: UpdateClassificationOnFolderRequestBodyItemPath { UpdateClassificationOnFolderRequestBodyItemPath(rawValue: "/Box__Security__Classification__Key") }
+    public static var boxSecurityClassificationKey: UpdateClassificationOnFolderRequestBodyItemPathField { UpdateClassificationOnFolderRequestBodyItemPathField(rawValue: "/Box__Security__Classification__Key") }
 }

@@ -109,14 +109,14 @@ public typealias DeleteFolderLockByIdHeaders = OperationHeaders
 /// The folder and what to lock.
 public struct CreateFolderLockRequestBody: Codable, Sendable {
     /// The operations to prevent; both when omitted.
-    public var lockedOperations: CreateFolderLockRequestBodyLockedOperations?
+    public var lockedOperations: CreateFolderLockRequestBodyLockedOperationsField?
     /// The folder to lock.
-    public var folder: CreateFolderLockRequestBodyFolder
+    public var folder: CreateFolderLockRequestBodyFolderField
 
     /// Creates a value with every property given.
     public init(
-        folder: CreateFolderLockRequestBodyFolder,
-        lockedOperations: CreateFolderLockRequestBodyLockedOperations? = nil
+        folder: CreateFolderLockRequestBodyFolderField,
+        lockedOperations: CreateFolderLockRequestBodyLockedOperationsField? = nil
     ) {
         self.lockedOperations = lockedOperations
         self.folder = folder
@@ -129,7 +129,7 @@ public struct CreateFolderLockRequestBody: Codable, Sendable {
 }
 
 /// The operations to prevent; both when omitted.
-public struct CreateFolderLockRequestBodyLockedOperations: Codable, Sendable {
+public struct CreateFolderLockRequestBodyLockedOperationsField: Codable, Sendable {
     /// Whether the folder may not be moved.
     public var move: Bool
     /// Whether the folder may not be deleted.
@@ -143,7 +143,7 @@ public struct CreateFolderLockRequestBodyLockedOperations: Codable, Sendable {
 }
 
 /// The folder to lock.
-public struct CreateFolderLockRequestBodyFolder: Codable, Sendable {
+public struct CreateFolderLockRequestBodyFolderField: Codable, Sendable {
     /// Always `folder`.
     public var type: String
     /// The ID of the folder.

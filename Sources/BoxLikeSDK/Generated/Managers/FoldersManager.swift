@@ -235,9 +235,9 @@ public struct GetFolderByIdQueryParams: Sendable {
     /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
     public var fields: [String]?
     /// The attribute the entries of `item_collection` are ordered by; folders always come before files and web links.
-    public var sort: GetFolderByIdQueryParamsSort?
+    public var sort: GetFolderByIdQueryParamsSortField?
     /// The direction to sort results in.
-    public var direction: GetFolderByIdQueryParamsDirection?
+    public var direction: GetFolderByIdQueryParamsDirectionField?
     /// The index of the first entry to return; must not exceed 10000.
     public var offset: Int64?
     /// The maximum number of entries to return per page.
@@ -246,8 +246,8 @@ public struct GetFolderByIdQueryParams: Sendable {
     /// Creates the parameters; optional ones default to `nil`.
     public init(
         fields: [String]? = nil,
-        sort: GetFolderByIdQueryParamsSort? = nil,
-        direction: GetFolderByIdQueryParamsDirection? = nil,
+        sort: GetFolderByIdQueryParamsSortField? = nil,
+        direction: GetFolderByIdQueryParamsDirectionField? = nil,
         offset: Int64? = nil,
         limit: Int64? = nil
     ) {
@@ -331,9 +331,9 @@ public struct GetFolderItemsQueryParams: Sendable {
     /// The maximum number of entries to return per page.
     public var limit: Int64?
     /// The attribute to sort items by; ignored with marker pagination.
-    public var sort: GetFolderItemsQueryParamsSort?
+    public var sort: GetFolderItemsQueryParamsSortField?
     /// The direction to sort results in.
-    public var direction: GetFolderItemsQueryParamsDirection?
+    public var direction: GetFolderItemsQueryParamsDirectionField?
 
     /// Creates the parameters; optional ones default to `nil`.
     public init(
@@ -342,8 +342,8 @@ public struct GetFolderItemsQueryParams: Sendable {
         marker: String? = nil,
         offset: Int64? = nil,
         limit: Int64? = nil,
-        sort: GetFolderItemsQueryParamsSort? = nil,
-        direction: GetFolderItemsQueryParamsDirection? = nil
+        sort: GetFolderItemsQueryParamsSortField? = nil,
+        direction: GetFolderItemsQueryParamsDirectionField? = nil
     ) {
         self.fields = fields
         self.usemarker = usemarker
@@ -380,18 +380,18 @@ public struct CreateFolderRequestBody: Codable, Sendable {
     /// The name of the folder; 1 to 255 characters, no `/` or `\`, no leading or trailing spaces, not `.` or `..`.
     public var name: String
     /// The parent folder to create the folder in.
-    public var parent: CreateFolderRequestBodyParent
+    public var parent: CreateFolderRequestBodyParentField
     /// Enables the upload email address of the folder.
     public var folderUploadEmail: FolderUploadEmailRequest?
     /// Whether the folder is synced to the desktop of the user.
-    public var syncState: CreateFolderRequestBodySyncState?
+    public var syncState: CreateFolderRequestBodySyncStateField?
 
     /// Creates a value with every property given.
     public init(
         name: String,
-        parent: CreateFolderRequestBodyParent,
+        parent: CreateFolderRequestBodyParentField,
         folderUploadEmail: FolderUploadEmailRequest? = nil,
-        syncState: CreateFolderRequestBodySyncState? = nil
+        syncState: CreateFolderRequestBodySyncStateField? = nil
     ) {
         self.name = name
         self.parent = parent
@@ -408,7 +408,7 @@ public struct CreateFolderRequestBody: Codable, Sendable {
 }
 
 /// The parent folder to create the folder in.
-public struct CreateFolderRequestBodyParent: Codable, Sendable {
+public struct CreateFolderRequestBodyParentField: Codable, Sendable {
     /// The ID of the parent folder; `0` is the root folder.
     public var id: String
 
@@ -421,7 +421,7 @@ public struct CreateFolderRequestBodyParent: Codable, Sendable {
 /// Whether the folder is synced to the desktop of the user.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateFolderRequestBodySyncState: OpenEnum {
+public struct CreateFolderRequestBodySyncStateField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -431,19 +431,19 @@ public struct CreateFolderRequestBodySyncState: OpenEnum {
     }
 
     /// `synced`
-    public static var synced: CreateFolderRequestBodySyncState { CreateFolderRequestBodySyncState(rawValue: "synced") }
+    public static var synced: CreateFolderRequestBodySyncStateField { CreateFolderRequestBodySyncStateField(rawValue: "synced") }
 
     /// `not_synced`
-    public static var notSynced: CreateFolderRequestBodySyncState { CreateFolderRequestBodySyncState(rawValue: "not_synced") }
+    public static var notSynced: CreateFolderRequestBodySyncStateField { CreateFolderRequestBodySyncStateField(rawValue: "not_synced") }
 
     /// `partially_synced`
-    public static var partiallySynced: CreateFolderRequestBodySyncState { CreateFolderRequestBodySyncState(rawValue: "partially_synced") }
+    public static var partiallySynced: CreateFolderRequestBodySyncStateField { CreateFolderRequestBodySyncStateField(rawValue: "partially_synced") }
 }
 
-/// Values of `GetFolderByIdQueryParamsSort`.
+/// Values of `GetFolderByIdQueryParamsSortField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetFolderByIdQueryParamsSort: OpenEnum {
+public struct GetFolderByIdQueryParamsSortField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -453,22 +453,22 @@ public struct GetFolderByIdQueryParamsSort: OpenEnum {
     }
 
     /// `id`
-    public static var id: GetFolderByIdQueryParamsSort { GetFolderByIdQueryParamsSort(rawValue: "id") }
+    public static var id: GetFolderByIdQueryParamsSortField { GetFolderByIdQueryParamsSortField(rawValue: "id") }
 
     /// `name`
-    public static var name: GetFolderByIdQueryParamsSort { GetFolderByIdQueryParamsSort(rawValue: "name") }
+    public static var name: GetFolderByIdQueryParamsSortField { GetFolderByIdQueryParamsSortField(rawValue: "name") }
 
     /// `date`
-    public static var date: GetFolderByIdQueryParamsSort { GetFolderByIdQueryParamsSort(rawValue: "date") }
+    public static var date: GetFolderByIdQueryParamsSortField { GetFolderByIdQueryParamsSortField(rawValue: "date") }
 
     /// `size`
-    public static var size: GetFolderByIdQueryParamsSort { GetFolderByIdQueryParamsSort(rawValue: "size") }
+    public static var size: GetFolderByIdQueryParamsSortField { GetFolderByIdQueryParamsSortField(rawValue: "size") }
 }
 
-/// Values of `GetFolderByIdQueryParamsDirection`.
+/// Values of `GetFolderByIdQueryParamsDirectionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetFolderByIdQueryParamsDirection: OpenEnum {
+public struct GetFolderByIdQueryParamsDirectionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -478,10 +478,10 @@ public struct GetFolderByIdQueryParamsDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static var asc: GetFolderByIdQueryParamsDirection { GetFolderByIdQueryParamsDirection(rawValue: "ASC") }
+    public static var asc: GetFolderByIdQueryParamsDirectionField { GetFolderByIdQueryParamsDirectionField(rawValue: "ASC") }
 
     /// `DESC`
-    public static var desc: GetFolderByIdQueryParamsDirection { GetFolderByIdQueryParamsDirection(rawValue: "DESC") }
+    public static var desc: GetFolderByIdQueryParamsDirectionField { GetFolderByIdQueryParamsDirectionField(rawValue: "DESC") }
 }
 
 /// The folder properties to change; omitted properties are left unchanged.
@@ -491,13 +491,13 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
     /// The new description of the folder; `null` or an empty string removes it.
     public var description: Nullable<String>?
     /// Whether the folder is synced to the desktop of the user.
-    public var syncState: UpdateFolderByIdRequestBodySyncState?
+    public var syncState: UpdateFolderByIdRequestBodySyncStateField?
     /// Whether users other than the owner may invite collaborators.
     public var canNonOwnersInvite: Bool?
     /// The new parent folder, to move the folder.
-    public var parent: UpdateFolderByIdRequestBodyParent?
+    public var parent: UpdateFolderByIdRequestBodyParentField?
     /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
-    public var collections: [UpdateFolderByIdRequestBodyCollectionsItem]?
+    public var collections: [UpdateFolderByIdRequestBodyCollectionsField]?
     /// The shared link to create or update on the folder; `null` removes it.
     public var sharedLink: Nullable<SharedLinkRequest>?
     /// The upload email settings of the folder; `null` disables it.
@@ -513,10 +513,10 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
     public init(
         name: String? = nil,
         description: Nullable<String>? = nil,
-        syncState: UpdateFolderByIdRequestBodySyncState? = nil,
+        syncState: UpdateFolderByIdRequestBodySyncStateField? = nil,
         canNonOwnersInvite: Bool? = nil,
-        parent: UpdateFolderByIdRequestBodyParent? = nil,
-        collections: [UpdateFolderByIdRequestBodyCollectionsItem]? = nil,
+        parent: UpdateFolderByIdRequestBodyParentField? = nil,
+        collections: [UpdateFolderByIdRequestBodyCollectionsField]? = nil,
         sharedLink: Nullable<SharedLinkRequest>? = nil,
         folderUploadEmail: Nullable<FolderUploadEmailRequest>? = nil,
         tags: [String]? = nil,
@@ -554,7 +554,7 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
 /// Whether the folder is synced to the desktop of the user.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateFolderByIdRequestBodySyncState: OpenEnum {
+public struct UpdateFolderByIdRequestBodySyncStateField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -564,17 +564,17 @@ public struct UpdateFolderByIdRequestBodySyncState: OpenEnum {
     }
 
     /// `synced`
-    public static var synced: UpdateFolderByIdRequestBodySyncState { UpdateFolderByIdRequestBodySyncState(rawValue: "synced") }
+    public static var synced: UpdateFolderByIdRequestBodySyncStateField { UpdateFolderByIdRequestBodySyncStateField(rawValue: "synced") }
 
     /// `not_synced`
-    public static var notSynced: UpdateFolderByIdRequestBodySyncState { UpdateFolderByIdRequestBodySyncState(rawValue: "not_synced") }
+    public static var notSynced: UpdateFolderByIdRequestBodySyncStateField { UpdateFolderByIdRequestBodySyncStateField(rawValue: "not_synced") }
 
     /// `partially_synced`
-    public static var partiallySynced: UpdateFolderByIdRequestBodySyncState { UpdateFolderByIdRequestBodySyncState(rawValue: "partially_synced") }
+    public static var partiallySynced: UpdateFolderByIdRequestBodySyncStateField { UpdateFolderByIdRequestBodySyncStateField(rawValue: "partially_synced") }
 }
 
 /// The new parent folder, to move the folder.
-public struct UpdateFolderByIdRequestBodyParent: Codable, Sendable {
+public struct UpdateFolderByIdRequestBodyParentField: Codable, Sendable {
     /// The ID of the new parent folder.
     public var id: String?
     /// The ID of the user to move the folder to, when transferring ownership.
@@ -593,7 +593,7 @@ public struct UpdateFolderByIdRequestBodyParent: Codable, Sendable {
 }
 
 /// A collection.
-public struct UpdateFolderByIdRequestBodyCollectionsItem: Codable, Sendable {
+public struct UpdateFolderByIdRequestBodyCollectionsField: Codable, Sendable {
     /// The ID of the collection.
     public var id: String
 
@@ -603,10 +603,10 @@ public struct UpdateFolderByIdRequestBodyCollectionsItem: Codable, Sendable {
     }
 }
 
-/// Values of `GetFolderItemsQueryParamsSort`.
+/// Values of `GetFolderItemsQueryParamsSortField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetFolderItemsQueryParamsSort: OpenEnum {
+public struct GetFolderItemsQueryParamsSortField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -616,22 +616,22 @@ public struct GetFolderItemsQueryParamsSort: OpenEnum {
     }
 
     /// `id`
-    public static var id: GetFolderItemsQueryParamsSort { GetFolderItemsQueryParamsSort(rawValue: "id") }
+    public static var id: GetFolderItemsQueryParamsSortField { GetFolderItemsQueryParamsSortField(rawValue: "id") }
 
     /// `name`
-    public static var name: GetFolderItemsQueryParamsSort { GetFolderItemsQueryParamsSort(rawValue: "name") }
+    public static var name: GetFolderItemsQueryParamsSortField { GetFolderItemsQueryParamsSortField(rawValue: "name") }
 
     /// `date`
-    public static var date: GetFolderItemsQueryParamsSort { GetFolderItemsQueryParamsSort(rawValue: "date") }
+    public static var date: GetFolderItemsQueryParamsSortField { GetFolderItemsQueryParamsSortField(rawValue: "date") }
 
     /// `size`
-    public static var size: GetFolderItemsQueryParamsSort { GetFolderItemsQueryParamsSort(rawValue: "size") }
+    public static var size: GetFolderItemsQueryParamsSortField { GetFolderItemsQueryParamsSortField(rawValue: "size") }
 }
 
-/// Values of `GetFolderItemsQueryParamsDirection`.
+/// Values of `GetFolderItemsQueryParamsDirectionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetFolderItemsQueryParamsDirection: OpenEnum {
+public struct GetFolderItemsQueryParamsDirectionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -641,10 +641,10 @@ public struct GetFolderItemsQueryParamsDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static var asc: GetFolderItemsQueryParamsDirection { GetFolderItemsQueryParamsDirection(rawValue: "ASC") }
+    public static var asc: GetFolderItemsQueryParamsDirectionField { GetFolderItemsQueryParamsDirectionField(rawValue: "ASC") }
 
     /// `DESC`
-    public static var desc: GetFolderItemsQueryParamsDirection { GetFolderItemsQueryParamsDirection(rawValue: "DESC") }
+    public static var desc: GetFolderItemsQueryParamsDirectionField { GetFolderItemsQueryParamsDirectionField(rawValue: "DESC") }
 }
 
 /// The destination of the copy.
@@ -652,17 +652,17 @@ public struct CopyFolderRequestBody: Codable, Sendable {
     /// A new name for the copy; defaults to the name of the original.
     public var name: String?
     /// The folder to copy into.
-    public var parent: CopyFolderRequestBodyParent
+    public var parent: CopyFolderRequestBodyParentField
 
     /// Creates a value with every property given.
-    public init(parent: CopyFolderRequestBodyParent, name: String? = nil) {
+    public init(parent: CopyFolderRequestBodyParentField, name: String? = nil) {
         self.name = name
         self.parent = parent
     }
 }
 
 /// The folder to copy into.
-public struct CopyFolderRequestBodyParent: Codable, Sendable {
+public struct CopyFolderRequestBodyParentField: Codable, Sendable {
     /// The ID of the destination folder.
     public var id: String
 

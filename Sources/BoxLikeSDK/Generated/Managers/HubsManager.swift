@@ -276,7 +276,7 @@ public struct GetEnterpriseHubsV2025R0QueryParams: Sendable {
     /// Filters or shapes the result by sort.
     public var sort: String?
     /// Filters or shapes the result by direction.
-    public var direction: GetEnterpriseHubsV2025R0QueryParamsDirection?
+    public var direction: GetEnterpriseHubsV2025R0QueryParamsDirectionField?
     /// Where the page starts: the `next_marker` of the previous page.
     public var marker: String?
     /// The largest number of entries to return in one page.
@@ -286,7 +286,7 @@ public struct GetEnterpriseHubsV2025R0QueryParams: Sendable {
     public init(
         query: String? = nil,
         sort: String? = nil,
-        direction: GetEnterpriseHubsV2025R0QueryParamsDirection? = nil,
+        direction: GetEnterpriseHubsV2025R0QueryParamsDirectionField? = nil,
         marker: String? = nil,
         limit: Int64? = nil
     ) {
@@ -310,7 +310,7 @@ public struct GetHubsV2025R0QueryParams: Sendable {
     /// Filters or shapes the result by sort.
     public var sort: String?
     /// Filters or shapes the result by direction.
-    public var direction: GetHubsV2025R0QueryParamsDirection?
+    public var direction: GetHubsV2025R0QueryParamsDirectionField?
     /// Where the page starts: the `next_marker` of the previous page.
     public var marker: String?
     /// The largest number of entries to return in one page.
@@ -321,7 +321,7 @@ public struct GetHubsV2025R0QueryParams: Sendable {
         query: String? = nil,
         scope: String? = nil,
         sort: String? = nil,
-        direction: GetHubsV2025R0QueryParamsDirection? = nil,
+        direction: GetHubsV2025R0QueryParamsDirectionField? = nil,
         marker: String? = nil,
         limit: Int64? = nil
     ) {
@@ -343,10 +343,10 @@ public typealias CreateHubV2025R0Headers = OperationHeaders
 /// The headers of ``HubsManager/copyHubV2025R0(hubId:requestBody:headers:)``.
 public typealias CopyHubV2025R0Headers = OperationHeaders
 
-/// Values of `GetEnterpriseHubsV2025R0QueryParamsDirection`.
+/// Values of `GetEnterpriseHubsV2025R0QueryParamsDirectionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetEnterpriseHubsV2025R0QueryParamsDirection: OpenEnum {
+public struct GetEnterpriseHubsV2025R0QueryParamsDirectionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -356,16 +356,16 @@ public struct GetEnterpriseHubsV2025R0QueryParamsDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static var asc: GetEnterpriseHubsV2025R0QueryParamsDirection { GetEnterpriseHubsV2025R0QueryParamsDirection(rawValue: "ASC") }
+    public static var asc: GetEnterpriseHubsV2025R0QueryParamsDirectionField { GetEnterpriseHubsV2025R0QueryParamsDirectionField(rawValue: "ASC") }
 
     /// `DESC`
-    public static var desc: GetEnterpriseHubsV2025R0QueryParamsDirection { GetEnterpriseHubsV2025R0QueryParamsDirection(rawValue: "DESC") }
+    public static var desc: GetEnterpriseHubsV2025R0QueryParamsDirectionField { GetEnterpriseHubsV2025R0QueryParamsDirectionField(rawValue: "DESC") }
 }
 
-/// Values of `GetHubsV2025R0QueryParamsDirection`.
+/// Values of `GetHubsV2025R0QueryParamsDirectionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetHubsV2025R0QueryParamsDirection: OpenEnum {
+public struct GetHubsV2025R0QueryParamsDirectionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -375,8 +375,8 @@ public struct GetHubsV2025R0QueryParamsDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static var asc: GetHubsV2025R0QueryParamsDirection { GetHubsV2025R0QueryParamsDirection(rawValue: "ASC") }
+    public static var asc: GetHubsV2025R0QueryParamsDirectionField { GetHubsV2025R0QueryParamsDirectionField(rawValue: "ASC") }
 
     /// `DESC`
-    public static var desc: GetHubsV2025R0QueryParamsDirection { GetHubsV2025R0QueryParamsDirection(rawValue: "DESC") }
+    public static var desc: GetHubsV2025R0QueryParamsDirectionField { GetHubsV2025R0QueryParamsDirectionField(rawValue: "DESC") }
 }

@@ -268,13 +268,13 @@ public struct GetSlackIntegrationMappingQueryParams: Sendable {
     /// The largest number of entries to return in one page.
     public var limit: Int64?
     /// Filters or shapes the result by partner item type.
-    public var partnerItemType: GetSlackIntegrationMappingQueryParamsPartnerItemType?
+    public var partnerItemType: GetSlackIntegrationMappingQueryParamsPartnerItemTypeField?
     /// Filters or shapes the result by partner item id.
     public var partnerItemId: String?
     /// Filters or shapes the result by box item id.
     public var boxItemId: String?
     /// Filters or shapes the result by box item type.
-    public var boxItemType: GetSlackIntegrationMappingQueryParamsBoxItemType?
+    public var boxItemType: GetSlackIntegrationMappingQueryParamsBoxItemTypeField?
     /// Filters or shapes the result by is manually created.
     public var isManuallyCreated: Bool?
 
@@ -282,10 +282,10 @@ public struct GetSlackIntegrationMappingQueryParams: Sendable {
     public init(
         marker: String? = nil,
         limit: Int64? = nil,
-        partnerItemType: GetSlackIntegrationMappingQueryParamsPartnerItemType? = nil,
+        partnerItemType: GetSlackIntegrationMappingQueryParamsPartnerItemTypeField? = nil,
         partnerItemId: String? = nil,
         boxItemId: String? = nil,
-        boxItemType: GetSlackIntegrationMappingQueryParamsBoxItemType? = nil,
+        boxItemType: GetSlackIntegrationMappingQueryParamsBoxItemTypeField? = nil,
         isManuallyCreated: Bool? = nil
     ) {
         self.marker = marker
@@ -307,20 +307,20 @@ public typealias CreateSlackIntegrationMappingHeaders = OperationHeaders
 /// The query parameters of ``IntegrationMappingsManager/getTeamsIntegrationMapping(queryParams:headers:)``.
 public struct GetTeamsIntegrationMappingQueryParams: Sendable {
     /// Filters or shapes the result by partner item type.
-    public var partnerItemType: GetTeamsIntegrationMappingQueryParamsPartnerItemType?
+    public var partnerItemType: GetTeamsIntegrationMappingQueryParamsPartnerItemTypeField?
     /// Filters or shapes the result by partner item id.
     public var partnerItemId: String?
     /// Filters or shapes the result by box item id.
     public var boxItemId: String?
     /// Filters or shapes the result by box item type.
-    public var boxItemType: GetTeamsIntegrationMappingQueryParamsBoxItemType?
+    public var boxItemType: GetTeamsIntegrationMappingQueryParamsBoxItemTypeField?
 
     /// Creates the parameters; optional ones default to `nil`.
     public init(
-        partnerItemType: GetTeamsIntegrationMappingQueryParamsPartnerItemType? = nil,
+        partnerItemType: GetTeamsIntegrationMappingQueryParamsPartnerItemTypeField? = nil,
         partnerItemId: String? = nil,
         boxItemId: String? = nil,
-        boxItemType: GetTeamsIntegrationMappingQueryParamsBoxItemType? = nil
+        boxItemType: GetTeamsIntegrationMappingQueryParamsBoxItemTypeField? = nil
     ) {
         self.partnerItemType = partnerItemType
         self.partnerItemId = partnerItemId
@@ -369,10 +369,10 @@ public struct UpdateTeamsIntegrationMappingByIdRequestBody: Codable, Sendable {
     }
 }
 
-/// Values of `GetSlackIntegrationMappingQueryParamsPartnerItemType`.
+/// Values of `GetSlackIntegrationMappingQueryParamsPartnerItemTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetSlackIntegrationMappingQueryParamsPartnerItemType: OpenEnum {
+public struct GetSlackIntegrationMappingQueryParamsPartnerItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -382,13 +382,13 @@ public struct GetSlackIntegrationMappingQueryParamsPartnerItemType: OpenEnum {
     }
 
     /// `channel`
-    public static var channel: GetSlackIntegrationMappingQueryParamsPartnerItemType { GetSlackIntegrationMappingQueryParamsPartnerItemType(rawValue: "channel") }
+    public static var channel: GetSlackIntegrationMappingQueryParamsPartnerItemTypeField { GetSlackIntegrationMappingQueryParamsPartnerItemTypeField(rawValue: "channel") }
 }
 
-/// Values of `GetSlackIntegrationMappingQueryParamsBoxItemType`.
+/// Values of `GetSlackIntegrationMappingQueryParamsBoxItemTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetSlackIntegrationMappingQueryParamsBoxItemType: OpenEnum {
+public struct GetSlackIntegrationMappingQueryParamsBoxItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -398,13 +398,13 @@ public struct GetSlackIntegrationMappingQueryParamsBoxItemType: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: GetSlackIntegrationMappingQueryParamsBoxItemType { GetSlackIntegrationMappingQueryParamsBoxItemType(rawValue: "folder") }
+    public static var folder: GetSlackIntegrationMappingQueryParamsBoxItemTypeField { GetSlackIntegrationMappingQueryParamsBoxItemTypeField(rawValue: "folder") }
 }
 
-/// Values of `GetTeamsIntegrationMappingQueryParamsPartnerItemType`.
+/// Values of `GetTeamsIntegrationMappingQueryParamsPartnerItemTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetTeamsIntegrationMappingQueryParamsPartnerItemType: OpenEnum {
+public struct GetTeamsIntegrationMappingQueryParamsPartnerItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -414,16 +414,16 @@ public struct GetTeamsIntegrationMappingQueryParamsPartnerItemType: OpenEnum {
     }
 
     /// `channel`
-    public static var channel: GetTeamsIntegrationMappingQueryParamsPartnerItemType { GetTeamsIntegrationMappingQueryParamsPartnerItemType(rawValue: "channel") }
+    public static var channel: GetTeamsIntegrationMappingQueryParamsPartnerItemTypeField { GetTeamsIntegrationMappingQueryParamsPartnerItemTypeField(rawValue: "channel") }
 
     /// `team`
-    public static var team: GetTeamsIntegrationMappingQueryParamsPartnerItemType { GetTeamsIntegrationMappingQueryParamsPartnerItemType(rawValue: "team") }
+    public static var team: GetTeamsIntegrationMappingQueryParamsPartnerItemTypeField { GetTeamsIntegrationMappingQueryParamsPartnerItemTypeField(rawValue: "team") }
 }
 
-/// Values of `GetTeamsIntegrationMappingQueryParamsBoxItemType`.
+/// Values of `GetTeamsIntegrationMappingQueryParamsBoxItemTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetTeamsIntegrationMappingQueryParamsBoxItemType: OpenEnum {
+public struct GetTeamsIntegrationMappingQueryParamsBoxItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -433,5 +433,5 @@ public struct GetTeamsIntegrationMappingQueryParamsBoxItemType: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: GetTeamsIntegrationMappingQueryParamsBoxItemType { GetTeamsIntegrationMappingQueryParamsBoxItemType(rawValue: "folder") }
+    public static var folder: GetTeamsIntegrationMappingQueryParamsBoxItemTypeField { GetTeamsIntegrationMappingQueryParamsBoxItemTypeField(rawValue: "folder") }
 }

@@ -84,12 +84,15 @@ public typealias GetInviteByIdHeaders = OperationHeaders
 /// The enterprise and the user to invite.
 public struct CreateInviteRequestBody: Codable, Sendable {
     /// The enterprise to invite the user to.
-    public var enterprise: CreateInviteRequestBodyEnterprise
+    public var enterprise: CreateInviteRequestBodyEnterpriseField
     /// The user to invite.
-    public var actionableBy: CreateInviteRequestBodyActionableBy
+    public var actionableBy: CreateInviteRequestBodyActionableByField
 
     /// Creates a value with every property given.
-    public init(enterprise: CreateInviteRequestBodyEnterprise, actionableBy: CreateInviteRequestBodyActionableBy) {
+    public init(
+        enterprise: CreateInviteRequestBodyEnterpriseField,
+        actionableBy: CreateInviteRequestBodyActionableByField
+    ) {
         self.enterprise = enterprise
         self.actionableBy = actionableBy
     }
@@ -101,7 +104,7 @@ public struct CreateInviteRequestBody: Codable, Sendable {
 }
 
 /// The enterprise to invite the user to.
-public struct CreateInviteRequestBodyEnterprise: Codable, Sendable {
+public struct CreateInviteRequestBodyEnterpriseField: Codable, Sendable {
     /// The ID of the enterprise.
     public var id: String
 
@@ -112,7 +115,7 @@ public struct CreateInviteRequestBodyEnterprise: Codable, Sendable {
 }
 
 /// The user to invite.
-public struct CreateInviteRequestBodyActionableBy: Codable, Sendable {
+public struct CreateInviteRequestBodyActionableByField: Codable, Sendable {
     /// The login of the user.
     public var login: String?
 

@@ -253,7 +253,7 @@ public struct GetLegalHoldPolicyAssignmentsQueryParams: Sendable {
     /// Filters or shapes the result by policy id.
     public var policyId: String
     /// Filters or shapes the result by assign to type.
-    public var assignToType: GetLegalHoldPolicyAssignmentsQueryParamsAssignToType?
+    public var assignToType: GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField?
     /// Filters or shapes the result by assign to id.
     public var assignToId: String?
     /// Where the page starts: the `next_marker` of the previous page.
@@ -266,7 +266,7 @@ public struct GetLegalHoldPolicyAssignmentsQueryParams: Sendable {
     /// Creates the parameters; optional ones default to `nil`.
     public init(
         policyId: String,
-        assignToType: GetLegalHoldPolicyAssignmentsQueryParamsAssignToType? = nil,
+        assignToType: GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField? = nil,
         assignToId: String? = nil,
         marker: String? = nil,
         limit: Int64? = nil,
@@ -327,10 +327,10 @@ public struct GetLegalHoldPolicyAssignmentFileOnHoldQueryParams: Sendable {
 /// The headers of ``LegalHoldPolicyAssignmentsManager/getLegalHoldPolicyAssignmentFileOnHold(legalHoldPolicyAssignmentId:queryParams:headers:)``.
 public typealias GetLegalHoldPolicyAssignmentFileOnHoldHeaders = OperationHeaders
 
-/// Values of `GetLegalHoldPolicyAssignmentsQueryParamsAssignToType`.
+/// Values of `GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetLegalHoldPolicyAssignmentsQueryParamsAssignToType: OpenEnum {
+public struct GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -340,22 +340,22 @@ public struct GetLegalHoldPolicyAssignmentsQueryParamsAssignToType: OpenEnum {
     }
 
     /// `file`
-    public static var file: GetLegalHoldPolicyAssignmentsQueryParamsAssignToType { GetLegalHoldPolicyAssignmentsQueryParamsAssignToType(rawValue: "file") }
+    public static var file: GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField { GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField(rawValue: "file") }
 
     /// `file_version`
-    public static var fileVersion: GetLegalHoldPolicyAssignmentsQueryParamsAssignToType { GetLegalHoldPolicyAssignmentsQueryParamsAssignToType(rawValue: "file_version") }
+    public static var fileVersion: GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField { GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField(rawValue: "file_version") }
 
     /// `folder`
-    public static var folder: GetLegalHoldPolicyAssignmentsQueryParamsAssignToType { GetLegalHoldPolicyAssignmentsQueryParamsAssignToType(rawValue: "folder") }
+    public static var folder: GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField { GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField(rawValue: "folder") }
 
     /// `user`
-    public static var user: GetLegalHoldPolicyAssignmentsQueryParamsAssignToType { GetLegalHoldPolicyAssignmentsQueryParamsAssignToType(rawValue: "user") }
+    public static var user: GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField { GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField(rawValue: "user") }
 
     /// `ownership`
-    public static var ownership: GetLegalHoldPolicyAssignmentsQueryParamsAssignToType { GetLegalHoldPolicyAssignmentsQueryParamsAssignToType(rawValue: "ownership") }
+    public static var ownership: GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField { GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField(rawValue: "ownership") }
 
     /// `interactions`
-    public static var interactions: GetLegalHoldPolicyAssignmentsQueryParamsAssignToType { GetLegalHoldPolicyAssignmentsQueryParamsAssignToType(rawValue: "interactions") }
+    public static var interactions: GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField { GetLegalHoldPolicyAssignmentsQueryParamsAssignToTypeField(rawValue: "interactions") }
 }
 
 /// A `CreateLegalHoldPolicyAssignmentRequestBody`.
@@ -363,10 +363,10 @@ public struct CreateLegalHoldPolicyAssignmentRequestBody: Codable, Sendable {
     /// The `policy_id` field.
     public var policyId: String
     /// The `assign_to` field.
-    public var assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignTo
+    public var assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignToField
 
     /// Creates a value with every property given.
-    public init(policyId: String, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignTo) {
+    public init(policyId: String, assignTo: CreateLegalHoldPolicyAssignmentRequestBodyAssignToField) {
         self.policyId = policyId
         self.assignTo = assignTo
     }
@@ -377,24 +377,24 @@ public struct CreateLegalHoldPolicyAssignmentRequestBody: Codable, Sendable {
     }
 }
 
-/// A `CreateLegalHoldPolicyAssignmentRequestBodyAssignTo`.
-public struct CreateLegalHoldPolicyAssignmentRequestBodyAssignTo: Codable, Sendable {
+/// A `CreateLegalHoldPolicyAssignmentRequestBodyAssignToField`.
+public struct CreateLegalHoldPolicyAssignmentRequestBodyAssignToField: Codable, Sendable {
     /// The `type` field.
-    public var type: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue
+    public var type: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue, id: String) {
+    public init(type: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue`.
+/// Values of `CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue: OpenEnum {
+public struct CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -404,20 +404,20 @@ public struct CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue: OpenE
     }
 
     /// `file`
-    public static var file: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue(rawValue: "file") }
+    public static var file: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField(rawValue: "file") }
 
     /// `file_version`
-    public static var fileVersion: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue(rawValue: "file_version") }
+    public static var fileVersion: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField(rawValue: "file_version") }
 
     /// `folder`
-    public static var folder: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue(rawValue: "folder") }
+    public static var folder: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField(rawValue: "folder") }
 
     /// `user`
-    public static var user: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue(rawValue: "user") }
+    public static var user: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField(rawValue: "user") }
 
     /// `ownership`
-    public static var ownership: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue(rawValue: "ownership") }
+    public static var ownership: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField(rawValue: "ownership") }
 
     /// `interactions`
-    public static var interactions: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeValue(rawValue: "interactions") }
+    public static var interactions: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField { CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField(rawValue: "interactions") }
 }

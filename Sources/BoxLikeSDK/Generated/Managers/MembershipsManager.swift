@@ -284,16 +284,16 @@ public typealias DeleteGroupMembershipByIdHeaders = OperationHeaders
 /// The user, the group and the role.
 public struct CreateGroupMembershipRequestBody: Codable, Sendable {
     /// The user to add.
-    public var user: CreateGroupMembershipRequestBodyUser
+    public var user: CreateGroupMembershipRequestBodyUserField
     /// The group to add the user to.
-    public var group: CreateGroupMembershipRequestBodyGroup
+    public var group: CreateGroupMembershipRequestBodyGroupField
     /// Whether the user is a plain member or an admin of the group.
     public var role: GroupMembershipRole?
 
     /// Creates a value with every property given.
     public init(
-        user: CreateGroupMembershipRequestBodyUser,
-        group: CreateGroupMembershipRequestBodyGroup,
+        user: CreateGroupMembershipRequestBodyUserField,
+        group: CreateGroupMembershipRequestBodyGroupField,
         role: GroupMembershipRole? = nil
     ) {
         self.user = user
@@ -303,7 +303,7 @@ public struct CreateGroupMembershipRequestBody: Codable, Sendable {
 }
 
 /// The user to add.
-public struct CreateGroupMembershipRequestBodyUser: Codable, Sendable {
+public struct CreateGroupMembershipRequestBodyUserField: Codable, Sendable {
     /// The ID of the user.
     public var id: String
 
@@ -314,7 +314,7 @@ public struct CreateGroupMembershipRequestBodyUser: Codable, Sendable {
 }
 
 /// The group to add the user to.
-public struct CreateGroupMembershipRequestBodyGroup: Codable, Sendable {
+public struct CreateGroupMembershipRequestBodyGroupField: Codable, Sendable {
     /// The ID of the group.
     public var id: String
 

@@ -205,12 +205,12 @@ public struct CreateMetadataCascadePolicyRequestBody: Codable, Sendable {
     /// The `folder_id` field.
     public var folderId: String
     /// The `scope` field.
-    public var scope: CreateMetadataCascadePolicyRequestBodyScope
+    public var scope: CreateMetadataCascadePolicyRequestBodyScopeField
     /// The `templateKey` field.
     public var templateKey: String
 
     /// Creates a value with every property given.
-    public init(folderId: String, scope: CreateMetadataCascadePolicyRequestBodyScope, templateKey: String) {
+    public init(folderId: String, scope: CreateMetadataCascadePolicyRequestBodyScopeField, templateKey: String) {
         self.folderId = folderId
         self.scope = scope
         self.templateKey = templateKey
@@ -223,10 +223,10 @@ public struct CreateMetadataCascadePolicyRequestBody: Codable, Sendable {
     }
 }
 
-/// Values of `CreateMetadataCascadePolicyRequestBodyScope`.
+/// Values of `CreateMetadataCascadePolicyRequestBodyScopeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateMetadataCascadePolicyRequestBodyScope: OpenEnum {
+public struct CreateMetadataCascadePolicyRequestBodyScopeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -236,19 +236,19 @@ public struct CreateMetadataCascadePolicyRequestBodyScope: OpenEnum {
     }
 
     /// `global`
-    public static var global: CreateMetadataCascadePolicyRequestBodyScope { CreateMetadataCascadePolicyRequestBodyScope(rawValue: "global") }
+    public static var global: CreateMetadataCascadePolicyRequestBodyScopeField { CreateMetadataCascadePolicyRequestBodyScopeField(rawValue: "global") }
 
     /// `enterprise`
-    public static var enterprise: CreateMetadataCascadePolicyRequestBodyScope { CreateMetadataCascadePolicyRequestBodyScope(rawValue: "enterprise") }
+    public static var enterprise: CreateMetadataCascadePolicyRequestBodyScopeField { CreateMetadataCascadePolicyRequestBodyScopeField(rawValue: "enterprise") }
 }
 
 /// A `ApplyMetadataCascadePolicyRequestBody`.
 public struct ApplyMetadataCascadePolicyRequestBody: Codable, Sendable {
     /// The `conflict_resolution` field.
-    public var conflictResolution: ApplyMetadataCascadePolicyRequestBodyConflictResolution
+    public var conflictResolution: ApplyMetadataCascadePolicyRequestBodyConflictResolutionField
 
     /// Creates a value with every property given.
-    public init(conflictResolution: ApplyMetadataCascadePolicyRequestBodyConflictResolution) {
+    public init(conflictResolution: ApplyMetadataCascadePolicyRequestBodyConflictResolutionField) {
         self.conflictResolution = conflictResolution
     }
 
@@ -257,10 +257,10 @@ public struct ApplyMetadataCascadePolicyRequestBody: Codable, Sendable {
     }
 }
 
-/// Values of `ApplyMetadataCascadePolicyRequestBodyConflictResolution`.
+/// Values of `ApplyMetadataCascadePolicyRequestBodyConflictResolutionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ApplyMetadataCascadePolicyRequestBodyConflictResolution: OpenEnum {
+public struct ApplyMetadataCascadePolicyRequestBodyConflictResolutionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -270,8 +270,8 @@ public struct ApplyMetadataCascadePolicyRequestBodyConflictResolution: OpenEnum 
     }
 
     /// `none`
-    public static var none: ApplyMetadataCascadePolicyRequestBodyConflictResolution { ApplyMetadataCascadePolicyRequestBodyConflictResolution(rawValue: "none") }
+    public static var none: ApplyMetadataCascadePolicyRequestBodyConflictResolutionField { ApplyMetadataCascadePolicyRequestBodyConflictResolutionField(rawValue: "none") }
 
     /// `overwrite`
-    public static var overwrite: ApplyMetadataCascadePolicyRequestBodyConflictResolution { ApplyMetadataCascadePolicyRequestBodyConflictResolution(rawValue: "overwrite") }
+    public static var overwrite: ApplyMetadataCascadePolicyRequestBodyConflictResolutionField { ApplyMetadataCascadePolicyRequestBodyConflictResolutionField(rawValue: "overwrite") }
 }

@@ -187,7 +187,7 @@ public struct GetRetentionPoliciesQueryParams: Sendable {
     /// Filters or shapes the result by policy name.
     public var policyName: String?
     /// Filters or shapes the result by policy type.
-    public var policyType: GetRetentionPoliciesQueryParamsPolicyType?
+    public var policyType: GetRetentionPoliciesQueryParamsPolicyTypeField?
     /// Filters or shapes the result by created by user id.
     public var createdByUserId: String?
     /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
@@ -200,7 +200,7 @@ public struct GetRetentionPoliciesQueryParams: Sendable {
     /// Creates the parameters; optional ones default to `nil`.
     public init(
         policyName: String? = nil,
-        policyType: GetRetentionPoliciesQueryParamsPolicyType? = nil,
+        policyType: GetRetentionPoliciesQueryParamsPolicyTypeField? = nil,
         createdByUserId: String? = nil,
         fields: [String]? = nil,
         limit: Int64? = nil,
@@ -228,11 +228,11 @@ public struct UpdateRetentionPolicyByIdRequestBody: Codable, Sendable {
     /// The `description` field.
     public var description: Nullable<String>?
     /// The `disposition_action` field.
-    public var dispositionAction: Nullable<UpdateRetentionPolicyByIdRequestBodyDispositionAction>?
+    public var dispositionAction: Nullable<UpdateRetentionPolicyByIdRequestBodyDispositionActionField>?
     /// The `retention_type` field.
     public var retentionType: Nullable<String>?
     /// The `retention_length` field.
-    public var retentionLength: Nullable<UpdateRetentionPolicyByIdRequestBodyRetentionLength>?
+    public var retentionLength: Nullable<UpdateRetentionPolicyByIdRequestBodyRetentionLengthField>?
     /// The `status` field.
     public var status: Nullable<String>?
     /// The `can_owner_extend_retention` field.
@@ -248,9 +248,9 @@ public struct UpdateRetentionPolicyByIdRequestBody: Codable, Sendable {
     public init(
         policyName: Nullable<String>? = nil,
         description: Nullable<String>? = nil,
-        dispositionAction: Nullable<UpdateRetentionPolicyByIdRequestBodyDispositionAction>? = nil,
+        dispositionAction: Nullable<UpdateRetentionPolicyByIdRequestBodyDispositionActionField>? = nil,
         retentionType: Nullable<String>? = nil,
-        retentionLength: Nullable<UpdateRetentionPolicyByIdRequestBodyRetentionLength>? = nil,
+        retentionLength: Nullable<UpdateRetentionPolicyByIdRequestBodyRetentionLengthField>? = nil,
         status: Nullable<String>? = nil,
         canOwnerExtendRetention: Nullable<Bool>? = nil,
         maxExtensionLength: RetentionPolicyMaxExtensionLengthRequest? = nil,
@@ -283,10 +283,10 @@ public struct UpdateRetentionPolicyByIdRequestBody: Codable, Sendable {
     }
 }
 
-/// Values of `UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1`.
+/// Values of `UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1: OpenEnum {
+public struct UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -296,23 +296,23 @@ public struct UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1: Ope
     }
 
     /// `permanently_delete`
-    public static var permanentlyDelete: UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1 { UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1(rawValue: "permanently_delete") }
+    public static var permanentlyDelete: UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1 { UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1(rawValue: "permanently_delete") }
 
     /// `remove_retention`
-    public static var removeRetention: UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1 { UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1(rawValue: "remove_retention") }
+    public static var removeRetention: UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1 { UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1(rawValue: "remove_retention") }
 }
 
-/// One of: ``UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1``, `String`.
-public enum UpdateRetentionPolicyByIdRequestBodyDispositionAction: Codable, Sendable {
-    /// A `UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1`.
-    case updateRetentionPolicyByIdRequestBodyDispositionActionVariant1(UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1)
+/// One of: ``UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1``, `String`.
+public enum UpdateRetentionPolicyByIdRequestBodyDispositionActionField: Codable, Sendable {
+    /// A `UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1`.
+    case updateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1(UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1)
     /// A `String`.
     case string(String)
 
     /// Decodes the first case, in order, that the value matches.
     public init(from decoder: any Decoder) throws {
         self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .updateRetentionPolicyByIdRequestBodyDispositionActionVariant1(try UnionCoding.decode(UpdateRetentionPolicyByIdRequestBodyDispositionActionVariant1.self, from: $0)) },
+            { .updateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1(try UnionCoding.decode(UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1.self, from: $0)) },
             { .string(try UnionCoding.decode(String.self, from: $0)) },
         ])
     }
@@ -320,14 +320,14 @@ public enum UpdateRetentionPolicyByIdRequestBodyDispositionAction: Codable, Send
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .updateRetentionPolicyByIdRequestBodyDispositionActionVariant1(let value): try UnionCoding.encode(value, to: encoder)
+        case .updateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1(let value): try UnionCoding.encode(value, to: encoder)
         case .string(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
 }
 
 /// One of: `String`, `Double`.
-public enum UpdateRetentionPolicyByIdRequestBodyRetentionLength: Codable, Sendable {
+public enum UpdateRetentionPolicyByIdRequestBodyRetentionLengthField: Codable, Sendable {
     /// A `String`.
     case string(String)
     /// A `Double`.
@@ -350,10 +350,10 @@ public enum UpdateRetentionPolicyByIdRequestBodyRetentionLength: Codable, Sendab
     }
 }
 
-/// Values of `GetRetentionPoliciesQueryParamsPolicyType`.
+/// Values of `GetRetentionPoliciesQueryParamsPolicyTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetRetentionPoliciesQueryParamsPolicyType: OpenEnum {
+public struct GetRetentionPoliciesQueryParamsPolicyTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -363,10 +363,10 @@ public struct GetRetentionPoliciesQueryParamsPolicyType: OpenEnum {
     }
 
     /// `finite`
-    public static var finite: GetRetentionPoliciesQueryParamsPolicyType { GetRetentionPoliciesQueryParamsPolicyType(rawValue: "finite") }
+    public static var finite: GetRetentionPoliciesQueryParamsPolicyTypeField { GetRetentionPoliciesQueryParamsPolicyTypeField(rawValue: "finite") }
 
     /// `indefinite`
-    public static var indefinite: GetRetentionPoliciesQueryParamsPolicyType { GetRetentionPoliciesQueryParamsPolicyType(rawValue: "indefinite") }
+    public static var indefinite: GetRetentionPoliciesQueryParamsPolicyTypeField { GetRetentionPoliciesQueryParamsPolicyTypeField(rawValue: "indefinite") }
 }
 
 /// A `CreateRetentionPolicyRequestBody`.
@@ -376,13 +376,13 @@ public struct CreateRetentionPolicyRequestBody: Codable, Sendable {
     /// The `description` field.
     public var description: String?
     /// The `policy_type` field.
-    public var policyType: CreateRetentionPolicyRequestBodyPolicyType
+    public var policyType: CreateRetentionPolicyRequestBodyPolicyTypeField
     /// The `disposition_action` field.
-    public var dispositionAction: CreateRetentionPolicyRequestBodyDispositionAction
+    public var dispositionAction: CreateRetentionPolicyRequestBodyDispositionActionField
     /// The `retention_length` field.
-    public var retentionLength: Nullable<CreateRetentionPolicyRequestBodyRetentionLength>?
+    public var retentionLength: Nullable<CreateRetentionPolicyRequestBodyRetentionLengthField>?
     /// The `retention_type` field.
-    public var retentionType: CreateRetentionPolicyRequestBodyRetentionType?
+    public var retentionType: CreateRetentionPolicyRequestBodyRetentionTypeField?
     /// The `can_owner_extend_retention` field.
     public var canOwnerExtendRetention: Bool?
     /// A retention policy max extension length request.
@@ -395,11 +395,11 @@ public struct CreateRetentionPolicyRequestBody: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         policyName: String,
-        policyType: CreateRetentionPolicyRequestBodyPolicyType,
-        dispositionAction: CreateRetentionPolicyRequestBodyDispositionAction,
+        policyType: CreateRetentionPolicyRequestBodyPolicyTypeField,
+        dispositionAction: CreateRetentionPolicyRequestBodyDispositionActionField,
         description: String? = nil,
-        retentionLength: Nullable<CreateRetentionPolicyRequestBodyRetentionLength>? = nil,
-        retentionType: CreateRetentionPolicyRequestBodyRetentionType? = nil,
+        retentionLength: Nullable<CreateRetentionPolicyRequestBodyRetentionLengthField>? = nil,
+        retentionType: CreateRetentionPolicyRequestBodyRetentionTypeField? = nil,
         canOwnerExtendRetention: Bool? = nil,
         maxExtensionLength: RetentionPolicyMaxExtensionLengthRequest? = nil,
         areOwnersNotified: Bool? = nil,
@@ -431,10 +431,10 @@ public struct CreateRetentionPolicyRequestBody: Codable, Sendable {
     }
 }
 
-/// Values of `CreateRetentionPolicyRequestBodyPolicyType`.
+/// Values of `CreateRetentionPolicyRequestBodyPolicyTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateRetentionPolicyRequestBodyPolicyType: OpenEnum {
+public struct CreateRetentionPolicyRequestBodyPolicyTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -444,16 +444,16 @@ public struct CreateRetentionPolicyRequestBodyPolicyType: OpenEnum {
     }
 
     /// `finite`
-    public static var finite: CreateRetentionPolicyRequestBodyPolicyType { CreateRetentionPolicyRequestBodyPolicyType(rawValue: "finite") }
+    public static var finite: CreateRetentionPolicyRequestBodyPolicyTypeField { CreateRetentionPolicyRequestBodyPolicyTypeField(rawValue: "finite") }
 
     /// `indefinite`
-    public static var indefinite: CreateRetentionPolicyRequestBodyPolicyType { CreateRetentionPolicyRequestBodyPolicyType(rawValue: "indefinite") }
+    public static var indefinite: CreateRetentionPolicyRequestBodyPolicyTypeField { CreateRetentionPolicyRequestBodyPolicyTypeField(rawValue: "indefinite") }
 }
 
-/// Values of `CreateRetentionPolicyRequestBodyDispositionAction`.
+/// Values of `CreateRetentionPolicyRequestBodyDispositionActionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateRetentionPolicyRequestBodyDispositionAction: OpenEnum {
+public struct CreateRetentionPolicyRequestBodyDispositionActionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -463,14 +463,14 @@ public struct CreateRetentionPolicyRequestBodyDispositionAction: OpenEnum {
     }
 
     /// `permanently_delete`
-    public static var permanentlyDelete: CreateRetentionPolicyRequestBodyDispositionAction { CreateRetentionPolicyRequestBodyDispositionAction(rawValue: "permanently_delete") }
+    public static var permanentlyDelete: CreateRetentionPolicyRequestBodyDispositionActionField { CreateRetentionPolicyRequestBodyDispositionActionField(rawValue: "permanently_delete") }
 
     /// `remove_retention`
-    public static var removeRetention: CreateRetentionPolicyRequestBodyDispositionAction { CreateRetentionPolicyRequestBodyDispositionAction(rawValue: "remove_retention") }
+    public static var removeRetention: CreateRetentionPolicyRequestBodyDispositionActionField { CreateRetentionPolicyRequestBodyDispositionActionField(rawValue: "remove_retention") }
 }
 
 /// One of: `String`, `Double`.
-public enum CreateRetentionPolicyRequestBodyRetentionLength: Codable, Sendable {
+public enum CreateRetentionPolicyRequestBodyRetentionLengthField: Codable, Sendable {
     /// A `String`.
     case string(String)
     /// A `Double`.
@@ -493,10 +493,10 @@ public enum CreateRetentionPolicyRequestBodyRetentionLength: Codable, Sendable {
     }
 }
 
-/// Values of `CreateRetentionPolicyRequestBodyRetentionType`.
+/// Values of `CreateRetentionPolicyRequestBodyRetentionTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateRetentionPolicyRequestBodyRetentionType: OpenEnum {
+public struct CreateRetentionPolicyRequestBodyRetentionTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -506,8 +506,8 @@ public struct CreateRetentionPolicyRequestBodyRetentionType: OpenEnum {
     }
 
     /// `modifiable`
-    public static var modifiable: CreateRetentionPolicyRequestBodyRetentionType { CreateRetentionPolicyRequestBodyRetentionType(rawValue: "modifiable") }
+    public static var modifiable: CreateRetentionPolicyRequestBodyRetentionTypeField { CreateRetentionPolicyRequestBodyRetentionTypeField(rawValue: "modifiable") }
 
     /// `non_modifiable`
-    public static var nonModifiable: CreateRetentionPolicyRequestBodyRetentionType { CreateRetentionPolicyRequestBodyRetentionType(rawValue: "non_modifiable") }
+    public static var nonModifiable: CreateRetentionPolicyRequestBodyRetentionTypeField { CreateRetentionPolicyRequestBodyRetentionTypeField(rawValue: "non_modifiable") }
 }

@@ -258,7 +258,7 @@ public typealias DeleteRetentionPolicyAssignmentByIdHeaders = OperationHeaders
 /// The query parameters of ``RetentionPolicyAssignmentsManager/getRetentionPolicyAssignments(retentionPolicyId:queryParams:headers:)``.
 public struct GetRetentionPolicyAssignmentsQueryParams: Sendable {
     /// Filters or shapes the result by type.
-    public var type: GetRetentionPolicyAssignmentsQueryParamsTypeValue?
+    public var type: GetRetentionPolicyAssignmentsQueryParamsTypeField?
     /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
     public var fields: [String]?
     /// Where the page starts: the `next_marker` of the previous page.
@@ -268,7 +268,7 @@ public struct GetRetentionPolicyAssignmentsQueryParams: Sendable {
 
     /// Creates the parameters; optional ones default to `nil`.
     public init(
-        type: GetRetentionPolicyAssignmentsQueryParamsTypeValue? = nil,
+        type: GetRetentionPolicyAssignmentsQueryParamsTypeField? = nil,
         fields: [String]? = nil,
         marker: String? = nil,
         limit: Int64? = nil
@@ -320,10 +320,10 @@ public typealias GetFilesUnderRetentionPolicyAssignmentHeaders = OperationHeader
 /// The headers of ``RetentionPolicyAssignmentsManager/createRetentionPolicyAssignment(requestBody:headers:)``.
 public typealias CreateRetentionPolicyAssignmentHeaders = OperationHeaders
 
-/// Values of `GetRetentionPolicyAssignmentsQueryParamsTypeValue`.
+/// Values of `GetRetentionPolicyAssignmentsQueryParamsTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetRetentionPolicyAssignmentsQueryParamsTypeValue: OpenEnum {
+public struct GetRetentionPolicyAssignmentsQueryParamsTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -333,13 +333,13 @@ public struct GetRetentionPolicyAssignmentsQueryParamsTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: GetRetentionPolicyAssignmentsQueryParamsTypeValue { GetRetentionPolicyAssignmentsQueryParamsTypeValue(rawValue: "folder") }
+    public static var folder: GetRetentionPolicyAssignmentsQueryParamsTypeField { GetRetentionPolicyAssignmentsQueryParamsTypeField(rawValue: "folder") }
 
     /// `enterprise`
-    public static var enterprise: GetRetentionPolicyAssignmentsQueryParamsTypeValue { GetRetentionPolicyAssignmentsQueryParamsTypeValue(rawValue: "enterprise") }
+    public static var enterprise: GetRetentionPolicyAssignmentsQueryParamsTypeField { GetRetentionPolicyAssignmentsQueryParamsTypeField(rawValue: "enterprise") }
 
     /// `metadata_template`
-    public static var metadataTemplate: GetRetentionPolicyAssignmentsQueryParamsTypeValue { GetRetentionPolicyAssignmentsQueryParamsTypeValue(rawValue: "metadata_template") }
+    public static var metadataTemplate: GetRetentionPolicyAssignmentsQueryParamsTypeField { GetRetentionPolicyAssignmentsQueryParamsTypeField(rawValue: "metadata_template") }
 }
 
 /// A `CreateRetentionPolicyAssignmentRequestBody`.
@@ -347,17 +347,17 @@ public struct CreateRetentionPolicyAssignmentRequestBody: Codable, Sendable {
     /// The `policy_id` field.
     public var policyId: String
     /// The `assign_to` field.
-    public var assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignTo
+    public var assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignToField
     /// The `filter_fields` field.
-    public var filterFields: [CreateRetentionPolicyAssignmentRequestBodyFilterFieldsItem]?
+    public var filterFields: [CreateRetentionPolicyAssignmentRequestBodyFilterFieldsField]?
     /// The `start_date_field` field.
     public var startDateField: String?
 
     /// Creates a value with every property given.
     public init(
         policyId: String,
-        assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignTo,
-        filterFields: [CreateRetentionPolicyAssignmentRequestBodyFilterFieldsItem]? = nil,
+        assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignToField,
+        filterFields: [CreateRetentionPolicyAssignmentRequestBodyFilterFieldsField]? = nil,
         startDateField: String? = nil
     ) {
         self.policyId = policyId
@@ -374,24 +374,24 @@ public struct CreateRetentionPolicyAssignmentRequestBody: Codable, Sendable {
     }
 }
 
-/// A `CreateRetentionPolicyAssignmentRequestBodyAssignTo`.
-public struct CreateRetentionPolicyAssignmentRequestBodyAssignTo: Codable, Sendable {
+/// A `CreateRetentionPolicyAssignmentRequestBodyAssignToField`.
+public struct CreateRetentionPolicyAssignmentRequestBodyAssignToField: Codable, Sendable {
     /// The `type` field.
-    public var type: CreateRetentionPolicyAssignmentRequestBodyAssignToTypeValue
+    public var type: CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField
     /// The `id` field.
     public var id: Nullable<String>?
 
     /// Creates a value with every property given.
-    public init(type: CreateRetentionPolicyAssignmentRequestBodyAssignToTypeValue, id: Nullable<String>? = nil) {
+    public init(type: CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField, id: Nullable<String>? = nil) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `CreateRetentionPolicyAssignmentRequestBodyAssignToTypeValue`.
+/// Values of `CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateRetentionPolicyAssignmentRequestBodyAssignToTypeValue: OpenEnum {
+public struct CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -401,17 +401,17 @@ public struct CreateRetentionPolicyAssignmentRequestBodyAssignToTypeValue: OpenE
     }
 
     /// `enterprise`
-    public static var enterprise: CreateRetentionPolicyAssignmentRequestBodyAssignToTypeValue { CreateRetentionPolicyAssignmentRequestBodyAssignToTypeValue(rawValue: "enterprise") }
+    public static var enterprise: CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField { CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField(rawValue: "enterprise") }
 
     /// `folder`
-    public static var folder: CreateRetentionPolicyAssignmentRequestBodyAssignToTypeValue { CreateRetentionPolicyAssignmentRequestBodyAssignToTypeValue(rawValue: "folder") }
+    public static var folder: CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField { CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField(rawValue: "folder") }
 
     /// `metadata_template`
-    public static var metadataTemplate: CreateRetentionPolicyAssignmentRequestBodyAssignToTypeValue { CreateRetentionPolicyAssignmentRequestBodyAssignToTypeValue(rawValue: "metadata_template") }
+    public static var metadataTemplate: CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField { CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField(rawValue: "metadata_template") }
 }
 
-/// A `CreateRetentionPolicyAssignmentRequestBodyFilterFieldsItem`.
-public struct CreateRetentionPolicyAssignmentRequestBodyFilterFieldsItem: Codable, Sendable {
+/// A `CreateRetentionPolicyAssignmentRequestBodyFilterFieldsField`.
+public struct CreateRetentionPolicyAssignmentRequestBodyFilterFieldsField: Codable, Sendable {
     /// The `field` field.
     public var field: String?
     /// The `value` field.

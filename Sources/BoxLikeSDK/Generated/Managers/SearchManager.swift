@@ -109,7 +109,7 @@ public struct SearchForContentQueryParams: Sendable {
     /// The string to search for; supports `AND`, `OR`, `NOT` and exact matches in double quotes.
     public var query: String?
     /// Whether to search the content of the user or of the whole enterprise (admins only).
-    public var scope: SearchForContentQueryParamsScope?
+    public var scope: SearchForContentQueryParamsScopeField?
     /// Only return files with these extensions.
     public var fileExtensions: [String]?
     /// Only return items created in this range, as two RFC 3339 timestamps; either may be empty for an open range.
@@ -125,11 +125,11 @@ public struct SearchForContentQueryParams: Sendable {
     /// Only return items inside these folders or their sub-folders.
     public var ancestorFolderIds: [String]?
     /// Which parts of an item to search in.
-    public var contentTypes: [SearchForContentQueryParamsContentTypesItem]?
+    public var contentTypes: [SearchForContentQueryParamsContentTypesField]?
     /// Only return items of this type.
-    public var type: SearchForContentQueryParamsTypeValue?
+    public var type: SearchForContentQueryParamsTypeField?
     /// Whether to search trashed items, non-trashed items or both.
-    public var trashContent: SearchForContentQueryParamsTrashContent?
+    public var trashContent: SearchForContentQueryParamsTrashContentField?
     /// Only return items with an instance of a metadata template whose fields match the filter; exactly one filter, sent as JSON.
     public var mdfilters: [MetadataFilter]?
     /// Whether to include items the user recently reached through shared links.
@@ -137,9 +137,9 @@ public struct SearchForContentQueryParams: Sendable {
     /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
     public var fields: [String]?
     /// The order of the results; `modified_at` is only honoured with `direction`.
-    public var sort: SearchForContentQueryParamsSort?
+    public var sort: SearchForContentQueryParamsSortField?
     /// The direction to sort results in.
-    public var direction: SearchForContentQueryParamsDirection?
+    public var direction: SearchForContentQueryParamsDirectionField?
     /// The maximum number of results per page.
     public var limit: Int64?
     /// The index of the first entry to return; must not exceed 10000.
@@ -152,7 +152,7 @@ public struct SearchForContentQueryParams: Sendable {
     /// Creates the parameters; optional ones default to `nil`.
     public init(
         query: String? = nil,
-        scope: SearchForContentQueryParamsScope? = nil,
+        scope: SearchForContentQueryParamsScopeField? = nil,
         fileExtensions: [String]? = nil,
         createdAtRange: [String]? = nil,
         updatedAtRange: [String]? = nil,
@@ -160,14 +160,14 @@ public struct SearchForContentQueryParams: Sendable {
         ownerUserIds: [String]? = nil,
         recentUpdaterUserIds: [String]? = nil,
         ancestorFolderIds: [String]? = nil,
-        contentTypes: [SearchForContentQueryParamsContentTypesItem]? = nil,
-        type: SearchForContentQueryParamsTypeValue? = nil,
-        trashContent: SearchForContentQueryParamsTrashContent? = nil,
+        contentTypes: [SearchForContentQueryParamsContentTypesField]? = nil,
+        type: SearchForContentQueryParamsTypeField? = nil,
+        trashContent: SearchForContentQueryParamsTrashContentField? = nil,
         mdfilters: [MetadataFilter]? = nil,
         includeRecentSharedLinks: Bool? = nil,
         fields: [String]? = nil,
-        sort: SearchForContentQueryParamsSort? = nil,
-        direction: SearchForContentQueryParamsDirection? = nil,
+        sort: SearchForContentQueryParamsSortField? = nil,
+        direction: SearchForContentQueryParamsDirectionField? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
         deletedUserIds: [String]? = nil,
@@ -203,10 +203,10 @@ public typealias SearchForContentHeaders = OperationHeaders
 /// The headers of ``SearchManager/searchByMetadataQuery(requestBody:headers:)``.
 public typealias SearchByMetadataQueryHeaders = OperationHeaders
 
-/// Values of `SearchForContentQueryParamsScope`.
+/// Values of `SearchForContentQueryParamsScopeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SearchForContentQueryParamsScope: OpenEnum {
+public struct SearchForContentQueryParamsScopeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -216,16 +216,16 @@ public struct SearchForContentQueryParamsScope: OpenEnum {
     }
 
     /// `user_content`
-    public static var userContent: SearchForContentQueryParamsScope { SearchForContentQueryParamsScope(rawValue: "user_content") }
+    public static var userContent: SearchForContentQueryParamsScopeField { SearchForContentQueryParamsScopeField(rawValue: "user_content") }
 
     /// `enterprise_content`
-    public static var enterpriseContent: SearchForContentQueryParamsScope { SearchForContentQueryParamsScope(rawValue: "enterprise_content") }
+    public static var enterpriseContent: SearchForContentQueryParamsScopeField { SearchForContentQueryParamsScopeField(rawValue: "enterprise_content") }
 }
 
-/// Values of `SearchForContentQueryParamsContentTypesItem`.
+/// Values of `SearchForContentQueryParamsContentTypesField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SearchForContentQueryParamsContentTypesItem: OpenEnum {
+public struct SearchForContentQueryParamsContentTypesField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -235,25 +235,25 @@ public struct SearchForContentQueryParamsContentTypesItem: OpenEnum {
     }
 
     /// `name`
-    public static var name: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "name") }
+    public static var name: SearchForContentQueryParamsContentTypesField { SearchForContentQueryParamsContentTypesField(rawValue: "name") }
 
     /// `description`
-    public static var description2: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "description") }
+    public static var description2: SearchForContentQueryParamsContentTypesField { SearchForContentQueryParamsContentTypesField(rawValue: "description") }
 
     /// `file_content`
-    public static var fileContent: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "file_content") }
+    public static var fileContent: SearchForContentQueryParamsContentTypesField { SearchForContentQueryParamsContentTypesField(rawValue: "file_content") }
 
     /// `comments`
-    public static var comments: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "comments") }
+    public static var comments: SearchForContentQueryParamsContentTypesField { SearchForContentQueryParamsContentTypesField(rawValue: "comments") }
 
     /// `tags`
-    public static var tags: SearchForContentQueryParamsContentTypesItem { SearchForContentQueryParamsContentTypesItem(rawValue: "tags") }
+    public static var tags: SearchForContentQueryParamsContentTypesField { SearchForContentQueryParamsContentTypesField(rawValue: "tags") }
 }
 
-/// Values of `SearchForContentQueryParamsTypeValue`.
+/// Values of `SearchForContentQueryParamsTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SearchForContentQueryParamsTypeValue: OpenEnum {
+public struct SearchForContentQueryParamsTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -263,19 +263,19 @@ public struct SearchForContentQueryParamsTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: SearchForContentQueryParamsTypeValue { SearchForContentQueryParamsTypeValue(rawValue: "file") }
+    public static var file: SearchForContentQueryParamsTypeField { SearchForContentQueryParamsTypeField(rawValue: "file") }
 
     /// `folder`
-    public static var folder: SearchForContentQueryParamsTypeValue { SearchForContentQueryParamsTypeValue(rawValue: "folder") }
+    public static var folder: SearchForContentQueryParamsTypeField { SearchForContentQueryParamsTypeField(rawValue: "folder") }
 
     /// `web_link`
-    public static var webLink: SearchForContentQueryParamsTypeValue { SearchForContentQueryParamsTypeValue(rawValue: "web_link") }
+    public static var webLink: SearchForContentQueryParamsTypeField { SearchForContentQueryParamsTypeField(rawValue: "web_link") }
 }
 
-/// Values of `SearchForContentQueryParamsTrashContent`.
+/// Values of `SearchForContentQueryParamsTrashContentField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SearchForContentQueryParamsTrashContent: OpenEnum {
+public struct SearchForContentQueryParamsTrashContentField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -285,19 +285,19 @@ public struct SearchForContentQueryParamsTrashContent: OpenEnum {
     }
 
     /// `non_trashed_only`
-    public static var nonTrashedOnly: SearchForContentQueryParamsTrashContent { SearchForContentQueryParamsTrashContent(rawValue: "non_trashed_only") }
+    public static var nonTrashedOnly: SearchForContentQueryParamsTrashContentField { SearchForContentQueryParamsTrashContentField(rawValue: "non_trashed_only") }
 
     /// `trashed_only`
-    public static var trashedOnly: SearchForContentQueryParamsTrashContent { SearchForContentQueryParamsTrashContent(rawValue: "trashed_only") }
+    public static var trashedOnly: SearchForContentQueryParamsTrashContentField { SearchForContentQueryParamsTrashContentField(rawValue: "trashed_only") }
 
     /// `all_items`
-    public static var allItems: SearchForContentQueryParamsTrashContent { SearchForContentQueryParamsTrashContent(rawValue: "all_items") }
+    public static var allItems: SearchForContentQueryParamsTrashContentField { SearchForContentQueryParamsTrashContentField(rawValue: "all_items") }
 }
 
-/// Values of `SearchForContentQueryParamsSort`.
+/// Values of `SearchForContentQueryParamsSortField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SearchForContentQueryParamsSort: OpenEnum {
+public struct SearchForContentQueryParamsSortField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -307,16 +307,16 @@ public struct SearchForContentQueryParamsSort: OpenEnum {
     }
 
     /// `modified_at`
-    public static var modifiedAt: SearchForContentQueryParamsSort { SearchForContentQueryParamsSort(rawValue: "modified_at") }
+    public static var modifiedAt: SearchForContentQueryParamsSortField { SearchForContentQueryParamsSortField(rawValue: "modified_at") }
 
     /// `relevance`
-    public static var relevance: SearchForContentQueryParamsSort { SearchForContentQueryParamsSort(rawValue: "relevance") }
+    public static var relevance: SearchForContentQueryParamsSortField { SearchForContentQueryParamsSortField(rawValue: "relevance") }
 }
 
-/// Values of `SearchForContentQueryParamsDirection`.
+/// Values of `SearchForContentQueryParamsDirectionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SearchForContentQueryParamsDirection: OpenEnum {
+public struct SearchForContentQueryParamsDirectionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -326,8 +326,8 @@ public struct SearchForContentQueryParamsDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static var asc: SearchForContentQueryParamsDirection { SearchForContentQueryParamsDirection(rawValue: "ASC") }
+    public static var asc: SearchForContentQueryParamsDirectionField { SearchForContentQueryParamsDirectionField(rawValue: "ASC") }
 
     /// `DESC`
-    public static var desc: SearchForContentQueryParamsDirection { SearchForContentQueryParamsDirection(rawValue: "DESC") }
+    public static var desc: SearchForContentQueryParamsDirectionField { SearchForContentQueryParamsDirectionField(rawValue: "DESC") }
 }

@@ -167,19 +167,19 @@ public typealias CreateShieldInformationBarrierSegmentMemberHeaders = OperationH
 /// A `CreateShieldInformationBarrierSegmentMemberRequestBody`.
 public struct CreateShieldInformationBarrierSegmentMemberRequestBody: Codable, Sendable {
     /// The `type` field.
-    public var type: CreateShieldInformationBarrierSegmentMemberRequestBodyTypeValue?
+    public var type: CreateShieldInformationBarrierSegmentMemberRequestBodyTypeField?
     /// A shield information barrier, with its basic fields.
     public var shieldInformationBarrier: ShieldInformationBarrierBase?
     /// The `shield_information_barrier_segment` field.
-    public var shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegment
+    public var shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentField
     /// The smallest representation of a user.
     public var user: UserBase
 
     /// Creates a value with every property given.
     public init(
-        shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegment,
+        shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentField,
         user: UserBase,
-        type: CreateShieldInformationBarrierSegmentMemberRequestBodyTypeValue? = nil,
+        type: CreateShieldInformationBarrierSegmentMemberRequestBodyTypeField? = nil,
         shieldInformationBarrier: ShieldInformationBarrierBase? = nil
     ) {
         self.type = type
@@ -196,10 +196,10 @@ public struct CreateShieldInformationBarrierSegmentMemberRequestBody: Codable, S
     }
 }
 
-/// Values of `CreateShieldInformationBarrierSegmentMemberRequestBodyTypeValue`.
+/// Values of `CreateShieldInformationBarrierSegmentMemberRequestBodyTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateShieldInformationBarrierSegmentMemberRequestBodyTypeValue: OpenEnum {
+public struct CreateShieldInformationBarrierSegmentMemberRequestBodyTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -209,30 +209,30 @@ public struct CreateShieldInformationBarrierSegmentMemberRequestBodyTypeValue: O
     }
 
     /// `shield_information_barrier_segment_member`
-    public static var shieldInformationBarrierSegmentMember: CreateShieldInformationBarrierSegmentMemberRequestBodyTypeValue { CreateShieldInformationBarrierSegmentMemberRequestBodyTypeValue(rawValue: "shield_information_barrier_segment_member") }
+    public static var shieldInformationBarrierSegmentMember: CreateShieldInformationBarrierSegmentMemberRequestBodyTypeField { CreateShieldInformationBarrierSegmentMemberRequestBodyTypeField(rawValue: "shield_information_barrier_segment_member") }
 }
 
-/// A `CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegment`.
-public struct CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegment: Codable, Sendable {
+/// A `CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentField`.
+public struct CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeValue?
+    public var type: CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeField?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeValue? = nil
+        type: CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeField? = nil
     ) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeValue`.
+/// Values of `CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeValue: OpenEnum {
+public struct CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -242,5 +242,5 @@ public struct CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInform
     }
 
     /// `shield_information_barrier_segment`
-    public static var shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeValue { CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeValue(rawValue: "shield_information_barrier_segment") }
+    public static var shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeField { CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeField(rawValue: "shield_information_barrier_segment") }
 }

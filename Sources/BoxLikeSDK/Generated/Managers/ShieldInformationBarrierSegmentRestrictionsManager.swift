@@ -167,19 +167,19 @@ public typealias CreateShieldInformationBarrierSegmentRestrictionHeaders = Opera
 /// A `CreateShieldInformationBarrierSegmentRestrictionRequestBody`.
 public struct CreateShieldInformationBarrierSegmentRestrictionRequestBody: Codable, Sendable {
     /// The `type` field.
-    public var type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeValue
+    public var type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeField
     /// A shield information barrier, with its basic fields.
     public var shieldInformationBarrier: ShieldInformationBarrierBase?
     /// The `shield_information_barrier_segment` field.
-    public var shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegment
+    public var shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentField
     /// The `restricted_segment` field.
-    public var restrictedSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegment
+    public var restrictedSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentField
 
     /// Creates a value with every property given.
     public init(
-        type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeValue,
-        shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegment,
-        restrictedSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegment,
+        type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeField,
+        shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentField,
+        restrictedSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentField,
         shieldInformationBarrier: ShieldInformationBarrierBase? = nil
     ) {
         self.type = type
@@ -196,10 +196,10 @@ public struct CreateShieldInformationBarrierSegmentRestrictionRequestBody: Codab
     }
 }
 
-/// Values of `CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeValue`.
+/// Values of `CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeValue: OpenEnum {
+public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -209,30 +209,30 @@ public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeVal
     }
 
     /// `shield_information_barrier_segment_restriction`
-    public static var shieldInformationBarrierSegmentRestriction: CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeValue { CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeValue(rawValue: "shield_information_barrier_segment_restriction") }
+    public static var shieldInformationBarrierSegmentRestriction: CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeField { CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeField(rawValue: "shield_information_barrier_segment_restriction") }
 }
 
-/// A `CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegment`.
-public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegment: Codable, Sendable {
+/// A `CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentField`.
+public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeValue?
+    public var type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeField?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeValue? = nil
+        type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeField? = nil
     ) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeValue`.
+/// Values of `CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeValue: OpenEnum {
+public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -242,30 +242,30 @@ public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldI
     }
 
     /// `shield_information_barrier_segment`
-    public static var shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeValue { CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeValue(rawValue: "shield_information_barrier_segment") }
+    public static var shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeField { CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeField(rawValue: "shield_information_barrier_segment") }
 }
 
-/// A `CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegment`.
-public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegment: Codable, Sendable {
+/// A `CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentField`.
+public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeValue?
+    public var type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeField?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeValue? = nil
+        type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeField? = nil
     ) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeValue`.
+/// Values of `CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeValue: OpenEnum {
+public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -275,5 +275,5 @@ public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestric
     }
 
     /// `shield_information_barrier_segment`
-    public static var shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeValue { CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeValue(rawValue: "shield_information_barrier_segment") }
+    public static var shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeField { CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeField(rawValue: "shield_information_barrier_segment") }
 }

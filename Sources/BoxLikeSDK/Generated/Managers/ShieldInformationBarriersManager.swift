@@ -179,19 +179,19 @@ public struct UpdateShieldInformationBarrierStatusRequestBody: Codable, Sendable
     /// The `id` field.
     public var id: String
     /// The `status` field.
-    public var status: UpdateShieldInformationBarrierStatusRequestBodyStatus
+    public var status: UpdateShieldInformationBarrierStatusRequestBodyStatusField
 
     /// Creates a value with every property given.
-    public init(id: String, status: UpdateShieldInformationBarrierStatusRequestBodyStatus) {
+    public init(id: String, status: UpdateShieldInformationBarrierStatusRequestBodyStatusField) {
         self.id = id
         self.status = status
     }
 }
 
-/// Values of `UpdateShieldInformationBarrierStatusRequestBodyStatus`.
+/// Values of `UpdateShieldInformationBarrierStatusRequestBodyStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateShieldInformationBarrierStatusRequestBodyStatus: OpenEnum {
+public struct UpdateShieldInformationBarrierStatusRequestBodyStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -201,8 +201,8 @@ public struct UpdateShieldInformationBarrierStatusRequestBodyStatus: OpenEnum {
     }
 
     /// `pending`
-    public static var pending: UpdateShieldInformationBarrierStatusRequestBodyStatus { UpdateShieldInformationBarrierStatusRequestBodyStatus(rawValue: "pending") }
+    public static var pending: UpdateShieldInformationBarrierStatusRequestBodyStatusField { UpdateShieldInformationBarrierStatusRequestBodyStatusField(rawValue: "pending") }
 
     /// `disabled`
-    public static var disabled: UpdateShieldInformationBarrierStatusRequestBodyStatus { UpdateShieldInformationBarrierStatusRequestBodyStatus(rawValue: "disabled") }
+    public static var disabled: UpdateShieldInformationBarrierStatusRequestBodyStatusField { UpdateShieldInformationBarrierStatusRequestBodyStatusField(rawValue: "disabled") }
 }

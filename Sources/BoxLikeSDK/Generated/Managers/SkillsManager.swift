@@ -177,24 +177,28 @@ public struct CreateBoxSkillCardsOnFileRequestBody: Codable, Sendable {
 /// A `UpdateBoxSkillCardsOnFileRequestBodyItem`.
 public struct UpdateBoxSkillCardsOnFileRequestBodyItem: Codable, Sendable {
     /// The `op` field.
-    public var op: UpdateBoxSkillCardsOnFileRequestBodyItemOp?
+    public var op: UpdateBoxSkillCardsOnFileRequestBodyItemOpField?
     /// The `path` field.
     public var path: String?
     /// A skill card.
     public var value: SkillCard?
 
     /// Creates a value with every property given.
-    public init(op: UpdateBoxSkillCardsOnFileRequestBodyItemOp? = nil, path: String? = nil, value: SkillCard? = nil) {
+    public init(
+        op: UpdateBoxSkillCardsOnFileRequestBodyItemOpField? = nil,
+        path: String? = nil,
+        value: SkillCard? = nil
+    ) {
         self.op = op
         self.path = path
         self.value = value
     }
 }
 
-/// Values of `UpdateBoxSkillCardsOnFileRequestBodyItemOp`.
+/// Values of `UpdateBoxSkillCardsOnFileRequestBodyItemOpField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateBoxSkillCardsOnFileRequestBodyItemOp: OpenEnum {
+public struct UpdateBoxSkillCardsOnFileRequestBodyItemOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -204,29 +208,29 @@ public struct UpdateBoxSkillCardsOnFileRequestBodyItemOp: OpenEnum {
     }
 
     /// `replace`
-    public static var replace: UpdateBoxSkillCardsOnFileRequestBodyItemOp { UpdateBoxSkillCardsOnFileRequestBodyItemOp(rawValue: "replace") }
+    public static var replace: UpdateBoxSkillCardsOnFileRequestBodyItemOpField { UpdateBoxSkillCardsOnFileRequestBodyItemOpField(rawValue: "replace") }
 }
 
 /// A `UpdateAllSkillCardsOnFileRequestBody`.
 public struct UpdateAllSkillCardsOnFileRequestBody: Codable, Sendable {
     /// The `status` field.
-    public var status: UpdateAllSkillCardsOnFileRequestBodyStatus
+    public var status: UpdateAllSkillCardsOnFileRequestBodyStatusField
     /// The `metadata` field.
-    public var metadata: UpdateAllSkillCardsOnFileRequestBodyMetadata
+    public var metadata: UpdateAllSkillCardsOnFileRequestBodyMetadataField
     /// The `file` field.
-    public var file: UpdateAllSkillCardsOnFileRequestBodyFile
+    public var file: UpdateAllSkillCardsOnFileRequestBodyFileField
     /// The `file_version` field.
-    public var fileVersion: UpdateAllSkillCardsOnFileRequestBodyFileVersion?
+    public var fileVersion: UpdateAllSkillCardsOnFileRequestBodyFileVersionField?
     /// The `usage` field.
-    public var usage: UpdateAllSkillCardsOnFileRequestBodyUsage?
+    public var usage: UpdateAllSkillCardsOnFileRequestBodyUsageField?
 
     /// Creates a value with every property given.
     public init(
-        status: UpdateAllSkillCardsOnFileRequestBodyStatus,
-        metadata: UpdateAllSkillCardsOnFileRequestBodyMetadata,
-        file: UpdateAllSkillCardsOnFileRequestBodyFile,
-        fileVersion: UpdateAllSkillCardsOnFileRequestBodyFileVersion? = nil,
-        usage: UpdateAllSkillCardsOnFileRequestBodyUsage? = nil
+        status: UpdateAllSkillCardsOnFileRequestBodyStatusField,
+        metadata: UpdateAllSkillCardsOnFileRequestBodyMetadataField,
+        file: UpdateAllSkillCardsOnFileRequestBodyFileField,
+        fileVersion: UpdateAllSkillCardsOnFileRequestBodyFileVersionField? = nil,
+        usage: UpdateAllSkillCardsOnFileRequestBodyUsageField? = nil
     ) {
         self.status = status
         self.metadata = metadata
@@ -244,10 +248,10 @@ public struct UpdateAllSkillCardsOnFileRequestBody: Codable, Sendable {
     }
 }
 
-/// Values of `UpdateAllSkillCardsOnFileRequestBodyStatus`.
+/// Values of `UpdateAllSkillCardsOnFileRequestBodyStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateAllSkillCardsOnFileRequestBodyStatus: OpenEnum {
+public struct UpdateAllSkillCardsOnFileRequestBodyStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -257,23 +261,23 @@ public struct UpdateAllSkillCardsOnFileRequestBodyStatus: OpenEnum {
     }
 
     /// `invoked`
-    public static var invoked: UpdateAllSkillCardsOnFileRequestBodyStatus { UpdateAllSkillCardsOnFileRequestBodyStatus(rawValue: "invoked") }
+    public static var invoked: UpdateAllSkillCardsOnFileRequestBodyStatusField { UpdateAllSkillCardsOnFileRequestBodyStatusField(rawValue: "invoked") }
 
     /// `processing`
-    public static var processing: UpdateAllSkillCardsOnFileRequestBodyStatus { UpdateAllSkillCardsOnFileRequestBodyStatus(rawValue: "processing") }
+    public static var processing: UpdateAllSkillCardsOnFileRequestBodyStatusField { UpdateAllSkillCardsOnFileRequestBodyStatusField(rawValue: "processing") }
 
     /// `success`
-    public static var success: UpdateAllSkillCardsOnFileRequestBodyStatus { UpdateAllSkillCardsOnFileRequestBodyStatus(rawValue: "success") }
+    public static var success: UpdateAllSkillCardsOnFileRequestBodyStatusField { UpdateAllSkillCardsOnFileRequestBodyStatusField(rawValue: "success") }
 
     /// `transient_failure`
-    public static var transientFailure: UpdateAllSkillCardsOnFileRequestBodyStatus { UpdateAllSkillCardsOnFileRequestBodyStatus(rawValue: "transient_failure") }
+    public static var transientFailure: UpdateAllSkillCardsOnFileRequestBodyStatusField { UpdateAllSkillCardsOnFileRequestBodyStatusField(rawValue: "transient_failure") }
 
     /// `permanent_failure`
-    public static var permanentFailure: UpdateAllSkillCardsOnFileRequestBodyStatus { UpdateAllSkillCardsOnFileRequestBodyStatus(rawValue: "permanent_failure") }
+    public static var permanentFailure: UpdateAllSkillCardsOnFileRequestBodyStatusField { UpdateAllSkillCardsOnFileRequestBodyStatusField(rawValue: "permanent_failure") }
 }
 
-/// A `UpdateAllSkillCardsOnFileRequestBodyMetadata`.
-public struct UpdateAllSkillCardsOnFileRequestBodyMetadata: Codable, Sendable {
+/// A `UpdateAllSkillCardsOnFileRequestBodyMetadataField`.
+public struct UpdateAllSkillCardsOnFileRequestBodyMetadataField: Codable, Sendable {
     /// The `cards` field.
     public var cards: [SkillCard]?
 
@@ -283,24 +287,24 @@ public struct UpdateAllSkillCardsOnFileRequestBodyMetadata: Codable, Sendable {
     }
 }
 
-/// A `UpdateAllSkillCardsOnFileRequestBodyFile`.
-public struct UpdateAllSkillCardsOnFileRequestBodyFile: Codable, Sendable {
+/// A `UpdateAllSkillCardsOnFileRequestBodyFileField`.
+public struct UpdateAllSkillCardsOnFileRequestBodyFileField: Codable, Sendable {
     /// The `type` field.
-    public var type: UpdateAllSkillCardsOnFileRequestBodyFileTypeValue?
+    public var type: UpdateAllSkillCardsOnFileRequestBodyFileTypeField?
     /// The `id` field.
     public var id: String?
 
     /// Creates a value with every property given.
-    public init(type: UpdateAllSkillCardsOnFileRequestBodyFileTypeValue? = nil, id: String? = nil) {
+    public init(type: UpdateAllSkillCardsOnFileRequestBodyFileTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `UpdateAllSkillCardsOnFileRequestBodyFileTypeValue`.
+/// Values of `UpdateAllSkillCardsOnFileRequestBodyFileTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateAllSkillCardsOnFileRequestBodyFileTypeValue: OpenEnum {
+public struct UpdateAllSkillCardsOnFileRequestBodyFileTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -310,27 +314,27 @@ public struct UpdateAllSkillCardsOnFileRequestBodyFileTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: UpdateAllSkillCardsOnFileRequestBodyFileTypeValue { UpdateAllSkillCardsOnFileRequestBodyFileTypeValue(rawValue: "file") }
+    public static var file: UpdateAllSkillCardsOnFileRequestBodyFileTypeField { UpdateAllSkillCardsOnFileRequestBodyFileTypeField(rawValue: "file") }
 }
 
-/// A `UpdateAllSkillCardsOnFileRequestBodyFileVersion`.
-public struct UpdateAllSkillCardsOnFileRequestBodyFileVersion: Codable, Sendable {
+/// A `UpdateAllSkillCardsOnFileRequestBodyFileVersionField`.
+public struct UpdateAllSkillCardsOnFileRequestBodyFileVersionField: Codable, Sendable {
     /// The `type` field.
-    public var type: UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeValue?
+    public var type: UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeField?
     /// The `id` field.
     public var id: String?
 
     /// Creates a value with every property given.
-    public init(type: UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeValue? = nil, id: String? = nil) {
+    public init(type: UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeValue`.
+/// Values of `UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeValue: OpenEnum {
+public struct UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -340,11 +344,11 @@ public struct UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeValue: OpenEnum
     }
 
     /// `file_version`
-    public static var fileVersion: UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeValue { UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeValue(rawValue: "file_version") }
+    public static var fileVersion: UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeField { UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeField(rawValue: "file_version") }
 }
 
-/// A `UpdateAllSkillCardsOnFileRequestBodyUsage`.
-public struct UpdateAllSkillCardsOnFileRequestBodyUsage: Codable, Sendable {
+/// A `UpdateAllSkillCardsOnFileRequestBodyUsageField`.
+public struct UpdateAllSkillCardsOnFileRequestBodyUsageField: Codable, Sendable {
     /// The `unit` field.
     public var unit: String?
     /// The `value` field.

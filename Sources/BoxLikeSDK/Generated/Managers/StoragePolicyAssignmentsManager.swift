@@ -176,7 +176,7 @@ public typealias DeleteStoragePolicyAssignmentByIdHeaders = OperationHeaders
 /// The query parameters of ``StoragePolicyAssignmentsManager/getStoragePolicyAssignments(queryParams:headers:)``.
 public struct GetStoragePolicyAssignmentsQueryParams: Sendable {
     /// Filters or shapes the result by resolved for type.
-    public var resolvedForType: GetStoragePolicyAssignmentsQueryParamsResolvedForType
+    public var resolvedForType: GetStoragePolicyAssignmentsQueryParamsResolvedForTypeField
     /// Filters or shapes the result by resolved for id.
     public var resolvedForId: String
     /// Where the page starts: the `next_marker` of the previous page.
@@ -184,7 +184,7 @@ public struct GetStoragePolicyAssignmentsQueryParams: Sendable {
 
     /// Creates the parameters; optional ones default to `nil`.
     public init(
-        resolvedForType: GetStoragePolicyAssignmentsQueryParamsResolvedForType,
+        resolvedForType: GetStoragePolicyAssignmentsQueryParamsResolvedForTypeField,
         resolvedForId: String,
         marker: String? = nil
     ) {
@@ -203,10 +203,10 @@ public typealias CreateStoragePolicyAssignmentHeaders = OperationHeaders
 /// A `UpdateStoragePolicyAssignmentByIdRequestBody`.
 public struct UpdateStoragePolicyAssignmentByIdRequestBody: Codable, Sendable {
     /// The `storage_policy` field.
-    public var storagePolicy: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicy
+    public var storagePolicy: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyField
 
     /// Creates a value with every property given.
-    public init(storagePolicy: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicy) {
+    public init(storagePolicy: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyField) {
         self.storagePolicy = storagePolicy
     }
 
@@ -215,24 +215,24 @@ public struct UpdateStoragePolicyAssignmentByIdRequestBody: Codable, Sendable {
     }
 }
 
-/// A `UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicy`.
-public struct UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicy: Codable, Sendable {
+/// A `UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyField`.
+public struct UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyField: Codable, Sendable {
     /// The `type` field.
-    public var type: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeValue
+    public var type: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeValue, id: String) {
+    public init(type: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeValue`.
+/// Values of `UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeValue: OpenEnum {
+public struct UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -242,13 +242,13 @@ public struct UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeValue
     }
 
     /// `storage_policy`
-    public static var storagePolicy: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeValue { UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeValue(rawValue: "storage_policy") }
+    public static var storagePolicy: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeField { UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeField(rawValue: "storage_policy") }
 }
 
-/// Values of `GetStoragePolicyAssignmentsQueryParamsResolvedForType`.
+/// Values of `GetStoragePolicyAssignmentsQueryParamsResolvedForTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetStoragePolicyAssignmentsQueryParamsResolvedForType: OpenEnum {
+public struct GetStoragePolicyAssignmentsQueryParamsResolvedForTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -258,23 +258,23 @@ public struct GetStoragePolicyAssignmentsQueryParamsResolvedForType: OpenEnum {
     }
 
     /// `user`
-    public static var user: GetStoragePolicyAssignmentsQueryParamsResolvedForType { GetStoragePolicyAssignmentsQueryParamsResolvedForType(rawValue: "user") }
+    public static var user: GetStoragePolicyAssignmentsQueryParamsResolvedForTypeField { GetStoragePolicyAssignmentsQueryParamsResolvedForTypeField(rawValue: "user") }
 
     /// `enterprise`
-    public static var enterprise: GetStoragePolicyAssignmentsQueryParamsResolvedForType { GetStoragePolicyAssignmentsQueryParamsResolvedForType(rawValue: "enterprise") }
+    public static var enterprise: GetStoragePolicyAssignmentsQueryParamsResolvedForTypeField { GetStoragePolicyAssignmentsQueryParamsResolvedForTypeField(rawValue: "enterprise") }
 }
 
 /// A `CreateStoragePolicyAssignmentRequestBody`.
 public struct CreateStoragePolicyAssignmentRequestBody: Codable, Sendable {
     /// The `storage_policy` field.
-    public var storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicy
+    public var storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicyField
     /// The `assigned_to` field.
-    public var assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedTo
+    public var assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedToField
 
     /// Creates a value with every property given.
     public init(
-        storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicy,
-        assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedTo
+        storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicyField,
+        assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedToField
     ) {
         self.storagePolicy = storagePolicy
         self.assignedTo = assignedTo
@@ -286,24 +286,24 @@ public struct CreateStoragePolicyAssignmentRequestBody: Codable, Sendable {
     }
 }
 
-/// A `CreateStoragePolicyAssignmentRequestBodyStoragePolicy`.
-public struct CreateStoragePolicyAssignmentRequestBodyStoragePolicy: Codable, Sendable {
+/// A `CreateStoragePolicyAssignmentRequestBodyStoragePolicyField`.
+public struct CreateStoragePolicyAssignmentRequestBodyStoragePolicyField: Codable, Sendable {
     /// The `type` field.
-    public var type: CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeValue
+    public var type: CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeValue, id: String) {
+    public init(type: CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeValue`.
+/// Values of `CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeValue: OpenEnum {
+public struct CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -313,27 +313,27 @@ public struct CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeValue: Op
     }
 
     /// `storage_policy`
-    public static var storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeValue { CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeValue(rawValue: "storage_policy") }
+    public static var storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeField { CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeField(rawValue: "storage_policy") }
 }
 
-/// A `CreateStoragePolicyAssignmentRequestBodyAssignedTo`.
-public struct CreateStoragePolicyAssignmentRequestBodyAssignedTo: Codable, Sendable {
+/// A `CreateStoragePolicyAssignmentRequestBodyAssignedToField`.
+public struct CreateStoragePolicyAssignmentRequestBodyAssignedToField: Codable, Sendable {
     /// The `type` field.
-    public var type: CreateStoragePolicyAssignmentRequestBodyAssignedToTypeValue
+    public var type: CreateStoragePolicyAssignmentRequestBodyAssignedToTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CreateStoragePolicyAssignmentRequestBodyAssignedToTypeValue, id: String) {
+    public init(type: CreateStoragePolicyAssignmentRequestBodyAssignedToTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `CreateStoragePolicyAssignmentRequestBodyAssignedToTypeValue`.
+/// Values of `CreateStoragePolicyAssignmentRequestBodyAssignedToTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateStoragePolicyAssignmentRequestBodyAssignedToTypeValue: OpenEnum {
+public struct CreateStoragePolicyAssignmentRequestBodyAssignedToTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -343,8 +343,8 @@ public struct CreateStoragePolicyAssignmentRequestBodyAssignedToTypeValue: OpenE
     }
 
     /// `user`
-    public static var user: CreateStoragePolicyAssignmentRequestBodyAssignedToTypeValue { CreateStoragePolicyAssignmentRequestBodyAssignedToTypeValue(rawValue: "user") }
+    public static var user: CreateStoragePolicyAssignmentRequestBodyAssignedToTypeField { CreateStoragePolicyAssignmentRequestBodyAssignedToTypeField(rawValue: "user") }
 
     /// `enterprise`
-    public static var enterprise: CreateStoragePolicyAssignmentRequestBodyAssignedToTypeValue { CreateStoragePolicyAssignmentRequestBodyAssignedToTypeValue(rawValue: "enterprise") }
+    public static var enterprise: CreateStoragePolicyAssignmentRequestBodyAssignedToTypeField { CreateStoragePolicyAssignmentRequestBodyAssignedToTypeField(rawValue: "enterprise") }
 }

@@ -157,12 +157,15 @@ public typealias DeleteTaskAssignmentByIdHeaders = OperationHeaders
 /// The task and the user to assign it to.
 public struct CreateTaskAssignmentRequestBody: Codable, Sendable {
     /// The task to assign.
-    public var task: CreateTaskAssignmentRequestBodyTask
+    public var task: CreateTaskAssignmentRequestBodyTaskField
     /// The user to assign the task to, by `id` or by `login`.
-    public var assignTo: CreateTaskAssignmentRequestBodyAssignTo
+    public var assignTo: CreateTaskAssignmentRequestBodyAssignToField
 
     /// Creates a value with every property given.
-    public init(task: CreateTaskAssignmentRequestBodyTask, assignTo: CreateTaskAssignmentRequestBodyAssignTo) {
+    public init(
+        task: CreateTaskAssignmentRequestBodyTaskField,
+        assignTo: CreateTaskAssignmentRequestBodyAssignToField
+    ) {
         self.task = task
         self.assignTo = assignTo
     }
@@ -174,14 +177,14 @@ public struct CreateTaskAssignmentRequestBody: Codable, Sendable {
 }
 
 /// The task to assign.
-public struct CreateTaskAssignmentRequestBodyTask: Codable, Sendable {
+public struct CreateTaskAssignmentRequestBodyTaskField: Codable, Sendable {
     /// The ID of the task.
     public var id: String
     /// Always `task`.
-    public var type: CreateTaskAssignmentRequestBodyTaskTypeValue
+    public var type: CreateTaskAssignmentRequestBodyTaskTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: CreateTaskAssignmentRequestBodyTaskTypeValue) {
+    public init(id: String, type: CreateTaskAssignmentRequestBodyTaskTypeField) {
         self.id = id
         self.type = type
     }
@@ -190,7 +193,7 @@ public struct CreateTaskAssignmentRequestBodyTask: Codable, Sendable {
 /// Always `task`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateTaskAssignmentRequestBodyTaskTypeValue: OpenEnum {
+public struct CreateTaskAssignmentRequestBodyTaskTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -200,11 +203,11 @@ public struct CreateTaskAssignmentRequestBodyTaskTypeValue: OpenEnum {
     }
 
     /// `task`
-    public static var task: CreateTaskAssignmentRequestBodyTaskTypeValue { CreateTaskAssignmentRequestBodyTaskTypeValue(rawValue: "task") }
+    public static var task: CreateTaskAssignmentRequestBodyTaskTypeField { CreateTaskAssignmentRequestBodyTaskTypeField(rawValue: "task") }
 }
 
 /// The user to assign the task to, by `id` or by `login`.
-public struct CreateTaskAssignmentRequestBodyAssignTo: Codable, Sendable {
+public struct CreateTaskAssignmentRequestBodyAssignToField: Codable, Sendable {
     /// The ID of the user.
     public var id: String?
     /// The email address of the user.

@@ -149,7 +149,7 @@ public typealias DeleteTaskByIdHeaders = OperationHeaders
 /// The task to create.
 public struct CreateTaskRequestBody: Codable, Sendable {
     /// The file the task is about.
-    public var item: CreateTaskRequestBodyItem
+    public var item: CreateTaskRequestBodyItemField
     /// What assignees do: `review` (approve or reject) or `complete` (mark done).
     public var action: TaskAction?
     /// What the assignees should do.
@@ -161,7 +161,7 @@ public struct CreateTaskRequestBody: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        item: CreateTaskRequestBodyItem,
+        item: CreateTaskRequestBodyItemField,
         action: TaskAction? = nil,
         message: String? = nil,
         dueAt: Date? = nil,
@@ -184,14 +184,14 @@ public struct CreateTaskRequestBody: Codable, Sendable {
 }
 
 /// The file the task is about.
-public struct CreateTaskRequestBodyItem: Codable, Sendable {
+public struct CreateTaskRequestBodyItemField: Codable, Sendable {
     /// The ID of the file.
     public var id: String
     /// Always `file`.
-    public var type: CreateTaskRequestBodyItemTypeValue
+    public var type: CreateTaskRequestBodyItemTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: CreateTaskRequestBodyItemTypeValue) {
+    public init(id: String, type: CreateTaskRequestBodyItemTypeField) {
         self.id = id
         self.type = type
     }
@@ -200,7 +200,7 @@ public struct CreateTaskRequestBodyItem: Codable, Sendable {
 /// Always `file`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateTaskRequestBodyItemTypeValue: OpenEnum {
+public struct CreateTaskRequestBodyItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -210,7 +210,7 @@ public struct CreateTaskRequestBodyItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: CreateTaskRequestBodyItemTypeValue { CreateTaskRequestBodyItemTypeValue(rawValue: "file") }
+    public static var file: CreateTaskRequestBodyItemTypeField { CreateTaskRequestBodyItemTypeField(rawValue: "file") }
 }
 
 /// The properties to change; omitted ones are left unchanged.

@@ -121,16 +121,16 @@ public typealias UpdateTermsOfServiceStatusForUserByIdHeaders = OperationHeaders
 /// A `CreateTermsOfServiceStatusForUserRequestBody`.
 public struct CreateTermsOfServiceStatusForUserRequestBody: Codable, Sendable {
     /// The `tos` field.
-    public var tos: CreateTermsOfServiceStatusForUserRequestBodyTos
+    public var tos: CreateTermsOfServiceStatusForUserRequestBodyTosField
     /// The `user` field.
-    public var user: CreateTermsOfServiceStatusForUserRequestBodyUser
+    public var user: CreateTermsOfServiceStatusForUserRequestBodyUserField
     /// The `is_accepted` field.
     public var isAccepted: Bool
 
     /// Creates a value with every property given.
     public init(
-        tos: CreateTermsOfServiceStatusForUserRequestBodyTos,
-        user: CreateTermsOfServiceStatusForUserRequestBodyUser,
+        tos: CreateTermsOfServiceStatusForUserRequestBodyTosField,
+        user: CreateTermsOfServiceStatusForUserRequestBodyUserField,
         isAccepted: Bool
     ) {
         self.tos = tos
@@ -145,24 +145,24 @@ public struct CreateTermsOfServiceStatusForUserRequestBody: Codable, Sendable {
     }
 }
 
-/// A `CreateTermsOfServiceStatusForUserRequestBodyTos`.
-public struct CreateTermsOfServiceStatusForUserRequestBodyTos: Codable, Sendable {
+/// A `CreateTermsOfServiceStatusForUserRequestBodyTosField`.
+public struct CreateTermsOfServiceStatusForUserRequestBodyTosField: Codable, Sendable {
     /// The `type` field.
-    public var type: CreateTermsOfServiceStatusForUserRequestBodyTosTypeValue
+    public var type: CreateTermsOfServiceStatusForUserRequestBodyTosTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CreateTermsOfServiceStatusForUserRequestBodyTosTypeValue, id: String) {
+    public init(type: CreateTermsOfServiceStatusForUserRequestBodyTosTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `CreateTermsOfServiceStatusForUserRequestBodyTosTypeValue`.
+/// Values of `CreateTermsOfServiceStatusForUserRequestBodyTosTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateTermsOfServiceStatusForUserRequestBodyTosTypeValue: OpenEnum {
+public struct CreateTermsOfServiceStatusForUserRequestBodyTosTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -172,27 +172,27 @@ public struct CreateTermsOfServiceStatusForUserRequestBodyTosTypeValue: OpenEnum
     }
 
     /// `terms_of_service`
-    public static var termsOfService: CreateTermsOfServiceStatusForUserRequestBodyTosTypeValue { CreateTermsOfServiceStatusForUserRequestBodyTosTypeValue(rawValue: "terms_of_service") }
+    public static var termsOfService: CreateTermsOfServiceStatusForUserRequestBodyTosTypeField { CreateTermsOfServiceStatusForUserRequestBodyTosTypeField(rawValue: "terms_of_service") }
 }
 
-/// A `CreateTermsOfServiceStatusForUserRequestBodyUser`.
-public struct CreateTermsOfServiceStatusForUserRequestBodyUser: Codable, Sendable {
+/// A `CreateTermsOfServiceStatusForUserRequestBodyUserField`.
+public struct CreateTermsOfServiceStatusForUserRequestBodyUserField: Codable, Sendable {
     /// The `type` field.
-    public var type: CreateTermsOfServiceStatusForUserRequestBodyUserTypeValue
+    public var type: CreateTermsOfServiceStatusForUserRequestBodyUserTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CreateTermsOfServiceStatusForUserRequestBodyUserTypeValue, id: String) {
+    public init(type: CreateTermsOfServiceStatusForUserRequestBodyUserTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `CreateTermsOfServiceStatusForUserRequestBodyUserTypeValue`.
+/// Values of `CreateTermsOfServiceStatusForUserRequestBodyUserTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateTermsOfServiceStatusForUserRequestBodyUserTypeValue: OpenEnum {
+public struct CreateTermsOfServiceStatusForUserRequestBodyUserTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -202,7 +202,7 @@ public struct CreateTermsOfServiceStatusForUserRequestBodyUserTypeValue: OpenEnu
     }
 
     /// `user`
-    public static var user: CreateTermsOfServiceStatusForUserRequestBodyUserTypeValue { CreateTermsOfServiceStatusForUserRequestBodyUserTypeValue(rawValue: "user") }
+    public static var user: CreateTermsOfServiceStatusForUserRequestBodyUserTypeField { CreateTermsOfServiceStatusForUserRequestBodyUserTypeField(rawValue: "user") }
 }
 
 /// A `UpdateTermsOfServiceStatusForUserByIdRequestBody`.

@@ -121,10 +121,10 @@ public struct TermsOfServicesManager: Sendable {
 /// The query parameters of ``TermsOfServicesManager/getTermsOfService(queryParams:headers:)``.
 public struct GetTermsOfServiceQueryParams: Sendable {
     /// Filters or shapes the result by tos type.
-    public var tosType: GetTermsOfServiceQueryParamsTosType?
+    public var tosType: GetTermsOfServiceQueryParamsTosTypeField?
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(tosType: GetTermsOfServiceQueryParamsTosType? = nil) {
+    public init(tosType: GetTermsOfServiceQueryParamsTosTypeField? = nil) {
         self.tosType = tosType
     }
 }
@@ -141,10 +141,10 @@ public typealias GetTermsOfServiceByIdHeaders = OperationHeaders
 /// The headers of ``TermsOfServicesManager/updateTermsOfServiceById(termsOfServiceId:requestBody:headers:)``.
 public typealias UpdateTermsOfServiceByIdHeaders = OperationHeaders
 
-/// Values of `GetTermsOfServiceQueryParamsTosType`.
+/// Values of `GetTermsOfServiceQueryParamsTosTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetTermsOfServiceQueryParamsTosType: OpenEnum {
+public struct GetTermsOfServiceQueryParamsTosTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -154,26 +154,26 @@ public struct GetTermsOfServiceQueryParamsTosType: OpenEnum {
     }
 
     /// `external`
-    public static var external: GetTermsOfServiceQueryParamsTosType { GetTermsOfServiceQueryParamsTosType(rawValue: "external") }
+    public static var external: GetTermsOfServiceQueryParamsTosTypeField { GetTermsOfServiceQueryParamsTosTypeField(rawValue: "external") }
 
     /// `managed`
-    public static var managed: GetTermsOfServiceQueryParamsTosType { GetTermsOfServiceQueryParamsTosType(rawValue: "managed") }
+    public static var managed: GetTermsOfServiceQueryParamsTosTypeField { GetTermsOfServiceQueryParamsTosTypeField(rawValue: "managed") }
 }
 
 /// A `CreateTermsOfServiceRequestBody`.
 public struct CreateTermsOfServiceRequestBody: Codable, Sendable {
     /// The `status` field.
-    public var status: CreateTermsOfServiceRequestBodyStatus
+    public var status: CreateTermsOfServiceRequestBodyStatusField
     /// The `tos_type` field.
-    public var tosType: CreateTermsOfServiceRequestBodyTosType?
+    public var tosType: CreateTermsOfServiceRequestBodyTosTypeField?
     /// The `text` field.
     public var text: String
 
     /// Creates a value with every property given.
     public init(
-        status: CreateTermsOfServiceRequestBodyStatus,
+        status: CreateTermsOfServiceRequestBodyStatusField,
         text: String,
-        tosType: CreateTermsOfServiceRequestBodyTosType? = nil
+        tosType: CreateTermsOfServiceRequestBodyTosTypeField? = nil
     ) {
         self.status = status
         self.tosType = tosType
@@ -187,10 +187,10 @@ public struct CreateTermsOfServiceRequestBody: Codable, Sendable {
     }
 }
 
-/// Values of `CreateTermsOfServiceRequestBodyStatus`.
+/// Values of `CreateTermsOfServiceRequestBodyStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateTermsOfServiceRequestBodyStatus: OpenEnum {
+public struct CreateTermsOfServiceRequestBodyStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -200,16 +200,16 @@ public struct CreateTermsOfServiceRequestBodyStatus: OpenEnum {
     }
 
     /// `enabled`
-    public static var enabled: CreateTermsOfServiceRequestBodyStatus { CreateTermsOfServiceRequestBodyStatus(rawValue: "enabled") }
+    public static var enabled: CreateTermsOfServiceRequestBodyStatusField { CreateTermsOfServiceRequestBodyStatusField(rawValue: "enabled") }
 
     /// `disabled`
-    public static var disabled: CreateTermsOfServiceRequestBodyStatus { CreateTermsOfServiceRequestBodyStatus(rawValue: "disabled") }
+    public static var disabled: CreateTermsOfServiceRequestBodyStatusField { CreateTermsOfServiceRequestBodyStatusField(rawValue: "disabled") }
 }
 
-/// Values of `CreateTermsOfServiceRequestBodyTosType`.
+/// Values of `CreateTermsOfServiceRequestBodyTosTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateTermsOfServiceRequestBodyTosType: OpenEnum {
+public struct CreateTermsOfServiceRequestBodyTosTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -219,30 +219,30 @@ public struct CreateTermsOfServiceRequestBodyTosType: OpenEnum {
     }
 
     /// `external`
-    public static var external: CreateTermsOfServiceRequestBodyTosType { CreateTermsOfServiceRequestBodyTosType(rawValue: "external") }
+    public static var external: CreateTermsOfServiceRequestBodyTosTypeField { CreateTermsOfServiceRequestBodyTosTypeField(rawValue: "external") }
 
     /// `managed`
-    public static var managed: CreateTermsOfServiceRequestBodyTosType { CreateTermsOfServiceRequestBodyTosType(rawValue: "managed") }
+    public static var managed: CreateTermsOfServiceRequestBodyTosTypeField { CreateTermsOfServiceRequestBodyTosTypeField(rawValue: "managed") }
 }
 
 /// A `UpdateTermsOfServiceByIdRequestBody`.
 public struct UpdateTermsOfServiceByIdRequestBody: Codable, Sendable {
     /// The `status` field.
-    public var status: UpdateTermsOfServiceByIdRequestBodyStatus
+    public var status: UpdateTermsOfServiceByIdRequestBodyStatusField
     /// The `text` field.
     public var text: String
 
     /// Creates a value with every property given.
-    public init(status: UpdateTermsOfServiceByIdRequestBodyStatus, text: String) {
+    public init(status: UpdateTermsOfServiceByIdRequestBodyStatusField, text: String) {
         self.status = status
         self.text = text
     }
 }
 
-/// Values of `UpdateTermsOfServiceByIdRequestBodyStatus`.
+/// Values of `UpdateTermsOfServiceByIdRequestBodyStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateTermsOfServiceByIdRequestBodyStatus: OpenEnum {
+public struct UpdateTermsOfServiceByIdRequestBodyStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -252,8 +252,8 @@ public struct UpdateTermsOfServiceByIdRequestBodyStatus: OpenEnum {
     }
 
     /// `enabled`
-    public static var enabled: UpdateTermsOfServiceByIdRequestBodyStatus { UpdateTermsOfServiceByIdRequestBodyStatus(rawValue: "enabled") }
+    public static var enabled: UpdateTermsOfServiceByIdRequestBodyStatusField { UpdateTermsOfServiceByIdRequestBodyStatusField(rawValue: "enabled") }
 
     /// `disabled`
-    public static var disabled: UpdateTermsOfServiceByIdRequestBodyStatus { UpdateTermsOfServiceByIdRequestBodyStatus(rawValue: "disabled") }
+    public static var disabled: UpdateTermsOfServiceByIdRequestBodyStatusField { UpdateTermsOfServiceByIdRequestBodyStatusField(rawValue: "disabled") }
 }

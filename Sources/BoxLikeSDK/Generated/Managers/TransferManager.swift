@@ -66,10 +66,10 @@ public typealias TransferOwnedFolderHeaders = OperationHeaders
 /// The user to give the content to.
 public struct TransferOwnedFolderRequestBody: Codable, Sendable {
     /// The user who will own the content.
-    public var ownedBy: TransferOwnedFolderRequestBodyOwnedBy
+    public var ownedBy: TransferOwnedFolderRequestBodyOwnedByField
 
     /// Creates a value with every property given.
-    public init(ownedBy: TransferOwnedFolderRequestBodyOwnedBy) {
+    public init(ownedBy: TransferOwnedFolderRequestBodyOwnedByField) {
         self.ownedBy = ownedBy
     }
 
@@ -79,7 +79,7 @@ public struct TransferOwnedFolderRequestBody: Codable, Sendable {
 }
 
 /// The user who will own the content.
-public struct TransferOwnedFolderRequestBodyOwnedBy: Codable, Sendable {
+public struct TransferOwnedFolderRequestBodyOwnedByField: Codable, Sendable {
     /// The ID of the user.
     public var id: String
 

@@ -117,17 +117,17 @@ public struct RestoreFileFromTrashRequestBody: Codable, Sendable {
     /// A new name for the file, used when the old one is taken.
     public var name: String?
     /// The folder to restore the file into, instead of the one it was in.
-    public var parent: RestoreFileFromTrashRequestBodyParent?
+    public var parent: RestoreFileFromTrashRequestBodyParentField?
 
     /// Creates a value with every property given.
-    public init(name: String? = nil, parent: RestoreFileFromTrashRequestBodyParent? = nil) {
+    public init(name: String? = nil, parent: RestoreFileFromTrashRequestBodyParentField? = nil) {
         self.name = name
         self.parent = parent
     }
 }
 
 /// The folder to restore the file into, instead of the one it was in.
-public struct RestoreFileFromTrashRequestBodyParent: Codable, Sendable {
+public struct RestoreFileFromTrashRequestBodyParentField: Codable, Sendable {
     /// The ID of the folder.
     public var id: String?
 

@@ -117,17 +117,17 @@ public struct RestoreFolderFromTrashRequestBody: Codable, Sendable {
     /// A new name for the folder, used when the old one is taken.
     public var name: String?
     /// The folder to restore the folder into, instead of the one it was in.
-    public var parent: RestoreFolderFromTrashRequestBodyParent?
+    public var parent: RestoreFolderFromTrashRequestBodyParentField?
 
     /// Creates a value with every property given.
-    public init(name: String? = nil, parent: RestoreFolderFromTrashRequestBodyParent? = nil) {
+    public init(name: String? = nil, parent: RestoreFolderFromTrashRequestBodyParentField? = nil) {
         self.name = name
         self.parent = parent
     }
 }
 
 /// The folder to restore the folder into, instead of the one it was in.
-public struct RestoreFolderFromTrashRequestBodyParent: Codable, Sendable {
+public struct RestoreFolderFromTrashRequestBodyParentField: Codable, Sendable {
     /// The ID of the folder.
     public var id: String?
 

@@ -79,9 +79,9 @@ public struct GetTrashedItemsQueryParams: Sendable {
     /// The position marker returned as `next_marker` by the previous page.
     public var marker: String?
     /// The direction to sort results in.
-    public var direction: GetTrashedItemsQueryParamsDirection?
+    public var direction: GetTrashedItemsQueryParamsDirectionField?
     /// The attribute to sort the items by; without it items come in the order they were trashed.
-    public var sort: GetTrashedItemsQueryParamsSort?
+    public var sort: GetTrashedItemsQueryParamsSortField?
 
     /// Creates the parameters; optional ones default to `nil`.
     public init(
@@ -90,8 +90,8 @@ public struct GetTrashedItemsQueryParams: Sendable {
         offset: Int64? = nil,
         usemarker: Bool? = nil,
         marker: String? = nil,
-        direction: GetTrashedItemsQueryParamsDirection? = nil,
-        sort: GetTrashedItemsQueryParamsSort? = nil
+        direction: GetTrashedItemsQueryParamsDirectionField? = nil,
+        sort: GetTrashedItemsQueryParamsSortField? = nil
     ) {
         self.fields = fields
         self.limit = limit
@@ -106,10 +106,10 @@ public struct GetTrashedItemsQueryParams: Sendable {
 /// The headers of ``TrashedItemsManager/getTrashedItems(queryParams:headers:)``.
 public typealias GetTrashedItemsHeaders = OperationHeaders
 
-/// Values of `GetTrashedItemsQueryParamsDirection`.
+/// Values of `GetTrashedItemsQueryParamsDirectionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetTrashedItemsQueryParamsDirection: OpenEnum {
+public struct GetTrashedItemsQueryParamsDirectionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -119,16 +119,16 @@ public struct GetTrashedItemsQueryParamsDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static var asc: GetTrashedItemsQueryParamsDirection { GetTrashedItemsQueryParamsDirection(rawValue: "ASC") }
+    public static var asc: GetTrashedItemsQueryParamsDirectionField { GetTrashedItemsQueryParamsDirectionField(rawValue: "ASC") }
 
     /// `DESC`
-    public static var desc: GetTrashedItemsQueryParamsDirection { GetTrashedItemsQueryParamsDirection(rawValue: "DESC") }
+    public static var desc: GetTrashedItemsQueryParamsDirectionField { GetTrashedItemsQueryParamsDirectionField(rawValue: "DESC") }
 }
 
-/// Values of `GetTrashedItemsQueryParamsSort`.
+/// Values of `GetTrashedItemsQueryParamsSortField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetTrashedItemsQueryParamsSort: OpenEnum {
+public struct GetTrashedItemsQueryParamsSortField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -138,11 +138,11 @@ public struct GetTrashedItemsQueryParamsSort: OpenEnum {
     }
 
     /// `name`
-    public static var name: GetTrashedItemsQueryParamsSort { GetTrashedItemsQueryParamsSort(rawValue: "name") }
+    public static var name: GetTrashedItemsQueryParamsSortField { GetTrashedItemsQueryParamsSortField(rawValue: "name") }
 
     /// `date`
-    public static var date: GetTrashedItemsQueryParamsSort { GetTrashedItemsQueryParamsSort(rawValue: "date") }
+    public static var date: GetTrashedItemsQueryParamsSortField { GetTrashedItemsQueryParamsSortField(rawValue: "date") }
 
     /// `size`
-    public static var size: GetTrashedItemsQueryParamsSort { GetTrashedItemsQueryParamsSort(rawValue: "size") }
+    public static var size: GetTrashedItemsQueryParamsSortField { GetTrashedItemsQueryParamsSortField(rawValue: "size") }
 }

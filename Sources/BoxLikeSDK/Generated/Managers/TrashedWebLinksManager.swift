@@ -117,17 +117,17 @@ public struct RestoreWeblinkFromTrashRequestBody: Codable, Sendable {
     /// A new name for the web link, used when the old one is taken.
     public var name: String?
     /// The folder to restore the web link into, instead of the one it was in.
-    public var parent: RestoreWeblinkFromTrashRequestBodyParent?
+    public var parent: RestoreWeblinkFromTrashRequestBodyParentField?
 
     /// Creates a value with every property given.
-    public init(name: String? = nil, parent: RestoreWeblinkFromTrashRequestBodyParent? = nil) {
+    public init(name: String? = nil, parent: RestoreWeblinkFromTrashRequestBodyParentField? = nil) {
         self.name = name
         self.parent = parent
     }
 }
 
 /// The folder to restore the web link into, instead of the one it was in.
-public struct RestoreWeblinkFromTrashRequestBodyParent: Codable, Sendable {
+public struct RestoreWeblinkFromTrashRequestBodyParentField: Codable, Sendable {
     /// The ID of the folder.
     public var id: String?
 

@@ -194,10 +194,14 @@ public struct PreflightFileUploadCheckRequestBody: Codable, Sendable {
     /// The size of the file in bytes.
     public var size: Int64?
     /// The folder the file would be uploaded to.
-    public var parent: PreflightFileUploadCheckRequestBodyParent?
+    public var parent: PreflightFileUploadCheckRequestBodyParentField?
 
     /// Creates a value with every property given.
-    public init(name: String? = nil, size: Int64? = nil, parent: PreflightFileUploadCheckRequestBodyParent? = nil) {
+    public init(
+        name: String? = nil,
+        size: Int64? = nil,
+        parent: PreflightFileUploadCheckRequestBodyParentField? = nil
+    ) {
         self.name = name
         self.size = size
         self.parent = parent
@@ -205,7 +209,7 @@ public struct PreflightFileUploadCheckRequestBody: Codable, Sendable {
 }
 
 /// The folder the file would be uploaded to.
-public struct PreflightFileUploadCheckRequestBodyParent: Codable, Sendable {
+public struct PreflightFileUploadCheckRequestBodyParentField: Codable, Sendable {
     /// The ID of the folder.
     public var id: String?
 

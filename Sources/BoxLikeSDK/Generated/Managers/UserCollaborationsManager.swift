@@ -364,9 +364,9 @@ public typealias GetGroupCollaborationsHeaders = OperationHeaders
 /// The item, the collaborator and the role.
 public struct CreateCollaborationRequestBody: Codable, Sendable {
     /// The file or folder to share.
-    public var item: CreateCollaborationRequestBodyItem
+    public var item: CreateCollaborationRequestBodyItemField
     /// The user or group to give access to.
-    public var accessibleBy: CreateCollaborationRequestBodyAccessibleBy
+    public var accessibleBy: CreateCollaborationRequestBodyAccessibleByField
     /// The role to give the collaborator.
     public var role: CollaborationRole
     /// Whether the item is hidden from the collaborator's All Files list.
@@ -378,8 +378,8 @@ public struct CreateCollaborationRequestBody: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        item: CreateCollaborationRequestBodyItem,
-        accessibleBy: CreateCollaborationRequestBodyAccessibleBy,
+        item: CreateCollaborationRequestBodyItemField,
+        accessibleBy: CreateCollaborationRequestBodyAccessibleByField,
         role: CollaborationRole,
         isAccessOnly: Bool? = nil,
         canViewPath: Bool? = nil,
@@ -404,14 +404,14 @@ public struct CreateCollaborationRequestBody: Codable, Sendable {
 }
 
 /// The file or folder to share.
-public struct CreateCollaborationRequestBodyItem: Codable, Sendable {
+public struct CreateCollaborationRequestBodyItemField: Codable, Sendable {
     /// The type of the item.
-    public var type: CreateCollaborationRequestBodyItemTypeValue
+    public var type: CreateCollaborationRequestBodyItemTypeField
     /// The ID of the item.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CreateCollaborationRequestBodyItemTypeValue, id: String) {
+    public init(type: CreateCollaborationRequestBodyItemTypeField, id: String) {
         self.type = type
         self.id = id
     }
@@ -420,7 +420,7 @@ public struct CreateCollaborationRequestBodyItem: Codable, Sendable {
 /// The type of the item.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateCollaborationRequestBodyItemTypeValue: OpenEnum {
+public struct CreateCollaborationRequestBodyItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -430,23 +430,23 @@ public struct CreateCollaborationRequestBodyItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: CreateCollaborationRequestBodyItemTypeValue { CreateCollaborationRequestBodyItemTypeValue(rawValue: "file") }
+    public static var file: CreateCollaborationRequestBodyItemTypeField { CreateCollaborationRequestBodyItemTypeField(rawValue: "file") }
 
     /// `folder`
-    public static var folder: CreateCollaborationRequestBodyItemTypeValue { CreateCollaborationRequestBodyItemTypeValue(rawValue: "folder") }
+    public static var folder: CreateCollaborationRequestBodyItemTypeField { CreateCollaborationRequestBodyItemTypeField(rawValue: "folder") }
 }
 
 /// The user or group to give access to.
-public struct CreateCollaborationRequestBodyAccessibleBy: Codable, Sendable {
+public struct CreateCollaborationRequestBodyAccessibleByField: Codable, Sendable {
     /// Whether the collaborator is a user or a group.
-    public var type: CreateCollaborationRequestBodyAccessibleByTypeValue
+    public var type: CreateCollaborationRequestBodyAccessibleByTypeField
     /// The ID of the user or group.
     public var id: String?
     /// The email address of the user, when the ID is not known.
     public var login: String?
 
     /// Creates a value with every property given.
-    public init(type: CreateCollaborationRequestBodyAccessibleByTypeValue, id: String? = nil, login: String? = nil) {
+    public init(type: CreateCollaborationRequestBodyAccessibleByTypeField, id: String? = nil, login: String? = nil) {
         self.type = type
         self.id = id
         self.login = login
@@ -456,7 +456,7 @@ public struct CreateCollaborationRequestBodyAccessibleBy: Codable, Sendable {
 /// Whether the collaborator is a user or a group.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateCollaborationRequestBodyAccessibleByTypeValue: OpenEnum {
+public struct CreateCollaborationRequestBodyAccessibleByTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -466,10 +466,10 @@ public struct CreateCollaborationRequestBodyAccessibleByTypeValue: OpenEnum {
     }
 
     /// `user`
-    public static var user: CreateCollaborationRequestBodyAccessibleByTypeValue { CreateCollaborationRequestBodyAccessibleByTypeValue(rawValue: "user") }
+    public static var user: CreateCollaborationRequestBodyAccessibleByTypeField { CreateCollaborationRequestBodyAccessibleByTypeField(rawValue: "user") }
 
     /// `group`
-    public static var group: CreateCollaborationRequestBodyAccessibleByTypeValue { CreateCollaborationRequestBodyAccessibleByTypeValue(rawValue: "group") }
+    public static var group: CreateCollaborationRequestBodyAccessibleByTypeField { CreateCollaborationRequestBodyAccessibleByTypeField(rawValue: "group") }
 }
 
 /// The collaboration properties to change.
@@ -477,7 +477,7 @@ public struct UpdateCollaborationByIdRequestBody: Codable, Sendable {
     /// The new role of the collaborator.
     public var role: CollaborationRole?
     /// Accepts or rejects a pending collaboration (only the invitee can).
-    public var status: UpdateCollaborationByIdRequestBodyStatus?
+    public var status: UpdateCollaborationByIdRequestBodyStatusField?
     /// When the collaboration expires; `null` removes the expiry.
     public var expiresAt: Nullable<Date>?
     /// Whether the collaborator can see the path to the folder.
@@ -486,7 +486,7 @@ public struct UpdateCollaborationByIdRequestBody: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         role: CollaborationRole? = nil,
-        status: UpdateCollaborationByIdRequestBodyStatus? = nil,
+        status: UpdateCollaborationByIdRequestBodyStatusField? = nil,
         expiresAt: Nullable<Date>? = nil,
         canViewPath: Bool? = nil
     ) {
@@ -507,7 +507,7 @@ public struct UpdateCollaborationByIdRequestBody: Codable, Sendable {
 /// Accepts or rejects a pending collaboration (only the invitee can).
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateCollaborationByIdRequestBodyStatus: OpenEnum {
+public struct UpdateCollaborationByIdRequestBodyStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -517,11 +517,11 @@ public struct UpdateCollaborationByIdRequestBodyStatus: OpenEnum {
     }
 
     /// `pending`
-    public static var pending: UpdateCollaborationByIdRequestBodyStatus { UpdateCollaborationByIdRequestBodyStatus(rawValue: "pending") }
+    public static var pending: UpdateCollaborationByIdRequestBodyStatusField { UpdateCollaborationByIdRequestBodyStatusField(rawValue: "pending") }
 
     /// `accepted`
-    public static var accepted: UpdateCollaborationByIdRequestBodyStatus { UpdateCollaborationByIdRequestBodyStatus(rawValue: "accepted") }
+    public static var accepted: UpdateCollaborationByIdRequestBodyStatusField { UpdateCollaborationByIdRequestBodyStatusField(rawValue: "accepted") }
 
     /// `rejected`
-    public static var rejected: UpdateCollaborationByIdRequestBodyStatus { UpdateCollaborationByIdRequestBodyStatus(rawValue: "rejected") }
+    public static var rejected: UpdateCollaborationByIdRequestBodyStatusField { UpdateCollaborationByIdRequestBodyStatusField(rawValue: "rejected") }
 }

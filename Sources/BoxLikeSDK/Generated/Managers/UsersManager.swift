@@ -205,7 +205,7 @@ public struct GetUsersQueryParams: Sendable {
     /// Only return users whose name or login starts with this term.
     public var filterTerm: String?
     /// Which kind of users to return.
-    public var userType: GetUsersQueryParamsUserType?
+    public var userType: GetUsersQueryParamsUserTypeField?
     /// Only return the app user with this external identifier.
     public var externalAppUserId: String?
     /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
@@ -222,7 +222,7 @@ public struct GetUsersQueryParams: Sendable {
     /// Creates the parameters; optional ones default to `nil`.
     public init(
         filterTerm: String? = nil,
-        userType: GetUsersQueryParamsUserType? = nil,
+        userType: GetUsersQueryParamsUserTypeField? = nil,
         externalAppUserId: String? = nil,
         fields: [String]? = nil,
         offset: Int64? = nil,
@@ -279,10 +279,10 @@ public struct DeleteUserByIdQueryParams: Sendable {
 /// The headers of ``UsersManager/deleteUserById(userId:queryParams:headers:)``.
 public typealias DeleteUserByIdHeaders = OperationHeaders
 
-/// Values of `GetUsersQueryParamsUserType`.
+/// Values of `GetUsersQueryParamsUserTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GetUsersQueryParamsUserType: OpenEnum {
+public struct GetUsersQueryParamsUserTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -292,13 +292,13 @@ public struct GetUsersQueryParamsUserType: OpenEnum {
     }
 
     /// `all`
-    public static var all: GetUsersQueryParamsUserType { GetUsersQueryParamsUserType(rawValue: "all") }
+    public static var all: GetUsersQueryParamsUserTypeField { GetUsersQueryParamsUserTypeField(rawValue: "all") }
 
     /// `managed`
-    public static var managed: GetUsersQueryParamsUserType { GetUsersQueryParamsUserType(rawValue: "managed") }
+    public static var managed: GetUsersQueryParamsUserTypeField { GetUsersQueryParamsUserTypeField(rawValue: "managed") }
 
     /// `external`
-    public static var external: GetUsersQueryParamsUserType { GetUsersQueryParamsUserType(rawValue: "external") }
+    public static var external: GetUsersQueryParamsUserTypeField { GetUsersQueryParamsUserTypeField(rawValue: "external") }
 }
 
 /// The properties of the user to create.
@@ -310,7 +310,7 @@ public struct CreateUserRequestBody: Codable, Sendable {
     /// Whether the user is an app user that can only be reached through the API.
     public var isPlatformAccessOnly: Bool?
     /// The enterprise role of the user.
-    public var role: CreateUserRequestBodyRole?
+    public var role: CreateUserRequestBodyRoleField?
     /// The language of the user, as an ISO 639-1 code.
     public var language: String?
     /// Whether the user may use Box Sync.
@@ -336,7 +336,7 @@ public struct CreateUserRequestBody: Codable, Sendable {
     /// Whether the user must use two-factor authentication.
     public var isExemptFromLoginVerification: Bool?
     /// The account status of the user.
-    public var status: CreateUserRequestBodyStatus?
+    public var status: CreateUserRequestBodyStatusField?
     /// An identifier of the user in an external system, for app users.
     public var externalAppUserId: String?
 
@@ -345,7 +345,7 @@ public struct CreateUserRequestBody: Codable, Sendable {
         name: String,
         login: String? = nil,
         isPlatformAccessOnly: Bool? = nil,
-        role: CreateUserRequestBodyRole? = nil,
+        role: CreateUserRequestBodyRoleField? = nil,
         language: String? = nil,
         isSyncEnabled: Bool? = nil,
         jobTitle: String? = nil,
@@ -358,7 +358,7 @@ public struct CreateUserRequestBody: Codable, Sendable {
         isExternalCollabRestricted: Bool? = nil,
         isExemptFromDeviceLimits: Bool? = nil,
         isExemptFromLoginVerification: Bool? = nil,
-        status: CreateUserRequestBodyStatus? = nil,
+        status: CreateUserRequestBodyStatusField? = nil,
         externalAppUserId: String? = nil
     ) {
         self.name = name
@@ -406,7 +406,7 @@ public struct CreateUserRequestBody: Codable, Sendable {
 /// The enterprise role of the user.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateUserRequestBodyRole: OpenEnum {
+public struct CreateUserRequestBodyRoleField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -416,16 +416,16 @@ public struct CreateUserRequestBodyRole: OpenEnum {
     }
 
     /// `coadmin`
-    public static var coadmin: CreateUserRequestBodyRole { CreateUserRequestBodyRole(rawValue: "coadmin") }
+    public static var coadmin: CreateUserRequestBodyRoleField { CreateUserRequestBodyRoleField(rawValue: "coadmin") }
 
     /// `user`
-    public static var user: CreateUserRequestBodyRole { CreateUserRequestBodyRole(rawValue: "user") }
+    public static var user: CreateUserRequestBodyRoleField { CreateUserRequestBodyRoleField(rawValue: "user") }
 }
 
 /// The account status of the user.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateUserRequestBodyStatus: OpenEnum {
+public struct CreateUserRequestBodyStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -435,16 +435,16 @@ public struct CreateUserRequestBodyStatus: OpenEnum {
     }
 
     /// `active`
-    public static var active: CreateUserRequestBodyStatus { CreateUserRequestBodyStatus(rawValue: "active") }
+    public static var active: CreateUserRequestBodyStatusField { CreateUserRequestBodyStatusField(rawValue: "active") }
 
     /// `inactive`
-    public static var inactive: CreateUserRequestBodyStatus { CreateUserRequestBodyStatus(rawValue: "inactive") }
+    public static var inactive: CreateUserRequestBodyStatusField { CreateUserRequestBodyStatusField(rawValue: "inactive") }
 
     /// `cannot_delete_edit`
-    public static var cannotDeleteEdit: CreateUserRequestBodyStatus { CreateUserRequestBodyStatus(rawValue: "cannot_delete_edit") }
+    public static var cannotDeleteEdit: CreateUserRequestBodyStatusField { CreateUserRequestBodyStatusField(rawValue: "cannot_delete_edit") }
 
     /// `cannot_delete_edit_upload`
-    public static var cannotDeleteEditUpload: CreateUserRequestBodyStatus { CreateUserRequestBodyStatus(rawValue: "cannot_delete_edit_upload") }
+    public static var cannotDeleteEditUpload: CreateUserRequestBodyStatusField { CreateUserRequestBodyStatusField(rawValue: "cannot_delete_edit_upload") }
 }
 
 /// The properties to change; omitted ones are left unchanged.
@@ -452,7 +452,7 @@ public struct UpdateUserByIdRequestBody: Codable, Sendable {
     /// The display name of the user.
     public var name: String?
     /// The enterprise role of the user.
-    public var role: UpdateUserByIdRequestBodyRole?
+    public var role: UpdateUserByIdRequestBodyRoleField?
     /// The language of the user, as an ISO 639-1 code.
     public var language: String?
     /// The job title of the user.
@@ -466,19 +466,19 @@ public struct UpdateUserByIdRequestBody: Codable, Sendable {
     /// The storage quota of the user in bytes; -1 means unlimited.
     public var spaceAmount: Int64?
     /// The account status of the user.
-    public var status: UpdateUserByIdRequestBodyStatus?
+    public var status: UpdateUserByIdRequestBodyStatusField?
 
     /// Creates a value with every property given.
     public init(
         name: String? = nil,
-        role: UpdateUserByIdRequestBodyRole? = nil,
+        role: UpdateUserByIdRequestBodyRoleField? = nil,
         language: String? = nil,
         jobTitle: String? = nil,
         phone: String? = nil,
         address: String? = nil,
         timezone: String? = nil,
         spaceAmount: Int64? = nil,
-        status: UpdateUserByIdRequestBodyStatus? = nil
+        status: UpdateUserByIdRequestBodyStatusField? = nil
     ) {
         self.name = name
         self.role = role
@@ -507,7 +507,7 @@ public struct UpdateUserByIdRequestBody: Codable, Sendable {
 /// The enterprise role of the user.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateUserByIdRequestBodyRole: OpenEnum {
+public struct UpdateUserByIdRequestBodyRoleField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -517,16 +517,16 @@ public struct UpdateUserByIdRequestBodyRole: OpenEnum {
     }
 
     /// `coadmin`
-    public static var coadmin: UpdateUserByIdRequestBodyRole { UpdateUserByIdRequestBodyRole(rawValue: "coadmin") }
+    public static var coadmin: UpdateUserByIdRequestBodyRoleField { UpdateUserByIdRequestBodyRoleField(rawValue: "coadmin") }
 
     /// `user`
-    public static var user: UpdateUserByIdRequestBodyRole { UpdateUserByIdRequestBodyRole(rawValue: "user") }
+    public static var user: UpdateUserByIdRequestBodyRoleField { UpdateUserByIdRequestBodyRoleField(rawValue: "user") }
 }
 
 /// The account status of the user.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateUserByIdRequestBodyStatus: OpenEnum {
+public struct UpdateUserByIdRequestBodyStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -536,14 +536,14 @@ public struct UpdateUserByIdRequestBodyStatus: OpenEnum {
     }
 
     /// `active`
-    public static var active: UpdateUserByIdRequestBodyStatus { UpdateUserByIdRequestBodyStatus(rawValue: "active") }
+    public static var active: UpdateUserByIdRequestBodyStatusField { UpdateUserByIdRequestBodyStatusField(rawValue: "active") }
 
     /// `inactive`
-    public static var inactive: UpdateUserByIdRequestBodyStatus { UpdateUserByIdRequestBodyStatus(rawValue: "inactive") }
+    public static var inactive: UpdateUserByIdRequestBodyStatusField { UpdateUserByIdRequestBodyStatusField(rawValue: "inactive") }
 
     /// `cannot_delete_edit`
-    public static var cannotDeleteEdit: UpdateUserByIdRequestBodyStatus { UpdateUserByIdRequestBodyStatus(rawValue: "cannot_delete_edit") }
+    public static var cannotDeleteEdit: UpdateUserByIdRequestBodyStatusField { UpdateUserByIdRequestBodyStatusField(rawValue: "cannot_delete_edit") }
 
     /// `cannot_delete_edit_upload`
-    public static var cannotDeleteEditUpload: UpdateUserByIdRequestBodyStatus { UpdateUserByIdRequestBodyStatus(rawValue: "cannot_delete_edit_upload") }
+    public static var cannotDeleteEditUpload: UpdateUserByIdRequestBodyStatusField { UpdateUserByIdRequestBodyStatusField(rawValue: "cannot_delete_edit_upload") }
 }

@@ -184,10 +184,15 @@ public struct CreateWebLinkRequestBody: Codable, Sendable {
     /// A description of the web link.
     public var description: String?
     /// The folder to create the web link in.
-    public var parent: CreateWebLinkRequestBodyParent
+    public var parent: CreateWebLinkRequestBodyParentField
 
     /// Creates a value with every property given.
-    public init(url: String, parent: CreateWebLinkRequestBodyParent, name: String? = nil, description: String? = nil) {
+    public init(
+        url: String,
+        parent: CreateWebLinkRequestBodyParentField,
+        name: String? = nil,
+        description: String? = nil
+    ) {
         self.url = url
         self.name = name
         self.description = description
@@ -196,7 +201,7 @@ public struct CreateWebLinkRequestBody: Codable, Sendable {
 }
 
 /// The folder to create the web link in.
-public struct CreateWebLinkRequestBodyParent: Codable, Sendable {
+public struct CreateWebLinkRequestBodyParentField: Codable, Sendable {
     /// The ID of the folder.
     public var id: String
 
@@ -215,7 +220,7 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
     /// A description of the web link.
     public var description: String?
     /// The folder to move the web link to.
-    public var parent: UpdateWebLinkByIdRequestBodyParent?
+    public var parent: UpdateWebLinkByIdRequestBodyParentField?
     /// The shared link to create or update on the web link; `null` removes it.
     public var sharedLink: Nullable<SharedLinkRequest>?
 
@@ -224,7 +229,7 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
         url: String? = nil,
         name: String? = nil,
         description: String? = nil,
-        parent: UpdateWebLinkByIdRequestBodyParent? = nil,
+        parent: UpdateWebLinkByIdRequestBodyParentField? = nil,
         sharedLink: Nullable<SharedLinkRequest>? = nil
     ) {
         self.url = url
@@ -244,7 +249,7 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
 }
 
 /// The folder to move the web link to.
-public struct UpdateWebLinkByIdRequestBodyParent: Codable, Sendable {
+public struct UpdateWebLinkByIdRequestBodyParentField: Codable, Sendable {
     /// The ID of the folder.
     public var id: String
 

@@ -120,22 +120,22 @@ public typealias StartWorkflowHeaders = OperationHeaders
 /// A `StartWorkflowRequestBody`.
 public struct StartWorkflowRequestBody: Codable, Sendable {
     /// The `type` field.
-    public var type: StartWorkflowRequestBodyTypeValue?
+    public var type: StartWorkflowRequestBodyTypeField?
     /// The `flow` field.
-    public var flow: StartWorkflowRequestBodyFlow
+    public var flow: StartWorkflowRequestBodyFlowField
     /// The `files` field.
-    public var files: [StartWorkflowRequestBodyFilesItem]
+    public var files: [StartWorkflowRequestBodyFilesField]
     /// The `folder` field.
-    public var folder: StartWorkflowRequestBodyFolder
+    public var folder: StartWorkflowRequestBodyFolderField
     /// The `outcomes` field.
     public var outcomes: [Outcome]?
 
     /// Creates a value with every property given.
     public init(
-        flow: StartWorkflowRequestBodyFlow,
-        files: [StartWorkflowRequestBodyFilesItem],
-        folder: StartWorkflowRequestBodyFolder,
-        type: StartWorkflowRequestBodyTypeValue? = nil,
+        flow: StartWorkflowRequestBodyFlowField,
+        files: [StartWorkflowRequestBodyFilesField],
+        folder: StartWorkflowRequestBodyFolderField,
+        type: StartWorkflowRequestBodyTypeField? = nil,
         outcomes: [Outcome]? = nil
     ) {
         self.type = type
@@ -146,10 +146,10 @@ public struct StartWorkflowRequestBody: Codable, Sendable {
     }
 }
 
-/// Values of `StartWorkflowRequestBodyTypeValue`.
+/// Values of `StartWorkflowRequestBodyTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct StartWorkflowRequestBodyTypeValue: OpenEnum {
+public struct StartWorkflowRequestBodyTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -159,11 +159,11 @@ public struct StartWorkflowRequestBodyTypeValue: OpenEnum {
     }
 
     /// `workflow_parameters`
-    public static var workflowParameters: StartWorkflowRequestBodyTypeValue { StartWorkflowRequestBodyTypeValue(rawValue: "workflow_parameters") }
+    public static var workflowParameters: StartWorkflowRequestBodyTypeField { StartWorkflowRequestBodyTypeField(rawValue: "workflow_parameters") }
 }
 
-/// A `StartWorkflowRequestBodyFlow`.
-public struct StartWorkflowRequestBodyFlow: Codable, Sendable {
+/// A `StartWorkflowRequestBodyFlowField`.
+public struct StartWorkflowRequestBodyFlowField: Codable, Sendable {
     /// The `type` field.
     public var type: String?
     /// The `id` field.
@@ -176,24 +176,24 @@ public struct StartWorkflowRequestBodyFlow: Codable, Sendable {
     }
 }
 
-/// A `StartWorkflowRequestBodyFilesItem`.
-public struct StartWorkflowRequestBodyFilesItem: Codable, Sendable {
+/// A `StartWorkflowRequestBodyFilesField`.
+public struct StartWorkflowRequestBodyFilesField: Codable, Sendable {
     /// The `type` field.
-    public var type: StartWorkflowRequestBodyFilesItemTypeValue?
+    public var type: StartWorkflowRequestBodyFilesTypeField?
     /// The `id` field.
     public var id: String?
 
     /// Creates a value with every property given.
-    public init(type: StartWorkflowRequestBodyFilesItemTypeValue? = nil, id: String? = nil) {
+    public init(type: StartWorkflowRequestBodyFilesTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `StartWorkflowRequestBodyFilesItemTypeValue`.
+/// Values of `StartWorkflowRequestBodyFilesTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct StartWorkflowRequestBodyFilesItemTypeValue: OpenEnum {
+public struct StartWorkflowRequestBodyFilesTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -203,27 +203,27 @@ public struct StartWorkflowRequestBodyFilesItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: StartWorkflowRequestBodyFilesItemTypeValue { StartWorkflowRequestBodyFilesItemTypeValue(rawValue: "file") }
+    public static var file: StartWorkflowRequestBodyFilesTypeField { StartWorkflowRequestBodyFilesTypeField(rawValue: "file") }
 }
 
-/// A `StartWorkflowRequestBodyFolder`.
-public struct StartWorkflowRequestBodyFolder: Codable, Sendable {
+/// A `StartWorkflowRequestBodyFolderField`.
+public struct StartWorkflowRequestBodyFolderField: Codable, Sendable {
     /// The `type` field.
-    public var type: StartWorkflowRequestBodyFolderTypeValue?
+    public var type: StartWorkflowRequestBodyFolderTypeField?
     /// The `id` field.
     public var id: String?
 
     /// Creates a value with every property given.
-    public init(type: StartWorkflowRequestBodyFolderTypeValue? = nil, id: String? = nil) {
+    public init(type: StartWorkflowRequestBodyFolderTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `StartWorkflowRequestBodyFolderTypeValue`.
+/// Values of `StartWorkflowRequestBodyFolderTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct StartWorkflowRequestBodyFolderTypeValue: OpenEnum {
+public struct StartWorkflowRequestBodyFolderTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -233,5 +233,5 @@ public struct StartWorkflowRequestBodyFolderTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: StartWorkflowRequestBodyFolderTypeValue { StartWorkflowRequestBodyFolderTypeValue(rawValue: "folder") }
+    public static var folder: StartWorkflowRequestBodyFolderTypeField { StartWorkflowRequestBodyFolderTypeField(rawValue: "folder") }
 }

@@ -99,12 +99,12 @@ public typealias GetZipDownloadStatusHeaders = OperationHeaders
 /// The items to put in the archive.
 public struct CreateZipDownloadRequestBody: Codable, Sendable {
     /// The files and folders.
-    public var items: [CreateZipDownloadRequestBodyItemsItem]
+    public var items: [CreateZipDownloadRequestBodyItemsField]
     /// The name of the archive, without `.zip`.
     public var downloadFileName: String?
 
     /// Creates a value with every property given.
-    public init(items: [CreateZipDownloadRequestBodyItemsItem], downloadFileName: String? = nil) {
+    public init(items: [CreateZipDownloadRequestBodyItemsField], downloadFileName: String? = nil) {
         self.items = items
         self.downloadFileName = downloadFileName
     }
@@ -116,14 +116,14 @@ public struct CreateZipDownloadRequestBody: Codable, Sendable {
 }
 
 /// A file or folder.
-public struct CreateZipDownloadRequestBodyItemsItem: Codable, Sendable {
+public struct CreateZipDownloadRequestBodyItemsField: Codable, Sendable {
     /// Whether the item is a file or a folder.
-    public var type: CreateZipDownloadRequestBodyItemsItemTypeValue
+    public var type: CreateZipDownloadRequestBodyItemsTypeField
     /// The ID of the item.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CreateZipDownloadRequestBodyItemsItemTypeValue, id: String) {
+    public init(type: CreateZipDownloadRequestBodyItemsTypeField, id: String) {
         self.type = type
         self.id = id
     }
@@ -132,7 +132,7 @@ public struct CreateZipDownloadRequestBodyItemsItem: Codable, Sendable {
 /// Whether the item is a file or a folder.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateZipDownloadRequestBodyItemsItemTypeValue: OpenEnum {
+public struct CreateZipDownloadRequestBodyItemsTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -142,8 +142,8 @@ public struct CreateZipDownloadRequestBodyItemsItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: CreateZipDownloadRequestBodyItemsItemTypeValue { CreateZipDownloadRequestBodyItemsItemTypeValue(rawValue: "file") }
+    public static var file: CreateZipDownloadRequestBodyItemsTypeField { CreateZipDownloadRequestBodyItemsTypeField(rawValue: "file") }
 
     /// `folder`
-    public static var folder: CreateZipDownloadRequestBodyItemsItemTypeValue { CreateZipDownloadRequestBodyItemsItemTypeValue(rawValue: "folder") }
+    public static var folder: CreateZipDownloadRequestBodyItemsTypeField { CreateZipDownloadRequestBodyItemsTypeField(rawValue: "folder") }
 }

@@ -11,13 +11,13 @@ public struct AccessTokenModel: Codable, Sendable, CustomStringConvertible, Cust
     /// The number of seconds the access token is valid for.
     public var expiresIn: Int64
     /// The type of the token.
-    public var tokenType: AccessTokenModelTokenType
+    public var tokenType: AccessTokenModelTokenTypeField
     /// The scopes and items the token is limited to, for downscoped tokens.
     public var restrictedTo: [FileOrFolderScope]?
     /// The refresh token, valid for 60 days and usable once.
     public var refreshToken: String?
     /// The type of the issued token, for token exchange.
-    public var issuedTokenType: AccessTokenModelIssuedTokenType?
+    public var issuedTokenType: AccessTokenModelIssuedTokenTypeField?
     /// The space-separated scopes the token was issued with, when the server names them. Not in Box's description of its token response: RFC 6749 section 5.1 has the server name the scopes when they differ from those asked for, and the SDK reads them when the server sends them.
     public var scope: String?
 
@@ -25,10 +25,10 @@ public struct AccessTokenModel: Codable, Sendable, CustomStringConvertible, Cust
     public init(
         accessToken: String,
         expiresIn: Int64,
-        tokenType: AccessTokenModelTokenType,
+        tokenType: AccessTokenModelTokenTypeField,
         restrictedTo: [FileOrFolderScope]? = nil,
         refreshToken: String? = nil,
-        issuedTokenType: AccessTokenModelIssuedTokenType? = nil,
+        issuedTokenType: AccessTokenModelIssuedTokenTypeField? = nil,
         scope: String? = nil
     ) {
         self.accessToken = accessToken
@@ -70,7 +70,7 @@ public struct AccessTokenModel: Codable, Sendable, CustomStringConvertible, Cust
 /// The type of the token.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AccessTokenModelTokenType: OpenEnum {
+public struct AccessTokenModelTokenTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -80,13 +80,13 @@ public struct AccessTokenModelTokenType: OpenEnum {
     }
 
     /// `bearer`
-    public static var bearer: AccessTokenModelTokenType { AccessTokenModelTokenType(rawValue: "bearer") }
+    public static var bearer: AccessTokenModelTokenTypeField { AccessTokenModelTokenTypeField(rawValue: "bearer") }
 }
 
 /// The type of the issued token, for token exchange.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AccessTokenModelIssuedTokenType: OpenEnum {
+public struct AccessTokenModelIssuedTokenTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -96,5 +96,5 @@ public struct AccessTokenModelIssuedTokenType: OpenEnum {
     }
 
     /// `urn:ietf:params:oauth:token-type:access_token`
-    public static var urnIetfParamsOauthTokenTypeAccessToken: AccessTokenModelIssuedTokenType { AccessTokenModelIssuedTokenType(rawValue: "urn:ietf:params:oauth:token-type:access_token") }
+    public static var urnIetfParamsOauthTokenTypeAccessToken: AccessTokenModelIssuedTokenTypeField { AccessTokenModelIssuedTokenTypeField(rawValue: "urn:ietf:params:oauth:token-type:access_token") }
 }

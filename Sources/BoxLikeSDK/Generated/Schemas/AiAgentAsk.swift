@@ -7,7 +7,7 @@ import Foundation
 /// An AI agent ask.
 public struct AiAgentAsk: Codable, Sendable {
     /// The `type` field.
-    public var type: AiAgentAskTypeValue
+    public var type: AiAgentAskTypeField
     /// An AI agent long text tool.
     public var longText: AiAgentLongTextTool?
     /// An AI agent basic text tool.
@@ -25,7 +25,7 @@ public struct AiAgentAsk: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiAgentAskTypeValue,
+        type: AiAgentAskTypeField,
         longText: AiAgentLongTextTool? = nil,
         basicText: AiAgentBasicTextTool? = nil,
         spreadsheet: AiAgentSpreadsheetTool? = nil,
@@ -56,10 +56,10 @@ public struct AiAgentAsk: Codable, Sendable {
     }
 }
 
-/// Values of `AiAgentAskTypeValue`.
+/// Values of `AiAgentAskTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiAgentAskTypeValue: OpenEnum {
+public struct AiAgentAskTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,5 +69,5 @@ public struct AiAgentAskTypeValue: OpenEnum {
     }
 
     /// `ai_agent_ask`
-    public static var aiAgentAsk: AiAgentAskTypeValue { AiAgentAskTypeValue(rawValue: "ai_agent_ask") }
+    public static var aiAgentAsk: AiAgentAskTypeField { AiAgentAskTypeField(rawValue: "ai_agent_ask") }
 }

@@ -17,7 +17,7 @@ public struct AiAgentBasicGenTool: Codable, Sendable {
     /// The `prompt_template` field.
     public var promptTemplate: String?
     /// The `embeddings` field.
-    public var embeddings: AiAgentLongTextToolTextGenEmbeddings?
+    public var embeddings: AiAgentLongTextToolTextGenEmbeddingsField?
     /// The `content_template` field.
     public var contentTemplate: String?
 
@@ -28,7 +28,7 @@ public struct AiAgentBasicGenTool: Codable, Sendable {
         llmEndpointParams: AiLlmEndpointParams? = nil,
         systemMessage: String? = nil,
         promptTemplate: String? = nil,
-        embeddings: AiAgentLongTextToolTextGenEmbeddings? = nil,
+        embeddings: AiAgentLongTextToolTextGenEmbeddingsField? = nil,
         contentTemplate: String? = nil
     ) {
         self.model = model
@@ -51,22 +51,22 @@ public struct AiAgentBasicGenTool: Codable, Sendable {
     }
 }
 
-/// A `AiAgentLongTextToolTextGenEmbeddings`.
-public struct AiAgentLongTextToolTextGenEmbeddings: Codable, Sendable {
+/// A `AiAgentLongTextToolTextGenEmbeddingsField`.
+public struct AiAgentLongTextToolTextGenEmbeddingsField: Codable, Sendable {
     /// The `model` field.
     public var model: String?
     /// The `strategy` field.
-    public var strategy: AiAgentLongTextToolTextGenEmbeddingsStrategy?
+    public var strategy: AiAgentLongTextToolTextGenEmbeddingsStrategyField?
 
     /// Creates a value with every property given.
-    public init(model: String? = nil, strategy: AiAgentLongTextToolTextGenEmbeddingsStrategy? = nil) {
+    public init(model: String? = nil, strategy: AiAgentLongTextToolTextGenEmbeddingsStrategyField? = nil) {
         self.model = model
         self.strategy = strategy
     }
 }
 
-/// A `AiAgentLongTextToolTextGenEmbeddingsStrategy`.
-public struct AiAgentLongTextToolTextGenEmbeddingsStrategy: Codable, Sendable {
+/// A `AiAgentLongTextToolTextGenEmbeddingsStrategyField`.
+public struct AiAgentLongTextToolTextGenEmbeddingsStrategyField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `num_tokens_per_chunk` field.

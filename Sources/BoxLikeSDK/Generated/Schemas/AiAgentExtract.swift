@@ -7,7 +7,7 @@ import Foundation
 /// An AI agent extract.
 public struct AiAgentExtract: Codable, Sendable {
     /// The `type` field.
-    public var type: AiAgentExtractTypeValue
+    public var type: AiAgentExtractTypeField
     /// An AI agent long text tool.
     public var longText: AiAgentLongTextTool?
     /// An AI agent basic text tool.
@@ -17,7 +17,7 @@ public struct AiAgentExtract: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiAgentExtractTypeValue,
+        type: AiAgentExtractTypeField,
         longText: AiAgentLongTextTool? = nil,
         basicText: AiAgentBasicTextTool? = nil,
         basicImage: AiAgentBasicTextTool? = nil
@@ -36,10 +36,10 @@ public struct AiAgentExtract: Codable, Sendable {
     }
 }
 
-/// Values of `AiAgentExtractTypeValue`.
+/// Values of `AiAgentExtractTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiAgentExtractTypeValue: OpenEnum {
+public struct AiAgentExtractTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,5 +49,5 @@ public struct AiAgentExtractTypeValue: OpenEnum {
     }
 
     /// `ai_agent_extract`
-    public static var aiAgentExtract: AiAgentExtractTypeValue { AiAgentExtractTypeValue(rawValue: "ai_agent_extract") }
+    public static var aiAgentExtract: AiAgentExtractTypeField { AiAgentExtractTypeField(rawValue: "ai_agent_extract") }
 }

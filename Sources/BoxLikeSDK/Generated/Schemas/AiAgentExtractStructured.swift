@@ -7,7 +7,7 @@ import Foundation
 /// An AI agent extract structured.
 public struct AiAgentExtractStructured: Codable, Sendable {
     /// The `type` field.
-    public var type: AiAgentExtractStructuredTypeValue
+    public var type: AiAgentExtractStructuredTypeField
     /// An AI agent long text tool.
     public var longText: AiAgentLongTextTool?
     /// An AI agent basic text tool.
@@ -17,7 +17,7 @@ public struct AiAgentExtractStructured: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiAgentExtractStructuredTypeValue,
+        type: AiAgentExtractStructuredTypeField,
         longText: AiAgentLongTextTool? = nil,
         basicText: AiAgentBasicTextTool? = nil,
         basicImage: AiAgentBasicTextTool? = nil
@@ -36,10 +36,10 @@ public struct AiAgentExtractStructured: Codable, Sendable {
     }
 }
 
-/// Values of `AiAgentExtractStructuredTypeValue`.
+/// Values of `AiAgentExtractStructuredTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiAgentExtractStructuredTypeValue: OpenEnum {
+public struct AiAgentExtractStructuredTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,5 +49,5 @@ public struct AiAgentExtractStructuredTypeValue: OpenEnum {
     }
 
     /// `ai_agent_extract_structured`
-    public static var aiAgentExtractStructured: AiAgentExtractStructuredTypeValue { AiAgentExtractStructuredTypeValue(rawValue: "ai_agent_extract_structured") }
+    public static var aiAgentExtractStructured: AiAgentExtractStructuredTypeField { AiAgentExtractStructuredTypeField(rawValue: "ai_agent_extract_structured") }
 }

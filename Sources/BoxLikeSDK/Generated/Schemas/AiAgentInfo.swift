@@ -7,19 +7,19 @@ import Foundation
 /// An AI agent info.
 public struct AiAgentInfo: Codable, Sendable {
     /// The `models` field.
-    public var models: [AiAgentInfoModelsItem]?
+    public var models: [AiAgentInfoModelsField]?
     /// The `processor` field.
     public var processor: String?
 
     /// Creates a value with every property given.
-    public init(models: [AiAgentInfoModelsItem]? = nil, processor: String? = nil) {
+    public init(models: [AiAgentInfoModelsField]? = nil, processor: String? = nil) {
         self.models = models
         self.processor = processor
     }
 }
 
-/// A `AiAgentInfoModelsItem`.
-public struct AiAgentInfoModelsItem: Codable, Sendable {
+/// A `AiAgentInfoModelsField`.
+public struct AiAgentInfoModelsField: Codable, Sendable {
     /// The `name` field.
     public var name: String?
     /// The `provider` field.

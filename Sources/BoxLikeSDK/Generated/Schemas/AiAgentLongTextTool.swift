@@ -17,7 +17,7 @@ public struct AiAgentLongTextTool: Codable, Sendable {
     /// The `prompt_template` field.
     public var promptTemplate: String?
     /// The `embeddings` field.
-    public var embeddings: AiAgentLongTextToolEmbeddings?
+    public var embeddings: AiAgentLongTextToolEmbeddingsField?
 
     /// Creates a value with every property given.
     public init(
@@ -26,7 +26,7 @@ public struct AiAgentLongTextTool: Codable, Sendable {
         llmEndpointParams: AiLlmEndpointParams? = nil,
         systemMessage: String? = nil,
         promptTemplate: String? = nil,
-        embeddings: AiAgentLongTextToolEmbeddings? = nil
+        embeddings: AiAgentLongTextToolEmbeddingsField? = nil
     ) {
         self.model = model
         self.numTokensForCompletion = numTokensForCompletion
@@ -46,22 +46,22 @@ public struct AiAgentLongTextTool: Codable, Sendable {
     }
 }
 
-/// A `AiAgentLongTextToolEmbeddings`.
-public struct AiAgentLongTextToolEmbeddings: Codable, Sendable {
+/// A `AiAgentLongTextToolEmbeddingsField`.
+public struct AiAgentLongTextToolEmbeddingsField: Codable, Sendable {
     /// The `model` field.
     public var model: String?
     /// The `strategy` field.
-    public var strategy: AiAgentLongTextToolEmbeddingsStrategy?
+    public var strategy: AiAgentLongTextToolEmbeddingsStrategyField?
 
     /// Creates a value with every property given.
-    public init(model: String? = nil, strategy: AiAgentLongTextToolEmbeddingsStrategy? = nil) {
+    public init(model: String? = nil, strategy: AiAgentLongTextToolEmbeddingsStrategyField? = nil) {
         self.model = model
         self.strategy = strategy
     }
 }
 
-/// A `AiAgentLongTextToolEmbeddingsStrategy`.
-public struct AiAgentLongTextToolEmbeddingsStrategy: Codable, Sendable {
+/// A `AiAgentLongTextToolEmbeddingsStrategyField`.
+public struct AiAgentLongTextToolEmbeddingsStrategyField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `num_tokens_per_chunk` field.

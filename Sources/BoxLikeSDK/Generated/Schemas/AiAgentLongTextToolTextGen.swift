@@ -17,7 +17,7 @@ public struct AiAgentLongTextToolTextGen: Codable, Sendable {
     /// The `prompt_template` field.
     public var promptTemplate: String?
     /// The `embeddings` field.
-    public var embeddings: AiAgentLongTextToolTextGenEmbeddings?
+    public var embeddings: AiAgentLongTextToolTextGenEmbeddingsField?
 
     /// Creates a value with every property given.
     public init(
@@ -26,7 +26,7 @@ public struct AiAgentLongTextToolTextGen: Codable, Sendable {
         llmEndpointParams: AiLlmEndpointParams? = nil,
         systemMessage: String? = nil,
         promptTemplate: String? = nil,
-        embeddings: AiAgentLongTextToolTextGenEmbeddings? = nil
+        embeddings: AiAgentLongTextToolTextGenEmbeddingsField? = nil
     ) {
         self.model = model
         self.numTokensForCompletion = numTokensForCompletion

@@ -7,21 +7,21 @@ import Foundation
 /// An AI agent reference.
 public struct AiAgentReference: Codable, Sendable {
     /// The `type` field.
-    public var type: AiAgentReferenceTypeValue
+    public var type: AiAgentReferenceTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: AiAgentReferenceTypeValue, id: String) {
+    public init(type: AiAgentReferenceTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `AiAgentReferenceTypeValue`.
+/// Values of `AiAgentReferenceTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiAgentReferenceTypeValue: OpenEnum {
+public struct AiAgentReferenceTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct AiAgentReferenceTypeValue: OpenEnum {
     }
 
     /// `ai_agent_id`
-    public static var aiAgentId: AiAgentReferenceTypeValue { AiAgentReferenceTypeValue(rawValue: "ai_agent_id") }
+    public static var aiAgentId: AiAgentReferenceTypeField { AiAgentReferenceTypeField(rawValue: "ai_agent_id") }
 }

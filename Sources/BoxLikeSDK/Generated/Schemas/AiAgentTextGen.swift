@@ -7,12 +7,12 @@ import Foundation
 /// An AI agent text gen.
 public struct AiAgentTextGen: Codable, Sendable {
     /// The `type` field.
-    public var type: AiAgentTextGenTypeValue
+    public var type: AiAgentTextGenTypeField
     /// An AI agent basic gen tool.
     @Indirect public var basicGen: AiAgentBasicGenTool?
 
     /// Creates a value with every property given.
-    public init(type: AiAgentTextGenTypeValue, basicGen: AiAgentBasicGenTool? = nil) {
+    public init(type: AiAgentTextGenTypeField, basicGen: AiAgentBasicGenTool? = nil) {
         self.type = type
         self.basicGen = basicGen
     }
@@ -23,10 +23,10 @@ public struct AiAgentTextGen: Codable, Sendable {
     }
 }
 
-/// Values of `AiAgentTextGenTypeValue`.
+/// Values of `AiAgentTextGenTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiAgentTextGenTypeValue: OpenEnum {
+public struct AiAgentTextGenTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -36,5 +36,5 @@ public struct AiAgentTextGenTypeValue: OpenEnum {
     }
 
     /// `ai_agent_text_gen`
-    public static var aiAgentTextGen: AiAgentTextGenTypeValue { AiAgentTextGenTypeValue(rawValue: "ai_agent_text_gen") }
+    public static var aiAgentTextGen: AiAgentTextGenTypeField { AiAgentTextGenTypeField(rawValue: "ai_agent_text_gen") }
 }

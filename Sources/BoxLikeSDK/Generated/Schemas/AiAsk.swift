@@ -7,7 +7,7 @@ import Foundation
 /// An AI ask.
 public struct AiAsk: Codable, Sendable {
     /// The `mode` field.
-    public var mode: AiAskMode
+    public var mode: AiAskModeField
     /// The `prompt` field.
     public var prompt: String
     /// The `items` field.
@@ -21,7 +21,7 @@ public struct AiAsk: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        mode: AiAskMode,
+        mode: AiAskModeField,
         prompt: String,
         items: [AiItemAsk],
         dialogueHistory: [AiDialogueHistory]? = nil,
@@ -46,10 +46,10 @@ public struct AiAsk: Codable, Sendable {
     }
 }
 
-/// Values of `AiAskMode`.
+/// Values of `AiAskModeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiAskMode: OpenEnum {
+public struct AiAskModeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -59,8 +59,8 @@ public struct AiAskMode: OpenEnum {
     }
 
     /// `multiple_item_qa`
-    public static var multipleItemQa: AiAskMode { AiAskMode(rawValue: "multiple_item_qa") }
+    public static var multipleItemQa: AiAskModeField { AiAskModeField(rawValue: "multiple_item_qa") }
 
     /// `single_item_qa`
-    public static var singleItemQa: AiAskMode { AiAskMode(rawValue: "single_item_qa") }
+    public static var singleItemQa: AiAskModeField { AiAskModeField(rawValue: "single_item_qa") }
 }

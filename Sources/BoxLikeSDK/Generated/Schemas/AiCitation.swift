@@ -11,12 +11,12 @@ public struct AiCitation: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: AiCitationTypeValue?
+    public var type: AiCitationTypeField?
     /// The `name` field.
     public var name: String?
 
     /// Creates a value with every property given.
-    public init(content: String? = nil, id: String? = nil, type: AiCitationTypeValue? = nil, name: String? = nil) {
+    public init(content: String? = nil, id: String? = nil, type: AiCitationTypeField? = nil, name: String? = nil) {
         self.content = content
         self.id = id
         self.type = type
@@ -24,10 +24,10 @@ public struct AiCitation: Codable, Sendable {
     }
 }
 
-/// Values of `AiCitationTypeValue`.
+/// Values of `AiCitationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiCitationTypeValue: OpenEnum {
+public struct AiCitationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -37,5 +37,5 @@ public struct AiCitationTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: AiCitationTypeValue { AiCitationTypeValue(rawValue: "file") }
+    public static var file: AiCitationTypeField { AiCitationTypeField(rawValue: "file") }
 }

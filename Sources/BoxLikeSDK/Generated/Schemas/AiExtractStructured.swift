@@ -9,9 +9,9 @@ public struct AiExtractStructured: Codable, Sendable {
     /// The `items` field.
     public var items: [AiItemBase]
     /// The `metadata_template` field.
-    public var metadataTemplate: AiExtractStructuredMetadataTemplate?
+    public var metadataTemplate: AiExtractStructuredMetadataTemplateField?
     /// The `fields` field.
-    public var fields: [AiExtractStructuredFieldsItem]?
+    public var fields: [AiExtractStructuredFieldsField]?
     /// An AI extract structured agent.
     public var aiAgent: AiExtractStructuredAgent?
     /// The `include_confidence_score` field.
@@ -24,8 +24,8 @@ public struct AiExtractStructured: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         items: [AiItemBase],
-        metadataTemplate: AiExtractStructuredMetadataTemplate? = nil,
-        fields: [AiExtractStructuredFieldsItem]? = nil,
+        metadataTemplate: AiExtractStructuredMetadataTemplateField? = nil,
+        fields: [AiExtractStructuredFieldsField]? = nil,
         aiAgent: AiExtractStructuredAgent? = nil,
         includeConfidenceScore: Bool? = nil,
         includeReference: Bool? = nil,
@@ -51,19 +51,19 @@ public struct AiExtractStructured: Codable, Sendable {
     }
 }
 
-/// A `AiExtractStructuredMetadataTemplate`.
-public struct AiExtractStructuredMetadataTemplate: Codable, Sendable {
+/// A `AiExtractStructuredMetadataTemplateField`.
+public struct AiExtractStructuredMetadataTemplateField: Codable, Sendable {
     /// The `template_key` field.
     public var templateKey: String?
     /// The `type` field.
-    public var type: AiExtractStructuredMetadataTemplateTypeValue?
+    public var type: AiExtractStructuredMetadataTemplateTypeField?
     /// The `scope` field.
     public var scope: String?
 
     /// Creates a value with every property given.
     public init(
         templateKey: String? = nil,
-        type: AiExtractStructuredMetadataTemplateTypeValue? = nil,
+        type: AiExtractStructuredMetadataTemplateTypeField? = nil,
         scope: String? = nil
     ) {
         self.templateKey = templateKey
@@ -78,10 +78,10 @@ public struct AiExtractStructuredMetadataTemplate: Codable, Sendable {
     }
 }
 
-/// Values of `AiExtractStructuredMetadataTemplateTypeValue`.
+/// Values of `AiExtractStructuredMetadataTemplateTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiExtractStructuredMetadataTemplateTypeValue: OpenEnum {
+public struct AiExtractStructuredMetadataTemplateTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -91,11 +91,11 @@ public struct AiExtractStructuredMetadataTemplateTypeValue: OpenEnum {
     }
 
     /// `metadata_template`
-    public static var metadataTemplate: AiExtractStructuredMetadataTemplateTypeValue { AiExtractStructuredMetadataTemplateTypeValue(rawValue: "metadata_template") }
+    public static var metadataTemplate: AiExtractStructuredMetadataTemplateTypeField { AiExtractStructuredMetadataTemplateTypeField(rawValue: "metadata_template") }
 }
 
-/// A `AiExtractStructuredFieldsItem`.
-public struct AiExtractStructuredFieldsItem: Codable, Sendable {
+/// A `AiExtractStructuredFieldsField`.
+public struct AiExtractStructuredFieldsField: Codable, Sendable {
     /// The `key` field.
     public var key: String
     /// The `description` field.
@@ -107,7 +107,7 @@ public struct AiExtractStructuredFieldsItem: Codable, Sendable {
     /// The `type` field.
     public var type: String?
     /// The `options` field.
-    public var options: [AiExtractStructuredFieldsItemOptionsItem]?
+    public var options: [AiExtractStructuredFieldsOptionsField]?
     /// The `fields` field.
     public var fields: [AiExtractSubField]?
     /// The `taxonomy_key` field.
@@ -124,7 +124,7 @@ public struct AiExtractStructuredFieldsItem: Codable, Sendable {
         displayName: String? = nil,
         prompt: String? = nil,
         type: String? = nil,
-        options: [AiExtractStructuredFieldsItemOptionsItem]? = nil,
+        options: [AiExtractStructuredFieldsOptionsField]? = nil,
         fields: [AiExtractSubField]? = nil,
         taxonomyKey: String? = nil,
         namespace: String? = nil,
@@ -156,8 +156,8 @@ public struct AiExtractStructuredFieldsItem: Codable, Sendable {
     }
 }
 
-/// A `AiExtractStructuredFieldsItemOptionsItem`.
-public struct AiExtractStructuredFieldsItemOptionsItem: Codable, Sendable {
+/// A `AiExtractStructuredFieldsOptionsField`.
+public struct AiExtractStructuredFieldsOptionsField: Codable, Sendable {
     /// The `key` field.
     public var key: String
 

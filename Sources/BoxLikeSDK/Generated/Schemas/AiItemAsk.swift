@@ -9,22 +9,22 @@ public struct AiItemAsk: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: AiItemAskTypeValue
+    public var type: AiItemAskTypeField
     /// The `content` field.
     public var content: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: AiItemAskTypeValue, content: String? = nil) {
+    public init(id: String, type: AiItemAskTypeField, content: String? = nil) {
         self.id = id
         self.type = type
         self.content = content
     }
 }
 
-/// Values of `AiItemAskTypeValue`.
+/// Values of `AiItemAskTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiItemAskTypeValue: OpenEnum {
+public struct AiItemAskTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,8 +34,8 @@ public struct AiItemAskTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: AiItemAskTypeValue { AiItemAskTypeValue(rawValue: "file") }
+    public static var file: AiItemAskTypeField { AiItemAskTypeField(rawValue: "file") }
 
     /// `hubs`
-    public static var hubs: AiItemAskTypeValue { AiItemAskTypeValue(rawValue: "hubs") }
+    public static var hubs: AiItemAskTypeField { AiItemAskTypeField(rawValue: "hubs") }
 }

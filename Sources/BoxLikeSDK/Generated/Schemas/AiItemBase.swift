@@ -9,22 +9,22 @@ public struct AiItemBase: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: AiItemBaseTypeValue
+    public var type: AiItemBaseTypeField
     /// The `content` field.
     public var content: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: AiItemBaseTypeValue, content: String? = nil) {
+    public init(id: String, type: AiItemBaseTypeField, content: String? = nil) {
         self.id = id
         self.type = type
         self.content = content
     }
 }
 
-/// Values of `AiItemBaseTypeValue`.
+/// Values of `AiItemBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiItemBaseTypeValue: OpenEnum {
+public struct AiItemBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,5 +34,5 @@ public struct AiItemBaseTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: AiItemBaseTypeValue { AiItemBaseTypeValue(rawValue: "file") }
+    public static var file: AiItemBaseTypeField { AiItemBaseTypeField(rawValue: "file") }
 }

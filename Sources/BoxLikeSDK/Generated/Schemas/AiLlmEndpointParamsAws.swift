@@ -7,7 +7,7 @@ import Foundation
 /// An AI llm endpoint params aws.
 public struct AiLlmEndpointParamsAws: Codable, Sendable {
     /// The `type` field.
-    public var type: AiLlmEndpointParamsAwsTypeValue
+    public var type: AiLlmEndpointParamsAwsTypeField
     /// The `temperature` field.
     public var temperature: Nullable<Double>?
     /// The `top_p` field.
@@ -15,7 +15,7 @@ public struct AiLlmEndpointParamsAws: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiLlmEndpointParamsAwsTypeValue,
+        type: AiLlmEndpointParamsAwsTypeField,
         temperature: Nullable<Double>? = nil,
         topP: Nullable<Double>? = nil
     ) {
@@ -31,10 +31,10 @@ public struct AiLlmEndpointParamsAws: Codable, Sendable {
     }
 }
 
-/// Values of `AiLlmEndpointParamsAwsTypeValue`.
+/// Values of `AiLlmEndpointParamsAwsTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiLlmEndpointParamsAwsTypeValue: OpenEnum {
+public struct AiLlmEndpointParamsAwsTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,5 +44,5 @@ public struct AiLlmEndpointParamsAwsTypeValue: OpenEnum {
     }
 
     /// `aws_params`
-    public static var awsParams: AiLlmEndpointParamsAwsTypeValue { AiLlmEndpointParamsAwsTypeValue(rawValue: "aws_params") }
+    public static var awsParams: AiLlmEndpointParamsAwsTypeField { AiLlmEndpointParamsAwsTypeField(rawValue: "aws_params") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An AI llm endpoint params google.
 public struct AiLlmEndpointParamsGoogle: Codable, Sendable {
     /// The `type` field.
-    public var type: AiLlmEndpointParamsGoogleTypeValue
+    public var type: AiLlmEndpointParamsGoogleTypeField
     /// The `temperature` field.
     public var temperature: Nullable<Double>?
     /// The `top_p` field.
@@ -17,7 +17,7 @@ public struct AiLlmEndpointParamsGoogle: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiLlmEndpointParamsGoogleTypeValue,
+        type: AiLlmEndpointParamsGoogleTypeField,
         temperature: Nullable<Double>? = nil,
         topP: Nullable<Double>? = nil,
         topK: Nullable<Double>? = nil
@@ -36,10 +36,10 @@ public struct AiLlmEndpointParamsGoogle: Codable, Sendable {
     }
 }
 
-/// Values of `AiLlmEndpointParamsGoogleTypeValue`.
+/// Values of `AiLlmEndpointParamsGoogleTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiLlmEndpointParamsGoogleTypeValue: OpenEnum {
+public struct AiLlmEndpointParamsGoogleTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,5 +49,5 @@ public struct AiLlmEndpointParamsGoogleTypeValue: OpenEnum {
     }
 
     /// `google_params`
-    public static var googleParams: AiLlmEndpointParamsGoogleTypeValue { AiLlmEndpointParamsGoogleTypeValue(rawValue: "google_params") }
+    public static var googleParams: AiLlmEndpointParamsGoogleTypeField { AiLlmEndpointParamsGoogleTypeField(rawValue: "google_params") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An AI llm endpoint params ibm.
 public struct AiLlmEndpointParamsIbm: Codable, Sendable {
     /// The `type` field.
-    public var type: AiLlmEndpointParamsIbmTypeValue
+    public var type: AiLlmEndpointParamsIbmTypeField
     /// The `temperature` field.
     public var temperature: Nullable<Double>?
     /// The `top_p` field.
@@ -17,7 +17,7 @@ public struct AiLlmEndpointParamsIbm: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiLlmEndpointParamsIbmTypeValue,
+        type: AiLlmEndpointParamsIbmTypeField,
         temperature: Nullable<Double>? = nil,
         topP: Nullable<Double>? = nil,
         topK: Nullable<Double>? = nil
@@ -36,10 +36,10 @@ public struct AiLlmEndpointParamsIbm: Codable, Sendable {
     }
 }
 
-/// Values of `AiLlmEndpointParamsIbmTypeValue`.
+/// Values of `AiLlmEndpointParamsIbmTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiLlmEndpointParamsIbmTypeValue: OpenEnum {
+public struct AiLlmEndpointParamsIbmTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,5 +49,5 @@ public struct AiLlmEndpointParamsIbmTypeValue: OpenEnum {
     }
 
     /// `ibm_params`
-    public static var ibmParams: AiLlmEndpointParamsIbmTypeValue { AiLlmEndpointParamsIbmTypeValue(rawValue: "ibm_params") }
+    public static var ibmParams: AiLlmEndpointParamsIbmTypeField { AiLlmEndpointParamsIbmTypeField(rawValue: "ibm_params") }
 }

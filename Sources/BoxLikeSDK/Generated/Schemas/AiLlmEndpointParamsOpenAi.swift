@@ -7,7 +7,7 @@ import Foundation
 /// An AI llm endpoint params open ai.
 public struct AiLlmEndpointParamsOpenAi: Codable, Sendable {
     /// The `type` field.
-    public var type: AiLlmEndpointParamsOpenAiTypeValue
+    public var type: AiLlmEndpointParamsOpenAiTypeField
     /// The `temperature` field.
     public var temperature: Nullable<Double>?
     /// The `top_p` field.
@@ -21,7 +21,7 @@ public struct AiLlmEndpointParamsOpenAi: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiLlmEndpointParamsOpenAiTypeValue,
+        type: AiLlmEndpointParamsOpenAiTypeField,
         temperature: Nullable<Double>? = nil,
         topP: Nullable<Double>? = nil,
         frequencyPenalty: Nullable<Double>? = nil,
@@ -46,10 +46,10 @@ public struct AiLlmEndpointParamsOpenAi: Codable, Sendable {
     }
 }
 
-/// Values of `AiLlmEndpointParamsOpenAiTypeValue`.
+/// Values of `AiLlmEndpointParamsOpenAiTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiLlmEndpointParamsOpenAiTypeValue: OpenEnum {
+public struct AiLlmEndpointParamsOpenAiTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -59,5 +59,5 @@ public struct AiLlmEndpointParamsOpenAiTypeValue: OpenEnum {
     }
 
     /// `openai_params`
-    public static var openaiParams: AiLlmEndpointParamsOpenAiTypeValue { AiLlmEndpointParamsOpenAiTypeValue(rawValue: "openai_params") }
+    public static var openaiParams: AiLlmEndpointParamsOpenAiTypeField { AiLlmEndpointParamsOpenAiTypeField(rawValue: "openai_params") }
 }

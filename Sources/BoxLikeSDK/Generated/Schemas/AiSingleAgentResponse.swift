@@ -9,7 +9,7 @@ public struct AiSingleAgentResponse: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: AiSingleAgentResponseTypeValue?
+    public var type: AiSingleAgentResponseTypeField?
     /// The `origin` field.
     public var origin: String
     /// The `name` field.
@@ -35,7 +35,7 @@ public struct AiSingleAgentResponse: Codable, Sendable {
         origin: String,
         name: String,
         accessState: String,
-        type: AiSingleAgentResponseTypeValue? = nil,
+        type: AiSingleAgentResponseTypeField? = nil,
         createdBy: UserBase? = nil,
         createdAt: Date? = nil,
         modifiedBy: UserBase? = nil,
@@ -71,10 +71,10 @@ public struct AiSingleAgentResponse: Codable, Sendable {
     }
 }
 
-/// Values of `AiSingleAgentResponseTypeValue`.
+/// Values of `AiSingleAgentResponseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiSingleAgentResponseTypeValue: OpenEnum {
+public struct AiSingleAgentResponseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -84,5 +84,5 @@ public struct AiSingleAgentResponseTypeValue: OpenEnum {
     }
 
     /// `ai_agent`
-    public static var aiAgent: AiSingleAgentResponseTypeValue { AiSingleAgentResponseTypeValue(rawValue: "ai_agent") }
+    public static var aiAgent: AiSingleAgentResponseTypeField { AiSingleAgentResponseTypeField(rawValue: "ai_agent") }
 }

@@ -9,7 +9,7 @@ public struct AiSingleAgentResponseFull: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: AiSingleAgentResponseTypeValue?
+    public var type: AiSingleAgentResponseTypeField?
     /// The `origin` field.
     public var origin: String
     /// The `name` field.
@@ -41,7 +41,7 @@ public struct AiSingleAgentResponseFull: Codable, Sendable {
         origin: String,
         name: String,
         accessState: String,
-        type: AiSingleAgentResponseTypeValue? = nil,
+        type: AiSingleAgentResponseTypeField? = nil,
         createdBy: UserBase? = nil,
         createdAt: Date? = nil,
         modifiedBy: UserBase? = nil,

@@ -7,7 +7,7 @@ import Foundation
 /// An AI studio agent ask.
 public struct AiStudioAgentAsk: Codable, Sendable {
     /// The `type` field.
-    public var type: AiStudioAgentAskTypeValue
+    public var type: AiStudioAgentAskTypeField
     /// The `access_state` field.
     public var accessState: String
     /// The `description` field.
@@ -33,7 +33,7 @@ public struct AiStudioAgentAsk: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentAskTypeValue,
+        type: AiStudioAgentAskTypeField,
         accessState: String,
         description: String,
         customInstructions: Nullable<String>? = nil,
@@ -76,10 +76,10 @@ public struct AiStudioAgentAsk: Codable, Sendable {
     }
 }
 
-/// Values of `AiStudioAgentAskTypeValue`.
+/// Values of `AiStudioAgentAskTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiStudioAgentAskTypeValue: OpenEnum {
+public struct AiStudioAgentAskTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -89,5 +89,5 @@ public struct AiStudioAgentAskTypeValue: OpenEnum {
     }
 
     /// `ai_agent_ask`
-    public static var aiAgentAsk: AiStudioAgentAskTypeValue { AiStudioAgentAskTypeValue(rawValue: "ai_agent_ask") }
+    public static var aiAgentAsk: AiStudioAgentAskTypeField { AiStudioAgentAskTypeField(rawValue: "ai_agent_ask") }
 }

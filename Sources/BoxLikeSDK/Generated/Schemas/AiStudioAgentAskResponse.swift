@@ -7,7 +7,7 @@ import Foundation
 /// An AI studio agent ask response.
 public struct AiStudioAgentAskResponse: Codable, Sendable {
     /// The `type` field.
-    public var type: AiStudioAgentAskResponseTypeValue
+    public var type: AiStudioAgentAskResponseTypeField
     /// The `access_state` field.
     public var accessState: String
     /// The `description` field.
@@ -33,7 +33,7 @@ public struct AiStudioAgentAskResponse: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentAskResponseTypeValue,
+        type: AiStudioAgentAskResponseTypeField,
         accessState: String,
         description: String,
         customInstructions: String? = nil,
@@ -76,10 +76,10 @@ public struct AiStudioAgentAskResponse: Codable, Sendable {
     }
 }
 
-/// Values of `AiStudioAgentAskResponseTypeValue`.
+/// Values of `AiStudioAgentAskResponseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiStudioAgentAskResponseTypeValue: OpenEnum {
+public struct AiStudioAgentAskResponseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -89,5 +89,5 @@ public struct AiStudioAgentAskResponseTypeValue: OpenEnum {
     }
 
     /// `ai_agent_ask`
-    public static var aiAgentAsk: AiStudioAgentAskResponseTypeValue { AiStudioAgentAskResponseTypeValue(rawValue: "ai_agent_ask") }
+    public static var aiAgentAsk: AiStudioAgentAskResponseTypeField { AiStudioAgentAskResponseTypeField(rawValue: "ai_agent_ask") }
 }

@@ -17,7 +17,7 @@ public struct AiStudioAgentBasicGenTool: Codable, Sendable {
     /// The `prompt_template` field.
     public var promptTemplate: String?
     /// The `embeddings` field.
-    public var embeddings: AiAgentLongTextToolTextGenEmbeddings?
+    public var embeddings: AiAgentLongTextToolTextGenEmbeddingsField?
     /// The `content_template` field.
     public var contentTemplate: String?
     /// The `is_custom_instructions_included` field.
@@ -30,7 +30,7 @@ public struct AiStudioAgentBasicGenTool: Codable, Sendable {
         llmEndpointParams: AiLlmEndpointParams? = nil,
         systemMessage: String? = nil,
         promptTemplate: String? = nil,
-        embeddings: AiAgentLongTextToolTextGenEmbeddings? = nil,
+        embeddings: AiAgentLongTextToolTextGenEmbeddingsField? = nil,
         contentTemplate: String? = nil,
         isCustomInstructionsIncluded: Bool? = nil
     ) {

@@ -7,7 +7,7 @@ import Foundation
 /// An AI studio agent extract.
 public struct AiStudioAgentExtract: Codable, Sendable {
     /// The `type` field.
-    public var type: AiStudioAgentExtractTypeValue
+    public var type: AiStudioAgentExtractTypeField
     /// The `access_state` field.
     public var accessState: String
     /// The `description` field.
@@ -23,7 +23,7 @@ public struct AiStudioAgentExtract: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentExtractTypeValue,
+        type: AiStudioAgentExtractTypeField,
         accessState: String,
         description: String,
         customInstructions: Nullable<String>? = nil,
@@ -51,10 +51,10 @@ public struct AiStudioAgentExtract: Codable, Sendable {
     }
 }
 
-/// Values of `AiStudioAgentExtractTypeValue`.
+/// Values of `AiStudioAgentExtractTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiStudioAgentExtractTypeValue: OpenEnum {
+public struct AiStudioAgentExtractTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,5 +64,5 @@ public struct AiStudioAgentExtractTypeValue: OpenEnum {
     }
 
     /// `ai_agent_extract`
-    public static var aiAgentExtract: AiStudioAgentExtractTypeValue { AiStudioAgentExtractTypeValue(rawValue: "ai_agent_extract") }
+    public static var aiAgentExtract: AiStudioAgentExtractTypeField { AiStudioAgentExtractTypeField(rawValue: "ai_agent_extract") }
 }

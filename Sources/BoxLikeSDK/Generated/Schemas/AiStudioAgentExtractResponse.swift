@@ -7,7 +7,7 @@ import Foundation
 /// An AI studio agent extract response.
 public struct AiStudioAgentExtractResponse: Codable, Sendable {
     /// The `type` field.
-    public var type: AiStudioAgentExtractResponseTypeValue
+    public var type: AiStudioAgentExtractResponseTypeField
     /// The `access_state` field.
     public var accessState: String
     /// The `description` field.
@@ -23,7 +23,7 @@ public struct AiStudioAgentExtractResponse: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentExtractResponseTypeValue,
+        type: AiStudioAgentExtractResponseTypeField,
         accessState: String,
         description: String,
         customInstructions: String? = nil,
@@ -51,10 +51,10 @@ public struct AiStudioAgentExtractResponse: Codable, Sendable {
     }
 }
 
-/// Values of `AiStudioAgentExtractResponseTypeValue`.
+/// Values of `AiStudioAgentExtractResponseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiStudioAgentExtractResponseTypeValue: OpenEnum {
+public struct AiStudioAgentExtractResponseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,5 +64,5 @@ public struct AiStudioAgentExtractResponseTypeValue: OpenEnum {
     }
 
     /// `ai_agent_extract`
-    public static var aiAgentExtract: AiStudioAgentExtractResponseTypeValue { AiStudioAgentExtractResponseTypeValue(rawValue: "ai_agent_extract") }
+    public static var aiAgentExtract: AiStudioAgentExtractResponseTypeField { AiStudioAgentExtractResponseTypeField(rawValue: "ai_agent_extract") }
 }

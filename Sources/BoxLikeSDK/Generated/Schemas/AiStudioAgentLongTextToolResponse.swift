@@ -17,7 +17,7 @@ public struct AiStudioAgentLongTextToolResponse: Codable, Sendable {
     /// The `prompt_template` field.
     public var promptTemplate: String?
     /// The `embeddings` field.
-    public var embeddings: AiAgentLongTextToolEmbeddings?
+    public var embeddings: AiAgentLongTextToolEmbeddingsField?
     /// The `is_custom_instructions_included` field.
     public var isCustomInstructionsIncluded: Bool?
     /// The `warnings` field.
@@ -30,7 +30,7 @@ public struct AiStudioAgentLongTextToolResponse: Codable, Sendable {
         llmEndpointParams: AiLlmEndpointParams? = nil,
         systemMessage: String? = nil,
         promptTemplate: String? = nil,
-        embeddings: AiAgentLongTextToolEmbeddings? = nil,
+        embeddings: AiAgentLongTextToolEmbeddingsField? = nil,
         isCustomInstructionsIncluded: Bool? = nil,
         warnings: [String]? = nil
     ) {

@@ -7,7 +7,7 @@ import Foundation
 /// An AI studio agent text gen.
 public struct AiStudioAgentTextGen: Codable, Sendable {
     /// The `type` field.
-    public var type: AiStudioAgentTextGenTypeValue
+    public var type: AiStudioAgentTextGenTypeField
     /// The `access_state` field.
     public var accessState: String
     /// The `description` field.
@@ -21,7 +21,7 @@ public struct AiStudioAgentTextGen: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentTextGenTypeValue,
+        type: AiStudioAgentTextGenTypeField,
         accessState: String,
         description: String,
         customInstructions: Nullable<String>? = nil,
@@ -46,10 +46,10 @@ public struct AiStudioAgentTextGen: Codable, Sendable {
     }
 }
 
-/// Values of `AiStudioAgentTextGenTypeValue`.
+/// Values of `AiStudioAgentTextGenTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiStudioAgentTextGenTypeValue: OpenEnum {
+public struct AiStudioAgentTextGenTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -59,5 +59,5 @@ public struct AiStudioAgentTextGenTypeValue: OpenEnum {
     }
 
     /// `ai_agent_text_gen`
-    public static var aiAgentTextGen: AiStudioAgentTextGenTypeValue { AiStudioAgentTextGenTypeValue(rawValue: "ai_agent_text_gen") }
+    public static var aiAgentTextGen: AiStudioAgentTextGenTypeField { AiStudioAgentTextGenTypeField(rawValue: "ai_agent_text_gen") }
 }

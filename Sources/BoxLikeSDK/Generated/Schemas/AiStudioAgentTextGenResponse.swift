@@ -7,7 +7,7 @@ import Foundation
 /// An AI studio agent text gen response.
 public struct AiStudioAgentTextGenResponse: Codable, Sendable {
     /// The `type` field.
-    public var type: AiStudioAgentTextGenResponseTypeValue
+    public var type: AiStudioAgentTextGenResponseTypeField
     /// The `access_state` field.
     public var accessState: String
     /// The `description` field.
@@ -21,7 +21,7 @@ public struct AiStudioAgentTextGenResponse: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentTextGenResponseTypeValue,
+        type: AiStudioAgentTextGenResponseTypeField,
         accessState: String,
         description: String,
         customInstructions: String? = nil,
@@ -46,10 +46,10 @@ public struct AiStudioAgentTextGenResponse: Codable, Sendable {
     }
 }
 
-/// Values of `AiStudioAgentTextGenResponseTypeValue`.
+/// Values of `AiStudioAgentTextGenResponseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiStudioAgentTextGenResponseTypeValue: OpenEnum {
+public struct AiStudioAgentTextGenResponseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -59,5 +59,5 @@ public struct AiStudioAgentTextGenResponseTypeValue: OpenEnum {
     }
 
     /// `ai_agent_text_gen`
-    public static var aiAgentTextGen: AiStudioAgentTextGenResponseTypeValue { AiStudioAgentTextGenResponseTypeValue(rawValue: "ai_agent_text_gen") }
+    public static var aiAgentTextGen: AiStudioAgentTextGenResponseTypeField { AiStudioAgentTextGenResponseTypeField(rawValue: "ai_agent_text_gen") }
 }

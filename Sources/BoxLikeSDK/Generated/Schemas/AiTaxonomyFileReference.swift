@@ -7,14 +7,14 @@ import Foundation
 /// An AI taxonomy file reference.
 public struct AiTaxonomyFileReference: Codable, Sendable {
     /// The `type` field.
-    public var type: AiTaxonomyFileReferenceTypeValue?
+    public var type: AiTaxonomyFileReferenceTypeField?
     /// The `taxonomy_key` field.
     public var taxonomyKey: String?
     /// The `id` field.
     public var id: String?
 
     /// Creates a value with every property given.
-    public init(type: AiTaxonomyFileReferenceTypeValue? = nil, taxonomyKey: String? = nil, id: String? = nil) {
+    public init(type: AiTaxonomyFileReferenceTypeField? = nil, taxonomyKey: String? = nil, id: String? = nil) {
         self.type = type
         self.taxonomyKey = taxonomyKey
         self.id = id
@@ -27,10 +27,10 @@ public struct AiTaxonomyFileReference: Codable, Sendable {
     }
 }
 
-/// Values of `AiTaxonomyFileReferenceTypeValue`.
+/// Values of `AiTaxonomyFileReferenceTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiTaxonomyFileReferenceTypeValue: OpenEnum {
+public struct AiTaxonomyFileReferenceTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -40,5 +40,5 @@ public struct AiTaxonomyFileReferenceTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: AiTaxonomyFileReferenceTypeValue { AiTaxonomyFileReferenceTypeValue(rawValue: "file") }
+    public static var file: AiTaxonomyFileReferenceTypeField { AiTaxonomyFileReferenceTypeField(rawValue: "file") }
 }

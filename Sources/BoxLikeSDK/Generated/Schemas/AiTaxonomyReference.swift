@@ -7,14 +7,14 @@ import Foundation
 /// An AI taxonomy reference.
 public struct AiTaxonomyReference: Codable, Sendable {
     /// The `type` field.
-    public var type: AiTaxonomyReferenceTypeValue?
+    public var type: AiTaxonomyReferenceTypeField?
     /// The `taxonomy_key` field.
     public var taxonomyKey: String?
     /// The `namespace` field.
     public var namespace: String?
 
     /// Creates a value with every property given.
-    public init(type: AiTaxonomyReferenceTypeValue? = nil, taxonomyKey: String? = nil, namespace: String? = nil) {
+    public init(type: AiTaxonomyReferenceTypeField? = nil, taxonomyKey: String? = nil, namespace: String? = nil) {
         self.type = type
         self.taxonomyKey = taxonomyKey
         self.namespace = namespace
@@ -27,10 +27,10 @@ public struct AiTaxonomyReference: Codable, Sendable {
     }
 }
 
-/// Values of `AiTaxonomyReferenceTypeValue`.
+/// Values of `AiTaxonomyReferenceTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiTaxonomyReferenceTypeValue: OpenEnum {
+public struct AiTaxonomyReferenceTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -40,5 +40,5 @@ public struct AiTaxonomyReferenceTypeValue: OpenEnum {
     }
 
     /// `taxonomy`
-    public static var taxonomy: AiTaxonomyReferenceTypeValue { AiTaxonomyReferenceTypeValue(rawValue: "taxonomy") }
+    public static var taxonomy: AiTaxonomyReferenceTypeField { AiTaxonomyReferenceTypeField(rawValue: "taxonomy") }
 }

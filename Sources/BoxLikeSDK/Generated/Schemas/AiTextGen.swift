@@ -9,7 +9,7 @@ public struct AiTextGen: Codable, Sendable {
     /// The `prompt` field.
     public var prompt: String
     /// The `items` field.
-    public var items: [AiTextGenItemsItem]
+    public var items: [AiTextGenItemsField]
     /// The `dialogue_history` field.
     public var dialogueHistory: [AiDialogueHistory]?
     /// An AI text gen agent.
@@ -18,7 +18,7 @@ public struct AiTextGen: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         prompt: String,
-        items: [AiTextGenItemsItem],
+        items: [AiTextGenItemsField],
         dialogueHistory: [AiDialogueHistory]? = nil,
         aiAgent: AiTextGenAgent? = nil
     ) {
@@ -36,27 +36,27 @@ public struct AiTextGen: Codable, Sendable {
     }
 }
 
-/// A `AiTextGenItemsItem`.
-public struct AiTextGenItemsItem: Codable, Sendable {
+/// A `AiTextGenItemsField`.
+public struct AiTextGenItemsField: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: AiTextGenItemsItemTypeValue
+    public var type: AiTextGenItemsTypeField
     /// The `content` field.
     public var content: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: AiTextGenItemsItemTypeValue, content: String? = nil) {
+    public init(id: String, type: AiTextGenItemsTypeField, content: String? = nil) {
         self.id = id
         self.type = type
         self.content = content
     }
 }
 
-/// Values of `AiTextGenItemsItemTypeValue`.
+/// Values of `AiTextGenItemsTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AiTextGenItemsItemTypeValue: OpenEnum {
+public struct AiTextGenItemsTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -66,5 +66,5 @@ public struct AiTextGenItemsItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: AiTextGenItemsItemTypeValue { AiTextGenItemsItemTypeValue(rawValue: "file") }
+    public static var file: AiTextGenItemsTypeField { AiTextGenItemsTypeField(rawValue: "file") }
 }

@@ -9,12 +9,12 @@ public struct AppItem: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: AppItemTypeValue
+    public var type: AppItemTypeField
     /// The `application_type` field.
     public var applicationType: String
 
     /// Creates a value with every property given.
-    public init(id: String, type: AppItemTypeValue, applicationType: String) {
+    public init(id: String, type: AppItemTypeField, applicationType: String) {
         self.id = id
         self.type = type
         self.applicationType = applicationType
@@ -27,10 +27,10 @@ public struct AppItem: Codable, Sendable {
     }
 }
 
-/// Values of `AppItemTypeValue`.
+/// Values of `AppItemTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AppItemTypeValue: OpenEnum {
+public struct AppItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -40,5 +40,5 @@ public struct AppItemTypeValue: OpenEnum {
     }
 
     /// `app_item`
-    public static var appItem: AppItemTypeValue { AppItemTypeValue(rawValue: "app_item") }
+    public static var appItem: AppItemTypeField { AppItemTypeField(rawValue: "app_item") }
 }

@@ -9,14 +9,14 @@ public struct AppItemAssociation: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: AppItemAssociationTypeValue
+    public var type: AppItemAssociationTypeField
     /// An app item.
     public var appItem: AppItem
     /// An app item associated item.
     public var item: AppItemAssociatedItem
 
     /// Creates a value with every property given.
-    public init(id: String, type: AppItemAssociationTypeValue, appItem: AppItem, item: AppItemAssociatedItem) {
+    public init(id: String, type: AppItemAssociationTypeField, appItem: AppItem, item: AppItemAssociatedItem) {
         self.id = id
         self.type = type
         self.appItem = appItem
@@ -31,10 +31,10 @@ public struct AppItemAssociation: Codable, Sendable {
     }
 }
 
-/// Values of `AppItemAssociationTypeValue`.
+/// Values of `AppItemAssociationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AppItemAssociationTypeValue: OpenEnum {
+public struct AppItemAssociationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,5 +44,5 @@ public struct AppItemAssociationTypeValue: OpenEnum {
     }
 
     /// `app_item_association`
-    public static var appItemAssociation: AppItemAssociationTypeValue { AppItemAssociationTypeValue(rawValue: "app_item_association") }
+    public static var appItemAssociation: AppItemAssociationTypeField { AppItemAssociationTypeField(rawValue: "app_item_association") }
 }

@@ -9,7 +9,7 @@ public struct Archive: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: ArchiveTypeValue
+    public var type: ArchiveTypeField
     /// The `name` field.
     public var name: String
     /// The `size` field.
@@ -17,16 +17,16 @@ public struct Archive: Codable, Sendable {
     /// The `description` field.
     public var description: String?
     /// The `owned_by` field.
-    public var ownedBy: ArchiveOwnedBy?
+    public var ownedBy: ArchiveOwnedByField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: ArchiveTypeValue,
+        type: ArchiveTypeField,
         name: String,
         size: Int64,
         description: String? = nil,
-        ownedBy: ArchiveOwnedBy? = nil
+        ownedBy: ArchiveOwnedByField? = nil
     ) {
         self.id = id
         self.type = type
@@ -46,10 +46,10 @@ public struct Archive: Codable, Sendable {
     }
 }
 
-/// Values of `ArchiveTypeValue`.
+/// Values of `ArchiveTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ArchiveTypeValue: OpenEnum {
+public struct ArchiveTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -59,11 +59,11 @@ public struct ArchiveTypeValue: OpenEnum {
     }
 
     /// `archive`
-    public static var archive: ArchiveTypeValue { ArchiveTypeValue(rawValue: "archive") }
+    public static var archive: ArchiveTypeField { ArchiveTypeField(rawValue: "archive") }
 }
 
-/// A `ArchiveOwnedBy`.
-public struct ArchiveOwnedBy: Codable, Sendable {
+/// A `ArchiveOwnedByField`.
+public struct ArchiveOwnedByField: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.

@@ -9,9 +9,9 @@ public struct AutomateWorkflowAction: Codable, Sendable {
     /// The unique identifier of the workflow action.
     public var id: String
     /// Always `workflow_action`.
-    public var type: AutomateWorkflowActionTypeValue
+    public var type: AutomateWorkflowActionTypeField
     /// What the action does; `run_workflow` starts the workflow.
-    public var actionType: AutomateWorkflowActionActionType
+    public var actionType: AutomateWorkflowActionActionTypeField
     /// The workflow the action starts.
     public var workflow: AutomateWorkflowReference
     /// When the action was set up.
@@ -26,8 +26,8 @@ public struct AutomateWorkflowAction: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: AutomateWorkflowActionTypeValue,
-        actionType: AutomateWorkflowActionActionType,
+        type: AutomateWorkflowActionTypeField,
+        actionType: AutomateWorkflowActionActionTypeField,
         workflow: AutomateWorkflowReference,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
@@ -59,7 +59,7 @@ public struct AutomateWorkflowAction: Codable, Sendable {
 /// Always `workflow_action`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AutomateWorkflowActionTypeValue: OpenEnum {
+public struct AutomateWorkflowActionTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,13 +69,13 @@ public struct AutomateWorkflowActionTypeValue: OpenEnum {
     }
 
     /// `workflow_action`
-    public static var workflowAction: AutomateWorkflowActionTypeValue { AutomateWorkflowActionTypeValue(rawValue: "workflow_action") }
+    public static var workflowAction: AutomateWorkflowActionTypeField { AutomateWorkflowActionTypeField(rawValue: "workflow_action") }
 }
 
 /// What the action does; `run_workflow` starts the workflow.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AutomateWorkflowActionActionType: OpenEnum {
+public struct AutomateWorkflowActionActionTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -85,5 +85,5 @@ public struct AutomateWorkflowActionActionType: OpenEnum {
     }
 
     /// `run_workflow`
-    public static var runWorkflow: AutomateWorkflowActionActionType { AutomateWorkflowActionActionType(rawValue: "run_workflow") }
+    public static var runWorkflow: AutomateWorkflowActionActionTypeField { AutomateWorkflowActionActionTypeField(rawValue: "run_workflow") }
 }

@@ -9,12 +9,12 @@ public struct AutomateWorkflowReference: Codable, Sendable {
     /// The unique identifier of the workflow.
     public var id: String
     /// Always `workflow`.
-    public var type: AutomateWorkflowReferenceTypeValue
+    public var type: AutomateWorkflowReferenceTypeField
     /// The name of the workflow.
     public var name: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: AutomateWorkflowReferenceTypeValue, name: String? = nil) {
+    public init(id: String, type: AutomateWorkflowReferenceTypeField, name: String? = nil) {
         self.id = id
         self.type = type
         self.name = name
@@ -24,7 +24,7 @@ public struct AutomateWorkflowReference: Codable, Sendable {
 /// Always `workflow`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AutomateWorkflowReferenceTypeValue: OpenEnum {
+public struct AutomateWorkflowReferenceTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,5 +34,5 @@ public struct AutomateWorkflowReferenceTypeValue: OpenEnum {
     }
 
     /// `workflow`
-    public static var workflow: AutomateWorkflowReferenceTypeValue { AutomateWorkflowReferenceTypeValue(rawValue: "workflow") }
+    public static var workflow: AutomateWorkflowReferenceTypeField { AutomateWorkflowReferenceTypeField(rawValue: "workflow") }
 }

@@ -9,28 +9,28 @@ public struct ClassificationTemplate: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: ClassificationTemplateTypeValue
+    public var type: ClassificationTemplateTypeField
     /// The `scope` field.
     public var scope: String
     /// The `templateKey` field.
-    public var templateKey: ClassificationTemplateTemplateKey
+    public var templateKey: ClassificationTemplateTemplateKeyField
     /// The `displayName` field.
-    public var displayName: ClassificationTemplateDisplayName
+    public var displayName: ClassificationTemplateDisplayNameField
     /// The `hidden` field.
     public var hidden: Bool?
     /// The `copyInstanceOnItemCopy` field.
     public var copyInstanceOnItemCopy: Bool?
     /// The `fields` field.
-    public var fields: [ClassificationTemplateFieldsItem]
+    public var fields: [ClassificationTemplateFieldsField]
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: ClassificationTemplateTypeValue,
+        type: ClassificationTemplateTypeField,
         scope: String,
-        templateKey: ClassificationTemplateTemplateKey,
-        displayName: ClassificationTemplateDisplayName,
-        fields: [ClassificationTemplateFieldsItem],
+        templateKey: ClassificationTemplateTemplateKeyField,
+        displayName: ClassificationTemplateDisplayNameField,
+        fields: [ClassificationTemplateFieldsField],
         hidden: Bool? = nil,
         copyInstanceOnItemCopy: Bool? = nil
     ) {
@@ -45,10 +45,10 @@ public struct ClassificationTemplate: Codable, Sendable {
     }
 }
 
-/// Values of `ClassificationTemplateTypeValue`.
+/// Values of `ClassificationTemplateTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ClassificationTemplateTypeValue: OpenEnum {
+public struct ClassificationTemplateTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -58,13 +58,13 @@ public struct ClassificationTemplateTypeValue: OpenEnum {
     }
 
     /// `metadata_template`
-    public static var metadataTemplate: ClassificationTemplateTypeValue { ClassificationTemplateTypeValue(rawValue: "metadata_template") }
+    public static var metadataTemplate: ClassificationTemplateTypeField { ClassificationTemplateTypeField(rawValue: "metadata_template") }
 }
 
-/// Values of `ClassificationTemplateTemplateKey`.
+/// Values of `ClassificationTemplateTemplateKeyField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ClassificationTemplateTemplateKey: OpenEnum {
+public struct ClassificationTemplateTemplateKeyField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -74,13 +74,13 @@ public struct ClassificationTemplateTemplateKey: OpenEnum {
     }
 
     /// `securityClassification-6VMVochwUWo`
-    public static var securityClassification6VMVochwUWo: ClassificationTemplateTemplateKey { ClassificationTemplateTemplateKey(rawValue: "securityClassification-6VMVochwUWo") }
+    public static var securityClassification6VMVochwUWo: ClassificationTemplateTemplateKeyField { ClassificationTemplateTemplateKeyField(rawValue: "securityClassification-6VMVochwUWo") }
 }
 
-/// Values of `ClassificationTemplateDisplayName`.
+/// Values of `ClassificationTemplateDisplayNameField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ClassificationTemplateDisplayName: OpenEnum {
+public struct ClassificationTemplateDisplayNameField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -90,31 +90,31 @@ public struct ClassificationTemplateDisplayName: OpenEnum {
     }
 
     /// `Classification`
-    public static var classification: ClassificationTemplateDisplayName { ClassificationTemplateDisplayName(rawValue: "Classification") }
+    public static var classification: ClassificationTemplateDisplayNameField { ClassificationTemplateDisplayNameField(rawValue: "Classification") }
 }
 
-/// A `ClassificationTemplateFieldsItem`.
-public struct ClassificationTemplateFieldsItem: Codable, Sendable {
+/// A `ClassificationTemplateFieldsField`.
+public struct ClassificationTemplateFieldsField: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: ClassificationTemplateFieldsItemTypeValue
+    public var type: ClassificationTemplateFieldsTypeField
     /// The `key` field.
-    public var key: ClassificationTemplateFieldsItemKey
+    public var key: ClassificationTemplateFieldsKeyField
     /// The `displayName` field.
-    public var displayName: ClassificationTemplateFieldsItemDisplayName
+    public var displayName: ClassificationTemplateFieldsDisplayNameField
     /// The `hidden` field.
     public var hidden: Bool?
     /// The `options` field.
-    public var options: [ClassificationTemplateFieldsItemOptionsItem]
+    public var options: [ClassificationTemplateFieldsOptionsField]
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: ClassificationTemplateFieldsItemTypeValue,
-        key: ClassificationTemplateFieldsItemKey,
-        displayName: ClassificationTemplateFieldsItemDisplayName,
-        options: [ClassificationTemplateFieldsItemOptionsItem],
+        type: ClassificationTemplateFieldsTypeField,
+        key: ClassificationTemplateFieldsKeyField,
+        displayName: ClassificationTemplateFieldsDisplayNameField,
+        options: [ClassificationTemplateFieldsOptionsField],
         hidden: Bool? = nil
     ) {
         self.id = id
@@ -126,10 +126,10 @@ public struct ClassificationTemplateFieldsItem: Codable, Sendable {
     }
 }
 
-/// Values of `ClassificationTemplateFieldsItemTypeValue`.
+/// Values of `ClassificationTemplateFieldsTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ClassificationTemplateFieldsItemTypeValue: OpenEnum {
+public struct ClassificationTemplateFieldsTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -139,13 +139,13 @@ public struct ClassificationTemplateFieldsItemTypeValue: OpenEnum {
     }
 
     /// `enum`
-    public static var `enum`: ClassificationTemplateFieldsItemTypeValue { ClassificationTemplateFieldsItemTypeValue(rawValue: "enum") }
+    public static var `enum`: ClassificationTemplateFieldsTypeField { ClassificationTemplateFieldsTypeField(rawValue: "enum") }
 }
 
-/// Values of `ClassificationTemplateFieldsItemKey`.
+/// Values of `ClassificationTemplateFieldsKeyField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ClassificationTemplateFieldsItemKey: OpenEnum {
+public struct ClassificationTemplateFieldsKeyField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -155,13 +155,13 @@ public struct ClassificationTemplateFieldsItemKey: OpenEnum {
     }
 
     /// `Box__Security__Classification__Key`
-    public static var boxSecurityClassificationKey: ClassificationTemplateFieldsItemKey { ClassificationTemplateFieldsItemKey(rawValue: "Box__Security__Classification__Key") }
+    public static var boxSecurityClassificationKey: ClassificationTemplateFieldsKeyField { ClassificationTemplateFieldsKeyField(rawValue: "Box__Security__Classification__Key") }
 }
 
-/// Values of `ClassificationTemplateFieldsItemDisplayName`.
+/// Values of `ClassificationTemplateFieldsDisplayNameField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ClassificationTemplateFieldsItemDisplayName: OpenEnum {
+public struct ClassificationTemplateFieldsDisplayNameField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -171,39 +171,39 @@ public struct ClassificationTemplateFieldsItemDisplayName: OpenEnum {
     }
 
     /// `Classification`
-    public static var classification: ClassificationTemplateFieldsItemDisplayName { ClassificationTemplateFieldsItemDisplayName(rawValue: "Classification") }
+    public static var classification: ClassificationTemplateFieldsDisplayNameField { ClassificationTemplateFieldsDisplayNameField(rawValue: "Classification") }
 }
 
-/// A `ClassificationTemplateFieldsItemOptionsItem`.
-public struct ClassificationTemplateFieldsItemOptionsItem: Codable, Sendable {
+/// A `ClassificationTemplateFieldsOptionsField`.
+public struct ClassificationTemplateFieldsOptionsField: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `key` field.
     public var key: String
     /// The `staticConfig` field.
-    public var staticConfig: ClassificationTemplateFieldsItemOptionsItemStaticConfig?
+    public var staticConfig: ClassificationTemplateFieldsOptionsStaticConfigField?
 
     /// Creates a value with every property given.
-    public init(id: String, key: String, staticConfig: ClassificationTemplateFieldsItemOptionsItemStaticConfig? = nil) {
+    public init(id: String, key: String, staticConfig: ClassificationTemplateFieldsOptionsStaticConfigField? = nil) {
         self.id = id
         self.key = key
         self.staticConfig = staticConfig
     }
 }
 
-/// A `ClassificationTemplateFieldsItemOptionsItemStaticConfig`.
-public struct ClassificationTemplateFieldsItemOptionsItemStaticConfig: Codable, Sendable {
+/// A `ClassificationTemplateFieldsOptionsStaticConfigField`.
+public struct ClassificationTemplateFieldsOptionsStaticConfigField: Codable, Sendable {
     /// The `classification` field.
-    public var classification: ClassificationTemplateFieldsItemOptionsItemStaticConfigClassification?
+    public var classification: ClassificationTemplateFieldsOptionsStaticConfigClassificationField?
 
     /// Creates a value with every property given.
-    public init(classification: ClassificationTemplateFieldsItemOptionsItemStaticConfigClassification? = nil) {
+    public init(classification: ClassificationTemplateFieldsOptionsStaticConfigClassificationField? = nil) {
         self.classification = classification
     }
 }
 
-/// A `ClassificationTemplateFieldsItemOptionsItemStaticConfigClassification`.
-public struct ClassificationTemplateFieldsItemOptionsItemStaticConfigClassification: Codable, Sendable {
+/// A `ClassificationTemplateFieldsOptionsStaticConfigClassificationField`.
+public struct ClassificationTemplateFieldsOptionsStaticConfigClassificationField: Codable, Sendable {
     /// The `classificationDefinition` field.
     public var classificationDefinition: String?
     /// The `colorID` field.

@@ -7,7 +7,7 @@ import Foundation
 /// An error returned by the API.
 public struct ClientError: Codable, Sendable {
     /// Always `error`.
-    public var type: ClientErrorTypeValue
+    public var type: ClientErrorTypeField
     /// The HTTP status code of the response.
     public var status: Int
     /// A machine-readable error code.
@@ -23,7 +23,7 @@ public struct ClientError: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: ClientErrorTypeValue,
+        type: ClientErrorTypeField,
         status: Int,
         code: String,
         message: String,

@@ -9,7 +9,7 @@ public struct Collaboration: Codable, Sendable {
     /// The unique identifier of the collaboration.
     public var id: String
     /// Always `collaboration`.
-    public var type: CollaborationTypeValue
+    public var type: CollaborationTypeField
     /// The file or folder the collaboration gives access to.
     public var item: CollaborationItem?
     /// The user or group given access.
@@ -23,7 +23,7 @@ public struct Collaboration: Codable, Sendable {
     /// Whether the item is hidden from the collaborator's All Files list.
     public var isAccessOnly: Bool?
     /// Whether the invitation is accepted, pending or rejected.
-    public var status: CollaborationStatus?
+    public var status: CollaborationStatusField?
     /// When the collaborator accepted or rejected the invitation.
     public var acknowledgedAt: Date?
     /// The user who created the collaboration.
@@ -36,14 +36,14 @@ public struct Collaboration: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: CollaborationTypeValue,
+        type: CollaborationTypeField,
         item: CollaborationItem? = nil,
         accessibleBy: CollaborationAccessGrantee? = nil,
         inviteEmail: String? = nil,
         role: CollaborationRole? = nil,
         expiresAt: Date? = nil,
         isAccessOnly: Bool? = nil,
-        status: CollaborationStatus? = nil,
+        status: CollaborationStatusField? = nil,
         acknowledgedAt: Date? = nil,
         createdBy: UserCollaborations? = nil,
         createdAt: Date? = nil,
@@ -84,7 +84,7 @@ public struct Collaboration: Codable, Sendable {
 /// Always `collaboration`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CollaborationTypeValue: OpenEnum {
+public struct CollaborationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -94,13 +94,13 @@ public struct CollaborationTypeValue: OpenEnum {
     }
 
     /// `collaboration`
-    public static var collaboration: CollaborationTypeValue { CollaborationTypeValue(rawValue: "collaboration") }
+    public static var collaboration: CollaborationTypeField { CollaborationTypeField(rawValue: "collaboration") }
 }
 
 /// Whether the invitation is accepted, pending or rejected.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CollaborationStatus: OpenEnum {
+public struct CollaborationStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -110,11 +110,11 @@ public struct CollaborationStatus: OpenEnum {
     }
 
     /// `accepted`
-    public static var accepted: CollaborationStatus { CollaborationStatus(rawValue: "accepted") }
+    public static var accepted: CollaborationStatusField { CollaborationStatusField(rawValue: "accepted") }
 
     /// `pending`
-    public static var pending: CollaborationStatus { CollaborationStatus(rawValue: "pending") }
+    public static var pending: CollaborationStatusField { CollaborationStatusField(rawValue: "pending") }
 
     /// `rejected`
-    public static var rejected: CollaborationStatus { CollaborationStatus(rawValue: "rejected") }
+    public static var rejected: CollaborationStatusField { CollaborationStatusField(rawValue: "rejected") }
 }

@@ -15,7 +15,7 @@ public struct CollaborationAllowlistEntry: Codable, Sendable {
     /// Whether the domain is allowed for invitations going out, coming in, or both.
     public var direction: CollaborationAllowlistDirection?
     /// The enterprise the entry belongs to.
-    public var enterprise: CollaborationAllowlistEntryEnterprise?
+    public var enterprise: CollaborationAllowlistEntryEnterpriseField?
     /// When the entry was created.
     public var createdAt: Date?
 
@@ -25,7 +25,7 @@ public struct CollaborationAllowlistEntry: Codable, Sendable {
         type: String? = nil,
         domain: String? = nil,
         direction: CollaborationAllowlistDirection? = nil,
-        enterprise: CollaborationAllowlistEntryEnterprise? = nil,
+        enterprise: CollaborationAllowlistEntryEnterpriseField? = nil,
         createdAt: Date? = nil
     ) {
         self.id = id
@@ -47,7 +47,7 @@ public struct CollaborationAllowlistEntry: Codable, Sendable {
 }
 
 /// The enterprise the entry belongs to.
-public struct CollaborationAllowlistEntryEnterprise: Codable, Sendable {
+public struct CollaborationAllowlistEntryEnterpriseField: Codable, Sendable {
     /// The ID of the enterprise.
     public var id: String?
     /// Always `enterprise`.

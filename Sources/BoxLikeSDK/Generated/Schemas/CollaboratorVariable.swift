@@ -7,17 +7,17 @@ import Foundation
 /// A collaborator variable.
 public struct CollaboratorVariable: Codable, Sendable {
     /// The `type` field.
-    public var type: CollaboratorVariableTypeValue
+    public var type: CollaboratorVariableTypeField
     /// The `variable_type` field.
-    public var variableType: CollaboratorVariableVariableType
+    public var variableType: CollaboratorVariableVariableTypeField
     /// The `variable_value` field.
-    public var variableValue: [CollaboratorVariableVariableValueItem]
+    public var variableValue: [CollaboratorVariableVariableValueField]
 
     /// Creates a value with every property given.
     public init(
-        type: CollaboratorVariableTypeValue,
-        variableType: CollaboratorVariableVariableType,
-        variableValue: [CollaboratorVariableVariableValueItem]
+        type: CollaboratorVariableTypeField,
+        variableType: CollaboratorVariableVariableTypeField,
+        variableValue: [CollaboratorVariableVariableValueField]
     ) {
         self.type = type
         self.variableType = variableType
@@ -31,10 +31,10 @@ public struct CollaboratorVariable: Codable, Sendable {
     }
 }
 
-/// Values of `CollaboratorVariableTypeValue`.
+/// Values of `CollaboratorVariableTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CollaboratorVariableTypeValue: OpenEnum {
+public struct CollaboratorVariableTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,13 +44,13 @@ public struct CollaboratorVariableTypeValue: OpenEnum {
     }
 
     /// `variable`
-    public static var variable: CollaboratorVariableTypeValue { CollaboratorVariableTypeValue(rawValue: "variable") }
+    public static var variable: CollaboratorVariableTypeField { CollaboratorVariableTypeField(rawValue: "variable") }
 }
 
-/// Values of `CollaboratorVariableVariableType`.
+/// Values of `CollaboratorVariableVariableTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CollaboratorVariableVariableType: OpenEnum {
+public struct CollaboratorVariableVariableTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -60,27 +60,27 @@ public struct CollaboratorVariableVariableType: OpenEnum {
     }
 
     /// `user_list`
-    public static var userList: CollaboratorVariableVariableType { CollaboratorVariableVariableType(rawValue: "user_list") }
+    public static var userList: CollaboratorVariableVariableTypeField { CollaboratorVariableVariableTypeField(rawValue: "user_list") }
 }
 
-/// A `CollaboratorVariableVariableValueItem`.
-public struct CollaboratorVariableVariableValueItem: Codable, Sendable {
+/// A `CollaboratorVariableVariableValueField`.
+public struct CollaboratorVariableVariableValueField: Codable, Sendable {
     /// The `type` field.
-    public var type: CollaboratorVariableVariableValueItemTypeValue
+    public var type: CollaboratorVariableVariableValueTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CollaboratorVariableVariableValueItemTypeValue, id: String) {
+    public init(type: CollaboratorVariableVariableValueTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `CollaboratorVariableVariableValueItemTypeValue`.
+/// Values of `CollaboratorVariableVariableValueTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CollaboratorVariableVariableValueItemTypeValue: OpenEnum {
+public struct CollaboratorVariableVariableValueTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -90,5 +90,5 @@ public struct CollaboratorVariableVariableValueItemTypeValue: OpenEnum {
     }
 
     /// `user`
-    public static var user: CollaboratorVariableVariableValueItemTypeValue { CollaboratorVariableVariableValueItemTypeValue(rawValue: "user") }
+    public static var user: CollaboratorVariableVariableValueTypeField { CollaboratorVariableVariableValueTypeField(rawValue: "user") }
 }

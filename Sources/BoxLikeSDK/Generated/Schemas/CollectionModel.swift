@@ -9,14 +9,14 @@ public struct CollectionModel: Codable, Sendable {
     /// The unique identifier of the collection.
     public var id: String
     /// Always `collection`.
-    public var type: CollectionModelTypeValue
+    public var type: CollectionModelTypeField
     /// The name of the collection.
     public var name: String?
     /// The kind of collection; only `favorites` exists.
     public var collectionType: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: CollectionModelTypeValue, name: String? = nil, collectionType: String? = nil) {
+    public init(id: String, type: CollectionModelTypeField, name: String? = nil, collectionType: String? = nil) {
         self.id = id
         self.type = type
         self.name = name
@@ -34,7 +34,7 @@ public struct CollectionModel: Codable, Sendable {
 /// Always `collection`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CollectionModelTypeValue: OpenEnum {
+public struct CollectionModelTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,5 +44,5 @@ public struct CollectionModelTypeValue: OpenEnum {
     }
 
     /// `collection`
-    public static var collection: CollectionModelTypeValue { CollectionModelTypeValue(rawValue: "collection") }
+    public static var collection: CollectionModelTypeField { CollectionModelTypeField(rawValue: "collection") }
 }

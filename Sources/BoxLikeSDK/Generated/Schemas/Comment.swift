@@ -9,7 +9,7 @@ public struct Comment: Codable, Sendable {
     /// The unique identifier of the comment.
     public var id: String
     /// Always `comment`.
-    public var type: CommentTypeValue
+    public var type: CommentTypeField
     /// Whether the comment replies to another comment.
     public var isReplyComment: Bool?
     /// The text of the comment.
@@ -21,18 +21,18 @@ public struct Comment: Codable, Sendable {
     /// When the comment was last changed.
     public var modifiedAt: Date?
     /// What the comment is on; for a reply, the comment it replies to.
-    public var item: CommentItem?
+    public var item: CommentItemField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: CommentTypeValue,
+        type: CommentTypeField,
         isReplyComment: Bool? = nil,
         message: String? = nil,
         createdBy: UserMini? = nil,
         createdAt: Date? = nil,
         modifiedAt: Date? = nil,
-        item: CommentItem? = nil
+        item: CommentItemField? = nil
     ) {
         self.id = id
         self.type = type
@@ -59,7 +59,7 @@ public struct Comment: Codable, Sendable {
 /// Always `comment`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CommentTypeValue: OpenEnum {
+public struct CommentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,18 +69,18 @@ public struct CommentTypeValue: OpenEnum {
     }
 
     /// `comment`
-    public static var comment: CommentTypeValue { CommentTypeValue(rawValue: "comment") }
+    public static var comment: CommentTypeField { CommentTypeField(rawValue: "comment") }
 }
 
 /// What the comment is on; for a reply, the comment it replies to.
-public struct CommentItem: Codable, Sendable {
+public struct CommentItemField: Codable, Sendable {
     /// The ID of the file or comment.
     public var id: String
     /// Whether the comment is on a file or replies to a comment.
-    public var type: CommentItemTypeValue
+    public var type: CommentItemTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: CommentItemTypeValue) {
+    public init(id: String, type: CommentItemTypeField) {
         self.id = id
         self.type = type
     }
@@ -89,7 +89,7 @@ public struct CommentItem: Codable, Sendable {
 /// Whether the comment is on a file or replies to a comment.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CommentItemTypeValue: OpenEnum {
+public struct CommentItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -99,8 +99,8 @@ public struct CommentItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: CommentItemTypeValue { CommentItemTypeValue(rawValue: "file") }
+    public static var file: CommentItemTypeField { CommentItemTypeField(rawValue: "file") }
 
     /// `comment`
-    public static var comment: CommentItemTypeValue { CommentItemTypeValue(rawValue: "comment") }
+    public static var comment: CommentItemTypeField { CommentItemTypeField(rawValue: "comment") }
 }

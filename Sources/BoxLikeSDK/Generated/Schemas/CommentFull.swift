@@ -9,7 +9,7 @@ public struct CommentFull: Codable, Sendable {
     /// The unique identifier of the comment.
     public var id: String
     /// Always `comment`.
-    public var type: CommentTypeValue
+    public var type: CommentTypeField
     /// Whether the comment replies to another comment.
     public var isReplyComment: Bool?
     /// The text of the comment.
@@ -21,20 +21,20 @@ public struct CommentFull: Codable, Sendable {
     /// When the comment was last changed.
     public var modifiedAt: Date?
     /// What the comment is on; for a reply, the comment it replies to.
-    public var item: CommentItem?
+    public var item: CommentItemField?
     /// The text of the comment with mentions as `@[user_id:name]`.
     public var taggedMessage: String?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: CommentTypeValue,
+        type: CommentTypeField,
         isReplyComment: Bool? = nil,
         message: String? = nil,
         createdBy: UserMini? = nil,
         createdAt: Date? = nil,
         modifiedAt: Date? = nil,
-        item: CommentItem? = nil,
+        item: CommentItemField? = nil,
         taggedMessage: String? = nil
     ) {
         self.id = id

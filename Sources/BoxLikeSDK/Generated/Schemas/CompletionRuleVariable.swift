@@ -7,17 +7,17 @@ import Foundation
 /// A completion rule variable.
 public struct CompletionRuleVariable: Codable, Sendable {
     /// The `type` field.
-    public var type: CompletionRuleVariableTypeValue
+    public var type: CompletionRuleVariableTypeField
     /// The `variable_type` field.
-    public var variableType: CompletionRuleVariableVariableType
+    public var variableType: CompletionRuleVariableVariableTypeField
     /// The `variable_value` field.
-    public var variableValue: CompletionRuleVariableVariableValue
+    public var variableValue: CompletionRuleVariableVariableValueField
 
     /// Creates a value with every property given.
     public init(
-        type: CompletionRuleVariableTypeValue,
-        variableType: CompletionRuleVariableVariableType,
-        variableValue: CompletionRuleVariableVariableValue
+        type: CompletionRuleVariableTypeField,
+        variableType: CompletionRuleVariableVariableTypeField,
+        variableValue: CompletionRuleVariableVariableValueField
     ) {
         self.type = type
         self.variableType = variableType
@@ -31,10 +31,10 @@ public struct CompletionRuleVariable: Codable, Sendable {
     }
 }
 
-/// Values of `CompletionRuleVariableTypeValue`.
+/// Values of `CompletionRuleVariableTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CompletionRuleVariableTypeValue: OpenEnum {
+public struct CompletionRuleVariableTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,13 +44,13 @@ public struct CompletionRuleVariableTypeValue: OpenEnum {
     }
 
     /// `variable`
-    public static var variable: CompletionRuleVariableTypeValue { CompletionRuleVariableTypeValue(rawValue: "variable") }
+    public static var variable: CompletionRuleVariableTypeField { CompletionRuleVariableTypeField(rawValue: "variable") }
 }
 
-/// Values of `CompletionRuleVariableVariableType`.
+/// Values of `CompletionRuleVariableVariableTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CompletionRuleVariableVariableType: OpenEnum {
+public struct CompletionRuleVariableVariableTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -60,13 +60,13 @@ public struct CompletionRuleVariableVariableType: OpenEnum {
     }
 
     /// `task_completion_rule`
-    public static var taskCompletionRule: CompletionRuleVariableVariableType { CompletionRuleVariableVariableType(rawValue: "task_completion_rule") }
+    public static var taskCompletionRule: CompletionRuleVariableVariableTypeField { CompletionRuleVariableVariableTypeField(rawValue: "task_completion_rule") }
 }
 
-/// Values of `CompletionRuleVariableVariableValue`.
+/// Values of `CompletionRuleVariableVariableValueField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CompletionRuleVariableVariableValue: OpenEnum {
+public struct CompletionRuleVariableVariableValueField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -76,8 +76,8 @@ public struct CompletionRuleVariableVariableValue: OpenEnum {
     }
 
     /// `all_assignees`
-    public static var allAssignees: CompletionRuleVariableVariableValue { CompletionRuleVariableVariableValue(rawValue: "all_assignees") }
+    public static var allAssignees: CompletionRuleVariableVariableValueField { CompletionRuleVariableVariableValueField(rawValue: "all_assignees") }
 
     /// `any_assignees`
-    public static var anyAssignees: CompletionRuleVariableVariableValue { CompletionRuleVariableVariableValue(rawValue: "any_assignees") }
+    public static var anyAssignees: CompletionRuleVariableVariableValueField { CompletionRuleVariableVariableValueField(rawValue: "any_assignees") }
 }

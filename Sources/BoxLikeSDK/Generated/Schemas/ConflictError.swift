@@ -7,7 +7,7 @@ import Foundation
 /// A conflict error.
 public struct ConflictError: Codable, Sendable {
     /// Always `error`.
-    public var type: ClientErrorTypeValue
+    public var type: ClientErrorTypeField
     /// The HTTP status code of the response.
     public var status: Int
     /// A machine-readable error code.
@@ -15,7 +15,7 @@ public struct ConflictError: Codable, Sendable {
     /// A human-readable description of the error.
     public var message: String
     /// The `context_info` field.
-    public var contextInfo: ConflictErrorContextInfo?
+    public var contextInfo: ConflictErrorContextInfoField?
     /// A URL with more information about the error.
     public var helpUrl: String?
     /// The ID of the request, to quote when contacting support.
@@ -23,11 +23,11 @@ public struct ConflictError: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: ClientErrorTypeValue,
+        type: ClientErrorTypeField,
         status: Int,
         code: String,
         message: String,
-        contextInfo: ConflictErrorContextInfo? = nil,
+        contextInfo: ConflictErrorContextInfoField? = nil,
         helpUrl: String? = nil,
         requestId: String? = nil
     ) {
@@ -54,7 +54,7 @@ public struct ConflictError: Codable, Sendable {
 /// Always `error`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ClientErrorTypeValue: OpenEnum {
+public struct ClientErrorTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,11 +64,11 @@ public struct ClientErrorTypeValue: OpenEnum {
     }
 
     /// `error`
-    public static var error: ClientErrorTypeValue { ClientErrorTypeValue(rawValue: "error") }
+    public static var error: ClientErrorTypeField { ClientErrorTypeField(rawValue: "error") }
 }
 
-/// A `ConflictErrorContextInfo`.
-public struct ConflictErrorContextInfo: Codable, Sendable {
+/// A `ConflictErrorContextInfoField`.
+public struct ConflictErrorContextInfoField: Codable, Sendable {
     /// The `conflicts` field.
     public var conflicts: [FileConflict]?
 

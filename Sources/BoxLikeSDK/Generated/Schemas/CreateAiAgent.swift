@@ -7,7 +7,7 @@ import Foundation
 /// A create ai agent.
 public struct CreateAiAgent: Codable, Sendable {
     /// The `type` field.
-    public var type: CreateAiAgentTypeValue
+    public var type: CreateAiAgentTypeField
     /// The `name` field.
     public var name: String
     /// The `access_state` field.
@@ -25,7 +25,7 @@ public struct CreateAiAgent: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: CreateAiAgentTypeValue,
+        type: CreateAiAgentTypeField,
         name: String,
         accessState: String,
         iconReference: String? = nil,
@@ -56,10 +56,10 @@ public struct CreateAiAgent: Codable, Sendable {
     }
 }
 
-/// Values of `CreateAiAgentTypeValue`.
+/// Values of `CreateAiAgentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateAiAgentTypeValue: OpenEnum {
+public struct CreateAiAgentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,5 +69,5 @@ public struct CreateAiAgentTypeValue: OpenEnum {
     }
 
     /// `ai_agent`
-    public static var aiAgent: CreateAiAgentTypeValue { CreateAiAgentTypeValue(rawValue: "ai_agent") }
+    public static var aiAgent: CreateAiAgentTypeField { CreateAiAgentTypeField(rawValue: "ai_agent") }
 }

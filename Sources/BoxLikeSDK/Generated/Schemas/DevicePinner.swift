@@ -9,7 +9,7 @@ public struct DevicePinner: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: DevicePinnerTypeValue?
+    public var type: DevicePinnerTypeField?
     /// A mini representation of a user, as nested in other resources.
     public var ownedBy: UserMini?
     /// The `product_name` field.
@@ -18,7 +18,7 @@ public struct DevicePinner: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: DevicePinnerTypeValue? = nil,
+        type: DevicePinnerTypeField? = nil,
         ownedBy: UserMini? = nil,
         productName: String? = nil
     ) {
@@ -36,10 +36,10 @@ public struct DevicePinner: Codable, Sendable {
     }
 }
 
-/// Values of `DevicePinnerTypeValue`.
+/// Values of `DevicePinnerTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DevicePinnerTypeValue: OpenEnum {
+public struct DevicePinnerTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,5 +49,5 @@ public struct DevicePinnerTypeValue: OpenEnum {
     }
 
     /// `device_pinner`
-    public static var devicePinner: DevicePinnerTypeValue { DevicePinnerTypeValue(rawValue: "device_pinner") }
+    public static var devicePinner: DevicePinnerTypeField { DevicePinnerTypeField(rawValue: "device_pinner") }
 }

@@ -13,14 +13,14 @@ public struct DevicePinners: Codable, Sendable {
     /// The `next_marker` field.
     public var nextMarker: Int64?
     /// The `order` field.
-    public var order: [DevicePinnersOrderItem]?
+    public var order: [DevicePinnersOrderField]?
 
     /// Creates a value with every property given.
     public init(
         entries: [DevicePinner]? = nil,
         limit: Int64? = nil,
         nextMarker: Int64? = nil,
-        order: [DevicePinnersOrderItem]? = nil
+        order: [DevicePinnersOrderField]? = nil
     ) {
         self.entries = entries
         self.limit = limit
@@ -36,24 +36,24 @@ public struct DevicePinners: Codable, Sendable {
     }
 }
 
-/// A `DevicePinnersOrderItem`.
-public struct DevicePinnersOrderItem: Codable, Sendable {
+/// A `DevicePinnersOrderField`.
+public struct DevicePinnersOrderField: Codable, Sendable {
     /// The `by` field.
-    public var by: DevicePinnersOrderItemBy?
+    public var by: DevicePinnersOrderByField?
     /// The `direction` field.
-    public var direction: DevicePinnersOrderItemDirection?
+    public var direction: DevicePinnersOrderDirectionField?
 
     /// Creates a value with every property given.
-    public init(by: DevicePinnersOrderItemBy? = nil, direction: DevicePinnersOrderItemDirection? = nil) {
+    public init(by: DevicePinnersOrderByField? = nil, direction: DevicePinnersOrderDirectionField? = nil) {
         self.by = by
         self.direction = direction
     }
 }
 
-/// Values of `DevicePinnersOrderItemBy`.
+/// Values of `DevicePinnersOrderByField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DevicePinnersOrderItemBy: OpenEnum {
+public struct DevicePinnersOrderByField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -63,13 +63,13 @@ public struct DevicePinnersOrderItemBy: OpenEnum {
     }
 
     /// `id`
-    public static var id: DevicePinnersOrderItemBy { DevicePinnersOrderItemBy(rawValue: "id") }
+    public static var id: DevicePinnersOrderByField { DevicePinnersOrderByField(rawValue: "id") }
 }
 
-/// Values of `DevicePinnersOrderItemDirection`.
+/// Values of `DevicePinnersOrderDirectionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DevicePinnersOrderItemDirection: OpenEnum {
+public struct DevicePinnersOrderDirectionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -79,8 +79,8 @@ public struct DevicePinnersOrderItemDirection: OpenEnum {
     }
 
     /// `asc`
-    public static var asc: DevicePinnersOrderItemDirection { DevicePinnersOrderItemDirection(rawValue: "asc") }
+    public static var asc: DevicePinnersOrderDirectionField { DevicePinnersOrderDirectionField(rawValue: "asc") }
 
     /// `desc`
-    public static var desc: DevicePinnersOrderItemDirection { DevicePinnersOrderItemDirection(rawValue: "desc") }
+    public static var desc: DevicePinnersOrderDirectionField { DevicePinnersOrderDirectionField(rawValue: "desc") }
 }

@@ -9,19 +9,19 @@ public struct DocGenBatchBase: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: DocGenBatchBaseTypeValue
+    public var type: DocGenBatchBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: DocGenBatchBaseTypeValue) {
+    public init(id: String, type: DocGenBatchBaseTypeField) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `DocGenBatchBaseTypeValue`.
+/// Values of `DocGenBatchBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DocGenBatchBaseTypeValue: OpenEnum {
+public struct DocGenBatchBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct DocGenBatchBaseTypeValue: OpenEnum {
     }
 
     /// `docgen_batch`
-    public static var docgenBatch: DocGenBatchBaseTypeValue { DocGenBatchBaseTypeValue(rawValue: "docgen_batch") }
+    public static var docgenBatch: DocGenBatchBaseTypeField { DocGenBatchBaseTypeField(rawValue: "docgen_batch") }
 }

@@ -13,7 +13,7 @@ public struct DocGenBatchCreateRequest: Codable, Sendable {
     /// The `input_source` field.
     public var inputSource: String
     /// The `destination_folder` field.
-    public var destinationFolder: DocGenBatchCreateRequestDestinationFolder
+    public var destinationFolder: DocGenBatchCreateRequestDestinationFolderField
     /// The `output_type` field.
     public var outputType: String
     /// The `document_generation_data` field.
@@ -23,7 +23,7 @@ public struct DocGenBatchCreateRequest: Codable, Sendable {
     public init(
         file: FileReference,
         inputSource: String,
-        destinationFolder: DocGenBatchCreateRequestDestinationFolder,
+        destinationFolder: DocGenBatchCreateRequestDestinationFolderField,
         outputType: String,
         documentGenerationData: [DocGenDocumentGenerationData],
         fileVersion: FileVersionBase? = nil
@@ -46,24 +46,24 @@ public struct DocGenBatchCreateRequest: Codable, Sendable {
     }
 }
 
-/// A `DocGenBatchCreateRequestDestinationFolder`.
-public struct DocGenBatchCreateRequestDestinationFolder: Codable, Sendable {
+/// A `DocGenBatchCreateRequestDestinationFolderField`.
+public struct DocGenBatchCreateRequestDestinationFolderField: Codable, Sendable {
     /// The `type` field.
-    public var type: DocGenBatchCreateRequestDestinationFolderTypeValue
+    public var type: DocGenBatchCreateRequestDestinationFolderTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: DocGenBatchCreateRequestDestinationFolderTypeValue, id: String) {
+    public init(type: DocGenBatchCreateRequestDestinationFolderTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `DocGenBatchCreateRequestDestinationFolderTypeValue`.
+/// Values of `DocGenBatchCreateRequestDestinationFolderTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DocGenBatchCreateRequestDestinationFolderTypeValue: OpenEnum {
+public struct DocGenBatchCreateRequestDestinationFolderTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -73,5 +73,5 @@ public struct DocGenBatchCreateRequestDestinationFolderTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: DocGenBatchCreateRequestDestinationFolderTypeValue { DocGenBatchCreateRequestDestinationFolderTypeValue(rawValue: "folder") }
+    public static var folder: DocGenBatchCreateRequestDestinationFolderTypeField { DocGenBatchCreateRequestDestinationFolderTypeField(rawValue: "folder") }
 }

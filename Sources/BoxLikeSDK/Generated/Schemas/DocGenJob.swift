@@ -9,7 +9,7 @@ public struct DocGenJob: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: DocGenJobBaseTypeValue
+    public var type: DocGenJobBaseTypeField
     /// A doc gen batch, with its basic fields.
     public var batch: DocGenBatchBase
     /// A file reference.
@@ -17,28 +17,28 @@ public struct DocGenJob: Codable, Sendable {
     /// A file version, with its basic fields.
     public var templateFileVersion: FileVersionBase
     /// The `output_file` field.
-    public var outputFile: DocGenJobOutputFile?
+    public var outputFile: DocGenJobOutputFileField?
     /// The `output_file_version` field.
-    public var outputFileVersion: DocGenJobOutputFileVersion?
+    public var outputFileVersion: DocGenJobOutputFileVersionField?
     /// The `status` field.
-    public var status: DocGenJobStatus
+    public var status: DocGenJobStatusField
     /// The `output_type` field.
     public var outputType: String
     /// The `failures` field.
-    public var failures: DocGenJobFailures?
+    public var failures: DocGenJobFailuresField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: DocGenJobBaseTypeValue,
+        type: DocGenJobBaseTypeField,
         batch: DocGenBatchBase,
         templateFile: FileReference,
         templateFileVersion: FileVersionBase,
-        status: DocGenJobStatus,
+        status: DocGenJobStatusField,
         outputType: String,
-        outputFile: DocGenJobOutputFile? = nil,
-        outputFileVersion: DocGenJobOutputFileVersion? = nil,
-        failures: DocGenJobFailures? = nil
+        outputFile: DocGenJobOutputFileField? = nil,
+        outputFileVersion: DocGenJobOutputFileVersionField? = nil,
+        failures: DocGenJobFailuresField? = nil
     ) {
         self.id = id
         self.type = type
@@ -66,10 +66,10 @@ public struct DocGenJob: Codable, Sendable {
     }
 }
 
-/// Values of `DocGenJobBaseTypeValue`.
+/// Values of `DocGenJobBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DocGenJobBaseTypeValue: OpenEnum {
+public struct DocGenJobBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -79,11 +79,11 @@ public struct DocGenJobBaseTypeValue: OpenEnum {
     }
 
     /// `docgen_job`
-    public static var docgenJob: DocGenJobBaseTypeValue { DocGenJobBaseTypeValue(rawValue: "docgen_job") }
+    public static var docgenJob: DocGenJobBaseTypeField { DocGenJobBaseTypeField(rawValue: "docgen_job") }
 }
 
 /// One of: ``FileReference``, `[String: JSONValue]`.
-public enum DocGenJobOutputFile: Codable, Sendable {
+public enum DocGenJobOutputFileField: Codable, Sendable {
     /// A `FileReference`.
     case fileReference(FileReference)
     /// A `[String: JSONValue]`.
@@ -107,7 +107,7 @@ public enum DocGenJobOutputFile: Codable, Sendable {
 }
 
 /// One of: ``FileVersionBase``, `[String: JSONValue]`.
-public enum DocGenJobOutputFileVersion: Codable, Sendable {
+public enum DocGenJobOutputFileVersionField: Codable, Sendable {
     /// A `FileVersionBase`.
     case fileVersionBase(FileVersionBase)
     /// A `[String: JSONValue]`.
@@ -130,10 +130,10 @@ public enum DocGenJobOutputFileVersion: Codable, Sendable {
     }
 }
 
-/// Values of `DocGenJobStatus`.
+/// Values of `DocGenJobStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DocGenJobStatus: OpenEnum {
+public struct DocGenJobStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -143,23 +143,23 @@ public struct DocGenJobStatus: OpenEnum {
     }
 
     /// `submitted`
-    public static var submitted: DocGenJobStatus { DocGenJobStatus(rawValue: "submitted") }
+    public static var submitted: DocGenJobStatusField { DocGenJobStatusField(rawValue: "submitted") }
 
     /// `completed`
-    public static var completed: DocGenJobStatus { DocGenJobStatus(rawValue: "completed") }
+    public static var completed: DocGenJobStatusField { DocGenJobStatusField(rawValue: "completed") }
 
     /// `failed`
-    public static var failed: DocGenJobStatus { DocGenJobStatus(rawValue: "failed") }
+    public static var failed: DocGenJobStatusField { DocGenJobStatusField(rawValue: "failed") }
 
     /// `completed_with_error`
-    public static var completedWithError: DocGenJobStatus { DocGenJobStatus(rawValue: "completed_with_error") }
+    public static var completedWithError: DocGenJobStatusField { DocGenJobStatusField(rawValue: "completed_with_error") }
 
     /// `pending`
-    public static var pending: DocGenJobStatus { DocGenJobStatus(rawValue: "pending") }
+    public static var pending: DocGenJobStatusField { DocGenJobStatusField(rawValue: "pending") }
 }
 
-/// A `DocGenJobFailures`.
-public struct DocGenJobFailures: Codable, Sendable {
+/// A `DocGenJobFailuresField`.
+public struct DocGenJobFailuresField: Codable, Sendable {
     /// The `errors` field.
     public var errors: [String]
     /// The `warnings` field.

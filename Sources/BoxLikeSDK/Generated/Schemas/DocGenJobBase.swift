@@ -9,10 +9,10 @@ public struct DocGenJobBase: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: DocGenJobBaseTypeValue
+    public var type: DocGenJobBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: DocGenJobBaseTypeValue) {
+    public init(id: String, type: DocGenJobBaseTypeField) {
         self.id = id
         self.type = type
     }

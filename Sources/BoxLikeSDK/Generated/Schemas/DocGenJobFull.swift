@@ -9,7 +9,7 @@ public struct DocGenJobFull: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: DocGenJobBaseTypeValue
+    public var type: DocGenJobBaseTypeField
     /// A doc gen batch, with its basic fields.
     public var batch: DocGenBatchBase
     /// A file reference.
@@ -17,15 +17,15 @@ public struct DocGenJobFull: Codable, Sendable {
     /// A file version, with its basic fields.
     public var templateFileVersion: FileVersionBase
     /// The `output_file` field.
-    public var outputFile: DocGenJobOutputFile?
+    public var outputFile: DocGenJobOutputFileField?
     /// The `output_file_version` field.
-    public var outputFileVersion: DocGenJobOutputFileVersion?
+    public var outputFileVersion: DocGenJobOutputFileVersionField?
     /// The `status` field.
-    public var status: DocGenJobStatus
+    public var status: DocGenJobStatusField
     /// The `output_type` field.
     public var outputType: String
     /// The `failures` field.
-    public var failures: DocGenJobFailures?
+    public var failures: DocGenJobFailuresField?
     /// The `created_at` field.
     public var createdAt: String?
     /// The smallest representation of a user.
@@ -38,18 +38,18 @@ public struct DocGenJobFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: DocGenJobBaseTypeValue,
+        type: DocGenJobBaseTypeField,
         batch: DocGenBatchBase,
         templateFile: FileReference,
         templateFileVersion: FileVersionBase,
-        status: DocGenJobStatus,
+        status: DocGenJobStatusField,
         outputType: String,
         createdBy: UserBase,
         enterprise: EnterpriseReference,
         source: String,
-        outputFile: DocGenJobOutputFile? = nil,
-        outputFileVersion: DocGenJobOutputFileVersion? = nil,
-        failures: DocGenJobFailures? = nil,
+        outputFile: DocGenJobOutputFileField? = nil,
+        outputFileVersion: DocGenJobOutputFileVersionField? = nil,
+        failures: DocGenJobFailuresField? = nil,
         createdAt: String? = nil
     ) {
         self.id = id

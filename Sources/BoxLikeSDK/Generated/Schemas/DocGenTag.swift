@@ -9,12 +9,12 @@ public struct DocGenTag: Codable, Sendable {
     /// The `tag_content` field.
     public var tagContent: String
     /// The `tag_type` field.
-    public var tagType: DocGenTagTagType
+    public var tagType: DocGenTagTagTypeField
     /// The `json_paths` field.
     public var jsonPaths: [String]
 
     /// Creates a value with every property given.
-    public init(tagContent: String, tagType: DocGenTagTagType, jsonPaths: [String]) {
+    public init(tagContent: String, tagType: DocGenTagTagTypeField, jsonPaths: [String]) {
         self.tagContent = tagContent
         self.tagType = tagType
         self.jsonPaths = jsonPaths
@@ -27,10 +27,10 @@ public struct DocGenTag: Codable, Sendable {
     }
 }
 
-/// Values of `DocGenTagTagType`.
+/// Values of `DocGenTagTagTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct DocGenTagTagType: OpenEnum {
+public struct DocGenTagTagTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -40,20 +40,20 @@ public struct DocGenTagTagType: OpenEnum {
     }
 
     /// `text`
-    public static var text: DocGenTagTagType { DocGenTagTagType(rawValue: "text") }
+    public static var text: DocGenTagTagTypeField { DocGenTagTagTypeField(rawValue: "text") }
 
     /// `arithmetic`
-    public static var arithmetic: DocGenTagTagType { DocGenTagTagType(rawValue: "arithmetic") }
+    public static var arithmetic: DocGenTagTagTypeField { DocGenTagTagTypeField(rawValue: "arithmetic") }
 
     /// `conditional`
-    public static var conditional: DocGenTagTagType { DocGenTagTagType(rawValue: "conditional") }
+    public static var conditional: DocGenTagTagTypeField { DocGenTagTagTypeField(rawValue: "conditional") }
 
     /// `for-loop`
-    public static var forLoop: DocGenTagTagType { DocGenTagTagType(rawValue: "for-loop") }
+    public static var forLoop: DocGenTagTagTypeField { DocGenTagTagTypeField(rawValue: "for-loop") }
 
     /// `table-loop`
-    public static var tableLoop: DocGenTagTagType { DocGenTagTagType(rawValue: "table-loop") }
+    public static var tableLoop: DocGenTagTagTypeField { DocGenTagTagTypeField(rawValue: "table-loop") }
 
     /// `image`
-    public static var image: DocGenTagTagType { DocGenTagTagType(rawValue: "image") }
+    public static var image: DocGenTagTagTypeField { DocGenTagTagTypeField(rawValue: "image") }
 }

@@ -9,14 +9,14 @@ public struct EmailAlias: Codable, Sendable {
     /// The unique identifier of the alias.
     public var id: String
     /// Always `email_alias`.
-    public var type: EmailAliasTypeValue
+    public var type: EmailAliasTypeField
     /// The email address.
     public var email: String?
     /// Whether the address was confirmed.
     public var isConfirmed: Bool?
 
     /// Creates a value with every property given.
-    public init(id: String, type: EmailAliasTypeValue, email: String? = nil, isConfirmed: Bool? = nil) {
+    public init(id: String, type: EmailAliasTypeField, email: String? = nil, isConfirmed: Bool? = nil) {
         self.id = id
         self.type = type
         self.email = email
@@ -34,7 +34,7 @@ public struct EmailAlias: Codable, Sendable {
 /// Always `email_alias`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct EmailAliasTypeValue: OpenEnum {
+public struct EmailAliasTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,5 +44,5 @@ public struct EmailAliasTypeValue: OpenEnum {
     }
 
     /// `email_alias`
-    public static var emailAlias: EmailAliasTypeValue { EmailAliasTypeValue(rawValue: "email_alias") }
+    public static var emailAlias: EmailAliasTypeField { EmailAliasTypeField(rawValue: "email_alias") }
 }

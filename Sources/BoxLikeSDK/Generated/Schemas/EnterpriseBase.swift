@@ -9,19 +9,19 @@ public struct EnterpriseBase: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: EnterpriseBaseTypeValue?
+    public var type: EnterpriseBaseTypeField?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: EnterpriseBaseTypeValue? = nil) {
+    public init(id: String? = nil, type: EnterpriseBaseTypeField? = nil) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `EnterpriseBaseTypeValue`.
+/// Values of `EnterpriseBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct EnterpriseBaseTypeValue: OpenEnum {
+public struct EnterpriseBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct EnterpriseBaseTypeValue: OpenEnum {
     }
 
     /// `enterprise`
-    public static var enterprise: EnterpriseBaseTypeValue { EnterpriseBaseTypeValue(rawValue: "enterprise") }
+    public static var enterprise: EnterpriseBaseTypeField { EnterpriseBaseTypeField(rawValue: "enterprise") }
 }

@@ -9,7 +9,7 @@ public struct EnterpriseConfiguration: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: EnterpriseConfigurationTypeValue?
+    public var type: EnterpriseConfigurationTypeField?
     /// The `security` field.
     public var security: EnterpriseConfigurationSecurityField?
     /// The `content_and_sharing` field.
@@ -22,7 +22,7 @@ public struct EnterpriseConfiguration: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: EnterpriseConfigurationTypeValue? = nil,
+        type: EnterpriseConfigurationTypeField? = nil,
         security: EnterpriseConfigurationSecurityField? = nil,
         contentAndSharing: EnterpriseConfigurationContentAndSharingField? = nil,
         userSettings: EnterpriseConfigurationUserSettingsField? = nil,
@@ -46,10 +46,10 @@ public struct EnterpriseConfiguration: Codable, Sendable {
     }
 }
 
-/// Values of `EnterpriseConfigurationTypeValue`.
+/// Values of `EnterpriseConfigurationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct EnterpriseConfigurationTypeValue: OpenEnum {
+public struct EnterpriseConfigurationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -59,7 +59,7 @@ public struct EnterpriseConfigurationTypeValue: OpenEnum {
     }
 
     /// `enterprise_configuration`
-    public static var enterpriseConfiguration: EnterpriseConfigurationTypeValue { EnterpriseConfigurationTypeValue(rawValue: "enterprise_configuration") }
+    public static var enterpriseConfiguration: EnterpriseConfigurationTypeField { EnterpriseConfigurationTypeField(rawValue: "enterprise_configuration") }
 }
 
 /// One of: ``EnterpriseConfigurationSecurity``, `[String: JSONValue]`.

@@ -17,19 +17,19 @@ public struct EnterpriseConfigurationContentAndSharing: Codable, Sendable {
     /// An enterprise configuration item string.
     public var sharedLinkDefaultAccess: EnterpriseConfigurationItemString?
     /// An enterprise configuration item.
-    public var sharedLinkDefaultPermissionsSelected: EnterpriseConfigurationContentAndSharingSharedLinkDefaultPermissionsSelected?
+    public var sharedLinkDefaultPermissionsSelected: EnterpriseConfigurationContentAndSharingSharedLinkDefaultPermissionsSelectedField?
     /// An enterprise configuration item boolean.
     public var isOpenCustomUrlsDisabled: EnterpriseConfigurationItemBoolean?
     /// An enterprise configuration item boolean.
     public var isCustomDomainHiddenInSharedLink: EnterpriseConfigurationItemBoolean?
     /// An enterprise configuration item.
-    public var collaborationPermissions: EnterpriseConfigurationContentAndSharingCollaborationPermissions?
+    public var collaborationPermissions: EnterpriseConfigurationContentAndSharingCollaborationPermissionsField?
     /// An enterprise configuration item string.
     public var defaultCollaborationRole: EnterpriseConfigurationItemString?
     /// An enterprise configuration item boolean.
     public var isInvitePrivilegeRestricted: EnterpriseConfigurationItemBoolean?
     /// An enterprise configuration item.
-    public var collaborationRestrictions: EnterpriseConfigurationContentAndSharingCollaborationRestrictions?
+    public var collaborationRestrictions: EnterpriseConfigurationContentAndSharingCollaborationRestrictionsField?
     /// An enterprise configuration item boolean.
     public var isCollaboratorInviteLinksDisabled: EnterpriseConfigurationItemBoolean?
     /// An enterprise configuration item boolean.
@@ -37,9 +37,9 @@ public struct EnterpriseConfigurationContentAndSharing: Codable, Sendable {
     /// An enterprise configuration item boolean.
     public var isOwnershipTransferRestricted: EnterpriseConfigurationItemBoolean?
     /// An enterprise configuration item.
-    public var externalCollaborationStatus: EnterpriseConfigurationContentAndSharingExternalCollaborationStatus?
+    public var externalCollaborationStatus: EnterpriseConfigurationContentAndSharingExternalCollaborationStatusField?
     /// An enterprise configuration item.
-    public var externalCollaborationAllowlistUsers: EnterpriseConfigurationContentAndSharingExternalCollaborationAllowlistUsers?
+    public var externalCollaborationAllowlistUsers: EnterpriseConfigurationContentAndSharingExternalCollaborationAllowlistUsersField?
     /// An enterprise configuration item boolean.
     public var isWatermarkingEnterpriseFeatureEnabled: EnterpriseConfigurationItemBoolean?
     /// An enterprise configuration item boolean.
@@ -103,7 +103,7 @@ public struct EnterpriseConfigurationContentAndSharing: Codable, Sendable {
     /// An enterprise configuration item string.
     public var permanentDeletionAccess: EnterpriseConfigurationItemString?
     /// An enterprise configuration item.
-    public var permanentDeletionAllowlistUsers: EnterpriseConfigurationContentAndSharingPermanentDeletionAllowlistUsers?
+    public var permanentDeletionAllowlistUsers: EnterpriseConfigurationContentAndSharingPermanentDeletionAllowlistUsersField?
 
     /// Creates a value with every property given.
     public init(
@@ -112,18 +112,18 @@ public struct EnterpriseConfigurationContentAndSharing: Codable, Sendable {
         sharedLinkCompanyDefinition: EnterpriseConfigurationItemString? = nil,
         sharedLinkAccess: EnterpriseConfigurationItemString? = nil,
         sharedLinkDefaultAccess: EnterpriseConfigurationItemString? = nil,
-        sharedLinkDefaultPermissionsSelected: EnterpriseConfigurationContentAndSharingSharedLinkDefaultPermissionsSelected? = nil,
+        sharedLinkDefaultPermissionsSelected: EnterpriseConfigurationContentAndSharingSharedLinkDefaultPermissionsSelectedField? = nil,
         isOpenCustomUrlsDisabled: EnterpriseConfigurationItemBoolean? = nil,
         isCustomDomainHiddenInSharedLink: EnterpriseConfigurationItemBoolean? = nil,
-        collaborationPermissions: EnterpriseConfigurationContentAndSharingCollaborationPermissions? = nil,
+        collaborationPermissions: EnterpriseConfigurationContentAndSharingCollaborationPermissionsField? = nil,
         defaultCollaborationRole: EnterpriseConfigurationItemString? = nil,
         isInvitePrivilegeRestricted: EnterpriseConfigurationItemBoolean? = nil,
-        collaborationRestrictions: EnterpriseConfigurationContentAndSharingCollaborationRestrictions? = nil,
+        collaborationRestrictions: EnterpriseConfigurationContentAndSharingCollaborationRestrictionsField? = nil,
         isCollaboratorInviteLinksDisabled: EnterpriseConfigurationItemBoolean? = nil,
         isInviteGroupCollaboratorDisabled: EnterpriseConfigurationItemBoolean? = nil,
         isOwnershipTransferRestricted: EnterpriseConfigurationItemBoolean? = nil,
-        externalCollaborationStatus: EnterpriseConfigurationContentAndSharingExternalCollaborationStatus? = nil,
-        externalCollaborationAllowlistUsers: EnterpriseConfigurationContentAndSharingExternalCollaborationAllowlistUsers? = nil,
+        externalCollaborationStatus: EnterpriseConfigurationContentAndSharingExternalCollaborationStatusField? = nil,
+        externalCollaborationAllowlistUsers: EnterpriseConfigurationContentAndSharingExternalCollaborationAllowlistUsersField? = nil,
         isWatermarkingEnterpriseFeatureEnabled: EnterpriseConfigurationItemBoolean? = nil,
         isRootContentCreationRestricted: EnterpriseConfigurationItemBoolean? = nil,
         isTagCreationRestricted: EnterpriseConfigurationItemBoolean? = nil,
@@ -155,7 +155,7 @@ public struct EnterpriseConfigurationContentAndSharing: Codable, Sendable {
         collaborationExpirationTarget: EnterpriseConfigurationItemString? = nil,
         trashAutoClearTime: EnterpriseConfigurationItemInteger? = nil,
         permanentDeletionAccess: EnterpriseConfigurationItemString? = nil,
-        permanentDeletionAllowlistUsers: EnterpriseConfigurationContentAndSharingPermanentDeletionAllowlistUsers? = nil
+        permanentDeletionAllowlistUsers: EnterpriseConfigurationContentAndSharingPermanentDeletionAllowlistUsersField? = nil
     ) {
         self.enterpriseFeatureSettings = enterpriseFeatureSettings
         self.sharingItemType = sharingItemType
@@ -261,8 +261,8 @@ public struct EnterpriseConfigurationContentAndSharing: Codable, Sendable {
     }
 }
 
-/// A `EnterpriseConfigurationContentAndSharingSharedLinkDefaultPermissionsSelected`.
-public struct EnterpriseConfigurationContentAndSharingSharedLinkDefaultPermissionsSelected: Codable, Sendable {
+/// A `EnterpriseConfigurationContentAndSharingSharedLinkDefaultPermissionsSelectedField`.
+public struct EnterpriseConfigurationContentAndSharingSharedLinkDefaultPermissionsSelectedField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// A shared link permissions.
@@ -280,8 +280,8 @@ public struct EnterpriseConfigurationContentAndSharingSharedLinkDefaultPermissio
     }
 }
 
-/// A `EnterpriseConfigurationContentAndSharingCollaborationPermissions`.
-public struct EnterpriseConfigurationContentAndSharingCollaborationPermissions: Codable, Sendable {
+/// A `EnterpriseConfigurationContentAndSharingCollaborationPermissionsField`.
+public struct EnterpriseConfigurationContentAndSharingCollaborationPermissionsField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// A collaboration permissions.
@@ -299,8 +299,8 @@ public struct EnterpriseConfigurationContentAndSharingCollaborationPermissions: 
     }
 }
 
-/// A `EnterpriseConfigurationContentAndSharingCollaborationRestrictions`.
-public struct EnterpriseConfigurationContentAndSharingCollaborationRestrictions: Codable, Sendable {
+/// A `EnterpriseConfigurationContentAndSharingCollaborationRestrictionsField`.
+public struct EnterpriseConfigurationContentAndSharingCollaborationRestrictionsField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.
@@ -318,8 +318,8 @@ public struct EnterpriseConfigurationContentAndSharingCollaborationRestrictions:
     }
 }
 
-/// A `EnterpriseConfigurationContentAndSharingExternalCollaborationStatus`.
-public struct EnterpriseConfigurationContentAndSharingExternalCollaborationStatus: Codable, Sendable {
+/// A `EnterpriseConfigurationContentAndSharingExternalCollaborationStatusField`.
+public struct EnterpriseConfigurationContentAndSharingExternalCollaborationStatusField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.
@@ -337,8 +337,8 @@ public struct EnterpriseConfigurationContentAndSharingExternalCollaborationStatu
     }
 }
 
-/// A `EnterpriseConfigurationContentAndSharingExternalCollaborationAllowlistUsers`.
-public struct EnterpriseConfigurationContentAndSharingExternalCollaborationAllowlistUsers: Codable, Sendable {
+/// A `EnterpriseConfigurationContentAndSharingExternalCollaborationAllowlistUsersField`.
+public struct EnterpriseConfigurationContentAndSharingExternalCollaborationAllowlistUsersField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.
@@ -356,8 +356,8 @@ public struct EnterpriseConfigurationContentAndSharingExternalCollaborationAllow
     }
 }
 
-/// A `EnterpriseConfigurationContentAndSharingPermanentDeletionAllowlistUsers`.
-public struct EnterpriseConfigurationContentAndSharingPermanentDeletionAllowlistUsers: Codable, Sendable {
+/// A `EnterpriseConfigurationContentAndSharingPermanentDeletionAllowlistUsersField`.
+public struct EnterpriseConfigurationContentAndSharingPermanentDeletionAllowlistUsersField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.

@@ -23,7 +23,7 @@ public struct EnterpriseConfigurationSecurity: Codable, Sendable {
     /// An enterprise configuration item boolean.
     public var isPasswordLeakDetectionEnabled: EnterpriseConfigurationItemBoolean?
     /// An enterprise configuration item.
-    public var lastPasswordResetAt: EnterpriseConfigurationSecurityLastPasswordResetAt?
+    public var lastPasswordResetAt: EnterpriseConfigurationSecurityLastPasswordResetAtField?
     /// An enterprise configuration item boolean.
     public var isPasswordRequestNotificationEnabled: EnterpriseConfigurationItemBoolean?
     /// An enterprise configuration item boolean.
@@ -53,19 +53,19 @@ public struct EnterpriseConfigurationSecurity: Codable, Sendable {
     /// An enterprise configuration item string.
     public var sessionDuration: EnterpriseConfigurationItemString?
     /// An enterprise configuration item.
-    public var externalCollabMultiFactorAuthSettings: EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettings?
+    public var externalCollabMultiFactorAuthSettings: EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettingsField?
     /// An enterprise configuration item.
-    public var keysafe: EnterpriseConfigurationSecurityKeysafe?
+    public var keysafe: EnterpriseConfigurationSecurityKeysafeField?
     /// An enterprise configuration item boolean.
     public var isCustomSessionDurationEnabled: EnterpriseConfigurationItemBoolean?
     /// An enterprise configuration item string.
     public var customSessionDurationValue: EnterpriseConfigurationItemString?
     /// An enterprise configuration item.
-    public var customSessionDurationGroups: EnterpriseConfigurationSecurityCustomSessionDurationGroups?
+    public var customSessionDurationGroups: EnterpriseConfigurationSecurityCustomSessionDurationGroupsField?
     /// An enterprise configuration item string.
     public var multiFactorAuthType: EnterpriseConfigurationItemString?
     /// An enterprise configuration item.
-    public var enforcedMfaFrequency: EnterpriseConfigurationSecurityEnforcedMfaFrequency?
+    public var enforcedMfaFrequency: EnterpriseConfigurationSecurityEnforcedMfaFrequencyField?
 
     /// Creates a value with every property given.
     public init(
@@ -77,7 +77,7 @@ public struct EnterpriseConfigurationSecurity: Codable, Sendable {
         isMultiFactorAuthRequired: EnterpriseConfigurationItemBoolean? = nil,
         isWeakPasswordPreventionEnabled: EnterpriseConfigurationItemBoolean? = nil,
         isPasswordLeakDetectionEnabled: EnterpriseConfigurationItemBoolean? = nil,
-        lastPasswordResetAt: EnterpriseConfigurationSecurityLastPasswordResetAt? = nil,
+        lastPasswordResetAt: EnterpriseConfigurationSecurityLastPasswordResetAtField? = nil,
         isPasswordRequestNotificationEnabled: EnterpriseConfigurationItemBoolean? = nil,
         isPasswordChangeNotificationEnabled: EnterpriseConfigurationItemBoolean? = nil,
         isStrongPasswordForExtCollabEnabled: EnterpriseConfigurationItemBoolean? = nil,
@@ -92,13 +92,13 @@ public struct EnterpriseConfigurationSecurity: Codable, Sendable {
         passwordResetFrequency: EnterpriseConfigurationItemString? = nil,
         previousPasswordReuseLimit: EnterpriseConfigurationItemString? = nil,
         sessionDuration: EnterpriseConfigurationItemString? = nil,
-        externalCollabMultiFactorAuthSettings: EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettings? = nil,
-        keysafe: EnterpriseConfigurationSecurityKeysafe? = nil,
+        externalCollabMultiFactorAuthSettings: EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettingsField? = nil,
+        keysafe: EnterpriseConfigurationSecurityKeysafeField? = nil,
         isCustomSessionDurationEnabled: EnterpriseConfigurationItemBoolean? = nil,
         customSessionDurationValue: EnterpriseConfigurationItemString? = nil,
-        customSessionDurationGroups: EnterpriseConfigurationSecurityCustomSessionDurationGroups? = nil,
+        customSessionDurationGroups: EnterpriseConfigurationSecurityCustomSessionDurationGroupsField? = nil,
         multiFactorAuthType: EnterpriseConfigurationItemString? = nil,
-        enforcedMfaFrequency: EnterpriseConfigurationSecurityEnforcedMfaFrequency? = nil
+        enforcedMfaFrequency: EnterpriseConfigurationSecurityEnforcedMfaFrequencyField? = nil
     ) {
         self.isManagedUserSignupEnabled = isManagedUserSignupEnabled
         self.isManagedUserSignupNotificationEnabled = isManagedUserSignupNotificationEnabled
@@ -166,8 +166,8 @@ public struct EnterpriseConfigurationSecurity: Codable, Sendable {
     }
 }
 
-/// A `EnterpriseConfigurationSecurityLastPasswordResetAt`.
-public struct EnterpriseConfigurationSecurityLastPasswordResetAt: Codable, Sendable {
+/// A `EnterpriseConfigurationSecurityLastPasswordResetAtField`.
+public struct EnterpriseConfigurationSecurityLastPasswordResetAtField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.
@@ -185,17 +185,17 @@ public struct EnterpriseConfigurationSecurityLastPasswordResetAt: Codable, Senda
     }
 }
 
-/// A `EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettings`.
-public struct EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettings: Codable, Sendable {
+/// A `EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettingsField`.
+public struct EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettingsField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.
-    public var value: EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettingsValue?
+    public var value: EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettingsValueField?
 
     /// Creates a value with every property given.
     public init(
         isUsed: Bool? = nil,
-        value: EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettingsValue? = nil
+        value: EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettingsValueField? = nil
     ) {
         self.isUsed = isUsed
         self.value = value
@@ -208,7 +208,7 @@ public struct EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettin
 }
 
 /// One of: ``ExternalCollabSecuritySettings``, `[String: JSONValue]`.
-public enum EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettingsValue: Codable, Sendable {
+public enum EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettingsValueField: Codable, Sendable {
     /// A `ExternalCollabSecuritySettings`.
     case externalCollabSecuritySettings(ExternalCollabSecuritySettings)
     /// A `[String: JSONValue]`.
@@ -231,15 +231,15 @@ public enum EnterpriseConfigurationSecurityExternalCollabMultiFactorAuthSettings
     }
 }
 
-/// A `EnterpriseConfigurationSecurityKeysafe`.
-public struct EnterpriseConfigurationSecurityKeysafe: Codable, Sendable {
+/// A `EnterpriseConfigurationSecurityKeysafeField`.
+public struct EnterpriseConfigurationSecurityKeysafeField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.
-    public var value: EnterpriseConfigurationSecurityKeysafeValue?
+    public var value: EnterpriseConfigurationSecurityKeysafeValueField?
 
     /// Creates a value with every property given.
-    public init(isUsed: Bool? = nil, value: EnterpriseConfigurationSecurityKeysafeValue? = nil) {
+    public init(isUsed: Bool? = nil, value: EnterpriseConfigurationSecurityKeysafeValueField? = nil) {
         self.isUsed = isUsed
         self.value = value
     }
@@ -251,7 +251,7 @@ public struct EnterpriseConfigurationSecurityKeysafe: Codable, Sendable {
 }
 
 /// One of: ``KeysafeSettings``, `[String: JSONValue]`.
-public enum EnterpriseConfigurationSecurityKeysafeValue: Codable, Sendable {
+public enum EnterpriseConfigurationSecurityKeysafeValueField: Codable, Sendable {
     /// A `KeysafeSettings`.
     case keysafeSettings(KeysafeSettings)
     /// A `[String: JSONValue]`.
@@ -274,8 +274,8 @@ public enum EnterpriseConfigurationSecurityKeysafeValue: Codable, Sendable {
     }
 }
 
-/// A `EnterpriseConfigurationSecurityCustomSessionDurationGroups`.
-public struct EnterpriseConfigurationSecurityCustomSessionDurationGroups: Codable, Sendable {
+/// A `EnterpriseConfigurationSecurityCustomSessionDurationGroupsField`.
+public struct EnterpriseConfigurationSecurityCustomSessionDurationGroupsField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.
@@ -293,15 +293,15 @@ public struct EnterpriseConfigurationSecurityCustomSessionDurationGroups: Codabl
     }
 }
 
-/// A `EnterpriseConfigurationSecurityEnforcedMfaFrequency`.
-public struct EnterpriseConfigurationSecurityEnforcedMfaFrequency: Codable, Sendable {
+/// A `EnterpriseConfigurationSecurityEnforcedMfaFrequencyField`.
+public struct EnterpriseConfigurationSecurityEnforcedMfaFrequencyField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.
-    public var value: EnterpriseConfigurationSecurityEnforcedMfaFrequencyValue?
+    public var value: EnterpriseConfigurationSecurityEnforcedMfaFrequencyValueField?
 
     /// Creates a value with every property given.
-    public init(isUsed: Bool? = nil, value: EnterpriseConfigurationSecurityEnforcedMfaFrequencyValue? = nil) {
+    public init(isUsed: Bool? = nil, value: EnterpriseConfigurationSecurityEnforcedMfaFrequencyValueField? = nil) {
         self.isUsed = isUsed
         self.value = value
     }
@@ -312,8 +312,8 @@ public struct EnterpriseConfigurationSecurityEnforcedMfaFrequency: Codable, Send
     }
 }
 
-/// A `EnterpriseConfigurationSecurityEnforcedMfaFrequencyValue`.
-public struct EnterpriseConfigurationSecurityEnforcedMfaFrequencyValue: Codable, Sendable {
+/// A `EnterpriseConfigurationSecurityEnforcedMfaFrequencyValueField`.
+public struct EnterpriseConfigurationSecurityEnforcedMfaFrequencyValueField: Codable, Sendable {
     /// The `days` field.
     public var days: Int?
     /// The `hours` field.

@@ -39,7 +39,7 @@ public struct EnterpriseConfigurationUserSettings: Codable, Sendable {
     /// An enterprise configuration item boolean.
     public var isSsoAutoRemoveUserFromGroupsEnabled: EnterpriseConfigurationItemBoolean?
     /// An enterprise configuration item.
-    public var userTrackingCodes: EnterpriseConfigurationUserSettingsUserTrackingCodes?
+    public var userTrackingCodes: EnterpriseConfigurationUserSettingsUserTrackingCodesField?
     /// An enterprise configuration item integer.
     public var numberOfUserTrackingCodesRemaining: EnterpriseConfigurationItemInteger?
     /// An enterprise configuration item boolean.
@@ -63,7 +63,7 @@ public struct EnterpriseConfigurationUserSettings: Codable, Sendable {
         isSsoAutoAddGroupsEnabled: EnterpriseConfigurationItemBoolean? = nil,
         isSsoAutoAddUserToGroupsEnabled: EnterpriseConfigurationItemBoolean? = nil,
         isSsoAutoRemoveUserFromGroupsEnabled: EnterpriseConfigurationItemBoolean? = nil,
-        userTrackingCodes: EnterpriseConfigurationUserSettingsUserTrackingCodes? = nil,
+        userTrackingCodes: EnterpriseConfigurationUserSettingsUserTrackingCodesField? = nil,
         numberOfUserTrackingCodesRemaining: EnterpriseConfigurationItemInteger? = nil,
         isInstantLoginRestricted: EnterpriseConfigurationItemBoolean? = nil
     ) {
@@ -111,8 +111,8 @@ public struct EnterpriseConfigurationUserSettings: Codable, Sendable {
     }
 }
 
-/// A `EnterpriseConfigurationUserSettingsUserTrackingCodes`.
-public struct EnterpriseConfigurationUserSettingsUserTrackingCodes: Codable, Sendable {
+/// A `EnterpriseConfigurationUserSettingsUserTrackingCodesField`.
+public struct EnterpriseConfigurationUserSettingsUserTrackingCodesField: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.

@@ -9,7 +9,7 @@ public struct EnterpriseFeatureSetting: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `feature` field.
-    public var feature: EnterpriseFeatureSettingFeature?
+    public var feature: EnterpriseFeatureSettingFeatureField?
     /// The `state` field.
     public var state: String?
     /// The `can_configure` field.
@@ -24,7 +24,7 @@ public struct EnterpriseFeatureSetting: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        feature: EnterpriseFeatureSettingFeature? = nil,
+        feature: EnterpriseFeatureSettingFeatureField? = nil,
         state: String? = nil,
         canConfigure: Bool? = nil,
         isConfigured: Bool? = nil,
@@ -51,8 +51,8 @@ public struct EnterpriseFeatureSetting: Codable, Sendable {
     }
 }
 
-/// A `EnterpriseFeatureSettingFeature`.
-public struct EnterpriseFeatureSettingFeature: Codable, Sendable {
+/// A `EnterpriseFeatureSettingFeatureField`.
+public struct EnterpriseFeatureSettingFeatureField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
 

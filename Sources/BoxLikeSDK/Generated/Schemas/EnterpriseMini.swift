@@ -9,12 +9,12 @@ public struct EnterpriseMini: Codable, Sendable {
     /// The unique identifier of the enterprise.
     public var id: String
     /// Always `enterprise`.
-    public var type: EnterpriseMiniTypeValue
+    public var type: EnterpriseMiniTypeField
     /// The name of the enterprise.
     public var name: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: EnterpriseMiniTypeValue, name: String? = nil) {
+    public init(id: String, type: EnterpriseMiniTypeField, name: String? = nil) {
         self.id = id
         self.type = type
         self.name = name
@@ -24,7 +24,7 @@ public struct EnterpriseMini: Codable, Sendable {
 /// Always `enterprise`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct EnterpriseMiniTypeValue: OpenEnum {
+public struct EnterpriseMiniTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,5 +34,5 @@ public struct EnterpriseMiniTypeValue: OpenEnum {
     }
 
     /// `enterprise`
-    public static var enterprise: EnterpriseMiniTypeValue { EnterpriseMiniTypeValue(rawValue: "enterprise") }
+    public static var enterprise: EnterpriseMiniTypeField { EnterpriseMiniTypeField(rawValue: "enterprise") }
 }

@@ -9,19 +9,19 @@ public struct EnterpriseReference: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: EnterpriseReferenceTypeValue?
+    public var type: EnterpriseReferenceTypeField?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: EnterpriseReferenceTypeValue? = nil) {
+    public init(id: String? = nil, type: EnterpriseReferenceTypeField? = nil) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `EnterpriseReferenceTypeValue`.
+/// Values of `EnterpriseReferenceTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct EnterpriseReferenceTypeValue: OpenEnum {
+public struct EnterpriseReferenceTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct EnterpriseReferenceTypeValue: OpenEnum {
     }
 
     /// `enterprise`
-    public static var enterprise: EnterpriseReferenceTypeValue { EnterpriseReferenceTypeValue(rawValue: "enterprise") }
+    public static var enterprise: EnterpriseReferenceTypeField { EnterpriseReferenceTypeField(rawValue: "enterprise") }
 }

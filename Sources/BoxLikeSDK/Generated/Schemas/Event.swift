@@ -7,7 +7,7 @@ import Foundation
 /// Something that happened to an item, a user or the enterprise.
 public struct Event: Codable, Sendable {
     /// Always `event`.
-    public var type: EventTypeValue
+    public var type: EventTypeField
     /// The unique identifier of the event, used to remove duplicates.
     public var eventId: String
     /// The user who caused the event.
@@ -27,7 +27,7 @@ public struct Event: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: EventTypeValue,
+        type: EventTypeField,
         eventId: String,
         createdBy: UserMini? = nil,
         createdAt: Date? = nil,
@@ -64,7 +64,7 @@ public struct Event: Codable, Sendable {
 /// Always `event`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct EventTypeValue: OpenEnum {
+public struct EventTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -74,5 +74,5 @@ public struct EventTypeValue: OpenEnum {
     }
 
     /// `event`
-    public static var event: EventTypeValue { EventTypeValue(rawValue: "event") }
+    public static var event: EventTypeField { EventTypeField(rawValue: "event") }
 }

@@ -9,7 +9,7 @@ public struct File: Codable, Sendable {
     /// The unique identifier of the file.
     public var id: String
     /// Always `file`.
-    public var type: FileMiniTypeValue
+    public var type: FileMiniTypeField
     /// A value that changes with every change to the file, for `If-Match` and `If-None-Match`.
     public var etag: String?
     /// A number that increases with every change to the file.
@@ -49,12 +49,12 @@ public struct File: Codable, Sendable {
     /// The folder that contains the file.
     public var parent: FolderMini?
     /// Whether the file is active, trashed or deleted.
-    public var itemStatus: FileItemStatus?
+    public var itemStatus: FileItemStatusField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileMiniTypeValue,
+        type: FileMiniTypeField,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,
@@ -74,7 +74,7 @@ public struct File: Codable, Sendable {
         ownedBy: UserMini? = nil,
         sharedLink: SharedLink? = nil,
         parent: FolderMini? = nil,
-        itemStatus: FileItemStatus? = nil
+        itemStatus: FileItemStatusField? = nil
     ) {
         self.id = id
         self.type = type
@@ -129,7 +129,7 @@ public struct File: Codable, Sendable {
 /// Whether the file is active, trashed or deleted.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileItemStatus: OpenEnum {
+public struct FileItemStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -139,11 +139,11 @@ public struct FileItemStatus: OpenEnum {
     }
 
     /// `active`
-    public static var active: FileItemStatus { FileItemStatus(rawValue: "active") }
+    public static var active: FileItemStatusField { FileItemStatusField(rawValue: "active") }
 
     /// `trashed`
-    public static var trashed: FileItemStatus { FileItemStatus(rawValue: "trashed") }
+    public static var trashed: FileItemStatusField { FileItemStatusField(rawValue: "trashed") }
 
     /// `deleted`
-    public static var deleted: FileItemStatus { FileItemStatus(rawValue: "deleted") }
+    public static var deleted: FileItemStatusField { FileItemStatusField(rawValue: "deleted") }
 }

@@ -11,20 +11,20 @@ public struct FileBase: Codable, Sendable {
     /// The `etag` field.
     public var etag: Nullable<String>?
     /// The `type` field.
-    public var type: FileBaseTypeValue
+    public var type: FileBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: FileBaseTypeValue, etag: Nullable<String>? = nil) {
+    public init(id: String, type: FileBaseTypeField, etag: Nullable<String>? = nil) {
         self.id = id
         self.etag = etag
         self.type = type
     }
 }
 
-/// Values of `FileBaseTypeValue`.
+/// Values of `FileBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileBaseTypeValue: OpenEnum {
+public struct FileBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,5 +34,5 @@ public struct FileBaseTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: FileBaseTypeValue { FileBaseTypeValue(rawValue: "file") }
+    public static var file: FileBaseTypeField { FileBaseTypeField(rawValue: "file") }
 }

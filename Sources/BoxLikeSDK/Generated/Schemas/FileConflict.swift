@@ -9,7 +9,7 @@ public struct FileConflict: Codable, Sendable {
     /// The unique identifier of the file.
     public var id: String
     /// Always `file`.
-    public var type: FileMiniTypeValue
+    public var type: FileMiniTypeField
     /// A value that changes with every change to the file, for `If-Match` and `If-None-Match`.
     public var etag: String?
     /// A number that increases with every change to the file.
@@ -24,7 +24,7 @@ public struct FileConflict: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileMiniTypeValue,
+        type: FileMiniTypeField,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,
@@ -54,7 +54,7 @@ public struct FileConflict: Codable, Sendable {
 /// Always `file`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileMiniTypeValue: OpenEnum {
+public struct FileMiniTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,5 +64,5 @@ public struct FileMiniTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: FileMiniTypeValue { FileMiniTypeValue(rawValue: "file") }
+    public static var file: FileMiniTypeField { FileMiniTypeField(rawValue: "file") }
 }

@@ -9,7 +9,7 @@ public struct FileFull: Codable, Sendable {
     /// The unique identifier of the file.
     public var id: String
     /// Always `file`.
-    public var type: FileMiniTypeValue
+    public var type: FileMiniTypeField
     /// A value that changes with every change to the file, for `If-Match` and `If-None-Match`.
     public var etag: String?
     /// A number that increases with every change to the file.
@@ -49,7 +49,7 @@ public struct FileFull: Codable, Sendable {
     /// The folder that contains the file.
     public var parent: FolderMini?
     /// Whether the file is active, trashed or deleted.
-    public var itemStatus: FileItemStatus?
+    public var itemStatus: FileItemStatusField?
     /// The representations of a file (images of given sizes, extracted text...) that the `X-Rep-Hints` header of the request asked for; only with `fields=representations`.
     public var representations: FileRepresentations?
     /// The version number of the current version.
@@ -71,7 +71,7 @@ public struct FileFull: Codable, Sendable {
     /// Whether the file is owned by a user outside the enterprise.
     public var isExternallyOwned: Bool?
     /// Whether the file is watermarked.
-    public var watermarkInfo: FileFullWatermarkInfo?
+    public var watermarkInfo: FileFullWatermarkInfoField?
     /// Whether the file has collaborations.
     public var hasCollaborations: Bool?
     /// When the file will expire and be deleted automatically.
@@ -88,7 +88,7 @@ public struct FileFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileMiniTypeValue,
+        type: FileMiniTypeField,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,
@@ -108,7 +108,7 @@ public struct FileFull: Codable, Sendable {
         ownedBy: UserMini? = nil,
         sharedLink: SharedLink? = nil,
         parent: FolderMini? = nil,
-        itemStatus: FileItemStatus? = nil,
+        itemStatus: FileItemStatusField? = nil,
         representations: FileRepresentations? = nil,
         versionNumber: String? = nil,
         commentCount: Int64? = nil,
@@ -119,7 +119,7 @@ public struct FileFull: Codable, Sendable {
         isPackage: Bool? = nil,
         allowedInviteeRoles: [CollaborationRole]? = nil,
         isExternallyOwned: Bool? = nil,
-        watermarkInfo: FileFullWatermarkInfo? = nil,
+        watermarkInfo: FileFullWatermarkInfoField? = nil,
         hasCollaborations: Bool? = nil,
         expiresAt: Date? = nil,
         dispositionAt: Date? = nil,
@@ -212,7 +212,7 @@ public struct FileFull: Codable, Sendable {
 }
 
 /// Whether the file is watermarked.
-public struct FileFullWatermarkInfo: Codable, Sendable {
+public struct FileFullWatermarkInfoField: Codable, Sendable {
     /// Whether the file, or a folder above it, is watermarked.
     public var isWatermarked: Bool?
 

@@ -9,7 +9,7 @@ public struct FileMini: Codable, Sendable {
     /// The unique identifier of the file.
     public var id: String
     /// Always `file`.
-    public var type: FileMiniTypeValue
+    public var type: FileMiniTypeField
     /// A value that changes with every change to the file, for `If-Match` and `If-None-Match`.
     public var etag: String?
     /// A number that increases with every change to the file.
@@ -24,7 +24,7 @@ public struct FileMini: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileMiniTypeValue,
+        type: FileMiniTypeField,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,

@@ -7,12 +7,12 @@ import Foundation
 /// A scope a downscoped token is limited to, and the item it applies to.
 public struct FileOrFolderScope: Codable, Sendable {
     /// The scope.
-    public var scope: FileOrFolderScopeScope?
+    public var scope: FileOrFolderScopeScopeField?
     /// The file or folder the scope applies to.
     public var object: FileMiniOrFolderMini?
 
     /// Creates a value with every property given.
-    public init(scope: FileOrFolderScopeScope? = nil, object: FileMiniOrFolderMini? = nil) {
+    public init(scope: FileOrFolderScopeScopeField? = nil, object: FileMiniOrFolderMini? = nil) {
         self.scope = scope
         self.object = object
     }
@@ -21,7 +21,7 @@ public struct FileOrFolderScope: Codable, Sendable {
 /// The scope.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileOrFolderScopeScope: OpenEnum {
+public struct FileOrFolderScopeScopeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,46 +31,46 @@ public struct FileOrFolderScopeScope: OpenEnum {
     }
 
     /// `annotation_edit`
-    public static var annotationEdit: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "annotation_edit") }
+    public static var annotationEdit: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "annotation_edit") }
 
     /// `annotation_view_all`
-    public static var annotationViewAll: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "annotation_view_all") }
+    public static var annotationViewAll: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "annotation_view_all") }
 
     /// `annotation_view_self`
-    public static var annotationViewSelf: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "annotation_view_self") }
+    public static var annotationViewSelf: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "annotation_view_self") }
 
     /// `base_explorer`
-    public static var baseExplorer: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "base_explorer") }
+    public static var baseExplorer: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "base_explorer") }
 
     /// `base_picker`
-    public static var basePicker: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "base_picker") }
+    public static var basePicker: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "base_picker") }
 
     /// `base_preview`
-    public static var basePreview: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "base_preview") }
+    public static var basePreview: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "base_preview") }
 
     /// `base_upload`
-    public static var baseUpload: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "base_upload") }
+    public static var baseUpload: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "base_upload") }
 
     /// `item_delete`
-    public static var itemDelete: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_delete") }
+    public static var itemDelete: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "item_delete") }
 
     /// `item_download`
-    public static var itemDownload: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_download") }
+    public static var itemDownload: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "item_download") }
 
     /// `item_preview`
-    public static var itemPreview: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_preview") }
+    public static var itemPreview: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "item_preview") }
 
     /// `item_rename`
-    public static var itemRename: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_rename") }
+    public static var itemRename: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "item_rename") }
 
     /// `item_share`
-    public static var itemShare: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_share") }
+    public static var itemShare: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "item_share") }
 
     /// `item_upload`
-    public static var itemUpload: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_upload") }
+    public static var itemUpload: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "item_upload") }
 
     /// `item_read`
-    public static var itemRead: FileOrFolderScopeScope { FileOrFolderScopeScope(rawValue: "item_read") }
+    public static var itemRead: FileOrFolderScopeScopeField { FileOrFolderScopeScopeField(rawValue: "item_read") }
 }
 
 /// The file or folder the scope applies to.

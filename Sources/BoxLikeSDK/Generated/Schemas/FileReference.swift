@@ -7,21 +7,21 @@ import Foundation
 /// A file reference.
 public struct FileReference: Codable, Sendable {
     /// The `type` field.
-    public var type: FileReferenceTypeValue
+    public var type: FileReferenceTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: FileReferenceTypeValue, id: String) {
+    public init(type: FileReferenceTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `FileReferenceTypeValue`.
+/// Values of `FileReferenceTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileReferenceTypeValue: OpenEnum {
+public struct FileReferenceTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct FileReferenceTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: FileReferenceTypeValue { FileReferenceTypeValue(rawValue: "file") }
+    public static var file: FileReferenceTypeField { FileReferenceTypeField(rawValue: "file") }
 }

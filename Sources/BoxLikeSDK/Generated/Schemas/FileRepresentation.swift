@@ -9,21 +9,21 @@ public struct FileRepresentation: Codable, Sendable {
     /// The kind, such as `png`, `jpg`, `pdf` or `extracted_text`.
     public var representation: String?
     /// What the representation is made of.
-    public var properties: FileRepresentationProperties?
+    public var properties: FileRepresentationPropertiesField?
     /// Whether the representation can be fetched.
-    public var status: FileRepresentationStatus?
+    public var status: FileRepresentationStatusField?
     /// Where the content is fetched from.
-    public var content: FileRepresentationContent?
+    public var content: FileRepresentationContentField?
     /// Where details of the representation are read from.
-    public var info: FileRepresentationInfo?
+    public var info: FileRepresentationInfoField?
 
     /// Creates a value with every property given.
     public init(
         representation: String? = nil,
-        properties: FileRepresentationProperties? = nil,
-        status: FileRepresentationStatus? = nil,
-        content: FileRepresentationContent? = nil,
-        info: FileRepresentationInfo? = nil
+        properties: FileRepresentationPropertiesField? = nil,
+        status: FileRepresentationStatusField? = nil,
+        content: FileRepresentationContentField? = nil,
+        info: FileRepresentationInfoField? = nil
     ) {
         self.representation = representation
         self.properties = properties
@@ -34,7 +34,7 @@ public struct FileRepresentation: Codable, Sendable {
 }
 
 /// What the representation is made of.
-public struct FileRepresentationProperties: Codable, Sendable {
+public struct FileRepresentationPropertiesField: Codable, Sendable {
     /// The size of an image as `<width>x<height>`.
     public var dimensions: String?
     /// Whether the content is one asset per page (`true`).
@@ -51,12 +51,12 @@ public struct FileRepresentationProperties: Codable, Sendable {
 }
 
 /// Whether the representation can be fetched.
-public struct FileRepresentationStatus: Codable, Sendable {
+public struct FileRepresentationStatusField: Codable, Sendable {
     /// `success` when ready, `pending` while made, `none` when it cannot be made.
-    public var state: FileRepresentationStatusState?
+    public var state: FileRepresentationStatusStateField?
 
     /// Creates a value with every property given.
-    public init(state: FileRepresentationStatusState? = nil) {
+    public init(state: FileRepresentationStatusStateField? = nil) {
         self.state = state
     }
 }
@@ -64,7 +64,7 @@ public struct FileRepresentationStatus: Codable, Sendable {
 /// `success` when ready, `pending` while made, `none` when it cannot be made.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileRepresentationStatusState: OpenEnum {
+public struct FileRepresentationStatusStateField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -74,20 +74,20 @@ public struct FileRepresentationStatusState: OpenEnum {
     }
 
     /// `success`
-    public static var success: FileRepresentationStatusState { FileRepresentationStatusState(rawValue: "success") }
+    public static var success: FileRepresentationStatusStateField { FileRepresentationStatusStateField(rawValue: "success") }
 
     /// `viewable`
-    public static var viewable: FileRepresentationStatusState { FileRepresentationStatusState(rawValue: "viewable") }
+    public static var viewable: FileRepresentationStatusStateField { FileRepresentationStatusStateField(rawValue: "viewable") }
 
     /// `pending`
-    public static var pending: FileRepresentationStatusState { FileRepresentationStatusState(rawValue: "pending") }
+    public static var pending: FileRepresentationStatusStateField { FileRepresentationStatusStateField(rawValue: "pending") }
 
     /// `none`
-    public static var none: FileRepresentationStatusState { FileRepresentationStatusState(rawValue: "none") }
+    public static var none: FileRepresentationStatusStateField { FileRepresentationStatusStateField(rawValue: "none") }
 }
 
 /// Where the content is fetched from.
-public struct FileRepresentationContent: Codable, Sendable {
+public struct FileRepresentationContentField: Codable, Sendable {
     /// The content URL, with `{+asset_path}` to replace (empty for a single asset, `1.png` for a page).
     public var urlTemplate: String?
 
@@ -102,7 +102,7 @@ public struct FileRepresentationContent: Codable, Sendable {
 }
 
 /// Where details of the representation are read from.
-public struct FileRepresentationInfo: Codable, Sendable {
+public struct FileRepresentationInfoField: Codable, Sendable {
     /// The details URL.
     public var url: String?
 

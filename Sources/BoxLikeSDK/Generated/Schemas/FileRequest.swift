@@ -9,13 +9,13 @@ public struct FileRequest: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: FileRequestTypeValue
+    public var type: FileRequestTypeField
     /// The `title` field.
     public var title: String?
     /// The `description` field.
     public var description: String?
     /// The `status` field.
-    public var status: FileRequestStatus?
+    public var status: FileRequestStatusField?
     /// The `is_email_required` field.
     public var isEmailRequired: Bool?
     /// The `is_description_required` field.
@@ -40,13 +40,13 @@ public struct FileRequest: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileRequestTypeValue,
+        type: FileRequestTypeField,
         folder: FolderMini,
         createdAt: Date,
         updatedAt: Date,
         title: String? = nil,
         description: String? = nil,
-        status: FileRequestStatus? = nil,
+        status: FileRequestStatusField? = nil,
         isEmailRequired: Bool? = nil,
         isDescriptionRequired: Bool? = nil,
         expiresAt: Date? = nil,
@@ -91,10 +91,10 @@ public struct FileRequest: Codable, Sendable {
     }
 }
 
-/// Values of `FileRequestTypeValue`.
+/// Values of `FileRequestTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileRequestTypeValue: OpenEnum {
+public struct FileRequestTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -104,13 +104,13 @@ public struct FileRequestTypeValue: OpenEnum {
     }
 
     /// `file_request`
-    public static var fileRequest: FileRequestTypeValue { FileRequestTypeValue(rawValue: "file_request") }
+    public static var fileRequest: FileRequestTypeField { FileRequestTypeField(rawValue: "file_request") }
 }
 
-/// Values of `FileRequestStatus`.
+/// Values of `FileRequestStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileRequestStatus: OpenEnum {
+public struct FileRequestStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -120,8 +120,8 @@ public struct FileRequestStatus: OpenEnum {
     }
 
     /// `active`
-    public static var active: FileRequestStatus { FileRequestStatus(rawValue: "active") }
+    public static var active: FileRequestStatusField { FileRequestStatusField(rawValue: "active") }
 
     /// `inactive`
-    public static var inactive: FileRequestStatus { FileRequestStatus(rawValue: "inactive") }
+    public static var inactive: FileRequestStatusField { FileRequestStatusField(rawValue: "inactive") }
 }

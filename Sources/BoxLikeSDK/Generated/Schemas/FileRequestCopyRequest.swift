@@ -11,7 +11,7 @@ public struct FileRequestCopyRequest: Codable, Sendable {
     /// The `description` field.
     public var description: String?
     /// The `status` field.
-    public var status: FileRequestUpdateRequestStatus?
+    public var status: FileRequestUpdateRequestStatusField?
     /// The `is_email_required` field.
     public var isEmailRequired: Bool?
     /// The `is_description_required` field.
@@ -19,14 +19,14 @@ public struct FileRequestCopyRequest: Codable, Sendable {
     /// The `expires_at` field.
     public var expiresAt: Date?
     /// The `folder` field.
-    public var folder: FileRequestCopyRequestFolder
+    public var folder: FileRequestCopyRequestFolderField
 
     /// Creates a value with every property given.
     public init(
-        folder: FileRequestCopyRequestFolder,
+        folder: FileRequestCopyRequestFolderField,
         title: String? = nil,
         description: String? = nil,
-        status: FileRequestUpdateRequestStatus? = nil,
+        status: FileRequestUpdateRequestStatusField? = nil,
         isEmailRequired: Bool? = nil,
         isDescriptionRequired: Bool? = nil,
         expiresAt: Date? = nil
@@ -51,10 +51,10 @@ public struct FileRequestCopyRequest: Codable, Sendable {
     }
 }
 
-/// Values of `FileRequestUpdateRequestStatus`.
+/// Values of `FileRequestUpdateRequestStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileRequestUpdateRequestStatus: OpenEnum {
+public struct FileRequestUpdateRequestStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,30 +64,30 @@ public struct FileRequestUpdateRequestStatus: OpenEnum {
     }
 
     /// `active`
-    public static var active: FileRequestUpdateRequestStatus { FileRequestUpdateRequestStatus(rawValue: "active") }
+    public static var active: FileRequestUpdateRequestStatusField { FileRequestUpdateRequestStatusField(rawValue: "active") }
 
     /// `inactive`
-    public static var inactive: FileRequestUpdateRequestStatus { FileRequestUpdateRequestStatus(rawValue: "inactive") }
+    public static var inactive: FileRequestUpdateRequestStatusField { FileRequestUpdateRequestStatusField(rawValue: "inactive") }
 }
 
-/// A `FileRequestCopyRequestFolder`.
-public struct FileRequestCopyRequestFolder: Codable, Sendable {
+/// A `FileRequestCopyRequestFolderField`.
+public struct FileRequestCopyRequestFolderField: Codable, Sendable {
     /// The `type` field.
-    public var type: FileRequestCopyRequestFolderTypeValue?
+    public var type: FileRequestCopyRequestFolderTypeField?
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(id: String, type: FileRequestCopyRequestFolderTypeValue? = nil) {
+    public init(id: String, type: FileRequestCopyRequestFolderTypeField? = nil) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `FileRequestCopyRequestFolderTypeValue`.
+/// Values of `FileRequestCopyRequestFolderTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileRequestCopyRequestFolderTypeValue: OpenEnum {
+public struct FileRequestCopyRequestFolderTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -97,5 +97,5 @@ public struct FileRequestCopyRequestFolderTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: FileRequestCopyRequestFolderTypeValue { FileRequestCopyRequestFolderTypeValue(rawValue: "folder") }
+    public static var folder: FileRequestCopyRequestFolderTypeField { FileRequestCopyRequestFolderTypeField(rawValue: "folder") }
 }

@@ -11,7 +11,7 @@ public struct FileRequestUpdateRequest: Codable, Sendable {
     /// The `description` field.
     public var description: String?
     /// The `status` field.
-    public var status: FileRequestUpdateRequestStatus?
+    public var status: FileRequestUpdateRequestStatusField?
     /// The `is_email_required` field.
     public var isEmailRequired: Bool?
     /// The `is_description_required` field.
@@ -23,7 +23,7 @@ public struct FileRequestUpdateRequest: Codable, Sendable {
     public init(
         title: String? = nil,
         description: String? = nil,
-        status: FileRequestUpdateRequestStatus? = nil,
+        status: FileRequestUpdateRequestStatusField? = nil,
         isEmailRequired: Bool? = nil,
         isDescriptionRequired: Bool? = nil,
         expiresAt: Date? = nil

@@ -9,7 +9,7 @@ public struct FileVersion: Codable, Sendable {
     /// The unique identifier of the file version.
     public var id: String
     /// Always `file_version`.
-    public var type: FileVersionMiniTypeValue
+    public var type: FileVersionMiniTypeField
     /// The SHA-1 hash of this version, hex encoded.
     public var sha1: String?
     /// The `name` field.
@@ -38,7 +38,7 @@ public struct FileVersion: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileVersionMiniTypeValue,
+        type: FileVersionMiniTypeField,
         sha1: String? = nil,
         name: String? = nil,
         size: Int64? = nil,
@@ -89,7 +89,7 @@ public struct FileVersion: Codable, Sendable {
 /// Always `file_version`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileVersionMiniTypeValue: OpenEnum {
+public struct FileVersionMiniTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -99,5 +99,5 @@ public struct FileVersionMiniTypeValue: OpenEnum {
     }
 
     /// `file_version`
-    public static var fileVersion: FileVersionMiniTypeValue { FileVersionMiniTypeValue(rawValue: "file_version") }
+    public static var fileVersion: FileVersionMiniTypeField { FileVersionMiniTypeField(rawValue: "file_version") }
 }

@@ -9,19 +9,19 @@ public struct FileVersionBase: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: FileVersionBaseTypeValue
+    public var type: FileVersionBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: FileVersionBaseTypeValue) {
+    public init(id: String, type: FileVersionBaseTypeField) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `FileVersionBaseTypeValue`.
+/// Values of `FileVersionBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileVersionBaseTypeValue: OpenEnum {
+public struct FileVersionBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct FileVersionBaseTypeValue: OpenEnum {
     }
 
     /// `file_version`
-    public static var fileVersion: FileVersionBaseTypeValue { FileVersionBaseTypeValue(rawValue: "file_version") }
+    public static var fileVersion: FileVersionBaseTypeField { FileVersionBaseTypeField(rawValue: "file_version") }
 }

@@ -9,7 +9,7 @@ public struct FileVersionFull: Codable, Sendable {
     /// The unique identifier of the file version.
     public var id: String
     /// Always `file_version`.
-    public var type: FileVersionMiniTypeValue
+    public var type: FileVersionMiniTypeField
     /// The SHA-1 hash of this version, hex encoded.
     public var sha1: String?
     /// The name the file had when this version was uploaded.
@@ -40,7 +40,7 @@ public struct FileVersionFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileVersionMiniTypeValue,
+        type: FileVersionMiniTypeField,
         sha1: String? = nil,
         name: String? = nil,
         size: Int64? = nil,

@@ -9,7 +9,7 @@ public struct FileVersionLegalHold: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: FileVersionLegalHoldTypeValue?
+    public var type: FileVersionLegalHoldTypeField?
     /// A mini representation of a file version.
     public var fileVersion: FileVersionMini?
     /// A mini representation of a file, as nested in other resources.
@@ -22,7 +22,7 @@ public struct FileVersionLegalHold: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: FileVersionLegalHoldTypeValue? = nil,
+        type: FileVersionLegalHoldTypeField? = nil,
         fileVersion: FileVersionMini? = nil,
         file: FileMini? = nil,
         legalHoldPolicyAssignments: [LegalHoldPolicyAssignment]? = nil,
@@ -46,10 +46,10 @@ public struct FileVersionLegalHold: Codable, Sendable {
     }
 }
 
-/// Values of `FileVersionLegalHoldTypeValue`.
+/// Values of `FileVersionLegalHoldTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileVersionLegalHoldTypeValue: OpenEnum {
+public struct FileVersionLegalHoldTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -59,5 +59,5 @@ public struct FileVersionLegalHoldTypeValue: OpenEnum {
     }
 
     /// `file_version_legal_hold`
-    public static var fileVersionLegalHold: FileVersionLegalHoldTypeValue { FileVersionLegalHoldTypeValue(rawValue: "file_version_legal_hold") }
+    public static var fileVersionLegalHold: FileVersionLegalHoldTypeField { FileVersionLegalHoldTypeField(rawValue: "file_version_legal_hold") }
 }

@@ -9,12 +9,12 @@ public struct FileVersionMini: Codable, Sendable {
     /// The unique identifier of the file version.
     public var id: String
     /// Always `file_version`.
-    public var type: FileVersionMiniTypeValue
+    public var type: FileVersionMiniTypeField
     /// The SHA-1 hash of this version, hex encoded.
     public var sha1: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: FileVersionMiniTypeValue, sha1: String? = nil) {
+    public init(id: String, type: FileVersionMiniTypeField, sha1: String? = nil) {
         self.id = id
         self.type = type
         self.sha1 = sha1

@@ -9,7 +9,7 @@ public struct FileVersionRetention: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: FileVersionRetentionTypeValue?
+    public var type: FileVersionRetentionTypeField?
     /// A mini representation of a file version.
     public var fileVersion: FileVersionMini?
     /// A mini representation of a file, as nested in other resources.
@@ -24,7 +24,7 @@ public struct FileVersionRetention: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: FileVersionRetentionTypeValue? = nil,
+        type: FileVersionRetentionTypeField? = nil,
         fileVersion: FileVersionMini? = nil,
         file: FileMini? = nil,
         appliedAt: Date? = nil,
@@ -51,10 +51,10 @@ public struct FileVersionRetention: Codable, Sendable {
     }
 }
 
-/// Values of `FileVersionRetentionTypeValue`.
+/// Values of `FileVersionRetentionTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FileVersionRetentionTypeValue: OpenEnum {
+public struct FileVersionRetentionTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,5 +64,5 @@ public struct FileVersionRetentionTypeValue: OpenEnum {
     }
 
     /// `file_version_retention`
-    public static var fileVersionRetention: FileVersionRetentionTypeValue { FileVersionRetentionTypeValue(rawValue: "file_version_retention") }
+    public static var fileVersionRetention: FileVersionRetentionTypeField { FileVersionRetentionTypeField(rawValue: "file_version_retention") }
 }

@@ -9,7 +9,7 @@ public struct Folder: Codable, Sendable {
     /// The unique identifier of the folder; `0` is the root folder.
     public var id: String
     /// Always `folder`.
-    public var type: FolderMiniTypeValue
+    public var type: FolderMiniTypeField
     /// A value that changes with every change to the folder, for `If-Match` and `If-None-Match`.
     public var etag: String?
     /// A number that increases with every change to the folder.
@@ -47,14 +47,14 @@ public struct Folder: Codable, Sendable {
     /// The parent folder; `null` for the root folder.
     public var parent: FolderMini?
     /// Whether the folder is active, trashed or deleted.
-    public var itemStatus: FolderItemStatus?
+    public var itemStatus: FolderItemStatusField?
     /// The first page of the items in the folder.
     public var itemCollection: Items?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FolderMiniTypeValue,
+        type: FolderMiniTypeField,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,
@@ -73,7 +73,7 @@ public struct Folder: Codable, Sendable {
         sharedLink: SharedLink? = nil,
         folderUploadEmail: FolderUploadEmail? = nil,
         parent: FolderMini? = nil,
-        itemStatus: FolderItemStatus? = nil,
+        itemStatus: FolderItemStatusField? = nil,
         itemCollection: Items? = nil
     ) {
         self.id = id
@@ -129,7 +129,7 @@ public struct Folder: Codable, Sendable {
 /// Whether the folder is active, trashed or deleted.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FolderItemStatus: OpenEnum {
+public struct FolderItemStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -139,11 +139,11 @@ public struct FolderItemStatus: OpenEnum {
     }
 
     /// `active`
-    public static var active: FolderItemStatus { FolderItemStatus(rawValue: "active") }
+    public static var active: FolderItemStatusField { FolderItemStatusField(rawValue: "active") }
 
     /// `trashed`
-    public static var trashed: FolderItemStatus { FolderItemStatus(rawValue: "trashed") }
+    public static var trashed: FolderItemStatusField { FolderItemStatusField(rawValue: "trashed") }
 
     /// `deleted`
-    public static var deleted: FolderItemStatus { FolderItemStatus(rawValue: "deleted") }
+    public static var deleted: FolderItemStatusField { FolderItemStatusField(rawValue: "deleted") }
 }

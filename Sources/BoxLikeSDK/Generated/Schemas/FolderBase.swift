@@ -11,20 +11,20 @@ public struct FolderBase: Codable, Sendable {
     /// The `etag` field.
     public var etag: String?
     /// The `type` field.
-    public var type: FolderBaseTypeValue
+    public var type: FolderBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: FolderBaseTypeValue, etag: String? = nil) {
+    public init(id: String, type: FolderBaseTypeField, etag: String? = nil) {
         self.id = id
         self.etag = etag
         self.type = type
     }
 }
 
-/// Values of `FolderBaseTypeValue`.
+/// Values of `FolderBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FolderBaseTypeValue: OpenEnum {
+public struct FolderBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,5 +34,5 @@ public struct FolderBaseTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: FolderBaseTypeValue { FolderBaseTypeValue(rawValue: "folder") }
+    public static var folder: FolderBaseTypeField { FolderBaseTypeField(rawValue: "folder") }
 }

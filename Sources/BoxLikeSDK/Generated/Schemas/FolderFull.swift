@@ -9,7 +9,7 @@ public struct FolderFull: Codable, Sendable {
     /// The unique identifier of the folder; `0` is the root folder.
     public var id: String
     /// Always `folder`.
-    public var type: FolderMiniTypeValue
+    public var type: FolderMiniTypeField
     /// A value that changes with every change to the folder, for `If-Match` and `If-None-Match`.
     public var etag: String?
     /// A number that increases with every change to the folder.
@@ -47,13 +47,13 @@ public struct FolderFull: Codable, Sendable {
     /// The parent folder; `null` for the root folder.
     public var parent: FolderMini?
     /// Whether the folder is active, trashed or deleted.
-    public var itemStatus: FolderItemStatus?
+    public var itemStatus: FolderItemStatusField?
     /// The first page of the items in the folder.
     public var itemCollection: Items?
     /// Whether the folder is synced to the desktop of the user.
-    public var syncState: FolderFullSyncState?
+    public var syncState: FolderFullSyncStateField?
     /// Whether the folder is watermarked.
-    public var watermarkInfo: FolderFullWatermarkInfo?
+    public var watermarkInfo: FolderFullWatermarkInfoField?
     /// Whether the folder has collaborations.
     public var hasCollaborations: Bool?
     /// What the current user may do with the folder.
@@ -80,7 +80,7 @@ public struct FolderFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FolderMiniTypeValue,
+        type: FolderMiniTypeField,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,
@@ -99,10 +99,10 @@ public struct FolderFull: Codable, Sendable {
         sharedLink: SharedLink? = nil,
         folderUploadEmail: FolderUploadEmail? = nil,
         parent: FolderMini? = nil,
-        itemStatus: FolderItemStatus? = nil,
+        itemStatus: FolderItemStatusField? = nil,
         itemCollection: Items? = nil,
-        syncState: FolderFullSyncState? = nil,
-        watermarkInfo: FolderFullWatermarkInfo? = nil,
+        syncState: FolderFullSyncStateField? = nil,
+        watermarkInfo: FolderFullWatermarkInfoField? = nil,
         hasCollaborations: Bool? = nil,
         permissions: FolderPermissions? = nil,
         tags: [String]? = nil,
@@ -194,7 +194,7 @@ public struct FolderFull: Codable, Sendable {
 /// Whether the folder is synced to the desktop of the user.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FolderFullSyncState: OpenEnum {
+public struct FolderFullSyncStateField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -204,17 +204,17 @@ public struct FolderFullSyncState: OpenEnum {
     }
 
     /// `synced`
-    public static var synced: FolderFullSyncState { FolderFullSyncState(rawValue: "synced") }
+    public static var synced: FolderFullSyncStateField { FolderFullSyncStateField(rawValue: "synced") }
 
     /// `not_synced`
-    public static var notSynced: FolderFullSyncState { FolderFullSyncState(rawValue: "not_synced") }
+    public static var notSynced: FolderFullSyncStateField { FolderFullSyncStateField(rawValue: "not_synced") }
 
     /// `partially_synced`
-    public static var partiallySynced: FolderFullSyncState { FolderFullSyncState(rawValue: "partially_synced") }
+    public static var partiallySynced: FolderFullSyncStateField { FolderFullSyncStateField(rawValue: "partially_synced") }
 }
 
 /// Whether the folder is watermarked.
-public struct FolderFullWatermarkInfo: Codable, Sendable {
+public struct FolderFullWatermarkInfoField: Codable, Sendable {
     /// Whether the folder, or a folder above it, is watermarked.
     public var isWatermarked: Bool?
 

@@ -17,7 +17,7 @@ public struct FolderLock: Codable, Sendable {
     /// When the folder was locked.
     public var createdAt: Date?
     /// The operations the lock prevents.
-    public var lockedOperations: FolderLockLockedOperations?
+    public var lockedOperations: FolderLockLockedOperationsField?
     /// Always `freeze`.
     public var lockType: String?
 
@@ -28,7 +28,7 @@ public struct FolderLock: Codable, Sendable {
         folder: FolderMini? = nil,
         createdBy: UserMini? = nil,
         createdAt: Date? = nil,
-        lockedOperations: FolderLockLockedOperations? = nil,
+        lockedOperations: FolderLockLockedOperationsField? = nil,
         lockType: String? = nil
     ) {
         self.id = id
@@ -52,7 +52,7 @@ public struct FolderLock: Codable, Sendable {
 }
 
 /// The operations the lock prevents.
-public struct FolderLockLockedOperations: Codable, Sendable {
+public struct FolderLockLockedOperationsField: Codable, Sendable {
     /// Whether moving the folder is prevented.
     public var move: Bool
     /// Whether deleting the folder is prevented.

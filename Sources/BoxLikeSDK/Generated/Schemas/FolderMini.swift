@@ -9,7 +9,7 @@ public struct FolderMini: Codable, Sendable {
     /// The unique identifier of the folder; `0` is the root folder.
     public var id: String
     /// Always `folder`.
-    public var type: FolderMiniTypeValue
+    public var type: FolderMiniTypeField
     /// A value that changes with every change to the folder, for `If-Match` and `If-None-Match`.
     public var etag: Nullable<String>?
     /// A number that increases with every change to the folder.
@@ -20,7 +20,7 @@ public struct FolderMini: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FolderMiniTypeValue,
+        type: FolderMiniTypeField,
         etag: Nullable<String>? = nil,
         sequenceId: Nullable<String>? = nil,
         name: String? = nil
@@ -44,7 +44,7 @@ public struct FolderMini: Codable, Sendable {
 /// Always `folder`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FolderMiniTypeValue: OpenEnum {
+public struct FolderMiniTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -54,5 +54,5 @@ public struct FolderMiniTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: FolderMiniTypeValue { FolderMiniTypeValue(rawValue: "folder") }
+    public static var folder: FolderMiniTypeField { FolderMiniTypeField(rawValue: "folder") }
 }

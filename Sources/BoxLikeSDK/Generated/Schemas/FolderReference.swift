@@ -7,21 +7,21 @@ import Foundation
 /// A folder reference.
 public struct FolderReference: Codable, Sendable {
     /// The `type` field.
-    public var type: FolderReferenceTypeValue
+    public var type: FolderReferenceTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: FolderReferenceTypeValue, id: String) {
+    public init(type: FolderReferenceTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `FolderReferenceTypeValue`.
+/// Values of `FolderReferenceTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FolderReferenceTypeValue: OpenEnum {
+public struct FolderReferenceTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct FolderReferenceTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: FolderReferenceTypeValue { FolderReferenceTypeValue(rawValue: "folder") }
+    public static var folder: FolderReferenceTypeField { FolderReferenceTypeField(rawValue: "folder") }
 }

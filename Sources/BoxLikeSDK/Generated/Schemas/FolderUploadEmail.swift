@@ -7,12 +7,12 @@ import Foundation
 /// The email address files can be emailed to, to upload them into a folder.
 public struct FolderUploadEmail: Codable, Sendable {
     /// Who may send files to the address.
-    public var access: FolderUploadEmailAccess?
+    public var access: FolderUploadEmailAccessField?
     /// The email address.
     public var email: String?
 
     /// Creates a value with every property given.
-    public init(access: FolderUploadEmailAccess? = nil, email: String? = nil) {
+    public init(access: FolderUploadEmailAccessField? = nil, email: String? = nil) {
         self.access = access
         self.email = email
     }
@@ -21,7 +21,7 @@ public struct FolderUploadEmail: Codable, Sendable {
 /// Who may send files to the address.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FolderUploadEmailAccess: OpenEnum {
+public struct FolderUploadEmailAccessField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,8 +31,8 @@ public struct FolderUploadEmailAccess: OpenEnum {
     }
 
     /// `open`
-    public static var `open`: FolderUploadEmailAccess { FolderUploadEmailAccess(rawValue: "open") }
+    public static var `open`: FolderUploadEmailAccessField { FolderUploadEmailAccessField(rawValue: "open") }
 
     /// `collaborators`
-    public static var collaborators: FolderUploadEmailAccess { FolderUploadEmailAccess(rawValue: "collaborators") }
+    public static var collaborators: FolderUploadEmailAccessField { FolderUploadEmailAccessField(rawValue: "collaborators") }
 }

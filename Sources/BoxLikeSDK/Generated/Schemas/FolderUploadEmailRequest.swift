@@ -7,10 +7,10 @@ import Foundation
 /// Settings to enable the upload email address of a folder.
 public struct FolderUploadEmailRequest: Codable, Sendable {
     /// Who may send files to the address.
-    public var access: FolderUploadEmailRequestAccess
+    public var access: FolderUploadEmailRequestAccessField
 
     /// Creates a value with every property given.
-    public init(access: FolderUploadEmailRequestAccess) {
+    public init(access: FolderUploadEmailRequestAccessField) {
         self.access = access
     }
 }
@@ -18,7 +18,7 @@ public struct FolderUploadEmailRequest: Codable, Sendable {
 /// Who may send files to the address.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct FolderUploadEmailRequestAccess: OpenEnum {
+public struct FolderUploadEmailRequestAccessField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -28,8 +28,8 @@ public struct FolderUploadEmailRequestAccess: OpenEnum {
     }
 
     /// `open`
-    public static var `open`: FolderUploadEmailRequestAccess { FolderUploadEmailRequestAccess(rawValue: "open") }
+    public static var `open`: FolderUploadEmailRequestAccessField { FolderUploadEmailRequestAccessField(rawValue: "open") }
 
     /// `collaborators`
-    public static var collaborators: FolderUploadEmailRequestAccess { FolderUploadEmailRequestAccess(rawValue: "collaborators") }
+    public static var collaborators: FolderUploadEmailRequestAccessField { FolderUploadEmailRequestAccessField(rawValue: "collaborators") }
 }

@@ -9,19 +9,19 @@ public struct GroupBase: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: GroupBaseTypeValue
+    public var type: GroupBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: GroupBaseTypeValue) {
+    public init(id: String, type: GroupBaseTypeField) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `GroupBaseTypeValue`.
+/// Values of `GroupBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GroupBaseTypeValue: OpenEnum {
+public struct GroupBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct GroupBaseTypeValue: OpenEnum {
     }
 
     /// `group`
-    public static var group: GroupBaseTypeValue { GroupBaseTypeValue(rawValue: "group") }
+    public static var group: GroupBaseTypeField { GroupBaseTypeField(rawValue: "group") }
 }

@@ -9,11 +9,11 @@ public struct GroupFull: Codable, Sendable {
     /// The unique identifier of the group.
     public var id: String
     /// Always `group`.
-    public var type: GroupMiniTypeValue
+    public var type: GroupMiniTypeField
     /// The name of the group.
     public var name: String?
     /// Whether the group is managed by admins or contains all users.
-    public var groupType: GroupMiniGroupType?
+    public var groupType: GroupMiniGroupTypeField?
     /// When the group was created.
     public var createdAt: Date?
     /// When the group was last changed.
@@ -32,9 +32,9 @@ public struct GroupFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: GroupMiniTypeValue,
+        type: GroupMiniTypeField,
         name: String? = nil,
-        groupType: GroupMiniGroupType? = nil,
+        groupType: GroupMiniGroupTypeField? = nil,
         createdAt: Date? = nil,
         modifiedAt: Date? = nil,
         provenance: String? = nil,

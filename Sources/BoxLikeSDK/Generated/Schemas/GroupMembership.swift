@@ -9,7 +9,7 @@ public struct GroupMembership: Codable, Sendable {
     /// The unique identifier of the membership.
     public var id: String
     /// Always `group_membership`.
-    public var type: GroupMembershipTypeValue
+    public var type: GroupMembershipTypeField
     /// The member.
     public var user: UserMini?
     /// The group.
@@ -24,7 +24,7 @@ public struct GroupMembership: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: GroupMembershipTypeValue,
+        type: GroupMembershipTypeField,
         user: UserMini? = nil,
         group: GroupMini? = nil,
         role: GroupMembershipRole? = nil,
@@ -54,7 +54,7 @@ public struct GroupMembership: Codable, Sendable {
 /// Always `group_membership`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GroupMembershipTypeValue: OpenEnum {
+public struct GroupMembershipTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,5 +64,5 @@ public struct GroupMembershipTypeValue: OpenEnum {
     }
 
     /// `group_membership`
-    public static var groupMembership: GroupMembershipTypeValue { GroupMembershipTypeValue(rawValue: "group_membership") }
+    public static var groupMembership: GroupMembershipTypeField { GroupMembershipTypeField(rawValue: "group_membership") }
 }

@@ -9,14 +9,14 @@ public struct GroupMini: Codable, Sendable {
     /// The unique identifier of the group.
     public var id: String
     /// Always `group`.
-    public var type: GroupMiniTypeValue
+    public var type: GroupMiniTypeField
     /// The name of the group.
     public var name: String?
     /// Whether the group is managed by admins or contains all users.
-    public var groupType: GroupMiniGroupType?
+    public var groupType: GroupMiniGroupTypeField?
 
     /// Creates a value with every property given.
-    public init(id: String, type: GroupMiniTypeValue, name: String? = nil, groupType: GroupMiniGroupType? = nil) {
+    public init(id: String, type: GroupMiniTypeField, name: String? = nil, groupType: GroupMiniGroupTypeField? = nil) {
         self.id = id
         self.type = type
         self.name = name
@@ -34,7 +34,7 @@ public struct GroupMini: Codable, Sendable {
 /// Always `group`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GroupMiniTypeValue: OpenEnum {
+public struct GroupMiniTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,13 +44,13 @@ public struct GroupMiniTypeValue: OpenEnum {
     }
 
     /// `group`
-    public static var group: GroupMiniTypeValue { GroupMiniTypeValue(rawValue: "group") }
+    public static var group: GroupMiniTypeField { GroupMiniTypeField(rawValue: "group") }
 }
 
 /// Whether the group is managed by admins or contains all users.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct GroupMiniGroupType: OpenEnum {
+public struct GroupMiniGroupTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -60,8 +60,8 @@ public struct GroupMiniGroupType: OpenEnum {
     }
 
     /// `managed_group`
-    public static var managedGroup: GroupMiniGroupType { GroupMiniGroupType(rawValue: "managed_group") }
+    public static var managedGroup: GroupMiniGroupTypeField { GroupMiniGroupTypeField(rawValue: "managed_group") }
 
     /// `all_users_group`
-    public static var allUsersGroup: GroupMiniGroupType { GroupMiniGroupType(rawValue: "all_users_group") }
+    public static var allUsersGroup: GroupMiniGroupTypeField { GroupMiniGroupTypeField(rawValue: "all_users_group") }
 }

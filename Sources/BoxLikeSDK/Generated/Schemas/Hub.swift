@@ -9,7 +9,7 @@ public struct Hub: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: HubBaseTypeValue
+    public var type: HubBaseTypeField
     /// The `title` field.
     public var title: String?
     /// The `description` field.
@@ -35,12 +35,12 @@ public struct Hub: Codable, Sendable {
     /// The `can_public_shared_link_be_created` field.
     public var canPublicSharedLinkBeCreated: Bool?
     /// The `copy_hub_access` field.
-    public var copyHubAccess: HubCopyHubAccess?
+    public var copyHubAccess: HubCopyHubAccessField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: HubBaseTypeValue,
+        type: HubBaseTypeField,
         title: String? = nil,
         description: String? = nil,
         createdAt: Date? = nil,
@@ -53,7 +53,7 @@ public struct Hub: Codable, Sendable {
         canNonOwnersInvite: Bool? = nil,
         canSharedLinkBeCreated: Bool? = nil,
         canPublicSharedLinkBeCreated: Bool? = nil,
-        copyHubAccess: HubCopyHubAccess? = nil
+        copyHubAccess: HubCopyHubAccessField? = nil
     ) {
         self.id = id
         self.type = type
@@ -91,10 +91,10 @@ public struct Hub: Codable, Sendable {
     }
 }
 
-/// Values of `HubBaseTypeValue`.
+/// Values of `HubBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubBaseTypeValue: OpenEnum {
+public struct HubBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -104,13 +104,13 @@ public struct HubBaseTypeValue: OpenEnum {
     }
 
     /// `hubs`
-    public static var hubs: HubBaseTypeValue { HubBaseTypeValue(rawValue: "hubs") }
+    public static var hubs: HubBaseTypeField { HubBaseTypeField(rawValue: "hubs") }
 }
 
-/// Values of `HubCopyHubAccess`.
+/// Values of `HubCopyHubAccessField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubCopyHubAccess: OpenEnum {
+public struct HubCopyHubAccessField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -120,11 +120,11 @@ public struct HubCopyHubAccess: OpenEnum {
     }
 
     /// `all`
-    public static var all: HubCopyHubAccess { HubCopyHubAccess(rawValue: "all") }
+    public static var all: HubCopyHubAccessField { HubCopyHubAccessField(rawValue: "all") }
 
     /// `company`
-    public static var company: HubCopyHubAccess { HubCopyHubAccess(rawValue: "company") }
+    public static var company: HubCopyHubAccessField { HubCopyHubAccessField(rawValue: "company") }
 
     /// `none`
-    public static var none: HubCopyHubAccess { HubCopyHubAccess(rawValue: "none") }
+    public static var none: HubCopyHubAccessField { HubCopyHubAccessField(rawValue: "none") }
 }

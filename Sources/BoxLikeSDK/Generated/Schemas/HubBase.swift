@@ -9,10 +9,10 @@ public struct HubBase: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: HubBaseTypeValue
+    public var type: HubBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubBaseTypeValue) {
+    public init(id: String, type: HubBaseTypeField) {
         self.id = id
         self.type = type
     }

@@ -11,12 +11,12 @@ public struct HubCalloutBoxTextBlock: Codable, Sendable {
     /// The `parent_id` field.
     public var parentId: String?
     /// The `type` field.
-    public var type: HubCalloutBoxTextBlockTypeValue
+    public var type: HubCalloutBoxTextBlockTypeField
     /// The `fragment` field.
     public var fragment: String
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubCalloutBoxTextBlockTypeValue, fragment: String, parentId: String? = nil) {
+    public init(id: String, type: HubCalloutBoxTextBlockTypeField, fragment: String, parentId: String? = nil) {
         self.id = id
         self.parentId = parentId
         self.type = type
@@ -31,10 +31,10 @@ public struct HubCalloutBoxTextBlock: Codable, Sendable {
     }
 }
 
-/// Values of `HubCalloutBoxTextBlockTypeValue`.
+/// Values of `HubCalloutBoxTextBlockTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubCalloutBoxTextBlockTypeValue: OpenEnum {
+public struct HubCalloutBoxTextBlockTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,5 +44,5 @@ public struct HubCalloutBoxTextBlockTypeValue: OpenEnum {
     }
 
     /// `callout_box`
-    public static var calloutBox: HubCalloutBoxTextBlockTypeValue { HubCalloutBoxTextBlockTypeValue(rawValue: "callout_box") }
+    public static var calloutBox: HubCalloutBoxTextBlockTypeField { HubCalloutBoxTextBlockTypeField(rawValue: "callout_box") }
 }

@@ -9,7 +9,7 @@ public struct HubCollaboration: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: HubCollaborationTypeValue
+    public var type: HubCollaborationTypeField
     /// A hub, with its basic fields.
     public var hub: HubBase?
     /// A hub access grantee.
@@ -17,19 +17,19 @@ public struct HubCollaboration: Codable, Sendable {
     /// The `role` field.
     public var role: String?
     /// The `status` field.
-    public var status: HubCollaborationStatus?
+    public var status: HubCollaborationStatusField?
     /// The `acceptance_requirements_status` field.
-    public var acceptanceRequirementsStatus: HubCollaborationAcceptanceRequirementsStatus?
+    public var acceptanceRequirementsStatus: HubCollaborationAcceptanceRequirementsStatusField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: HubCollaborationTypeValue,
+        type: HubCollaborationTypeField,
         hub: HubBase? = nil,
         accessibleBy: HubAccessGrantee? = nil,
         role: String? = nil,
-        status: HubCollaborationStatus? = nil,
-        acceptanceRequirementsStatus: HubCollaborationAcceptanceRequirementsStatus? = nil
+        status: HubCollaborationStatusField? = nil,
+        acceptanceRequirementsStatus: HubCollaborationAcceptanceRequirementsStatusField? = nil
     ) {
         self.id = id
         self.type = type
@@ -51,10 +51,10 @@ public struct HubCollaboration: Codable, Sendable {
     }
 }
 
-/// Values of `HubCollaborationTypeValue`.
+/// Values of `HubCollaborationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubCollaborationTypeValue: OpenEnum {
+public struct HubCollaborationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,13 +64,13 @@ public struct HubCollaborationTypeValue: OpenEnum {
     }
 
     /// `hub_collaboration`
-    public static var hubCollaboration: HubCollaborationTypeValue { HubCollaborationTypeValue(rawValue: "hub_collaboration") }
+    public static var hubCollaboration: HubCollaborationTypeField { HubCollaborationTypeField(rawValue: "hub_collaboration") }
 }
 
-/// Values of `HubCollaborationStatus`.
+/// Values of `HubCollaborationStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubCollaborationStatus: OpenEnum {
+public struct HubCollaborationStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -80,29 +80,29 @@ public struct HubCollaborationStatus: OpenEnum {
     }
 
     /// `accepted`
-    public static var accepted: HubCollaborationStatus { HubCollaborationStatus(rawValue: "accepted") }
+    public static var accepted: HubCollaborationStatusField { HubCollaborationStatusField(rawValue: "accepted") }
 
     /// `pending`
-    public static var pending: HubCollaborationStatus { HubCollaborationStatus(rawValue: "pending") }
+    public static var pending: HubCollaborationStatusField { HubCollaborationStatusField(rawValue: "pending") }
 
     /// `rejected`
-    public static var rejected: HubCollaborationStatus { HubCollaborationStatus(rawValue: "rejected") }
+    public static var rejected: HubCollaborationStatusField { HubCollaborationStatusField(rawValue: "rejected") }
 }
 
-/// A `HubCollaborationAcceptanceRequirementsStatus`.
-public struct HubCollaborationAcceptanceRequirementsStatus: Codable, Sendable {
+/// A `HubCollaborationAcceptanceRequirementsStatusField`.
+public struct HubCollaborationAcceptanceRequirementsStatusField: Codable, Sendable {
     /// The `terms_of_service_requirement` field.
-    public var termsOfServiceRequirement: HubCollaborationAcceptanceRequirementsStatusTermsOfServiceRequirement?
+    public var termsOfServiceRequirement: HubCollaborationAcceptanceRequirementsStatusTermsOfServiceRequirementField?
     /// The `strong_password_requirement` field.
-    public var strongPasswordRequirement: HubCollaborationAcceptanceRequirementsStatusStrongPasswordRequirement?
+    public var strongPasswordRequirement: HubCollaborationAcceptanceRequirementsStatusStrongPasswordRequirementField?
     /// The `two_factor_authentication_requirement` field.
-    public var twoFactorAuthenticationRequirement: HubCollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirement?
+    public var twoFactorAuthenticationRequirement: HubCollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirementField?
 
     /// Creates a value with every property given.
     public init(
-        termsOfServiceRequirement: HubCollaborationAcceptanceRequirementsStatusTermsOfServiceRequirement? = nil,
-        strongPasswordRequirement: HubCollaborationAcceptanceRequirementsStatusStrongPasswordRequirement? = nil,
-        twoFactorAuthenticationRequirement: HubCollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirement? = nil
+        termsOfServiceRequirement: HubCollaborationAcceptanceRequirementsStatusTermsOfServiceRequirementField? = nil,
+        strongPasswordRequirement: HubCollaborationAcceptanceRequirementsStatusStrongPasswordRequirementField? = nil,
+        twoFactorAuthenticationRequirement: HubCollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirementField? = nil
     ) {
         self.termsOfServiceRequirement = termsOfServiceRequirement
         self.strongPasswordRequirement = strongPasswordRequirement
@@ -116,8 +116,8 @@ public struct HubCollaborationAcceptanceRequirementsStatus: Codable, Sendable {
     }
 }
 
-/// A `HubCollaborationAcceptanceRequirementsStatusTermsOfServiceRequirement`.
-public struct HubCollaborationAcceptanceRequirementsStatusTermsOfServiceRequirement: Codable, Sendable {
+/// A `HubCollaborationAcceptanceRequirementsStatusTermsOfServiceRequirementField`.
+public struct HubCollaborationAcceptanceRequirementsStatusTermsOfServiceRequirementField: Codable, Sendable {
     /// The `is_accepted` field.
     public var isAccepted: Bool?
     /// A terms of service, with its basic fields.
@@ -135,8 +135,8 @@ public struct HubCollaborationAcceptanceRequirementsStatusTermsOfServiceRequirem
     }
 }
 
-/// A `HubCollaborationAcceptanceRequirementsStatusStrongPasswordRequirement`.
-public struct HubCollaborationAcceptanceRequirementsStatusStrongPasswordRequirement: Codable, Sendable {
+/// A `HubCollaborationAcceptanceRequirementsStatusStrongPasswordRequirementField`.
+public struct HubCollaborationAcceptanceRequirementsStatusStrongPasswordRequirementField: Codable, Sendable {
     /// The `enterprise_has_strong_password_required_for_external_users` field.
     public var enterpriseHasStrongPasswordRequiredForExternalUsers: Bool?
     /// The `user_has_strong_password` field.
@@ -154,8 +154,8 @@ public struct HubCollaborationAcceptanceRequirementsStatusStrongPasswordRequirem
     }
 }
 
-/// A `HubCollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirement`.
-public struct HubCollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirement: Codable, Sendable {
+/// A `HubCollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirementField`.
+public struct HubCollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirementField: Codable, Sendable {
     /// The `enterprise_has_two_factor_auth_enabled` field.
     public var enterpriseHasTwoFactorAuthEnabled: Bool?
     /// The `user_has_two_factor_authentication_enabled` field.

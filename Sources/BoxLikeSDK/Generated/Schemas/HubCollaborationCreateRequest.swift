@@ -7,16 +7,16 @@ import Foundation
 /// A hub collaboration create request.
 public struct HubCollaborationCreateRequest: Codable, Sendable {
     /// The `hub` field.
-    public var hub: HubCollaborationCreateRequestHub
+    public var hub: HubCollaborationCreateRequestHubField
     /// The `accessible_by` field.
-    public var accessibleBy: HubCollaborationCreateRequestAccessibleBy
+    public var accessibleBy: HubCollaborationCreateRequestAccessibleByField
     /// The `role` field.
     public var role: String
 
     /// Creates a value with every property given.
     public init(
-        hub: HubCollaborationCreateRequestHub,
-        accessibleBy: HubCollaborationCreateRequestAccessibleBy,
+        hub: HubCollaborationCreateRequestHubField,
+        accessibleBy: HubCollaborationCreateRequestAccessibleByField,
         role: String
     ) {
         self.hub = hub
@@ -31,24 +31,24 @@ public struct HubCollaborationCreateRequest: Codable, Sendable {
     }
 }
 
-/// A `HubCollaborationCreateRequestHub`.
-public struct HubCollaborationCreateRequestHub: Codable, Sendable {
+/// A `HubCollaborationCreateRequestHubField`.
+public struct HubCollaborationCreateRequestHubField: Codable, Sendable {
     /// The `type` field.
-    public var type: HubCollaborationCreateRequestHubTypeValue
+    public var type: HubCollaborationCreateRequestHubTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: HubCollaborationCreateRequestHubTypeValue, id: String) {
+    public init(type: HubCollaborationCreateRequestHubTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `HubCollaborationCreateRequestHubTypeValue`.
+/// Values of `HubCollaborationCreateRequestHubTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubCollaborationCreateRequestHubTypeValue: OpenEnum {
+public struct HubCollaborationCreateRequestHubTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -58,11 +58,11 @@ public struct HubCollaborationCreateRequestHubTypeValue: OpenEnum {
     }
 
     /// `hubs`
-    public static var hubs: HubCollaborationCreateRequestHubTypeValue { HubCollaborationCreateRequestHubTypeValue(rawValue: "hubs") }
+    public static var hubs: HubCollaborationCreateRequestHubTypeField { HubCollaborationCreateRequestHubTypeField(rawValue: "hubs") }
 }
 
-/// A `HubCollaborationCreateRequestAccessibleBy`.
-public struct HubCollaborationCreateRequestAccessibleBy: Codable, Sendable {
+/// A `HubCollaborationCreateRequestAccessibleByField`.
+public struct HubCollaborationCreateRequestAccessibleByField: Codable, Sendable {
     /// The `type` field.
     public var type: String
     /// The `id` field.

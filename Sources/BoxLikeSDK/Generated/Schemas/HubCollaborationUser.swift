@@ -9,14 +9,14 @@ public struct HubCollaborationUser: Codable, Sendable {
     /// The unique identifier of the user.
     public var id: String
     /// Always `user`.
-    public var type: UserBaseTypeValue
+    public var type: UserBaseTypeField
     /// The `name` field.
     public var name: String?
     /// The `login` field.
     public var login: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: UserBaseTypeValue, name: String? = nil, login: String? = nil) {
+    public init(id: String, type: UserBaseTypeField, name: String? = nil, login: String? = nil) {
         self.id = id
         self.type = type
         self.name = name
@@ -27,7 +27,7 @@ public struct HubCollaborationUser: Codable, Sendable {
 /// Always `user`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UserBaseTypeValue: OpenEnum {
+public struct UserBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -37,5 +37,5 @@ public struct UserBaseTypeValue: OpenEnum {
     }
 
     /// `user`
-    public static var user: UserBaseTypeValue { UserBaseTypeValue(rawValue: "user") }
+    public static var user: UserBaseTypeField { UserBaseTypeField(rawValue: "user") }
 }

@@ -11,10 +11,10 @@ public struct HubDividerBlock: Codable, Sendable {
     /// The `parent_id` field.
     public var parentId: String?
     /// The `type` field.
-    public var type: HubDividerBlockTypeValue
+    public var type: HubDividerBlockTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubDividerBlockTypeValue, parentId: String? = nil) {
+    public init(id: String, type: HubDividerBlockTypeField, parentId: String? = nil) {
         self.id = id
         self.parentId = parentId
         self.type = type
@@ -27,10 +27,10 @@ public struct HubDividerBlock: Codable, Sendable {
     }
 }
 
-/// Values of `HubDividerBlockTypeValue`.
+/// Values of `HubDividerBlockTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubDividerBlockTypeValue: OpenEnum {
+public struct HubDividerBlockTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -40,5 +40,5 @@ public struct HubDividerBlockTypeValue: OpenEnum {
     }
 
     /// `divider`
-    public static var divider: HubDividerBlockTypeValue { HubDividerBlockTypeValue(rawValue: "divider") }
+    public static var divider: HubDividerBlockTypeField { HubDividerBlockTypeField(rawValue: "divider") }
 }

@@ -9,7 +9,7 @@ public struct HubDocumentBlocks: Codable, Sendable {
     /// The `entries` field.
     public var entries: [HubDocumentBlockEntry]
     /// The `type` field.
-    public var type: HubDocumentBlocksTypeValue
+    public var type: HubDocumentBlocksTypeField
     /// The `limit` field.
     public var limit: Int64?
     /// The `next_marker` field.
@@ -18,7 +18,7 @@ public struct HubDocumentBlocks: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         entries: [HubDocumentBlockEntry],
-        type: HubDocumentBlocksTypeValue,
+        type: HubDocumentBlocksTypeField,
         limit: Int64? = nil,
         nextMarker: String? = nil
     ) {
@@ -36,10 +36,10 @@ public struct HubDocumentBlocks: Codable, Sendable {
     }
 }
 
-/// Values of `HubDocumentBlocksTypeValue`.
+/// Values of `HubDocumentBlocksTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubDocumentBlocksTypeValue: OpenEnum {
+public struct HubDocumentBlocksTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,5 +49,5 @@ public struct HubDocumentBlocksTypeValue: OpenEnum {
     }
 
     /// `document_blocks`
-    public static var documentBlocks: HubDocumentBlocksTypeValue { HubDocumentBlocksTypeValue(rawValue: "document_blocks") }
+    public static var documentBlocks: HubDocumentBlocksTypeField { HubDocumentBlocksTypeField(rawValue: "document_blocks") }
 }

@@ -9,7 +9,7 @@ public struct HubDocumentPages: Codable, Sendable {
     /// The `entries` field.
     public var entries: [HubDocumentPage]
     /// The `type` field.
-    public var type: HubDocumentPagesTypeValue
+    public var type: HubDocumentPagesTypeField
     /// The `limit` field.
     public var limit: Int64?
     /// The `next_marker` field.
@@ -18,7 +18,7 @@ public struct HubDocumentPages: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         entries: [HubDocumentPage],
-        type: HubDocumentPagesTypeValue,
+        type: HubDocumentPagesTypeField,
         limit: Int64? = nil,
         nextMarker: String? = nil
     ) {
@@ -36,10 +36,10 @@ public struct HubDocumentPages: Codable, Sendable {
     }
 }
 
-/// Values of `HubDocumentPagesTypeValue`.
+/// Values of `HubDocumentPagesTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubDocumentPagesTypeValue: OpenEnum {
+public struct HubDocumentPagesTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,5 +49,5 @@ public struct HubDocumentPagesTypeValue: OpenEnum {
     }
 
     /// `document_pages`
-    public static var documentPages: HubDocumentPagesTypeValue { HubDocumentPagesTypeValue(rawValue: "document_pages") }
+    public static var documentPages: HubDocumentPagesTypeField { HubDocumentPagesTypeField(rawValue: "document_pages") }
 }

@@ -9,22 +9,22 @@ public struct HubItem: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: HubItemTypeValue
+    public var type: HubItemTypeField
     /// The `name` field.
     public var name: String
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubItemTypeValue, name: String) {
+    public init(id: String, type: HubItemTypeField, name: String) {
         self.id = id
         self.type = type
         self.name = name
     }
 }
 
-/// Values of `HubItemTypeValue`.
+/// Values of `HubItemTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubItemTypeValue: OpenEnum {
+public struct HubItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,11 +34,11 @@ public struct HubItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: HubItemTypeValue { HubItemTypeValue(rawValue: "file") }
+    public static var file: HubItemTypeField { HubItemTypeField(rawValue: "file") }
 
     /// `folder`
-    public static var folder: HubItemTypeValue { HubItemTypeValue(rawValue: "folder") }
+    public static var folder: HubItemTypeField { HubItemTypeField(rawValue: "folder") }
 
     /// `web_link`
-    public static var webLink: HubItemTypeValue { HubItemTypeValue(rawValue: "web_link") }
+    public static var webLink: HubItemTypeField { HubItemTypeField(rawValue: "web_link") }
 }

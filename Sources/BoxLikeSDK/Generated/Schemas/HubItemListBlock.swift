@@ -11,10 +11,10 @@ public struct HubItemListBlock: Codable, Sendable {
     /// The `parent_id` field.
     public var parentId: String?
     /// The `type` field.
-    public var type: HubItemListBlockTypeValue
+    public var type: HubItemListBlockTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubItemListBlockTypeValue, parentId: String? = nil) {
+    public init(id: String, type: HubItemListBlockTypeField, parentId: String? = nil) {
         self.id = id
         self.parentId = parentId
         self.type = type
@@ -27,10 +27,10 @@ public struct HubItemListBlock: Codable, Sendable {
     }
 }
 
-/// Values of `HubItemListBlockTypeValue`.
+/// Values of `HubItemListBlockTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubItemListBlockTypeValue: OpenEnum {
+public struct HubItemListBlockTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -40,5 +40,5 @@ public struct HubItemListBlockTypeValue: OpenEnum {
     }
 
     /// `item_list`
-    public static var itemList: HubItemListBlockTypeValue { HubItemListBlockTypeValue(rawValue: "item_list") }
+    public static var itemList: HubItemListBlockTypeField { HubItemListBlockTypeField(rawValue: "item_list") }
 }

@@ -7,14 +7,14 @@ import Foundation
 /// A hub item operation.
 public struct HubItemOperation: Codable, Sendable {
     /// The `action` field.
-    public var action: HubItemOperationAction
+    public var action: HubItemOperationActionField
     /// A hub item reference.
     public var item: HubItemReference
     /// The `parent_id` field.
     public var parentId: String?
 
     /// Creates a value with every property given.
-    public init(action: HubItemOperationAction, item: HubItemReference, parentId: String? = nil) {
+    public init(action: HubItemOperationActionField, item: HubItemReference, parentId: String? = nil) {
         self.action = action
         self.item = item
         self.parentId = parentId
@@ -27,10 +27,10 @@ public struct HubItemOperation: Codable, Sendable {
     }
 }
 
-/// Values of `HubItemOperationAction`.
+/// Values of `HubItemOperationActionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubItemOperationAction: OpenEnum {
+public struct HubItemOperationActionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -40,8 +40,8 @@ public struct HubItemOperationAction: OpenEnum {
     }
 
     /// `add`
-    public static var add: HubItemOperationAction { HubItemOperationAction(rawValue: "add") }
+    public static var add: HubItemOperationActionField { HubItemOperationActionField(rawValue: "add") }
 
     /// `remove`
-    public static var remove: HubItemOperationAction { HubItemOperationAction(rawValue: "remove") }
+    public static var remove: HubItemOperationActionField { HubItemOperationActionField(rawValue: "remove") }
 }

@@ -11,12 +11,12 @@ public struct HubParagraphTextBlock: Codable, Sendable {
     /// The `parent_id` field.
     public var parentId: String?
     /// The `type` field.
-    public var type: HubParagraphTextBlockTypeValue
+    public var type: HubParagraphTextBlockTypeField
     /// The `fragment` field.
     public var fragment: String
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubParagraphTextBlockTypeValue, fragment: String, parentId: String? = nil) {
+    public init(id: String, type: HubParagraphTextBlockTypeField, fragment: String, parentId: String? = nil) {
         self.id = id
         self.parentId = parentId
         self.type = type
@@ -31,10 +31,10 @@ public struct HubParagraphTextBlock: Codable, Sendable {
     }
 }
 
-/// Values of `HubParagraphTextBlockTypeValue`.
+/// Values of `HubParagraphTextBlockTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubParagraphTextBlockTypeValue: OpenEnum {
+public struct HubParagraphTextBlockTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,5 +44,5 @@ public struct HubParagraphTextBlockTypeValue: OpenEnum {
     }
 
     /// `paragraph`
-    public static var paragraph: HubParagraphTextBlockTypeValue { HubParagraphTextBlockTypeValue(rawValue: "paragraph") }
+    public static var paragraph: HubParagraphTextBlockTypeField { HubParagraphTextBlockTypeField(rawValue: "paragraph") }
 }

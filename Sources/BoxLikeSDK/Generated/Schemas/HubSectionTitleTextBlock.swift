@@ -11,12 +11,12 @@ public struct HubSectionTitleTextBlock: Codable, Sendable {
     /// The `parent_id` field.
     public var parentId: String?
     /// The `type` field.
-    public var type: HubSectionTitleTextBlockTypeValue
+    public var type: HubSectionTitleTextBlockTypeField
     /// The `fragment` field.
     public var fragment: String
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubSectionTitleTextBlockTypeValue, fragment: String, parentId: String? = nil) {
+    public init(id: String, type: HubSectionTitleTextBlockTypeField, fragment: String, parentId: String? = nil) {
         self.id = id
         self.parentId = parentId
         self.type = type
@@ -31,10 +31,10 @@ public struct HubSectionTitleTextBlock: Codable, Sendable {
     }
 }
 
-/// Values of `HubSectionTitleTextBlockTypeValue`.
+/// Values of `HubSectionTitleTextBlockTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubSectionTitleTextBlockTypeValue: OpenEnum {
+public struct HubSectionTitleTextBlockTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,5 +44,5 @@ public struct HubSectionTitleTextBlockTypeValue: OpenEnum {
     }
 
     /// `section_title`
-    public static var sectionTitle: HubSectionTitleTextBlockTypeValue { HubSectionTitleTextBlockTypeValue(rawValue: "section_title") }
+    public static var sectionTitle: HubSectionTitleTextBlockTypeField { HubSectionTitleTextBlockTypeField(rawValue: "section_title") }
 }

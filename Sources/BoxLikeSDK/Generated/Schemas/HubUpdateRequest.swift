@@ -21,7 +21,7 @@ public struct HubUpdateRequest: Codable, Sendable {
     /// The `can_public_shared_link_be_created` field.
     public var canPublicSharedLinkBeCreated: Bool?
     /// The `copy_hub_access` field.
-    public var copyHubAccess: HubUpdateRequestCopyHubAccess?
+    public var copyHubAccess: HubUpdateRequestCopyHubAccessField?
 
     /// Creates a value with every property given.
     public init(
@@ -32,7 +32,7 @@ public struct HubUpdateRequest: Codable, Sendable {
         canNonOwnersInvite: Bool? = nil,
         canSharedLinkBeCreated: Bool? = nil,
         canPublicSharedLinkBeCreated: Bool? = nil,
-        copyHubAccess: HubUpdateRequestCopyHubAccess? = nil
+        copyHubAccess: HubUpdateRequestCopyHubAccessField? = nil
     ) {
         self.title = title
         self.description = description
@@ -56,10 +56,10 @@ public struct HubUpdateRequest: Codable, Sendable {
     }
 }
 
-/// Values of `HubUpdateRequestCopyHubAccess`.
+/// Values of `HubUpdateRequestCopyHubAccessField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct HubUpdateRequestCopyHubAccess: OpenEnum {
+public struct HubUpdateRequestCopyHubAccessField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,11 +69,11 @@ public struct HubUpdateRequestCopyHubAccess: OpenEnum {
     }
 
     /// `all`
-    public static var all: HubUpdateRequestCopyHubAccess { HubUpdateRequestCopyHubAccess(rawValue: "all") }
+    public static var all: HubUpdateRequestCopyHubAccessField { HubUpdateRequestCopyHubAccessField(rawValue: "all") }
 
     /// `company`
-    public static var company: HubUpdateRequestCopyHubAccess { HubUpdateRequestCopyHubAccess(rawValue: "company") }
+    public static var company: HubUpdateRequestCopyHubAccessField { HubUpdateRequestCopyHubAccessField(rawValue: "company") }
 
     /// `none`
-    public static var none: HubUpdateRequestCopyHubAccess { HubUpdateRequestCopyHubAccess(rawValue: "none") }
+    public static var none: HubUpdateRequestCopyHubAccessField { HubUpdateRequestCopyHubAccessField(rawValue: "none") }
 }

@@ -9,9 +9,9 @@ public struct IntegrationMapping: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: IntegrationMappingBaseTypeValue
+    public var type: IntegrationMappingBaseTypeField
     /// The `integration_type` field.
-    public var integrationType: IntegrationMappingIntegrationType?
+    public var integrationType: IntegrationMappingIntegrationTypeField?
     /// The `is_manually_created` field.
     public var isManuallyCreated: Bool?
     /// An integration mapping slack options.
@@ -32,10 +32,10 @@ public struct IntegrationMapping: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: IntegrationMappingBaseTypeValue,
+        type: IntegrationMappingBaseTypeField,
         partnerItem: IntegrationMappingPartnerItemSlack,
         boxItem: FolderMini,
-        integrationType: IntegrationMappingIntegrationType? = nil,
+        integrationType: IntegrationMappingIntegrationTypeField? = nil,
         isManuallyCreated: Bool? = nil,
         options: IntegrationMappingSlackOptions? = nil,
         createdBy: UserIntegrationMappings? = nil,
@@ -71,10 +71,10 @@ public struct IntegrationMapping: Codable, Sendable {
     }
 }
 
-/// Values of `IntegrationMappingBaseTypeValue`.
+/// Values of `IntegrationMappingBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct IntegrationMappingBaseTypeValue: OpenEnum {
+public struct IntegrationMappingBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -84,13 +84,13 @@ public struct IntegrationMappingBaseTypeValue: OpenEnum {
     }
 
     /// `integration_mapping`
-    public static var integrationMapping: IntegrationMappingBaseTypeValue { IntegrationMappingBaseTypeValue(rawValue: "integration_mapping") }
+    public static var integrationMapping: IntegrationMappingBaseTypeField { IntegrationMappingBaseTypeField(rawValue: "integration_mapping") }
 }
 
-/// Values of `IntegrationMappingIntegrationType`.
+/// Values of `IntegrationMappingIntegrationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct IntegrationMappingIntegrationType: OpenEnum {
+public struct IntegrationMappingIntegrationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -100,5 +100,5 @@ public struct IntegrationMappingIntegrationType: OpenEnum {
     }
 
     /// `slack`
-    public static var slack: IntegrationMappingIntegrationType { IntegrationMappingIntegrationType(rawValue: "slack") }
+    public static var slack: IntegrationMappingIntegrationTypeField { IntegrationMappingIntegrationTypeField(rawValue: "slack") }
 }

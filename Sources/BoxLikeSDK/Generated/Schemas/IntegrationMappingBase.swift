@@ -9,10 +9,10 @@ public struct IntegrationMappingBase: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: IntegrationMappingBaseTypeValue
+    public var type: IntegrationMappingBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: IntegrationMappingBaseTypeValue) {
+    public init(id: String, type: IntegrationMappingBaseTypeField) {
         self.id = id
         self.type = type
     }

@@ -7,21 +7,21 @@ import Foundation
 /// An integration mapping box item slack.
 public struct IntegrationMappingBoxItemSlack: Codable, Sendable {
     /// The `type` field.
-    public var type: IntegrationMappingBoxItemSlackTypeValue
+    public var type: IntegrationMappingBoxItemSlackTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: IntegrationMappingBoxItemSlackTypeValue, id: String) {
+    public init(type: IntegrationMappingBoxItemSlackTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `IntegrationMappingBoxItemSlackTypeValue`.
+/// Values of `IntegrationMappingBoxItemSlackTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct IntegrationMappingBoxItemSlackTypeValue: OpenEnum {
+public struct IntegrationMappingBoxItemSlackTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct IntegrationMappingBoxItemSlackTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: IntegrationMappingBoxItemSlackTypeValue { IntegrationMappingBoxItemSlackTypeValue(rawValue: "folder") }
+    public static var folder: IntegrationMappingBoxItemSlackTypeField { IntegrationMappingBoxItemSlackTypeField(rawValue: "folder") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An integration mapping partner item slack.
 public struct IntegrationMappingPartnerItemSlack: Codable, Sendable {
     /// The `type` field.
-    public var type: IntegrationMappingPartnerItemSlackTypeValue
+    public var type: IntegrationMappingPartnerItemSlackTypeField
     /// The `id` field.
     public var id: String
     /// The `slack_workspace_id` field.
@@ -17,7 +17,7 @@ public struct IntegrationMappingPartnerItemSlack: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: IntegrationMappingPartnerItemSlackTypeValue,
+        type: IntegrationMappingPartnerItemSlackTypeField,
         id: String,
         slackWorkspaceId: Nullable<String>? = nil,
         slackOrgId: Nullable<String>? = nil
@@ -36,10 +36,10 @@ public struct IntegrationMappingPartnerItemSlack: Codable, Sendable {
     }
 }
 
-/// Values of `IntegrationMappingPartnerItemSlackTypeValue`.
+/// Values of `IntegrationMappingPartnerItemSlackTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct IntegrationMappingPartnerItemSlackTypeValue: OpenEnum {
+public struct IntegrationMappingPartnerItemSlackTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,5 +49,5 @@ public struct IntegrationMappingPartnerItemSlackTypeValue: OpenEnum {
     }
 
     /// `channel`
-    public static var channel: IntegrationMappingPartnerItemSlackTypeValue { IntegrationMappingPartnerItemSlackTypeValue(rawValue: "channel") }
+    public static var channel: IntegrationMappingPartnerItemSlackTypeField { IntegrationMappingPartnerItemSlackTypeField(rawValue: "channel") }
 }

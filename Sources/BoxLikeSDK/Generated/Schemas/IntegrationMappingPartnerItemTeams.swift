@@ -7,14 +7,14 @@ import Foundation
 /// An integration mapping partner item teams.
 public struct IntegrationMappingPartnerItemTeams: Codable, Sendable {
     /// The `type` field.
-    public var type: IntegrationMappingPartnerItemTeamsTypeValue
+    public var type: IntegrationMappingPartnerItemTeamsTypeField
     /// The `id` field.
     public var id: String
     /// The `tenant_id` field.
     public var tenantId: String
 
     /// Creates a value with every property given.
-    public init(type: IntegrationMappingPartnerItemTeamsTypeValue, id: String, tenantId: String) {
+    public init(type: IntegrationMappingPartnerItemTeamsTypeField, id: String, tenantId: String) {
         self.type = type
         self.id = id
         self.tenantId = tenantId
@@ -27,10 +27,10 @@ public struct IntegrationMappingPartnerItemTeams: Codable, Sendable {
     }
 }
 
-/// Values of `IntegrationMappingPartnerItemTeamsTypeValue`.
+/// Values of `IntegrationMappingPartnerItemTeamsTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct IntegrationMappingPartnerItemTeamsTypeValue: OpenEnum {
+public struct IntegrationMappingPartnerItemTeamsTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -40,8 +40,8 @@ public struct IntegrationMappingPartnerItemTeamsTypeValue: OpenEnum {
     }
 
     /// `channel`
-    public static var channel: IntegrationMappingPartnerItemTeamsTypeValue { IntegrationMappingPartnerItemTeamsTypeValue(rawValue: "channel") }
+    public static var channel: IntegrationMappingPartnerItemTeamsTypeField { IntegrationMappingPartnerItemTeamsTypeField(rawValue: "channel") }
 
     /// `team`
-    public static var team: IntegrationMappingPartnerItemTeamsTypeValue { IntegrationMappingPartnerItemTeamsTypeValue(rawValue: "team") }
+    public static var team: IntegrationMappingPartnerItemTeamsTypeField { IntegrationMappingPartnerItemTeamsTypeField(rawValue: "team") }
 }

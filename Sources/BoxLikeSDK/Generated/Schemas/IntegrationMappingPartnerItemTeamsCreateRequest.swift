@@ -7,7 +7,7 @@ import Foundation
 /// An integration mapping partner item teams create request.
 public struct IntegrationMappingPartnerItemTeamsCreateRequest: Codable, Sendable {
     /// The `type` field.
-    public var type: IntegrationMappingPartnerItemTeamsCreateRequestTypeValue
+    public var type: IntegrationMappingPartnerItemTeamsCreateRequestTypeField
     /// The `id` field.
     public var id: String
     /// The `tenant_id` field.
@@ -17,7 +17,7 @@ public struct IntegrationMappingPartnerItemTeamsCreateRequest: Codable, Sendable
 
     /// Creates a value with every property given.
     public init(
-        type: IntegrationMappingPartnerItemTeamsCreateRequestTypeValue,
+        type: IntegrationMappingPartnerItemTeamsCreateRequestTypeField,
         id: String,
         tenantId: String,
         teamId: String
@@ -36,10 +36,10 @@ public struct IntegrationMappingPartnerItemTeamsCreateRequest: Codable, Sendable
     }
 }
 
-/// Values of `IntegrationMappingPartnerItemTeamsCreateRequestTypeValue`.
+/// Values of `IntegrationMappingPartnerItemTeamsCreateRequestTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct IntegrationMappingPartnerItemTeamsCreateRequestTypeValue: OpenEnum {
+public struct IntegrationMappingPartnerItemTeamsCreateRequestTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,8 +49,8 @@ public struct IntegrationMappingPartnerItemTeamsCreateRequestTypeValue: OpenEnum
     }
 
     /// `channel`
-    public static var channel: IntegrationMappingPartnerItemTeamsCreateRequestTypeValue { IntegrationMappingPartnerItemTeamsCreateRequestTypeValue(rawValue: "channel") }
+    public static var channel: IntegrationMappingPartnerItemTeamsCreateRequestTypeField { IntegrationMappingPartnerItemTeamsCreateRequestTypeField(rawValue: "channel") }
 
     /// `team`
-    public static var team: IntegrationMappingPartnerItemTeamsCreateRequestTypeValue { IntegrationMappingPartnerItemTeamsCreateRequestTypeValue(rawValue: "team") }
+    public static var team: IntegrationMappingPartnerItemTeamsCreateRequestTypeField { IntegrationMappingPartnerItemTeamsCreateRequestTypeField(rawValue: "team") }
 }

@@ -9,9 +9,9 @@ public struct IntegrationMappingTeams: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: IntegrationMappingBaseTypeValue
+    public var type: IntegrationMappingBaseTypeField
     /// The `integration_type` field.
-    public var integrationType: IntegrationMappingTeamsIntegrationType?
+    public var integrationType: IntegrationMappingTeamsIntegrationTypeField?
     /// The `is_overridden_by_manual_mapping` field.
     public var isOverriddenByManualMapping: Bool?
     /// An integration mapping partner item teams.
@@ -26,10 +26,10 @@ public struct IntegrationMappingTeams: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: IntegrationMappingBaseTypeValue,
+        type: IntegrationMappingBaseTypeField,
         partnerItem: IntegrationMappingPartnerItemTeams,
         boxItem: FolderReference,
-        integrationType: IntegrationMappingTeamsIntegrationType? = nil,
+        integrationType: IntegrationMappingTeamsIntegrationTypeField? = nil,
         isOverriddenByManualMapping: Bool? = nil,
         createdAt: Date? = nil,
         modifiedAt: Date? = nil
@@ -56,10 +56,10 @@ public struct IntegrationMappingTeams: Codable, Sendable {
     }
 }
 
-/// Values of `IntegrationMappingTeamsIntegrationType`.
+/// Values of `IntegrationMappingTeamsIntegrationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct IntegrationMappingTeamsIntegrationType: OpenEnum {
+public struct IntegrationMappingTeamsIntegrationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,5 +69,5 @@ public struct IntegrationMappingTeamsIntegrationType: OpenEnum {
     }
 
     /// `teams`
-    public static var teams: IntegrationMappingTeamsIntegrationType { IntegrationMappingTeamsIntegrationType(rawValue: "teams") }
+    public static var teams: IntegrationMappingTeamsIntegrationTypeField { IntegrationMappingTeamsIntegrationTypeField(rawValue: "teams") }
 }

@@ -9,9 +9,9 @@ public struct Invite: Codable, Sendable {
     /// The unique identifier of the invite.
     public var id: String
     /// Always `invite`.
-    public var type: InviteTypeValue
+    public var type: InviteTypeField
     /// The enterprise the user is invited to.
-    public var invitedTo: InviteInvitedTo?
+    public var invitedTo: InviteInvitedToField?
     /// The user invited.
     public var actionableBy: UserMini?
     /// The admin who sent the invite.
@@ -26,8 +26,8 @@ public struct Invite: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: InviteTypeValue,
-        invitedTo: InviteInvitedTo? = nil,
+        type: InviteTypeField,
+        invitedTo: InviteInvitedToField? = nil,
         actionableBy: UserMini? = nil,
         invitedBy: UserMini? = nil,
         status: String? = nil,
@@ -59,7 +59,7 @@ public struct Invite: Codable, Sendable {
 /// Always `invite`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct InviteTypeValue: OpenEnum {
+public struct InviteTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,20 +69,20 @@ public struct InviteTypeValue: OpenEnum {
     }
 
     /// `invite`
-    public static var invite: InviteTypeValue { InviteTypeValue(rawValue: "invite") }
+    public static var invite: InviteTypeField { InviteTypeField(rawValue: "invite") }
 }
 
 /// The enterprise the user is invited to.
-public struct InviteInvitedTo: Codable, Sendable {
+public struct InviteInvitedToField: Codable, Sendable {
     /// The ID of the enterprise.
     public var id: String?
     /// Always `enterprise`.
-    public var type: InviteInvitedToTypeValue?
+    public var type: InviteInvitedToTypeField?
     /// The name of the enterprise.
     public var name: String?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: InviteInvitedToTypeValue? = nil, name: String? = nil) {
+    public init(id: String? = nil, type: InviteInvitedToTypeField? = nil, name: String? = nil) {
         self.id = id
         self.type = type
         self.name = name
@@ -92,7 +92,7 @@ public struct InviteInvitedTo: Codable, Sendable {
 /// Always `enterprise`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct InviteInvitedToTypeValue: OpenEnum {
+public struct InviteInvitedToTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -102,5 +102,5 @@ public struct InviteInvitedToTypeValue: OpenEnum {
     }
 
     /// `enterprise`
-    public static var enterprise: InviteInvitedToTypeValue { InviteInvitedToTypeValue(rawValue: "enterprise") }
+    public static var enterprise: InviteInvitedToTypeField { InviteInvitedToTypeField(rawValue: "enterprise") }
 }

@@ -9,27 +9,27 @@ public struct KeywordSkillCard: Codable, Sendable {
     /// The `created_at` field.
     public var createdAt: Date?
     /// The `type` field.
-    public var type: KeywordSkillCardTypeValue
+    public var type: KeywordSkillCardTypeField
     /// The `skill_card_type` field.
-    public var skillCardType: KeywordSkillCardSkillCardType
+    public var skillCardType: KeywordSkillCardSkillCardTypeField
     /// The `skill_card_title` field.
-    public var skillCardTitle: KeywordSkillCardSkillCardTitle?
+    public var skillCardTitle: KeywordSkillCardSkillCardTitleField?
     /// The `skill` field.
-    public var skill: KeywordSkillCardSkill
+    public var skill: KeywordSkillCardSkillField
     /// The `invocation` field.
-    public var invocation: KeywordSkillCardInvocation
+    public var invocation: KeywordSkillCardInvocationField
     /// The `entries` field.
-    public var entries: [KeywordSkillCardEntriesItem]
+    public var entries: [KeywordSkillCardEntriesField]
 
     /// Creates a value with every property given.
     public init(
-        type: KeywordSkillCardTypeValue,
-        skillCardType: KeywordSkillCardSkillCardType,
-        skill: KeywordSkillCardSkill,
-        invocation: KeywordSkillCardInvocation,
-        entries: [KeywordSkillCardEntriesItem],
+        type: KeywordSkillCardTypeField,
+        skillCardType: KeywordSkillCardSkillCardTypeField,
+        skill: KeywordSkillCardSkillField,
+        invocation: KeywordSkillCardInvocationField,
+        entries: [KeywordSkillCardEntriesField],
         createdAt: Date? = nil,
-        skillCardTitle: KeywordSkillCardSkillCardTitle? = nil
+        skillCardTitle: KeywordSkillCardSkillCardTitleField? = nil
     ) {
         self.createdAt = createdAt
         self.type = type
@@ -51,10 +51,10 @@ public struct KeywordSkillCard: Codable, Sendable {
     }
 }
 
-/// Values of `KeywordSkillCardTypeValue`.
+/// Values of `KeywordSkillCardTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct KeywordSkillCardTypeValue: OpenEnum {
+public struct KeywordSkillCardTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,13 +64,13 @@ public struct KeywordSkillCardTypeValue: OpenEnum {
     }
 
     /// `skill_card`
-    public static var skillCard: KeywordSkillCardTypeValue { KeywordSkillCardTypeValue(rawValue: "skill_card") }
+    public static var skillCard: KeywordSkillCardTypeField { KeywordSkillCardTypeField(rawValue: "skill_card") }
 }
 
-/// Values of `KeywordSkillCardSkillCardType`.
+/// Values of `KeywordSkillCardSkillCardTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct KeywordSkillCardSkillCardType: OpenEnum {
+public struct KeywordSkillCardSkillCardTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -80,11 +80,11 @@ public struct KeywordSkillCardSkillCardType: OpenEnum {
     }
 
     /// `keyword`
-    public static var keyword: KeywordSkillCardSkillCardType { KeywordSkillCardSkillCardType(rawValue: "keyword") }
+    public static var keyword: KeywordSkillCardSkillCardTypeField { KeywordSkillCardSkillCardTypeField(rawValue: "keyword") }
 }
 
-/// A `KeywordSkillCardSkillCardTitle`.
-public struct KeywordSkillCardSkillCardTitle: Codable, Sendable {
+/// A `KeywordSkillCardSkillCardTitleField`.
+public struct KeywordSkillCardSkillCardTitleField: Codable, Sendable {
     /// The `code` field.
     public var code: String?
     /// The `message` field.
@@ -97,24 +97,24 @@ public struct KeywordSkillCardSkillCardTitle: Codable, Sendable {
     }
 }
 
-/// A `KeywordSkillCardSkill`.
-public struct KeywordSkillCardSkill: Codable, Sendable {
+/// A `KeywordSkillCardSkillField`.
+public struct KeywordSkillCardSkillField: Codable, Sendable {
     /// The `type` field.
-    public var type: KeywordSkillCardSkillTypeValue
+    public var type: KeywordSkillCardSkillTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: KeywordSkillCardSkillTypeValue, id: String) {
+    public init(type: KeywordSkillCardSkillTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `KeywordSkillCardSkillTypeValue`.
+/// Values of `KeywordSkillCardSkillTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct KeywordSkillCardSkillTypeValue: OpenEnum {
+public struct KeywordSkillCardSkillTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -124,27 +124,27 @@ public struct KeywordSkillCardSkillTypeValue: OpenEnum {
     }
 
     /// `service`
-    public static var service: KeywordSkillCardSkillTypeValue { KeywordSkillCardSkillTypeValue(rawValue: "service") }
+    public static var service: KeywordSkillCardSkillTypeField { KeywordSkillCardSkillTypeField(rawValue: "service") }
 }
 
-/// A `KeywordSkillCardInvocation`.
-public struct KeywordSkillCardInvocation: Codable, Sendable {
+/// A `KeywordSkillCardInvocationField`.
+public struct KeywordSkillCardInvocationField: Codable, Sendable {
     /// The `type` field.
-    public var type: KeywordSkillCardInvocationTypeValue
+    public var type: KeywordSkillCardInvocationTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: KeywordSkillCardInvocationTypeValue, id: String) {
+    public init(type: KeywordSkillCardInvocationTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `KeywordSkillCardInvocationTypeValue`.
+/// Values of `KeywordSkillCardInvocationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct KeywordSkillCardInvocationTypeValue: OpenEnum {
+public struct KeywordSkillCardInvocationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -154,11 +154,11 @@ public struct KeywordSkillCardInvocationTypeValue: OpenEnum {
     }
 
     /// `skill_invocation`
-    public static var skillInvocation: KeywordSkillCardInvocationTypeValue { KeywordSkillCardInvocationTypeValue(rawValue: "skill_invocation") }
+    public static var skillInvocation: KeywordSkillCardInvocationTypeField { KeywordSkillCardInvocationTypeField(rawValue: "skill_invocation") }
 }
 
-/// A `KeywordSkillCardEntriesItem`.
-public struct KeywordSkillCardEntriesItem: Codable, Sendable {
+/// A `KeywordSkillCardEntriesField`.
+public struct KeywordSkillCardEntriesField: Codable, Sendable {
     /// The `text` field.
     public var text: String?
 

@@ -9,15 +9,15 @@ public struct LegalHoldPolicy: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: LegalHoldPolicyMiniTypeValue
+    public var type: LegalHoldPolicyMiniTypeField
     /// The `policy_name` field.
     public var policyName: String?
     /// The `description` field.
     public var description: String?
     /// The `status` field.
-    public var status: LegalHoldPolicyStatus?
+    public var status: LegalHoldPolicyStatusField?
     /// The `assignment_counts` field.
-    public var assignmentCounts: LegalHoldPolicyAssignmentCounts?
+    public var assignmentCounts: LegalHoldPolicyAssignmentCountsField?
     /// A mini representation of a user, as nested in other resources.
     public var createdBy: UserMini?
     /// The `created_at` field.
@@ -36,11 +36,11 @@ public struct LegalHoldPolicy: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: LegalHoldPolicyMiniTypeValue,
+        type: LegalHoldPolicyMiniTypeField,
         policyName: String? = nil,
         description: String? = nil,
-        status: LegalHoldPolicyStatus? = nil,
-        assignmentCounts: LegalHoldPolicyAssignmentCounts? = nil,
+        status: LegalHoldPolicyStatusField? = nil,
+        assignmentCounts: LegalHoldPolicyAssignmentCountsField? = nil,
         createdBy: UserMini? = nil,
         createdAt: Date? = nil,
         modifiedAt: Date? = nil,
@@ -81,10 +81,10 @@ public struct LegalHoldPolicy: Codable, Sendable {
     }
 }
 
-/// Values of `LegalHoldPolicyMiniTypeValue`.
+/// Values of `LegalHoldPolicyMiniTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct LegalHoldPolicyMiniTypeValue: OpenEnum {
+public struct LegalHoldPolicyMiniTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -94,13 +94,13 @@ public struct LegalHoldPolicyMiniTypeValue: OpenEnum {
     }
 
     /// `legal_hold_policy`
-    public static var legalHoldPolicy: LegalHoldPolicyMiniTypeValue { LegalHoldPolicyMiniTypeValue(rawValue: "legal_hold_policy") }
+    public static var legalHoldPolicy: LegalHoldPolicyMiniTypeField { LegalHoldPolicyMiniTypeField(rawValue: "legal_hold_policy") }
 }
 
-/// Values of `LegalHoldPolicyStatus`.
+/// Values of `LegalHoldPolicyStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct LegalHoldPolicyStatus: OpenEnum {
+public struct LegalHoldPolicyStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -110,20 +110,20 @@ public struct LegalHoldPolicyStatus: OpenEnum {
     }
 
     /// `active`
-    public static var active: LegalHoldPolicyStatus { LegalHoldPolicyStatus(rawValue: "active") }
+    public static var active: LegalHoldPolicyStatusField { LegalHoldPolicyStatusField(rawValue: "active") }
 
     /// `applying`
-    public static var applying: LegalHoldPolicyStatus { LegalHoldPolicyStatus(rawValue: "applying") }
+    public static var applying: LegalHoldPolicyStatusField { LegalHoldPolicyStatusField(rawValue: "applying") }
 
     /// `releasing`
-    public static var releasing: LegalHoldPolicyStatus { LegalHoldPolicyStatus(rawValue: "releasing") }
+    public static var releasing: LegalHoldPolicyStatusField { LegalHoldPolicyStatusField(rawValue: "releasing") }
 
     /// `released`
-    public static var released: LegalHoldPolicyStatus { LegalHoldPolicyStatus(rawValue: "released") }
+    public static var released: LegalHoldPolicyStatusField { LegalHoldPolicyStatusField(rawValue: "released") }
 }
 
-/// A `LegalHoldPolicyAssignmentCounts`.
-public struct LegalHoldPolicyAssignmentCounts: Codable, Sendable {
+/// A `LegalHoldPolicyAssignmentCountsField`.
+public struct LegalHoldPolicyAssignmentCountsField: Codable, Sendable {
     /// The `user` field.
     public var user: Int64?
     /// The `folder` field.

@@ -7,21 +7,21 @@ import Foundation
 /// A legal hold policy assigned item.
 public struct LegalHoldPolicyAssignedItem: Codable, Sendable {
     /// The `type` field.
-    public var type: LegalHoldPolicyAssignedItemTypeValue
+    public var type: LegalHoldPolicyAssignedItemTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: LegalHoldPolicyAssignedItemTypeValue, id: String) {
+    public init(type: LegalHoldPolicyAssignedItemTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `LegalHoldPolicyAssignedItemTypeValue`.
+/// Values of `LegalHoldPolicyAssignedItemTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct LegalHoldPolicyAssignedItemTypeValue: OpenEnum {
+public struct LegalHoldPolicyAssignedItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,20 +31,20 @@ public struct LegalHoldPolicyAssignedItemTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: LegalHoldPolicyAssignedItemTypeValue { LegalHoldPolicyAssignedItemTypeValue(rawValue: "file") }
+    public static var file: LegalHoldPolicyAssignedItemTypeField { LegalHoldPolicyAssignedItemTypeField(rawValue: "file") }
 
     /// `file_version`
-    public static var fileVersion: LegalHoldPolicyAssignedItemTypeValue { LegalHoldPolicyAssignedItemTypeValue(rawValue: "file_version") }
+    public static var fileVersion: LegalHoldPolicyAssignedItemTypeField { LegalHoldPolicyAssignedItemTypeField(rawValue: "file_version") }
 
     /// `folder`
-    public static var folder: LegalHoldPolicyAssignedItemTypeValue { LegalHoldPolicyAssignedItemTypeValue(rawValue: "folder") }
+    public static var folder: LegalHoldPolicyAssignedItemTypeField { LegalHoldPolicyAssignedItemTypeField(rawValue: "folder") }
 
     /// `user`
-    public static var user: LegalHoldPolicyAssignedItemTypeValue { LegalHoldPolicyAssignedItemTypeValue(rawValue: "user") }
+    public static var user: LegalHoldPolicyAssignedItemTypeField { LegalHoldPolicyAssignedItemTypeField(rawValue: "user") }
 
     /// `ownership`
-    public static var ownership: LegalHoldPolicyAssignedItemTypeValue { LegalHoldPolicyAssignedItemTypeValue(rawValue: "ownership") }
+    public static var ownership: LegalHoldPolicyAssignedItemTypeField { LegalHoldPolicyAssignedItemTypeField(rawValue: "ownership") }
 
     /// `interactions`
-    public static var interactions: LegalHoldPolicyAssignedItemTypeValue { LegalHoldPolicyAssignedItemTypeValue(rawValue: "interactions") }
+    public static var interactions: LegalHoldPolicyAssignedItemTypeField { LegalHoldPolicyAssignedItemTypeField(rawValue: "interactions") }
 }

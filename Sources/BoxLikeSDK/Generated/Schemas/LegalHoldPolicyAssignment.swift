@@ -9,7 +9,7 @@ public struct LegalHoldPolicyAssignment: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: LegalHoldPolicyAssignmentBaseTypeValue?
+    public var type: LegalHoldPolicyAssignmentBaseTypeField?
     /// A legal hold policy, with its basic fields.
     public var legalHoldPolicy: LegalHoldPolicyMini?
     /// A legal hold policy assigned item.
@@ -24,7 +24,7 @@ public struct LegalHoldPolicyAssignment: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: LegalHoldPolicyAssignmentBaseTypeValue? = nil,
+        type: LegalHoldPolicyAssignmentBaseTypeField? = nil,
         legalHoldPolicy: LegalHoldPolicyMini? = nil,
         assignedTo: LegalHoldPolicyAssignedItem? = nil,
         assignedBy: UserMini? = nil,
@@ -51,10 +51,10 @@ public struct LegalHoldPolicyAssignment: Codable, Sendable {
     }
 }
 
-/// Values of `LegalHoldPolicyAssignmentBaseTypeValue`.
+/// Values of `LegalHoldPolicyAssignmentBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct LegalHoldPolicyAssignmentBaseTypeValue: OpenEnum {
+public struct LegalHoldPolicyAssignmentBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,5 +64,5 @@ public struct LegalHoldPolicyAssignmentBaseTypeValue: OpenEnum {
     }
 
     /// `legal_hold_policy_assignment`
-    public static var legalHoldPolicyAssignment: LegalHoldPolicyAssignmentBaseTypeValue { LegalHoldPolicyAssignmentBaseTypeValue(rawValue: "legal_hold_policy_assignment") }
+    public static var legalHoldPolicyAssignment: LegalHoldPolicyAssignmentBaseTypeField { LegalHoldPolicyAssignmentBaseTypeField(rawValue: "legal_hold_policy_assignment") }
 }

@@ -9,10 +9,10 @@ public struct LegalHoldPolicyAssignmentBase: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: LegalHoldPolicyAssignmentBaseTypeValue?
+    public var type: LegalHoldPolicyAssignmentBaseTypeField?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: LegalHoldPolicyAssignmentBaseTypeValue? = nil) {
+    public init(id: String? = nil, type: LegalHoldPolicyAssignmentBaseTypeField? = nil) {
         self.id = id
         self.type = type
     }

@@ -9,10 +9,10 @@ public struct LegalHoldPolicyMini: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: LegalHoldPolicyMiniTypeValue
+    public var type: LegalHoldPolicyMiniTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: LegalHoldPolicyMiniTypeValue) {
+    public init(id: String, type: LegalHoldPolicyMiniTypeField) {
         self.id = id
         self.type = type
     }

@@ -9,7 +9,7 @@ public struct Lock: Codable, Sendable {
     /// The unique identifier of the lock.
     public var id: String
     /// Always `lock`.
-    public var type: LockTypeValue
+    public var type: LockTypeField
     /// The user who locked the file.
     public var createdBy: UserMini?
     /// When the lock was created.
@@ -19,17 +19,17 @@ public struct Lock: Codable, Sendable {
     /// Whether others are prevented from downloading the file.
     public var isDownloadPrevented: Bool?
     /// The kind of application that created the lock, if not the user.
-    public var appType: LockAppType?
+    public var appType: LockAppTypeField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: LockTypeValue,
+        type: LockTypeField,
         createdBy: UserMini? = nil,
         createdAt: Date? = nil,
         expiredAt: Date? = nil,
         isDownloadPrevented: Bool? = nil,
-        appType: LockAppType? = nil
+        appType: LockAppTypeField? = nil
     ) {
         self.id = id
         self.type = type
@@ -54,7 +54,7 @@ public struct Lock: Codable, Sendable {
 /// Always `lock`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct LockTypeValue: OpenEnum {
+public struct LockTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,13 +64,13 @@ public struct LockTypeValue: OpenEnum {
     }
 
     /// `lock`
-    public static var lock: LockTypeValue { LockTypeValue(rawValue: "lock") }
+    public static var lock: LockTypeField { LockTypeField(rawValue: "lock") }
 }
 
 /// The kind of application that created the lock, if not the user.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct LockAppType: OpenEnum {
+public struct LockAppTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -80,14 +80,14 @@ public struct LockAppType: OpenEnum {
     }
 
     /// `gsuite`
-    public static var gsuite: LockAppType { LockAppType(rawValue: "gsuite") }
+    public static var gsuite: LockAppTypeField { LockAppTypeField(rawValue: "gsuite") }
 
     /// `office_wopi`
-    public static var officeWopi: LockAppType { LockAppType(rawValue: "office_wopi") }
+    public static var officeWopi: LockAppTypeField { LockAppTypeField(rawValue: "office_wopi") }
 
     /// `office_wopiplus`
-    public static var officeWopiplus: LockAppType { LockAppType(rawValue: "office_wopiplus") }
+    public static var officeWopiplus: LockAppTypeField { LockAppTypeField(rawValue: "office_wopiplus") }
 
     /// `other`
-    public static var other: LockAppType { LockAppType(rawValue: "other") }
+    public static var other: LockAppTypeField { LockAppTypeField(rawValue: "other") }
 }

@@ -7,14 +7,14 @@ import Foundation
 /// A lock to put on a file.
 public struct LockRequest: Codable, Sendable {
     /// Always `lock`.
-    public var access: LockRequestAccess
+    public var access: LockRequestAccessField
     /// When the lock expires.
     public var expiresAt: Date?
     /// Whether others are prevented from downloading the file.
     public var isDownloadPrevented: Bool?
 
     /// Creates a value with every property given.
-    public init(access: LockRequestAccess, expiresAt: Date? = nil, isDownloadPrevented: Bool? = nil) {
+    public init(access: LockRequestAccessField, expiresAt: Date? = nil, isDownloadPrevented: Bool? = nil) {
         self.access = access
         self.expiresAt = expiresAt
         self.isDownloadPrevented = isDownloadPrevented
@@ -30,7 +30,7 @@ public struct LockRequest: Codable, Sendable {
 /// Always `lock`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct LockRequestAccess: OpenEnum {
+public struct LockRequestAccessField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -40,5 +40,5 @@ public struct LockRequestAccess: OpenEnum {
     }
 
     /// `lock`
-    public static var lock: LockRequestAccess { LockRequestAccess(rawValue: "lock") }
+    public static var lock: LockRequestAccessField { LockRequestAccessField(rawValue: "lock") }
 }

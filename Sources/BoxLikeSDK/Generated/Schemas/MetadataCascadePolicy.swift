@@ -9,11 +9,11 @@ public struct MetadataCascadePolicy: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: MetadataCascadePolicyTypeValue
+    public var type: MetadataCascadePolicyTypeField
     /// The `owner_enterprise` field.
-    public var ownerEnterprise: MetadataCascadePolicyOwnerEnterprise?
+    public var ownerEnterprise: MetadataCascadePolicyOwnerEnterpriseField?
     /// The `parent` field.
-    public var parent: MetadataCascadePolicyParent?
+    public var parent: MetadataCascadePolicyParentField?
     /// The `scope` field.
     public var scope: String?
     /// The `templateKey` field.
@@ -22,9 +22,9 @@ public struct MetadataCascadePolicy: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: MetadataCascadePolicyTypeValue,
-        ownerEnterprise: MetadataCascadePolicyOwnerEnterprise? = nil,
-        parent: MetadataCascadePolicyParent? = nil,
+        type: MetadataCascadePolicyTypeField,
+        ownerEnterprise: MetadataCascadePolicyOwnerEnterpriseField? = nil,
+        parent: MetadataCascadePolicyParentField? = nil,
         scope: String? = nil,
         templateKey: String? = nil
     ) {
@@ -46,10 +46,10 @@ public struct MetadataCascadePolicy: Codable, Sendable {
     }
 }
 
-/// Values of `MetadataCascadePolicyTypeValue`.
+/// Values of `MetadataCascadePolicyTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct MetadataCascadePolicyTypeValue: OpenEnum {
+public struct MetadataCascadePolicyTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -59,27 +59,27 @@ public struct MetadataCascadePolicyTypeValue: OpenEnum {
     }
 
     /// `metadata_cascade_policy`
-    public static var metadataCascadePolicy: MetadataCascadePolicyTypeValue { MetadataCascadePolicyTypeValue(rawValue: "metadata_cascade_policy") }
+    public static var metadataCascadePolicy: MetadataCascadePolicyTypeField { MetadataCascadePolicyTypeField(rawValue: "metadata_cascade_policy") }
 }
 
-/// A `MetadataCascadePolicyOwnerEnterprise`.
-public struct MetadataCascadePolicyOwnerEnterprise: Codable, Sendable {
+/// A `MetadataCascadePolicyOwnerEnterpriseField`.
+public struct MetadataCascadePolicyOwnerEnterpriseField: Codable, Sendable {
     /// The `type` field.
-    public var type: MetadataCascadePolicyOwnerEnterpriseTypeValue?
+    public var type: MetadataCascadePolicyOwnerEnterpriseTypeField?
     /// The `id` field.
     public var id: String?
 
     /// Creates a value with every property given.
-    public init(type: MetadataCascadePolicyOwnerEnterpriseTypeValue? = nil, id: String? = nil) {
+    public init(type: MetadataCascadePolicyOwnerEnterpriseTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `MetadataCascadePolicyOwnerEnterpriseTypeValue`.
+/// Values of `MetadataCascadePolicyOwnerEnterpriseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct MetadataCascadePolicyOwnerEnterpriseTypeValue: OpenEnum {
+public struct MetadataCascadePolicyOwnerEnterpriseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -89,27 +89,27 @@ public struct MetadataCascadePolicyOwnerEnterpriseTypeValue: OpenEnum {
     }
 
     /// `enterprise`
-    public static var enterprise: MetadataCascadePolicyOwnerEnterpriseTypeValue { MetadataCascadePolicyOwnerEnterpriseTypeValue(rawValue: "enterprise") }
+    public static var enterprise: MetadataCascadePolicyOwnerEnterpriseTypeField { MetadataCascadePolicyOwnerEnterpriseTypeField(rawValue: "enterprise") }
 }
 
-/// A `MetadataCascadePolicyParent`.
-public struct MetadataCascadePolicyParent: Codable, Sendable {
+/// A `MetadataCascadePolicyParentField`.
+public struct MetadataCascadePolicyParentField: Codable, Sendable {
     /// The `type` field.
-    public var type: MetadataCascadePolicyParentTypeValue?
+    public var type: MetadataCascadePolicyParentTypeField?
     /// The `id` field.
     public var id: String?
 
     /// Creates a value with every property given.
-    public init(type: MetadataCascadePolicyParentTypeValue? = nil, id: String? = nil) {
+    public init(type: MetadataCascadePolicyParentTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `MetadataCascadePolicyParentTypeValue`.
+/// Values of `MetadataCascadePolicyParentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct MetadataCascadePolicyParentTypeValue: OpenEnum {
+public struct MetadataCascadePolicyParentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -119,5 +119,5 @@ public struct MetadataCascadePolicyParentTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: MetadataCascadePolicyParentTypeValue { MetadataCascadePolicyParentTypeValue(rawValue: "folder") }
+    public static var folder: MetadataCascadePolicyParentTypeField { MetadataCascadePolicyParentTypeField(rawValue: "folder") }
 }

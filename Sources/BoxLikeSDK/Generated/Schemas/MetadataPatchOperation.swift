@@ -7,7 +7,7 @@ import Foundation
 /// One JSON Patch (RFC 6902) operation on a metadata instance.
 public struct MetadataPatchOperation: Codable, Sendable {
     /// The kind of change.
-    public var op: MetadataPatchOperationOp
+    public var op: MetadataPatchOperationOpField
     /// The JSON Pointer of the field to change, e.g. `/currentState`.
     public var path: String
     /// The value to add, replace with, or test against.
@@ -16,7 +16,12 @@ public struct MetadataPatchOperation: Codable, Sendable {
     public var from: String?
 
     /// Creates a value with every property given.
-    public init(op: MetadataPatchOperationOp, path: String, value: MetadataInstanceValue? = nil, from: String? = nil) {
+    public init(
+        op: MetadataPatchOperationOpField,
+        path: String,
+        value: MetadataInstanceValue? = nil,
+        from: String? = nil
+    ) {
         self.op = op
         self.path = path
         self.value = value
@@ -27,7 +32,7 @@ public struct MetadataPatchOperation: Codable, Sendable {
 /// The kind of change.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct MetadataPatchOperationOp: OpenEnum {
+public struct MetadataPatchOperationOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -37,20 +42,20 @@ public struct MetadataPatchOperationOp: OpenEnum {
     }
 
     /// `add`
-    public static var add: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "add") }
+    public static var add: MetadataPatchOperationOpField { MetadataPatchOperationOpField(rawValue: "add") }
 
     /// `replace`
-    public static var replace: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "replace") }
+    public static var replace: MetadataPatchOperationOpField { MetadataPatchOperationOpField(rawValue: "replace") }
 
     /// `remove`
-    public static var remove: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "remove") }
+    public static var remove: MetadataPatchOperationOpField { MetadataPatchOperationOpField(rawValue: "remove") }
 
     /// `test`
-    public static var test: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "test") }
+    public static var test: MetadataPatchOperationOpField { MetadataPatchOperationOpField(rawValue: "test") }
 
     /// `move`
-    public static var move: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "move") }
+    public static var move: MetadataPatchOperationOpField { MetadataPatchOperationOpField(rawValue: "move") }
 
     /// `copy`
-    public static var `copy`: MetadataPatchOperationOp { MetadataPatchOperationOp(rawValue: "copy") }
+    public static var `copy`: MetadataPatchOperationOpField { MetadataPatchOperationOpField(rawValue: "copy") }
 }

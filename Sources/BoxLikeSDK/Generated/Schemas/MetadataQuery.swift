@@ -15,7 +15,7 @@ public struct MetadataQuery: Codable, Sendable {
     /// The folder to search under; `0` searches everything the user can see.
     public var ancestorFolderId: String
     /// The fields to sort the results by, in priority order.
-    public var orderBy: [MetadataQueryOrderByItem]?
+    public var orderBy: [MetadataQueryOrderByField]?
     /// The maximum number of results per page.
     public var limit: Int64?
     /// The position marker returned as `next_marker` by the previous page.
@@ -29,7 +29,7 @@ public struct MetadataQuery: Codable, Sendable {
         ancestorFolderId: String,
         query: String? = nil,
         queryParams: [String: JSONValue]? = nil,
-        orderBy: [MetadataQueryOrderByItem]? = nil,
+        orderBy: [MetadataQueryOrderByField]? = nil,
         limit: Int64? = nil,
         marker: String? = nil,
         fields: [String]? = nil
@@ -57,14 +57,14 @@ public struct MetadataQuery: Codable, Sendable {
 }
 
 /// One sort key.
-public struct MetadataQueryOrderByItem: Codable, Sendable {
+public struct MetadataQueryOrderByField: Codable, Sendable {
     /// The template field to sort by.
     public var fieldKey: String
     /// The direction to sort in (the server also accepts lower case).
-    public var direction: MetadataQueryOrderByItemDirection?
+    public var direction: MetadataQueryOrderByDirectionField?
 
     /// Creates a value with every property given.
-    public init(fieldKey: String, direction: MetadataQueryOrderByItemDirection? = nil) {
+    public init(fieldKey: String, direction: MetadataQueryOrderByDirectionField? = nil) {
         self.fieldKey = fieldKey
         self.direction = direction
     }
@@ -78,7 +78,7 @@ public struct MetadataQueryOrderByItem: Codable, Sendable {
 /// The direction to sort in (the server also accepts lower case).
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct MetadataQueryOrderByItemDirection: OpenEnum {
+public struct MetadataQueryOrderByDirectionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -88,8 +88,8 @@ public struct MetadataQueryOrderByItemDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static var asc: MetadataQueryOrderByItemDirection { MetadataQueryOrderByItemDirection(rawValue: "ASC") }
+    public static var asc: MetadataQueryOrderByDirectionField { MetadataQueryOrderByDirectionField(rawValue: "ASC") }
 
     /// `DESC`
-    public static var desc: MetadataQueryOrderByItemDirection { MetadataQueryOrderByItemDirection(rawValue: "DESC") }
+    public static var desc: MetadataQueryOrderByDirectionField { MetadataQueryOrderByDirectionField(rawValue: "DESC") }
 }

@@ -9,7 +9,7 @@ public struct MetadataTemplate: Codable, Sendable {
     /// The unique identifier of the template.
     public var id: String
     /// Always `metadata_template`.
-    public var type: MetadataTemplateTypeValue
+    public var type: MetadataTemplateTypeField
     /// `global`, or `enterprise_<id>` for the enterprise's own templates.
     public var scope: String?
     /// The key of the template, unique in its scope.
@@ -26,7 +26,7 @@ public struct MetadataTemplate: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: MetadataTemplateTypeValue,
+        type: MetadataTemplateTypeField,
         scope: String? = nil,
         templateKey: String? = nil,
         displayName: String? = nil,
@@ -48,7 +48,7 @@ public struct MetadataTemplate: Codable, Sendable {
 /// Always `metadata_template`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct MetadataTemplateTypeValue: OpenEnum {
+public struct MetadataTemplateTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -58,5 +58,5 @@ public struct MetadataTemplateTypeValue: OpenEnum {
     }
 
     /// `metadata_template`
-    public static var metadataTemplate: MetadataTemplateTypeValue { MetadataTemplateTypeValue(rawValue: "metadata_template") }
+    public static var metadataTemplate: MetadataTemplateTypeField { MetadataTemplateTypeField(rawValue: "metadata_template") }
 }

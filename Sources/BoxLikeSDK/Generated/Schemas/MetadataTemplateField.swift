@@ -11,7 +11,7 @@ public struct MetadataTemplateField: Codable, Sendable {
     /// For a `taxonomy` field, the namespace of its taxonomy (`enterprise_<id>`).
     public var namespace: String?
     /// For a `taxonomy` field, which nodes may be chosen and how many.
-    public var optionsRules: MetadataTemplateFieldOptionsRules?
+    public var optionsRules: MetadataTemplateOptionsRulesField?
     /// For a `taxonomy` field, the identifier of its taxonomy.
     public var taxonomyId: String?
     /// The unique identifier of the field.
@@ -36,7 +36,7 @@ public struct MetadataTemplateField: Codable, Sendable {
         displayName: String,
         taxonomyKey: String? = nil,
         namespace: String? = nil,
-        optionsRules: MetadataTemplateFieldOptionsRules? = nil,
+        optionsRules: MetadataTemplateOptionsRulesField? = nil,
         taxonomyId: String? = nil,
         id: String? = nil,
         description: String? = nil,
@@ -58,7 +58,7 @@ public struct MetadataTemplateField: Codable, Sendable {
 }
 
 /// For a `taxonomy` field, which nodes may be chosen and how many.
-public struct MetadataTemplateFieldOptionsRules: Codable, Sendable {
+public struct MetadataTemplateOptionsRulesField: Codable, Sendable {
     /// Whether several nodes may be chosen.
     public var multiSelect: Bool?
     /// The levels whose nodes may be chosen; every level when absent.

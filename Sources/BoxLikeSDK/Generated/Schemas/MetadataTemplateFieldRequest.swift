@@ -11,7 +11,7 @@ public struct MetadataTemplateFieldRequest: Codable, Sendable {
     /// For a `taxonomy` field, the namespace of its taxonomy (`enterprise_<id>`).
     public var namespace: String?
     /// For a `taxonomy` field, which nodes may be chosen and how many.
-    public var optionsRules: MetadataTemplateFieldRequestOptionsRules?
+    public var optionsRules: MetadataTemplateFieldRequestOptionsRulesField?
     /// The kind of value a template field holds.
     public var type: MetadataTemplateFieldType
     /// The key of the field, unique in the template.
@@ -23,7 +23,7 @@ public struct MetadataTemplateFieldRequest: Codable, Sendable {
     /// Whether the field is hidden from users of the web app.
     public var hidden: Bool?
     /// The choices of an `enum` or `multiSelect` field.
-    public var options: [MetadataTemplateFieldRequestOptionsItem]?
+    public var options: [MetadataTemplateFieldRequestOptionsField]?
 
     /// Creates a value with every property given.
     public init(
@@ -32,10 +32,10 @@ public struct MetadataTemplateFieldRequest: Codable, Sendable {
         displayName: String,
         taxonomyKey: String? = nil,
         namespace: String? = nil,
-        optionsRules: MetadataTemplateFieldRequestOptionsRules? = nil,
+        optionsRules: MetadataTemplateFieldRequestOptionsRulesField? = nil,
         description: String? = nil,
         hidden: Bool? = nil,
-        options: [MetadataTemplateFieldRequestOptionsItem]? = nil
+        options: [MetadataTemplateFieldRequestOptionsField]? = nil
     ) {
         self.taxonomyKey = taxonomyKey
         self.namespace = namespace
@@ -50,7 +50,7 @@ public struct MetadataTemplateFieldRequest: Codable, Sendable {
 }
 
 /// For a `taxonomy` field, which nodes may be chosen and how many.
-public struct MetadataTemplateFieldRequestOptionsRules: Codable, Sendable {
+public struct MetadataTemplateFieldRequestOptionsRulesField: Codable, Sendable {
     /// Whether several nodes may be chosen.
     public var multiSelect: Bool?
     /// The levels whose nodes may be chosen; every level when absent.
@@ -64,7 +64,7 @@ public struct MetadataTemplateFieldRequestOptionsRules: Codable, Sendable {
 }
 
 /// A choice.
-public struct MetadataTemplateFieldRequestOptionsItem: Codable, Sendable {
+public struct MetadataTemplateFieldRequestOptionsField: Codable, Sendable {
     /// The value of the choice.
     public var key: String
 

@@ -7,7 +7,7 @@ import Foundation
 /// One change to a metadata template.
 public struct MetadataTemplateOperation: Codable, Sendable {
     /// What to change.
-    public var op: MetadataTemplateOperationOp
+    public var op: MetadataTemplateOperationOpField
     /// The new values: for `editTemplate` the template's `displayName`, `hidden` or `copyInstanceOnItemCopy`; for `addField` the field; for `editField` the field's changed properties; for `addEnumOption` the option's `key`.
     public var data: [String: JSONValue]?
     /// The field an `editField`, `removeField` or option operation is about.
@@ -19,7 +19,7 @@ public struct MetadataTemplateOperation: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        op: MetadataTemplateOperationOp,
+        op: MetadataTemplateOperationOpField,
         data: [String: JSONValue]? = nil,
         fieldKey: String? = nil,
         fieldKeys: [String]? = nil,
@@ -36,7 +36,7 @@ public struct MetadataTemplateOperation: Codable, Sendable {
 /// What to change.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct MetadataTemplateOperationOp: OpenEnum {
+public struct MetadataTemplateOperationOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -46,23 +46,23 @@ public struct MetadataTemplateOperationOp: OpenEnum {
     }
 
     /// `editTemplate`
-    public static var editTemplate: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "editTemplate") }
+    public static var editTemplate: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "editTemplate") }
 
     /// `addField`
-    public static var addField: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "addField") }
+    public static var addField: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "addField") }
 
     /// `editField`
-    public static var editField: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "editField") }
+    public static var editField: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "editField") }
 
     /// `removeField`
-    public static var removeField: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "removeField") }
+    public static var removeField: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "removeField") }
 
     /// `reorderFields`
-    public static var reorderFields: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "reorderFields") }
+    public static var reorderFields: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "reorderFields") }
 
     /// `addEnumOption`
-    public static var addEnumOption: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "addEnumOption") }
+    public static var addEnumOption: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "addEnumOption") }
 
     /// `removeEnumOption`
-    public static var removeEnumOption: MetadataTemplateOperationOp { MetadataTemplateOperationOp(rawValue: "removeEnumOption") }
+    public static var removeEnumOption: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "removeEnumOption") }
 }

@@ -9,7 +9,7 @@ public struct NotesConvertRequestBody: Codable, Sendable {
     /// The Markdown text of the note.
     public var content: String
     /// The format of `content`; always `markdown`.
-    public var contentFormat: NotesConvertRequestBodyContentFormat
+    public var contentFormat: NotesConvertRequestBodyContentFormatField
     /// The folder the note is created in.
     public var parent: FolderReference
     /// The name of the note file; `.boxnote` is added when it does not end with it.
@@ -18,7 +18,7 @@ public struct NotesConvertRequestBody: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         content: String,
-        contentFormat: NotesConvertRequestBodyContentFormat,
+        contentFormat: NotesConvertRequestBodyContentFormatField,
         parent: FolderReference,
         name: String
     ) {
@@ -39,7 +39,7 @@ public struct NotesConvertRequestBody: Codable, Sendable {
 /// The format of `content`; always `markdown`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct NotesConvertRequestBodyContentFormat: OpenEnum {
+public struct NotesConvertRequestBodyContentFormatField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,5 +49,5 @@ public struct NotesConvertRequestBodyContentFormat: OpenEnum {
     }
 
     /// `markdown`
-    public static var markdown: NotesConvertRequestBodyContentFormat { NotesConvertRequestBodyContentFormat(rawValue: "markdown") }
+    public static var markdown: NotesConvertRequestBodyContentFormatField { NotesConvertRequestBodyContentFormatField(rawValue: "markdown") }
 }

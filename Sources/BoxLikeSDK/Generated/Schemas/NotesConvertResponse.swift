@@ -9,10 +9,10 @@ public struct NotesConvertResponse: Codable, Sendable {
     /// The unique identifier of the new file.
     public var id: String
     /// Always `file`.
-    public var type: NotesConvertResponseTypeValue
+    public var type: NotesConvertResponseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: NotesConvertResponseTypeValue) {
+    public init(id: String, type: NotesConvertResponseTypeField) {
         self.id = id
         self.type = type
     }
@@ -21,7 +21,7 @@ public struct NotesConvertResponse: Codable, Sendable {
 /// Always `file`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct NotesConvertResponseTypeValue: OpenEnum {
+public struct NotesConvertResponseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct NotesConvertResponseTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: NotesConvertResponseTypeValue { NotesConvertResponseTypeValue(rawValue: "file") }
+    public static var file: NotesConvertResponseTypeField { NotesConvertResponseTypeField(rawValue: "file") }
 }

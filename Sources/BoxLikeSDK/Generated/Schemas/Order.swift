@@ -9,10 +9,10 @@ public struct Order: Codable, Sendable {
     /// The field the entries are sorted by.
     public var by: String?
     /// The sort direction.
-    public var direction: OrderDirection?
+    public var direction: OrderDirectionField?
 
     /// Creates a value with every property given.
-    public init(by: String? = nil, direction: OrderDirection? = nil) {
+    public init(by: String? = nil, direction: OrderDirectionField? = nil) {
         self.by = by
         self.direction = direction
     }
@@ -21,7 +21,7 @@ public struct Order: Codable, Sendable {
 /// The sort direction.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct OrderDirection: OpenEnum {
+public struct OrderDirectionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,8 +31,8 @@ public struct OrderDirection: OpenEnum {
     }
 
     /// `ASC`
-    public static var asc: OrderDirection { OrderDirection(rawValue: "ASC") }
+    public static var asc: OrderDirectionField { OrderDirectionField(rawValue: "ASC") }
 
     /// `DESC`
-    public static var desc: OrderDirection { OrderDirection(rawValue: "DESC") }
+    public static var desc: OrderDirectionField { OrderDirectionField(rawValue: "DESC") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A request for an access token; which fields apply depends on `grant_type`.
 public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, CustomReflectable {
     /// The kind of grant being exchanged for a token.
-    public var grantType: PostOAuth2TokenGrantType
+    public var grantType: PostOAuth2TokenGrantTypeField
     /// The client ID of the application.
     public var clientId: String?
     /// The client secret of the application.
@@ -21,17 +21,17 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
     /// The refresh token to exchange, for `refresh_token`.
     public var refreshToken: String?
     /// Whether to authenticate as the enterprise service account or as a user, for `client_credentials`.
-    public var boxSubjectType: PostOAuth2TokenBoxSubjectType?
+    public var boxSubjectType: PostOAuth2TokenBoxSubjectTypeField?
     /// The ID of the enterprise or user to authenticate as, for `client_credentials`.
     public var boxSubjectId: String?
     /// The token to downscope, for token exchange.
     public var subjectToken: String?
     /// The type of `subject_token`.
-    public var subjectTokenType: PostOAuth2TokenSubjectTokenType?
+    public var subjectTokenType: PostOAuth2TokenSubjectTokenTypeField?
     /// A token identifying the actor, for annotator token exchange.
     public var actorToken: String?
     /// The type of `actor_token`.
-    public var actorTokenType: PostOAuth2TokenActorTokenType?
+    public var actorTokenType: PostOAuth2TokenActorTokenTypeField?
     /// Space-separated scopes to restrict the new token to.
     public var scope: String?
     /// The full URL of a file or folder the downscoped token is limited to.
@@ -43,19 +43,19 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
 
     /// Creates a value with every property given.
     public init(
-        grantType: PostOAuth2TokenGrantType,
+        grantType: PostOAuth2TokenGrantTypeField,
         clientId: String? = nil,
         clientSecret: String? = nil,
         code: String? = nil,
         redirectUri: String? = nil,
         codeVerifier: String? = nil,
         refreshToken: String? = nil,
-        boxSubjectType: PostOAuth2TokenBoxSubjectType? = nil,
+        boxSubjectType: PostOAuth2TokenBoxSubjectTypeField? = nil,
         boxSubjectId: String? = nil,
         subjectToken: String? = nil,
-        subjectTokenType: PostOAuth2TokenSubjectTokenType? = nil,
+        subjectTokenType: PostOAuth2TokenSubjectTokenTypeField? = nil,
         actorToken: String? = nil,
-        actorTokenType: PostOAuth2TokenActorTokenType? = nil,
+        actorTokenType: PostOAuth2TokenActorTokenTypeField? = nil,
         scope: String? = nil,
         resource: String? = nil,
         boxSharedLink: String? = nil,
@@ -130,7 +130,7 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
 /// The kind of grant being exchanged for a token.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct PostOAuth2TokenGrantType: OpenEnum {
+public struct PostOAuth2TokenGrantTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -140,25 +140,25 @@ public struct PostOAuth2TokenGrantType: OpenEnum {
     }
 
     /// `authorization_code`
-    public static var authorizationCode: PostOAuth2TokenGrantType { PostOAuth2TokenGrantType(rawValue: "authorization_code") }
+    public static var authorizationCode: PostOAuth2TokenGrantTypeField { PostOAuth2TokenGrantTypeField(rawValue: "authorization_code") }
 
     /// `refresh_token`
-    public static var refreshToken: PostOAuth2TokenGrantType { PostOAuth2TokenGrantType(rawValue: "refresh_token") }
+    public static var refreshToken: PostOAuth2TokenGrantTypeField { PostOAuth2TokenGrantTypeField(rawValue: "refresh_token") }
 
     /// `client_credentials`
-    public static var clientCredentials: PostOAuth2TokenGrantType { PostOAuth2TokenGrantType(rawValue: "client_credentials") }
+    public static var clientCredentials: PostOAuth2TokenGrantTypeField { PostOAuth2TokenGrantTypeField(rawValue: "client_credentials") }
 
     /// `urn:ietf:params:oauth:grant-type:token-exchange`
-    public static var urnIetfParamsOauthGrantTypeTokenExchange: PostOAuth2TokenGrantType { PostOAuth2TokenGrantType(rawValue: "urn:ietf:params:oauth:grant-type:token-exchange") }
+    public static var urnIetfParamsOauthGrantTypeTokenExchange: PostOAuth2TokenGrantTypeField { PostOAuth2TokenGrantTypeField(rawValue: "urn:ietf:params:oauth:grant-type:token-exchange") }
 
     /// `urn:ietf:params:oauth:grant-type:jwt-bearer`
-    public static var urnIetfParamsOauthGrantTypeJwtBearer: PostOAuth2TokenGrantType { PostOAuth2TokenGrantType(rawValue: "urn:ietf:params:oauth:grant-type:jwt-bearer") }
+    public static var urnIetfParamsOauthGrantTypeJwtBearer: PostOAuth2TokenGrantTypeField { PostOAuth2TokenGrantTypeField(rawValue: "urn:ietf:params:oauth:grant-type:jwt-bearer") }
 }
 
 /// Whether to authenticate as the enterprise service account or as a user, for `client_credentials`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct PostOAuth2TokenBoxSubjectType: OpenEnum {
+public struct PostOAuth2TokenBoxSubjectTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -168,16 +168,16 @@ public struct PostOAuth2TokenBoxSubjectType: OpenEnum {
     }
 
     /// `enterprise`
-    public static var enterprise: PostOAuth2TokenBoxSubjectType { PostOAuth2TokenBoxSubjectType(rawValue: "enterprise") }
+    public static var enterprise: PostOAuth2TokenBoxSubjectTypeField { PostOAuth2TokenBoxSubjectTypeField(rawValue: "enterprise") }
 
     /// `user`
-    public static var user: PostOAuth2TokenBoxSubjectType { PostOAuth2TokenBoxSubjectType(rawValue: "user") }
+    public static var user: PostOAuth2TokenBoxSubjectTypeField { PostOAuth2TokenBoxSubjectTypeField(rawValue: "user") }
 }
 
 /// The type of `subject_token`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct PostOAuth2TokenSubjectTokenType: OpenEnum {
+public struct PostOAuth2TokenSubjectTokenTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -187,13 +187,13 @@ public struct PostOAuth2TokenSubjectTokenType: OpenEnum {
     }
 
     /// `urn:ietf:params:oauth:token-type:access_token`
-    public static var urnIetfParamsOauthTokenTypeAccessToken: PostOAuth2TokenSubjectTokenType { PostOAuth2TokenSubjectTokenType(rawValue: "urn:ietf:params:oauth:token-type:access_token") }
+    public static var urnIetfParamsOauthTokenTypeAccessToken: PostOAuth2TokenSubjectTokenTypeField { PostOAuth2TokenSubjectTokenTypeField(rawValue: "urn:ietf:params:oauth:token-type:access_token") }
 }
 
 /// The type of `actor_token`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct PostOAuth2TokenActorTokenType: OpenEnum {
+public struct PostOAuth2TokenActorTokenTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -203,5 +203,5 @@ public struct PostOAuth2TokenActorTokenType: OpenEnum {
     }
 
     /// `urn:ietf:params:oauth:token-type:id_token`
-    public static var urnIetfParamsOauthTokenTypeIdToken: PostOAuth2TokenActorTokenType { PostOAuth2TokenActorTokenType(rawValue: "urn:ietf:params:oauth:token-type:id_token") }
+    public static var urnIetfParamsOauthTokenTypeIdToken: PostOAuth2TokenActorTokenTypeField { PostOAuth2TokenActorTokenTypeField(rawValue: "urn:ietf:params:oauth:token-type:id_token") }
 }

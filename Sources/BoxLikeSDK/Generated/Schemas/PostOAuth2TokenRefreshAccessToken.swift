@@ -7,7 +7,7 @@ import Foundation
 /// A post oauth2 token.
 public struct PostOAuth2TokenRefreshAccessToken: Codable, Sendable {
     /// The `grant_type` field.
-    public var grantType: PostOAuth2TokenRefreshAccessTokenGrantType
+    public var grantType: PostOAuth2TokenRefreshAccessTokenGrantTypeField
     /// The `client_id` field.
     public var clientId: String
     /// The `client_secret` field.
@@ -17,7 +17,7 @@ public struct PostOAuth2TokenRefreshAccessToken: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        grantType: PostOAuth2TokenRefreshAccessTokenGrantType,
+        grantType: PostOAuth2TokenRefreshAccessTokenGrantTypeField,
         clientId: String,
         clientSecret: String,
         refreshToken: String
@@ -36,10 +36,10 @@ public struct PostOAuth2TokenRefreshAccessToken: Codable, Sendable {
     }
 }
 
-/// Values of `PostOAuth2TokenRefreshAccessTokenGrantType`.
+/// Values of `PostOAuth2TokenRefreshAccessTokenGrantTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct PostOAuth2TokenRefreshAccessTokenGrantType: OpenEnum {
+public struct PostOAuth2TokenRefreshAccessTokenGrantTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,5 +49,5 @@ public struct PostOAuth2TokenRefreshAccessTokenGrantType: OpenEnum {
     }
 
     /// `refresh_token`
-    public static var refreshToken: PostOAuth2TokenRefreshAccessTokenGrantType { PostOAuth2TokenRefreshAccessTokenGrantType(rawValue: "refresh_token") }
+    public static var refreshToken: PostOAuth2TokenRefreshAccessTokenGrantTypeField { PostOAuth2TokenRefreshAccessTokenGrantTypeField(rawValue: "refresh_token") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A server that holds a long-poll request until the event stream changes.
 public struct RealtimeServer: Codable, Sendable {
     /// Always `realtime_server`.
-    public var type: RealtimeServerTypeValue
+    public var type: RealtimeServerTypeField
     /// The URL to poll, with `stream_position` appended as a query parameter.
     public var url: String
     /// For how many minutes this server may be used before asking for a new one.
@@ -19,7 +19,7 @@ public struct RealtimeServer: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: RealtimeServerTypeValue,
+        type: RealtimeServerTypeField,
         url: String,
         ttl: String? = nil,
         maxRetries: String? = nil,
@@ -44,7 +44,7 @@ public struct RealtimeServer: Codable, Sendable {
 /// Always `realtime_server`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RealtimeServerTypeValue: OpenEnum {
+public struct RealtimeServerTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -54,5 +54,5 @@ public struct RealtimeServerTypeValue: OpenEnum {
     }
 
     /// `realtime_server`
-    public static var realtimeServer: RealtimeServerTypeValue { RealtimeServerTypeValue(rawValue: "realtime_server") }
+    public static var realtimeServer: RealtimeServerTypeField { RealtimeServerTypeField(rawValue: "realtime_server") }
 }

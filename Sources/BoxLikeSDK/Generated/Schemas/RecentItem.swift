@@ -11,7 +11,7 @@ public struct RecentItem: Codable, Sendable {
     /// The file, folder or web link.
     public var item: Item?
     /// The latest kind of interaction.
-    public var interactionType: RecentItemInteractionType?
+    public var interactionType: RecentItemInteractionTypeField?
     /// When the latest interaction happened.
     public var interactedAt: Date?
     /// The shared link the item was reached through, if any.
@@ -21,7 +21,7 @@ public struct RecentItem: Codable, Sendable {
     public init(
         type: String? = nil,
         item: Item? = nil,
-        interactionType: RecentItemInteractionType? = nil,
+        interactionType: RecentItemInteractionTypeField? = nil,
         interactedAt: Date? = nil,
         interactionSharedLink: String? = nil
     ) {
@@ -44,7 +44,7 @@ public struct RecentItem: Codable, Sendable {
 /// The latest kind of interaction.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RecentItemInteractionType: OpenEnum {
+public struct RecentItemInteractionTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -54,17 +54,17 @@ public struct RecentItemInteractionType: OpenEnum {
     }
 
     /// `item_preview`
-    public static var itemPreview: RecentItemInteractionType { RecentItemInteractionType(rawValue: "item_preview") }
+    public static var itemPreview: RecentItemInteractionTypeField { RecentItemInteractionTypeField(rawValue: "item_preview") }
 
     /// `item_upload`
-    public static var itemUpload: RecentItemInteractionType { RecentItemInteractionType(rawValue: "item_upload") }
+    public static var itemUpload: RecentItemInteractionTypeField { RecentItemInteractionTypeField(rawValue: "item_upload") }
 
     /// `item_comment`
-    public static var itemComment: RecentItemInteractionType { RecentItemInteractionType(rawValue: "item_comment") }
+    public static var itemComment: RecentItemInteractionTypeField { RecentItemInteractionTypeField(rawValue: "item_comment") }
 
     /// `item_open`
-    public static var itemOpen: RecentItemInteractionType { RecentItemInteractionType(rawValue: "item_open") }
+    public static var itemOpen: RecentItemInteractionTypeField { RecentItemInteractionTypeField(rawValue: "item_open") }
 
     /// `item_modify`
-    public static var itemModify: RecentItemInteractionType { RecentItemInteractionType(rawValue: "item_modify") }
+    public static var itemModify: RecentItemInteractionTypeField { RecentItemInteractionTypeField(rawValue: "item_modify") }
 }

@@ -7,21 +7,21 @@ import Foundation
 /// A resource scope.
 public struct ResourceScope: Codable, Sendable {
     /// The `scope` field.
-    public var scope: ResourceScopeScope?
+    public var scope: ResourceScopeScopeField?
     /// A resource.
     public var object: Resource?
 
     /// Creates a value with every property given.
-    public init(scope: ResourceScopeScope? = nil, object: Resource? = nil) {
+    public init(scope: ResourceScopeScopeField? = nil, object: Resource? = nil) {
         self.scope = scope
         self.object = object
     }
 }
 
-/// Values of `ResourceScopeScope`.
+/// Values of `ResourceScopeScopeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ResourceScopeScope: OpenEnum {
+public struct ResourceScopeScopeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,44 +31,44 @@ public struct ResourceScopeScope: OpenEnum {
     }
 
     /// `annotation_edit`
-    public static var annotationEdit: ResourceScopeScope { ResourceScopeScope(rawValue: "annotation_edit") }
+    public static var annotationEdit: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "annotation_edit") }
 
     /// `annotation_view_all`
-    public static var annotationViewAll: ResourceScopeScope { ResourceScopeScope(rawValue: "annotation_view_all") }
+    public static var annotationViewAll: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "annotation_view_all") }
 
     /// `annotation_view_self`
-    public static var annotationViewSelf: ResourceScopeScope { ResourceScopeScope(rawValue: "annotation_view_self") }
+    public static var annotationViewSelf: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "annotation_view_self") }
 
     /// `base_explorer`
-    public static var baseExplorer: ResourceScopeScope { ResourceScopeScope(rawValue: "base_explorer") }
+    public static var baseExplorer: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "base_explorer") }
 
     /// `base_picker`
-    public static var basePicker: ResourceScopeScope { ResourceScopeScope(rawValue: "base_picker") }
+    public static var basePicker: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "base_picker") }
 
     /// `base_preview`
-    public static var basePreview: ResourceScopeScope { ResourceScopeScope(rawValue: "base_preview") }
+    public static var basePreview: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "base_preview") }
 
     /// `base_upload`
-    public static var baseUpload: ResourceScopeScope { ResourceScopeScope(rawValue: "base_upload") }
+    public static var baseUpload: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "base_upload") }
 
     /// `item_delete`
-    public static var itemDelete: ResourceScopeScope { ResourceScopeScope(rawValue: "item_delete") }
+    public static var itemDelete: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "item_delete") }
 
     /// `item_download`
-    public static var itemDownload: ResourceScopeScope { ResourceScopeScope(rawValue: "item_download") }
+    public static var itemDownload: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "item_download") }
 
     /// `item_preview`
-    public static var itemPreview: ResourceScopeScope { ResourceScopeScope(rawValue: "item_preview") }
+    public static var itemPreview: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "item_preview") }
 
     /// `item_rename`
-    public static var itemRename: ResourceScopeScope { ResourceScopeScope(rawValue: "item_rename") }
+    public static var itemRename: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "item_rename") }
 
     /// `item_share`
-    public static var itemShare: ResourceScopeScope { ResourceScopeScope(rawValue: "item_share") }
+    public static var itemShare: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "item_share") }
 
     /// `item_upload`
-    public static var itemUpload: ResourceScopeScope { ResourceScopeScope(rawValue: "item_upload") }
+    public static var itemUpload: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "item_upload") }
 
     /// `item_read`
-    public static var itemRead: ResourceScopeScope { ResourceScopeScope(rawValue: "item_read") }
+    public static var itemRead: ResourceScopeScopeField { ResourceScopeScopeField(rawValue: "item_read") }
 }

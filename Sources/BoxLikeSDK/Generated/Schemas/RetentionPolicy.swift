@@ -9,23 +9,23 @@ public struct RetentionPolicy: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: RetentionPolicyBaseTypeValue
+    public var type: RetentionPolicyBaseTypeField
     /// The `policy_name` field.
     public var policyName: String?
     /// The `retention_length` field.
     public var retentionLength: String?
     /// The `disposition_action` field.
-    public var dispositionAction: RetentionPolicyMiniDispositionAction?
+    public var dispositionAction: RetentionPolicyMiniDispositionActionField?
     /// A retention policy max extension length response.
     public var maxExtensionLength: RetentionPolicyMaxExtensionLengthResponse?
     /// The `description` field.
     public var description: String?
     /// The `policy_type` field.
-    public var policyType: RetentionPolicyPolicyType?
+    public var policyType: RetentionPolicyPolicyTypeField?
     /// The `retention_type` field.
-    public var retentionType: RetentionPolicyRetentionType?
+    public var retentionType: RetentionPolicyRetentionTypeField?
     /// The `status` field.
-    public var status: RetentionPolicyStatus?
+    public var status: RetentionPolicyStatusField?
     /// A mini representation of a user, as nested in other resources.
     public var createdBy: UserMini?
     /// The `created_at` field.
@@ -39,27 +39,27 @@ public struct RetentionPolicy: Codable, Sendable {
     /// The `custom_notification_recipients` field.
     public var customNotificationRecipients: [UserMini]?
     /// The `assignment_counts` field.
-    public var assignmentCounts: RetentionPolicyAssignmentCounts?
+    public var assignmentCounts: RetentionPolicyAssignmentCountsField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: RetentionPolicyBaseTypeValue,
+        type: RetentionPolicyBaseTypeField,
         policyName: String? = nil,
         retentionLength: String? = nil,
-        dispositionAction: RetentionPolicyMiniDispositionAction? = nil,
+        dispositionAction: RetentionPolicyMiniDispositionActionField? = nil,
         maxExtensionLength: RetentionPolicyMaxExtensionLengthResponse? = nil,
         description: String? = nil,
-        policyType: RetentionPolicyPolicyType? = nil,
-        retentionType: RetentionPolicyRetentionType? = nil,
-        status: RetentionPolicyStatus? = nil,
+        policyType: RetentionPolicyPolicyTypeField? = nil,
+        retentionType: RetentionPolicyRetentionTypeField? = nil,
+        status: RetentionPolicyStatusField? = nil,
         createdBy: UserMini? = nil,
         createdAt: Date? = nil,
         modifiedAt: Date? = nil,
         canOwnerExtendRetention: Bool? = nil,
         areOwnersNotified: Bool? = nil,
         customNotificationRecipients: [UserMini]? = nil,
-        assignmentCounts: RetentionPolicyAssignmentCounts? = nil
+        assignmentCounts: RetentionPolicyAssignmentCountsField? = nil
     ) {
         self.id = id
         self.type = type
@@ -101,10 +101,10 @@ public struct RetentionPolicy: Codable, Sendable {
     }
 }
 
-/// Values of `RetentionPolicyBaseTypeValue`.
+/// Values of `RetentionPolicyBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RetentionPolicyBaseTypeValue: OpenEnum {
+public struct RetentionPolicyBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -114,13 +114,13 @@ public struct RetentionPolicyBaseTypeValue: OpenEnum {
     }
 
     /// `retention_policy`
-    public static var retentionPolicy: RetentionPolicyBaseTypeValue { RetentionPolicyBaseTypeValue(rawValue: "retention_policy") }
+    public static var retentionPolicy: RetentionPolicyBaseTypeField { RetentionPolicyBaseTypeField(rawValue: "retention_policy") }
 }
 
-/// Values of `RetentionPolicyMiniDispositionAction`.
+/// Values of `RetentionPolicyMiniDispositionActionField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RetentionPolicyMiniDispositionAction: OpenEnum {
+public struct RetentionPolicyMiniDispositionActionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -130,16 +130,16 @@ public struct RetentionPolicyMiniDispositionAction: OpenEnum {
     }
 
     /// `permanently_delete`
-    public static var permanentlyDelete: RetentionPolicyMiniDispositionAction { RetentionPolicyMiniDispositionAction(rawValue: "permanently_delete") }
+    public static var permanentlyDelete: RetentionPolicyMiniDispositionActionField { RetentionPolicyMiniDispositionActionField(rawValue: "permanently_delete") }
 
     /// `remove_retention`
-    public static var removeRetention: RetentionPolicyMiniDispositionAction { RetentionPolicyMiniDispositionAction(rawValue: "remove_retention") }
+    public static var removeRetention: RetentionPolicyMiniDispositionActionField { RetentionPolicyMiniDispositionActionField(rawValue: "remove_retention") }
 }
 
-/// Values of `RetentionPolicyPolicyType`.
+/// Values of `RetentionPolicyPolicyTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RetentionPolicyPolicyType: OpenEnum {
+public struct RetentionPolicyPolicyTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -149,16 +149,16 @@ public struct RetentionPolicyPolicyType: OpenEnum {
     }
 
     /// `finite`
-    public static var finite: RetentionPolicyPolicyType { RetentionPolicyPolicyType(rawValue: "finite") }
+    public static var finite: RetentionPolicyPolicyTypeField { RetentionPolicyPolicyTypeField(rawValue: "finite") }
 
     /// `indefinite`
-    public static var indefinite: RetentionPolicyPolicyType { RetentionPolicyPolicyType(rawValue: "indefinite") }
+    public static var indefinite: RetentionPolicyPolicyTypeField { RetentionPolicyPolicyTypeField(rawValue: "indefinite") }
 }
 
-/// Values of `RetentionPolicyRetentionType`.
+/// Values of `RetentionPolicyRetentionTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RetentionPolicyRetentionType: OpenEnum {
+public struct RetentionPolicyRetentionTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -168,16 +168,16 @@ public struct RetentionPolicyRetentionType: OpenEnum {
     }
 
     /// `modifiable`
-    public static var modifiable: RetentionPolicyRetentionType { RetentionPolicyRetentionType(rawValue: "modifiable") }
+    public static var modifiable: RetentionPolicyRetentionTypeField { RetentionPolicyRetentionTypeField(rawValue: "modifiable") }
 
     /// `non_modifiable`
-    public static var nonModifiable: RetentionPolicyRetentionType { RetentionPolicyRetentionType(rawValue: "non_modifiable") }
+    public static var nonModifiable: RetentionPolicyRetentionTypeField { RetentionPolicyRetentionTypeField(rawValue: "non_modifiable") }
 }
 
-/// Values of `RetentionPolicyStatus`.
+/// Values of `RetentionPolicyStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RetentionPolicyStatus: OpenEnum {
+public struct RetentionPolicyStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -187,14 +187,14 @@ public struct RetentionPolicyStatus: OpenEnum {
     }
 
     /// `active`
-    public static var active: RetentionPolicyStatus { RetentionPolicyStatus(rawValue: "active") }
+    public static var active: RetentionPolicyStatusField { RetentionPolicyStatusField(rawValue: "active") }
 
     /// `retired`
-    public static var retired: RetentionPolicyStatus { RetentionPolicyStatus(rawValue: "retired") }
+    public static var retired: RetentionPolicyStatusField { RetentionPolicyStatusField(rawValue: "retired") }
 }
 
-/// A `RetentionPolicyAssignmentCounts`.
-public struct RetentionPolicyAssignmentCounts: Codable, Sendable {
+/// A `RetentionPolicyAssignmentCountsField`.
+public struct RetentionPolicyAssignmentCountsField: Codable, Sendable {
     /// The `enterprise` field.
     public var enterprise: Int64?
     /// The `folder` field.

@@ -9,13 +9,13 @@ public struct RetentionPolicyAssignment: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: RetentionPolicyAssignmentTypeValue
+    public var type: RetentionPolicyAssignmentTypeField
     /// A retention policy, with its basic fields.
     public var retentionPolicy: RetentionPolicyMini?
     /// The `assigned_to` field.
-    public var assignedTo: RetentionPolicyAssignmentAssignedTo?
+    public var assignedTo: RetentionPolicyAssignmentAssignedToField?
     /// The `filter_fields` field.
-    public var filterFields: [RetentionPolicyAssignmentFilterFieldsItem]?
+    public var filterFields: [RetentionPolicyAssignmentFilterFieldsField]?
     /// A mini representation of a user, as nested in other resources.
     public var assignedBy: UserMini?
     /// The `assigned_at` field.
@@ -26,10 +26,10 @@ public struct RetentionPolicyAssignment: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: RetentionPolicyAssignmentTypeValue,
+        type: RetentionPolicyAssignmentTypeField,
         retentionPolicy: RetentionPolicyMini? = nil,
-        assignedTo: RetentionPolicyAssignmentAssignedTo? = nil,
-        filterFields: [RetentionPolicyAssignmentFilterFieldsItem]? = nil,
+        assignedTo: RetentionPolicyAssignmentAssignedToField? = nil,
+        filterFields: [RetentionPolicyAssignmentFilterFieldsField]? = nil,
         assignedBy: UserMini? = nil,
         assignedAt: Date? = nil,
         startDateField: String? = nil
@@ -56,10 +56,10 @@ public struct RetentionPolicyAssignment: Codable, Sendable {
     }
 }
 
-/// Values of `RetentionPolicyAssignmentTypeValue`.
+/// Values of `RetentionPolicyAssignmentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RetentionPolicyAssignmentTypeValue: OpenEnum {
+public struct RetentionPolicyAssignmentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,27 +69,27 @@ public struct RetentionPolicyAssignmentTypeValue: OpenEnum {
     }
 
     /// `retention_policy_assignment`
-    public static var retentionPolicyAssignment: RetentionPolicyAssignmentTypeValue { RetentionPolicyAssignmentTypeValue(rawValue: "retention_policy_assignment") }
+    public static var retentionPolicyAssignment: RetentionPolicyAssignmentTypeField { RetentionPolicyAssignmentTypeField(rawValue: "retention_policy_assignment") }
 }
 
-/// A `RetentionPolicyAssignmentAssignedTo`.
-public struct RetentionPolicyAssignmentAssignedTo: Codable, Sendable {
+/// A `RetentionPolicyAssignmentAssignedToField`.
+public struct RetentionPolicyAssignmentAssignedToField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: RetentionPolicyAssignmentAssignedToTypeValue?
+    public var type: RetentionPolicyAssignmentAssignedToTypeField?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: RetentionPolicyAssignmentAssignedToTypeValue? = nil) {
+    public init(id: String? = nil, type: RetentionPolicyAssignmentAssignedToTypeField? = nil) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `RetentionPolicyAssignmentAssignedToTypeValue`.
+/// Values of `RetentionPolicyAssignmentAssignedToTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RetentionPolicyAssignmentAssignedToTypeValue: OpenEnum {
+public struct RetentionPolicyAssignmentAssignedToTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -99,17 +99,17 @@ public struct RetentionPolicyAssignmentAssignedToTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: RetentionPolicyAssignmentAssignedToTypeValue { RetentionPolicyAssignmentAssignedToTypeValue(rawValue: "folder") }
+    public static var folder: RetentionPolicyAssignmentAssignedToTypeField { RetentionPolicyAssignmentAssignedToTypeField(rawValue: "folder") }
 
     /// `enterprise`
-    public static var enterprise: RetentionPolicyAssignmentAssignedToTypeValue { RetentionPolicyAssignmentAssignedToTypeValue(rawValue: "enterprise") }
+    public static var enterprise: RetentionPolicyAssignmentAssignedToTypeField { RetentionPolicyAssignmentAssignedToTypeField(rawValue: "enterprise") }
 
     /// `metadata_template`
-    public static var metadataTemplate: RetentionPolicyAssignmentAssignedToTypeValue { RetentionPolicyAssignmentAssignedToTypeValue(rawValue: "metadata_template") }
+    public static var metadataTemplate: RetentionPolicyAssignmentAssignedToTypeField { RetentionPolicyAssignmentAssignedToTypeField(rawValue: "metadata_template") }
 }
 
-/// A `RetentionPolicyAssignmentFilterFieldsItem`.
-public struct RetentionPolicyAssignmentFilterFieldsItem: Codable, Sendable {
+/// A `RetentionPolicyAssignmentFilterFieldsField`.
+public struct RetentionPolicyAssignmentFilterFieldsField: Codable, Sendable {
     /// The `field` field.
     public var field: String?
     /// The `value` field.

@@ -9,10 +9,10 @@ public struct RetentionPolicyBase: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: RetentionPolicyBaseTypeValue
+    public var type: RetentionPolicyBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: RetentionPolicyBaseTypeValue) {
+    public init(id: String, type: RetentionPolicyBaseTypeField) {
         self.id = id
         self.type = type
     }

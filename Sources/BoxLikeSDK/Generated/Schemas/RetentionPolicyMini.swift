@@ -9,23 +9,23 @@ public struct RetentionPolicyMini: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: RetentionPolicyBaseTypeValue
+    public var type: RetentionPolicyBaseTypeField
     /// The `policy_name` field.
     public var policyName: String?
     /// The `retention_length` field.
     public var retentionLength: String?
     /// The `disposition_action` field.
-    public var dispositionAction: RetentionPolicyMiniDispositionAction?
+    public var dispositionAction: RetentionPolicyMiniDispositionActionField?
     /// A retention policy max extension length response.
     public var maxExtensionLength: RetentionPolicyMaxExtensionLengthResponse?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: RetentionPolicyBaseTypeValue,
+        type: RetentionPolicyBaseTypeField,
         policyName: String? = nil,
         retentionLength: String? = nil,
-        dispositionAction: RetentionPolicyMiniDispositionAction? = nil,
+        dispositionAction: RetentionPolicyMiniDispositionActionField? = nil,
         maxExtensionLength: RetentionPolicyMaxExtensionLengthResponse? = nil
     ) {
         self.id = id

@@ -7,17 +7,17 @@ import Foundation
 /// A role variable.
 public struct RoleVariable: Codable, Sendable {
     /// The `type` field.
-    public var type: RoleVariableTypeValue
+    public var type: RoleVariableTypeField
     /// The `variable_type` field.
-    public var variableType: RoleVariableVariableType
+    public var variableType: RoleVariableVariableTypeField
     /// The `variable_value` field.
-    public var variableValue: RoleVariableVariableValue
+    public var variableValue: RoleVariableVariableValueField
 
     /// Creates a value with every property given.
     public init(
-        type: RoleVariableTypeValue,
-        variableType: RoleVariableVariableType,
-        variableValue: RoleVariableVariableValue
+        type: RoleVariableTypeField,
+        variableType: RoleVariableVariableTypeField,
+        variableValue: RoleVariableVariableValueField
     ) {
         self.type = type
         self.variableType = variableType
@@ -31,10 +31,10 @@ public struct RoleVariable: Codable, Sendable {
     }
 }
 
-/// Values of `RoleVariableTypeValue`.
+/// Values of `RoleVariableTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RoleVariableTypeValue: OpenEnum {
+public struct RoleVariableTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,13 +44,13 @@ public struct RoleVariableTypeValue: OpenEnum {
     }
 
     /// `variable`
-    public static var variable: RoleVariableTypeValue { RoleVariableTypeValue(rawValue: "variable") }
+    public static var variable: RoleVariableTypeField { RoleVariableTypeField(rawValue: "variable") }
 }
 
-/// Values of `RoleVariableVariableType`.
+/// Values of `RoleVariableVariableTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RoleVariableVariableType: OpenEnum {
+public struct RoleVariableVariableTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -60,13 +60,13 @@ public struct RoleVariableVariableType: OpenEnum {
     }
 
     /// `collaborator_role`
-    public static var collaboratorRole: RoleVariableVariableType { RoleVariableVariableType(rawValue: "collaborator_role") }
+    public static var collaboratorRole: RoleVariableVariableTypeField { RoleVariableVariableTypeField(rawValue: "collaborator_role") }
 }
 
-/// Values of `RoleVariableVariableValue`.
+/// Values of `RoleVariableVariableValueField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RoleVariableVariableValue: OpenEnum {
+public struct RoleVariableVariableValueField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -76,23 +76,23 @@ public struct RoleVariableVariableValue: OpenEnum {
     }
 
     /// `editor`
-    public static var editor: RoleVariableVariableValue { RoleVariableVariableValue(rawValue: "editor") }
+    public static var editor: RoleVariableVariableValueField { RoleVariableVariableValueField(rawValue: "editor") }
 
     /// `viewer`
-    public static var viewer: RoleVariableVariableValue { RoleVariableVariableValue(rawValue: "viewer") }
+    public static var viewer: RoleVariableVariableValueField { RoleVariableVariableValueField(rawValue: "viewer") }
 
     /// `previewer`
-    public static var previewer: RoleVariableVariableValue { RoleVariableVariableValue(rawValue: "previewer") }
+    public static var previewer: RoleVariableVariableValueField { RoleVariableVariableValueField(rawValue: "previewer") }
 
     /// `uploader`
-    public static var uploader: RoleVariableVariableValue { RoleVariableVariableValue(rawValue: "uploader") }
+    public static var uploader: RoleVariableVariableValueField { RoleVariableVariableValueField(rawValue: "uploader") }
 
     /// `previewer uploader`
-    public static var previewerUploader: RoleVariableVariableValue { RoleVariableVariableValue(rawValue: "previewer uploader") }
+    public static var previewerUploader: RoleVariableVariableValueField { RoleVariableVariableValueField(rawValue: "previewer uploader") }
 
     /// `viewer uploader`
-    public static var viewerUploader: RoleVariableVariableValue { RoleVariableVariableValue(rawValue: "viewer uploader") }
+    public static var viewerUploader: RoleVariableVariableValueField { RoleVariableVariableValueField(rawValue: "viewer uploader") }
 
     /// `co-owner`
-    public static var coOwner: RoleVariableVariableValue { RoleVariableVariableValue(rawValue: "co-owner") }
+    public static var coOwner: RoleVariableVariableValueField { RoleVariableVariableValueField(rawValue: "co-owner") }
 }

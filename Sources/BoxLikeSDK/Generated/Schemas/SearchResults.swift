@@ -7,7 +7,7 @@ import Foundation
 /// An offset-paginated page of search results.
 public struct SearchResults: Codable, Sendable {
     /// Always `search_results_items`.
-    public var type: SearchResultsTypeValue
+    public var type: SearchResultsTypeField
     /// The total number of results across all pages.
     public var totalCount: Int64?
     /// The page size used.
@@ -19,7 +19,7 @@ public struct SearchResults: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: SearchResultsTypeValue,
+        type: SearchResultsTypeField,
         entries: [SearchResultItem],
         totalCount: Int64? = nil,
         limit: Int64? = nil,
@@ -44,7 +44,7 @@ public struct SearchResults: Codable, Sendable {
 /// Always `search_results_items`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SearchResultsTypeValue: OpenEnum {
+public struct SearchResultsTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -54,5 +54,5 @@ public struct SearchResultsTypeValue: OpenEnum {
     }
 
     /// `search_results_items`
-    public static var searchResultsItems: SearchResultsTypeValue { SearchResultsTypeValue(rawValue: "search_results_items") }
+    public static var searchResultsItems: SearchResultsTypeField { SearchResultsTypeField(rawValue: "search_results_items") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// An offset-paginated page of search results, each with how the user reaches it.
 public struct SearchResultsWithSharedLinks: Codable, Sendable {
     /// Always `search_results_with_shared_links`.
-    public var type: SearchResultsWithSharedLinksTypeValue
+    public var type: SearchResultsWithSharedLinksTypeField
     /// The total number of results across all pages.
     public var totalCount: Int64?
     /// The page size used.
@@ -19,7 +19,7 @@ public struct SearchResultsWithSharedLinks: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: SearchResultsWithSharedLinksTypeValue,
+        type: SearchResultsWithSharedLinksTypeField,
         entries: [SearchResultWithSharedLink],
         totalCount: Int64? = nil,
         limit: Int64? = nil,
@@ -44,7 +44,7 @@ public struct SearchResultsWithSharedLinks: Codable, Sendable {
 /// Always `search_results_with_shared_links`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SearchResultsWithSharedLinksTypeValue: OpenEnum {
+public struct SearchResultsWithSharedLinksTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -54,5 +54,5 @@ public struct SearchResultsWithSharedLinksTypeValue: OpenEnum {
     }
 
     /// `search_results_with_shared_links`
-    public static var searchResultsWithSharedLinks: SearchResultsWithSharedLinksTypeValue { SearchResultsWithSharedLinksTypeValue(rawValue: "search_results_with_shared_links") }
+    public static var searchResultsWithSharedLinks: SearchResultsWithSharedLinksTypeField { SearchResultsWithSharedLinksTypeField(rawValue: "search_results_with_shared_links") }
 }

@@ -19,7 +19,7 @@ public struct SharedLink: Codable, Sendable {
     /// The access level actually in effect, which enterprise policy may restrict.
     public var effectiveAccess: SharedLinkAccess
     /// The most the link allows, given the access level and permissions.
-    public var effectivePermission: SharedLinkEffectivePermission
+    public var effectivePermission: SharedLinkEffectivePermissionField
     /// When the link expires.
     public var unsharedAt: Date?
     /// Whether the link requires a password.
@@ -35,7 +35,7 @@ public struct SharedLink: Codable, Sendable {
     public init(
         url: String,
         effectiveAccess: SharedLinkAccess,
-        effectivePermission: SharedLinkEffectivePermission,
+        effectivePermission: SharedLinkEffectivePermissionField,
         isPasswordEnabled: Bool,
         downloadCount: Int64,
         previewCount: Int64,
@@ -79,7 +79,7 @@ public struct SharedLink: Codable, Sendable {
 /// The most the link allows, given the access level and permissions.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SharedLinkEffectivePermission: OpenEnum {
+public struct SharedLinkEffectivePermissionField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -89,16 +89,16 @@ public struct SharedLinkEffectivePermission: OpenEnum {
     }
 
     /// `can_edit`
-    public static var canEdit: SharedLinkEffectivePermission { SharedLinkEffectivePermission(rawValue: "can_edit") }
+    public static var canEdit: SharedLinkEffectivePermissionField { SharedLinkEffectivePermissionField(rawValue: "can_edit") }
 
     /// `can_download`
-    public static var canDownload: SharedLinkEffectivePermission { SharedLinkEffectivePermission(rawValue: "can_download") }
+    public static var canDownload: SharedLinkEffectivePermissionField { SharedLinkEffectivePermissionField(rawValue: "can_download") }
 
     /// `can_preview`
-    public static var canPreview: SharedLinkEffectivePermission { SharedLinkEffectivePermission(rawValue: "can_preview") }
+    public static var canPreview: SharedLinkEffectivePermissionField { SharedLinkEffectivePermissionField(rawValue: "can_preview") }
 
     /// `no_access`
-    public static var noAccess: SharedLinkEffectivePermission { SharedLinkEffectivePermission(rawValue: "no_access") }
+    public static var noAccess: SharedLinkEffectivePermissionField { SharedLinkEffectivePermissionField(rawValue: "no_access") }
 }
 
 /// What users of the link may do.

@@ -15,7 +15,7 @@ public struct SharedLinkRequest: Codable, Sendable {
     /// When the link expires; `null` removes the expiry.
     public var unsharedAt: Nullable<Date>?
     /// What users of the link may do.
-    public var permissions: SharedLinkRequestPermissions?
+    public var permissions: SharedLinkRequestPermissionsField?
 
     /// Creates a value with every property given.
     public init(
@@ -23,7 +23,7 @@ public struct SharedLinkRequest: Codable, Sendable {
         password: Nullable<String>? = nil,
         vanityName: String? = nil,
         unsharedAt: Nullable<Date>? = nil,
-        permissions: SharedLinkRequestPermissions? = nil
+        permissions: SharedLinkRequestPermissionsField? = nil
     ) {
         self.access = access
         self.password = password
@@ -42,7 +42,7 @@ public struct SharedLinkRequest: Codable, Sendable {
 }
 
 /// What users of the link may do.
-public struct SharedLinkRequestPermissions: Codable, Sendable {
+public struct SharedLinkRequestPermissionsField: Codable, Sendable {
     /// Whether the item may be downloaded.
     public var canDownload: Bool?
     /// Whether the item may be previewed; always true.

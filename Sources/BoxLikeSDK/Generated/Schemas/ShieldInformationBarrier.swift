@@ -9,11 +9,11 @@ public struct ShieldInformationBarrier: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldInformationBarrierTypeValue?
+    public var type: ShieldInformationBarrierTypeField?
     /// An enterprise, with its basic fields.
     public var enterprise: EnterpriseBase?
     /// The `status` field.
-    public var status: ShieldInformationBarrierStatus?
+    public var status: ShieldInformationBarrierStatusField?
     /// The `created_at` field.
     public var createdAt: Date?
     /// The smallest representation of a user.
@@ -30,9 +30,9 @@ public struct ShieldInformationBarrier: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: ShieldInformationBarrierTypeValue? = nil,
+        type: ShieldInformationBarrierTypeField? = nil,
         enterprise: EnterpriseBase? = nil,
-        status: ShieldInformationBarrierStatus? = nil,
+        status: ShieldInformationBarrierStatusField? = nil,
         createdAt: Date? = nil,
         createdBy: UserBase? = nil,
         updatedAt: Date? = nil,
@@ -66,10 +66,10 @@ public struct ShieldInformationBarrier: Codable, Sendable {
     }
 }
 
-/// Values of `ShieldInformationBarrierTypeValue`.
+/// Values of `ShieldInformationBarrierTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldInformationBarrierTypeValue: OpenEnum {
+public struct ShieldInformationBarrierTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -79,13 +79,13 @@ public struct ShieldInformationBarrierTypeValue: OpenEnum {
     }
 
     /// `shield_information_barrier`
-    public static var shieldInformationBarrier: ShieldInformationBarrierTypeValue { ShieldInformationBarrierTypeValue(rawValue: "shield_information_barrier") }
+    public static var shieldInformationBarrier: ShieldInformationBarrierTypeField { ShieldInformationBarrierTypeField(rawValue: "shield_information_barrier") }
 }
 
-/// Values of `ShieldInformationBarrierStatus`.
+/// Values of `ShieldInformationBarrierStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldInformationBarrierStatus: OpenEnum {
+public struct ShieldInformationBarrierStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -95,17 +95,17 @@ public struct ShieldInformationBarrierStatus: OpenEnum {
     }
 
     /// `draft`
-    public static var draft: ShieldInformationBarrierStatus { ShieldInformationBarrierStatus(rawValue: "draft") }
+    public static var draft: ShieldInformationBarrierStatusField { ShieldInformationBarrierStatusField(rawValue: "draft") }
 
     /// `pending`
-    public static var pending: ShieldInformationBarrierStatus { ShieldInformationBarrierStatus(rawValue: "pending") }
+    public static var pending: ShieldInformationBarrierStatusField { ShieldInformationBarrierStatusField(rawValue: "pending") }
 
     /// `disabled`
-    public static var disabled: ShieldInformationBarrierStatus { ShieldInformationBarrierStatus(rawValue: "disabled") }
+    public static var disabled: ShieldInformationBarrierStatusField { ShieldInformationBarrierStatusField(rawValue: "disabled") }
 
     /// `enabled`
-    public static var enabled: ShieldInformationBarrierStatus { ShieldInformationBarrierStatus(rawValue: "enabled") }
+    public static var enabled: ShieldInformationBarrierStatusField { ShieldInformationBarrierStatusField(rawValue: "enabled") }
 
     /// `invalid`
-    public static var invalid: ShieldInformationBarrierStatus { ShieldInformationBarrierStatus(rawValue: "invalid") }
+    public static var invalid: ShieldInformationBarrierStatusField { ShieldInformationBarrierStatusField(rawValue: "invalid") }
 }

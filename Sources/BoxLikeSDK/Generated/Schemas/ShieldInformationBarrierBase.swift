@@ -9,19 +9,19 @@ public struct ShieldInformationBarrierBase: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldInformationBarrierBaseTypeValue?
+    public var type: ShieldInformationBarrierBaseTypeField?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: ShieldInformationBarrierBaseTypeValue? = nil) {
+    public init(id: String? = nil, type: ShieldInformationBarrierBaseTypeField? = nil) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `ShieldInformationBarrierBaseTypeValue`.
+/// Values of `ShieldInformationBarrierBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldInformationBarrierBaseTypeValue: OpenEnum {
+public struct ShieldInformationBarrierBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct ShieldInformationBarrierBaseTypeValue: OpenEnum {
     }
 
     /// `shield_information_barrier`
-    public static var shieldInformationBarrier: ShieldInformationBarrierBaseTypeValue { ShieldInformationBarrierBaseTypeValue(rawValue: "shield_information_barrier") }
+    public static var shieldInformationBarrier: ShieldInformationBarrierBaseTypeField { ShieldInformationBarrierBaseTypeField(rawValue: "shield_information_barrier") }
 }

@@ -9,11 +9,11 @@ public struct ShieldInformationBarrierReport: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldInformationBarrierReportBaseTypeValue?
+    public var type: ShieldInformationBarrierReportBaseTypeField?
     /// A shield information barrier reference.
     public var shieldInformationBarrier: ShieldInformationBarrierReference?
     /// The `status` field.
-    public var status: ShieldInformationBarrierReportStatus?
+    public var status: ShieldInformationBarrierReportStatusField?
     /// A shield information barrier report details.
     public var details: ShieldInformationBarrierReportDetails?
     /// The `created_at` field.
@@ -26,9 +26,9 @@ public struct ShieldInformationBarrierReport: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: ShieldInformationBarrierReportBaseTypeValue? = nil,
+        type: ShieldInformationBarrierReportBaseTypeField? = nil,
         shieldInformationBarrier: ShieldInformationBarrierReference? = nil,
-        status: ShieldInformationBarrierReportStatus? = nil,
+        status: ShieldInformationBarrierReportStatusField? = nil,
         details: ShieldInformationBarrierReportDetails? = nil,
         createdAt: Date? = nil,
         createdBy: UserBase? = nil,
@@ -56,10 +56,10 @@ public struct ShieldInformationBarrierReport: Codable, Sendable {
     }
 }
 
-/// Values of `ShieldInformationBarrierReportBaseTypeValue`.
+/// Values of `ShieldInformationBarrierReportBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldInformationBarrierReportBaseTypeValue: OpenEnum {
+public struct ShieldInformationBarrierReportBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,13 +69,13 @@ public struct ShieldInformationBarrierReportBaseTypeValue: OpenEnum {
     }
 
     /// `shield_information_barrier_report`
-    public static var shieldInformationBarrierReport: ShieldInformationBarrierReportBaseTypeValue { ShieldInformationBarrierReportBaseTypeValue(rawValue: "shield_information_barrier_report") }
+    public static var shieldInformationBarrierReport: ShieldInformationBarrierReportBaseTypeField { ShieldInformationBarrierReportBaseTypeField(rawValue: "shield_information_barrier_report") }
 }
 
-/// Values of `ShieldInformationBarrierReportStatus`.
+/// Values of `ShieldInformationBarrierReportStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldInformationBarrierReportStatus: OpenEnum {
+public struct ShieldInformationBarrierReportStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -85,14 +85,14 @@ public struct ShieldInformationBarrierReportStatus: OpenEnum {
     }
 
     /// `pending`
-    public static var pending: ShieldInformationBarrierReportStatus { ShieldInformationBarrierReportStatus(rawValue: "pending") }
+    public static var pending: ShieldInformationBarrierReportStatusField { ShieldInformationBarrierReportStatusField(rawValue: "pending") }
 
     /// `error`
-    public static var error: ShieldInformationBarrierReportStatus { ShieldInformationBarrierReportStatus(rawValue: "error") }
+    public static var error: ShieldInformationBarrierReportStatusField { ShieldInformationBarrierReportStatusField(rawValue: "error") }
 
     /// `done`
-    public static var done: ShieldInformationBarrierReportStatus { ShieldInformationBarrierReportStatus(rawValue: "done") }
+    public static var done: ShieldInformationBarrierReportStatusField { ShieldInformationBarrierReportStatusField(rawValue: "done") }
 
     /// `cancelled`
-    public static var cancelled: ShieldInformationBarrierReportStatus { ShieldInformationBarrierReportStatus(rawValue: "cancelled") }
+    public static var cancelled: ShieldInformationBarrierReportStatusField { ShieldInformationBarrierReportStatusField(rawValue: "cancelled") }
 }

@@ -9,10 +9,10 @@ public struct ShieldInformationBarrierReportBase: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldInformationBarrierReportBaseTypeValue?
+    public var type: ShieldInformationBarrierReportBaseTypeField?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: ShieldInformationBarrierReportBaseTypeValue? = nil) {
+    public init(id: String? = nil, type: ShieldInformationBarrierReportBaseTypeField? = nil) {
         self.id = id
         self.type = type
     }

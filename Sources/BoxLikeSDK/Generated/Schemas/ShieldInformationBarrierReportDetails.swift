@@ -7,16 +7,16 @@ import Foundation
 /// A shield information barrier report details.
 public struct ShieldInformationBarrierReportDetails: Codable, Sendable {
     /// The `details` field.
-    public var details: ShieldInformationBarrierReportDetailsDetails?
+    public var details: ShieldInformationBarrierReportDetailsDetailsField?
 
     /// Creates a value with every property given.
-    public init(details: ShieldInformationBarrierReportDetailsDetails? = nil) {
+    public init(details: ShieldInformationBarrierReportDetailsDetailsField? = nil) {
         self.details = details
     }
 }
 
-/// A `ShieldInformationBarrierReportDetailsDetails`.
-public struct ShieldInformationBarrierReportDetailsDetails: Codable, Sendable {
+/// A `ShieldInformationBarrierReportDetailsDetailsField`.
+public struct ShieldInformationBarrierReportDetailsDetailsField: Codable, Sendable {
     /// The `folder_id` field.
     public var folderId: String?
 

@@ -9,7 +9,7 @@ public struct ShieldInformationBarrierSegment: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldInformationBarrierSegmentTypeValue?
+    public var type: ShieldInformationBarrierSegmentTypeField?
     /// A shield information barrier, with its basic fields.
     public var shieldInformationBarrier: ShieldInformationBarrierBase?
     /// The `name` field.
@@ -28,7 +28,7 @@ public struct ShieldInformationBarrierSegment: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: ShieldInformationBarrierSegmentTypeValue? = nil,
+        type: ShieldInformationBarrierSegmentTypeField? = nil,
         shieldInformationBarrier: ShieldInformationBarrierBase? = nil,
         name: String? = nil,
         description: String? = nil,
@@ -61,10 +61,10 @@ public struct ShieldInformationBarrierSegment: Codable, Sendable {
     }
 }
 
-/// Values of `ShieldInformationBarrierSegmentTypeValue`.
+/// Values of `ShieldInformationBarrierSegmentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldInformationBarrierSegmentTypeValue: OpenEnum {
+public struct ShieldInformationBarrierSegmentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -74,5 +74,5 @@ public struct ShieldInformationBarrierSegmentTypeValue: OpenEnum {
     }
 
     /// `shield_information_barrier_segment`
-    public static var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentTypeValue { ShieldInformationBarrierSegmentTypeValue(rawValue: "shield_information_barrier_segment") }
+    public static var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentTypeField { ShieldInformationBarrierSegmentTypeField(rawValue: "shield_information_barrier_segment") }
 }

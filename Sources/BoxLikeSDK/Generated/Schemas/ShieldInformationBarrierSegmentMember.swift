@@ -9,13 +9,13 @@ public struct ShieldInformationBarrierSegmentMember: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldInformationBarrierSegmentMemberBaseTypeValue?
+    public var type: ShieldInformationBarrierSegmentMemberBaseTypeField?
     /// The smallest representation of a user.
     public var user: UserBase?
     /// A shield information barrier, with its basic fields.
     public var shieldInformationBarrier: ShieldInformationBarrierBase?
     /// The `shield_information_barrier_segment` field.
-    public var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegment?
+    public var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentField?
     /// The `created_at` field.
     public var createdAt: Date?
     /// The smallest representation of a user.
@@ -28,10 +28,10 @@ public struct ShieldInformationBarrierSegmentMember: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: ShieldInformationBarrierSegmentMemberBaseTypeValue? = nil,
+        type: ShieldInformationBarrierSegmentMemberBaseTypeField? = nil,
         user: UserBase? = nil,
         shieldInformationBarrier: ShieldInformationBarrierBase? = nil,
-        shieldInformationBarrierSegment: ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegment? = nil,
+        shieldInformationBarrierSegment: ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentField? = nil,
         createdAt: Date? = nil,
         createdBy: UserBase? = nil,
         updatedAt: Date? = nil,
@@ -61,10 +61,10 @@ public struct ShieldInformationBarrierSegmentMember: Codable, Sendable {
     }
 }
 
-/// Values of `ShieldInformationBarrierSegmentMemberBaseTypeValue`.
+/// Values of `ShieldInformationBarrierSegmentMemberBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldInformationBarrierSegmentMemberBaseTypeValue: OpenEnum {
+public struct ShieldInformationBarrierSegmentMemberBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -74,30 +74,30 @@ public struct ShieldInformationBarrierSegmentMemberBaseTypeValue: OpenEnum {
     }
 
     /// `shield_information_barrier_segment_member`
-    public static var shieldInformationBarrierSegmentMember: ShieldInformationBarrierSegmentMemberBaseTypeValue { ShieldInformationBarrierSegmentMemberBaseTypeValue(rawValue: "shield_information_barrier_segment_member") }
+    public static var shieldInformationBarrierSegmentMember: ShieldInformationBarrierSegmentMemberBaseTypeField { ShieldInformationBarrierSegmentMemberBaseTypeField(rawValue: "shield_information_barrier_segment_member") }
 }
 
-/// A `ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegment`.
-public struct ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegment: Codable, Sendable {
+/// A `ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentField`.
+public struct ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeValue?
+    public var type: ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeField?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeValue? = nil
+        type: ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeField? = nil
     ) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeValue`.
+/// Values of `ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeValue: OpenEnum {
+public struct ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -107,5 +107,5 @@ public struct ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegme
     }
 
     /// `shield_information_barrier_segment`
-    public static var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeValue { ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeValue(rawValue: "shield_information_barrier_segment") }
+    public static var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeField { ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeField(rawValue: "shield_information_barrier_segment") }
 }

@@ -9,10 +9,10 @@ public struct ShieldInformationBarrierSegmentMemberBase: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldInformationBarrierSegmentMemberBaseTypeValue?
+    public var type: ShieldInformationBarrierSegmentMemberBaseTypeField?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: ShieldInformationBarrierSegmentMemberBaseTypeValue? = nil) {
+    public init(id: String? = nil, type: ShieldInformationBarrierSegmentMemberBaseTypeField? = nil) {
         self.id = id
         self.type = type
     }

@@ -9,14 +9,14 @@ public struct ShieldInformationBarrierSegmentMemberMini: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldInformationBarrierSegmentMemberBaseTypeValue?
+    public var type: ShieldInformationBarrierSegmentMemberBaseTypeField?
     /// The smallest representation of a user.
     public var user: UserBase?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: ShieldInformationBarrierSegmentMemberBaseTypeValue? = nil,
+        type: ShieldInformationBarrierSegmentMemberBaseTypeField? = nil,
         user: UserBase? = nil
     ) {
         self.id = id

@@ -7,13 +7,13 @@ import Foundation
 /// A shield information barrier segment restriction.
 public struct ShieldInformationBarrierSegmentRestriction: Codable, Sendable {
     /// The `type` field.
-    public var type: ShieldInformationBarrierSegmentRestrictionBaseTypeValue?
+    public var type: ShieldInformationBarrierSegmentRestrictionBaseTypeField?
     /// The `id` field.
     public var id: String?
     /// The `shield_information_barrier_segment` field.
-    public var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment
+    public var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentField
     /// The `restricted_segment` field.
-    public var restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment
+    public var restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentField
     /// A shield information barrier, with its basic fields.
     public var shieldInformationBarrier: ShieldInformationBarrierBase?
     /// The `created_at` field.
@@ -27,9 +27,9 @@ public struct ShieldInformationBarrierSegmentRestriction: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment,
-        restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment,
-        type: ShieldInformationBarrierSegmentRestrictionBaseTypeValue? = nil,
+        shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentField,
+        restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentField,
+        type: ShieldInformationBarrierSegmentRestrictionBaseTypeField? = nil,
         id: String? = nil,
         shieldInformationBarrier: ShieldInformationBarrierBase? = nil,
         createdAt: Date? = nil,
@@ -61,10 +61,10 @@ public struct ShieldInformationBarrierSegmentRestriction: Codable, Sendable {
     }
 }
 
-/// Values of `ShieldInformationBarrierSegmentRestrictionBaseTypeValue`.
+/// Values of `ShieldInformationBarrierSegmentRestrictionBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldInformationBarrierSegmentRestrictionBaseTypeValue: OpenEnum {
+public struct ShieldInformationBarrierSegmentRestrictionBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -74,30 +74,30 @@ public struct ShieldInformationBarrierSegmentRestrictionBaseTypeValue: OpenEnum 
     }
 
     /// `shield_information_barrier_segment_restriction`
-    public static var shieldInformationBarrierSegmentRestriction: ShieldInformationBarrierSegmentRestrictionBaseTypeValue { ShieldInformationBarrierSegmentRestrictionBaseTypeValue(rawValue: "shield_information_barrier_segment_restriction") }
+    public static var shieldInformationBarrierSegmentRestriction: ShieldInformationBarrierSegmentRestrictionBaseTypeField { ShieldInformationBarrierSegmentRestrictionBaseTypeField(rawValue: "shield_information_barrier_segment_restriction") }
 }
 
-/// A `ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment`.
-public struct ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment: Codable, Sendable {
+/// A `ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentField`.
+public struct ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue?
+    public var type: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeField?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue? = nil
+        type: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeField? = nil
     ) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue`.
+/// Values of `ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue: OpenEnum {
+public struct ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -107,30 +107,30 @@ public struct ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBar
     }
 
     /// `shield_information_barrier_segment`
-    public static var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue { ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeValue(rawValue: "shield_information_barrier_segment") }
+    public static var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeField { ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeField(rawValue: "shield_information_barrier_segment") }
 }
 
-/// A `ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment`.
-public struct ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment: Codable, Sendable {
+/// A `ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentField`.
+public struct ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue?
+    public var type: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeField?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue? = nil
+        type: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeField? = nil
     ) {
         self.id = id
         self.type = type
     }
 }
 
-/// Values of `ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue`.
+/// Values of `ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue: OpenEnum {
+public struct ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -140,5 +140,5 @@ public struct ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTyp
     }
 
     /// `shield_information_barrier_segment`
-    public static var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue { ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeValue(rawValue: "shield_information_barrier_segment") }
+    public static var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeField { ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeField(rawValue: "shield_information_barrier_segment") }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A shield information barrier segment restriction, with its basic fields.
 public struct ShieldInformationBarrierSegmentRestrictionBase: Codable, Sendable {
     /// The `type` field.
-    public var type: ShieldInformationBarrierSegmentRestrictionBaseTypeValue?
+    public var type: ShieldInformationBarrierSegmentRestrictionBaseTypeField?
     /// The `id` field.
     public var id: String?
     /// The `shield_information_barrier_segment` field.
@@ -19,7 +19,7 @@ public struct ShieldInformationBarrierSegmentRestrictionBase: Codable, Sendable 
     public init(
         shieldInformationBarrierSegment: JSONValue,
         restrictedSegment: JSONValue,
-        type: ShieldInformationBarrierSegmentRestrictionBaseTypeValue? = nil,
+        type: ShieldInformationBarrierSegmentRestrictionBaseTypeField? = nil,
         id: String? = nil
     ) {
         self.type = type

@@ -7,19 +7,19 @@ import Foundation
 /// A shield information barrier segment restriction, with its basic fields.
 public struct ShieldInformationBarrierSegmentRestrictionMini: Codable, Sendable {
     /// The `type` field.
-    public var type: ShieldInformationBarrierSegmentRestrictionBaseTypeValue?
+    public var type: ShieldInformationBarrierSegmentRestrictionBaseTypeField?
     /// The `id` field.
     public var id: String?
     /// The `shield_information_barrier_segment` field.
-    public var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment
+    public var shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentField
     /// The `restricted_segment` field.
-    public var restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment
+    public var restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentField
 
     /// Creates a value with every property given.
     public init(
-        shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegment,
-        restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegment,
-        type: ShieldInformationBarrierSegmentRestrictionBaseTypeValue? = nil,
+        shieldInformationBarrierSegment: ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentField,
+        restrictedSegment: ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentField,
+        type: ShieldInformationBarrierSegmentRestrictionBaseTypeField? = nil,
         id: String? = nil
     ) {
         self.type = type

@@ -7,12 +7,12 @@ import Foundation
 /// A shield list content country.
 public struct ShieldListContentCountry: Codable, Sendable {
     /// The `type` field.
-    public var type: ShieldListContentCountryTypeValue
+    public var type: ShieldListContentCountryTypeField
     /// The `country_codes` field.
     public var countryCodes: [String]
 
     /// Creates a value with every property given.
-    public init(type: ShieldListContentCountryTypeValue, countryCodes: [String]) {
+    public init(type: ShieldListContentCountryTypeField, countryCodes: [String]) {
         self.type = type
         self.countryCodes = countryCodes
     }
@@ -23,10 +23,10 @@ public struct ShieldListContentCountry: Codable, Sendable {
     }
 }
 
-/// Values of `ShieldListContentCountryTypeValue`.
+/// Values of `ShieldListContentCountryTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldListContentCountryTypeValue: OpenEnum {
+public struct ShieldListContentCountryTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -36,5 +36,5 @@ public struct ShieldListContentCountryTypeValue: OpenEnum {
     }
 
     /// `country`
-    public static var country: ShieldListContentCountryTypeValue { ShieldListContentCountryTypeValue(rawValue: "country") }
+    public static var country: ShieldListContentCountryTypeField { ShieldListContentCountryTypeField(rawValue: "country") }
 }

@@ -7,21 +7,21 @@ import Foundation
 /// A shield list content domain.
 public struct ShieldListContentDomain: Codable, Sendable {
     /// The `type` field.
-    public var type: ShieldListContentDomainTypeValue
+    public var type: ShieldListContentDomainTypeField
     /// The `domains` field.
     public var domains: [String]
 
     /// Creates a value with every property given.
-    public init(type: ShieldListContentDomainTypeValue, domains: [String]) {
+    public init(type: ShieldListContentDomainTypeField, domains: [String]) {
         self.type = type
         self.domains = domains
     }
 }
 
-/// Values of `ShieldListContentDomainTypeValue`.
+/// Values of `ShieldListContentDomainTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldListContentDomainTypeValue: OpenEnum {
+public struct ShieldListContentDomainTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct ShieldListContentDomainTypeValue: OpenEnum {
     }
 
     /// `domain`
-    public static var domain: ShieldListContentDomainTypeValue { ShieldListContentDomainTypeValue(rawValue: "domain") }
+    public static var domain: ShieldListContentDomainTypeField { ShieldListContentDomainTypeField(rawValue: "domain") }
 }

@@ -7,12 +7,12 @@ import Foundation
 /// A shield list content email.
 public struct ShieldListContentEmail: Codable, Sendable {
     /// The `type` field.
-    public var type: ShieldListContentEmailTypeValue
+    public var type: ShieldListContentEmailTypeField
     /// The `email_addresses` field.
     public var emailAddresses: [String]
 
     /// Creates a value with every property given.
-    public init(type: ShieldListContentEmailTypeValue, emailAddresses: [String]) {
+    public init(type: ShieldListContentEmailTypeField, emailAddresses: [String]) {
         self.type = type
         self.emailAddresses = emailAddresses
     }
@@ -23,10 +23,10 @@ public struct ShieldListContentEmail: Codable, Sendable {
     }
 }
 
-/// Values of `ShieldListContentEmailTypeValue`.
+/// Values of `ShieldListContentEmailTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldListContentEmailTypeValue: OpenEnum {
+public struct ShieldListContentEmailTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -36,5 +36,5 @@ public struct ShieldListContentEmailTypeValue: OpenEnum {
     }
 
     /// `email`
-    public static var email: ShieldListContentEmailTypeValue { ShieldListContentEmailTypeValue(rawValue: "email") }
+    public static var email: ShieldListContentEmailTypeField { ShieldListContentEmailTypeField(rawValue: "email") }
 }

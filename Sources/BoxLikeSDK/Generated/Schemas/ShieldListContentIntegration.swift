@@ -7,24 +7,24 @@ import Foundation
 /// A shield list content integration.
 public struct ShieldListContentIntegration: Codable, Sendable {
     /// The `type` field.
-    public var type: ShieldListContentIntegrationTypeValue
+    public var type: ShieldListContentIntegrationTypeField
     /// The `integrations` field.
-    public var integrations: [ShieldListContentIntegrationIntegrationsItem]
+    public var integrations: [ShieldListContentIntegrationIntegrationsField]
 
     /// Creates a value with every property given.
     public init(
-        type: ShieldListContentIntegrationTypeValue,
-        integrations: [ShieldListContentIntegrationIntegrationsItem]
+        type: ShieldListContentIntegrationTypeField,
+        integrations: [ShieldListContentIntegrationIntegrationsField]
     ) {
         self.type = type
         self.integrations = integrations
     }
 }
 
-/// Values of `ShieldListContentIntegrationTypeValue`.
+/// Values of `ShieldListContentIntegrationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldListContentIntegrationTypeValue: OpenEnum {
+public struct ShieldListContentIntegrationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,11 +34,11 @@ public struct ShieldListContentIntegrationTypeValue: OpenEnum {
     }
 
     /// `integration`
-    public static var integration: ShieldListContentIntegrationTypeValue { ShieldListContentIntegrationTypeValue(rawValue: "integration") }
+    public static var integration: ShieldListContentIntegrationTypeField { ShieldListContentIntegrationTypeField(rawValue: "integration") }
 }
 
-/// A `ShieldListContentIntegrationIntegrationsItem`.
-public struct ShieldListContentIntegrationIntegrationsItem: Codable, Sendable {
+/// A `ShieldListContentIntegrationIntegrationsField`.
+public struct ShieldListContentIntegrationIntegrationsField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
 

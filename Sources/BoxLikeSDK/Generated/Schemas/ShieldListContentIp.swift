@@ -7,12 +7,12 @@ import Foundation
 /// A shield list content ip.
 public struct ShieldListContentIp: Codable, Sendable {
     /// The `type` field.
-    public var type: ShieldListContentIpTypeValue
+    public var type: ShieldListContentIpTypeField
     /// The `ip_addresses` field.
     public var ipAddresses: [String]
 
     /// Creates a value with every property given.
-    public init(type: ShieldListContentIpTypeValue, ipAddresses: [String]) {
+    public init(type: ShieldListContentIpTypeField, ipAddresses: [String]) {
         self.type = type
         self.ipAddresses = ipAddresses
     }
@@ -23,10 +23,10 @@ public struct ShieldListContentIp: Codable, Sendable {
     }
 }
 
-/// Values of `ShieldListContentIpTypeValue`.
+/// Values of `ShieldListContentIpTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldListContentIpTypeValue: OpenEnum {
+public struct ShieldListContentIpTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -36,5 +36,5 @@ public struct ShieldListContentIpTypeValue: OpenEnum {
     }
 
     /// `ip`
-    public static var ip: ShieldListContentIpTypeValue { ShieldListContentIpTypeValue(rawValue: "ip") }
+    public static var ip: ShieldListContentIpTypeField { ShieldListContentIpTypeField(rawValue: "ip") }
 }

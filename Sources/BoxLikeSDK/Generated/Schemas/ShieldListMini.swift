@@ -9,14 +9,14 @@ public struct ShieldListMini: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: ShieldListMiniTypeValue
+    public var type: ShieldListMiniTypeField
     /// The `name` field.
     public var name: String
     /// The `content` field.
-    public var content: ShieldListMiniContent
+    public var content: ShieldListMiniContentField
 
     /// Creates a value with every property given.
-    public init(id: String, type: ShieldListMiniTypeValue, name: String, content: ShieldListMiniContent) {
+    public init(id: String, type: ShieldListMiniTypeField, name: String, content: ShieldListMiniContentField) {
         self.id = id
         self.type = type
         self.name = name
@@ -24,10 +24,10 @@ public struct ShieldListMini: Codable, Sendable {
     }
 }
 
-/// Values of `ShieldListMiniTypeValue`.
+/// Values of `ShieldListMiniTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldListMiniTypeValue: OpenEnum {
+public struct ShieldListMiniTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -37,11 +37,11 @@ public struct ShieldListMiniTypeValue: OpenEnum {
     }
 
     /// `shield_list`
-    public static var shieldList: ShieldListMiniTypeValue { ShieldListMiniTypeValue(rawValue: "shield_list") }
+    public static var shieldList: ShieldListMiniTypeField { ShieldListMiniTypeField(rawValue: "shield_list") }
 }
 
-/// A `ShieldListMiniContent`.
-public struct ShieldListMiniContent: Codable, Sendable {
+/// A `ShieldListMiniContentField`.
+public struct ShieldListMiniContentField: Codable, Sendable {
     /// The `type` field.
     public var type: String?
 

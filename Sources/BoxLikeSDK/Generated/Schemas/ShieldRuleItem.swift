@@ -9,7 +9,7 @@ public struct ShieldRuleItem: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: ShieldRuleItemTypeValue?
+    public var type: ShieldRuleItemTypeField?
     /// The `rule_category` field.
     public var ruleCategory: String?
     /// The `name` field.
@@ -17,7 +17,7 @@ public struct ShieldRuleItem: Codable, Sendable {
     /// The `description` field.
     public var description: String?
     /// The `priority` field.
-    public var priority: ShieldRuleItemPriority?
+    public var priority: ShieldRuleItemPriorityField?
     /// The `created_at` field.
     public var createdAt: Date?
     /// The `modified_at` field.
@@ -26,11 +26,11 @@ public struct ShieldRuleItem: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: ShieldRuleItemTypeValue? = nil,
+        type: ShieldRuleItemTypeField? = nil,
         ruleCategory: String? = nil,
         name: String? = nil,
         description: String? = nil,
-        priority: ShieldRuleItemPriority? = nil,
+        priority: ShieldRuleItemPriorityField? = nil,
         createdAt: Date? = nil,
         modifiedAt: Date? = nil
     ) {
@@ -56,10 +56,10 @@ public struct ShieldRuleItem: Codable, Sendable {
     }
 }
 
-/// Values of `ShieldRuleItemTypeValue`.
+/// Values of `ShieldRuleItemTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldRuleItemTypeValue: OpenEnum {
+public struct ShieldRuleItemTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,13 +69,13 @@ public struct ShieldRuleItemTypeValue: OpenEnum {
     }
 
     /// `shield_rule`
-    public static var shieldRule: ShieldRuleItemTypeValue { ShieldRuleItemTypeValue(rawValue: "shield_rule") }
+    public static var shieldRule: ShieldRuleItemTypeField { ShieldRuleItemTypeField(rawValue: "shield_rule") }
 }
 
-/// Values of `ShieldRuleItemPriority`.
+/// Values of `ShieldRuleItemPriorityField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ShieldRuleItemPriority: OpenEnum {
+public struct ShieldRuleItemPriorityField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -85,17 +85,17 @@ public struct ShieldRuleItemPriority: OpenEnum {
     }
 
     /// `informational`
-    public static var informational: ShieldRuleItemPriority { ShieldRuleItemPriority(rawValue: "informational") }
+    public static var informational: ShieldRuleItemPriorityField { ShieldRuleItemPriorityField(rawValue: "informational") }
 
     /// `low`
-    public static var low: ShieldRuleItemPriority { ShieldRuleItemPriority(rawValue: "low") }
+    public static var low: ShieldRuleItemPriorityField { ShieldRuleItemPriorityField(rawValue: "low") }
 
     /// `medium`
-    public static var medium: ShieldRuleItemPriority { ShieldRuleItemPriority(rawValue: "medium") }
+    public static var medium: ShieldRuleItemPriorityField { ShieldRuleItemPriorityField(rawValue: "medium") }
 
     /// `high`
-    public static var high: ShieldRuleItemPriority { ShieldRuleItemPriority(rawValue: "high") }
+    public static var high: ShieldRuleItemPriorityField { ShieldRuleItemPriorityField(rawValue: "high") }
 
     /// `critical`
-    public static var critical: ShieldRuleItemPriority { ShieldRuleItemPriority(rawValue: "critical") }
+    public static var critical: ShieldRuleItemPriorityField { ShieldRuleItemPriorityField(rawValue: "critical") }
 }

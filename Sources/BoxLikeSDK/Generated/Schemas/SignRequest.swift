@@ -35,7 +35,7 @@ public struct SignRequest: Codable, Sendable {
     /// The `request_flow` field.
     public var requestFlow: String?
     /// The `type` field.
-    public var type: SignRequestTypeValue?
+    public var type: SignRequestTypeField?
     /// The `source_files` field.
     public var sourceFiles: [FileBase]?
     /// The `signers` field.
@@ -49,9 +49,9 @@ public struct SignRequest: Codable, Sendable {
     /// A mini representation of a file, as nested in other resources.
     public var signingLog: FileMini?
     /// The `status` field.
-    public var status: SignRequestStatus?
+    public var status: SignRequestStatusField?
     /// The `sign_files` field.
-    public var signFiles: SignRequestSignFiles?
+    public var signFiles: SignRequestSignFilesField?
     /// The `auto_expire_at` field.
     public var autoExpireAt: Date?
     /// A mini representation of a folder, as nested in other resources.
@@ -87,15 +87,15 @@ public struct SignRequest: Codable, Sendable {
         templateId: String? = nil,
         externalSystemName: String? = nil,
         requestFlow: String? = nil,
-        type: SignRequestTypeValue? = nil,
+        type: SignRequestTypeField? = nil,
         sourceFiles: [FileBase]? = nil,
         signers: [SignRequestSigner]? = nil,
         signatureColor: String? = nil,
         id: String? = nil,
         prepareUrl: String? = nil,
         signingLog: FileMini? = nil,
-        status: SignRequestStatus? = nil,
-        signFiles: SignRequestSignFiles? = nil,
+        status: SignRequestStatusField? = nil,
+        signFiles: SignRequestSignFilesField? = nil,
         autoExpireAt: Date? = nil,
         parentFolder: FolderMini? = nil,
         collaboratorLevel: String? = nil,
@@ -176,10 +176,10 @@ public struct SignRequest: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestTypeValue`.
+/// Values of `SignRequestTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestTypeValue: OpenEnum {
+public struct SignRequestTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -189,13 +189,13 @@ public struct SignRequestTypeValue: OpenEnum {
     }
 
     /// `sign-request`
-    public static var signRequest: SignRequestTypeValue { SignRequestTypeValue(rawValue: "sign-request") }
+    public static var signRequest: SignRequestTypeField { SignRequestTypeField(rawValue: "sign-request") }
 }
 
-/// Values of `SignRequestStatus`.
+/// Values of `SignRequestStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestStatus: OpenEnum {
+public struct SignRequestStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -205,47 +205,47 @@ public struct SignRequestStatus: OpenEnum {
     }
 
     /// `converting`
-    public static var converting: SignRequestStatus { SignRequestStatus(rawValue: "converting") }
+    public static var converting: SignRequestStatusField { SignRequestStatusField(rawValue: "converting") }
 
     /// `created`
-    public static var created: SignRequestStatus { SignRequestStatus(rawValue: "created") }
+    public static var created: SignRequestStatusField { SignRequestStatusField(rawValue: "created") }
 
     /// `sent`
-    public static var sent: SignRequestStatus { SignRequestStatus(rawValue: "sent") }
+    public static var sent: SignRequestStatusField { SignRequestStatusField(rawValue: "sent") }
 
     /// `viewed`
-    public static var viewed: SignRequestStatus { SignRequestStatus(rawValue: "viewed") }
+    public static var viewed: SignRequestStatusField { SignRequestStatusField(rawValue: "viewed") }
 
     /// `signed`
-    public static var signed: SignRequestStatus { SignRequestStatus(rawValue: "signed") }
+    public static var signed: SignRequestStatusField { SignRequestStatusField(rawValue: "signed") }
 
     /// `cancelled`
-    public static var cancelled: SignRequestStatus { SignRequestStatus(rawValue: "cancelled") }
+    public static var cancelled: SignRequestStatusField { SignRequestStatusField(rawValue: "cancelled") }
 
     /// `declined`
-    public static var declined: SignRequestStatus { SignRequestStatus(rawValue: "declined") }
+    public static var declined: SignRequestStatusField { SignRequestStatusField(rawValue: "declined") }
 
     /// `error`
-    public static var error: SignRequestStatus { SignRequestStatus(rawValue: "error") }
+    public static var error: SignRequestStatusField { SignRequestStatusField(rawValue: "error") }
 
     /// `error_converting`
-    public static var errorConverting: SignRequestStatus { SignRequestStatus(rawValue: "error_converting") }
+    public static var errorConverting: SignRequestStatusField { SignRequestStatusField(rawValue: "error_converting") }
 
     /// `error_sending`
-    public static var errorSending: SignRequestStatus { SignRequestStatus(rawValue: "error_sending") }
+    public static var errorSending: SignRequestStatusField { SignRequestStatusField(rawValue: "error_sending") }
 
     /// `expired`
-    public static var expired: SignRequestStatus { SignRequestStatus(rawValue: "expired") }
+    public static var expired: SignRequestStatusField { SignRequestStatusField(rawValue: "expired") }
 
     /// `finalizing`
-    public static var finalizing: SignRequestStatus { SignRequestStatus(rawValue: "finalizing") }
+    public static var finalizing: SignRequestStatusField { SignRequestStatusField(rawValue: "finalizing") }
 
     /// `error_finalizing`
-    public static var errorFinalizing: SignRequestStatus { SignRequestStatus(rawValue: "error_finalizing") }
+    public static var errorFinalizing: SignRequestStatusField { SignRequestStatusField(rawValue: "error_finalizing") }
 }
 
-/// A `SignRequestSignFiles`.
-public struct SignRequestSignFiles: Codable, Sendable {
+/// A `SignRequestSignFilesField`.
+public struct SignRequestSignFilesField: Codable, Sendable {
     /// The `files` field.
     public var files: [FileMini]?
     /// The `is_ready_for_download` field.

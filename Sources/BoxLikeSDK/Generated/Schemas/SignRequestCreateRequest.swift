@@ -37,7 +37,7 @@ public struct SignRequestCreateRequest: Codable, Sendable {
     /// The `source_files` field.
     public var sourceFiles: Nullable<[FileBase]>?
     /// The `signature_color` field.
-    public var signatureColor: Nullable<SignRequestCreateRequestSignatureColor>?
+    public var signatureColor: Nullable<SignRequestCreateRequestSignatureColorField>?
     /// The `signers` field.
     public var signers: [SignRequestCreateSigner]
     /// A mini representation of a folder, as nested in other resources.
@@ -61,7 +61,7 @@ public struct SignRequestCreateRequest: Codable, Sendable {
         externalSystemName: Nullable<String>? = nil,
         requestFlow: Nullable<String>? = nil,
         sourceFiles: Nullable<[FileBase]>? = nil,
-        signatureColor: Nullable<SignRequestCreateRequestSignatureColor>? = nil,
+        signatureColor: Nullable<SignRequestCreateRequestSignatureColorField>? = nil,
         parentFolder: FolderMini? = nil
     ) {
         self.isDocumentPreparationNeeded = isDocumentPreparationNeeded
@@ -106,10 +106,10 @@ public struct SignRequestCreateRequest: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestCreateRequestSignatureColor`.
+/// Values of `SignRequestCreateRequestSignatureColorField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestCreateRequestSignatureColor: OpenEnum {
+public struct SignRequestCreateRequestSignatureColorField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -119,11 +119,11 @@ public struct SignRequestCreateRequestSignatureColor: OpenEnum {
     }
 
     /// `blue`
-    public static var blue: SignRequestCreateRequestSignatureColor { SignRequestCreateRequestSignatureColor(rawValue: "blue") }
+    public static var blue: SignRequestCreateRequestSignatureColorField { SignRequestCreateRequestSignatureColorField(rawValue: "blue") }
 
     /// `black`
-    public static var black: SignRequestCreateRequestSignatureColor { SignRequestCreateRequestSignatureColor(rawValue: "black") }
+    public static var black: SignRequestCreateRequestSignatureColorField { SignRequestCreateRequestSignatureColorField(rawValue: "black") }
 
     /// `red`
-    public static var red: SignRequestCreateRequestSignatureColor { SignRequestCreateRequestSignatureColor(rawValue: "red") }
+    public static var red: SignRequestCreateRequestSignatureColorField { SignRequestCreateRequestSignatureColorField(rawValue: "red") }
 }

@@ -9,7 +9,7 @@ public struct SignRequestCreateSigner: Codable, Sendable, CustomStringConvertibl
     /// The `email` field.
     public var email: Nullable<String>?
     /// The `role` field.
-    public var role: SignRequestCreateSignerRole?
+    public var role: SignRequestCreateSignerRoleField?
     /// The `is_in_person` field.
     public var isInPerson: Bool?
     /// The `order` field.
@@ -36,7 +36,7 @@ public struct SignRequestCreateSigner: Codable, Sendable, CustomStringConvertibl
     /// Creates a value with every property given.
     public init(
         email: Nullable<String>? = nil,
-        role: SignRequestCreateSignerRole? = nil,
+        role: SignRequestCreateSignerRoleField? = nil,
         isInPerson: Bool? = nil,
         order: Int? = nil,
         embedUrlExternalUserId: Nullable<String>? = nil,
@@ -103,10 +103,10 @@ public struct SignRequestCreateSigner: Codable, Sendable, CustomStringConvertibl
     }
 }
 
-/// Values of `SignRequestCreateSignerRole`.
+/// Values of `SignRequestCreateSignerRoleField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestCreateSignerRole: OpenEnum {
+public struct SignRequestCreateSignerRoleField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -116,11 +116,11 @@ public struct SignRequestCreateSignerRole: OpenEnum {
     }
 
     /// `signer`
-    public static var signer: SignRequestCreateSignerRole { SignRequestCreateSignerRole(rawValue: "signer") }
+    public static var signer: SignRequestCreateSignerRoleField { SignRequestCreateSignerRoleField(rawValue: "signer") }
 
     /// `approver`
-    public static var approver: SignRequestCreateSignerRole { SignRequestCreateSignerRole(rawValue: "approver") }
+    public static var approver: SignRequestCreateSignerRoleField { SignRequestCreateSignerRoleField(rawValue: "approver") }
 
     /// `final_copy_reader`
-    public static var finalCopyReader: SignRequestCreateSignerRole { SignRequestCreateSignerRole(rawValue: "final_copy_reader") }
+    public static var finalCopyReader: SignRequestCreateSignerRoleField { SignRequestCreateSignerRoleField(rawValue: "final_copy_reader") }
 }

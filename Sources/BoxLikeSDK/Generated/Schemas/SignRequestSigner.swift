@@ -9,7 +9,7 @@ public struct SignRequestSigner: Codable, Sendable, CustomStringConvertible, Cus
     /// The `email` field.
     public var email: String?
     /// The `role` field.
-    public var role: SignRequestCreateSignerRole?
+    public var role: SignRequestCreateSignerRoleField?
     /// The `is_in_person` field.
     public var isInPerson: Bool?
     /// The `order` field.
@@ -35,7 +35,7 @@ public struct SignRequestSigner: Codable, Sendable, CustomStringConvertible, Cus
     /// The `has_viewed_document` field.
     public var hasViewedDocument: Bool?
     /// The `signer_decision` field.
-    public var signerDecision: SignRequestSignerSignerDecision?
+    public var signerDecision: SignRequestSignerSignerDecisionField?
     /// The `inputs` field.
     public var inputs: [SignRequestSignerInput]?
     /// The `embed_url` field.
@@ -48,7 +48,7 @@ public struct SignRequestSigner: Codable, Sendable, CustomStringConvertible, Cus
     /// Creates a value with every property given.
     public init(
         email: String? = nil,
-        role: SignRequestCreateSignerRole? = nil,
+        role: SignRequestCreateSignerRoleField? = nil,
         isInPerson: Bool? = nil,
         order: Int? = nil,
         embedUrlExternalUserId: String? = nil,
@@ -61,7 +61,7 @@ public struct SignRequestSigner: Codable, Sendable, CustomStringConvertible, Cus
         suppressNotifications: Bool? = nil,
         language: String? = nil,
         hasViewedDocument: Bool? = nil,
-        signerDecision: SignRequestSignerSignerDecision? = nil,
+        signerDecision: SignRequestSignerSignerDecisionField? = nil,
         inputs: [SignRequestSignerInput]? = nil,
         embedUrl: String? = nil,
         iframeableEmbedUrl: String? = nil,
@@ -139,10 +139,10 @@ public struct SignRequestSigner: Codable, Sendable, CustomStringConvertible, Cus
     }
 }
 
-/// A `SignRequestSignerSignerDecision`.
-public struct SignRequestSignerSignerDecision: Codable, Sendable {
+/// A `SignRequestSignerSignerDecisionField`.
+public struct SignRequestSignerSignerDecisionField: Codable, Sendable {
     /// The `type` field.
-    public var type: SignRequestSignerSignerDecisionTypeValue?
+    public var type: SignRequestSignerSignerDecisionTypeField?
     /// The `finalized_at` field.
     public var finalizedAt: Date?
     /// The `additional_info` field.
@@ -150,7 +150,7 @@ public struct SignRequestSignerSignerDecision: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: SignRequestSignerSignerDecisionTypeValue? = nil,
+        type: SignRequestSignerSignerDecisionTypeField? = nil,
         finalizedAt: Date? = nil,
         additionalInfo: String? = nil
     ) {
@@ -166,10 +166,10 @@ public struct SignRequestSignerSignerDecision: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerSignerDecisionTypeValue`.
+/// Values of `SignRequestSignerSignerDecisionTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerSignerDecisionTypeValue: OpenEnum {
+public struct SignRequestSignerSignerDecisionTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -179,8 +179,8 @@ public struct SignRequestSignerSignerDecisionTypeValue: OpenEnum {
     }
 
     /// `signed`
-    public static var signed: SignRequestSignerSignerDecisionTypeValue { SignRequestSignerSignerDecisionTypeValue(rawValue: "signed") }
+    public static var signed: SignRequestSignerSignerDecisionTypeField { SignRequestSignerSignerDecisionTypeField(rawValue: "signed") }
 
     /// `declined`
-    public static var declined: SignRequestSignerSignerDecisionTypeValue { SignRequestSignerSignerDecisionTypeValue(rawValue: "declined") }
+    public static var declined: SignRequestSignerSignerDecisionTypeField { SignRequestSignerSignerDecisionTypeField(rawValue: "declined") }
 }

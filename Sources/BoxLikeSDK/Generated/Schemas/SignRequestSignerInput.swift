@@ -15,9 +15,9 @@ public struct SignRequestSignerInput: Codable, Sendable {
     /// The `date_value` field.
     public var dateValue: String?
     /// The `type` field.
-    public var type: SignRequestSignerInputTypeValue?
+    public var type: SignRequestSignerInputTypeField?
     /// The `content_type` field.
-    public var contentType: SignRequestSignerInputContentType?
+    public var contentType: SignRequestSignerInputContentTypeField?
     /// The `page_index` field.
     public var pageIndex: Int
     /// The `read_only` field.
@@ -36,8 +36,8 @@ public struct SignRequestSignerInput: Codable, Sendable {
         textValue: String? = nil,
         checkboxValue: Bool? = nil,
         dateValue: String? = nil,
-        type: SignRequestSignerInputTypeValue? = nil,
-        contentType: SignRequestSignerInputContentType? = nil,
+        type: SignRequestSignerInputTypeField? = nil,
+        contentType: SignRequestSignerInputContentTypeField? = nil,
         readOnly: Bool? = nil,
         validation: SignRequestSignerInputValidationField? = nil,
         reason: String? = nil,
@@ -71,10 +71,10 @@ public struct SignRequestSignerInput: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputTypeValue`.
+/// Values of `SignRequestSignerInputTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputTypeValue: OpenEnum {
+public struct SignRequestSignerInputTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -84,28 +84,28 @@ public struct SignRequestSignerInputTypeValue: OpenEnum {
     }
 
     /// `signature`
-    public static var signature: SignRequestSignerInputTypeValue { SignRequestSignerInputTypeValue(rawValue: "signature") }
+    public static var signature: SignRequestSignerInputTypeField { SignRequestSignerInputTypeField(rawValue: "signature") }
 
     /// `date`
-    public static var date: SignRequestSignerInputTypeValue { SignRequestSignerInputTypeValue(rawValue: "date") }
+    public static var date: SignRequestSignerInputTypeField { SignRequestSignerInputTypeField(rawValue: "date") }
 
     /// `text`
-    public static var text: SignRequestSignerInputTypeValue { SignRequestSignerInputTypeValue(rawValue: "text") }
+    public static var text: SignRequestSignerInputTypeField { SignRequestSignerInputTypeField(rawValue: "text") }
 
     /// `checkbox`
-    public static var checkbox: SignRequestSignerInputTypeValue { SignRequestSignerInputTypeValue(rawValue: "checkbox") }
+    public static var checkbox: SignRequestSignerInputTypeField { SignRequestSignerInputTypeField(rawValue: "checkbox") }
 
     /// `radio`
-    public static var radio: SignRequestSignerInputTypeValue { SignRequestSignerInputTypeValue(rawValue: "radio") }
+    public static var radio: SignRequestSignerInputTypeField { SignRequestSignerInputTypeField(rawValue: "radio") }
 
     /// `dropdown`
-    public static var dropdown: SignRequestSignerInputTypeValue { SignRequestSignerInputTypeValue(rawValue: "dropdown") }
+    public static var dropdown: SignRequestSignerInputTypeField { SignRequestSignerInputTypeField(rawValue: "dropdown") }
 }
 
-/// Values of `SignRequestSignerInputContentType`.
+/// Values of `SignRequestSignerInputContentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputContentType: OpenEnum {
+public struct SignRequestSignerInputContentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -115,49 +115,49 @@ public struct SignRequestSignerInputContentType: OpenEnum {
     }
 
     /// `signature`
-    public static var signature: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "signature") }
+    public static var signature: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "signature") }
 
     /// `initial`
-    public static var initial: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "initial") }
+    public static var initial: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "initial") }
 
     /// `stamp`
-    public static var stamp: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "stamp") }
+    public static var stamp: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "stamp") }
 
     /// `date`
-    public static var date: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "date") }
+    public static var date: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "date") }
 
     /// `checkbox`
-    public static var checkbox: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "checkbox") }
+    public static var checkbox: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "checkbox") }
 
     /// `text`
-    public static var text: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "text") }
+    public static var text: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "text") }
 
     /// `full_name`
-    public static var fullName: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "full_name") }
+    public static var fullName: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "full_name") }
 
     /// `first_name`
-    public static var firstName: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "first_name") }
+    public static var firstName: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "first_name") }
 
     /// `last_name`
-    public static var lastName: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "last_name") }
+    public static var lastName: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "last_name") }
 
     /// `company`
-    public static var company: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "company") }
+    public static var company: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "company") }
 
     /// `title`
-    public static var title: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "title") }
+    public static var title: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "title") }
 
     /// `email`
-    public static var email: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "email") }
+    public static var email: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "email") }
 
     /// `attachment`
-    public static var attachment: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "attachment") }
+    public static var attachment: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "attachment") }
 
     /// `radio`
-    public static var radio: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "radio") }
+    public static var radio: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "radio") }
 
     /// `dropdown`
-    public static var dropdown: SignRequestSignerInputContentType { SignRequestSignerInputContentType(rawValue: "dropdown") }
+    public static var dropdown: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "dropdown") }
 }
 
 /// One of: ``SignRequestSignerInputValidation``, `[String: JSONValue]`.

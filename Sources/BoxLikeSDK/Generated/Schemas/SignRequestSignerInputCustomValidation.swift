@@ -7,7 +7,7 @@ import Foundation
 /// A sign request signer input custom validation.
 public struct SignRequestSignerInputCustomValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputCustomValidationValidationType
+    public var validationType: SignRequestSignerInputCustomValidationValidationTypeField
     /// The `custom_regex` field.
     public var customRegex: String?
     /// The `custom_error_message` field.
@@ -15,7 +15,7 @@ public struct SignRequestSignerInputCustomValidation: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        validationType: SignRequestSignerInputCustomValidationValidationType,
+        validationType: SignRequestSignerInputCustomValidationValidationTypeField,
         customRegex: String? = nil,
         customErrorMessage: String? = nil
     ) {
@@ -31,10 +31,10 @@ public struct SignRequestSignerInputCustomValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputCustomValidationValidationType`.
+/// Values of `SignRequestSignerInputCustomValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputCustomValidationValidationType: OpenEnum {
+public struct SignRequestSignerInputCustomValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -44,5 +44,5 @@ public struct SignRequestSignerInputCustomValidationValidationType: OpenEnum {
     }
 
     /// `custom`
-    public static var custom: SignRequestSignerInputCustomValidationValidationType { SignRequestSignerInputCustomValidationValidationType(rawValue: "custom") }
+    public static var custom: SignRequestSignerInputCustomValidationValidationTypeField { SignRequestSignerInputCustomValidationValidationTypeField(rawValue: "custom") }
 }

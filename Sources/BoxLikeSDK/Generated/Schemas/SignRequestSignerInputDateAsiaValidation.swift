@@ -7,10 +7,10 @@ import Foundation
 /// A sign request signer input date asia validation.
 public struct SignRequestSignerInputDateAsiaValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputDateAsiaValidationValidationType?
+    public var validationType: SignRequestSignerInputDateAsiaValidationValidationTypeField?
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputDateAsiaValidationValidationType? = nil) {
+    public init(validationType: SignRequestSignerInputDateAsiaValidationValidationTypeField? = nil) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputDateAsiaValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputDateAsiaValidationValidationType`.
+/// Values of `SignRequestSignerInputDateAsiaValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputDateAsiaValidationValidationType: OpenEnum {
+public struct SignRequestSignerInputDateAsiaValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -32,5 +32,5 @@ public struct SignRequestSignerInputDateAsiaValidationValidationType: OpenEnum {
     }
 
     /// `date_asia`
-    public static var dateAsia: SignRequestSignerInputDateAsiaValidationValidationType { SignRequestSignerInputDateAsiaValidationValidationType(rawValue: "date_asia") }
+    public static var dateAsia: SignRequestSignerInputDateAsiaValidationValidationTypeField { SignRequestSignerInputDateAsiaValidationValidationTypeField(rawValue: "date_asia") }
 }

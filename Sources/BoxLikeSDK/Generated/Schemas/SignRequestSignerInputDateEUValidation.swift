@@ -7,10 +7,10 @@ import Foundation
 /// A sign request signer input date euvalidation.
 public struct SignRequestSignerInputDateEUValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputDateEUValidationValidationType?
+    public var validationType: SignRequestSignerInputDateEUValidationValidationTypeField?
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputDateEUValidationValidationType? = nil) {
+    public init(validationType: SignRequestSignerInputDateEUValidationValidationTypeField? = nil) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputDateEUValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputDateEUValidationValidationType`.
+/// Values of `SignRequestSignerInputDateEUValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputDateEUValidationValidationType: OpenEnum {
+public struct SignRequestSignerInputDateEUValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -32,5 +32,5 @@ public struct SignRequestSignerInputDateEUValidationValidationType: OpenEnum {
     }
 
     /// `date_eu`
-    public static var dateEu: SignRequestSignerInputDateEUValidationValidationType { SignRequestSignerInputDateEUValidationValidationType(rawValue: "date_eu") }
+    public static var dateEu: SignRequestSignerInputDateEUValidationValidationTypeField { SignRequestSignerInputDateEUValidationValidationTypeField(rawValue: "date_eu") }
 }

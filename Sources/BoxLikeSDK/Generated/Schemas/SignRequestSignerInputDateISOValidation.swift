@@ -7,10 +7,10 @@ import Foundation
 /// A sign request signer input date isovalidation.
 public struct SignRequestSignerInputDateISOValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputDateISOValidationValidationType?
+    public var validationType: SignRequestSignerInputDateISOValidationValidationTypeField?
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputDateISOValidationValidationType? = nil) {
+    public init(validationType: SignRequestSignerInputDateISOValidationValidationTypeField? = nil) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputDateISOValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputDateISOValidationValidationType`.
+/// Values of `SignRequestSignerInputDateISOValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputDateISOValidationValidationType: OpenEnum {
+public struct SignRequestSignerInputDateISOValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -32,5 +32,5 @@ public struct SignRequestSignerInputDateISOValidationValidationType: OpenEnum {
     }
 
     /// `date_iso`
-    public static var dateIso: SignRequestSignerInputDateISOValidationValidationType { SignRequestSignerInputDateISOValidationValidationType(rawValue: "date_iso") }
+    public static var dateIso: SignRequestSignerInputDateISOValidationValidationTypeField { SignRequestSignerInputDateISOValidationValidationTypeField(rawValue: "date_iso") }
 }

@@ -7,10 +7,10 @@ import Foundation
 /// A sign request signer input date usvalidation.
 public struct SignRequestSignerInputDateUSValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputDateUSValidationValidationType?
+    public var validationType: SignRequestSignerInputDateUSValidationValidationTypeField?
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputDateUSValidationValidationType? = nil) {
+    public init(validationType: SignRequestSignerInputDateUSValidationValidationTypeField? = nil) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputDateUSValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputDateUSValidationValidationType`.
+/// Values of `SignRequestSignerInputDateUSValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputDateUSValidationValidationType: OpenEnum {
+public struct SignRequestSignerInputDateUSValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -32,5 +32,5 @@ public struct SignRequestSignerInputDateUSValidationValidationType: OpenEnum {
     }
 
     /// `date_us`
-    public static var dateUs: SignRequestSignerInputDateUSValidationValidationType { SignRequestSignerInputDateUSValidationValidationType(rawValue: "date_us") }
+    public static var dateUs: SignRequestSignerInputDateUSValidationValidationTypeField { SignRequestSignerInputDateUSValidationValidationTypeField(rawValue: "date_us") }
 }

@@ -7,10 +7,10 @@ import Foundation
 /// A sign request signer input email validation.
 public struct SignRequestSignerInputEmailValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputEmailValidationValidationType
+    public var validationType: SignRequestSignerInputEmailValidationValidationTypeField
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputEmailValidationValidationType) {
+    public init(validationType: SignRequestSignerInputEmailValidationValidationTypeField) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputEmailValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputEmailValidationValidationType`.
+/// Values of `SignRequestSignerInputEmailValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputEmailValidationValidationType: OpenEnum {
+public struct SignRequestSignerInputEmailValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -32,5 +32,5 @@ public struct SignRequestSignerInputEmailValidationValidationType: OpenEnum {
     }
 
     /// `email`
-    public static var email: SignRequestSignerInputEmailValidationValidationType { SignRequestSignerInputEmailValidationValidationType(rawValue: "email") }
+    public static var email: SignRequestSignerInputEmailValidationValidationTypeField { SignRequestSignerInputEmailValidationValidationTypeField(rawValue: "email") }
 }

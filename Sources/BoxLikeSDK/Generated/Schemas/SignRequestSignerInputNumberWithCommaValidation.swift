@@ -7,10 +7,10 @@ import Foundation
 /// A sign request signer input number with comma validation.
 public struct SignRequestSignerInputNumberWithCommaValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputNumberWithCommaValidationValidationType?
+    public var validationType: SignRequestSignerInputNumberWithCommaValidationValidationTypeField?
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputNumberWithCommaValidationValidationType? = nil) {
+    public init(validationType: SignRequestSignerInputNumberWithCommaValidationValidationTypeField? = nil) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputNumberWithCommaValidation: Codable, Sendable
     }
 }
 
-/// Values of `SignRequestSignerInputNumberWithCommaValidationValidationType`.
+/// Values of `SignRequestSignerInputNumberWithCommaValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputNumberWithCommaValidationValidationType: OpenEnum {
+public struct SignRequestSignerInputNumberWithCommaValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -32,5 +32,5 @@ public struct SignRequestSignerInputNumberWithCommaValidationValidationType: Ope
     }
 
     /// `number_with_comma`
-    public static var numberWithComma: SignRequestSignerInputNumberWithCommaValidationValidationType { SignRequestSignerInputNumberWithCommaValidationValidationType(rawValue: "number_with_comma") }
+    public static var numberWithComma: SignRequestSignerInputNumberWithCommaValidationValidationTypeField { SignRequestSignerInputNumberWithCommaValidationValidationTypeField(rawValue: "number_with_comma") }
 }

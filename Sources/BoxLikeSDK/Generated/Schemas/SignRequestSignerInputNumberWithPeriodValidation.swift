@@ -7,10 +7,10 @@ import Foundation
 /// A sign request signer input number with period validation.
 public struct SignRequestSignerInputNumberWithPeriodValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputNumberWithPeriodValidationValidationType?
+    public var validationType: SignRequestSignerInputNumberWithPeriodValidationValidationTypeField?
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputNumberWithPeriodValidationValidationType? = nil) {
+    public init(validationType: SignRequestSignerInputNumberWithPeriodValidationValidationTypeField? = nil) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputNumberWithPeriodValidation: Codable, Sendabl
     }
 }
 
-/// Values of `SignRequestSignerInputNumberWithPeriodValidationValidationType`.
+/// Values of `SignRequestSignerInputNumberWithPeriodValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputNumberWithPeriodValidationValidationType: OpenEnum {
+public struct SignRequestSignerInputNumberWithPeriodValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -32,5 +32,5 @@ public struct SignRequestSignerInputNumberWithPeriodValidationValidationType: Op
     }
 
     /// `number_with_period`
-    public static var numberWithPeriod: SignRequestSignerInputNumberWithPeriodValidationValidationType { SignRequestSignerInputNumberWithPeriodValidationValidationType(rawValue: "number_with_period") }
+    public static var numberWithPeriod: SignRequestSignerInputNumberWithPeriodValidationValidationTypeField { SignRequestSignerInputNumberWithPeriodValidationValidationTypeField(rawValue: "number_with_period") }
 }

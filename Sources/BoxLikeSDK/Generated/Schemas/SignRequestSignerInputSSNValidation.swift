@@ -7,10 +7,10 @@ import Foundation
 /// A sign request signer input ssnvalidation.
 public struct SignRequestSignerInputSSNValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputSSNValidationValidationType
+    public var validationType: SignRequestSignerInputSSNValidationValidationTypeField
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputSSNValidationValidationType) {
+    public init(validationType: SignRequestSignerInputSSNValidationValidationTypeField) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputSSNValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputSSNValidationValidationType`.
+/// Values of `SignRequestSignerInputSSNValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputSSNValidationValidationType: OpenEnum {
+public struct SignRequestSignerInputSSNValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -32,5 +32,5 @@ public struct SignRequestSignerInputSSNValidationValidationType: OpenEnum {
     }
 
     /// `ssn`
-    public static var ssn: SignRequestSignerInputSSNValidationValidationType { SignRequestSignerInputSSNValidationValidationType(rawValue: "ssn") }
+    public static var ssn: SignRequestSignerInputSSNValidationValidationTypeField { SignRequestSignerInputSSNValidationValidationTypeField(rawValue: "ssn") }
 }

@@ -7,10 +7,10 @@ import Foundation
 /// A sign request signer input zipvalidation.
 public struct SignRequestSignerInputZIPValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputZIPValidationValidationType
+    public var validationType: SignRequestSignerInputZIPValidationValidationTypeField
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputZIPValidationValidationType) {
+    public init(validationType: SignRequestSignerInputZIPValidationValidationTypeField) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputZIPValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputZIPValidationValidationType`.
+/// Values of `SignRequestSignerInputZIPValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputZIPValidationValidationType: OpenEnum {
+public struct SignRequestSignerInputZIPValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -32,5 +32,5 @@ public struct SignRequestSignerInputZIPValidationValidationType: OpenEnum {
     }
 
     /// `zip`
-    public static var zip: SignRequestSignerInputZIPValidationValidationType { SignRequestSignerInputZIPValidationValidationType(rawValue: "zip") }
+    public static var zip: SignRequestSignerInputZIPValidationValidationTypeField { SignRequestSignerInputZIPValidationValidationTypeField(rawValue: "zip") }
 }

@@ -7,10 +7,10 @@ import Foundation
 /// A sign request signer input zip4 validation.
 public struct SignRequestSignerInputZip4Validation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputZip4ValidationValidationType
+    public var validationType: SignRequestSignerInputZip4ValidationValidationTypeField
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputZip4ValidationValidationType) {
+    public init(validationType: SignRequestSignerInputZip4ValidationValidationTypeField) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputZip4Validation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputZip4ValidationValidationType`.
+/// Values of `SignRequestSignerInputZip4ValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputZip4ValidationValidationType: OpenEnum {
+public struct SignRequestSignerInputZip4ValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -32,5 +32,5 @@ public struct SignRequestSignerInputZip4ValidationValidationType: OpenEnum {
     }
 
     /// `zip_4`
-    public static var zip4: SignRequestSignerInputZip4ValidationValidationType { SignRequestSignerInputZip4ValidationValidationType(rawValue: "zip_4") }
+    public static var zip4: SignRequestSignerInputZip4ValidationValidationTypeField { SignRequestSignerInputZip4ValidationValidationTypeField(rawValue: "zip_4") }
 }

@@ -10,7 +10,7 @@ public typealias SignTemplate = SignTemplateValue
 /// A `SignTemplateValue`.
 public struct SignTemplateValue: Codable, Sendable {
     /// The `type` field.
-    public var type: SignTemplateValueTypeValue?
+    public var type: SignTemplateValueTypeField?
     /// The `id` field.
     public var id: String?
     /// The `name` field.
@@ -38,17 +38,17 @@ public struct SignTemplateValue: Codable, Sendable {
     /// The `signers` field.
     public var signers: [TemplateSigner]?
     /// The `additional_info` field.
-    public var additionalInfo: SignTemplateValueAdditionalInfo?
+    public var additionalInfo: SignTemplateValueAdditionalInfoField?
     /// The `ready_sign_link` field.
-    public var readySignLink: SignTemplateValueReadySignLink?
+    public var readySignLink: SignTemplateValueReadySignLinkField?
     /// The `custom_branding` field.
-    public var customBranding: SignTemplateValueCustomBranding?
+    public var customBranding: SignTemplateValueCustomBrandingField?
     /// The `request_flow` field.
     public var requestFlow: String?
 
     /// Creates a value with every property given.
     public init(
-        type: SignTemplateValueTypeValue? = nil,
+        type: SignTemplateValueTypeField? = nil,
         id: String? = nil,
         name: String? = nil,
         emailSubject: String? = nil,
@@ -62,9 +62,9 @@ public struct SignTemplateValue: Codable, Sendable {
         areEmailSettingsLocked: Bool? = nil,
         areFilesLocked: Bool? = nil,
         signers: [TemplateSigner]? = nil,
-        additionalInfo: SignTemplateValueAdditionalInfo? = nil,
-        readySignLink: SignTemplateValueReadySignLink? = nil,
-        customBranding: SignTemplateValueCustomBranding? = nil,
+        additionalInfo: SignTemplateValueAdditionalInfoField? = nil,
+        readySignLink: SignTemplateValueReadySignLinkField? = nil,
+        customBranding: SignTemplateValueCustomBrandingField? = nil,
         requestFlow: String? = nil
     ) {
         self.type = type
@@ -109,10 +109,10 @@ public struct SignTemplateValue: Codable, Sendable {
     }
 }
 
-/// Values of `SignTemplateValueTypeValue`.
+/// Values of `SignTemplateValueTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignTemplateValueTypeValue: OpenEnum {
+public struct SignTemplateValueTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -122,20 +122,20 @@ public struct SignTemplateValueTypeValue: OpenEnum {
     }
 
     /// `sign-template`
-    public static var signTemplate: SignTemplateValueTypeValue { SignTemplateValueTypeValue(rawValue: "sign-template") }
+    public static var signTemplate: SignTemplateValueTypeField { SignTemplateValueTypeField(rawValue: "sign-template") }
 }
 
-/// A `SignTemplateValueAdditionalInfo`.
-public struct SignTemplateValueAdditionalInfo: Codable, Sendable {
+/// A `SignTemplateValueAdditionalInfoField`.
+public struct SignTemplateValueAdditionalInfoField: Codable, Sendable {
     /// The `non_editable` field.
-    public var nonEditable: [SignTemplateValueAdditionalInfoNonEditableItem]?
+    public var nonEditable: [SignTemplateValueAdditionalInfoNonEditableField]?
     /// The `required` field.
-    public var required: SignTemplateValueAdditionalInfoRequired?
+    public var required: SignTemplateValueAdditionalInfoRequiredField?
 
     /// Creates a value with every property given.
     public init(
-        nonEditable: [SignTemplateValueAdditionalInfoNonEditableItem]? = nil,
-        required: SignTemplateValueAdditionalInfoRequired? = nil
+        nonEditable: [SignTemplateValueAdditionalInfoNonEditableField]? = nil,
+        required: SignTemplateValueAdditionalInfoRequiredField? = nil
     ) {
         self.nonEditable = nonEditable
         self.required = required
@@ -147,10 +147,10 @@ public struct SignTemplateValueAdditionalInfo: Codable, Sendable {
     }
 }
 
-/// Values of `SignTemplateValueAdditionalInfoNonEditableItem`.
+/// Values of `SignTemplateValueAdditionalInfoNonEditableField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignTemplateValueAdditionalInfoNonEditableItem: OpenEnum {
+public struct SignTemplateValueAdditionalInfoNonEditableField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -160,39 +160,39 @@ public struct SignTemplateValueAdditionalInfoNonEditableItem: OpenEnum {
     }
 
     /// `email_subject`
-    public static var emailSubject: SignTemplateValueAdditionalInfoNonEditableItem { SignTemplateValueAdditionalInfoNonEditableItem(rawValue: "email_subject") }
+    public static var emailSubject: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "email_subject") }
 
     /// `email_message`
-    public static var emailMessage: SignTemplateValueAdditionalInfoNonEditableItem { SignTemplateValueAdditionalInfoNonEditableItem(rawValue: "email_message") }
+    public static var emailMessage: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "email_message") }
 
     /// `name`
-    public static var name: SignTemplateValueAdditionalInfoNonEditableItem { SignTemplateValueAdditionalInfoNonEditableItem(rawValue: "name") }
+    public static var name: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "name") }
 
     /// `days_valid`
-    public static var daysValid: SignTemplateValueAdditionalInfoNonEditableItem { SignTemplateValueAdditionalInfoNonEditableItem(rawValue: "days_valid") }
+    public static var daysValid: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "days_valid") }
 
     /// `signers`
-    public static var signers: SignTemplateValueAdditionalInfoNonEditableItem { SignTemplateValueAdditionalInfoNonEditableItem(rawValue: "signers") }
+    public static var signers: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "signers") }
 
     /// `source_files`
-    public static var sourceFiles: SignTemplateValueAdditionalInfoNonEditableItem { SignTemplateValueAdditionalInfoNonEditableItem(rawValue: "source_files") }
+    public static var sourceFiles: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "source_files") }
 }
 
-/// A `SignTemplateValueAdditionalInfoRequired`.
-public struct SignTemplateValueAdditionalInfoRequired: Codable, Sendable {
+/// A `SignTemplateValueAdditionalInfoRequiredField`.
+public struct SignTemplateValueAdditionalInfoRequiredField: Codable, Sendable {
     /// The `signers` field.
-    public var signers: [[SignTemplateValueAdditionalInfoRequiredSignersItemItem]]?
+    public var signers: [[SignTemplateValueAdditionalInfoRequiredSignersField]]?
 
     /// Creates a value with every property given.
-    public init(signers: [[SignTemplateValueAdditionalInfoRequiredSignersItemItem]]? = nil) {
+    public init(signers: [[SignTemplateValueAdditionalInfoRequiredSignersField]]? = nil) {
         self.signers = signers
     }
 }
 
-/// Values of `SignTemplateValueAdditionalInfoRequiredSignersItemItem`.
+/// Values of `SignTemplateValueAdditionalInfoRequiredSignersField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignTemplateValueAdditionalInfoRequiredSignersItemItem: OpenEnum {
+public struct SignTemplateValueAdditionalInfoRequiredSignersField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -202,11 +202,11 @@ public struct SignTemplateValueAdditionalInfoRequiredSignersItemItem: OpenEnum {
     }
 
     /// `email`
-    public static var email: SignTemplateValueAdditionalInfoRequiredSignersItemItem { SignTemplateValueAdditionalInfoRequiredSignersItemItem(rawValue: "email") }
+    public static var email: SignTemplateValueAdditionalInfoRequiredSignersField { SignTemplateValueAdditionalInfoRequiredSignersField(rawValue: "email") }
 }
 
-/// A `SignTemplateValueReadySignLink`.
-public struct SignTemplateValueReadySignLink: Codable, Sendable {
+/// A `SignTemplateValueReadySignLinkField`.
+public struct SignTemplateValueReadySignLinkField: Codable, Sendable {
     /// The `url` field.
     public var url: String?
     /// The `name` field.
@@ -247,8 +247,8 @@ public struct SignTemplateValueReadySignLink: Codable, Sendable {
     }
 }
 
-/// A `SignTemplateValueCustomBranding`.
-public struct SignTemplateValueCustomBranding: Codable, Sendable {
+/// A `SignTemplateValueCustomBrandingField`.
+public struct SignTemplateValueCustomBrandingField: Codable, Sendable {
     /// The `company_name` field.
     public var companyName: String?
     /// The `logo_uri` field.

@@ -9,27 +9,27 @@ public struct StatusSkillCard: Codable, Sendable {
     /// The `created_at` field.
     public var createdAt: Date?
     /// The `type` field.
-    public var type: StatusSkillCardTypeValue
+    public var type: StatusSkillCardTypeField
     /// The `skill_card_type` field.
-    public var skillCardType: StatusSkillCardSkillCardType
+    public var skillCardType: StatusSkillCardSkillCardTypeField
     /// The `skill_card_title` field.
-    public var skillCardTitle: StatusSkillCardSkillCardTitle?
+    public var skillCardTitle: StatusSkillCardSkillCardTitleField?
     /// The `status` field.
-    public var status: StatusSkillCardStatus
+    public var status: StatusSkillCardStatusField
     /// The `skill` field.
-    public var skill: StatusSkillCardSkill
+    public var skill: StatusSkillCardSkillField
     /// The `invocation` field.
-    public var invocation: StatusSkillCardInvocation
+    public var invocation: StatusSkillCardInvocationField
 
     /// Creates a value with every property given.
     public init(
-        type: StatusSkillCardTypeValue,
-        skillCardType: StatusSkillCardSkillCardType,
-        status: StatusSkillCardStatus,
-        skill: StatusSkillCardSkill,
-        invocation: StatusSkillCardInvocation,
+        type: StatusSkillCardTypeField,
+        skillCardType: StatusSkillCardSkillCardTypeField,
+        status: StatusSkillCardStatusField,
+        skill: StatusSkillCardSkillField,
+        invocation: StatusSkillCardInvocationField,
         createdAt: Date? = nil,
-        skillCardTitle: StatusSkillCardSkillCardTitle? = nil
+        skillCardTitle: StatusSkillCardSkillCardTitleField? = nil
     ) {
         self.createdAt = createdAt
         self.type = type
@@ -51,10 +51,10 @@ public struct StatusSkillCard: Codable, Sendable {
     }
 }
 
-/// Values of `StatusSkillCardTypeValue`.
+/// Values of `StatusSkillCardTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct StatusSkillCardTypeValue: OpenEnum {
+public struct StatusSkillCardTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,13 +64,13 @@ public struct StatusSkillCardTypeValue: OpenEnum {
     }
 
     /// `skill_card`
-    public static var skillCard: StatusSkillCardTypeValue { StatusSkillCardTypeValue(rawValue: "skill_card") }
+    public static var skillCard: StatusSkillCardTypeField { StatusSkillCardTypeField(rawValue: "skill_card") }
 }
 
-/// Values of `StatusSkillCardSkillCardType`.
+/// Values of `StatusSkillCardSkillCardTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct StatusSkillCardSkillCardType: OpenEnum {
+public struct StatusSkillCardSkillCardTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -80,11 +80,11 @@ public struct StatusSkillCardSkillCardType: OpenEnum {
     }
 
     /// `status`
-    public static var status: StatusSkillCardSkillCardType { StatusSkillCardSkillCardType(rawValue: "status") }
+    public static var status: StatusSkillCardSkillCardTypeField { StatusSkillCardSkillCardTypeField(rawValue: "status") }
 }
 
-/// A `StatusSkillCardSkillCardTitle`.
-public struct StatusSkillCardSkillCardTitle: Codable, Sendable {
+/// A `StatusSkillCardSkillCardTitleField`.
+public struct StatusSkillCardSkillCardTitleField: Codable, Sendable {
     /// The `code` field.
     public var code: String?
     /// The `message` field.
@@ -97,24 +97,24 @@ public struct StatusSkillCardSkillCardTitle: Codable, Sendable {
     }
 }
 
-/// A `StatusSkillCardStatus`.
-public struct StatusSkillCardStatus: Codable, Sendable {
+/// A `StatusSkillCardStatusField`.
+public struct StatusSkillCardStatusField: Codable, Sendable {
     /// The `code` field.
-    public var code: StatusSkillCardStatusCode
+    public var code: StatusSkillCardStatusCodeField
     /// The `message` field.
     public var message: String?
 
     /// Creates a value with every property given.
-    public init(code: StatusSkillCardStatusCode, message: String? = nil) {
+    public init(code: StatusSkillCardStatusCodeField, message: String? = nil) {
         self.code = code
         self.message = message
     }
 }
 
-/// Values of `StatusSkillCardStatusCode`.
+/// Values of `StatusSkillCardStatusCodeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct StatusSkillCardStatusCode: OpenEnum {
+public struct StatusSkillCardStatusCodeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -124,39 +124,39 @@ public struct StatusSkillCardStatusCode: OpenEnum {
     }
 
     /// `invoked`
-    public static var invoked: StatusSkillCardStatusCode { StatusSkillCardStatusCode(rawValue: "invoked") }
+    public static var invoked: StatusSkillCardStatusCodeField { StatusSkillCardStatusCodeField(rawValue: "invoked") }
 
     /// `processing`
-    public static var processing: StatusSkillCardStatusCode { StatusSkillCardStatusCode(rawValue: "processing") }
+    public static var processing: StatusSkillCardStatusCodeField { StatusSkillCardStatusCodeField(rawValue: "processing") }
 
     /// `success`
-    public static var success: StatusSkillCardStatusCode { StatusSkillCardStatusCode(rawValue: "success") }
+    public static var success: StatusSkillCardStatusCodeField { StatusSkillCardStatusCodeField(rawValue: "success") }
 
     /// `transient_failure`
-    public static var transientFailure: StatusSkillCardStatusCode { StatusSkillCardStatusCode(rawValue: "transient_failure") }
+    public static var transientFailure: StatusSkillCardStatusCodeField { StatusSkillCardStatusCodeField(rawValue: "transient_failure") }
 
     /// `permanent_failure`
-    public static var permanentFailure: StatusSkillCardStatusCode { StatusSkillCardStatusCode(rawValue: "permanent_failure") }
+    public static var permanentFailure: StatusSkillCardStatusCodeField { StatusSkillCardStatusCodeField(rawValue: "permanent_failure") }
 }
 
-/// A `StatusSkillCardSkill`.
-public struct StatusSkillCardSkill: Codable, Sendable {
+/// A `StatusSkillCardSkillField`.
+public struct StatusSkillCardSkillField: Codable, Sendable {
     /// The `type` field.
-    public var type: StatusSkillCardSkillTypeValue
+    public var type: StatusSkillCardSkillTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: StatusSkillCardSkillTypeValue, id: String) {
+    public init(type: StatusSkillCardSkillTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `StatusSkillCardSkillTypeValue`.
+/// Values of `StatusSkillCardSkillTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct StatusSkillCardSkillTypeValue: OpenEnum {
+public struct StatusSkillCardSkillTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -166,27 +166,27 @@ public struct StatusSkillCardSkillTypeValue: OpenEnum {
     }
 
     /// `service`
-    public static var service: StatusSkillCardSkillTypeValue { StatusSkillCardSkillTypeValue(rawValue: "service") }
+    public static var service: StatusSkillCardSkillTypeField { StatusSkillCardSkillTypeField(rawValue: "service") }
 }
 
-/// A `StatusSkillCardInvocation`.
-public struct StatusSkillCardInvocation: Codable, Sendable {
+/// A `StatusSkillCardInvocationField`.
+public struct StatusSkillCardInvocationField: Codable, Sendable {
     /// The `type` field.
-    public var type: StatusSkillCardInvocationTypeValue
+    public var type: StatusSkillCardInvocationTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: StatusSkillCardInvocationTypeValue, id: String) {
+    public init(type: StatusSkillCardInvocationTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `StatusSkillCardInvocationTypeValue`.
+/// Values of `StatusSkillCardInvocationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct StatusSkillCardInvocationTypeValue: OpenEnum {
+public struct StatusSkillCardInvocationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -196,5 +196,5 @@ public struct StatusSkillCardInvocationTypeValue: OpenEnum {
     }
 
     /// `skill_invocation`
-    public static var skillInvocation: StatusSkillCardInvocationTypeValue { StatusSkillCardInvocationTypeValue(rawValue: "skill_invocation") }
+    public static var skillInvocation: StatusSkillCardInvocationTypeField { StatusSkillCardInvocationTypeField(rawValue: "skill_invocation") }
 }

@@ -9,22 +9,22 @@ public struct StoragePolicy: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: StoragePolicyMiniTypeValue
+    public var type: StoragePolicyMiniTypeField
     /// The `name` field.
     public var name: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: StoragePolicyMiniTypeValue, name: String? = nil) {
+    public init(id: String, type: StoragePolicyMiniTypeField, name: String? = nil) {
         self.id = id
         self.type = type
         self.name = name
     }
 }
 
-/// Values of `StoragePolicyMiniTypeValue`.
+/// Values of `StoragePolicyMiniTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct StoragePolicyMiniTypeValue: OpenEnum {
+public struct StoragePolicyMiniTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,5 +34,5 @@ public struct StoragePolicyMiniTypeValue: OpenEnum {
     }
 
     /// `storage_policy`
-    public static var storagePolicy: StoragePolicyMiniTypeValue { StoragePolicyMiniTypeValue(rawValue: "storage_policy") }
+    public static var storagePolicy: StoragePolicyMiniTypeField { StoragePolicyMiniTypeField(rawValue: "storage_policy") }
 }

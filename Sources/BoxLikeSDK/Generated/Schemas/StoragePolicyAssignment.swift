@@ -9,18 +9,18 @@ public struct StoragePolicyAssignment: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: StoragePolicyAssignmentTypeValue
+    public var type: StoragePolicyAssignmentTypeField
     /// A storage policy, with its basic fields.
     public var storagePolicy: StoragePolicyMini?
     /// The `assigned_to` field.
-    public var assignedTo: StoragePolicyAssignmentAssignedTo?
+    public var assignedTo: StoragePolicyAssignmentAssignedToField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: StoragePolicyAssignmentTypeValue,
+        type: StoragePolicyAssignmentTypeField,
         storagePolicy: StoragePolicyMini? = nil,
-        assignedTo: StoragePolicyAssignmentAssignedTo? = nil
+        assignedTo: StoragePolicyAssignmentAssignedToField? = nil
     ) {
         self.id = id
         self.type = type
@@ -36,10 +36,10 @@ public struct StoragePolicyAssignment: Codable, Sendable {
     }
 }
 
-/// Values of `StoragePolicyAssignmentTypeValue`.
+/// Values of `StoragePolicyAssignmentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct StoragePolicyAssignmentTypeValue: OpenEnum {
+public struct StoragePolicyAssignmentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -49,11 +49,11 @@ public struct StoragePolicyAssignmentTypeValue: OpenEnum {
     }
 
     /// `storage_policy_assignment`
-    public static var storagePolicyAssignment: StoragePolicyAssignmentTypeValue { StoragePolicyAssignmentTypeValue(rawValue: "storage_policy_assignment") }
+    public static var storagePolicyAssignment: StoragePolicyAssignmentTypeField { StoragePolicyAssignmentTypeField(rawValue: "storage_policy_assignment") }
 }
 
-/// A `StoragePolicyAssignmentAssignedTo`.
-public struct StoragePolicyAssignmentAssignedTo: Codable, Sendable {
+/// A `StoragePolicyAssignmentAssignedToField`.
+public struct StoragePolicyAssignmentAssignedToField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.

@@ -9,10 +9,10 @@ public struct StoragePolicyMini: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: StoragePolicyMiniTypeValue
+    public var type: StoragePolicyMiniTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: StoragePolicyMiniTypeValue) {
+    public init(id: String, type: StoragePolicyMiniTypeField) {
         self.id = id
         self.type = type
     }

@@ -9,7 +9,7 @@ public struct TaskAssignment: Codable, Sendable {
     /// The unique identifier of the assignment.
     public var id: String
     /// Always `task_assignment`.
-    public var type: TaskAssignmentTypeValue
+    public var type: TaskAssignmentTypeField
     /// The file the task is about.
     public var item: FileMini?
     /// The user the task is assigned to.
@@ -30,7 +30,7 @@ public struct TaskAssignment: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: TaskAssignmentTypeValue,
+        type: TaskAssignmentTypeField,
         item: FileMini? = nil,
         assignedTo: UserMini? = nil,
         message: String? = nil,
@@ -69,7 +69,7 @@ public struct TaskAssignment: Codable, Sendable {
 /// Always `task_assignment`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TaskAssignmentTypeValue: OpenEnum {
+public struct TaskAssignmentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -79,5 +79,5 @@ public struct TaskAssignmentTypeValue: OpenEnum {
     }
 
     /// `task_assignment`
-    public static var taskAssignment: TaskAssignmentTypeValue { TaskAssignmentTypeValue(rawValue: "task_assignment") }
+    public static var taskAssignment: TaskAssignmentTypeField { TaskAssignmentTypeField(rawValue: "task_assignment") }
 }

@@ -9,7 +9,7 @@ public struct TaskModel: Codable, Sendable {
     /// The unique identifier of the task.
     public var id: String
     /// Always `task`.
-    public var type: TaskModelTypeValue
+    public var type: TaskModelTypeField
     /// The file the task is about.
     public var item: FileMini?
     /// When the task is due.
@@ -32,7 +32,7 @@ public struct TaskModel: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: TaskModelTypeValue,
+        type: TaskModelTypeField,
         item: FileMini? = nil,
         dueAt: Date? = nil,
         action: TaskAction? = nil,
@@ -74,7 +74,7 @@ public struct TaskModel: Codable, Sendable {
 /// Always `task`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TaskModelTypeValue: OpenEnum {
+public struct TaskModelTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -84,5 +84,5 @@ public struct TaskModelTypeValue: OpenEnum {
     }
 
     /// `task`
-    public static var task: TaskModelTypeValue { TaskModelTypeValue(rawValue: "task") }
+    public static var task: TaskModelTypeField { TaskModelTypeField(rawValue: "task") }
 }

@@ -11,7 +11,7 @@ public struct TemplateSigner: Codable, Sendable {
     /// The `email` field.
     public var email: String?
     /// The `role` field.
-    public var role: TemplateSignerRole?
+    public var role: TemplateSignerRoleField?
     /// The `is_in_person` field.
     public var isInPerson: Bool?
     /// The `order` field.
@@ -33,7 +33,7 @@ public struct TemplateSigner: Codable, Sendable {
     public init(
         inputs: [TemplateSignerInput]? = nil,
         email: String? = nil,
-        role: TemplateSignerRole? = nil,
+        role: TemplateSignerRoleField? = nil,
         isInPerson: Bool? = nil,
         order: Int? = nil,
         signerGroupId: String? = nil,
@@ -71,10 +71,10 @@ public struct TemplateSigner: Codable, Sendable {
     }
 }
 
-/// Values of `TemplateSignerRole`.
+/// Values of `TemplateSignerRoleField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TemplateSignerRole: OpenEnum {
+public struct TemplateSignerRoleField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -84,11 +84,11 @@ public struct TemplateSignerRole: OpenEnum {
     }
 
     /// `signer`
-    public static var signer: TemplateSignerRole { TemplateSignerRole(rawValue: "signer") }
+    public static var signer: TemplateSignerRoleField { TemplateSignerRoleField(rawValue: "signer") }
 
     /// `approver`
-    public static var approver: TemplateSignerRole { TemplateSignerRole(rawValue: "approver") }
+    public static var approver: TemplateSignerRoleField { TemplateSignerRoleField(rawValue: "approver") }
 
     /// `final_copy_reader`
-    public static var finalCopyReader: TemplateSignerRole { TemplateSignerRole(rawValue: "final_copy_reader") }
+    public static var finalCopyReader: TemplateSignerRoleField { TemplateSignerRoleField(rawValue: "final_copy_reader") }
 }

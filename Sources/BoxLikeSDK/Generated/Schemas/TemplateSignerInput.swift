@@ -15,9 +15,9 @@ public struct TemplateSignerInput: Codable, Sendable {
     /// The `date_value` field.
     public var dateValue: String?
     /// The `type` field.
-    public var type: TemplateSignerInputTypeValue?
+    public var type: TemplateSignerInputTypeField?
     /// The `content_type` field.
-    public var contentType: TemplateSignerInputContentType?
+    public var contentType: TemplateSignerInputContentTypeField?
     /// The `is_required` field.
     public var isRequired: Bool?
     /// The `page_index` field.
@@ -29,15 +29,15 @@ public struct TemplateSignerInput: Codable, Sendable {
     /// The `group_id` field.
     public var groupId: String?
     /// The `coordinates` field.
-    public var coordinates: TemplateSignerInputCoordinates?
+    public var coordinates: TemplateSignerInputCoordinatesField?
     /// The `dimensions` field.
-    public var dimensions: TemplateSignerInputDimensions?
+    public var dimensions: TemplateSignerInputDimensionsField?
     /// The `label` field.
     public var label: String?
     /// The `read_only` field.
     public var readOnly: Bool?
     /// The `validation` field.
-    public var validation: TemplateSignerInputValidation?
+    public var validation: TemplateSignerInputValidationField?
 
     /// Creates a value with every property given.
     public init(
@@ -46,17 +46,17 @@ public struct TemplateSignerInput: Codable, Sendable {
         textValue: String? = nil,
         checkboxValue: Bool? = nil,
         dateValue: String? = nil,
-        type: TemplateSignerInputTypeValue? = nil,
-        contentType: TemplateSignerInputContentType? = nil,
+        type: TemplateSignerInputTypeField? = nil,
+        contentType: TemplateSignerInputContentTypeField? = nil,
         isRequired: Bool? = nil,
         documentId: String? = nil,
         dropdownChoices: [String]? = nil,
         groupId: String? = nil,
-        coordinates: TemplateSignerInputCoordinates? = nil,
-        dimensions: TemplateSignerInputDimensions? = nil,
+        coordinates: TemplateSignerInputCoordinatesField? = nil,
+        dimensions: TemplateSignerInputDimensionsField? = nil,
         label: String? = nil,
         readOnly: Bool? = nil,
-        validation: TemplateSignerInputValidation? = nil
+        validation: TemplateSignerInputValidationField? = nil
     ) {
         self.documentTagId = documentTagId
         self.textValue = textValue
@@ -96,10 +96,10 @@ public struct TemplateSignerInput: Codable, Sendable {
     }
 }
 
-/// Values of `TemplateSignerInputTypeValue`.
+/// Values of `TemplateSignerInputTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TemplateSignerInputTypeValue: OpenEnum {
+public struct TemplateSignerInputTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -109,31 +109,31 @@ public struct TemplateSignerInputTypeValue: OpenEnum {
     }
 
     /// `signature`
-    public static var signature: TemplateSignerInputTypeValue { TemplateSignerInputTypeValue(rawValue: "signature") }
+    public static var signature: TemplateSignerInputTypeField { TemplateSignerInputTypeField(rawValue: "signature") }
 
     /// `date`
-    public static var date: TemplateSignerInputTypeValue { TemplateSignerInputTypeValue(rawValue: "date") }
+    public static var date: TemplateSignerInputTypeField { TemplateSignerInputTypeField(rawValue: "date") }
 
     /// `text`
-    public static var text: TemplateSignerInputTypeValue { TemplateSignerInputTypeValue(rawValue: "text") }
+    public static var text: TemplateSignerInputTypeField { TemplateSignerInputTypeField(rawValue: "text") }
 
     /// `checkbox`
-    public static var checkbox: TemplateSignerInputTypeValue { TemplateSignerInputTypeValue(rawValue: "checkbox") }
+    public static var checkbox: TemplateSignerInputTypeField { TemplateSignerInputTypeField(rawValue: "checkbox") }
 
     /// `attachment`
-    public static var attachment: TemplateSignerInputTypeValue { TemplateSignerInputTypeValue(rawValue: "attachment") }
+    public static var attachment: TemplateSignerInputTypeField { TemplateSignerInputTypeField(rawValue: "attachment") }
 
     /// `radio`
-    public static var radio: TemplateSignerInputTypeValue { TemplateSignerInputTypeValue(rawValue: "radio") }
+    public static var radio: TemplateSignerInputTypeField { TemplateSignerInputTypeField(rawValue: "radio") }
 
     /// `dropdown`
-    public static var dropdown: TemplateSignerInputTypeValue { TemplateSignerInputTypeValue(rawValue: "dropdown") }
+    public static var dropdown: TemplateSignerInputTypeField { TemplateSignerInputTypeField(rawValue: "dropdown") }
 }
 
-/// Values of `TemplateSignerInputContentType`.
+/// Values of `TemplateSignerInputContentTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TemplateSignerInputContentType: OpenEnum {
+public struct TemplateSignerInputContentTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -143,53 +143,53 @@ public struct TemplateSignerInputContentType: OpenEnum {
     }
 
     /// `signature`
-    public static var signature: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "signature") }
+    public static var signature: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "signature") }
 
     /// `initial`
-    public static var initial: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "initial") }
+    public static var initial: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "initial") }
 
     /// `stamp`
-    public static var stamp: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "stamp") }
+    public static var stamp: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "stamp") }
 
     /// `date`
-    public static var date: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "date") }
+    public static var date: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "date") }
 
     /// `checkbox`
-    public static var checkbox: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "checkbox") }
+    public static var checkbox: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "checkbox") }
 
     /// `text`
-    public static var text: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "text") }
+    public static var text: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "text") }
 
     /// `full_name`
-    public static var fullName: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "full_name") }
+    public static var fullName: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "full_name") }
 
     /// `first_name`
-    public static var firstName: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "first_name") }
+    public static var firstName: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "first_name") }
 
     /// `last_name`
-    public static var lastName: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "last_name") }
+    public static var lastName: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "last_name") }
 
     /// `company`
-    public static var company: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "company") }
+    public static var company: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "company") }
 
     /// `title`
-    public static var title: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "title") }
+    public static var title: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "title") }
 
     /// `email`
-    public static var email: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "email") }
+    public static var email: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "email") }
 
     /// `attachment`
-    public static var attachment: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "attachment") }
+    public static var attachment: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "attachment") }
 
     /// `radio`
-    public static var radio: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "radio") }
+    public static var radio: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "radio") }
 
     /// `dropdown`
-    public static var dropdown: TemplateSignerInputContentType { TemplateSignerInputContentType(rawValue: "dropdown") }
+    public static var dropdown: TemplateSignerInputContentTypeField { TemplateSignerInputContentTypeField(rawValue: "dropdown") }
 }
 
-/// A `TemplateSignerInputCoordinates`.
-public struct TemplateSignerInputCoordinates: Codable, Sendable {
+/// A `TemplateSignerInputCoordinatesField`.
+public struct TemplateSignerInputCoordinatesField: Codable, Sendable {
     /// The `x` field.
     public var x: Double?
     /// The `y` field.
@@ -202,8 +202,8 @@ public struct TemplateSignerInputCoordinates: Codable, Sendable {
     }
 }
 
-/// A `TemplateSignerInputDimensions`.
-public struct TemplateSignerInputDimensions: Codable, Sendable {
+/// A `TemplateSignerInputDimensionsField`.
+public struct TemplateSignerInputDimensionsField: Codable, Sendable {
     /// The `width` field.
     public var width: Double?
     /// The `height` field.
@@ -217,7 +217,7 @@ public struct TemplateSignerInputDimensions: Codable, Sendable {
 }
 
 /// One of: ``SignRequestSignerInputValidation``, `[String: JSONValue]`.
-public enum TemplateSignerInputValidation: Codable, Sendable {
+public enum TemplateSignerInputValidationField: Codable, Sendable {
     /// A `SignRequestSignerInputValidation`.
     case signRequestSignerInputValidation(SignRequestSignerInputValidation)
     /// A `[String: JSONValue]`.

@@ -9,13 +9,13 @@ public struct TermsOfService: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: TermsOfServiceBaseTypeValue
+    public var type: TermsOfServiceBaseTypeField
     /// The `status` field.
-    public var status: TermsOfServiceStatus?
+    public var status: TermsOfServiceStatusField?
     /// The `enterprise` field.
-    public var enterprise: TermsOfServiceEnterprise?
+    public var enterprise: TermsOfServiceEnterpriseField?
     /// The `tos_type` field.
-    public var tosType: TermsOfServiceTosType?
+    public var tosType: TermsOfServiceTosTypeField?
     /// The `text` field.
     public var text: String?
     /// The `created_at` field.
@@ -26,10 +26,10 @@ public struct TermsOfService: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: TermsOfServiceBaseTypeValue,
-        status: TermsOfServiceStatus? = nil,
-        enterprise: TermsOfServiceEnterprise? = nil,
-        tosType: TermsOfServiceTosType? = nil,
+        type: TermsOfServiceBaseTypeField,
+        status: TermsOfServiceStatusField? = nil,
+        enterprise: TermsOfServiceEnterpriseField? = nil,
+        tosType: TermsOfServiceTosTypeField? = nil,
         text: String? = nil,
         createdAt: Date? = nil,
         modifiedAt: Date? = nil
@@ -56,10 +56,10 @@ public struct TermsOfService: Codable, Sendable {
     }
 }
 
-/// Values of `TermsOfServiceBaseTypeValue`.
+/// Values of `TermsOfServiceBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TermsOfServiceBaseTypeValue: OpenEnum {
+public struct TermsOfServiceBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,13 +69,13 @@ public struct TermsOfServiceBaseTypeValue: OpenEnum {
     }
 
     /// `terms_of_service`
-    public static var termsOfService: TermsOfServiceBaseTypeValue { TermsOfServiceBaseTypeValue(rawValue: "terms_of_service") }
+    public static var termsOfService: TermsOfServiceBaseTypeField { TermsOfServiceBaseTypeField(rawValue: "terms_of_service") }
 }
 
-/// Values of `TermsOfServiceStatus`.
+/// Values of `TermsOfServiceStatusField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TermsOfServiceStatus: OpenEnum {
+public struct TermsOfServiceStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -85,33 +85,33 @@ public struct TermsOfServiceStatus: OpenEnum {
     }
 
     /// `enabled`
-    public static var enabled: TermsOfServiceStatus { TermsOfServiceStatus(rawValue: "enabled") }
+    public static var enabled: TermsOfServiceStatusField { TermsOfServiceStatusField(rawValue: "enabled") }
 
     /// `disabled`
-    public static var disabled: TermsOfServiceStatus { TermsOfServiceStatus(rawValue: "disabled") }
+    public static var disabled: TermsOfServiceStatusField { TermsOfServiceStatusField(rawValue: "disabled") }
 }
 
-/// A `TermsOfServiceEnterprise`.
-public struct TermsOfServiceEnterprise: Codable, Sendable {
+/// A `TermsOfServiceEnterpriseField`.
+public struct TermsOfServiceEnterpriseField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: TermsOfServiceEnterpriseTypeValue?
+    public var type: TermsOfServiceEnterpriseTypeField?
     /// The `name` field.
     public var name: String?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: TermsOfServiceEnterpriseTypeValue? = nil, name: String? = nil) {
+    public init(id: String? = nil, type: TermsOfServiceEnterpriseTypeField? = nil, name: String? = nil) {
         self.id = id
         self.type = type
         self.name = name
     }
 }
 
-/// Values of `TermsOfServiceEnterpriseTypeValue`.
+/// Values of `TermsOfServiceEnterpriseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TermsOfServiceEnterpriseTypeValue: OpenEnum {
+public struct TermsOfServiceEnterpriseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -121,13 +121,13 @@ public struct TermsOfServiceEnterpriseTypeValue: OpenEnum {
     }
 
     /// `enterprise`
-    public static var enterprise: TermsOfServiceEnterpriseTypeValue { TermsOfServiceEnterpriseTypeValue(rawValue: "enterprise") }
+    public static var enterprise: TermsOfServiceEnterpriseTypeField { TermsOfServiceEnterpriseTypeField(rawValue: "enterprise") }
 }
 
-/// Values of `TermsOfServiceTosType`.
+/// Values of `TermsOfServiceTosTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TermsOfServiceTosType: OpenEnum {
+public struct TermsOfServiceTosTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -137,8 +137,8 @@ public struct TermsOfServiceTosType: OpenEnum {
     }
 
     /// `managed`
-    public static var managed: TermsOfServiceTosType { TermsOfServiceTosType(rawValue: "managed") }
+    public static var managed: TermsOfServiceTosTypeField { TermsOfServiceTosTypeField(rawValue: "managed") }
 
     /// `external`
-    public static var external: TermsOfServiceTosType { TermsOfServiceTosType(rawValue: "external") }
+    public static var external: TermsOfServiceTosTypeField { TermsOfServiceTosTypeField(rawValue: "external") }
 }

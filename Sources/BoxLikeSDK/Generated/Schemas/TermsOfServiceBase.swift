@@ -9,10 +9,10 @@ public struct TermsOfServiceBase: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: TermsOfServiceBaseTypeValue
+    public var type: TermsOfServiceBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: TermsOfServiceBaseTypeValue) {
+    public init(id: String, type: TermsOfServiceBaseTypeField) {
         self.id = id
         self.type = type
     }

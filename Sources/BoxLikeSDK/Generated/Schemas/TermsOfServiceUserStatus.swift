@@ -9,7 +9,7 @@ public struct TermsOfServiceUserStatus: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: TermsOfServiceUserStatusTypeValue
+    public var type: TermsOfServiceUserStatusTypeField
     /// A terms of service, with its basic fields.
     public var tos: TermsOfServiceBase?
     /// A mini representation of a user, as nested in other resources.
@@ -24,7 +24,7 @@ public struct TermsOfServiceUserStatus: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: TermsOfServiceUserStatusTypeValue,
+        type: TermsOfServiceUserStatusTypeField,
         tos: TermsOfServiceBase? = nil,
         user: UserMini? = nil,
         isAccepted: Bool? = nil,
@@ -51,10 +51,10 @@ public struct TermsOfServiceUserStatus: Codable, Sendable {
     }
 }
 
-/// Values of `TermsOfServiceUserStatusTypeValue`.
+/// Values of `TermsOfServiceUserStatusTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TermsOfServiceUserStatusTypeValue: OpenEnum {
+public struct TermsOfServiceUserStatusTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,5 +64,5 @@ public struct TermsOfServiceUserStatusTypeValue: OpenEnum {
     }
 
     /// `terms_of_service_user_status`
-    public static var termsOfServiceUserStatus: TermsOfServiceUserStatusTypeValue { TermsOfServiceUserStatusTypeValue(rawValue: "terms_of_service_user_status") }
+    public static var termsOfServiceUserStatus: TermsOfServiceUserStatusTypeField { TermsOfServiceUserStatusTypeField(rawValue: "terms_of_service_user_status") }
 }

@@ -9,29 +9,29 @@ public struct TimelineSkillCard: Codable, Sendable {
     /// The `created_at` field.
     public var createdAt: Date?
     /// The `type` field.
-    public var type: TimelineSkillCardTypeValue
+    public var type: TimelineSkillCardTypeField
     /// The `skill_card_type` field.
-    public var skillCardType: TimelineSkillCardSkillCardType
+    public var skillCardType: TimelineSkillCardSkillCardTypeField
     /// The `skill_card_title` field.
-    public var skillCardTitle: TimelineSkillCardSkillCardTitle?
+    public var skillCardTitle: TimelineSkillCardSkillCardTitleField?
     /// The `skill` field.
-    public var skill: TimelineSkillCardSkill
+    public var skill: TimelineSkillCardSkillField
     /// The `invocation` field.
-    public var invocation: TimelineSkillCardInvocation
+    public var invocation: TimelineSkillCardInvocationField
     /// The `duration` field.
     public var duration: Int?
     /// The `entries` field.
-    public var entries: [TimelineSkillCardEntriesItem]
+    public var entries: [TimelineSkillCardEntriesField]
 
     /// Creates a value with every property given.
     public init(
-        type: TimelineSkillCardTypeValue,
-        skillCardType: TimelineSkillCardSkillCardType,
-        skill: TimelineSkillCardSkill,
-        invocation: TimelineSkillCardInvocation,
-        entries: [TimelineSkillCardEntriesItem],
+        type: TimelineSkillCardTypeField,
+        skillCardType: TimelineSkillCardSkillCardTypeField,
+        skill: TimelineSkillCardSkillField,
+        invocation: TimelineSkillCardInvocationField,
+        entries: [TimelineSkillCardEntriesField],
         createdAt: Date? = nil,
-        skillCardTitle: TimelineSkillCardSkillCardTitle? = nil,
+        skillCardTitle: TimelineSkillCardSkillCardTitleField? = nil,
         duration: Int? = nil
     ) {
         self.createdAt = createdAt
@@ -56,10 +56,10 @@ public struct TimelineSkillCard: Codable, Sendable {
     }
 }
 
-/// Values of `TimelineSkillCardTypeValue`.
+/// Values of `TimelineSkillCardTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TimelineSkillCardTypeValue: OpenEnum {
+public struct TimelineSkillCardTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,13 +69,13 @@ public struct TimelineSkillCardTypeValue: OpenEnum {
     }
 
     /// `skill_card`
-    public static var skillCard: TimelineSkillCardTypeValue { TimelineSkillCardTypeValue(rawValue: "skill_card") }
+    public static var skillCard: TimelineSkillCardTypeField { TimelineSkillCardTypeField(rawValue: "skill_card") }
 }
 
-/// Values of `TimelineSkillCardSkillCardType`.
+/// Values of `TimelineSkillCardSkillCardTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TimelineSkillCardSkillCardType: OpenEnum {
+public struct TimelineSkillCardSkillCardTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -85,11 +85,11 @@ public struct TimelineSkillCardSkillCardType: OpenEnum {
     }
 
     /// `timeline`
-    public static var timeline: TimelineSkillCardSkillCardType { TimelineSkillCardSkillCardType(rawValue: "timeline") }
+    public static var timeline: TimelineSkillCardSkillCardTypeField { TimelineSkillCardSkillCardTypeField(rawValue: "timeline") }
 }
 
-/// A `TimelineSkillCardSkillCardTitle`.
-public struct TimelineSkillCardSkillCardTitle: Codable, Sendable {
+/// A `TimelineSkillCardSkillCardTitleField`.
+public struct TimelineSkillCardSkillCardTitleField: Codable, Sendable {
     /// The `code` field.
     public var code: String?
     /// The `message` field.
@@ -102,24 +102,24 @@ public struct TimelineSkillCardSkillCardTitle: Codable, Sendable {
     }
 }
 
-/// A `TimelineSkillCardSkill`.
-public struct TimelineSkillCardSkill: Codable, Sendable {
+/// A `TimelineSkillCardSkillField`.
+public struct TimelineSkillCardSkillField: Codable, Sendable {
     /// The `type` field.
-    public var type: TimelineSkillCardSkillTypeValue
+    public var type: TimelineSkillCardSkillTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: TimelineSkillCardSkillTypeValue, id: String) {
+    public init(type: TimelineSkillCardSkillTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `TimelineSkillCardSkillTypeValue`.
+/// Values of `TimelineSkillCardSkillTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TimelineSkillCardSkillTypeValue: OpenEnum {
+public struct TimelineSkillCardSkillTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -129,27 +129,27 @@ public struct TimelineSkillCardSkillTypeValue: OpenEnum {
     }
 
     /// `service`
-    public static var service: TimelineSkillCardSkillTypeValue { TimelineSkillCardSkillTypeValue(rawValue: "service") }
+    public static var service: TimelineSkillCardSkillTypeField { TimelineSkillCardSkillTypeField(rawValue: "service") }
 }
 
-/// A `TimelineSkillCardInvocation`.
-public struct TimelineSkillCardInvocation: Codable, Sendable {
+/// A `TimelineSkillCardInvocationField`.
+public struct TimelineSkillCardInvocationField: Codable, Sendable {
     /// The `type` field.
-    public var type: TimelineSkillCardInvocationTypeValue
+    public var type: TimelineSkillCardInvocationTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: TimelineSkillCardInvocationTypeValue, id: String) {
+    public init(type: TimelineSkillCardInvocationTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `TimelineSkillCardInvocationTypeValue`.
+/// Values of `TimelineSkillCardInvocationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TimelineSkillCardInvocationTypeValue: OpenEnum {
+public struct TimelineSkillCardInvocationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -159,24 +159,20 @@ public struct TimelineSkillCardInvocationTypeValue: OpenEnum {
     }
 
     /// `skill_invocation`
-    public static var skillInvocation: TimelineSkillCardInvocationTypeValue { TimelineSkillCardInvocationTypeValue(rawValue: "skill_invocation") }
+    public static var skillInvocation: TimelineSkillCardInvocationTypeField { TimelineSkillCardInvocationTypeField(rawValue: "skill_invocation") }
 }
 
-/// A `TimelineSkillCardEntriesItem`.
-public struct TimelineSkillCardEntriesItem: Codable, Sendable {
+/// A `TimelineSkillCardEntriesField`.
+public struct TimelineSkillCardEntriesField: Codable, Sendable {
     /// The `text` field.
     public var text: String?
     /// The `appears` field.
-    public var appears: [TimelineSkillCardEntriesItemAppearsItem]?
+    public var appears: [TimelineSkillCardEntriesAppearsField]?
     /// The `image_url` field.
     public var imageUrl: String?
 
     /// Creates a value with every property given.
-    public init(
-        text: String? = nil,
-        appears: [TimelineSkillCardEntriesItemAppearsItem]? = nil,
-        imageUrl: String? = nil
-    ) {
+    public init(text: String? = nil, appears: [TimelineSkillCardEntriesAppearsField]? = nil, imageUrl: String? = nil) {
         self.text = text
         self.appears = appears
         self.imageUrl = imageUrl
@@ -189,8 +185,8 @@ public struct TimelineSkillCardEntriesItem: Codable, Sendable {
     }
 }
 
-/// A `TimelineSkillCardEntriesItemAppearsItem`.
-public struct TimelineSkillCardEntriesItemAppearsItem: Codable, Sendable {
+/// A `TimelineSkillCardEntriesAppearsField`.
+public struct TimelineSkillCardEntriesAppearsField: Codable, Sendable {
     /// The `start` field.
     public var start: Int?
     /// The `end` field.

@@ -7,14 +7,14 @@ import Foundation
 /// A name and value pair used to group users in admin reports.
 public struct TrackingCode: Codable, Sendable {
     /// Always `tracking_code`.
-    public var type: TrackingCodeTypeValue?
+    public var type: TrackingCodeTypeField?
     /// The name of the tracking code, as configured by the admin.
     public var name: String?
     /// The value of the tracking code for the user.
     public var value: String?
 
     /// Creates a value with every property given.
-    public init(type: TrackingCodeTypeValue? = nil, name: String? = nil, value: String? = nil) {
+    public init(type: TrackingCodeTypeField? = nil, name: String? = nil, value: String? = nil) {
         self.type = type
         self.name = name
         self.value = value
@@ -24,7 +24,7 @@ public struct TrackingCode: Codable, Sendable {
 /// Always `tracking_code`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TrackingCodeTypeValue: OpenEnum {
+public struct TrackingCodeTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,5 +34,5 @@ public struct TrackingCodeTypeValue: OpenEnum {
     }
 
     /// `tracking_code`
-    public static var trackingCode: TrackingCodeTypeValue { TrackingCodeTypeValue(rawValue: "tracking_code") }
+    public static var trackingCode: TrackingCodeTypeField { TrackingCodeTypeField(rawValue: "tracking_code") }
 }

@@ -9,29 +9,29 @@ public struct TranscriptSkillCard: Codable, Sendable {
     /// The `created_at` field.
     public var createdAt: Date?
     /// The `type` field.
-    public var type: TranscriptSkillCardTypeValue
+    public var type: TranscriptSkillCardTypeField
     /// The `skill_card_type` field.
-    public var skillCardType: TranscriptSkillCardSkillCardType
+    public var skillCardType: TranscriptSkillCardSkillCardTypeField
     /// The `skill_card_title` field.
-    public var skillCardTitle: TranscriptSkillCardSkillCardTitle?
+    public var skillCardTitle: TranscriptSkillCardSkillCardTitleField?
     /// The `skill` field.
-    public var skill: TranscriptSkillCardSkill
+    public var skill: TranscriptSkillCardSkillField
     /// The `invocation` field.
-    public var invocation: TranscriptSkillCardInvocation
+    public var invocation: TranscriptSkillCardInvocationField
     /// The `duration` field.
     public var duration: Int?
     /// The `entries` field.
-    public var entries: [TranscriptSkillCardEntriesItem]
+    public var entries: [TranscriptSkillCardEntriesField]
 
     /// Creates a value with every property given.
     public init(
-        type: TranscriptSkillCardTypeValue,
-        skillCardType: TranscriptSkillCardSkillCardType,
-        skill: TranscriptSkillCardSkill,
-        invocation: TranscriptSkillCardInvocation,
-        entries: [TranscriptSkillCardEntriesItem],
+        type: TranscriptSkillCardTypeField,
+        skillCardType: TranscriptSkillCardSkillCardTypeField,
+        skill: TranscriptSkillCardSkillField,
+        invocation: TranscriptSkillCardInvocationField,
+        entries: [TranscriptSkillCardEntriesField],
         createdAt: Date? = nil,
-        skillCardTitle: TranscriptSkillCardSkillCardTitle? = nil,
+        skillCardTitle: TranscriptSkillCardSkillCardTitleField? = nil,
         duration: Int? = nil
     ) {
         self.createdAt = createdAt
@@ -56,10 +56,10 @@ public struct TranscriptSkillCard: Codable, Sendable {
     }
 }
 
-/// Values of `TranscriptSkillCardTypeValue`.
+/// Values of `TranscriptSkillCardTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TranscriptSkillCardTypeValue: OpenEnum {
+public struct TranscriptSkillCardTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -69,13 +69,13 @@ public struct TranscriptSkillCardTypeValue: OpenEnum {
     }
 
     /// `skill_card`
-    public static var skillCard: TranscriptSkillCardTypeValue { TranscriptSkillCardTypeValue(rawValue: "skill_card") }
+    public static var skillCard: TranscriptSkillCardTypeField { TranscriptSkillCardTypeField(rawValue: "skill_card") }
 }
 
-/// Values of `TranscriptSkillCardSkillCardType`.
+/// Values of `TranscriptSkillCardSkillCardTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TranscriptSkillCardSkillCardType: OpenEnum {
+public struct TranscriptSkillCardSkillCardTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -85,11 +85,11 @@ public struct TranscriptSkillCardSkillCardType: OpenEnum {
     }
 
     /// `transcript`
-    public static var transcript: TranscriptSkillCardSkillCardType { TranscriptSkillCardSkillCardType(rawValue: "transcript") }
+    public static var transcript: TranscriptSkillCardSkillCardTypeField { TranscriptSkillCardSkillCardTypeField(rawValue: "transcript") }
 }
 
-/// A `TranscriptSkillCardSkillCardTitle`.
-public struct TranscriptSkillCardSkillCardTitle: Codable, Sendable {
+/// A `TranscriptSkillCardSkillCardTitleField`.
+public struct TranscriptSkillCardSkillCardTitleField: Codable, Sendable {
     /// The `code` field.
     public var code: String?
     /// The `message` field.
@@ -102,24 +102,24 @@ public struct TranscriptSkillCardSkillCardTitle: Codable, Sendable {
     }
 }
 
-/// A `TranscriptSkillCardSkill`.
-public struct TranscriptSkillCardSkill: Codable, Sendable {
+/// A `TranscriptSkillCardSkillField`.
+public struct TranscriptSkillCardSkillField: Codable, Sendable {
     /// The `type` field.
-    public var type: TranscriptSkillCardSkillTypeValue
+    public var type: TranscriptSkillCardSkillTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: TranscriptSkillCardSkillTypeValue, id: String) {
+    public init(type: TranscriptSkillCardSkillTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `TranscriptSkillCardSkillTypeValue`.
+/// Values of `TranscriptSkillCardSkillTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TranscriptSkillCardSkillTypeValue: OpenEnum {
+public struct TranscriptSkillCardSkillTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -129,27 +129,27 @@ public struct TranscriptSkillCardSkillTypeValue: OpenEnum {
     }
 
     /// `service`
-    public static var service: TranscriptSkillCardSkillTypeValue { TranscriptSkillCardSkillTypeValue(rawValue: "service") }
+    public static var service: TranscriptSkillCardSkillTypeField { TranscriptSkillCardSkillTypeField(rawValue: "service") }
 }
 
-/// A `TranscriptSkillCardInvocation`.
-public struct TranscriptSkillCardInvocation: Codable, Sendable {
+/// A `TranscriptSkillCardInvocationField`.
+public struct TranscriptSkillCardInvocationField: Codable, Sendable {
     /// The `type` field.
-    public var type: TranscriptSkillCardInvocationTypeValue
+    public var type: TranscriptSkillCardInvocationTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: TranscriptSkillCardInvocationTypeValue, id: String) {
+    public init(type: TranscriptSkillCardInvocationTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `TranscriptSkillCardInvocationTypeValue`.
+/// Values of `TranscriptSkillCardInvocationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TranscriptSkillCardInvocationTypeValue: OpenEnum {
+public struct TranscriptSkillCardInvocationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -159,25 +159,25 @@ public struct TranscriptSkillCardInvocationTypeValue: OpenEnum {
     }
 
     /// `skill_invocation`
-    public static var skillInvocation: TranscriptSkillCardInvocationTypeValue { TranscriptSkillCardInvocationTypeValue(rawValue: "skill_invocation") }
+    public static var skillInvocation: TranscriptSkillCardInvocationTypeField { TranscriptSkillCardInvocationTypeField(rawValue: "skill_invocation") }
 }
 
-/// A `TranscriptSkillCardEntriesItem`.
-public struct TranscriptSkillCardEntriesItem: Codable, Sendable {
+/// A `TranscriptSkillCardEntriesField`.
+public struct TranscriptSkillCardEntriesField: Codable, Sendable {
     /// The `text` field.
     public var text: String?
     /// The `appears` field.
-    public var appears: [TranscriptSkillCardEntriesItemAppearsItem]?
+    public var appears: [TranscriptSkillCardEntriesAppearsField]?
 
     /// Creates a value with every property given.
-    public init(text: String? = nil, appears: [TranscriptSkillCardEntriesItemAppearsItem]? = nil) {
+    public init(text: String? = nil, appears: [TranscriptSkillCardEntriesAppearsField]? = nil) {
         self.text = text
         self.appears = appears
     }
 }
 
-/// A `TranscriptSkillCardEntriesItemAppearsItem`.
-public struct TranscriptSkillCardEntriesItemAppearsItem: Codable, Sendable {
+/// A `TranscriptSkillCardEntriesAppearsField`.
+public struct TranscriptSkillCardEntriesAppearsField: Codable, Sendable {
     /// The `start` field.
     public var start: Int?
 

@@ -9,7 +9,7 @@ public struct TrashFolder: Codable, Sendable {
     /// The unique identifier of the folder; `0` is the root folder.
     public var id: String
     /// Always `folder`.
-    public var type: FolderMiniTypeValue
+    public var type: FolderMiniTypeField
     /// A value that changes with every change to the folder, for `If-Match` and `If-None-Match`.
     public var etag: String?
     /// A number that increases with every change to the folder.
@@ -47,12 +47,12 @@ public struct TrashFolder: Codable, Sendable {
     /// The parent folder; `null` for the root folder.
     public var parent: FolderMini?
     /// Whether the folder is active, trashed or deleted.
-    public var itemStatus: TrashFolderItemStatus?
+    public var itemStatus: TrashFolderItemStatusField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FolderMiniTypeValue,
+        type: FolderMiniTypeField,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,
@@ -71,7 +71,7 @@ public struct TrashFolder: Codable, Sendable {
         sharedLink: SharedLink? = nil,
         folderUploadEmail: FolderUploadEmail? = nil,
         parent: FolderMini? = nil,
-        itemStatus: TrashFolderItemStatus? = nil
+        itemStatus: TrashFolderItemStatusField? = nil
     ) {
         self.id = id
         self.type = type
@@ -124,7 +124,7 @@ public struct TrashFolder: Codable, Sendable {
 /// Whether the folder is active, trashed or deleted.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct TrashFolderItemStatus: OpenEnum {
+public struct TrashFolderItemStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -134,11 +134,11 @@ public struct TrashFolderItemStatus: OpenEnum {
     }
 
     /// `active`
-    public static var active: TrashFolderItemStatus { TrashFolderItemStatus(rawValue: "active") }
+    public static var active: TrashFolderItemStatusField { TrashFolderItemStatusField(rawValue: "active") }
 
     /// `trashed`
-    public static var trashed: TrashFolderItemStatus { TrashFolderItemStatus(rawValue: "trashed") }
+    public static var trashed: TrashFolderItemStatusField { TrashFolderItemStatusField(rawValue: "trashed") }
 
     /// `deleted`
-    public static var deleted: TrashFolderItemStatus { TrashFolderItemStatus(rawValue: "deleted") }
+    public static var deleted: TrashFolderItemStatusField { TrashFolderItemStatusField(rawValue: "deleted") }
 }

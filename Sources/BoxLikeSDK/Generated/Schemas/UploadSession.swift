@@ -9,7 +9,7 @@ public struct UploadSession: Codable, Sendable {
     /// The unique identifier of the upload session.
     public var id: String
     /// Always `upload_session`.
-    public var type: UploadSessionTypeValue
+    public var type: UploadSessionTypeField
     /// When the session expires; uncommitted parts are then discarded.
     public var sessionExpiresAt: Date?
     /// The size in bytes every part except the last must have.
@@ -19,17 +19,17 @@ public struct UploadSession: Codable, Sendable {
     /// The number of parts processed so far.
     public var numPartsProcessed: Int?
     /// The URLs of the operations on this session.
-    public var sessionEndpoints: UploadSessionSessionEndpoints?
+    public var sessionEndpoints: UploadSessionSessionEndpointsField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: UploadSessionTypeValue,
+        type: UploadSessionTypeField,
         sessionExpiresAt: Date? = nil,
         partSize: Int64? = nil,
         totalParts: Int? = nil,
         numPartsProcessed: Int? = nil,
-        sessionEndpoints: UploadSessionSessionEndpoints? = nil
+        sessionEndpoints: UploadSessionSessionEndpointsField? = nil
     ) {
         self.id = id
         self.type = type
@@ -54,7 +54,7 @@ public struct UploadSession: Codable, Sendable {
 /// Always `upload_session`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UploadSessionTypeValue: OpenEnum {
+public struct UploadSessionTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -64,11 +64,11 @@ public struct UploadSessionTypeValue: OpenEnum {
     }
 
     /// `upload_session`
-    public static var uploadSession: UploadSessionTypeValue { UploadSessionTypeValue(rawValue: "upload_session") }
+    public static var uploadSession: UploadSessionTypeField { UploadSessionTypeField(rawValue: "upload_session") }
 }
 
 /// The URLs of the operations on this session.
-public struct UploadSessionSessionEndpoints: Codable, Sendable {
+public struct UploadSessionSessionEndpointsField: Codable, Sendable {
     /// The URL to upload parts to.
     public var uploadPart: String?
     /// The URL to commit the session.

@@ -9,7 +9,7 @@ public struct User: Codable, Sendable {
     /// The unique identifier of the user.
     public var id: String
     /// Always `user`.
-    public var type: UserBaseTypeValue
+    public var type: UserBaseTypeField
     /// The display name of the user.
     public var name: String?
     /// The primary email address of the user; empty for the owner and creator Box reports on a root folder, which no user created.
@@ -29,7 +29,7 @@ public struct User: Codable, Sendable {
     /// The largest file the user may upload, in bytes.
     public var maxUploadSize: Int64?
     /// The account status of the user.
-    public var status: UserStatus?
+    public var status: UserStatusField?
     /// The job title of the user.
     public var jobTitle: String?
     /// The phone number of the user.
@@ -44,7 +44,7 @@ public struct User: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: UserBaseTypeValue,
+        type: UserBaseTypeField,
         name: String? = nil,
         login: String? = nil,
         createdAt: Date? = nil,
@@ -54,7 +54,7 @@ public struct User: Codable, Sendable {
         spaceAmount: Int64? = nil,
         spaceUsed: Int64? = nil,
         maxUploadSize: Int64? = nil,
-        status: UserStatus? = nil,
+        status: UserStatusField? = nil,
         jobTitle: String? = nil,
         phone: String? = nil,
         address: String? = nil,
@@ -104,7 +104,7 @@ public struct User: Codable, Sendable {
 /// The account status of the user.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UserStatus: OpenEnum {
+public struct UserStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -114,14 +114,14 @@ public struct UserStatus: OpenEnum {
     }
 
     /// `active`
-    public static var active: UserStatus { UserStatus(rawValue: "active") }
+    public static var active: UserStatusField { UserStatusField(rawValue: "active") }
 
     /// `inactive`
-    public static var inactive: UserStatus { UserStatus(rawValue: "inactive") }
+    public static var inactive: UserStatusField { UserStatusField(rawValue: "inactive") }
 
     /// `cannot_delete_edit`
-    public static var cannotDeleteEdit: UserStatus { UserStatus(rawValue: "cannot_delete_edit") }
+    public static var cannotDeleteEdit: UserStatusField { UserStatusField(rawValue: "cannot_delete_edit") }
 
     /// `cannot_delete_edit_upload`
-    public static var cannotDeleteEditUpload: UserStatus { UserStatus(rawValue: "cannot_delete_edit_upload") }
+    public static var cannotDeleteEditUpload: UserStatusField { UserStatusField(rawValue: "cannot_delete_edit_upload") }
 }

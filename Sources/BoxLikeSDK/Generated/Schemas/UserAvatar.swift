@@ -7,10 +7,10 @@ import Foundation
 /// Where a user's avatar can be fetched.
 public struct UserAvatar: Codable, Sendable {
     /// The avatar in several sizes.
-    public var picUrls: UserAvatarPicUrls?
+    public var picUrls: UserAvatarPicUrlsField?
 
     /// Creates a value with every property given.
-    public init(picUrls: UserAvatarPicUrls? = nil) {
+    public init(picUrls: UserAvatarPicUrlsField? = nil) {
         self.picUrls = picUrls
     }
 
@@ -20,7 +20,7 @@ public struct UserAvatar: Codable, Sendable {
 }
 
 /// The avatar in several sizes.
-public struct UserAvatarPicUrls: Codable, Sendable {
+public struct UserAvatarPicUrlsField: Codable, Sendable {
     /// The small avatar.
     public var small: String?
     /// The large avatar.

@@ -9,10 +9,10 @@ public struct UserBase: Codable, Sendable {
     /// The unique identifier of the user.
     public var id: String
     /// Always `user`.
-    public var type: UserBaseTypeValue
+    public var type: UserBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: UserBaseTypeValue) {
+    public init(id: String, type: UserBaseTypeField) {
         self.id = id
         self.type = type
     }

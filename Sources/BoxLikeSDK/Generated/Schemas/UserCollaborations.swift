@@ -9,7 +9,7 @@ public struct UserCollaborations: Codable, Sendable {
     /// The unique identifier of the user.
     public var id: String
     /// Always `user`.
-    public var type: UserBaseTypeValue
+    public var type: UserBaseTypeField
     /// The display name of the user.
     public var name: String?
     /// The primary email address of the user.
@@ -18,7 +18,7 @@ public struct UserCollaborations: Codable, Sendable {
     public var isActive: Bool?
 
     /// Creates a value with every property given.
-    public init(id: String, type: UserBaseTypeValue, name: String? = nil, login: String? = nil, isActive: Bool? = nil) {
+    public init(id: String, type: UserBaseTypeField, name: String? = nil, login: String? = nil, isActive: Bool? = nil) {
         self.id = id
         self.type = type
         self.name = name

@@ -9,7 +9,7 @@ public struct UserFull: Codable, Sendable {
     /// The unique identifier of the user.
     public var id: String
     /// Always `user`.
-    public var type: UserBaseTypeValue
+    public var type: UserBaseTypeField
     /// The display name of the user.
     public var name: String?
     /// The primary email address of the user; empty for the owner and creator Box reports on a root folder, which no user created.
@@ -29,7 +29,7 @@ public struct UserFull: Codable, Sendable {
     /// The largest file the user may upload, in bytes.
     public var maxUploadSize: Int64?
     /// The account status of the user.
-    public var status: UserStatus?
+    public var status: UserStatusField?
     /// The job title of the user.
     public var jobTitle: String?
     /// The phone number of the user.
@@ -41,7 +41,7 @@ public struct UserFull: Codable, Sendable {
     /// An alternative address notifications are sent to; `null` when none is set.
     public var notificationEmail: NotificationEmail?
     /// The enterprise role of the user.
-    public var role: UserFullRole?
+    public var role: UserFullRoleField?
     /// Tracking codes used by admins to group users in reports.
     public var trackingCodes: [TrackingCode]?
     /// Whether the user can see other managed users in the enterprise.
@@ -68,7 +68,7 @@ public struct UserFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: UserBaseTypeValue,
+        type: UserBaseTypeField,
         name: String? = nil,
         login: String? = nil,
         createdAt: Date? = nil,
@@ -78,13 +78,13 @@ public struct UserFull: Codable, Sendable {
         spaceAmount: Int64? = nil,
         spaceUsed: Int64? = nil,
         maxUploadSize: Int64? = nil,
-        status: UserStatus? = nil,
+        status: UserStatusField? = nil,
         jobTitle: String? = nil,
         phone: String? = nil,
         address: String? = nil,
         avatarUrl: String? = nil,
         notificationEmail: NotificationEmail? = nil,
-        role: UserFullRole? = nil,
+        role: UserFullRoleField? = nil,
         trackingCodes: [TrackingCode]? = nil,
         canSeeManagedUsers: Bool? = nil,
         isSyncEnabled: Bool? = nil,
@@ -164,7 +164,7 @@ public struct UserFull: Codable, Sendable {
 /// The enterprise role of the user.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UserFullRole: OpenEnum {
+public struct UserFullRoleField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -174,11 +174,11 @@ public struct UserFullRole: OpenEnum {
     }
 
     /// `admin`
-    public static var admin: UserFullRole { UserFullRole(rawValue: "admin") }
+    public static var admin: UserFullRoleField { UserFullRoleField(rawValue: "admin") }
 
     /// `coadmin`
-    public static var coadmin: UserFullRole { UserFullRole(rawValue: "coadmin") }
+    public static var coadmin: UserFullRoleField { UserFullRoleField(rawValue: "coadmin") }
 
     /// `user`
-    public static var user: UserFullRole { UserFullRole(rawValue: "user") }
+    public static var user: UserFullRoleField { UserFullRoleField(rawValue: "user") }
 }

@@ -9,14 +9,14 @@ public struct UserMini: Codable, Sendable {
     /// The unique identifier of the user.
     public var id: String
     /// Always `user`.
-    public var type: UserBaseTypeValue
+    public var type: UserBaseTypeField
     /// The display name of the user.
     public var name: String?
     /// The primary email address of the user; empty for the owner and creator Box reports on a root folder, which no user created.
     public var login: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: UserBaseTypeValue, name: String? = nil, login: String? = nil) {
+    public init(id: String, type: UserBaseTypeField, name: String? = nil, login: String? = nil) {
         self.id = id
         self.type = type
         self.name = name

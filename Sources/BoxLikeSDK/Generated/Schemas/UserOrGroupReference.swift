@@ -7,21 +7,21 @@ import Foundation
 /// An user or group reference.
 public struct UserOrGroupReference: Codable, Sendable {
     /// The `type` field.
-    public var type: UserOrGroupReferenceTypeValue?
+    public var type: UserOrGroupReferenceTypeField?
     /// The `id` field.
     public var id: String?
 
     /// Creates a value with every property given.
-    public init(type: UserOrGroupReferenceTypeValue? = nil, id: String? = nil) {
+    public init(type: UserOrGroupReferenceTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `UserOrGroupReferenceTypeValue`.
+/// Values of `UserOrGroupReferenceTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UserOrGroupReferenceTypeValue: OpenEnum {
+public struct UserOrGroupReferenceTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,8 +31,8 @@ public struct UserOrGroupReferenceTypeValue: OpenEnum {
     }
 
     /// `user`
-    public static var user: UserOrGroupReferenceTypeValue { UserOrGroupReferenceTypeValue(rawValue: "user") }
+    public static var user: UserOrGroupReferenceTypeField { UserOrGroupReferenceTypeField(rawValue: "user") }
 
     /// `group`
-    public static var group: UserOrGroupReferenceTypeValue { UserOrGroupReferenceTypeValue(rawValue: "group") }
+    public static var group: UserOrGroupReferenceTypeField { UserOrGroupReferenceTypeField(rawValue: "group") }
 }

@@ -7,21 +7,21 @@ import Foundation
 /// An user reference.
 public struct UserReference: Codable, Sendable {
     /// The `type` field.
-    public var type: UserReferenceTypeValue
+    public var type: UserReferenceTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: UserReferenceTypeValue, id: String) {
+    public init(type: UserReferenceTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `UserReferenceTypeValue`.
+/// Values of `UserReferenceTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UserReferenceTypeValue: OpenEnum {
+public struct UserReferenceTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct UserReferenceTypeValue: OpenEnum {
     }
 
     /// `user`
-    public static var user: UserReferenceTypeValue { UserReferenceTypeValue(rawValue: "user") }
+    public static var user: UserReferenceTypeField { UserReferenceTypeField(rawValue: "user") }
 }

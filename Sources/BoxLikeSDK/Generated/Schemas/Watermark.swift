@@ -7,16 +7,16 @@ import Foundation
 /// The watermark of a file or folder.
 public struct Watermark: Codable, Sendable {
     /// When the watermark was applied and last changed.
-    public var watermark: WatermarkWatermark?
+    public var watermark: WatermarkWatermarkField?
 
     /// Creates a value with every property given.
-    public init(watermark: WatermarkWatermark? = nil) {
+    public init(watermark: WatermarkWatermarkField? = nil) {
         self.watermark = watermark
     }
 }
 
 /// When the watermark was applied and last changed.
-public struct WatermarkWatermark: Codable, Sendable {
+public struct WatermarkWatermarkField: Codable, Sendable {
     /// When the watermark was applied.
     public var createdAt: Date?
     /// When the watermark was last changed.

@@ -7,21 +7,21 @@ import Foundation
 /// The watermark to apply.
 public struct WatermarkRequest: Codable, Sendable {
     /// The watermark's settings.
-    public var watermark: WatermarkRequestWatermark
+    public var watermark: WatermarkRequestWatermarkField
 
     /// Creates a value with every property given.
-    public init(watermark: WatermarkRequestWatermark) {
+    public init(watermark: WatermarkRequestWatermarkField) {
         self.watermark = watermark
     }
 }
 
 /// The watermark's settings.
-public struct WatermarkRequestWatermark: Codable, Sendable {
+public struct WatermarkRequestWatermarkField: Codable, Sendable {
     /// Always `default`, the only imprint there is.
-    public var imprint: WatermarkRequestWatermarkImprint
+    public var imprint: WatermarkRequestWatermarkImprintField
 
     /// Creates a value with every property given.
-    public init(imprint: WatermarkRequestWatermarkImprint) {
+    public init(imprint: WatermarkRequestWatermarkImprintField) {
         self.imprint = imprint
     }
 }
@@ -29,7 +29,7 @@ public struct WatermarkRequestWatermark: Codable, Sendable {
 /// Always `default`, the only imprint there is.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WatermarkRequestWatermarkImprint: OpenEnum {
+public struct WatermarkRequestWatermarkImprintField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -39,5 +39,5 @@ public struct WatermarkRequestWatermarkImprint: OpenEnum {
     }
 
     /// `default`
-    public static var `default`: WatermarkRequestWatermarkImprint { WatermarkRequestWatermarkImprint(rawValue: "default") }
+    public static var `default`: WatermarkRequestWatermarkImprintField { WatermarkRequestWatermarkImprintField(rawValue: "default") }
 }

@@ -9,7 +9,7 @@ public struct WebLink: Codable, Sendable {
     /// The unique identifier of the web link.
     public var id: String
     /// Always `web_link`.
-    public var type: WebLinkMiniTypeValue
+    public var type: WebLinkMiniTypeField
     /// A value that changes with every change to the web link.
     public var etag: String?
     /// A number that increases with every change to the web link.
@@ -41,12 +41,12 @@ public struct WebLink: Codable, Sendable {
     /// The shared link of the web link; `null` when there is none.
     public var sharedLink: SharedLink?
     /// Whether the web link is active, trashed or deleted.
-    public var itemStatus: WebLinkItemStatus?
+    public var itemStatus: WebLinkItemStatusField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: WebLinkMiniTypeValue,
+        type: WebLinkMiniTypeField,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,
@@ -62,7 +62,7 @@ public struct WebLink: Codable, Sendable {
         modifiedBy: UserMini? = nil,
         ownedBy: UserMini? = nil,
         sharedLink: SharedLink? = nil,
-        itemStatus: WebLinkItemStatus? = nil
+        itemStatus: WebLinkItemStatusField? = nil
     ) {
         self.id = id
         self.type = type
@@ -109,7 +109,7 @@ public struct WebLink: Codable, Sendable {
 /// Whether the web link is active, trashed or deleted.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WebLinkItemStatus: OpenEnum {
+public struct WebLinkItemStatusField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -119,11 +119,11 @@ public struct WebLinkItemStatus: OpenEnum {
     }
 
     /// `active`
-    public static var active: WebLinkItemStatus { WebLinkItemStatus(rawValue: "active") }
+    public static var active: WebLinkItemStatusField { WebLinkItemStatusField(rawValue: "active") }
 
     /// `trashed`
-    public static var trashed: WebLinkItemStatus { WebLinkItemStatus(rawValue: "trashed") }
+    public static var trashed: WebLinkItemStatusField { WebLinkItemStatusField(rawValue: "trashed") }
 
     /// `deleted`
-    public static var deleted: WebLinkItemStatus { WebLinkItemStatus(rawValue: "deleted") }
+    public static var deleted: WebLinkItemStatusField { WebLinkItemStatusField(rawValue: "deleted") }
 }

@@ -9,22 +9,22 @@ public struct WebLinkBase: Codable, Sendable {
     /// The `id` field.
     public var id: String
     /// The `type` field.
-    public var type: WebLinkBaseTypeValue
+    public var type: WebLinkBaseTypeField
     /// The `etag` field.
     public var etag: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: WebLinkBaseTypeValue, etag: String? = nil) {
+    public init(id: String, type: WebLinkBaseTypeField, etag: String? = nil) {
         self.id = id
         self.type = type
         self.etag = etag
     }
 }
 
-/// Values of `WebLinkBaseTypeValue`.
+/// Values of `WebLinkBaseTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WebLinkBaseTypeValue: OpenEnum {
+public struct WebLinkBaseTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,5 +34,5 @@ public struct WebLinkBaseTypeValue: OpenEnum {
     }
 
     /// `web_link`
-    public static var webLink: WebLinkBaseTypeValue { WebLinkBaseTypeValue(rawValue: "web_link") }
+    public static var webLink: WebLinkBaseTypeField { WebLinkBaseTypeField(rawValue: "web_link") }
 }

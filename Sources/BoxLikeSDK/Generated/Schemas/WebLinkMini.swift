@@ -9,7 +9,7 @@ public struct WebLinkMini: Codable, Sendable {
     /// The unique identifier of the web link.
     public var id: String
     /// Always `web_link`.
-    public var type: WebLinkMiniTypeValue
+    public var type: WebLinkMiniTypeField
     /// A value that changes with every change to the web link.
     public var etag: String?
     /// A number that increases with every change to the web link.
@@ -22,7 +22,7 @@ public struct WebLinkMini: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: WebLinkMiniTypeValue,
+        type: WebLinkMiniTypeField,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,
@@ -49,7 +49,7 @@ public struct WebLinkMini: Codable, Sendable {
 /// Always `web_link`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WebLinkMiniTypeValue: OpenEnum {
+public struct WebLinkMiniTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -59,5 +59,5 @@ public struct WebLinkMiniTypeValue: OpenEnum {
     }
 
     /// `web_link`
-    public static var webLink: WebLinkMiniTypeValue { WebLinkMiniTypeValue(rawValue: "web_link") }
+    public static var webLink: WebLinkMiniTypeField { WebLinkMiniTypeField(rawValue: "web_link") }
 }

@@ -9,7 +9,7 @@ public struct Webhook: Codable, Sendable {
     /// The unique identifier of the webhook.
     public var id: String
     /// Always `webhook`.
-    public var type: WebhookMiniTypeValue
+    public var type: WebhookMiniTypeField
     /// The file or folder the webhook watches.
     public var target: WebhookTarget?
     /// The user who created the webhook.
@@ -24,7 +24,7 @@ public struct Webhook: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: WebhookMiniTypeValue,
+        type: WebhookMiniTypeField,
         target: WebhookTarget? = nil,
         createdBy: UserMini? = nil,
         createdAt: Date? = nil,

@@ -9,12 +9,12 @@ public struct WebhookMini: Codable, Sendable {
     /// The unique identifier of the webhook.
     public var id: String
     /// Always `webhook`.
-    public var type: WebhookMiniTypeValue
+    public var type: WebhookMiniTypeField
     /// The file or folder the webhook watches.
     public var target: WebhookTarget?
 
     /// Creates a value with every property given.
-    public init(id: String, type: WebhookMiniTypeValue, target: WebhookTarget? = nil) {
+    public init(id: String, type: WebhookMiniTypeField, target: WebhookTarget? = nil) {
         self.id = id
         self.type = type
         self.target = target
@@ -24,7 +24,7 @@ public struct WebhookMini: Codable, Sendable {
 /// Always `webhook`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WebhookMiniTypeValue: OpenEnum {
+public struct WebhookMiniTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -34,5 +34,5 @@ public struct WebhookMiniTypeValue: OpenEnum {
     }
 
     /// `webhook`
-    public static var webhook: WebhookMiniTypeValue { WebhookMiniTypeValue(rawValue: "webhook") }
+    public static var webhook: WebhookMiniTypeField { WebhookMiniTypeField(rawValue: "webhook") }
 }

@@ -9,10 +9,10 @@ public struct WebhookTarget: Codable, Sendable {
     /// The ID of the file or folder.
     public var id: String
     /// Whether the target is a file or a folder.
-    public var type: WebhookTargetTypeValue
+    public var type: WebhookTargetTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: WebhookTargetTypeValue) {
+    public init(id: String, type: WebhookTargetTypeField) {
         self.id = id
         self.type = type
     }
@@ -21,7 +21,7 @@ public struct WebhookTarget: Codable, Sendable {
 /// Whether the target is a file or a folder.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WebhookTargetTypeValue: OpenEnum {
+public struct WebhookTargetTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,8 +31,8 @@ public struct WebhookTargetTypeValue: OpenEnum {
     }
 
     /// `file`
-    public static var file: WebhookTargetTypeValue { WebhookTargetTypeValue(rawValue: "file") }
+    public static var file: WebhookTargetTypeField { WebhookTargetTypeField(rawValue: "file") }
 
     /// `folder`
-    public static var folder: WebhookTargetTypeValue { WebhookTargetTypeValue(rawValue: "folder") }
+    public static var folder: WebhookTargetTypeField { WebhookTargetTypeField(rawValue: "folder") }
 }

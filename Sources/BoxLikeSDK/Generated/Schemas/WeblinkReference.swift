@@ -7,21 +7,21 @@ import Foundation
 /// A weblink reference.
 public struct WeblinkReference: Codable, Sendable {
     /// The `type` field.
-    public var type: WeblinkReferenceTypeValue
+    public var type: WeblinkReferenceTypeField
     /// The `id` field.
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: WeblinkReferenceTypeValue, id: String) {
+    public init(type: WeblinkReferenceTypeField, id: String) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `WeblinkReferenceTypeValue`.
+/// Values of `WeblinkReferenceTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WeblinkReferenceTypeValue: OpenEnum {
+public struct WeblinkReferenceTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,5 +31,5 @@ public struct WeblinkReferenceTypeValue: OpenEnum {
     }
 
     /// `web_link`
-    public static var webLink: WeblinkReferenceTypeValue { WeblinkReferenceTypeValue(rawValue: "web_link") }
+    public static var webLink: WeblinkReferenceTypeField { WeblinkReferenceTypeField(rawValue: "web_link") }
 }

@@ -9,7 +9,7 @@ public struct Workflow: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: WorkflowMiniTypeValue?
+    public var type: WorkflowMiniTypeField?
     /// The `name` field.
     public var name: String?
     /// The `description` field.
@@ -17,16 +17,16 @@ public struct Workflow: Codable, Sendable {
     /// The `is_enabled` field.
     public var isEnabled: Bool?
     /// The `flows` field.
-    public var flows: [WorkflowFlowsItem]?
+    public var flows: [WorkflowFlowsField]?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: WorkflowMiniTypeValue? = nil,
+        type: WorkflowMiniTypeField? = nil,
         name: String? = nil,
         description: String? = nil,
         isEnabled: Bool? = nil,
-        flows: [WorkflowFlowsItem]? = nil
+        flows: [WorkflowFlowsField]? = nil
     ) {
         self.id = id
         self.type = type
@@ -46,10 +46,10 @@ public struct Workflow: Codable, Sendable {
     }
 }
 
-/// Values of `WorkflowMiniTypeValue`.
+/// Values of `WorkflowMiniTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WorkflowMiniTypeValue: OpenEnum {
+public struct WorkflowMiniTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -59,19 +59,19 @@ public struct WorkflowMiniTypeValue: OpenEnum {
     }
 
     /// `workflow`
-    public static var workflow: WorkflowMiniTypeValue { WorkflowMiniTypeValue(rawValue: "workflow") }
+    public static var workflow: WorkflowMiniTypeField { WorkflowMiniTypeField(rawValue: "workflow") }
 }
 
-/// A `WorkflowFlowsItem`.
-public struct WorkflowFlowsItem: Codable, Sendable {
+/// A `WorkflowFlowsField`.
+public struct WorkflowFlowsField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: WorkflowFlowsItemTypeValue?
+    public var type: WorkflowFlowsTypeField?
     /// The `trigger` field.
-    public var trigger: WorkflowFlowsItemTrigger?
+    public var trigger: WorkflowFlowsTriggerField?
     /// The `outcomes` field.
-    public var outcomes: [WorkflowFlowsItemOutcomesItem]?
+    public var outcomes: [WorkflowFlowsOutcomesField]?
     /// The `created_at` field.
     public var createdAt: Date?
     /// The smallest representation of a user.
@@ -80,9 +80,9 @@ public struct WorkflowFlowsItem: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: WorkflowFlowsItemTypeValue? = nil,
-        trigger: WorkflowFlowsItemTrigger? = nil,
-        outcomes: [WorkflowFlowsItemOutcomesItem]? = nil,
+        type: WorkflowFlowsTypeField? = nil,
+        trigger: WorkflowFlowsTriggerField? = nil,
+        outcomes: [WorkflowFlowsOutcomesField]? = nil,
         createdAt: Date? = nil,
         createdBy: UserBase? = nil
     ) {
@@ -104,10 +104,10 @@ public struct WorkflowFlowsItem: Codable, Sendable {
     }
 }
 
-/// Values of `WorkflowFlowsItemTypeValue`.
+/// Values of `WorkflowFlowsTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WorkflowFlowsItemTypeValue: OpenEnum {
+public struct WorkflowFlowsTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -117,23 +117,23 @@ public struct WorkflowFlowsItemTypeValue: OpenEnum {
     }
 
     /// `flow`
-    public static var flow: WorkflowFlowsItemTypeValue { WorkflowFlowsItemTypeValue(rawValue: "flow") }
+    public static var flow: WorkflowFlowsTypeField { WorkflowFlowsTypeField(rawValue: "flow") }
 }
 
-/// A `WorkflowFlowsItemTrigger`.
-public struct WorkflowFlowsItemTrigger: Codable, Sendable {
+/// A `WorkflowFlowsTriggerField`.
+public struct WorkflowFlowsTriggerField: Codable, Sendable {
     /// The `type` field.
-    public var type: WorkflowFlowsItemTriggerTypeValue?
+    public var type: WorkflowFlowsTriggerTypeField?
     /// The `trigger_type` field.
-    public var triggerType: WorkflowFlowsItemTriggerTriggerType?
+    public var triggerType: WorkflowFlowsTriggerTriggerTypeField?
     /// The `scope` field.
-    public var scope: [WorkflowFlowsItemTriggerScopeItem]?
+    public var scope: [WorkflowFlowsTriggerScopeField]?
 
     /// Creates a value with every property given.
     public init(
-        type: WorkflowFlowsItemTriggerTypeValue? = nil,
-        triggerType: WorkflowFlowsItemTriggerTriggerType? = nil,
-        scope: [WorkflowFlowsItemTriggerScopeItem]? = nil
+        type: WorkflowFlowsTriggerTypeField? = nil,
+        triggerType: WorkflowFlowsTriggerTriggerTypeField? = nil,
+        scope: [WorkflowFlowsTriggerScopeField]? = nil
     ) {
         self.type = type
         self.triggerType = triggerType
@@ -147,10 +147,10 @@ public struct WorkflowFlowsItemTrigger: Codable, Sendable {
     }
 }
 
-/// Values of `WorkflowFlowsItemTriggerTypeValue`.
+/// Values of `WorkflowFlowsTriggerTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WorkflowFlowsItemTriggerTypeValue: OpenEnum {
+public struct WorkflowFlowsTriggerTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -160,13 +160,13 @@ public struct WorkflowFlowsItemTriggerTypeValue: OpenEnum {
     }
 
     /// `trigger`
-    public static var trigger: WorkflowFlowsItemTriggerTypeValue { WorkflowFlowsItemTriggerTypeValue(rawValue: "trigger") }
+    public static var trigger: WorkflowFlowsTriggerTypeField { WorkflowFlowsTriggerTypeField(rawValue: "trigger") }
 }
 
-/// Values of `WorkflowFlowsItemTriggerTriggerType`.
+/// Values of `WorkflowFlowsTriggerTriggerTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WorkflowFlowsItemTriggerTriggerType: OpenEnum {
+public struct WorkflowFlowsTriggerTriggerTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -176,23 +176,23 @@ public struct WorkflowFlowsItemTriggerTriggerType: OpenEnum {
     }
 
     /// `WORKFLOW_MANUAL_START`
-    public static var workflowManualStart: WorkflowFlowsItemTriggerTriggerType { WorkflowFlowsItemTriggerTriggerType(rawValue: "WORKFLOW_MANUAL_START") }
+    public static var workflowManualStart: WorkflowFlowsTriggerTriggerTypeField { WorkflowFlowsTriggerTriggerTypeField(rawValue: "WORKFLOW_MANUAL_START") }
 }
 
-/// A `WorkflowFlowsItemTriggerScopeItem`.
-public struct WorkflowFlowsItemTriggerScopeItem: Codable, Sendable {
+/// A `WorkflowFlowsTriggerScopeField`.
+public struct WorkflowFlowsTriggerScopeField: Codable, Sendable {
     /// The `type` field.
-    public var type: WorkflowFlowsItemTriggerScopeItemTypeValue?
+    public var type: WorkflowFlowsTriggerScopeTypeField?
     /// The `ref` field.
     public var ref: String?
     /// The `object` field.
-    public var object: WorkflowFlowsItemTriggerScopeItemObject?
+    public var object: WorkflowFlowsTriggerScopeObjectField?
 
     /// Creates a value with every property given.
     public init(
-        type: WorkflowFlowsItemTriggerScopeItemTypeValue? = nil,
+        type: WorkflowFlowsTriggerScopeTypeField? = nil,
         ref: String? = nil,
-        object: WorkflowFlowsItemTriggerScopeItemObject? = nil
+        object: WorkflowFlowsTriggerScopeObjectField? = nil
     ) {
         self.type = type
         self.ref = ref
@@ -200,10 +200,10 @@ public struct WorkflowFlowsItemTriggerScopeItem: Codable, Sendable {
     }
 }
 
-/// Values of `WorkflowFlowsItemTriggerScopeItemTypeValue`.
+/// Values of `WorkflowFlowsTriggerScopeTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WorkflowFlowsItemTriggerScopeItemTypeValue: OpenEnum {
+public struct WorkflowFlowsTriggerScopeTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -213,27 +213,27 @@ public struct WorkflowFlowsItemTriggerScopeItemTypeValue: OpenEnum {
     }
 
     /// `trigger_scope`
-    public static var triggerScope: WorkflowFlowsItemTriggerScopeItemTypeValue { WorkflowFlowsItemTriggerScopeItemTypeValue(rawValue: "trigger_scope") }
+    public static var triggerScope: WorkflowFlowsTriggerScopeTypeField { WorkflowFlowsTriggerScopeTypeField(rawValue: "trigger_scope") }
 }
 
-/// A `WorkflowFlowsItemTriggerScopeItemObject`.
-public struct WorkflowFlowsItemTriggerScopeItemObject: Codable, Sendable {
+/// A `WorkflowFlowsTriggerScopeObjectField`.
+public struct WorkflowFlowsTriggerScopeObjectField: Codable, Sendable {
     /// The `type` field.
-    public var type: WorkflowFlowsItemTriggerScopeItemObjectTypeValue?
+    public var type: WorkflowFlowsTriggerScopeObjectTypeField?
     /// The `id` field.
     public var id: String?
 
     /// Creates a value with every property given.
-    public init(type: WorkflowFlowsItemTriggerScopeItemObjectTypeValue? = nil, id: String? = nil) {
+    public init(type: WorkflowFlowsTriggerScopeObjectTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
     }
 }
 
-/// Values of `WorkflowFlowsItemTriggerScopeItemObjectTypeValue`.
+/// Values of `WorkflowFlowsTriggerScopeObjectTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WorkflowFlowsItemTriggerScopeItemObjectTypeValue: OpenEnum {
+public struct WorkflowFlowsTriggerScopeObjectTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -243,29 +243,29 @@ public struct WorkflowFlowsItemTriggerScopeItemObjectTypeValue: OpenEnum {
     }
 
     /// `folder`
-    public static var folder: WorkflowFlowsItemTriggerScopeItemObjectTypeValue { WorkflowFlowsItemTriggerScopeItemObjectTypeValue(rawValue: "folder") }
+    public static var folder: WorkflowFlowsTriggerScopeObjectTypeField { WorkflowFlowsTriggerScopeObjectTypeField(rawValue: "folder") }
 }
 
-/// A `WorkflowFlowsItemOutcomesItem`.
-public struct WorkflowFlowsItemOutcomesItem: Codable, Sendable {
+/// A `WorkflowFlowsOutcomesField`.
+public struct WorkflowFlowsOutcomesField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: WorkflowFlowsItemOutcomesItemTypeValue?
+    public var type: WorkflowFlowsOutcomesTypeField?
     /// The `name` field.
     public var name: String?
     /// The `action_type` field.
-    public var actionType: WorkflowFlowsItemOutcomesItemActionType?
+    public var actionType: WorkflowFlowsOutcomesActionTypeField?
     /// The `if_rejected` field.
-    public var ifRejected: [WorkflowFlowsItemOutcomesItemIfRejectedItem]?
+    public var ifRejected: [WorkflowFlowsOutcomesIfRejectedField]?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: WorkflowFlowsItemOutcomesItemTypeValue? = nil,
+        type: WorkflowFlowsOutcomesTypeField? = nil,
         name: String? = nil,
-        actionType: WorkflowFlowsItemOutcomesItemActionType? = nil,
-        ifRejected: [WorkflowFlowsItemOutcomesItemIfRejectedItem]? = nil
+        actionType: WorkflowFlowsOutcomesActionTypeField? = nil,
+        ifRejected: [WorkflowFlowsOutcomesIfRejectedField]? = nil
     ) {
         self.id = id
         self.type = type
@@ -283,10 +283,10 @@ public struct WorkflowFlowsItemOutcomesItem: Codable, Sendable {
     }
 }
 
-/// Values of `WorkflowFlowsItemOutcomesItemTypeValue`.
+/// Values of `WorkflowFlowsOutcomesTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WorkflowFlowsItemOutcomesItemTypeValue: OpenEnum {
+public struct WorkflowFlowsOutcomesTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -296,13 +296,13 @@ public struct WorkflowFlowsItemOutcomesItemTypeValue: OpenEnum {
     }
 
     /// `outcome`
-    public static var outcome: WorkflowFlowsItemOutcomesItemTypeValue { WorkflowFlowsItemOutcomesItemTypeValue(rawValue: "outcome") }
+    public static var outcome: WorkflowFlowsOutcomesTypeField { WorkflowFlowsOutcomesTypeField(rawValue: "outcome") }
 }
 
-/// Values of `WorkflowFlowsItemOutcomesItemActionType`.
+/// Values of `WorkflowFlowsOutcomesActionTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WorkflowFlowsItemOutcomesItemActionType: OpenEnum {
+public struct WorkflowFlowsOutcomesActionTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -312,92 +312,92 @@ public struct WorkflowFlowsItemOutcomesItemActionType: OpenEnum {
     }
 
     /// `add_metadata`
-    public static var addMetadata: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "add_metadata") }
+    public static var addMetadata: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "add_metadata") }
 
     /// `assign_task`
-    public static var assignTask: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "assign_task") }
+    public static var assignTask: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "assign_task") }
 
     /// `copy_file`
-    public static var copyFile: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "copy_file") }
+    public static var copyFile: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "copy_file") }
 
     /// `copy_folder`
-    public static var copyFolder: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "copy_folder") }
+    public static var copyFolder: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "copy_folder") }
 
     /// `create_folder`
-    public static var createFolder: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "create_folder") }
+    public static var createFolder: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "create_folder") }
 
     /// `delete_file`
-    public static var deleteFile: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "delete_file") }
+    public static var deleteFile: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "delete_file") }
 
     /// `delete_folder`
-    public static var deleteFolder: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "delete_folder") }
+    public static var deleteFolder: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "delete_folder") }
 
     /// `lock_file`
-    public static var lockFile: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "lock_file") }
+    public static var lockFile: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "lock_file") }
 
     /// `move_file`
-    public static var moveFile: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "move_file") }
+    public static var moveFile: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "move_file") }
 
     /// `move_folder`
-    public static var moveFolder: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "move_folder") }
+    public static var moveFolder: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "move_folder") }
 
     /// `remove_watermark_file`
-    public static var removeWatermarkFile: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "remove_watermark_file") }
+    public static var removeWatermarkFile: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "remove_watermark_file") }
 
     /// `rename_folder`
-    public static var renameFolder: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "rename_folder") }
+    public static var renameFolder: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "rename_folder") }
 
     /// `restore_folder`
-    public static var restoreFolder: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "restore_folder") }
+    public static var restoreFolder: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "restore_folder") }
 
     /// `share_file`
-    public static var shareFile: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "share_file") }
+    public static var shareFile: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "share_file") }
 
     /// `share_folder`
-    public static var shareFolder: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "share_folder") }
+    public static var shareFolder: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "share_folder") }
 
     /// `unlock_file`
-    public static var unlockFile: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "unlock_file") }
+    public static var unlockFile: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "unlock_file") }
 
     /// `upload_file`
-    public static var uploadFile: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "upload_file") }
+    public static var uploadFile: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "upload_file") }
 
     /// `wait_for_task`
-    public static var waitForTask: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "wait_for_task") }
+    public static var waitForTask: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "wait_for_task") }
 
     /// `watermark_file`
-    public static var watermarkFile: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "watermark_file") }
+    public static var watermarkFile: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "watermark_file") }
 
     /// `go_back_to_step`
-    public static var goBackToStep: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "go_back_to_step") }
+    public static var goBackToStep: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "go_back_to_step") }
 
     /// `apply_file_classification`
-    public static var applyFileClassification: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "apply_file_classification") }
+    public static var applyFileClassification: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "apply_file_classification") }
 
     /// `apply_folder_classification`
-    public static var applyFolderClassification: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "apply_folder_classification") }
+    public static var applyFolderClassification: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "apply_folder_classification") }
 
     /// `send_notification`
-    public static var sendNotification: WorkflowFlowsItemOutcomesItemActionType { WorkflowFlowsItemOutcomesItemActionType(rawValue: "send_notification") }
+    public static var sendNotification: WorkflowFlowsOutcomesActionTypeField { WorkflowFlowsOutcomesActionTypeField(rawValue: "send_notification") }
 }
 
-/// A `WorkflowFlowsItemOutcomesItemIfRejectedItem`.
-public struct WorkflowFlowsItemOutcomesItemIfRejectedItem: Codable, Sendable {
+/// A `WorkflowFlowsOutcomesIfRejectedField`.
+public struct WorkflowFlowsOutcomesIfRejectedField: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: WorkflowFlowsItemOutcomesItemIfRejectedItemTypeValue?
+    public var type: WorkflowFlowsOutcomesIfRejectedTypeField?
     /// The `name` field.
     public var name: String?
     /// The `action_type` field.
-    public var actionType: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType?
+    public var actionType: WorkflowFlowsOutcomesIfRejectedActionTypeField?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: WorkflowFlowsItemOutcomesItemIfRejectedItemTypeValue? = nil,
+        type: WorkflowFlowsOutcomesIfRejectedTypeField? = nil,
         name: String? = nil,
-        actionType: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType? = nil
+        actionType: WorkflowFlowsOutcomesIfRejectedActionTypeField? = nil
     ) {
         self.id = id
         self.type = type
@@ -413,10 +413,10 @@ public struct WorkflowFlowsItemOutcomesItemIfRejectedItem: Codable, Sendable {
     }
 }
 
-/// Values of `WorkflowFlowsItemOutcomesItemIfRejectedItemTypeValue`.
+/// Values of `WorkflowFlowsOutcomesIfRejectedTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WorkflowFlowsItemOutcomesItemIfRejectedItemTypeValue: OpenEnum {
+public struct WorkflowFlowsOutcomesIfRejectedTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -426,13 +426,13 @@ public struct WorkflowFlowsItemOutcomesItemIfRejectedItemTypeValue: OpenEnum {
     }
 
     /// `outcome`
-    public static var outcome: WorkflowFlowsItemOutcomesItemIfRejectedItemTypeValue { WorkflowFlowsItemOutcomesItemIfRejectedItemTypeValue(rawValue: "outcome") }
+    public static var outcome: WorkflowFlowsOutcomesIfRejectedTypeField { WorkflowFlowsOutcomesIfRejectedTypeField(rawValue: "outcome") }
 }
 
-/// Values of `WorkflowFlowsItemOutcomesItemIfRejectedItemActionType`.
+/// Values of `WorkflowFlowsOutcomesIfRejectedActionTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct WorkflowFlowsItemOutcomesItemIfRejectedItemActionType: OpenEnum {
+public struct WorkflowFlowsOutcomesIfRejectedActionTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -442,71 +442,71 @@ public struct WorkflowFlowsItemOutcomesItemIfRejectedItemActionType: OpenEnum {
     }
 
     /// `add_metadata`
-    public static var addMetadata: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "add_metadata") }
+    public static var addMetadata: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "add_metadata") }
 
     /// `assign_task`
-    public static var assignTask: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "assign_task") }
+    public static var assignTask: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "assign_task") }
 
     /// `copy_file`
-    public static var copyFile: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "copy_file") }
+    public static var copyFile: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "copy_file") }
 
     /// `copy_folder`
-    public static var copyFolder: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "copy_folder") }
+    public static var copyFolder: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "copy_folder") }
 
     /// `create_folder`
-    public static var createFolder: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "create_folder") }
+    public static var createFolder: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "create_folder") }
 
     /// `delete_file`
-    public static var deleteFile: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "delete_file") }
+    public static var deleteFile: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "delete_file") }
 
     /// `delete_folder`
-    public static var deleteFolder: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "delete_folder") }
+    public static var deleteFolder: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "delete_folder") }
 
     /// `lock_file`
-    public static var lockFile: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "lock_file") }
+    public static var lockFile: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "lock_file") }
 
     /// `move_file`
-    public static var moveFile: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "move_file") }
+    public static var moveFile: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "move_file") }
 
     /// `move_folder`
-    public static var moveFolder: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "move_folder") }
+    public static var moveFolder: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "move_folder") }
 
     /// `remove_watermark_file`
-    public static var removeWatermarkFile: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "remove_watermark_file") }
+    public static var removeWatermarkFile: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "remove_watermark_file") }
 
     /// `rename_folder`
-    public static var renameFolder: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "rename_folder") }
+    public static var renameFolder: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "rename_folder") }
 
     /// `restore_folder`
-    public static var restoreFolder: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "restore_folder") }
+    public static var restoreFolder: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "restore_folder") }
 
     /// `share_file`
-    public static var shareFile: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "share_file") }
+    public static var shareFile: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "share_file") }
 
     /// `share_folder`
-    public static var shareFolder: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "share_folder") }
+    public static var shareFolder: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "share_folder") }
 
     /// `unlock_file`
-    public static var unlockFile: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "unlock_file") }
+    public static var unlockFile: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "unlock_file") }
 
     /// `upload_file`
-    public static var uploadFile: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "upload_file") }
+    public static var uploadFile: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "upload_file") }
 
     /// `wait_for_task`
-    public static var waitForTask: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "wait_for_task") }
+    public static var waitForTask: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "wait_for_task") }
 
     /// `watermark_file`
-    public static var watermarkFile: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "watermark_file") }
+    public static var watermarkFile: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "watermark_file") }
 
     /// `go_back_to_step`
-    public static var goBackToStep: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "go_back_to_step") }
+    public static var goBackToStep: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "go_back_to_step") }
 
     /// `apply_file_classification`
-    public static var applyFileClassification: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "apply_file_classification") }
+    public static var applyFileClassification: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "apply_file_classification") }
 
     /// `apply_folder_classification`
-    public static var applyFolderClassification: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "apply_folder_classification") }
+    public static var applyFolderClassification: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "apply_folder_classification") }
 
     /// `send_notification`
-    public static var sendNotification: WorkflowFlowsItemOutcomesItemIfRejectedItemActionType { WorkflowFlowsItemOutcomesItemIfRejectedItemActionType(rawValue: "send_notification") }
+    public static var sendNotification: WorkflowFlowsOutcomesIfRejectedActionTypeField { WorkflowFlowsOutcomesIfRejectedActionTypeField(rawValue: "send_notification") }
 }

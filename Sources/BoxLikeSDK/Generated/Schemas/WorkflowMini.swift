@@ -9,7 +9,7 @@ public struct WorkflowMini: Codable, Sendable {
     /// The `id` field.
     public var id: String?
     /// The `type` field.
-    public var type: WorkflowMiniTypeValue?
+    public var type: WorkflowMiniTypeField?
     /// The `name` field.
     public var name: String?
     /// The `description` field.
@@ -20,7 +20,7 @@ public struct WorkflowMini: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: WorkflowMiniTypeValue? = nil,
+        type: WorkflowMiniTypeField? = nil,
         name: String? = nil,
         description: String? = nil,
         isEnabled: Bool? = nil

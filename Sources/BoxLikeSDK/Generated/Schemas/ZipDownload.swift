@@ -13,14 +13,14 @@ public struct ZipDownload: Codable, Sendable {
     /// When the download URL stops working.
     public var expiresAt: Date?
     /// The groups of items whose names clashed, with the names they got.
-    public var nameConflicts: [[ZipDownloadNameConflictsItemItem]]?
+    public var nameConflicts: [[ZipDownloadNameConflictsField]]?
 
     /// Creates a value with every property given.
     public init(
         downloadUrl: String? = nil,
         statusUrl: String? = nil,
         expiresAt: Date? = nil,
-        nameConflicts: [[ZipDownloadNameConflictsItemItem]]? = nil
+        nameConflicts: [[ZipDownloadNameConflictsField]]? = nil
     ) {
         self.downloadUrl = downloadUrl
         self.statusUrl = statusUrl
@@ -37,7 +37,7 @@ public struct ZipDownload: Codable, Sendable {
 }
 
 /// One renamed item.
-public struct ZipDownloadNameConflictsItemItem: Codable, Sendable {
+public struct ZipDownloadNameConflictsField: Codable, Sendable {
     /// The ID of the item.
     public var id: String?
     /// Whether the item is a file or a folder.

@@ -15,7 +15,7 @@ public struct ZipDownloadStatus: Codable, Sendable {
     /// The number of folders left out.
     public var skippedFolderCount: Int64?
     /// Whether the download is going, done or failed.
-    public var state: ZipDownloadStatusState?
+    public var state: ZipDownloadStatusStateField?
 
     /// Creates a value with every property given.
     public init(
@@ -23,7 +23,7 @@ public struct ZipDownloadStatus: Codable, Sendable {
         downloadedFileCount: Int64? = nil,
         skippedFileCount: Int64? = nil,
         skippedFolderCount: Int64? = nil,
-        state: ZipDownloadStatusState? = nil
+        state: ZipDownloadStatusStateField? = nil
     ) {
         self.totalFileCount = totalFileCount
         self.downloadedFileCount = downloadedFileCount
@@ -44,7 +44,7 @@ public struct ZipDownloadStatus: Codable, Sendable {
 /// Whether the download is going, done or failed.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct ZipDownloadStatusState: OpenEnum {
+public struct ZipDownloadStatusStateField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -54,11 +54,11 @@ public struct ZipDownloadStatusState: OpenEnum {
     }
 
     /// `in_progress`
-    public static var inProgress: ZipDownloadStatusState { ZipDownloadStatusState(rawValue: "in_progress") }
+    public static var inProgress: ZipDownloadStatusStateField { ZipDownloadStatusStateField(rawValue: "in_progress") }
 
     /// `failed`
-    public static var failed: ZipDownloadStatusState { ZipDownloadStatusState(rawValue: "failed") }
+    public static var failed: ZipDownloadStatusStateField { ZipDownloadStatusStateField(rawValue: "failed") }
 
     /// `succeeded`
-    public static var succeeded: ZipDownloadStatusState { ZipDownloadStatusState(rawValue: "succeeded") }
+    public static var succeeded: ZipDownloadStatusStateField { ZipDownloadStatusStateField(rawValue: "succeeded") }
 }

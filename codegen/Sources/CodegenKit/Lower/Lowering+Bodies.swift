@@ -150,7 +150,8 @@ extension Lowering {
                                                 isOptional: !isRequired))
                 continue
             }
-            let lowered = lowerSchema(property.schema, nameHint: (property.ownerName ?? owner) + Naming.typeName(property.wireName),
+            let lowered = lowerSchema(property.schema,
+                                      nameHint: Naming.fieldTypeName(owner: property.ownerName ?? owner, wireName: property.wireName),
                                       group: group, pointer: property.pointer)
             requestRoots.append(lowered.type)
             let optional = !isRequired || lowered.isNullable

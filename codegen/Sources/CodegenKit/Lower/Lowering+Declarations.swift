@@ -46,15 +46,16 @@ extension Lowering {
 
     /// The type of a property that declares something (not a ``PreparedStruct/Property/plainType``).
     private func lowerProperty(_ property: CollectedProperty, ownerName: String, group: String) -> LoweredType {
-        lowerSchemaMemoized(property.schema, nameHint: (property.ownerName ?? ownerName) + wireTypeName(property.wireName),
+        lowerSchemaMemoized(property.schema,
+                            nameHint: Naming.fieldTypeName(owner: property.ownerName ?? ownerName, wireName: property.wireName),
                             group: group, pointer: property.pointer)
     }
 
-    /// ``Naming/typeName(_:fallback:)`` of a property's wire name, worked out once per name:
-    /// the same names (`id`, `name`, `created_at`) recur in nearly every schema.
+    /// ``Naming/fieldPart(_:)`` of a property's wire name, worked out once per name: the same
+    /// names (`id`, `name`, `created_at`) recur in nearly every schema.
     func wireTypeName(_ wireName: String) -> String {
         if let known = wireTypeNames[wireName] { return known }
-        let name = Naming.typeName(wireName)
+        let name = Naming.fieldPart(wireName)
         wireTypeNames[wireName] = name
         return name
     }

@@ -147,7 +147,8 @@ extension Lowering {
                     name: methodParameterNames.claim(Naming.identifier(parameter.name)), wireName: parameter.name,
                     type: lowered.type, isRequired: true, documentation: docs, location: .path))
             case .query:
-                let lowered = lowerSchema(source.schema, nameHint: typePrefix + "QueryParams" + Naming.typeName(parameter.name),
+                let lowered = lowerSchema(source.schema,
+                                          nameHint: Naming.fieldTypeName(owner: typePrefix + "QueryParams", wireName: parameter.name),
                                           group: group, pointer: source.schemaPointer)
                 guard let serialization = querySerialization(lowered.type, source, parameterPointer) else {
                     if !skippable(parameter, parameterPointer, "query parameters of this type are not supported") {
@@ -162,7 +163,8 @@ extension Lowering {
             case .header, .cookie:
                 let isCookie = parameter.location == .cookie
                 let lowered = lowerSchema(source.schema,
-                                          nameHint: typePrefix + (isCookie ? "Cookie" : "Headers") + Naming.typeName(parameter.name),
+                                          nameHint: Naming.fieldTypeName(owner: typePrefix + (isCookie ? "Cookie" : "Headers"),
+                                                                         wireName: parameter.name),
                                           group: group, pointer: source.schemaPointer)
                 let serialization = isCookie
                     ? cookieSerialization(lowered.type, source, parameterPointer)

@@ -190,7 +190,10 @@ extension Lowering {
             return SchemaFacts.scalarType(schema) ?? LoweredType(type: .string, isNullable: nullable)
         case .array(_, let array):
             guard let items = array.items else { return LoweredType(type: .array(.jsonValue), isNullable: nullable) }
-            let element = lowerSchema(items, nameHint: nameHint + "Item", group: group,
+            // The items of a property's array take the property's name, as Box names them
+            // (`fields` → `...FieldsField`); the items of a top-level array are its `Item`.
+            let itemName = nameHint.hasSuffix(Naming.fieldSuffix) ? nameHint : nameHint + "Item"
+            let element = lowerSchema(items, nameHint: itemName, group: group,
                                       pointer: pointer.appending("items"))
             return LoweredType(type: .array(element.type), isNullable: nullable)
         case .object(_, let object):

@@ -239,6 +239,32 @@ package enum Naming {
         name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
+    /// The name of a type declared inline by a property, as Box's Swift SDK names it: the
+    /// owner's name (without its own `Field`), the property's, and `Field`
+    /// (`CreateFolderRequestBody` + `parent` → `CreateFolderRequestBodyParentField`;
+    /// `CreateFolderRequestBodyParentField` + `id` → `CreateFolderRequestBodyParentIdField`).
+    /// The property's name is used as it is (`type` → `...TypeField`): after the owner's name
+    /// it cannot be a keyword.
+    package static func fieldTypeName(owner: String, wireName: String) -> String {
+        fieldTypeName(owner: owner, part: fieldPart(wireName))
+    }
+
+    /// ``fieldTypeName(owner:wireName:)`` with the property's part already worked out
+    /// (``fieldPart(_:)``).
+    package static func fieldTypeName(owner: String, part: String) -> String {
+        let base = owner.hasSuffix(fieldSuffix) ? String(owner.dropLast(fieldSuffix.count)) : owner
+        return base + part + fieldSuffix
+    }
+
+    /// A property's wire name as part of a type name (`created_at` → `CreatedAt`).
+    package static func fieldPart(_ wireName: String) -> String {
+        let part = upperCamelCase(wireName)
+        return part.isEmpty ? "Value" : part
+    }
+
+    /// What ends the name of a type declared inline by a property.
+    package static let fieldSuffix = "Field"
+
     /// A valid Swift type name: upper camel case, a leading digit prefixed with `_`.
     package static func typeName(_ text: String, fallback: String = "Value") -> String {
         var name = upperCamelCase(text)
