@@ -8,7 +8,7 @@ import Foundation
 // README.md, Swift block 1
 func readmeBlock1() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
-    let note = try await client.notes.createNoteConvertV2026R0(requestBody: NotesConvertRequestBody(
+    let note = try await client.notes.createNoteConvertV2026R0(requestBody: NotesConvertRequestBodyV2026R0(
         content: "# Minutes\n\n- ship it", contentFormat: .markdown,
         parent: FolderReference(type: .folder, id: "<folder id>"), name: "Minutes"))
     let actions = try await client.automateWorkflows.getAutomateWorkflowsV2026R0(
@@ -16,7 +16,7 @@ func readmeBlock1() async throws {
     if let action = actions.entries?.first {
         try await client.automateWorkflows.createAutomateWorkflowStartV2026R0(
             workflowId: action.workflow.id,
-            requestBody: AutomateWorkflowStartRequest(workflowActionId: action.id, fileIds: [note.id]))
+            requestBody: AutomateWorkflowStartRequestV2026R0(workflowActionId: action.id, fileIds: [note.id]))
     }
 }
 
@@ -306,8 +306,8 @@ func readmeBlock28() async throws {
 // README.md, Swift block 29
 func readmeBlock29() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
-    let partners = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(
-        name: "Partners", content: .domain(ShieldListContentDomain(type: .domain, domains: ["partner.example.org"]))))
+    let partners = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
+        name: "Partners", content: .domain(ShieldListContentDomainV2025R0(type: .domain, domains: ["partner.example.org"]))))
     print(partners.id)
 }
 

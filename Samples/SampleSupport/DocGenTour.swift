@@ -27,22 +27,22 @@ public enum DocGenTour {
         guard let template = uploaded.entries.first else { throw CocoaError(.fileWriteUnknown) }
 
         _ = try await client.docgenTemplate.createDocgenTemplateV2025R0(
-            requestBody: DocGenTemplateCreateRequest(file: FileReference(type: .file, id: template.id)))
+            requestBody: DocGenTemplateCreateRequestV2025R0(file: FileReferenceV2025R0(type: .file, id: template.id)))
         let tags = try await client.docgenTemplate.getDocgenTemplateTagsV2025R0(templateId: template.id).entries ?? []
         print("Template \(template.name ?? "?") has tags: " + tags.map(\.tagContent).joined(separator: " "))
 
-        let batch = try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequest(
-            file: FileReference(type: .file, id: template.id), inputSource: "api",
-            destinationFolder: DocGenBatchCreateRequestDestinationFolderField(type: .folder, id: folder.id), outputType: "docx",
+        let batch = try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequestV2025R0(
+            file: FileReferenceV2025R0(type: .file, id: template.id), inputSource: "api",
+            destinationFolder: DocGenBatchCreateRequestV2025R0DestinationFolderField(type: .folder, id: folder.id), outputType: "docx",
             documentGenerationData: recipients.map { recipient in
-                DocGenDocumentGenerationData(generatedFileName: recipient.file, userInput: [
+                DocGenDocumentGenerationDataV2025R0(generatedFileName: recipient.file, userInput: [
                     "recipient": ["name": .string(recipient.name), "city": .string(recipient.city)],
                     "amount": .integer(Int64(recipient.amount)), "sender": "The BoxLike team",
                 ])
             }))
 
         // Box makes the documents in the background: follow the jobs until none is on its way.
-        var jobs: [DocGenJob] = []
+        var jobs: [DocGenJobV2025R0] = []
         for _ in 0..<60 {
             jobs = try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries ?? []
             let unfinished = jobs.contains { [.submitted, .pending].contains($0.status) }
@@ -51,7 +51,7 @@ public enum DocGenTour {
         }
         var generated: [String] = []
         for job in jobs {
-            guard case .fileReference(let output)? = job.outputFile else {
+            guard case .fileReferenceV2025R0(let output)? = job.outputFile else {
                 print("Job \(job.id): \(job.status) \(job.failures?.errors ?? [])")
                 continue
             }

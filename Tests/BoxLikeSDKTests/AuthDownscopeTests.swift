@@ -207,8 +207,8 @@ import Testing
                     policyName: "Held", isOngoing: true))
             } == 403)
             #expect(try await status {
-                _ = try await client.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(
-                    name: "Partners", content: .domain(ShieldListContentDomain(type: .domain, domains: ["example.com"]))))
+                _ = try await client.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
+                    name: "Partners", content: .domain(ShieldListContentDomainV2025R0(type: .domain, domains: ["example.com"]))))
             } == 403)
             #expect(try await status {
                 _ = try await client.archives.createArchiveV2025R0(requestBody: CreateArchiveV2025R0RequestBody(name: "Kept"))

@@ -3,8 +3,8 @@ import BoxLikeServer
 import Foundation
 import Testing
 
-/// Archives (Box API 2025.0): enterprise admins make, list, rename and delete them.
-@Suite("Archives against the server")
+/// ArchivesV2025R0 (Box API 2025.0): enterprise admins make, list, rename and delete them.
+@Suite("ArchivesV2025R0 against the server")
 struct EndToEndArchivesTests {
     @Test func anArchiveIsCreatedAndListed() async throws {
         try await withServer { server in

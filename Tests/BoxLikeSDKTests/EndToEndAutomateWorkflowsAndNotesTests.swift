@@ -38,7 +38,7 @@ struct EndToEndAutomateWorkflowsAndNotesTests {
 
             try await admin.automateWorkflows.createAutomateWorkflowStartV2026R0(
                 workflowId: ids.workflowId,
-                requestBody: AutomateWorkflowStartRequest(workflowActionId: ids.workflowActionId, fileIds: [file.id]))
+                requestBody: AutomateWorkflowStartRequestV2026R0(workflowActionId: ids.workflowActionId, fileIds: [file.id]))
 
             let read = try await admin.files.getFileById(fileId: file.id, queryParams: GetFileByIdQueryParams(fields: ["lock", "parent"]))
             #expect(read.lock?.createdBy?.id == server.seed.adminUser.id)
@@ -54,7 +54,7 @@ struct EndToEndAutomateWorkflowsAndNotesTests {
             let error = await #expect(throws: BoxAPIError.self) {
                 try await admin.automateWorkflows.createAutomateWorkflowStartV2026R0(
                     workflowId: server.seed.automateWorkflowId,
-                    requestBody: AutomateWorkflowStartRequest(workflowActionId: server.seed.automateWorkflowActionId, fileIds: [outside.id]))
+                    requestBody: AutomateWorkflowStartRequestV2026R0(workflowActionId: server.seed.automateWorkflowActionId, fileIds: [outside.id]))
             }
 
             #expect(error?.status == 400)
@@ -84,7 +84,7 @@ struct EndToEndAutomateWorkflowsAndNotesTests {
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder("notes")
 
-            let created = try await admin.notes.createNoteConvertV2026R0(requestBody: NotesConvertRequestBody(
+            let created = try await admin.notes.createNoteConvertV2026R0(requestBody: NotesConvertRequestBodyV2026R0(
                 content: "# Minutes\n\n- one\n- two\n", contentFormat: .markdown,
                 parent: FolderReference(type: .folder, id: folder.id), name: "Minutes"))
 
@@ -100,7 +100,7 @@ struct EndToEndAutomateWorkflowsAndNotesTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder("notes")
-            let request = NotesConvertRequestBody(
+            let request = NotesConvertRequestBodyV2026R0(
                 content: "text", contentFormat: .markdown, parent: FolderReference(type: .folder, id: folder.id), name: "Plan")
             _ = try await admin.notes.createNoteConvertV2026R0(requestBody: request)
 

@@ -23,21 +23,21 @@ struct EndToEndDocGenTests {
         return (folder, file)
     }
 
-    func markTemplate(_ client: BoxClient, fileId: String) async throws -> DocGenTemplateBase {
+    func markTemplate(_ client: BoxClient, fileId: String) async throws -> DocGenTemplateBaseV2025R0 {
         try await client.docgenTemplate.createDocgenTemplateV2025R0(
-            requestBody: DocGenTemplateCreateRequest(file: FileReference(type: .file, id: fileId)))
+            requestBody: DocGenTemplateCreateRequestV2025R0(file: FileReferenceV2025R0(type: .file, id: fileId)))
     }
 
-    func batch(_ client: BoxClient, templateId: String, into folderId: String, documents: [DocGenDocumentGenerationData])
-        async throws -> DocGenBatchBase {
-        try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequest(
-            file: FileReference(type: .file, id: templateId), inputSource: "api",
-            destinationFolder: DocGenBatchCreateRequestDestinationFolderField(type: .folder, id: folderId), outputType: "docx",
+    func batch(_ client: BoxClient, templateId: String, into folderId: String, documents: [DocGenDocumentGenerationDataV2025R0])
+        async throws -> DocGenBatchBaseV2025R0 {
+        try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequestV2025R0(
+            file: FileReferenceV2025R0(type: .file, id: templateId), inputSource: "api",
+            destinationFolder: DocGenBatchCreateRequestV2025R0DestinationFolderField(type: .folder, id: folderId), outputType: "docx",
             documentGenerationData: documents))
     }
 
-    static func ada(_ name: String = "ada-letter") -> DocGenDocumentGenerationData {
-        DocGenDocumentGenerationData(generatedFileName: name, userInput: [
+    static func ada(_ name: String = "ada-letter") -> DocGenDocumentGenerationDataV2025R0 {
+        DocGenDocumentGenerationDataV2025R0(generatedFileName: name, userInput: [
             "customer": ["name": "Ada Lovelace"],
             "order": ["number": 1843, "items": [["name": "Analytical Engine"]]],
             "date": "10 December",
@@ -106,15 +106,15 @@ struct EndToEndDocGenTests {
             let (folder, file) = try await uploadTemplate(client)
             _ = try await markTemplate(client, fileId: file.id)
 
-            let batch = try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequest(
-                file: FileReference(type: .file, id: file.id), inputSource: "api",
-                destinationFolder: DocGenBatchCreateRequestDestinationFolderField(type: .folder, id: folder.id), outputType: "pdf",
+            let batch = try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequestV2025R0(
+                file: FileReferenceV2025R0(type: .file, id: file.id), inputSource: "api",
+                destinationFolder: DocGenBatchCreateRequestV2025R0DestinationFolderField(type: .folder, id: folder.id), outputType: "pdf",
                 documentGenerationData: [Self.ada()]))
             let job = try #require(try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries?.first)
 
             #expect(job.status == .completed)
             #expect(job.outputType == "pdf")
-            guard case .fileReference(let output)? = job.outputFile else {
+            guard case .fileReferenceV2025R0(let output)? = job.outputFile else {
                 Issue.record("the job names no output file")
                 return
             }
@@ -188,7 +188,7 @@ struct EndToEndDocGenTests {
 
             #expect(jobs.map(\.status) == [.completed, .completed])
             #expect(try await client.names(in: folder.id).sorted() == ["ada-letter.docx", "grace-letter.docx", "letter.docx"])
-            guard case .fileReference(let output)? = jobs.last?.outputFile else {
+            guard case .fileReferenceV2025R0(let output)? = jobs.last?.outputFile else {
                 Issue.record("the job names no output file")
                 return
             }
@@ -207,13 +207,13 @@ struct EndToEndDocGenTests {
             _ = try await markTemplate(client, fileId: file.id)
 
             let batch = try await batch(client, templateId: file.id, into: folder.id, documents: [
-                DocGenDocumentGenerationData(generatedFileName: "hello", userInput: [:]),
+                DocGenDocumentGenerationDataV2025R0(generatedFileName: "hello", userInput: [:]),
             ])
 
             let job = try #require(try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries?.first)
             #expect(job.status == .completed)
             #expect(job.failures?.warnings.count == 1)
-            guard case .fileReference(let output)? = job.outputFile else {
+            guard case .fileReferenceV2025R0(let output)? = job.outputFile else {
                 Issue.record("the job names no output file")
                 return
             }

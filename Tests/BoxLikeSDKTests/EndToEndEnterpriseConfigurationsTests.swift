@@ -15,7 +15,7 @@ struct EndToEndEnterpriseConfigurationsTests {
                 queryParams: GetEnterpriseConfigurationByIdV2025R0QueryParams(categories: ["user_settings", "shield"]))
 
             #expect(configuration.id == server.seed.enterpriseId)
-            guard case .enterpriseConfigurationUserSettings(let settings)? = configuration.userSettings else {
+            guard case .enterpriseConfigurationUserSettingsV2025R0(let settings)? = configuration.userSettings else {
                 Issue.record("no user settings in \(configuration)")
                 return
             }

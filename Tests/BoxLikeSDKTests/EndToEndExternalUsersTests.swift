@@ -12,8 +12,8 @@ struct EndToEndExternalUsersTests {
             let member = server.seed.appUsers[0].id
 
             let response = try await admin.externalUsers.submitJobToDeleteExternalUsersV2025R0(
-                requestBody: ExternalUsersSubmitDeleteJobRequest(externalUsers: [
-                    UserReference(type: .user, id: member), UserReference(type: .user, id: "999999999"),
+                requestBody: ExternalUsersSubmitDeleteJobRequestV2025R0(externalUsers: [
+                    UserReferenceV2025R0(type: .user, id: member), UserReferenceV2025R0(type: .user, id: "999999999"),
                 ]))
 
             #expect(response.entries.map(\.userId) == [member, "999999999"])
@@ -27,7 +27,7 @@ struct EndToEndExternalUsersTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await user.externalUsers.submitJobToDeleteExternalUsersV2025R0(
-                    requestBody: ExternalUsersSubmitDeleteJobRequest(externalUsers: [UserReference(type: .user, id: "1")]))
+                    requestBody: ExternalUsersSubmitDeleteJobRequestV2025R0(externalUsers: [UserReferenceV2025R0(type: .user, id: "1")]))
             }
 
             #expect(error?.status == 403)

@@ -3,16 +3,16 @@ import BoxLikeServer
 import Foundation
 import Testing
 
-/// Hubs (Box API 2025.0): hubs, their collaborations, items and document, against the server.
-@Suite("Hubs against the server")
+/// HubsV2025R0 (Box API 2025.0): hubs, their collaborations, items and document, against the server.
+@Suite("HubsV2025R0 against the server")
 struct EndToEndHubsTests {
-    // MARK: - Hubs
+    // MARK: - HubsV2025R0
 
     @Test func aCreatedHubIsReadBackWithItsTitleAndCreator() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
 
-            let created = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Onboarding", description: "Start here"))
+            let created = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Onboarding", description: "Start here"))
             let read = try await client.hubs.getHubByIdV2025R0(hubId: created.id)
 
             #expect(created.type.rawValue == "hubs")
@@ -27,9 +27,9 @@ struct EndToEndHubsTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let (other, _) = try await server.developerTokenClient(userId: server.seed.appUsers[0].id)
-            _ = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Sales playbook"))
-            _ = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Engineering"))
-            _ = try await other.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Sales of another user"))
+            _ = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Sales playbook"))
+            _ = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Engineering"))
+            _ = try await other.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Sales of another user"))
 
             let matching = try await client.hubs.getHubsV2025R0(queryParams: GetHubsV2025R0QueryParams(query: "sales"))
             let all = try await client.hubs.getHubsV2025R0(queryParams: GetHubsV2025R0QueryParams(sort: "name", direction: .asc))
@@ -43,7 +43,7 @@ struct EndToEndHubsTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let (user, _) = try await server.developerTokenClient(userId: server.seed.appUsers[0].id)
-            _ = try await user.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Team hub"))
+            _ = try await user.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Team hub"))
 
             let hubs = try await admin.hubs.getEnterpriseHubsV2025R0()
             let error = await #expect(throws: BoxAPIError.self) { try await user.hubs.getEnterpriseHubsV2025R0() }
@@ -56,10 +56,10 @@ struct EndToEndHubsTests {
     @Test func updatingAHubChangesItsSettingsAndTheTitleOfItsFirstPage() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
-            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Draft"))
+            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Draft"))
 
-            let updated = try await client.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequest(
-                title: "Final", isAiEnabled: false, copyHubAccess: HubUpdateRequestCopyHubAccessField(rawValue: "none")))
+            let updated = try await client.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequestV2025R0(
+                title: "Final", isAiEnabled: false, copyHubAccess: HubUpdateRequestV2025R0CopyHubAccessField(rawValue: "none")))
             let pages = try await client.hubDocument.getHubDocumentPagesV2025R0(queryParams: GetHubDocumentPagesV2025R0QueryParams(hubId: hub.id))
 
             #expect(updated.title == "Final")
@@ -72,7 +72,7 @@ struct EndToEndHubsTests {
     @Test func aDeletedHubIsNotFound() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
-            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Short-lived"))
+            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Short-lived"))
 
             try await client.hubs.deleteHubByIdV2025R0(hubId: hub.id)
 
@@ -90,15 +90,15 @@ struct EndToEndHubsTests {
             try await owner.collaborate(userId: viewerId, on: folder.id, role: .editor)
             let file = try await owner.makeFile("guide.txt", text: "read me", in: folder.id)
             let link = try await owner.makeWebLink("portal", in: folder.id)
-            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Original", description: "All you need"))
-            _ = try await owner.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequest(operations: [
-                Self.add(.file(FileReference(type: .file, id: file.id))),
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Original", description: "All you need"))
+            _ = try await owner.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
+                Self.add(.file(FileReferenceV2025R0(type: .file, id: file.id))),
                 Self.add(.folder(FolderReference(type: .folder, id: folder.id))),
-                Self.add(.webLink(WeblinkReference(type: .webLink, id: link.id))),
+                Self.add(.webLink(WeblinkReferenceV2025R0(type: .webLink, id: link.id))),
             ]))
             try await Self.invite(viewerId, to: hub.id, as: "viewer", by: owner)
 
-            let copy = try await viewer.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequest(title: "My copy", includeItems: true))
+            let copy = try await viewer.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequestV2025R0(title: "My copy", includeItems: true))
             let copiedItems = try await viewer.hubItems.getHubItemsV2025R0(queryParams: GetHubItemsV2025R0QueryParams(hubId: copy.id))
             let copiedBlocks = try await Self.blocks(of: copy.id, client: viewer)
 
@@ -121,14 +121,14 @@ struct EndToEndHubsTests {
             let viewable = try await owner.makeFolder("viewable")
             try await owner.collaborate(userId: userId, on: editable.id, role: .editor)
             try await owner.collaborate(userId: userId, on: viewable.id, role: .viewer)
-            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Mixed"))
-            _ = try await owner.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequest(operations: [
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Mixed"))
+            _ = try await owner.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
                 Self.add(.folder(FolderReference(type: .folder, id: editable.id))),
                 Self.add(.folder(FolderReference(type: .folder, id: viewable.id))),
             ]))
             try await Self.invite(userId, to: hub.id, as: "viewer", by: owner)
 
-            let copy = try await user.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequest(includeItems: true))
+            let copy = try await user.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequestV2025R0(includeItems: true))
 
             let items = try await user.hubItems.getHubItemsV2025R0(queryParams: GetHubItemsV2025R0QueryParams(hubId: copy.id))
             #expect(items.entries?.map(\.id) == [editable.id])
@@ -138,11 +138,11 @@ struct EndToEndHubsTests {
     @Test func aCopyLeavesCollaboratorsAndSettingsBehind() async throws {
         try await withServer { server in
             let (owner, _) = try await server.developerTokenClient()
-            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Configured"))
-            _ = try await owner.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequest(canNonOwnersInvite: false))
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Configured"))
+            _ = try await owner.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequestV2025R0(canNonOwnersInvite: false))
             try await Self.invite(server.seed.appUsers[0].id, to: hub.id, as: "editor", by: owner)
 
-            let copy = try await owner.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequest())
+            let copy = try await owner.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequestV2025R0())
             let collaborations = try await owner.hubCollaborations.getHubCollaborationsV2025R0(
                 queryParams: GetHubCollaborationsV2025R0QueryParams(hubId: copy.id))
 
@@ -155,12 +155,12 @@ struct EndToEndHubsTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let file = try await client.makeFile("a.txt", text: "a", in: try await client.makeFolder().id)
-            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Source"))
-            _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequest(operations: [
-                Self.add(.file(FileReference(type: .file, id: file.id))),
+            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Source"))
+            _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
+                Self.add(.file(FileReferenceV2025R0(type: .file, id: file.id))),
             ]))
 
-            let copy = try await client.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequest(includeItems: false))
+            let copy = try await client.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequestV2025R0(includeItems: false))
 
             #expect(copy.title == "Source")
             #expect(try await client.hubItems.getHubItemsV2025R0(queryParams: GetHubItemsV2025R0QueryParams(hubId: copy.id)).entries?.isEmpty == true)
@@ -172,12 +172,12 @@ struct EndToEndHubsTests {
             let (owner, _) = try await server.developerTokenClient()
             let viewerId = server.seed.appUsers[0].id
             let (viewer, _) = try await server.developerTokenClient(userId: viewerId)
-            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Private"))
-            _ = try await owner.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequest(copyHubAccess: HubUpdateRequestCopyHubAccessField(rawValue: "none")))
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Private"))
+            _ = try await owner.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequestV2025R0(copyHubAccess: HubUpdateRequestV2025R0CopyHubAccessField(rawValue: "none")))
             try await Self.invite(viewerId, to: hub.id, as: "viewer", by: owner)
 
             let error = await #expect(throws: BoxAPIError.self) {
-                try await viewer.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequest())
+                try await viewer.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequestV2025R0())
             }
 
             #expect(error?.status == 403)
@@ -192,16 +192,16 @@ struct EndToEndHubsTests {
             let folder = try await client.makeFolder("content")
             let file = try await client.makeFile("plan.txt", text: "plan", in: folder.id)
             let link = try await client.makeWebLink("site", in: folder.id)
-            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Items"))
-            _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequest(operations: [
-                Self.add(.file(FileReference(type: .file, id: file.id))),
+            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Items"))
+            _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
+                Self.add(.file(FileReferenceV2025R0(type: .file, id: file.id))),
                 Self.add(.folder(FolderReference(type: .folder, id: folder.id))),
-                Self.add(.webLink(WeblinkReference(type: .webLink, id: link.id))),
+                Self.add(.webLink(WeblinkReferenceV2025R0(type: .webLink, id: link.id))),
             ]))
 
-            let result = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequest(operations: [
-                HubItemOperation(action: .remove, item: .file(FileReference(type: .file, id: file.id))),
-                HubItemOperation(action: .remove, item: .webLink(WeblinkReference(type: .webLink, id: link.id))),
+            let result = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
+                HubItemOperationV2025R0(action: .remove, item: .file(FileReferenceV2025R0(type: .file, id: file.id))),
+                HubItemOperationV2025R0(action: .remove, item: .webLink(WeblinkReferenceV2025R0(type: .webLink, id: link.id))),
             ]))
             let items = try await client.hubItems.getHubItemsV2025R0(queryParams: GetHubItemsV2025R0QueryParams(hubId: hub.id))
 
@@ -216,10 +216,10 @@ struct EndToEndHubsTests {
             let (client, _) = try await server.developerTokenClient()
             let (stranger, _) = try await server.developerTokenClient(userId: server.seed.appUsers[1].id)
             let privateFile = try await stranger.makeFile("private.txt", text: "mine", in: "0")
-            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Curated"))
+            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Curated"))
 
-            let result = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequest(operations: [
-                Self.add(.file(FileReference(type: .file, id: privateFile.id))),
+            let result = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
+                Self.add(.file(FileReferenceV2025R0(type: .file, id: privateFile.id))),
             ]))
 
             #expect(result.operations.map(\.status) == [404])
@@ -233,9 +233,9 @@ struct EndToEndHubsTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let file = try await client.makeFile("faq.txt", text: "q", in: try await client.makeFolder().id)
-            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Help", description: "Answers"))
-            _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequest(operations: [
-                Self.add(.file(FileReference(type: .file, id: file.id))),
+            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Help", description: "Answers"))
+            _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
+                Self.add(.file(FileReferenceV2025R0(type: .file, id: file.id))),
             ]))
 
             let blocks = try await Self.blocks(of: hub.id, client: client)
@@ -251,8 +251,8 @@ struct EndToEndHubsTests {
     @Test func blocksOfAPageOfAnotherHubAreNotFound() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
-            let one = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "One"))
-            let two = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Two"))
+            let one = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "One"))
+            let two = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Two"))
             let pageOfTwo = try #require(try await client.hubDocument.getHubDocumentPagesV2025R0(
                 queryParams: GetHubDocumentPagesV2025R0QueryParams(hubId: two.id)).entries.first)
 
@@ -272,17 +272,17 @@ struct EndToEndHubsTests {
             let (owner, _) = try await server.developerTokenClient()
             let viewerId = server.seed.appUsers[0].id
             let (viewer, _) = try await server.developerTokenClient(userId: viewerId)
-            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Read-only"))
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Read-only"))
 
-            let collaboration = try await owner.hubCollaborations.createHubCollaborationV2025R0(requestBody: HubCollaborationCreateRequest(
-                hub: HubCollaborationCreateRequestHubField(type: .hubs, id: hub.id),
-                accessibleBy: HubCollaborationCreateRequestAccessibleByField(type: "user", id: viewerId), role: "viewer"))
+            let collaboration = try await owner.hubCollaborations.createHubCollaborationV2025R0(requestBody: HubCollaborationCreateRequestV2025R0(
+                hub: HubCollaborationCreateRequestV2025R0HubField(type: .hubs, id: hub.id),
+                accessibleBy: HubCollaborationCreateRequestV2025R0AccessibleByField(type: "user", id: viewerId), role: "viewer"))
             let read = try await viewer.hubs.getHubByIdV2025R0(hubId: hub.id)
             let updateError = await #expect(throws: BoxAPIError.self) {
-                try await viewer.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequest(title: "Mine now"))
+                try await viewer.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequestV2025R0(title: "Mine now"))
             }
             let itemsError = await #expect(throws: BoxAPIError.self) {
-                try await viewer.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequest(operations: []))
+                try await viewer.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: []))
             }
 
             #expect(collaboration.status?.rawValue == "accepted")
@@ -302,7 +302,7 @@ struct EndToEndHubsTests {
         try await withServer { server in
             let (owner, _) = try await server.developerTokenClient()
             let (stranger, _) = try await server.developerTokenClient(userId: server.seed.appUsers[1].id)
-            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Secret"))
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Secret"))
 
             let readError = await #expect(throws: BoxAPIError.self) { try await stranger.hubs.getHubByIdV2025R0(hubId: hub.id) }
             let itemsError = await #expect(throws: BoxAPIError.self) {
@@ -322,7 +322,7 @@ struct EndToEndHubsTests {
             let (owner, _) = try await server.developerTokenClient()
             let viewerId = server.seed.appUsers[0].id
             let (viewer, _) = try await server.developerTokenClient(userId: viewerId)
-            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Team"))
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Team"))
             let created = try await Self.inviteReturning(viewerId, to: hub.id, as: "viewer", by: owner)
 
             let listed = try await viewer.hubCollaborations.getHubCollaborationsV2025R0(
@@ -339,15 +339,15 @@ struct EndToEndHubsTests {
             let (owner, _) = try await server.developerTokenClient()
             let userId = server.seed.appUsers[0].id
             let (user, _) = try await server.developerTokenClient(userId: userId)
-            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Team"))
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Team"))
             let collaboration = try await Self.inviteReturning(userId, to: hub.id, as: "viewer", by: owner)
 
             let promoted = try await owner.hubCollaborations.updateHubCollaborationByIdV2025R0(
-                hubCollaborationId: collaboration.id, requestBody: HubCollaborationUpdateRequest(role: "editor"))
-            let renamed = try await user.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequest(title: "Team (edited)"))
+                hubCollaborationId: collaboration.id, requestBody: HubCollaborationUpdateRequestV2025R0(role: "editor"))
+            let renamed = try await user.hubs.updateHubByIdV2025R0(hubId: hub.id, requestBody: HubUpdateRequestV2025R0(title: "Team (edited)"))
             let selfPromotion = await #expect(throws: BoxAPIError.self) {
                 try await user.hubCollaborations.updateHubCollaborationByIdV2025R0(
-                    hubCollaborationId: collaboration.id, requestBody: HubCollaborationUpdateRequest(role: "co-owner"))
+                    hubCollaborationId: collaboration.id, requestBody: HubCollaborationUpdateRequestV2025R0(role: "co-owner"))
             }
 
             #expect(promoted.role == "editor")
@@ -362,7 +362,7 @@ struct EndToEndHubsTests {
             let (owner, _) = try await server.developerTokenClient()
             let userId = server.seed.appUsers[0].id
             let (user, _) = try await server.developerTokenClient(userId: userId)
-            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Team"))
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Team"))
             let collaboration = try await Self.inviteReturning(userId, to: hub.id, as: "editor", by: owner)
 
             try await owner.hubCollaborations.deleteHubCollaborationByIdV2025R0(hubCollaborationId: collaboration.id)
@@ -375,7 +375,7 @@ struct EndToEndHubsTests {
     @Test func anUnknownRoleIsRefused() async throws {
         try await withServer { server in
             let (owner, _) = try await server.developerTokenClient()
-            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Team"))
+            let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Team"))
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await Self.invite(server.seed.appUsers[0].id, to: hub.id, as: "previewer", by: owner)
@@ -418,18 +418,18 @@ struct EndToEndHubsTests {
 
     // MARK: - Helpers
 
-    static func add(_ item: HubItemReference) -> HubItemOperation {
-        HubItemOperation(action: .add, item: item)
+    static func add(_ item: HubItemReferenceV2025R0) -> HubItemOperationV2025R0 {
+        HubItemOperationV2025R0(action: .add, item: item)
     }
 
     static func invite(_ userId: String, to hubId: String, as role: String, by client: BoxClient) async throws {
         _ = try await inviteReturning(userId, to: hubId, as: role, by: client)
     }
 
-    static func inviteReturning(_ userId: String, to hubId: String, as role: String, by client: BoxClient) async throws -> HubCollaboration {
-        try await client.hubCollaborations.createHubCollaborationV2025R0(requestBody: HubCollaborationCreateRequest(
-            hub: HubCollaborationCreateRequestHubField(type: .hubs, id: hubId),
-            accessibleBy: HubCollaborationCreateRequestAccessibleByField(type: "user", id: userId), role: role))
+    static func inviteReturning(_ userId: String, to hubId: String, as role: String, by client: BoxClient) async throws -> HubCollaborationV2025R0 {
+        try await client.hubCollaborations.createHubCollaborationV2025R0(requestBody: HubCollaborationCreateRequestV2025R0(
+            hub: HubCollaborationCreateRequestV2025R0HubField(type: .hubs, id: hubId),
+            accessibleBy: HubCollaborationCreateRequestV2025R0AccessibleByField(type: "user", id: userId), role: role))
     }
 
     /// The blocks of a hub's first page as `(id, type, fragment)`.

@@ -124,7 +124,7 @@ extension EndToEndShieldInformationBarriersTests {
     @Test func anEnabledBarrierRefusesAHubCollaborationAcrossIt() async throws {
         try await withServer { server in
             let room = try await sharedLab(server)
-            let hub = try await room.bob.hubs.createHubV2025R0(requestBody: HubCreateRequest(title: "Lab notes"))
+            let hub = try await room.bob.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Lab notes"))
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await EndToEndHubsTests.invite(room.wall.alice, to: hub.id, as: "viewer", by: room.bob)

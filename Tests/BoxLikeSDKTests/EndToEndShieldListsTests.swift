@@ -11,8 +11,8 @@ struct EndToEndShieldListsTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
 
-            let created = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(
-                name: "Partners", content: .domain(ShieldListContentDomain(type: .domain, domains: ["example.com", "partner.example.org"])),
+            let created = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
+                name: "Partners", content: .domain(ShieldListContentDomainV2025R0(type: .domain, domains: ["example.com", "partner.example.org"])),
                 description: "Trusted partner domains"))
             let read = try await admin.shieldLists.getShieldListByIdV2025R0(shieldListId: created.id)
 
@@ -30,10 +30,10 @@ struct EndToEndShieldListsTests {
     @Test func theListOfListsNamesEachListAndItsContentType() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(
-                name: "Embargoed", content: .country(ShieldListContentCountry(type: .country, countryCodes: ["KP", "IR"]))))
-            _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(
-                name: "Contractors", content: .email(ShieldListContentEmail(type: .email, emailAddresses: ["a@contractor.example"]))))
+            _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
+                name: "Embargoed", content: .country(ShieldListContentCountryV2025R0(type: .country, countryCodes: ["KP", "IR"]))))
+            _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
+                name: "Contractors", content: .email(ShieldListContentEmailV2025R0(type: .email, emailAddresses: ["a@contractor.example"]))))
 
             let lists = try await admin.shieldLists.getShieldListsV2025R0()
 
@@ -45,11 +45,11 @@ struct EndToEndShieldListsTests {
     @Test func updatingAListReplacesItsNameAndContent() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let list = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(
-                name: "Offices", content: .domain(ShieldListContentDomain(type: .domain, domains: ["office.example"]))))
+            let list = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
+                name: "Offices", content: .domain(ShieldListContentDomainV2025R0(type: .domain, domains: ["office.example"]))))
 
-            let updated = try await admin.shieldLists.updateShieldListByIdV2025R0(shieldListId: list.id, requestBody: ShieldListsUpdate(
-                name: "Office networks", content: .ip(ShieldListContentIp(type: .ip, ipAddresses: ["10.0.0.0/8", "192.0.2.7", "2001:db8::/32"]))))
+            let updated = try await admin.shieldLists.updateShieldListByIdV2025R0(shieldListId: list.id, requestBody: ShieldListsUpdateV2025R0(
+                name: "Office networks", content: .ip(ShieldListContentIpV2025R0(type: .ip, ipAddresses: ["10.0.0.0/8", "192.0.2.7", "2001:db8::/32"]))))
 
             #expect(updated.name == "Office networks")
             guard case .ip(let content) = try await admin.shieldLists.getShieldListByIdV2025R0(shieldListId: list.id).content else {
@@ -63,8 +63,8 @@ struct EndToEndShieldListsTests {
     @Test func aDeletedListIsNotFound() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let list = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(
-                name: "Temporary", content: .country(ShieldListContentCountry(type: .country, countryCodes: ["FR"]))))
+            let list = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
+                name: "Temporary", content: .country(ShieldListContentCountryV2025R0(type: .country, countryCodes: ["FR"]))))
 
             try await admin.shieldLists.deleteShieldListByIdV2025R0(shieldListId: list.id)
 
@@ -76,11 +76,11 @@ struct EndToEndShieldListsTests {
     @Test func aSecondListWithTheSameNameIsAConflict() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let content = ShieldListContentRequest.country(ShieldListContentCountry(type: .country, countryCodes: ["DE"]))
-            _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(name: "Europe", content: content))
+            let content = ShieldListContentRequestV2025R0.country(ShieldListContentCountryV2025R0(type: .country, countryCodes: ["DE"]))
+            _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(name: "Europe", content: content))
 
             let error = await #expect(throws: BoxAPIError.self) {
-                try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(name: "europe", content: content))
+                try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(name: "europe", content: content))
             }
 
             #expect(error?.status == 409)
@@ -92,8 +92,8 @@ struct EndToEndShieldListsTests {
             let (admin, _) = try await server.developerTokenClient()
 
             let error = await #expect(throws: BoxAPIError.self) {
-                try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreate(
-                    name: "Broken", content: .ip(ShieldListContentIp(type: .ip, ipAddresses: ["10.0.0.0/33"]))))
+                try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
+                    name: "Broken", content: .ip(ShieldListContentIpV2025R0(type: .ip, ipAddresses: ["10.0.0.0/33"]))))
             }
 
             #expect(error?.status == 400)

@@ -241,7 +241,7 @@ struct RenderSnippetTests {
     /// An operation served only in an API version: the header is sent by the method, which
     /// has no argument for it, and its doc comment says so.
     static let versionedManager = ManagerModel(
-        typeName: "HubsManager", propertyName: "hubs", documentation: "Hubs.",
+        typeName: "HubsManager", propertyName: "hubs", documentation: "HubsV2025R0.",
         operations: [OperationModel(
             methodName: "getHubById", operationId: "get_hubs_id_v2025.0", httpMethod: "get", serverId: "api",
             pathTemplate: "/hubs/{hub_id}", documentation: "Gets a hub.",
@@ -250,7 +250,7 @@ struct RenderSnippetTests {
             query: nil,
             headers: ParameterGroup(typeName: "GetHubByIdHeaders", parameters: []),
             constantParameters: [ConstantParameterModel(wireName: "box-version", value: "2025.0", location: .header)],
-            body: nil, response: .json(.named("Hub"), documentation: "The hub."),
+            body: nil, response: .json(.named("HubV2025R0"), documentation: "The hub."),
             requiresAuthentication: true)])
 
     @Test("a versioned operation: the version header set by the method, not asked of the caller")
@@ -288,7 +288,7 @@ struct RenderSnippetTests {
     }
 
     static let expectedVersioned = """
-        /// Hubs.
+        /// HubsV2025R0.
         public struct HubsManager: Sendable {
             /// Sends the requests: authentication, retries and errors happen there.
             package let executor: any RequestExecutor
@@ -307,7 +307,7 @@ struct RenderSnippetTests {
             ///   - headers: Headers to send; `extraHeaders` adds any others.
             /// - Returns: The hub.
             /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
-            public func getHubById(hubId: String, headers: GetHubByIdHeaders = GetHubByIdHeaders()) async throws -> Hub {
+            public func getHubById(hubId: String, headers: GetHubByIdHeaders = GetHubByIdHeaders()) async throws -> HubV2025R0 {
                 var request = RequestDescription(
                     operationId: "get_hubs_id_v2025.0",
                     method: .get,
@@ -317,7 +317,7 @@ struct RenderSnippetTests {
                 )
                 request.setHeader("box-version", "2025.0")
                 request.setHeaders(headers.extraHeaders)
-                return try await executor.json(request, as: Hub.self)
+                return try await executor.json(request, as: HubV2025R0.self)
             }
         }
 

@@ -30,7 +30,7 @@ public struct ArchivesManager: Sendable {
         archiveId: String,
         requestBody: UpdateArchiveByIdV2025R0RequestBody,
         headers: UpdateArchiveByIdV2025R0Headers = UpdateArchiveByIdV2025R0Headers()
-    ) async throws -> Archive {
+    ) async throws -> ArchiveV2025R0 {
         var request = RequestDescription(
             operationId: "updateArchiveByIdV2025R0",
             method: .put,
@@ -41,7 +41,7 @@ public struct ArchivesManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: Archive.self)
+        return try await executor.json(request, as: ArchiveV2025R0.self)
     }
 
     /// Delete archive by id
@@ -84,7 +84,7 @@ public struct ArchivesManager: Sendable {
     public func getArchivesV2025R0(
         queryParams: GetArchivesV2025R0QueryParams = GetArchivesV2025R0QueryParams(),
         headers: GetArchivesV2025R0Headers = GetArchivesV2025R0Headers()
-    ) async throws -> Archives {
+    ) async throws -> ArchivesV2025R0 {
         var request = RequestDescription(
             operationId: "getArchivesV2025R0",
             method: .get,
@@ -95,7 +95,7 @@ public struct ArchivesManager: Sendable {
         request.query.add("limit", queryParams.limit)
         request.query.add("marker", queryParams.marker)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: Archives.self)
+        return try await executor.json(request, as: ArchivesV2025R0.self)
     }
 
     /// Every item of ``ArchivesManager/getArchivesV2025R0(queryParams:headers:)``,
@@ -110,7 +110,7 @@ public struct ArchivesManager: Sendable {
     public func getArchivesV2025R0Sequence(
         queryParams: GetArchivesV2025R0QueryParams = GetArchivesV2025R0QueryParams(),
         headers: GetArchivesV2025R0Headers = GetArchivesV2025R0Headers()
-    ) -> PagedSequence<Archive> {
+    ) -> PagedSequence<ArchiveV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position
@@ -133,7 +133,7 @@ public struct ArchivesManager: Sendable {
     public func createArchiveV2025R0(
         requestBody: CreateArchiveV2025R0RequestBody,
         headers: CreateArchiveV2025R0Headers = CreateArchiveV2025R0Headers()
-    ) async throws -> Archive {
+    ) async throws -> ArchiveV2025R0 {
         var request = RequestDescription(
             operationId: "createArchiveV2025R0",
             method: .post,
@@ -143,7 +143,7 @@ public struct ArchivesManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: Archive.self)
+        return try await executor.json(request, as: ArchiveV2025R0.self)
     }
 }
 

@@ -28,7 +28,7 @@ public struct AutomateWorkflowsManager: Sendable {
     public func getAutomateWorkflowsV2026R0(
         queryParams: GetAutomateWorkflowsV2026R0QueryParams,
         headers: GetAutomateWorkflowsV2026R0Headers = GetAutomateWorkflowsV2026R0Headers()
-    ) async throws -> AutomateWorkflows {
+    ) async throws -> AutomateWorkflowsV2026R0 {
         var request = RequestDescription(
             operationId: "getAutomateWorkflowsV2026R0",
             method: .get,
@@ -40,7 +40,7 @@ public struct AutomateWorkflowsManager: Sendable {
         request.query.add("limit", queryParams.limit)
         request.query.add("marker", queryParams.marker)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: AutomateWorkflows.self)
+        return try await executor.json(request, as: AutomateWorkflowsV2026R0.self)
     }
 
     /// Every item of ``AutomateWorkflowsManager/getAutomateWorkflowsV2026R0(queryParams:headers:)``,
@@ -55,7 +55,7 @@ public struct AutomateWorkflowsManager: Sendable {
     public func getAutomateWorkflowsV2026R0Sequence(
         queryParams: GetAutomateWorkflowsV2026R0QueryParams,
         headers: GetAutomateWorkflowsV2026R0Headers = GetAutomateWorkflowsV2026R0Headers()
-    ) -> PagedSequence<AutomateWorkflowAction> {
+    ) -> PagedSequence<AutomateWorkflowActionV2026R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position
@@ -77,7 +77,7 @@ public struct AutomateWorkflowsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createAutomateWorkflowStartV2026R0(
         workflowId: String,
-        requestBody: AutomateWorkflowStartRequest,
+        requestBody: AutomateWorkflowStartRequestV2026R0,
         headers: CreateAutomateWorkflowStartV2026R0Headers = CreateAutomateWorkflowStartV2026R0Headers()
     ) async throws {
         var request = RequestDescription(

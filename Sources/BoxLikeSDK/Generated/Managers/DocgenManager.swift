@@ -30,7 +30,7 @@ public struct DocgenManager: Sendable {
         batchId: String,
         queryParams: GetDocgenBatchJobByIdV2025R0QueryParams = GetDocgenBatchJobByIdV2025R0QueryParams(),
         headers: GetDocgenBatchJobByIdV2025R0Headers = GetDocgenBatchJobByIdV2025R0Headers()
-    ) async throws -> DocGenJobs {
+    ) async throws -> DocGenJobsV2025R0 {
         var request = RequestDescription(
             operationId: "getDocgenBatchJobByIdV2025R0",
             method: .get,
@@ -42,7 +42,7 @@ public struct DocgenManager: Sendable {
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: DocGenJobs.self)
+        return try await executor.json(request, as: DocGenJobsV2025R0.self)
     }
 
     /// Every item of ``DocgenManager/getDocgenBatchJobByIdV2025R0(batchId:queryParams:headers:)``,
@@ -59,7 +59,7 @@ public struct DocgenManager: Sendable {
         batchId: String,
         queryParams: GetDocgenBatchJobByIdV2025R0QueryParams = GetDocgenBatchJobByIdV2025R0QueryParams(),
         headers: GetDocgenBatchJobByIdV2025R0Headers = GetDocgenBatchJobByIdV2025R0Headers()
-    ) -> PagedSequence<DocGenJob> {
+    ) -> PagedSequence<DocGenJobV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position
@@ -82,7 +82,7 @@ public struct DocgenManager: Sendable {
     public func getDocgenJobsV2025R0(
         queryParams: GetDocgenJobsV2025R0QueryParams = GetDocgenJobsV2025R0QueryParams(),
         headers: GetDocgenJobsV2025R0Headers = GetDocgenJobsV2025R0Headers()
-    ) async throws -> DocGenJobsFull {
+    ) async throws -> DocGenJobsFullV2025R0 {
         var request = RequestDescription(
             operationId: "getDocgenJobsV2025R0",
             method: .get,
@@ -93,7 +93,7 @@ public struct DocgenManager: Sendable {
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: DocGenJobsFull.self)
+        return try await executor.json(request, as: DocGenJobsFullV2025R0.self)
     }
 
     /// Every item of ``DocgenManager/getDocgenJobsV2025R0(queryParams:headers:)``,
@@ -108,7 +108,7 @@ public struct DocgenManager: Sendable {
     public func getDocgenJobsV2025R0Sequence(
         queryParams: GetDocgenJobsV2025R0QueryParams = GetDocgenJobsV2025R0QueryParams(),
         headers: GetDocgenJobsV2025R0Headers = GetDocgenJobsV2025R0Headers()
-    ) -> PagedSequence<DocGenJobFull> {
+    ) -> PagedSequence<DocGenJobFullV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position
@@ -131,7 +131,7 @@ public struct DocgenManager: Sendable {
     public func getDocgenJobByIdV2025R0(
         jobId: String,
         headers: GetDocgenJobByIdV2025R0Headers = GetDocgenJobByIdV2025R0Headers()
-    ) async throws -> DocGenJob {
+    ) async throws -> DocGenJobV2025R0 {
         var request = RequestDescription(
             operationId: "getDocgenJobByIdV2025R0",
             method: .get,
@@ -141,7 +141,7 @@ public struct DocgenManager: Sendable {
         )
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: DocGenJob.self)
+        return try await executor.json(request, as: DocGenJobV2025R0.self)
     }
 
     /// Create docgen batch
@@ -156,9 +156,9 @@ public struct DocgenManager: Sendable {
     /// - Returns: The request was accepted and is processed in the background.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createDocgenBatchV2025R0(
-        requestBody: DocGenBatchCreateRequest,
+        requestBody: DocGenBatchCreateRequestV2025R0,
         headers: CreateDocgenBatchV2025R0Headers = CreateDocgenBatchV2025R0Headers()
-    ) async throws -> DocGenBatchBase {
+    ) async throws -> DocGenBatchBaseV2025R0 {
         var request = RequestDescription(
             operationId: "createDocgenBatchV2025R0",
             method: .post,
@@ -168,7 +168,7 @@ public struct DocgenManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: DocGenBatchBase.self)
+        return try await executor.json(request, as: DocGenBatchBaseV2025R0.self)
     }
 }
 

@@ -28,7 +28,7 @@ public struct DocgenTemplateManager: Sendable {
     public func getDocgenTemplateByIdV2025R0(
         templateId: String,
         headers: GetDocgenTemplateByIdV2025R0Headers = GetDocgenTemplateByIdV2025R0Headers()
-    ) async throws -> DocGenTemplate {
+    ) async throws -> DocGenTemplateV2025R0 {
         var request = RequestDescription(
             operationId: "getDocgenTemplateByIdV2025R0",
             method: .get,
@@ -38,7 +38,7 @@ public struct DocgenTemplateManager: Sendable {
         )
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: DocGenTemplate.self)
+        return try await executor.json(request, as: DocGenTemplateV2025R0.self)
     }
 
     /// Delete docgen template by id
@@ -83,7 +83,7 @@ public struct DocgenTemplateManager: Sendable {
         templateId: String,
         queryParams: GetDocgenTemplateJobByIdV2025R0QueryParams = GetDocgenTemplateJobByIdV2025R0QueryParams(),
         headers: GetDocgenTemplateJobByIdV2025R0Headers = GetDocgenTemplateJobByIdV2025R0Headers()
-    ) async throws -> DocGenJobs {
+    ) async throws -> DocGenJobsV2025R0 {
         var request = RequestDescription(
             operationId: "getDocgenTemplateJobByIdV2025R0",
             method: .get,
@@ -95,7 +95,7 @@ public struct DocgenTemplateManager: Sendable {
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: DocGenJobs.self)
+        return try await executor.json(request, as: DocGenJobsV2025R0.self)
     }
 
     /// Every item of ``DocgenTemplateManager/getDocgenTemplateJobByIdV2025R0(templateId:queryParams:headers:)``,
@@ -112,7 +112,7 @@ public struct DocgenTemplateManager: Sendable {
         templateId: String,
         queryParams: GetDocgenTemplateJobByIdV2025R0QueryParams = GetDocgenTemplateJobByIdV2025R0QueryParams(),
         headers: GetDocgenTemplateJobByIdV2025R0Headers = GetDocgenTemplateJobByIdV2025R0Headers()
-    ) -> PagedSequence<DocGenJob> {
+    ) -> PagedSequence<DocGenJobV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position
@@ -135,7 +135,7 @@ public struct DocgenTemplateManager: Sendable {
     public func getDocgenTemplatesV2025R0(
         queryParams: GetDocgenTemplatesV2025R0QueryParams = GetDocgenTemplatesV2025R0QueryParams(),
         headers: GetDocgenTemplatesV2025R0Headers = GetDocgenTemplatesV2025R0Headers()
-    ) async throws -> DocGenTemplates {
+    ) async throws -> DocGenTemplatesV2025R0 {
         var request = RequestDescription(
             operationId: "getDocgenTemplatesV2025R0",
             method: .get,
@@ -146,7 +146,7 @@ public struct DocgenTemplateManager: Sendable {
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: DocGenTemplates.self)
+        return try await executor.json(request, as: DocGenTemplatesV2025R0.self)
     }
 
     /// Every item of ``DocgenTemplateManager/getDocgenTemplatesV2025R0(queryParams:headers:)``,
@@ -161,7 +161,7 @@ public struct DocgenTemplateManager: Sendable {
     public func getDocgenTemplatesV2025R0Sequence(
         queryParams: GetDocgenTemplatesV2025R0QueryParams = GetDocgenTemplatesV2025R0QueryParams(),
         headers: GetDocgenTemplatesV2025R0Headers = GetDocgenTemplatesV2025R0Headers()
-    ) -> PagedSequence<DocGenTemplate> {
+    ) -> PagedSequence<DocGenTemplateV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position
@@ -182,9 +182,9 @@ public struct DocgenTemplateManager: Sendable {
     /// - Returns: What was created.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createDocgenTemplateV2025R0(
-        requestBody: DocGenTemplateCreateRequest,
+        requestBody: DocGenTemplateCreateRequestV2025R0,
         headers: CreateDocgenTemplateV2025R0Headers = CreateDocgenTemplateV2025R0Headers()
-    ) async throws -> DocGenTemplateBase {
+    ) async throws -> DocGenTemplateBaseV2025R0 {
         var request = RequestDescription(
             operationId: "createDocgenTemplateV2025R0",
             method: .post,
@@ -194,7 +194,7 @@ public struct DocgenTemplateManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: DocGenTemplateBase.self)
+        return try await executor.json(request, as: DocGenTemplateBaseV2025R0.self)
     }
 
     /// Get docgen template tags
@@ -213,7 +213,7 @@ public struct DocgenTemplateManager: Sendable {
         templateId: String,
         queryParams: GetDocgenTemplateTagsV2025R0QueryParams = GetDocgenTemplateTagsV2025R0QueryParams(),
         headers: GetDocgenTemplateTagsV2025R0Headers = GetDocgenTemplateTagsV2025R0Headers()
-    ) async throws -> DocGenTags {
+    ) async throws -> DocGenTagsV2025R0 {
         var request = RequestDescription(
             operationId: "getDocgenTemplateTagsV2025R0",
             method: .get,
@@ -226,7 +226,7 @@ public struct DocgenTemplateManager: Sendable {
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: DocGenTags.self)
+        return try await executor.json(request, as: DocGenTagsV2025R0.self)
     }
 
     /// Every item of ``DocgenTemplateManager/getDocgenTemplateTagsV2025R0(templateId:queryParams:headers:)``,
@@ -243,7 +243,7 @@ public struct DocgenTemplateManager: Sendable {
         templateId: String,
         queryParams: GetDocgenTemplateTagsV2025R0QueryParams = GetDocgenTemplateTagsV2025R0QueryParams(),
         headers: GetDocgenTemplateTagsV2025R0Headers = GetDocgenTemplateTagsV2025R0Headers()
-    ) -> PagedSequence<DocGenTag> {
+    ) -> PagedSequence<DocGenTagV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position

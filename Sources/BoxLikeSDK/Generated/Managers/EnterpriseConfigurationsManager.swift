@@ -30,7 +30,7 @@ public struct EnterpriseConfigurationsManager: Sendable {
         enterpriseId: String,
         queryParams: GetEnterpriseConfigurationByIdV2025R0QueryParams,
         headers: GetEnterpriseConfigurationByIdV2025R0Headers = GetEnterpriseConfigurationByIdV2025R0Headers()
-    ) async throws -> EnterpriseConfiguration {
+    ) async throws -> EnterpriseConfigurationV2025R0 {
         var request = RequestDescription(
             operationId: "getEnterpriseConfigurationByIdV2025R0",
             method: .get,
@@ -41,7 +41,7 @@ public struct EnterpriseConfigurationsManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.query.add("categories", queryParams.categories)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: EnterpriseConfiguration.self)
+        return try await executor.json(request, as: EnterpriseConfigurationV2025R0.self)
     }
 }
 

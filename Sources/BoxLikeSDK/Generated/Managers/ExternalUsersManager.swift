@@ -26,9 +26,9 @@ public struct ExternalUsersManager: Sendable {
     /// - Returns: An error, as Box answers it.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func submitJobToDeleteExternalUsersV2025R0(
-        requestBody: ExternalUsersSubmitDeleteJobRequest,
+        requestBody: ExternalUsersSubmitDeleteJobRequestV2025R0,
         headers: SubmitJobToDeleteExternalUsersV2025R0Headers = SubmitJobToDeleteExternalUsersV2025R0Headers()
-    ) async throws -> ExternalUsersSubmitDeleteJobResponse {
+    ) async throws -> ExternalUsersSubmitDeleteJobResponseV2025R0 {
         var request = RequestDescription(
             operationId: "submitJobToDeleteExternalUsersV2025R0",
             method: .post,
@@ -38,7 +38,7 @@ public struct ExternalUsersManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: ExternalUsersSubmitDeleteJobResponse.self)
+        return try await executor.json(request, as: ExternalUsersSubmitDeleteJobResponseV2025R0.self)
     }
 }
 

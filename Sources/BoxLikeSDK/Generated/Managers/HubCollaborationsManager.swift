@@ -28,7 +28,7 @@ public struct HubCollaborationsManager: Sendable {
     public func getHubCollaborationByIdV2025R0(
         hubCollaborationId: String,
         headers: GetHubCollaborationByIdV2025R0Headers = GetHubCollaborationByIdV2025R0Headers()
-    ) async throws -> HubCollaboration {
+    ) async throws -> HubCollaborationV2025R0 {
         var request = RequestDescription(
             operationId: "getHubCollaborationByIdV2025R0",
             method: .get,
@@ -38,7 +38,7 @@ public struct HubCollaborationsManager: Sendable {
         )
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: HubCollaboration.self)
+        return try await executor.json(request, as: HubCollaborationV2025R0.self)
     }
 
     /// Update hub collaboration by id
@@ -55,9 +55,9 @@ public struct HubCollaborationsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateHubCollaborationByIdV2025R0(
         hubCollaborationId: String,
-        requestBody: HubCollaborationUpdateRequest,
+        requestBody: HubCollaborationUpdateRequestV2025R0,
         headers: UpdateHubCollaborationByIdV2025R0Headers = UpdateHubCollaborationByIdV2025R0Headers()
-    ) async throws -> HubCollaboration {
+    ) async throws -> HubCollaborationV2025R0 {
         var request = RequestDescription(
             operationId: "updateHubCollaborationByIdV2025R0",
             method: .put,
@@ -68,7 +68,7 @@ public struct HubCollaborationsManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: HubCollaboration.self)
+        return try await executor.json(request, as: HubCollaborationV2025R0.self)
     }
 
     /// Delete hub collaboration by id
@@ -111,7 +111,7 @@ public struct HubCollaborationsManager: Sendable {
     public func getHubCollaborationsV2025R0(
         queryParams: GetHubCollaborationsV2025R0QueryParams,
         headers: GetHubCollaborationsV2025R0Headers = GetHubCollaborationsV2025R0Headers()
-    ) async throws -> HubCollaborations {
+    ) async throws -> HubCollaborationsV2025R0 {
         var request = RequestDescription(
             operationId: "getHubCollaborationsV2025R0",
             method: .get,
@@ -123,7 +123,7 @@ public struct HubCollaborationsManager: Sendable {
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: HubCollaborations.self)
+        return try await executor.json(request, as: HubCollaborationsV2025R0.self)
     }
 
     /// Every item of ``HubCollaborationsManager/getHubCollaborationsV2025R0(queryParams:headers:)``,
@@ -138,7 +138,7 @@ public struct HubCollaborationsManager: Sendable {
     public func getHubCollaborationsV2025R0Sequence(
         queryParams: GetHubCollaborationsV2025R0QueryParams,
         headers: GetHubCollaborationsV2025R0Headers = GetHubCollaborationsV2025R0Headers()
-    ) -> PagedSequence<HubCollaboration> {
+    ) -> PagedSequence<HubCollaborationV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position
@@ -159,9 +159,9 @@ public struct HubCollaborationsManager: Sendable {
     /// - Returns: What was created.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createHubCollaborationV2025R0(
-        requestBody: HubCollaborationCreateRequest,
+        requestBody: HubCollaborationCreateRequestV2025R0,
         headers: CreateHubCollaborationV2025R0Headers = CreateHubCollaborationV2025R0Headers()
-    ) async throws -> HubCollaboration {
+    ) async throws -> HubCollaborationV2025R0 {
         var request = RequestDescription(
             operationId: "createHubCollaborationV2025R0",
             method: .post,
@@ -171,7 +171,7 @@ public struct HubCollaborationsManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: HubCollaboration.self)
+        return try await executor.json(request, as: HubCollaborationV2025R0.self)
     }
 }
 

@@ -28,7 +28,7 @@ public struct HubDocumentManager: Sendable {
     public func getHubDocumentBlocksV2025R0(
         queryParams: GetHubDocumentBlocksV2025R0QueryParams,
         headers: GetHubDocumentBlocksV2025R0Headers = GetHubDocumentBlocksV2025R0Headers()
-    ) async throws -> HubDocumentBlocks {
+    ) async throws -> HubDocumentBlocksV2025R0 {
         var request = RequestDescription(
             operationId: "getHubDocumentBlocksV2025R0",
             method: .get,
@@ -41,7 +41,7 @@ public struct HubDocumentManager: Sendable {
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: HubDocumentBlocks.self)
+        return try await executor.json(request, as: HubDocumentBlocksV2025R0.self)
     }
 
     /// Every item of ``HubDocumentManager/getHubDocumentBlocksV2025R0(queryParams:headers:)``,
@@ -56,7 +56,7 @@ public struct HubDocumentManager: Sendable {
     public func getHubDocumentBlocksV2025R0Sequence(
         queryParams: GetHubDocumentBlocksV2025R0QueryParams,
         headers: GetHubDocumentBlocksV2025R0Headers = GetHubDocumentBlocksV2025R0Headers()
-    ) -> PagedSequence<HubDocumentBlockEntry> {
+    ) -> PagedSequence<HubDocumentBlockEntryV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position
@@ -79,7 +79,7 @@ public struct HubDocumentManager: Sendable {
     public func getHubDocumentPagesV2025R0(
         queryParams: GetHubDocumentPagesV2025R0QueryParams,
         headers: GetHubDocumentPagesV2025R0Headers = GetHubDocumentPagesV2025R0Headers()
-    ) async throws -> HubDocumentPages {
+    ) async throws -> HubDocumentPagesV2025R0 {
         var request = RequestDescription(
             operationId: "getHubDocumentPagesV2025R0",
             method: .get,
@@ -91,7 +91,7 @@ public struct HubDocumentManager: Sendable {
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: HubDocumentPages.self)
+        return try await executor.json(request, as: HubDocumentPagesV2025R0.self)
     }
 
     /// Every item of ``HubDocumentManager/getHubDocumentPagesV2025R0(queryParams:headers:)``,
@@ -106,7 +106,7 @@ public struct HubDocumentManager: Sendable {
     public func getHubDocumentPagesV2025R0Sequence(
         queryParams: GetHubDocumentPagesV2025R0QueryParams,
         headers: GetHubDocumentPagesV2025R0Headers = GetHubDocumentPagesV2025R0Headers()
-    ) -> PagedSequence<HubDocumentPage> {
+    ) -> PagedSequence<HubDocumentPageV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position

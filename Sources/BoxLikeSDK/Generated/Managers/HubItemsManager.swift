@@ -28,7 +28,7 @@ public struct HubItemsManager: Sendable {
     public func getHubItemsV2025R0(
         queryParams: GetHubItemsV2025R0QueryParams,
         headers: GetHubItemsV2025R0Headers = GetHubItemsV2025R0Headers()
-    ) async throws -> HubItems {
+    ) async throws -> HubItemsV2025R0 {
         var request = RequestDescription(
             operationId: "getHubItemsV2025R0",
             method: .get,
@@ -41,7 +41,7 @@ public struct HubItemsManager: Sendable {
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: HubItems.self)
+        return try await executor.json(request, as: HubItemsV2025R0.self)
     }
 
     /// Every item of ``HubItemsManager/getHubItemsV2025R0(queryParams:headers:)``,
@@ -56,7 +56,7 @@ public struct HubItemsManager: Sendable {
     public func getHubItemsV2025R0Sequence(
         queryParams: GetHubItemsV2025R0QueryParams,
         headers: GetHubItemsV2025R0Headers = GetHubItemsV2025R0Headers()
-    ) -> PagedSequence<HubItem> {
+    ) -> PagedSequence<HubItemV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position
@@ -79,9 +79,9 @@ public struct HubItemsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func manageHubItemsV2025R0(
         hubId: String,
-        requestBody: HubItemsManageRequest,
+        requestBody: HubItemsManageRequestV2025R0,
         headers: ManageHubItemsV2025R0Headers = ManageHubItemsV2025R0Headers()
-    ) async throws -> HubItemsManageResponse {
+    ) async throws -> HubItemsManageResponseV2025R0 {
         var request = RequestDescription(
             operationId: "manageHubItemsV2025R0",
             method: .post,
@@ -92,7 +92,7 @@ public struct HubItemsManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: HubItemsManageResponse.self)
+        return try await executor.json(request, as: HubItemsManageResponseV2025R0.self)
     }
 }
 

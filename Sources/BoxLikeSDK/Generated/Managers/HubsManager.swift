@@ -28,7 +28,7 @@ public struct HubsManager: Sendable {
     public func getHubByIdV2025R0(
         hubId: String,
         headers: GetHubByIdV2025R0Headers = GetHubByIdV2025R0Headers()
-    ) async throws -> Hub {
+    ) async throws -> HubV2025R0 {
         var request = RequestDescription(
             operationId: "getHubByIdV2025R0",
             method: .get,
@@ -38,7 +38,7 @@ public struct HubsManager: Sendable {
         )
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: Hub.self)
+        return try await executor.json(request, as: HubV2025R0.self)
     }
 
     /// Update hub by id
@@ -55,9 +55,9 @@ public struct HubsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateHubByIdV2025R0(
         hubId: String,
-        requestBody: HubUpdateRequest,
+        requestBody: HubUpdateRequestV2025R0,
         headers: UpdateHubByIdV2025R0Headers = UpdateHubByIdV2025R0Headers()
-    ) async throws -> Hub {
+    ) async throws -> HubV2025R0 {
         var request = RequestDescription(
             operationId: "updateHubByIdV2025R0",
             method: .put,
@@ -68,7 +68,7 @@ public struct HubsManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: Hub.self)
+        return try await executor.json(request, as: HubV2025R0.self)
     }
 
     /// Delete hub by id
@@ -111,7 +111,7 @@ public struct HubsManager: Sendable {
     public func getEnterpriseHubsV2025R0(
         queryParams: GetEnterpriseHubsV2025R0QueryParams = GetEnterpriseHubsV2025R0QueryParams(),
         headers: GetEnterpriseHubsV2025R0Headers = GetEnterpriseHubsV2025R0Headers()
-    ) async throws -> Hubs {
+    ) async throws -> HubsV2025R0 {
         var request = RequestDescription(
             operationId: "getEnterpriseHubsV2025R0",
             method: .get,
@@ -125,7 +125,7 @@ public struct HubsManager: Sendable {
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: Hubs.self)
+        return try await executor.json(request, as: HubsV2025R0.self)
     }
 
     /// Every item of ``HubsManager/getEnterpriseHubsV2025R0(queryParams:headers:)``,
@@ -140,7 +140,7 @@ public struct HubsManager: Sendable {
     public func getEnterpriseHubsV2025R0Sequence(
         queryParams: GetEnterpriseHubsV2025R0QueryParams = GetEnterpriseHubsV2025R0QueryParams(),
         headers: GetEnterpriseHubsV2025R0Headers = GetEnterpriseHubsV2025R0Headers()
-    ) -> PagedSequence<Hub> {
+    ) -> PagedSequence<HubV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position
@@ -163,7 +163,7 @@ public struct HubsManager: Sendable {
     public func getHubsV2025R0(
         queryParams: GetHubsV2025R0QueryParams = GetHubsV2025R0QueryParams(),
         headers: GetHubsV2025R0Headers = GetHubsV2025R0Headers()
-    ) async throws -> Hubs {
+    ) async throws -> HubsV2025R0 {
         var request = RequestDescription(
             operationId: "getHubsV2025R0",
             method: .get,
@@ -178,7 +178,7 @@ public struct HubsManager: Sendable {
         request.query.add("marker", queryParams.marker)
         request.query.add("limit", queryParams.limit)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: Hubs.self)
+        return try await executor.json(request, as: HubsV2025R0.self)
     }
 
     /// Every item of ``HubsManager/getHubsV2025R0(queryParams:headers:)``,
@@ -193,7 +193,7 @@ public struct HubsManager: Sendable {
     public func getHubsV2025R0Sequence(
         queryParams: GetHubsV2025R0QueryParams = GetHubsV2025R0QueryParams(),
         headers: GetHubsV2025R0Headers = GetHubsV2025R0Headers()
-    ) -> PagedSequence<Hub> {
+    ) -> PagedSequence<HubV2025R0> {
         .markerPaginated(startingAt: queryParams.marker) { position in
             var page = queryParams
             page.marker = position
@@ -214,9 +214,9 @@ public struct HubsManager: Sendable {
     /// - Returns: What was created.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createHubV2025R0(
-        requestBody: HubCreateRequest,
+        requestBody: HubCreateRequestV2025R0,
         headers: CreateHubV2025R0Headers = CreateHubV2025R0Headers()
-    ) async throws -> Hub {
+    ) async throws -> HubV2025R0 {
         var request = RequestDescription(
             operationId: "createHubV2025R0",
             method: .post,
@@ -226,7 +226,7 @@ public struct HubsManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: Hub.self)
+        return try await executor.json(request, as: HubV2025R0.self)
     }
 
     /// Copy hub
@@ -243,9 +243,9 @@ public struct HubsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func copyHubV2025R0(
         hubId: String,
-        requestBody: HubCopyRequest,
+        requestBody: HubCopyRequestV2025R0,
         headers: CopyHubV2025R0Headers = CopyHubV2025R0Headers()
-    ) async throws -> Hub {
+    ) async throws -> HubV2025R0 {
         var request = RequestDescription(
             operationId: "copyHubV2025R0",
             method: .post,
@@ -256,7 +256,7 @@ public struct HubsManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: Hub.self)
+        return try await executor.json(request, as: HubV2025R0.self)
     }
 }
 

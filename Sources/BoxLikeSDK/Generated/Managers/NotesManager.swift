@@ -26,9 +26,9 @@ public struct NotesManager: Sendable {
     /// - Returns: The note file that was created.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createNoteConvertV2026R0(
-        requestBody: NotesConvertRequestBody,
+        requestBody: NotesConvertRequestBodyV2026R0,
         headers: CreateNoteConvertV2026R0Headers = CreateNoteConvertV2026R0Headers()
-    ) async throws -> NotesConvertResponse {
+    ) async throws -> NotesConvertResponseV2026R0 {
         var request = RequestDescription(
             operationId: "createNoteConvertV2026R0",
             method: .post,
@@ -38,7 +38,7 @@ public struct NotesManager: Sendable {
         request.setHeader("box-version", "2026.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: NotesConvertResponse.self)
+        return try await executor.json(request, as: NotesConvertResponseV2026R0.self)
     }
 }
 

@@ -28,7 +28,7 @@ public struct ShieldListsManager: Sendable {
     public func getShieldListByIdV2025R0(
         shieldListId: String,
         headers: GetShieldListByIdV2025R0Headers = GetShieldListByIdV2025R0Headers()
-    ) async throws -> ShieldList {
+    ) async throws -> ShieldListV2025R0 {
         var request = RequestDescription(
             operationId: "getShieldListByIdV2025R0",
             method: .get,
@@ -38,7 +38,7 @@ public struct ShieldListsManager: Sendable {
         )
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: ShieldList.self)
+        return try await executor.json(request, as: ShieldListV2025R0.self)
     }
 
     /// Update shield list by id
@@ -55,9 +55,9 @@ public struct ShieldListsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateShieldListByIdV2025R0(
         shieldListId: String,
-        requestBody: ShieldListsUpdate? = nil,
+        requestBody: ShieldListsUpdateV2025R0? = nil,
         headers: UpdateShieldListByIdV2025R0Headers = UpdateShieldListByIdV2025R0Headers()
-    ) async throws -> ShieldList {
+    ) async throws -> ShieldListV2025R0 {
         var request = RequestDescription(
             operationId: "updateShieldListByIdV2025R0",
             method: .put,
@@ -70,7 +70,7 @@ public struct ShieldListsManager: Sendable {
         if let requestBody {
             request.body = .json(requestBody)
         }
-        return try await executor.json(request, as: ShieldList.self)
+        return try await executor.json(request, as: ShieldListV2025R0.self)
     }
 
     /// Delete shield list by id
@@ -111,7 +111,7 @@ public struct ShieldListsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func getShieldListsV2025R0(
         headers: GetShieldListsV2025R0Headers = GetShieldListsV2025R0Headers()
-    ) async throws -> ShieldLists {
+    ) async throws -> ShieldListsV2025R0 {
         var request = RequestDescription(
             operationId: "getShieldListsV2025R0",
             method: .get,
@@ -120,7 +120,7 @@ public struct ShieldListsManager: Sendable {
         )
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: ShieldLists.self)
+        return try await executor.json(request, as: ShieldListsV2025R0.self)
     }
 
     /// Create shield list
@@ -135,9 +135,9 @@ public struct ShieldListsManager: Sendable {
     /// - Returns: The result.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createShieldListV2025R0(
-        requestBody: ShieldListsCreate,
+        requestBody: ShieldListsCreateV2025R0,
         headers: CreateShieldListV2025R0Headers = CreateShieldListV2025R0Headers()
-    ) async throws -> ShieldList {
+    ) async throws -> ShieldListV2025R0 {
         var request = RequestDescription(
             operationId: "createShieldListV2025R0",
             method: .post,
@@ -147,7 +147,7 @@ public struct ShieldListsManager: Sendable {
         request.setHeader("box-version", "2025.0")
         request.setHeaders(headers.extraHeaders)
         request.body = .json(requestBody)
-        return try await executor.json(request, as: ShieldList.self)
+        return try await executor.json(request, as: ShieldListV2025R0.self)
     }
 }
 
