@@ -9,8 +9,7 @@ import Foundation
 func readmeBlock1() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let note = try await client.notes.createNoteConvertV2026R0(requestBody: NotesConvertRequestBodyV2026R0(
-        content: "# Minutes\n\n- ship it", contentFormat: .markdown,
-        parent: FolderReference(type: .folder, id: "<folder id>"), name: "Minutes"))
+        content: "# Minutes\n\n- ship it", parent: FolderReference(id: "<folder id>"), name: "Minutes"))
     let actions = try await client.automateWorkflows.getAutomateWorkflowsV2026R0(
         queryParams: GetAutomateWorkflowsV2026R0QueryParams(folderId: "<folder id>"))
     if let action = actions.entries?.first {
@@ -249,8 +248,8 @@ func readmeBlock23() async throws {
 func readmeBlock24() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
     let topics = SkillCard.keyword(KeywordSkillCard(
-        type: .skillCard, skillCardType: .keyword, skill: KeywordSkillCardSkillField(type: .service, id: "<skill id>"),
-        invocation: KeywordSkillCardInvocationField(type: .skillInvocation, id: "<invocation id>"),
+        skill: KeywordSkillCardSkillField(id: "<skill id>"),
+        invocation: KeywordSkillCardInvocationField(id: "<invocation id>"),
         entries: [KeywordSkillCardEntriesField(text: "budget")]))
     _ = try await client.skills.createBoxSkillCardsOnFile(fileId: "<file id>", requestBody: CreateBoxSkillCardsOnFileRequestBody(cards: [topics]))
 }
@@ -307,7 +306,7 @@ func readmeBlock28() async throws {
 func readmeBlock29() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     let partners = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-        name: "Partners", content: .domain(ShieldListContentDomainV2025R0(type: .domain, domains: ["partner.example.org"]))))
+        name: "Partners", content: .domain(ShieldListContentDomainV2025R0(domains: ["partner.example.org"]))))
     print(partners.id)
 }
 
@@ -315,8 +314,8 @@ func readmeBlock29() async throws {
 func readmeBlock30() async throws {
     let user = BoxClient(auth: BoxDeveloperTokenAuth(token: "<user developer token>"))
     _ = try await user.termsOfServiceUserStatuses.createTermsOfServiceStatusForUser(requestBody: CreateTermsOfServiceStatusForUserRequestBody(
-        tos: CreateTermsOfServiceStatusForUserRequestBodyTosField(type: .termsOfService, id: "<terms id>"),
-        user: CreateTermsOfServiceStatusForUserRequestBodyUserField(type: .user, id: "<user id>"), isAccepted: true))
+        tos: CreateTermsOfServiceStatusForUserRequestBodyTosField(id: "<terms id>"),
+        user: CreateTermsOfServiceStatusForUserRequestBodyUserField(id: "<user id>"), isAccepted: true))
 }
 
 // README.md, Swift block 31
@@ -324,7 +323,7 @@ func readmeBlock31() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     let policies = try await admin.storagePolicies.getStoragePolicies()
     _ = try await admin.storagePolicyAssignments.createStoragePolicyAssignment(requestBody: CreateStoragePolicyAssignmentRequestBody(
-        storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicyField(type: .storagePolicy, id: policies.entries?.first?.id ?? ""),
+        storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicyField(id: policies.entries?.first?.id ?? ""),
         assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedToField(type: .user, id: "<user id>")))
 }
 
@@ -346,8 +345,8 @@ func readmeBlock33() async throws {
 func readmeBlock34() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     _ = try await admin.integrationMappings.createSlackIntegrationMapping(requestBody: IntegrationMappingSlackCreateRequest(
-        partnerItem: IntegrationMappingPartnerItemSlack(type: .channel, id: "C0123", slackWorkspaceId: .value("T0001")),
-        boxItem: IntegrationMappingBoxItemSlack(type: .folder, id: "12345")))
+        partnerItem: IntegrationMappingPartnerItemSlack(id: "C0123", slackWorkspaceId: .value("T0001")),
+        boxItem: IntegrationMappingBoxItemSlack(id: "12345")))
 }
 
 // README.md, Swift block 35

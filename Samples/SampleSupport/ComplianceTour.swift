@@ -80,7 +80,6 @@ public enum ComplianceTour {
         }
         _ = try await admin.shieldInformationBarrierSegmentRestrictions.createShieldInformationBarrierSegmentRestriction(
             requestBody: CreateShieldInformationBarrierSegmentRestrictionRequestBody(
-                type: .shieldInformationBarrierSegmentRestriction,
                 shieldInformationBarrierSegment: .init(id: segments[0].id, type: .shieldInformationBarrierSegment),
                 restrictedSegment: .init(id: segments[1].id, type: .shieldInformationBarrierSegment)))
         _ = try await admin.shieldInformationBarriers.updateShieldInformationBarrierStatus(

@@ -27,13 +27,13 @@ public enum DocGenTour {
         guard let template = uploaded.entries.first else { throw CocoaError(.fileWriteUnknown) }
 
         _ = try await client.docgenTemplate.createDocgenTemplateV2025R0(
-            requestBody: DocGenTemplateCreateRequestV2025R0(file: FileReferenceV2025R0(type: .file, id: template.id)))
+            requestBody: DocGenTemplateCreateRequestV2025R0(file: FileReferenceV2025R0(id: template.id)))
         let tags = try await client.docgenTemplate.getDocgenTemplateTagsV2025R0(templateId: template.id).entries ?? []
         print("Template \(template.name ?? "?") has tags: " + tags.map(\.tagContent).joined(separator: " "))
 
         let batch = try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequestV2025R0(
-            file: FileReferenceV2025R0(type: .file, id: template.id), inputSource: "api",
-            destinationFolder: DocGenBatchCreateRequestV2025R0DestinationFolderField(type: .folder, id: folder.id), outputType: "docx",
+            file: FileReferenceV2025R0(id: template.id), inputSource: "api",
+            destinationFolder: DocGenBatchCreateRequestV2025R0DestinationFolderField(id: folder.id), outputType: "docx",
             documentGenerationData: recipients.map { recipient in
                 DocGenDocumentGenerationDataV2025R0(generatedFileName: recipient.file, userInput: [
                     "recipient": ["name": .string(recipient.name), "city": .string(recipient.city)],

@@ -58,13 +58,13 @@ struct SampleAI: AsyncParsableCommand {
         for key in fields.answer.keys.sorted() { print("   \(key) = \(fields.answer[key].map { "\($0)" } ?? "null")") }
 
         let agent = try await client.aiStudio.createAiAgent(requestBody: CreateAiAgent(
-            type: .aiAgent, name: "Invoice helper \(UUID().uuidString.prefix(4))", accessState: "enabled",
-            ask: AiStudioAgentAsk(type: .aiAgentAsk, accessState: "enabled", description: "Answers questions about invoices",
+            name: "Invoice helper \(UUID().uuidString.prefix(4))", accessState: "enabled",
+            ask: AiStudioAgentAsk(accessState: "enabled", description: "Answers questions about invoices",
                                   basicText: AiStudioAgentBasicTextTool(model: "invoice-model"))))
         let agentId = agent.id
         let viaAgent = try await client.ai.createAiAsk(requestBody: AiAsk(
             mode: .singleItemQa, prompt: "When is payment due?", items: [AiItemAsk(id: file.id, type: .file)],
-            aiAgent: .aiAgentId(AiAgentReference(type: .aiAgentId, id: agentId))))
+            aiAgent: .aiAgentId(AiAgentReference(id: agentId))))
         print("Through agent \(agentId) (model \(viaAgent?.aiAgentInfo?.models?.first?.name ?? "?")): \(viaAgent?.answer ?? "-")")
         try await client.aiStudio.deleteAiAgentById(agentId: agentId)
     }

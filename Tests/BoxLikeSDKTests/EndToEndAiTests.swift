@@ -106,13 +106,13 @@ struct EndToEndAiTests {
             let (client, _) = try await server.developerTokenClient()
             let file = try await Self.upload(client)
             let agent = try await client.aiStudio.createAiAgent(requestBody: CreateAiAgent(
-                type: .aiAgent, name: "Invoice helper", accessState: "enabled",
-                ask: AiStudioAgentAsk(type: .aiAgentAsk, accessState: "enabled", description: "Answers about invoices",
+                name: "Invoice helper", accessState: "enabled",
+                ask: AiStudioAgentAsk(accessState: "enabled", description: "Answers about invoices",
                                       basicText: AiStudioAgentBasicTextTool(model: "invoice-model-1"))))
 
             let response = try await client.ai.createAiAsk(requestBody: AiAsk(
                 mode: .multipleItemQa, prompt: "When is payment due?", items: [AiItemAsk(id: file.id, type: .file)],
-                aiAgent: .aiAgentId(AiAgentReference(type: .aiAgentId, id: agent.id))))
+                aiAgent: .aiAgentId(AiAgentReference(id: agent.id))))
 
             #expect(response?.aiAgentInfo?.models?.first?.name == "invoice-model-1")
             #expect(response?.answer.contains("Payment is due within 30 days") == true)
@@ -216,8 +216,8 @@ struct EndToEndAiTests {
     // MARK: - AI Studio
 
     static func askAgent(_ name: String, model: String = "m1") -> CreateAiAgent {
-        CreateAiAgent(type: .aiAgent, name: name, accessState: "enabled",
-                      ask: AiStudioAgentAsk(type: .aiAgentAsk, accessState: "enabled", description: "\(name) agent",
+        CreateAiAgent(name: name, accessState: "enabled",
+                      ask: AiStudioAgentAsk(accessState: "enabled", description: "\(name) agent",
                                             basicText: AiStudioAgentBasicTextTool(model: model)))
     }
 
@@ -245,7 +245,7 @@ struct EndToEndAiTests {
             let updated = try await client.aiStudio.updateAiAgentById(agentId: id, requestBody: Self.askAgent("Helper v2", model: "m2"))
             let response = try await client.ai.createAiAsk(requestBody: AiAsk(
                 mode: .singleItemQa, prompt: "Vendor?", items: [AiItemAsk(id: file.id, type: .file)],
-                aiAgent: .aiAgentId(AiAgentReference(type: .aiAgentId, id: id))))
+                aiAgent: .aiAgentId(AiAgentReference(id: id))))
 
             #expect(updated.name == "Helper v2")
             #expect(try await client.aiStudio.getAiAgentById(agentId: id).name == "Helper v2")
@@ -266,7 +266,7 @@ struct EndToEndAiTests {
             let used = await #expect(throws: BoxAPIError.self) {
                 try await client.ai.createAiAsk(requestBody: AiAsk(
                     mode: .singleItemQa, prompt: "Vendor?", items: [AiItemAsk(id: file.id, type: .file)],
-                    aiAgent: .aiAgentId(AiAgentReference(type: .aiAgentId, id: id))))
+                    aiAgent: .aiAgentId(AiAgentReference(id: id))))
             }
             #expect(used?.status == 404)
         }

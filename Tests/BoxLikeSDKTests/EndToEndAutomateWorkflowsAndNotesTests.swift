@@ -85,8 +85,7 @@ struct EndToEndAutomateWorkflowsAndNotesTests {
             let folder = try await admin.makeFolder("notes")
 
             let created = try await admin.notes.createNoteConvertV2026R0(requestBody: NotesConvertRequestBodyV2026R0(
-                content: "# Minutes\n\n- one\n- two\n", contentFormat: .markdown,
-                parent: FolderReference(type: .folder, id: folder.id), name: "Minutes"))
+                content: "# Minutes\n\n- one\n- two\n", parent: FolderReference(id: folder.id), name: "Minutes"))
 
             #expect(created.type == .file)
             let file = try await admin.files.getFileById(fileId: created.id)
@@ -101,7 +100,7 @@ struct EndToEndAutomateWorkflowsAndNotesTests {
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder("notes")
             let request = NotesConvertRequestBodyV2026R0(
-                content: "text", contentFormat: .markdown, parent: FolderReference(type: .folder, id: folder.id), name: "Plan")
+                content: "text", parent: FolderReference(id: folder.id), name: "Plan")
             _ = try await admin.notes.createNoteConvertV2026R0(requestBody: request)
 
             let error = await #expect(throws: BoxAPIError.self) { try await admin.notes.createNoteConvertV2026R0(requestBody: request) }

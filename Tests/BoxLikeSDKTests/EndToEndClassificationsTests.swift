@@ -13,9 +13,7 @@ struct EndToEndClassificationsTests {
     /// Sets the enterprise's classifications up with `Public` and `Sensitive`.
     static func makeClassifications(_ client: BoxClient) async throws -> ClassificationTemplate {
         try await client.classifications.createClassificationTemplate(requestBody: CreateClassificationTemplateRequestBody(
-            scope: .enterprise, templateKey: .securityClassification6VMVochwUWo, displayName: .classification,
             fields: [CreateClassificationTemplateRequestBodyFieldsField(
-                type: .enum, key: .boxSecurityClassificationKey, displayName: .classification,
                 options: [
                     .init(key: "Public", staticConfig: .init(classification: .init(classificationDefinition: "Anyone may see it", colorId: 4))),
                     .init(key: "Sensitive", staticConfig: .init(classification: .init(classificationDefinition: "Staff only", colorId: 1))),
@@ -47,7 +45,6 @@ struct EndToEndClassificationsTests {
             _ = try await Self.makeClassifications(admin)
 
             let updated = try await admin.classifications.addClassification(requestBody: [AddClassificationRequestBodyItem(
-                op: .addEnumOption, fieldKey: .boxSecurityClassificationKey,
                 data: .init(key: "Secret", staticConfig: .init(classification: .init(classificationDefinition: "Board only", colorId: 0))))])
 
             #expect(Self.options(updated) == ["Public", "Sensitive", "Secret"])
@@ -65,7 +62,7 @@ struct EndToEndClassificationsTests {
                 fileId: file.id, requestBody: AddClassificationToFileRequestBody(boxSecurityClassificationKey: "Sensitive"))
 
             let updated = try await admin.classifications.updateClassification(requestBody: [UpdateClassificationRequestBodyItem(
-                op: .editEnumOption, fieldKey: .boxSecurityClassificationKey, enumOptionKey: "Sensitive",
+                enumOptionKey: "Sensitive",
                 data: .init(key: "Confidential", staticConfig: .init(classification: .init(classificationDefinition: "Need to know", colorId: 2))))])
 
             #expect(Self.options(updated) == ["Public", "Confidential"])
@@ -94,7 +91,7 @@ struct EndToEndClassificationsTests {
             let added = try await admin.fileClassifications.addClassificationToFile(
                 fileId: file.id, requestBody: AddClassificationToFileRequestBody(boxSecurityClassificationKey: "Sensitive"))
             let changed = try await admin.fileClassifications.updateClassificationOnFile(fileId: file.id, requestBody: [
-                UpdateClassificationOnFileRequestBodyItem(op: .replace, path: .boxSecurityClassificationKey, value: "Public"),
+                UpdateClassificationOnFileRequestBodyItem(value: "Public"),
             ])
             let read = try await admin.fileClassifications.getClassificationOnFile(fileId: file.id)
 
@@ -120,7 +117,7 @@ struct EndToEndClassificationsTests {
             _ = try await admin.folderClassifications.addClassificationToFolder(
                 folderId: folder.id, requestBody: AddClassificationToFolderRequestBody(boxSecurityClassificationKey: "Public"))
             let changed = try await admin.folderClassifications.updateClassificationOnFolder(folderId: folder.id, requestBody: [
-                UpdateClassificationOnFolderRequestBodyItem(op: .replace, path: .boxSecurityClassificationKey, value: "Sensitive"),
+                UpdateClassificationOnFolderRequestBodyItem(value: "Sensitive"),
             ])
             let read = try await admin.folderClassifications.getClassificationOnFolder(folderId: folder.id)
 
@@ -229,7 +226,6 @@ struct EndToEndClassificationsTests {
             let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
             _ = try await Self.makeClassifications(admin)
             _ = try await admin.classifications.addClassification(requestBody: [AddClassificationRequestBodyItem(
-                op: .addEnumOption, fieldKey: .boxSecurityClassificationKey,
                 data: .init(key: "Secret", staticConfig: .init(classification: .init(classificationDefinition: "Board only", colorId: 0))))])
 
             let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(

@@ -25,14 +25,14 @@ struct EndToEndDocGenTests {
 
     func markTemplate(_ client: BoxClient, fileId: String) async throws -> DocGenTemplateBaseV2025R0 {
         try await client.docgenTemplate.createDocgenTemplateV2025R0(
-            requestBody: DocGenTemplateCreateRequestV2025R0(file: FileReferenceV2025R0(type: .file, id: fileId)))
+            requestBody: DocGenTemplateCreateRequestV2025R0(file: FileReferenceV2025R0(id: fileId)))
     }
 
     func batch(_ client: BoxClient, templateId: String, into folderId: String, documents: [DocGenDocumentGenerationDataV2025R0])
         async throws -> DocGenBatchBaseV2025R0 {
         try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequestV2025R0(
-            file: FileReferenceV2025R0(type: .file, id: templateId), inputSource: "api",
-            destinationFolder: DocGenBatchCreateRequestV2025R0DestinationFolderField(type: .folder, id: folderId), outputType: "docx",
+            file: FileReferenceV2025R0(id: templateId), inputSource: "api",
+            destinationFolder: DocGenBatchCreateRequestV2025R0DestinationFolderField(id: folderId), outputType: "docx",
             documentGenerationData: documents))
     }
 
@@ -107,8 +107,8 @@ struct EndToEndDocGenTests {
             _ = try await markTemplate(client, fileId: file.id)
 
             let batch = try await client.docgen.createDocgenBatchV2025R0(requestBody: DocGenBatchCreateRequestV2025R0(
-                file: FileReferenceV2025R0(type: .file, id: file.id), inputSource: "api",
-                destinationFolder: DocGenBatchCreateRequestV2025R0DestinationFolderField(type: .folder, id: folder.id), outputType: "pdf",
+                file: FileReferenceV2025R0(id: file.id), inputSource: "api",
+                destinationFolder: DocGenBatchCreateRequestV2025R0DestinationFolderField(id: folder.id), outputType: "pdf",
                 documentGenerationData: [Self.ada()]))
             let job = try #require(try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries?.first)
 

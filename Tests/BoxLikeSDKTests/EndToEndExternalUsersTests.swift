@@ -13,7 +13,7 @@ struct EndToEndExternalUsersTests {
 
             let response = try await admin.externalUsers.submitJobToDeleteExternalUsersV2025R0(
                 requestBody: ExternalUsersSubmitDeleteJobRequestV2025R0(externalUsers: [
-                    UserReferenceV2025R0(type: .user, id: member), UserReferenceV2025R0(type: .user, id: "999999999"),
+                    UserReferenceV2025R0(id: member), UserReferenceV2025R0(id: "999999999"),
                 ]))
 
             #expect(response.entries.map(\.userId) == [member, "999999999"])
@@ -27,7 +27,7 @@ struct EndToEndExternalUsersTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await user.externalUsers.submitJobToDeleteExternalUsersV2025R0(
-                    requestBody: ExternalUsersSubmitDeleteJobRequestV2025R0(externalUsers: [UserReferenceV2025R0(type: .user, id: "1")]))
+                    requestBody: ExternalUsersSubmitDeleteJobRequestV2025R0(externalUsers: [UserReferenceV2025R0(id: "1")]))
             }
 
             #expect(error?.status == 403)

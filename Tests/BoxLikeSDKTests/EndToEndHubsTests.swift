@@ -92,9 +92,9 @@ struct EndToEndHubsTests {
             let link = try await owner.makeWebLink("portal", in: folder.id)
             let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Original", description: "All you need"))
             _ = try await owner.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.file(FileReferenceV2025R0(type: .file, id: file.id))),
-                Self.add(.folder(FolderReference(type: .folder, id: folder.id))),
-                Self.add(.webLink(WeblinkReferenceV2025R0(type: .webLink, id: link.id))),
+                Self.add(.file(FileReferenceV2025R0(id: file.id))),
+                Self.add(.folder(FolderReference(id: folder.id))),
+                Self.add(.webLink(WeblinkReferenceV2025R0(id: link.id))),
             ]))
             try await Self.invite(viewerId, to: hub.id, as: "viewer", by: owner)
 
@@ -123,8 +123,8 @@ struct EndToEndHubsTests {
             try await owner.collaborate(userId: userId, on: viewable.id, role: .viewer)
             let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Mixed"))
             _ = try await owner.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.folder(FolderReference(type: .folder, id: editable.id))),
-                Self.add(.folder(FolderReference(type: .folder, id: viewable.id))),
+                Self.add(.folder(FolderReference(id: editable.id))),
+                Self.add(.folder(FolderReference(id: viewable.id))),
             ]))
             try await Self.invite(userId, to: hub.id, as: "viewer", by: owner)
 
@@ -157,7 +157,7 @@ struct EndToEndHubsTests {
             let file = try await client.makeFile("a.txt", text: "a", in: try await client.makeFolder().id)
             let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Source"))
             _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.file(FileReferenceV2025R0(type: .file, id: file.id))),
+                Self.add(.file(FileReferenceV2025R0(id: file.id))),
             ]))
 
             let copy = try await client.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequestV2025R0(includeItems: false))
@@ -194,14 +194,14 @@ struct EndToEndHubsTests {
             let link = try await client.makeWebLink("site", in: folder.id)
             let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Items"))
             _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.file(FileReferenceV2025R0(type: .file, id: file.id))),
-                Self.add(.folder(FolderReference(type: .folder, id: folder.id))),
-                Self.add(.webLink(WeblinkReferenceV2025R0(type: .webLink, id: link.id))),
+                Self.add(.file(FileReferenceV2025R0(id: file.id))),
+                Self.add(.folder(FolderReference(id: folder.id))),
+                Self.add(.webLink(WeblinkReferenceV2025R0(id: link.id))),
             ]))
 
             let result = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                HubItemOperationV2025R0(action: .remove, item: .file(FileReferenceV2025R0(type: .file, id: file.id))),
-                HubItemOperationV2025R0(action: .remove, item: .webLink(WeblinkReferenceV2025R0(type: .webLink, id: link.id))),
+                HubItemOperationV2025R0(action: .remove, item: .file(FileReferenceV2025R0(id: file.id))),
+                HubItemOperationV2025R0(action: .remove, item: .webLink(WeblinkReferenceV2025R0(id: link.id))),
             ]))
             let items = try await client.hubItems.getHubItemsV2025R0(queryParams: GetHubItemsV2025R0QueryParams(hubId: hub.id))
 
@@ -219,7 +219,7 @@ struct EndToEndHubsTests {
             let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Curated"))
 
             let result = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.file(FileReferenceV2025R0(type: .file, id: privateFile.id))),
+                Self.add(.file(FileReferenceV2025R0(id: privateFile.id))),
             ]))
 
             #expect(result.operations.map(\.status) == [404])
@@ -235,7 +235,7 @@ struct EndToEndHubsTests {
             let file = try await client.makeFile("faq.txt", text: "q", in: try await client.makeFolder().id)
             let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Help", description: "Answers"))
             _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.file(FileReferenceV2025R0(type: .file, id: file.id))),
+                Self.add(.file(FileReferenceV2025R0(id: file.id))),
             ]))
 
             let blocks = try await Self.blocks(of: hub.id, client: client)
@@ -275,7 +275,7 @@ struct EndToEndHubsTests {
             let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Read-only"))
 
             let collaboration = try await owner.hubCollaborations.createHubCollaborationV2025R0(requestBody: HubCollaborationCreateRequestV2025R0(
-                hub: HubCollaborationCreateRequestV2025R0HubField(type: .hubs, id: hub.id),
+                hub: HubCollaborationCreateRequestV2025R0HubField(id: hub.id),
                 accessibleBy: HubCollaborationCreateRequestV2025R0AccessibleByField(type: "user", id: viewerId), role: "viewer"))
             let read = try await viewer.hubs.getHubByIdV2025R0(hubId: hub.id)
             let updateError = await #expect(throws: BoxAPIError.self) {
@@ -428,7 +428,7 @@ struct EndToEndHubsTests {
 
     static func inviteReturning(_ userId: String, to hubId: String, as role: String, by client: BoxClient) async throws -> HubCollaborationV2025R0 {
         try await client.hubCollaborations.createHubCollaborationV2025R0(requestBody: HubCollaborationCreateRequestV2025R0(
-            hub: HubCollaborationCreateRequestV2025R0HubField(type: .hubs, id: hubId),
+            hub: HubCollaborationCreateRequestV2025R0HubField(id: hubId),
             accessibleBy: HubCollaborationCreateRequestV2025R0AccessibleByField(type: "user", id: userId), role: role))
     }
 

@@ -8,14 +8,14 @@ import Testing
 struct EndToEndIntegrationMappingsTests {
     func mapSlack(_ admin: BoxClient, channel: String, to folderId: String) async throws -> IntegrationMapping {
         try await admin.integrationMappings.createSlackIntegrationMapping(requestBody: IntegrationMappingSlackCreateRequest(
-            partnerItem: IntegrationMappingPartnerItemSlack(type: .channel, id: channel, slackWorkspaceId: .value("T0001")),
-            boxItem: IntegrationMappingBoxItemSlack(type: .folder, id: folderId)))
+            partnerItem: IntegrationMappingPartnerItemSlack(id: channel, slackWorkspaceId: .value("T0001")),
+            boxItem: IntegrationMappingBoxItemSlack(id: folderId)))
     }
 
     func mapTeams(_ admin: BoxClient, channel: String, to folderId: String) async throws -> IntegrationMappingTeams {
         try await admin.integrationMappings.createTeamsIntegrationMapping(requestBody: IntegrationMappingTeamsCreateRequest(
             partnerItem: IntegrationMappingPartnerItemTeamsCreateRequest(type: .channel, id: channel, tenantId: "tenant-1", teamId: "team-1"),
-            boxItem: FolderReference(type: .folder, id: folderId)))
+            boxItem: FolderReference(id: folderId)))
     }
 
     @Test func aSlackChannelIsMappedToAFolder() async throws {
@@ -68,7 +68,7 @@ struct EndToEndIntegrationMappingsTests {
 
             let updated = try await admin.integrationMappings.updateSlackIntegrationMappingById(
                 integrationMappingId: mapping.id, requestBody: UpdateSlackIntegrationMappingByIdRequestBody(
-                    boxItem: IntegrationMappingBoxItemSlack(type: .folder, id: newFolder.id),
+                    boxItem: IntegrationMappingBoxItemSlack(id: newFolder.id),
                     options: IntegrationMappingSlackOptions(isAccessManagementDisabled: true)))
 
             #expect(updated.boxItem.id == newFolder.id)
@@ -110,7 +110,7 @@ struct EndToEndIntegrationMappingsTests {
 
             let updated = try await admin.integrationMappings.updateTeamsIntegrationMappingById(
                 integrationMappingId: mapping.id,
-                requestBody: UpdateTeamsIntegrationMappingByIdRequestBody(boxItem: FolderReference(type: .folder, id: newFolder.id)))
+                requestBody: UpdateTeamsIntegrationMappingByIdRequestBody(boxItem: FolderReference(id: newFolder.id)))
 
             #expect(updated.boxItem.id == newFolder.id)
         }

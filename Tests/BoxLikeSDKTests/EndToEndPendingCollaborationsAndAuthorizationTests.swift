@@ -65,7 +65,7 @@ struct EndToEndPendingCollaborationsAndAuthorizationTests {
             let tokens = AuthorizationManager(executor: h.session.executor(auth: nil))
 
             let refreshed = try await tokens.refreshAccessToken(requestBody: PostOAuth2TokenRefreshAccessToken(
-                grantType: .refreshToken, clientId: app.id, clientSecret: app.secret ?? "", refreshToken: refreshToken))
+                clientId: app.id, clientSecret: app.secret ?? "", refreshToken: refreshToken))
             h.remember(refreshed.accessToken, refreshed.refreshToken)
 
             #expect(refreshed.accessToken != token.accessToken)

@@ -42,7 +42,6 @@ struct EndToEndShieldInformationBarriersTests {
         async throws -> ShieldInformationBarrierSegmentRestriction {
         try await admin.shieldInformationBarrierSegmentRestrictions.createShieldInformationBarrierSegmentRestriction(
             requestBody: CreateShieldInformationBarrierSegmentRestrictionRequestBody(
-                type: .shieldInformationBarrierSegmentRestriction,
                 shieldInformationBarrierSegment: .init(id: segment.id, type: .shieldInformationBarrierSegment),
                 restrictedSegment: .init(id: restricted.id, type: .shieldInformationBarrierSegment)))
     }

@@ -12,7 +12,7 @@ struct EndToEndShieldListsTests {
             let (admin, _) = try await server.developerTokenClient()
 
             let created = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                name: "Partners", content: .domain(ShieldListContentDomainV2025R0(type: .domain, domains: ["example.com", "partner.example.org"])),
+                name: "Partners", content: .domain(ShieldListContentDomainV2025R0(domains: ["example.com", "partner.example.org"])),
                 description: "Trusted partner domains"))
             let read = try await admin.shieldLists.getShieldListByIdV2025R0(shieldListId: created.id)
 
@@ -31,9 +31,9 @@ struct EndToEndShieldListsTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                name: "Embargoed", content: .country(ShieldListContentCountryV2025R0(type: .country, countryCodes: ["KP", "IR"]))))
+                name: "Embargoed", content: .country(ShieldListContentCountryV2025R0(countryCodes: ["KP", "IR"]))))
             _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                name: "Contractors", content: .email(ShieldListContentEmailV2025R0(type: .email, emailAddresses: ["a@contractor.example"]))))
+                name: "Contractors", content: .email(ShieldListContentEmailV2025R0(emailAddresses: ["a@contractor.example"]))))
 
             let lists = try await admin.shieldLists.getShieldListsV2025R0()
 
@@ -46,10 +46,10 @@ struct EndToEndShieldListsTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let list = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                name: "Offices", content: .domain(ShieldListContentDomainV2025R0(type: .domain, domains: ["office.example"]))))
+                name: "Offices", content: .domain(ShieldListContentDomainV2025R0(domains: ["office.example"]))))
 
             let updated = try await admin.shieldLists.updateShieldListByIdV2025R0(shieldListId: list.id, requestBody: ShieldListsUpdateV2025R0(
-                name: "Office networks", content: .ip(ShieldListContentIpV2025R0(type: .ip, ipAddresses: ["10.0.0.0/8", "192.0.2.7", "2001:db8::/32"]))))
+                name: "Office networks", content: .ip(ShieldListContentIpV2025R0(ipAddresses: ["10.0.0.0/8", "192.0.2.7", "2001:db8::/32"]))))
 
             #expect(updated.name == "Office networks")
             guard case .ip(let content) = try await admin.shieldLists.getShieldListByIdV2025R0(shieldListId: list.id).content else {
@@ -64,7 +64,7 @@ struct EndToEndShieldListsTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let list = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                name: "Temporary", content: .country(ShieldListContentCountryV2025R0(type: .country, countryCodes: ["FR"]))))
+                name: "Temporary", content: .country(ShieldListContentCountryV2025R0(countryCodes: ["FR"]))))
 
             try await admin.shieldLists.deleteShieldListByIdV2025R0(shieldListId: list.id)
 
@@ -76,7 +76,7 @@ struct EndToEndShieldListsTests {
     @Test func aSecondListWithTheSameNameIsAConflict() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let content = ShieldListContentRequestV2025R0.country(ShieldListContentCountryV2025R0(type: .country, countryCodes: ["DE"]))
+            let content = ShieldListContentRequestV2025R0.country(ShieldListContentCountryV2025R0(countryCodes: ["DE"]))
             _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(name: "Europe", content: content))
 
             let error = await #expect(throws: BoxAPIError.self) {
@@ -93,7 +93,7 @@ struct EndToEndShieldListsTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                    name: "Broken", content: .ip(ShieldListContentIpV2025R0(type: .ip, ipAddresses: ["10.0.0.0/33"]))))
+                    name: "Broken", content: .ip(ShieldListContentIpV2025R0(ipAddresses: ["10.0.0.0/33"]))))
             }
 
             #expect(error?.status == 400)

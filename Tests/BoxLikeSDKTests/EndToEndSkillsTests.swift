@@ -8,8 +8,8 @@ import Testing
 struct EndToEndSkillsTests {
     func keywords(_ words: [String], skill: String = "skill-7") -> SkillCard {
         .keyword(KeywordSkillCard(
-            type: .skillCard, skillCardType: .keyword, skill: KeywordSkillCardSkillField(type: .service, id: skill),
-            invocation: KeywordSkillCardInvocationField(type: .skillInvocation, id: "invocation-1"),
+            skill: KeywordSkillCardSkillField(id: skill),
+            invocation: KeywordSkillCardInvocationField(id: "invocation-1"),
             entries: words.map { KeywordSkillCardEntriesField(text: $0) },
             skillCardTitle: KeywordSkillCardSkillCardTitleField(message: "Topics")))
     }

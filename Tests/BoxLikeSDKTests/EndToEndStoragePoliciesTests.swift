@@ -8,7 +8,7 @@ import Testing
 struct EndToEndStoragePoliciesTests {
     func assign(_ admin: BoxClient, _ policyId: String, toUser userId: String) async throws -> StoragePolicyAssignment {
         try await admin.storagePolicyAssignments.createStoragePolicyAssignment(requestBody: CreateStoragePolicyAssignmentRequestBody(
-            storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicyField(type: .storagePolicy, id: policyId),
+            storagePolicy: CreateStoragePolicyAssignmentRequestBodyStoragePolicyField(id: policyId),
             assignedTo: CreateStoragePolicyAssignmentRequestBodyAssignedToField(type: .user, id: userId)))
     }
 
@@ -77,7 +77,7 @@ struct EndToEndStoragePoliciesTests {
 
             let updated = try await admin.storagePolicyAssignments.updateStoragePolicyAssignmentById(
                 storagePolicyAssignmentId: created.id, requestBody: UpdateStoragePolicyAssignmentByIdRequestBody(
-                    storagePolicy: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyField(type: .storagePolicy, id: policies[2])))
+                    storagePolicy: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyField(id: policies[2])))
 
             #expect(updated.storagePolicy?.id == policies[2])
         }

@@ -14,8 +14,8 @@ struct EndToEndTermsOfServiceTests {
 
     func answer(_ client: BoxClient, _ terms: TermsOfService, for userId: String, accepted: Bool) async throws -> TermsOfServiceUserStatus {
         try await client.termsOfServiceUserStatuses.createTermsOfServiceStatusForUser(requestBody: CreateTermsOfServiceStatusForUserRequestBody(
-            tos: CreateTermsOfServiceStatusForUserRequestBodyTosField(type: .termsOfService, id: terms.id),
-            user: CreateTermsOfServiceStatusForUserRequestBodyUserField(type: .user, id: userId), isAccepted: accepted))
+            tos: CreateTermsOfServiceStatusForUserRequestBodyTosField(id: terms.id),
+            user: CreateTermsOfServiceStatusForUserRequestBodyUserField(id: userId), isAccepted: accepted))
     }
 
     @Test func anAdminCreatesTermsOfServiceAndEveryUserReadsThem() async throws {

@@ -24,11 +24,11 @@ struct EventStreamStateMachineTests {
     }
 
     static func events(_ ids: String...) -> [Event] {
-        ids.map { Event(type: .event, eventId: $0) }
+        ids.map { Event(eventId: $0) }
     }
 
     static func server(ttl: String? = "10", maxRetries: String? = "10", retryTimeout: Int64? = 610) -> RealtimeServer {
-        RealtimeServer(type: .realtimeServer, url: realtimeURL, ttl: ttl, maxRetries: maxRetries, retryTimeout: retryTimeout)
+        RealtimeServer(url: realtimeURL, ttl: ttl, maxRetries: maxRetries, retryTimeout: retryTimeout)
     }
 
     static func apiError(_ status: Int) -> BoxAPIError {
@@ -50,7 +50,7 @@ struct EventStreamStateMachineTests {
     /// Reads `ids` (expected to be asked for at the current position) and yields what it can.
     static func read(_ machine: inout EventStreamStateMachine, _ ids: [String], next: String)
         -> (yielded: [StreamedEvent], next: EventStreamStateMachine.Action) {
-        machine.didRead(ids.map { Event(type: .event, eventId: $0) }, nextPosition: next)
+        machine.didRead(ids.map { Event(eventId: $0) }, nextPosition: next)
         return drain(&machine)
     }
 
@@ -137,7 +137,7 @@ struct EventStreamStateMachineTests {
             let started = ContinuousClock.now
             var next = 0
             while next < count {
-                let chunk = (next..<Swift.min(next + 500, count)).map { Event(type: .event, eventId: "e\($0)") }
+                let chunk = (next..<Swift.min(next + 500, count)).map { Event(eventId: "e\($0)") }
                 next += chunk.count
                 machine.didRead(chunk, nextPosition: String(next))
                 while case .yield = machine.nextAction(now: Self.t0) {}
@@ -243,7 +243,7 @@ struct EventStreamStateMachineTests {
     @Test func aServerWithoutAUsableURLIsAFailure() {
         var machine = Self.machine()
         #expect(throws: EventStreamFailure.self) { try machine.didOpen(nil, askedAt: Self.t0) }
-        let relative = RealtimeServer(type: .realtimeServer, url: "subscribe", ttl: "10", maxRetries: "10", retryTimeout: 610)
+        let relative = RealtimeServer(url: "subscribe", ttl: "10", maxRetries: "10", retryTimeout: 610)
         #expect(throws: EventStreamFailure.self) { try machine.didOpen(relative, askedAt: Self.t0) }
     }
 

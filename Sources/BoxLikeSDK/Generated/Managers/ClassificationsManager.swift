@@ -143,10 +143,10 @@ public struct CreateClassificationTemplateRequestBody: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        scope: CreateClassificationTemplateRequestBodyScopeField,
-        templateKey: CreateClassificationTemplateRequestBodyTemplateKeyField,
-        displayName: CreateClassificationTemplateRequestBodyDisplayNameField,
         fields: [CreateClassificationTemplateRequestBodyFieldsField],
+        scope: CreateClassificationTemplateRequestBodyScopeField = .enterprise,
+        templateKey: CreateClassificationTemplateRequestBodyTemplateKeyField = .securityClassification6VMVochwUWo,
+        displayName: CreateClassificationTemplateRequestBodyDisplayNameField = .classification,
         hidden: Bool? = nil,
         copyInstanceOnItemCopy: Bool? = nil
     ) {
@@ -222,10 +222,10 @@ public struct CreateClassificationTemplateRequestBodyFieldsField: Codable, Senda
 
     /// Creates a value with every property given.
     public init(
-        type: CreateClassificationTemplateRequestBodyFieldsTypeField,
-        key: CreateClassificationTemplateRequestBodyFieldsKeyField,
-        displayName: CreateClassificationTemplateRequestBodyFieldsDisplayNameField,
         options: [CreateClassificationTemplateRequestBodyFieldsOptionsField],
+        type: CreateClassificationTemplateRequestBodyFieldsTypeField = .`enum`,
+        key: CreateClassificationTemplateRequestBodyFieldsKeyField = .boxSecurityClassificationKey,
+        displayName: CreateClassificationTemplateRequestBodyFieldsDisplayNameField = .classification,
         hidden: Bool? = nil
     ) {
         self.type = type
@@ -344,9 +344,9 @@ public struct AddClassificationRequestBodyItem: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        op: AddClassificationRequestBodyItemOpField,
-        fieldKey: AddClassificationRequestBodyItemFieldKeyField,
-        data: AddClassificationRequestBodyItemDataField
+        data: AddClassificationRequestBodyItemDataField,
+        op: AddClassificationRequestBodyItemOpField = .addEnumOption,
+        fieldKey: AddClassificationRequestBodyItemFieldKeyField = .boxSecurityClassificationKey
     ) {
         self.op = op
         self.fieldKey = fieldKey
@@ -443,10 +443,10 @@ public struct UpdateClassificationRequestBodyItem: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        op: UpdateClassificationRequestBodyItemOpField,
-        fieldKey: UpdateClassificationRequestBodyItemFieldKeyField,
         enumOptionKey: String,
-        data: UpdateClassificationRequestBodyItemDataField
+        data: UpdateClassificationRequestBodyItemDataField,
+        op: UpdateClassificationRequestBodyItemOpField = .editEnumOption,
+        fieldKey: UpdateClassificationRequestBodyItemFieldKeyField = .boxSecurityClassificationKey
     ) {
         self.op = op
         self.fieldKey = fieldKey

@@ -158,9 +158,9 @@ public struct UpdateClassificationOnFileRequestBodyItem: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        op: UpdateClassificationOnFileRequestBodyItemOpField,
-        path: UpdateClassificationOnFileRequestBodyItemPathField,
-        value: String
+        value: String,
+        op: UpdateClassificationOnFileRequestBodyItemOpField = .replace,
+        path: UpdateClassificationOnFileRequestBodyItemPathField = .boxSecurityClassificationKey
     ) {
         self.op = op
         self.path = path

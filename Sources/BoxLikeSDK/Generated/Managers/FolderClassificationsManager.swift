@@ -158,9 +158,9 @@ public struct UpdateClassificationOnFolderRequestBodyItem: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        op: UpdateClassificationOnFolderRequestBodyItemOpField,
-        path: UpdateClassificationOnFolderRequestBodyItemPathField,
-        value: String
+        value: String,
+        op: UpdateClassificationOnFolderRequestBodyItemOpField = .replace,
+        path: UpdateClassificationOnFolderRequestBodyItemPathField = .boxSecurityClassificationKey
     ) {
         self.op = op
         self.path = path

@@ -177,9 +177,9 @@ public struct CreateShieldInformationBarrierSegmentRestrictionRequestBody: Codab
 
     /// Creates a value with every property given.
     public init(
-        type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeField,
         shieldInformationBarrierSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentField,
         restrictedSegment: CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentField,
+        type: CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeField = .shieldInformationBarrierSegmentRestriction,
         shieldInformationBarrier: ShieldInformationBarrierBase? = nil
     ) {
         self.type = type

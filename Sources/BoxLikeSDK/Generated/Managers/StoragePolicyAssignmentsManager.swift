@@ -223,7 +223,7 @@ public struct UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyField: Co
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeField, id: String) {
+    public init(id: String, type: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeField = .storagePolicy) {
         self.type = type
         self.id = id
     }
@@ -294,7 +294,7 @@ public struct CreateStoragePolicyAssignmentRequestBodyStoragePolicyField: Codabl
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeField, id: String) {
+    public init(id: String, type: CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeField = .storagePolicy) {
         self.type = type
         self.id = id
     }

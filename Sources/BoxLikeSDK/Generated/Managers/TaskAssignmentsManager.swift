@@ -184,7 +184,7 @@ public struct CreateTaskAssignmentRequestBodyTaskField: Codable, Sendable {
     public var type: CreateTaskAssignmentRequestBodyTaskTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: CreateTaskAssignmentRequestBodyTaskTypeField) {
+    public init(id: String, type: CreateTaskAssignmentRequestBodyTaskTypeField = .task) {
         self.id = id
         self.type = type
     }

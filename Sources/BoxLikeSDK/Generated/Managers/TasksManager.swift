@@ -191,7 +191,7 @@ public struct CreateTaskRequestBodyItemField: Codable, Sendable {
     public var type: CreateTaskRequestBodyItemTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: CreateTaskRequestBodyItemTypeField) {
+    public init(id: String, type: CreateTaskRequestBodyItemTypeField = .file) {
         self.id = id
         self.type = type
     }

@@ -153,7 +153,7 @@ public struct CreateTermsOfServiceStatusForUserRequestBodyTosField: Codable, Sen
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CreateTermsOfServiceStatusForUserRequestBodyTosTypeField, id: String) {
+    public init(id: String, type: CreateTermsOfServiceStatusForUserRequestBodyTosTypeField = .termsOfService) {
         self.type = type
         self.id = id
     }
@@ -183,7 +183,7 @@ public struct CreateTermsOfServiceStatusForUserRequestBodyUserField: Codable, Se
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CreateTermsOfServiceStatusForUserRequestBodyUserTypeField, id: String) {
+    public init(id: String, type: CreateTermsOfServiceStatusForUserRequestBodyUserTypeField = .user) {
         self.type = type
         self.id = id
     }

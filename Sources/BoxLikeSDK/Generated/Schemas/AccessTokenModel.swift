@@ -25,7 +25,7 @@ public struct AccessTokenModel: Codable, Sendable, CustomStringConvertible, Cust
     public init(
         accessToken: String,
         expiresIn: Int64,
-        tokenType: AccessTokenModelTokenTypeField,
+        tokenType: AccessTokenModelTokenTypeField = .bearer,
         restrictedTo: [FileOrFolderScope]? = nil,
         refreshToken: String? = nil,
         issuedTokenType: AccessTokenModelIssuedTokenTypeField? = nil,

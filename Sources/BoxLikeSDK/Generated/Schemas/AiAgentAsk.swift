@@ -25,7 +25,7 @@ public struct AiAgentAsk: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiAgentAskTypeField,
+        type: AiAgentAskTypeField = .aiAgentAsk,
         longText: AiAgentLongTextTool? = nil,
         basicText: AiAgentBasicTextTool? = nil,
         spreadsheet: AiAgentSpreadsheetTool? = nil,

@@ -17,7 +17,7 @@ public struct AiAgentExtract: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiAgentExtractTypeField,
+        type: AiAgentExtractTypeField = .aiAgentExtract,
         longText: AiAgentLongTextTool? = nil,
         basicText: AiAgentBasicTextTool? = nil,
         basicImage: AiAgentBasicTextTool? = nil

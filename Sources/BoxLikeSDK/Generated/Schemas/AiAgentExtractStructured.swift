@@ -17,7 +17,7 @@ public struct AiAgentExtractStructured: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiAgentExtractStructuredTypeField,
+        type: AiAgentExtractStructuredTypeField = .aiAgentExtractStructured,
         longText: AiAgentLongTextTool? = nil,
         basicText: AiAgentBasicTextTool? = nil,
         basicImage: AiAgentBasicTextTool? = nil

@@ -12,7 +12,7 @@ public struct AiAgentReference: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: AiAgentReferenceTypeField, id: String) {
+    public init(id: String, type: AiAgentReferenceTypeField = .aiAgentId) {
         self.type = type
         self.id = id
     }

@@ -12,7 +12,7 @@ public struct AiAgentTextGen: Codable, Sendable {
     @Indirect public var basicGen: AiAgentBasicGenTool?
 
     /// Creates a value with every property given.
-    public init(type: AiAgentTextGenTypeField, basicGen: AiAgentBasicGenTool? = nil) {
+    public init(type: AiAgentTextGenTypeField = .aiAgentTextGen, basicGen: AiAgentBasicGenTool? = nil) {
         self.type = type
         self.basicGen = basicGen
     }

@@ -14,7 +14,7 @@ public struct AiItemBase: Codable, Sendable {
     public var content: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: AiItemBaseTypeField, content: String? = nil) {
+    public init(id: String, type: AiItemBaseTypeField = .file, content: String? = nil) {
         self.id = id
         self.type = type
         self.content = content

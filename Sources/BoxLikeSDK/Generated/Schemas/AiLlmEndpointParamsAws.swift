@@ -15,7 +15,7 @@ public struct AiLlmEndpointParamsAws: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiLlmEndpointParamsAwsTypeField,
+        type: AiLlmEndpointParamsAwsTypeField = .awsParams,
         temperature: Nullable<Double>? = nil,
         topP: Nullable<Double>? = nil
     ) {

@@ -17,7 +17,7 @@ public struct AiLlmEndpointParamsGoogle: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiLlmEndpointParamsGoogleTypeField,
+        type: AiLlmEndpointParamsGoogleTypeField = .googleParams,
         temperature: Nullable<Double>? = nil,
         topP: Nullable<Double>? = nil,
         topK: Nullable<Double>? = nil

@@ -17,7 +17,7 @@ public struct AiLlmEndpointParamsIbm: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiLlmEndpointParamsIbmTypeField,
+        type: AiLlmEndpointParamsIbmTypeField = .ibmParams,
         temperature: Nullable<Double>? = nil,
         topP: Nullable<Double>? = nil,
         topK: Nullable<Double>? = nil

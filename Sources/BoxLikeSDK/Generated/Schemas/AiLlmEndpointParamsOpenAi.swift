@@ -21,7 +21,7 @@ public struct AiLlmEndpointParamsOpenAi: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiLlmEndpointParamsOpenAiTypeField,
+        type: AiLlmEndpointParamsOpenAiTypeField = .openaiParams,
         temperature: Nullable<Double>? = nil,
         topP: Nullable<Double>? = nil,
         frequencyPenalty: Nullable<Double>? = nil,

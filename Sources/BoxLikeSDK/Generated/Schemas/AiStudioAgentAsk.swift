@@ -33,9 +33,9 @@ public struct AiStudioAgentAsk: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentAskTypeField,
         accessState: String,
         description: String,
+        type: AiStudioAgentAskTypeField = .aiAgentAsk,
         customInstructions: Nullable<String>? = nil,
         suggestedQuestions: [String]? = nil,
         longText: AiStudioAgentLongTextTool? = nil,

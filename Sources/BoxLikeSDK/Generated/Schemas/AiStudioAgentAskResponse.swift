@@ -33,9 +33,9 @@ public struct AiStudioAgentAskResponse: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentAskResponseTypeField,
         accessState: String,
         description: String,
+        type: AiStudioAgentAskResponseTypeField = .aiAgentAsk,
         customInstructions: String? = nil,
         suggestedQuestions: [String]? = nil,
         longText: AiStudioAgentLongTextToolResponse? = nil,

@@ -23,9 +23,9 @@ public struct AiStudioAgentExtract: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentExtractTypeField,
         accessState: String,
         description: String,
+        type: AiStudioAgentExtractTypeField = .aiAgentExtract,
         customInstructions: Nullable<String>? = nil,
         longText: AiStudioAgentLongTextTool? = nil,
         basicText: AiStudioAgentBasicTextTool? = nil,

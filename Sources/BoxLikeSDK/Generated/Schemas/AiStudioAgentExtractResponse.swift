@@ -23,9 +23,9 @@ public struct AiStudioAgentExtractResponse: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentExtractResponseTypeField,
         accessState: String,
         description: String,
+        type: AiStudioAgentExtractResponseTypeField = .aiAgentExtract,
         customInstructions: String? = nil,
         longText: AiStudioAgentLongTextToolResponse? = nil,
         basicText: AiStudioAgentBasicTextToolResponse? = nil,

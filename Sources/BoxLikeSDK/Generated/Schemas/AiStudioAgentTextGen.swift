@@ -21,9 +21,9 @@ public struct AiStudioAgentTextGen: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentTextGenTypeField,
         accessState: String,
         description: String,
+        type: AiStudioAgentTextGenTypeField = .aiAgentTextGen,
         customInstructions: Nullable<String>? = nil,
         suggestedQuestions: [String]? = nil,
         basicGen: AiStudioAgentBasicGenTool? = nil

@@ -21,9 +21,9 @@ public struct AiStudioAgentTextGenResponse: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: AiStudioAgentTextGenResponseTypeField,
         accessState: String,
         description: String,
+        type: AiStudioAgentTextGenResponseTypeField = .aiAgentTextGen,
         customInstructions: String? = nil,
         suggestedQuestions: [String]? = nil,
         basicGen: AiStudioAgentBasicGenToolResponse? = nil

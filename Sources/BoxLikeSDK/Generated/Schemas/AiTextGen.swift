@@ -46,7 +46,7 @@ public struct AiTextGenItemsField: Codable, Sendable {
     public var content: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: AiTextGenItemsTypeField, content: String? = nil) {
+    public init(id: String, type: AiTextGenItemsTypeField = .file, content: String? = nil) {
         self.id = id
         self.type = type
         self.content = content

@@ -14,7 +14,7 @@ public struct AppItem: Codable, Sendable {
     public var applicationType: String
 
     /// Creates a value with every property given.
-    public init(id: String, type: AppItemTypeField, applicationType: String) {
+    public init(id: String, applicationType: String, type: AppItemTypeField = .appItem) {
         self.id = id
         self.type = type
         self.applicationType = applicationType

@@ -16,7 +16,12 @@ public struct AppItemAssociation: Codable, Sendable {
     public var item: AppItemAssociatedItem
 
     /// Creates a value with every property given.
-    public init(id: String, type: AppItemAssociationTypeField, appItem: AppItem, item: AppItemAssociatedItem) {
+    public init(
+        id: String,
+        appItem: AppItem,
+        item: AppItemAssociatedItem,
+        type: AppItemAssociationTypeField = .appItemAssociation
+    ) {
         self.id = id
         self.type = type
         self.appItem = appItem

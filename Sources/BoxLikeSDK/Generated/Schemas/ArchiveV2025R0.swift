@@ -22,9 +22,9 @@ public struct ArchiveV2025R0: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: ArchiveV2025R0TypeField,
         name: String,
         size: Int64,
+        type: ArchiveV2025R0TypeField = .archive,
         description: String? = nil,
         ownedBy: ArchiveV2025R0OwnedByField? = nil
     ) {

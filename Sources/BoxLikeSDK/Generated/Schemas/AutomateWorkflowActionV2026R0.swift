@@ -26,9 +26,9 @@ public struct AutomateWorkflowActionV2026R0: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: AutomateWorkflowActionV2026R0TypeField,
-        actionType: AutomateWorkflowActionV2026R0ActionTypeField,
         workflow: AutomateWorkflowReferenceV2026R0,
+        type: AutomateWorkflowActionV2026R0TypeField = .workflowAction,
+        actionType: AutomateWorkflowActionV2026R0ActionTypeField = .runWorkflow,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
         createdBy: UserMini? = nil,

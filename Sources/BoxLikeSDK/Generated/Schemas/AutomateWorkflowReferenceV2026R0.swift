@@ -14,7 +14,7 @@ public struct AutomateWorkflowReferenceV2026R0: Codable, Sendable {
     public var name: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: AutomateWorkflowReferenceV2026R0TypeField, name: String? = nil) {
+    public init(id: String, type: AutomateWorkflowReferenceV2026R0TypeField = .workflow, name: String? = nil) {
         self.id = id
         self.type = type
         self.name = name

@@ -26,11 +26,11 @@ public struct ClassificationTemplate: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: ClassificationTemplateTypeField,
         scope: String,
-        templateKey: ClassificationTemplateTemplateKeyField,
-        displayName: ClassificationTemplateDisplayNameField,
         fields: [ClassificationTemplateFieldsField],
+        type: ClassificationTemplateTypeField = .metadataTemplate,
+        templateKey: ClassificationTemplateTemplateKeyField = .securityClassification6VMVochwUWo,
+        displayName: ClassificationTemplateDisplayNameField = .classification,
         hidden: Bool? = nil,
         copyInstanceOnItemCopy: Bool? = nil
     ) {
@@ -111,10 +111,10 @@ public struct ClassificationTemplateFieldsField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: ClassificationTemplateFieldsTypeField,
-        key: ClassificationTemplateFieldsKeyField,
-        displayName: ClassificationTemplateFieldsDisplayNameField,
         options: [ClassificationTemplateFieldsOptionsField],
+        type: ClassificationTemplateFieldsTypeField = .`enum`,
+        key: ClassificationTemplateFieldsKeyField = .boxSecurityClassificationKey,
+        displayName: ClassificationTemplateFieldsDisplayNameField = .classification,
         hidden: Bool? = nil
     ) {
         self.id = id

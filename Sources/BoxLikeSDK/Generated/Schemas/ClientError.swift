@@ -23,10 +23,10 @@ public struct ClientError: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: ClientErrorTypeField,
         status: Int,
         code: String,
         message: String,
+        type: ClientErrorTypeField = .error,
         contextInfo: [String: JSONValue]? = nil,
         helpUrl: String? = nil,
         requestId: String? = nil

@@ -36,7 +36,7 @@ public struct Collaboration: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: CollaborationTypeField,
+        type: CollaborationTypeField = .collaboration,
         item: CollaborationItem? = nil,
         accessibleBy: CollaborationAccessGrantee? = nil,
         inviteEmail: String? = nil,

@@ -15,9 +15,9 @@ public struct CollaboratorVariable: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: CollaboratorVariableTypeField,
-        variableType: CollaboratorVariableVariableTypeField,
-        variableValue: [CollaboratorVariableVariableValueField]
+        variableValue: [CollaboratorVariableVariableValueField],
+        type: CollaboratorVariableTypeField = .variable,
+        variableType: CollaboratorVariableVariableTypeField = .userList
     ) {
         self.type = type
         self.variableType = variableType
@@ -71,7 +71,7 @@ public struct CollaboratorVariableVariableValueField: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: CollaboratorVariableVariableValueTypeField, id: String) {
+    public init(id: String, type: CollaboratorVariableVariableValueTypeField = .user) {
         self.type = type
         self.id = id
     }

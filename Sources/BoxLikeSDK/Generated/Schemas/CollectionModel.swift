@@ -16,7 +16,12 @@ public struct CollectionModel: Codable, Sendable {
     public var collectionType: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: CollectionModelTypeField, name: String? = nil, collectionType: String? = nil) {
+    public init(
+        id: String,
+        type: CollectionModelTypeField = .collection,
+        name: String? = nil,
+        collectionType: String? = nil
+    ) {
         self.id = id
         self.type = type
         self.name = name

@@ -26,7 +26,7 @@ public struct Comment: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: CommentTypeField,
+        type: CommentTypeField = .comment,
         isReplyComment: Bool? = nil,
         message: String? = nil,
         createdBy: UserMini? = nil,

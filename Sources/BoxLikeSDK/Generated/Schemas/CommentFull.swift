@@ -28,7 +28,7 @@ public struct CommentFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: CommentTypeField,
+        type: CommentTypeField = .comment,
         isReplyComment: Bool? = nil,
         message: String? = nil,
         createdBy: UserMini? = nil,

@@ -15,9 +15,9 @@ public struct CompletionRuleVariable: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: CompletionRuleVariableTypeField,
-        variableType: CompletionRuleVariableVariableTypeField,
-        variableValue: CompletionRuleVariableVariableValueField
+        variableValue: CompletionRuleVariableVariableValueField,
+        type: CompletionRuleVariableTypeField = .variable,
+        variableType: CompletionRuleVariableVariableTypeField = .taskCompletionRule
     ) {
         self.type = type
         self.variableType = variableType

@@ -25,9 +25,9 @@ public struct CreateAiAgent: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: CreateAiAgentTypeField,
         name: String,
         accessState: String,
+        type: CreateAiAgentTypeField = .aiAgent,
         iconReference: String? = nil,
         allowedEntities: [AiAgentAllowedEntity]? = nil,
         ask: AiStudioAgentAsk? = nil,

@@ -12,7 +12,7 @@ public struct DocGenBatchBaseV2025R0: Codable, Sendable {
     public var type: DocGenBatchBaseV2025R0TypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: DocGenBatchBaseV2025R0TypeField) {
+    public init(id: String, type: DocGenBatchBaseV2025R0TypeField = .docgenBatch) {
         self.id = id
         self.type = type
     }

@@ -54,7 +54,7 @@ public struct DocGenBatchCreateRequestV2025R0DestinationFolderField: Codable, Se
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: DocGenBatchCreateRequestV2025R0DestinationFolderTypeField, id: String) {
+    public init(id: String, type: DocGenBatchCreateRequestV2025R0DestinationFolderTypeField = .folder) {
         self.type = type
         self.id = id
     }

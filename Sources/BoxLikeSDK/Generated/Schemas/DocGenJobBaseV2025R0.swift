@@ -12,7 +12,7 @@ public struct DocGenJobBaseV2025R0: Codable, Sendable {
     public var type: DocGenJobBaseV2025R0TypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: DocGenJobBaseV2025R0TypeField) {
+    public init(id: String, type: DocGenJobBaseV2025R0TypeField = .docgenJob) {
         self.id = id
         self.type = type
     }

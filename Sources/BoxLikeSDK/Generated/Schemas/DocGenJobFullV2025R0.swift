@@ -38,7 +38,6 @@ public struct DocGenJobFullV2025R0: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: DocGenJobBaseV2025R0TypeField,
         batch: DocGenBatchBaseV2025R0,
         templateFile: FileReferenceV2025R0,
         templateFileVersion: FileVersionBaseV2025R0,
@@ -47,6 +46,7 @@ public struct DocGenJobFullV2025R0: Codable, Sendable {
         createdBy: UserBase,
         enterprise: EnterpriseReferenceV2025R0,
         source: String,
+        type: DocGenJobBaseV2025R0TypeField = .docgenJob,
         outputFile: DocGenJobV2025R0OutputFileField? = nil,
         outputFileVersion: DocGenJobV2025R0OutputFileVersionField? = nil,
         failures: DocGenJobV2025R0FailuresField? = nil,

@@ -30,12 +30,12 @@ public struct DocGenJobV2025R0: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: DocGenJobBaseV2025R0TypeField,
         batch: DocGenBatchBaseV2025R0,
         templateFile: FileReferenceV2025R0,
         templateFileVersion: FileVersionBaseV2025R0,
         status: DocGenJobV2025R0StatusField,
         outputType: String,
+        type: DocGenJobBaseV2025R0TypeField = .docgenJob,
         outputFile: DocGenJobV2025R0OutputFileField? = nil,
         outputFileVersion: DocGenJobV2025R0OutputFileVersionField? = nil,
         failures: DocGenJobV2025R0FailuresField? = nil

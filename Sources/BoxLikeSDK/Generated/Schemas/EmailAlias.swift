@@ -16,7 +16,7 @@ public struct EmailAlias: Codable, Sendable {
     public var isConfirmed: Bool?
 
     /// Creates a value with every property given.
-    public init(id: String, type: EmailAliasTypeField, email: String? = nil, isConfirmed: Bool? = nil) {
+    public init(id: String, type: EmailAliasTypeField = .emailAlias, email: String? = nil, isConfirmed: Bool? = nil) {
         self.id = id
         self.type = type
         self.email = email

@@ -14,7 +14,7 @@ public struct EnterpriseMini: Codable, Sendable {
     public var name: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: EnterpriseMiniTypeField, name: String? = nil) {
+    public init(id: String, type: EnterpriseMiniTypeField = .enterprise, name: String? = nil) {
         self.id = id
         self.type = type
         self.name = name

@@ -27,8 +27,8 @@ public struct Event: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: EventTypeField,
         eventId: String,
+        type: EventTypeField = .event,
         createdBy: UserMini? = nil,
         createdAt: Date? = nil,
         recordedAt: Date? = nil,

@@ -54,7 +54,7 @@ public struct File: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileMiniTypeField,
+        type: FileMiniTypeField = .file,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,

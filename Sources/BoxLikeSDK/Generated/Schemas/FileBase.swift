@@ -14,7 +14,7 @@ public struct FileBase: Codable, Sendable {
     public var type: FileBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: FileBaseTypeField, etag: Nullable<String>? = nil) {
+    public init(id: String, etag: Nullable<String>? = nil, type: FileBaseTypeField = .file) {
         self.id = id
         self.etag = etag
         self.type = type

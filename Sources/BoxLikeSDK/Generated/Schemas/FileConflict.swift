@@ -24,7 +24,7 @@ public struct FileConflict: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileMiniTypeField,
+        type: FileMiniTypeField = .file,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,

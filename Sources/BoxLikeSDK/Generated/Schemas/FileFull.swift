@@ -88,7 +88,7 @@ public struct FileFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileMiniTypeField,
+        type: FileMiniTypeField = .file,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,

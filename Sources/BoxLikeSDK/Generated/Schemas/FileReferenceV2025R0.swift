@@ -12,7 +12,7 @@ public struct FileReferenceV2025R0: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: FileReferenceV2025R0TypeField, id: String) {
+    public init(id: String, type: FileReferenceV2025R0TypeField = .file) {
         self.type = type
         self.id = id
     }

@@ -40,10 +40,10 @@ public struct FileRequest: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileRequestTypeField,
         folder: FolderMini,
         createdAt: Date,
         updatedAt: Date,
+        type: FileRequestTypeField = .fileRequest,
         title: String? = nil,
         description: String? = nil,
         status: FileRequestStatusField? = nil,

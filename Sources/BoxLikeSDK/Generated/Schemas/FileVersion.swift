@@ -38,7 +38,7 @@ public struct FileVersion: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileVersionMiniTypeField,
+        type: FileVersionMiniTypeField = .fileVersion,
         sha1: String? = nil,
         name: String? = nil,
         size: Int64? = nil,

@@ -12,7 +12,7 @@ public struct FileVersionBaseV2025R0: Codable, Sendable {
     public var type: FileVersionBaseV2025R0TypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: FileVersionBaseV2025R0TypeField) {
+    public init(id: String, type: FileVersionBaseV2025R0TypeField = .fileVersion) {
         self.id = id
         self.type = type
     }

@@ -40,7 +40,7 @@ public struct FileVersionFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileVersionMiniTypeField,
+        type: FileVersionMiniTypeField = .fileVersion,
         sha1: String? = nil,
         name: String? = nil,
         size: Int64? = nil,

@@ -14,7 +14,7 @@ public struct FileVersionMini: Codable, Sendable {
     public var sha1: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: FileVersionMiniTypeField, sha1: String? = nil) {
+    public init(id: String, type: FileVersionMiniTypeField = .fileVersion, sha1: String? = nil) {
         self.id = id
         self.type = type
         self.sha1 = sha1

@@ -54,7 +54,7 @@ public struct Folder: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FolderMiniTypeField,
+        type: FolderMiniTypeField = .folder,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,

@@ -14,7 +14,7 @@ public struct FolderBase: Codable, Sendable {
     public var type: FolderBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: FolderBaseTypeField, etag: String? = nil) {
+    public init(id: String, etag: String? = nil, type: FolderBaseTypeField = .folder) {
         self.id = id
         self.etag = etag
         self.type = type

@@ -80,7 +80,7 @@ public struct FolderFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FolderMiniTypeField,
+        type: FolderMiniTypeField = .folder,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,

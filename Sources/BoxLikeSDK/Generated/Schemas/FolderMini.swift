@@ -20,7 +20,7 @@ public struct FolderMini: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FolderMiniTypeField,
+        type: FolderMiniTypeField = .folder,
         etag: Nullable<String>? = nil,
         sequenceId: Nullable<String>? = nil,
         name: String? = nil

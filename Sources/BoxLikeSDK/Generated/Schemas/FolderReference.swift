@@ -12,7 +12,7 @@ public struct FolderReference: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: FolderReferenceTypeField, id: String) {
+    public init(id: String, type: FolderReferenceTypeField = .folder) {
         self.type = type
         self.id = id
     }

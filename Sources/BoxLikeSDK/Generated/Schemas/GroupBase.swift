@@ -12,7 +12,7 @@ public struct GroupBase: Codable, Sendable {
     public var type: GroupBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: GroupBaseTypeField) {
+    public init(id: String, type: GroupBaseTypeField = .group) {
         self.id = id
         self.type = type
     }

@@ -32,7 +32,7 @@ public struct GroupFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: GroupMiniTypeField,
+        type: GroupMiniTypeField = .group,
         name: String? = nil,
         groupType: GroupMiniGroupTypeField? = nil,
         createdAt: Date? = nil,

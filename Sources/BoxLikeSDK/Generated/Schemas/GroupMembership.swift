@@ -24,7 +24,7 @@ public struct GroupMembership: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: GroupMembershipTypeField,
+        type: GroupMembershipTypeField = .groupMembership,
         user: UserMini? = nil,
         group: GroupMini? = nil,
         role: GroupMembershipRole? = nil,

@@ -16,7 +16,12 @@ public struct GroupMini: Codable, Sendable {
     public var groupType: GroupMiniGroupTypeField?
 
     /// Creates a value with every property given.
-    public init(id: String, type: GroupMiniTypeField, name: String? = nil, groupType: GroupMiniGroupTypeField? = nil) {
+    public init(
+        id: String,
+        type: GroupMiniTypeField = .group,
+        name: String? = nil,
+        groupType: GroupMiniGroupTypeField? = nil
+    ) {
         self.id = id
         self.type = type
         self.name = name

@@ -12,7 +12,7 @@ public struct HubBaseV2025R0: Codable, Sendable {
     public var type: HubBaseV2025R0TypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubBaseV2025R0TypeField) {
+    public init(id: String, type: HubBaseV2025R0TypeField = .hubs) {
         self.id = id
         self.type = type
     }

@@ -16,7 +16,12 @@ public struct HubCalloutBoxTextBlockV2025R0: Codable, Sendable {
     public var fragment: String
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubCalloutBoxTextBlockV2025R0TypeField, fragment: String, parentId: String? = nil) {
+    public init(
+        id: String,
+        fragment: String,
+        parentId: String? = nil,
+        type: HubCalloutBoxTextBlockV2025R0TypeField = .calloutBox
+    ) {
         self.id = id
         self.parentId = parentId
         self.type = type

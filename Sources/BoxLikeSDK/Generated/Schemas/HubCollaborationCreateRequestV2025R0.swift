@@ -39,7 +39,7 @@ public struct HubCollaborationCreateRequestV2025R0HubField: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: HubCollaborationCreateRequestV2025R0HubTypeField, id: String) {
+    public init(id: String, type: HubCollaborationCreateRequestV2025R0HubTypeField = .hubs) {
         self.type = type
         self.id = id
     }

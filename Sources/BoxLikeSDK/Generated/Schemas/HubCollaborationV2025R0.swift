@@ -24,7 +24,7 @@ public struct HubCollaborationV2025R0: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: HubCollaborationV2025R0TypeField,
+        type: HubCollaborationV2025R0TypeField = .hubCollaboration,
         hub: HubBaseV2025R0? = nil,
         accessibleBy: HubAccessGranteeV2025R0? = nil,
         role: String? = nil,

@@ -14,7 +14,7 @@ public struct HubDividerBlockV2025R0: Codable, Sendable {
     public var type: HubDividerBlockV2025R0TypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubDividerBlockV2025R0TypeField, parentId: String? = nil) {
+    public init(id: String, parentId: String? = nil, type: HubDividerBlockV2025R0TypeField = .divider) {
         self.id = id
         self.parentId = parentId
         self.type = type

@@ -18,7 +18,7 @@ public struct HubDocumentBlocksV2025R0: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         entries: [HubDocumentBlockEntryV2025R0],
-        type: HubDocumentBlocksV2025R0TypeField,
+        type: HubDocumentBlocksV2025R0TypeField = .documentBlocks,
         limit: Int64? = nil,
         nextMarker: String? = nil
     ) {

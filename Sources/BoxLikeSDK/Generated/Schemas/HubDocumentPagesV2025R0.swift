@@ -18,7 +18,7 @@ public struct HubDocumentPagesV2025R0: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         entries: [HubDocumentPageV2025R0],
-        type: HubDocumentPagesV2025R0TypeField,
+        type: HubDocumentPagesV2025R0TypeField = .documentPages,
         limit: Int64? = nil,
         nextMarker: String? = nil
     ) {

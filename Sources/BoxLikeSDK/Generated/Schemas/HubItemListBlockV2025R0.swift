@@ -14,7 +14,7 @@ public struct HubItemListBlockV2025R0: Codable, Sendable {
     public var type: HubItemListBlockV2025R0TypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubItemListBlockV2025R0TypeField, parentId: String? = nil) {
+    public init(id: String, parentId: String? = nil, type: HubItemListBlockV2025R0TypeField = .itemList) {
         self.id = id
         self.parentId = parentId
         self.type = type

@@ -16,7 +16,12 @@ public struct HubSectionTitleTextBlockV2025R0: Codable, Sendable {
     public var fragment: String
 
     /// Creates a value with every property given.
-    public init(id: String, type: HubSectionTitleTextBlockV2025R0TypeField, fragment: String, parentId: String? = nil) {
+    public init(
+        id: String,
+        fragment: String,
+        parentId: String? = nil,
+        type: HubSectionTitleTextBlockV2025R0TypeField = .sectionTitle
+    ) {
         self.id = id
         self.parentId = parentId
         self.type = type

@@ -40,7 +40,7 @@ public struct HubV2025R0: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: HubBaseV2025R0TypeField,
+        type: HubBaseV2025R0TypeField = .hubs,
         title: String? = nil,
         description: String? = nil,
         createdAt: Date? = nil,

@@ -32,9 +32,9 @@ public struct IntegrationMapping: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: IntegrationMappingBaseTypeField,
         partnerItem: IntegrationMappingPartnerItemSlack,
         boxItem: FolderMini,
+        type: IntegrationMappingBaseTypeField = .integrationMapping,
         integrationType: IntegrationMappingIntegrationTypeField? = nil,
         isManuallyCreated: Bool? = nil,
         options: IntegrationMappingSlackOptions? = nil,

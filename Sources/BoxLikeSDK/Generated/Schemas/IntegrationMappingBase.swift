@@ -12,7 +12,7 @@ public struct IntegrationMappingBase: Codable, Sendable {
     public var type: IntegrationMappingBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: IntegrationMappingBaseTypeField) {
+    public init(id: String, type: IntegrationMappingBaseTypeField = .integrationMapping) {
         self.id = id
         self.type = type
     }

@@ -12,7 +12,7 @@ public struct IntegrationMappingBoxItemSlack: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: IntegrationMappingBoxItemSlackTypeField, id: String) {
+    public init(id: String, type: IntegrationMappingBoxItemSlackTypeField = .folder) {
         self.type = type
         self.id = id
     }

@@ -17,8 +17,8 @@ public struct IntegrationMappingPartnerItemSlack: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: IntegrationMappingPartnerItemSlackTypeField,
         id: String,
+        type: IntegrationMappingPartnerItemSlackTypeField = .channel,
         slackWorkspaceId: Nullable<String>? = nil,
         slackOrgId: Nullable<String>? = nil
     ) {

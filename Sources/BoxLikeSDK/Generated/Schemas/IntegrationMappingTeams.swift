@@ -26,9 +26,9 @@ public struct IntegrationMappingTeams: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: IntegrationMappingBaseTypeField,
         partnerItem: IntegrationMappingPartnerItemTeams,
         boxItem: FolderReference,
+        type: IntegrationMappingBaseTypeField = .integrationMapping,
         integrationType: IntegrationMappingTeamsIntegrationTypeField? = nil,
         isOverriddenByManualMapping: Bool? = nil,
         createdAt: Date? = nil,

@@ -26,7 +26,7 @@ public struct Invite: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: InviteTypeField,
+        type: InviteTypeField = .invite,
         invitedTo: InviteInvitedToField? = nil,
         actionableBy: UserMini? = nil,
         invitedBy: UserMini? = nil,

@@ -23,12 +23,12 @@ public struct KeywordSkillCard: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: KeywordSkillCardTypeField,
-        skillCardType: KeywordSkillCardSkillCardTypeField,
         skill: KeywordSkillCardSkillField,
         invocation: KeywordSkillCardInvocationField,
         entries: [KeywordSkillCardEntriesField],
         createdAt: Date? = nil,
+        type: KeywordSkillCardTypeField = .skillCard,
+        skillCardType: KeywordSkillCardSkillCardTypeField = .keyword,
         skillCardTitle: KeywordSkillCardSkillCardTitleField? = nil
     ) {
         self.createdAt = createdAt
@@ -105,7 +105,7 @@ public struct KeywordSkillCardSkillField: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: KeywordSkillCardSkillTypeField, id: String) {
+    public init(id: String, type: KeywordSkillCardSkillTypeField = .service) {
         self.type = type
         self.id = id
     }
@@ -135,7 +135,7 @@ public struct KeywordSkillCardInvocationField: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: KeywordSkillCardInvocationTypeField, id: String) {
+    public init(id: String, type: KeywordSkillCardInvocationTypeField = .skillInvocation) {
         self.type = type
         self.id = id
     }

@@ -36,7 +36,7 @@ public struct LegalHoldPolicy: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: LegalHoldPolicyMiniTypeField,
+        type: LegalHoldPolicyMiniTypeField = .legalHoldPolicy,
         policyName: String? = nil,
         description: String? = nil,
         status: LegalHoldPolicyStatusField? = nil,

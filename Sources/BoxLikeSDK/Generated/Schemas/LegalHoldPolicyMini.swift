@@ -12,7 +12,7 @@ public struct LegalHoldPolicyMini: Codable, Sendable {
     public var type: LegalHoldPolicyMiniTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: LegalHoldPolicyMiniTypeField) {
+    public init(id: String, type: LegalHoldPolicyMiniTypeField = .legalHoldPolicy) {
         self.id = id
         self.type = type
     }

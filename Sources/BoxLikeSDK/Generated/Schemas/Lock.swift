@@ -24,7 +24,7 @@ public struct Lock: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: LockTypeField,
+        type: LockTypeField = .lock,
         createdBy: UserMini? = nil,
         createdAt: Date? = nil,
         expiredAt: Date? = nil,

@@ -14,7 +14,7 @@ public struct LockRequest: Codable, Sendable {
     public var isDownloadPrevented: Bool?
 
     /// Creates a value with every property given.
-    public init(access: LockRequestAccessField, expiresAt: Date? = nil, isDownloadPrevented: Bool? = nil) {
+    public init(access: LockRequestAccessField = .lock, expiresAt: Date? = nil, isDownloadPrevented: Bool? = nil) {
         self.access = access
         self.expiresAt = expiresAt
         self.isDownloadPrevented = isDownloadPrevented

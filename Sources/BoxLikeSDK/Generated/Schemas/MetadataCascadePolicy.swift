@@ -22,7 +22,7 @@ public struct MetadataCascadePolicy: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: MetadataCascadePolicyTypeField,
+        type: MetadataCascadePolicyTypeField = .metadataCascadePolicy,
         ownerEnterprise: MetadataCascadePolicyOwnerEnterpriseField? = nil,
         parent: MetadataCascadePolicyParentField? = nil,
         scope: String? = nil,

@@ -26,7 +26,7 @@ public struct MetadataTemplate: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: MetadataTemplateTypeField,
+        type: MetadataTemplateTypeField = .metadataTemplate,
         scope: String? = nil,
         templateKey: String? = nil,
         displayName: String? = nil,

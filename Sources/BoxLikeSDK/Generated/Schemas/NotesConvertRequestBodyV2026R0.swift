@@ -18,9 +18,9 @@ public struct NotesConvertRequestBodyV2026R0: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         content: String,
-        contentFormat: NotesConvertRequestBodyV2026R0ContentFormatField,
         parent: FolderReference,
-        name: String
+        name: String,
+        contentFormat: NotesConvertRequestBodyV2026R0ContentFormatField = .markdown
     ) {
         self.content = content
         self.contentFormat = contentFormat

@@ -12,7 +12,7 @@ public struct NotesConvertResponseV2026R0: Codable, Sendable {
     public var type: NotesConvertResponseV2026R0TypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: NotesConvertResponseV2026R0TypeField) {
+    public init(id: String, type: NotesConvertResponseV2026R0TypeField = .file) {
         self.id = id
         self.type = type
     }

@@ -17,10 +17,10 @@ public struct PostOAuth2TokenRefreshAccessToken: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        grantType: PostOAuth2TokenRefreshAccessTokenGrantTypeField,
         clientId: String,
         clientSecret: String,
-        refreshToken: String
+        refreshToken: String,
+        grantType: PostOAuth2TokenRefreshAccessTokenGrantTypeField = .refreshToken
     ) {
         self.grantType = grantType
         self.clientId = clientId

@@ -19,8 +19,8 @@ public struct RealtimeServer: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: RealtimeServerTypeField,
         url: String,
+        type: RealtimeServerTypeField = .realtimeServer,
         ttl: String? = nil,
         maxRetries: String? = nil,
         retryTimeout: Int64? = nil

@@ -44,7 +44,7 @@ public struct RetentionPolicy: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: RetentionPolicyBaseTypeField,
+        type: RetentionPolicyBaseTypeField = .retentionPolicy,
         policyName: String? = nil,
         retentionLength: String? = nil,
         dispositionAction: RetentionPolicyMiniDispositionActionField? = nil,

@@ -26,7 +26,7 @@ public struct RetentionPolicyAssignment: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: RetentionPolicyAssignmentTypeField,
+        type: RetentionPolicyAssignmentTypeField = .retentionPolicyAssignment,
         retentionPolicy: RetentionPolicyMini? = nil,
         assignedTo: RetentionPolicyAssignmentAssignedToField? = nil,
         filterFields: [RetentionPolicyAssignmentFilterFieldsField]? = nil,

@@ -12,7 +12,7 @@ public struct RetentionPolicyBase: Codable, Sendable {
     public var type: RetentionPolicyBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: RetentionPolicyBaseTypeField) {
+    public init(id: String, type: RetentionPolicyBaseTypeField = .retentionPolicy) {
         self.id = id
         self.type = type
     }

@@ -22,7 +22,7 @@ public struct RetentionPolicyMini: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: RetentionPolicyBaseTypeField,
+        type: RetentionPolicyBaseTypeField = .retentionPolicy,
         policyName: String? = nil,
         retentionLength: String? = nil,
         dispositionAction: RetentionPolicyMiniDispositionActionField? = nil,

@@ -15,9 +15,9 @@ public struct RoleVariable: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: RoleVariableTypeField,
-        variableType: RoleVariableVariableTypeField,
-        variableValue: RoleVariableVariableValueField
+        variableValue: RoleVariableVariableValueField,
+        type: RoleVariableTypeField = .variable,
+        variableType: RoleVariableVariableTypeField = .collaboratorRole
     ) {
         self.type = type
         self.variableType = variableType

@@ -19,8 +19,8 @@ public struct SearchResults: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: SearchResultsTypeField,
         entries: [SearchResultItem],
+        type: SearchResultsTypeField = .searchResultsItems,
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil

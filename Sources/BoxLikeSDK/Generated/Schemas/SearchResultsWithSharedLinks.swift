@@ -19,8 +19,8 @@ public struct SearchResultsWithSharedLinks: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: SearchResultsWithSharedLinksTypeField,
         entries: [SearchResultWithSharedLink],
+        type: SearchResultsWithSharedLinksTypeField = .searchResultsWithSharedLinks,
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil

@@ -12,7 +12,7 @@ public struct ShieldListContentCountryV2025R0: Codable, Sendable {
     public var countryCodes: [String]
 
     /// Creates a value with every property given.
-    public init(type: ShieldListContentCountryV2025R0TypeField, countryCodes: [String]) {
+    public init(countryCodes: [String], type: ShieldListContentCountryV2025R0TypeField = .country) {
         self.type = type
         self.countryCodes = countryCodes
     }

@@ -12,7 +12,7 @@ public struct ShieldListContentDomainV2025R0: Codable, Sendable {
     public var domains: [String]
 
     /// Creates a value with every property given.
-    public init(type: ShieldListContentDomainV2025R0TypeField, domains: [String]) {
+    public init(domains: [String], type: ShieldListContentDomainV2025R0TypeField = .domain) {
         self.type = type
         self.domains = domains
     }

@@ -12,7 +12,7 @@ public struct ShieldListContentEmailV2025R0: Codable, Sendable {
     public var emailAddresses: [String]
 
     /// Creates a value with every property given.
-    public init(type: ShieldListContentEmailV2025R0TypeField, emailAddresses: [String]) {
+    public init(emailAddresses: [String], type: ShieldListContentEmailV2025R0TypeField = .email) {
         self.type = type
         self.emailAddresses = emailAddresses
     }

@@ -13,8 +13,8 @@ public struct ShieldListContentIntegrationV2025R0: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: ShieldListContentIntegrationV2025R0TypeField,
-        integrations: [ShieldListContentIntegrationV2025R0IntegrationsField]
+        integrations: [ShieldListContentIntegrationV2025R0IntegrationsField],
+        type: ShieldListContentIntegrationV2025R0TypeField = .integration
     ) {
         self.type = type
         self.integrations = integrations

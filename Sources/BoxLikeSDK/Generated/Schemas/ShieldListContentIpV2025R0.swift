@@ -12,7 +12,7 @@ public struct ShieldListContentIpV2025R0: Codable, Sendable {
     public var ipAddresses: [String]
 
     /// Creates a value with every property given.
-    public init(type: ShieldListContentIpV2025R0TypeField, ipAddresses: [String]) {
+    public init(ipAddresses: [String], type: ShieldListContentIpV2025R0TypeField = .ip) {
         self.type = type
         self.ipAddresses = ipAddresses
     }

@@ -18,9 +18,9 @@ public struct ShieldListMiniV2025R0: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: ShieldListMiniV2025R0TypeField,
         name: String,
-        content: ShieldListMiniV2025R0ContentField
+        content: ShieldListMiniV2025R0ContentField,
+        type: ShieldListMiniV2025R0TypeField = .shieldList
     ) {
         self.id = id
         self.type = type

@@ -15,7 +15,7 @@ public struct SignRequestSignerInputCustomValidation: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        validationType: SignRequestSignerInputCustomValidationValidationTypeField,
+        validationType: SignRequestSignerInputCustomValidationValidationTypeField = .custom,
         customRegex: String? = nil,
         customErrorMessage: String? = nil
     ) {

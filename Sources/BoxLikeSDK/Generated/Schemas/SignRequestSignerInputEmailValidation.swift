@@ -10,7 +10,7 @@ public struct SignRequestSignerInputEmailValidation: Codable, Sendable {
     public var validationType: SignRequestSignerInputEmailValidationValidationTypeField
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputEmailValidationValidationTypeField) {
+    public init(validationType: SignRequestSignerInputEmailValidationValidationTypeField = .email) {
         self.validationType = validationType
     }
 

@@ -10,7 +10,7 @@ public struct SignRequestSignerInputSSNValidation: Codable, Sendable {
     public var validationType: SignRequestSignerInputSSNValidationValidationTypeField
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputSSNValidationValidationTypeField) {
+    public init(validationType: SignRequestSignerInputSSNValidationValidationTypeField = .ssn) {
         self.validationType = validationType
     }
 

@@ -10,7 +10,7 @@ public struct SignRequestSignerInputZIPValidation: Codable, Sendable {
     public var validationType: SignRequestSignerInputZIPValidationValidationTypeField
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputZIPValidationValidationTypeField) {
+    public init(validationType: SignRequestSignerInputZIPValidationValidationTypeField = .zip) {
         self.validationType = validationType
     }
 

@@ -10,7 +10,7 @@ public struct SignRequestSignerInputZip4Validation: Codable, Sendable {
     public var validationType: SignRequestSignerInputZip4ValidationValidationTypeField
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputZip4ValidationValidationTypeField) {
+    public init(validationType: SignRequestSignerInputZip4ValidationValidationTypeField = .zip4) {
         self.validationType = validationType
     }
 

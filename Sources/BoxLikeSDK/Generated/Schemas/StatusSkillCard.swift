@@ -23,12 +23,12 @@ public struct StatusSkillCard: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: StatusSkillCardTypeField,
-        skillCardType: StatusSkillCardSkillCardTypeField,
         status: StatusSkillCardStatusField,
         skill: StatusSkillCardSkillField,
         invocation: StatusSkillCardInvocationField,
         createdAt: Date? = nil,
+        type: StatusSkillCardTypeField = .skillCard,
+        skillCardType: StatusSkillCardSkillCardTypeField = .status,
         skillCardTitle: StatusSkillCardSkillCardTitleField? = nil
     ) {
         self.createdAt = createdAt
@@ -147,7 +147,7 @@ public struct StatusSkillCardSkillField: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: StatusSkillCardSkillTypeField, id: String) {
+    public init(id: String, type: StatusSkillCardSkillTypeField = .service) {
         self.type = type
         self.id = id
     }
@@ -177,7 +177,7 @@ public struct StatusSkillCardInvocationField: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: StatusSkillCardInvocationTypeField, id: String) {
+    public init(id: String, type: StatusSkillCardInvocationTypeField = .skillInvocation) {
         self.type = type
         self.id = id
     }

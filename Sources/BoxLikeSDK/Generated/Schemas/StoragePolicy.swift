@@ -14,7 +14,7 @@ public struct StoragePolicy: Codable, Sendable {
     public var name: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: StoragePolicyMiniTypeField, name: String? = nil) {
+    public init(id: String, type: StoragePolicyMiniTypeField = .storagePolicy, name: String? = nil) {
         self.id = id
         self.type = type
         self.name = name

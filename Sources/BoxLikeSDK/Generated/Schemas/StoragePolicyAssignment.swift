@@ -18,7 +18,7 @@ public struct StoragePolicyAssignment: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: StoragePolicyAssignmentTypeField,
+        type: StoragePolicyAssignmentTypeField = .storagePolicyAssignment,
         storagePolicy: StoragePolicyMini? = nil,
         assignedTo: StoragePolicyAssignmentAssignedToField? = nil
     ) {

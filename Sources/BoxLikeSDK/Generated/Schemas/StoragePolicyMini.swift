@@ -12,7 +12,7 @@ public struct StoragePolicyMini: Codable, Sendable {
     public var type: StoragePolicyMiniTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: StoragePolicyMiniTypeField) {
+    public init(id: String, type: StoragePolicyMiniTypeField = .storagePolicy) {
         self.id = id
         self.type = type
     }

@@ -30,7 +30,7 @@ public struct TaskAssignment: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: TaskAssignmentTypeField,
+        type: TaskAssignmentTypeField = .taskAssignment,
         item: FileMini? = nil,
         assignedTo: UserMini? = nil,
         message: String? = nil,

@@ -32,7 +32,7 @@ public struct TaskModel: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: TaskModelTypeField,
+        type: TaskModelTypeField = .task,
         item: FileMini? = nil,
         dueAt: Date? = nil,
         action: TaskAction? = nil,

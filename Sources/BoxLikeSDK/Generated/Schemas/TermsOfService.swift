@@ -26,7 +26,7 @@ public struct TermsOfService: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: TermsOfServiceBaseTypeField,
+        type: TermsOfServiceBaseTypeField = .termsOfService,
         status: TermsOfServiceStatusField? = nil,
         enterprise: TermsOfServiceEnterpriseField? = nil,
         tosType: TermsOfServiceTosTypeField? = nil,

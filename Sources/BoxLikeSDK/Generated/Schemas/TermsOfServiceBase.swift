@@ -12,7 +12,7 @@ public struct TermsOfServiceBase: Codable, Sendable {
     public var type: TermsOfServiceBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: TermsOfServiceBaseTypeField) {
+    public init(id: String, type: TermsOfServiceBaseTypeField = .termsOfService) {
         self.id = id
         self.type = type
     }

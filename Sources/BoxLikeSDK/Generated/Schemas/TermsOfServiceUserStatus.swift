@@ -24,7 +24,7 @@ public struct TermsOfServiceUserStatus: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: TermsOfServiceUserStatusTypeField,
+        type: TermsOfServiceUserStatusTypeField = .termsOfServiceUserStatus,
         tos: TermsOfServiceBase? = nil,
         user: UserMini? = nil,
         isAccepted: Bool? = nil,

@@ -25,12 +25,12 @@ public struct TimelineSkillCard: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: TimelineSkillCardTypeField,
-        skillCardType: TimelineSkillCardSkillCardTypeField,
         skill: TimelineSkillCardSkillField,
         invocation: TimelineSkillCardInvocationField,
         entries: [TimelineSkillCardEntriesField],
         createdAt: Date? = nil,
+        type: TimelineSkillCardTypeField = .skillCard,
+        skillCardType: TimelineSkillCardSkillCardTypeField = .timeline,
         skillCardTitle: TimelineSkillCardSkillCardTitleField? = nil,
         duration: Int? = nil
     ) {
@@ -110,7 +110,7 @@ public struct TimelineSkillCardSkillField: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: TimelineSkillCardSkillTypeField, id: String) {
+    public init(id: String, type: TimelineSkillCardSkillTypeField = .service) {
         self.type = type
         self.id = id
     }
@@ -140,7 +140,7 @@ public struct TimelineSkillCardInvocationField: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: TimelineSkillCardInvocationTypeField, id: String) {
+    public init(id: String, type: TimelineSkillCardInvocationTypeField = .skillInvocation) {
         self.type = type
         self.id = id
     }

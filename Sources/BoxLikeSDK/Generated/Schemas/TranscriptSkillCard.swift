@@ -25,12 +25,12 @@ public struct TranscriptSkillCard: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        type: TranscriptSkillCardTypeField,
-        skillCardType: TranscriptSkillCardSkillCardTypeField,
         skill: TranscriptSkillCardSkillField,
         invocation: TranscriptSkillCardInvocationField,
         entries: [TranscriptSkillCardEntriesField],
         createdAt: Date? = nil,
+        type: TranscriptSkillCardTypeField = .skillCard,
+        skillCardType: TranscriptSkillCardSkillCardTypeField = .transcript,
         skillCardTitle: TranscriptSkillCardSkillCardTitleField? = nil,
         duration: Int? = nil
     ) {
@@ -110,7 +110,7 @@ public struct TranscriptSkillCardSkillField: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: TranscriptSkillCardSkillTypeField, id: String) {
+    public init(id: String, type: TranscriptSkillCardSkillTypeField = .service) {
         self.type = type
         self.id = id
     }
@@ -140,7 +140,7 @@ public struct TranscriptSkillCardInvocationField: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: TranscriptSkillCardInvocationTypeField, id: String) {
+    public init(id: String, type: TranscriptSkillCardInvocationTypeField = .skillInvocation) {
         self.type = type
         self.id = id
     }

@@ -52,7 +52,7 @@ public struct TrashFolder: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FolderMiniTypeField,
+        type: FolderMiniTypeField = .folder,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,

@@ -24,7 +24,7 @@ public struct UploadSession: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: UploadSessionTypeField,
+        type: UploadSessionTypeField = .uploadSession,
         sessionExpiresAt: Date? = nil,
         partSize: Int64? = nil,
         totalParts: Int? = nil,

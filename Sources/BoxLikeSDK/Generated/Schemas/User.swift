@@ -44,7 +44,7 @@ public struct User: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: UserBaseTypeField,
+        type: UserBaseTypeField = .user,
         name: String? = nil,
         login: String? = nil,
         createdAt: Date? = nil,

@@ -12,7 +12,7 @@ public struct UserBase: Codable, Sendable {
     public var type: UserBaseTypeField
 
     /// Creates a value with every property given.
-    public init(id: String, type: UserBaseTypeField) {
+    public init(id: String, type: UserBaseTypeField = .user) {
         self.id = id
         self.type = type
     }

@@ -18,7 +18,13 @@ public struct UserCollaborations: Codable, Sendable {
     public var isActive: Bool?
 
     /// Creates a value with every property given.
-    public init(id: String, type: UserBaseTypeField, name: String? = nil, login: String? = nil, isActive: Bool? = nil) {
+    public init(
+        id: String,
+        type: UserBaseTypeField = .user,
+        name: String? = nil,
+        login: String? = nil,
+        isActive: Bool? = nil
+    ) {
         self.id = id
         self.type = type
         self.name = name

@@ -16,7 +16,7 @@ public struct UserIntegrationMappings: Codable, Sendable {
     public var login: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: UserBaseTypeField, name: String? = nil, login: String? = nil) {
+    public init(id: String, type: UserBaseTypeField = .user, name: String? = nil, login: String? = nil) {
         self.id = id
         self.type = type
         self.name = name

@@ -12,7 +12,7 @@ public struct UserReferenceV2025R0: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: UserReferenceV2025R0TypeField, id: String) {
+    public init(id: String, type: UserReferenceV2025R0TypeField = .user) {
         self.type = type
         self.id = id
     }

@@ -21,7 +21,7 @@ public struct WatermarkRequestWatermarkField: Codable, Sendable {
     public var imprint: WatermarkRequestWatermarkImprintField
 
     /// Creates a value with every property given.
-    public init(imprint: WatermarkRequestWatermarkImprintField) {
+    public init(imprint: WatermarkRequestWatermarkImprintField = .`default`) {
         self.imprint = imprint
     }
 }

@@ -46,7 +46,7 @@ public struct WebLink: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: WebLinkMiniTypeField,
+        type: WebLinkMiniTypeField = .webLink,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,

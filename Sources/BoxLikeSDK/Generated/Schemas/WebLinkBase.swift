@@ -14,7 +14,7 @@ public struct WebLinkBase: Codable, Sendable {
     public var etag: String?
 
     /// Creates a value with every property given.
-    public init(id: String, type: WebLinkBaseTypeField, etag: String? = nil) {
+    public init(id: String, type: WebLinkBaseTypeField = .webLink, etag: String? = nil) {
         self.id = id
         self.type = type
         self.etag = etag

@@ -22,7 +22,7 @@ public struct WebLinkMini: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: WebLinkMiniTypeField,
+        type: WebLinkMiniTypeField = .webLink,
         etag: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,

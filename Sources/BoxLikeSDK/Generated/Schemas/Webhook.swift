@@ -24,7 +24,7 @@ public struct Webhook: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: WebhookMiniTypeField,
+        type: WebhookMiniTypeField = .webhook,
         target: WebhookTarget? = nil,
         createdBy: UserMini? = nil,
         createdAt: Date? = nil,

@@ -14,7 +14,7 @@ public struct WebhookMini: Codable, Sendable {
     public var target: WebhookTarget?
 
     /// Creates a value with every property given.
-    public init(id: String, type: WebhookMiniTypeField, target: WebhookTarget? = nil) {
+    public init(id: String, type: WebhookMiniTypeField = .webhook, target: WebhookTarget? = nil) {
         self.id = id
         self.type = type
         self.target = target

@@ -12,7 +12,7 @@ public struct WeblinkReferenceV2025R0: Codable, Sendable {
     public var id: String
 
     /// Creates a value with every property given.
-    public init(type: WeblinkReferenceV2025R0TypeField, id: String) {
+    public init(id: String, type: WeblinkReferenceV2025R0TypeField = .webLink) {
         self.type = type
         self.id = id
     }

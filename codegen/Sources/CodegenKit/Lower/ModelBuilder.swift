@@ -93,6 +93,7 @@ final class Lowering {
         }
         let managers = lowerOperations(plannedOperations)
         RequestReachability.markRequestTypes(roots: requestRoots, in: &declarations)
+        SingleValueDefaults.apply(in: &declarations, order: declarationOrder)
         let componentKeys = Dictionary(componentTypeNames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         RecursionBreaker.breakCycles(in: &declarations, order: declarationOrder, componentKeys: componentKeys,
                                      diagnostics: diagnostics)

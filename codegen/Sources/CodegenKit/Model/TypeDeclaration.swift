@@ -90,10 +90,13 @@ package struct PropertyDeclaration: Hashable, Sendable {
     /// Whether the value is a secret (`format: password` or `x-secret: true`) that
     /// descriptions and mirrors of the struct must not show.
     package var isSecret: Bool
+    /// The initializer's default for a required value that can only be one thing (an enum of
+    /// one value: `type: .folder`), as Swift source; `nil` when the caller must give it.
+    package var defaultValue: String?
 
     /// Creates a property.
     package init(name: String, wireName: String, type: TypeReference, isRequired: Bool, isNullable: Bool = false,
-                isIndirect: Bool = false, documentation: String, isSecret: Bool = false) {
+                isIndirect: Bool = false, documentation: String, isSecret: Bool = false, defaultValue: String? = nil) {
         self.name = name
         self.wireName = wireName
         self.type = type
@@ -102,6 +105,7 @@ package struct PropertyDeclaration: Hashable, Sendable {
         self.isIndirect = isIndirect
         self.documentation = documentation
         self.isSecret = isSecret
+        self.defaultValue = defaultValue
     }
 }
 

@@ -54,12 +54,16 @@ enum DeclarationRenderer {
         }
     }
 
-    /// `init` with required properties first, optional ones defaulting to `nil`.
+    /// `init` with the properties a caller must give first, then the others in the schema's
+    /// order: a value that can only be one thing defaulting to it, an optional one to `nil`.
     private static func renderMemberwiseInit(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
-        let required = structure.properties.filter { !isOptional($0, in: structure) }
-        let optional = structure.properties.filter { isOptional($0, in: structure) }
-        var parameters = required.map { "\($0.name): \(propertyType($0, in: structure))" }
-        parameters += optional.map { "\($0.name): \(propertyType($0, in: structure)) = nil" }
+        let mustGive = structure.properties.filter { !isOptional($0, in: structure) && $0.defaultValue == nil }
+        let defaulted = structure.properties.filter { isOptional($0, in: structure) || $0.defaultValue != nil }
+        var parameters = mustGive.map { "\($0.name): \(propertyType($0, in: structure))" }
+        parameters += defaulted.map { property in
+            let value = isOptional(property, in: structure) ? "nil" : property.defaultValue ?? "nil"
+            return "\(property.name): \(propertyType(property, in: structure)) = \(value)"
+        }
         if let additional = structure.additionalProperties {
             parameters.append("\(additional.name): [String: \(SwiftRenderer.swiftType(additional.valueType))] = [:]")
         }
