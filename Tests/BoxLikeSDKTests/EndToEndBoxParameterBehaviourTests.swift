@@ -123,7 +123,7 @@ struct EndToEndBoxParameterBehaviourTests {
 
             #expect(answer == nil)
             #expect(try await newOwner.folders.getFolderById(folderId: folder.id).ownedBy?.id == newOwnerId)
-            let remaining = try await newOwner.userCollaborations.getFolderCollaborations(folderId: folder.id).entries
+            let remaining = try await newOwner.listCollaborations.getFolderCollaborations(folderId: folder.id).entries
             #expect(remaining.map { $0.role?.rawValue } == ["editor"])
             #expect(try remaining.map { try EndToEndBoxBehaviourTests().tree(try #require($0.accessibleBy))["id"]?.stringValue }
                 == [server.seed.adminUser.id])

@@ -59,7 +59,7 @@ struct EndToEndDecodingTests {
             try await check("getEvents") { try await client.events.getEvents() }
             try await check("getFileMetadata") { try await client.fileMetadata.getFileMetadata(fileId: admin.fileId) }
             try await check("getFolderCollaborations") {
-                try await client.userCollaborations.getFolderCollaborations(folderId: admin.folderId)
+                try await client.listCollaborations.getFolderCollaborations(folderId: admin.folderId)
             }
             try await check("getWebhooks") { try await client.webhooks.getWebhooks() }
             try await check("searchForContent") {

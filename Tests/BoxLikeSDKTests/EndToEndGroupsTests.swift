@@ -222,7 +222,7 @@ struct EndToEndGroupsTests {
 
             let error = await #expect(throws: BoxAPIError.self) { try await member.folders.getFolderById(folderId: folder.id) }
             #expect(error?.status == 404)
-            #expect(try await admin.userCollaborations.getGroupCollaborations(groupId: group.id).entries.map(\.id) == [collaboration.id])
+            #expect(try await admin.listCollaborations.getGroupCollaborations(groupId: group.id).entries.map(\.id) == [collaboration.id])
         }
     }
 

@@ -365,7 +365,7 @@ struct EndToEndShieldInformationBarriersTests {
 
             #expect(error?.status == 403)
             #expect(error?.code == "forbidden_by_policy")
-            let collaborations = try await alice.userCollaborations.getFolderCollaborations(folderId: folder.id)
+            let collaborations = try await alice.listCollaborations.getFolderCollaborations(folderId: folder.id)
             #expect(collaborations.entries.isEmpty)
         }
     }

@@ -134,7 +134,7 @@ struct EndToEndWorkflowOutcomesTests {
 
             try await start(admin, workflowId: workflowId, fileId: file.id, folderId: folder.id)
 
-            let collaboration = try #require(try await admin.userCollaborations.getFileCollaborations(fileId: file.id).entries.first)
+            let collaboration = try #require(try await admin.listCollaborations.getFileCollaborations(fileId: file.id).entries.first)
             #expect(collaboration.role == .viewer)
             guard case .user(let user) = collaboration.accessibleBy else { Issue.record("not a user collaboration"); return }
             #expect(user.id == colleague)

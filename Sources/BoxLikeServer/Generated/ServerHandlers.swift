@@ -635,8 +635,17 @@ protocol LegalHoldPolicyAssignmentsOperations: Sendable {
 
 /// The handler of the `listCollaborations` manager's operations: one method per route.
 protocol ListCollaborationsOperations: Sendable {
+    /// `GET /folders/{folder_id}/collaborations` (`getFolderCollaborations`).
+    func getFolderCollaborations(_ input: OperationInput) async throws -> Response
+
+    /// `GET /files/{file_id}/collaborations` (`getFileCollaborations`).
+    func getFileCollaborations(_ input: OperationInput) async throws -> Response
+
     /// `GET /collaborations` (`getCollaborations`).
     func getCollaborations(_ input: OperationInput) async throws -> Response
+
+    /// `GET /groups/{group_id}/collaborations` (`getGroupCollaborations`).
+    func getGroupCollaborations(_ input: OperationInput) async throws -> Response
 }
 
 /// The handler of the `memberships` manager's operations: one method per route.
@@ -1122,12 +1131,6 @@ protocol UploadsOperations: Sendable {
 
 /// The handler of the `userCollaborations` manager's operations: one method per route.
 protocol UserCollaborationsOperations: Sendable {
-    /// `GET /folders/{folder_id}/collaborations` (`getFolderCollaborations`).
-    func getFolderCollaborations(_ input: OperationInput) async throws -> Response
-
-    /// `GET /files/{file_id}/collaborations` (`getFileCollaborations`).
-    func getFileCollaborations(_ input: OperationInput) async throws -> Response
-
     /// `POST /collaborations` (`createCollaboration`).
     func createCollaboration(_ input: OperationInput) async throws -> Response
 
@@ -1139,9 +1142,6 @@ protocol UserCollaborationsOperations: Sendable {
 
     /// `DELETE /collaborations/{collaboration_id}` (`deleteCollaborationById`).
     func deleteCollaborationById(_ input: OperationInput) async throws -> Response
-
-    /// `GET /groups/{group_id}/collaborations` (`getGroupCollaborations`).
-    func getGroupCollaborations(_ input: OperationInput) async throws -> Response
 }
 
 /// The handler of the `users` manager's operations: one method per route.
@@ -1557,7 +1557,10 @@ struct ServerOperationHandlers: Sendable {
         routes.api.serve(.createLegalHoldPolicyAssignment) { [legalHoldPolicyAssignments] in try await legalHoldPolicyAssignments.createLegalHoldPolicyAssignment($0) }
         routes.api.serve(.getLegalHoldPolicyAssignmentFileVersionOnHold) { [legalHoldPolicyAssignments] in try await legalHoldPolicyAssignments.getLegalHoldPolicyAssignmentFileVersionOnHold($0) }
         routes.api.serve(.getLegalHoldPolicyAssignmentFileOnHold) { [legalHoldPolicyAssignments] in try await legalHoldPolicyAssignments.getLegalHoldPolicyAssignmentFileOnHold($0) }
+        routes.api.serve(.getFolderCollaborations) { [listCollaborations] in try await listCollaborations.getFolderCollaborations($0) }
+        routes.api.serve(.getFileCollaborations) { [listCollaborations] in try await listCollaborations.getFileCollaborations($0) }
         routes.api.serve(.getCollaborations) { [listCollaborations] in try await listCollaborations.getCollaborations($0) }
+        routes.api.serve(.getGroupCollaborations) { [listCollaborations] in try await listCollaborations.getGroupCollaborations($0) }
         routes.api.serve(.getGroupMemberships) { [memberships] in try await memberships.getGroupMemberships($0) }
         routes.api.serve(.getUserMemberships) { [memberships] in try await memberships.getUserMemberships($0) }
         routes.api.serve(.createGroupMembership) { [memberships] in try await memberships.createGroupMembership($0) }
@@ -1685,13 +1688,10 @@ struct ServerOperationHandlers: Sendable {
         routes.upload.serve(.uploadFileVersion) { [uploads] in try await uploads.uploadFileVersion($0) }
         routes.upload.serve(.uploadFile) { [uploads] in try await uploads.uploadFile($0) }
         routes.api.serve(.preflightFileUploadCheck) { [uploads] in try await uploads.preflightFileUploadCheck($0) }
-        routes.api.serve(.getFolderCollaborations) { [userCollaborations] in try await userCollaborations.getFolderCollaborations($0) }
-        routes.api.serve(.getFileCollaborations) { [userCollaborations] in try await userCollaborations.getFileCollaborations($0) }
         routes.api.serve(.createCollaboration) { [userCollaborations] in try await userCollaborations.createCollaboration($0) }
         routes.api.serve(.getCollaborationById) { [userCollaborations] in try await userCollaborations.getCollaborationById($0) }
         routes.api.serve(.updateCollaborationById) { [userCollaborations] in try await userCollaborations.updateCollaborationById($0) }
         routes.api.serve(.deleteCollaborationById) { [userCollaborations] in try await userCollaborations.deleteCollaborationById($0) }
-        routes.api.serve(.getGroupCollaborations) { [userCollaborations] in try await userCollaborations.getGroupCollaborations($0) }
         routes.api.serve(.getUserMe) { [users] in try await users.getUserMe($0) }
         routes.api.serve(.getUsers) { [users] in try await users.getUsers($0) }
         routes.api.serve(.createUser) { [users] in try await users.createUser($0) }

@@ -1000,11 +1000,29 @@ extension ServerOperation {
         path: "/legal_hold_policy_assignments/{legal_hold_policy_assignment_id}/files_on_hold",
         requiredScopes: ["manage_legal_hold"], allowsRestrictedTokens: false, boxVersion: nil)
 
+    /// `GET /folders/{folder_id}/collaborations` (`listCollaborations.getFolderCollaborations`).
+    static let getFolderCollaborations = ServerOperation(
+        id: "getFolderCollaborations", manager: "listCollaborations", method: .get, server: "api",
+        path: "/folders/{folder_id}/collaborations",
+        requiredScopes: ["root_readonly", "root_readwrite", "base_explorer", "base_preview", "item_download", "item_preview", "item_read", "item_share"], allowsRestrictedTokens: true, boxVersion: nil)
+
+    /// `GET /files/{file_id}/collaborations` (`listCollaborations.getFileCollaborations`).
+    static let getFileCollaborations = ServerOperation(
+        id: "getFileCollaborations", manager: "listCollaborations", method: .get, server: "api",
+        path: "/files/{file_id}/collaborations",
+        requiredScopes: ["root_readonly", "root_readwrite", "base_explorer", "base_preview", "item_download", "item_preview", "item_read", "item_share"], allowsRestrictedTokens: true, boxVersion: nil)
+
     /// `GET /collaborations` (`listCollaborations.getCollaborations`).
     static let getCollaborations = ServerOperation(
         id: "getCollaborations", manager: "listCollaborations", method: .get, server: "api",
         path: "/collaborations",
         requiredScopes: ["root_readonly", "root_readwrite", "base_explorer", "base_preview", "item_download", "item_preview", "item_read", "item_share"], allowsRestrictedTokens: true, boxVersion: nil)
+
+    /// `GET /groups/{group_id}/collaborations` (`listCollaborations.getGroupCollaborations`).
+    static let getGroupCollaborations = ServerOperation(
+        id: "getGroupCollaborations", manager: "listCollaborations", method: .get, server: "api",
+        path: "/groups/{group_id}/collaborations",
+        requiredScopes: [], allowsRestrictedTokens: false, boxVersion: nil)
 
     /// `GET /groups/{group_id}/memberships` (`memberships.getGroupMemberships`).
     static let getGroupMemberships = ServerOperation(
@@ -1858,18 +1876,6 @@ extension ServerOperation {
         path: "/files/content",
         requiredScopes: ["root_readwrite", "base_upload", "item_upload"], allowsRestrictedTokens: true, boxVersion: nil)
 
-    /// `GET /folders/{folder_id}/collaborations` (`userCollaborations.getFolderCollaborations`).
-    static let getFolderCollaborations = ServerOperation(
-        id: "getFolderCollaborations", manager: "userCollaborations", method: .get, server: "api",
-        path: "/folders/{folder_id}/collaborations",
-        requiredScopes: ["root_readonly", "root_readwrite", "base_explorer", "base_preview", "item_download", "item_preview", "item_read", "item_share"], allowsRestrictedTokens: true, boxVersion: nil)
-
-    /// `GET /files/{file_id}/collaborations` (`userCollaborations.getFileCollaborations`).
-    static let getFileCollaborations = ServerOperation(
-        id: "getFileCollaborations", manager: "userCollaborations", method: .get, server: "api",
-        path: "/files/{file_id}/collaborations",
-        requiredScopes: ["root_readonly", "root_readwrite", "base_explorer", "base_preview", "item_download", "item_preview", "item_read", "item_share"], allowsRestrictedTokens: true, boxVersion: nil)
-
     /// `POST /collaborations` (`userCollaborations.createCollaboration`).
     static let createCollaboration = ServerOperation(
         id: "createCollaboration", manager: "userCollaborations", method: .post, server: "api",
@@ -1893,12 +1899,6 @@ extension ServerOperation {
         id: "deleteCollaborationById", manager: "userCollaborations", method: .delete, server: "api",
         path: "/collaborations/{collaboration_id}",
         requiredScopes: ["root_readwrite", "item_share"], allowsRestrictedTokens: true, boxVersion: nil)
-
-    /// `GET /groups/{group_id}/collaborations` (`userCollaborations.getGroupCollaborations`).
-    static let getGroupCollaborations = ServerOperation(
-        id: "getGroupCollaborations", manager: "userCollaborations", method: .get, server: "api",
-        path: "/groups/{group_id}/collaborations",
-        requiredScopes: [], allowsRestrictedTokens: false, boxVersion: nil)
 
     /// `GET /users/me` (`users.getUserMe`).
     static let getUserMe = ServerOperation(
@@ -2188,7 +2188,10 @@ extension ServerOperation {
         .createLegalHoldPolicyAssignment,
         .getLegalHoldPolicyAssignmentFileVersionOnHold,
         .getLegalHoldPolicyAssignmentFileOnHold,
+        .getFolderCollaborations,
+        .getFileCollaborations,
         .getCollaborations,
+        .getGroupCollaborations,
         .getGroupMemberships,
         .getUserMemberships,
         .createGroupMembership,
@@ -2331,13 +2334,10 @@ extension ServerOperation {
         .uploadFileVersion,
         .uploadFile,
         .preflightFileUploadCheck,
-        .getFolderCollaborations,
-        .getFileCollaborations,
         .createCollaboration,
         .getCollaborationById,
         .updateCollaborationById,
         .deleteCollaborationById,
-        .getGroupCollaborations,
         .getUserMe,
         .getUsers,
         .createUser,

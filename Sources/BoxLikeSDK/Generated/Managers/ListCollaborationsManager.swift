@@ -14,6 +14,110 @@ public struct ListCollaborationsManager: Sendable {
         self.executor = executor
     }
 
+    /// List folder collaborations
+    ///
+    /// Returns the pending and active collaborations on a folder, marker-paginated.
+    ///
+    /// - Parameters:
+    ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: A page of collaborations.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
+    public func getFolderCollaborations(
+        folderId: String,
+        queryParams: GetFolderCollaborationsQueryParams = GetFolderCollaborationsQueryParams(),
+        headers: GetFolderCollaborationsHeaders = GetFolderCollaborationsHeaders()
+    ) async throws -> Collaborations {
+        var request = RequestDescription(
+            operationId: "getFolderCollaborations",
+            method: .get,
+            server: .api,
+            pathTemplate: "/folders/{folder_id}/collaborations",
+            pathParameters: ["folder_id": folderId]
+        )
+        request.query.add("fields", queryParams.fields)
+        request.query.add("limit", queryParams.limit)
+        request.query.add("marker", queryParams.marker)
+        request.setHeaders(headers.extraHeaders)
+        return try await executor.json(request, as: Collaborations.self)
+    }
+
+    /// Every item of ``ListCollaborationsManager/getFolderCollaborations(folderId:queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (marker pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `marker` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - folderId: The unique identifier of a folder; the root folder of a user is always `0`.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getFolderCollaborationsSequence(
+        folderId: String,
+        queryParams: GetFolderCollaborationsQueryParams = GetFolderCollaborationsQueryParams(),
+        headers: GetFolderCollaborationsHeaders = GetFolderCollaborationsHeaders()
+    ) -> PagedSequence<Collaboration> {
+        .markerPaginated(startingAt: queryParams.marker) { position in
+            var page = queryParams
+            page.marker = position
+            let result = try await getFolderCollaborations(folderId: folderId, queryParams: page, headers: headers)
+            return (result.entries, result.nextMarker)
+        }
+    }
+
+    /// List file collaborations
+    ///
+    /// Returns the pending and active collaborations on a file, marker-paginated.
+    ///
+    /// - Parameters:
+    ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: A page of collaborations.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
+    public func getFileCollaborations(
+        fileId: String,
+        queryParams: GetFileCollaborationsQueryParams = GetFileCollaborationsQueryParams(),
+        headers: GetFileCollaborationsHeaders = GetFileCollaborationsHeaders()
+    ) async throws -> Collaborations {
+        var request = RequestDescription(
+            operationId: "getFileCollaborations",
+            method: .get,
+            server: .api,
+            pathTemplate: "/files/{file_id}/collaborations",
+            pathParameters: ["file_id": fileId]
+        )
+        request.query.add("fields", queryParams.fields)
+        request.query.add("limit", queryParams.limit)
+        request.query.add("marker", queryParams.marker)
+        request.setHeaders(headers.extraHeaders)
+        return try await executor.json(request, as: Collaborations.self)
+    }
+
+    /// Every item of ``ListCollaborationsManager/getFileCollaborations(fileId:queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (marker pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `marker` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - fileId: The unique identifier of a file, as in the URL `https://*.app.boxlike.example/files/123`.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getFileCollaborationsSequence(
+        fileId: String,
+        queryParams: GetFileCollaborationsQueryParams = GetFileCollaborationsQueryParams(),
+        headers: GetFileCollaborationsHeaders = GetFileCollaborationsHeaders()
+    ) -> PagedSequence<Collaboration> {
+        .markerPaginated(startingAt: queryParams.marker) { position in
+            var page = queryParams
+            page.marker = position
+            let result = try await getFileCollaborations(fileId: fileId, queryParams: page, headers: headers)
+            return (result.entries, result.nextMarker)
+        }
+    }
+
     /// Get collaborations
     ///
     /// Get collaborations: `GET /collaborations`. Paged by offset.
@@ -63,7 +167,98 @@ public struct ListCollaborationsManager: Sendable {
             return (result.entries, result.totalCount)
         }
     }
+
+    /// List group collaborations
+    ///
+    /// Returns the collaborations that give the group access to items, offset-paginated.
+    ///
+    /// - Parameters:
+    ///   - groupId: The unique identifier of a group.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: A page of collaborations.
+    /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
+    public func getGroupCollaborations(
+        groupId: String,
+        queryParams: GetGroupCollaborationsQueryParams = GetGroupCollaborationsQueryParams(),
+        headers: GetGroupCollaborationsHeaders = GetGroupCollaborationsHeaders()
+    ) async throws -> CollaborationsOffsetPaginated {
+        var request = RequestDescription(
+            operationId: "getGroupCollaborations",
+            method: .get,
+            server: .api,
+            pathTemplate: "/groups/{group_id}/collaborations",
+            pathParameters: ["group_id": groupId]
+        )
+        request.query.add("limit", queryParams.limit)
+        request.query.add("offset", queryParams.offset)
+        request.setHeaders(headers.extraHeaders)
+        return try await executor.json(request, as: CollaborationsOffsetPaginated.self)
+    }
+
+    /// Every item of ``ListCollaborationsManager/getGroupCollaborations(groupId:queryParams:headers:)``,
+    /// fetched a page at a time as the sequence is iterated (offset pagination).
+    ///
+    /// The page size is the query's `limit`; the sequence moves `offset` itself, starting where `queryParams` says.
+    ///
+    /// - Parameters:
+    ///   - groupId: The unique identifier of a group.
+    ///   - queryParams: The query parameters.
+    ///   - headers: Headers to send; `extraHeaders` adds any others.
+    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
+    public func getGroupCollaborationsSequence(
+        groupId: String,
+        queryParams: GetGroupCollaborationsQueryParams = GetGroupCollaborationsQueryParams(),
+        headers: GetGroupCollaborationsHeaders = GetGroupCollaborationsHeaders()
+    ) -> PagedSequence<Collaboration> {
+        .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
+            var page = queryParams
+            page.offset = offset
+            let result = try await getGroupCollaborations(groupId: groupId, queryParams: page, headers: headers)
+            return (result.entries, result.totalCount)
+        }
+    }
 }
+
+/// The query parameters of ``ListCollaborationsManager/getFolderCollaborations(folderId:queryParams:headers:)``.
+public struct GetFolderCollaborationsQueryParams: Sendable {
+    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
+    public var fields: [String]?
+    /// The maximum number of entries to return per page.
+    public var limit: Int64?
+    /// The position marker returned as `next_marker` by the previous page.
+    public var marker: String?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(fields: [String]? = nil, limit: Int64? = nil, marker: String? = nil) {
+        self.fields = fields
+        self.limit = limit
+        self.marker = marker
+    }
+}
+
+/// The headers of ``ListCollaborationsManager/getFolderCollaborations(folderId:queryParams:headers:)``.
+public typealias GetFolderCollaborationsHeaders = OperationHeaders
+
+/// The query parameters of ``ListCollaborationsManager/getFileCollaborations(fileId:queryParams:headers:)``.
+public struct GetFileCollaborationsQueryParams: Sendable {
+    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
+    public var fields: [String]?
+    /// The maximum number of entries to return per page.
+    public var limit: Int64?
+    /// The position marker returned as `next_marker` by the previous page.
+    public var marker: String?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(fields: [String]? = nil, limit: Int64? = nil, marker: String? = nil) {
+        self.fields = fields
+        self.limit = limit
+        self.marker = marker
+    }
+}
+
+/// The headers of ``ListCollaborationsManager/getFileCollaborations(fileId:queryParams:headers:)``.
+public typealias GetFileCollaborationsHeaders = OperationHeaders
 
 /// The query parameters of ``ListCollaborationsManager/getCollaborations(queryParams:headers:)``.
 public struct GetCollaborationsQueryParams: Sendable {
@@ -84,3 +279,20 @@ public struct GetCollaborationsQueryParams: Sendable {
 
 /// The headers of ``ListCollaborationsManager/getCollaborations(queryParams:headers:)``.
 public typealias GetCollaborationsHeaders = OperationHeaders
+
+/// The query parameters of ``ListCollaborationsManager/getGroupCollaborations(groupId:queryParams:headers:)``.
+public struct GetGroupCollaborationsQueryParams: Sendable {
+    /// The maximum number of entries to return per page.
+    public var limit: Int64?
+    /// The index of the first entry to return; must not exceed 10000.
+    public var offset: Int64?
+
+    /// Creates the parameters; optional ones default to `nil`.
+    public init(limit: Int64? = nil, offset: Int64? = nil) {
+        self.limit = limit
+        self.offset = offset
+    }
+}
+
+/// The headers of ``ListCollaborationsManager/getGroupCollaborations(groupId:queryParams:headers:)``.
+public typealias GetGroupCollaborationsHeaders = OperationHeaders
