@@ -64,3 +64,26 @@ struct AtomicFileWriter {
         try? FileManager.default.removeItem(at: temporary)
     }
 }
+
+extension ByteStream {
+    /// Streams the content into `destination` through an ``AtomicFileWriter``: the file
+    /// appears under its name only once every byte is written.
+    ///
+    /// - Returns: How many bytes were written.
+    @discardableResult
+    func write(to destination: URL) async throws -> Int64 {
+        let writer = try AtomicFileWriter(destination: destination)
+        var size: Int64 = 0
+        do {
+            for try await chunk in self {
+                try writer.write(chunk)
+                size += Int64(chunk.count)
+            }
+        } catch {
+            writer.discard()
+            throw error
+        }
+        try writer.commit()
+        return size
+    }
+}
