@@ -96,11 +96,12 @@ struct NetworkTimeoutTests {
     @Test func timeoutsAreRetriedForIdempotentCalls() async throws {
         try await withLoopbackServer { server in
             var session = server.networkSession(maxAttempts: 3)
-            // Long enough for a normal answer on a loaded machine, short of the injected delay.
-            session.timeouts = NetworkTimeouts(readIdle: .seconds(30), total: .milliseconds(1500))
+            // Long enough for a normal answer on a machine loaded by the whole suite running in
+            // parallel (1.5 s was not, once), short of the injected delay.
+            session.timeouts = NetworkTimeouts(readIdle: .seconds(30), total: .seconds(4))
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
-            _ = await server.faults.inject(.delay(.seconds(3)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
+            _ = await server.faults.inject(.delay(.seconds(8)), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             let me = try await client.users.getUserMe()
             #expect(me.id == server.seed.adminUser.id)
             // Two attempts on an idle machine; a loaded one may time out once more.
