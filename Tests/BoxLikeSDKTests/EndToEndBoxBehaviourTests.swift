@@ -156,7 +156,8 @@ struct EndToEndBoxBehaviourTests {
             let (client, _) = try await server.developerTokenClient()
             let file = try await client.makeFile("draft.txt", text: "first", in: try await client.makeFolder().id)
             _ = try await client.uploads.uploadFileVersion(
-                fileId: file.id, requestBody: UploadFileVersionRequestBody(attributes: #"{"name": "final.txt"}"#, file: .bytes(Array("second!".utf8))))
+                fileId: file.id, requestBody: UploadFileVersionRequestBody(
+                    attributes: UploadFileVersionRequestBodyAttributesField(name: "final.txt"), file: .bytes(Array("second!".utf8))))
             let first = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries.last)
 
             let promoted = try await client.fileVersions.promoteFileVersion(

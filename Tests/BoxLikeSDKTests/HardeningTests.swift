@@ -67,7 +67,8 @@ import Testing
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let body = UploadFileRequestBody(
-                attributes: #"{"name":"a.txt","parent":{"id":"0"}}"#, file: .bytes(Array("hello".utf8)),
+                attributes: UploadFileRequestBodyAttributesField(name: "a.txt", parent: UploadFileRequestBodyAttributesParentField(id: "0")),
+                file: .bytes(Array("hello".utf8)),
                 fileContentType: "text/plain\r\nX-Injected: yes")
             let error = await #expect(throws: SDKError.self) { try await client.uploads.uploadFile(requestBody: body) }
             #expect(error?.kind == .invalidArgument)

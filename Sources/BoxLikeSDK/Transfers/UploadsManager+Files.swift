@@ -1,24 +1,6 @@
 import Foundation
 
 /// The attributes part of an upload.
-struct UploadAttributes: Encodable, Sendable {
-    struct Parent: Encodable, Sendable { let id: String }
-    let name: String
-    let parent: Parent
-    let contentCreatedAt: Date?
-    let contentModifiedAt: Date?
-
-    enum CodingKeys: String, CodingKey {
-        case name, parent
-        case contentCreatedAt = "content_created_at"
-        case contentModifiedAt = "content_modified_at"
-    }
-
-    func json() throws -> String {
-        String(decoding: try JSONCoding.encoder.encode(self), as: UTF8.self)
-    }
-}
-
 extension UploadsManager {
     /// Uploads a file from disk in one request, streamed from the file (never read whole
     /// into memory), with its SHA-1 sent as `Content-MD5` so the server can check it.
@@ -61,12 +43,11 @@ extension UploadsManager {
         sha1: ContentDigest? = nil,
         progress: ProgressReporter? = nil
     ) async throws -> Files {
-        let attributes = UploadAttributes(name: name, parent: .init(id: parentFolderId),
-                                          contentCreatedAt: nil, contentModifiedAt: nil)
         defer { progress?.finish() }
         return try await uploadFile(
             requestBody: UploadFileRequestBody(
-                attributes: try attributes.json(),
+                attributes: UploadFileRequestBodyAttributesField(
+                    name: name, parent: UploadFileRequestBodyAttributesParentField(id: parentFolderId)),
                 file: source.reportingProgress(to: progress),
                 fileFileName: name
             ),

@@ -17,10 +17,13 @@ extension BoxClient {
         return file
     }
 
-    /// Uploads `text` as a new version of a file.
+    /// Uploads `text` as a new version of a file, keeping its name.
     func uploadVersion(of fileId: String, text: String, ifMatch: String? = nil) async throws -> FileFull {
+        let name = try await self.files.getFileById(fileId: fileId).name ?? ""
         let files = try await self.uploads.uploadFileVersion(
-            fileId: fileId, requestBody: UploadFileVersionRequestBody(attributes: "{}", file: .bytes(Array(text.utf8))),
+            fileId: fileId,
+            requestBody: UploadFileVersionRequestBody(
+                attributes: UploadFileVersionRequestBodyAttributesField(name: name), file: .bytes(Array(text.utf8))),
             headers: UploadFileVersionHeaders(ifMatch: ifMatch))
         guard let file = files.entries.first else { throw FixtureError.missing("file with its new version") }
         return file

@@ -43,7 +43,7 @@ public struct UploadsManager: Sendable {
         request.setHeader("Content-MD5", headers.contentMd5)
         request.setHeaders(headers.extraHeaders)
         var parts: [MultipartPart] = []
-        parts.append(MultipartPart(name: "attributes", contentType: "application/json", source: .bytes(Array(requestBody.attributes.utf8))))
+        parts.append(try MultipartPart.json(name: "attributes", value: requestBody.attributes))
         parts.append(MultipartPart(name: "file", filename: requestBody.fileFileName ?? "file", contentType: requestBody.fileContentType ?? "application/octet-stream", source: requestBody.file))
         request.body = .multipart(parts)
         return try await executor.json(request, as: Files.self)
@@ -74,7 +74,7 @@ public struct UploadsManager: Sendable {
         request.setHeader("Content-MD5", headers.contentMd5)
         request.setHeaders(headers.extraHeaders)
         var parts: [MultipartPart] = []
-        parts.append(MultipartPart(name: "attributes", contentType: "application/json", source: .bytes(Array(requestBody.attributes.utf8))))
+        parts.append(try MultipartPart.json(name: "attributes", value: requestBody.attributes))
         parts.append(MultipartPart(name: "file", filename: requestBody.fileFileName ?? "file", contentType: requestBody.fileContentType ?? "application/octet-stream", source: requestBody.file))
         request.body = .multipart(parts)
         return try await executor.json(request, as: Files.self)
@@ -147,10 +147,29 @@ public struct UploadFileHeaders: Sendable {
 /// The headers of ``UploadsManager/preflightFileUploadCheck(requestBody:headers:)``.
 public typealias PreflightFileUploadCheckHeaders = OperationHeaders
 
+/// The file's name after the upload and optionally when its content was last changed; sent as a JSON part before the content.
+public struct UploadFileVersionRequestBodyAttributesField: Codable, Sendable {
+    /// The name of the file (a new one renames it).
+    public var name: String
+    /// When the content was last changed, as the uploader's system says.
+    public var contentModifiedAt: Date?
+
+    /// Creates a value with every property given.
+    public init(name: String, contentModifiedAt: Date? = nil) {
+        self.name = name
+        self.contentModifiedAt = contentModifiedAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name
+        case contentModifiedAt = "content_modified_at"
+    }
+}
+
 /// The attributes and content of the new version.
 public struct UploadFileVersionRequestBody: Sendable {
-    /// JSON object with the optional new `name` and `content_modified_at` of the file, e.g. `{"name":"Contract.pdf","content_modified_at":"2012-12-12T10:53:43-08:00"}`.
-    public var attributes: String
+    /// The file's name after the upload and optionally when its content was last changed; sent as a JSON part before the content.
+    public var attributes: UploadFileVersionRequestBodyAttributesField
     /// The content of the new version.
     public var file: ByteSource
     /// The file name sent with `file`; the part's name when `nil`.
@@ -159,7 +178,12 @@ public struct UploadFileVersionRequestBody: Sendable {
     public var fileContentType: String?
 
     /// Creates a value with every property given.
-    public init(attributes: String, file: ByteSource, fileFileName: String? = nil, fileContentType: String? = nil) {
+    public init(
+        attributes: UploadFileVersionRequestBodyAttributesField,
+        file: ByteSource,
+        fileFileName: String? = nil,
+        fileContentType: String? = nil
+    ) {
         self.attributes = attributes
         self.file = file
         self.fileFileName = fileFileName
@@ -167,10 +191,53 @@ public struct UploadFileVersionRequestBody: Sendable {
     }
 }
 
+/// The new file's name and folder, and optionally the times its content was created and last changed; sent as a JSON part before the content.
+public struct UploadFileRequestBodyAttributesField: Codable, Sendable {
+    /// The name of the file.
+    public var name: String
+    /// The folder to upload into.
+    public var parent: UploadFileRequestBodyAttributesParentField
+    /// When the content was created, as the uploader's system says.
+    public var contentCreatedAt: Date?
+    /// When the content was last changed, as the uploader's system says.
+    public var contentModifiedAt: Date?
+
+    /// Creates a value with every property given.
+    public init(
+        name: String,
+        parent: UploadFileRequestBodyAttributesParentField,
+        contentCreatedAt: Date? = nil,
+        contentModifiedAt: Date? = nil
+    ) {
+        self.name = name
+        self.parent = parent
+        self.contentCreatedAt = contentCreatedAt
+        self.contentModifiedAt = contentModifiedAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case name
+        case parent
+        case contentCreatedAt = "content_created_at"
+        case contentModifiedAt = "content_modified_at"
+    }
+}
+
+/// The folder to upload into.
+public struct UploadFileRequestBodyAttributesParentField: Codable, Sendable {
+    /// The ID of the folder (`0` for the root).
+    public var id: String
+
+    /// Creates a value with every property given.
+    public init(id: String) {
+        self.id = id
+    }
+}
+
 /// The attributes and content of the new file.
 public struct UploadFileRequestBody: Sendable {
-    /// JSON object with the `name`, `parent` (`{"id": ...}`) and optional `content_created_at` and `content_modified_at` of the file.
-    public var attributes: String
+    /// The new file's name and folder, and optionally the times its content was created and last changed; sent as a JSON part before the content.
+    public var attributes: UploadFileRequestBodyAttributesField
     /// The content of the file.
     public var file: ByteSource
     /// The file name sent with `file`; the part's name when `nil`.
@@ -179,7 +246,12 @@ public struct UploadFileRequestBody: Sendable {
     public var fileContentType: String?
 
     /// Creates a value with every property given.
-    public init(attributes: String, file: ByteSource, fileFileName: String? = nil, fileContentType: String? = nil) {
+    public init(
+        attributes: UploadFileRequestBodyAttributesField,
+        file: ByteSource,
+        fileFileName: String? = nil,
+        fileContentType: String? = nil
+    ) {
         self.attributes = attributes
         self.file = file
         self.fileFileName = fileFileName
