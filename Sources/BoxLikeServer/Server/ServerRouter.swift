@@ -23,7 +23,7 @@ enum ServerRouter {
         let validation = specification.map {
             OperationValidator(validator: RequestValidator(catalog: $0), maximumJSONBodySize: services.configuration.maximumJSONBodySize)
         }
-        let routes = ServerRoutes(router: router, services: services, table: table, validation: validation)
+        let routes = ServerRoutes(router: router, table: table, validation: validation)
         ServerOperationHandlers(services: services).register(on: routes)
         registerServerOnly(on: routes, router: router, services: services)
         LegalHoldPoliciesRoutes(services: services).scheduleComplianceJobs()
@@ -39,9 +39,9 @@ enum ServerRouter {
         DownloadsRoutes(services: services).registerPages(on: router)
         EventsRoutes(services: services).registerPages(on: router)
         FilesRoutes(services: services).registerPages(on: router)
-        FileRequestsRoutes(services: services).registerPages(on: router)
-        SignRequestsRoutes(services: services).registerPages(on: router)
         let fileRequests = FileRequestsRoutes(services: services)
+        fileRequests.registerPages(on: router)
+        SignRequestsRoutes(services: services).registerPages(on: router)
         routes.api.serve(.createWebAppFileRequest) { try await fileRequests.createWebAppFileRequest($0) }
     }
 }

@@ -77,16 +77,12 @@ struct ServerRoutes {
     let oauth2: PublicRoutes
     /// The authorize page, `/oauth2/authorize`.
     let authorize: PublicRoutes
-    let services: ServerServices
 
-    init(router: BoxRouter, services: ServerServices, table: RouteTable, validation: OperationValidator?) {
+    init(router: BoxRouter, table: RouteTable, validation: OperationValidator?) {
         api = APIRoutes(group: router.group("/2.0"), server: "api", basePath: "/2.0", table: table, validation: validation)
         upload = APIRoutes(group: router.group("/api/2.0"), server: "upload", basePath: "/api/2.0", table: table,
                            validation: validation)
         oauth2 = PublicRoutes(router: router, server: "oauth2", basePath: "", table: table)
         authorize = PublicRoutes(router: router, server: "authorize", basePath: "/oauth2", table: table)
-        self.services = services
     }
-
-    var state: ServerState { services.state }
 }
