@@ -134,8 +134,19 @@ let parts: [Part] = [
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
                 "BoxLikeNetworkTestSupport",
+                "BoxLikeSoak",
             ],
             resources: [.copy("Fixtures")]
+        ),
+        // Mixed content work by many clients with a ledger to check the server against: the
+        // soak benchmark and its short form in the SDK's tests.
+        .target(
+            name: "BoxLikeSoak",
+            dependencies: [
+                "BoxLikeSDK",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Tests/Soak"
         ),
         // A real HTTP proxy (tinyproxy) for the SDK's and the samples' proxy tests.
         .target(
@@ -316,6 +327,7 @@ let parts: [Part] = [
                 "CodegenTestSupport",
                 "BoxLikeSDK",
                 "BoxLikeServer",
+                "BoxLikeSoak",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),

@@ -18,6 +18,7 @@ let groups: [BenchmarkGroupEntry] = [
     BenchmarkGroupEntry(name: "jwt", run: JWTAssertionBenchmark.run),
     BenchmarkGroupEntry(name: "events", run: EventsBenchmark.run),
     BenchmarkGroupEntry(name: "starvation", run: StarvationBenchmark.run),
+    BenchmarkGroupEntry(name: "soak", run: SoakBenchmark.run),
 ]
 
 /// Child-process roles some groups run this executable in.

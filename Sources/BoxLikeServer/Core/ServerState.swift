@@ -135,12 +135,21 @@ actor ServerState {
             additionalDetails: details)
         nextStreamPosition += 1
         events.append(event)
+        forgetEventsBeyondRetention()
         wakeRealtimeWaiters(for: event)
         dispatchWebhooks(for: event)
         return event
     }
 
     var currentStreamPosition: Int { nextStreamPosition - 1 }
+
+    /// Forgets the oldest events once more than ``BoxLikeServerConfiguration/eventRetention``
+    /// (and a sixteenth, so the copy is paid once per batch, not per event) are kept.
+    private func forgetEventsBeyondRetention() {
+        let retention = max(1, configuration.eventRetention)
+        guard events.count >= retention + max(1, retention / 16) else { return }
+        events.removeFirst(events.count - retention)
+    }
 
     // MARK: - Test switches
 

@@ -44,20 +44,29 @@ extension RequestLogEntry: CustomStringConvertible {
     }
 }
 
-/// Every request one server instance received, queryable by tests.
+/// The requests one server instance received (the newest
+/// ``BoxLikeServerConfiguration/requestLogCapacity``), queryable by tests.
 public actor RequestLog {
     private var entries: [RequestLogEntry] = []
     private var nextSequence = 1
     /// Callers of ``waitUntil(_:)`` whose condition does not hold yet.
     private var waiters: [UUID: (condition: @Sendable ([RequestLogEntry]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
 
-    init() {}
+    /// The most entries kept (see ``BoxLikeServerConfiguration/requestLogCapacity``).
+    private let capacity: Int
+
+    init(capacity: Int = BoxLikeServerConfiguration().requestLogCapacity) {
+        self.capacity = max(1, capacity)
+    }
 
     func append(_ entry: RequestLogEntry) -> Int {
         var entry = entry
         entry.sequence = nextSequence
         nextSequence += 1
         entries.append(entry)
+        if entries.count >= capacity + max(1, capacity / 16) {
+            entries.removeFirst(entries.count - capacity)
+        }
         resumeSatisfiedWaiters()
         return entry.sequence
     }

@@ -119,7 +119,7 @@ public final class BoxLikeServer: Sendable {
             let seed = await state.seed(clients: configuration, jwtKeyId: jwtKeyPair.keyId)
             let tokens = TokenRegistry(now: configuration.clock.now)
             let faults = FaultInjector()
-            let requestLog = RequestLog()
+            let requestLog = RequestLog(capacity: configuration.requestLogCapacity)
             let services = ServerServices(configuration: configuration, state: state, tokens: tokens)
             let router = ServerRouter.build(services: services, faults: faults, requestLog: requestLog, specification: specification)
             return Parts(configuration: configuration, seed: seed, faults: faults, requestLog: requestLog, state: state,

@@ -111,6 +111,17 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var webhookRetryBaseDelay: Duration = .milliseconds(100)
     /// The longest a receiver may take to answer a delivery.
     public var webhookDeliveryTimeout: Duration = .seconds(10)
+    /// The most events the server keeps for `GET /events` (users' streams and the admin
+    /// logs), long-polls, recent items and webhook reads; when more are recorded the oldest are
+    /// forgotten (in batches, so up to a sixteenth more may be held for a while). A stream
+    /// position older than the oldest kept event reads on from the oldest kept one, as a
+    /// position older than Box's retention does. Bounds the memory a long-running server
+    /// spends on its history.
+    public var eventRetention: Int = 100_000
+    /// The most requests ``BoxLikeServer/requestLog`` keeps; older ones are forgotten first
+    /// (in batches, as ``eventRetention``), so the log of a long-running server does not grow
+    /// without bound. Tests that read the log send far fewer.
+    public var requestLogCapacity: Int = 10_000
     /// The clock of everything that depends on time (the expiry of tokens, authorization
     /// codes and sign-in sessions, sign request expiry and resend waits, retention periods
     /// and their disposition, legal hold releases); the system's by default. Tests give

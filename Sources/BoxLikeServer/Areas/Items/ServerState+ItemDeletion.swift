@@ -23,7 +23,8 @@ extension ServerState {
     }
 
     /// Removes the item for good with everything in it, trashed or not, and what hangs off
-    /// them (collaborations, metadata).
+    /// them (collaborations, metadata, a file's comments and tasks with their assignments,
+    /// its place in favorites), so nothing of a purged item is left to read or to hold memory.
     func purge(_ item: ItemRecord) {
         if item.type == .folder {
             for child in items.values where child.parentId == item.id { purge(child) }
@@ -35,5 +36,16 @@ extension ServerState {
     func removeItemData(_ item: ItemRef) {
         collaborations = collaborations.filter { $0.value.item != item }
         metadata[Self.metadataKey(item)] = nil
+        if item.type == .file {
+            comments = comments.filter { $0.value.fileId != item.id }
+            let purgedTasks = Set(tasks.values.filter { $0.fileId == item.id }.map(\.id))
+            if !purgedTasks.isEmpty {
+                tasks = tasks.filter { !purgedTasks.contains($0.key) }
+                taskAssignments = taskAssignments.filter { !purgedTasks.contains($0.value.taskId) }
+            }
+        }
+        for (user, refs) in favorites where refs.contains(item) {
+            favorites[user] = refs.filter { $0 != item }
+        }
     }
 }
