@@ -51,49 +51,68 @@ enum SoakBenchmark {
             } while (Int64(try await SoakEventTap.now(client: client)) ?? 0) - origin < Int64(eventRetention * 17 / 16) && round < 20
             let startBytes = ProcessMemory.residentBytes() ?? 0
 
-            // The soak, with both taps reading as it goes.
-            let start = try await SoakEventTap.now(client: client)
-            let folderIds = try await SoakWorkload.prepare(client: client, folders: folders, tag: "soak")
-            let userTap = SoakEventTap(client: client, stream: .user, from: start)
-            let adminTap = SoakEventTap(client: client, stream: .adminLogs, from: start)
-            let tapping = [userTap, adminTap].map { tap in
-                Task {
-                    while !Task.isCancelled {
-                        if (try? await tap.read(upTo: String(Int64.max))) != true { try? await Task.sleep(for: .milliseconds(50)) }
-                    }
-                }
-            }
-            let began = ContinuousClock.now
-            let ledger = await SoakWorkload.run(SoakWorkload.Plan(
-                clients: clients, stop: .at(began + .seconds(seconds)), folderIds: folderIds,
-                collaboratorId: collaborator, tag: "soak"), clients: [client])
-            let elapsed = ContinuousClock.now - began
-            for task in tapping { task.cancel() }
-            for task in tapping { await task.value }
-            let end = try await SoakEventTap.now(client: client)
-            try await userTap.read(upTo: end)
-            try await adminTap.read(upTo: end)
-
-            var problems = ledger.failures
-            problems += try await SoakCheck.tree(ledger, folderIds: folderIds, tag: "soak", client: client)
-            problems += await SoakCheck.files(ledger, client: client)
-            problems += SoakCheck.events(ledger, seen: await userTap.seen, stream: "user stream")
-            problems += SoakCheck.events(ledger, seen: await adminTap.seen, stream: "admin logs")
-            problems += await SoakWorkload.cleanUp(ledger, folderIds: folderIds, client: client)
+            // The soak, in a function of its own so nothing of its bookkeeping is alive when
+            // the memory is measured again.
+            let soak = try await soak(client: client, collaborator: collaborator)
             let endBytes = ProcessMemory.residentBytes() ?? 0
-            for problem in problems.prefix(20) { FileHandle.standardError.write(Data("soak: \(problem)\n".utf8)) }
+            for problem in soak.problems.prefix(20) { FileHandle.standardError.write(Data("soak: \(problem)\n".utf8)) }
 
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             report("soak_clients", Double(clients))
-            report("soak_seconds", seconds.rounded())
-            report("soak_operations", Double(ledger.operationCount))
-            report("soak_operations_per_second", (Double(ledger.operationCount) / seconds).rounded())
-            report("soak_files", Double(ledger.files.count))
-            report("soak_events_checked", Double(ledger.expectedEvents.values.reduce(0, +) * 2))
-            report("soak_problems", Double(problems.count))
+            report("soak_seconds", soak.seconds.rounded())
+            report("soak_operations", Double(soak.operations))
+            report("soak_operations_per_second", (Double(soak.operations) / soak.seconds).rounded())
+            report("soak_files", Double(soak.files))
+            report("soak_events_checked", Double(soak.eventsChecked))
+            report("soak_problems", Double(soak.problems.count))
             report("soak_start_rss_mib", (Double(startBytes) / 1_048_576).rounded())
             report("soak_end_rss_mib", (Double(endBytes) / 1_048_576).rounded())
             report("soak_memory_ratio", startBytes > 0 ? (Double(endBytes) / Double(startBytes) * 100).rounded() / 100 : 0)
         }
+    }
+
+    /// What a soak run reports.
+    struct Outcome {
+        var seconds: Double
+        var operations: Int
+        var files: Int
+        var eventsChecked: Int
+        var problems: [String]
+    }
+
+    /// Runs the soak with both taps reading as it goes, checks the server against the
+    /// ledgers, and purges what it made.
+    static func soak(client: BoxClient, collaborator: String) async throws -> Outcome {
+        let start = try await SoakEventTap.now(client: client)
+        let folderIds = try await SoakWorkload.prepare(client: client, folders: folders, tag: "soak")
+        let userTap = SoakEventTap(client: client, stream: .user, from: start)
+        let adminTap = SoakEventTap(client: client, stream: .adminLogs, from: start)
+        let tapping = [userTap, adminTap].map { tap in
+            Task {
+                while !Task.isCancelled {
+                    if (try? await tap.read(upTo: String(Int64.max))) != true { try? await Task.sleep(for: .milliseconds(50)) }
+                }
+            }
+        }
+        let began = ContinuousClock.now
+        let ledger = await SoakWorkload.run(SoakWorkload.Plan(
+            clients: clients, stop: .at(began + .seconds(seconds)), folderIds: folderIds,
+            collaboratorId: collaborator, tag: "soak"), clients: [client])
+        let elapsed = ContinuousClock.now - began
+        for task in tapping { task.cancel() }
+        for task in tapping { await task.value }
+        let end = try await SoakEventTap.now(client: client)
+        try await userTap.read(upTo: end)
+        try await adminTap.read(upTo: end)
+
+        var problems = ledger.failures
+        problems += try await SoakCheck.tree(ledger, folderIds: folderIds, tag: "soak", client: client)
+        problems += await SoakCheck.files(ledger, client: client)
+        problems += SoakCheck.events(ledger, seen: await userTap.seen, stream: "user stream")
+        problems += SoakCheck.events(ledger, seen: await adminTap.seen, stream: "admin logs")
+        problems += await SoakWorkload.cleanUp(ledger, folderIds: folderIds, client: client)
+        return Outcome(
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+            operations: ledger.operationCount, files: ledger.files.count,
+            eventsChecked: ledger.expectedEvents.values.reduce(0, +) * 2, problems: problems)
     }
 }

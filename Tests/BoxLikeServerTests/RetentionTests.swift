@@ -81,4 +81,40 @@ struct RetentionTests {
             #expect(await server.state.favorites[server.seed.adminUser.id]?.contains(.file(fileId)) != true)
         }
     }
+
+    @Test func removingMostItemsGivesTheStoreItsStorageBack() async throws {
+        try await withTestServer { server in
+            let template = try #require(await server.state.items[.folder(server.seed.adminSubfolderId)])
+            var store = ItemStore()
+            for index in 0..<3_000 {
+                var item = template
+                item.id = "copy-\(index)"
+                store[item.ref] = item
+            }
+            let grown = store.capacity
+
+            store.removeAll { $0.id != "copy-0" }
+
+            #expect(store.count == 1)
+            #expect(store.capacity < grown / 4)
+        }
+    }
+
+    @Test func theStoreListsAFoldersChildrenAsTheyMoveInAndOut() async throws {
+        try await withTestServer { server in
+            let template = try #require(await server.state.items[.folder(server.seed.adminSubfolderId)])
+            var store = ItemStore()
+            var child = template
+            child.id = "child"
+            child.parentId = "a"
+            store[child.ref] = child
+
+            store[child.ref]?.parentId = "b"
+
+            #expect(store.children(of: "a").isEmpty)
+            #expect(store.children(of: "b").map(\.id) == ["child"])
+            store[child.ref] = nil
+            #expect(store.children(of: "b").isEmpty)
+        }
+    }
 }

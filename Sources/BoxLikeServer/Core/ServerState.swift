@@ -14,8 +14,8 @@ actor ServerState {
     var enterpriseName = "BoxLike Enterprise"
     var users: [String: UserRecord] = [:]
     /// Every folder, file and web link, in one place.
-    var items: [ItemRef: ItemRecord] = [:]
-    var collaborations: [String: CollaborationRecord] = [:]
+    var items = ItemStore()
+    var collaborations = CollaborationStore()
     var webhooks: [String: WebhookRecord] = [:]
     var comments: [String: CommentRecord] = [:]
     var tasks: [String: TaskRecord] = [:]
@@ -121,7 +121,7 @@ actor ServerState {
         if let source, !enterpriseOnly {
             if let owner = items[source]?.ownerId { visible.insert(owner) }
             for ancestor in lineage(of: source) {
-                for collaboration in collaborations.values where collaboration.item == ancestor {
+                for collaboration in collaborations.on(ancestor) {
                     visible.formUnion(collaborators(of: collaboration))
                 }
             }

@@ -55,8 +55,8 @@ extension ServerState {
                 mayViewCollaborators = mayViewCollaborators && folder.canNonOwnersViewCollaborators
             }
             guard roles != [.owner], !acrossBarrier else { continue }
-            for collaboration in collaborations.values
-            where collaboration.item == ancestor && collaboration.status == "accepted" && grants(collaboration, to: userId) {
+            for collaboration in collaborations.on(ancestor)
+            where collaboration.status == "accepted" && grants(collaboration, to: userId) {
                 if let expiry = collaboration.expiresAt, expiry <= now { continue }
                 if let role = CollaborationRole(rawValue: collaboration.role) { roles.insert(role) }
             }

@@ -77,7 +77,7 @@ extension ServerState {
         guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may delete groups.") }
         groups[id] = nil
         groupMemberships = groupMemberships.filter { $0.value.groupId != id }
-        collaborations = collaborations.filter { $0.value.groupId != id }
+        collaborations.removeAll { $0.groupId == id }
         recordEvent("GROUP_DELETION", by: principal.userId, source: nil)
     }
 

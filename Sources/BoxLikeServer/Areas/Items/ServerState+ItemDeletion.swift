@@ -27,14 +27,15 @@ extension ServerState {
     /// its place in favorites), so nothing of a purged item is left to read or to hold memory.
     func purge(_ item: ItemRecord) {
         if item.type == .folder {
-            for child in items.values where child.parentId == item.id { purge(child) }
+            for child in items.children(of: item.id) { purge(child) }
         }
         removeItemData(item.ref)
         items[item.ref] = nil
+        items.releaseSpareCapacity()
     }
 
     func removeItemData(_ item: ItemRef) {
-        collaborations = collaborations.filter { $0.value.item != item }
+        collaborations.removeAll(on: item)
         metadata[Self.metadataKey(item)] = nil
         if item.type == .file {
             comments = comments.filter { $0.value.fileId != item.id }
@@ -49,3 +50,4 @@ extension ServerState {
         }
     }
 }
+

@@ -64,6 +64,6 @@ extension ServerState {
     }
 
     func hasCollaborations(_ item: ItemRef) -> Bool {
-        collaborations.values.contains { $0.item == item }
+        collaborations.exist(on: item)
     }
 }

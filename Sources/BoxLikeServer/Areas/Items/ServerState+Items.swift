@@ -41,7 +41,7 @@ extension ServerState {
 
     /// The active items in a folder: folders, then files, then web links, each kind by name.
     func children(of folderId: String) -> [ItemRecord] {
-        items.values.filter { $0.parentId == folderId && !$0.isTrashed }.sorted {
+        items.children(of: folderId).filter { !$0.isTrashed }.sorted {
             ($0.type.listingRank, $0.name.lowercased(), $0.id) < ($1.type.listingRank, $1.name.lowercased(), $1.id)
         }
     }
@@ -50,7 +50,7 @@ extension ServerState {
     func ensureNameFree(_ name: String, in folderId: String, except: ItemRef? = nil) throws {
         // One pass without sorting: a folder with thousands of children stays cheap to add to.
         let wanted = name.lowercased()
-        for child in items.values where child.parentId == folderId && !child.isTrashed && child.ref != except {
+        for child in items.children(of: folderId) where !child.isTrashed && child.ref != except {
             if child.name.lowercased() == wanted {
                 throw ServerErrorResponse.nameInUse(conflicting: [mini(child)])
             }
@@ -106,7 +106,7 @@ extension ServerState {
     func size(of item: ItemRecord) -> Int {
         switch item.payload {
         case .file(let file): file.size
-        case .folder: children(of: item.id).reduce(0) { $0 + size(of: $1) }
+        case .folder: items.children(of: item.id).reduce(0) { $0 + ($1.isTrashed ? 0 : size(of: $1)) }
         case .webLink: 0
         }
     }

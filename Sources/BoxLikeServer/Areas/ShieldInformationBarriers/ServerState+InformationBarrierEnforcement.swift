@@ -149,7 +149,7 @@ extension ServerState {
         var audience: Set<String> = []
         for ancestor in lineage(of: folder) {
             if let owner = items[ancestor]?.ownerId { audience.insert(owner) }
-            for collaboration in collaborations.values where collaboration.item == ancestor {
+            for collaboration in collaborations.on(ancestor) {
                 audience.formUnion(collaborators(of: collaboration))
             }
         }

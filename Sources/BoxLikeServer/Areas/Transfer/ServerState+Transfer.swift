@@ -18,7 +18,7 @@ extension ServerState {
             name = "\(source.login) - \(source.name)'s Files and Folders (\(suffix))"
         }
         let holder = makeFolder(name: name, parentId: destination.rootFolderId, actor: principal.userId)
-        var moving = items.values.filter { $0.parentId == source.rootFolderId }.map(\.ref)
+        var moving = items.children(of: source.rootFolderId).map(\.ref)
         for ref in moving { items[ref]?.parentId = holder.id }
         // Everything under the moved items changes owner too.
         var index = 0
@@ -26,7 +26,7 @@ extension ServerState {
             let ref = moving[index]
             items[ref]?.ownerId = destinationId
             if ref.type == .folder {
-                moving.append(contentsOf: items.values.filter { $0.parentId == ref.id }.map(\.ref))
+                moving.append(contentsOf: items.children(of: ref.id).map(\.ref))
             }
             index += 1
         }

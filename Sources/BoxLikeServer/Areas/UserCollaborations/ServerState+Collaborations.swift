@@ -17,7 +17,7 @@ extension ServerState {
         switch granteeType {
         case "group":
             guard let granteeId, groups[granteeId] != nil else { throw ServerErrorResponse.notFound("group") }
-            if collaborations.values.contains(where: { $0.item == item && $0.groupId == granteeId }) {
+            if collaborations.on(item).contains(where: { $0.groupId == granteeId }) {
                 throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "Group is already a collaborator")
             }
             collaboration.groupId = granteeId
@@ -25,7 +25,7 @@ extension ServerState {
             let target: UserRecord?
             if let granteeId { target = users[granteeId] } else if let login { target = user(login: login) } else { target = nil }
             if let target {
-                if items[item]?.ownerId == target.id || collaborations.values.contains(where: { $0.item == item && $0.userId == target.id }) {
+                if items[item]?.ownerId == target.id || collaborations.on(item).contains(where: { $0.userId == target.id }) {
                     throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "User is already a collaborator")
                 }
                 collaboration.userId = target.id
@@ -36,7 +36,7 @@ extension ServerState {
                         "Collaboration on this folder is restricted to users of the enterprise.", code: "access_denied_insufficient_permissions")
                 }
                 try checkAllowlist(inviting: login, by: principal.userId)
-                if collaborations.values.contains(where: { $0.item == item && $0.inviteEmail?.lowercased() == login.lowercased() }) {
+                if collaborations.on(item).contains(where: { $0.inviteEmail?.lowercased() == login.lowercased() }) {
                     throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "User is already invited")
                 }
                 collaboration.inviteEmail = login
@@ -154,7 +154,7 @@ extension ServerState {
             let ref = moving[index]
             if items[ref]?.ownerId == previousOwner { items[ref]?.ownerId = newOwner }
             if ref.type == .folder {
-                moving.append(contentsOf: items.values.filter { $0.parentId == ref.id }.map(\.ref))
+                moving.append(contentsOf: items.children(of: ref.id).map(\.ref))
             }
             index += 1
         }
@@ -178,6 +178,6 @@ extension ServerState {
 
     func collaborations(on item: ItemRef, principal: Principal) throws -> [CollaborationRecord] {
         try authorize(principal, item, .viewCollaborators)
-        return collaborations.values.filter { $0.item == item }.sorted { $0.id < $1.id }
+        return collaborations.on(item).sorted { $0.id < $1.id }
     }
 }

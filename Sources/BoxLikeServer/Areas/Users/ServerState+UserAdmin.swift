@@ -72,8 +72,8 @@ extension ServerState {
                 "The user owns \(owned.count) item(s); transfer them first or delete with force=true.", code: "user_not_empty")
         }
         if !owned.isEmpty { try refuseDeletingContentOfUser() }
-        items = items.filter { $0.value.ownerId != id }
-        collaborations = collaborations.filter { $0.value.userId != id && items[$0.value.item] != nil }
+        items.removeAll { $0.ownerId == id }
+        collaborations.removeAll { $0.userId == id || items[$0.item] == nil }
         groupMemberships = groupMemberships.filter { $0.value.userId != id }
         emailAliases = emailAliases.filter { $0.value.userId != id }
         users[id] = nil
