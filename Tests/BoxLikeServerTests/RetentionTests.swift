@@ -117,4 +117,24 @@ struct RetentionTests {
             #expect(store.children(of: "b").isEmpty)
         }
     }
+
+    @Test func theStoreFindsANameInAFolderWithoutCaseUntilItIsRenamedOrTrashed() async throws {
+        try await withTestServer { server in
+            let template = try #require(await server.state.items[.folder(server.seed.adminSubfolderId)])
+            var store = ItemStore()
+            var child = template
+            child.id = "child"
+            child.parentId = "a"
+            child.name = "Report.txt"
+            store[child.ref] = child
+            #expect(store.named("REPORT.TXT", in: "a").map(\.id) == ["child"])
+
+            store[child.ref]?.name = "Summary.txt"
+            #expect(store.named("report.txt", in: "a").isEmpty)
+            #expect(store.named("summary.TXT", in: "a").map(\.id) == ["child"])
+
+            store[child.ref]?.trashedAt = Date()
+            #expect(store.named("summary.txt", in: "a").isEmpty)
+        }
+    }
 }

@@ -225,6 +225,7 @@ private struct Worker {
 
     /// A weighted random action that the client's files allow.
     mutating func pick() -> SoakWorkload.Action {
+        let live = self.live, trashed = self.trashed
         let possible = SoakWorkload.Action.allCases.filter { action in
             switch action {
             case .upload, .list: true

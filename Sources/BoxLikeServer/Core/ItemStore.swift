@@ -6,21 +6,56 @@ struct ItemStore: Sendable {
     private var records: [ItemRef: ItemRecord] = [:]
     /// The items (trashed ones included) whose `parentId` is the key.
     private var childIndex: [String: Set<ItemRef>] = [:]
+    /// The items not trashed themselves, by parent and lower-cased name: what makes a name
+    /// taken in a folder.
+    private var nameIndex: [SiblingName: Set<ItemRef>] = [:]
 
-    /// The item, or `nil`; setting moves it between its old and new parent's children.
+    /// A name within a folder, compared without case as Box compares item names.
+    private struct SiblingName: Hashable, Sendable {
+        var parentId: String
+        var name: String
+
+        init?(_ item: ItemRecord?) {
+            guard let item, let parentId = item.parentId, !item.isTrashed else { return nil }
+            self.parentId = parentId
+            self.name = item.name.lowercased()
+        }
+
+        init(parentId: String, name: String) {
+            self.parentId = parentId
+            self.name = name.lowercased()
+        }
+    }
+
+    /// The item, or `nil`; setting moves it between its old and new parent's children and names.
     subscript(ref: ItemRef) -> ItemRecord? {
         get { records[ref] }
         set {
-            let oldParent = records[ref]?.parentId
+            let old = records[ref]
             records[ref] = newValue
-            let newParent = newValue?.parentId
-            guard oldParent != newParent else { return }
-            if let oldParent {
-                childIndex[oldParent]?.remove(ref)
-                if childIndex[oldParent]?.isEmpty == true { childIndex[oldParent] = nil }
+            let oldName = SiblingName(old), newName = SiblingName(newValue)
+            if oldName != newName {
+                if let oldName { Self.remove(ref, from: &nameIndex, at: oldName) }
+                if let newName { nameIndex[newName, default: []].insert(ref) }
             }
-            if let newParent { childIndex[newParent, default: []].insert(ref) }
+            let oldParent = old?.parentId, newParent = newValue?.parentId
+            if oldParent != newParent {
+                if let oldParent { Self.remove(ref, from: &childIndex, at: oldParent) }
+                if let newParent { childIndex[newParent, default: []].insert(ref) }
+            }
         }
+    }
+
+    private static func remove<Key: Hashable>(_ ref: ItemRef, from index: inout [Key: Set<ItemRef>], at key: Key) {
+        index[key]?.remove(ref)
+        if index[key]?.isEmpty == true { index[key] = nil }
+    }
+
+    /// The items directly in `folderId`, not trashed themselves, whose name is `name` without
+    /// regard to case.
+    func named(_ name: String, in folderId: String) -> [ItemRecord] {
+        guard let refs = nameIndex[SiblingName(parentId: folderId, name: name)] else { return [] }
+        return refs.compactMap { records[$0] }
     }
 
     /// Every item, in no particular order.
@@ -48,6 +83,7 @@ struct ItemStore: Sendable {
     mutating func releaseSpareCapacity() {
         records.releaseSpareCapacity()
         childIndex.releaseSpareCapacity()
+        nameIndex.releaseSpareCapacity()
     }
 }
 
