@@ -1,7 +1,6 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
-import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
 import OpenAPIURLSession
 #if canImport(FoundationNetworking)
@@ -45,9 +44,9 @@ public enum DefaultTransport {
         ConfiguredTransport(timeouts: timeouts, tls: tls, proxy: proxy)
     }
 
-    /// An AsyncHTTPClient transport (swift-openapi-async-http-client). Request bodies are
-    /// handed to it a chunk at a time as its event loops write them, so streaming a large
-    /// file up keeps memory flat.
+    /// An AsyncHTTPClient transport that hands each request straight to the client (no
+    /// adapter in between). Request bodies are handed to it a chunk at a time as its event
+    /// loops write them, so streaming a large file up keeps memory flat.
     ///
     /// - Parameters:
     ///   - client: The client; it must not follow redirects (`redirectConfiguration = .disallow`).
@@ -58,7 +57,7 @@ public enum DefaultTransport {
         // Saturating: a timeout past what NIO's nanoseconds can hold (about 292 years) waits that long.
         let nanoseconds = NetworkTimeouts.nanoseconds(timeout)
         let client = client ?? sharedHTTPClient
-        let transport = AsyncHTTPClientTransport(configuration: .init(client: client, timeout: .nanoseconds(nanoseconds)))
+        let transport = DirectHTTPClientTransport(client: client, timeout: .nanoseconds(nanoseconds))
         // Request bodies are paced to the client's event loops so a fast producer cannot
         // queue more than about a chunk ahead of the connection (see EventLoopPacedTransport).
         return EventLoopPacedTransport(base: transport, eventLoopGroup: client.eventLoopGroup)
