@@ -175,6 +175,19 @@ struct AttemptStateMachineTests {
         #expect(Self.answer(&noLocation, 302) == .fail)
     }
 
+    @Test func aCallThatAsksForTheLocationTakesTheRedirectAsItsAnswer() {
+        var machine = AttemptStateMachine(
+            traits: .init(isIdempotent: true, isReplayable: true, carriesCredentials: true, followsRedirects: false,
+                          answersWithRedirect: true),
+            policy: Self.policy, maxRedirects: 2, now: { Self.now })
+        #expect(Self.answer(&machine, 302, [.location: "https://dl.example.com/a"]) == .succeed)
+        var withoutLocation = AttemptStateMachine(
+            traits: .init(isIdempotent: true, isReplayable: true, carriesCredentials: true, followsRedirects: false,
+                          answersWithRedirect: true),
+            policy: Self.policy, maxRedirects: 2, now: { Self.now })
+        #expect(Self.answer(&withoutLocation, 302) == .fail)
+    }
+
     @Test func aProxyAuthenticationChallengeFailsAtOnceEvenForAnIdempotentRequest() {
         var machine = Self.machine(idempotent: true)
         #expect(Self.answer(&machine, 407) == .failProxyAuthenticationRequired)

@@ -77,4 +77,44 @@ struct BoxSdkGenDownloadsTests {
             #expect(try Array([UInt8](Data(contentsOf: thumbnail)).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         }
     }
+
+    @Test func aDownloadURLIsWhereTheContentRedirectsAndServesTheContentWithoutAToken() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.makeFile("c.txt", text: "sea", in: try await client.makeFolder().id)
+
+            let url = try await client.downloads.getDownloadFileUrl(fileId: file.id)
+
+            #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/files/\(file.id)/content")).count == 1)
+            #expect(await server.requestLog.all.last?.status == 302)
+            let fetched = try await server.anonymousGET(url)
+            #expect(fetched.status == 200)
+            #expect(fetched.body == "sea")
+        }
+    }
+
+    @Test func aThumbnailURLIsWhereTheThumbnailRedirectsOnceItIsMade() async throws {
+        try await withServer({ $0.thumbnailRetryAfterSeconds = 0 }) { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.makeFile("d.txt", text: "dee", in: try await client.makeFolder().id)
+
+            let url = try await client.files.getFileThumbnailUrl(fileId: file.id, extension_: .png)
+
+            let statuses = await server.requestLog.entries(method: "GET", path: .exact("/2.0/files/\(file.id)/thumbnail.png")).map(\.status)
+            #expect(statuses == [202, 302])
+            #expect(try await server.anonymousGET(url).status == 200)
+        }
+    }
+
+    @Test func aContentURLOfACallThatDoesNotRedirectIsATypedError() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            _ = await server.faults.inject(.status(200), method: "GET", path: .glob("/2.0/files/*/content"), count: 1)
+
+            let error = await #expect(throws: BoxSDKError.self) {
+                _ = try await client.downloads.getDownloadFileUrl(fileId: server.seed.adminUser.fileId)
+            }
+            #expect(error?.kind == .invalidResponse)
+        }
+    }
 }

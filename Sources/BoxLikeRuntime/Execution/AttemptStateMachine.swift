@@ -64,13 +64,17 @@ package struct AttemptStateMachine: Sendable {
         package var carriesCredentials: Bool
         /// Redirects are followed (binary downloads).
         package var followsRedirects: Bool
+        /// A redirect is the answer the caller wants (a download's URL), not a step to follow.
+        package var answersWithRedirect: Bool
 
         /// Describes a call.
-        package init(isIdempotent: Bool, isReplayable: Bool, carriesCredentials: Bool, followsRedirects: Bool) {
+        package init(isIdempotent: Bool, isReplayable: Bool, carriesCredentials: Bool, followsRedirects: Bool,
+                     answersWithRedirect: Bool = false) {
             self.isIdempotent = isIdempotent
             self.isReplayable = isReplayable
             self.carriesCredentials = carriesCredentials
             self.followsRedirects = followsRedirects
+            self.answersWithRedirect = answersWithRedirect
         }
     }
 
@@ -133,6 +137,7 @@ package struct AttemptStateMachine: Sendable {
                                    ?? policy.backoffDelay(forRetry: notReadyWaits))
         }
         if (200..<300).contains(status) { return .succeed }
+        if traits.answersWithRedirect, Self.redirectStatuses.contains(status), headers[.location] != nil { return .succeed }
 
         if Self.redirectStatuses.contains(status), traits.followsRedirects, let location = headers[.location] {
             guard redirects < max(1, maxRedirects) else { return .failTooManyRedirects }

@@ -118,7 +118,8 @@ package struct HTTPExecutor: RequestExecutor {
         }
         var machine = AttemptStateMachine(
             traits: .init(isIdempotent: Self.isIdempotent(request), isReplayable: request.body?.isReplayable ?? true,
-                          carriesCredentials: accessToken != nil, followsRedirects: request.responseKind == .binary),
+                          carriesCredentials: accessToken != nil, followsRedirects: request.responseKind == .binary,
+                          answersWithRedirect: request.responseKind == .location),
             policy: configuration.retryPolicy, maxRedirects: configuration.maxRedirects, now: configuration.clock.now)
         // A redirect is followed as a bare GET: no body, no credentials, none of the API's
         // additional headers.
@@ -370,7 +371,7 @@ package struct HTTPExecutor: RequestExecutor {
                                stream: ByteStream(body ?? HTTPBody(), responseHeaders: response.headerFields,
                                                   apiResponseHeaders: apiResponseHeaders),
                                operationId: request.operationId)
-        case .none:
+        case .none, .location:
             try await Self.discard(body)
             return APIResponse(status: response.status, headerFields: response.headerFields,
                                operationId: request.operationId)

@@ -43,6 +43,21 @@ extension RequestExecutor {
         return try await execute(request).byteStream()
     }
 
+    /// Sends `request` and returns the URL its redirect names, without following it.
+    ///
+    /// - Throws: ``BoxSDKError`` of kind ``BoxSDKError/Kind/invalidResponse`` when the server
+    ///   answered without a redirect.
+    package func location(_ request: RequestDescription) async throws -> String {
+        var request = request
+        request.responseKind = .location
+        let response = try await execute(request)
+        guard (300..<400).contains(response.status.code), let location = response.headerFields[.location] else {
+            throw BoxSDKError(.invalidResponse,
+                              "The \(request.operationId) response did not redirect to a location (status \(response.status.code)).")
+        }
+        return location
+    }
+
     /// Sends `request` and discards its body.
     package func send(_ request: RequestDescription) async throws {
         var request = request

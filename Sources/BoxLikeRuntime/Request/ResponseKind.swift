@@ -7,4 +7,7 @@ package enum ResponseKind: Sendable, Hashable {
     case binary
     /// No body of interest; anything sent is drained and discarded.
     case none
+    /// The `Location` a redirect names, not followed: the answer is the redirect itself
+    /// (a download's or a thumbnail's URL). A `2xx` answer without a redirect fails.
+    case location
 }
