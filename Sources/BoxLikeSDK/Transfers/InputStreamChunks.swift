@@ -56,9 +56,10 @@ struct InputStreamChunks: AsyncSequence, Sendable {
 }
 
 extension ChunkedUploadsManager {
-    /// Uploads a large file read from `file`, as Box's SDK takes it, through an upload
-    /// session: the stream is read once, a part at a time (each part gathered in memory
-    /// before it is sent), so memory stays near `options.concurrency` parts. A file on disk is
+    /// Uploads a large file read from `file`, as Box's SDK takes it (same labels), through an
+    /// upload session with the default ``ChunkedUploadOptions``: the stream is read once, a
+    /// part at a time (each part gathered in memory before it is sent), so memory stays near
+    /// a few parts. A file on disk is
     /// better given as a URL (``uploadBigFile(file:fileName:fileSize:parentFolderId:options:)``),
     /// which reads parts in parallel and can resume.
     ///
@@ -71,10 +72,9 @@ extension ChunkedUploadsManager {
         file: InputStream,
         fileName: String,
         fileSize: Int64,
-        parentFolderId: String,
-        options: ChunkedUploadOptions = ChunkedUploadOptions()
+        parentFolderId: String
     ) async throws -> FileFull {
         try await uploadBigFile(file: ByteSource(InputStreamChunks(file), length: fileSize), fileName: fileName,
-                                fileSize: fileSize, parentFolderId: parentFolderId, options: options)
+                                fileSize: fileSize, parentFolderId: parentFolderId)
     }
 }
