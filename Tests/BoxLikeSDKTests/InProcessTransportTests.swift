@@ -1,5 +1,6 @@
 import BoxLikeSDK
 import BoxLikeServer
+import BoxLikeSoak
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime

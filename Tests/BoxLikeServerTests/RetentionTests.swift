@@ -6,15 +6,22 @@ import Testing
 /// leaves nothing behind.
 @Suite("Bounded history and purging")
 struct RetentionTests {
-    @Test func theEventStreamKeepsOnlyTheNewestEventsItIsConfiguredToRetain() async throws {
+    /// Runs `body` on a server that keeps 16 events, after 40 folders named `prefix-0`...
+    /// `prefix-39` were made (40 events), with the admin's token.
+    func afterFortyFolders(_ prefix: String, _ body: (BoxLikeServer, String) async throws -> Void) async throws {
         var configuration = BoxLikeServerConfiguration()
         configuration.eventRetention = 16
         try await withTestServer(configuration) { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
             for index in 0..<40 {
-                _ = try await server.api(.POST, "/folders", token: token, json: ["name": .string("kept-\(index)"), "parent": ["id": "0"]])
+                _ = try await server.api(.POST, "/folders", token: token, json: ["name": .string("\(prefix)-\(index)"), "parent": ["id": "0"]])
             }
+            try await body(server, token)
+        }
+    }
 
+    @Test func theEventStreamKeepsOnlyTheNewestEventsItIsConfiguredToRetain() async throws {
+        try await afterFortyFolders("kept") { server, token in
             let read = try await server.api(.GET, "/events?stream_position=0&limit=500", token: token)
 
             let names = read.json?["entries"]?.arrayValue?.compactMap { $0["source"]?["name"]?.stringValue } ?? []
@@ -26,13 +33,7 @@ struct RetentionTests {
     }
 
     @Test func aStreamReadOnFromTheOldestRetainedEventMissesNothingNewer() async throws {
-        var configuration = BoxLikeServerConfiguration()
-        configuration.eventRetention = 16
-        try await withTestServer(configuration) { server in
-            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-            for index in 0..<40 {
-                _ = try await server.api(.POST, "/folders", token: token, json: ["name": .string("old-\(index)"), "parent": ["id": "0"]])
-            }
+        try await afterFortyFolders("old") { server, token in
             let next = try #require(try await server.api(.GET, "/events?stream_position=0&limit=500", token: token)
                 .json?["next_stream_position"]?.stringValue)
 

@@ -198,7 +198,7 @@ private struct Worker {
         self.index = index
         self.plan = plan
         self.client = client
-        self.random = SplitMix64(seed: UInt64(index + 1) &* 0x9E37_79B9)
+        self.random = SplitMix64(state: UInt64(index + 1) &* 0x9E37_79B9)
     }
 
     var live: [SoakLedger.File] { ledger.files.values.filter { !$0.trashed }.sorted { $0.id < $1.id } }
@@ -360,13 +360,17 @@ public struct SoakProblem: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// A small, fast, seedable generator, so each client's choices repeat from run to run.
-struct SplitMix64 {
-    var state: UInt64
+/// A small, fast, seedable generator (SplitMix64), so each client's choices (and test
+/// content) repeat from run to run.
+public struct SplitMix64: Sendable {
+    /// The generator's state; the seed to start from.
+    public var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// A generator that starts from `state`.
+    public init(state: UInt64) { self.state = state }
 
-    mutating func next() -> UInt64 {
+    /// The next pseudo-random value.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
