@@ -101,14 +101,23 @@ struct RetentionTests {
         }
     }
 
-    @Test func theStoreListsAFoldersChildrenAsTheyMoveInAndOut() async throws {
+    /// A store holding one folder, `child`, in folder `a` under `name`, and that folder.
+    func storeWithOneChild(named name: String = "child") async throws -> (ItemStore, ItemRecord) {
         try await withTestServer { server in
-            let template = try #require(await server.state.items[.folder(server.seed.adminSubfolderId)])
-            var store = ItemStore()
-            var child = template
+            var child = try #require(await server.state.items[.folder(server.seed.adminSubfolderId)])
             child.id = "child"
             child.parentId = "a"
+            child.name = name
+            var store = ItemStore()
             store[child.ref] = child
+            return (store, child)
+        }
+    }
+
+    @Test func theStoreListsAFoldersChildrenAsTheyMoveInAndOut() async throws {
+        do {
+            let (filled, child) = try await storeWithOneChild()
+            var store = filled
 
             store[child.ref]?.parentId = "b"
 
@@ -120,14 +129,9 @@ struct RetentionTests {
     }
 
     @Test func theStoreFindsANameInAFolderWithoutCaseUntilItIsRenamedOrTrashed() async throws {
-        try await withTestServer { server in
-            let template = try #require(await server.state.items[.folder(server.seed.adminSubfolderId)])
-            var store = ItemStore()
-            var child = template
-            child.id = "child"
-            child.parentId = "a"
-            child.name = "Report.txt"
-            store[child.ref] = child
+        do {
+            let (filled, child) = try await storeWithOneChild(named: "Report.txt")
+            var store = filled
             #expect(store.named("REPORT.TXT", in: "a").map(\.id) == ["child"])
 
             store[child.ref]?.name = "Summary.txt"
