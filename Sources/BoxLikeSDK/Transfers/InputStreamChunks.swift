@@ -2,8 +2,8 @@ import Foundation
 
 /// The bytes of a Foundation `InputStream`, read on demand in chunks, as Box's Swift SDK
 /// takes content (`uploadBigFile(file: InputStream, ...)`): one pass, opened on the first read
-/// and closed at the end or on a read error, which is thrown as ``BoxSDKError`` of kind
-/// ``BoxSDKError/Kind/invalidArgument``. Each read blocks its thread for as long as the stream
+/// and closed at the end or on a read error, which is thrown as `BoxSDKError` of kind
+/// `BoxSDKError.Kind.invalidArgument`. Each read blocks its thread for as long as the stream
 /// takes to hand over a chunk, so give a stream over a file or memory.
 struct InputStreamChunks: AsyncSequence, Sendable {
     typealias Element = [UInt8]
@@ -60,7 +60,8 @@ extension ChunkedUploadsManager {
     /// upload session with the default ``ChunkedUploadOptions``: the stream is read once, a
     /// part at a time (each part gathered in memory before it is sent), so memory stays near
     /// a few parts. A file on disk is
-    /// better given as a URL (``uploadBigFile(file:fileName:fileSize:parentFolderId:options:)``),
+    /// better given as a URL (`uploadBigFile(file:fileName:fileSize:parentFolderId:options:)` with a
+    /// file URL),
     /// which reads parts in parallel and can resume.
     ///
     /// ```swift

@@ -30,9 +30,9 @@ public struct UploadWithPreflightCheckRequestBody: Sendable {
     }
 
     /// An upload of what `file` holds, as Box's SDK takes it: the stream is read whole here
-    /// (into memory), so give a large file as a ``ByteSource/file(at:offset:length:chunkSize:)`` instead.
+    /// (into memory), so give a large file as a `ByteSource.file(at:)` instead.
     ///
-    /// - Throws: ``BoxSDKError`` of kind ``BoxSDKError/Kind/invalidArgument`` when the stream
+    /// - Throws: `BoxSDKError` of kind `BoxSDKError.Kind.invalidArgument` when the stream
     ///   cannot be read.
     public init(attributes: UploadWithPreflightCheckRequestBodyAttributesField, file: InputStream,
                 fileFileName: String? = nil, fileContentType: String? = nil) throws {
@@ -79,7 +79,7 @@ public struct UploadWithPreflightCheckRequestBodyAttributesParentField: Sendable
 extension UploadsManager {
     /// Asks the API whether the file may be uploaded (`OPTIONS /files/content`) and, if so,
     /// uploads it (`POST /files/content`). A refusal (a name in use, a file too large, no
-    /// room left) is thrown as the preflight's ``BoxAPIError`` and nothing is sent.
+    /// room left) is thrown as the preflight's `BoxAPIError` and nothing is sent.
     ///
     /// ```swift
     /// let files = try await client.uploads.uploadWithPreflightCheck(requestBody: UploadWithPreflightCheckRequestBody(
