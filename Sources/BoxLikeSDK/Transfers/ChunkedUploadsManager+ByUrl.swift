@@ -93,17 +93,7 @@ extension ChunkedUploadsManager {
         if stream.streamStatus == .notOpen { stream.open() }
         defer { stream.close() }
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBufferPointer { pointer -> Int in
-                guard let base = pointer.baseAddress else { return -1 }
-                return stream.read(base, maxLength: pointer.count)
-            }
-            if count < 0 {
-                throw BoxSDKError(.invalidArgument, "The part's input stream could not be read: \(stream.streamError.map { "\($0)" } ?? "unknown error").")
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: buffer[..<count])
-        }
+        while let chunk = try InputStreamChunks.read(stream, upTo: 64 * 1024) { bytes += chunk }
+        return bytes
     }
 }

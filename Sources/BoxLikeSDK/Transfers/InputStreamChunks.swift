@@ -36,22 +36,35 @@ struct InputStreamChunks: AsyncSequence, Sendable {
             guard !finished else { return nil }
             let stream = source.stream
             if stream.streamStatus == .notOpen { stream.open() }
-            var chunk = [UInt8](repeating: 0, count: chunkSize)
-            let count = chunk.withUnsafeMutableBufferPointer { pointer -> Int in
-                guard let base = pointer.baseAddress else { return -1 }
-                return stream.read(base, maxLength: pointer.count)
-            }
-            if count <= 0 {
+            do {
+                if let chunk = try InputStreamChunks.read(stream, upTo: chunkSize) { return chunk }
+            } catch {
                 finished = true
                 stream.close()
-                if count < 0 {
-                    throw BoxSDKError(.invalidArgument, "The input stream could not be read: \(stream.streamError.map { "\($0)" } ?? "unknown error").")
-                }
-                return nil
+                throw error
             }
-            chunk.removeSubrange(count...)
-            return chunk
+            finished = true
+            stream.close()
+            return nil
         }
+    }
+
+    /// The next chunk of at most `maxLength` bytes of an open `stream`, or `nil` at its end.
+    ///
+    /// - Throws: ``BoxSDKError`` of kind ``BoxSDKError/Kind/invalidArgument`` when the stream
+    ///   cannot be read.
+    static func read(_ stream: InputStream, upTo maxLength: Int) throws -> [UInt8]? {
+        var chunk = [UInt8](repeating: 0, count: maxLength)
+        let count = chunk.withUnsafeMutableBufferPointer { pointer -> Int in
+            guard let base = pointer.baseAddress else { return -1 }
+            return stream.read(base, maxLength: pointer.count)
+        }
+        if count < 0 {
+            throw BoxSDKError(.invalidArgument, "The input stream could not be read: \(stream.streamError.map { "\($0)" } ?? "unknown error").")
+        }
+        if count == 0 { return nil }
+        chunk.removeSubrange(count...)
+        return chunk
     }
 }
 
