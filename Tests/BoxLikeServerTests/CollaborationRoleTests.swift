@@ -25,6 +25,7 @@ private let boxTable: [(action: String, allowed: String)] = [
     ("lock", "YYYNNNN"),
     ("move", "YYNNNNN"),
     ("delete", "YYNNNNN"),
+    ("restore", "YYNNNNN"),
     ("manageSettings", "YNNNNNN"),
     ("transferOwnership", "NNNNNNN"),
     ("folder.view", "YYYYYYY"),
@@ -119,6 +120,11 @@ private struct SharedFolder {
         case "lock": return try await server.api(.PUT, file, token: token, json: ["lock": ["access": "lock"]]).status
         case "move": return try await server.api(.PUT, file, token: token, json: ["parent": ["id": .string(server.seed.adminSubfolderId)]]).status
         case "delete": return try await server.api(.DELETE, "/files/\(server.seed.adminSubfolderFileId)", token: token).status
+        case "restore":
+            let bin = try await server.api(.POST, "/folders", token: ownerToken, json: ["name": "Bin", "parent": ["id": .string(folderId)]])
+            guard let binId = bin.json?["id"]?.stringValue else { throw TestFailure("folder: \(bin.text)") }
+            guard try await server.api(.DELETE, "/folders/\(binId)", token: ownerToken).status == 204 else { throw TestFailure("trash") }
+            return try await server.api(.POST, "/folders/\(binId)", token: token, json: [:]).status
         case "manageSettings": return try await server.api(.PUT, "/folders/\(folderId)", token: token, json: ["can_non_owners_invite": false]).status
         case "transferOwnership": return try await server.api(.PUT, "/collaborations/\(collaborationId)", token: token, json: ["role": "owner"]).status
         case "folder.view": return try await server.api(.GET, "/folders/\(teamFolderId)", token: token).status
@@ -170,6 +176,27 @@ struct CollaborationRoleTests {
             for (member, action) in [("can_upload", "upload"), ("can_download", "download"), ("can_rename", "rename"),
                                      ("can_delete", "delete"), ("can_invite_collaborator", "invite")] {
                 #expect(folderPermissions[member]?.boolValue == boxAllows(action, role), "\(role): folder \(member)")
+            }
+        }
+    }
+
+    /// Owners and co-owners invite at every role but `owner`, editors at every role below
+    /// co-owner, and no other role invites at all.
+    @Test(arguments: roles)
+    func eachRoleInvitesAtTheRolesBoxAllows(role: String) async throws {
+        try await withTestServer { server in
+            let shared = try await SharedFolder.make(server, role: role)
+            let invitable: [String] = switch role {
+            case "co-owner": roles
+            case "editor": roles.filter { $0 != "co-owner" }
+            default: []
+            }
+            for (index, invited) in roles.enumerated() {
+                let invite = try await server.api(.POST, "/collaborations", token: shared.collaboratorToken, json: [
+                    "item": ["type": "folder", "id": .string(shared.folderId)],
+                    "accessible_by": ["type": "user", "login": .string("invitee\(index)@example.com")], "role": .string(invited),
+                ])
+                #expect(invite.status == (invitable.contains(invited) ? 201 : 403), "\(role) inviting a \(invited): \(invite.status)")
             }
         }
     }

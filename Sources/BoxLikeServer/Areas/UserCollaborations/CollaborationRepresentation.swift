@@ -4,16 +4,18 @@ import BoxLikeJSON
 struct CollaborationView: Sendable {
     var collaboration: CollaborationRecord
     var item: JSONValue
-    /// The group or user given access (`null` for an invitation not yet accepted).
+    /// The group or user given access (`null` for an invitation to an address no user has yet).
     var accessibleBy: JSONValue
     var createdBy: JSONValue
 }
 
 /// Box's `collaboration` JSON, built outside the state actor.
 enum CollaborationRepresentation {
+    /// Box's description has `accessible_by` as an object, never `null`, so an invitation to
+    /// an address no user has yet leaves it out and names the address in `invite_email`.
     static func render(_ view: CollaborationView) -> JSONValue {
         let collaboration = view.collaboration
-        return [
+        var members: [String: JSONValue] = [
             "type": "collaboration", "id": .string(collaboration.id), "item": view.item,
             "accessible_by": view.accessibleBy,
             "invite_email": collaboration.inviteEmail.map(JSONValue.string) ?? .null, "role": .string(collaboration.role),
@@ -22,5 +24,7 @@ enum CollaborationRepresentation {
             "created_by": view.createdBy, "created_at": Timestamp.json(collaboration.createdAt),
             "modified_at": Timestamp.json(collaboration.modifiedAt),
         ]
+        if view.accessibleBy == .null { members["accessible_by"] = nil }
+        return .object(members)
     }
 }
