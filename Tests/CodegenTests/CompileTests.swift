@@ -79,13 +79,21 @@ struct CompileTests {
 }
 
 /// Where the SwiftPM build that produced this test binary keeps its modules.
-struct BuildLocation {
+struct BuildLocation: Sendable {
     let modules: URL
     let moduleMaps: [String]
     /// The package name SwiftPM compiled the runtime with (its `-package-name`).
     let packageName: String
 
+    /// The location, worked out once per test run: the build manifest is megabytes long, and
+    /// reading it again for each of the dozens of type checks cost more than the checks.
     static func current() throws -> BuildLocation {
+        try found.get()
+    }
+
+    private static let found = Result { try find() }
+
+    private static func find() throws -> BuildLocation {
         // The resource bundle sits in the build directory next to `Modules/`.
         let buildDirectory = Bundle.module.bundleURL.deletingLastPathComponent()
         let modules = buildDirectory.appendingPathComponent("Modules")

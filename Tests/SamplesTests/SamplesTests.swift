@@ -186,7 +186,7 @@ struct SamplesTests {
     }
 
     @Test func theDemoRunsEveryStep() async throws {
-        let result = try await Self.run("demo", ["--upload-mb", "50"])
+        let result = try await Self.run("demo", ["--upload-mb", "9"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("13 of 13 steps passed."), "\(result.output)")
     }

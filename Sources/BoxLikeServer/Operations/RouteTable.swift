@@ -18,13 +18,63 @@ final class RouteTable: Sendable {
         let operations: [ServerOperation]
     }
 
-    private let operations: [ServerOperation]
+    /// The operations a route may serve, grouped by server, method and number of path
+    /// segments, and what each route registered so far serves: every server start (tests
+    /// start hundreds) registers the same routes, so only the first pays for the matching.
+    final class Candidates: Sendable {
+        private let byShape: [Shape: [ServerOperation]]
+        private let served = Mutex<[RouteKey: [ServerOperation]]>([:])
+
+        init(_ operations: [ServerOperation]) {
+            byShape = Dictionary(grouping: operations) { Shape(server: $0.server, method: $0.method, segmentCount: $0.segments.count) }
+        }
+
+        /// The operations whose template fits a route at `path` (`:parameter` segments stand
+        /// for whatever the template has there).
+        func served(server: String, method: HTTPRequest.Method, path: String) -> [ServerOperation] {
+            let key = RouteKey(server: server, method: method, path: path)
+            if let known = served.withLock({ $0[key] }) { return known }
+            let routeSegments = path.split(separator: "/", omittingEmptySubsequences: true)
+            let shape = Shape(server: server, method: method, segmentCount: routeSegments.count)
+            let fitting = (byShape[shape] ?? []).filter { candidate in
+                zip(candidate.segments, routeSegments).allSatisfy { templateSegment, routeSegment in
+                    RouteTable.isParameter(routeSegment) || ServerOperation.segment(templateSegment, matches: routeSegment)
+                        || templateSegment == routeSegment
+                }
+            }
+            served.withLock { $0[key] = fitting }
+            return fitting
+        }
+
+        private struct Shape: Hashable {
+            let server: String
+            let method: HTTPRequest.Method
+            let segmentCount: Int
+        }
+
+        private struct RouteKey: Hashable {
+            let server: String
+            let method: HTTPRequest.Method
+            let path: String
+        }
+    }
+
+    /// The spec's operations and the server-only ones, grouped once per process.
+    static let specCandidates = Candidates(ServerOperation.all + ServerOperation.serverOnly)
+
+    private let candidates: Candidates
     private let registered = Mutex<[Route]>([])
     /// The capture name used at each path level so far, by server and the path up to it.
     private let captureNames = Mutex<[String: Substring]>([:])
 
-    init(operations: [ServerOperation] = ServerOperation.all + ServerOperation.serverOnly) {
-        self.operations = operations
+    /// A table for the spec's operations and the server-only ones.
+    init() {
+        candidates = Self.specCandidates
+    }
+
+    /// A table for `operations` alone.
+    init(operations: [ServerOperation]) {
+        candidates = Candidates(operations)
     }
 
     /// Every route registered so far.
@@ -34,16 +84,7 @@ final class RouteTable: Sendable {
     /// method whose template fits the registered path, a `:parameter` segment standing for
     /// whatever the template has there.
     func register(server: String, method: HTTPRequest.Method, path: String, for operation: ServerOperation) -> [ServerOperation] {
-        let routeSegments = path.split(separator: "/", omittingEmptySubsequences: true)
-        let served = operations.filter { candidate in
-            guard candidate.server == server, candidate.method == method else { return false }
-            let template = candidate.segments
-            guard template.count == routeSegments.count else { return false }
-            return zip(template, routeSegments).allSatisfy { templateSegment, routeSegment in
-                Self.isParameter(routeSegment) || ServerOperation.segment(templateSegment, matches: routeSegment)
-                    || templateSegment == routeSegment
-            }
-        }
+        let served = candidates.served(server: server, method: method, path: path)
         registered.withLock {
             $0.append(Route(server: server, method: method, path: path, operation: operation, operations: served))
         }
@@ -88,7 +129,7 @@ final class RouteTable: Sendable {
         return fitting.filter { $0.literalSegmentCount == best }
     }
 
-    private static func isParameter(_ segment: Substring) -> Bool {
+    fileprivate static func isParameter(_ segment: Substring) -> Bool {
         segment.hasPrefix(":") || (segment.hasPrefix("{") && segment.hasSuffix("}")) || segment == "*" || segment == "**"
     }
 }

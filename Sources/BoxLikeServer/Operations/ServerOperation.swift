@@ -41,7 +41,7 @@ struct ServerOperation: Sendable, Hashable {
         self.allowsRestrictedTokens = allowsRestrictedTokens
         self.boxVersion = boxVersion
         segments = path.split(separator: "/", omittingEmptySubsequences: true)
-        literalSegmentCount = segments.filter { !$0.contains("{") }.count
+        literalSegmentCount = segments.filter { !$0.contains(Character("{")) }.count
     }
 
     /// The path parameters of a request to this operation, by the spec's names (`file_id`),
@@ -73,7 +73,9 @@ struct ServerOperation: Sendable, Hashable {
     /// placeholders (`thumbnail.{extension}`) matches when its literal parts are there in
     /// order, each placeholder standing for at least one character.
     static func segment(_ template: Substring, matches value: Substring) -> Bool {
-        guard template.contains("{") else { return template == value }
+        // A character search: the string overload goes through Foundation, which every server
+        // start paid for each of its routes against each operation.
+        guard template.contains(Character("{")) else { return template == value }
         var literals: [Substring] = []
         var rest = template
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
