@@ -1,5 +1,6 @@
 import CodegenKit
 import CodegenTestSupport
+import Synchronization
 import Testing
 
 /// Documents in the styles of large public descriptions (``StressCorpus``), plus the split
@@ -7,9 +8,29 @@ import Testing
 /// the runtime.
 @Suite("Stress corpus")
 struct StressCorpusTests {
+    /// Each document's output, generated once per test run: several tests read the same
+    /// document at the same time, and the debug build of the generator takes seconds on the
+    /// large ones. The first test to ask generates; the others wait for its result.
+    private final class Generated: Sendable {
+        let result = Mutex<Generator.Result?>(nil)
+    }
+
+    private static let generated = Mutex<[String: Generated]>([:])
+
     private func generate(_ name: String) throws -> Generator.Result {
         let text = try #require(StressCorpus.document(name))
-        return Generator.generate(specText: text, fileName: "\(name).json")
+        let slot = Self.generated.withLock { slots in
+            if let slot = slots[name] { return slot }
+            let slot = Generated()
+            slots[name] = slot
+            return slot
+        }
+        return slot.result.withLock { result in
+            if let result { return result }
+            let made = Generator.generate(specText: text, fileName: "\(name).json")
+            result = made
+            return made
+        }
     }
 
     @Test("each document generates without errors", arguments: StressCorpus.names)
