@@ -29,6 +29,11 @@ public struct RequestLogEntry: Sendable {
     public var assertionClaims: [String: String] = [:]
     /// The status answered (`nil` when the connection was dropped).
     public var status: Int?
+    /// The spec's `operationId`s of the route that answered: one, or the operations Box
+    /// describes with a `#fragment` on the same method and path. Empty when no operation's
+    /// route answered: a server-only page, an unknown path, or a request refused before
+    /// routing (a missing token, an injected fault).
+    public var operationIds: [String] = []
 
     /// Whether the request carried `token` as its bearer token.
     public func usedToken(_ token: String) -> Bool {
@@ -71,9 +76,10 @@ public actor RequestLog {
         return entry.sequence
     }
 
-    func complete(_ sequence: Int, status: Int) {
+    func complete(_ sequence: Int, status: Int, operationIds: [String] = []) {
         if let index = entries.lastIndex(where: { $0.sequence == sequence }) {
             entries[index].status = status
+            entries[index].operationIds = operationIds
             resumeSatisfiedWaiters()
         }
     }

@@ -80,8 +80,11 @@ struct RequestLogMiddleware: RouterMiddleware {
             query: Self.redacted(query: request.uri.query ?? ""), headers: headers, tokenId: tokenId, grantType: grantType,
             formParameters: form, assertionClaims: assertionClaims, status: nil))
         logger.debug("request", metadata: ["method": "\(request.method)", "path": "\(loggedPath)", "token": "\(tokenId ?? "-")"])
+        var context = context
+        let match = OperationMatch()
+        context.operationMatch = match
         let response = try await next(request, context)
-        await log.complete(sequence, status: Int(response.status.code))
+        await log.complete(sequence, status: Int(response.status.code), operationIds: match.operationIds)
         return response
     }
 }

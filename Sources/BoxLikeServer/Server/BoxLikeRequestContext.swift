@@ -1,6 +1,7 @@
 import BoxLikeJSON
 import Hummingbird
 import NIOCore
+import Synchronization
 
 /// Per-request state shared by the middleware chain and the route handlers.
 struct BoxLikeRequestContext: RequestContext {
@@ -15,6 +16,9 @@ struct BoxLikeRequestContext: RequestContext {
     var jsonBody: JSONValue?
     /// The path parameters of an API request by the spec's names, set by its route.
     var pathValues: [String: String] = [:]
+    /// Where the route that answers notes the operations of the spec it serves, for the
+    /// request log; shared by every copy of the context.
+    var operationMatch: OperationMatch?
 
     init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
@@ -27,4 +31,18 @@ struct BoxLikeRequestContext: RequestContext {
         guard let principal else { throw ServerErrorResponse.invalidToken("The access token is missing") }
         return principal
     }
+}
+
+/// The operations of the spec the route that answered a request serves for it, noted by the
+/// route and read by the request log once the answer is ready.
+final class OperationMatch: Sendable {
+    private let ids = Mutex<[String]>([])
+
+    /// Notes the operations (one, or the `#fragment` operations sharing the route).
+    func record(_ operations: [ServerOperation]) {
+        ids.withLock { $0 = operations.map(\.id) }
+    }
+
+    /// The operation ids noted so far.
+    var operationIds: [String] { ids.withLock { $0 } }
 }

@@ -33,6 +33,7 @@ struct APIRoutes {
             context.pathValues = operation.pathValues(inRequestPath: request.uri.path, basePath: basePath)
             let principal = try context.caller()
             let operations = RouteTable.operations(served, forRequestPath: request.uri.path, basePath: basePath)
+            context.operationMatch?.record(operations)
             try OperationGate.check(operations, principal: principal)
             var request = request
             try await validation?.validate(&request, context: &context, operations: operations.map(\.id))
@@ -58,9 +59,10 @@ struct PublicRoutes {
     /// The route of `operation` at its method and path under ``basePath``.
     func serve(_ operation: ServerOperation, _ handler: @escaping @Sendable (PublicOperationInput) async throws -> Response) {
         let relative = table.routerPath(for: operation, server: server)
-        _ = table.register(server: server, method: operation.method, path: relative, for: operation)
+        let served = table.register(server: server, method: operation.method, path: relative, for: operation)
         router.on(RouterPath(basePath + "/" + relative), method: operation.method) { request, context in
-            try await handler(PublicOperationInput(request: request, context: context))
+            context.operationMatch?.record(served)
+            return try await handler(PublicOperationInput(request: request, context: context))
         }
     }
 }

@@ -31,6 +31,13 @@ struct CodegenCommand: ParsableCommand {
         """)
     var serverOutput: String?
 
+    @Option(name: .long, help: """
+        The directory for the SDK tests' generated operation sweep (one call per operation \
+        through BoxClient). Default: Tests/BoxLikeSDKTests/Generated in the package root when \
+        neither --spec nor --output is given (the project's own spec), otherwise none.
+        """)
+    var sweepOutput: String?
+
     @Flag(name: .long, help: """
         Write nothing; exit with status 1 and list the files that differ when the output \
         directory does not match what the spec generates.
@@ -128,6 +135,10 @@ struct CodegenCommand: ParsableCommand {
         let serverDirectory = serverOutput ?? (spec == nil && output == nil && synthetic == nil ? "Sources/BoxLikeServer/Generated" : nil)
         if let serverDirectory, let serverFiles = result.serverFiles {
             targets.append((url: resolve(serverDirectory, against: root), files: serverFiles))
+        }
+        let sweepDirectory = sweepOutput ?? (spec == nil && output == nil && synthetic == nil ? "Tests/BoxLikeSDKTests/Generated" : nil)
+        if let sweepDirectory, let sweepFiles = result.sweepFiles {
+            targets.append((url: resolve(sweepDirectory, against: root), files: sweepFiles))
         }
         let changes = try targets.map { target in
             (target, OutputDirectory.differences(between: target.files, and: try OutputDirectory.existingFiles(in: target.url)))

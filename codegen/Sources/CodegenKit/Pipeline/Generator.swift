@@ -15,6 +15,8 @@ package enum Generator {
         package let files: [GeneratedFile]?
         /// The local Box's generated files (its operation table), `nil` when ``files`` is.
         package let serverFiles: [GeneratedFile]?
+        /// The SDK tests' generated files (the operation sweep), `nil` when ``files`` is.
+        package let sweepFiles: [GeneratedFile]?
         /// Errors and warnings from every stage; warnings that say the same about many
         /// places are one diagnostic each (``Diagnostic/summarized(_:)``).
         package let diagnostics: [Diagnostic]
@@ -38,7 +40,7 @@ package enum Generator {
                                      schemasSideBySide: tuning.decodesInChunks,
                                      schemaReader: tuning.readsSchemasDirectly)
         guard let document = loaded.document else {
-            return Result(files: nil, serverFiles: nil, diagnostics: Diagnostic.summarized(loaded.diagnostics))
+            return Result(files: nil, serverFiles: nil, sweepFiles: nil, diagnostics: Diagnostic.summarized(loaded.diagnostics))
         }
 
         // Stage 2: model.
@@ -48,9 +50,9 @@ package enum Generator {
 
         // Stage 3: render.
         guard let model = built.model, !diagnostics.contains(where: { $0.severity == .error }) else {
-            return Result(files: nil, serverFiles: nil, diagnostics: diagnostics)
+            return Result(files: nil, serverFiles: nil, sweepFiles: nil, diagnostics: diagnostics)
         }
         return Result(files: SwiftRenderer.render(model), serverFiles: ServerOperationsRenderer.render(model),
-                      diagnostics: diagnostics)
+                      sweepFiles: [OperationSweepRenderer.render(model)], diagnostics: diagnostics)
     }
 }
