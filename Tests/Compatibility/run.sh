@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the compatibility suite: Box's official Python SDK (box-sdk-gen, pinned in
+# Runs the compatibility suite: Box's official Python SDK (boxsdk 10.x, pinned in
 # requirements.txt) against a boxlike-server started here on an ephemeral loopback port.
 #
 #   Tests/Compatibility/run.sh [pytest arguments...]
@@ -32,6 +32,11 @@ if [ ! -x "$venv/bin/python" ]; then
         echo "python3 -m venv failed: on Debian or Ubuntu, apt-get install python3-venv" >&2
         exit 2
     fi
+fi
+# box-sdk-gen (the SDK's name before boxsdk 10) ships the same box_sdk_gen module: a venv made
+# for it must not keep it beside boxsdk.
+if "$venv/bin/python" -m pip show --quiet box-sdk-gen >/dev/null 2>&1; then
+    "$venv/bin/python" -m pip uninstall --quiet --yes box-sdk-gen
 fi
 echo "== installing $(grep -v '^#' "$here/requirements.txt" | tr '\n' ' ')"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$here/requirements.txt"

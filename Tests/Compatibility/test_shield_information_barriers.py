@@ -130,7 +130,7 @@ def test_enabled_barrier_refuses_a_move_to_the_other_side_and_the_admin_logs_sho
     assert refusal.value.response_info.code == "forbidden_by_policy"
     assert [entry.event_type for entry in logged] == ["SHIELD_INFORMATION_BARRIER_ENABLED", "SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED"]
     assert logged[1].created_by.id == wall["alice"]
-    assert logged[1].additional_details.to_dict()["shield_information_barrier_id"] == wall["barrier"].id
+    assert logged[1].additional_details["shield_information_barrier_id"] == wall["barrier"].id
 
 
 def test_report_lists_the_collaboration_that_breaks_the_barrier(admin, credentials, make_client, wall):
