@@ -26,12 +26,13 @@ import HTTPTypes
 /// validator a ``WebhookReplayCache`` and a delivery it already accepted is refused as
 /// ``WebhookRejection/replayed``. The cache remembers what is signed (the timestamp and the
 /// body), not `BOX-DELIVERY-ID`: that header is not covered by the signature, so anyone
-/// replaying a delivery could change it, and the API keeps it on its own retries, which
-/// must still be accepted.
+/// replaying a delivery could change it. The API's own retries are signed again at a new
+/// timestamp (each with a new `BOX-DELIVERY-ID`), so they are accepted.
 public struct WebhookValidator: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The header names of a delivery.
     public enum Header {
-        /// A unique id for the delivery (the same on every retry).
+        /// A unique id for the delivery attempt (a retry has a new one; the body's `id` names
+        /// the notification).
         public static let deliveryId = "BOX-DELIVERY-ID"
         /// When the delivery was signed, RFC 3339.
         public static let deliveryTimestamp = "BOX-DELIVERY-TIMESTAMP"

@@ -5,8 +5,10 @@ import NIOCore
 
 /// One attempt to deliver a webhook notification, as the server recorded it.
 public struct WebhookDeliveryAttempt: Sendable, Equatable {
-    /// The `BOX-DELIVERY-ID` of the notification; the same for every attempt.
+    /// The attempt's `BOX-DELIVERY-ID` header: new for each attempt, as Box's are.
     public var deliveryId: String
+    /// The notification's `id` in the body: the same for every attempt of one notification.
+    public var notificationId: String
     /// The webhook that fired.
     public var webhookId: String
     /// The trigger, e.g. `FILE.UPLOADED`.
@@ -24,7 +26,8 @@ public struct WebhookDeliveryAttempt: Sendable, Equatable {
 
 /// A notification waiting to be posted.
 struct WebhookDelivery: Sendable {
-    var deliveryId: String
+    /// The body's `id`, kept across attempts.
+    var notificationId: String
     var webhookId: String
     var trigger: String
     var address: String
@@ -64,10 +67,12 @@ actor WebhookDeliverer {
         let maximum = Swift.max(1, configuration.webhookMaxAttempts)
         var delay = configuration.webhookRetryBaseDelay
         for attempt in 1...maximum {
-            let status = await post(delivery)
+            // Box gives each attempt its own delivery id; the body's id stays the notification's.
+            let deliveryId = UUID().uuidString.lowercased()
+            let status = await post(delivery, deliveryId: deliveryId)
             attempts.append(WebhookDeliveryAttempt(
-                deliveryId: delivery.deliveryId, webhookId: delivery.webhookId, trigger: delivery.trigger,
-                address: delivery.address, attempt: attempt, status: status))
+                deliveryId: deliveryId, notificationId: delivery.notificationId, webhookId: delivery.webhookId,
+                trigger: delivery.trigger, address: delivery.address, attempt: attempt, status: status))
             if let status, (200..<300).contains(status) { return }
             if attempt < maximum {
                 try? await Task.sleep(for: delay)
@@ -76,12 +81,12 @@ actor WebhookDeliverer {
         }
     }
 
-    private func post(_ delivery: WebhookDelivery) async -> Int? {
+    private func post(_ delivery: WebhookDelivery, deliveryId: String) async -> Int? {
         let timestamp = Timestamp.string(configuration.clock.now())
         var request = HTTPClientRequest(url: delivery.address)
         request.method = .POST
         request.headers.add(name: "Content-Type", value: "application/json; charset=utf-8")
-        request.headers.add(name: "BOX-DELIVERY-ID", value: delivery.deliveryId)
+        request.headers.add(name: "BOX-DELIVERY-ID", value: deliveryId)
         request.headers.add(name: "BOX-DELIVERY-TIMESTAMP", value: timestamp)
         request.headers.add(name: "BOX-SIGNATURE-PRIMARY",
                             value: Self.signature(body: delivery.body, timestamp: timestamp, key: delivery.keys.primary))
@@ -159,14 +164,17 @@ extension ServerState {
     func deliver(_ trigger: String, of event: EventRecord, about source: ItemRef, to webhook: WebhookRecord) {
         // An app no longer registered has no keys to sign with: its webhooks fall silent.
         guard let app = configuration.app(clientId: webhook.clientId) else { return }
-        let deliveryId = UUID().uuidString.lowercased()
+        let notificationId = UUID().uuidString.lowercased()
+        // The source is the whole item, as its creator would read it with no `fields`.
+        let fields = FieldSelection(requested: nil)
+        let item = itemView(source, viewer: webhook.createdBy, fields: fields).map { ItemRepresentation.render($0, fields: fields) }
         let payload: JSONValue = [
-            "type": "webhook_event", "id": .string(deliveryId), "created_at": Timestamp.json(event.createdAt),
+            "type": "webhook_event", "id": .string(notificationId), "created_at": Timestamp.json(event.createdAt),
             "trigger": .string(trigger), "webhook": ["id": .string(webhook.id), "type": "webhook"],
-            "created_by": userMini(event.createdBy), "source": mini(source), "additional_info": [],
+            "created_by": userMini(event.createdBy), "source": item ?? mini(source), "additional_info": [],
         ]
         webhookDeliverer.enqueue(WebhookDelivery(
-            deliveryId: deliveryId, webhookId: webhook.id, trigger: trigger, address: webhook.address,
+            notificationId: notificationId, webhookId: webhook.id, trigger: trigger, address: webhook.address,
             body: payload.serialized(), keys: app.webhookSignatureKeys))
     }
 }
