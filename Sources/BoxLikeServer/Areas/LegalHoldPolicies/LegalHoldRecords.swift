@@ -17,6 +17,9 @@ struct LegalHoldPolicyRecord: Sendable {
     /// With custodian (user) assignments, only versions created in this range are held.
     var filterStartedAt: Date?
     var filterEndedAt: Date?
+    /// The filter dates as the creator wrote them: Box answers them with the offset sent.
+    var filterStartedAtText: String?
+    var filterEndedAtText: String?
     /// Whether content that matches an assignment later (a new version, a new file in a held
     /// folder) is held too, not only what matched when the assignment was made.
     var isOngoing: Bool

@@ -63,7 +63,9 @@ extension ServerState {
         let now = currentTime
         let policy = LegalHoldPolicyRecord(
             id: newId(), name: name, description: body["description"]?.stringValue, createdBy: principal.userId,
-            createdAt: now, modifiedAt: now, filterStartedAt: started, filterEndedAt: ended, isOngoing: isOngoing)
+            createdAt: now, modifiedAt: now, filterStartedAt: started, filterEndedAt: ended,
+            filterStartedAtText: started.flatMap { _ in body["filter_started_at"]?.stringValue },
+            filterEndedAtText: ended.flatMap { _ in body["filter_ended_at"]?.stringValue }, isOngoing: isOngoing)
         self[area: LegalHoldsState.self].policies[policy.id] = policy
         recordEvent("LEGAL_HOLD_POLICY_CREATE", by: principal.userId, source: nil, enterpriseOnly: true,
                     details: Self.legalHoldEventDetails(policy))
