@@ -154,23 +154,22 @@ struct EndToEndLegalHoldsTests {
         }
     }
 
-    @Test func aHeldFileVersionCannotBeDeleted() async throws {
+    @Test func aHeldFileVersionGoesToTheTrashAndIsKeptThere() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let file = try await admin.makeFile("draft.txt", text: "v1", in: try await admin.makeFolder().id)
             let firstVersion = try #require(file.fileVersion?.id)
             _ = try await admin.uploadVersion(of: file.id, text: "v2")
-            let assignment = try await assign(admin, try await makePolicy(admin), to: .fileVersion, id: firstVersion)
+            let policy = try await makePolicy(admin)
+            _ = try await assign(admin, policy, to: .fileVersion, id: firstVersion)
 
-            let refused = await #expect(throws: BoxAPIError.self) {
-                try await admin.fileVersions.deleteFileVersionById(fileId: file.id, fileVersionId: firstVersion)
-            }
-            try await admin.legalHoldPolicyAssignments.deleteLegalHoldPolicyAssignmentById(legalHoldPolicyAssignmentId: assignment.id ?? "")
             try await admin.fileVersions.deleteFileVersionById(fileId: file.id, fileVersionId: firstVersion)
 
-            #expect(refused?.status == 403)
             let version = try await admin.fileVersions.getFileVersionById(fileId: file.id, fileVersionId: firstVersion)
             #expect(version.trashedAt != nil)
+            let holds = try await admin.fileVersionLegalHolds.getFileVersionLegalHolds(
+                queryParams: GetFileVersionLegalHoldsQueryParams(policyId: policy.id))
+            #expect(holds.entries?.contains { $0.fileVersion?.id == firstVersion } == true)
         }
     }
 

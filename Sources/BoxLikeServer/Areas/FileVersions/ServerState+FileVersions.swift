@@ -40,7 +40,8 @@ extension ServerState {
         return view(of: copy, number: payload.versions.count)
     }
 
-    /// Moves an earlier version to the trash; the current version cannot be.
+    /// Moves an earlier version to the trash; the current version cannot be. A legal hold or a
+    /// retention does not stop this, as at Box: it keeps the version from being purged.
     func trashVersion(fileId: String, versionId: String, ifMatch: String?, principal: Principal) throws {
         var (file, payload) = try filePayload(fileId, principal: principal, write: true)
         try checkEtag(ifMatch, current: file.etag)
@@ -52,7 +53,6 @@ extension ServerState {
             throw ServerErrorResponse.notFound("file_version")
         }
         guard !payload.previousVersions[index].isTrashed else { return }
-        try refusePermanentDeletion(of: file.ref, versionId: versionId)
         payload.previousVersions[index].trashedAt = currentTime
         payload.previousVersions[index].trashedBy = principal.userId
         file.payload = .file(payload)
