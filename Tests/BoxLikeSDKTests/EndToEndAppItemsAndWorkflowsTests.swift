@@ -27,6 +27,26 @@ struct EndToEndAppItemsAndWorkflowsTests {
         }
     }
 
+    @Test func filesAndFoldersSayWhetherAnAppItemIsAssociatedWithThem() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let folder = try await admin.makeFolder()
+            let associated = try await admin.makeFile("deck.pdf", text: "d", in: folder.id)
+            let plain = try await admin.makeFile("notes.txt", text: "n", in: folder.id)
+            _ = try await server.associateAppItem(applicationType: "hubs", with: .file(associated.id))
+            let fields = GetFileByIdQueryParams(fields: ["is_associated_with_app_item"])
+
+            let yes = try await admin.files.getFileById(fileId: associated.id, queryParams: fields)
+            let no = try await admin.files.getFileById(fileId: plain.id, queryParams: fields)
+            let parent = try await admin.folders.getFolderById(
+                folderId: folder.id, queryParams: GetFolderByIdQueryParams(fields: ["is_associated_with_app_item"]))
+
+            #expect(yes.isAssociatedWithAppItem == true)
+            #expect(no.isAssociatedWithAppItem == false)
+            #expect(parent.isAssociatedWithAppItem == false)
+        }
+    }
+
     @Test func aFolderListsTheAppItemsItBelongsTo() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()

@@ -108,6 +108,28 @@ struct EndToEndClassificationsTests {
         }
     }
 
+    @Test func aFileAndAFolderShowTheirClassificationWhenAskedFor() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            _ = try await Self.makeClassifications(admin)
+            let folder = try await admin.makeFolder("classified")
+            let file = try await admin.makeFile("plan.txt", text: "plan", in: folder.id)
+            _ = try await admin.fileClassifications.addClassificationToFile(
+                fileId: file.id, requestBody: AddClassificationToFileRequestBody(boxSecurityClassificationKey: "Sensitive"))
+
+            let classifiedFile = try await admin.files.getFileById(fileId: file.id, queryParams: GetFileByIdQueryParams(fields: ["classification"]))
+            let unclassifiedFolder = try await admin.folders.getFolderById(
+                folderId: folder.id, queryParams: GetFolderByIdQueryParams(fields: ["classification"]))
+            let standard = try await admin.files.getFileById(fileId: file.id)
+
+            #expect(classifiedFile.classification?.name == "Sensitive")
+            #expect(classifiedFile.classification?.definition == "Staff only")
+            #expect(classifiedFile.classification?.color?.hasPrefix("#") == true)
+            #expect(unclassifiedFolder.classification == nil)
+            #expect(standard.classification == nil)
+        }
+    }
+
     @Test func aFolderIsClassifiedReclassifiedAndDeclassified() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()

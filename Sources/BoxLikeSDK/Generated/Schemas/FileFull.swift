@@ -50,8 +50,6 @@ public struct FileFull: Codable, Sendable {
     public var parent: FolderMini?
     /// Whether the file is active, trashed or deleted.
     public var itemStatus: FileItemStatusField?
-    /// The representations of a file (images of given sizes, extracted text...) that the `X-Rep-Hints` header of the request asked for; only with `fields=representations`.
-    public var representations: FileRepresentations?
     /// The version number of the current version.
     public var versionNumber: String?
     /// The number of comments on the file.
@@ -66,24 +64,34 @@ public struct FileFull: Codable, Sendable {
     public var `extension`: String?
     /// Whether the file is a macOS package.
     public var isPackage: Bool?
+    /// A link to preview the file in a browser without signing in; it expires after a while. Only returned when asked for with `fields`.
+    public var expiringEmbedLink: FileFullExpiringEmbedLinkField?
+    /// Whether the file is watermarked.
+    public var watermarkInfo: FileFullWatermarkInfoField?
+    /// Whether the file can be reached through a shared link.
+    public var isAccessibleViaSharedLink: Bool?
     /// The roles that may be given to new collaborators.
     public var allowedInviteeRoles: [CollaborationRole]?
     /// Whether the file is owned by a user outside the enterprise.
     public var isExternallyOwned: Bool?
-    /// Whether the file is watermarked.
-    public var watermarkInfo: FileFullWatermarkInfoField?
     /// Whether the file has collaborations.
     public var hasCollaborations: Bool?
-    /// When the file will expire and be deleted automatically.
-    public var expiresAt: Date?
-    /// When the retention policy of the file ends.
-    public var dispositionAt: Date?
-    /// Whether the file can be reached through a shared link.
-    public var isAccessibleViaSharedLink: Bool?
-    /// The name of the user who uploaded the file, as shown to others.
-    public var uploaderDisplayName: String?
     /// The metadata instances requested with `fields=metadata.<scope>.<template_key>`.
     public var metadata: ItemMetadata?
+    /// When the file will expire and be deleted automatically.
+    public var expiresAt: Date?
+    /// The representations of a file (images of given sizes, extracted text...) that the `X-Rep-Hints` header of the request asked for; only with `fields=representations`.
+    public var representations: FileRepresentations?
+    /// The security classification of the item, or `null` when it has none.
+    public var classification: FileFullClassificationField?
+    /// The name of the user who uploaded the file, as shown to others.
+    public var uploaderDisplayName: String?
+    /// When the retention policy of the file ends.
+    public var dispositionAt: Date?
+    /// What a shared link to the file may be set to allow.
+    public var sharedLinkPermissionOptions: [FileFullSharedLinkPermissionOptionsField]?
+    /// Whether an app item (of a Box app such as Hubs) is associated with the item.
+    public var isAssociatedWithAppItem: Bool?
 
     /// Creates a value with every property given.
     public init(
@@ -109,7 +117,6 @@ public struct FileFull: Codable, Sendable {
         sharedLink: SharedLink? = nil,
         parent: FolderMini? = nil,
         itemStatus: FileItemStatusField? = nil,
-        representations: FileRepresentations? = nil,
         versionNumber: String? = nil,
         commentCount: Int64? = nil,
         permissions: FilePermissions? = nil,
@@ -117,15 +124,20 @@ public struct FileFull: Codable, Sendable {
         lock: Lock? = nil,
         `extension`: String? = nil,
         isPackage: Bool? = nil,
+        expiringEmbedLink: FileFullExpiringEmbedLinkField? = nil,
+        watermarkInfo: FileFullWatermarkInfoField? = nil,
+        isAccessibleViaSharedLink: Bool? = nil,
         allowedInviteeRoles: [CollaborationRole]? = nil,
         isExternallyOwned: Bool? = nil,
-        watermarkInfo: FileFullWatermarkInfoField? = nil,
         hasCollaborations: Bool? = nil,
+        metadata: ItemMetadata? = nil,
         expiresAt: Date? = nil,
-        dispositionAt: Date? = nil,
-        isAccessibleViaSharedLink: Bool? = nil,
+        representations: FileRepresentations? = nil,
+        classification: FileFullClassificationField? = nil,
         uploaderDisplayName: String? = nil,
-        metadata: ItemMetadata? = nil
+        dispositionAt: Date? = nil,
+        sharedLinkPermissionOptions: [FileFullSharedLinkPermissionOptionsField]? = nil,
+        isAssociatedWithAppItem: Bool? = nil
     ) {
         self.id = id
         self.type = type
@@ -149,7 +161,6 @@ public struct FileFull: Codable, Sendable {
         self.sharedLink = sharedLink
         self.parent = parent
         self.itemStatus = itemStatus
-        self.representations = representations
         self.versionNumber = versionNumber
         self.commentCount = commentCount
         self.permissions = permissions
@@ -157,15 +168,20 @@ public struct FileFull: Codable, Sendable {
         self.lock = lock
         self.`extension` = `extension`
         self.isPackage = isPackage
+        self.expiringEmbedLink = expiringEmbedLink
+        self.watermarkInfo = watermarkInfo
+        self.isAccessibleViaSharedLink = isAccessibleViaSharedLink
         self.allowedInviteeRoles = allowedInviteeRoles
         self.isExternallyOwned = isExternallyOwned
-        self.watermarkInfo = watermarkInfo
         self.hasCollaborations = hasCollaborations
-        self.expiresAt = expiresAt
-        self.dispositionAt = dispositionAt
-        self.isAccessibleViaSharedLink = isAccessibleViaSharedLink
-        self.uploaderDisplayName = uploaderDisplayName
         self.metadata = metadata
+        self.expiresAt = expiresAt
+        self.representations = representations
+        self.classification = classification
+        self.uploaderDisplayName = uploaderDisplayName
+        self.dispositionAt = dispositionAt
+        self.sharedLinkPermissionOptions = sharedLinkPermissionOptions
+        self.isAssociatedWithAppItem = isAssociatedWithAppItem
     }
 
     enum CodingKeys: String, CodingKey {
@@ -191,7 +207,6 @@ public struct FileFull: Codable, Sendable {
         case sharedLink = "shared_link"
         case parent
         case itemStatus = "item_status"
-        case representations
         case versionNumber = "version_number"
         case commentCount = "comment_count"
         case permissions
@@ -199,16 +214,74 @@ public struct FileFull: Codable, Sendable {
         case lock
         case `extension`
         case isPackage = "is_package"
+        case expiringEmbedLink = "expiring_embed_link"
+        case watermarkInfo = "watermark_info"
+        case isAccessibleViaSharedLink = "is_accessible_via_shared_link"
         case allowedInviteeRoles = "allowed_invitee_roles"
         case isExternallyOwned = "is_externally_owned"
-        case watermarkInfo = "watermark_info"
         case hasCollaborations = "has_collaborations"
-        case expiresAt = "expires_at"
-        case dispositionAt = "disposition_at"
-        case isAccessibleViaSharedLink = "is_accessible_via_shared_link"
-        case uploaderDisplayName = "uploader_display_name"
         case metadata
+        case expiresAt = "expires_at"
+        case representations
+        case classification
+        case uploaderDisplayName = "uploader_display_name"
+        case dispositionAt = "disposition_at"
+        case sharedLinkPermissionOptions = "shared_link_permission_options"
+        case isAssociatedWithAppItem = "is_associated_with_app_item"
     }
+}
+
+/// A link to preview the file in a browser without signing in; it expires after a while. Only returned when asked for with `fields`.
+public struct FileFullExpiringEmbedLinkField: Codable, Sendable {
+    /// A token for the preview, as a bearer token.
+    public var accessToken: String?
+    /// How many seconds the link stays usable.
+    public var expiresIn: Int64?
+    /// The kind of token.
+    public var tokenType: FileFullExpiringEmbedLinkTokenTypeField?
+    /// The scopes the token is restricted to.
+    public var restrictedTo: [ResourceScope]?
+    /// The preview page's address.
+    public var url: String?
+
+    /// Creates a value with every property given.
+    public init(
+        accessToken: String? = nil,
+        expiresIn: Int64? = nil,
+        tokenType: FileFullExpiringEmbedLinkTokenTypeField? = nil,
+        restrictedTo: [ResourceScope]? = nil,
+        url: String? = nil
+    ) {
+        self.accessToken = accessToken
+        self.expiresIn = expiresIn
+        self.tokenType = tokenType
+        self.restrictedTo = restrictedTo
+        self.url = url
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case accessToken = "access_token"
+        case expiresIn = "expires_in"
+        case tokenType = "token_type"
+        case restrictedTo = "restricted_to"
+        case url
+    }
+}
+
+/// The kind of token.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct FileFullExpiringEmbedLinkTokenTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `bearer`
+    public static var bearer: FileFullExpiringEmbedLinkTokenTypeField { FileFullExpiringEmbedLinkTokenTypeField(rawValue: "bearer") }
 }
 
 /// Whether the file is watermarked.
@@ -224,4 +297,43 @@ public struct FileFullWatermarkInfoField: Codable, Sendable {
     enum CodingKeys: String, CodingKey {
         case isWatermarked = "is_watermarked"
     }
+}
+
+/// The security classification of the item, or `null` when it has none.
+public struct FileFullClassificationField: Codable, Sendable {
+    /// The classification's name.
+    public var name: String?
+    /// What the classification means.
+    public var definition: String?
+    /// The color the classification label is shown in, as a hex code.
+    public var color: String?
+
+    /// Creates a value with every property given.
+    public init(name: String? = nil, definition: String? = nil, color: String? = nil) {
+        self.name = name
+        self.definition = definition
+        self.color = color
+    }
+}
+
+/// Values of `FileFullSharedLinkPermissionOptionsField`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct FileFullSharedLinkPermissionOptionsField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `can_preview`
+    public static var canPreview: FileFullSharedLinkPermissionOptionsField { FileFullSharedLinkPermissionOptionsField(rawValue: "can_preview") }
+
+    /// `can_download`
+    public static var canDownload: FileFullSharedLinkPermissionOptionsField { FileFullSharedLinkPermissionOptionsField(rawValue: "can_download") }
+
+    /// `can_edit`
+    public static var canEdit: FileFullSharedLinkPermissionOptionsField { FileFullSharedLinkPermissionOptionsField(rawValue: "can_edit") }
 }

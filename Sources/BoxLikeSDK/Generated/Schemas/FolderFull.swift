@@ -52,8 +52,6 @@ public struct FolderFull: Codable, Sendable {
     public var itemCollection: Items?
     /// Whether the folder is synced to the desktop of the user.
     public var syncState: FolderFullSyncStateField?
-    /// Whether the folder is watermarked.
-    public var watermarkInfo: FolderFullWatermarkInfoField?
     /// Whether the folder has collaborations.
     public var hasCollaborations: Bool?
     /// What the current user may do with the folder.
@@ -64,18 +62,24 @@ public struct FolderFull: Codable, Sendable {
     public var canNonOwnersInvite: Bool?
     /// Whether the folder is owned by a user outside the enterprise.
     public var isExternallyOwned: Bool?
+    /// The metadata instances requested with `fields=metadata.<scope>.<template_key>`.
+    public var metadata: ItemMetadata?
     /// Whether new collaborators must belong to the enterprise.
     public var isCollaborationRestrictedToEnterprise: Bool?
     /// The shared link access levels that may be set on the folder.
     public var allowedSharedLinkAccessLevels: [SharedLinkAccess]?
     /// The roles that may be given to new collaborators.
     public var allowedInviteeRoles: [CollaborationRole]?
-    /// Whether collaborators who are not owners may see other collaborators.
-    public var canNonOwnersViewCollaborators: Bool?
+    /// Whether the folder is watermarked.
+    public var watermarkInfo: FolderFullWatermarkInfoField?
     /// Whether the folder can be reached through a shared link.
     public var isAccessibleViaSharedLink: Bool?
-    /// The metadata instances requested with `fields=metadata.<scope>.<template_key>`.
-    public var metadata: ItemMetadata?
+    /// Whether collaborators who are not owners may see other collaborators.
+    public var canNonOwnersViewCollaborators: Bool?
+    /// The security classification of the item, or `null` when it has none.
+    public var classification: FolderFullClassificationField?
+    /// Whether an app item (of a Box app such as Hubs) is associated with the item.
+    public var isAssociatedWithAppItem: Bool?
 
     /// Creates a value with every property given.
     public init(
@@ -102,18 +106,20 @@ public struct FolderFull: Codable, Sendable {
         itemStatus: FolderItemStatusField? = nil,
         itemCollection: Items? = nil,
         syncState: FolderFullSyncStateField? = nil,
-        watermarkInfo: FolderFullWatermarkInfoField? = nil,
         hasCollaborations: Bool? = nil,
         permissions: FolderPermissions? = nil,
         tags: [String]? = nil,
         canNonOwnersInvite: Bool? = nil,
         isExternallyOwned: Bool? = nil,
+        metadata: ItemMetadata? = nil,
         isCollaborationRestrictedToEnterprise: Bool? = nil,
         allowedSharedLinkAccessLevels: [SharedLinkAccess]? = nil,
         allowedInviteeRoles: [CollaborationRole]? = nil,
-        canNonOwnersViewCollaborators: Bool? = nil,
+        watermarkInfo: FolderFullWatermarkInfoField? = nil,
         isAccessibleViaSharedLink: Bool? = nil,
-        metadata: ItemMetadata? = nil
+        canNonOwnersViewCollaborators: Bool? = nil,
+        classification: FolderFullClassificationField? = nil,
+        isAssociatedWithAppItem: Bool? = nil
     ) {
         self.id = id
         self.type = type
@@ -138,18 +144,20 @@ public struct FolderFull: Codable, Sendable {
         self.itemStatus = itemStatus
         self.itemCollection = itemCollection
         self.syncState = syncState
-        self.watermarkInfo = watermarkInfo
         self.hasCollaborations = hasCollaborations
         self.permissions = permissions
         self.tags = tags
         self.canNonOwnersInvite = canNonOwnersInvite
         self.isExternallyOwned = isExternallyOwned
+        self.metadata = metadata
         self.isCollaborationRestrictedToEnterprise = isCollaborationRestrictedToEnterprise
         self.allowedSharedLinkAccessLevels = allowedSharedLinkAccessLevels
         self.allowedInviteeRoles = allowedInviteeRoles
-        self.canNonOwnersViewCollaborators = canNonOwnersViewCollaborators
+        self.watermarkInfo = watermarkInfo
         self.isAccessibleViaSharedLink = isAccessibleViaSharedLink
-        self.metadata = metadata
+        self.canNonOwnersViewCollaborators = canNonOwnersViewCollaborators
+        self.classification = classification
+        self.isAssociatedWithAppItem = isAssociatedWithAppItem
     }
 
     enum CodingKeys: String, CodingKey {
@@ -176,18 +184,20 @@ public struct FolderFull: Codable, Sendable {
         case itemStatus = "item_status"
         case itemCollection = "item_collection"
         case syncState = "sync_state"
-        case watermarkInfo = "watermark_info"
         case hasCollaborations = "has_collaborations"
         case permissions
         case tags
         case canNonOwnersInvite = "can_non_owners_invite"
         case isExternallyOwned = "is_externally_owned"
+        case metadata
         case isCollaborationRestrictedToEnterprise = "is_collaboration_restricted_to_enterprise"
         case allowedSharedLinkAccessLevels = "allowed_shared_link_access_levels"
         case allowedInviteeRoles = "allowed_invitee_roles"
-        case canNonOwnersViewCollaborators = "can_non_owners_view_collaborators"
+        case watermarkInfo = "watermark_info"
         case isAccessibleViaSharedLink = "is_accessible_via_shared_link"
-        case metadata
+        case canNonOwnersViewCollaborators = "can_non_owners_view_collaborators"
+        case classification
+        case isAssociatedWithAppItem = "is_associated_with_app_item"
     }
 }
 
@@ -225,5 +235,22 @@ public struct FolderFullWatermarkInfoField: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case isWatermarked = "is_watermarked"
+    }
+}
+
+/// The security classification of the item, or `null` when it has none.
+public struct FolderFullClassificationField: Codable, Sendable {
+    /// The classification's name.
+    public var name: String?
+    /// What the classification means.
+    public var definition: String?
+    /// The color the classification label is shown in, as a hex code.
+    public var color: String?
+
+    /// Creates a value with every property given.
+    public init(name: String? = nil, definition: String? = nil, color: String? = nil) {
+        self.name = name
+        self.definition = definition
+        self.color = color
     }
 }

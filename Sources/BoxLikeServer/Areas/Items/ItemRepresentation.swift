@@ -26,6 +26,11 @@ struct ItemView: Sendable {
     var lock: (record: LockRecord, createdBy: JSONValue)?
     var uploaderName: String
     var dispositionAt: Date?
+    /// The item's security classification (`name`, `definition`, `color`), `null` when it has
+    /// none or when `fields` did not ask for it.
+    var classification: JSONValue = .null
+    /// Whether an app item is associated with the item (read only when `fields` asks).
+    var isAssociatedWithAppItem = false
 }
 
 /// Box's `file`, `folder` and `web_link` JSON in its mini / standard / full variants, built
@@ -138,6 +143,8 @@ enum ItemRepresentation {
             "is_accessible_via_shared_link": .bool(item.sharedLink != nil),
             "allowed_invitee_roles": .array(view.access.invitableRoles.map { .string($0.rawValue) }),
             "watermark_info": ["is_watermarked": .bool(view.isWatermarked)],
+            "classification": view.classification,
+            "is_associated_with_app_item": .bool(view.isAssociatedWithAppItem),
         ]
     }
 

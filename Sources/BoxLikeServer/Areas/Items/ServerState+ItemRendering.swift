@@ -40,7 +40,29 @@ extension ServerState {
         case .webLink:
             break
         }
+        if item.type != .webLink {
+            let standard = ItemRepresentation.standardKeys(for: item.type)
+            if fields.wants("classification", standard: standard) { view.classification = classification(of: item.ref) }
+            if fields.wants("is_associated_with_app_item", standard: standard) {
+                view.isAssociatedWithAppItem = self[area: AppItemsState.self].associations.values.contains { $0.item == item.ref }
+            }
+        }
         return view
+    }
+
+    /// The item's security classification as files and folders show it: the label's name, and
+    /// the definition and color the classification template gives it; `null` when unclassified.
+    func classification(of item: ItemRef) -> JSONValue {
+        let instanceKey = "\(templateScope("enterprise"))/\(Self.classificationTemplateKey)"
+        guard let name = metadata[Self.metadataKey(item)]?[instanceKey]?[Self.classificationFieldKey]?.stringValue else { return .null }
+        let option = (try? metadataTemplate(scope: "enterprise", key: Self.classificationTemplateKey))?
+            .fields.first { $0.key == Self.classificationFieldKey }?.options.first { $0.key == name }
+        let configuration = option?.staticConfig?["classification"]
+        return [
+            "name": .string(name),
+            "definition": .string(configuration?["classificationDefinition"]?.stringValue ?? ""),
+            "color": .string(ClassificationColors.hex(colorID: configuration?["colorID"]?.intValue)),
+        ]
     }
 
     /// The view of the item `ref` names, or `nil` when it does not exist.
@@ -65,5 +87,17 @@ extension ServerState {
 
     func hasCollaborations(_ item: ItemRef) -> Bool {
         collaborations.exist(on: item)
+    }
+}
+
+/// The colors of classification labels by the `colorID` a classification's `staticConfig`
+/// gives. Box's documentation names no mapping; these eight are the local Box's choice.
+enum ClassificationColors {
+    static let palette = ["#FFD700", "#FF8C1A", "#ED3757", "#F279B0", "#8159D4", "#2486FC", "#26C281", "#909090"]
+
+    /// The hex code of a color id; an id outside the palette (or none) is gray.
+    static func hex(colorID: Int?) -> String {
+        guard let colorID, palette.indices.contains(colorID) else { return "#909090" }
+        return palette[colorID]
     }
 }
