@@ -253,6 +253,64 @@ struct EndToEndMetadataTests {
         }
     }
 
+    @Test func inMatchesAValueFromTheList() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let template = try await makeTemplate(admin)
+            let (folder, _) = try await contracts(admin, template: template)
+
+            let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
+                from: from(template), ancestorFolderId: folder.id,
+                query: "amount IN (:small, :large)", queryParams: ["small": 45_000, "large": 300_000],
+                orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .asc)]))
+
+            #expect(names(results.entries) == ["globex.pdf", "initech.pdf"])
+        }
+    }
+
+    /// Files tagged with a multi-select field: `urgent legal`, `legal`, `urgent`.
+    func taggedFiles(_ admin: BoxClient) async throws -> (template: MetadataTemplate, folder: FolderFull) {
+        let suffix = String(UUID().uuidString.prefix(6))
+        let template = try await admin.metadataTemplates.createMetadataTemplate(requestBody: CreateMetadataTemplateRequestBody(
+            scope: "enterprise", displayName: "Tags \(suffix)", templateKey: "tags\(suffix)",
+            fields: [MetadataTemplateFieldRequest(
+                type: .multiSelect, key: "labels", displayName: "Labels", options: [.init(key: "urgent"), .init(key: "legal"), .init(key: "draft")])]))
+        let folder = try await admin.makeFolder("tagged")
+        for (name, labels) in [("both", ["urgent", "legal"]), ("legal", ["legal"]), ("urgent", ["urgent"])] {
+            let file = try await admin.makeFile("\(name).txt", text: name, in: folder.id)
+            _ = try await admin.fileMetadata.createFileMetadataById(
+                fileId: file.id, scope: .enterprise, templateKey: template.templateKey ?? "",
+                requestBody: ["labels": .array(labels.map(JSONValue.string))])
+        }
+        return (template, folder)
+    }
+
+    @Test func hasAnyMatchesAMultiSelectFieldHoldingOneOfTheValues() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let (template, folder) = try await taggedFiles(admin)
+
+            let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
+                from: from(template), ancestorFolderId: folder.id,
+                query: "labels HASANY (:legal, :draft)", queryParams: ["legal": "legal", "draft": "draft"]))
+
+            #expect(Set(names(results.entries)) == ["both.txt", "legal.txt"])
+        }
+    }
+
+    @Test func hasAllMatchesAMultiSelectFieldHoldingEveryValue() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let (template, folder) = try await taggedFiles(admin)
+
+            let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
+                from: from(template), ancestorFolderId: folder.id,
+                query: "labels HASALL (:urgent, :legal)", queryParams: ["urgent": "urgent", "legal": "legal"]))
+
+            #expect(names(results.entries) == ["both.txt"])
+        }
+    }
+
     @Test func theQuerySequencePagesByMarker() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()

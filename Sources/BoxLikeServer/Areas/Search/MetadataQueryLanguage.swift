@@ -3,13 +3,26 @@ import Foundation
 
 /// Box's metadata query language, as far as the server serves it: comparisons of template
 /// fields with `:name` parameters or literals (`=`, `!=`, `<`, `<=`, `>`, `>=`, `LIKE`,
-/// `ILIKE`, `IS NULL`, `IS NOT NULL`), combined with `AND`, `OR`, `NOT` and parentheses.
+/// `ILIKE`, `IS NULL`, `IS NOT NULL`), lists (`IN`, and for multi-select fields `HASANY` and
+/// `HASALL`), combined with `AND`, `OR`, `NOT` and parentheses.
 ///
 /// ```
 /// amount >= :min AND (region = :region OR region ILIKE 'north%')
+/// region IN (:first, :second) AND tags HASALL (:urgent, :legal)
 /// ```
 indirect enum MetadataQuery: Sendable {
+    /// How a field is compared with a list of values.
+    enum ListMatch: String, Sendable {
+        /// The field's value is one of the list's (for a multi-select field: one of its values is).
+        case `in` = "IN"
+        /// Some value of a multi-select field is in the list.
+        case hasAny = "HASANY"
+        /// Every value in the list is among the multi-select field's values.
+        case hasAll = "HASALL"
+    }
+
     case comparison(field: String, op: String, value: JSONValue)
+    case list(field: String, match: ListMatch, values: [JSONValue])
     case isNull(field: String, negated: Bool)
     case and(MetadataQuery, MetadataQuery)
     case or(MetadataQuery, MetadataQuery)
@@ -40,6 +53,14 @@ indirect enum MetadataQuery: Sendable {
         case .isNull(let field, let negated):
             let missing = instance[field] == nil || instance[field] == .null
             return negated ? !missing : missing
+        case .list(let field, let match, let values):
+            guard let actual = instance[field], actual != .null else { return false }
+            let chosen = actual.arrayValue ?? [actual]
+            let isListed = { (value: JSONValue) in values.contains { Self.ordering(value, $0) == 0 } }
+            switch match {
+            case .in, .hasAny: return chosen.contains(where: isListed)
+            case .hasAll: return values.allSatisfy { wanted in chosen.contains { Self.ordering($0, wanted) == 0 } }
+            }
         case .comparison(let field, let op, let value):
             guard let actual = instance[field], actual != .null else { return false }
             // A multi-select field matches when any chosen option does.
@@ -114,7 +135,7 @@ indirect enum MetadataQuery: Sendable {
             let character = characters[index]
             if character.isWhitespace {
                 index += 1
-            } else if character == "(" || character == ")" {
+            } else if character == "(" || character == ")" || character == "," {
                 tokens.append(String(character))
                 index += 1
             } else if "<>!=".contains(character) {
@@ -146,7 +167,7 @@ indirect enum MetadataQuery: Sendable {
                 tokens.append(literal)
             } else {
                 var word = ""
-                while index < characters.count, !characters[index].isWhitespace, !"()<>!='".contains(characters[index]) {
+                while index < characters.count, !characters[index].isWhitespace, !"()<>!=',".contains(characters[index]) {
                     word.append(characters[index])
                     index += 1
                 }
@@ -212,10 +233,25 @@ indirect enum MetadataQuery: Sendable {
                 return .isNull(field: field, negated: negated)
             }
             let op = try next().uppercased()
+            if let match = ListMatch(rawValue: op) {
+                return .list(field: field, match: match, values: try list())
+            }
             guard ["=", "!=", "<", "<=", ">", ">=", "LIKE", "ILIKE"].contains(op) else {
                 throw Invalid(message: "'\(op)' is not a comparison")
             }
             return .comparison(field: field, op: op, value: try value())
+        }
+
+        /// `(value, value, ...)`: at least one value.
+        mutating func list() throws -> [JSONValue] {
+            guard try next() == "(" else { throw Invalid(message: "IN, HASANY and HASALL take a list in parentheses") }
+            var values = [try value()]
+            while peek == "," {
+                position += 1
+                values.append(try value())
+            }
+            guard try next() == ")" else { throw Invalid(message: "a list in the query is not closed") }
+            return values
         }
 
         mutating func value() throws -> JSONValue {
