@@ -59,7 +59,12 @@ struct SearchRoutes: ServerArea, SearchOperations {
             throw ServerErrorResponse.badRequest("query is required unless filters are given")
         }
         var results = try await state.search(search, principal: input.principal)
-        if query["direction"] == "DESC" { results.reverse() }
+        // `sort=modified_at` orders by the last change, newest first unless `direction=ASC`;
+        // by relevance (the default) the order is Box's, and `direction` does not apply.
+        if query["sort"] == "modified_at" {
+            results.sort { ($0.item.modifiedAt, $0.item.id) > ($1.item.modifiedAt, $1.item.id) }
+            if query["direction"] == "ASC" { results.reverse() }
+        }
         let paging = try Paging(query: query, maximumLimit: 200)
         let fields = FieldSelection(query: query)
         let hits = Array(results[paging.window(count: results.count)])

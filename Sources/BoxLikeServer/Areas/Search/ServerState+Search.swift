@@ -40,6 +40,8 @@ struct SearchQuery: Sendable {
 /// their only way to it.
 struct SearchHit: Sendable {
     var item: ItemRecord
+    /// How well the item answers the query's words (more is better).
+    var relevance: Int
     var sharedLink: String?
 }
 
@@ -91,31 +93,33 @@ extension ServerState {
         let visits = search.includeRecentSharedLinks ? self[area: SharedLinkVisitsState.self].linksByUser[principal.userId] ?? [:] : [:]
         let ancestors = try search.ancestorFolderIds?.map { try folder($0, for: principal).id }
         let contentTypes = search.contentTypes ?? ["name", "description", "file_content", "tags"]
-        let terms = (search.query ?? "").lowercased().split(separator: " ").map(String.init)
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }.filter { !$0.isEmpty }
+        let expression = SearchQueryText.parse(search.query ?? "")
+        let sought = expression.soughtTerms
         func inRange<T: Comparable>(_ value: T, _ range: (T?, T?)?) -> Bool {
             guard let range else { return true }
             if let low = range.0, value < low { return false }
             if let high = range.1, value > high { return false }
             return true
         }
-        let results = items.values.filter { item in
-            guard !item.isRoot, search.type == nil || search.type == item.type.rawValue else { return false }
+        // Each match with its relevance: how many of the sought terms it has, those in the
+        // name counting twice.
+        let results: [(item: ItemRecord, relevance: Int)] = items.values.compactMap { item in
+            guard !item.isRoot, search.type == nil || search.type == item.type.rawValue else { return nil }
             switch search.trashContent {
             case "trashed_only":
-                guard item.isTrashed else { return false }
-                if let deleters = search.deletedUserIds, !deleters.contains(item.modifiedBy) { return false }
-                if let trashedAt = item.trashedAt, !inRange(trashedAt, search.deletedRange) { return false }
+                guard item.isTrashed else { return nil }
+                if let deleters = search.deletedUserIds, !deleters.contains(item.modifiedBy) { return nil }
+                if let trashedAt = item.trashedAt, !inRange(trashedAt, search.deletedRange) { return nil }
             case "all_items": break
-            default: guard !isInTrash(item.ref) else { return false }
+            default: guard !isInTrash(item.ref) else { return nil }
             }
-            if let owners = search.ownerUserIds, !owners.contains(item.ownerId) { return false }
-            if let updaters = search.recentUpdaterUserIds, !updaters.contains(item.modifiedBy) { return false }
-            guard search.metadataFilters.allSatisfy({ matches($0, item.ref) }) else { return false }
-            guard access(of: principal.userId, to: item.ref) != nil || visits[item.ref] != nil else { return false }
-            if let restriction = principal.restrictedTo, !lineage(of: item.ref).contains(restriction) { return false }
+            if let owners = search.ownerUserIds, !owners.contains(item.ownerId) { return nil }
+            if let updaters = search.recentUpdaterUserIds, !updaters.contains(item.modifiedBy) { return nil }
+            guard search.metadataFilters.allSatisfy({ matches($0, item.ref) }) else { return nil }
+            guard access(of: principal.userId, to: item.ref) != nil || visits[item.ref] != nil else { return nil }
+            if let restriction = principal.restrictedTo, !lineage(of: item.ref).contains(restriction) { return nil }
             if let ancestors, !ancestors.contains(where: { isWithin(item.ref, folder: $0) && item.ref != .folder($0) }) {
-                return false
+                return nil
             }
             var haystack: [String] = []
             if contentTypes.contains("name") { haystack.append(item.name) }
@@ -123,17 +127,27 @@ extension ServerState {
             if contentTypes.contains("tags") { haystack += item.tags }
             if let file = item.file {
                 if contentTypes.contains("file_content"), let text = file.currentVersion.content.smallText() { haystack.append(text) }
-                if let extensions = search.fileExtensions, !extensions.contains(item.fileExtension) { return false }
+                if let extensions = search.fileExtensions, !extensions.contains(item.fileExtension) { return nil }
             } else if search.fileExtensions != nil {
-                return false
+                return nil
             }
-            guard inRange(item.createdAt, search.createdRange), inRange(item.modifiedAt, search.updatedRange) else { return false }
-            if let sizeRange = search.sizeRange, !inRange(size(of: item), sizeRange) { return false }
-            let text = haystack.joined(separator: " ").lowercased()
-            return terms.allSatisfy { text.contains($0) }
+            guard inRange(item.createdAt, search.createdRange), inRange(item.modifiedAt, search.updatedRange) else { return nil }
+            if let sizeRange = search.sizeRange, !inRange(size(of: item), sizeRange) { return nil }
+            let text = SearchableText(haystack.joined(separator: " "))
+            guard expression.matches(text) else { return nil }
+            let name = SearchableText(item.name)
+            let relevance = sought.reduce(0) { total, term in
+                total + (term.matches(name) ? 2 : 0) + (term.matches(text) ? 1 : 0)
+            }
+            return (item, relevance)
         }
-        return results.sorted { ($0.type.rawValue, $0.name, $0.id) < ($1.type.rawValue, $1.name, $1.id) }.map { item in
-            SearchHit(item: item, sharedLink: access(of: principal.userId, to: item.ref) == nil ? visits[item.ref] : nil)
+        // Most relevant first (Box's order), then by kind and name so equals keep one order.
+        return results.sorted { left, right in
+            if left.relevance != right.relevance { return left.relevance > right.relevance }
+            return (left.item.type.rawValue, left.item.name, left.item.id) < (right.item.type.rawValue, right.item.name, right.item.id)
+        }.map { match in
+            SearchHit(item: match.item, relevance: match.relevance,
+                      sharedLink: access(of: principal.userId, to: match.item.ref) == nil ? visits[match.item.ref] : nil)
         }
     }
 }
