@@ -20,7 +20,7 @@ struct EndToEndComplianceEventsTests {
                 since: start, types: ["LEGAL_HOLD_POLICY_CREATE", "LEGAL_HOLD_POLICY_UPDATE", "LEGAL_HOLD_POLICY_DELETE"])
 
             #expect(events.map { $0.eventType?.rawValue } == ["LEGAL_HOLD_POLICY_CREATE", "LEGAL_HOLD_POLICY_UPDATE", "LEGAL_HOLD_POLICY_DELETE"])
-            #expect(events.allSatisfy { $0.additionalDetails?["legal_hold_policy_id"] == policy.id })
+            #expect(events.allSatisfy { $0.additionalDetails?["legal_hold_policy_id"]?.stringValue == policy.id })
             #expect(events.allSatisfy { $0.createdBy?.id == server.seed.adminUser.id })
         }
     }
@@ -38,8 +38,8 @@ struct EndToEndComplianceEventsTests {
 
             #expect(events.map { $0.eventType?.rawValue } == ["LEGAL_HOLD_ASSIGNMENT_CREATE", "LEGAL_HOLD_ASSIGNMENT_DELETE"])
             #expect(try events.map { try $0.sourceMember("item_id") } == [file.id, file.id])
-            #expect(events.first?.additionalDetails?["legal_hold_policy_assignment_id"] == assignment.id)
-            #expect(events.first?.additionalDetails?["assign_to_type"] == "file")
+            #expect(events.first?.additionalDetails?["legal_hold_policy_assignment_id"]?.stringValue == assignment.id)
+            #expect(events.first?.additionalDetails?["assign_to_type"]?.stringValue == "file")
         }
     }
 
@@ -57,8 +57,8 @@ struct EndToEndComplianceEventsTests {
 
             #expect(events.map { $0.eventType?.rawValue }
                 == ["DATA_RETENTION_CREATE_RETENTION", "RETENTION_POLICY_ASSIGNMENT_ADD", "DATA_RETENTION_REMOVE_RETENTION"])
-            #expect(events.allSatisfy { $0.additionalDetails?["retention_policy_id"] == policy.id })
-            #expect(events[1].additionalDetails?["retention_policy_assignment_id"] == assignment.id)
+            #expect(events.allSatisfy { $0.additionalDetails?["retention_policy_id"]?.stringValue == policy.id })
+            #expect(events[1].additionalDetails?["retention_policy_assignment_id"]?.stringValue == assignment.id)
             #expect(try events[1].sourceMember("item_id") == folder.id)
         }
     }
@@ -76,7 +76,7 @@ struct EndToEndComplianceEventsTests {
             let events = try await admin.adminLogEvents(since: start, types: ["DATA_RETENTION_REMOVE_RETENTION"])
 
             #expect(events.count == 1)
-            #expect(events.first?.additionalDetails?["retention_policy_name"] == "Old records")
+            #expect(events.first?.additionalDetails?["retention_policy_name"]?.stringValue == "Old records")
         }
     }
 
@@ -95,7 +95,7 @@ struct EndToEndComplianceEventsTests {
 
             #expect(events.map { $0.eventType?.rawValue } == ["TERMS_OF_SERVICE_ACCEPT", "TERMS_OF_SERVICE_REJECT"])
             #expect(try events.map { try $0.sourceMember("id") } == [aliceId, aliceId])
-            #expect(events.allSatisfy { $0.additionalDetails?["terms_of_service_id"] == terms.id })
+            #expect(events.allSatisfy { $0.additionalDetails?["terms_of_service_id"]?.stringValue == terms.id })
         }
     }
 
@@ -111,7 +111,7 @@ struct EndToEndComplianceEventsTests {
 
             #expect(events.map { $0.eventType?.rawValue } == ["ADD_DEVICE_ASSOCIATION", "REMOVE_DEVICE_ASSOCIATION"])
             #expect(try events.map { try $0.sourceMember("id") } == [aliceId, aliceId])
-            #expect(events.map { $0.additionalDetails?["product_name"] } == ["Box for iPhone", "Box for iPhone"])
+            #expect(events.map { $0.additionalDetails?["product_name"]?.stringValue } == ["Box for iPhone", "Box for iPhone"])
             #expect(events.last?.createdBy?.id == server.seed.adminUser.id)
         }
     }

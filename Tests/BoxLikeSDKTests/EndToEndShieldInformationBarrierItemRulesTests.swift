@@ -201,7 +201,7 @@ extension EndToEndShieldInformationBarriersTests {
 
             #expect(events.map { $0.eventType?.rawValue }
                 == ["SHIELD_INFORMATION_BARRIER_PENDING", "SHIELD_INFORMATION_BARRIER_ENABLED", "SHIELD_INFORMATION_BARRIER_DISABLED"])
-            #expect(events.allSatisfy { $0.additionalDetails?["shield_information_barrier_id"] == barrier.id })
+            #expect(events.allSatisfy { $0.additionalDetails?["shield_information_barrier_id"]?.stringValue == barrier.id })
         }
     }
 
@@ -211,8 +211,8 @@ extension EndToEndShieldInformationBarriersTests {
         let events = try await room.admin.adminLogEvents(since: start, types: [type])
         #expect(events.count == 1)
         let event = try #require(events.first)
-        #expect(event.additionalDetails?["shield_information_barrier_id"] == room.wall.barrier.id)
-        #expect(Set([event.additionalDetails?["shield_information_barrier_segment_id"], event.additionalDetails?["restricted_segment_id"]])
+        #expect(event.additionalDetails?["shield_information_barrier_id"]?.stringValue == room.wall.barrier.id)
+        #expect(Set([event.additionalDetails?["shield_information_barrier_segment_id"]?.stringValue, event.additionalDetails?["restricted_segment_id"]?.stringValue])
             == Set([room.wall.deals.id, room.wall.research.id]))
         return event
     }

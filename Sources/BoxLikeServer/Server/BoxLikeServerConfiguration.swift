@@ -174,12 +174,16 @@ public struct RegisteredClient: Sendable, Hashable {
     public var jwtPublicKeys: [JWTPublicKey]
     /// The keys that sign deliveries of the webhooks this app creates.
     public var webhookSignatureKeys: WebhookSignatureKeys
+    /// The app's name, as the admin logs show it for content its users change through it
+    /// (`service_name`).
+    public var name: String
 
     /// Creates a client; without `webhookSignatureKeys` its keys are made from its id, so
-    /// every app signs with keys of its own.
+    /// every app signs with keys of its own; without `name` it is named by its id.
     public init(id: String, secret: String?, redirectURIs: [String], grantTypes: Set<GrantType>,
-                jwtPublicKeys: [JWTPublicKey] = [], webhookSignatureKeys: WebhookSignatureKeys? = nil) {
+                jwtPublicKeys: [JWTPublicKey] = [], webhookSignatureKeys: WebhookSignatureKeys? = nil, name: String? = nil) {
         self.id = id
+        self.name = name ?? id
         self.secret = secret
         self.redirectURIs = redirectURIs
         self.grantTypes = grantTypes

@@ -22,8 +22,8 @@ public struct Event: Codable, Sendable {
     public var sessionId: String?
     /// The item or user the event happened to; `null` when the event has none (a login, say) or it no longer exists.
     public var source: EventSource?
-    /// Extra details about the event, such as the version ID of an upload; keys and values are strings.
-    public var additionalDetails: [String: String]?
+    /// Extra details about the event, such as an upload's version ID and size or the policy a compliance event is about; values of any JSON type.
+    public var additionalDetails: [String: JSONValue]?
 
     /// Creates a value with every property given.
     public init(
@@ -35,7 +35,7 @@ public struct Event: Codable, Sendable {
         eventType: EventType? = nil,
         sessionId: String? = nil,
         source: EventSource? = nil,
-        additionalDetails: [String: String]? = nil
+        additionalDetails: [String: JSONValue]? = nil
     ) {
         self.type = type
         self.eventId = eventId

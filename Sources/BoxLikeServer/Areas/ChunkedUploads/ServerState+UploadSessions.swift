@@ -110,7 +110,7 @@ extension ServerState {
                                      ifMatch: ifMatch, contentModifiedAt: nil, principal: principal)
         case .newFile(let folderId):
             try ensureNameFree(session.fileName, in: folderId)
-            file = makeFile(name: session.fileName, parentId: folderId, actor: principal.userId, content: content)
+            file = makeFile(name: session.fileName, parentId: folderId, actor: principal.userId, content: content, clientId: principal.clientId)
         }
         uploadSessions[id] = nil
         self[area: ChunkedUploadsState.self].committedSessionOwners[id] = principal.userId

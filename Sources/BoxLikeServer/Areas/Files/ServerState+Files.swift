@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Foundation
 import HTTPTypes
 
@@ -5,14 +6,25 @@ extension ServerState {
     /// Creates a file with one version without checks; callers validate first.
     func makeFile(
         name: String, parentId: String, actor: String, content: StoredContent, contentCreatedAt: Date? = nil,
-        contentModifiedAt: Date? = nil, description: String = "", event: String = "ITEM_UPLOAD"
+        contentModifiedAt: Date? = nil, description: String = "", event: String = "ITEM_UPLOAD", clientId: String? = nil
     ) -> ItemRecord {
         let now = currentTime
         let version = FileVersionRecord(id: newId(), content: content, name: name, createdAt: now, modifiedBy: actor)
         let file = FilePayload(
             currentVersion: version, contentCreatedAt: contentCreatedAt ?? now,
             contentModifiedAt: contentModifiedAt ?? contentCreatedAt ?? now)
-        return insertItem(name: name, description: description, parentId: parentId, actor: actor, payload: .file(file), event: event)
+        return insertItem(name: name, description: description, parentId: parentId, actor: actor, payload: .file(file), event: event,
+                          details: contentEventDetails(version, clientId: clientId))
+    }
+
+    /// What the admin logs show of an upload or download (`additional_details`): the
+    /// version's size and id, and the app it went through (`service_id`, `service_name`).
+    func contentEventDetails(_ version: FileVersionRecord, clientId: String?) -> JSONValue {
+        let app = configuration.app(clientId: clientId)
+        return [
+            "size": .int(version.content.size), "ekm_id": "", "version_id": .string(version.id),
+            "service_id": app.map { .string($0.id) } ?? .null, "service_name": app.map { .string($0.name) } ?? .null,
+        ]
     }
 
     /// The largest file any Box account may store (500 GiB); a larger size is refused as invalid.
@@ -41,7 +53,7 @@ extension ServerState {
         return makeFile(
             name: name, parentId: parent.id, actor: principal.userId, content: content, contentCreatedAt: contentCreatedAt,
             contentModifiedAt: contentModifiedAt,
-            description: description ?? "")
+            description: description ?? "", clientId: principal.clientId)
     }
 
     func uploadVersion(fileId: String, content: StoredContent, name: String?, ifMatch: String?, contentModifiedAt: Date?, principal: Principal) throws -> ItemRecord {
@@ -61,7 +73,7 @@ extension ServerState {
             payload.contentModifiedAt = contentModifiedAt ?? now
         }
         bumpAfterContentChange(&file, by: principal.userId, at: now)
-        recordEvent("ITEM_UPLOAD", by: principal.userId, source: file.ref)
+        recordEvent("ITEM_UPLOAD", by: principal.userId, source: file.ref, details: contentEventDetails(version, clientId: principal.clientId))
         return file
     }
 
@@ -115,7 +127,7 @@ extension ServerState {
         guard let version else { throw ServerErrorResponse.notFound("file_version") }
         let token = TokenRegistry.randomToken(length: 40)
         downloadTickets[token] = DownloadTicket(fileId: item.id, versionId: version.id, expiresAt: currentTime.addingTimeInterval(900))
-        recordEvent("ITEM_DOWNLOAD", by: principal.userId, source: item.ref)
+        recordEvent("ITEM_DOWNLOAD", by: principal.userId, source: item.ref, details: contentEventDetails(version, clientId: principal.clientId))
         return .ticket(token)
     }
 

@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Foundation
 
 /// What every kind of item shares: lookup with permission checks, children, names, etags,
@@ -74,7 +75,8 @@ extension ServerState {
 
     /// Adds a new item to `parentId`, owned by the parent's owner, without checks (callers
     /// validate first); bumps the parent and records `event`.
-    func insertItem(name: String, description: String = "", parentId: String, actor: String, payload: ItemPayload, event: String) -> ItemRecord {
+    func insertItem(name: String, description: String = "", parentId: String, actor: String, payload: ItemPayload, event: String,
+                    details: JSONValue? = nil) -> ItemRecord {
         let now = currentTime
         let item = ItemRecord(
             id: newId(), name: name, description: description, parentId: parentId,
@@ -82,7 +84,7 @@ extension ServerState {
             modifiedAt: now, payload: payload)
         items[item.ref] = item
         touch(folderId: parentId, by: actor)
-        recordEvent(event, by: actor, source: item.ref)
+        recordEvent(event, by: actor, source: item.ref, details: details)
         applyCascadePolicies(reaching: item.ref, by: actor)
         return item
     }
