@@ -87,6 +87,56 @@ struct EndToEndMetadataTests {
         }
     }
 
+    @Test func enumOptionsAreReordered() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let template = try await makeTemplate(admin)
+
+            let updated = try await admin.metadataTemplates.updateMetadataTemplate(
+                scope: .enterprise, templateKey: key(template), requestBody: [
+                    MetadataTemplateOperation(op: .reorderEnumOptions, fieldKey: "region", enumOptionKeys: ["AMER", "EMEA"]),
+                ])
+
+            #expect(updated.fields?.first { $0.key == "region" }?.options?.map(\.key) == ["AMER", "EMEA"])
+        }
+    }
+
+    @Test func multiSelectOptionsAreAddedRenamedReorderedAndRemoved() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let (template, folder) = try await taggedFiles(admin)
+            let templateKey = template.templateKey ?? ""
+
+            let updated = try await admin.metadataTemplates.updateMetadataTemplate(
+                scope: .enterprise, templateKey: templateKey, requestBody: [
+                    MetadataTemplateOperation(op: .addMultiSelectOption, data: ["key": "final"], fieldKey: "labels"),
+                    MetadataTemplateOperation(op: .editMultiSelectOption, data: ["key": "law"], fieldKey: "labels", multiSelectOptionKey: "legal"),
+                    MetadataTemplateOperation(op: .removeMultiSelectOption, fieldKey: "labels", multiSelectOptionKey: "draft"),
+                    MetadataTemplateOperation(op: .reorderMultiSelectOptions, fieldKey: "labels", multiSelectOptionKeys: ["final", "law", "urgent"]),
+                ])
+
+            #expect(updated.fields?.first?.options?.map(\.key) == ["final", "law", "urgent"])
+            // Instances holding the renamed option hold its new name.
+            let renamed = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
+                from: from(template), ancestorFolderId: folder.id, query: "labels HASANY (:law)", queryParams: ["law": "law"]))
+            #expect(Set(names(renamed.entries)) == ["both.txt", "legal.txt"])
+        }
+    }
+
+    @Test func aMultiSelectOperationOnAnEnumFieldIsRefused() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let template = try await makeTemplate(admin)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await admin.metadataTemplates.updateMetadataTemplate(scope: .enterprise, templateKey: key(template), requestBody: [
+                    MetadataTemplateOperation(op: .addMultiSelectOption, data: ["key": "APAC"], fieldKey: "region"),
+                ])
+            }
+            #expect(error?.status == 400)
+        }
+    }
+
     @Test func aFailingOperationChangesNothing() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()

@@ -8,14 +8,20 @@ import Foundation
 public struct MetadataTemplateOperation: Codable, Sendable {
     /// What to change.
     public var op: MetadataTemplateOperationOpField
-    /// The new values: for `editTemplate` the template's `displayName`, `hidden` or `copyInstanceOnItemCopy`; for `addField` the field; for `editField` the field's changed properties; for `addEnumOption` the option's `key`.
+    /// The new values: for `editTemplate` the template's `displayName`, `hidden` or `copyInstanceOnItemCopy`; for `addField` the field; for `editField` the field's changed properties; for `addEnumOption` and `addMultiSelectOption` the option's `key`; for `editEnumOption` and `editMultiSelectOption` the option's new `key`.
     public var data: [String: JSONValue]?
     /// The field an `editField`, `removeField` or option operation is about.
     public var fieldKey: String?
     /// The new order of the fields, for `reorderFields`.
     public var fieldKeys: [String]?
-    /// The option a `removeEnumOption` removes.
+    /// The option of an `enum` field that `editEnumOption` or `removeEnumOption` changes.
     public var enumOptionKey: String?
+    /// The new order of an `enum` field's options, for `reorderEnumOptions`.
+    public var enumOptionKeys: [String]?
+    /// The option of a `multiSelect` field that `editMultiSelectOption` or `removeMultiSelectOption` changes.
+    public var multiSelectOptionKey: String?
+    /// The new order of a `multiSelect` field's options, for `reorderMultiSelectOptions`.
+    public var multiSelectOptionKeys: [String]?
 
     /// Creates a value with every property given.
     public init(
@@ -23,13 +29,19 @@ public struct MetadataTemplateOperation: Codable, Sendable {
         data: [String: JSONValue]? = nil,
         fieldKey: String? = nil,
         fieldKeys: [String]? = nil,
-        enumOptionKey: String? = nil
+        enumOptionKey: String? = nil,
+        enumOptionKeys: [String]? = nil,
+        multiSelectOptionKey: String? = nil,
+        multiSelectOptionKeys: [String]? = nil
     ) {
         self.op = op
         self.data = data
         self.fieldKey = fieldKey
         self.fieldKeys = fieldKeys
         self.enumOptionKey = enumOptionKey
+        self.enumOptionKeys = enumOptionKeys
+        self.multiSelectOptionKey = multiSelectOptionKey
+        self.multiSelectOptionKeys = multiSelectOptionKeys
     }
 }
 
@@ -51,18 +63,36 @@ public struct MetadataTemplateOperationOpField: OpenEnum {
     /// `addField`
     public static var addField: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "addField") }
 
-    /// `editField`
-    public static var editField: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "editField") }
-
-    /// `removeField`
-    public static var removeField: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "removeField") }
-
     /// `reorderFields`
     public static var reorderFields: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "reorderFields") }
 
     /// `addEnumOption`
     public static var addEnumOption: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "addEnumOption") }
 
+    /// `reorderEnumOptions`
+    public static var reorderEnumOptions: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "reorderEnumOptions") }
+
+    /// `reorderMultiSelectOptions`
+    public static var reorderMultiSelectOptions: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "reorderMultiSelectOptions") }
+
+    /// `addMultiSelectOption`
+    public static var addMultiSelectOption: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "addMultiSelectOption") }
+
+    /// `editField`
+    public static var editField: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "editField") }
+
+    /// `removeField`
+    public static var removeField: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "removeField") }
+
+    /// `editEnumOption`
+    public static var editEnumOption: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "editEnumOption") }
+
     /// `removeEnumOption`
     public static var removeEnumOption: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "removeEnumOption") }
+
+    /// `editMultiSelectOption`
+    public static var editMultiSelectOption: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "editMultiSelectOption") }
+
+    /// `removeMultiSelectOption`
+    public static var removeMultiSelectOption: MetadataTemplateOperationOpField { MetadataTemplateOperationOpField(rawValue: "removeMultiSelectOption") }
 }
