@@ -44,6 +44,11 @@ enum ServerCredentialsFile {
         /// The seeded Automate workflow on the admin's folder, and the action that starts it.
         var automateWorkflowId: String
         var automateWorkflowActionId: String
+        /// The seeded `hubs` app item (on the admin's file and folder) and its shared link.
+        var appItemId: String
+        var appItemSharedLink: String
+        /// The seeded file request on the admin's folder.
+        var fileRequestId: String
     }
 
     /// The JSON text for `server`, with a developer token minted now for every seeded user.
@@ -69,7 +74,8 @@ enum ServerCredentialsFile {
             authorizeURL: server.authorizeURL, enterpriseId: seed.enterpriseId, jwtKeyId: seed.jwtKeyId,
             clients: clients, adminUser: try await user(seed.adminUser), serviceAccount: try await user(seed.serviceAccount),
             appUsers: appUsers, adminSubfolderId: seed.adminSubfolderId, adminSubfolderFileId: seed.adminSubfolderFileId,
-            automateWorkflowId: seed.automateWorkflowId, automateWorkflowActionId: seed.automateWorkflowActionId)
+            automateWorkflowId: seed.automateWorkflowId, automateWorkflowActionId: seed.automateWorkflowActionId,
+            appItemId: seed.appItemId, appItemSharedLink: server.seededAppItemSharedLink, fileRequestId: seed.fileRequestId)
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

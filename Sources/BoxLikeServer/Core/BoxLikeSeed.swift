@@ -53,6 +53,14 @@ public struct BoxLikeSeed: Sendable {
     public var automateWorkflowId: String
     /// The workflow action on the admin's ``User/folderId`` that starts ``automateWorkflowId``.
     public var automateWorkflowActionId: String
+    /// A `hubs` app item associated with the admin's ``User/fileId`` and ``User/folderId``
+    /// (Box apps make app items; no API does). Its shared link is
+    /// `<origin>/s/<appItemSharedLinkToken>` (``BoxLikeServer/seededAppItemSharedLink``).
+    public var appItemId: String
+    /// The token of the app item's shared link.
+    public var appItemSharedLinkToken: String
+    /// A file request on the admin's ``User/folderId`` (Box's web app makes the first one).
+    public var fileRequestId: String
 }
 
 extension BoxLikeSeed.User: CustomStringConvertible {

@@ -34,12 +34,20 @@ extension ServerState {
         let secondSeed = content(for: second, folderName: "Documents", fileName: "notes.txt", text: "Bob's notes\n")
         seedWorkflow(folderId: adminSeed.folderId, ownerId: admin.id)
         let automate = seedAutomateWorkflow(folderId: adminSeed.folderId, ownerId: admin.id)
+        // What Box's test enterprise has and no API makes: a Hubs app item on the admin's file
+        // and folder, and a file request on that folder.
+        let hub = AppItemRecord(id: newId(), applicationType: "hubs", sharedLinkToken: TokenRegistry.randomToken(length: 32).lowercased())
+        self[area: AppItemsState.self].appItems[hub.id] = hub
+        try? associate(appItemId: hub.id, with: .file(adminSeed.fileId))
+        try? associate(appItemId: hub.id, with: .folder(adminSeed.folderId))
+        let fileRequest = makeFileRequest(folderId: adminSeed.folderId, by: admin.id)
         events.removeAll()
         return BoxLikeSeed(
             enterpriseId: enterpriseId, adminUser: adminSeed, serviceAccount: serviceSeed, appUsers: [firstSeed, secondSeed],
             adminSubfolderId: reports.id, adminSubfolderFileId: report.id, ccgClient: configuration.ccgClient,
             jwtClient: configuration.jwtClient, jwtKeyId: jwtKeyId, oauthClient: configuration.oauthClient, publicClient: configuration.publicClient,
-            automateWorkflowId: automate.workflowId, automateWorkflowActionId: automate.id)
+            automateWorkflowId: automate.workflowId, automateWorkflowActionId: automate.id,
+            appItemId: hub.id, appItemSharedLinkToken: hub.sharedLinkToken, fileRequestId: fileRequest.id)
     }
 
     func serviceAccountId() -> String? {

@@ -15,6 +15,12 @@ extension BoxLikeServer {
         case folder(String)
     }
 
+    /// The shared link of the seeded app item (``BoxLikeSeed/appItemId``), which
+    /// `GET /shared_items` resolves to it.
+    public var seededAppItemSharedLink: String {
+        "\(origin)/s/\(seed.appItemSharedLinkToken)"
+    }
+
     /// Makes an app item of `applicationType` (`hubs`, `canvas`) associated with a file or
     /// folder, as a Box app does when the item becomes part of it (Box offers no API for that).
     ///

@@ -15,6 +15,14 @@ extension ServerState {
         return appItem
     }
 
+    /// Associates an existing app item with one more file or folder.
+    func associate(appItemId: String, with item: ItemRef) throws {
+        guard items[item] != nil else { throw ServerErrorResponse.notFound(item.type.rawValue) }
+        guard self[area: AppItemsState.self].appItems[appItemId] != nil else { throw ServerErrorResponse.notFound("app_item") }
+        let association = AppItemAssociationRecord(id: newId(), appItemId: appItemId, item: item)
+        self[area: AppItemsState.self].associations[association.id] = association
+    }
+
     /// The app items associated with an item the caller can see, optionally of one application type.
     func appItemAssociations(on item: ItemRef, applicationType: String?, principal: Principal) throws -> [AppItemAssociationView] {
         _ = try self.item(item, for: principal)

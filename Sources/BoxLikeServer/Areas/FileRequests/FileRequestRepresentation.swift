@@ -12,16 +12,19 @@ struct FileRequestView: Sendable {
 
 /// The JSON of a file request and its upload page.
 enum FileRequestRepresentation {
+    /// Box describes `expires_at` as a date, never `null`: a request that does not expire leaves it out.
     static func render(_ view: FileRequestView) -> JSONValue {
         let request = view.request
-        return [
+        var members: [String: JSONValue] = [
             "type": "file_request", "id": .string(request.id), "title": .string(request.title),
             "description": .string(request.description), "status": .string(request.status),
             "is_email_required": .bool(request.isEmailRequired), "is_description_required": .bool(request.isDescriptionRequired),
-            "expires_at": Timestamp.json(request.expiresAt), "folder": view.folder, "url": .string("/f/\(request.token)"),
+            "folder": view.folder, "url": .string("/f/\(request.token)"),
             "etag": .string(String(request.etag)), "created_by": view.createdBy, "created_at": Timestamp.json(request.createdAt),
             "updated_by": view.updatedBy, "updated_at": Timestamp.json(request.updatedAt),
         ]
+        if let expiresAt = request.expiresAt { members["expires_at"] = Timestamp.json(expiresAt) }
+        return .object(members)
     }
 
     /// The page the request's link opens: a form for uploads while the request takes them.

@@ -19,13 +19,18 @@ extension ServerState {
         if let first = fileRequests.values.filter({ $0.folderId == folder.id }).min(by: { $0.createdAt < $1.createdAt }) {
             return (view(first), false)
         }
+        return (view(makeFileRequest(folderId: folder.id, by: principal.userId)), true)
+    }
+
+    /// Makes a file request on a folder, checked by the caller.
+    func makeFileRequest(folderId: String, by userId: String) -> FileRequestRecord {
         let now = currentTime
         let request = FileRequestRecord(
-            id: newId(), folderId: folder.id, token: Self.uploadToken(), createdBy: principal.userId,
-            updatedBy: principal.userId, createdAt: now, updatedAt: now)
+            id: newId(), folderId: folderId, token: Self.uploadToken(), createdBy: userId,
+            updatedBy: userId, createdAt: now, updatedAt: now)
         fileRequests[request.id] = request
-        recordEvent("FILE_REQUEST_CREATE", by: principal.userId, source: folder.ref, enterpriseOnly: true)
-        return (view(request), true)
+        recordEvent("FILE_REQUEST_CREATE", by: userId, source: .folder(folderId), enterpriseOnly: true)
+        return request
     }
 
     func fileRequest(_ id: String, principal: Principal) throws -> FileRequestView {
