@@ -66,6 +66,8 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
         lines.append("Automate workflow: \(seed.automateWorkflowId) (action \(seed.automateWorkflowActionId), on folder \(seed.adminUser.folderId))")
         lines.append("App item (hubs): \(seed.appItemId) on file \(seed.adminUser.fileId) and folder \(seed.adminUser.folderId), shared link \(server.seededAppItemSharedLink)")
         lines.append("File request: \(seed.fileRequestId) on folder \(seed.adminUser.folderId)")
+        lines.append("Box for Slack: service account \(seed.slackServiceAccountId); channel C0BOXLIKE01 (workspace T0BOXLIKE) "
+            + "mapped to folder \(seed.slackChannelFolderId) (mapping \(seed.slackIntegrationMappingId))")
         if let credentialsPath {
             let credentials = try await ServerCredentialsFile.json(of: server)
             try Self.writePrivately(credentials, to: credentialsPath)

@@ -49,6 +49,10 @@ enum ServerCredentialsFile {
         var appItemSharedLink: String
         /// The seeded file request on the admin's folder.
         var fileRequestId: String
+        /// Box for Slack's service account and the seeded channel mapping and its folder.
+        var slackServiceAccountId: String
+        var slackIntegrationMappingId: String
+        var slackChannelFolderId: String
     }
 
     /// The JSON text for `server`, with a developer token minted now for every seeded user.
@@ -75,7 +79,9 @@ enum ServerCredentialsFile {
             clients: clients, adminUser: try await user(seed.adminUser), serviceAccount: try await user(seed.serviceAccount),
             appUsers: appUsers, adminSubfolderId: seed.adminSubfolderId, adminSubfolderFileId: seed.adminSubfolderFileId,
             automateWorkflowId: seed.automateWorkflowId, automateWorkflowActionId: seed.automateWorkflowActionId,
-            appItemId: seed.appItemId, appItemSharedLink: server.seededAppItemSharedLink, fileRequestId: seed.fileRequestId)
+            appItemId: seed.appItemId, appItemSharedLink: server.seededAppItemSharedLink, fileRequestId: seed.fileRequestId,
+            slackServiceAccountId: seed.slackServiceAccountId, slackIntegrationMappingId: seed.slackIntegrationMappingId,
+            slackChannelFolderId: seed.slackChannelFolderId)
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

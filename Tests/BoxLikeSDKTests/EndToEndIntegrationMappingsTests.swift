@@ -12,6 +12,17 @@ struct EndToEndIntegrationMappingsTests {
             boxItem: IntegrationMappingBoxItemSlack(id: folderId)))
     }
 
+    /// A folder of the admin's that Box for Slack's service account co-owns, as a folder must
+    /// be before a channel is mapped to it.
+    func slackFolder(_ admin: BoxClient, _ server: BoxLikeServer, _ name: String) async throws -> FolderFull {
+        let folder = try await admin.makeFolder(name)
+        _ = try await admin.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
+            item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+            accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, id: server.seed.slackServiceAccountId),
+            role: .coOwner))
+        return folder
+    }
+
     func mapTeams(_ admin: BoxClient, channel: String, to folderId: String) async throws -> IntegrationMappingTeams {
         try await admin.integrationMappings.createTeamsIntegrationMapping(requestBody: IntegrationMappingTeamsCreateRequest(
             partnerItem: IntegrationMappingPartnerItemTeamsCreateRequest(type: .channel, id: channel, tenantId: "tenant-1", teamId: "team-1"),
@@ -21,7 +32,7 @@ struct EndToEndIntegrationMappingsTests {
     @Test func aSlackChannelIsMappedToAFolder() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let folder = try await admin.makeFolder("general")
+            let folder = try await slackFolder(admin, server, "general")
 
             let mapping = try await mapSlack(admin, channel: "C0001", to: folder.id)
 
@@ -36,7 +47,7 @@ struct EndToEndIntegrationMappingsTests {
     @Test func aChannelAlreadyMappedIsRefused() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let folder = try await admin.makeFolder("general")
+            let folder = try await slackFolder(admin, server, "general")
             _ = try await mapSlack(admin, channel: "C0001", to: folder.id)
 
             let error = await #expect(throws: BoxAPIError.self) { try await mapSlack(admin, channel: "C0001", to: folder.id) }
@@ -48,14 +59,15 @@ struct EndToEndIntegrationMappingsTests {
     @Test func slackMappingsAreListedAndFilteredByChannel() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let first = try await mapSlack(admin, channel: "C0001", to: try await admin.makeFolder("one").id)
-            let second = try await mapSlack(admin, channel: "C0002", to: try await admin.makeFolder("two").id)
+            let first = try await mapSlack(admin, channel: "C0001", to: try await slackFolder(admin, server, "one").id)
+            let second = try await mapSlack(admin, channel: "C0002", to: try await slackFolder(admin, server, "two").id)
 
             let all = try await admin.integrationMappings.getSlackIntegrationMapping()
             let filtered = try await admin.integrationMappings.getSlackIntegrationMapping(
                 queryParams: GetSlackIntegrationMappingQueryParams(partnerItemType: .channel, partnerItemId: "C0002"))
 
-            #expect(all.entries?.map(\.id) == [first.id, second.id])
+            // The seeded channel's mapping comes first: it is the oldest.
+            #expect(all.entries?.map(\.id) == [server.seed.slackIntegrationMappingId, first.id, second.id])
             #expect(filtered.entries?.map(\.id) == [second.id])
         }
     }
@@ -63,8 +75,8 @@ struct EndToEndIntegrationMappingsTests {
     @Test func aSlackMappingMovesToAnotherFolderAndChangesItsOptions() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let mapping = try await mapSlack(admin, channel: "C0001", to: try await admin.makeFolder("old").id)
-            let newFolder = try await admin.makeFolder("new")
+            let mapping = try await mapSlack(admin, channel: "C0001", to: try await slackFolder(admin, server, "old").id)
+            let newFolder = try await slackFolder(admin, server, "new")
 
             let updated = try await admin.integrationMappings.updateSlackIntegrationMappingById(
                 integrationMappingId: mapping.id, requestBody: UpdateSlackIntegrationMappingByIdRequestBody(
@@ -79,11 +91,11 @@ struct EndToEndIntegrationMappingsTests {
     @Test func aDeletedSlackMappingIsNoLongerListed() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let mapping = try await mapSlack(admin, channel: "C0001", to: try await admin.makeFolder("general").id)
+            let mapping = try await mapSlack(admin, channel: "C0001", to: try await slackFolder(admin, server, "general").id)
 
             try await admin.integrationMappings.deleteSlackIntegrationMappingById(integrationMappingId: mapping.id)
 
-            #expect(try await admin.integrationMappings.getSlackIntegrationMapping().entries?.isEmpty == true)
+            #expect(try await admin.integrationMappings.getSlackIntegrationMapping().entries?.map(\.id) == [server.seed.slackIntegrationMappingId])
         }
     }
 
@@ -124,6 +136,43 @@ struct EndToEndIntegrationMappingsTests {
             try await admin.integrationMappings.deleteTeamsIntegrationMappingById(integrationMappingId: mapping.id)
 
             #expect(try await admin.integrationMappings.getTeamsIntegrationMapping().entries?.isEmpty == true)
+        }
+    }
+
+    @Test func aFolderBoxForSlackDoesNotCoOwnIsRefusedNamingItsServiceAccount() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let folder = try await admin.makeFolder("unshared")
+
+            let error = await #expect(throws: BoxAPIError.self) { try await mapSlack(admin, channel: "C0009", to: folder.id) }
+
+            #expect(error?.status == 400)
+            #expect(error?.code == "SERVICE_ACCOUNT_IS_NOT_A_COOWNER_OR_OWNER")
+            #expect(error?.contextInfo?.contains(server.seed.slackServiceAccountId) == true)
+        }
+    }
+
+    @Test func aFolderTheAdminCannotSeeIsNotFound() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await mapSlack(admin, channel: "C0009", to: server.seed.appUsers[0].folderId)
+            }
+
+            #expect(error?.status == 404)
+        }
+    }
+
+    @Test func theEnterpriseHasASlackChannelMappedAlready() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+
+            let mappings = try await admin.integrationMappings.getSlackIntegrationMapping()
+
+            let seeded = try #require(mappings.entries?.first { $0.id == server.seed.slackIntegrationMappingId })
+            #expect(seeded.partnerItem.id == "C0BOXLIKE01")
+            #expect(seeded.boxItem.id == server.seed.slackChannelFolderId)
         }
     }
 

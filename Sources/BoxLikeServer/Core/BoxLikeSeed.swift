@@ -61,6 +61,14 @@ public struct BoxLikeSeed: Sendable {
     public var appItemSharedLinkToken: String
     /// A file request on the admin's ``User/folderId`` (Box's web app makes the first one).
     public var fileRequestId: String
+    /// Box for Slack's service account ("Box as Content Layer for Slack"): a folder can be
+    /// mapped to a Slack channel only when this user owns or co-owns it, as at Box.
+    public var slackServiceAccountId: String
+    /// The Slack channel `C0BOXLIKE01` (workspace `T0BOXLIKE`) mapped to ``slackChannelFolderId``.
+    public var slackIntegrationMappingId: String
+    /// The admin's folder "Slack #general" inside ``User/folderId``, co-owned by
+    /// ``slackServiceAccountId`` and mapped to the seeded channel.
+    public var slackChannelFolderId: String
 }
 
 extension BoxLikeSeed.User: CustomStringConvertible {

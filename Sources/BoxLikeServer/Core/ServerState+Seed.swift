@@ -41,13 +41,38 @@ extension ServerState {
         try? associate(appItemId: hub.id, with: .file(adminSeed.fileId))
         try? associate(appItemId: hub.id, with: .folder(adminSeed.folderId))
         let fileRequest = makeFileRequest(folderId: adminSeed.folderId, by: admin.id)
+        // Box for Slack set up for the enterprise: its service account, co-owner of a folder
+        // of the admin's that a Slack channel is mapped to.
+        let slack = makeUser(Self.slackServiceAccountName, login: "box-for-slack@boxlike.test", password: TokenRegistry.randomToken(length: 24),
+                             role: .user)
+        let channelFolder = makeFolder(name: "Slack #general", parentId: adminSeed.folderId, actor: admin.id)
+        let now = currentTime
+        let slackCollaboration = CollaborationRecord(
+            id: newId(), item: channelFolder.ref, userId: slack.id, role: CollaborationRole.coOwner.rawValue, createdBy: admin.id,
+            createdAt: now, modifiedAt: now)
+        collaborations[slackCollaboration.id] = slackCollaboration
+        let slackMapping = IntegrationMappingRecord(
+            id: newId(), integration: .slack,
+            partner: IntegrationMappingPartner(type: "channel", id: "C0BOXLIKE01", slackWorkspaceId: "T0BOXLIKE", slackOrgId: nil, tenantId: nil, teamId: nil),
+            folderId: channelFolder.id, isAccessManagementDisabled: false, createdBy: admin.id, modifiedBy: admin.id, createdAt: now, modifiedAt: now)
+        self[area: IntegrationMappingsState.self].mappings[slackMapping.id] = slackMapping
         events.removeAll()
         return BoxLikeSeed(
             enterpriseId: enterpriseId, adminUser: adminSeed, serviceAccount: serviceSeed, appUsers: [firstSeed, secondSeed],
             adminSubfolderId: reports.id, adminSubfolderFileId: report.id, ccgClient: configuration.ccgClient,
             jwtClient: configuration.jwtClient, jwtKeyId: jwtKeyId, oauthClient: configuration.oauthClient, publicClient: configuration.publicClient,
             automateWorkflowId: automate.workflowId, automateWorkflowActionId: automate.id,
-            appItemId: hub.id, appItemSharedLinkToken: hub.sharedLinkToken, fileRequestId: fileRequest.id)
+            appItemId: hub.id, appItemSharedLinkToken: hub.sharedLinkToken, fileRequestId: fileRequest.id,
+            slackServiceAccountId: slack.id, slackIntegrationMappingId: slackMapping.id, slackChannelFolderId: channelFolder.id)
+    }
+
+    /// The name of Box for Slack's service account, the user a Slack-mapped folder must have
+    /// as owner or co-owner.
+    static let slackServiceAccountName = "Box as Content Layer for Slack"
+
+    /// The enterprise's Box for Slack service account.
+    func slackServiceAccount() -> UserRecord? {
+        users.values.first { $0.name == Self.slackServiceAccountName && $0.role == .user }
     }
 
     func serviceAccountId() -> String? {

@@ -22,9 +22,28 @@ extension ServerState {
         (mapping, mini(.folder(mapping.folderId)), userMinis([mapping.createdBy, mapping.modifiedBy]))
     }
 
-    private func mappableFolder(_ folderId: String) throws -> String {
-        guard let folder = items[.folder(folderId)], !isInTrash(folder.ref) else { throw ServerErrorResponse.notFound("folder") }
+    /// The folder a mapping may point at: one the caller can see (`404` otherwise, as for any
+    /// folder), not the root, and for Slack one Box for Slack's service account owns or
+    /// co-owns (`400 SERVICE_ACCOUNT_IS_NOT_A_COOWNER_OR_OWNER` naming the account otherwise).
+    private func mappableFolder(_ folderId: String, for integration: IntegrationMappingRecord.Integration, principal: Principal) throws -> String {
+        guard let folder = items[.folder(folderId)], !isInTrash(folder.ref), access(of: principal.userId, to: folder.ref) != nil else {
+            throw ServerErrorResponse.notFound("folder")
+        }
         guard !folder.isRoot else { throw ServerErrorResponse.badRequest("The root folder cannot be mapped") }
+        if integration == .slack {
+            guard let service = slackServiceAccount() else {
+                throw ServerErrorResponse.badRequest("Box for Slack is not set up for the enterprise", code: "bad_request")
+            }
+            let roles = access(of: service.id, to: folder.ref)?.roles ?? []
+            guard roles.contains(.owner) || roles.contains(.coOwner) else {
+                throw ServerErrorResponse(
+                    .badRequest, code: "SERVICE_ACCOUNT_IS_NOT_A_COOWNER_OR_OWNER",
+                    message: "\(service.name) (user id: \(service.id), user email: \(service.login)) must be a collaborator in role co-owner "
+                        + "or owner of the folder \(folder.id) before it can be mapped to a channel. Create a collaboration or ensure the "
+                        + "ownership for \(service.name) and retry.",
+                    contextInfo: ["service_account_id": .string(service.id), "service_account_email": .string(service.login)])
+            }
+        }
         return folder.id
     }
 
@@ -38,7 +57,7 @@ extension ServerState {
         if integration == .teams, partner.tenantId == nil {
             throw ServerErrorResponse.badRequest("partner_item.tenant_id is required")
         }
-        let folder = try mappableFolder(folderId)
+        let folder = try mappableFolder(folderId, for: integration, principal: principal)
         if mappingState.mappings.values.contains(where: { $0.integration == integration && $0.partner.id == partner.id }) {
             throw ServerErrorResponse.badRequest("The \(partner.type) is already mapped to a folder")
         }
@@ -69,7 +88,7 @@ extension ServerState {
         guard var mapping = mappingState.mappings[id], mapping.integration == integration else {
             throw ServerErrorResponse.notFound("integration_mapping")
         }
-        if let folderId { mapping.folderId = try mappableFolder(folderId) }
+        if let folderId { mapping.folderId = try mappableFolder(folderId, for: integration, principal: principal) }
         if let accessManagementDisabled { mapping.isAccessManagementDisabled = accessManagementDisabled }
         mapping.modifiedBy = principal.userId
         mapping.modifiedAt = currentTime
