@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import BoxLikeSDK
 import BoxLikeServer
 import Foundation
@@ -257,64 +258,44 @@ struct EndToEndMetadataTests {
 
     func names(_ items: [Item]) -> [String] { items.map(\.name) }
 
+    /// The names of the contracts (``contracts(_:template:)``) a query finds in their folder,
+    /// ordered by amount.
+    func contractsFound(by query: String, _ parameters: [String: JSONValue], amounts direction: MetadataQueryOrderByDirectionField = .asc,
+                        in server: BoxLikeServer) async throws -> [String] {
+        let (admin, _) = try await server.developerTokenClient()
+        let template = try await makeTemplate(admin)
+        let (folder, _) = try await contracts(admin, template: template)
+        let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
+            from: from(template), ancestorFolderId: folder.id, query: query, queryParams: parameters,
+            orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: direction)]))
+        return names(results.entries)
+    }
+
     @Test func aQueryFiltersUnderTheFolderAndOrdersByAField() async throws {
         try await withServer { server in
-            let (admin, _) = try await server.developerTokenClient()
-            let template = try await makeTemplate(admin)
-            let (folder, _) = try await contracts(admin, template: template)
-
-            let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
-                from: from(template), ancestorFolderId: folder.id,
-                query: "amount >= :minimum AND region = :region", queryParams: ["minimum": 40_000, "region": "EMEA"],
-                orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .desc)]))
-
-            #expect(names(results.entries) == ["acme.pdf", "globex.pdf"])
+            let found = try await contractsFound(by: "amount >= :minimum AND region = :region", ["minimum": 40_000, "region": "EMEA"], amounts: .desc, in: server)
+            #expect(found == ["acme.pdf", "globex.pdf"])
         }
     }
 
     @Test func orAndParenthesesAndNotCombine() async throws {
         try await withServer { server in
-            let (admin, _) = try await server.developerTokenClient()
-            let template = try await makeTemplate(admin)
-            let (folder, _) = try await contracts(admin, template: template)
-
-            let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
-                from: from(template), ancestorFolderId: folder.id,
-                query: "(region = 'AMER' OR amount < :small) AND NOT amount > :huge",
-                queryParams: ["small": 50_000, "huge": 200_000],
-                orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .asc)]))
-
-            #expect(names(results.entries) == ["globex.pdf"])
+            let found = try await contractsFound(by: "(region = 'AMER' OR amount < :small) AND NOT amount > :huge", ["small": 50_000, "huge": 200_000], in: server)
+            #expect(found == ["globex.pdf"])
         }
     }
 
     @Test func iLikeMatchesCaseInsensitivelyWithWildcards() async throws {
         try await withServer { server in
-            let (admin, _) = try await server.developerTokenClient()
-            let template = try await makeTemplate(admin)
-            let (folder, _) = try await contracts(admin, template: template)
-
-            let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
-                from: from(template), ancestorFolderId: folder.id,
-                query: "region ILIKE :pattern", queryParams: ["pattern": "e%a"],
-                orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .asc)]))
-
-            #expect(names(results.entries) == ["globex.pdf", "acme.pdf"])
+            let found = try await contractsFound(by: "region ILIKE :pattern", ["pattern": "e%a"], in: server)
+            #expect(found == ["globex.pdf", "acme.pdf"])
         }
     }
 
     @Test func inMatchesAValueFromTheList() async throws {
         try await withServer { server in
-            let (admin, _) = try await server.developerTokenClient()
-            let template = try await makeTemplate(admin)
-            let (folder, _) = try await contracts(admin, template: template)
-
-            let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
-                from: from(template), ancestorFolderId: folder.id,
-                query: "amount IN (:small, :large)", queryParams: ["small": 45_000, "large": 300_000],
-                orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .asc)]))
-
-            #expect(names(results.entries) == ["globex.pdf", "initech.pdf"])
+            let found = try await contractsFound(by: "amount IN (:small, :large)", ["small": 45_000, "large": 300_000], in: server)
+            #expect(found == ["globex.pdf", "initech.pdf"])
         }
     }
 
