@@ -130,6 +130,20 @@ struct EndToEndClassificationsTests {
         }
     }
 
+    @Test func aFileGivesAnExpiringEmbedLinkWhenAskedFor() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+
+            let file = try await admin.files.getFileById(
+                fileId: server.seed.adminUser.fileId, queryParams: GetFileByIdQueryParams(fields: ["expiring_embed_link"]))
+
+            let link = try #require(file.expiringEmbedLink)
+            #expect(link.url?.contains("/preview/expiring_embed/") == true)
+            #expect(link.restrictedTo?.first?.scope?.rawValue == "item_preview")
+            #expect(link.expiresIn == 60)
+        }
+    }
+
     @Test func aFolderIsClassifiedReclassifiedAndDeclassified() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()

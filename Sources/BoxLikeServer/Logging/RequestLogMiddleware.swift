@@ -25,7 +25,7 @@ struct RequestLogMiddleware: RouterMiddleware {
     /// Path prefixes whose next segment is a capability: whoever holds it may act without a
     /// bearer token (a signer's signing page, a download ticket, a static shared-link token, a
     /// file request's upload page). The log keeps the route and masks the segment.
-    static let capabilityPrefixes = ["/sign/", "/dl/", "/shared/static/", "/f/"]
+    static let capabilityPrefixes = ["/sign/", "/dl/", "/shared/static/", "/f/", ServerState.embedPagePrefix]
 
     /// The path with capability segments masked: `/sign/abc123/sign` is recorded as `/sign/***/sign`.
     /// `/sign/prepare/{id}` names a request id, not a secret, and is kept.

@@ -35,6 +35,13 @@ struct FilesRoutes: ServerArea, FilesOperations {
 
     /// Registers the pages this area serves outside the API (no bearer token).
     func registerPages(on router: BoxRouter) {
+        // An expiring embed link's preview page: no token, the capability is the link.
+        router.get(RouterPath(ServerState.embedPagePrefix + ":capability")) { _, context in
+            guard let file = await state.embeddedFile(capability: try context.pathParameter("capability")) else {
+                throw ServerErrorResponse.notFound("embed_link")
+            }
+            return Responses.html(EmbedPreviewPage.render(file))
+        }
         for path in ["/representations/:token/content", "/representations/:token/content/:asset"] {
             router.get(RouterPath(path)) { _, context in
                 // The bytes are made here, off the state actor, and not kept.

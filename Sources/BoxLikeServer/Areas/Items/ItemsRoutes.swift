@@ -31,6 +31,23 @@ struct ItemsRoutes: ServerArea {
             members["representations"] = FileRepresentationsRepresentation.render(representations)
             rendered = .object(members)
         }
+        // A file's expiring embed link: a preview page and a preview token restricted to it.
+        if route.type == .file, case .object(var members) = rendered, fields.requested?.contains("expiring_embed_link") == true {
+            let fileId = try input.path(route.idParameter)
+            if let link = await state.makeEmbedLink(fileId: fileId, principal: input.principal) {
+                let token = await services.tokens.issueAccessToken(
+                    userId: input.principal.userId, clientId: input.principal.clientId, scopes: ["item_preview"],
+                    lifetime: .seconds(Int(ServerState.embedLinkLifetime)), kind: .downscoped, restrictedTo: .file(fileId))
+                members["expiring_embed_link"] = [
+                    "access_token": .string(token.value), "expires_in": .int(Int(ServerState.embedLinkLifetime)), "token_type": "bearer",
+                    "restricted_to": [["scope": "item_preview", "object": await state.mini(.file(fileId))]],
+                    "url": .string(link.url),
+                ]
+            } else {
+                members["expiring_embed_link"] = .null
+            }
+            rendered = .object(members)
+        }
         return Responses.json(rendered)
     }
 
