@@ -82,63 +82,43 @@ struct WebhookTests {
     // MARK: - Deliveries
 
     @Test func aMatchingChangeIsDeliveredSignedAndValidates() async throws {
-        try await withWebhookReceiver { address, inbox in
-            try await withServer { server in
-                let (client, _) = try await server.developerTokenClient()
-                let folder = try await client.makeFolder()
-                let webhook = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
-                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileUploaded]))
+        try await withWatchedFolder([.fileUploaded]) { _, client, folder, webhook, inbox in
+            let file = try await client.makeFile("hooked.txt", text: "hi", in: folder.id)
 
-                let file = try await client.makeFile("hooked.txt", text: "hi", in: folder.id)
-
-                let delivery = try #require(await inbox.wait(for: 1).first)
-                #expect(Self.validator.validate(body: delivery.body, headers: delivery.headers) == .valid(.primary))
-                #expect(delivery.header("BOX-SIGNATURE-VERSION") == "1")
-                #expect(delivery.header("BOX-SIGNATURE-ALGORITHM") == "HmacSHA256")
-                #expect(delivery.header("BOX-DELIVERY-ID")?.isEmpty == false)
-                let payload = try JSONValue.parse(delivery.body)
-                #expect(payload["trigger"]?.stringValue == "FILE.UPLOADED")
-                #expect(payload["webhook"]?["id"]?.stringValue == webhook.id)
-                #expect(payload["source"]?["id"]?.stringValue == file.id)
-            }
+            let delivery = try #require(await inbox.wait(for: 1).first)
+            #expect(Self.validator.validate(body: delivery.body, headers: delivery.headers) == .valid(.primary))
+            #expect(delivery.header("BOX-SIGNATURE-VERSION") == "1")
+            #expect(delivery.header("BOX-SIGNATURE-ALGORITHM") == "HmacSHA256")
+            #expect(delivery.header("BOX-DELIVERY-ID")?.isEmpty == false)
+            let payload = try JSONValue.parse(delivery.body)
+            #expect(payload["trigger"]?.stringValue == "FILE.UPLOADED")
+            #expect(payload["webhook"]?["id"]?.stringValue == webhook.id)
+            #expect(payload["source"]?["id"]?.stringValue == file.id)
         }
     }
 
     @Test func theSourceOfADeliveryIsTheWholeItemAsBoxSendsIt() async throws {
-        try await withWebhookReceiver { address, inbox in
-            try await withServer { server in
-                let (client, _) = try await server.developerTokenClient()
-                let folder = try await client.makeFolder()
-                _ = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
-                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileUploaded]))
+        try await withWatchedFolder([.fileUploaded]) { _, client, folder, _, inbox in
+            let file = try await client.makeFile("whole.txt", text: "hello", in: folder.id)
 
-                let file = try await client.makeFile("whole.txt", text: "hello", in: folder.id)
-
-                let delivery = try #require(await inbox.wait(for: 1).first)
-                let source = try #require(try JSONValue.parse(delivery.body)["source"])
-                #expect(source["type"]?.stringValue == "file")
-                #expect(source["sha1"]?.stringValue == file.sha1)
-                #expect(source["size"] == 5)
-                #expect(source["parent"]?["id"]?.stringValue == folder.id)
-                #expect(source["path_collection"]?["total_count"] != nil)
-                #expect(source["owned_by"]?["id"] != nil)
-            }
+            let delivery = try #require(await inbox.wait(for: 1).first)
+            let source = try #require(try JSONValue.parse(delivery.body)["source"])
+            #expect(source["type"]?.stringValue == "file")
+            #expect(source["sha1"]?.stringValue == file.sha1)
+            #expect(source["size"] == 5)
+            #expect(source["parent"]?["id"]?.stringValue == folder.id)
+            #expect(source["path_collection"]?["total_count"] != nil)
+            #expect(source["owned_by"]?["id"] != nil)
         }
     }
 
     @Test func aDeliveryWithABodyChangedByOneByteIsRejected() async throws {
-        try await withWebhookReceiver { address, inbox in
-            try await withServer { server in
-                let (client, _) = try await server.developerTokenClient()
-                let folder = try await client.makeFolder()
-                _ = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
-                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileUploaded]))
-                _ = try await client.makeFile("tampered.txt", text: "hi", in: folder.id)
+        try await withWatchedFolder([.fileUploaded]) { _, client, folder, _, inbox in
+            _ = try await client.makeFile("tampered.txt", text: "hi", in: folder.id)
 
-                let delivery = try #require(await inbox.wait(for: 1).first)
+            let delivery = try #require(await inbox.wait(for: 1).first)
 
-                #expect(Self.validator.validate(body: delivery.tamperedBody(), headers: delivery.headers) == .rejected(.signatureMismatch))
-            }
+            #expect(Self.validator.validate(body: delivery.tamperedBody(), headers: delivery.headers) == .rejected(.signatureMismatch))
         }
     }
 
@@ -212,6 +192,23 @@ struct WebhookTests {
 
     // MARK: - Triggers
 
+    /// Runs `body` with a server, the admin's client, a new folder of theirs and a webhook for
+    /// `triggers` on it that posts to a receiver, whose inbox `body` reads.
+    func withWatchedFolder<T>(
+        _ triggers: [WebhookTrigger],
+        _ body: (_ server: BoxLikeServer, _ client: BoxClient, _ folder: FolderFull, _ webhook: Webhook, _ inbox: DeliveryInbox) async throws -> T
+    ) async throws -> T {
+        try await withWebhookReceiver { address, inbox in
+            try await withServer { server in
+                let (client, _) = try await server.developerTokenClient()
+                let folder = try await client.makeFolder()
+                let webhook = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: triggers))
+                return try await body(server, client, folder, webhook, inbox)
+            }
+        }
+    }
+
     /// Registers a webhook for `triggers` on a new folder, makes `change` in it and returns
     /// the triggers of the first `count` deliveries, each checked to validate, sorted (each
     /// delivery is posted on its own, so they may arrive in any order).
@@ -219,19 +216,12 @@ struct WebhookTests {
         _ triggers: [WebhookTrigger], count: Int,
         _ change: (_ server: BoxLikeServer, _ client: BoxClient, _ folder: FolderFull) async throws -> Void
     ) async throws -> [String] {
-        try await withWebhookReceiver { address, inbox in
-            try await withServer { server in
-                let (client, _) = try await server.developerTokenClient()
-                let folder = try await client.makeFolder()
-                _ = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
-                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: triggers))
+        try await withWatchedFolder(triggers) { server, client, folder, _, inbox in
+            try await change(server, client, folder)
 
-                try await change(server, client, folder)
-
-                let deliveries = await inbox.wait(for: count)
-                #expect(deliveries.allSatisfy { Self.validator.validate(body: $0.body, headers: $0.headers).isValid })
-                return try deliveries.map { try JSONValue.parse($0.body)["trigger"]?.stringValue ?? "" }.sorted()
-            }
+            let deliveries = await inbox.wait(for: count)
+            #expect(deliveries.allSatisfy { Self.validator.validate(body: $0.body, headers: $0.headers).isValid })
+            return try deliveries.map { try JSONValue.parse($0.body)["trigger"]?.stringValue ?? "" }.sorted()
         }
     }
 
