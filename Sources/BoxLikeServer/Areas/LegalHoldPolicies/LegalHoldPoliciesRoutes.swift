@@ -47,6 +47,7 @@ struct LegalHoldPoliciesRoutes: ServerArea, LegalHoldPoliciesOperations {
         services.configuration.clock.afterEachAdvance { [weak state] previous in
             guard let state else { return false }
             await state.runComplianceJobs(unseenSince: previous)
+            await state.purgeExpiredTrash()
             return true
         }
     }

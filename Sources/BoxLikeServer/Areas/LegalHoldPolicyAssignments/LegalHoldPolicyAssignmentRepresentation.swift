@@ -20,7 +20,8 @@ enum LegalHoldPolicyAssignmentRepresentation {
             "type": "legal_hold_policy_assignment", "id": .string(assignment.id),
             "legal_hold_policy": LegalHoldPolicyRepresentation.mini(id: assignment.policyId),
             "assigned_to": ["type": .string(assignment.targetType), "id": .string(assignment.targetId)],
-            "assigned_by": view.assignedBy, "assigned_at": Timestamp.json(assignment.assignedAt), "deleted_at": .null,
+            // `deleted_at` is left out while the assignment stands: Box describes it as a date, never `null`.
+            "assigned_by": view.assignedBy, "assigned_at": Timestamp.json(assignment.assignedAt),
         ]
         return fields.apply(full, standard: standardKeys)
     }

@@ -6,6 +6,7 @@ extension ServerState {
     /// The items `principal` owns that were trashed themselves (not the contents of a trashed
     /// folder), in the order they were trashed unless `sort` (`name`, `date`, `size`) says otherwise.
     func trashedItems(for principal: Principal, sort: String?, descending: Bool) -> [ItemRecord] {
+        purgeExpiredTrash()
         var trashed = items.values.filter { item in
             guard item.isTrashed, item.ownerId == principal.userId else { return false }
             if let restriction = principal.restrictedTo { return lineage(of: item.ref).contains(restriction) }
@@ -23,6 +24,7 @@ extension ServerState {
     /// `write`, restore or purge it). Anything else, including the contents of a trashed
     /// folder, is not found, as in Box.
     func trashedItem(_ ref: ItemRef, for principal: Principal, to action: ItemAction = .view) throws -> ItemRecord {
+        purgeExpiredTrash()
         guard let item = items[ref], item.isTrashed else { throw ServerErrorResponse.notFound(ref.type.rawValue) }
         try authorize(principal, ref, action)
         return item
@@ -58,6 +60,23 @@ extension ServerState {
         touch(folderId: parentId, by: principal.userId)
         recordEvent("ITEM_UNDELETE_VIA_TRASH", by: principal.userId, source: ref)
         return item
+    }
+
+    /// Deletes for good what has been in the trash for Box's 30 days (``ItemRecord/purgeDate``),
+    /// except what a legal hold or a retention keeps, which stays until it is released. Runs
+    /// when the server clock moves and before the trash is read, so a trashed item is never
+    /// seen past its purge date.
+    func purgeExpiredTrash() {
+        let now = currentTime
+        let due = items.values.filter { item in
+            guard let purgeDate = item.purgeDate, purgeDate <= now else { return false }
+            // Only what was trashed itself: the contents of a trashed folder go with it.
+            return item.parentId.map { !isInTrash(.folder($0)) } ?? true
+        }
+        for item in due.sorted(by: { $0.id < $1.id }) where items[item.ref] != nil {
+            guard (try? refusePermanentDeletion(of: item.ref)) != nil else { continue }
+            purge(item)
+        }
     }
 
     /// Deletes a trashed item for good; it can no longer be restored.
