@@ -209,12 +209,13 @@ struct EndToEndRetentionTests {
         try await withServer(on: clock) { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
-            _ = try await assign(admin, try await makePolicy(admin, days: 30), toFolder: folder.id)
+            // Ten days, so the retention ends well before the trash's own 30 days would purge it.
+            _ = try await assign(admin, try await makePolicy(admin, days: 10), toFolder: folder.id)
             let file = try await admin.makeFile("invoice.pdf", text: "x", in: folder.id)
             try await admin.files.deleteFileById(fileId: file.id)
 
             let early = await #expect(throws: BoxAPIError.self) { try await admin.trashedFiles.deleteTrashedFileById(fileId: file.id) }
-            await clock.advance(by: Self.day * 29)
+            await clock.advance(by: Self.day * 9)
             let stillEarly = await #expect(throws: BoxAPIError.self) { try await admin.trashedFiles.deleteTrashedFileById(fileId: file.id) }
             await clock.advance(by: Self.day * 2)
             try await admin.trashedFiles.deleteTrashedFileById(fileId: file.id)
