@@ -101,8 +101,8 @@ extension ServerState {
             if let high = range.1, value > high { return false }
             return true
         }
-        // Each match with its relevance: how many of the sought terms it has, those in the
-        // name counting twice.
+        // Each match with its relevance: one point for each sought term it has, two more for
+        // each that is in its name.
         let results: [(item: ItemRecord, relevance: Int)] = items.values.compactMap { item in
             guard !item.isRoot, search.type == nil || search.type == item.type.rawValue else { return nil }
             switch search.trashContent {
