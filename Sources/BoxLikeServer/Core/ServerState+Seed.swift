@@ -36,10 +36,9 @@ extension ServerState {
         let automate = seedAutomateWorkflow(folderId: adminSeed.folderId, ownerId: admin.id)
         // What Box's test enterprise has and no API makes: a Hubs app item on the admin's file
         // and folder, and a file request on that folder.
-        let hub = AppItemRecord(id: newId(), applicationType: "hubs", sharedLinkToken: TokenRegistry.randomToken(length: 32).lowercased())
-        self[area: AppItemsState.self].appItems[hub.id] = hub
-        try? associate(appItemId: hub.id, with: .file(adminSeed.fileId))
-        try? associate(appItemId: hub.id, with: .folder(adminSeed.folderId))
+        // Both items exist: they were made above.
+        let hub = try? makeAppItem(applicationType: "hubs", associatedWith: .file(adminSeed.fileId))
+        if let hub { try? associate(appItemId: hub.id, with: .folder(adminSeed.folderId)) }
         let fileRequest = makeFileRequest(folderId: adminSeed.folderId, by: admin.id)
         // Box for Slack set up for the enterprise: its service account, co-owner of a folder
         // of the admin's that a Slack channel is mapped to.
@@ -62,7 +61,7 @@ extension ServerState {
             adminSubfolderId: reports.id, adminSubfolderFileId: report.id, ccgClient: configuration.ccgClient,
             jwtClient: configuration.jwtClient, jwtKeyId: jwtKeyId, oauthClient: configuration.oauthClient, publicClient: configuration.publicClient,
             automateWorkflowId: automate.workflowId, automateWorkflowActionId: automate.id,
-            appItemId: hub.id, appItemSharedLinkToken: hub.sharedLinkToken, fileRequestId: fileRequest.id,
+            appItemId: hub?.id ?? "", appItemSharedLinkToken: hub?.sharedLinkToken ?? "", fileRequestId: fileRequest.id,
             slackServiceAccountId: slack.id, slackIntegrationMappingId: slackMapping.id, slackChannelFolderId: channelFolder.id)
     }
 
