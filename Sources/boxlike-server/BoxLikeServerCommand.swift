@@ -32,7 +32,39 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
             help: "Once listening, write the URLs, port, clients, users and a developer token per user as JSON to this file (for scripts and other languages' SDKs).")
     var credentialsPath: String?
 
+    @Option(name: .customLong("external-user"),
+            help: "Also make a user of another enterprise: \"NAME <LOGIN>\" (repeatable).")
+    var externalUsers: [String] = []
+
+    @Option(name: .customLong("teams-tenant"), help: "Also set Box for Teams up in this Microsoft Teams tenant (repeatable).")
+    var teamsTenants: [String] = []
+
+    @Option(name: .customLong("app-item"), help: "Also make an app item: TYPE:file:ID or TYPE:folder:ID (repeatable).")
+    var appItems: [String] = []
+
+    @Option(name: .customLong("relay-workflow"),
+            help: "Also make a Relay workflow started by hand: NAME:FOLDER_ID:ACTION[,ACTION...], actions among delete_file, lock_file, unlock_file, watermark_file, remove_watermark_file (repeatable).")
+    var relayWorkflows: [String] = []
+
+    @Option(name: .customLong("automate-workflow"),
+            help: "Also make an Automate workflow and its action: NAME:FOLDER_ID:ACTION[,ACTION...] (repeatable).")
+    var automateWorkflows: [String] = []
+
+    /// The fixtures the command line asks for, in the order of the options' kinds.
+    private func fixtures() throws -> [BoxLikeFixture] {
+        let requested = [("external-user", externalUsers), ("teams-tenant", teamsTenants), ("app-item", appItems),
+                         ("relay-workflow", relayWorkflows), ("automate-workflow", automateWorkflows)]
+        return try requested.flatMap { option, values in
+            try values.map { value in
+                do { return try BoxLikeFixture(option: option, value: value) } catch let error as BoxLikeFixture.ParseError {
+                    throw ValidationError(error.description)
+                }
+            }
+        }
+    }
+
     func run() async throws {
+        let fixtures = try fixtures()
         var configuration = BoxLikeServerConfiguration()
         configuration.port = port
         configuration.host = host
@@ -68,6 +100,12 @@ struct BoxLikeServerCommand: AsyncParsableCommand {
         lines.append("File request: \(seed.fileRequestId) on folder \(seed.adminUser.folderId)")
         lines.append("Box for Slack: service account \(seed.slackServiceAccountId); channel C0BOXLIKE01 (workspace T0BOXLIKE) "
             + "mapped to folder \(seed.slackChannelFolderId) (mapping \(seed.slackIntegrationMappingId))")
+        lines.append("Box for Teams: tenant \(seed.teamsTenantId)")
+        lines.append("Relay workflow (delete_file): \(seed.relayWorkflowId) on folder \(seed.relayWorkflowFolderId)")
+        lines.append("External user: \(seed.externalUserId)  \(seed.externalUserLogin), editor of folder \(seed.externalCollaborationFolderId)")
+        for fixture in fixtures {
+            lines.append(try await fixture.make(on: server))
+        }
         if let credentialsPath {
             let credentials = try await ServerCredentialsFile.json(of: server)
             try Self.writePrivately(credentials, to: credentialsPath)

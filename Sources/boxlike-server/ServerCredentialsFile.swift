@@ -53,6 +53,15 @@ enum ServerCredentialsFile {
         var slackServiceAccountId: String
         var slackIntegrationMappingId: String
         var slackChannelFolderId: String
+        /// The Teams tenant Box for Teams is set up in.
+        var teamsTenantId: String
+        /// The seeded Relay workflow that deletes files (`delete_file`) and its folder.
+        var relayWorkflowId: String
+        var relayWorkflowFolderId: String
+        /// The seeded external user and the folder they edit.
+        var externalUserId: String
+        var externalUserLogin: String
+        var externalCollaborationFolderId: String
     }
 
     /// The JSON text for `server`, with a developer token minted now for every seeded user.
@@ -81,7 +90,10 @@ enum ServerCredentialsFile {
             automateWorkflowId: seed.automateWorkflowId, automateWorkflowActionId: seed.automateWorkflowActionId,
             appItemId: seed.appItemId, appItemSharedLink: server.seededAppItemSharedLink, fileRequestId: seed.fileRequestId,
             slackServiceAccountId: seed.slackServiceAccountId, slackIntegrationMappingId: seed.slackIntegrationMappingId,
-            slackChannelFolderId: seed.slackChannelFolderId)
+            slackChannelFolderId: seed.slackChannelFolderId, teamsTenantId: seed.teamsTenantId,
+            relayWorkflowId: seed.relayWorkflowId, relayWorkflowFolderId: seed.relayWorkflowFolderId,
+            externalUserId: seed.externalUserId, externalUserLogin: seed.externalUserLogin,
+            externalCollaborationFolderId: seed.externalCollaborationFolderId)
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -36,15 +36,25 @@ struct EndToEndArchivesTests {
         }
     }
 
-    @Test func aDeletedArchiveIsGone() async throws {
+    @Test func deletingAnArchiveIsUnavailableAsBoxDocumentsAndTheArchiveStays() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let created = try await admin.archives.createArchiveV2025R0(requestBody: CreateArchiveV2025R0RequestBody(name: "Temporary"))
 
-            try await admin.archives.deleteArchiveByIdV2025R0(archiveId: created.id)
-
-            #expect(try await admin.archives.getArchivesV2025R0().entries?.isEmpty == true)
             let error = await #expect(throws: BoxAPIError.self) { try await admin.archives.deleteArchiveByIdV2025R0(archiveId: created.id) }
+
+            #expect(error?.status == 403)
+            let listed = try await admin.archives.getArchivesV2025R0().entries?.map(\.id)
+            #expect(listed == [created.id])
+        }
+    }
+
+    @Test func deletingAnArchiveNobodyMadeIsNotFound() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+
+            let error = await #expect(throws: BoxAPIError.self) { try await admin.archives.deleteArchiveByIdV2025R0(archiveId: "404404") }
+
             #expect(error?.status == 404)
         }
     }

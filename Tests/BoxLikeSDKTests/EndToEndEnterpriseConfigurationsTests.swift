@@ -19,10 +19,29 @@ struct EndToEndEnterpriseConfigurationsTests {
                 Issue.record("no user settings in \(configuration)")
                 return
             }
-            #expect(settings.newUserDefaultLanguage?.value == "en")
+            #expect(settings.newUserDefaultLanguage?.value == "English (US)")
             #expect(configuration.shield != nil)
             #expect(configuration.security == nil)
             #expect(configuration.contentAndSharing == nil)
+        }
+    }
+
+    @Test func theAllowlistLimitsExternalCollaborationInTheConfiguration() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            _ = try await admin.collaborationAllowlistEntries.createCollaborationWhitelistEntry(
+                requestBody: CreateCollaborationWhitelistEntryRequestBody(domain: "partner.example", direction: .both))
+
+            let configuration = try await admin.enterpriseConfigurations.getEnterpriseConfigurationByIdV2025R0(
+                enterpriseId: server.seed.enterpriseId,
+                queryParams: GetEnterpriseConfigurationByIdV2025R0QueryParams(categories: ["content_and_sharing"]))
+
+            guard case .enterpriseConfigurationContentAndSharingV2025R0(let sharing)? = configuration.contentAndSharing else {
+                Issue.record("no content and sharing in \(configuration)")
+                return
+            }
+            #expect(sharing.externalCollaborationStatus?.value == "limited")
+            #expect(sharing.isWatermarkingEnterpriseFeatureEnabled?.value == true)
         }
     }
 

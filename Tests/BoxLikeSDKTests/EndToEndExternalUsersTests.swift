@@ -13,11 +13,12 @@ struct EndToEndExternalUsersTests {
 
             let response = try await admin.externalUsers.submitJobToDeleteExternalUsersV2025R0(
                 requestBody: ExternalUsersSubmitDeleteJobRequestV2025R0(externalUsers: [
-                    UserReferenceV2025R0(id: member), UserReferenceV2025R0(id: "999999999"),
+                    UserReferenceV2025R0(id: server.seed.externalUserId), UserReferenceV2025R0(id: member),
+                    UserReferenceV2025R0(id: "999999999"),
                 ]))
 
-            #expect(response.entries.map(\.userId) == [member, "999999999"])
-            #expect(response.entries.map(\.status) == [400, 404])
+            #expect(response.entries.map(\.userId) == [server.seed.externalUserId, member, "999999999"])
+            #expect(response.entries.map(\.status) == [202, 400, 404])
         }
     }
 

@@ -23,9 +23,9 @@ struct EndToEndIntegrationMappingsTests {
         return folder
     }
 
-    func mapTeams(_ admin: BoxClient, channel: String, to folderId: String) async throws -> IntegrationMappingTeams {
+    func mapTeams(_ admin: BoxClient, channel: String, to folderId: String, tenant: String) async throws -> IntegrationMappingTeams {
         try await admin.integrationMappings.createTeamsIntegrationMapping(requestBody: IntegrationMappingTeamsCreateRequest(
-            partnerItem: IntegrationMappingPartnerItemTeamsCreateRequest(type: .channel, id: channel, tenantId: "tenant-1", teamId: "team-1"),
+            partnerItem: IntegrationMappingPartnerItemTeamsCreateRequest(type: .channel, id: channel, tenantId: tenant, teamId: "team-1"),
             boxItem: FolderReference(id: folderId)))
     }
 
@@ -104,12 +104,12 @@ struct EndToEndIntegrationMappingsTests {
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder("team-files")
 
-            let mapping = try await mapTeams(admin, channel: "19:abc", to: folder.id)
+            let mapping = try await mapTeams(admin, channel: "19:abc", to: folder.id, tenant: server.seed.teamsTenantId)
             let list = try await admin.integrationMappings.getTeamsIntegrationMapping(
                 queryParams: GetTeamsIntegrationMappingQueryParams(boxItemId: folder.id, boxItemType: .folder))
 
             #expect(mapping.integrationType?.rawValue == "teams")
-            #expect(mapping.partnerItem.tenantId == "tenant-1")
+            #expect(mapping.partnerItem.tenantId == server.seed.teamsTenantId)
             #expect(list.entries?.map(\.id) == [mapping.id])
         }
     }
@@ -117,7 +117,7 @@ struct EndToEndIntegrationMappingsTests {
     @Test func aTeamsMappingMovesToAnotherFolder() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let mapping = try await mapTeams(admin, channel: "19:abc", to: try await admin.makeFolder("old").id)
+            let mapping = try await mapTeams(admin, channel: "19:abc", to: try await admin.makeFolder("old").id, tenant: server.seed.teamsTenantId)
             let newFolder = try await admin.makeFolder("new")
 
             let updated = try await admin.integrationMappings.updateTeamsIntegrationMappingById(
@@ -131,7 +131,7 @@ struct EndToEndIntegrationMappingsTests {
     @Test func aDeletedTeamsMappingIsNoLongerListed() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let mapping = try await mapTeams(admin, channel: "19:abc", to: try await admin.makeFolder("general").id)
+            let mapping = try await mapTeams(admin, channel: "19:abc", to: try await admin.makeFolder("general").id, tenant: server.seed.teamsTenantId)
 
             try await admin.integrationMappings.deleteTeamsIntegrationMappingById(integrationMappingId: mapping.id)
 

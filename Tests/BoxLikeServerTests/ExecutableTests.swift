@@ -65,6 +65,18 @@ struct ExecutableTests {
     }
 
     @Test(.enabled(if: executablePath != nil, "the executable is built with `swift build`"))
+    func makesTheFixturesItsCommandLineAsksFor() async throws {
+        let (server, text) = try await start(
+            ["--port", "0", "--external-user", "Pat Partner <pat@partner.example>", "--teams-tenant", "tenant-from-cli"],
+            printing: ["Box for Teams: tenant tenant-from-cli\n"])
+        server.send(SIGTERM)
+        _ = await server.wait(timeout: .seconds(15), thenSend: SIGKILL)
+
+        #expect(text.contains("Pat Partner  pat@partner.example"))
+        #expect(text.contains("Box for Teams: tenant tenant-from-cli"))
+    }
+
+    @Test(.enabled(if: executablePath != nil, "the executable is built with `swift build`"))
     func writesItsJWTAppSettingsOnlyItsOwnerCanRead() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("boxlike-jwt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -112,6 +124,10 @@ struct ExecutableTests {
             let workflowId = try #require(credentials["automate_workflow_id"]?.stringValue)
             #expect(credentials["automate_workflow_action_id"]?.stringValue?.isEmpty == false)
             #expect(text.contains("Automate workflow: \(workflowId) "))
+            let relayWorkflowId = try #require(credentials["relay_workflow_id"]?.stringValue)
+            #expect(text.contains("Relay workflow (delete_file): \(relayWorkflowId) "))
+            #expect(credentials["external_user_login"] == "erin@partner.example")
+            #expect(credentials["teams_tenant_id"]?.stringValue?.isEmpty == false)
         } catch {
             failure = error
         }

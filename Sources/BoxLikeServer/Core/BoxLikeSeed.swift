@@ -69,6 +69,22 @@ public struct BoxLikeSeed: Sendable {
     /// The admin's folder "Slack #general" inside ``User/folderId``, co-owned by
     /// ``slackServiceAccountId`` and mapped to the seeded channel.
     public var slackChannelFolderId: String
+    /// The Microsoft Teams tenant Box for Teams is set up in: a Teams mapping must name it
+    /// (another tenant is refused with `400 BOX_ENTERPRISE_MISMATCH`).
+    public var teamsTenantId: String
+    /// A Relay workflow "Delete on request", started by hand, whose one outcome deletes the
+    /// files it runs on (`delete_file`), on ``relayWorkflowFolderId``.
+    public var relayWorkflowId: String
+    /// The admin's folder "Workflow" (in their root) that ``relayWorkflowId`` runs on.
+    public var relayWorkflowFolderId: String
+    /// A user of another enterprise ("Erin External"), editor of
+    /// ``externalCollaborationFolderId``: listed with `user_type=external`, and what
+    /// `externalUsers.submitJobToDeleteExternalUsersV2025R0` removes.
+    public var externalUserId: String
+    /// The external user's login.
+    public var externalUserLogin: String
+    /// The admin's folder "Partner review" (in their root) the external user edits.
+    public var externalCollaborationFolderId: String
 }
 
 extension BoxLikeSeed.User: CustomStringConvertible {

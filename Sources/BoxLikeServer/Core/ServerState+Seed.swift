@@ -13,6 +13,12 @@ extension ServerState {
             users[id] = user
             return user
         }
+        func makeExternalUser(name: String, login: String, password: String) -> UserRecord {
+            var user = makeUser(name, login: login, password: password, role: .user)
+            user.isExternal = true
+            users[user.id] = user
+            return user
+        }
         func content(for user: UserRecord, folderName: String, fileName: String, text: String) -> BoxLikeSeed.User {
             let folder = makeFolder(name: folderName, parentId: user.rootFolderId, actor: user.id)
             let file = makeFile(name: fileName, parentId: folder.id, actor: user.id, content: StoredContent(bytes: Array(text.utf8)))
@@ -55,6 +61,21 @@ extension ServerState {
             partner: IntegrationMappingPartner(type: "channel", id: "C0BOXLIKE01", slackWorkspaceId: "T0BOXLIKE", slackOrgId: nil, tenantId: nil, teamId: nil),
             folderId: channelFolder.id, isAccessManagementDisabled: false, createdBy: admin.id, modifiedBy: admin.id, createdAt: now, modifiedAt: now)
         self[area: IntegrationMappingsState.self].mappings[slackMapping.id] = slackMapping
+        // Box for Teams installed in one Microsoft Teams tenant.
+        connectTeamsTenant(Self.seededTeamsTenantId)
+        // A Relay workflow a user starts by hand that deletes the files it runs on, on a
+        // folder of its own, as in Box's test enterprise.
+        let workflowFolder = makeFolder(name: "Workflow", parentId: admin.rootFolderId, actor: admin.id)
+        let deleteWorkflow = makeWorkflow(
+            name: "Delete on request", description: "Deletes the files it is started on.", folderId: workflowFolder.id,
+            ownerId: admin.id, outcomes: [("Delete the file", .deleteFile)])
+        // A user of another enterprise, editor of an admin's folder.
+        let external = makeExternalUser(name: "Erin External", login: "erin@partner.example", password: "erin-password")
+        let partnerFolder = makeFolder(name: "Partner review", parentId: admin.rootFolderId, actor: admin.id)
+        let externalCollaboration = CollaborationRecord(
+            id: newId(), item: partnerFolder.ref, userId: external.id, role: CollaborationRole.editor.rawValue, createdBy: admin.id,
+            createdAt: now, modifiedAt: now)
+        collaborations[externalCollaboration.id] = externalCollaboration
         events.removeAll()
         return BoxLikeSeed(
             enterpriseId: enterpriseId, adminUser: adminSeed, serviceAccount: serviceSeed, appUsers: [firstSeed, secondSeed],
@@ -62,12 +83,17 @@ extension ServerState {
             jwtClient: configuration.jwtClient, jwtKeyId: jwtKeyId, oauthClient: configuration.oauthClient, publicClient: configuration.publicClient,
             automateWorkflowId: automate.workflowId, automateWorkflowActionId: automate.id,
             appItemId: hub?.id ?? "", appItemSharedLinkToken: hub?.sharedLinkToken ?? "", fileRequestId: fileRequest.id,
-            slackServiceAccountId: slack.id, slackIntegrationMappingId: slackMapping.id, slackChannelFolderId: channelFolder.id)
+            slackServiceAccountId: slack.id, slackIntegrationMappingId: slackMapping.id, slackChannelFolderId: channelFolder.id,
+            teamsTenantId: Self.seededTeamsTenantId, relayWorkflowId: deleteWorkflow.id, relayWorkflowFolderId: workflowFolder.id,
+            externalUserId: external.id, externalUserLogin: external.login, externalCollaborationFolderId: partnerFolder.id)
     }
 
     /// The name of Box for Slack's service account, the user a Slack-mapped folder must have
     /// as owner or co-owner.
     static let slackServiceAccountName = "Box as Content Layer for Slack"
+
+    /// The Microsoft Teams tenant Box for Teams is set up in at start.
+    static let seededTeamsTenantId = "5f0c2d8e-b0c5-4e1a-9d3b-000000b0c5e1"
 
     /// The enterprise's Box for Slack service account.
     func slackServiceAccount() -> UserRecord? {

@@ -47,9 +47,11 @@ extension ServerState {
         return archive
     }
 
+    /// Box documents deleting an archive as currently unavailable: an archive that exists is
+    /// refused with `403` and stays (an unknown id is still `404`).
     func deleteArchive(id: String, principal: Principal) throws {
         try requireArchiveAdmin(principal)
-        guard self[area: ArchivesState.self].archives.removeValue(forKey: id) != nil else { throw ServerErrorResponse.notFound("archive") }
-        self[area: ArchivesState.self].order.removeAll { $0 == id }
+        guard self[area: ArchivesState.self].archives[id] != nil else { throw ServerErrorResponse.notFound("archive") }
+        throw ServerErrorResponse.forbidden("Deleting an archive is currently unavailable; contact Box support to delete one.")
     }
 }

@@ -30,7 +30,10 @@ struct IntegrationMappingPartner: Sendable {
     var teamId: String?
 }
 
-/// The mappings there are, by id.
+/// The mappings there are, by id, and the Microsoft Teams tenants Box for Teams is set up in.
 struct IntegrationMappingsState: AreaState {
     var mappings: [String: IntegrationMappingRecord] = [:]
+    /// The tenants whose Box for Teams app is connected to this enterprise: a Teams mapping
+    /// names one of them or is refused.
+    var teamsTenantIds: Set<String> = []
 }

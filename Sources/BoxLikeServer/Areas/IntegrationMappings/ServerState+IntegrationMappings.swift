@@ -54,8 +54,13 @@ extension ServerState {
         guard allowedTypes.contains(partner.type) else {
             throw ServerErrorResponse.badRequest("partner_item.type must be one of \(allowedTypes.sorted().joined(separator: ", "))")
         }
-        if integration == .teams, partner.tenantId == nil {
-            throw ServerErrorResponse.badRequest("partner_item.tenant_id is required")
+        if integration == .teams {
+            guard let tenant = partner.tenantId else { throw ServerErrorResponse.badRequest("partner_item.tenant_id is required") }
+            guard mappingState.teamsTenantIds.contains(tenant) else {
+                throw ServerErrorResponse(
+                    .badRequest, code: "BOX_ENTERPRISE_MISMATCH",
+                    message: "Box for Teams is not set up for the Microsoft Teams tenant \(tenant) in this enterprise.")
+            }
         }
         let folder = try mappableFolder(folderId, for: integration, principal: principal)
         if mappingState.mappings.values.contains(where: { $0.integration == integration && $0.partner.id == partner.id }) {
@@ -94,6 +99,12 @@ extension ServerState {
         mapping.modifiedAt = currentTime
         mappingState.mappings[id] = mapping
         return renderable(mapping)
+    }
+
+    /// Connects Box for Teams in a Microsoft Teams tenant to the enterprise, as installing the
+    /// app in Teams does (no API does).
+    func connectTeamsTenant(_ tenantId: String) {
+        mappingState.teamsTenantIds.insert(tenantId)
     }
 
     func deleteIntegrationMapping(_ id: String, _ integration: IntegrationMappingRecord.Integration, principal: Principal) throws {

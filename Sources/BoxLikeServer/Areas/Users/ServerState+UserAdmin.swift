@@ -11,7 +11,9 @@ extension ServerState {
 
     /// Applies `changes` (request members by name) to a user.
     func updateUser(_ id: String, changes: [String: JSONValue], principal: Principal) throws -> UserRecord {
-        guard var user = users[id], id == principal.userId || isEnterpriseAdmin(principal) else { throw ServerErrorResponse.notFound("user") }
+        guard var user = users[id], id == principal.userId || (isEnterpriseAdmin(principal) && !user.isExternal) else {
+            throw ServerErrorResponse.notFound("user")
+        }
         let adminOnly = Set(changes.keys).subtracting(Self.selfEditableUserFields)
         if !isEnterpriseAdmin(principal), let field = adminOnly.sorted().first {
             throw ServerErrorResponse.forbidden("Only enterprise admins may change '\(field)'.")
@@ -64,7 +66,7 @@ extension ServerState {
     /// Deletes a user; with content only when `force` (the content goes with them).
     func deleteUser(_ id: String, force: Bool, principal: Principal) throws {
         guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may delete users.") }
-        guard let user = users[id] else { throw ServerErrorResponse.notFound("user") }
+        guard let user = users[id], !user.isExternal else { throw ServerErrorResponse.notFound("user") }
         guard id != principal.userId else { throw ServerErrorResponse.badRequest("An admin cannot delete themselves.") }
         let owned = items.values.filter { $0.ownerId == id && !$0.isRoot }
         if !owned.isEmpty && !force {

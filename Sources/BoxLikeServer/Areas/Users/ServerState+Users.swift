@@ -4,15 +4,27 @@ import Foundation
 extension ServerState {
     /// The enterprise's users for `GET /users`: those whose name or login starts with
     /// `filter` (any case), and with `externalAppUserId` only the app user it names.
-    func enterpriseUsers(filter: String?, externalAppUserId: String? = nil, principal: Principal) throws -> [UserRecord] {
+    ///
+    /// External users (``UserRecord/isExternal``) who collaborate on the enterprise's content
+    /// are listed with `external`, or with `all` when `filter` is their whole login, as Box
+    /// lists them; `managed` never lists them.
+    func enterpriseUsers(filter: String?, userType: String? = nil, externalAppUserId: String? = nil,
+                         principal: Principal) throws -> [UserRecord] {
         guard let caller = users[principal.userId], AccessPolicy.isEnterpriseAdmin(caller) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins may list users")
         }
+        let term = filter?.lowercased() ?? ""
+        let kind = userType?.lowercased() ?? "all"
+        let collaborators = Set(collaborations.values.map(\.userId))
         return users.values.filter { user in
+            if user.isExternal && !collaborators.contains(user.id) { return false }
             if let externalAppUserId, user.externalAppUserId != externalAppUserId { return false }
-            guard let filter, !filter.isEmpty else { return true }
-            let term = filter.lowercased()
-            return user.name.lowercased().hasPrefix(term) || user.login.lowercased().hasPrefix(term)
+            let matches = term.isEmpty || user.name.lowercased().hasPrefix(term) || user.login.lowercased().hasPrefix(term)
+            switch kind {
+            case "managed": return !user.isExternal && matches && user.role != .serviceAccount
+            case "external": return user.isExternal && matches
+            default: return user.isExternal ? user.login.lowercased() == term : matches
+            }
         }.sorted { $0.id < $1.id }
     }
 

@@ -35,4 +35,7 @@ struct UserRecord: Sendable {
     /// `nil` until set: admins see managed users, others do not.
     var canSeeManagedUsers: Bool?
     var trackingCodes: [JSONValue] = []
+    /// A user of another enterprise (or none) who collaborates on this enterprise's content:
+    /// the enterprise's admins list them with `user_type=external` and cannot manage them.
+    var isExternal = false
 }

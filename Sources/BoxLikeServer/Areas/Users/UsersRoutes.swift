@@ -12,13 +12,9 @@ struct UsersRoutes: ServerArea, UsersOperations {
 
     func getUsers(_ input: OperationInput) async throws -> Response {
         let query = input.query
-        var users = try await state.enterpriseUsers(
-            filter: query["filter_term"], externalAppUserId: query["external_app_user_id"], principal: input.principal)
-        switch query["user_type"]?.lowercased() {
-        case "managed": users = users.filter { $0.role == .user || $0.role == .admin || $0.role == .appUser }
-        case "external": users = []
-        default: break
-        }
+        let users = try await state.enterpriseUsers(
+            filter: query["filter_term"], userType: query["user_type"], externalAppUserId: query["external_app_user_id"],
+            principal: input.principal)
         let paging = try Paging(query: query, allowMarker: true)
         let fields = FieldSelection(query: query)
         let views = await state.userViews(users)
