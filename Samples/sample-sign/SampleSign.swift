@@ -75,9 +75,10 @@ struct SampleSign: AsyncParsableCommand {
             case .unknown: "?"
             }
         }.sorted().joined(separator: ", "))
-        if let signedId = done.signFiles?.files?.first?.id {
-            let bytes = try await client.downloads.downloadFile(fileId: signedId, progress: nil).collect(upTo: 1 << 20)
-            print("Signed document:\n" + String(decoding: bytes, as: UTF8.self))
+        if let signed = done.signFiles?.files?.first {
+            let bytes = try await client.downloads.downloadFile(fileId: signed.id, progress: nil).collect(upTo: 1 << 20)
+            let kind = bytes.starts(with: Array("%PDF-".utf8)) ? "a PDF" : "not a PDF"
+            print("Signed document: \(signed.name ?? signed.id), \(kind) of \(bytes.count) bytes")
         }
         let all = try await client.signRequests.getSignRequestsSequence().collect()
         print("You have sent \(all.count) sign request(s)")

@@ -118,12 +118,13 @@ struct EndToEndSignTests {
                 #expect(done.status == .signed)
                 #expect(done.finishedAt != nil)
                 let signedId = try #require(done.signFiles?.files?.first?.id)
+                // The signed document is a PDF: its text is in the page's `(...) Tj` strings.
                 let signedText = try await client.text(ofFile: signedId)
-                #expect(signedText.hasPrefix("Contract\nParty: Ann"))
-                #expect(signedText.contains("Signed by \(Self.ann)") && signedText.contains("Signed by \(Self.ben)"))
+                #expect(signedText.hasPrefix("%PDF-1.4") && signedText.contains("(Contract) Tj") && signedText.contains("(Party: Ann) Tj"))
+                #expect(signedText.contains("(Signed by \(Self.ann)") && signedText.contains("(Signed by \(Self.ben)"))
                 let logId = try #require(done.signingLog?.id)
-                #expect(try await client.text(ofFile: logId).contains("\(Self.ben) (signer)"))
-                #expect(Set(try await client.names(in: folder.id)) == Set(["contract.txt", "contract (signed).txt", "Contract for 2 signing log.txt"]))
+                #expect(try await client.text(ofFile: logId).contains("(\(Self.ben) \\(signer\\)"))
+                #expect(Set(try await client.names(in: folder.id)) == Set(["contract.txt", "contract.pdf", "Contract for 2 signing log.pdf"]))
 
                 let delivery = try #require(await inbox.wait(for: 1).first)
                 let keys = server.configuration.oauthClient.webhookSignatureKeys

@@ -27,7 +27,7 @@ from box_sdk_gen import (
     SignRequestCreateSignerRoleField,
 )
 
-from conftest import unique
+from conftest import read_all, unique
 
 INVOICE = (
     "Invoice from Acme Supplies. Payment is due within 30 days of delivery.\n"
@@ -67,7 +67,9 @@ def test_sign_request_signed_by_two_embedded_signers_leaves_the_signed_document(
 
     assert (_status(created), _status(sent), statuses, _status(done)) == ("converting", "sent", [200, 200], "signed")
     names = [entry.name for entry in admin.folders.get_folder_items(workspace.id).entries]
-    assert sorted(names) == ["Contract signing log.txt", "contract (signed).txt", "contract.txt"]
+    assert sorted(names) == ["Contract signing log.pdf", "contract.pdf", "contract.txt"]
+    assert [file.name for file in created.sign_files.files] == ["contract.pdf"]
+    assert read_all(admin.downloads.download_file(done.sign_files.files[0].id)).startswith(b"%PDF-1.4")
     assert done.sign_files.files[0].id in [entry.id for entry in admin.folders.get_folder_items(workspace.id).entries]
 
 

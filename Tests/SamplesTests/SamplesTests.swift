@@ -96,7 +96,7 @@ struct SamplesTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("ann@example.com signed"), "\(result.output)")
         #expect(result.output.contains("Sign request is signed"), "\(result.output)")
-        #expect(result.output.contains("Signed by ben@example.com"), "\(result.output)")
+        #expect(result.output.contains("Signed document: agreement.pdf, a PDF of"), "\(result.output)")
     }
 
     @Test func aiSampleAnswersFromTheUploadedInvoice() async throws {

@@ -25,15 +25,16 @@ struct RequestLogMiddleware: RouterMiddleware {
     /// Path prefixes whose next segment is a capability: whoever holds it may act without a
     /// bearer token (a signer's signing page, a download ticket, a static shared-link token, a
     /// file request's upload page). The log keeps the route and masks the segment.
-    static let capabilityPrefixes = ["/sign/", "/dl/", "/shared/static/", "/f/", ServerState.embedPagePrefix]
+    /// The sender's preparation page (`/sign/prepare/<secret>`) comes first, so its secret is
+    /// the segment masked.
+    static let capabilityPrefixes = ["/sign/prepare/", "/sign/", "/dl/", "/shared/static/", "/f/", ServerState.embedPagePrefix]
 
     /// The path with capability segments masked: `/sign/abc123/sign` is recorded as `/sign/***/sign`.
-    /// `/sign/prepare/{id}` names a request id, not a secret, and is kept.
     static func redacted(path: String) -> String {
         for prefix in capabilityPrefixes where path.hasPrefix(prefix) {
             let rest = path.dropFirst(prefix.count)
             let segment = rest.prefix { $0 != "/" }
-            guard !segment.isEmpty, !(prefix == "/sign/" && segment == "prepare") else { return path }
+            guard !segment.isEmpty else { return path }
             return prefix + "***" + rest.dropFirst(segment.count)
         }
         return path

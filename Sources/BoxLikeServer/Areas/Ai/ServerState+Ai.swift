@@ -33,7 +33,7 @@ extension ServerState {
                 continue
             }
             guard let content = file.file?.currentVersion.content else { throw ServerErrorResponse.notFound("file") }
-            guard let text = Self.aiText(of: content) else {
+            guard let text = DocumentText.text(of: content, fileExtension: file.fileExtension, limit: Self.aiMaximumTextSize) else {
                 throw ServerErrorResponse.badRequest(
                     "The file \(file.name) has no text Box AI can read.", code: "unsupported_file_type")
             }
@@ -68,31 +68,5 @@ extension ServerState {
             AiField(key: field.key, labels: [field.key, field.displayName, field.description].filter { !$0.isEmpty },
                     type: field.type, options: field.options.map(\.key))
         }
-    }
-
-    /// The first ``aiMaximumTextSize`` bytes of a version as text (UTF-8, or Latin-1 when it
-    /// is not UTF-8), or `nil` for content that is not text (it has NUL bytes).
-    static func aiText(of content: StoredContent) -> String? {
-        let length = min(content.size, aiMaximumTextSize)
-        var bytes: [UInt8]
-        switch content.storage {
-        case .memory(let buffer):
-            bytes = buffer.getBytes(at: buffer.readerIndex, length: length) ?? []
-        case .file(let path):
-            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-            defer { try? handle.close() }
-            bytes = Array((try? handle.read(upToCount: length)) ?? Data())
-        }
-        let hasNul = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
-        }
-        guard !hasNul else { return nil }
-        // A cut in the middle of a character leaves a partial sequence at the end: drop it.
-        while content.size > length, let last = bytes.last, last & 0xC0 == 0x80 || last >= 0xC0 {
-            bytes.removeLast()
-            if last >= 0xC0 { break }
-        }
-        // Text that is not UTF-8 is read as Latin-1, as a text representation of it would be.
-        return String(validating: bytes, as: UTF8.self) ?? String(bytes: bytes, encoding: .isoLatin1)
     }
 }

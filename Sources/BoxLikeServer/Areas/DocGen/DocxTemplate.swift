@@ -108,6 +108,11 @@ struct DocxTemplate: Sendable {
         return found
     }
 
+    /// The text of the document's body, a string per paragraph, tags as written.
+    func bodyParagraphs() throws -> [String] {
+        WordXML(bytes: try read(["word/document.xml"])["word/document.xml"] ?? []).paragraphTexts()
+    }
+
     /// A document with every text tag replaced by its value in `data`, its parts stamped `now`.
     func generate(with data: JSONValue, parts: Parts, at now: Date) async throws -> Generated {
         var warnings: [String] = []

@@ -83,7 +83,7 @@ extension ServerState {
 
         let now = self.currentTime
         let id = UUID().uuidString.lowercased()
-        let request = SignRequestRecord(
+        var request = SignRequestRecord(
             id: id, shortId: String(id.prefix(8)).uppercased(), senderId: sender.id, createdAt: now,
             readyAt: now.addingTimeInterval(configuration.signConversionDuration), status: .converting, signers: signers,
             sourceFileIds: sourceFileIds, parentFolderId: parent.id,
@@ -98,6 +98,16 @@ extension ServerState {
             isDocumentPreparationNeeded: body["is_document_preparation_needed"]?.boolValue ?? false,
             signatureColor: body["signature_color"]?.stringValue, requestFlow: body["request_flow"]?.stringValue,
             prefillTags: body["prefill_tags"]?.arrayValue ?? [])
+        // Box converts each document to a PDF copy in the parent folder, the file signers sign.
+        for fileId in sourceFileIds {
+            guard let source = items[.file(fileId)] else { continue }
+            let base = source.fileExtension.isEmpty ? source.name : String(source.name.dropLast(source.fileExtension.count + 1))
+            let copy = makeFile(
+                name: freeName(base + ".pdf", in: parent.id), parentId: parent.id, actor: sender.id,
+                content: StoredContent(bytes: MinimalPDF.document(lines: signDocumentLines(of: source), createdAt: now, producer: "BoxLike Sign")))
+            request.signFileIds.append(copy.id)
+        }
+        if request.isDocumentPreparationNeeded { request.prepareToken = Self.signingToken() }
         self[area: SignRequestsState.self].requests[id] = request
         recordEvent("SIGN_DOCUMENT_CREATED", by: sender.id, source: .file(sourceFileIds[0]))
         return signRequestView(request, for: principal)
@@ -214,7 +224,7 @@ extension ServerState {
         let found = try signerByToken(token)
         var request = found.0
         let index = found.1
-        if request.status.isUnfinished && request.status != .converting {
+        if request.status.isOutForSignature {
             request.signers[index].hasViewedDocument = true
             if let phone = request.signers[index].verificationPhoneNumber, request.signers[index].decision == nil {
                 let code = String(format: "%06d", Int.random(in: 0..<1_000_000))
@@ -279,6 +289,48 @@ extension ServerState {
         return self[area: SignRequestsState.self].emails
     }
 
+    // MARK: - Preparing
+
+    /// The request whose `prepare_url` holds `token`, while it waits to be prepared.
+    private func requestToPrepare(token: String) throws -> SignRequestRecord {
+        advanceSignRequests()
+        guard let request = self[area: SignRequestsState.self].requests.values.first(where: {
+            $0.prepareToken.map { SecretComparison.equal($0, token) } ?? false
+        }) else { throw ServerErrorResponse.notFound("preparation link") }
+        guard request.status == .converting || request.status == .created else {
+            throw ServerErrorResponse(.conflict, code: "sign_request_already_sent",
+                                      message: "This sign request is \(request.status.rawValue); it no longer needs preparing.")
+        }
+        return request
+    }
+
+    /// What the sender's preparation page shows: the request and its prepared documents.
+    func viewPreparation(token: String) throws -> SignPreparationPage {
+        let request = try requestToPrepare(token: token)
+        return SignPreparationPage(
+            request: request, documentNames: request.signFileIds.compactMap { items[.file($0)]?.name },
+            signerEmails: request.requiredSigners.map(\.email))
+    }
+
+    /// Sends a prepared request to its signers, as the sender's "Send" on the preparation page
+    /// does (`409` while its documents are still converting).
+    func sendPrepared(token: String) throws -> SignPreparationPage {
+        var request = try requestToPrepare(token: token)
+        guard request.status == .created else {
+            throw ServerErrorResponse(.conflict, code: "sign_request_converting", message: "The documents are still being converted.")
+        }
+        let now = currentTime
+        request.status = .sent
+        request.lastSentAt = now
+        self[area: SignRequestsState.self].requests[request.id] = request
+        let event = recordEvent("SIGN_DOCUMENT_CREATED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+        fireSignWebhooks("SIGN_REQUEST.SIGN_DOCUMENT_CREATED", for: request, event: event)
+        for signer in signersAwaited(in: request) { sendSigningEmail(.signatureRequested, to: signer, of: request) }
+        return SignPreparationPage(
+            request: request, documentNames: request.signFileIds.compactMap { items[.file($0)]?.name },
+            signerEmails: request.requiredSigners.map(\.email))
+    }
+
     private func signerByToken(_ token: String) throws -> (SignRequestRecord, Int) {
         for request in self[area: SignRequestsState.self].requests.values {
             if let index = request.signers.firstIndex(where: { SecretComparison.equal($0.token, token) && $0.role != .finalCopyReader }) {
@@ -295,7 +347,7 @@ extension ServerState {
     private func actingSigner(token: String, proof: SignerProof) throws -> (SignRequestRecord, Int) {
         let (request, index) = try signerByToken(token)
         let signer = request.signers[index]
-        guard request.status.isUnfinished, request.status != .converting else {
+        guard request.status.isOutForSignature else {
             throw ServerErrorResponse(.conflict, code: "sign_request_not_open",
                                       message: "This sign request is \(request.status.rawValue) and can no longer be signed.")
         }
@@ -322,7 +374,12 @@ extension ServerState {
         let now = self.currentTime
         let open = self[area: SignRequestsState.self].requests.values.filter(\.status.isUnfinished).sorted { $0.createdAt < $1.createdAt }
         for var request in open {
-            if request.status == .converting, now >= request.readyAt {
+            if request.status == .converting, now >= request.readyAt, request.isDocumentPreparationNeeded {
+                // Waits for its sender to prepare and send it on the `prepare_url` page.
+                request.status = .created
+                self[area: SignRequestsState.self].requests[request.id] = request
+                recordEvent("SIGN_DOCUMENT_CONVERTED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+            } else if request.status == .converting, now >= request.readyAt {
                 request.status = .sent
                 request.lastSentAt = now
                 self[area: SignRequestsState.self].requests[request.id] = request
@@ -380,15 +437,20 @@ extension ServerState {
         let certificate = request.requiredSigners.map { signer in
             "\(signer.role == .approver ? "Approved" : "Signed") by \(signer.email) at \(Timestamp.string(signer.finalizedAt ?? now))"
         }
-        for fileId in request.sourceFileIds {
-            guard let source = items[.file(fileId)], let content = source.file?.currentVersion.content else { continue }
-            let base = source.fileExtension.isEmpty ? source.name : String(source.name.dropLast(source.fileExtension.count + 1))
-            let name = freeName(source.fileExtension.isEmpty ? "\(base) (signed)" : "\(base) (signed).\(source.fileExtension)",
-                                in: folder.id)
-            var bytes = (content.smallText().map { Array($0.utf8) }) ?? []
-            bytes += Array(("\n--- Signed with BoxLike Sign (request \(request.id)) ---\n" + certificate.joined(separator: "\n") + "\n").utf8)
-            let signed = makeFile(name: name, parentId: folder.id, actor: request.senderId, content: StoredContent(bytes: bytes))
-            request.signedFileIds.append(signed.id)
+        // Each prepared copy gets a new version: the document with its signatures.
+        for (index, copyId) in request.signFileIds.enumerated() {
+            guard var copy = items[.file(copyId)], !isInTrash(copy.ref), index < request.sourceFileIds.count,
+                  let source = items[.file(request.sourceFileIds[index])] else { continue }
+            let lines = signDocumentLines(of: source) + ["", "Signed with BoxLike Sign (request \(request.id))"] + certificate
+            let version = FileVersionRecord(
+                id: newId(), content: StoredContent(bytes: MinimalPDF.document(lines: lines, createdAt: now, producer: "BoxLike Sign")),
+                name: copy.name, createdAt: now, modifiedBy: request.senderId)
+            copy.modifyFile { payload in
+                payload.addVersion(version)
+                payload.contentModifiedAt = now
+            }
+            bumpAfterContentChange(&copy, by: request.senderId, at: now)
+            recordEvent("ITEM_UPLOAD", by: request.senderId, source: copy.ref)
         }
         var log = ["Signing log of sign request \(request.id)", "Name: \(request.name ?? "-")",
                    "Sent by: \(users[request.senderId]?.login ?? request.senderId) at \(Timestamp.string(request.createdAt))"]
@@ -397,12 +459,12 @@ extension ServerState {
                 + "\(signer.decision?.rawValue ?? "no decision") \(signer.finalizedAt.map(Timestamp.string) ?? "")")
         }
         log.append("Completed at \(Timestamp.string(now))")
-        let logSuffix = " signing log.txt"
+        let logSuffix = " signing log.pdf"
         // Item names stop at 255 characters (and `freeName` may add a few), so a long request name is cut.
         let logStem = String((request.name ?? "Sign request \(request.shortId)").prefix(240 - logSuffix.count))
         let logName = freeName(logStem + logSuffix, in: folder.id)
         let logFile = makeFile(name: logName, parentId: folder.id, actor: request.senderId,
-                               content: StoredContent(bytes: Array((log.joined(separator: "\n") + "\n").utf8)))
+                               content: StoredContent(bytes: MinimalPDF.document(lines: log, createdAt: now, producer: "BoxLike Sign")))
         request.signingLogId = logFile.id
         request.status = .signed
         request.finishedAt = now
@@ -411,6 +473,14 @@ extension ServerState {
         fireSignWebhooks("SIGN_REQUEST.COMPLETED", for: request, event: event)
         for signer in request.signers { sendSigningEmail(.finalCopy, to: signer, of: request) }
         return request
+    }
+
+    /// The text a document to sign shows: its lines when it is text (a `.docx` its paragraphs),
+    /// or its name and size.
+    private func signDocumentLines(of source: ItemRecord) -> [String] {
+        guard let content = source.file?.currentVersion.content else { return [source.name] }
+        if let paragraphs = DocumentText.paragraphs(of: content, fileExtension: source.fileExtension) { return paragraphs }
+        return [source.name, "(\(content.size) bytes)"]
     }
 
     /// `name`, or `name (2)`, `name (3)`… before its extension, whichever is free in the folder.
@@ -448,7 +518,7 @@ extension ServerState {
         SignRequestView(
             record: request, sourceFiles: request.sourceFileIds.map { mini(.file($0)) },
             parentFolder: mini(.folder(request.parentFolderId)),
-            signedFiles: request.signedFileIds.map { mini(.file($0)) },
+            signFiles: request.signFileIds.map { mini(.file($0)) },
             signingLog: request.signingLogId.map { mini(.file($0)) },
             senderLogin: users[request.senderId]?.login, origin: origin, viewerIsSender: principal.userId == request.senderId)
     }

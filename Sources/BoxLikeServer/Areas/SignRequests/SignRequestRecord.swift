@@ -10,6 +10,9 @@ struct SignRequestRecord: Sendable {
 
         /// Whether the request can still change: signers may act, it may be cancelled or expire.
         var isUnfinished: Bool { [.converting, .created, .sent, .viewed].contains(self) }
+
+        /// Whether signers may view and act: sent and not finished.
+        var isOutForSignature: Bool { self == .sent || self == .viewed }
     }
 
     var id: String
@@ -42,8 +45,12 @@ struct SignRequestRecord: Sendable {
     var requestFlow: String?
     var prefillTags: [JSONValue]
     var finishedAt: Date?
-    /// The signed documents written to the parent folder once everyone signed.
-    var signedFileIds: [String] = []
+    /// The prepared copies of the documents, one PDF per source file (`<name>.pdf`), written
+    /// to the parent folder when the request is made; a new version of each is the signed
+    /// document once everyone signed.
+    var signFileIds: [String] = []
+    /// The secret of the request's `prepare_url` page, for a request that needs preparing.
+    var prepareToken: String?
     var signingLogId: String?
     /// When the request emails last went out (creation, resend), for Box's resend wait.
     var lastSentAt: Date?

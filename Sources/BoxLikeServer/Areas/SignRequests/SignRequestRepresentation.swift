@@ -6,7 +6,8 @@ struct SignRequestView: Sendable {
     var record: SignRequestRecord
     var sourceFiles: [JSONValue]
     var parentFolder: JSONValue
-    var signedFiles: [JSONValue]
+    /// The prepared copies (``SignRequestRecord/signFileIds``).
+    var signFiles: [JSONValue]
     var signingLog: JSONValue?
     var senderLogin: String?
     var origin: String
@@ -24,6 +25,15 @@ struct SigningPage: Sendable {
     var mayAct: Bool
 }
 
+/// What the sender's preparation page (`prepare_url`) shows.
+struct SignPreparationPage: Sendable {
+    var request: SignRequestRecord
+    /// The prepared copies' names.
+    var documentNames: [String]
+    /// Who will be asked to sign or approve.
+    var signerEmails: [String]
+}
+
 /// The JSON of sign requests, rendered outside the state actor.
 enum SignRequestRepresentation {
     static func render(_ view: SignRequestView) -> JSONValue {
@@ -37,9 +47,11 @@ enum SignRequestRepresentation {
         object["source_files"] = .array(view.sourceFiles)
         object["parent_folder"] = view.parentFolder
         object["signers"] = .array(request.signers.map { signer($0, origin: view.origin, showingEmbedLinks: view.viewerIsSender) })
-        let ready = request.status == .signed
-        object["sign_files"] = ["files": .array(view.signedFiles), "is_ready_for_download": .bool(ready)]
-        object["signing_log"] = view.signingLog ?? .null
+        // The prepared copies exist from the start; they can be downloaded once converted.
+        let ready = request.status != .converting
+        object["sign_files"] = ["files": .array(view.signFiles), "is_ready_for_download": .bool(ready)]
+        // Box describes the signing log as an object: a request without one yet leaves it out.
+        if let log = view.signingLog { object["signing_log"] = log }
         let texts: [String: String?] = [
             "name": request.name, "email_subject": request.emailSubject, "email_message": request.emailMessage,
             "external_id": request.externalId, "external_system_name": request.externalSystemName,
@@ -47,12 +59,15 @@ enum SignRequestRepresentation {
             "declined_redirect_url": request.declinedRedirectUrl, "signature_color": request.signatureColor,
             "request_flow": request.requestFlow, "sender_email": view.senderLogin,
         ]
-        for (key, value) in texts { object[key] = .optional(value) }
+        // A text the request does not have is left out (`name` is not nullable in Box's description).
+        for (key, value) in texts { if let value { object[key] = .string(value) } }
         object["are_reminders_enabled"] = .bool(request.areRemindersEnabled)
         object["are_text_signatures_enabled"] = .bool(request.areTextSignaturesEnabled)
         object["is_document_preparation_needed"] = .bool(request.isDocumentPreparationNeeded)
-        let preparing = request.isDocumentPreparationNeeded && request.status.isUnfinished
-        object["prepare_url"] = preparing ? .string("\(view.origin)/sign/prepare/\(request.id)") : .null
+        // The preparation page is the sender's: anyone holding its link could send the request.
+        let preparing = request.status == .converting || request.status == .created
+        let prepareURL = request.prepareToken.flatMap { preparing && view.viewerIsSender ? "\(view.origin)/sign/prepare/\($0)" : nil }
+        object["prepare_url"] = .optional(prepareURL)
         object["prefill_tags"] = .array(request.prefillTags)
         object["collaborator_level"] = "editor"
         object["sender_id"] = Int(request.senderId).map(JSONValue.int) ?? .null
@@ -76,7 +91,8 @@ enum SignRequestRepresentation {
             "declined_redirect_url": signer.declinedRedirectUrl, "verification_phone_number": signer.verificationPhoneNumber,
             "signer_group_id": signer.signerGroupId, "language": signer.language,
         ]
-        for (key, value) in texts { object[key] = .optional(value) }
+        // A text the signer does not have is left out.
+        for (key, value) in texts { if let value { object[key] = .string(value) } }
         if let decision = signer.decision {
             object["signer_decision"] = [
                 "type": .string(decision.rawValue), "finalized_at": Timestamp.json(signer.finalizedAt),
@@ -112,6 +128,25 @@ enum SignRequestRepresentation {
                 <form method="post" action="/sign/\(token)/sign">\(password)<button>Sign</button></form>
                 <form method="post" action="/sign/\(token)/decline">\(password)<input name="reason"><button>Decline</button></form>
                 """
+        }
+        return html + "</body></html>"
+    }
+
+    /// The sender's preparation page: the prepared documents, the signers, and a button that
+    /// sends the request once its documents are converted.
+    static func preparationPage(_ page: SignPreparationPage, token: String, message: String? = nil) -> String {
+        let documents = page.documentNames.map { "<li>\(escape($0))</li>" }.joined()
+        let signers = page.signerEmails.map { "<li>\(escape($0))</li>" }.joined()
+        var html = """
+            <!doctype html><html><head><title>BoxLike Sign: prepare</title></head><body>
+            <h1>Prepare \(escape(page.request.name ?? "the documents"))</h1>
+            <ul id="documents">\(documents)</ul>
+            <p>Signers:</p><ul id="signers">\(signers)</ul>
+            <p id="status" data-status="\(page.request.status.rawValue)">Request status: \(page.request.status.rawValue)</p>
+            """
+        if let message { html += "<p id=\"message\">\(escape(message))</p>" }
+        if page.request.status == .created {
+            html += "<form method=\"post\" action=\"/sign/prepare/\(token)/send\"><button>Send</button></form>"
         }
         return html + "</body></html>"
     }

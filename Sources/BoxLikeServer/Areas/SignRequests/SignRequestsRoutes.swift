@@ -43,6 +43,20 @@ struct SignRequestsRoutes: ServerArea, SignRequestsOperations {
 
     /// Registers the pages this area serves outside the API (no bearer token).
     func registerPages(on router: BoxRouter) {
+        // The sender's preparation page, the request's `prepare_url`; its link is the secret.
+        router.get("/sign/prepare/:token") { _, context in
+            let token = try context.pathParameter("token")
+            return try await Self.signingAnswer(token: token) {
+                .html(SignRequestRepresentation.preparationPage(try await state.viewPreparation(token: token), token: token))
+            }
+        }
+        router.post("/sign/prepare/:token/send") { _, context in
+            let token = try context.pathParameter("token")
+            return try await Self.signingAnswer(token: token) {
+                .html(SignRequestRepresentation.preparationPage(
+                    try await state.sendPrepared(token: token), token: token, message: "The request was sent to its signers."))
+            }
+        }
 
         router.get("/sign/:token") { _, context in
             let token = try context.pathParameter("token")

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A small, valid PDF 1.4 file holding lines of text, for Doc Gen's `output_type: pdf`: A4
+/// A small, valid PDF 1.4 file holding lines of text, for Doc Gen's `output_type: pdf` and Box
+/// Sign's prepared and signed documents: A4
 /// pages in Helvetica 11 pt, a page per ``linesPerPage`` lines, long lines wrapped. It keeps
 /// the document's text, not its layout (Box renders Word's layout; this server does not).
 /// Characters outside Latin-1 are written as `?`, as the standard font cannot show them.
@@ -8,8 +9,9 @@ enum MinimalPDF {
     static let linesPerPage = 60
     static let charactersPerLine = 95
 
-    /// The bytes of a PDF whose pages show `lines`, with `createdAt` as its creation date.
-    static func document(lines: [String], createdAt: Date) -> [UInt8] {
+    /// The bytes of a PDF whose pages show `lines`, with `createdAt` as its creation date and
+    /// `producer` as the program that made it.
+    static func document(lines: [String], createdAt: Date, producer: String = "BoxLike Doc Gen") -> [UInt8] {
         let wrapped = lines.flatMap(wrap)
         let pages = stride(from: 0, to: max(wrapped.count, 1), by: linesPerPage).map {
             Array(wrapped[$0..<min($0 + linesPerPage, wrapped.count)])
@@ -20,7 +22,7 @@ enum MinimalPDF {
             Array("<< /Type /Catalog /Pages 2 0 R >>".utf8),
             Array("<< /Type /Pages /Kids [\(pageIds.map { "\($0) 0 R" }.joined(separator: " "))] /Count \(pages.count) >>".utf8),
             Array("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>".utf8),
-            Array("<< /Producer (BoxLike Doc Gen) /CreationDate (\(pdfDate(createdAt))) >>".utf8),
+            Array("<< /Producer (".utf8) + escaped(producer) + Array(") /CreationDate (\(pdfDate(createdAt))) >>".utf8),
         ]
         for (index, page) in pages.enumerated() {
             let contentId = pageIds[index] + 1
