@@ -19,6 +19,7 @@ from box_sdk_gen import (
     CreateAiAskMode,
     CreateAiExtractStructuredFields,
     CreateAiExtractStructuredFieldsOptionsField,
+    CreateAiExtractStructuredMetadataTemplate,
     FileBase,
     FileBaseTypeField,
     FolderMini,
@@ -27,7 +28,12 @@ from box_sdk_gen import (
     SignRequestCreateSignerRoleField,
 )
 
+from box_sdk_gen.managers.metadata_templates import CreateMetadataTemplateFields, CreateMetadataTemplateFieldsTypeField
+from box_sdk_gen.schemas.ai_extract_sub_field import AiExtractSubField
+
 from conftest import read_all, unique
+
+BIOGRAPHY = b"My name is John Doe. I live in San Francisco. I was born in 4th July 1990. I am 34 years old. I work at Box. My hobby is guitar."
 
 INVOICE = (
     "Invoice from Acme Supplies. Payment is due within 30 days of delivery.\n"
@@ -138,3 +144,50 @@ def test_ai_studio_agent_is_created_used_by_ask_and_deleted(admin, workspace, up
     with pytest.raises(BoxAPIError) as raised:
         admin.ai_studio.get_ai_agent_by_id(agent.id)
     assert raised.value.response_info.status_code == 404
+
+
+def test_ai_extract_answers_the_names_the_prompt_lists_from_sentences(admin, workspace, upload):
+    biography = upload(workspace.id, "biography.txt", BIOGRAPHY)
+
+    response = admin.ai.create_ai_extract(
+        "firstName, lastName, location, yearOfBirth, company", [AiItemBase(id=biography.id, type=AiItemBaseTypeField.FILE)])
+
+    assert response.answer == ('{"firstName": "John", "lastName": "Doe", "location": "San Francisco", '
+                               '"yearOfBirth": "1990", "company": "Box"}')
+
+
+def test_ai_extract_structured_reads_sentences_with_inline_dates_as_days(admin, workspace, upload):
+    biography = upload(workspace.id, "biography.txt", BIOGRAPHY)
+
+    response = admin.ai.create_ai_extract_structured(
+        [AiItemBase(id=biography.id, type=AiItemBaseTypeField.FILE)],
+        fields=[
+            CreateAiExtractStructuredFields("firstName", display_name="First name", prompt="What is your first name?", type="string"),
+            CreateAiExtractStructuredFields("dateOfBirth", display_name="Date of birth", type="date"),
+            CreateAiExtractStructuredFields("age", display_name="Age", type="float"),
+            CreateAiExtractStructuredFields(
+                "hobby", type="multiSelect",
+                options=[CreateAiExtractStructuredFieldsOptionsField("guitar"), CreateAiExtractStructuredFieldsOptionsField("books")]),
+            CreateAiExtractStructuredFields(
+                "work", type="struct", fields=[AiExtractSubField(key="company"), AiExtractSubField(key="city")]),
+        ])
+
+    answer = response.answer if isinstance(response.answer, dict) else response.answer.to_dict()
+    assert (answer["firstName"], answer["dateOfBirth"], answer["age"], answer["hobby"]) == ("John", "1990-07-04", 34, ["guitar"])
+    assert answer["work"] == {"company": "Box", "city": "San Francisco"}
+
+
+def test_ai_extract_structured_writes_a_templates_date_as_a_date_time(admin, workspace, upload):
+    biography = upload(workspace.id, "biography.txt", BIOGRAPHY)
+    key = unique("person").replace("-", "")
+    admin.metadata_templates.create_metadata_template(
+        "enterprise", "Person", template_key=key,
+        fields=[CreateMetadataTemplateFields(CreateMetadataTemplateFieldsTypeField.STRING, "lastName", "Last name"),
+                CreateMetadataTemplateFields(CreateMetadataTemplateFieldsTypeField.DATE, "dateOfBirth", "Date of birth")])
+
+    response = admin.ai.create_ai_extract_structured(
+        [AiItemBase(id=biography.id, type=AiItemBaseTypeField.FILE)],
+        metadata_template=CreateAiExtractStructuredMetadataTemplate(template_key=key, scope="enterprise"))
+
+    answer = response.answer if isinstance(response.answer, dict) else response.answer.to_dict()
+    assert (answer["lastName"], answer["dateOfBirth"]) == ("Doe", "1990-07-04T00:00:00Z")

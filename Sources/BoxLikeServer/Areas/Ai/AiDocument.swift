@@ -11,12 +11,23 @@ struct AiDocument: Sendable {
 
 /// A field `ai/extract_structured` fills: from the request's `fields` or a metadata template.
 struct AiField: Sendable {
+    /// How a `date` value is written: an inline field's as a day (`2026-03-31`), a metadata
+    /// template's as a date-time (`2026-03-31T00:00:00Z`), as Box answers them.
+    enum DateStyle: Sendable {
+        case day
+        case dateTime
+    }
+
     var key: String
     /// The names the field may go by in a document: its key, display name and prompt.
     var labels: [String]
-    /// `string`, `float`, `date`, `enum`, `multiSelect` (others read as text).
+    /// `string`, `float`, `integer`, `date`, `enum`, `multiSelect`, `struct` (an object of
+    /// ``members``), `table` (rows of ``members``); others read as text.
     var type: String
     var options: [String]
+    var dateStyle: DateStyle = .day
+    /// A `struct` field's members, a `table` field's columns (the request's `fields`).
+    var members: [AiField] = []
 }
 
 /// Which model answers and how: the local emulation's, or an AI Studio agent's.

@@ -8,9 +8,12 @@ import Foundation
 ///   each one's file;
 /// - `text_gen` drafts from the prompt, the earlier turns of the dialogue and the matching
 ///   sentences of the document;
-/// - `extract` returns the `Key: value` lines of the text (those the prompt names, or all);
+/// - `extract` answers the names a prompt lists, in its order, from `Key: value` lines or the
+///   facts sentences state (``AiSentenceReader``), or else the text's `Key: value` lines;
 /// - `extract_structured` fills each field with a value of its type from a `Label: value`
-///   line, or an option of an enum found anywhere in the text, and leaves the rest `null`.
+///   line, a sentence that states it, or an option of an enum found anywhere in the text
+///   (`struct` fields member by member, `table` fields a row per sentence), and leaves the
+///   rest `null`.
 enum AiEmulation {
     /// One sentence of a document.
     struct Sentence: Sendable {
@@ -43,52 +46,174 @@ enum AiEmulation {
         return lines.joined(separator: "\n\n")
     }
 
-    /// The `Key: value` pairs of the documents, narrowed to the keys the prompt names when it
-    /// names any.
-    static func extract(_ prompt: String, documents: [AiDocument]) -> [String: JSONValue] {
+    /// The JSON text `ai/extract` answers. A prompt that lists names ("firstName, lastName,
+    /// company", "Extract the date of birth and the employer", a JSON object's keys) gets an
+    /// object keyed by exactly those names, in that order, each the `Key: value` line of that
+    /// name or the fact a sentence states (``AiSentenceReader``), or `null`. Any other prompt
+    /// gets the documents' `Key: value` lines whose keys share a word with it, or all of them.
+    static func extract(_ prompt: String, documents: [AiDocument]) -> String {
         let pairs = documents.flatMap { labelledLines(in: $0.text) }
-        let asked = words(prompt)
-        let named = pairs.filter { !words($0.label).isDisjoint(with: asked) }
-        var answer: [String: JSONValue] = [:]
-        for pair in (named.isEmpty ? pairs : named) where answer[pair.label] == nil {
-            answer[pair.label] = .string(pair.value)
+        var members: [(String, JSONValue)] = []
+        if let names = listedNames(in: prompt) {
+            for name in names {
+                if let pair = labelledLine(for: [name], in: pairs) {
+                    members.append((name, .string(pair.value)))
+                } else if let found = AiSentenceReader.fact(for: [name], in: documents) {
+                    members.append((name, .string(found.fact.value)))
+                } else {
+                    members.append((name, .null))
+                }
+            }
+        } else {
+            let asked = words(prompt)
+            let named = pairs.filter { !words($0.label).isDisjoint(with: asked) }
+            for pair in (named.isEmpty ? pairs : named) where !members.contains(where: { $0.0 == pair.label }) {
+                members.append((pair.label, .string(pair.value)))
+            }
         }
-        return answer
+        func text(_ value: JSONValue) -> String { String(decoding: value.serialized(), as: UTF8.self) }
+        return "{" + members.map { text(.string($0.0)) + ": " + text($0.1) }.joined(separator: ", ") + "}"
     }
 
-    /// Each field's value (or `null`), how confident the emulation is, and the line it came from.
+    /// Words that introduce a list of names rather than belong to it.
+    private static let listLead: Set<String> = [
+        "extract", "get", "find", "return", "list", "give", "me", "please", "the", "following", "fields", "field", "values",
+        "value", "keys", "key", "data", "information", "details", "of", "all", "and", "these", "those",
+    ]
+
+    /// The names a prompt lists, in order, or `nil` when it is not a list of names.
+    static func listedNames(in prompt: String) -> [String]? {
+        var text = prompt.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.first == "{", case .object(let object)? = try? JSONValue.parse(Array(text.utf8)), !object.isEmpty {
+            // The keys in the order the prompt writes them.
+            return object.keys.sorted { (text.range(of: "\"\($0)\"")?.lowerBound ?? text.endIndex) < (text.range(of: "\"\($1)\"")?.lowerBound ?? text.endIndex) }
+        }
+        if text.first == "[", case .array(let array)? = try? JSONValue.parse(Array(text.utf8)) {
+            let names = array.compactMap(\.stringValue)
+            return names.isEmpty || names.count != array.count ? nil : names
+        }
+        guard !text.hasSuffix("?") else { return nil }
+        var instructed = false
+        if let colon = text.firstIndex(of: ":"), text[..<colon].split(separator: " ").count <= 8 {
+            text = String(text[text.index(after: colon)...])
+            instructed = true
+        }
+        var leading = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        while let first = leading.first, listLead.contains(first.lowercased()) {
+            if ["extract", "get", "find", "return", "list", "give"].contains(first.lowercased()) { instructed = true }
+            leading.removeFirst()
+        }
+        text = leading.joined(separator: " ")
+        for tail in [" from the document", " from the documents", " from this document", " from the file", " from this file", " from the text"]
+        where text.lowercased().hasSuffix(tail) || text.lowercased().hasSuffix(tail + ".") {
+            text = String(text.dropLast(text.lowercased().hasSuffix(".") ? tail.count + 1 : tail.count))
+        }
+        var pieces = text.split(whereSeparator: { ",;\n".contains($0) }).map(String.init)
+        if let last = pieces.popLast() {
+            pieces += last.components(separatedBy: " and ").flatMap { $0.components(separatedBy: " & ") }
+        }
+        let names = pieces.map { piece -> String in
+            var name = piece.trimmingCharacters(in: .whitespaces)
+            for lead in ["and ", "the ", "their ", "his ", "her ", "its "] where name.lowercased().hasPrefix(lead) {
+                name = String(name.dropFirst(lead.count))
+            }
+            while let last = name.last, ".;".contains(last) { name.removeLast() }
+            return name.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        guard !names.isEmpty, names.allSatisfy({ $0.split(separator: " ").count <= 5 && $0.contains(where: \.isLetter) }),
+              names.count >= 2 || instructed else { return nil }
+        return names
+    }
+
+    /// The `Key: value` line whose key is one of `labels`, or whose words are all among a
+    /// label's (or a label's among its).
+    private static func labelledLine(for labels: [String], in pairs: [(label: String, value: String)]) -> (label: String, value: String)? {
+        let wanted = Set(labels.map(normalized))
+        if let exact = pairs.first(where: { wanted.contains(normalized($0.label)) }) { return exact }
+        let labelWords = labels.map(words).filter { !$0.isEmpty }
+        return pairs.first { pair in
+            let keyWords = words(pair.label)
+            return !keyWords.isEmpty && labelWords.contains { $0.isSubset(of: keyWords) || keyWords.isSubset(of: $0) }
+        }
+    }
+
+    /// Each field's value (or `null`), how confident the emulation is, and where it came from.
     static func extractStructured(_ fields: [AiField], documents: [AiDocument])
         -> (answer: [String: JSONValue], confidence: [String: JSONValue], reference: [String: JSONValue]) {
         var answer: [String: JSONValue] = [:]
         var confidence: [String: JSONValue] = [:]
         var reference: [String: JSONValue] = [:]
-        let lines = documents.flatMap { document in labelledLines(in: document.text).map { (document, $0) } }
+        let pairs = documents.flatMap { document in labelledLines(in: document.text).map { (document, $0) } }
         for field in fields {
-            let labels = Set(field.labels.map(normalized))
-            var value: JSONValue = .null
-            var source: (AiDocument, String)?
-            if let match = lines.first(where: { labels.contains(normalized($0.1.label)) }),
-               let typed = typedValue(match.1.value, field: field) {
-                value = typed
-                source = (match.0, "\(match.1.label): \(match.1.value)")
-            } else if ["enum", "multiSelect"].contains(field.type) {
-                for document in documents {
-                    if let typed = typedValue(document.text, field: field) {
-                        value = typed
-                        source = (document, "")
-                        break
-                    }
-                }
-            }
-            answer[field.key] = value
-            let level = value == .null ? "LOW" : (source?.1.isEmpty == false ? "HIGH" : "MEDIUM")
+            let found = resolve(field, pairs: pairs, documents: documents)
+            answer[field.key] = found.value
+            let level = found.value == .null ? "LOW" : found.level
             confidence[field.key] = ["level": .string(level), "score": .number(level == "HIGH" ? 0.9 : level == "MEDIUM" ? 0.6 : 0.1)]
-            if let source {
-                reference[field.key] = [["type": "file", "id": .string(source.0.id), "name": .string(source.0.name),
-                                         "content": .string(source.1)]]
+            if let source = found.source {
+                reference[field.key] = [["type": "file", "id": .string(source.document.id), "name": .string(source.document.name),
+                                         "content": .string(source.content)]]
             }
         }
         return (answer, confidence, reference)
+    }
+
+    /// A field's value: a `struct` member by member, a `table` a row per entry, any other from
+    /// its `Label: value` line, the sentence that states it, or (an enum's) an option the text
+    /// mentions.
+    private static func resolve(_ field: AiField, pairs: [(AiDocument, (label: String, value: String))], documents: [AiDocument])
+        -> (value: JSONValue, level: String, source: (document: AiDocument, content: String)?) {
+        switch field.type {
+        case "struct":
+            var object: [String: JSONValue] = [:]
+            var source: (document: AiDocument, content: String)?
+            for member in field.members {
+                let found = resolve(member, pairs: pairs, documents: documents)
+                object[member.key] = found.value
+                source = source ?? found.source
+            }
+            let empty = object.values.allSatisfy { $0 == .null }
+            return (empty ? .null : .object(object), "HIGH", empty ? nil : source)
+        case "table":
+            let rows = tableRows(field, documents: documents)
+            return (rows.isEmpty ? .null : .array(rows.map(\.row)), "HIGH", rows.first.map { ($0.document, $0.sentence) })
+        default:
+            break
+        }
+        let labels = Set(field.labels.map(normalized))
+        if let match = pairs.first(where: { labels.contains(normalized($0.1.label)) }), let typed = typedValue(match.1.value, field: field) {
+            return (typed, "HIGH", (match.0, "\(match.1.label): \(match.1.value)"))
+        }
+        if let found = AiSentenceReader.fact(for: field.labels, in: documents) {
+            if let typed = typedValue(found.fact.value, field: field) ?? typedValue(found.fact.sentence, field: field) {
+                return (typed, "HIGH", (found.document, found.fact.sentence))
+            }
+        }
+        if ["enum", "multiSelect"].contains(field.type) {
+            for document in documents {
+                if let typed = typedValue(document.text, field: field) { return (typed, "MEDIUM", (document, "")) }
+            }
+        }
+        return (.null, "LOW", nil)
+    }
+
+    /// A row per sentence that states the table's first column, each column read from that
+    /// sentence.
+    private static func tableRows(_ field: AiField, documents: [AiDocument]) -> [(row: JSONValue, document: AiDocument, sentence: String)] {
+        guard let first = field.members.first else { return [] }
+        let concepts = field.members.map { AiSentenceReader.concept(of: $0.labels) }
+        var rows: [(row: JSONValue, document: AiDocument, sentence: String)] = []
+        for document in documents {
+            for sentence in AiSentenceReader.sentences(of: document.text) {
+                guard AiSentenceReader.value(of: concepts[0], labels: first.labels, in: sentence) != nil else { continue }
+                var row: [String: JSONValue] = [:]
+                for (column, concept) in zip(field.members, concepts) {
+                    let text = AiSentenceReader.value(of: concept, labels: column.labels, in: sentence)
+                    row[column.key] = text.flatMap { typedValue($0, field: column) } ?? .null
+                }
+                rows.append((.object(row), document, sentence))
+            }
+        }
+        return rows
     }
 
     // MARK: - Text
@@ -217,7 +342,7 @@ enum AiEmulation {
             // A whole number past 64 bits stays a JSON number: converting it would trap.
             return Int64(exactly: number.rounded()).map(JSONValue.integer) ?? .number(number.rounded())
         case "date":
-            return date(in: text).map { .string(Timestamp.string($0)) }
+            return AiDates.date(in: text).map { .string(field.dateStyle == .day ? AiDates.isoDay($0) : Timestamp.string($0)) }
         case "enum":
             return options(in: text, of: field).first.map(JSONValue.string)
         case "multiSelect":
@@ -252,36 +377,5 @@ enum AiEmulation {
         }
         while digits.hasSuffix(".") { digits.removeLast() }
         return started ? Double(digits) : nil
-    }
-
-    private static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                                 "october", "november", "december"]
-
-    /// The first date in `text`: `2025-03-31`, `03/31/2025` or `March 31, 2025` / `31 March 2025`.
-    static func date(in text: String) -> Date? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        func make(_ year: Int, _ month: Int, _ day: Int) -> Date? {
-            guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-            return calendar.date(from: DateComponents(year: year, month: month, day: day))
-        }
-        let tokens = text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "-" && $0 != "/" }.map(String.init)
-        for (index, token) in tokens.enumerated() {
-            let dashed = token.split(separator: "-").compactMap { Int($0) }
-            if dashed.count == 3, token.split(separator: "-").first?.count == 4, let date = make(dashed[0], dashed[1], dashed[2]) {
-                return date
-            }
-            let slashed = token.split(separator: "/").compactMap { Int($0) }
-            if slashed.count == 3, let date = make(slashed[2], slashed[0], slashed[1]) { return date }
-            if let month = months.firstIndex(where: { token.hasPrefix(String($0.prefix(3))) && $0.hasPrefix(token) }) {
-                // March 31 2025
-                if index + 2 < tokens.count, let day = Int(tokens[index + 1]), let year = Int(tokens[index + 2]), year > 999,
-                   let date = make(year, month + 1, day) { return date }
-                // 31 March 2025
-                if index >= 1, index + 1 < tokens.count, let day = Int(tokens[index - 1]), let year = Int(tokens[index + 1]),
-                   year > 999, let date = make(year, month + 1, day) { return date }
-            }
-        }
-        return nil
     }
 }

@@ -41,9 +41,8 @@ struct AiRoutes: ServerArea, AiOperations {
         let inputs = try await state.aiInputs(
             items: body["items"]?.arrayValue ?? [], maximumItems: ServerState.aiMaximumItems, agent: body["ai_agent"],
             mode: "extract", principal: input.principal)
-        let pairs = AiEmulation.extract(prompt, documents: inputs.documents)
         // Box answers extract with the key-value pairs as JSON text.
-        let answer = String(decoding: JSONValue.object(pairs).serialized(), as: UTF8.self)
+        let answer = AiEmulation.extract(prompt, documents: inputs.documents)
         return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs))
     }
 
@@ -91,6 +90,7 @@ struct AiRoutes: ServerArea, AiOperations {
         let labels = [key, value["displayName"]?.stringValue, value["prompt"]?.stringValue, value["description"]?.stringValue]
             .compactMap { $0 }.filter { !$0.isEmpty }
         return AiField(key: key, labels: labels, type: value["type"]?.stringValue ?? "string",
-                       options: (value["options"]?.arrayValue ?? []).compactMap { $0["key"]?.stringValue })
+                       options: (value["options"]?.arrayValue ?? []).compactMap { $0["key"]?.stringValue },
+                       members: try (value["fields"]?.arrayValue ?? []).map(field))
     }
 }

@@ -66,7 +66,7 @@ extension ServerState {
         let template = try metadataTemplate(scope: scope, key: key)
         return template.fields.filter { !$0.hidden }.map { field in
             AiField(key: field.key, labels: [field.key, field.displayName, field.description].filter { !$0.isEmpty },
-                    type: field.type, options: field.options.map(\.key))
+                    type: field.type, options: field.options.map(\.key), dateStyle: .dateTime)
         }
     }
 }
