@@ -179,4 +179,19 @@ struct AiSentenceReaderTests {
             ["company": "Tailspin", "title": "intern"],
         ])
     }
+
+    @Test func aPDFIsReadThroughPopplersPdftotext() async throws {
+        try await withTestServer { server in
+            let admin = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let pdf = MinimalPDF.document(lines: ["Curriculum vitae", "My name is Ines Duarte. I was born on 9 May 1987."], createdAt: Date())
+            let file = try await server.uploadFile(token: admin, name: "cv.pdf", bytes: pdf)
+
+            let answer = try await server.api(.POST, "/ai/extract", token: admin, json: [
+                "prompt": "firstName, dateOfBirth", "items": [["id": .string(file), "type": "file"]],
+            ])
+
+            #expect(answer.status == 200)
+            #expect(answer.json?["answer"] == #"{"firstName": "Ines", "dateOfBirth": "1987-05-09"}"#)
+        }
+    }
 }

@@ -7,6 +7,8 @@ struct AiDocument: Sendable {
     var id: String
     var name: String
     var text: String
+    /// A PDF whose text is still to be read (``PDFText``), outside the state actor.
+    var pdf: StoredContent?
 }
 
 /// A field `ai/extract_structured` fills: from the request's `fields` or a metadata template.
@@ -41,4 +43,20 @@ struct AiInputs: Sendable {
     var documents: [AiDocument]
     var agent: AiAgentUse
     var now: Date
+
+    /// The inputs with each PDF's text read, outside the state actor; a PDF without text this
+    /// server can read is refused as any file without text is.
+    func readingPDFs() async throws -> AiInputs {
+        var copy = self
+        for index in copy.documents.indices {
+            guard let pdf = copy.documents[index].pdf else { continue }
+            guard let text = await PDFText.text(of: pdf, limit: ServerState.aiMaximumTextSize) else {
+                throw ServerErrorResponse.badRequest(
+                    "The file \(copy.documents[index].name) has no text Box AI can read.", code: "unsupported_file_type")
+            }
+            copy.documents[index].text = text
+            copy.documents[index].pdf = nil
+        }
+        return copy
+    }
 }

@@ -33,6 +33,10 @@ extension ServerState {
                 continue
             }
             guard let content = file.file?.currentVersion.content else { throw ServerErrorResponse.notFound("file") }
+            if PDFText.isPDF(content) {
+                documents.append(AiDocument(id: file.id, name: file.name, text: "", pdf: content))
+                continue
+            }
             guard let text = DocumentText.text(of: content, fileExtension: file.fileExtension, limit: Self.aiMaximumTextSize) else {
                 throw ServerErrorResponse.badRequest(
                     "The file \(file.name) has no text Box AI can read.", code: "unsupported_file_type")
