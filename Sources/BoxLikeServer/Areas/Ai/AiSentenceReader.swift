@@ -404,17 +404,17 @@ enum AiDates {
             }
         }
         let tokens = raw.filter { $0 != "the" && $0 != "of" && !$0.isEmpty }
-        func day(_ token: String) -> Int? {
-            var digits = token
+        func day(_ word: String) -> Int? {
+            var digits = word
             for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) { digits.removeLast(2) }
             return Int(digits).flatMap { (1...31).contains($0) ? $0 : nil }
         }
-        func month(_ token: String) -> Int? {
-            guard token.count >= 3 else { return nil }
-            return months.firstIndex { $0.hasPrefix(token) || token == String($0.prefix(3)) }.map { $0 + 1 }
+        func month(_ word: String) -> Int? {
+            guard word.count >= 3 else { return nil }
+            return months.firstIndex { $0.hasPrefix(word) }.map { $0 + 1 }
         }
-        func year(_ token: String) -> Int? {
-            Int(token).flatMap { $0 > 999 && $0 < 10_000 ? $0 : nil }
+        func year(_ word: String) -> Int? {
+            Int(word).flatMap { $0 > 999 && $0 < 10_000 ? $0 : nil }
         }
         guard tokens.count >= 3 else { return nil }
         for index in 0...(tokens.count - 3) {
