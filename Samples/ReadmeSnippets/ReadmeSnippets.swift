@@ -390,6 +390,14 @@ func readmeBlock38() async throws {
 
 // README.md, Swift block 39
 func readmeBlock39() async throws {
+    let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
+    let fetched = try await client.makeRequest(fetchOptions: FetchOptions(
+        url: "https://api.box.com/2.0/folders/0/items", params: ["limit": "10"]))
+    print(fetched.status, fetched.data?["total_count"] ?? .null)
+}
+
+// README.md, Swift block 40
+func readmeBlock40() async throws {
     try await BoxLikeServer.withRunningInProcess { server in
         let session = NetworkSession(transport: server.inProcessTransport, baseUrls: .singleOrigin(server.originURL))
         let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)

@@ -122,6 +122,12 @@ extension BoxClient {
         case .bytes(let bytes, let contentType): request.body = .binary(.bytes(bytes), contentType: contentType)
         case .stream(let source, let contentType): request.body = .binary(source, contentType: contentType)
         }
+        return try await send(request, response: response)
+    }
+
+    /// Sends a described raw call and reads its answer as `response` says.
+    func send(_ described: RequestDescription, response: RawResponseKind) async throws -> RawResponse {
+        var request = described
         request.responseKind = response == .json ? .json : .binary
         let answer = try await managers.users.executor.execute(request)
         switch response {
