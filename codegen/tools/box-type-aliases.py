@@ -73,3 +73,20 @@ for name in sorted(existing):
     lines.append('')
 open(out, 'w').write('\n'.join(lines).rstrip() + '\n')
 print(f'{len(existing)} aliases written to {out}', file=sys.stderr)
+
+# Box's managers can be made on their own: `FoldersManager(auth:networkSession:)`.
+managers = sorted(set(m.group(1) for f in glob.glob(os.path.join(root, 'Generated', 'Managers', '*.swift'))
+                      for m in re.finditer(r'^public struct (\w+Manager)\b', open(f).read(), re.M)))
+lines = ['// Written by codegen/tools/box-type-aliases.py; edit that script, not this file.', '',
+         '// Box\'s Swift SDK makes each manager on its own from an authentication and a network',
+         '// session, as `BoxClient` makes them all; so can code written for it here.', '']
+for name in managers:
+    lines += [f'extension {name} {{',
+              f'    /// A manager of its own, sending its requests with `auth` through `networkSession`, as',
+              f'    /// ``BoxClient`` does.',
+              f'    public init(auth: any Authentication, networkSession: NetworkSession = NetworkSession()) {{',
+              f'        self.init(executor: networkSession.executor(auth: auth))',
+              f'    }}', '}', '']
+out = os.path.join(root, 'Compatibility', 'BoxSdkGenManagerInits.swift')
+open(out, 'w').write('\n'.join(lines).rstrip() + '\n')
+print(f'{len(managers)} manager initializers written to {out}', file=sys.stderr)
