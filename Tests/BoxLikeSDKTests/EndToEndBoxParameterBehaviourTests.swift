@@ -96,7 +96,7 @@ struct EndToEndBoxParameterBehaviourTests {
                 queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
             let url = try #require(shared.sharedLink?.url)
             let found = try await client.sharedLinksFolders.findFolderForSharedLink(
-                headers: FindFolderForSharedLinkHeaders(boxApi: "shared_link=\(url)"))
+                headers: FindFolderForSharedLinkHeaders(boxapi: "shared_link=\(url)"))
             let etag = try #require(found.etag ?? nil)
 
             // The SDK reports a 304 as an error carrying the status.
@@ -139,7 +139,7 @@ struct EndToEndBoxParameterBehaviourTests {
                 fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
                 queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
             let url = try #require(shared.sharedLink?.url)
-            _ = try await visitor.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxApi: "shared_link=\(url)"))
+            _ = try await visitor.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)"))
 
             let results = try await visitor.search.searchForContent(queryParams: SearchForContentQueryParams(
                 query: "roadmap", includeRecentSharedLinks: true))

@@ -19,7 +19,7 @@ struct EndToEndServerClockTests {
                     access: .open, unsharedAt: .value(clock.now.addingTimeInterval(3600)))),
                 queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
             let url = try #require(shared.sharedLink?.url)
-            let lookup = FindFileForSharedLinkHeaders(boxApi: "shared_link=\(url)")
+            let lookup = FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)")
             #expect(try await client.sharedLinksFiles.findFileForSharedLink(headers: lookup).id == file.id)
 
             await clock.advance(by: .seconds(2 * 3600))

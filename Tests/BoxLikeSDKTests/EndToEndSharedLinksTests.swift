@@ -57,7 +57,7 @@ struct EndToEndSharedLinksTests {
                 requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open, password: .value("Secret-passw0rd"))), queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
             let url = try #require(shared.sharedLink?.url)
 
-            let found = try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxApi: "shared_link=\(url)&shared_link_password=Secret-passw0rd"))
+            let found = try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)&shared_link_password=Secret-passw0rd"))
             let read = try await client.sharedLinksFiles.getSharedLinkForFile(fileId: file.id, queryParams: GetSharedLinkForFileQueryParams(fields: ["shared_link"]))
 
             #expect(found.id == file.id)
@@ -75,7 +75,7 @@ struct EndToEndSharedLinksTests {
             let url = try #require(shared.sharedLink?.url)
 
             let error = await #expect(throws: BoxAPIError.self) {
-                try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxApi: "shared_link=\(url)&shared_link_password=guess"))
+                try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)&shared_link_password=guess"))
             }
 
             #expect(error?.status == 403)
@@ -95,7 +95,7 @@ struct EndToEndSharedLinksTests {
 
             #expect(removed.sharedLink == nil)
             let error = await #expect(throws: BoxAPIError.self) {
-                try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxApi: "shared_link=\(url)"))
+                try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)"))
             }
             #expect(error?.status == 404)
         }
@@ -171,7 +171,7 @@ struct EndToEndSharedLinksTests {
                 queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
             let url = try #require(shared.sharedLink?.url)
 
-            let found = try await client.sharedLinksFolders.findFolderForSharedLink(headers: FindFolderForSharedLinkHeaders(boxApi: "shared_link=\(url)"))
+            let found = try await client.sharedLinksFolders.findFolderForSharedLink(headers: FindFolderForSharedLinkHeaders(boxapi: "shared_link=\(url)"))
 
             #expect(found.id == folder.id)
             #expect(found.name == folder.name)
@@ -187,7 +187,7 @@ struct EndToEndSharedLinksTests {
                 queryParams: AddShareLinkToWebLinkQueryParams(fields: ["shared_link"]))
             let url = try #require(shared.sharedLink?.url)
 
-            let found = try await client.sharedLinksWebLinks.findWebLinkForSharedLink(headers: FindWebLinkForSharedLinkHeaders(boxApi: "shared_link=\(url)"))
+            let found = try await client.sharedLinksWebLinks.findWebLinkForSharedLink(headers: FindWebLinkForSharedLinkHeaders(boxapi: "shared_link=\(url)"))
 
             #expect(found.id == link.id)
             #expect(found.url == "https://swift.org")

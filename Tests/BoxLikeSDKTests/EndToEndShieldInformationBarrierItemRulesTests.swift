@@ -254,7 +254,7 @@ extension EndToEndShieldInformationBarriersTests {
             let shared = try await room.alice.sharedLinksFiles.addShareLinkToFile(
                 fileId: room.memo.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
                 queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
-            let headers = FindFileForSharedLinkHeaders(boxApi: "shared_link=\(try #require(shared.sharedLink?.url))")
+            let headers = FindFileForSharedLinkHeaders(boxapi: "shared_link=\(try #require(shared.sharedLink?.url))")
             let start = try await room.admin.adminLogPosition()
             _ = await #expect(throws: BoxAPIError.self) { try await room.bob.sharedLinksFiles.findFileForSharedLink(headers: headers) }
 
@@ -274,7 +274,7 @@ extension EndToEndShieldInformationBarriersTests {
             let boxApi = "shared_link=\(try #require(shared.sharedLink?.url))"
 
             let error = await #expect(throws: BoxAPIError.self) {
-                try await room.bob.files.getFileById(fileId: room.memo.id, headers: GetFileByIdHeaders(boxApi: boxApi))
+                try await room.bob.files.getFileById(fileId: room.memo.id, headers: GetFileByIdHeaders(boxapi: boxApi))
             }
 
             #expect(error?.status == 404)

@@ -460,7 +460,7 @@ struct EndToEndShieldInformationBarriersTests {
                 fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
                 queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
             let url = try #require(shared.sharedLink?.url)
-            let headers = FindFileForSharedLinkHeaders(boxApi: "shared_link=\(url)")
+            let headers = FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)")
             #expect(try await bob.sharedLinksFiles.findFileForSharedLink(headers: headers).id == file.id)
 
             _ = try await setStatus(admin, wall.barrier, .pending)

@@ -685,7 +685,7 @@ let operationSweep: [SweptOperation] = [
         _ = try await client.sharedLinksFiles.updateSharedLinkOnFile(fileId: "1", requestBody: UpdateSharedLinkOnFileRequestBody(sharedLink: SharedLinkRequest()), queryParams: UpdateSharedLinkOnFileQueryParams(fields: [String]()))
     },
     SweptOperation(id: "findFileForSharedLink", method: "sharedLinksFiles.findFileForSharedLink") { client in
-        _ = try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxApi: "1"))
+        _ = try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxapi: "1"))
     },
     SweptOperation(id: "getSharedLinkForFolder", method: "sharedLinksFolders.getSharedLinkForFolder") { client in
         _ = try await client.sharedLinksFolders.getSharedLinkForFolder(folderId: "1", queryParams: GetSharedLinkForFolderQueryParams(fields: [String]()))
@@ -700,7 +700,7 @@ let operationSweep: [SweptOperation] = [
         _ = try await client.sharedLinksFolders.updateSharedLinkOnFolder(folderId: "1", requestBody: UpdateSharedLinkOnFolderRequestBody(sharedLink: SharedLinkRequest()), queryParams: UpdateSharedLinkOnFolderQueryParams(fields: [String]()))
     },
     SweptOperation(id: "findFolderForSharedLink", method: "sharedLinksFolders.findFolderForSharedLink") { client in
-        _ = try await client.sharedLinksFolders.findFolderForSharedLink(headers: FindFolderForSharedLinkHeaders(boxApi: "1"))
+        _ = try await client.sharedLinksFolders.findFolderForSharedLink(headers: FindFolderForSharedLinkHeaders(boxapi: "1"))
     },
     SweptOperation(id: "getSharedLinkForWebLink", method: "sharedLinksWebLinks.getSharedLinkForWebLink") { client in
         _ = try await client.sharedLinksWebLinks.getSharedLinkForWebLink(webLinkId: "1", queryParams: GetSharedLinkForWebLinkQueryParams(fields: [String]()))
@@ -715,7 +715,7 @@ let operationSweep: [SweptOperation] = [
         _ = try await client.sharedLinksWebLinks.updateSharedLinkOnWebLink(webLinkId: "1", requestBody: UpdateSharedLinkOnWebLinkRequestBody(sharedLink: SharedLinkRequest()), queryParams: UpdateSharedLinkOnWebLinkQueryParams(fields: [String]()))
     },
     SweptOperation(id: "findWebLinkForSharedLink", method: "sharedLinksWebLinks.findWebLinkForSharedLink") { client in
-        _ = try await client.sharedLinksWebLinks.findWebLinkForSharedLink(headers: FindWebLinkForSharedLinkHeaders(boxApi: "1"))
+        _ = try await client.sharedLinksWebLinks.findWebLinkForSharedLink(headers: FindWebLinkForSharedLinkHeaders(boxapi: "1"))
     },
     SweptOperation(id: "getShieldInformationBarrierReports", method: "shieldInformationBarrierReports.getShieldInformationBarrierReports") { client in
         _ = try await client.shieldInformationBarrierReports.getShieldInformationBarrierReports(queryParams: GetShieldInformationBarrierReportsQueryParams(shieldInformationBarrierId: "1"))

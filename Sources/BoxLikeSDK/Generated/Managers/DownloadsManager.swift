@@ -39,7 +39,7 @@ public struct DownloadsManager: Sendable {
         request.query.add("version", queryParams.version)
         request.query.add("access_token", queryParams.accessToken)
         request.setHeader("Range", headers.range)
-        request.setHeader("BoxApi", headers.boxApi)
+        request.setHeader("boxapi", headers.boxapi)
         request.setHeaders(headers.extraHeaders)
         return try await executor.stream(request)
     }
@@ -64,14 +64,14 @@ public struct DownloadFileHeaders: Sendable {
     /// The byte range to download, as in RFC 9110.
     public var range: String?
     /// Access the item through a shared link, as `shared_link=<url>` optionally followed by `&shared_link_password=<password>`.
-    public var boxApi: String?
+    public var boxapi: String?
     /// More headers to send, by name; a `nil` value removes a header the SDK would send.
     public var extraHeaders: [String: String?]
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(range: String? = nil, boxApi: String? = nil, extraHeaders: [String: String?] = [:]) {
+    public init(range: String? = nil, boxapi: String? = nil, extraHeaders: [String: String?] = [:]) {
         self.range = range
-        self.boxApi = boxApi
+        self.boxapi = boxapi
         self.extraHeaders = extraHeaders
     }
 }

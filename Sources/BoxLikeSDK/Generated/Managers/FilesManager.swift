@@ -38,8 +38,8 @@ public struct FilesManager: Sendable {
         )
         request.query.add("fields", queryParams.fields)
         request.setHeader("If-None-Match", headers.ifNoneMatch)
-        request.setHeader("BoxApi", headers.boxApi)
-        request.setHeader("X-Rep-Hints", headers.xRepHints)
+        request.setHeader("boxapi", headers.boxapi)
+        request.setHeader("x-rep-hints", headers.xRepHints)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: FileFull.self)
     }
@@ -169,7 +169,7 @@ public struct GetFileByIdHeaders: Sendable {
     /// Only return the item if its `etag` differs; otherwise the server answers `304 Not Modified` without a body.
     public var ifNoneMatch: String?
     /// Access the item through a shared link, as `shared_link=<url>` optionally followed by `&shared_link_password=<password>`.
-    public var boxApi: String?
+    public var boxapi: String?
     /// The representations to describe in `representations` when that field is requested, as bracketed formats with optional dimensions, for example `[pdf][png?dimensions=1024x1024]`.
     public var xRepHints: String?
     /// More headers to send, by name; a `nil` value removes a header the SDK would send.
@@ -178,12 +178,12 @@ public struct GetFileByIdHeaders: Sendable {
     /// Creates the parameters; optional ones default to `nil`.
     public init(
         ifNoneMatch: String? = nil,
-        boxApi: String? = nil,
+        boxapi: String? = nil,
         xRepHints: String? = nil,
         extraHeaders: [String: String?] = [:]
     ) {
         self.ifNoneMatch = ifNoneMatch
-        self.boxApi = boxApi
+        self.boxapi = boxapi
         self.xRepHints = xRepHints
         self.extraHeaders = extraHeaders
     }

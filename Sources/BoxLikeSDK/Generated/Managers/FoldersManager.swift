@@ -69,7 +69,7 @@ public struct FoldersManager: Sendable {
         request.query.add("offset", queryParams.offset)
         request.query.add("limit", queryParams.limit)
         request.setHeader("If-None-Match", headers.ifNoneMatch)
-        request.setHeader("BoxApi", headers.boxApi)
+        request.setHeader("boxapi", headers.boxapi)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: FolderFull.self)
     }
@@ -163,7 +163,7 @@ public struct FoldersManager: Sendable {
         request.query.add("limit", queryParams.limit)
         request.query.add("sort", queryParams.sort)
         request.query.add("direction", queryParams.direction)
-        request.setHeader("BoxApi", headers.boxApi)
+        request.setHeader("boxapi", headers.boxapi)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: Items.self)
     }
@@ -264,14 +264,14 @@ public struct GetFolderByIdHeaders: Sendable {
     /// Only return the item if its `etag` differs; otherwise the server answers `304 Not Modified` without a body.
     public var ifNoneMatch: String?
     /// Access the item through a shared link, as `shared_link=<url>` optionally followed by `&shared_link_password=<password>`.
-    public var boxApi: String?
+    public var boxapi: String?
     /// More headers to send, by name; a `nil` value removes a header the SDK would send.
     public var extraHeaders: [String: String?]
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(ifNoneMatch: String? = nil, boxApi: String? = nil, extraHeaders: [String: String?] = [:]) {
+    public init(ifNoneMatch: String? = nil, boxapi: String? = nil, extraHeaders: [String: String?] = [:]) {
         self.ifNoneMatch = ifNoneMatch
-        self.boxApi = boxApi
+        self.boxapi = boxapi
         self.extraHeaders = extraHeaders
     }
 }
@@ -358,13 +358,13 @@ public struct GetFolderItemsQueryParams: Sendable {
 /// The headers of ``FoldersManager/getFolderItems(folderId:queryParams:headers:)``.
 public struct GetFolderItemsHeaders: Sendable {
     /// Access the item through a shared link, as `shared_link=<url>` optionally followed by `&shared_link_password=<password>`.
-    public var boxApi: String?
+    public var boxapi: String?
     /// More headers to send, by name; a `nil` value removes a header the SDK would send.
     public var extraHeaders: [String: String?]
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(boxApi: String? = nil, extraHeaders: [String: String?] = [:]) {
-        self.boxApi = boxApi
+    public init(boxapi: String? = nil, extraHeaders: [String: String?] = [:]) {
+        self.boxapi = boxapi
         self.extraHeaders = extraHeaders
     }
 }

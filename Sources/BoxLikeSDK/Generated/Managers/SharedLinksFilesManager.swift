@@ -151,7 +151,7 @@ public struct SharedLinksFilesManager: Sendable {
             pathTemplate: "/shared_items"
         )
         request.query.add("fields", queryParams.fields)
-        request.setHeader("BoxApi", headers.boxApi)
+        request.setHeader("boxapi", headers.boxapi)
         request.setHeader("If-None-Match", headers.ifNoneMatch)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: FileFull.self)
@@ -220,15 +220,15 @@ public typealias FindFileForSharedLinkQueryParams = FieldsQueryParams
 /// The headers of ``SharedLinksFilesManager/findFileForSharedLink(queryParams:headers:)``.
 public struct FindFileForSharedLinkHeaders: Sendable {
     /// The shared link, as `shared_link=<url>` optionally followed by `&shared_link_password=<password>`.
-    public var boxApi: String
+    public var boxapi: String
     /// Only return the item if its `etag` differs; otherwise the server answers `304 Not Modified` without a body.
     public var ifNoneMatch: String?
     /// More headers to send, by name; a `nil` value removes a header the SDK would send.
     public var extraHeaders: [String: String?]
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(boxApi: String, ifNoneMatch: String? = nil, extraHeaders: [String: String?] = [:]) {
-        self.boxApi = boxApi
+    public init(boxapi: String, ifNoneMatch: String? = nil, extraHeaders: [String: String?] = [:]) {
+        self.boxapi = boxapi
         self.ifNoneMatch = ifNoneMatch
         self.extraHeaders = extraHeaders
     }

@@ -61,7 +61,7 @@ public struct WebLinksManager: Sendable {
             pathParameters: ["web_link_id": webLinkId]
         )
         request.query.add("fields", queryParams.fields)
-        request.setHeader("BoxApi", headers.boxApi)
+        request.setHeader("boxapi", headers.boxapi)
         request.setHeaders(headers.extraHeaders)
         return try await executor.json(request, as: WebLink.self)
     }
@@ -133,13 +133,13 @@ public typealias GetWebLinkByIdQueryParams = FieldsQueryParams
 /// The headers of ``WebLinksManager/getWebLinkById(webLinkId:queryParams:headers:)``.
 public struct GetWebLinkByIdHeaders: Sendable {
     /// Access the item through a shared link, as `shared_link=<url>` optionally followed by `&shared_link_password=<password>`.
-    public var boxApi: String?
+    public var boxapi: String?
     /// More headers to send, by name; a `nil` value removes a header the SDK would send.
     public var extraHeaders: [String: String?]
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(boxApi: String? = nil, extraHeaders: [String: String?] = [:]) {
-        self.boxApi = boxApi
+    public init(boxapi: String? = nil, extraHeaders: [String: String?] = [:]) {
+        self.boxapi = boxapi
         self.extraHeaders = extraHeaders
     }
 }
