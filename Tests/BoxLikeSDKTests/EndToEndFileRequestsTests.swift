@@ -169,11 +169,11 @@ struct EndToEndFileRequestsTests {
 
     /// A driver for the request's upload page on this server.
     func driver(_ server: BoxLikeServer, _ request: FileRequest) throws -> FileRequestDriver {
-        FileRequestDriver(origin: server.origin, url: try #require(request.url))
+        FileRequestDriver(origin: server.origin, url: try #require(request.url), via: server.pageTransport)
     }
 
     @Test func theUploadPageShowsTheFieldsTheRequestRequires() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let id = try await webAppFileRequest(admin, folderId: try await admin.makeFolder().id)
             let request = try await admin.fileRequests.updateFileRequestById(
@@ -189,7 +189,7 @@ struct EndToEndFileRequestsTests {
     }
 
     @Test func anActiveRequestPutsTheUploadInItsFolderWithTheUploadersEmail() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder("receipts")
             let id = try await webAppFileRequest(admin, folderId: folder.id)
@@ -211,7 +211,7 @@ struct EndToEndFileRequestsTests {
     }
 
     @Test func anInactiveRequestRefusesTheUpload() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
             let id = try await webAppFileRequest(admin, folderId: folder.id)
@@ -227,7 +227,7 @@ struct EndToEndFileRequestsTests {
 
     @Test func aRequestPastItsExpiryOnTheServerClockRefusesTheUpload() async throws {
         let clock = ManualServerClock(now: Date(timeIntervalSince1970: 1_800_000_000))
-        try await withLoopbackServer(on: clock) { server in
+        try await withServer(on: clock) { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
             let id = try await webAppFileRequest(admin, folderId: folder.id)
@@ -245,7 +245,7 @@ struct EndToEndFileRequestsTests {
     }
 
     @Test func aMissingRequiredEmailIsRefused() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
             let id = try await webAppFileRequest(admin, folderId: folder.id)
@@ -260,7 +260,7 @@ struct EndToEndFileRequestsTests {
     }
 
     @Test func aMissingRequiredDescriptionIsRefused() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
             let id = try await webAppFileRequest(admin, folderId: folder.id)
@@ -275,7 +275,7 @@ struct EndToEndFileRequestsTests {
     }
 
     @Test func aNameAlreadyInTheFolderGetsANumberedName() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
             _ = try await admin.makeFile("report.txt", text: "mine", in: folder.id)
@@ -289,7 +289,7 @@ struct EndToEndFileRequestsTests {
 
     @Test func anUploadThroughARequestFiresTheFoldersUploadWebhook() async throws {
         try await withWebhookReceiver { address, inbox in
-            try await withLoopbackServer { server in
+            try await withServer { server in
                 let (admin, _) = try await server.developerTokenClient()
                 let folder = try await admin.makeFolder()
                 _ = try await admin.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
@@ -307,7 +307,7 @@ struct EndToEndFileRequestsTests {
     }
 
     @Test func anUploadThroughARequestIsAnUploadEventInTheOwnersStream() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
             let request = try await admin.fileRequests.getFileRequestById(fileRequestId: try await webAppFileRequest(admin, folderId: folder.id))

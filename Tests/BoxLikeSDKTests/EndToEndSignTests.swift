@@ -99,7 +99,7 @@ struct EndToEndSignTests {
 
     @Test func twoSignersSignAndTheSignedDocumentArrivesWithAVerifiedWebhook() async throws {
         try await withWebhookReceiver { address, inbox in
-            try await withLoopbackServer { server in
+            try await withServer { server in
                 let (client, _) = try await server.developerTokenClient()
                 let (folder, file) = try await Self.contract(client)
                 _ = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
@@ -108,10 +108,10 @@ struct EndToEndSignTests {
                 let id = try #require(request.id)
 
                 let annLink = try await Self.link(server, to: Self.ann, for: id)
-                _ = try await SignDriver(link: annLink).view()
-                try await SignDriver(link: annLink).sign()
+                _ = try await SignDriver(link: annLink, via: server.pageTransport).view()
+                try await SignDriver(link: annLink, via: server.pageTransport).sign()
                 let halfway = try await client.signRequests.getSignRequestById(signRequestId: id)
-                try await SignDriver(link: try await Self.link(server, to: Self.ben, for: id)).sign()
+                try await SignDriver(link: try await Self.link(server, to: Self.ben, for: id), via: server.pageTransport).sign()
                 let done = try await client.signRequests.getSignRequestById(signRequestId: id)
 
                 #expect(halfway.status == .viewed)
@@ -138,7 +138,7 @@ struct EndToEndSignTests {
     }
 
     @Test func aSignerLaterInTheOrderWaitsForTheEarlierOne() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let request = try await Self.send(client, file: file, folder: folder, to: [Self.ann, Self.ben], orders: [1, 2])
@@ -146,14 +146,14 @@ struct EndToEndSignTests {
             _ = try await client.signRequests.getSignRequestById(signRequestId: id)
             #expect(await server.signEmails().map(\.to) == [Self.ann])
 
-            try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id)).sign()
+            try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id), via: server.pageTransport).sign()
 
             #expect(await server.signEmails().map(\.to) == [Self.ann, Self.ben])
         }
     }
 
     @Test func theServersRequestLogMasksTheSigningTokenInEveryPath() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let request = try await Self.send(client, file: file, folder: folder, to: [Self.ann])
@@ -161,7 +161,7 @@ struct EndToEndSignTests {
             let link = try await Self.link(server, to: Self.ann, for: id)
             let token = try #require(URL(string: link)?.lastPathComponent)
 
-            let signer = SignDriver(link: link)
+            let signer = SignDriver(link: link, via: server.pageTransport)
             _ = try await signer.view()
             try await signer.sign()
 
@@ -172,13 +172,13 @@ struct EndToEndSignTests {
     }
 
     @Test func aDeclineEndsTheRequestAndTheOtherLinkStopsWorking() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann, Self.ben]).id)
             _ = try await client.signRequests.getSignRequestById(signRequestId: id)
 
-            try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id)).decline(reason: "Wrong amount")
+            try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id), via: server.pageTransport).decline(reason: "Wrong amount")
             let read = try await client.signRequests.getSignRequestById(signRequestId: id)
 
             #expect(read.status == .declined)
@@ -186,7 +186,7 @@ struct EndToEndSignTests {
             #expect(ann?.signerDecision?.type?.rawValue == "declined")
             #expect(ann?.signerDecision?.additionalInfo == "Wrong amount")
             await #expect(throws: PageDriverError.refused(status: 409, code: "sign_request_not_open")) {
-                try await SignDriver(link: try await Self.link(server, to: Self.ben, for: id)).sign()
+                try await SignDriver(link: try await Self.link(server, to: Self.ben, for: id), via: server.pageTransport).sign()
             }
         }
     }
@@ -194,7 +194,7 @@ struct EndToEndSignTests {
     // MARK: - Cancel, resend, expiry
 
     @Test func aSentRequestIsCancelledAndCannotBeSignedAfterwards() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann]).id)
@@ -205,18 +205,18 @@ struct EndToEndSignTests {
             #expect(cancelled.status == .cancelled)
             #expect(try await client.signRequests.getSignRequestById(signRequestId: id).status == .cancelled)
             await #expect(throws: PageDriverError.refused(status: 409, code: "sign_request_not_open")) {
-                try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id)).sign()
+                try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id), via: server.pageTransport).sign()
             }
         }
     }
 
     @Test func aSignedRequestCannotBeCancelled() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann]).id)
             _ = try await client.signRequests.getSignRequestById(signRequestId: id)
-            try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id)).sign()
+            try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id), via: server.pageTransport).sign()
 
             let error = await #expect(throws: BoxAPIError.self) { try await client.signRequests.cancelSignRequest(signRequestId: id) }
 
@@ -243,12 +243,12 @@ struct EndToEndSignTests {
 
     @Test func aResendReachesOnlySignersWhoHaveNotSigned() async throws {
         let clock = ManualServerClock()
-        try await withLoopbackServer(on: clock) { server in
+        try await withServer(on: clock) { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann, Self.ben]).id)
             _ = try await client.signRequests.getSignRequestById(signRequestId: id)
-            try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id)).sign()
+            try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id), via: server.pageTransport).sign()
             await clock.advance(by: .seconds(11 * 60))
 
             try await client.signRequests.resendSignRequest(signRequestId: id)
@@ -276,7 +276,7 @@ struct EndToEndSignTests {
 
     @Test func aRequestExpiresAfterItsDaysValidOnTheServersClock() async throws {
         let clock = ManualServerClock()
-        try await withLoopbackServer(on: clock) { server in
+        try await withServer(on: clock) { server in
             let (client, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(client)
             let id = try #require(try await Self.send(client, file: file, folder: folder, to: [Self.ann], daysValid: 3).id)
@@ -289,7 +289,7 @@ struct EndToEndSignTests {
             #expect(before.status == .sent)
             #expect(after.status == .expired)
             await #expect(throws: PageDriverError.refused(status: 409, code: "sign_request_not_open")) {
-                try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id)).sign()
+                try await SignDriver(link: try await Self.link(server, to: Self.ann, for: id), via: server.pageTransport).sign()
             }
         }
     }

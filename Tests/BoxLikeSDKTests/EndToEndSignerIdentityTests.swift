@@ -35,7 +35,7 @@ extension EndToEndSignTests {
     }
 
     @Test func aSignerWhoMustSignInSignsOnlyAsTheirOwnAccount() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (sender, _) = try await server.developerTokenClient()
             let alice = server.seed.appUsers[0]
             let bob = server.seed.appUsers[1]
@@ -44,18 +44,18 @@ extension EndToEndSignTests {
                 email: .value(alice.login), role: .signer, loginRequired: .value(true)))
             let link = try await Self.link(server, to: alice.login, for: id)
 
-            await #expect(throws: PageDriverError.refused(status: 403, code: "login_required")) { try await SignDriver(link: link).sign() }
+            await #expect(throws: PageDriverError.refused(status: 403, code: "login_required")) { try await SignDriver(link: link, via: server.pageTransport).sign() }
             await #expect(throws: PageDriverError.refused(status: 403, code: "login_required")) {
-                try await SignDriver(link: link, signIn: (bob.login, bob.password)).sign()
+                try await SignDriver(link: link, signIn: (bob.login, bob.password), via: server.pageTransport).sign()
             }
-            try await SignDriver(link: link, signIn: (alice.login, alice.password)).sign()
+            try await SignDriver(link: link, signIn: (alice.login, alice.password), via: server.pageTransport).sign()
 
             #expect(try await sender.signRequests.getSignRequestById(signRequestId: id).status == .signed)
         }
     }
 
     @Test func aSignerWithAVerificationPhoneMustGiveTheCodeTextedToIt() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (sender, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(sender)
             let id = try await Self.send(sender, file: file, folder: folder, signer: SignRequestCreateSigner(
@@ -63,19 +63,19 @@ extension EndToEndSignTests {
             let link = try await Self.link(server, to: Self.ann, for: id)
 
             await #expect(throws: PageDriverError.refused(status: 403, code: "incorrect_verification_code")) {
-                try await SignDriver(link: link).sign()
+                try await SignDriver(link: link, via: server.pageTransport).sign()
             }
-            _ = try await SignDriver(link: link).view()
+            _ = try await SignDriver(link: link, via: server.pageTransport).view()
             let text = try #require(await server.signTextMessages().last { $0.signRequestId == id })
             #expect(text.to == "+15555550123")
-            try await SignDriver(link: link, verificationCode: text.code).sign()
+            try await SignDriver(link: link, verificationCode: text.code, via: server.pageTransport).sign()
 
             #expect(try await sender.signRequests.getSignRequestById(signRequestId: id).status == .signed)
         }
     }
 
     @Test func aSigningLinkLocksAfterTooManyWrongPasswords() async throws {
-        try await withLoopbackServer { server in
+        try await withServer { server in
             let (sender, _) = try await server.developerTokenClient()
             let (folder, file) = try await Self.contract(sender)
             let id = try await Self.send(sender, file: file, folder: folder, signer: SignRequestCreateSigner(
@@ -83,12 +83,12 @@ extension EndToEndSignTests {
             let link = try await Self.link(server, to: Self.ann, for: id)
             for _ in 0..<5 {
                 await #expect(throws: PageDriverError.refused(status: 403, code: "incorrect_password")) {
-                    try await SignDriver(link: link, password: "guess").sign()
+                    try await SignDriver(link: link, password: "guess", via: server.pageTransport).sign()
                 }
             }
 
             await #expect(throws: PageDriverError.refused(status: 403, code: "too_many_attempts")) {
-                try await SignDriver(link: link, password: "Quince-Orchard-42").sign()
+                try await SignDriver(link: link, password: "Quince-Orchard-42", via: server.pageTransport).sign()
             }
             #expect(try await sender.signRequests.getSignRequestById(signRequestId: id).status != .signed)
         }

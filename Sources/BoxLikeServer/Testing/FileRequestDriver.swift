@@ -15,15 +15,19 @@ import NIOCore
 package struct FileRequestDriver: Sendable {
     /// The upload page's absolute address (`…/f/{token}`).
     package let link: String
+    /// How the page is reached.
+    private let transport: PageTransport
 
     /// A driver for the page at `link`, an absolute address.
-    package init(link: String) {
+    package init(link: String, via transport: PageTransport = .http) {
         self.link = link
+        self.transport = transport
     }
 
     /// A driver for a request's `url`, which Box gives relative to its web origin (`/f/…`):
     /// a relative `url` is joined to the server's `origin`.
-    package init(origin: String, url: String) {
+    package init(origin: String, url: String, via transport: PageTransport = .http) {
+        self.transport = transport
         if url.hasPrefix("http://") || url.hasPrefix("https://") {
             self.link = url
         } else {
@@ -38,7 +42,7 @@ package struct FileRequestDriver: Sendable {
     ///   (an inactive, expired or deleted request).
     @discardableResult
     package func open() async throws -> SignInDriver.Page {
-        try await SignInDriver.fetch(link).accepted()
+        try await SignInDriver.fetch(link, via: transport).accepted()
     }
 
     /// Uploads `content` as `fileName` through the page's form and returns the thank-you page.
@@ -60,10 +64,8 @@ package struct FileRequestDriver: Sendable {
         body.writeString("Content-Type: application/octet-stream\r\n\r\n")
         body.writeBytes(content)
         body.writeString("\r\n--\(boundary)--\r\n")
-        var request = HTTPClientRequest(url: link)
-        request.method = .POST
-        request.headers.add(name: "Content-Type", value: "multipart/form-data; boundary=\(boundary)")
-        request.body = .bytes(body)
-        return try await SignInDriver.send(request).accepted()
+        return try await SignInDriver.send(
+            method: .post, url: link, headers: [("Content-Type", "multipart/form-data; boundary=\(boundary)")],
+            body: Array(body.readableBytesView), via: transport).accepted()
     }
 }

@@ -17,14 +17,17 @@ package struct SignDriver: Sendable {
     private let password: String?
     private let signIn: (login: String, password: String)?
     private let verificationCode: String?
+    /// How the pages are reached.
+    private let transport: PageTransport
 
     /// A driver for the signer whose link this is; `password` when the sender set one,
     /// `signIn` (the signer's Box login and password) when the sender required a sign-in, and
     /// `verificationCode` (from ``BoxLikeServer/signTextMessages()``) when the sender set a
     /// verification phone number.
     package init(link: String, password: String? = nil, signIn: (login: String, password: String)? = nil,
-                 verificationCode: String? = nil) {
+                 verificationCode: String? = nil, via transport: PageTransport = .http) {
         self.link = link
+        self.transport = transport
         self.password = password
         self.signIn = signIn
         self.verificationCode = verificationCode
@@ -32,7 +35,7 @@ package struct SignDriver: Sendable {
 
     /// Opens the signing page; the signer has then viewed the document.
     package func view() async throws -> SignInDriver.Page {
-        try await SignInDriver.fetch(pageURL)
+        try await SignInDriver.fetch(pageURL, via: transport)
     }
 
     /// Signs (or, for an approver, approves) and returns the answer: the thank-you page, or
@@ -41,7 +44,7 @@ package struct SignDriver: Sendable {
     /// - Throws: ``PageDriverError/refused(status:code:)`` when the server refuses.
     @discardableResult
     package func sign() async throws -> SignInDriver.Page {
-        try await SignInDriver.post("\(pageURL)/sign", form: form()).accepted([200, 302])
+        try await SignInDriver.post("\(pageURL)/sign", form: form(), via: transport).accepted([200, 302])
     }
 
     /// Declines with `reason`, which ends the request.
@@ -51,7 +54,7 @@ package struct SignDriver: Sendable {
     package func decline(reason: String = "") async throws -> SignInDriver.Page {
         var fields = form()
         fields["reason"] = reason
-        return try await SignInDriver.post("\(pageURL)/decline", form: fields).accepted([200, 302])
+        return try await SignInDriver.post("\(pageURL)/decline", form: fields, via: transport).accepted([200, 302])
     }
 
     /// The link without a query (an embed URL carries one).

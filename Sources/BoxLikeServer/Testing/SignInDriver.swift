@@ -1,6 +1,25 @@
 import AsyncHTTPClient
 import Foundation
+import HTTPTypes
 import NIOCore
+import OpenAPIRuntime
+
+/// How the page drivers reach the server's pages: over HTTP, as a browser does, or straight
+/// to the router of a server started in process (``BoxLikeServer/pageTransport``), with no
+/// socket. Neither follows redirects: the pages' redirects are the result.
+package enum PageTransport: Sendable {
+    /// AsyncHTTPClient, to a server listening on a socket.
+    case http
+    /// The in-process transport of a server started with ``BoxLikeServer/startInProcess(_:origin:)``.
+    case inProcess(InProcessTransport, origin: URL)
+}
+
+extension BoxLikeServer {
+    /// How a page driver reaches this server: in process when it listens on no socket.
+    package var pageTransport: PageTransport {
+        listensOnSocket ? .http : .inProcess(inProcessTransport, origin: originURL)
+    }
+}
 
 /// Testing support, not part of the server product's API (it has `package` access): plays a user on the server's authorization pages the way a browser would: loads the page
 /// an authorize URL shows, submits the login form, answers the consent page and reports
@@ -62,19 +81,19 @@ package struct SignInDriver: Sendable {
     /// with, without following it.
     ///
     /// - Throws: ``SignInDriverError`` when a page lacks its form or the redirect.
-    package func signIn(at authorizeURL: URL) async throws -> String {
-        guard let scheme = authorizeURL.scheme, let host = authorizeURL.host, let port = authorizeURL.port else {
+    package func signIn(at authorizeURL: URL, via transport: PageTransport = .http) async throws -> String {
+        guard let scheme = authorizeURL.scheme, let host = authorizeURL.host else {
             throw SignInDriverError.unexpectedPage("the authorize URL \(authorizeURL) has no origin")
         }
-        let origin = "\(scheme)://\(host):\(port)"
-        let loginPage = try await Self.fetch(authorizeURL.absoluteString)
+        let origin = "\(scheme)://\(host)" + (authorizeURL.port.map { ":\($0)" } ?? "")
+        let loginPage = try await Self.fetch(authorizeURL.absoluteString, via: transport)
         let consentPage = try await Self.post("\(origin)/oauth2/authorize/login", form: [
             "session": try Self.hiddenValue("session", in: loginPage), "login": login, "password": password,
-        ])
+        ], via: transport)
         let answer = try await Self.post("\(origin)/oauth2/authorize/consent", form: [
             "session": try Self.hiddenValue("session", in: consentPage),
             "consent": decision == .grant ? "grant" : "deny",
-        ])
+        ], via: transport)
         guard let location = answer.location else {
             throw SignInDriverError.unexpectedPage("the consent answer was \(answer.status) without a redirect")
         }
@@ -82,30 +101,52 @@ package struct SignInDriver: Sendable {
     }
 
     /// GETs `url` without following redirects.
-    package static func fetch(_ url: String) async throws -> Page {
-        try await send(HTTPClientRequest(url: url))
+    package static func fetch(_ url: String, via transport: PageTransport = .http) async throws -> Page {
+        try await send(method: .get, url: url, via: transport)
     }
 
     /// POSTs `form` as `application/x-www-form-urlencoded` without following redirects.
-    package static func post(_ url: String, form: [String: String]) async throws -> Page {
-        var request = HTTPClientRequest(url: url)
-        request.method = .POST
-        request.headers.add(name: "Content-Type", value: "application/x-www-form-urlencoded")
+    package static func post(_ url: String, form: [String: String], via transport: PageTransport = .http) async throws -> Page {
         let body = form.sorted { $0.key < $1.key }
             .map { "\(formEscape($0.key))=\(formEscape($0.value))" }.joined(separator: "&")
-        request.body = .bytes(ByteBuffer(string: body))
-        return try await send(request)
+        return try await send(method: .post, url: url, headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                              body: Array(body.utf8), via: transport)
     }
 
     /// A client that leaves redirects to the caller, as the pages' redirects are the result.
     private static let client = HTTPClient(eventLoopGroupProvider: .singleton,
                                            configuration: .init(redirectConfiguration: .disallow))
 
-    static func send(_ request: HTTPClientRequest) async throws -> Page {
-        let response = try await client.execute(request, timeout: .seconds(30))
-        let body = try await response.body.collect(upTo: 1 << 20)
-        return Page(status: Int(response.status.code), body: String(buffer: body),
-                    location: response.headers.first(name: "location"))
+    /// Sends one request to a page and reads its answer (at most 1 MiB of it).
+    static func send(method: HTTPRequest.Method, url: String, headers: [(String, String)] = [], body: [UInt8]? = nil,
+                     via transport: PageTransport) async throws -> Page {
+        switch transport {
+        case .http:
+            var request = HTTPClientRequest(url: url)
+            request.method = .init(rawValue: method.rawValue)
+            for (name, value) in headers { request.headers.add(name: name, value: value) }
+            if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
+            let response = try await client.execute(request, timeout: .seconds(30))
+            let collected = try await response.body.collect(upTo: 1 << 20)
+            return Page(status: Int(response.status.code), body: String(buffer: collected),
+                        location: response.headers.first(name: "location"))
+        case .inProcess(let inProcess, let origin):
+            guard let components = URLComponents(string: url) else {
+                throw SignInDriverError.unexpectedPage("\(url) is not a URL")
+            }
+            let path = (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
+                + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
+            var request = HTTPRequest(method: method, scheme: nil, authority: nil, path: path)
+            for (name, value) in headers {
+                if let field = HTTPField.Name(name) { request.headerFields.append(HTTPField(name: field, value: value)) }
+            }
+            let (response, responseBody) = try await inProcess.send(
+                request, body: body.map { HTTPBody($0) }, baseURL: origin, operationID: "page")
+            var bytes: [UInt8] = []
+            if let responseBody { bytes = try await [UInt8](collecting: responseBody, upTo: 1 << 20) }
+            return Page(status: response.status.code, body: String(decoding: bytes, as: UTF8.self),
+                        location: response.headerFields[.location])
+        }
     }
 
     private static func formEscape(_ text: String) -> String {
