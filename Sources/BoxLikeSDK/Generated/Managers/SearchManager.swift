@@ -46,11 +46,11 @@ public struct SearchManager: Sendable {
         request.query.add("type", queryParams.type)
         request.query.add("trash_content", queryParams.trashContent)
         try request.query.addJSON("mdfilters", queryParams.mdfilters)
-        request.query.add("include_recent_shared_links", queryParams.includeRecentSharedLinks)
-        request.query.add("fields", queryParams.fields)
         request.query.add("sort", queryParams.sort)
         request.query.add("direction", queryParams.direction)
         request.query.add("limit", queryParams.limit)
+        request.query.add("include_recent_shared_links", queryParams.includeRecentSharedLinks)
+        request.query.add("fields", queryParams.fields)
         request.query.add("offset", queryParams.offset)
         request.query.add("deleted_user_ids", queryParams.deletedUserIds)
         request.query.add("deleted_at_range", queryParams.deletedAtRange)
@@ -132,16 +132,16 @@ public struct SearchForContentQueryParams: Sendable {
     public var trashContent: SearchForContentQueryParamsTrashContentField?
     /// Only return items with an instance of a metadata template whose fields match the filter; exactly one filter, sent as JSON.
     public var mdfilters: [MetadataFilter]?
-    /// Whether to include items the user recently reached through shared links.
-    public var includeRecentSharedLinks: Bool?
-    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
-    public var fields: [String]?
     /// The order of the results; `modified_at` is only honoured with `direction`.
     public var sort: SearchForContentQueryParamsSortField?
     /// The direction to sort results in.
     public var direction: SearchForContentQueryParamsDirectionField?
     /// The maximum number of results per page.
     public var limit: Int64?
+    /// Whether to include items the user recently reached through shared links.
+    public var includeRecentSharedLinks: Bool?
+    /// Attributes to include in the response, comma separated. Only the listed attributes and the basic ones (`id`, `type`, and for items `etag`) are returned.
+    public var fields: [String]?
     /// The index of the first entry to return; must not exceed 10000.
     public var offset: Int64?
     /// Only return trashed items deleted by these users; needs `trash_content` set to `trashed_only`.
@@ -164,11 +164,11 @@ public struct SearchForContentQueryParams: Sendable {
         type: SearchForContentQueryParamsTypeField? = nil,
         trashContent: SearchForContentQueryParamsTrashContentField? = nil,
         mdfilters: [MetadataFilter]? = nil,
-        includeRecentSharedLinks: Bool? = nil,
-        fields: [String]? = nil,
         sort: SearchForContentQueryParamsSortField? = nil,
         direction: SearchForContentQueryParamsDirectionField? = nil,
         limit: Int64? = nil,
+        includeRecentSharedLinks: Bool? = nil,
+        fields: [String]? = nil,
         offset: Int64? = nil,
         deletedUserIds: [String]? = nil,
         deletedAtRange: [String]? = nil
@@ -186,11 +186,11 @@ public struct SearchForContentQueryParams: Sendable {
         self.type = type
         self.trashContent = trashContent
         self.mdfilters = mdfilters
-        self.includeRecentSharedLinks = includeRecentSharedLinks
-        self.fields = fields
         self.sort = sort
         self.direction = direction
         self.limit = limit
+        self.includeRecentSharedLinks = includeRecentSharedLinks
+        self.fields = fields
         self.offset = offset
         self.deletedUserIds = deletedUserIds
         self.deletedAtRange = deletedAtRange
