@@ -73,7 +73,7 @@ struct EndToEndRequiredMembersTests {
         Case(method: .post, path: "/hub_collaborations",
              body: ["hub": ["type": "hubs"], "accessible_by": ["type": "user", "id": "1"], "role": "viewer"],
              problem: "request body.hub is missing required property 'id'"),
-        Case(method: .get, path: "/shared_items", problem: "header 'BoxApi' is required"),
+        Case(method: .get, path: "/shared_items", problem: "header 'boxapi' is required"),
         Case(method: .post, path: "/files/upload_sessions", server: .upload, body: ["folder_id": "0", "file_name": "a.bin"],
              problem: "request body is missing required property 'file_size'"),
         Case(method: .post, path: "/files/1/upload_sessions", server: .upload, body: [:],
