@@ -41,7 +41,7 @@ public struct MultipartItem: Sendable {
         self.contentType = contentType
     }
 
-    /// A part whose bytes come from a ``ByteSource`` (a file, bytes in memory), which can be
+    /// A part whose bytes come from a `ByteSource` (a file, bytes in memory), which can be
     /// sent again on a retry.
     public init(partName: String, source: ByteSource, fileName: String? = nil, contentType: String? = nil) {
         self.partName = partName
