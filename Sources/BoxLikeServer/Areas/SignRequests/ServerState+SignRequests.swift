@@ -306,10 +306,24 @@ extension ServerState {
 
     /// What the sender's preparation page shows: the request and its prepared documents.
     func viewPreparation(token: String) throws -> SignPreparationPage {
-        let request = try requestToPrepare(token: token)
-        return SignPreparationPage(
+        preparationPage(try requestToPrepare(token: token))
+    }
+
+    private func preparationPage(_ request: SignRequestRecord) -> SignPreparationPage {
+        SignPreparationPage(
             request: request, documentNames: request.signFileIds.compactMap { items[.file($0)]?.name },
             signerEmails: request.requiredSigners.map(\.email))
+    }
+
+    /// Sends a request to its signers: `sent` now, the signers whose turn it is emailed, and
+    /// `event` recorded with the webhooks Box fires when a request goes out.
+    private func markSent(_ request: inout SignRequestRecord, recording event: String) {
+        request.status = .sent
+        request.lastSentAt = currentTime
+        self[area: SignRequestsState.self].requests[request.id] = request
+        let recorded = recordEvent(event, by: request.senderId, source: .file(request.sourceFileIds[0]))
+        fireSignWebhooks("SIGN_REQUEST.SIGN_DOCUMENT_CREATED", for: request, event: recorded)
+        for signer in signersAwaited(in: request) { sendSigningEmail(.signatureRequested, to: signer, of: request) }
     }
 
     /// Sends a prepared request to its signers, as the sender's "Send" on the preparation page
@@ -319,16 +333,8 @@ extension ServerState {
         guard request.status == .created else {
             throw ServerErrorResponse(.conflict, code: "sign_request_converting", message: "The documents are still being converted.")
         }
-        let now = currentTime
-        request.status = .sent
-        request.lastSentAt = now
-        self[area: SignRequestsState.self].requests[request.id] = request
-        let event = recordEvent("SIGN_DOCUMENT_CREATED", by: request.senderId, source: .file(request.sourceFileIds[0]))
-        fireSignWebhooks("SIGN_REQUEST.SIGN_DOCUMENT_CREATED", for: request, event: event)
-        for signer in signersAwaited(in: request) { sendSigningEmail(.signatureRequested, to: signer, of: request) }
-        return SignPreparationPage(
-            request: request, documentNames: request.signFileIds.compactMap { items[.file($0)]?.name },
-            signerEmails: request.requiredSigners.map(\.email))
+        markSent(&request, recording: "SIGN_DOCUMENT_CREATED")
+        return preparationPage(request)
     }
 
     private func signerByToken(_ token: String) throws -> (SignRequestRecord, Int) {
@@ -380,12 +386,7 @@ extension ServerState {
                 self[area: SignRequestsState.self].requests[request.id] = request
                 recordEvent("SIGN_DOCUMENT_CONVERTED", by: request.senderId, source: .file(request.sourceFileIds[0]))
             } else if request.status == .converting, now >= request.readyAt {
-                request.status = .sent
-                request.lastSentAt = now
-                self[area: SignRequestsState.self].requests[request.id] = request
-                let event = recordEvent("SIGN_DOCUMENT_CONVERTED", by: request.senderId, source: .file(request.sourceFileIds[0]))
-                fireSignWebhooks("SIGN_REQUEST.SIGN_DOCUMENT_CREATED", for: request, event: event)
-                for signer in signersAwaited(in: request) { sendSigningEmail(.signatureRequested, to: signer, of: request) }
+                markSent(&request, recording: "SIGN_DOCUMENT_CONVERTED")
             }
             if let expiry = request.autoExpireAt, now >= expiry, request.status.isUnfinished {
                 request.status = .expired
