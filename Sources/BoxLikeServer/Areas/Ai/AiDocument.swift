@@ -7,8 +7,9 @@ struct AiDocument: Sendable {
     var id: String
     var name: String
     var text: String
-    /// A PDF whose text is still to be read (``PDFText``), outside the state actor.
-    var pdf: StoredContent?
+    /// A PDF or Word document whose text is still to be read, outside the state actor
+    /// (``AiInputs/readingDocuments()``), with its extension.
+    var unread: (content: StoredContent, fileExtension: String)?
 }
 
 /// A field `ai/extract_structured` fills: from the request's `fields` or a metadata template.
@@ -44,18 +45,22 @@ struct AiInputs: Sendable {
     var agent: AiAgentUse
     var now: Date
 
-    /// The inputs with each PDF's text read, outside the state actor; a PDF without text this
-    /// server can read is refused as any file without text is.
-    func readingPDFs() async throws -> AiInputs {
+    /// The inputs with each PDF's and Word document's text read, outside the state actor (a
+    /// large document never holds it); one without text this server can read is refused as
+    /// any file without text is.
+    func readingDocuments() async throws -> AiInputs {
         var copy = self
         for index in copy.documents.indices {
-            guard let pdf = copy.documents[index].pdf else { continue }
-            guard let text = await PDFText.text(of: pdf, limit: ServerState.aiMaximumTextSize) else {
+            guard let (content, fileExtension) = copy.documents[index].unread else { continue }
+            let text = PDFText.isPDF(content)
+                ? await PDFText.text(of: content, limit: ServerState.aiMaximumTextSize)
+                : DocumentText.text(of: content, fileExtension: fileExtension, limit: ServerState.aiMaximumTextSize)
+            guard let text else {
                 throw ServerErrorResponse.badRequest(
                     "The file \(copy.documents[index].name) has no text Box AI can read.", code: "unsupported_file_type")
             }
             copy.documents[index].text = text
-            copy.documents[index].pdf = nil
+            copy.documents[index].unread = nil
         }
         return copy
     }

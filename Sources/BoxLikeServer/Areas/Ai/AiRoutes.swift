@@ -15,7 +15,7 @@ struct AiRoutes: ServerArea, AiOperations {
         }
         let inputs = try await state.aiInputs(
             items: body["items"]?.arrayValue ?? [], maximumItems: mode == "single_item_qa" ? 1 : ServerState.aiMaximumItems,
-            agent: body["ai_agent"], mode: "ask", principal: input.principal).readingPDFs()
+            agent: body["ai_agent"], mode: "ask", principal: input.principal).readingDocuments()
         let history = (body["dialogue_history"]?.arrayValue ?? []).compactMap { $0["prompt"]?.stringValue }
         let (answer, quoted) = AiEmulation.ask(prompt, documents: inputs.documents, history: history)
         let citations: [String: JSONValue] = body["include_citations"]?.boolValue == true ? ["citations": AiRepresentation.citations(quoted)] : [:]
@@ -26,7 +26,7 @@ struct AiRoutes: ServerArea, AiOperations {
         let body = try await input.json()
         let prompt = try Self.prompt(body)
         let inputs = try await state.aiInputs(
-            items: body["items"]?.arrayValue ?? [], maximumItems: 1, agent: body["ai_agent"], mode: "text_gen", principal: input.principal).readingPDFs()
+            items: body["items"]?.arrayValue ?? [], maximumItems: 1, agent: body["ai_agent"], mode: "text_gen", principal: input.principal).readingDocuments()
         let history = (body["dialogue_history"]?.arrayValue ?? []).compactMap { turn -> (prompt: String, answer: String)? in
             guard let prompt = turn["prompt"]?.stringValue, let answer = turn["answer"]?.stringValue else { return nil }
             return (prompt, answer)
@@ -40,7 +40,7 @@ struct AiRoutes: ServerArea, AiOperations {
         let prompt = try Self.prompt(body)
         let inputs = try await state.aiInputs(
             items: body["items"]?.arrayValue ?? [], maximumItems: ServerState.aiMaximumItems, agent: body["ai_agent"],
-            mode: "extract", principal: input.principal).readingPDFs()
+            mode: "extract", principal: input.principal).readingDocuments()
         // Box answers extract with the key-value pairs as JSON text.
         let answer = AiEmulation.extract(prompt, documents: inputs.documents)
         return Responses.json(AiRepresentation.response(answer: .string(answer), inputs: inputs))
@@ -58,7 +58,7 @@ struct AiRoutes: ServerArea, AiOperations {
         }
         let inputs = try await state.aiInputs(
             items: body["items"]?.arrayValue ?? [], maximumItems: ServerState.aiMaximumItems, agent: body["ai_agent"],
-            mode: "extract", principal: input.principal).readingPDFs()
+            mode: "extract", principal: input.principal).readingDocuments()
         let result = AiEmulation.extractStructured(fields, documents: inputs.documents)
         var extra: [String: JSONValue] = [:]
         if body["include_confidence_score"]?.boolValue == true { extra["confidence_score"] = .object(result.confidence) }

@@ -33,8 +33,8 @@ extension ServerState {
                 continue
             }
             guard let content = file.file?.currentVersion.content else { throw ServerErrorResponse.notFound("file") }
-            if PDFText.isPDF(content) {
-                documents.append(AiDocument(id: file.id, name: file.name, text: "", pdf: content))
+            if PDFText.isPDF(content) || file.fileExtension.lowercased() == "docx" {
+                documents.append(AiDocument(id: file.id, name: file.name, text: "", unread: (content, file.fileExtension)))
                 continue
             }
             guard let text = DocumentText.text(of: content, fileExtension: file.fileExtension, limit: Self.aiMaximumTextSize) else {
