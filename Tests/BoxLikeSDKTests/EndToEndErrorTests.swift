@@ -115,4 +115,26 @@ struct EndToEndErrorTests {
             #expect(capture.linesLeaking([token, "Bearer "]).isEmpty)
         }
     }
+
+    @Test func anAPIErrorDescribesItsRequestAndResponseAsBoxsSwiftSDKDoesWithoutTheToken() async throws {
+        try await withServer { server in
+            let (client, token) = try await server.developerTokenClient()
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await client.folders.getFolderById(folderId: "404404", queryParams: GetFolderByIdQueryParams(fields: ["name"]))
+            }
+
+            let response = try #require(error?.responseInfo)
+            let request = try #require(error?.requestInfo)
+            #expect(response.statusCode == 404)
+            #expect(response.code == "not_found")
+            #expect(response.body?["type"] == "error")
+            #expect(response.requestId?.isEmpty == false)
+            #expect(request.method == "GET")
+            #expect(request.url.hasSuffix("/2.0/folders/404404?fields=name"))
+            #expect(request.queryParams == ["fields": "name"])
+            #expect(request.headers.isEmpty)
+            #expect(!"\(request)\(response)".contains(token))
+        }
+    }
 }
