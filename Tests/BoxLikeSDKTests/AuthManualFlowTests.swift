@@ -17,7 +17,7 @@ import Testing
 
     /// Plays the user on the server's pages and returns the redirect the server sends back.
     private func signIn(_ h: AuthTestHarness, at url: URL) async throws -> URL {
-        let browser = TestBrowser(user: h.server.seed.adminUser, followsFinalRedirect: false)
+        let browser = TestBrowser(user: h.server.seed.adminUser, followsFinalRedirect: false, pages: h.server.pageTransport)
         try await browser.open(url)
         let location = try #require(browser.finalLocation)
         h.remember(TestBrowser.queryParameters(of: location)["code"])
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func twoSignInsInFlightEachExchangeTheirCodeWithTheirOwnVerifier() async throws {
-        try await withAuthHarness(loopback: true) { h in
+        try await withAuthHarness { h in
             let auth = oauth(h)
             let first = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: Self.redirectUri))
             let second = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: Self.redirectUri))
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aRedirectWithAnUnknownStateIsRefusedWithoutAskingTheServer() async throws {
-        try await withAuthHarness(loopback: true) { h in
+        try await withAuthHarness { h in
             let auth = oauth(h)
             let request = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: Self.redirectUri))
             h.remember(request.codeVerifier)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func aStateIsGoodForOneExchange() async throws {
-        try await withAuthHarness(loopback: true) { h in
+        try await withAuthHarness { h in
             let auth = oauth(h)
             let request = try auth.makeAuthorizationRequest(options: AuthorizeUrlOptions(redirectUri: Self.redirectUri))
             h.remember(request.codeVerifier)

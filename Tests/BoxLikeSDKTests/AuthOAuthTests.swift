@@ -398,7 +398,7 @@ import Testing
     // MARK: - Manual flow
 
     @Test func theManualFlowExchangesTheCodeWithTheKeptPKCEVerifier() async throws {
-        try await withAuthHarness(loopback: true) { h in
+        try await withAuthHarness { h in
             let auth = oauth(h)
             let redirect = "https://app.example.com/callback"
             let url = try auth.getAuthorizeUrl(options: AuthorizeUrlOptions(
@@ -412,7 +412,7 @@ import Testing
             #expect(query["state"] != "ignored")
             #expect(query["code_challenge_method"] == "S256")
 
-            let browser = TestBrowser(user: h.server.seed.adminUser, followsFinalRedirect: false)
+            let browser = TestBrowser(user: h.server.seed.adminUser, followsFinalRedirect: false, pages: h.server.pageTransport)
             try await browser.open(url)
             let location = try #require(browser.finalLocation)
             #expect(location.hasPrefix(redirect))
@@ -435,14 +435,14 @@ import Testing
     }
 
     @Test func aCodeExchangedWithTheWrongVerifierIsRefused() async throws {
-        try await withAuthHarness(loopback: true) { h in
+        try await withAuthHarness { h in
             let auth = oauth(h)
             let pkce = PKCE()
             h.remember(pkce.verifier)
             let url = try auth.getAuthorizeUrl(options: AuthorizeUrlOptions(
                 redirectUri: "https://app.example.com/callback", codeVerifier: pkce.verifier))
             #expect(TestBrowser.queryParameters(of: url.absoluteString)["code_challenge"] == pkce.challenge)
-            let browser = TestBrowser(user: h.server.seed.adminUser, followsFinalRedirect: false)
+            let browser = TestBrowser(user: h.server.seed.adminUser, followsFinalRedirect: false, pages: h.server.pageTransport)
             try await browser.open(url)
             let location = try #require(browser.finalLocation)
             let code = try #require(TestBrowser.queryParameters(of: location)["code"])

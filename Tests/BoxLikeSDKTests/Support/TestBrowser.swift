@@ -42,6 +42,8 @@ final class TestBrowser: BrowserOpener {
     private let recorded = Mutex<(opened: [URL], visits: [Visit], finalLocation: String?)>(([], [], nil))
     /// Callers of ``waitUntilOpened()`` waiting for the first URL.
     private let openWaiters = Mutex<(opened: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    /// How the server's sign-in pages are reached.
+    private let pages: PageTransport
 
     /// A browser for `user`.
     ///
@@ -51,8 +53,12 @@ final class TestBrowser: BrowserOpener {
     ///     the location is only recorded (for the manual flow).
     ///   - redirectHost: The address the browser's resolver gives for the redirect's host
     ///     (`[::1]` plays a browser that resolves `localhost` to the IPv6 loopback).
+    ///   - pages: How the server's sign-in pages are reached (an in-process server's without a
+    ///     socket); the redirect to the app is always followed over HTTP.
     init(user: BoxLikeSeed.User, decision: Decision = .grant, behaviour: Behaviour = .normal,
-         probesOtherPath: Bool = false, followsFinalRedirect: Bool = true, redirectHost: String? = nil) {
+         probesOtherPath: Bool = false, followsFinalRedirect: Bool = true, redirectHost: String? = nil,
+         pages: PageTransport = .http) {
+        self.pages = pages
         self.redirectHost = redirectHost
         self.login = user.login
         self.password = user.password
@@ -90,7 +96,7 @@ final class TestBrowser: BrowserOpener {
         for waiter in waiters { waiter.resume() }
         if behaviour == .idle { return }
         let driver = SignInDriver(login: login, password: password, decision: decision == .grant ? .grant : .deny)
-        let location = try await driver.signIn(at: url)
+        let location = try await driver.signIn(at: url, via: pages)
         var target = behaviour == .tamperState ? Self.replacingState(in: location) : location
         if let redirectHost, let host = URLComponents(string: target)?.host, let range = target.range(of: "//" + host) {
             target.replaceSubrange(range, with: "//" + redirectHost)
