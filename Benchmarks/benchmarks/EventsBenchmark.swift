@@ -43,7 +43,7 @@ enum EventsBenchmark {
                 let files = try await client.uploads.uploadFile(.bytes(Array("change \(index)".utf8)), name: "f\(index).txt",
                                                                parentFolderId: folder.id)
                 let finished = ContinuousClock.now
-                guard let id = files.entries.first?.id else { continue }
+                guard let id = files.entries?.first?.id else { continue }
                 let yielded = await arrivals.wait(for: id)
                 latencies.append(Swift.max(0, milliseconds(yielded - finished)))
             }

@@ -11,6 +11,8 @@ import OpenAPIRuntime
 /// (`perf record -g .build-release/release/benchmarks profile-me sdk 32 8`). Sides:
 /// `sdk`, `raw` (hand-written AsyncHTTPClient), `transport` (the default transport alone),
 /// `pipeline` (the SDK over a transport that answers at once: the SDK's own cost).
+/// `BOXLIKE_PROFILE_CALLS=N` makes exactly N calls one after another instead (for counting
+/// instructions per call with callgrind).
 enum ProfilingRoles {
     static func profileMe(_ arguments: [String]) async throws {
         let side = arguments.first ?? "sdk"
@@ -44,8 +46,16 @@ enum ProfilingRoles {
             await server.stop()
             throw BenchmarkError.childFailed("unknown side '\(side)'; use sdk, raw, transport or pipeline")
         }
-        let rate = try await SDKThroughputBenchmark.throughput(call, concurrency: concurrency, seconds: seconds)
-        print("\(side)_calls_per_second \(rate)")
+        if let calls = ProcessInfo.processInfo.environment["BOXLIKE_PROFILE_CALLS"].flatMap(Int.init) {
+            // A fixed number of calls, one after another, for an instruction counter: run it
+            // twice with different counts under `valgrind --tool=callgrind` and divide the
+            // difference of the totals by the difference of the counts (startup cancels out).
+            for _ in 0..<calls { try await call() }
+            print("\(side)_calls \(calls)")
+        } else {
+            let rate = try await SDKThroughputBenchmark.throughput(call, concurrency: concurrency, seconds: seconds)
+            print("\(side)_calls_per_second \(rate)")
+        }
         await server.stop()
     }
 }

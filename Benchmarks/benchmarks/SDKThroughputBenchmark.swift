@@ -55,7 +55,7 @@ enum SDKThroughputBenchmark {
         let sdkList: @Sendable () async throws -> Void = {
             let page = try await client.folders.getFolderItems(folderId: folder.id,
                                                                queryParams: GetFolderItemsQueryParams(limit: 1000))
-            guard page.entries.count == 1000 else { throw BenchmarkError.childFailed("listing returned \(page.entries.count) entries") }
+            guard page.entries?.count == 1000 else { throw BenchmarkError.childFailed("listing returned \(page.entries?.count ?? 0) entries") }
         }
         let rawList: @Sendable () async throws -> Void = { _ = try await rawGet(listURL, token: token, as: Items.self) }
         report("list1000_vs_raw", try await ratio(sdk: sdkList, raw: rawList, concurrency: 4))

@@ -54,7 +54,7 @@ enum StreamingMemoryBenchmark {
                                networkSession: NetworkSession(baseUrls: .singleOrigin(origin)))
         let files = try await client.uploads.uploadFile(from: URL(fileURLWithPath: arguments[2]),
                                                         name: "rss-\(UUID().uuidString).bin", parentFolderId: "0")
-        print("file_id \(files.entries.first?.id ?? "")")
+        print("file_id \(files.entries?.first?.id ?? "")")
         print("peak_rss_kib \(peakResidentKiB())")
     }
 

@@ -87,7 +87,7 @@ enum StreamingThroughputBenchmark {
                 try await raw.upload(pairSource, name: "raw-unchecked-\(pair).bin", checksum: false)
             })
             let uploaded = try await client.uploads.uploadFile(from: pairSource, name: "download-source.bin", parentFolderId: "0")
-            let fileId = uploaded.entries.first?.id ?? ""
+            let fileId = uploaded.entries?.first?.id ?? ""
             try await ratios.measure("download_vs_raw", report: report, sdk: { pair in
                 let destination = directory.appendingPathComponent("sdk-\(pair).bin")
                 defer { try? FileManager.default.removeItem(at: destination) }

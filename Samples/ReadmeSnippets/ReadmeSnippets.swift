@@ -158,8 +158,9 @@ func readmeBlock15() async throws {
     let progress = ProgressReporter { print("\($0.completedBytes) of \($0.totalBytes ?? 0) bytes") }
     let files = try await client.uploads.uploadFile(
         from: URL(fileURLWithPath: "/tmp/report.pdf"), name: "report.pdf", parentFolderId: "0", progress: progress)
+    guard let file = files.entries?.first else { return }
     let downloaded = try await client.downloads.downloadFile(
-        fileId: files.entries[0].id, to: URL(fileURLWithPath: "/tmp/copy.pdf"))
+        fileId: file.id, to: URL(fileURLWithPath: "/tmp/copy.pdf"))
     print(downloaded.sha1)
 
     let big = try await client.chunkedUploads.uploadBigFile(
@@ -299,7 +300,7 @@ func readmeBlock28() async throws {
     // ...later: the collaborations the barrier refused since then.
     let blocked = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
         streamType: .adminLogs, streamPosition: start.nextStreamPosition, eventType: ["SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED"]))
-    print(deals.name ?? "?", blocked.entries.map { $0.additionalDetails ?? [:] })
+    print(deals.name ?? "?", (blocked.entries ?? []).map { $0.additionalDetails ?? [:] })
 }
 
 // README.md, Swift block 29

@@ -18,7 +18,7 @@ public enum AdminTour {
         _ = try await admin.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
             user: CreateGroupMembershipRequestBodyUserField(id: reviewer.id), group: CreateGroupMembershipRequestBodyGroupField(id: group.id),
             role: .admin))
-        let members = try await admin.memberships.getGroupMemberships(groupId: group.id).entries
+        let members = try await admin.memberships.getGroupMemberships(groupId: group.id).entries ?? []
         print("Group '\(group.name ?? "?")' has \(members.count) member(s): "
             + members.map { "\($0.user?.name ?? "?") (\($0.role?.rawValue ?? "?"))" }.joined(separator: ", "))
 
@@ -37,7 +37,7 @@ public enum AdminTour {
             name: "Contracts \(suffix)", parent: CreateFolderRequestBodyParentField(id: "0")))
         for (name, amount, region) in [("acme.pdf", 120_000.0, "EMEA"), ("globex.pdf", 45_000.0, "EMEA"), ("initech.pdf", 300_000.0, "AMER")] {
             let uploaded = try await admin.uploads.uploadFile(.bytes(Array("contract \(name)".utf8)), name: name, parentFolderId: folder.id)
-            guard let file = uploaded.entries.first else { continue }
+            guard let file = uploaded.entries?.first else { continue }
             _ = try await admin.fileMetadata.createFileMetadataById(
                 fileId: file.id, scope: .enterprise, templateKey: templateKey,
                 requestBody: ["amount": .number(amount), "region": .string(region)])

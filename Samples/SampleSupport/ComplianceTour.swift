@@ -121,7 +121,7 @@ public enum ComplianceTour {
 
     private static func upload(_ name: String, into folderId: String, admin: BoxClient) async throws -> FileFull {
         let uploaded = try await admin.uploads.uploadFile(.bytes(Array("\(name) contents".utf8)), name: name, parentFolderId: folderId)
-        guard let file = uploaded.entries.first else { throw ComplianceTourError.uploadReturnedNothing(name) }
+        guard let file = uploaded.entries?.first else { throw ComplianceTourError.uploadReturnedNothing(name) }
         return file
     }
 

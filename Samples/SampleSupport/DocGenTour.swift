@@ -24,7 +24,7 @@ public enum DocGenTour {
                 "Kind regards, {{ sender }}",
             ])),
             name: "letter-template.docx", parentFolderId: folder.id)
-        guard let template = uploaded.entries.first else { throw CocoaError(.fileWriteUnknown) }
+        guard let template = uploaded.entries?.first else { throw CocoaError(.fileWriteUnknown) }
 
         _ = try await client.docgenTemplate.createDocgenTemplateV2025R0(
             requestBody: DocGenTemplateCreateRequestV2025R0(file: FileReferenceV2025R0(id: template.id)))

@@ -10,7 +10,7 @@ public enum SubjectTour {
         print("Enterprise service account: \(serviceAccount.name ?? "?") (id \(serviceAccount.id))")
         let user = try await userClient.users.getUserMe()
         print("Now acting as \(user.name ?? "?") (id \(user.id)); their root folder:")
-        for item in try await userClient.folders.getFolderItems(folderId: "0").entries {
+        for item in try await userClient.folders.getFolderItems(folderId: "0").entries ?? [] {
             print("  " + Describe.item(item))
         }
     }

@@ -59,7 +59,8 @@ struct DemoSteps {
     private func liveEvents() async throws {
         let client = try await adminClient()
         // Start from the stream's current end, so the upload below is the first change seen.
-        let position = try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition
+        guard let position = try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition
+        else { throw DemoError("the events answer had no stream position") }
         let stream = client.events.stream(type: .changes, from: .position(position))
         let seen = try await withThrowingTaskGroup(of: String?.self) { group in
             group.addTask {
@@ -147,7 +148,7 @@ struct DemoSteps {
         let user = server.seed.appUsers[0]
         let userClient = BoxClient(auth: auth.withUserSubject(userId: user.id), networkSession: session)
         let root = try await userClient.folders.getFolderItems(folderId: "0")
-        print("      as \(user.name): \(root.entries.count) item(s) in the root folder")
+        print("      as \(user.name): \(root.entries?.count ?? 0) item(s) in the root folder")
         guard try await userClient.users.getUserMe().id == user.id else { throw DemoError("user subject not applied") }
     }
 
@@ -210,11 +211,11 @@ struct DemoSteps {
         let single = try await client.uploads.uploadFile(
             from: generated.url, name: "demo-\(uploadMegabytes)MB.bin", parentFolderId: "0",
             progress: ProgressBar.reporter(label: "upload "))
-        guard single.entries.first?.size == generated.size else { throw DemoError("uploaded size differs") }
+        guard single.entries?.first?.size == generated.size else { throw DemoError("uploaded size differs") }
         let chunked = try await client.chunkedUploads.uploadBigFile(
             file: generated.url, fileName: "demo-\(uploadMegabytes)MB-chunked.bin", fileSize: generated.size,
             parentFolderId: "0", options: ChunkedUploadOptions(progress: ProgressBar.reporter(label: "chunked")))
-        guard chunked.size == generated.size, chunked.sha1 == single.entries.first?.sha1 else {
+        guard chunked.size == generated.size, chunked.sha1 == single.entries?.first?.sha1 else {
             throw DemoError("the chunked upload differs from the single one")
         }
         print("      both uploads stored \(generated.size) bytes with SHA-1 \(chunked.sha1 ?? "?")")
@@ -225,7 +226,7 @@ struct DemoSteps {
         let generated = try GeneratedFile.create(megabytes: 5)
         defer { generated.remove() }
         let uploaded = try await client.uploads.uploadFile(from: generated.url, name: "demo-download.bin", parentFolderId: "0")
-        guard let file = uploaded.entries.first else { throw DemoError("no file uploaded") }
+        guard let file = uploaded.entries?.first else { throw DemoError("no file uploaded") }
         let destination = generated.url.deletingLastPathComponent().appendingPathComponent("downloaded.bin")
         let downloaded = try await client.downloads.downloadFile(fileId: file.id, to: destination,
                                                                  progress: ProgressBar.reporter(label: "download"))

@@ -36,7 +36,7 @@ struct SampleAI: AsyncParsableCommand {
         let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
             name: "AI sample \(UUID().uuidString.prefix(6))", parent: CreateFolderRequestBodyParentField(id: "0")))
         let uploaded = try await client.uploads.uploadFile(.bytes(Array(invoice.utf8)), name: "invoice.txt", parentFolderId: folder.id)
-        guard let file = uploaded.entries.first else { throw ValidationError("the upload returned no file") }
+        guard let file = uploaded.entries?.first else { throw ValidationError("the upload returned no file") }
 
         let question = "What fee applies to late payments?"
         let answer = try await client.ai.createAiAsk(requestBody: AiAsk(

@@ -27,7 +27,7 @@ struct SampleDeveloperToken: AsyncParsableCommand {
             let root = try await client.folders.getFolderItems(
                 folderId: "0", queryParams: GetFolderItemsQueryParams(limit: 20))
             print("Root folder:")
-            for item in root.entries { print("  " + Describe.item(item)) }
+            for item in root.entries ?? [] { print("  " + Describe.item(item)) }
         } catch {
             await target.close()
             throw error

@@ -54,7 +54,7 @@ struct SampleDownscope: AsyncParsableCommand {
     }
 
     private func firstFileId(_ client: BoxClient) async throws -> String {
-        for item in try await client.folders.getFolderItems(folderId: "0").entries {
+        for item in try await client.folders.getFolderItems(folderId: "0").entries ?? [] {
             if case .file(let file) = item { return file.id }
         }
         throw ValidationError("The root folder has no file; pass --file-id.")

@@ -38,7 +38,9 @@ struct SampleEvents: AsyncParsableCommand {
             start = .checkpoint(try JSONDecoder().decode(EventStreamCheckpoint.self, from: Data(fromCheckpoint.utf8)))
         } else {
             // Resolving "now" before any change is made, so the demo changes are all seen.
-            start = .position(try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition)
+            let now = try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now"))
+            guard let position = now.nextStreamPosition else { throw ValidationError("The server gave no stream position.") }
+            start = .position(position)
         }
         var services = [ServiceGroupConfiguration.ServiceConfiguration(
             service: EventTail(client: client, start: start, exitAfter: exitAfter),

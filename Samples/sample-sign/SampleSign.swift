@@ -40,7 +40,7 @@ struct SampleSign: AsyncParsableCommand {
             name: "Sign sample \(suffix)", parent: CreateFolderRequestBodyParentField(id: "0")))
         let uploaded = try await client.uploads.uploadFile(
             .bytes(Array("Services agreement\nClient: Example Ltd\nFee: 5000\n".utf8)), name: "agreement.txt", parentFolderId: folder.id)
-        guard let document = uploaded.entries.first else { throw ValidationError("the upload returned no file") }
+        guard let document = uploaded.entries?.first else { throw ValidationError("the upload returned no file") }
 
         // Embedded signers get their signing links in the response instead of by email.
         let signers = ["ann@example.com", "ben@example.com"].map { email in
@@ -66,7 +66,7 @@ struct SampleSign: AsyncParsableCommand {
 
         let done = try await client.signRequests.getSignRequestById(signRequestId: requestId)
         print("Sign request is \(done.status?.rawValue ?? "?")")
-        let items = try await client.folders.getFolderItems(folderId: folder.id).entries
+        let items = try await client.folders.getFolderItems(folderId: folder.id).entries ?? []
         print("Folder now holds: " + items.map { item -> String in
             switch item {
             case .file(let file): file.name ?? "?"

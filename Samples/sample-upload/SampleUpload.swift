@@ -41,7 +41,7 @@ struct SampleUpload: AsyncParsableCommand {
             } else {
                 let files = try await client.uploads.uploadFile(from: file.url, name: name, parentFolderId: folderId,
                                                                 progress: progress)
-                guard let first = files.entries.first else { throw ValidationError("The upload returned no file.") }
+                guard let first = files.entries?.first else { throw ValidationError("The upload returned no file.") }
                 uploaded = first
             }
             print("Uploaded \(uploaded.name ?? name): \(uploaded.size ?? 0) bytes, SHA-1 \(uploaded.sha1 ?? "?"), id \(uploaded.id)")

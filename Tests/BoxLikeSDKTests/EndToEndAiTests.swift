@@ -90,7 +90,7 @@ struct EndToEndAiTests {
             let (client, _) = try await server.developerTokenClient()
             let files = try await client.uploads.uploadFile(
                 .bytes([0x89, 0x50, 0x4E, 0x47, 0x00, 0x01, 0x02]), name: "image.png", parentFolderId: try await client.makeFolder().id)
-            let file = try #require(files.entries.first)
+            let file = try #require(files.entries?.first)
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.ai.createAiAsk(requestBody: AiAsk(
@@ -106,7 +106,7 @@ struct EndToEndAiTests {
             let (client, _) = try await server.developerTokenClient()
             let bytes = DocxFixture.document(paragraphs: [["Curriculum vitae"], ["My name is Ines Duarte. ", "I work at Fabrikam as a chemist."]])
             let files = try await client.uploads.uploadFile(.bytes(bytes), name: "cv.docx", parentFolderId: try await client.makeFolder().id)
-            let file = try #require(files.entries.first)
+            let file = try #require(files.entries?.first)
 
             let response = try await client.ai.createAiExtract(requestBody: AiExtract(
                 prompt: "firstName, employer, jobTitle", items: [AiItemBase(id: file.id, type: .file)]))

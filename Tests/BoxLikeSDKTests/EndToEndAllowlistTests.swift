@@ -25,7 +25,7 @@ struct EndToEndAllowlistTests {
 
             try await admin.collaborationAllowlistEntries.deleteCollaborationWhitelistEntryById(collaborationWhitelistEntryId: entry.id ?? "")
 
-            #expect(try await admin.collaborationAllowlistEntries.getCollaborationWhitelistEntries().entries.isEmpty)
+            #expect(try await admin.collaborationAllowlistEntries.getCollaborationWhitelistEntries().entries?.isEmpty == true)
         }
     }
 
@@ -66,7 +66,7 @@ struct EndToEndAllowlistTests {
                 collaborationWhitelistExemptTargetId: exemption.id ?? "")
             let error = await #expect(throws: BoxAPIError.self) { try await self.invite("bob@elsewhere.example", to: folder.id, by: admin) }
             #expect(error?.status == 403)
-            #expect(try await admin.collaborationAllowlistExemptTargets.getCollaborationWhitelistExemptTargets().entries.isEmpty)
+            #expect(try await admin.collaborationAllowlistExemptTargets.getCollaborationWhitelistExemptTargets().entries?.isEmpty == true)
         }
     }
 

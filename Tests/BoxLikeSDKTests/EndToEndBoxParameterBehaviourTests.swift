@@ -14,7 +14,7 @@ struct EndToEndBoxParameterBehaviourTests {
             Issue.record("expected plain search results, got \(response)")
             return []
         }
-        return try page.entries.map { try EndToEndBoxBehaviourTests().tree($0)["id"]?.stringValue }
+        return try (page.entries ?? []).map { try EndToEndBoxBehaviourTests().tree($0)["id"]?.stringValue }
     }
 
     @Test func usersArePagedByMarker() async throws {
@@ -25,8 +25,8 @@ struct EndToEndBoxParameterBehaviourTests {
             let marker = try #require(first.nextMarker)
             let second = try await admin.users.getUsers(queryParams: GetUsersQueryParams(limit: 2, usemarker: true, marker: marker))
 
-            let firstIds = first.entries.map(\.id)
-            let secondIds = second.entries.map(\.id)
+            let firstIds = (first.entries ?? []).map(\.id)
+            let secondIds = (second.entries ?? []).map(\.id)
             #expect(firstIds.count == 2)
             #expect(!secondIds.isEmpty)
             #expect(Set(firstIds).isDisjoint(with: secondIds))
@@ -44,8 +44,8 @@ struct EndToEndBoxParameterBehaviourTests {
 
             let collection = try #require(read.itemCollection)
             #expect(collection.totalCount == 3)
-            #expect(collection.entries.count == 1)
-            let only = try EndToEndBoxBehaviourTests().tree(try #require(collection.entries.first))
+            #expect(collection.entries?.count == 1)
+            let only = try EndToEndBoxBehaviourTests().tree(try #require(collection.entries?.first))
             #expect(only["name"] == "b.txt")
         }
     }
@@ -123,7 +123,7 @@ struct EndToEndBoxParameterBehaviourTests {
 
             #expect(answer == nil)
             #expect(try await newOwner.folders.getFolderById(folderId: folder.id).ownedBy?.id == newOwnerId)
-            let remaining = try await newOwner.listCollaborations.getFolderCollaborations(folderId: folder.id).entries
+            let remaining = try await newOwner.listCollaborations.getFolderCollaborations(folderId: folder.id).entries ?? []
             #expect(remaining.map { $0.role?.rawValue } == ["editor"])
             #expect(try remaining.map { try EndToEndBoxBehaviourTests().tree(try #require($0.accessibleBy))["id"]?.stringValue }
                 == [server.seed.adminUser.id])
@@ -149,7 +149,7 @@ struct EndToEndBoxParameterBehaviourTests {
                 Issue.record("expected search_results_with_shared_links, got \(results)")
                 return
             }
-            let entry = try #require(page.entries.first)
+            let entry = try #require(page.entries?.first)
             #expect(try EndToEndBoxBehaviourTests().tree(try #require(entry.item))["id"]?.stringValue == file.id)
             #expect(entry.accessibleViaSharedLink == url)
             #expect(try ids(plain).isEmpty)

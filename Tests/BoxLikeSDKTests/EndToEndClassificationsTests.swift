@@ -219,7 +219,7 @@ struct EndToEndClassificationsTests {
                 query: "\(Self.field) = :level", queryParams: ["level": "Sensitive"]))
 
             #expect(instance.additionalProperties[Self.field] == "Sensitive")
-            #expect(results.entries.map(\.name) == ["secret.txt"])
+            #expect(results.entries?.map(\.name) == ["secret.txt"])
         }
     }
 
@@ -235,7 +235,7 @@ struct EndToEndClassificationsTests {
             let templates = try await admin.metadataTemplates.getMetadataTemplatesByInstanceId(
                 queryParams: GetMetadataTemplatesByInstanceIdQueryParams(metadataInstanceId: try #require(instance.id)))
 
-            #expect(templates.entries.map(\.id) == [template.id])
+            #expect(templates.entries?.map(\.id) == [template.id])
         }
     }
 
@@ -252,7 +252,7 @@ struct EndToEndClassificationsTests {
             let templates = try await outsider.metadataTemplates.getMetadataTemplatesByInstanceId(
                 queryParams: GetMetadataTemplatesByInstanceIdQueryParams(metadataInstanceId: try #require(instance.id)))
 
-            #expect(templates.entries.isEmpty)
+            #expect(templates.entries?.isEmpty == true)
         }
     }
 
@@ -267,7 +267,7 @@ struct EndToEndClassificationsTests {
             let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
                 streamType: .adminLogs, streamPosition: start, eventType: ["METADATA_TEMPLATE_CREATE", "METADATA_TEMPLATE_UPDATE"]))
 
-            #expect(events.entries.map { $0.eventType?.rawValue } == ["METADATA_TEMPLATE_CREATE", "METADATA_TEMPLATE_UPDATE"])
+            #expect(events.entries?.map { $0.eventType?.rawValue } == ["METADATA_TEMPLATE_CREATE", "METADATA_TEMPLATE_UPDATE"])
         }
     }
 
@@ -282,7 +282,7 @@ struct EndToEndClassificationsTests {
                 fileId: file.id, requestBody: AddClassificationToFileRequestBody(boxSecurityClassificationKey: "Sensitive"))
             try await admin.fileClassifications.deleteClassificationFromFile(fileId: file.id)
 
-            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: start)).entries
+            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: start)).entries ?? []
             #expect(events.map { $0.eventType?.rawValue } == ["METADATA_INSTANCE_CREATE", "METADATA_INSTANCE_DELETE"])
         }
     }

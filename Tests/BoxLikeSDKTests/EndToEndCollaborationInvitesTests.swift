@@ -19,7 +19,7 @@ struct EndToEndCollaborationInvitesTests {
             #expect(collaboration.status == .pending)
             #expect(collaboration.inviteEmail == "new.person@example.com")
             #expect(collaboration.accessibleBy == nil)
-            let listed = try await admin.listCollaborations.getFolderCollaborations(folderId: folder.id).entries
+            let listed = try await admin.listCollaborations.getFolderCollaborations(folderId: folder.id).entries ?? []
             #expect(listed.map(\.id) == [collaboration.id])
         }
     }
@@ -36,7 +36,7 @@ struct EndToEndCollaborationInvitesTests {
             }
 
             #expect(error?.status == 400)
-            #expect(try await admin.listCollaborations.getFolderCollaborations(folderId: folder.id).entries.isEmpty)
+            #expect(try await admin.listCollaborations.getFolderCollaborations(folderId: folder.id).entries?.isEmpty == true)
         }
     }
 

@@ -16,7 +16,7 @@ struct EndToEndCollaborationsTests {
                 item: CreateCollaborationRequestBodyItemField(type: .file, id: file.id),
                 accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, id: viewerId), role: .viewer))
 
-            let listed = try await admin.listCollaborations.getFileCollaborations(fileId: file.id).entries
+            let listed = try await admin.listCollaborations.getFileCollaborations(fileId: file.id).entries ?? []
             let read = try await viewer.userCollaborations.getCollaborationById(collaborationId: created.id)
             #expect(listed.map(\.id) == [created.id])
             #expect(read.role == .viewer)
@@ -26,7 +26,7 @@ struct EndToEndCollaborationsTests {
 
             let error = await #expect(throws: BoxAPIError.self) { try await viewer.files.getFileById(fileId: file.id) }
             #expect(error?.status == 404)
-            #expect(try await admin.listCollaborations.getFileCollaborations(fileId: file.id).entries.isEmpty)
+            #expect(try await admin.listCollaborations.getFileCollaborations(fileId: file.id).entries?.isEmpty == true)
         }
     }
 
@@ -38,7 +38,7 @@ struct EndToEndCollaborationsTests {
             let folder = try await admin.makeFolder("team")
             try await admin.collaborate(userId: firstId, on: folder.id, role: .viewer)
             try await admin.collaborate(userId: secondId, on: folder.id, role: .viewer)
-            let collaborations = try await admin.listCollaborations.getFolderCollaborations(folderId: folder.id).entries
+            let collaborations = try await admin.listCollaborations.getFolderCollaborations(folderId: folder.id).entries ?? []
             let own = try #require(collaborations.first { if case .user(let user)? = $0.accessibleBy { user.id == firstId } else { false } })
             let other = try #require(collaborations.first { $0.id != own.id })
 
@@ -48,7 +48,7 @@ struct EndToEndCollaborationsTests {
             try await first.userCollaborations.deleteCollaborationById(collaborationId: own.id)
 
             #expect(error?.status == 403)
-            #expect(try await admin.listCollaborations.getFolderCollaborations(folderId: folder.id).entries.map(\.id) == [other.id])
+            #expect(try await admin.listCollaborations.getFolderCollaborations(folderId: folder.id).entries?.map(\.id) == [other.id])
         }
     }
 

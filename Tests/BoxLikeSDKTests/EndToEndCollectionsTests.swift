@@ -7,7 +7,7 @@ import Testing
 @Suite("Collections and recent items against the server")
 struct EndToEndCollectionsTests {
     func favorites(_ client: BoxClient) async throws -> CollectionModel {
-        try #require(try await client.collections.getCollections().entries.first)
+        try #require(try await client.collections.getCollections().entries?.first)
     }
 
     @Test func everyUserHasAFavoritesCollection() async throws {
@@ -15,9 +15,9 @@ struct EndToEndCollectionsTests {
             let (client, _) = try await server.developerTokenClient()
 
             let collections = try await client.collections.getCollections()
-            let favorites = try #require(collections.entries.first)
+            let favorites = try #require(collections.entries?.first)
 
-            #expect(collections.entries.count == 1)
+            #expect(collections.entries?.count == 1)
             #expect(favorites.name == "Favorites")
             #expect(favorites.collectionType == "favorites")
             #expect(try await client.collections.getCollectionById(collectionId: favorites.id).id == favorites.id)
@@ -37,7 +37,7 @@ struct EndToEndCollectionsTests {
                 collections: [UpdateFileByIdRequestBodyCollectionsField(id: favorites.id)]))
 
             let items = try await client.collections.getCollectionItems(collectionId: favorites.id)
-            #expect(items.entries.map(\.name) == ["a-file.txt", folder.name ?? ""])
+            #expect(items.entries?.map(\.name) == ["a-file.txt", folder.name ?? ""])
             #expect(items.totalCount == 2)
         }
     }
@@ -52,7 +52,7 @@ struct EndToEndCollectionsTests {
 
             _ = try await client.folders.updateFolderById(folderId: folder.id, requestBody: UpdateFolderByIdRequestBody(collections: []))
 
-            #expect(try await client.collections.getCollectionItems(collectionId: favorites.id).entries.isEmpty)
+            #expect(try await client.collections.getCollectionItems(collectionId: favorites.id).entries?.isEmpty == true)
         }
     }
 
@@ -68,8 +68,8 @@ struct EndToEndCollectionsTests {
             _ = try await viewer.folders.updateFolderById(folderId: folder.id, requestBody: UpdateFolderByIdRequestBody(
                 collections: [UpdateFolderByIdRequestBodyCollectionsField(id: favorites.id)]))
 
-            #expect(try await viewer.collections.getCollectionItems(collectionId: favorites.id).entries.count == 1)
-            #expect(try await admin.collections.getCollectionItems(collectionId: try await self.favorites(admin).id).entries.isEmpty)
+            #expect(try await viewer.collections.getCollectionItems(collectionId: favorites.id).entries?.count == 1)
+            #expect(try await admin.collections.getCollectionItems(collectionId: try await self.favorites(admin).id).entries?.isEmpty == true)
         }
     }
 
@@ -96,7 +96,7 @@ struct EndToEndCollectionsTests {
             _ = try await client.comments.createComment(requestBody: CreateCommentRequestBody(
                 message: "again", item: CreateCommentRequestBodyItemField(id: first.id, type: .file)))
 
-            let recent = try await client.recentItems.getRecentItems().entries
+            let recent = try await client.recentItems.getRecentItems().entries ?? []
 
             let files = recent.compactMap { entry -> (String, String)? in
                 guard case .file(let file)? = entry.item else { return nil }

@@ -21,7 +21,7 @@ struct EndToEndCommentsTests {
             #expect(comment.item?.id == file.id)
             let listed = try await client.comments.getFileComments(fileId: file.id)
             #expect(listed.totalCount == 1)
-            #expect(listed.entries.map(\.id) == [comment.id])
+            #expect(listed.entries?.map(\.id) == [comment.id])
         }
     }
 
@@ -38,7 +38,7 @@ struct EndToEndCommentsTests {
             #expect(reply.isReplyComment == true)
             #expect(reply.item?.id == first.id)
             #expect(reply.item?.type.rawValue == "comment")
-            let listed = try await client.comments.getFileComments(fileId: file.id).entries
+            let listed = try await client.comments.getFileComments(fileId: file.id).entries ?? []
             #expect(listed.map(\.id) == [first.id, reply.id])
         }
     }
@@ -107,7 +107,7 @@ struct EndToEndCommentsTests {
 
             try await admin.comments.deleteCommentById(commentId: comment.id)
 
-            #expect(try await admin.comments.getFileComments(fileId: file.id).entries.isEmpty)
+            #expect(try await admin.comments.getFileComments(fileId: file.id).entries?.isEmpty == true)
             let error = await #expect(throws: BoxAPIError.self) { try await admin.comments.getCommentById(commentId: comment.id) }
             #expect(error?.status == 404)
         }
@@ -131,7 +131,7 @@ struct EndToEndCommentsTests {
             #expect(listError?.status == 404)
             #expect(getError?.status == 404)
             #expect(createError?.status == 404)
-            #expect(try await admin.comments.getFileComments(fileId: file.id).entries.count == 1)
+            #expect(try await admin.comments.getFileComments(fileId: file.id).entries?.count == 1)
         }
     }
 

@@ -19,7 +19,7 @@ struct EndToEndDocGenTests {
         let folder = try await client.makeFolder("docgen")
         let files = try await client.uploads.uploadFile(.bytes(DocxFixture.document(paragraphs: paragraphs)), name: name,
                                                         parentFolderId: folder.id)
-        guard let file = files.entries.first else { throw FixtureError.missing("uploaded template") }
+        guard let file = files.entries?.first else { throw FixtureError.missing("uploaded template") }
         return (folder, file)
     }
 

@@ -199,7 +199,7 @@ struct EndToEndFileRequestsTests {
             try await driver(server, request).upload(
                 fileName: "march.txt", content: Data("taxi 12.50".utf8), email: "ann@example.com", description: "March taxi")
 
-            let entries = try await admin.folders.getFolderItems(folderId: folder.id).entries
+            let entries = try await admin.folders.getFolderItems(folderId: folder.id).entries ?? []
             #expect(entries.map(\.name) == ["march.txt"])
             guard case .file(let listed) = try #require(entries.first) else { Issue.record("not a file"); return }
             let file = try await admin.files.getFileById(fileId: listed.id)
@@ -315,7 +315,7 @@ struct EndToEndFileRequestsTests {
 
             try await driver(server, request).upload(fileName: "evented.txt", content: Data("hi".utf8))
 
-            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: start)).entries
+            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: start)).entries ?? []
             #expect(events.map { $0.eventType?.rawValue } == ["ITEM_UPLOAD"])
         }
     }
@@ -331,7 +331,7 @@ struct EndToEndFileRequestsTests {
             let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
                 streamType: .adminLogs, streamPosition: start, eventType: ["FILE_REQUEST_CREATE", "FILE_REQUEST_UPDATE", "FILE_REQUEST_DELETE"]))
 
-            #expect(events.entries.map { $0.eventType?.rawValue } == ["FILE_REQUEST_CREATE", "FILE_REQUEST_UPDATE", "FILE_REQUEST_DELETE"])
+            #expect(events.entries?.map { $0.eventType?.rawValue } == ["FILE_REQUEST_CREATE", "FILE_REQUEST_UPDATE", "FILE_REQUEST_DELETE"])
         }
     }
 }

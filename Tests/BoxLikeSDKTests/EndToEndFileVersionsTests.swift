@@ -22,10 +22,10 @@ struct EndToEndFileVersionsTests {
             let versions = try await client.fileVersions.getFileVersions(fileId: file.id)
 
             #expect(versions.totalCount == 2)
-            #expect(versions.entries.map(\.versionNumber) == ["2", "1"])
-            #expect(versions.entries.map(\.size) == [2, 2])
-            #expect(!versions.entries.map(\.id).contains(file.fileVersion?.id ?? ""))
-            for version in versions.entries {
+            #expect(versions.entries?.map(\.versionNumber) == ["2", "1"])
+            #expect(versions.entries?.map(\.size) == [2, 2])
+            #expect(versions.entries?.map(\.id).contains(file.fileVersion?.id ?? "") == false)
+            for version in versions.entries ?? [] {
                 #expect(try await client.text(ofFile: file.id, version: version.id) == "v\(version.versionNumber ?? "")")
             }
         }
@@ -77,7 +77,7 @@ struct EndToEndFileVersionsTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let file = try await fileWithThreeVersions(client)
-            let first = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries.last)
+            let first = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries?.last)
 
             let promoted = try await client.fileVersions.promoteFileVersion(
                 fileId: file.id, requestBody: PromoteFileVersionRequestBody(id: first.id, type: .fileVersion))
@@ -87,7 +87,7 @@ struct EndToEndFileVersionsTests {
             #expect(promoted.sha1 == first.sha1)
             #expect(try await client.text(ofFile: file.id) == "v1")
             #expect(try await client.files.getFileById(fileId: file.id).fileVersion?.id == promoted.id)
-            #expect(try await client.fileVersions.getFileVersions(fileId: file.id).entries.map(\.versionNumber) == ["3", "2", "1"])
+            #expect(try await client.fileVersions.getFileVersions(fileId: file.id).entries?.map(\.versionNumber) == ["3", "2", "1"])
         }
     }
 
@@ -95,7 +95,7 @@ struct EndToEndFileVersionsTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let file = try await fileWithThreeVersions(client)
-            let first = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries.last)
+            let first = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries?.last)
             _ = try await client.uploadVersion(of: file.id, text: "v4")
 
             let error = await #expect(throws: BoxAPIError.self) {
@@ -114,11 +114,11 @@ struct EndToEndFileVersionsTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let file = try await fileWithThreeVersions(client)
-            let first = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries.last)
+            let first = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries?.last)
 
             try await client.fileVersions.deleteFileVersionById(fileId: file.id, fileVersionId: first.id)
 
-            let listed = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries.last)
+            let listed = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries?.last)
             #expect(listed.id == first.id)
             #expect(listed.trashedAt != nil)
             #expect(listed.trashedBy?.id == server.seed.adminUser.id)
@@ -145,7 +145,7 @@ struct EndToEndFileVersionsTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let file = try await fileWithThreeVersions(client)
-            let first = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries.last)
+            let first = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries?.last)
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await client.fileVersions.deleteFileVersionById(
@@ -161,7 +161,7 @@ struct EndToEndFileVersionsTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let file = try await fileWithThreeVersions(client)
-            let first = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries.last)
+            let first = try #require(try await client.fileVersions.getFileVersions(fileId: file.id).entries?.last)
             try await client.fileVersions.deleteFileVersionById(fileId: file.id, fileVersionId: first.id)
 
             let restored = try await client.fileVersions.updateFileVersionById(

@@ -46,7 +46,7 @@ struct EndToEndGroupsTests {
 
             #expect(error?.status == 403)
             let (admin, _) = try await server.developerTokenClient()
-            #expect(try await admin.groups.getGroups().entries.isEmpty)
+            #expect(try await admin.groups.getGroups().entries?.isEmpty == true)
         }
     }
 
@@ -69,7 +69,7 @@ struct EndToEndGroupsTests {
 
             let found = try await admin.groups.getGroups(queryParams: GetGroupsQueryParams(filterTerm: "eng"))
 
-            #expect(found.entries.map(\.name) == ["engineering East", "Engineering West"])
+            #expect(found.entries?.map(\.name) == ["engineering East", "Engineering West"])
             #expect(found.totalCount == 2)
         }
     }
@@ -116,9 +116,9 @@ struct EndToEndGroupsTests {
             #expect(membership.role == .member)
             #expect(membership.user?.id == memberId)
             #expect(membership.group?.id == group.id)
-            #expect(try await admin.memberships.getGroupMemberships(groupId: group.id).entries.map(\.id) == [membership.id])
-            #expect(try await member.memberships.getUserMemberships(userId: memberId).entries.map(\.group?.id) == [group.id])
-            #expect(try await member.groups.getGroups().entries.map(\.id) == [group.id])
+            #expect(try await admin.memberships.getGroupMemberships(groupId: group.id).entries?.map(\.id) == [membership.id])
+            #expect(try await member.memberships.getUserMemberships(userId: memberId).entries?.map(\.group?.id) == [group.id])
+            #expect(try await member.groups.getGroups().entries?.map(\.id) == [group.id])
         }
     }
 
@@ -150,7 +150,7 @@ struct EndToEndGroupsTests {
             let error = await #expect(throws: BoxAPIError.self) { try await self.add(server.seed.appUsers[0].id, to: group, by: admin) }
 
             #expect(error?.status == 409)
-            #expect(try await admin.memberships.getGroupMemberships(groupId: group.id).entries.count == 1)
+            #expect(try await admin.memberships.getGroupMemberships(groupId: group.id).entries?.count == 1)
         }
     }
 
@@ -172,7 +172,7 @@ struct EndToEndGroupsTests {
 
             #expect(added.user?.id == otherId)
             #expect(error?.status == 403)
-            #expect(try await admin.memberships.getGroupMemberships(groupId: group.id).entries.count == 2)
+            #expect(try await admin.memberships.getGroupMemberships(groupId: group.id).entries?.count == 2)
         }
     }
 
@@ -189,7 +189,7 @@ struct EndToEndGroupsTests {
             let error = await #expect(throws: BoxAPIError.self) { try await member.memberships.getGroupMemberships(groupId: closed.id) }
 
             #expect(error?.status == 403)
-            #expect(try await member.memberships.getGroupMemberships(groupId: open.id).entries.count == 1)
+            #expect(try await member.memberships.getGroupMemberships(groupId: open.id).entries?.count == 1)
         }
     }
 
@@ -222,7 +222,7 @@ struct EndToEndGroupsTests {
 
             let error = await #expect(throws: BoxAPIError.self) { try await member.folders.getFolderById(folderId: folder.id) }
             #expect(error?.status == 404)
-            #expect(try await admin.listCollaborations.getGroupCollaborations(groupId: group.id).entries.map(\.id) == [collaboration.id])
+            #expect(try await admin.listCollaborations.getGroupCollaborations(groupId: group.id).entries?.map(\.id) == [collaboration.id])
         }
     }
 

@@ -100,7 +100,7 @@ struct EndToEndMetadataCascadePoliciesTests {
             }
             #expect(error?.status == 404)
             let later = try await admin.makeFile("later.txt", text: "l", in: folder.id)
-            let laterInstances = try await admin.fileMetadata.getFileMetadata(fileId: later.id).entries
+            let laterInstances = try await admin.fileMetadata.getFileMetadata(fileId: later.id).entries ?? []
             #expect(laterInstances.isEmpty, "no policy reaches items added after its deletion")
             #expect(try await team(admin, file: file.id) == "legal", "instances already cascaded stay")
         }
@@ -154,7 +154,7 @@ struct EndToEndMetadataCascadePoliciesTests {
             #expect(error?.status == 404)
             #expect(try await team(admin, file: file.id) == "legal")
             let later = try await admin.makeFile("later.txt", text: "l", in: folder.id)
-            #expect(try await admin.fileMetadata.getFileMetadata(fileId: later.id).entries.isEmpty)
+            #expect(try await admin.fileMetadata.getFileMetadata(fileId: later.id).entries?.isEmpty == true)
         }
     }
 
@@ -206,7 +206,7 @@ struct EndToEndMetadataCascadePoliciesTests {
             let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
                 streamType: .adminLogs, streamPosition: start, eventType: ["METADATA_CASCADE_POLICY_CREATE", "METADATA_CASCADE_POLICY_APPLY"]))
 
-            #expect(events.entries.map { $0.eventType?.rawValue } == ["METADATA_CASCADE_POLICY_CREATE", "METADATA_CASCADE_POLICY_APPLY"])
+            #expect(events.entries?.map { $0.eventType?.rawValue } == ["METADATA_CASCADE_POLICY_CREATE", "METADATA_CASCADE_POLICY_APPLY"])
         }
     }
 
@@ -221,7 +221,7 @@ struct EndToEndMetadataCascadePoliciesTests {
                 folderId: folder.id, scope: .global, templateKey: "properties",
                 requestBody: [MetadataPatchOperation(op: .replace, path: "/team", value: .string("finance"))])
 
-            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: start)).entries
+            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: start)).entries ?? []
             let updatedIds = events.filter { $0.eventType?.rawValue == "METADATA_INSTANCE_UPDATE" }.compactMap { event -> String? in
                 guard case .file(let source)? = event.source else { return nil }
                 return source.id

@@ -47,7 +47,7 @@ struct EndToEndMetadataTests {
             let template = try await makeTemplate(admin)
 
             let enterprise = try await admin.metadataTemplates.getEnterpriseMetadataTemplatesSequence().collect()
-            let global = try await admin.metadataTemplates.getGlobalMetadataTemplates().entries
+            let global = try await admin.metadataTemplates.getGlobalMetadataTemplates().entries ?? []
 
             #expect(enterprise.map(\.id) == [template.id])
             #expect(global.map(\.templateKey) == ["properties"])
@@ -120,7 +120,7 @@ struct EndToEndMetadataTests {
             // Instances holding the renamed option hold its new name.
             let renamed = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
                 from: from(template), ancestorFolderId: folder.id, query: "labels HASANY (:law)", queryParams: ["law": "law"]))
-            #expect(Set(names(renamed.entries)) == ["both.txt", "legal.txt"])
+            #expect(Set(names(renamed.entries ?? [])) == ["both.txt", "legal.txt"])
         }
     }
 
@@ -167,7 +167,7 @@ struct EndToEndMetadataTests {
 
             let error = await #expect(throws: BoxAPIError.self) { try await admin.metadataTemplates.getMetadataTemplateById(templateId: template.id) }
             #expect(error?.status == 404)
-            #expect(try await admin.fileMetadata.getFileMetadata(fileId: file.id).entries.isEmpty)
+            #expect(try await admin.fileMetadata.getFileMetadata(fileId: file.id).entries?.isEmpty == true)
         }
     }
 
@@ -206,7 +206,7 @@ struct EndToEndMetadataTests {
                 folderId: folder.id, scope: .global, templateKey: "properties",
                 requestBody: [MetadataPatchOperation(op: .replace, path: "/team", value: .string("platform"))])
             #expect(patched.additionalProperties["team"] == "platform")
-            #expect(try await admin.folderMetadata.getFolderMetadata(folderId: folder.id).entries.count == 1)
+            #expect(try await admin.folderMetadata.getFolderMetadata(folderId: folder.id).entries?.count == 1)
 
             try await admin.folderMetadata.deleteFolderMetadataById(folderId: folder.id, scope: .global, templateKey: "properties")
 
@@ -232,7 +232,7 @@ struct EndToEndMetadataTests {
 
             #expect(read.additionalProperties["reviewed"] == "yes")
             #expect(read.additionalProperties["stage"] == "draft")
-            #expect(try await admin.fileMetadata.getFileMetadata(fileId: file.id).entries.isEmpty)
+            #expect(try await admin.fileMetadata.getFileMetadata(fileId: file.id).entries?.isEmpty == true)
         }
     }
 
@@ -268,7 +268,7 @@ struct EndToEndMetadataTests {
         let results = try await admin.search.searchByMetadataQuery(requestBody: MetadataQuery(
             from: from(template), ancestorFolderId: folder.id, query: query, queryParams: parameters,
             orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: direction)]))
-        return names(results.entries)
+        return names(results.entries ?? [])
     }
 
     @Test func aQueryFiltersUnderTheFolderAndOrdersByAField() async throws {
@@ -325,7 +325,7 @@ struct EndToEndMetadataTests {
                 from: from(template), ancestorFolderId: folder.id,
                 query: "labels HASANY (:legal, :draft)", queryParams: ["legal": "legal", "draft": "draft"]))
 
-            #expect(Set(names(results.entries)) == ["both.txt", "legal.txt"])
+            #expect(Set(names(results.entries ?? [])) == ["both.txt", "legal.txt"])
         }
     }
 
@@ -338,7 +338,7 @@ struct EndToEndMetadataTests {
                 from: from(template), ancestorFolderId: folder.id,
                 query: "labels HASALL (:urgent, :legal)", queryParams: ["urgent": "urgent", "legal": "legal"]))
 
-            #expect(names(results.entries) == ["both.txt"])
+            #expect(names(results.entries ?? []) == ["both.txt"])
         }
     }
 
@@ -367,7 +367,7 @@ struct EndToEndMetadataTests {
                 from: "\(scope).\(key(template))", ancestorFolderId: folder.id, query: "amount > 250000",
                 fields: ["name", "metadata.\(scope).\(key(template)).amount"]))
 
-            guard case .file(let file)? = results.entries.first else { Issue.record("no file found"); return }
+            guard case .file(let file)? = results.entries?.first else { Issue.record("no file found"); return }
             #expect(file.id == ids["initech"])
             #expect(file.metadata?[scope]?[key(template)]?.additionalProperties["amount"]?.intValue == 300_000)
         }
@@ -398,7 +398,7 @@ struct EndToEndMetadataTests {
             let results = try await user.search.searchByMetadataQuery(requestBody: MetadataQuery(
                 from: "\(template.scope ?? "").\(key(template))", ancestorFolderId: "0"))
 
-            #expect(results.entries.isEmpty)
+            #expect(results.entries?.isEmpty == true)
         }
     }
 }

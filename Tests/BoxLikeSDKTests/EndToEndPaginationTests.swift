@@ -43,7 +43,7 @@ struct EndToEndPaginationTests {
     @Test func offsetPaginationReadsEveryItemAcrossPages() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
-            let everyone = try await client.users.getUsers(queryParams: GetUsersQueryParams(limit: 1000)).entries
+            let everyone = try await client.users.getUsers(queryParams: GetUsersQueryParams(limit: 1000)).entries ?? []
             #expect(everyone.count > 2)
             await server.requestLog.clear()
 

@@ -33,7 +33,7 @@ struct EndToEndSkillsTests {
             #expect(created.template == "boxSkillsCards")
             #expect(created.scope == "global")
             #expect(words(read) == [["budget", "hiring"]])
-            let listed = try await admin.fileMetadata.getFileMetadata(fileId: file.id).entries
+            let listed = try await admin.fileMetadata.getFileMetadata(fileId: file.id).entries ?? []
             #expect(listed.count == 1, "the cards are one of the file's metadata instances")
         }
     }

@@ -15,7 +15,7 @@ struct EndToEndStreamingTests {
             let progress = ProgressReporter(minimumStep: 256 * 1024) { report in reports.withLock { $0.append(report) } }
             let files = try await client.uploads.uploadFile(from: source, name: "big.bin", parentFolderId: "0",
                                                             progress: progress)
-            let file = try #require(files.entries.first)
+            let file = try #require(files.entries?.first)
             let expected = try Data(contentsOf: source)
             #expect(file.size == Int64(expected.count))
             let seen = reports.withLock { $0 }
@@ -95,7 +95,7 @@ struct EndToEndStreamingTests {
             }
             let files = try await client.uploads.uploadFile(ByteSource(chunks, length: 10_000), name: "seq.bin",
                                                             parentFolderId: "0")
-            let file = try #require(files.entries.first)
+            let file = try #require(files.entries?.first)
             let stored = try await server.fileContent(fileId: file.id)
             #expect(stored.bytes.count == 10_000 && stored.bytes[9_999] == 9)
         }

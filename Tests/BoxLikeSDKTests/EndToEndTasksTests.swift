@@ -52,7 +52,7 @@ struct EndToEndTasksTests {
             #expect(task.isCompleted == false)
             let listed = try await team.member.tasks.getFileTasks(fileId: team.file.id)
             #expect(listed.totalCount == 1)
-            #expect(listed.entries.map(\.id) == [task.id])
+            #expect(listed.entries?.map(\.id) == [task.id])
             #expect(try await team.member.tasks.getTaskById(taskId: task.id).message == "Sign it")
         }
     }
@@ -65,7 +65,7 @@ struct EndToEndTasksTests {
             let error = await #expect(throws: BoxAPIError.self) { try await self.reviewTask(on: team.file, by: team.member) }
 
             #expect(error?.status == 403)
-            #expect(try await team.admin.tasks.getFileTasks(fileId: team.file.id).entries.isEmpty)
+            #expect(try await team.admin.tasks.getFileTasks(fileId: team.file.id).entries?.isEmpty == true)
         }
     }
 
@@ -114,7 +114,7 @@ struct EndToEndTasksTests {
             #expect(assignment.resolutionState == .incomplete)
             #expect(assignment.item?.id == team.file.id)
             let listed = try await team.admin.taskAssignments.getTaskAssignments(taskId: task.id)
-            #expect(listed.entries.map(\.id) == [assignment.id])
+            #expect(listed.entries?.map(\.id) == [assignment.id])
             #expect(try await team.admin.tasks.getTaskById(taskId: task.id).taskAssignmentCollection?.totalCount == 1)
         }
     }
@@ -130,7 +130,7 @@ struct EndToEndTasksTests {
             }
 
             #expect(error?.status == 400)
-            #expect(try await admin.taskAssignments.getTaskAssignments(taskId: task.id).entries.isEmpty)
+            #expect(try await admin.taskAssignments.getTaskAssignments(taskId: task.id).entries?.isEmpty == true)
         }
     }
 
@@ -191,7 +191,7 @@ struct EndToEndTasksTests {
 
             try await team.admin.taskAssignments.deleteTaskAssignmentById(taskAssignmentId: assignment.id)
 
-            #expect(try await team.admin.taskAssignments.getTaskAssignments(taskId: task.id).entries.isEmpty)
+            #expect(try await team.admin.taskAssignments.getTaskAssignments(taskId: task.id).entries?.isEmpty == true)
         }
     }
 

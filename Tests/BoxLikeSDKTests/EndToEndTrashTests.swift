@@ -103,7 +103,7 @@ struct EndToEndTrashTests {
             #expect(try await client.names(in: folder.id) == ["keep.txt"])
             #expect(try await client.text(ofFile: file.id) == "kept bytes")
             #expect(try await client.trashedItems.getTrashedItems().entries.isEmpty)
-            let events = try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "0")).entries
+            let events = try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "0")).entries ?? []
             #expect(events.contains { event in
                 guard event.eventType?.rawValue == "ITEM_UNDELETE_VIA_TRASH", case .file(let source)? = event.source else { return false }
                 return source.id == file.id

@@ -82,12 +82,12 @@ struct EndToEndWatermarksAndLocksTests {
             let deleteError = await #expect(throws: BoxAPIError.self) { try await client.folders.deleteFolderById(folderId: folder.id) }
             #expect(moveError?.status == 403)
             #expect(deleteError?.status == 403)
-            #expect(try await client.folderLocks.getFolderLocks(queryParams: GetFolderLocksQueryParams(folderId: folder.id)).entries.map(\.id) == [lock.id])
+            #expect(try await client.folderLocks.getFolderLocks(queryParams: GetFolderLocksQueryParams(folderId: folder.id)).entries?.map(\.id) == [lock.id])
 
             try await client.folderLocks.deleteFolderLockById(folderLockId: lock.id)
 
             try await client.folders.deleteFolderById(folderId: folder.id)
-            #expect(try await client.folderLocks.getFolderLocks(queryParams: GetFolderLocksQueryParams(folderId: elsewhere.id)).entries.isEmpty)
+            #expect(try await client.folderLocks.getFolderLocks(queryParams: GetFolderLocksQueryParams(folderId: elsewhere.id)).entries?.isEmpty == true)
         }
     }
 
@@ -105,7 +105,7 @@ struct EndToEndWatermarksAndLocksTests {
             }
 
             #expect(error?.status == 403)
-            #expect(try await admin.folderLocks.getFolderLocks(queryParams: GetFolderLocksQueryParams(folderId: folder.id)).entries.isEmpty)
+            #expect(try await admin.folderLocks.getFolderLocks(queryParams: GetFolderLocksQueryParams(folderId: folder.id)).entries?.isEmpty == true)
         }
     }
 }

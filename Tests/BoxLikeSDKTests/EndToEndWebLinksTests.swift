@@ -22,7 +22,7 @@ struct EndToEndWebLinksTests {
             #expect(read.parent?.id == folder.id)
             #expect(read.itemStatus?.rawValue == "active")
             #expect(read.createdBy?.id == server.seed.adminUser.id)
-            let listed = try await client.folders.getFolderItems(folderId: folder.id).entries
+            let listed = try await client.folders.getFolderItems(folderId: folder.id).entries ?? []
             guard case .webLink(let entry)? = listed.first else { Issue.record("the folder does not list the web link"); return }
             #expect(entry.id == link.id)
         }

@@ -100,9 +100,9 @@ struct EndToEndWorkflowOutcomesTests {
 
             try await start(admin, workflowId: workflowId, fileId: file.id, folderId: folder.id)
 
-            let task = try #require(try await admin.tasks.getFileTasks(fileId: file.id).entries.first)
+            let task = try #require(try await admin.tasks.getFileTasks(fileId: file.id).entries?.first)
             #expect(task.message == "Approve the invoice")
-            let assignments = try await admin.taskAssignments.getTaskAssignments(taskId: task.id ?? "").entries
+            let assignments = try await admin.taskAssignments.getTaskAssignments(taskId: task.id).entries ?? []
             #expect(assignments.map { $0.assignedTo?.id } == [reviewer])
         }
     }
@@ -120,7 +120,7 @@ struct EndToEndWorkflowOutcomesTests {
             }
 
             #expect(error?.status == 400)
-            #expect(try await admin.tasks.getFileTasks(fileId: file.id).entries.isEmpty)
+            #expect(try await admin.tasks.getFileTasks(fileId: file.id).entries?.isEmpty == true)
             let read = try await admin.files.getFileById(fileId: file.id, queryParams: GetFileByIdQueryParams(fields: ["lock"]))
             #expect(read.lock == nil, "no outcome ran")
         }
@@ -134,7 +134,7 @@ struct EndToEndWorkflowOutcomesTests {
 
             try await start(admin, workflowId: workflowId, fileId: file.id, folderId: folder.id)
 
-            let collaboration = try #require(try await admin.listCollaborations.getFileCollaborations(fileId: file.id).entries.first)
+            let collaboration = try #require(try await admin.listCollaborations.getFileCollaborations(fileId: file.id).entries?.first)
             #expect(collaboration.role == .viewer)
             guard case .user(let user) = collaboration.accessibleBy else { Issue.record("not a user collaboration"); return }
             #expect(user.id == colleague)
@@ -203,7 +203,7 @@ struct EndToEndWorkflowOutcomesTests {
 
             try await start(admin, workflowId: workflowId, fileId: file.id, folderId: folder.id)
 
-            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: position)).entries
+            let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: position)).entries ?? []
             #expect(events.map { $0.eventType?.rawValue } == ["LOCK_CREATE", "ITEM_MOVE"])
         }
     }
@@ -217,7 +217,7 @@ struct EndToEndWorkflowOutcomesTests {
 
             let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
                 streamType: .adminLogs, streamPosition: position, eventType: ["WORKFLOW_AUTOMATION_CREATE"]))
-            #expect(events.entries.map { $0.eventType?.rawValue } == ["WORKFLOW_AUTOMATION_CREATE"])
+            #expect(events.entries?.map { $0.eventType?.rawValue } == ["WORKFLOW_AUTOMATION_CREATE"])
         }
     }
 }

@@ -21,7 +21,7 @@ struct EventStreamTests {
 
             let servers = try await client.events.getEventsWithLongPolling()
 
-            let entry = try #require(servers.entries.first)
+            let entry = try #require(servers.entries?.first)
             #expect(servers.chunkSize == 1)
             #expect(entry.type.rawValue == "realtime_server")
             #expect(entry.url.hasPrefix(server.origin + "/realtime/subscribe?channel="))
@@ -217,7 +217,7 @@ struct EventStreamTests {
         }) { server in
             let (plain, _) = try await server.developerTokenClient()
             let client = plain.withExtraHeaders(["X-Tenant": "tenant-7"])
-            let announced = try #require(try await client.events.getEventsWithLongPolling().entries.first?.url)
+            let announced = try #require(try await client.events.getEventsWithLongPolling().entries?.first?.url)
             #expect(announced.hasPrefix("http://localhost:"))
             let folder = try await client.makeFolder()
             let stream = client.events.stream(from: .position(String(await server.currentStreamPosition())))
@@ -249,7 +249,7 @@ struct EventStreamTests {
 
             let events = try await limited.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: String(start)))
 
-            let sources = events.entries.map { event -> String? in
+            let sources = (events.entries ?? []).map { event -> String? in
                 switch event.source {
                 case .file(let file)?: return file.id
                 case .folder(let folder)?: return folder.id

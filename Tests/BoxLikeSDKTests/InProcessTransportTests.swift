@@ -48,7 +48,7 @@ struct InProcessTransportTests {
             let (client, token) = try await server.developerTokenClient()
             let content = Self.bytes(count: 6 * 1024 * 1024 + 5)
             let uploaded = try await client.uploads.uploadFile(.bytes(content), name: "large.bin", parentFolderId: "0")
-            let fileId = try #require(uploaded.entries.first?.id)
+            let fileId = try #require(uploaded.entries?.first?.id)
             var request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/files/\(fileId)/content")
             request.headerFields[.authorization] = "Bearer \(token)"
             let (redirect, _) = try await server.inProcessTransport.send(
@@ -150,7 +150,7 @@ struct InProcessTransportTests {
         try await BoxLikeServer.withRunningInProcess(configuration) { server in
             let (client, _) = try await server.developerTokenClient()
             let options = try await client.events.getEventsWithLongPolling()
-            let realtime = try #require(options.entries.first.flatMap { URL(string: $0.url) })
+            let realtime = try #require(options.entries?.first.flatMap { URL(string: $0.url) })
             var components = try #require(URLComponents(url: realtime, resolvingAgainstBaseURL: false))
             let path = components.percentEncodedPath + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
             components.path = ""
@@ -176,7 +176,7 @@ struct InProcessTransportTests {
         try await BoxLikeServer.withRunningInProcess(configuration) { server in
             let (client, _) = try await server.developerTokenClient()
             let options = try await client.events.getEventsWithLongPolling()
-            let realtime = try #require(options.entries.first.flatMap { URLComponents(string: $0.url) })
+            let realtime = try #require(options.entries?.first.flatMap { URLComponents(string: $0.url) })
             let path = realtime.percentEncodedPath + (realtime.percentEncodedQuery.map { "?" + $0 } ?? "")
             // A request body that never ends: the server holds the poll while the request is
             // still arriving.

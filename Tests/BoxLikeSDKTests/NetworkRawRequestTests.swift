@@ -34,7 +34,7 @@ struct NetworkRawRequestTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let payload = Array("raw download".utf8)
-            let file = try #require(try await client.uploads.uploadFile(.bytes(payload), name: "raw.txt", parentFolderId: "0").entries.first)
+            let file = try #require(try await client.uploads.uploadFile(.bytes(payload), name: "raw.txt", parentFolderId: "0").entries?.first)
             let response = try await client.makeRequest(path: "/files/\(file.id)/content", response: .stream)
             guard case .stream(let stream) = response.body else {
                 Issue.record("expected a stream")

@@ -19,7 +19,7 @@ struct UploadAttributesTests {
                     contentCreatedAt: created, contentModifiedAt: modified),
                 file: .bytes(Array("typed".utf8))))
 
-            let file = try #require(files.entries.first)
+            let file = try #require(files.entries?.first)
             #expect(file.name == "typed.txt")
             #expect(file.parent?.id == folder.id)
             #expect(file.contentCreatedAt == created)
@@ -35,7 +35,7 @@ struct UploadAttributesTests {
             let files = try await client.uploads.uploadFileVersion(fileId: file.id, requestBody: UploadFileVersionRequestBody(
                 attributes: UploadFileVersionRequestBodyAttributesField(name: "final.txt"), file: .bytes(Array("two".utf8))))
 
-            #expect(files.entries.first?.name == "final.txt")
+            #expect(files.entries?.first?.name == "final.txt")
             #expect(try await server.fileContent(fileId: file.id).bytes == Array("two".utf8))
         }
     }

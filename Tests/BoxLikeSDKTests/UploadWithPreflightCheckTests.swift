@@ -21,8 +21,8 @@ struct UploadWithPreflightCheckTests {
 
             let files = try await client.uploads.uploadWithPreflightCheck(requestBody: body("notes.txt", in: folder.id, "hello"))
 
-            #expect(files.entries.first?.name == "notes.txt")
-            #expect(try await server.fileContent(fileId: try #require(files.entries.first?.id)).bytes == Array("hello".utf8))
+            #expect(files.entries?.first?.name == "notes.txt")
+            #expect(try await server.fileContent(fileId: try #require(files.entries?.first?.id)).bytes == Array("hello".utf8))
             let calls = await server.requestLog.entries(path: .glob("**/files/content")).map { "\($0.method) \($0.path)" }
             #expect(calls == ["OPTIONS /2.0/files/content", "POST /api/2.0/files/content"])
         }
@@ -54,7 +54,7 @@ struct UploadWithPreflightCheckTests {
 
             let files = try await client.uploads.uploadWithPreflightCheck(requestBody: requestBody)
 
-            #expect(try await server.fileContent(fileId: try #require(files.entries.first?.id)).bytes == Array("stream".utf8))
+            #expect(try await server.fileContent(fileId: try #require(files.entries?.first?.id)).bytes == Array("stream".utf8))
         }
     }
 }

@@ -41,14 +41,14 @@ struct WebhookTests {
             let read = try await client.webhooks.getWebhookById(webhookId: created.id)
             let updated = try await client.webhooks.updateWebhookById(
                 webhookId: created.id, requestBody: UpdateWebhookByIdRequestBody(triggers: [.fileUploaded, .fileTrashed]))
-            let listed = try await client.webhooks.getWebhooks().entries.map(\.id)
+            let listed = (try await client.webhooks.getWebhooks().entries ?? []).map(\.id)
             try await client.webhooks.deleteWebhookById(webhookId: created.id)
 
             #expect(read.target?.id == folder.id)
             #expect(read.address == "https://example.com/hooks")
             #expect(updated.triggers?.map(\.rawValue) == ["FILE.UPLOADED", "FILE.TRASHED"])
             #expect(listed == [created.id])
-            #expect(try await client.webhooks.getWebhooks().entries.isEmpty)
+            #expect(try await client.webhooks.getWebhooks().entries?.isEmpty == true)
         }
     }
 

@@ -66,7 +66,7 @@ public enum SoakCheck {
                     if versions != Int64(expected.versions - 1) { problems.append("file \(expected.id) has \(versions) earlier versions, expected \(expected.versions - 1)") }
                     let comments = try await client.comments.getFileComments(fileId: expected.id).totalCount ?? -1
                     if comments != Int64(expected.comments) { problems.append("file \(expected.id) has \(comments) comments, expected \(expected.comments)") }
-                    let collaborations = try await client.listCollaborations.getFileCollaborations(fileId: expected.id).entries.count
+                    let collaborations = try await client.listCollaborations.getFileCollaborations(fileId: expected.id).entries?.count ?? 0
                     if collaborations != (expected.collaborated ? 1 : 0) { problems.append("file \(expected.id) has \(collaborations) collaborations, expected \(expected.collaborated ? 1 : 0)") }
                 }
                 return problems.isEmpty ? nil : problems.joined(separator: "; ")

@@ -347,8 +347,8 @@ private struct Worker {
     }
 
     static func only(_ files: Files) throws -> FileFull {
-        guard let file = files.entries.first, files.entries.count == 1 else {
-            throw SoakProblem("an upload answered \(files.entries.count) entries instead of one")
+        guard let file = files.entries?.first, files.entries?.count == 1 else {
+            throw SoakProblem("an upload answered \(files.entries?.count ?? 0) entries instead of one")
         }
         return file
     }

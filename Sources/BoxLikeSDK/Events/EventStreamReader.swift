@@ -26,6 +26,15 @@ struct EventStreamReader {
         self.machine = EventStreamStateMachine(waiting: waiting, start: stream.start, configuration: stream.configuration)
     }
 
+    /// Where the stream goes on after `chunk`: Box describes `next_stream_position` as optional,
+    /// but a stream cannot continue from an answer that has none.
+    static func nextPosition(of chunk: Events) throws -> String {
+        guard let position = chunk.nextStreamPosition else {
+            throw BoxSDKError(.invalidResponse, "The events answer has no next_stream_position; the stream cannot go on from it.")
+        }
+        return position
+    }
+
     mutating func next() async throws -> StreamedEvent? {
         while true {
             try Task.checkCancellation()
@@ -34,10 +43,10 @@ struct EventStreamReader {
                 case .yield(let streamed):
                     return streamed
                 case .resolveNow:
-                    machine.didResolve(position: try await manager.getEvents(queryParams: query(position: "now")).nextStreamPosition)
+                    machine.didResolve(position: try Self.nextPosition(of: await manager.getEvents(queryParams: query(position: "now"))))
                 case .read(let position):
                     let chunk = try await manager.getEvents(queryParams: query(position: position))
-                    machine.didRead(chunk.entries, nextPosition: chunk.nextStreamPosition)
+                    machine.didRead(chunk.entries ?? [], nextPosition: try Self.nextPosition(of: chunk))
                 case .openRealtimeServer:
                     let asked = clock.instant()
                     let servers: RealtimeServers
@@ -47,7 +56,7 @@ struct EventStreamReader {
                         // Asking for a server is part of reconnecting: worth retrying whatever it said.
                         throw RealtimeFailure(underlying: error)
                     }
-                    try machine.didOpen(servers.entries.first, askedAt: asked)
+                    try machine.didOpen(servers.entries?.first, askedAt: asked)
                 case .poll(let url, let position, let timeout):
                     try machine.didPoll(message: try await Self.poll(url, from: position, timeout: timeout,
                                                                      executor: manager.executor, clock: clock))

@@ -190,7 +190,7 @@ extension ChunkedUploadsManager {
             uploadSessionId: sessionId,
             requestBody: CreateFileUploadSessionCommitRequestBody(parts: uploaded),
             headers: CreateFileUploadSessionCommitHeaders(digest: wholeFile.finalize().digestHeader, ifMatch: ifMatch))
-        guard let file = files.entries.first else {
+        guard let file = files.entries?.first else {
             throw BoxSDKError(.invalidResponse, "The upload session \(sessionId) was committed but no file came back.")
         }
         return file

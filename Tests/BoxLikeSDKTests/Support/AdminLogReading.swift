@@ -4,13 +4,13 @@ import Foundation
 extension BoxClient {
     /// Where the enterprise's admin logs stand now, to read only what happens afterwards.
     func adminLogPosition() async throws -> String {
-        try await self.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
+        try await self.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition ?? ""
     }
 
     /// The admin-log events of `types` recorded since `position`, oldest first.
     func adminLogEvents(since position: String, types: [String]) async throws -> [Event] {
         try await self.events.getEvents(queryParams: GetEventsQueryParams(
-            streamType: .adminLogs, streamPosition: position, eventType: types)).entries
+            streamType: .adminLogs, streamPosition: position, eventType: types)).entries ?? []
     }
 }
 

@@ -13,7 +13,7 @@ extension BoxClient {
     /// A new file holding `text`.
     func makeFile(_ name: String, text: String, in parentId: String) async throws -> FileFull {
         let files = try await self.uploads.uploadFile(.bytes(Array(text.utf8)), name: name, parentFolderId: parentId)
-        guard let file = files.entries.first else { throw FixtureError.missing("uploaded file") }
+        guard let file = files.entries?.first else { throw FixtureError.missing("uploaded file") }
         return file
     }
 
@@ -25,7 +25,7 @@ extension BoxClient {
             requestBody: UploadFileVersionRequestBody(
                 attributes: UploadFileVersionRequestBodyAttributesField(name: name), file: .bytes(Array(text.utf8))),
             headers: UploadFileVersionHeaders(ifMatch: ifMatch))
-        guard let file = files.entries.first else { throw FixtureError.missing("file with its new version") }
+        guard let file = files.entries?.first else { throw FixtureError.missing("file with its new version") }
         return file
     }
 
@@ -50,7 +50,7 @@ extension BoxClient {
 
     /// The names of the items in a folder.
     func names(in folderId: String) async throws -> [String] {
-        try await self.folders.getFolderItems(folderId: folderId).entries.map(\.name)
+        (try await self.folders.getFolderItems(folderId: folderId).entries ?? []).map(\.name)
     }
 }
 

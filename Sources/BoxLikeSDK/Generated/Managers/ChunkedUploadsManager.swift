@@ -188,7 +188,7 @@ public struct ChunkedUploadsManager: Sendable {
             var page = queryParams
             page.offset = offset
             let result = try await getFileUploadSessionParts(uploadSessionId: uploadSessionId, queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries ?? [], result.totalCount)
         }
     }
 

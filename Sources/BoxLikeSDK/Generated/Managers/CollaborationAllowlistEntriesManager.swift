@@ -56,7 +56,7 @@ public struct CollaborationAllowlistEntriesManager: Sendable {
             var page = queryParams
             page.marker = position
             let result = try await getCollaborationWhitelistEntries(queryParams: page, headers: headers)
-            return (result.entries, result.nextMarker)
+            return (result.entries ?? [], result.nextMarker)
         }
     }
 

@@ -56,7 +56,7 @@ public struct CollaborationAllowlistExemptTargetsManager: Sendable {
             var page = queryParams
             page.marker = position
             let result = try await getCollaborationWhitelistExemptTargets(queryParams: page, headers: headers)
-            return (result.entries, result.nextMarker)
+            return (result.entries ?? [], result.nextMarker)
         }
     }
 

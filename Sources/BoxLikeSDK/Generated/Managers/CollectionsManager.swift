@@ -57,7 +57,7 @@ public struct CollectionsManager: Sendable {
             var page = queryParams
             page.offset = offset
             let result = try await getCollections(queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries ?? [], result.totalCount)
         }
     }
 
@@ -133,7 +133,7 @@ public struct CollectionsManager: Sendable {
             var page = queryParams
             page.offset = offset
             let result = try await getCollectionItems(collectionId: collectionId, queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries ?? [], result.totalCount)
         }
     }
 }

@@ -55,7 +55,7 @@ public struct EventsManager: Sendable {
             var page = queryParams
             page.streamPosition = position
             let result = try await getEvents(queryParams: page, headers: headers)
-            let items = result.entries
+            let items = result.entries ?? []
             // An empty page means the stream is caught up.
             return (items, items.isEmpty ? nil : result.nextStreamPosition)
         }

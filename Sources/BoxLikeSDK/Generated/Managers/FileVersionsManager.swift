@@ -62,7 +62,7 @@ public struct FileVersionsManager: Sendable {
             var page = queryParams
             page.offset = offset
             let result = try await getFileVersions(fileId: fileId, queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries ?? [], result.totalCount)
         }
     }
 

@@ -189,7 +189,7 @@ public struct FoldersManager: Sendable {
             page.offset = nil
             page.marker = position
             let result = try await getFolderItems(folderId: folderId, queryParams: page, headers: headers)
-            return (result.entries, result.nextMarker)
+            return (result.entries ?? [], result.nextMarker)
         }
     }
 

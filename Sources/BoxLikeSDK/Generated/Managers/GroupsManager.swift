@@ -53,7 +53,7 @@ public struct GroupsManager: Sendable {
             var page = queryParams
             page.offset = offset
             let result = try await getGroups(queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries ?? [], result.totalCount)
         }
     }
 

@@ -62,7 +62,7 @@ public struct ListCollaborationsManager: Sendable {
             var page = queryParams
             page.marker = position
             let result = try await getFolderCollaborations(folderId: folderId, queryParams: page, headers: headers)
-            return (result.entries, result.nextMarker)
+            return (result.entries ?? [], result.nextMarker)
         }
     }
 
@@ -114,7 +114,7 @@ public struct ListCollaborationsManager: Sendable {
             var page = queryParams
             page.marker = position
             let result = try await getFileCollaborations(fileId: fileId, queryParams: page, headers: headers)
-            return (result.entries, result.nextMarker)
+            return (result.entries ?? [], result.nextMarker)
         }
     }
 
@@ -164,7 +164,7 @@ public struct ListCollaborationsManager: Sendable {
             var page = queryParams
             page.offset = offset
             let result = try await getCollaborations(queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries ?? [], result.totalCount)
         }
     }
 
@@ -215,7 +215,7 @@ public struct ListCollaborationsManager: Sendable {
             var page = queryParams
             page.offset = offset
             let result = try await getGroupCollaborations(groupId: groupId, queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries ?? [], result.totalCount)
         }
     }
 }

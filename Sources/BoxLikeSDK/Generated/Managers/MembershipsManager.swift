@@ -61,7 +61,7 @@ public struct MembershipsManager: Sendable {
             var page = queryParams
             page.offset = offset
             let result = try await getGroupMemberships(groupId: groupId, queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries ?? [], result.totalCount)
         }
     }
 
@@ -112,7 +112,7 @@ public struct MembershipsManager: Sendable {
             var page = queryParams
             page.offset = offset
             let result = try await getUserMemberships(userId: userId, queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries ?? [], result.totalCount)
         }
     }
 

@@ -80,7 +80,7 @@ public struct MetadataTemplatesManager: Sendable {
             var page = queryParams
             page.marker = position
             let result = try await getEnterpriseMetadataTemplates(queryParams: page, headers: headers)
-            return (result.entries, result.nextMarker)
+            return (result.entries ?? [], result.nextMarker)
         }
     }
 
@@ -126,7 +126,7 @@ public struct MetadataTemplatesManager: Sendable {
             var page = queryParams
             page.marker = position
             let result = try await getGlobalMetadataTemplates(queryParams: page, headers: headers)
-            return (result.entries, result.nextMarker)
+            return (result.entries ?? [], result.nextMarker)
         }
     }
 
@@ -277,7 +277,7 @@ public struct MetadataTemplatesManager: Sendable {
             var page = queryParams
             page.marker = position
             let result = try await getMetadataTemplatesByInstanceId(queryParams: page, headers: headers)
-            return (result.entries, result.nextMarker)
+            return (result.entries ?? [], result.nextMarker)
         }
     }
 }

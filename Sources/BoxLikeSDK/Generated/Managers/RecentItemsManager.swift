@@ -57,7 +57,7 @@ public struct RecentItemsManager: Sendable {
             var page = queryParams
             page.marker = position
             let result = try await getRecentItems(queryParams: page, headers: headers)
-            return (result.entries, result.nextMarker)
+            return (result.entries ?? [], result.nextMarker)
         }
     }
 }

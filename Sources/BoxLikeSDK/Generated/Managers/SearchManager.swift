@@ -99,7 +99,7 @@ public struct SearchManager: Sendable {
             var page = requestBody
             page.marker = position
             let result = try await searchByMetadataQuery(requestBody: page, headers: headers)
-            return (result.entries, result.nextMarker)
+            return (result.entries ?? [], result.nextMarker)
         }
     }
 }

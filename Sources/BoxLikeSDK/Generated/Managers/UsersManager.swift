@@ -81,7 +81,7 @@ public struct UsersManager: Sendable {
             var page = queryParams
             page.offset = offset
             let result = try await getUsers(queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries ?? [], result.totalCount)
         }
     }
 

@@ -56,7 +56,7 @@ public struct WebhooksManager: Sendable {
             var page = queryParams
             page.marker = position
             let result = try await getWebhooks(queryParams: page, headers: headers)
-            return (result.entries, result.nextMarker)
+            return (result.entries ?? [], result.nextMarker)
         }
     }
 

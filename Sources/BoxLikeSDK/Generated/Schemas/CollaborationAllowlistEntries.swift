@@ -13,14 +13,14 @@ public struct CollaborationAllowlistEntries: Codable, Sendable {
     /// The marker of the previous page.
     public var prevMarker: String?
     /// The entries on this page.
-    public var entries: [CollaborationAllowlistEntry]
+    public var entries: [CollaborationAllowlistEntry]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [CollaborationAllowlistEntry],
         limit: Int64? = nil,
         nextMarker: String? = nil,
-        prevMarker: String? = nil
+        prevMarker: String? = nil,
+        entries: [CollaborationAllowlistEntry]? = nil
     ) {
         self.limit = limit
         self.nextMarker = nextMarker

@@ -13,14 +13,14 @@ public struct CollaborationAllowlistExemptTargets: Codable, Sendable {
     /// The marker of the previous page.
     public var prevMarker: String?
     /// The exemptions on this page.
-    public var entries: [CollaborationAllowlistExemptTarget]
+    public var entries: [CollaborationAllowlistExemptTarget]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [CollaborationAllowlistExemptTarget],
         limit: Int64? = nil,
         nextMarker: String? = nil,
-        prevMarker: String? = nil
+        prevMarker: String? = nil,
+        entries: [CollaborationAllowlistExemptTarget]? = nil
     ) {
         self.limit = limit
         self.nextMarker = nextMarker

@@ -13,10 +13,15 @@ public struct Collaborations: Codable, Sendable {
     /// The marker of the previous page, or `null` on the first page.
     public var prevMarker: String?
     /// The collaborations on this page.
-    public var entries: [Collaboration]
+    public var entries: [Collaboration]?
 
     /// Creates a value with every property given.
-    public init(entries: [Collaboration], limit: Int64? = nil, nextMarker: String? = nil, prevMarker: String? = nil) {
+    public init(
+        limit: Int64? = nil,
+        nextMarker: String? = nil,
+        prevMarker: String? = nil,
+        entries: [Collaboration]? = nil
+    ) {
         self.limit = limit
         self.nextMarker = nextMarker
         self.prevMarker = prevMarker

@@ -13,10 +13,10 @@ public struct CollaborationsOffsetPaginated: Codable, Sendable {
     /// The offset of the first entry of this page.
     public var offset: Int64?
     /// The collaborations on this page.
-    public var entries: [Collaboration]
+    public var entries: [Collaboration]?
 
     /// Creates a value with every property given.
-    public init(entries: [Collaboration], totalCount: Int64? = nil, limit: Int64? = nil, offset: Int64? = nil) {
+    public init(totalCount: Int64? = nil, limit: Int64? = nil, offset: Int64? = nil, entries: [Collaboration]? = nil) {
         self.totalCount = totalCount
         self.limit = limit
         self.offset = offset

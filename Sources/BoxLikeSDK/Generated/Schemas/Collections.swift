@@ -13,10 +13,15 @@ public struct Collections: Codable, Sendable {
     /// The offset of the first entry of this page.
     public var offset: Int64?
     /// The collections on this page.
-    public var entries: [CollectionModel]
+    public var entries: [CollectionModel]?
 
     /// Creates a value with every property given.
-    public init(entries: [CollectionModel], totalCount: Int64? = nil, limit: Int64? = nil, offset: Int64? = nil) {
+    public init(
+        totalCount: Int64? = nil,
+        limit: Int64? = nil,
+        offset: Int64? = nil,
+        entries: [CollectionModel]? = nil
+    ) {
         self.totalCount = totalCount
         self.limit = limit
         self.offset = offset

@@ -15,15 +15,15 @@ public struct Comments: Codable, Sendable {
     /// The order the entries are sorted in.
     public var order: [Order]?
     /// The comments on this page.
-    public var entries: [CommentFull]
+    public var entries: [CommentFull]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [CommentFull],
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
-        order: [Order]? = nil
+        order: [Order]? = nil,
+        entries: [CommentFull]? = nil
     ) {
         self.totalCount = totalCount
         self.limit = limit

@@ -9,10 +9,10 @@ public struct EmailAliases: Codable, Sendable {
     /// The number of aliases.
     public var totalCount: Int64?
     /// The aliases.
-    public var entries: [EmailAlias]
+    public var entries: [EmailAlias]?
 
     /// Creates a value with every property given.
-    public init(entries: [EmailAlias], totalCount: Int64? = nil) {
+    public init(totalCount: Int64? = nil, entries: [EmailAlias]? = nil) {
         self.totalCount = totalCount
         self.entries = entries
     }

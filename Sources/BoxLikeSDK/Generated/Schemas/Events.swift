@@ -7,14 +7,14 @@ import Foundation
 /// A page of chunk of events from a stream.
 public struct Events: Codable, Sendable {
     /// The number of events in this chunk.
-    public var chunkSize: Int64
+    public var chunkSize: Int64?
     /// The `stream_position` to pass to get the events after this chunk.
-    public var nextStreamPosition: String
+    public var nextStreamPosition: String?
     /// The events.
-    public var entries: [Event]
+    public var entries: [Event]?
 
     /// Creates a value with every property given.
-    public init(chunkSize: Int64, nextStreamPosition: String, entries: [Event]) {
+    public init(chunkSize: Int64? = nil, nextStreamPosition: String? = nil, entries: [Event]? = nil) {
         self.chunkSize = chunkSize
         self.nextStreamPosition = nextStreamPosition
         self.entries = entries

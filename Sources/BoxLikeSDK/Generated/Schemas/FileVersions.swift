@@ -15,15 +15,15 @@ public struct FileVersions: Codable, Sendable {
     /// The order the entries are sorted in.
     public var order: [Order]?
     /// The versions on this page.
-    public var entries: [FileVersionFull]
+    public var entries: [FileVersionFull]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [FileVersionFull],
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
-        order: [Order]? = nil
+        order: [Order]? = nil,
+        entries: [FileVersionFull]? = nil
     ) {
         self.totalCount = totalCount
         self.limit = limit

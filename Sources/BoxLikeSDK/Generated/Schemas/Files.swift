@@ -9,10 +9,10 @@ public struct Files: Codable, Sendable {
     /// The number of files.
     public var totalCount: Int64?
     /// The files.
-    public var entries: [FileFull]
+    public var entries: [FileFull]?
 
     /// Creates a value with every property given.
-    public init(entries: [FileFull], totalCount: Int64? = nil) {
+    public init(totalCount: Int64? = nil, entries: [FileFull]? = nil) {
         self.totalCount = totalCount
         self.entries = entries
     }

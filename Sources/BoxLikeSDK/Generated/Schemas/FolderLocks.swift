@@ -7,14 +7,14 @@ import Foundation
 /// The locks on a folder.
 public struct FolderLocks: Codable, Sendable {
     /// The locks.
-    public var entries: [FolderLock]
+    public var entries: [FolderLock]?
     /// The page size used.
     public var limit: String?
     /// Always `null`; a folder has at most one lock.
     public var nextMarker: String?
 
     /// Creates a value with every property given.
-    public init(entries: [FolderLock], limit: String? = nil, nextMarker: String? = nil) {
+    public init(entries: [FolderLock]? = nil, limit: String? = nil, nextMarker: String? = nil) {
         self.entries = entries
         self.limit = limit
         self.nextMarker = nextMarker

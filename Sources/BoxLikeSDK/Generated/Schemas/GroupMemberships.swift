@@ -15,15 +15,15 @@ public struct GroupMemberships: Codable, Sendable {
     /// The order the entries are sorted in.
     public var order: [Order]?
     /// The memberships on this page.
-    public var entries: [GroupMembership]
+    public var entries: [GroupMembership]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [GroupMembership],
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
-        order: [Order]? = nil
+        order: [Order]? = nil,
+        entries: [GroupMembership]? = nil
     ) {
         self.totalCount = totalCount
         self.limit = limit

@@ -15,15 +15,15 @@ public struct Groups: Codable, Sendable {
     /// The order the entries are sorted in.
     public var order: [Order]?
     /// The groups on this page.
-    public var entries: [GroupFull]
+    public var entries: [GroupFull]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [GroupFull],
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
-        order: [Order]? = nil
+        order: [Order]? = nil,
+        entries: [GroupFull]? = nil
     ) {
         self.totalCount = totalCount
         self.limit = limit

@@ -19,17 +19,17 @@ public struct Items: Codable, Sendable {
     /// The order the entries are sorted in.
     public var order: [Order]?
     /// The files, folders and web links on this page.
-    public var entries: [Item]
+    public var entries: [Item]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [Item],
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
         nextMarker: String? = nil,
         prevMarker: String? = nil,
-        order: [Order]? = nil
+        order: [Order]? = nil,
+        entries: [Item]? = nil
     ) {
         self.totalCount = totalCount
         self.limit = limit

@@ -11,10 +11,10 @@ public struct MetadataQueryResults: Codable, Sendable {
     /// The marker of the next page; absent or `null` on the last page.
     public var nextMarker: String?
     /// The matching files and folders.
-    public var entries: [Item]
+    public var entries: [Item]?
 
     /// Creates a value with every property given.
-    public init(entries: [Item], limit: Int64? = nil, nextMarker: String? = nil) {
+    public init(limit: Int64? = nil, nextMarker: String? = nil, entries: [Item]? = nil) {
         self.limit = limit
         self.nextMarker = nextMarker
         self.entries = entries

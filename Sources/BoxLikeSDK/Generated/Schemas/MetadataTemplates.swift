@@ -13,14 +13,14 @@ public struct MetadataTemplates: Codable, Sendable {
     /// The marker of the previous page.
     public var prevMarker: String?
     /// The templates on this page.
-    public var entries: [MetadataTemplate]
+    public var entries: [MetadataTemplate]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [MetadataTemplate],
         limit: Int64? = nil,
         nextMarker: String? = nil,
-        prevMarker: String? = nil
+        prevMarker: String? = nil,
+        entries: [MetadataTemplate]? = nil
     ) {
         self.limit = limit
         self.nextMarker = nextMarker

@@ -7,12 +7,12 @@ import Foundation
 /// The metadata instances on an item.
 public struct Metadatas: Codable, Sendable {
     /// The instances.
-    public var entries: [Metadata]
+    public var entries: [Metadata]?
     /// The page size used.
     public var limit: Int64?
 
     /// Creates a value with every property given.
-    public init(entries: [Metadata], limit: Int64? = nil) {
+    public init(entries: [Metadata]? = nil, limit: Int64? = nil) {
         self.entries = entries
         self.limit = limit
     }

@@ -9,10 +9,10 @@ public struct RealtimeServers: Codable, Sendable {
     /// The number of servers.
     public var chunkSize: Int64?
     /// The servers; use the first.
-    public var entries: [RealtimeServer]
+    public var entries: [RealtimeServer]?
 
     /// Creates a value with every property given.
-    public init(entries: [RealtimeServer], chunkSize: Int64? = nil) {
+    public init(chunkSize: Int64? = nil, entries: [RealtimeServer]? = nil) {
         self.chunkSize = chunkSize
         self.entries = entries
     }

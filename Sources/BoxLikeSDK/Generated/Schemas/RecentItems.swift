@@ -13,10 +13,15 @@ public struct RecentItems: Codable, Sendable {
     /// The marker of the previous page.
     public var prevMarker: String?
     /// The recent items on this page.
-    public var entries: [RecentItem]
+    public var entries: [RecentItem]?
 
     /// Creates a value with every property given.
-    public init(entries: [RecentItem], limit: Int64? = nil, nextMarker: String? = nil, prevMarker: String? = nil) {
+    public init(
+        limit: Int64? = nil,
+        nextMarker: String? = nil,
+        prevMarker: String? = nil,
+        entries: [RecentItem]? = nil
+    ) {
         self.limit = limit
         self.nextMarker = nextMarker
         self.prevMarker = prevMarker

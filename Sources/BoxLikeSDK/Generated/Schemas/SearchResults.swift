@@ -15,15 +15,15 @@ public struct SearchResults: Codable, Sendable {
     /// The offset of the first entry of this page.
     public var offset: Int64?
     /// The matching files, folders and web links.
-    public var entries: [SearchResultItem]
+    public var entries: [SearchResultItem]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [SearchResultItem],
         type: SearchResultsTypeField = .searchResultsItems,
         totalCount: Int64? = nil,
         limit: Int64? = nil,
-        offset: Int64? = nil
+        offset: Int64? = nil,
+        entries: [SearchResultItem]? = nil
     ) {
         self.type = type
         self.totalCount = totalCount

@@ -15,15 +15,15 @@ public struct SearchResultsWithSharedLinks: Codable, Sendable {
     /// The offset of the first entry of this page.
     public var offset: Int64?
     /// The matching items.
-    public var entries: [SearchResultWithSharedLink]
+    public var entries: [SearchResultWithSharedLink]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [SearchResultWithSharedLink],
         type: SearchResultsWithSharedLinksTypeField = .searchResultsWithSharedLinks,
         totalCount: Int64? = nil,
         limit: Int64? = nil,
-        offset: Int64? = nil
+        offset: Int64? = nil,
+        entries: [SearchResultWithSharedLink]? = nil
     ) {
         self.type = type
         self.totalCount = totalCount

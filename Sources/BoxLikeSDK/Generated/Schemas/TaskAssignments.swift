@@ -9,10 +9,10 @@ public struct TaskAssignments: Codable, Sendable {
     /// The number of assignments.
     public var totalCount: Int64?
     /// The assignments.
-    public var entries: [TaskAssignment]
+    public var entries: [TaskAssignment]?
 
     /// Creates a value with every property given.
-    public init(entries: [TaskAssignment], totalCount: Int64? = nil) {
+    public init(totalCount: Int64? = nil, entries: [TaskAssignment]? = nil) {
         self.totalCount = totalCount
         self.entries = entries
     }

@@ -9,10 +9,10 @@ public struct Tasks: Codable, Sendable {
     /// The number of tasks.
     public var totalCount: Int64?
     /// The tasks.
-    public var entries: [TaskModel]
+    public var entries: [TaskModel]?
 
     /// Creates a value with every property given.
-    public init(entries: [TaskModel], totalCount: Int64? = nil) {
+    public init(totalCount: Int64? = nil, entries: [TaskModel]? = nil) {
         self.totalCount = totalCount
         self.entries = entries
     }

@@ -15,15 +15,15 @@ public struct UploadParts: Codable, Sendable {
     /// The order the entries are sorted in.
     public var order: [Order]?
     /// The parts on this page, sorted by offset.
-    public var entries: [UploadPart]
+    public var entries: [UploadPart]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [UploadPart],
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
-        order: [Order]? = nil
+        order: [Order]? = nil,
+        entries: [UploadPart]? = nil
     ) {
         self.totalCount = totalCount
         self.limit = limit

@@ -19,17 +19,17 @@ public struct Users: Codable, Sendable {
     /// The order the entries are sorted in.
     public var order: [Order]?
     /// The users on this page.
-    public var entries: [UserFull]
+    public var entries: [UserFull]?
 
     /// Creates a value with every property given.
     public init(
-        entries: [UserFull],
         nextMarker: String? = nil,
         prevMarker: String? = nil,
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
-        order: [Order]? = nil
+        order: [Order]? = nil,
+        entries: [UserFull]? = nil
     ) {
         self.nextMarker = nextMarker
         self.prevMarker = prevMarker

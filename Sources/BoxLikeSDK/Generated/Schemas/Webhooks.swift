@@ -13,10 +13,15 @@ public struct Webhooks: Codable, Sendable {
     /// The marker of the previous page.
     public var prevMarker: String?
     /// The webhooks on this page.
-    public var entries: [WebhookMini]
+    public var entries: [WebhookMini]?
 
     /// Creates a value with every property given.
-    public init(entries: [WebhookMini], limit: Int64? = nil, nextMarker: String? = nil, prevMarker: String? = nil) {
+    public init(
+        limit: Int64? = nil,
+        nextMarker: String? = nil,
+        prevMarker: String? = nil,
+        entries: [WebhookMini]? = nil
+    ) {
         self.limit = limit
         self.nextMarker = nextMarker
         self.prevMarker = prevMarker
