@@ -24,9 +24,6 @@ package enum SpecLoader {
         /// Which file each part of the bundled document came from; later stages pass their
         /// diagnostics through ``SourceMap/relocated(_:)``.
         package var sourceMap = SourceMap()
-        /// How many chunks the paths were decoded in side by side (``PathDecoding``); 0 when
-        /// they were decoded with the rest.
-        var pathChunksDecoded = 0
     }
 
     /// Loads a spec file and the files it refers to.
@@ -165,7 +162,7 @@ package enum SpecLoader {
         }
         let usable = !diagnostics.contains { $0.severity == .error }
         return LoadResult(document: usable ? document : nil, diagnostics: diagnostics, extensions: extensions,
-                          sourceMap: sourceMap, pathChunksDecoded: pathChunks.count)
+                          sourceMap: sourceMap)
     }
 
     /// What ``decodeSideBySide(root:rest:legacy:schemaReader:pathChunks:schemaChunks:)`` makes.

@@ -209,11 +209,15 @@ extension Lowering {
         let response = lowerResponse(operation, typePrefix: typePrefix, group: group, pointer: pointer)
         let pagination = lowerPagination(planned, query: queryParameters, body: body, response: response)
 
+        let orderedQuery = requiredFirst(queryParameters)
         let query = queryParameters.isEmpty ? nil : ParameterGroup(
             typeName: typeNames.claim(typePrefix + "QueryParams"),
-            parameters: requiredFirst(queryParameters))
+            parameters: orderedQuery,
+            runtimeTypeName: ParameterGroup.sharedRuntimeType(of: orderedQuery, isHeaders: false))
+        let orderedHeaders = requiredFirst(headerParameters)
         let headers = ParameterGroup(typeName: typeNames.claim(typePrefix + "Headers"),
-                                     parameters: requiredFirst(headerParameters))
+                                     parameters: orderedHeaders,
+                                     runtimeTypeName: ParameterGroup.sharedRuntimeType(of: orderedHeaders, isHeaders: true))
 
         let summary = operation.summary?.trimmingWhitespaceAndNewlines() ?? ""
         let description = operation.description?.trimmingWhitespaceAndNewlines() ?? ""
@@ -221,11 +225,12 @@ extension Lowering {
         if docs.isEmpty { docs = "Calls `\(planned.method.uppercased()) \(planned.path)`." }
         if operation.deprecated { docs += "\n\n- Note: Deprecated by the API." }
 
+        let server = serverId(for: planned)
         return OperationModel(
             methodName: planned.methodName,
             operationId: operation.operationId ?? planned.methodName,
             httpMethod: planned.method,
-            serverId: serverId(for: planned),
+            serverId: server,
             pathTemplate: Self.requestPath(planned.path),
             documentation: docs,
             pathParameters: pathParameters,
@@ -241,7 +246,9 @@ extension Lowering {
                 $0.split(whereSeparator: \.isWhitespace).map(String.init)
             },
             allowsRestrictedTokens: extensions.string("x-box-restricted-tokens", at: planned.pointer.description) == "true",
-            isPathVariant: planned.path.contains("#")
+            isPathVariant: planned.path.contains("#"),
+            serverConstantName: Naming.serverConstantName(server),
+            sequenceMethodName: pagination.map { _ in Naming.sequenceMethodName(planned.methodName) }
         )
     }
 

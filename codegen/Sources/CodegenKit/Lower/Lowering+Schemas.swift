@@ -107,8 +107,7 @@ extension Lowering {
         reserveSlot(name)
         switch classify(schema) {
         case .structure:
-            declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs,
-                          prepared: nil)
+            declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs)
         case .enumeration(let values):
             declareEnum(name: name, group: name, values: values, documentation: docs)
         case .union(let members, let core):

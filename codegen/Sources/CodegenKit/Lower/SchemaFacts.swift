@@ -2,16 +2,6 @@ import OpenAPIKit
 
 /// Facts about schemas that depend only on the named components.
 enum SchemaFacts {
-    /// Whether a component schema is declared as a struct: an object with properties, or an
-    /// `allOf` with more than one member that says something.
-    static func isStructure(_ schema: JSONSchema) -> Bool {
-        switch schema.value {
-        case .object(_, let object): !object.properties.isEmpty
-        case .all(let members, _): significantMembers(members).count != 1
-        default: false
-        }
-    }
-
     /// The members of an `allOf` that say something (not empty `{}` fragments, which only
     /// carry descriptions), with their positions.
     static func significantMembers(_ members: [JSONSchema]) -> [(index: Int, schema: JSONSchema)] {

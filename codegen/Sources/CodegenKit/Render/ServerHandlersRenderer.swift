@@ -101,7 +101,7 @@ package enum ServerHandlersRenderer {
                 for (manager, routes) in managers {
                     for route in routes {
                         let operation = route.owner
-                        let server = ServerRenderer.constantName(operation.serverId)
+                        let server = operation.serverConstantName
                         writer.line("routes.\(server).serve(.\(operation.methodName)) { [\(manager.propertyName)] in "
                             + "try await \(manager.propertyName).\(operation.methodName)($0) }")
                     }
