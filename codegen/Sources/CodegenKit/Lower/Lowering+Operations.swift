@@ -125,7 +125,8 @@ extension Lowering {
                 continue
             }
             guard let source = parameterSource(parameter, parameterPointer) else {
-                if !skippable(parameter, parameterPointer, "parameters described by `content` other than JSON are not supported") {
+                if !skippable(parameter, parameterPointer, "parameters described by `content` other than JSON are not supported",
+                              hint: "describe the value with `schema`, or with `content: application/json`") {
                     return nil
                 }
                 continue
@@ -151,7 +152,8 @@ extension Lowering {
                                           nameHint: Naming.fieldTypeName(owner: typePrefix + "QueryParams", wireName: parameter.name),
                                           group: group, pointer: source.schemaPointer)
                 guard let serialization = querySerialization(lowered.type, source, parameterPointer) else {
-                    if !skippable(parameter, parameterPointer, "query parameters of this type are not supported") {
+                    if !skippable(parameter, parameterPointer, "query parameters of this type are not supported",
+                                  hint: Self.parameterTypeHint) {
                         return nil
                     }
                     continue
@@ -170,7 +172,8 @@ extension Lowering {
                     ? cookieSerialization(lowered.type, source, parameterPointer)
                     : headerSerialization(lowered.type, source, parameterPointer)
                 guard let serialization else {
-                    if !skippable(parameter, parameterPointer, "\(parameter.location.rawValue) parameters of this type are not supported") {
+                    if !skippable(parameter, parameterPointer, "\(parameter.location.rawValue) parameters of this type are not supported",
+                                  hint: Self.parameterTypeHint) {
                         return nil
                     }
                     continue
@@ -180,7 +183,8 @@ extension Lowering {
                     type: lowered.type, isRequired: parameter.required, explode: source.explode, documentation: docs,
                     location: isCookie ? .cookie : .header, serialization: serialization))
             case .querystring:
-                if !skippable(parameter, parameterPointer, "\(parameter.location.rawValue) parameters are not supported") {
+                if !skippable(parameter, parameterPointer, "\(parameter.location.rawValue) parameters are not supported",
+                              hint: "describe the query's parameters one by one") {
                     return nil
                 }
             }
@@ -330,14 +334,20 @@ extension Lowering {
         constants.append(ConstantParameterModel(wireName: Self.versionHeader, value: version, location: .header))
     }
 
+    /// What to change in the spec for a parameter whose type has no layout.
+    static let parameterTypeHint = "use a scalar, an array of scalars or an object of those (nested objects with "
+        + "`style: deepObject`), or send the value as JSON with `content: application/json`"
+
     /// Warns about an unsupported parameter; returns whether the operation can go on
     /// without it (only when it is optional).
-    private func skippable(_ parameter: OpenAPI.Parameter, _ pointer: JSONPointer, _ reason: String) -> Bool {
+    private func skippable(_ parameter: OpenAPI.Parameter, _ pointer: JSONPointer, _ reason: String,
+                           hint: String) -> Bool {
+        let kind = Diagnostic.Kind.skippedParameter(reason, hint: hint)
         if parameter.required {
-            diagnostics.warning(pointer, "\(reason); operation skipped")
+            diagnostics.warning(pointer, "\(reason); operation skipped", kind: kind)
             return false
         }
-        diagnostics.warning(pointer, "\(reason); parameter `\(parameter.name)` skipped")
+        diagnostics.warning(pointer, "\(reason); parameter `\(parameter.name)` skipped", kind: kind)
         return true
     }
 

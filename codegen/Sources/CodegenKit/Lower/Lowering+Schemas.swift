@@ -231,7 +231,7 @@ extension Lowering {
                                     documentation: documentation(schema.coreDescription, fallback: ""))
             return LoweredType(type: type, isNullable: unionNullable)
         case .not:
-            diagnostics.warning(pointer, "`not` schemas are not supported; the value is typed as JSONValue")
+            diagnostics.warning(pointer, "`not` schemas are not supported; the value is typed as JSONValue", kind: .notSchema)
             return LoweredType(type: .jsonValue, isNullable: nullable)
         }
     }
@@ -241,7 +241,7 @@ extension Lowering {
     func referencedType(_ reference: JSONReference<JSONSchema>, pointer: JSONPointer) -> TypeReference {
         guard let key = componentKey(reference), let name = componentTypeNames[key] else {
             diagnostics.warning(pointer, "`$ref: \(reference.absoluteString)` does not point to a schema in "
-                + "#/components/schemas; read as JSONValue")
+                + "#/components/schemas; read as JSONValue", kind: .referenceInsideSchema)
             return .jsonValue
         }
         return .named(name)
