@@ -18,7 +18,7 @@ struct CompileTests {
     ].map { "tolerant/\($0)" } + [
         "cookies.yaml", "deep-object.yaml", "delimited.yaml", "form-arrays.yaml", "form-objects.yaml", "headers.yaml",
         "json-query.yaml", "versioned.yaml",
-    ].map { "params/\($0)" }
+    ].map { "params/\($0)" } + ["allof/unions-inside.yaml", "tolerant/repeated-warnings.yaml"]
 
     static func generate(_ source: String) throws -> Generator.Result {
         if source == "synthetic" {

@@ -44,6 +44,11 @@ extension Diagnostic.Kind {
     static let notSchema = Self("`not` schemas are not supported; the value is typed as JSONValue",
                                 hint: "describe the values that are allowed rather than the ones that are not")
 
+    /// A member of an `allOf` of objects that is not an object (`type: string`).
+    static let nonObjectInObjectAllOf = Self(
+        "a non-object schema inside an `allOf` of objects is ignored",
+        hint: "no value is both an object and a scalar: remove the member, or move it into a property")
+
     /// A parameter the runtime cannot send: skipped, with its operation when it is required.
     static func skippedParameter(_ reason: String, hint: String) -> Self {
         Self("\(reason); the parameter is skipped (its operation, when it is required)", hint: hint)

@@ -137,7 +137,7 @@ extension Lowering {
             let values = stringEnumValues(schema)
             return values.isEmpty ? .other : .enumeration(values)
         case .all(let members, _):
-            return significantMembers(members).count == 1 ? .other : .structure
+            return SchemaFacts.valueMember(of: members, lookup: collector.lookup) == nil ? .structure : .other
         case .one(let members, let core), .any(let members, let core):
             let variants = members.filter { !isNullSchema($0) }
             return variants.count > 1 ? .union(variants, core) : .other
@@ -206,8 +206,7 @@ extension Lowering {
                           documentation: documentation(schema.coreDescription, schema.coreTitle, fallback: "A `\(name)`."))
             return LoweredType(type: .named(name), isNullable: nullable)
         case .all(let members, _):
-            let significant = significantMembers(members)
-            if significant.count == 1, let only = significant.first {
+            if let only = SchemaFacts.valueMember(of: members, lookup: collector.lookup) {
                 let inner = lowerSchema(only.schema, nameHint: nameHint, group: group,
                                         pointer: pointer.appending("allOf", String(only.index)))
                 return LoweredType(type: inner.type, isNullable: nullable || inner.isNullable)
@@ -291,7 +290,7 @@ extension Lowering {
             if note.isError {
                 diagnostics.error(note.pointer, note.message)
             } else {
-                diagnostics.warning(note.pointer, note.message)
+                diagnostics.warning(note.pointer, note.message, kind: note.kind)
             }
         }
         return collected

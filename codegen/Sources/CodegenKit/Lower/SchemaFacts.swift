@@ -8,6 +8,31 @@ enum SchemaFacts {
         members.enumerated().filter { !$0.element.isFragment }.map { (index: $0.offset, schema: $0.element) }
     }
 
+    /// The member an `allOf` takes its type from when it declares no struct of its own: its
+    /// one significant member, or, when none of its members is an object (a string enum with
+    /// a `maxLength` beside it), the first; `nil` when the `allOf` merges into a struct.
+    static func valueMember(of members: [JSONSchema], lookup: ComponentLookup) -> (index: Int, schema: JSONSchema)? {
+        let significant = significantMembers(members)
+        if significant.count == 1 { return significant.first }
+        guard let first = significant.first,
+              !significant.contains(where: { isObjectLike($0.schema, lookup: lookup, depth: 0) }) else { return nil }
+        return first
+    }
+
+    /// Whether a schema describes an object's properties (an object, a composition, or a
+    /// reference to one), so that an `allOf` holding it merges into a struct.
+    static func isObjectLike(_ schema: JSONSchema, lookup: ComponentLookup, depth: Int) -> Bool {
+        switch schema.value {
+        case .object, .all, .one, .any:
+            return true
+        case .reference(let reference, _):
+            guard depth < 16, let key = lookup.key(reference), let target = lookup.schemas[key] else { return true }
+            return isObjectLike(target, lookup: lookup, depth: depth + 1)
+        default:
+            return false
+        }
+    }
+
     /// The string values of an `enum`, in order, without repeats.
     static func stringEnumValues(_ schema: JSONSchema) -> [String] {
         guard case .string(let core, _) = schema.value, let allowed = core.allowedValues else { return [] }
