@@ -98,7 +98,8 @@ extension Lowering {
         }
         return plan.managers.enumerated().map { index, manager in
             ManagerModel(typeName: manager.typeName, propertyName: manager.propertyName,
-                         documentation: manager.documentation, operations: operationsByManager[index])
+                         documentation: manager.documentation, operations: operationsByManager[index],
+                         handlerProtocolName: Naming.handlerProtocolName(managerTypeName: manager.typeName))
         }
         .sorted { Naming.unescaped($0.propertyName) < Naming.unescaped($1.propertyName) }
     }

@@ -224,6 +224,13 @@ package enum Naming {
         identifier(serverId, fallback: "server")
     }
 
+    /// The protocol a manager's server-side handler conforms to (`FilesManager` →
+    /// `FilesOperations`).
+    package static func handlerProtocolName(managerTypeName: String) -> String {
+        let base = managerTypeName.hasSuffix("Manager") ? String(managerTypeName.dropLast("Manager".count)) : managerTypeName
+        return base + "Operations"
+    }
+
     /// The name of a paginated operation's `…Sequence` method (`getFolderItems` →
     /// `getFolderItemsSequence`; a keyword escaped as a method name is not one with the suffix).
     package static func sequenceMethodName(_ methodName: String) -> String {

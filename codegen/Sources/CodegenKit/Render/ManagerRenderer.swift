@@ -34,8 +34,8 @@ enum ManagerRenderer {
 
     /// `getFolderById(folderId:queryParams:headers:)`, for doc links.
     static func methodSymbol(_ operation: OperationModel) -> String {
-        let labels = methodParameters(operation).map { "\(Naming.unescaped($0.label)):" }
-        return "\(Naming.unescaped(operation.methodName))(\(labels.joined()))"
+        let labels = methodParameters(operation).map { "\(SwiftRenderer.bare($0.label)):" }
+        return "\(SwiftRenderer.bare(operation.methodName))(\(labels.joined()))"
     }
 
     private struct MethodParameter {
@@ -146,9 +146,9 @@ enum ManagerRenderer {
         switch pagination.style {
         case .marker where pagination.positionInBody:
             writer.documentation("The page size is the body's `limit`; the sequence moves the body's "
-                + "`\(Naming.unescaped(pagination.positionParameter))` itself, starting where `requestBody` says.")
+                + "`\(SwiftRenderer.bare(pagination.positionParameter))` itself, starting where `requestBody` says.")
         case .offset, .marker:
-            writer.documentation("The page size is the query's `limit`; the sequence moves `\(Naming.unescaped(pagination.positionParameter))` "
+            writer.documentation("The page size is the query's `limit`; the sequence moves `\(SwiftRenderer.bare(pagination.positionParameter))` "
                 + "itself, starting where `queryParams` says.")
         case .streamPosition:
             writer.documentation("The sequence ends when the stream has no newer events. Start from `\"now\"` to see "
@@ -183,7 +183,7 @@ enum ManagerRenderer {
         for name in pagination.clearedParameters { writer.line("page.\(name) = nil") }
         writer.line("page.\(position) = \(cursor)")
         let arguments = parameters.map { parameter in
-            let label = Naming.unescaped(parameter.label)
+            let label = SwiftRenderer.bare(parameter.label)
             return label == pagedLabel ? "\(pagedLabel): page" : "\(label): \(parameter.label)"
         }
         writer.line("let result = try await \(operation.methodName)(\(arguments.joined(separator: ", ")))")
@@ -209,7 +209,7 @@ enum ManagerRenderer {
     private static func writeParameterDocs(_ parameters: [MethodParameter], into writer: inout SwiftWriter) {
         writer.documentation("- Parameters:")
         for parameter in parameters {
-            writer.documentation("  - \(Naming.unescaped(parameter.label)): \(firstLine(parameter.documentation))")
+            writer.documentation("  - \(SwiftRenderer.bare(parameter.label)): \(firstLine(parameter.documentation))")
         }
     }
 
