@@ -50,7 +50,7 @@ let parts: [Part] = [
             path: "codegen/Sources/CodegenKit"
         ),
         // Documents made up for tests and timing: the synthetic specs (also behind
-        // `codegen --synthetic`) and the stress corpus.
+        // `codegen-synthetic`) and the stress corpus.
         .target(
             name: "CodegenTestSupport",
             path: "Tests/CodegenTestSupport"
@@ -59,10 +59,20 @@ let parts: [Part] = [
             name: "codegen",
             dependencies: [
                 "CodegenKit",
-                "CodegenTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "codegen/Sources/codegen"
+        ),
+        // Generates from a synthetic document or the stress corpus, for profiling; not a
+        // product, so the shipped `codegen` does not link the test documents.
+        .executableTarget(
+            name: "codegen-synthetic",
+            dependencies: [
+                "CodegenKit",
+                "CodegenTestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tests/CodegenSynthetic"
         ),
         .testTarget(
             name: "CodegenTests",

@@ -4,7 +4,7 @@ import Foundation
 /// tests hold no megabytes of fixtures: each is generated and compiled by the codegen tests.
 package enum StressCorpus {
     /// The corpus by name, each with the file name its diagnostics use.
-    package static let names = ["giant-3.1", "stripe-like", "github-like"]
+    package static let names = ["giant-3.1", "stripe-like", "github-like", "constructs"]
 
     /// The document named `name` (one of ``names``), as JSON text.
     package static func document(_ name: String) -> String? {
@@ -12,6 +12,7 @@ package enum StressCorpus {
         case "giant-3.1": giant31(schemas: 1500)
         case "stripe-like": stripeLike(resources: 40)
         case "github-like": githubLike(operations: 300)
+        case "constructs": ConstructsDocument.json
         default: nil
         }
     }

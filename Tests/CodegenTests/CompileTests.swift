@@ -18,7 +18,7 @@ struct CompileTests {
     ].map { "tolerant/\($0)" } + [
         "cookies.yaml", "deep-object.yaml", "delimited.yaml", "form-arrays.yaml", "form-objects.yaml", "headers.yaml",
         "json-query.yaml", "versioned.yaml",
-    ].map { "params/\($0)" }
+    ].map { "params/\($0)" } + ["allof/unions-inside.yaml", "tolerant/repeated-warnings.yaml"]
 
     static func generate(_ source: String) throws -> Generator.Result {
         if source == "synthetic" {
@@ -59,15 +59,41 @@ struct CompileTests {
         #expect(!output.text.contains("warning:"), "warnings:\n\(output.text.prefix(4000))")
     }
 
+    /// Writes `files` to a temporary directory and expects them to compile, as a module of
+    /// their own, into an object file (code generation included, not only type checking)
+    /// without errors or warnings, importing nothing but `BoxLikeRuntime` and Foundation.
+    static func expectCompiles(_ files: [GeneratedFile], label: String) throws {
+        let imports = Set(files.flatMap { file in
+            file.contents.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
+        })
+        #expect(imports.isSubset(of: ["import BoxLikeRuntime", "import Foundation"]), "\(imports.sorted())")
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("codegen-object-\(label)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try OutputDirectory.replaceContents(of: directory, with: files)
+        let object = directory.appendingPathComponent("Generated.o")
+        let output = try compile(files.map { directory.appendingPathComponent($0.path).path },
+                                 mode: ["-emit-object", "-parse-as-library", "-o", object.path])
+        #expect(output.status == 0, "swiftc failed:\n\(output.text.prefix(4000))")
+        #expect(!output.text.contains("warning:"), "warnings:\n\(output.text.prefix(4000))")
+        #expect(FileManager.default.fileExists(atPath: object.path), "no object file")
+    }
+
     /// Runs `swiftc -typecheck` with the module search paths of the SwiftPM build this
     /// test binary belongs to.
     static func typeCheck(_ paths: [String]) throws -> (status: Int32, text: String) {
+        try compile(paths, mode: ["-typecheck"])
+    }
+
+    /// Runs `swiftc` in `mode` (`-typecheck`, or `-emit-object -o ...`) on one module, with
+    /// the module search paths of the SwiftPM build this test binary belongs to.
+    static func compile(_ paths: [String], mode: [String]) throws -> (status: Int32, text: String) {
         let build = try BuildLocation.current()
         // Generated code uses the runtime's `package` declarations, as the SDK module does: it
         // is checked as a module of the same package.
         // One frontend for the whole module: per-file jobs each parse every file again, which
         // takes minutes for the stress corpus's 1,500 files.
-        var arguments = ["swiftc", "-typecheck", "-wmo", "-swift-version", "6", "-strict-concurrency=complete",
+        var arguments = ["swiftc"] + mode + ["-wmo", "-swift-version", "6", "-strict-concurrency=complete",
                          "-module-name", "GeneratedCheck", "-package-name", build.packageName,
                          "-I", build.modules.path]
         for moduleMap in build.moduleMaps {

@@ -198,7 +198,7 @@ struct RenderSnippetTests {
             pathParameters: [ParameterModel(name: "folderId", wireName: "folder_id", type: .string, isRequired: true,
                                             documentation: "The folder.", location: .path)],
             query: ParameterGroup(typeName: "ListItemsQueryParams", parameters: [limit, marker]),
-            headers: ParameterGroup(typeName: "ListItemsHeaders", parameters: []),
+            headers: ParameterGroup(typeName: "ListItemsHeaders", parameters: [], runtimeTypeName: "OperationHeaders"),
             body: nil, response: .json(.named("Items"), documentation: "A page of items."),
             requiresAuthentication: true,
             pagination: PaginationModel(style: .marker, itemType: .named("Item"), itemsProperty: "entries",
@@ -217,7 +217,7 @@ struct RenderSnippetTests {
         operations: [OperationModel(
             methodName: "uploadFile", operationId: "upload_file", httpMethod: "post", serverId: "upload",
             pathTemplate: "/files/content", documentation: "Uploads a file.", pathParameters: [], query: nil,
-            headers: ParameterGroup(typeName: "UploadFileHeaders", parameters: []),
+            headers: ParameterGroup(typeName: "UploadFileHeaders", parameters: [], runtimeTypeName: "OperationHeaders"),
             body: RequestBodyModel(
                 kind: .multipart(typeName: "UploadFileRequestBody", parts: [
                     MultipartPartModel(propertyName: "attributes", wireName: "attributes", kind: .json,
@@ -248,7 +248,7 @@ struct RenderSnippetTests {
             pathParameters: [ParameterModel(name: "hubId", wireName: "hub_id", type: .string, isRequired: true,
                                             documentation: "The hub.", location: .path)],
             query: nil,
-            headers: ParameterGroup(typeName: "GetHubByIdHeaders", parameters: []),
+            headers: ParameterGroup(typeName: "GetHubByIdHeaders", parameters: [], runtimeTypeName: "OperationHeaders"),
             constantParameters: [ConstantParameterModel(wireName: "box-version", value: "2025.0", location: .header)],
             body: nil, response: .json(.named("HubV2025R0"), documentation: "The hub."),
             requiresAuthentication: true)])

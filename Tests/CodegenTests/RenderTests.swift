@@ -1,26 +1,86 @@
 import CodegenKit
 import Testing
 
+/// Stage 3 alone, construct by construct: hand-built ``APIModel`` values rendered, the
+/// parts that matter looked for in the output (``RenderSnippetTests`` compares whole files).
 @Suite("Stage 3: rendering")
 struct RenderTests {
-    @Test("every file starts with the generated-code header")
+    /// The files of a model, by path.
+    private func render(managers: [ManagerModel] = [], declarations: [TypeDeclaration] = [],
+                        servers: [ServerModel] = []) -> [String: String] {
+        let model = APIModel(managers: managers, declarations: declarations, managersContainerName: "GeneratedManagers",
+                             specDisplayName: "snippet.yaml", servers: servers)
+        return Dictionary(uniqueKeysWithValues: SwiftRenderer.render(model).map { ($0.path, $0.contents) })
+    }
+
+    private static func headers(_ typeName: String, _ parameters: [ParameterModel] = []) -> ParameterGroup {
+        ParameterGroup(typeName: typeName, parameters: parameters,
+                       runtimeTypeName: parameters.isEmpty ? "OperationHeaders" : nil)
+    }
+
+    private static func operation(_ methodName: String, method: String = "get", path: String = "/things",
+                                  pathParameters: [ParameterModel] = [], query: ParameterGroup? = nil,
+                                  headers: ParameterGroup? = nil, body: RequestBodyModel? = nil,
+                                  response: ResponseModel = .none, requiresAuthentication: Bool = true,
+                                  pagination: PaginationModel? = nil) -> OperationModel {
+        let typePrefix = methodName.prefix(1).uppercased() + methodName.dropFirst()
+        return OperationModel(
+            methodName: methodName, operationId: methodName, httpMethod: method, serverId: "api", pathTemplate: path,
+            documentation: "Calls \(methodName).", pathParameters: pathParameters, query: query,
+            headers: headers ?? Self.headers(typePrefix + "Headers"), body: body, response: response,
+            requiresAuthentication: requiresAuthentication, pagination: pagination)
+    }
+
+    private static func pathParameter(_ name: String, _ wireName: String) -> ParameterModel {
+        ParameterModel(name: name, wireName: wireName, type: .string, isRequired: true, documentation: "The id.",
+                       location: .path)
+    }
+
+    private static func query(_ name: String, _ type: TypeReference, required: Bool = false,
+                              wireName: String? = nil) -> ParameterModel {
+        ParameterModel(name: name, wireName: wireName ?? name, type: type, isRequired: required,
+                       documentation: "The `\(name)` parameter.")
+    }
+
+    // MARK: Managers
+
+    /// `getFolderById`: a path parameter, a query with a required member, a header.
+    static let folders = ManagerModel(
+        typeName: "FoldersManager", propertyName: "folders", documentation: "Folders.",
+        operations: [operation(
+            "getFolderById", path: "/folders/{folder_id}",
+            pathParameters: [pathParameter("folderId", "folder_id")],
+            query: ParameterGroup(typeName: "GetFolderByIdQueryParams", parameters: [
+                query("limit", .int64, required: true), query("fields", .array(.string)),
+                query("sort", .named("GetFolderByIdQueryParamsSortField")),
+            ]),
+            headers: headers("GetFolderByIdHeaders", [
+                ParameterModel(name: "ifNoneMatch", wireName: "if-none-match", type: .string, isRequired: false,
+                               documentation: "An etag.", location: .header),
+            ]),
+            response: .json(.named("FolderFull"), documentation: "The folder."))])
+
+    static let chunkedUploads = ManagerModel(
+        typeName: "ChunkedUploadsManager", propertyName: "chunkedUploads", documentation: "Chunked uploads.",
+        operations: [operation("createUploadSession", method: "post", path: "/files/upload_sessions")])
+
+    @Test("every file starts with the generated-code header and imports the runtime")
     func headers() throws {
-        let files = try TestSupport.files("basic")
+        let files = render(managers: [Self.folders, Self.chunkedUploads],
+                           declarations: [.structure(Self.folderFull)])
         #expect(files.keys.sorted() == [
-            "GeneratedManagers.swift", "Managers/ChunkedUploadsManager.swift", "Managers/DefaultManager.swift",
-            "Managers/FoldersManager.swift", "Schemas/ErrorModel.swift", "Schemas/FolderFull.swift",
-            "Schemas/FolderId.swift", "Schemas/UserMini.swift", "Servers.swift",
+            "GeneratedManagers.swift", "Managers/ChunkedUploadsManager.swift", "Managers/FoldersManager.swift",
+            "Schemas/FolderFull.swift", "Servers.swift",
         ])
         for (_, contents) in files {
-            #expect(contents.hasPrefix("// Generated by `swift run codegen` from basic.yaml.\n// Do not edit"))
+            #expect(contents.hasPrefix("// Generated by `swift run codegen` from snippet.yaml.\n// Do not edit"))
             #expect(contents.contains("import BoxLikeRuntime\n"))
         }
     }
 
     @Test("a manager method describes the request and calls the executor once")
     func managerMethod() throws {
-        let files = try TestSupport.files("basic")
-        let folders = try #require(files["Managers/FoldersManager.swift"])
+        let folders = try #require(render(managers: [Self.folders])["Managers/FoldersManager.swift"])
         #expect(folders.contains("""
                 public func getFolderById(
                     folderId: String,
@@ -41,15 +101,14 @@ struct RenderTests {
                     request.setHeaders(headers.extraHeaders)
                     return try await executor.json(request, as: FolderFull.self)
                 }
-            """))
+            """), "\(folders)")
         #expect(folders.contains("public struct FoldersManager: Sendable {"))
         #expect(folders.contains("    package let executor: any RequestExecutor\n"), "the executor is glue, not API")
     }
 
-    @Test("query parameter structs put required parameters first without defaults")
+    @Test("parameter structs: required members without defaults, optional ones default to nil, headers take extras")
     func queryParams() throws {
-        let files = try TestSupport.files("basic")
-        let folders = try #require(files["Managers/FoldersManager.swift"])
+        let folders = try #require(render(managers: [Self.folders])["Managers/FoldersManager.swift"])
         #expect(folders.contains("""
                 public init(limit: Int64, fields: [String]? = nil, sort: GetFolderByIdQueryParamsSortField? = nil) {
             """))
@@ -57,61 +116,82 @@ struct RenderTests {
         #expect(folders.contains("public init(ifNoneMatch: String? = nil, extraHeaders: [String: String?] = [:]) {"))
     }
 
-    @Test("structs use synthesized Codable with CodingKeys for wire names")
-    func structs() throws {
-        let files = try TestSupport.files("basic")
-        let folder = try #require(files["Schemas/FolderFull.swift"])
-        #expect(folder.contains("public struct FolderFull: Codable, Sendable {"))
-        #expect(folder.contains("    public var `default`: Bool?\n"))
-        #expect(folder.contains("    public var createdAt: Date?\n"))
-        #expect(folder.contains("        case parent = \"$parent\"\n"))
-        #expect(folder.contains("        case `default`\n"))
-        #expect(!folder.contains("init(from decoder"), "synthesized coding is enough")
+    @Test("the managers container holds the executor once and has one property per manager")
+    func container() throws {
+        let container = try #require(render(managers: [Self.folders, Self.chunkedUploads])["GeneratedManagers.swift"])
+        #expect(container.contains("private let requestExecutor: any RequestExecutor\n"))
+        #expect(container.contains("public var folders: FoldersManager { FoldersManager(executor: requestExecutor) }\n"))
+        #expect(container.contains("public var chunkedUploads: ChunkedUploadsManager { ChunkedUploadsManager(executor: requestExecutor) }\n"))
+        #expect(container.contains("self.requestExecutor = executor"))
     }
 
-    @Test("enums are open structs with a static member per value")
-    func enums() throws {
-        let files = try TestSupport.files("basic")
-        let user = try #require(files["Schemas/UserMini.swift"])
-        #expect(user.contains("public struct UserMiniRoleField: OpenEnum {"))
-        #expect(user.contains(
-            "public static var fileUploaded: UserMiniRoleField { UserMiniRoleField(rawValue: \"FILE.UPLOADED\") }"))
+    @Test("a parameter group with a runtime type is its alias; one without is a struct of its own")
+    func sharedParameterTypes() throws {
+        let manager = ManagerModel(typeName: "TokensManager", propertyName: "tokens", documentation: "Tokens.", operations: [
+            Self.operation("requestAccessToken", method: "post", path: "/oauth2/token"),
+            Self.operation("listThings", query: ParameterGroup(typeName: "ListThingsQueryParams",
+                                                               parameters: [Self.query("fields", .array(.string))],
+                                                               runtimeTypeName: "FieldsQueryParams")),
+        ])
+        let tokens = try #require(render(managers: [manager, Self.folders])["Managers/TokensManager.swift"])
+        #expect(tokens.contains("public typealias RequestAccessTokenHeaders = OperationHeaders"))
+        #expect(tokens.contains("public typealias ListThingsQueryParams = FieldsQueryParams"))
+        let folders = try #require(render(managers: [Self.folders])["Managers/FoldersManager.swift"])
+        #expect(folders.contains("public struct GetFolderByIdQueryParams: Sendable {"))
+        #expect(folders.contains("public struct GetFolderByIdHeaders: Sendable {"))
     }
 
-    @Test("discriminated unions switch on the discriminator and keep unknown values")
-    func unions() throws {
-        let files = try TestSupport.files("unions")
-        let mapped = try #require(files["Schemas/MappedItem.swift"])
-        #expect(mapped.contains("public enum MappedItem: Codable, Sendable {"))
-        #expect(mapped.contains("    case webLink(WebLink)\n"))
-        #expect(mapped.contains("    case unknown(JSONValue)\n"))
-        #expect(mapped.contains("switch try UnionCoding.discriminator(\"type\", in: decoder) {"))
-        #expect(mapped.contains("        case \"web_link\"?:\n"))
+    @Test("servers are named by the operation's constant, never by a string")
+    func serverConstants() throws {
+        var operation = Self.operation("uploadFile", method: "post", path: "/files/content")
+        operation.serverId = "upload-2"
+        operation.serverConstantName = "upload2"
+        let manager = ManagerModel(typeName: "FilesManager", propertyName: "files", documentation: "Files.",
+                                   operations: [operation])
+        let files = render(managers: [manager])
+        let source = try #require(files["Managers/FilesManager.swift"])
+        #expect(source.contains("server: .upload2,") || source.contains("server: .upload2, "), "\(source)")
+        #expect(!source.contains("server: \""))
+        #expect(try #require(files["Servers.swift"]).contains("package static let upload2 = ServerID(\"upload-2\")"))
     }
 
-    @Test("recursive properties are @Indirect")
-    func indirect() throws {
-        let files = try TestSupport.files("recursive")
-        let category = try #require(files["Schemas/Category.swift"])
-        #expect(category.contains("    @Indirect public var parent: Category?\n"))
-    }
+    // MARK: Bodies and responses
 
-    @Test("nullable request fields are Nullable<T>?, bodies pick their encoding")
-    func bodies() throws {
-        let files = try TestSupport.files("bodies")
-        let manager = try #require(files["Managers/DefaultManager.swift"])
-        #expect(manager.contains("    public var description: Nullable<String>?\n"))
+    static let bodies = ManagerModel(
+        typeName: "DefaultManager", propertyName: "default", documentation: "The rest.",
+        operations: [
+            operation("updateFolder", method: "patch", path: "/folders",
+                      body: RequestBodyModel(kind: .json(.named("FolderPatch"), contentType: "application/json-patch+json"),
+                                             isRequired: true, documentation: "The changes.")),
+            operation("requestAccessToken", method: "post", path: "/oauth2/token",
+                      body: RequestBodyModel(kind: .form(.named("TokenRequest")), isRequired: true,
+                                             documentation: "The grant."),
+                      requiresAuthentication: false),
+            operation("uploadPart", method: "put", path: "/files/upload_sessions",
+                      body: RequestBodyModel(kind: .binary(contentType: "application/octet-stream"), isRequired: true,
+                                             documentation: "The bytes.")),
+            operation("downloadFile", path: "/files/{file_id}/content",
+                      pathParameters: [pathParameter("fileId", "file_id")],
+                      response: .binary(documentation: "The bytes.")),
+            operation("uploadFile", method: "post", path: "/files/content",
+                      body: RequestBodyModel(
+                        kind: .multipart(typeName: "UploadFileRequestBody", parts: [
+                            MultipartPartModel(propertyName: "attributes", wireName: "attributes",
+                                               kind: .text(contentType: "application/json"), isOptional: false),
+                            MultipartPartModel(propertyName: "meta", wireName: "meta", kind: .json, isOptional: true),
+                        ]),
+                        isRequired: true, documentation: "The file.")),
+        ])
+
+    @Test("bodies pick their encoding; a binary response is a stream; an open operation sends no credentials")
+    func bodiesAndResponses() throws {
+        let manager = try #require(render(managers: [Self.bodies])["Managers/DefaultManager.swift"])
         #expect(manager.contains("request.body = .form(requestBody)"))
         #expect(manager.contains("request.body = .binary(requestBody, contentType: \"application/octet-stream\")"))
         #expect(manager.contains("request.body = .json(requestBody, contentType: \"application/json-patch+json\")"))
         #expect(manager.contains("return try await executor.stream(request)"))
-        #expect(manager.contains("""
-                public func downloadFile(
-                    fileId: String,
-                    headers: DownloadFileHeaders = DownloadFileHeaders()
-                ) async throws -> ByteStream {
-            """))
-        #expect(manager.contains("public var file: ByteSource\n"))
+        #expect(manager.contains("public func downloadFile("))
+        #expect(manager.contains(") async throws -> ByteStream {"))
         #expect(manager.contains("""
             parts.append(MultipartPart(name: "attributes", contentType: "application/json", source: .bytes(Array(requestBody.attributes.utf8))))
             """))
@@ -119,42 +199,46 @@ struct RenderTests {
         #expect(manager.contains("requiresAuthentication: false"))
     }
 
-    @Test("structs with additional properties code the extra keys through the runtime")
-    func additionalProperties() throws {
-        let files = try TestSupport.files("bodies")
-        let metadata = try #require(files["Schemas/Metadata.swift"])
-        #expect(metadata.contains("public var additionalProperties: [String: JSONValue]"))
-        #expect(metadata.contains("JSONValue.self, from: decoder, excluding: [\"$parent\", \"$version\"])"))
-        #expect(metadata.contains("try AdditionalPropertiesCoding.encode(additionalProperties, to: encoder)"))
-    }
+    // MARK: Pagination
 
-    @Test("the managers container holds the executor once and has one property per manager")
-    func container() throws {
-        let files = try TestSupport.files("basic")
-        let container = try #require(files["GeneratedManagers.swift"])
-        #expect(container.contains("private let requestExecutor: any RequestExecutor\n"))
-        #expect(container.contains("public var folders: FoldersManager { FoldersManager(executor: requestExecutor) }\n"))
-        #expect(container.contains("public var chunkedUploads: ChunkedUploadsManager { ChunkedUploadsManager(executor: requestExecutor) }\n"))
-        #expect(container.contains("self.requestExecutor = executor"))
-    }
-
-    @Test("output has no trailing whitespace and no tabs")
-    func formatting() throws {
-        for name in ["basic", "unions", "recursive", "bodies"] {
-            for (path, contents) in try TestSupport.files(name) {
-                for line in contents.split(separator: "\n", omittingEmptySubsequences: false) {
-                    #expect(!line.hasSuffix(" "), "\(path): trailing space in \(line)")
-                    #expect(!line.contains("\t"), "\(path): tab in \(line)")
-                }
-                #expect(contents.hasSuffix("}\n") || contents.hasSuffix("\n"))
-            }
-        }
-    }
+    static let lists = ManagerModel(
+        typeName: "ListsManager", propertyName: "lists", documentation: "Lists.",
+        operations: [
+            operation("getFolderItems", path: "/folders/{folder_id}/items",
+                      pathParameters: [pathParameter("folderId", "folder_id")],
+                      query: ParameterGroup(typeName: "GetFolderItemsQueryParams", parameters: [
+                        query("usemarker", .bool), query("offset", .int64), query("marker", .string),
+                      ]),
+                      response: .json(.named("Items"), documentation: "Items."),
+                      pagination: PaginationModel(style: .marker, itemType: .string, itemsProperty: "entries",
+                                                  positionParameter: "marker", nextProperty: "nextMarker",
+                                                  enablingParameters: ["usemarker"], clearedParameters: ["offset"])),
+            operation("getUsers", path: "/users",
+                      query: ParameterGroup(typeName: "GetUsersQueryParams", parameters: [query("offset", .int)]),
+                      response: .json(.named("Users"), documentation: "Users."),
+                      pagination: PaginationModel(style: .offset, itemType: .string, itemsProperty: "entries",
+                                                  itemsOptional: true, positionParameter: "offset", positionIsInt: true,
+                                                  nextProperty: "totalCount", nextIsInt: true)),
+            operation("getEvents", path: "/events",
+                      query: ParameterGroup(typeName: "GetEventsQueryParams",
+                                            parameters: [query("streamPosition", .string, wireName: "stream_position")]),
+                      response: .json(.named("Events"), documentation: "Events."),
+                      pagination: PaginationModel(style: .streamPosition, itemType: .string, itemsProperty: "entries",
+                                                  itemsOptional: true, positionParameter: "streamPosition",
+                                                  nextProperty: "nextStreamPosition")),
+            operation("getColors", path: "/colors", response: .json(.named("Colors"), documentation: "Colors.")),
+            operation("runQuery", method: "post", path: "/queries",
+                      body: RequestBodyModel(kind: .json(.named("Query"), contentType: "application/json"),
+                                             isRequired: true, documentation: "The query."),
+                      response: .json(.named("QueryResults"), documentation: "Results."),
+                      pagination: PaginationModel(style: .marker, itemType: .string, itemsProperty: "entries",
+                                                  positionParameter: "marker", positionInBody: true,
+                                                  nextProperty: "nextMarker")),
+        ])
 
     @Test("paginated operations get a ...Sequence method that manages the position")
     func sequenceMethods() throws {
-        let files = try TestSupport.files("pagination")
-        let manager = try #require(files["Managers/ListsManager.swift"])
+        let manager = try #require(render(managers: [Self.lists])["Managers/ListsManager.swift"])
         #expect(manager.contains("""
                 public func getFolderItemsSequence(
                     folderId: String,
@@ -170,18 +254,17 @@ struct RenderTests {
                         return (result.entries, result.nextMarker)
                     }
                 }
-            """))
+            """), "\(manager)")
         #expect(manager.contains(".offsetPaginated(startingAt: Int64(queryParams.offset ?? 0)) { offset in"))
         #expect(manager.contains("page.offset = Int(offset)"))
         #expect(manager.contains("return (result.entries ?? [], result.totalCount.map(Int64.init))"))
         #expect(manager.contains("return (items, items.isEmpty ? nil : result.nextStreamPosition)"))
-        #expect(!manager.contains("getColorsSequence") && !manager.contains("getTagsSequence"))
+        #expect(!manager.contains("getColorsSequence"))
     }
 
     @Test("a marker carried in the JSON body is moved in the body by the sequence")
     func bodyMarkerSequence() throws {
-        let files = try TestSupport.files("pagination")
-        let manager = try #require(files["Managers/ListsManager.swift"])
+        let manager = try #require(render(managers: [Self.lists])["Managers/ListsManager.swift"])
         #expect(manager.contains("""
                 public func runQuerySequence(
                     requestBody: Query,
@@ -194,70 +277,126 @@ struct RenderTests {
                         return (result.entries, result.nextMarker)
                     }
                 }
-            """))
+            """), "\(manager)")
     }
 
-    @Test("a fragment in a path key tells operations apart and is not sent")
-    func pathFragments() throws {
-        let files = try TestSupport.files("pagination")
-        let manager = try #require(files["Managers/ListsManager.swift"])
-        #expect(manager.contains("public func runSavedQuery("))
-        #expect(!manager.contains("#saved"))
-        #expect(manager.components(separatedBy: "pathTemplate: \"/queries\"").count == 3)
+    @Test("the Sequence method takes the name the model gives it")
+    func sequenceMethodName() throws {
+        var manager = Self.lists
+        manager.operations[0].sequenceMethodName = "everyFolderItem"
+        let source = try #require(render(managers: [manager])["Managers/ListsManager.swift"])
+        #expect(source.contains("public func everyFolderItem(\n"))
+        #expect(!source.contains("getFolderItemsSequence"))
     }
 
-    @Test("servers are typed constants generated from x-server-id")
-    func servers() throws {
-        let files = try TestSupport.files("basic")
-        let servers = try #require(files["Servers.swift"])
-        #expect(servers.contains("extension ServerID {"))
-        #expect(servers.contains("package static let api = ServerID(\"api\")"))
-        #expect(servers.contains("package static let upload = ServerID(\"upload\")"))
-        #expect(servers.contains("package static let specified: [ServerID] = [.api, .upload]\n"))
-        #expect(servers.contains("""
-                package static let specifiedURLs: [ServerID: String] = [
-                    .api: "https://api.example.com/2.0",
-                    .upload: "https://upload.example.com/api/2.0",
-                ]
-            """))
-        for (path, contents) in files where path.hasPrefix("Managers/") {
-            #expect(!contents.contains("server: \""), "\(path) names a server by string")
-        }
+    // MARK: Schemas
+
+    static let folderFull = StructDeclaration(
+        name: "FolderFull", group: "FolderFull", documentation: "A folder.",
+        properties: [
+            PropertyDeclaration(name: "`default`", wireName: "default", type: .bool, isRequired: false,
+                                documentation: "Whether it is the default."),
+            PropertyDeclaration(name: "createdAt", wireName: "created_at", type: .date, isRequired: false,
+                                documentation: "When it was made."),
+            PropertyDeclaration(name: "parent", wireName: "$parent", type: .string, isRequired: false,
+                                documentation: "The parent."),
+        ])
+
+    @Test("structs use synthesized Codable with CodingKeys for wire names")
+    func structs() throws {
+        let folder = try #require(render(declarations: [.structure(Self.folderFull)])["Schemas/FolderFull.swift"])
+        #expect(folder.contains("public struct FolderFull: Codable, Sendable {"))
+        #expect(folder.contains("    public var `default`: Bool?\n"))
+        #expect(folder.contains("    public var createdAt: Date?\n"))
+        #expect(folder.contains("        case parent = \"$parent\"\n"))
+        #expect(folder.contains("        case `default`\n"))
+        #expect(!folder.contains("init(from decoder"), "synthesized coding is enough")
     }
 
-    @Test("parameter groups that hold only what a runtime type holds are named after it")
-    func sharedParameterTypes() throws {
-        let files = try TestSupport.files("bodies")
-        let manager = try #require(files["Managers/DefaultManager.swift"])
-        #expect(manager.contains("public typealias RequestAccessTokenHeaders = OperationHeaders"))
-        #expect(manager.contains("public struct DownloadFileHeaders: Sendable {"), "it has a header of its own")
-        let basic = try TestSupport.files("basic")
-        let folders = try #require(basic["Managers/FoldersManager.swift"])
-        #expect(folders.contains("public struct GetFolderByIdQueryParams: Sendable {"), "more than `fields`")
+    @Test("enums are open structs with a static member per value")
+    func enums() throws {
+        let declaration = EnumDeclaration(name: "UserMiniRoleField", group: "UserMini", documentation: "A role.",
+                                          cases: [.init(name: "fileUploaded", rawValue: "FILE.UPLOADED")])
+        let user = try #require(render(declarations: [.openEnum(declaration)])["Schemas/UserMini.swift"])
+        #expect(user.contains("public struct UserMiniRoleField: OpenEnum {"))
+        #expect(user.contains(
+            "public static var fileUploaded: UserMiniRoleField { UserMiniRoleField(rawValue: \"FILE.UPLOADED\") }"))
+    }
+
+    @Test("discriminated unions switch on the discriminator and keep unknown values")
+    func unions() throws {
+        let declaration = UnionDeclaration(
+            name: "MappedItem", group: "MappedItem", documentation: "An item.", discriminatorProperty: "type",
+            variants: [.init(caseName: "webLink", type: .named("WebLink"), discriminatorValue: "web_link")])
+        let mapped = try #require(render(declarations: [.union(declaration)])["Schemas/MappedItem.swift"])
+        #expect(mapped.contains("public enum MappedItem: Codable, Sendable {"))
+        #expect(mapped.contains("    case webLink(WebLink)\n"))
+        #expect(mapped.contains("    case unknown(JSONValue)\n"))
+        #expect(mapped.contains("switch try UnionCoding.discriminator(\"type\", in: decoder) {"))
+        #expect(mapped.contains("        case \"web_link\"?:\n"))
+    }
+
+    @Test("indirect properties are @Indirect")
+    func indirect() throws {
+        let declaration = StructDeclaration(name: "Category", group: "Category", documentation: "A category.", properties: [
+            PropertyDeclaration(name: "parent", wireName: "parent", type: .named("Category"), isRequired: false,
+                                isIndirect: true, documentation: "The parent."),
+        ])
+        let category = try #require(render(declarations: [.structure(declaration)])["Schemas/Category.swift"])
+        #expect(category.contains("    @Indirect public var parent: Category?\n"))
+    }
+
+    @Test("nullable fields of request structs are Nullable<T>?; a file is a ByteSource")
+    func nullableRequestFields() throws {
+        let declaration = StructDeclaration(name: "FolderPatch", group: "FolderPatch", documentation: "Changes.", properties: [
+            PropertyDeclaration(name: "description", wireName: "description", type: .string, isRequired: false,
+                                isNullable: true, documentation: "The description."),
+            PropertyDeclaration(name: "file", wireName: "file", type: .byteSource, isRequired: true,
+                                documentation: "The bytes."),
+        ], distinguishesNull: true)
+        let patch = try #require(render(declarations: [.structure(declaration)])["Schemas/FolderPatch.swift"])
+        #expect(patch.contains("    public var description: Nullable<String>?\n"))
+        #expect(patch.contains("public var file: ByteSource\n"))
+    }
+
+    @Test("structs with additional properties code the extra keys through the runtime")
+    func additionalProperties() throws {
+        let declaration = StructDeclaration(name: "Metadata", group: "Metadata", documentation: "Metadata.", properties: [
+            PropertyDeclaration(name: "parent", wireName: "$parent", type: .string, isRequired: false, documentation: "P."),
+            PropertyDeclaration(name: "version", wireName: "$version", type: .int64, isRequired: false, documentation: "V."),
+        ], additionalProperties: AdditionalPropertiesDeclaration(name: "additionalProperties", valueType: .jsonValue))
+        let metadata = try #require(render(declarations: [.structure(declaration)])["Schemas/Metadata.swift"])
+        #expect(metadata.contains("public var additionalProperties: [String: JSONValue]"))
+        #expect(metadata.contains("JSONValue.self, from: decoder, excluding: [\"$parent\", \"$version\"])"))
+        #expect(metadata.contains("try AdditionalPropertiesCoding.encode(additionalProperties, to: encoder)"))
     }
 
     @Test("secret properties are redacted from descriptions and mirrors")
     func secrets() throws {
-        let spec = """
-            openapi: 3.1.0
-            info: {title: T, version: '1'}
-            paths: {}
-            components:
-              schemas:
-                Login:
-                  type: object
-                  required: [user, password]
-                  properties:
-                    user: {type: string}
-                    password: {type: string, format: password}
-                    pin: {type: string, x-secret: true}
-            """
-        let result = Generator.generate(specText: spec, fileName: "secrets.yaml")
-        let files = try #require(result.files, "\(result.diagnostics)")
-        let login = try #require(files.first { $0.path == "Schemas/Login.swift" }?.contents)
+        let declaration = StructDeclaration(name: "Login", group: "Login", documentation: "A login.", properties: [
+            PropertyDeclaration(name: "user", wireName: "user", type: .string, isRequired: true, documentation: "U."),
+            PropertyDeclaration(name: "password", wireName: "password", type: .string, isRequired: true,
+                                documentation: "P.", isSecret: true),
+            PropertyDeclaration(name: "pin", wireName: "pin", type: .string, isRequired: false, documentation: "N.",
+                                isSecret: true),
+        ])
+        let login = try #require(render(declarations: [.structure(declaration)])["Schemas/Login.swift"])
         #expect(login.contains("public struct Login: Codable, Sendable, CustomStringConvertible, CustomReflectable {"))
         #expect(login.contains("\"user\": user as Any,"))
         #expect(login.contains("\"password\": RedactedDescription.placeholder,"))
         #expect(login.contains("\"pin\": RedactedDescription.redact(pin) as Any,"))
+    }
+
+    @Test("output has no trailing whitespace and no tabs")
+    func formatting() throws {
+        let files = render(managers: [Self.folders, Self.bodies, Self.lists],
+                           declarations: [.structure(Self.folderFull)])
+        for (path, contents) in files {
+            for line in contents.split(separator: "\n", omittingEmptySubsequences: false) {
+                #expect(!line.hasSuffix(" "), "\(path): trailing space in \(line)")
+                #expect(!line.contains("\t"), "\(path): tab in \(line)")
+            }
+            #expect(contents.hasSuffix("\n"))
+        }
     }
 }

@@ -68,6 +68,23 @@ struct StressCorpusTests {
         #expect(schemas.contains("public var owner: Resource0OwnerField?"), "\(schemas.prefix(3000))")
     }
 
+    @Test("the constructs document's output compiles to an object file against the runtime alone")
+    func constructsCompile() throws {
+        let result = try generate("constructs")
+        let files = try #require(result.files, "\(result.diagnostics.prefix(5))")
+        try CompileTests.expectCompiles(files, label: "constructs")
+    }
+
+    @Test("the constructs document reports each kind of warning once")
+    func constructsWarnings() throws {
+        let result = try generate("constructs")
+        let descriptions = result.diagnostics.map(\.description)
+        #expect(Set(descriptions).count == descriptions.count)
+        #expect(descriptions.contains { $0.contains("`nullable` is OpenAPI 3.0") && $0.contains("write `type: [T, \"null\"]`") })
+        #expect(descriptions.contains { $0.contains("a non-object schema inside an `allOf` of objects") })
+        #expect(!descriptions.contains { $0.contains("oneOf/anyOf inside allOf") })
+    }
+
     @Test("generated code type-checks", arguments: StressCorpus.names + ["split/openapi.yaml"])
     func typeChecks(_ name: String) throws {
         let result = name.hasSuffix(".yaml") ? try TestSupport.generate(name) : try generate(name)

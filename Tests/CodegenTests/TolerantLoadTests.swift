@@ -227,7 +227,7 @@ struct TolerantLoadTests {
         let pointer = "#/components/schemas/File/properties/owner/$ref"
         #expect(result.diagnostics.map(\.description) == ["warning: \(pointer): `$ref: #/components/schemas/Folder/"
             + "properties/owner` points inside another schema, which the generator does not follow; read as any value "
-            + "(JSONValue)"])
+            + "(JSONValue): move the target into #/components/schemas and refer to it there"])
         let (model, _) = try TestSupport.model("tolerant/inner-refs.yaml")
         let file = try TestSupport.structure("File", in: model)
         #expect(try file.property("name").type == .string)
@@ -263,4 +263,58 @@ struct TolerantLoadTests {
         let create = try TestSupport.operation("createBlob", in: model)
         #expect(create.body?.kind == .json(.jsonValue, contentType: "application/json"))
     }
+}
+
+/// A large document repeats its mistakes: each kind of warning is one line with a count, the
+/// first place and what to change in the spec (`Fixtures/tolerant/repeated-warnings.yaml`).
+@Suite("Stage 1 and 2: warnings aggregated per kind")
+struct WarningKindTests {
+    static let notePointer = "#/components/schemas/Note/properties"
+
+    @Test("a warning found in several places is one line with the count, the first place and a hint")
+    func repeatedWarningIsOneLine() throws {
+        let result = try TestSupport.generate("tolerant/repeated-warnings.yaml")
+        #expect(result.diagnostics.map(\.description).contains(
+            "warning: `nullable` is not an OpenAPI 3.1 keyword; read as allowing `null` (3 places, first at "
+                + "\(Self.notePointer)/text/nullable): write `type: [T, \"null\"]`"))
+    }
+
+    @Test("skipped parameters of one kind are one line, whatever their names")
+    func skippedParametersAreOneLine() throws {
+        let result = try TestSupport.generate("tolerant/repeated-warnings.yaml")
+        let lines = result.diagnostics.map(\.description).filter { $0.contains("query parameters of this type") }
+        #expect(lines == [
+            "warning: query parameters of this type are not supported; the parameter is skipped (its operation, when "
+                + "it is required) (2 places, first at #/paths/~1notes/get/parameters/0): "
+                + ListNotesHint.text,
+        ])
+    }
+
+    @Test("a warning found once keeps its place and message, with the hint")
+    func singleWarningKeepsItsPlace() throws {
+        let result = try TestSupport.generate("tolerant/repeated-warnings.yaml")
+        #expect(result.diagnostics.map(\.description).contains(
+            "warning: \(Self.notePointer)/anything: `not` schemas are not supported; the value is typed as JSONValue: "
+                + "describe the values that are allowed rather than the ones that are not"))
+    }
+
+    @Test("the document gives one line per kind of warning")
+    func oneLinePerKind() throws {
+        let result = try TestSupport.generate("tolerant/repeated-warnings.yaml")
+        #expect(result.diagnostics.count == 3, "\(result.diagnostics.map(\.description))")
+    }
+
+    @Test("--verbose lists every place of an aggregated warning")
+    func verboseListsPlaces() throws {
+        let result = try TestSupport.generate("tolerant/repeated-warnings.yaml")
+        let nullable = try #require(result.diagnostics.first { $0.kind?.text.hasPrefix("`nullable`") == true })
+        #expect(nullable.verboseDescription.split(separator: "\n").dropFirst().map(String.init) == ["text", "title", "rank"].map {
+            "  \(Self.notePointer)/\($0)/nullable: `nullable` is OpenAPI 3.0; read as allowing `null` (`type: [..., 'null']`)"
+        })
+    }
+}
+
+private enum ListNotesHint {
+    static let text = "use a scalar, an array of scalars or an object of those (nested objects with "
+        + "`style: deepObject`), or send the value as JSON with `content: application/json`"
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CodegenKit
-import CodegenTestSupport
 import Foundation
 
 /// `swift run codegen`: regenerates the SDK's generated sources from the spec.
@@ -57,34 +56,6 @@ struct CodegenCommand: ParsableCommand {
     @Flag(name: .long, help: "List every place of a warning that is reported once for many places (an unknown format).")
     var verbose = false
 
-    @Option(name: .long, help: """
-        Instead of reading --spec, generate from a synthetic spec with this many operations \
-        and schemas (stress tests and timing); prints the time load, model and render took.
-        """)
-    var synthetic: Int?
-
-    @Option(name: .long, help: """
-        With --synthetic: `yaml` (default; the feature-coverage document), `real-shape` (OpenAPI \
-        3.0 JSON shaped like published documents: long descriptions, examples, allOf chains), or a \
-        stress-corpus document (`giant-3.1`, `stripe-like`, `github-like`; their size is fixed).
-        """)
-    var syntheticShape: String = "yaml"
-
-    @Option(name: .long, help: "With --synthetic: how many schemas. Default: as many as operations.")
-    var syntheticSchemas: Int?
-
-    @Option(name: .long, help: "With --synthetic: also write the synthetic document here (to try other tools on it).")
-    var writeSpec: String?
-
-    func validate() throws {
-        if synthetic != nil && output == nil {
-            throw ValidationError("--synthetic needs --output, so the SDK's generated sources are not replaced")
-        }
-        if !(["yaml", "real-shape"] + StressCorpus.names).contains(syntheticShape) {
-            throw ValidationError("--synthetic-shape is `yaml`, `real-shape` or one of \(StressCorpus.names)")
-        }
-    }
-
     func run() throws {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let root = PackageRoot.find(from: currentDirectory) ?? currentDirectory
@@ -94,14 +65,10 @@ struct CodegenCommand: ParsableCommand {
 
         let text: String
         do {
-            text = try synthetic.map(syntheticText) ?? String(contentsOf: specURL, encoding: .utf8)
+            text = try String(contentsOf: specURL, encoding: .utf8)
         } catch {
             printError("error: \(specURL.path): cannot read the spec: \(error.localizedDescription)")
             throw ExitCode(1)
-        }
-
-        if synthetic != nil, let writeSpec {
-            try Data(text.utf8).write(to: resolve(writeSpec, against: root))
         }
 
         let reserveDirectories = reserveNamesFrom.isEmpty
@@ -109,20 +76,14 @@ struct CodegenCommand: ParsableCommand {
             : reserveNamesFrom.map { resolve($0, against: root) }
         let reserved = ReservedNames.names(in: reserveDirectories, excluding: outputURL)
 
-        let start = ContinuousClock.now
-        let fileName = synthetic == nil ? specPath : (syntheticShape == "yaml" ? "synthetic.yaml" : "\(syntheticShape).json")
         // Measuring a speed mechanism: `BOXLIKE_CODEGEN_TUNING=-chunks` turns it off.
         let tuningText = ProcessInfo.processInfo.environment["BOXLIKE_CODEGEN_TUNING"] ?? ""
         guard let tuning = GeneratorTuning(parsing: tuningText) else {
             printError("error: BOXLIKE_CODEGEN_TUNING names -\(GeneratorTuning.names.joined(separator: ", -"))")
             throw ExitCode(1)
         }
-        let result = Generator.generate(specText: text, fileName: specName ?? fileName,
-                                        fileURL: synthetic == nil ? specURL : nil, reservedTypeNames: reserved,
-                                        tuning: tuning)
-        if synthetic != nil {
-            print("generated \(text.utf8.count) bytes of spec in \(ContinuousClock.now - start)")
-        }
+        let result = Generator.generate(specText: text, fileName: specName ?? specPath, fileURL: specURL,
+                                        reservedTypeNames: reserved, tuning: tuning)
         for diagnostic in result.diagnostics {
             printError(verbose ? diagnostic.verboseDescription : diagnostic.description)
         }
@@ -132,11 +93,11 @@ struct CodegenCommand: ParsableCommand {
         }
 
         var targets = [(url: outputURL, files: files)]
-        let serverDirectory = serverOutput ?? (spec == nil && output == nil && synthetic == nil ? "Sources/BoxLikeServer/Generated" : nil)
+        let serverDirectory = serverOutput ?? (spec == nil && output == nil ? "Sources/BoxLikeServer/Generated" : nil)
         if let serverDirectory, let serverFiles = result.serverFiles {
             targets.append((url: resolve(serverDirectory, against: root), files: serverFiles))
         }
-        let sweepDirectory = sweepOutput ?? (spec == nil && output == nil && synthetic == nil ? "Tests/BoxLikeSDKTests/Generated" : nil)
+        let sweepDirectory = sweepOutput ?? (spec == nil && output == nil ? "Tests/BoxLikeSDKTests/Generated" : nil)
         if let sweepDirectory, let sweepFiles = result.sweepFiles {
             targets.append((url: resolve(sweepDirectory, against: root), files: sweepFiles))
         }
@@ -163,17 +124,6 @@ struct CodegenCommand: ParsableCommand {
             try OutputDirectory.replaceContents(of: target.url, with: target.files)
             print("Wrote \(target.files.count) files to \(target.url.path) (\(differences.count) changed).")
         }
-    }
-
-    /// The synthetic document `--synthetic` asks for.
-    private func syntheticText(operations: Int) -> String {
-        if let document = StressCorpus.document(syntheticShape) {
-            return document
-        }
-        if syntheticShape == "real-shape" {
-            return SyntheticSpec.realShapeJSON(operations: operations, schemas: syntheticSchemas ?? operations)
-        }
-        return SyntheticSpec.yaml(operations: operations, schemas: syntheticSchemas ?? operations)
     }
 
     private func resolve(_ path: String, against root: URL) -> URL {

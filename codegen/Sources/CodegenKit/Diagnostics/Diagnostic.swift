@@ -33,6 +33,23 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// What a warning is about, the same wherever it is found: warnings of one kind are
+    /// reported as one line with a count and the first place (``Diagnostic/summarized(_:)``),
+    /// with what to change in the spec.
+    package struct Kind: Sendable, Hashable {
+        /// What every place of the kind has in common (`` `nullable` is not an OpenAPI 3.1
+        /// keyword ``).
+        package var text: String
+        /// What to change in the spec so the warning goes away (`` write `type: [T, "null"]` ``).
+        package var hint: String?
+
+        /// Creates a kind.
+        package init(_ text: String, hint: String? = nil) {
+            self.text = text
+            self.hint = hint
+        }
+    }
+
     /// How serious it is.
     package let severity: Severity
     /// Where it is: a JSON pointer (`#/paths/~1files/post`) or `file:line:column`.
@@ -41,6 +58,9 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     package let message: String
     /// Set when the same warning at other places is to be counted into one line.
     package var summary: Summary?
+    /// The warning's kind; without one, a warning's kind is its message (every place where
+    /// the same words are said is counted into one line).
+    package var kind: Kind?
     /// For a summarized warning: every item and place, the first included, in the order found.
     package var occurrences: [Occurrence] = []
 
@@ -53,25 +73,37 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates a diagnostic.
-    package init(_ severity: Severity, at location: String, _ message: String, summary: Summary? = nil) {
+    package init(_ severity: Severity, at location: String, _ message: String, summary: Summary? = nil,
+                 kind: Kind? = nil) {
         self.severity = severity
         self.location = location
         self.message = message
         self.summary = summary
+        self.kind = kind
     }
 
     /// A copy at another place, the rest unchanged.
     package func moved(to location: String) -> Diagnostic {
-        Diagnostic(severity, at: location, message, summary: summary)
+        var moved = Diagnostic(severity, at: location, message, summary: summary, kind: kind)
+        moved.occurrences = occurrences
+        return moved
     }
 
     /// `warning: #/paths/~1files/post/requestBody: unsupported content type text/csv`; a
     /// summary of several places counts them per item: `warning: unknown string formats,
     /// read as String: 'url' in 31 schemas, 'token' in 2 schemas; first at #/components/...`.
+    ///
+    /// Several places of one kind: `warning: `nullable` is not an OpenAPI 3.1 keyword (37
+    /// places, first at #/components/schemas/X/properties/y): write `type: [T, "null"]``.
     package var description: String {
+        let hint = kind?.hint.map { ": " + $0 } ?? ""
+        if summary == nil, occurrences.count > 1 {
+            return "\(severity.rawValue): \(kind?.text ?? message) (\(occurrences.count) places, first at \(location))\(hint)"
+        }
         guard let summary, occurrences.count > 1 else {
             let text = summary.map { "\(message), \($0.outcome)" } ?? message
-            return location.isEmpty ? "\(severity.rawValue): \(text)" : "\(severity.rawValue): \(location): \(text)"
+            return location.isEmpty ? "\(severity.rawValue): \(text)\(hint)"
+                : "\(severity.rawValue): \(location): \(text)\(hint)"
         }
         // `places` is a plural ending in `s` (`schemas`); one place is said in the singular.
         let counts = Self.counts(of: occurrences).map {
@@ -83,7 +115,10 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// ``description`` and, for a summary of several places, one line per place.
     package var verboseDescription: String {
-        guard summary != nil, occurrences.count > 1 else { return description }
+        guard occurrences.count > 1 else { return description }
+        if summary == nil {
+            return ([description] + occurrences.map { "  \($0.location): \($0.item)" }).joined(separator: "\n")
+        }
         return ([description] + occurrences.map { "  \($0.item) at \($0.location)" }).joined(separator: "\n")
     }
 
@@ -104,13 +139,30 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Warnings with a ``summary`` of the same severity and group merged into the first of
-    /// them, which keeps its place in the list and its location and collects every place.
+    /// them, which keeps its place in the list and its location and collects every place;
+    /// other warnings merged the same way by ``kind`` (by message when they have none).
+    /// Errors stay one per place.
     package static func summarized(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var firstIndex: [String: Int] = [:]
+        var firstOfKind: [Kind: Int] = [:]
         for diagnostic in diagnostics {
             guard let summary = diagnostic.summary else {
-                result.append(diagnostic)
+                guard diagnostic.severity == .warning else {
+                    result.append(diagnostic)
+                    continue
+                }
+                let kind = diagnostic.kind ?? Kind(diagnostic.message)
+                let found = diagnostic.occurrences.isEmpty
+                    ? [Occurrence(item: diagnostic.message, location: diagnostic.location)] : diagnostic.occurrences
+                if let index = firstOfKind[kind] {
+                    result[index].occurrences += found
+                } else {
+                    firstOfKind[kind] = result.count
+                    var first = diagnostic
+                    first.occurrences = found
+                    result.append(first)
+                }
                 continue
             }
             let key = "\(diagnostic.severity.rawValue)\u{0}\(summary.group)\u{0}\(summary.outcome)"

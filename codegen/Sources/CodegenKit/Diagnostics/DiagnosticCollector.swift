@@ -9,8 +9,8 @@ final class DiagnosticCollector {
         diagnostics.append(Diagnostic(.error, at: pointer.description, message))
     }
 
-    func warning(_ pointer: JSONPointer, _ message: String) {
-        diagnostics.append(Diagnostic(.warning, at: pointer.description, message))
+    func warning(_ pointer: JSONPointer, _ message: String, kind: Diagnostic.Kind? = nil) {
+        diagnostics.append(Diagnostic(.warning, at: pointer.description, message, kind: kind))
     }
 
     func append(_ diagnostic: Diagnostic) {

@@ -57,7 +57,7 @@ enum PathDecoding {
 
     /// Decodes the paths of a ``holder(of:in:)`` document.
     static func decode(_ holder: SpecValue, legacy: Bool, schemaReader: Bool) throws -> OpenAPI.PathItem.Map {
-        try SpecLoader.decodeWhole(holder, legacy: legacy, schemaReader: schemaReader).paths
+        try WholeDocumentDecoder.decodeWhole(holder, legacy: legacy, schemaReader: schemaReader).paths
     }
 
     /// Appends the chunks' paths, in order, to `document`'s (those of the first chunk).

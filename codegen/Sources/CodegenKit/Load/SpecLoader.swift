@@ -1,7 +1,5 @@
-import Dispatch
 import Foundation
 import OpenAPIKit
-import Synchronization
 
 /// Stage 1: reads a spec into a validated OpenAPI 3.1 document.
 ///
@@ -24,9 +22,6 @@ package enum SpecLoader {
         /// Which file each part of the bundled document came from; later stages pass their
         /// diagnostics through ``SourceMap/relocated(_:)``.
         package var sourceMap = SourceMap()
-        /// How many chunks the paths were decoded in side by side (``PathDecoding``); 0 when
-        /// they were decoded with the rest.
-        var pathChunksDecoded = 0
     }
 
     /// Loads a spec file and the files it refers to.
@@ -61,10 +56,10 @@ package enum SpecLoader {
         load(text: text, fileName: fileName, fileURL: fileURL, validate: validate, schemasSideBySide: true)
     }
 
-    /// As the public `load`, with the choice (for tests) of decoding a large document's
-    /// component schemas and paths in chunks side by side (``ComponentSchemaDecoding``,
-    /// ``PathDecoding``) or with the rest, and of reading 3.0 schemas with ``SchemaReader30``
-    /// or with OpenAPIKit alone.
+    /// As the public `load`, with the choice (for tests and tuning) of the decoder: a large
+    /// document's component schemas and paths in chunks side by side
+    /// (``ParallelDocumentDecoder``) or everything in one pass (``WholeDocumentDecoder``), and
+    /// of reading 3.0 schemas with ``SchemaReader30`` or with OpenAPIKit alone.
     ///
     /// The document comes back checked (``SpecChecks``): it is `nil` when a check fails.
     static func load(text: String, fileName: String, fileURL: URL?, validate: Bool,
@@ -95,10 +90,12 @@ package enum SpecLoader {
             bundler.bundle(&root)
         }
         let sourceMap = bundler.sourceMap
+        let decoder: any DocumentDecoder = schemasSideBySide
+            ? ParallelDocumentDecoder(readsSchemasDirectly: schemaReader)
+            : WholeDocumentDecoder(readsSchemasDirectly: schemaReader)
         let normalizer = SpecNormalizer(version: isLegacy ? .v3_0 : .v3_1)
-        normalizer.normalizesSchemasSideBySide = schemasSideBySide
         if !bundler.diagnostics.hasErrors {
-            normalizer.normalize(&root)
+            decoder.normalize(&root, with: normalizer)
         }
         var diagnostics = bundler.diagnostics.diagnostics
             + normalizer.diagnostics.diagnostics.map(sourceMap.relocated)
@@ -106,36 +103,11 @@ package enum SpecLoader {
             return LoadResult(document: nil, diagnostics: diagnostics, sourceMap: sourceMap)
         }
 
-        // The checks, the extension table and the decoding only read the normalized tree:
-        // they run side by side, a large document's component schemas in chunks of their own
-        // (``ComponentSchemaDecoding``). A failed check still wins over decoding errors.
-        let schemaEntries = schemasSideBySide ? ComponentSchemaDecoding.entries(in: root) : nil
-        var rest = root
-        if schemaEntries != nil { ComponentSchemaDecoding.removeSchemas(from: &rest) }
-        // A large document's paths decode in chunks too (``PathDecoding``).
-        let pathChunks = schemasSideBySide ? PathDecoding.chunks(in: rest) ?? [] : []
-        let parts = Self.decodeSideBySide(root: root,
-                                          rest: pathChunks.first.map { PathDecoding.keeping($0, in: rest) } ?? rest,
-                                          legacy: isLegacy, schemaReader: schemaReader,
-                                          pathChunks: pathChunks.dropFirst().map { PathDecoding.holder(of: $0, in: rest) },
-                                          schemaChunks: schemaEntries.map(ComponentSchemaDecoding.chunks) ?? [])
-        let decoded = Result {
-            var document: OpenAPI.Document
-            if pathChunks.isEmpty {
-                document = try parts.document.get()
-            } else if case .success(var head) = parts.document,
-                      case .success(let chunks) = Result(catching: { try parts.pathChunks.map { try $0.get() } }) {
-                PathDecoding.assemble(chunks, into: &head)
-                document = head
-            } else {
-                // Something failed: decode the document whole, to report what it would report.
-                document = try Self.decodeWhole(rest, legacy: isLegacy, schemaReader: schemaReader)
-            }
-            if schemaEntries != nil {
-                document.components.schemas = try ComponentSchemaDecoding.assemble(parts.schemaChunks)
-            }
-            return document
-        }
+        // The checks, the extension table and the decoding only read the normalized tree;
+        // the decoder runs them as it runs (``DocumentDecoder``). A failed check still wins
+        // over decoding errors.
+        let parts = decoder.decode(root, legacy: isLegacy)
+        let decoded = parts.document
         let checks = parts.checks
         diagnostics += checks.map(sourceMap.relocated)
         if checks.contains(where: { $0.severity == .error }) {
@@ -165,71 +137,7 @@ package enum SpecLoader {
         }
         let usable = !diagnostics.contains { $0.severity == .error }
         return LoadResult(document: usable ? document : nil, diagnostics: diagnostics, extensions: extensions,
-                          sourceMap: sourceMap, pathChunksDecoded: pathChunks.count)
-    }
-
-    /// What ``decodeSideBySide(root:rest:legacy:schemaReader:pathChunks:schemaChunks:)`` makes.
-    private struct DecodedParts: Sendable {
-        var checks: [Diagnostic] = []
-        var extensions = VendorExtensions()
-        var document: Result<OpenAPI.Document, any Error> = .failure(CancellationError())
-        var pathChunks: [Result<OpenAPI.PathItem.Map, any Error>] = []
-        var schemaChunks: [Result<ComponentSchemaDecoding.Decoded, any Error>] = []
-    }
-
-    /// Decodes a document's tree (without its component schemas when they decode apart) with
-    /// OpenAPIKit, converting 3.0 to 3.1.
-    static func decodeWhole(_ rest: SpecValue, legacy: Bool, schemaReader: Bool) throws -> OpenAPI.Document {
-        legacy
-            ? try LegacyDocument.decodeAndConvert(rest, schemaReader: schemaReader)
-            : try SpecValueDecoder.decode(OpenAPI.Document.self, from: rest,
-                                          userInfo: [VendorExtensionsConfiguration.enabledKey: false])
-    }
-
-    /// Runs ``SpecChecks`` and
-    /// ``VendorExtensions/collect(from:)`` on `root`, decodes `rest` (the document, without
-    /// its component schemas when there are `schemaChunks`, with only its first paths when
-    /// there are `pathChunks`), the path chunks' documents (``PathDecoding``) and the schema
-    /// chunks, all side by side on every core.
-    private static func decodeSideBySide(root: SpecValue, rest: SpecValue, legacy: Bool, schemaReader: Bool,
-                                         pathChunks: [SpecValue],
-                                         schemaChunks: [ArraySlice<SpecObject.Entry>]) -> DecodedParts {
-        enum Job {
-            case document, checks, extensions
-            case paths(Int)
-            case schemas(Int)
-        }
-        let parts = Mutex(DecodedParts(pathChunks: pathChunks.map { _ in .failure(CancellationError()) },
-                                       schemaChunks: schemaChunks.map { _ in .failure(CancellationError()) }))
-        // The longest jobs first: each core takes the next job when it is done with one.
-        let jobs: [Job] = [.document] + pathChunks.indices.map(Job.paths) + [.checks, .extensions]
-            + schemaChunks.indices.map(Job.schemas)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            switch jobs[index] {
-            case .document:
-                let document = Result { try decodeWhole(rest, legacy: legacy, schemaReader: schemaReader) }
-                parts.withLock { $0.document = document }
-            case .paths(let chunk):
-                let paths = Result { try PathDecoding.decode(pathChunks[chunk], legacy: legacy, schemaReader: schemaReader) }
-                parts.withLock { $0.pathChunks[chunk] = paths }
-            case .checks:
-                let checks = SpecChecks()
-                checks.check(root)
-                let found = checks.diagnostics.diagnostics
-                parts.withLock { $0.checks = found }
-            case .extensions:
-                let extensions = VendorExtensions.collect(from: root)
-                parts.withLock { $0.extensions = extensions }
-            case .schemas(let chunk):
-                let decoded = Result {
-                    legacy
-                        ? try ComponentSchemaDecoding.decodeLegacy(schemaChunks[chunk], schemaReader: schemaReader)
-                        : try ComponentSchemaDecoding.decode(schemaChunks[chunk])
-                }
-                parts.withLock { $0.schemaChunks[chunk] = decoded }
-            }
-        }
-        return parts.withLock { $0 }
+                          sourceMap: sourceMap)
     }
 
     /// Runs OpenAPIKit's validations (unique operation ids, resolvable references...) and

@@ -75,16 +75,18 @@ extension SpecNormalizer {
             wrap(&schema, in: "allOf", adding: nil)
             schema["nullable"] = .bool(true)
             diagnostics.warning(pointer.appending("nullable"),
-                                "`nullable` beside `$ref` is ignored by OpenAPI 3.0; read as `allOf: [$ref]` with `nullable: true`")
+                                "`nullable` beside `$ref` is ignored by OpenAPI 3.0; read as `allOf: [$ref]` with `nullable: true`",
+                                kind: .nullableBesideReference30)
         case .v3_1:
             guard let flag = schema.removeValue(forKey: "nullable") else { return }
             let nullablePointer = pointer.appending("nullable")
             guard flag == .bool(true) else {
-                diagnostics.warning(nullablePointer, "`nullable` is OpenAPI 3.0; removed")
+                diagnostics.warning(nullablePointer, "`nullable` is OpenAPI 3.0; removed", kind: .nullableFalseIn31)
                 return
             }
             makeNullable(&schema)
-            diagnostics.warning(nullablePointer, "`nullable` is OpenAPI 3.0; read as allowing `null` (`type: [..., 'null']`)")
+            diagnostics.warning(nullablePointer, "`nullable` is OpenAPI 3.0; read as allowing `null` (`type: [..., 'null']`)",
+                                kind: .nullableIn31)
         }
     }
 
@@ -136,7 +138,7 @@ extension SpecNormalizer {
               let target = JSONPointer(parsing: reference, percentEncoded: true), target.tokens.count > 3 else { return }
         schema.removeValue(forKey: "$ref")
         diagnostics.warning(pointer.appending("$ref"), "`$ref: \(reference)` points inside another schema, "
-            + "which the generator does not follow; read as any value (JSONValue)")
+            + "which the generator does not follow; read as any value (JSONValue)", kind: .referenceInsideSchema)
     }
 
     // MARK: allOf siblings
@@ -199,11 +201,11 @@ extension SpecNormalizer {
         case .string(let name):
             if !Self.knownTypes.contains(name) {
                 schema.removeValue(forKey: "type")
-                diagnostics.warning(typePointer, "unknown type `\(name)` removed; any value is accepted")
+                diagnostics.warning(typePointer, "unknown type `\(name)` removed; any value is accepted", kind: .unknownType)
             } else if name == "null", version == .v3_0 {
                 schema.removeValue(forKey: "type")
                 schema["nullable"] = .bool(true)
-                diagnostics.warning(typePointer, "`type: 'null'` is OpenAPI 3.1; read as `nullable: true`")
+                diagnostics.warning(typePointer, "`type: 'null'` is OpenAPI 3.1; read as `nullable: true`", kind: .nullType30)
             }
         case .array(let elements):
             normalizeTypeList(elements, in: &schema, at: typePointer)
@@ -234,7 +236,8 @@ extension SpecNormalizer {
             if allowsNull { makeNullable(&schema) }
             diagnostics.warning(typePointer, version == .v3_0
                 ? "\(written) is OpenAPI 3.1; read as `type: \(types[0])`\(allowsNull ? " with `nullable: true`" : "")"
-                : "\(written) has unknown entries; read as `type: \(types[0])`\(allowsNull ? " or null" : "")")
+                : "\(written) has unknown entries; read as `type: \(types[0])`\(allowsNull ? " or null" : "")",
+                kind: version == .v3_0 ? .typeList30 : nil)
         default:
             guard schema["oneOf"] == nil else {
                 schema.removeValue(forKey: "type")
@@ -242,7 +245,7 @@ extension SpecNormalizer {
                 return
             }
             splitTypes(types, allowsNull: allowsNull, in: &schema)
-            diagnostics.warning(typePointer, "\(written) is read as `oneOf` with one schema per type")
+            diagnostics.warning(typePointer, "\(written) is read as `oneOf` with one schema per type", kind: .typeListSeveral)
         }
     }
 
@@ -295,14 +298,16 @@ extension SpecNormalizer {
                 schema.removeValue(forKey: exclusiveKey)
                 if flag, let bound = schema.removeValue(forKey: boundKey) {
                     schema[exclusiveKey] = bound
-                    diagnostics.warning(exclusivePointer, "boolean `\(exclusiveKey)` is OpenAPI 3.0; read as `\(exclusiveKey): \(bound.scalarText ?? "…")`")
+                    diagnostics.warning(exclusivePointer, "boolean `\(exclusiveKey)` is OpenAPI 3.0; read as `\(exclusiveKey): \(bound.scalarText ?? "…")`",
+                                        kind: .booleanExclusiveBound31)
                 } else {
                     diagnostics.warning(exclusivePointer, "boolean `\(exclusiveKey)` is OpenAPI 3.0; removed")
                 }
             case (.v3_0, .number):
                 schema[boundKey] = exclusive
                 schema[exclusiveKey] = .bool(true)
-                diagnostics.warning(exclusivePointer, "numeric `\(exclusiveKey)` is OpenAPI 3.1; read as `\(boundKey): \(exclusive.scalarText ?? "…")` with `\(exclusiveKey): true`")
+                diagnostics.warning(exclusivePointer, "numeric `\(exclusiveKey)` is OpenAPI 3.1; read as `\(boundKey): \(exclusive.scalarText ?? "…")` with `\(exclusiveKey): true`",
+                                    kind: .numericExclusiveBound30)
             default:
                 break
             }
@@ -388,9 +393,10 @@ extension SpecNormalizer {
         let inferred = schema["type"] == nil && !Self.isComposite(schema)
         if inferred, value != .null { schema["type"] = .string(value.jsonTypeName) }
         if version == .v3_0 {
-            diagnostics.warning(constPointer, "`const` is OpenAPI 3.1; read as `enum: [\(value.scalarText ?? "…")]`")
+            diagnostics.warning(constPointer, "`const` is OpenAPI 3.1; read as `enum: [\(value.scalarText ?? "…")]`", kind: .const30)
         } else if inferred {
-            diagnostics.warning(constPointer, "`const` without `type`; read as `type: \(value.jsonTypeName)` with `enum: [\(value.scalarText ?? "…")]`")
+            diagnostics.warning(constPointer, "`const` without `type`; read as `type: \(value.jsonTypeName)` with `enum: [\(value.scalarText ?? "…")]`",
+                                kind: .constWithoutType)
         }
     }
 
@@ -412,7 +418,7 @@ extension SpecNormalizer {
             if kinds == ["integer", "number"] { kinds = ["number"] }
             if kinds.count == 1, let kind = kinds.first {
                 schema["type"] = .string(kind)
-                diagnostics.warning(enumPointer, "`enum` without `type`; read as `type: \(kind)`")
+                diagnostics.warning(enumPointer, "`enum` without `type`; read as `type: \(kind)`", kind: .enumWithoutType)
             } else {
                 schema.removeValue(forKey: "enum")
                 diagnostics.warning(enumPointer, "`enum` mixes value types (\(kinds.sorted().joined(separator: ", "))); removed, any value is accepted")

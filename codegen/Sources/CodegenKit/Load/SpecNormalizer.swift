@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Rewrites constructs real documents get wrong, or write in the other OpenAPI version's
 /// style, into the form OpenAPIKit reads, with a warning naming each place.
@@ -52,38 +53,19 @@ final class SpecNormalizer {
                 components["schemas"] = .object(SpecObject([SpecObject.Entry(key: first.key, value: .object(SpecObject()))]))
             }
         }
-        let rest = Walk(normalizer: self, document: document)
-        document = .null
-        let (normalized, found) = normalizeComponentSchemas(entries, alongside: rest)
-        document = rest.document
+        let chunks = Self.normalizeInBackground(entries, version: version)
+        var schemasPosition: Int?
+        walk(&document) { [unowned self] in
+            if schemasPosition == nil { schemasPosition = diagnostics.diagnostics.count }
+        }
+        let (normalized, found) = chunks.wait()
         document.withObject { top in
             top["components"]?.withObject { components in
                 components["schemas"] = .object(SpecObject(normalized))
             }
         }
         schemasNormalizedSideBySide = entries.count
-        diagnostics.insert(found, at: rest.schemasPosition ?? diagnostics.diagnostics.count)
-    }
-
-    /// The walk of a document, in a box to run beside the component schemas' chunks:
-    /// `@unchecked Sendable` because only the one job that walks touches it until the
-    /// chunks are done.
-    private final class Walk: @unchecked Sendable {
-        let normalizer: SpecNormalizer
-        var document: SpecValue
-        /// How many diagnostics there were when the walk reached the component schemas.
-        var schemasPosition: Int?
-
-        init(normalizer: SpecNormalizer, document: SpecValue) {
-            self.normalizer = normalizer
-            self.document = document
-        }
-
-        func run() {
-            normalizer.walk(&document) { [self] in
-                if schemasPosition == nil { schemasPosition = normalizer.diagnostics.diagnostics.count }
-            }
-        }
+        diagnostics.insert(found, at: schemasPosition ?? diagnostics.diagnostics.count)
     }
 
     /// Walks `document`, calling `reachedSchema` instead of going into a component schema
@@ -101,49 +83,67 @@ final class SpecNormalizer {
         walker.walk(&document, as: .document, at: .root)
     }
 
-    /// Normalizes component schemas in chunks on every core, each with a normalizer of its
-    /// own (schema rules read nothing but the schema), while `rest` walks the rest of the
-    /// document; returns the schemas in order and their warnings in document order.
-    private func normalizeComponentSchemas(_ entries: [SpecObject.Entry],
-                                           alongside rest: Walk) -> ([SpecObject.Entry], [Diagnostic]) {
-        // Each chunk's entries move into a box of their own, so each thread changes a tree
-        // nothing else holds (no copy on write).
-        final class Chunk: @unchecked Sendable {
-            var entries: [SpecObject.Entry] = []
-            var diagnostics: [Diagnostic] = []
+    /// Component schemas being normalized in chunks on other threads, each chunk with a
+    /// normalizer of its own (schema rules read nothing but the schema).
+    private final class BackgroundChunks: Sendable {
+        /// Each chunk's normalized entries and warnings, once its job is done.
+        let results: Mutex<[(entries: [SpecObject.Entry], diagnostics: [Diagnostic])]>
+        let group = DispatchGroup()
+
+        init(count: Int) {
+            results = Mutex(Array(repeating: ([], []), count: count))
         }
+
+        /// Waits for every chunk; returns the schemas in order and their warnings in
+        /// document order.
+        func wait() -> ([SpecObject.Entry], [Diagnostic]) {
+            group.wait()
+            // Taken out of the lock, so the trees are held once (no copy on write later).
+            let done = results.withLock { results in
+                let taken = results
+                results = []
+                return taken
+            }
+            return (done.flatMap(\.entries), done.flatMap(\.diagnostics))
+        }
+    }
+
+    /// Starts normalizing `entries` in chunks on every core and returns at once, so the
+    /// calling thread walks the rest of the document meanwhile.
+    private static func normalizeInBackground(_ entries: [SpecObject.Entry], version: Version) -> BackgroundChunks {
         var entries = entries
         let chunkCount = min(entries.count, max(1, ProcessInfo.processInfo.activeProcessorCount) * 4)
         let chunkSize = max(1, (entries.count + chunkCount - 1) / chunkCount)
-        let chunks = (0..<chunkCount).map { _ in Chunk() }
+        var chunked = Array(repeating: [SpecObject.Entry](), count: chunkCount)
         for (index, entry) in entries.enumerated() {
-            chunks[index / chunkSize].entries.append(entry)
+            chunked[index / chunkSize].append(entry)
         }
         entries = []
-        let version = self.version
-        // The walk of the rest first: it is the longest job.
-        DispatchQueue.concurrentPerform(iterations: 1 + chunks.count) { job in
-            guard job > 0 else {
-                rest.run()
-                return
+        // Each job moves its chunk out of `pending`, so it changes a tree nothing else holds.
+        let pending = Mutex(chunked)
+        chunked = []
+        let chunks = BackgroundChunks(count: chunkCount)
+        DispatchQueue.global().async(group: chunks.group) {
+            DispatchQueue.concurrentPerform(iterations: chunkCount) { job in
+                var mine = pending.withLock { pending in
+                    let taken = pending[job]
+                    pending[job] = []
+                    return taken
+                }
+                let normalizer = SpecNormalizer(version: version)
+                let walker = SpecWalker { value, kind, pointer in
+                    normalizer.visit(&value, kind: kind, pointer: pointer)
+                    return .walkChildren
+                }
+                for position in mine.indices {
+                    walker.walk(&mine[position].value, as: .schema,
+                                at: JSONPointer(["components", "schemas", mine[position].key]))
+                }
+                let found = normalizer.diagnostics.diagnostics
+                chunks.results.withLock { $0[job] = (mine, found) }
             }
-            let chunk = chunks[job - 1]
-            let normalizer = SpecNormalizer(version: version)
-            let walker = SpecWalker { value, kind, pointer in
-                normalizer.visit(&value, kind: kind, pointer: pointer)
-                return .walkChildren
-            }
-            for position in chunk.entries.indices {
-                walker.walk(&chunk.entries[position].value, as: .schema,
-                            at: JSONPointer(["components", "schemas", chunk.entries[position].key]))
-            }
-            chunk.diagnostics = normalizer.diagnostics.diagnostics
         }
-        for chunk in chunks {
-            entries += chunk.entries
-            chunk.entries = []
-        }
-        return (entries, chunks.flatMap(\.diagnostics))
+        return chunks
     }
 
     private func visit(_ value: inout SpecValue, kind: SpecObjectKind, pointer: JSONPointer) {

@@ -3,14 +3,11 @@ import OpenAPIKit
 extension Lowering {
     // MARK: Structs
 
-    /// Declares a struct for an object schema (or merged `allOf`); a component's may have
-    /// been worked out ahead (``ComponentPrepass``).
-    func declareStruct(name: String, group: String, schema: JSONSchema, pointer: JSONPointer, documentation: String,
-                       prepared: PreparedStruct? = nil) {
+    /// Declares a struct for an object schema (or merged `allOf`).
+    func declareStruct(name: String, group: String, schema: JSONSchema, pointer: JSONPointer, documentation: String) {
         reserveSlot(name)
-        let prepared = prepared
-            ?? PreparedStruct(collectObject(schema, pointer: pointer, ownerName: nil), lookup: collector.lookup,
-                              extensions: extensions)
+        let prepared = PreparedStruct(collectObject(schema, pointer: pointer, ownerName: nil), lookup: collector.lookup,
+                                      extensions: extensions)
         let collected = prepared.collected
         var properties: [PropertyDeclaration] = []
         properties.reserveCapacity(collected.properties.count)

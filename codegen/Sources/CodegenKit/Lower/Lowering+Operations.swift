@@ -98,7 +98,8 @@ extension Lowering {
         }
         return plan.managers.enumerated().map { index, manager in
             ManagerModel(typeName: manager.typeName, propertyName: manager.propertyName,
-                         documentation: manager.documentation, operations: operationsByManager[index])
+                         documentation: manager.documentation, operations: operationsByManager[index],
+                         handlerProtocolName: Naming.handlerProtocolName(managerTypeName: manager.typeName))
         }
         .sorted { Naming.unescaped($0.propertyName) < Naming.unescaped($1.propertyName) }
     }
@@ -125,7 +126,8 @@ extension Lowering {
                 continue
             }
             guard let source = parameterSource(parameter, parameterPointer) else {
-                if !skippable(parameter, parameterPointer, "parameters described by `content` other than JSON are not supported") {
+                if !skippable(parameter, parameterPointer, "parameters described by `content` other than JSON are not supported",
+                              hint: "describe the value with `schema`, or with `content: application/json`") {
                     return nil
                 }
                 continue
@@ -151,7 +153,8 @@ extension Lowering {
                                           nameHint: Naming.fieldTypeName(owner: typePrefix + "QueryParams", wireName: parameter.name),
                                           group: group, pointer: source.schemaPointer)
                 guard let serialization = querySerialization(lowered.type, source, parameterPointer) else {
-                    if !skippable(parameter, parameterPointer, "query parameters of this type are not supported") {
+                    if !skippable(parameter, parameterPointer, "query parameters of this type are not supported",
+                                  hint: Self.parameterTypeHint) {
                         return nil
                     }
                     continue
@@ -170,7 +173,8 @@ extension Lowering {
                     ? cookieSerialization(lowered.type, source, parameterPointer)
                     : headerSerialization(lowered.type, source, parameterPointer)
                 guard let serialization else {
-                    if !skippable(parameter, parameterPointer, "\(parameter.location.rawValue) parameters of this type are not supported") {
+                    if !skippable(parameter, parameterPointer, "\(parameter.location.rawValue) parameters of this type are not supported",
+                                  hint: Self.parameterTypeHint) {
                         return nil
                     }
                     continue
@@ -180,7 +184,8 @@ extension Lowering {
                     type: lowered.type, isRequired: parameter.required, explode: source.explode, documentation: docs,
                     location: isCookie ? .cookie : .header, serialization: serialization))
             case .querystring:
-                if !skippable(parameter, parameterPointer, "\(parameter.location.rawValue) parameters are not supported") {
+                if !skippable(parameter, parameterPointer, "\(parameter.location.rawValue) parameters are not supported",
+                              hint: "describe the query's parameters one by one") {
                     return nil
                 }
             }
@@ -209,11 +214,15 @@ extension Lowering {
         let response = lowerResponse(operation, typePrefix: typePrefix, group: group, pointer: pointer)
         let pagination = lowerPagination(planned, query: queryParameters, body: body, response: response)
 
+        let orderedQuery = requiredFirst(queryParameters)
         let query = queryParameters.isEmpty ? nil : ParameterGroup(
             typeName: typeNames.claim(typePrefix + "QueryParams"),
-            parameters: requiredFirst(queryParameters))
+            parameters: orderedQuery,
+            runtimeTypeName: ParameterGroup.sharedRuntimeType(of: orderedQuery, isHeaders: false))
+        let orderedHeaders = requiredFirst(headerParameters)
         let headers = ParameterGroup(typeName: typeNames.claim(typePrefix + "Headers"),
-                                     parameters: requiredFirst(headerParameters))
+                                     parameters: orderedHeaders,
+                                     runtimeTypeName: ParameterGroup.sharedRuntimeType(of: orderedHeaders, isHeaders: true))
 
         let summary = operation.summary?.trimmingWhitespaceAndNewlines() ?? ""
         let description = operation.description?.trimmingWhitespaceAndNewlines() ?? ""
@@ -221,11 +230,12 @@ extension Lowering {
         if docs.isEmpty { docs = "Calls `\(planned.method.uppercased()) \(planned.path)`." }
         if operation.deprecated { docs += "\n\n- Note: Deprecated by the API." }
 
+        let server = serverId(for: planned)
         return OperationModel(
             methodName: planned.methodName,
             operationId: operation.operationId ?? planned.methodName,
             httpMethod: planned.method,
-            serverId: serverId(for: planned),
+            serverId: server,
             pathTemplate: Self.requestPath(planned.path),
             documentation: docs,
             pathParameters: pathParameters,
@@ -241,7 +251,9 @@ extension Lowering {
                 $0.split(whereSeparator: \.isWhitespace).map(String.init)
             },
             allowsRestrictedTokens: extensions.string("x-box-restricted-tokens", at: planned.pointer.description) == "true",
-            isPathVariant: planned.path.contains("#")
+            isPathVariant: planned.path.contains("#"),
+            serverConstantName: Naming.serverConstantName(server),
+            sequenceMethodName: pagination.map { _ in Naming.sequenceMethodName(planned.methodName) }
         )
     }
 
@@ -323,14 +335,20 @@ extension Lowering {
         constants.append(ConstantParameterModel(wireName: Self.versionHeader, value: version, location: .header))
     }
 
+    /// What to change in the spec for a parameter whose type has no layout.
+    static let parameterTypeHint = "use a scalar, an array of scalars or an object of those (nested objects with "
+        + "`style: deepObject`), or send the value as JSON with `content: application/json`"
+
     /// Warns about an unsupported parameter; returns whether the operation can go on
     /// without it (only when it is optional).
-    private func skippable(_ parameter: OpenAPI.Parameter, _ pointer: JSONPointer, _ reason: String) -> Bool {
+    private func skippable(_ parameter: OpenAPI.Parameter, _ pointer: JSONPointer, _ reason: String,
+                           hint: String) -> Bool {
+        let kind = Diagnostic.Kind.skippedParameter(reason, hint: hint)
         if parameter.required {
-            diagnostics.warning(pointer, "\(reason); operation skipped")
+            diagnostics.warning(pointer, "\(reason); operation skipped", kind: kind)
             return false
         }
-        diagnostics.warning(pointer, "\(reason); parameter `\(parameter.name)` skipped")
+        diagnostics.warning(pointer, "\(reason); parameter `\(parameter.name)` skipped", kind: kind)
         return true
     }
 

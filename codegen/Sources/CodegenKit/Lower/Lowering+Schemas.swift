@@ -107,8 +107,7 @@ extension Lowering {
         reserveSlot(name)
         switch classify(schema) {
         case .structure:
-            declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs,
-                          prepared: nil)
+            declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs)
         case .enumeration(let values):
             declareEnum(name: name, group: name, values: values, documentation: docs)
         case .union(let members, let core):
@@ -138,7 +137,7 @@ extension Lowering {
             let values = stringEnumValues(schema)
             return values.isEmpty ? .other : .enumeration(values)
         case .all(let members, _):
-            return significantMembers(members).count == 1 ? .other : .structure
+            return SchemaFacts.valueMember(of: members, lookup: collector.lookup) == nil ? .structure : .other
         case .one(let members, let core), .any(let members, let core):
             let variants = members.filter { !isNullSchema($0) }
             return variants.count > 1 ? .union(variants, core) : .other
@@ -207,8 +206,7 @@ extension Lowering {
                           documentation: documentation(schema.coreDescription, schema.coreTitle, fallback: "A `\(name)`."))
             return LoweredType(type: .named(name), isNullable: nullable)
         case .all(let members, _):
-            let significant = significantMembers(members)
-            if significant.count == 1, let only = significant.first {
+            if let only = SchemaFacts.valueMember(of: members, lookup: collector.lookup) {
                 let inner = lowerSchema(only.schema, nameHint: nameHint, group: group,
                                         pointer: pointer.appending("allOf", String(only.index)))
                 return LoweredType(type: inner.type, isNullable: nullable || inner.isNullable)
@@ -232,7 +230,7 @@ extension Lowering {
                                     documentation: documentation(schema.coreDescription, fallback: ""))
             return LoweredType(type: type, isNullable: unionNullable)
         case .not:
-            diagnostics.warning(pointer, "`not` schemas are not supported; the value is typed as JSONValue")
+            diagnostics.warning(pointer, "`not` schemas are not supported; the value is typed as JSONValue", kind: .notSchema)
             return LoweredType(type: .jsonValue, isNullable: nullable)
         }
     }
@@ -242,7 +240,7 @@ extension Lowering {
     func referencedType(_ reference: JSONReference<JSONSchema>, pointer: JSONPointer) -> TypeReference {
         guard let key = componentKey(reference), let name = componentTypeNames[key] else {
             diagnostics.warning(pointer, "`$ref: \(reference.absoluteString)` does not point to a schema in "
-                + "#/components/schemas; read as JSONValue")
+                + "#/components/schemas; read as JSONValue", kind: .referenceInsideSchema)
             return .jsonValue
         }
         return .named(name)
@@ -292,7 +290,7 @@ extension Lowering {
             if note.isError {
                 diagnostics.error(note.pointer, note.message)
             } else {
-                diagnostics.warning(note.pointer, note.message)
+                diagnostics.warning(note.pointer, note.message, kind: note.kind)
             }
         }
         return collected

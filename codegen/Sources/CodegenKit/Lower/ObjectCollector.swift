@@ -41,6 +41,7 @@ struct ObjectCollector {
         var isError: Bool
         var pointer: JSONPointer
         var message: String
+        var kind: Diagnostic.Kind?
     }
 
     let lookup: ComponentLookup
@@ -118,12 +119,39 @@ struct ObjectCollector {
             }
         case .fragment:
             break
-        case .one, .any:
-            notes.append(Note(isError: false, pointer: pointer,
-                              message: "a oneOf/anyOf inside allOf is not supported; its properties are left out"))
+        case .one(let members, _), .any(let members, _):
+            collectVariants(members, keyword: schema.value.isOneOf ? "oneOf" : "anyOf", pointer: pointer,
+                            ownerName: ownerName, into: &collected, visiting: &visiting)
+        case .null:
+            break
         default:
-            notes.append(Note(isError: false, pointer: pointer, message: "a non-object schema inside allOf is ignored"))
+            notes.append(Note(isError: false, pointer: pointer,
+                              message: "a non-object schema inside an `allOf` of objects is ignored",
+                              kind: .nonObjectInObjectAllOf))
         }
+    }
+
+    /// A `oneOf`/`anyOf` inside `allOf` (`allOf: [$ref: Base, {oneOf: [A, B]}]`): every
+    /// variant's properties join the struct after those collected so far (a name already
+    /// there keeps its schema), required only when every variant requires them, so any
+    /// variant decodes and encodes as it came.
+    private mutating func collectVariants(_ members: [JSONSchema], keyword: String, pointer: JSONPointer,
+                                          ownerName: String?, into collected: inout CollectedObject,
+                                          visiting: inout Set<String>) {
+        var known = Set(collected.properties.map(\.wireName))
+        var requiredByAll: Set<String>?
+        for (index, member) in members.enumerated() {
+            if case .null = member.value { continue }
+            var variant = CollectedObject()
+            collect(member, pointer: pointer.appending(keyword, String(index)), ownerName: ownerName,
+                    into: &variant, visiting: &visiting)
+            collected.cutCycle = collected.cutCycle || variant.cutCycle
+            for property in variant.properties where known.insert(property.wireName).inserted {
+                collected.add(property)
+            }
+            requiredByAll = requiredByAll.map { $0.intersection(variant.required) } ?? variant.required
+        }
+        collected.required.formUnion(requiredByAll ?? [])
     }
 
     /// A component's own collection, or `nil` when it must be collected in place.

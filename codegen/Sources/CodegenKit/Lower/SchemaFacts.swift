@@ -2,20 +2,35 @@ import OpenAPIKit
 
 /// Facts about schemas that depend only on the named components.
 enum SchemaFacts {
-    /// Whether a component schema is declared as a struct: an object with properties, or an
-    /// `allOf` with more than one member that says something.
-    static func isStructure(_ schema: JSONSchema) -> Bool {
-        switch schema.value {
-        case .object(_, let object): !object.properties.isEmpty
-        case .all(let members, _): significantMembers(members).count != 1
-        default: false
-        }
-    }
-
     /// The members of an `allOf` that say something (not empty `{}` fragments, which only
     /// carry descriptions), with their positions.
     static func significantMembers(_ members: [JSONSchema]) -> [(index: Int, schema: JSONSchema)] {
         members.enumerated().filter { !$0.element.isFragment }.map { (index: $0.offset, schema: $0.element) }
+    }
+
+    /// The member an `allOf` takes its type from when it declares no struct of its own: its
+    /// one significant member, or, when none of its members is an object (a string enum with
+    /// a `maxLength` beside it), the first; `nil` when the `allOf` merges into a struct.
+    static func valueMember(of members: [JSONSchema], lookup: ComponentLookup) -> (index: Int, schema: JSONSchema)? {
+        let significant = significantMembers(members)
+        if significant.count == 1 { return significant.first }
+        guard let first = significant.first,
+              !significant.contains(where: { isObjectLike($0.schema, lookup: lookup, depth: 0) }) else { return nil }
+        return first
+    }
+
+    /// Whether a schema describes an object's properties (an object, a composition, or a
+    /// reference to one), so that an `allOf` holding it merges into a struct.
+    static func isObjectLike(_ schema: JSONSchema, lookup: ComponentLookup, depth: Int) -> Bool {
+        switch schema.value {
+        case .object, .all, .one, .any:
+            return true
+        case .reference(let reference, _):
+            guard depth < 16, let key = lookup.key(reference), let target = lookup.schemas[key] else { return true }
+            return isObjectLike(target, lookup: lookup, depth: depth + 1)
+        default:
+            return false
+        }
     }
 
     /// The string values of an `enum`, in order, without repeats.

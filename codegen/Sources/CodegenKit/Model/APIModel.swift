@@ -38,13 +38,17 @@ package struct ManagerModel: Hashable, Sendable {
     package var documentation: String
     /// The operations in spec order.
     package var operations: [OperationModel]
+    /// The protocol the local Box's handler of these operations conforms to (`FilesOperations`).
+    package var handlerProtocolName: String
 
     /// Creates a manager.
-    package init(typeName: String, propertyName: String, documentation: String, operations: [OperationModel]) {
+    package init(typeName: String, propertyName: String, documentation: String, operations: [OperationModel],
+                 handlerProtocolName: String? = nil) {
         self.typeName = typeName
         self.propertyName = propertyName
         self.documentation = documentation
         self.operations = operations
+        self.handlerProtocolName = handlerProtocolName ?? Naming.handlerProtocolName(managerTypeName: typeName)
     }
 }
 

@@ -219,6 +219,24 @@ package enum Naming {
     /// Names that cannot be used even back-quoted without changing meaning.
     static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "_", "super"]
 
+    /// The `ServerID` constant for a server id (`upload` → `upload`, `oauth-2` → `oauth2`).
+    package static func serverConstantName(_ serverId: String) -> String {
+        identifier(serverId, fallback: "server")
+    }
+
+    /// The protocol a manager's server-side handler conforms to (`FilesManager` →
+    /// `FilesOperations`).
+    package static func handlerProtocolName(managerTypeName: String) -> String {
+        let base = managerTypeName.hasSuffix("Manager") ? String(managerTypeName.dropLast("Manager".count)) : managerTypeName
+        return base + "Operations"
+    }
+
+    /// The name of a paginated operation's `…Sequence` method (`getFolderItems` →
+    /// `getFolderItemsSequence`; a keyword escaped as a method name is not one with the suffix).
+    package static func sequenceMethodName(_ methodName: String) -> String {
+        unescaped(methodName) + "Sequence"
+    }
+
     /// A valid Swift identifier for a member or parameter: camel case, a leading digit
     /// prefixed with `_`, keywords back-quoted, unusable names suffixed.
     package static func identifier(_ text: String, fallback: String = "value") -> String {

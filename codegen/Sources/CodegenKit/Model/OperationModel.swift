@@ -8,6 +8,8 @@ package struct OperationModel: Hashable, Sendable {
     package var httpMethod: String
     /// The server the path is relative to (`api`, `upload`).
     package var serverId: String
+    /// The `ServerID` constant naming that server (`upload`; `oauth-2` → `oauth2`).
+    package var serverConstantName: String
     /// The path template with `{wire_name}` placeholders.
     package var pathTemplate: String
     /// Whether the spec's path key carries a `#fragment` (`/shared_items#folders`): Box's way
@@ -33,6 +35,8 @@ package struct OperationModel: Hashable, Sendable {
     package var requiresAuthentication: Bool
     /// How a list operation pages, when it does: it then also gets a `…Sequence` method.
     package var pagination: PaginationModel?
+    /// The name of the `…Sequence` method (`getFolderItemsSequence`), when ``pagination`` is set.
+    package var sequenceMethodName: String?
     /// Whether the spec declares the operation safe to repeat (`x-idempotent: true`) although
     /// its method alone would not say so (a `POST` that revokes a token, say).
     package var isDeclaredIdempotent: Bool
@@ -50,11 +54,13 @@ package struct OperationModel: Hashable, Sendable {
                 headers: ParameterGroup, constantParameters: [ConstantParameterModel] = [], body: RequestBodyModel?,
                 response: ResponseModel, requiresAuthentication: Bool, pagination: PaginationModel? = nil,
                 isDeclaredIdempotent: Bool = false, requiredScopes: [String]? = nil, allowsRestrictedTokens: Bool = false,
-                isPathVariant: Bool = false) {
+                isPathVariant: Bool = false, serverConstantName: String? = nil, sequenceMethodName: String? = nil) {
         self.methodName = methodName
         self.operationId = operationId
         self.httpMethod = httpMethod
         self.serverId = serverId
+        self.serverConstantName = serverConstantName ?? Naming.serverConstantName(serverId)
+        self.sequenceMethodName = pagination == nil ? nil : sequenceMethodName ?? Naming.sequenceMethodName(methodName)
         self.pathTemplate = pathTemplate
         self.documentation = documentation
         self.pathParameters = pathParameters
@@ -237,11 +243,26 @@ package struct ParameterGroup: Hashable, Sendable {
     package var typeName: String
     /// The parameters in declaration order (required first).
     package var parameters: [ParameterModel]
+    /// The runtime struct that holds exactly these parameters, when there is one: ``typeName``
+    /// is then declared as its alias instead of as a struct of its own.
+    package var runtimeTypeName: String?
 
     /// Creates a group.
-    package init(typeName: String, parameters: [ParameterModel]) {
+    package init(typeName: String, parameters: [ParameterModel], runtimeTypeName: String? = nil) {
         self.typeName = typeName
         self.parameters = parameters
+        self.runtimeTypeName = runtimeTypeName
+    }
+
+    /// The runtime's shared struct for a group that holds only what it holds:
+    /// `OperationHeaders` for headers that are only the caller's extras, `FieldsQueryParams`
+    /// for a query that is only an optional `fields` list.
+    static func sharedRuntimeType(of parameters: [ParameterModel], isHeaders: Bool) -> String? {
+        if isHeaders { return parameters.isEmpty ? "OperationHeaders" : nil }
+        guard parameters.count == 1, let only = parameters.first,
+              only.name == "fields", only.wireName == "fields", only.type == .array(.string), !only.isRequired
+        else { return nil }
+        return "FieldsQueryParams"
     }
 }
 

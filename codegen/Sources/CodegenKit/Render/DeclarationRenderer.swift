@@ -92,7 +92,7 @@ enum DeclarationRenderer {
         writer.block("public var customMirror: Mirror") { writer in
             writer.line("Mirror(self, children: [")
             for property in structure.properties {
-                let label = SwiftRenderer.literal(Naming.unescaped(property.name))
+                let label = SwiftRenderer.literal(SwiftRenderer.bare(property.name))
                 let value: String
                 if !property.isSecret {
                     value = "\(property.name) as Any"
@@ -109,12 +109,12 @@ enum DeclarationRenderer {
 
     private static func renderCodingKeys(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
         let needsKeys = structure.additionalProperties != nil
-            || structure.properties.contains { Naming.unescaped($0.name) != $0.wireName }
+            || structure.properties.contains { SwiftRenderer.bare($0.name) != $0.wireName }
         guard needsKeys, !structure.properties.isEmpty else { return }
         writer.line()
         writer.block("enum CodingKeys: String, CodingKey") { writer in
             for property in structure.properties {
-                if Naming.unescaped(property.name) == property.wireName {
+                if SwiftRenderer.bare(property.name) == property.wireName {
                     writer.line("case \(property.name)")
                 } else {
                     writer.line("case \(property.name) = \(SwiftRenderer.literal(property.wireName))")

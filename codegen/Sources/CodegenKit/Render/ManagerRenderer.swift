@@ -13,9 +13,9 @@ enum ManagerRenderer {
             for operation in manager.operations {
                 writer.line()
                 renderMethod(operation, into: &writer)
-                if let pagination = operation.pagination {
+                if let pagination = operation.pagination, let sequenceName = operation.sequenceMethodName {
                     writer.line()
-                    renderSequenceMethod(operation, pagination, manager: manager, into: &writer)
+                    renderSequenceMethod(operation, pagination, name: sequenceName, manager: manager, into: &writer)
                 }
             }
         }
@@ -34,8 +34,8 @@ enum ManagerRenderer {
 
     /// `getFolderById(folderId:queryParams:headers:)`, for doc links.
     static func methodSymbol(_ operation: OperationModel) -> String {
-        let labels = methodParameters(operation).map { "\(Naming.unescaped($0.label)):" }
-        return "\(Naming.unescaped(operation.methodName))(\(labels.joined()))"
+        let labels = methodParameters(operation).map { "\(SwiftRenderer.bare($0.label)):" }
+        return "\(SwiftRenderer.bare(operation.methodName))(\(labels.joined()))"
     }
 
     private struct MethodParameter {
@@ -131,7 +131,7 @@ enum ManagerRenderer {
 
     /// `getFolderItemsSequence(...)`: the list operation as a `PagedSequence` that fetches
     /// pages lazily, with the same parameters (the position among them is managed by it).
-    private static func renderSequenceMethod(_ operation: OperationModel, _ pagination: PaginationModel,
+    private static func renderSequenceMethod(_ operation: OperationModel, _ pagination: PaginationModel, name: String,
                                              manager: ManagerModel, into writer: inout SwiftWriter) {
         let parameters = methodParameters(operation)
         let itemType = SwiftRenderer.swiftType(pagination.itemType)
@@ -146,9 +146,9 @@ enum ManagerRenderer {
         switch pagination.style {
         case .marker where pagination.positionInBody:
             writer.documentation("The page size is the body's `limit`; the sequence moves the body's "
-                + "`\(Naming.unescaped(pagination.positionParameter))` itself, starting where `requestBody` says.")
+                + "`\(SwiftRenderer.bare(pagination.positionParameter))` itself, starting where `requestBody` says.")
         case .offset, .marker:
-            writer.documentation("The page size is the query's `limit`; the sequence moves `\(Naming.unescaped(pagination.positionParameter))` "
+            writer.documentation("The page size is the query's `limit`; the sequence moves `\(SwiftRenderer.bare(pagination.positionParameter))` "
                 + "itself, starting where `queryParams` says.")
         case .streamPosition:
             writer.documentation("The sequence ends when the stream has no newer events. Start from `\"now\"` to see "
@@ -158,7 +158,7 @@ enum ManagerRenderer {
         writeParameterDocs(parameters, into: &writer)
         writer.documentation("- Returns: The items, as an `AsyncSequence` that throws what the call throws.")
         DeclarationRenderer.writeOpener(
-            DeclarationRenderer.signature("public func \(Naming.unescaped(operation.methodName))Sequence",
+            DeclarationRenderer.signature("public func \(name)",
                                           parameters: parameters.map(\.declaration),
                                           suffix: " -> PagedSequence<\(itemType)>", indent: 4),
             into: &writer)
@@ -183,7 +183,7 @@ enum ManagerRenderer {
         for name in pagination.clearedParameters { writer.line("page.\(name) = nil") }
         writer.line("page.\(position) = \(cursor)")
         let arguments = parameters.map { parameter in
-            let label = Naming.unescaped(parameter.label)
+            let label = SwiftRenderer.bare(parameter.label)
             return label == pagedLabel ? "\(pagedLabel): page" : "\(label): \(parameter.label)"
         }
         writer.line("let result = try await \(operation.methodName)(\(arguments.joined(separator: ", ")))")
@@ -209,7 +209,7 @@ enum ManagerRenderer {
     private static func writeParameterDocs(_ parameters: [MethodParameter], into writer: inout SwiftWriter) {
         writer.documentation("- Parameters:")
         for parameter in parameters {
-            writer.documentation("  - \(Naming.unescaped(parameter.label)): \(firstLine(parameter.documentation))")
+            writer.documentation("  - \(SwiftRenderer.bare(parameter.label)): \(firstLine(parameter.documentation))")
         }
     }
 
@@ -233,7 +233,7 @@ enum ManagerRenderer {
         var arguments = [
             "operationId: \(SwiftRenderer.literal(operation.operationId))",
             "method: .\(operation.httpMethod)",
-            "server: .\(ServerRenderer.constantName(operation.serverId))",
+            "server: .\(operation.serverConstantName)",
             "pathTemplate: \(SwiftRenderer.literal(operation.pathTemplate))",
         ]
         if !operation.pathParameters.isEmpty {
@@ -408,7 +408,7 @@ enum ManagerRenderer {
     private static func renderParameterStruct(_ group: ParameterGroup, documentation: String, extraHeaders: Bool,
                                               into writer: inout SwiftWriter) {
         writer.documentation(documentation)
-        if let shared = sharedRuntimeType(group, extraHeaders: extraHeaders) {
+        if let shared = group.runtimeTypeName {
             writer.line("public typealias \(group.typeName) = \(shared)")
             return
         }
@@ -438,16 +438,5 @@ enum ManagerRenderer {
             writer.outdent()
             writer.line("}")
         }
-    }
-
-    /// The runtime struct that holds exactly `group`'s parameters: `OperationHeaders` for
-    /// headers that are only the caller's extras, `FieldsQueryParams` for a query that is
-    /// only `fields`.
-    private static func sharedRuntimeType(_ group: ParameterGroup, extraHeaders: Bool) -> String? {
-        if extraHeaders { return group.parameters.isEmpty ? "OperationHeaders" : nil }
-        guard group.parameters.count == 1, let only = group.parameters.first,
-              only.name == "fields", only.wireName == "fields", only.type == .array(.string), !only.isRequired
-        else { return nil }
-        return "FieldsQueryParams"
     }
 }

@@ -46,12 +46,6 @@ package enum ServerHandlersRenderer {
         }
     }
 
-    /// The protocol a manager's handler conforms to (`FilesManager` → `FilesOperations`).
-    static func protocolName(_ manager: ManagerModel) -> String {
-        let base = manager.typeName.hasSuffix("Manager") ? String(manager.typeName.dropLast("Manager".count)) : manager.typeName
-        return base + "Operations"
-    }
-
     /// Whether a token is checked before the operation runs: the spec states scopes for it.
     /// The others (OAuth 2.0's own endpoints) are served to anyone and see no principal.
     static func isAuthenticated(_ operation: OperationModel) -> Bool {
@@ -69,7 +63,7 @@ package enum ServerHandlersRenderer {
         for (manager, routes) in managers {
             writer.line()
             writer.documentation("The handler of the `\(manager.propertyName)` manager's operations: one method per route.")
-            writer.block("protocol \(protocolName(manager)): Sendable") { writer in
+            writer.block("protocol \(manager.handlerProtocolName): Sendable") { writer in
                 var first = true
                 for route in routes {
                     if !first { writer.line() }
@@ -92,7 +86,7 @@ package enum ServerHandlersRenderer {
         writer.block("struct ServerOperationHandlers: Sendable") { writer in
             for (manager, _) in managers {
                 writer.documentation("Serves the `\(manager.propertyName)` manager's operations.")
-                writer.line("let \(manager.propertyName): any \(protocolName(manager))")
+                writer.line("let \(manager.propertyName): any \(manager.handlerProtocolName)")
             }
             writer.line()
             writer.documentation("Adds the route of every operation of the spec, once, under its server's base path: the")
@@ -101,7 +95,7 @@ package enum ServerHandlersRenderer {
                 for (manager, routes) in managers {
                     for route in routes {
                         let operation = route.owner
-                        let server = ServerRenderer.constantName(operation.serverId)
+                        let server = operation.serverConstantName
                         writer.line("routes.\(server).serve(.\(operation.methodName)) { [\(manager.propertyName)] in "
                             + "try await \(manager.propertyName).\(operation.methodName)($0) }")
                     }

@@ -2,19 +2,17 @@
 /// served from, so generated code names servers as `.upload` and a misspelt or missing
 /// server fails to compile instead of failing at run time.
 enum ServerRenderer {
-    /// The constant's name for a server id (`upload` → `upload`, `oauth-2` → `oauth2`).
-    static func constantName(_ serverId: String) -> String {
-        Naming.identifier(serverId, fallback: "server")
-    }
-
     /// The file, or `nil` when no operation names a server.
     static func render(_ model: APIModel) -> GeneratedFile? {
         var servers: [String: [String]] = [:]
+        var constantNames: [String: String] = [:]
         for manager in model.managers {
             for operation in manager.operations {
                 servers[operation.serverId, default: []].append(operation.operationId)
+                constantNames[operation.serverId] = operation.serverConstantName
             }
         }
+        func constantName(_ id: String) -> String { constantNames[id] ?? id }
         guard !servers.isEmpty else { return nil }
         var writer = SwiftRenderer.header(model)
         writer.block("extension ServerID") { writer in

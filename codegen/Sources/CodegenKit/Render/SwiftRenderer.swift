@@ -81,6 +81,12 @@ package enum SwiftRenderer {
         type.swiftSpelling
     }
 
+    /// An identifier as text, without the back-quotes that escape a keyword (`` `default` ``
+    /// → `default`), for doc comments, argument labels and coding keys.
+    static func bare(_ identifier: String) -> String {
+        identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+    }
+
     /// A Swift string literal for `text`.
     static func literal(_ text: String) -> String {
         // Most literals (operation ids, paths, wire names) need no escape at all.
