@@ -8,10 +8,10 @@ import Foundation
 public struct FileConflict: Codable, Sendable {
     /// The unique identifier of the file.
     public var id: String
-    /// Always `file`.
-    public var type: FileMiniTypeField
     /// A value that changes with every change to the file, for `If-Match` and `If-None-Match`.
     public var etag: String?
+    /// Always `file`.
+    public var type: FileMiniTypeField
     /// A number that increases with every change to the file.
     public var sequenceId: String?
     /// The name of the file.
@@ -24,16 +24,16 @@ public struct FileConflict: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileMiniTypeField = .file,
         etag: String? = nil,
+        type: FileMiniTypeField = .file,
         sequenceId: String? = nil,
         name: String? = nil,
         sha1: String? = nil,
         fileVersion: FileVersionMini? = nil
     ) {
         self.id = id
-        self.type = type
         self.etag = etag
+        self.type = type
         self.sequenceId = sequenceId
         self.name = name
         self.sha1 = sha1
@@ -42,8 +42,8 @@ public struct FileConflict: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id
-        case type
         case etag
+        case type
         case sequenceId = "sequence_id"
         case name
         case sha1

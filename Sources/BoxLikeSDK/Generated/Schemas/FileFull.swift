@@ -8,10 +8,10 @@ import Foundation
 public struct FileFull: Codable, Sendable {
     /// The unique identifier of the file.
     public var id: String
-    /// Always `file`.
-    public var type: FileMiniTypeField
     /// A value that changes with every change to the file, for `If-Match` and `If-None-Match`.
     public var etag: String?
+    /// Always `file`.
+    public var type: FileMiniTypeField
     /// A number that increases with every change to the file.
     public var sequenceId: String?
     /// The name of the file.
@@ -96,8 +96,8 @@ public struct FileFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FileMiniTypeField = .file,
         etag: String? = nil,
+        type: FileMiniTypeField = .file,
         sequenceId: String? = nil,
         name: String? = nil,
         sha1: String? = nil,
@@ -140,8 +140,8 @@ public struct FileFull: Codable, Sendable {
         isAssociatedWithAppItem: Bool? = nil
     ) {
         self.id = id
-        self.type = type
         self.etag = etag
+        self.type = type
         self.sequenceId = sequenceId
         self.name = name
         self.sha1 = sha1
@@ -186,8 +186,8 @@ public struct FileFull: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id
-        case type
         case etag
+        case type
         case sequenceId = "sequence_id"
         case name
         case sha1

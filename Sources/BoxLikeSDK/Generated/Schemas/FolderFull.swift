@@ -8,10 +8,10 @@ import Foundation
 public struct FolderFull: Codable, Sendable {
     /// The unique identifier of the folder; `0` is the root folder.
     public var id: String
-    /// Always `folder`.
-    public var type: FolderMiniTypeField
     /// A value that changes with every change to the folder, for `If-Match` and `If-None-Match`.
     public var etag: String?
+    /// Always `folder`.
+    public var type: FolderMiniTypeField
     /// A number that increases with every change to the folder.
     public var sequenceId: String?
     /// The name of the folder.
@@ -84,8 +84,8 @@ public struct FolderFull: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FolderMiniTypeField = .folder,
         etag: String? = nil,
+        type: FolderMiniTypeField = .folder,
         sequenceId: String? = nil,
         name: String? = nil,
         createdAt: Date? = nil,
@@ -122,8 +122,8 @@ public struct FolderFull: Codable, Sendable {
         isAssociatedWithAppItem: Bool? = nil
     ) {
         self.id = id
-        self.type = type
         self.etag = etag
+        self.type = type
         self.sequenceId = sequenceId
         self.name = name
         self.createdAt = createdAt
@@ -162,8 +162,8 @@ public struct FolderFull: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id
-        case type
         case etag
+        case type
         case sequenceId = "sequence_id"
         case name
         case createdAt = "created_at"

@@ -8,10 +8,10 @@ import Foundation
 public struct FolderMini: Codable, Sendable {
     /// The unique identifier of the folder; `0` is the root folder.
     public var id: String
-    /// Always `folder`.
-    public var type: FolderMiniTypeField
     /// A value that changes with every change to the folder, for `If-Match` and `If-None-Match`.
     public var etag: Nullable<String>?
+    /// Always `folder`.
+    public var type: FolderMiniTypeField
     /// A number that increases with every change to the folder.
     public var sequenceId: Nullable<String>?
     /// The name of the folder.
@@ -20,22 +20,22 @@ public struct FolderMini: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FolderMiniTypeField = .folder,
         etag: Nullable<String>? = nil,
+        type: FolderMiniTypeField = .folder,
         sequenceId: Nullable<String>? = nil,
         name: String? = nil
     ) {
         self.id = id
-        self.type = type
         self.etag = etag
+        self.type = type
         self.sequenceId = sequenceId
         self.name = name
     }
 
     enum CodingKeys: String, CodingKey {
         case id
-        case type
         case etag
+        case type
         case sequenceId = "sequence_id"
         case name
     }

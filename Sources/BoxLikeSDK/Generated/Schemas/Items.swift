@@ -6,16 +6,16 @@ import Foundation
 
 /// A page of the items in a folder. Offset pagination fills `total_count` and `offset`; marker pagination fills `next_marker`.
 public struct Items: Codable, Sendable {
-    /// The total number of items across all pages (offset pagination).
-    public var totalCount: Int64?
     /// The page size used.
     public var limit: Int64?
-    /// The offset of the first entry of this page (offset pagination).
-    public var offset: Int64?
     /// The marker of the next page; `null` or absent on the last page (marker pagination).
     public var nextMarker: String?
     /// The marker of the previous page (marker pagination).
     public var prevMarker: String?
+    /// The total number of items across all pages (offset pagination).
+    public var totalCount: Int64?
+    /// The offset of the first entry of this page (offset pagination).
+    public var offset: Int64?
     /// The order the entries are sorted in.
     public var order: [Order]?
     /// The files, folders and web links on this page.
@@ -23,29 +23,29 @@ public struct Items: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        totalCount: Int64? = nil,
         limit: Int64? = nil,
-        offset: Int64? = nil,
         nextMarker: String? = nil,
         prevMarker: String? = nil,
+        totalCount: Int64? = nil,
+        offset: Int64? = nil,
         order: [Order]? = nil,
         entries: [Item]? = nil
     ) {
-        self.totalCount = totalCount
         self.limit = limit
-        self.offset = offset
         self.nextMarker = nextMarker
         self.prevMarker = prevMarker
+        self.totalCount = totalCount
+        self.offset = offset
         self.order = order
         self.entries = entries
     }
 
     enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
         case limit
-        case offset
         case nextMarker = "next_marker"
         case prevMarker = "prev_marker"
+        case totalCount = "total_count"
+        case offset
         case order
         case entries
     }

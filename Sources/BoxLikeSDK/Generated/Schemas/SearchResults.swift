@@ -6,37 +6,37 @@ import Foundation
 
 /// An offset-paginated page of search results.
 public struct SearchResults: Codable, Sendable {
-    /// Always `search_results_items`.
-    public var type: SearchResultsTypeField
     /// The total number of results across all pages.
     public var totalCount: Int64?
     /// The page size used.
     public var limit: Int64?
     /// The offset of the first entry of this page.
     public var offset: Int64?
+    /// Always `search_results_items`.
+    public var type: SearchResultsTypeField
     /// The matching files, folders and web links.
     public var entries: [SearchResultItem]?
 
     /// Creates a value with every property given.
     public init(
-        type: SearchResultsTypeField = .searchResultsItems,
         totalCount: Int64? = nil,
         limit: Int64? = nil,
         offset: Int64? = nil,
+        type: SearchResultsTypeField = .searchResultsItems,
         entries: [SearchResultItem]? = nil
     ) {
-        self.type = type
         self.totalCount = totalCount
         self.limit = limit
         self.offset = offset
+        self.type = type
         self.entries = entries
     }
 
     enum CodingKeys: String, CodingKey {
-        case type
         case totalCount = "total_count"
         case limit
         case offset
+        case type
         case entries
     }
 }

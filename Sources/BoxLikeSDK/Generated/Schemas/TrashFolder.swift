@@ -8,10 +8,10 @@ import Foundation
 public struct TrashFolder: Codable, Sendable {
     /// The unique identifier of the folder; `0` is the root folder.
     public var id: String
-    /// Always `folder`.
-    public var type: FolderMiniTypeField
     /// A value that changes with every change to the folder, for `If-Match` and `If-None-Match`.
     public var etag: String?
+    /// Always `folder`.
+    public var type: FolderMiniTypeField
     /// A number that increases with every change to the folder.
     public var sequenceId: String?
     /// The name of the folder.
@@ -52,8 +52,8 @@ public struct TrashFolder: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String,
-        type: FolderMiniTypeField = .folder,
         etag: String? = nil,
+        type: FolderMiniTypeField = .folder,
         sequenceId: String? = nil,
         name: String? = nil,
         createdAt: Date? = nil,
@@ -74,8 +74,8 @@ public struct TrashFolder: Codable, Sendable {
         itemStatus: TrashFolderItemStatusField? = nil
     ) {
         self.id = id
-        self.type = type
         self.etag = etag
+        self.type = type
         self.sequenceId = sequenceId
         self.name = name
         self.createdAt = createdAt
@@ -98,8 +98,8 @@ public struct TrashFolder: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id
-        case type
         case etag
+        case type
         case sequenceId = "sequence_id"
         case name
         case createdAt = "created_at"

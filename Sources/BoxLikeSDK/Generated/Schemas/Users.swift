@@ -6,14 +6,14 @@ import Foundation
 
 /// A page of users: by offset, or by marker when the request asked for `usemarker` (then `next_marker` leads to the next page and `total_count` is left out).
 public struct Users: Codable, Sendable {
+    /// The page size used.
+    public var limit: Int64?
     /// The marker of the next page; `null` on the last page.
     public var nextMarker: String?
     /// The marker of the previous page; `null` on the first page.
     public var prevMarker: String?
     /// The total number of users across all pages.
     public var totalCount: Int64?
-    /// The page size used.
-    public var limit: Int64?
     /// The offset of the first entry of this page.
     public var offset: Int64?
     /// The order the entries are sorted in.
@@ -23,28 +23,28 @@ public struct Users: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
+        limit: Int64? = nil,
         nextMarker: String? = nil,
         prevMarker: String? = nil,
         totalCount: Int64? = nil,
-        limit: Int64? = nil,
         offset: Int64? = nil,
         order: [Order]? = nil,
         entries: [UserFull]? = nil
     ) {
+        self.limit = limit
         self.nextMarker = nextMarker
         self.prevMarker = prevMarker
         self.totalCount = totalCount
-        self.limit = limit
         self.offset = offset
         self.order = order
         self.entries = entries
     }
 
     enum CodingKeys: String, CodingKey {
+        case limit
         case nextMarker = "next_marker"
         case prevMarker = "prev_marker"
         case totalCount = "total_count"
-        case limit
         case offset
         case order
         case entries

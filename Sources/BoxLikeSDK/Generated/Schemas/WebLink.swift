@@ -12,12 +12,12 @@ public struct WebLink: Codable, Sendable {
     public var type: WebLinkMiniTypeField
     /// A value that changes with every change to the web link.
     public var etag: String?
+    /// The URL the web link points to.
+    public var url: String?
     /// A number that increases with every change to the web link.
     public var sequenceId: String?
     /// The name of the web link.
     public var name: String?
-    /// The URL the web link points to.
-    public var url: String?
     /// The folder that contains the web link.
     public var parent: FolderMini?
     /// The description of the web link.
@@ -48,9 +48,9 @@ public struct WebLink: Codable, Sendable {
         id: String,
         type: WebLinkMiniTypeField = .webLink,
         etag: String? = nil,
+        url: String? = nil,
         sequenceId: String? = nil,
         name: String? = nil,
-        url: String? = nil,
         parent: FolderMini? = nil,
         description: String? = nil,
         pathCollection: PathCollection? = nil,
@@ -67,9 +67,9 @@ public struct WebLink: Codable, Sendable {
         self.id = id
         self.type = type
         self.etag = etag
+        self.url = url
         self.sequenceId = sequenceId
         self.name = name
-        self.url = url
         self.parent = parent
         self.description = description
         self.pathCollection = pathCollection
@@ -88,9 +88,9 @@ public struct WebLink: Codable, Sendable {
         case id
         case type
         case etag
+        case url
         case sequenceId = "sequence_id"
         case name
-        case url
         case parent
         case description
         case pathCollection = "path_collection"

@@ -12,37 +12,37 @@ public struct WebLinkMini: Codable, Sendable {
     public var type: WebLinkMiniTypeField
     /// A value that changes with every change to the web link.
     public var etag: String?
+    /// The URL the web link points to.
+    public var url: String?
     /// A number that increases with every change to the web link.
     public var sequenceId: String?
     /// The name of the web link.
     public var name: String?
-    /// The URL the web link points to.
-    public var url: String?
 
     /// Creates a value with every property given.
     public init(
         id: String,
         type: WebLinkMiniTypeField = .webLink,
         etag: String? = nil,
+        url: String? = nil,
         sequenceId: String? = nil,
-        name: String? = nil,
-        url: String? = nil
+        name: String? = nil
     ) {
         self.id = id
         self.type = type
         self.etag = etag
+        self.url = url
         self.sequenceId = sequenceId
         self.name = name
-        self.url = url
     }
 
     enum CodingKeys: String, CodingKey {
         case id
         case type
         case etag
+        case url
         case sequenceId = "sequence_id"
         case name
-        case url
     }
 }
 
