@@ -45,6 +45,23 @@ package enum JSONCoding {
         return decoder
     }
 
+    /// The encoder token storages write with: sorted keys, and dates as the exact `Double`
+    /// Foundation keeps (not RFC 3339 or seconds since 1970, whose conversions round), so a
+    /// token read back equals the token stored.
+    package static let storageEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .deferredToDate
+        return encoder
+    }()
+
+    /// The decoder token storages read with, the counterpart of ``storageEncoder``.
+    package static let storageDecoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .deferredToDate
+        return decoder
+    }()
+
     /// The encoder every request body goes through, configured once and shared.
     package static let encoder: JSONEncoder = makeEncoder()
 

@@ -78,8 +78,8 @@ extension BoxAPIError {
 
     /// The error response, as Box's Swift SDK describes it.
     public var responseInfo: ResponseInfo {
-        let parsed = rawBody.flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0.utf8)) }
-        let context = contextInfo.flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0.utf8)) }
+        let parsed = rawBody.flatMap { try? JSONCoding.decode(JSONValue.self, from: Array($0.utf8)) }
+        let context = contextInfo.flatMap { try? JSONCoding.decode(JSONValue.self, from: Array($0.utf8)) }
         return ResponseInfo(statusCode: status, headers: responseHeaders, body: parsed, rawBody: rawBody, code: code,
                             contextInfo: context, requestId: requestId, helperUrl: helpUrl, message: message)
     }

@@ -86,16 +86,23 @@ struct ErrorBodyFields {
     var helpUrl: String?
 
     init(body: [UInt8]) {
-        guard !body.isEmpty,
-              let object = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any]
+        guard !body.isEmpty, case .object(let object)? = try? JSONCoding.decode(JSONValue.self, from: body)
         else { return }
-        code = (object["code"] as? String) ?? (object["error"] as? String)
-        message = (object["message"] as? String) ?? (object["error_description"] as? String)
-        requestId = object["request_id"] as? String
-        helpUrl = object["help_url"] as? String
-        if let context = object["context_info"], JSONSerialization.isValidJSONObject(context),
-           let data = try? JSONSerialization.data(withJSONObject: context, options: [.sortedKeys]) {
+        code = object["code"]?.stringValue ?? object["error"]?.stringValue
+        message = object["message"]?.stringValue ?? object["error_description"]?.stringValue
+        requestId = object["request_id"]?.stringValue
+        helpUrl = object["help_url"]?.stringValue
+        // An object or array, as compact JSON with sorted keys (a scalar is not context).
+        if let context = object["context_info"], Self.isContainer(context),
+           let data = try? JSONCoding.encoder.encode(context) {
             contextInfo = String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    private static func isContainer(_ value: JSONValue) -> Bool {
+        switch value {
+        case .object, .array: true
+        default: false
         }
     }
 }

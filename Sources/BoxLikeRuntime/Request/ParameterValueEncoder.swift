@@ -26,7 +26,7 @@ indirect enum ParameterNode: Equatable, Sendable {
         case .absent: return "null"
         case .scalar(let text, let isString):
             guard isString else { return text }
-            let data = (try? JSONEncoder().encode(text)) ?? Data()
+            let data = (try? JSONCoding.encoder.encode(text)) ?? Data()
             return String(decoding: data, as: UTF8.self)
         case .list(let elements):
             return "[" + elements.map(\.jsonText).joined(separator: ",") + "]"

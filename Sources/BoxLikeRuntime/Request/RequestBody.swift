@@ -88,7 +88,7 @@ package enum FormURLEncoding {
         }
         let object: [String: FormScalar]
         do {
-            object = try JSONDecoder().decode([String: FormScalar].self, from: data)
+            object = try JSONCoding.decode([String: FormScalar].self, from: data)
         } catch DecodingError.typeMismatch(_, let context) {
             let field = context.codingPath.first?.stringValue ?? "?"
             throw RequestBodyError.unsupportedFormValue(field: field)

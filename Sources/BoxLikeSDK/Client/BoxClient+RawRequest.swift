@@ -140,7 +140,7 @@ extension BoxClient {
             }
             let value: JSONValue
             do {
-                value = try JSONDecoder().decode(JSONValue.self, from: Data(answer.bytes))
+                value = try JSONCoding.decode(JSONValue.self, from: answer.bytes)
             } catch {
                 throw BoxSDKError(.invalidResponse, "The makeRequest response is not JSON.")
             }

@@ -76,8 +76,7 @@ struct JWTAssertion: Sendable {
         let header = Header(alg: algorithm.rawValue, kid: keyId)
         let claims = Claims(iss: clientId, sub: subject.id, boxSubType: subject.type, aud: audience, jti: jti,
                             exp: Int((now.timeIntervalSince1970 + Self.lifetime).rounded(.down)))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONCoding.encoder
         let signingInput = try Base64URL.encode(Array(encoder.encode(header))) + "."
             + Base64URL.encode(Array(encoder.encode(claims)))
         let signature = try key.sign(Array(signingInput.utf8), algorithm: algorithm)

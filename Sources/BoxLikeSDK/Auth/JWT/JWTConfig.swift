@@ -105,13 +105,13 @@ public struct JWTConfig: Sendable, CustomStringConvertible, CustomReflectable {
     ///   (`.wrongPassphrase`, `.wrongPEMKind`, `.unsupportedKeyAlgorithm`, `.unsupportedKeySize`...).
     public static func fromConfigJSONString(_ json: String,
                                             tokenStorage: any TokenStorage = InMemoryTokenStorage()) throws(JWTConfigError) -> JWTConfig {
-        let parsed: Any
+        let parsed: JSONValue
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(json.utf8))
+            parsed = try JSONCoding.decode(JSONValue.self, from: Array(json.utf8))
         } catch {
             throw JWTConfigError(.malformedConfig, "The app settings are not valid JSON.")
         }
-        guard let root = parsed as? [String: Any] else {
+        guard case .object(let root) = parsed else {
             throw JWTConfigError(.malformedConfig, "The app settings are not a JSON object.")
         }
         let settings = try object(root, "boxAppSettings", path: "boxAppSettings")
@@ -161,15 +161,16 @@ public struct JWTConfig: Sendable, CustomStringConvertible, CustomReflectable {
 
     // MARK: - Reading app settings
 
-    private static func object(_ parent: [String: Any], _ key: String, path: String) throws(JWTConfigError) -> [String: Any] {
-        guard let value = parent[key], !(value is NSNull) else { throw JWTConfigError.missingField(path) }
-        guard let object = value as? [String: Any] else {
+    private static func object(_ parent: [String: JSONValue], _ key: String,
+                               path: String) throws(JWTConfigError) -> [String: JSONValue] {
+        guard let value = parent[key], value != .null else { throw JWTConfigError.missingField(path) }
+        guard case .object(let object) = value else {
             throw JWTConfigError(.malformedConfig, "The app settings' \(path) is not an object.")
         }
         return object
     }
 
-    private static func string(_ parent: [String: Any], _ key: String, path: String) throws(JWTConfigError) -> String {
+    private static func string(_ parent: [String: JSONValue], _ key: String, path: String) throws(JWTConfigError) -> String {
         guard let value = try optionalString(parent, key, path: path), !value.isEmpty else {
             throw JWTConfigError.missingField(path)
         }
@@ -177,14 +178,14 @@ public struct JWTConfig: Sendable, CustomStringConvertible, CustomReflectable {
     }
 
     /// A string field, or a number given where a string id is usual (`"enterpriseID": 123`).
-    private static func optionalString(_ parent: [String: Any], _ key: String,
+    private static func optionalString(_ parent: [String: JSONValue], _ key: String,
                                        path: String) throws(JWTConfigError) -> String? {
         switch parent[key] {
-        case nil, is NSNull:
+        case nil, .null?:
             return nil
-        case let text as String:
+        case .string(let text)?:
             return text.isEmpty ? nil : text
-        case let number as Int:
+        case .integer(let number)?:
             return String(number)
         default:
             throw JWTConfigError(.malformedConfig, "The app settings' \(path) is not a string.")
