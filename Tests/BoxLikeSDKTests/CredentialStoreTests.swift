@@ -113,6 +113,16 @@ struct CredentialStoreTests {
         #expect(try await !dead.isSignedIn)
     }
 
+    @Test func signedInIsJudgedOnTheNetworkSessionsClock() async throws {
+        // Two hours ahead of the wall clock: a token that lives an hour from now has expired there.
+        let later = NetworkSession().with(clock: ExecutorClock(now: { Date().addingTimeInterval(7200) },
+                                                               sleep: { try await Task.sleep(for: $0) }))
+        let store = CredentialStore(storage: InMemoryTokenStorage(), networkSession: later,
+                                    authentication: .oauth(clientId: "app", clientSecret: "secret"))
+        let credential = try await store.store(token: AccessToken(accessToken: "y", expiresIn: 3600))
+        #expect(try await !credential.isSignedIn)
+    }
+
     @Test func userInfoComesFromTheServerOnceAndCredentialsAreFoundByIt() async throws {
         let server = try await BoxLikeServer.start()
         defer { Task { await server.stop() } }

@@ -46,7 +46,7 @@ public final class Credential: Sendable, Identifiable, CustomStringConvertible {
         get async throws {
             guard let token = try await tokenStorage.get() else { return false }
             if token.refreshToken != nil { return true }
-            return token.accessToken != nil && !token.isExpired()
+            return TokenLifecycle.isUsable(token, margin: 0, now: store.networkSession.configuration.clock.now())
         }
     }
 

@@ -64,8 +64,9 @@ public final class BoxDeveloperTokenAuth: LifecycleBackedAuthentication {
         guard let stored = try await lifecycle.storedToken() else {
             throw BoxSDKError(.authentication, "The developer token was revoked; create a new BoxDeveloperTokenAuth with a new token.")
         }
-        if TokenLifecycle.isUsable(stored, margin: 0) { return stored }
-        return try await lifecycle.validToken(networkSession: session(networkSession))
+        let session = session(networkSession)
+        if TokenLifecycle.isUsable(stored, margin: 0, now: session.configuration.clock.now()) { return stored }
+        return try await lifecycle.validToken(networkSession: session)
     }
 
     /// The app credentials from `config`.

@@ -367,12 +367,15 @@ actor TokenLifecycle {
         if inFlight?.id == id { inFlight = nil }
     }
 
-    /// Usable: has an access token that does not expire within `margin` seconds.
+    /// Usable: has an access token that does not expire within `margin` seconds of `now`.
+    /// The one rule for whether a stored token can be sent: every strategy and
+    /// ``Credential/isSignedIn`` ask it, with the network session's clock
+    /// (`ExecutorConfiguration.clock`), never the wall clock directly.
     ///
     /// The margin is at most half the token's announced lifetime: a token that lives 30 s
     /// with a 60 s margin would otherwise count as expired the moment it arrives, and every
     /// call would fetch a new one.
-    static func isUsable(_ token: AccessToken, margin: TimeInterval, now: Date = Date()) -> Bool {
+    static func isUsable(_ token: AccessToken, margin: TimeInterval, now: Date) -> Bool {
         let scaled = token.expiresIn.map { Swift.min(margin, TimeInterval($0) / 2) } ?? margin
         return token.accessToken != nil && !token.isExpired(within: scaled, now: now)
     }
