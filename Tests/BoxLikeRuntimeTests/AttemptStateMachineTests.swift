@@ -199,6 +199,27 @@ struct AttemptStateMachineTests {
         #expect(Self.answer(&machine, 407, [.location: "/elsewhere", .retryAfter: "1"]) == .failProxyAuthenticationRequired)
     }
 
+    @Test func aBasicChallengeThroughAProxyIsTheProxysRefusal() {
+        var machine = AttemptStateMachine(
+            traits: .init(isIdempotent: true, isReplayable: true, carriesCredentials: true, followsRedirects: false,
+                          throughProxy: true),
+            policy: Self.policy, maxRedirects: 2, now: { Self.now })
+        #expect(Self.answer(&machine, 401, [.wwwAuthenticate: "Basic realm=\"proxy\""]) == .failProxyAuthenticationRequired)
+    }
+
+    @Test func aBasicChallengeWithoutAProxyIsAnAnswerOfTheAPI() {
+        var machine = Self.machine(credentials: true)
+        #expect(Self.answer(&machine, 401, [.wwwAuthenticate: "Basic realm=\"api\""]) != .failProxyAuthenticationRequired)
+    }
+
+    @Test func aBearerChallengeThroughAProxyIsTheAPIs() {
+        var machine = AttemptStateMachine(
+            traits: .init(isIdempotent: true, isReplayable: true, carriesCredentials: true, followsRedirects: false,
+                          throughProxy: true),
+            policy: Self.policy, maxRedirects: 2, now: { Self.now })
+        #expect(Self.answer(&machine, 401, [.wwwAuthenticate: "Bearer realm=\"Service\""]) != .failProxyAuthenticationRequired)
+    }
+
     @Test func aPolicyOfOneAttemptNeverRetries() {
         var machine = AttemptStateMachine(
             traits: .init(isIdempotent: true, isReplayable: true, carriesCredentials: true, followsRedirects: false),

@@ -92,7 +92,5 @@ private let classifierCases: [TransportErrorClassifierTests.Case] = {
             expected: Sorted(kind: .tls, tls: .hostnameMismatch)),
         Row(name: "NIOSSL handshake", error: NIOSSLError.handshakeFailed(.sslError([])),
             expected: Sorted(kind: .tls, tls: .handshakeFailed)),
-        Row(name: "proxy refused credentials", error: ProxyAuthenticationRejected(),
-            expected: Sorted(kind: .proxy, proxy: .authenticationRequired)),
     ]
 }()

@@ -66,15 +66,19 @@ package struct AttemptStateMachine: Sendable {
         package var followsRedirects: Bool
         /// A redirect is the answer the caller wants (a download's URL), not a step to follow.
         package var answersWithRedirect: Bool
+        /// The request goes through an HTTP proxy, whose refusal may come as a `401` with a
+        /// `Basic` challenge (the API itself only ever asks for bearer tokens).
+        package var throughProxy: Bool
 
         /// Describes a call.
         package init(isIdempotent: Bool, isReplayable: Bool, carriesCredentials: Bool, followsRedirects: Bool,
-                     answersWithRedirect: Bool = false) {
+                     answersWithRedirect: Bool = false, throughProxy: Bool = false) {
             self.isIdempotent = isIdempotent
             self.isReplayable = isReplayable
             self.carriesCredentials = carriesCredentials
             self.followsRedirects = followsRedirects
             self.answersWithRedirect = answersWithRedirect
+            self.throughProxy = throughProxy
         }
     }
 
@@ -127,8 +131,17 @@ package struct AttemptStateMachine: Sendable {
         return .retry(after: policy.backoffDelay(forRetry: attempts))
     }
 
+    /// The one place a proxy's refusal is recognized in an answer: `407 Proxy Authentication
+    /// Required`, or, through a proxy, a `401` with a `Basic` challenge (tinyproxy answers so);
+    /// a refusal of a tunnel (`CONNECT`) arrives as a transport failure of kind `.proxy`.
+    private func isProxyChallenge(status: Int, headers: HTTPFields) -> Bool {
+        if status == 407 { return true }
+        guard traits.throughProxy, status == 401, let challenge = headers[.wwwAuthenticate] else { return false }
+        return challenge.lowercased().hasPrefix("basic")
+    }
+
     private mutating func afterResponse(status: Int, headers: HTTPFields) -> Action {
-        if status == 407 { return .failProxyAuthenticationRequired }
+        if isProxyChallenge(status: status, headers: headers) { return .failProxyAuthenticationRequired }
         if status == 202, redirects == 0, let retryAfter = headers[.retryAfter],
            notReadyWaits < policy.maxNotReadyWaits, traits.isReplayable {
             notReadyWaits += 1

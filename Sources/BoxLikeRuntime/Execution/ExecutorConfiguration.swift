@@ -82,4 +82,17 @@ package struct ExecutorConfiguration: Sendable {
         self.tracer = tracer
         self.interceptors = interceptors
     }
+
+    /// Whether a request to `url` goes through an HTTP proxy: only with the default transport
+    /// and a proxy set (an environment proxy depends on the URL).
+    package func sendsThroughProxy(_ url: @autoclosure () -> String) -> Bool {
+        guard customTransport == nil else { return false }
+        switch proxy {
+        case .none: return false
+        case .http: return true
+        case .environment:
+            guard let parsed = URL(string: url()) else { return false }
+            return ((try? proxy.server(for: parsed, environment: ProcessInfo.processInfo.environment)) ?? nil) != nil
+        }
+    }
 }

@@ -119,7 +119,8 @@ package struct HTTPExecutor: RequestExecutor {
         var machine = AttemptStateMachine(
             traits: .init(isIdempotent: Self.isIdempotent(request), isReplayable: request.body?.isReplayable ?? true,
                           carriesCredentials: accessToken != nil, followsRedirects: request.responseKind == .binary,
-                          answersWithRedirect: request.responseKind == .location),
+                          answersWithRedirect: request.responseKind == .location,
+                          throughProxy: configuration.sendsThroughProxy(target.url)),
             policy: configuration.retryPolicy, maxRedirects: configuration.maxRedirects, now: configuration.clock.now)
         // A redirect is followed as a bare GET: no body, no credentials, none of the API's
         // additional headers.
@@ -266,7 +267,7 @@ package struct HTTPExecutor: RequestExecutor {
                 try await Self.discard(responseBody)
                 throw BoxNetworkError(kind: .proxy, operationId: request.operationId, requestMethod: method.rawValue,
                                       requestUrl: attemptTarget.url, attempts: machine.attempts,
-                                      reason: "The proxy answered 407 Proxy Authentication Required.",
+                                      reason: "The proxy refused the request: it asks for proxy credentials, or refused the ones given.",
                                       proxyFailure: .authenticationRequired)
             }
         }

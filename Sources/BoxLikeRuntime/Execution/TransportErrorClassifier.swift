@@ -17,7 +17,6 @@ enum TransportErrorClassifier {
 
     static func classify(_ error: any Error) -> Failure {
         if error is ProxyUnreachable { return Failure(kind: .proxy, proxy: .unreachable) }
-        if error is ProxyAuthenticationRejected { return Failure(kind: .proxy, proxy: .authenticationRequired) }
         if let error = error as? HTTPClientError {
             switch error {
             case .connectTimeout: return Failure(kind: .timeout, timeout: .connect)

@@ -18,14 +18,8 @@ struct ConfiguredTransport: ClientTransport {
         let server = try proxy.server(for: baseURL, environment: ProcessInfo.processInfo.environment)
         let transport = try HTTPClientPool.shared.transport(for: .init(timeouts: timeouts, tls: tls, proxy: server))
         do {
-            let (response, responseBody) = try await transport.send(request, body: body, baseURL: baseURL,
-                                                                    operationID: operationID)
-            if server != nil, Self.isProxyAuthenticationChallenge(response) {
-                throw ProxyAuthenticationRejected()
-            }
-            return (response, responseBody)
-        } catch let error as ProxyAuthenticationRejected {
-            throw error
+            // A proxy's refusal in an answer is the attempt state machine's to recognize.
+            return try await transport.send(request, body: body, baseURL: baseURL, operationID: operationID)
         } catch {
             // A refused connection here is the proxy's refusal: name it.
             if server != nil, TransportErrorClassifier.classify(error).kind == .connectionFailed {
@@ -35,19 +29,6 @@ struct ConfiguredTransport: ClientTransport {
         }
     }
 
-    /// Whether a response to a plain-HTTP request sent through the proxy is the proxy asking
-    /// for credentials: `407`, or (as some proxies, tinyproxy among them, answer) `401` with a
-    /// `Basic` challenge, which the API never sends (it only knows bearer tokens).
-    static func isProxyAuthenticationChallenge(_ response: HTTPResponse) -> Bool {
-        if response.status.code == 407 { return true }
-        guard response.status.code == 401, let challenge = response.headerFields[.wwwAuthenticate] else { return false }
-        return challenge.lowercased().hasPrefix("basic")
-    }
-}
-
-/// The proxy refused the request's credentials (or their absence).
-struct ProxyAuthenticationRejected: Error, CustomStringConvertible {
-    var description: String { "The proxy refused the proxy credentials." }
 }
 
 /// The proxy could not be reached.
