@@ -31,6 +31,17 @@ aliases = {}
 def resolve(name):
     if name in types: return name
     return aliases.get(name)
+# Box names a path parameter's type after its operation (`GetFileMetadataByIdScope` for the
+# `scope:` of `getFileMetadataById`); our spec shares one (`MetadataScope`).
+builtin = {'String', 'Int', 'Int64', 'Bool', 'Double', 'Date', 'JSONValue'}
+for f in glob.glob(os.path.join(root, 'Generated', 'Managers', '*.swift')):
+    for m in re.finditer(r'public func (\w+)\(\n((?:        \w+: [^\n]+\n)+)    \)', open(f).read()):
+        operation = m.group(1)
+        for p in re.finditer(r'        (\w+): (\w+)(?:,|\n| =)', m.group(2)):
+            label, typ = p.group(1), p.group(2)
+            name = operation[0].upper() + operation[1:] + label[0].upper() + label[1:]
+            if name in missing and name not in aliases and typ in types and typ not in builtin and typ != name:
+                aliases[name] = typ
 changed = True
 while changed:
     changed = False

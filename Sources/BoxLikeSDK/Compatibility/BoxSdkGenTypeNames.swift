@@ -61,6 +61,12 @@ public typealias CreateCollaborationRequestBodyRoleField = CollaborationRole
 /// Box's Swift SDK's name for ``CollaborationAllowlistDirection``.
 public typealias CreateCollaborationWhitelistEntryRequestBodyDirectionField = CollaborationAllowlistDirection
 
+/// Box's Swift SDK's name for ``MetadataScope``.
+public typealias CreateFileMetadataByIdScope = MetadataScope
+
+/// Box's Swift SDK's name for ``MetadataScope``.
+public typealias CreateFolderMetadataByIdScope = MetadataScope
+
 /// Box's Swift SDK's name for ``FolderUploadEmailRequestAccessField``.
 public typealias CreateFolderRequestBodyFolderUploadEmailAccessField = FolderUploadEmailRequestAccessField
 
@@ -102,6 +108,15 @@ public typealias CreateWebhookRequestBodyTargetTypeField = WebhookTargetTypeFiel
 
 /// Box's Swift SDK's name for ``WebhookTrigger``.
 public typealias CreateWebhookRequestBodyTriggersField = WebhookTrigger
+
+/// Box's Swift SDK's name for ``MetadataScope``.
+public typealias DeleteFileMetadataByIdScope = MetadataScope
+
+/// Box's Swift SDK's name for ``MetadataScope``.
+public typealias DeleteFolderMetadataByIdScope = MetadataScope
+
+/// Box's Swift SDK's name for ``MetadataScope``.
+public typealias DeleteMetadataTemplateScope = MetadataScope
 
 /// Box's Swift SDK's name for ``EnterpriseConfigurationSecurityV2025R0EnforcedMfaFrequencyValueField``.
 public typealias EnterpriseConfigurationSecurityV2025R0EnforcedMfaFrequencyFieldValueField = EnterpriseConfigurationSecurityV2025R0EnforcedMfaFrequencyValueField
@@ -220,6 +235,15 @@ public typealias FolderSharedLinkField = SharedLink
 /// Box's Swift SDK's name for ``SharedLinkPermissionsField``.
 public typealias FolderSharedLinkPermissionsField = SharedLinkPermissionsField
 
+/// Box's Swift SDK's name for ``MetadataScope``.
+public typealias GetFileMetadataByIdScope = MetadataScope
+
+/// Box's Swift SDK's name for ``MetadataScope``.
+public typealias GetFolderMetadataByIdScope = MetadataScope
+
+/// Box's Swift SDK's name for ``MetadataScope``.
+public typealias GetMetadataTemplateScope = MetadataScope
+
 /// Box's Swift SDK's name for ``GroupBase``.
 public typealias GroupBaseV2025R0 = GroupBase
 
@@ -301,6 +325,30 @@ public typealias TrashFolderTypeField = FolderMiniTypeField
 /// Box's Swift SDK's name for ``CollaborationRole``.
 public typealias UpdateCollaborationByIdRequestBodyRoleField = CollaborationRole
 
+/// Box's Swift SDK's name for ``MetadataScope``.
+public typealias UpdateFileMetadataByIdScope = MetadataScope
+
+/// Box's Swift SDK's name for ``WatermarkRequest``.
+public typealias UpdateFileWatermarkRequestBody = WatermarkRequest
+
+/// Box's Swift SDK's name for ``WatermarkRequestWatermarkField``.
+public typealias UpdateFileWatermarkRequestBodyWatermarkField = WatermarkRequestWatermarkField
+
+/// Box's Swift SDK's name for ``WatermarkRequestWatermarkImprintField``.
+public typealias UpdateFileWatermarkRequestBodyWatermarkImprintField = WatermarkRequestWatermarkImprintField
+
+/// Box's Swift SDK's name for ``MetadataScope``.
+public typealias UpdateFolderMetadataByIdScope = MetadataScope
+
+/// Box's Swift SDK's name for ``WatermarkRequest``.
+public typealias UpdateFolderWatermarkRequestBody = WatermarkRequest
+
+/// Box's Swift SDK's name for ``WatermarkRequestWatermarkField``.
+public typealias UpdateFolderWatermarkRequestBodyWatermarkField = WatermarkRequestWatermarkField
+
+/// Box's Swift SDK's name for ``WatermarkRequestWatermarkImprintField``.
+public typealias UpdateFolderWatermarkRequestBodyWatermarkImprintField = WatermarkRequestWatermarkImprintField
+
 /// Box's Swift SDK's name for ``GroupInvitabilityLevel``.
 public typealias UpdateGroupByIdRequestBodyInvitabilityLevelField = GroupInvitabilityLevel
 
@@ -309,6 +357,9 @@ public typealias UpdateGroupByIdRequestBodyMemberViewabilityLevelField = GroupMe
 
 /// Box's Swift SDK's name for ``GroupMembershipRole``.
 public typealias UpdateGroupMembershipByIdRequestBodyRoleField = GroupMembershipRole
+
+/// Box's Swift SDK's name for ``MetadataScope``.
+public typealias UpdateMetadataTemplateScope = MetadataScope
 
 /// Box's Swift SDK's name for ``SharedLinkAccess``.
 public typealias UpdateSharedLinkOnFileRequestBodySharedLinkAccessField = SharedLinkAccess

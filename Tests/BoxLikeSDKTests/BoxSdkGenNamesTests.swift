@@ -1,0 +1,40 @@
+import BoxLikeSDK
+import BoxLikeServer
+import Foundation
+import Testing
+
+/// Code written for Box's Swift SDK names the types of path parameters and request bodies
+/// after their operation (`GetFileMetadataByIdScope`, `UpdateFileWatermarkRequestBody`); here
+/// those names reach the types this SDK shares, and the calls behave as with its own names.
+@Suite("Box's Swift SDK's type names")
+struct BoxSdkGenNamesTests {
+    @Test func metadataCallsTakeBoxsScopeTypes() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.makeFile("scoped.txt", text: "scoped", in: "0")
+
+            _ = try await client.fileMetadata.createFileMetadataById(
+                fileId: file.id, scope: CreateFileMetadataByIdScope.global, templateKey: "properties",
+                requestBody: ["team": "legal"])
+            let read = try await client.fileMetadata.getFileMetadataById(
+                fileId: file.id, scope: GetFileMetadataByIdScope.global, templateKey: "properties")
+
+            #expect(read.additionalProperties["team"] == "legal")
+        }
+    }
+
+    @Test func aWatermarkIsAppliedWithBoxsRequestBodyTypes() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.makeFile("marked.txt", text: "marked", in: "0")
+
+            _ = try await client.fileWatermarks.updateFileWatermark(
+                fileId: file.id,
+                requestBody: UpdateFileWatermarkRequestBody(
+                    watermark: UpdateFileWatermarkRequestBodyWatermarkField(imprint: UpdateFileWatermarkRequestBodyWatermarkImprintField.default)))
+            let read = try await client.files.getFileById(fileId: file.id, queryParams: GetFileByIdQueryParams(fields: ["watermark_info"]))
+
+            #expect(read.watermarkInfo?.isWatermarked == true)
+        }
+    }
+}
