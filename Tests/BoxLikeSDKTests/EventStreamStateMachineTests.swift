@@ -71,6 +71,14 @@ struct EventStreamStateMachineTests {
 
     // MARK: - Positions and checkpoints
 
+    @Test func aRealtimeServerWithoutAnAddressIsNoServer() {
+        var machine = Self.machine()
+        // Box describes every field of a realtime server as optional; one without a URL cannot be polled.
+        #expect(throws: EventStreamFailure.self) {
+            try machine.didOpen(RealtimeServer(ttl: "10", maxRetries: "10", retryTimeout: 610), askedAt: Self.t0)
+        }
+    }
+
     @Test func aStreamFromNowFirstAsksWhereNowIs() {
         var machine = Self.machine(from: .now)
         guard case .resolveNow = machine.nextAction(now: Self.t0) else {

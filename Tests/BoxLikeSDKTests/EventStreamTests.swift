@@ -23,8 +23,8 @@ struct EventStreamTests {
 
             let entry = try #require(servers.entries?.first)
             #expect(servers.chunkSize == 1)
-            #expect(entry.type.rawValue == "realtime_server")
-            #expect(entry.url.hasPrefix(server.origin + "/realtime/subscribe?channel="))
+            #expect(entry.type?.rawValue == "realtime_server")
+            #expect(entry.url?.hasPrefix(server.origin + "/realtime/subscribe?channel=") == true)
             #expect(entry.ttl == "10")
             #expect(entry.maxRetries == "10")
             #expect(entry.retryTimeout == 30)

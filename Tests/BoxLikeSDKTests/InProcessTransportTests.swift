@@ -150,7 +150,7 @@ struct InProcessTransportTests {
         try await BoxLikeServer.withRunningInProcess(configuration) { server in
             let (client, _) = try await server.developerTokenClient()
             let options = try await client.events.getEventsWithLongPolling()
-            let realtime = try #require(options.entries?.first.flatMap { URL(string: $0.url) })
+            let realtime = try #require(options.entries?.first?.url.flatMap { URL(string: $0) })
             var components = try #require(URLComponents(url: realtime, resolvingAgainstBaseURL: false))
             let path = components.percentEncodedPath + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
             components.path = ""
@@ -176,7 +176,7 @@ struct InProcessTransportTests {
         try await BoxLikeServer.withRunningInProcess(configuration) { server in
             let (client, _) = try await server.developerTokenClient()
             let options = try await client.events.getEventsWithLongPolling()
-            let realtime = try #require(options.entries?.first.flatMap { URLComponents(string: $0.url) })
+            let realtime = try #require(options.entries?.first?.url.flatMap { URLComponents(string: $0) })
             let path = realtime.percentEncodedPath + (realtime.percentEncodedQuery.map { "?" + $0 } ?? "")
             // A request body that never ends: the server holds the poll while the request is
             // still arriving.

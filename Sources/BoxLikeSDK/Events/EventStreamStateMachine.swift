@@ -192,7 +192,7 @@ struct EventStreamStateMachine {
     ///
     /// - Throws: ``EventStreamFailure/noRealtimeServer`` when there is no usable server.
     mutating func didOpen(_ server: RealtimeServer?, askedAt: ContinuousClock.Instant) throws {
-        guard let server, let url = URL(string: server.url), url.scheme != nil else {
+        guard let server, let address = server.url, let url = URL(string: address), url.scheme != nil else {
             throw EventStreamFailure.noRealtimeServer
         }
         let maxRetries = Self.maxRetries(server.maxRetries)

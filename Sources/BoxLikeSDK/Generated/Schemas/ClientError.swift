@@ -7,13 +7,13 @@ import Foundation
 /// An error returned by the API.
 public struct ClientError: Codable, Sendable {
     /// Always `error`.
-    public var type: ClientErrorTypeField
+    public var type: ClientErrorTypeField?
     /// The HTTP status code of the response.
-    public var status: Int
+    public var status: Int?
     /// A machine-readable error code.
-    public var code: String
+    public var code: String?
     /// A human-readable description of the error.
-    public var message: String
+    public var message: String?
     /// Free-form details about the error, such as the conflicting items.
     public var contextInfo: [String: JSONValue]?
     /// A URL with more information about the error.
@@ -23,10 +23,10 @@ public struct ClientError: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        status: Int,
-        code: String,
-        message: String,
-        type: ClientErrorTypeField = .error,
+        type: ClientErrorTypeField? = nil,
+        status: Int? = nil,
+        code: String? = nil,
+        message: String? = nil,
         contextInfo: [String: JSONValue]? = nil,
         helpUrl: String? = nil,
         requestId: String? = nil

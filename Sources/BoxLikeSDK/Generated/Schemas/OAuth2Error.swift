@@ -7,12 +7,12 @@ import Foundation
 /// An error returned by the OAuth 2.0 endpoints.
 public struct OAuth2Error: Codable, Sendable {
     /// The OAuth 2.0 error code.
-    public var error: String
+    public var error: String?
     /// A human-readable description of the error.
     public var errorDescription: String?
 
     /// Creates a value with every property given.
-    public init(error: String, errorDescription: String? = nil) {
+    public init(error: String? = nil, errorDescription: String? = nil) {
         self.error = error
         self.errorDescription = errorDescription
     }

@@ -7,9 +7,9 @@ import Foundation
 /// A server that holds a long-poll request until the event stream changes.
 public struct RealtimeServer: Codable, Sendable {
     /// Always `realtime_server`.
-    public var type: RealtimeServerTypeField
+    public var type: RealtimeServerTypeField?
     /// The URL to poll, with `stream_position` appended as a query parameter.
-    public var url: String
+    public var url: String?
     /// For how many minutes this server may be used before asking for a new one.
     public var ttl: String?
     /// How many polls this server accepts before a new one must be asked for.
@@ -19,8 +19,8 @@ public struct RealtimeServer: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        url: String,
-        type: RealtimeServerTypeField = .realtimeServer,
+        type: RealtimeServerTypeField? = nil,
+        url: String? = nil,
         ttl: String? = nil,
         maxRetries: String? = nil,
         retryTimeout: Int64? = nil
