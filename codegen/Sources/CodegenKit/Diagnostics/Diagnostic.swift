@@ -144,30 +144,11 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Errors stay one per place.
     package static func summarized(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        var firstIndex: [String: Int] = [:]
-        var firstOfKind: [Kind: Int] = [:]
-        for diagnostic in diagnostics {
-            guard let summary = diagnostic.summary else {
-                guard diagnostic.severity == .warning else {
-                    result.append(diagnostic)
-                    continue
-                }
-                let kind = diagnostic.kind ?? Kind(diagnostic.message)
-                let found = diagnostic.occurrences.isEmpty
-                    ? [Occurrence(item: diagnostic.message, location: diagnostic.location)] : diagnostic.occurrences
-                if let index = firstOfKind[kind] {
-                    result[index].occurrences += found
-                } else {
-                    firstOfKind[kind] = result.count
-                    var first = diagnostic
-                    first.occurrences = found
-                    result.append(first)
-                }
-                continue
-            }
-            let key = "\(diagnostic.severity.rawValue)\u{0}\(summary.group)\u{0}\(summary.outcome)"
+        var firstIndex: [AnyHashable: Int] = [:]
+        /// Adds `diagnostic`'s places to the first one of `key`, or keeps it as that first one.
+        func merge(_ diagnostic: Diagnostic, key: AnyHashable, item: String) {
             let found = diagnostic.occurrences.isEmpty
-                ? [Occurrence(item: summary.item, location: diagnostic.location)] : diagnostic.occurrences
+                ? [Occurrence(item: item, location: diagnostic.location)] : diagnostic.occurrences
             if let index = firstIndex[key] {
                 result[index].occurrences += found
             } else {
@@ -175,6 +156,16 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
                 var first = diagnostic
                 first.occurrences = found
                 result.append(first)
+            }
+        }
+        for diagnostic in diagnostics {
+            if let summary = diagnostic.summary {
+                merge(diagnostic, key: "\(diagnostic.severity.rawValue)\u{0}\(summary.group)\u{0}\(summary.outcome)",
+                      item: summary.item)
+            } else if diagnostic.severity == .warning {
+                merge(diagnostic, key: diagnostic.kind ?? Kind(diagnostic.message), item: diagnostic.message)
+            } else {
+                result.append(diagnostic)
             }
         }
         return result
