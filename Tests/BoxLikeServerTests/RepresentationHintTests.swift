@@ -33,7 +33,7 @@ struct RepresentationHintTests {
 
             let entries = try await Self.representations(server, token: token, fileId: fileId, hints: hints)
 
-            #expect(entries.count == ServerState.RepresentationHint.maximumPerRequest)
+            #expect(entries.count == RepresentationsState.RepresentationHint.maximumPerRequest)
         }
     }
 

@@ -20,7 +20,7 @@ struct ThumbnailTests {
             #expect(image.status == 200)
             #expect(image.header("content-type") == "image/png")
             let sha1 = try #require(await server.state.items[.file(admin.fileId)]?.file?.currentVersion.content.sha1)
-            #expect(image.body == ServerState.image(sha1: sha1, size: 64))
+            #expect(image.body == ThumbnailsState.image(sha1: sha1, size: 64))
         }
     }
 }

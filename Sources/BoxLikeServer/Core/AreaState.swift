@@ -12,12 +12,40 @@ protocol AreaState: Sendable {
 
 extension ServerState {
     /// An area's state, changed in place (no copy of its collections on a write).
+    ///
+    /// While an area's state is being changed (inside ``withArea(_:_:)``) it is out of the
+    /// table; reaching it again from the core in that time would see an empty state, so debug
+    /// builds stop there.
     subscript<State: AreaState>(area type: State.Type) -> State {
-        get { (areaStates[ObjectIdentifier(type)] as? State) ?? State() }
+        get {
+            assert(!areasInUse.contains(ObjectIdentifier(type)), "\(type) reached again while it is being changed")
+            return (areaStates[ObjectIdentifier(type)] as? State) ?? State()
+        }
         _modify {
-            var value = (areaStates.removeValue(forKey: ObjectIdentifier(type)) as? State) ?? State()
-            defer { areaStates[ObjectIdentifier(type)] = value }
+            let key = ObjectIdentifier(type)
+            assert(!areasInUse.contains(key), "\(type) reached again while it is being changed")
+            var value = (areaStates.removeValue(forKey: key) as? State) ?? State()
+            areasInUse.insert(key)
+            defer {
+                areasInUse.remove(key)
+                areaStates[key] = value
+            }
             yield &value
         }
+    }
+}
+
+extension ServerState {
+    /// Runs `body` on the state actor with the area's own state, changed in place, and the
+    /// core (the item tree, users, collaborations, events, clock and policy) beside it. Area
+    /// logic lives on the area's state type and reaches shared state only through `core`.
+    ///
+    /// ```swift
+    /// let archive = try await state.withArea(ArchivesState.self) { try $0.createArchive(name: name, core: $1) }
+    /// ```
+    func withArea<Area: AreaState, Result: Sendable>(
+        _ area: Area.Type, _ body: @Sendable (inout Area, isolated ServerState) throws -> Result
+    ) rethrows -> Result {
+        try body(&self[area: area], self)
     }
 }

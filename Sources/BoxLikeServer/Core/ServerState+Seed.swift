@@ -38,14 +38,14 @@ extension ServerState {
         let serviceSeed = content(for: service, folderName: "Shared", fileName: "welcome.txt", text: "Welcome, service account.\n")
         let firstSeed = content(for: first, folderName: "Documents", fileName: "notes.txt", text: "Alice's notes\n")
         let secondSeed = content(for: second, folderName: "Documents", fileName: "notes.txt", text: "Bob's notes\n")
-        seedWorkflow(folderId: adminSeed.folderId, ownerId: admin.id)
-        let automate = seedAutomateWorkflow(folderId: adminSeed.folderId, ownerId: admin.id)
+        self[area: WorkflowsState.self].seedWorkflow(core: self, folderId: adminSeed.folderId, ownerId: admin.id)
+        let automate = self[area: AutomateWorkflowsState.self].seedAutomateWorkflow(core: self, folderId: adminSeed.folderId, ownerId: admin.id)
         // What Box's test enterprise has and no API makes: a Hubs app item on the admin's file
         // and folder, and a file request on that folder.
         // Both items exist: they were made above.
-        let hub = try? makeAppItem(applicationType: "hubs", associatedWith: .file(adminSeed.fileId))
-        if let hub { try? associate(appItemId: hub.id, with: .folder(adminSeed.folderId)) }
-        let fileRequest = makeFileRequest(folderId: adminSeed.folderId, by: admin.id)
+        let hub = try? self[area: AppItemsState.self].makeAppItem(core: self, applicationType: "hubs", associatedWith: .file(adminSeed.fileId))
+        if let hub { try? self[area: AppItemsState.self].associate(core: self, appItemId: hub.id, with: .folder(adminSeed.folderId)) }
+        let fileRequest = self[area: FileRequestsState.self].makeFileRequest(core: self, folderId: adminSeed.folderId, by: admin.id)
         // Box for Slack set up for the enterprise: its service account, co-owner of a folder
         // of the admin's that a Slack channel is mapped to.
         let slack = makeUser(Self.slackServiceAccountName, login: "box-for-slack@boxlike.test", password: TokenRegistry.randomToken(length: 24),
@@ -62,11 +62,11 @@ extension ServerState {
             folderId: channelFolder.id, isAccessManagementDisabled: false, createdBy: admin.id, modifiedBy: admin.id, createdAt: now, modifiedAt: now)
         self[area: IntegrationMappingsState.self].mappings[slackMapping.id] = slackMapping
         // Box for Teams installed in one Microsoft Teams tenant.
-        connectTeamsTenant(Self.seededTeamsTenantId)
+        self[area: IntegrationMappingsState.self].connectTeamsTenant(core: self, Self.seededTeamsTenantId)
         // A Relay workflow a user starts by hand that deletes the files it runs on, on a
         // folder of its own, as in Box's test enterprise.
         let workflowFolder = makeFolder(name: "Workflow", parentId: admin.rootFolderId, actor: admin.id)
-        let deleteWorkflow = makeWorkflow(
+        let deleteWorkflow = self[area: WorkflowsState.self].makeWorkflow(core: self,
             name: "Delete on request", description: "Deletes the files it is started on.", folderId: workflowFolder.id,
             ownerId: admin.id, outcomes: [("Delete the file", .deleteFile)])
         // A user of another enterprise, editor of an admin's folder.

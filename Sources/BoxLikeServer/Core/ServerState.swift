@@ -55,6 +55,8 @@ actor ServerState {
     let webhookDeliverer: WebhookDeliverer
     /// The state areas keep for themselves (``AreaState``), by type.
     var areaStates: [ObjectIdentifier: any AreaState] = [:]
+    /// The areas whose state is being changed right now (taken out of ``areaStates``).
+    var areasInUse: Set<ObjectIdentifier> = []
     private var nextIdentifier = 12_000_000
     private var nextStreamPosition = 1
 
@@ -156,4 +158,17 @@ actor ServerState {
     func setNotReady(fileId: String, times: Int) {
         notReadyDownloads[fileId] = times
     }
+}
+
+extension ServerState {
+    /// The enterprise as terms of service show it.
+    var termsEnterprise: JSONValue {
+        ["type": "enterprise", "id": .string(enterpriseId), "name": .string(enterpriseName)]
+    }
+}
+
+extension ServerState {
+    /// The metadata template that holds an item's classification, and its one field.
+    static let classificationTemplateKey = "securityClassification-6VMVochwUWo"
+    static let classificationFieldKey = "Box__Security__Classification__Key"
 }

@@ -27,7 +27,7 @@ struct RequestLogMiddleware: RouterMiddleware {
     /// file request's upload page). The log keeps the route and masks the segment.
     /// The sender's preparation page (`/sign/prepare/<secret>`) comes first, so its secret is
     /// the segment masked.
-    static let capabilityPrefixes = ["/sign/prepare/", "/sign/", "/dl/", "/shared/static/", "/f/", ServerState.embedPagePrefix]
+    static let capabilityPrefixes = ["/sign/prepare/", "/sign/", "/dl/", "/shared/static/", "/f/", EmbedLinksState.embedPagePrefix]
 
     /// The path with capability segments masked: `/sign/abc123/sign` is recorded as `/sign/***/sign`.
     static func redacted(path: String) -> String {

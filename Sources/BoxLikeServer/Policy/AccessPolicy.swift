@@ -142,3 +142,13 @@ extension ServerState {
         return .viewingOnly(record, actions: actions, userStatus: users[principal.userId]?.status ?? "active")
     }
 }
+
+extension ServerState {
+    /// Refuses callers who are not enterprise admins (or the service account), as Box does
+    /// for its compliance endpoints.
+    func requireComplianceAdmin(_ principal: Principal, for what: String) throws {
+        guard isEnterpriseAdmin(principal) else {
+            throw ServerErrorResponse.forbidden("Only enterprise admins may manage \(what).")
+        }
+    }
+}

@@ -52,7 +52,7 @@ extension ServerState {
         guard let value, value.objectValue != nil else { return AiAgentUse(model: Self.aiEmulationModel) }
         if value["type"]?.stringValue == "ai_agent_id" {
             guard let id = value["id"]?.stringValue else { throw ServerErrorResponse.badRequest("ai_agent.id is required") }
-            let agent = try aiAgentForUse(id, mode: mode)
+            let agent = try self[area: AiStudioState.self].aiAgentForUse(core: self, id, mode: mode)
             return AiAgentUse(model: agent.model(for: mode) ?? Self.aiEmulationModel, agentId: agent.id)
         }
         for tool in ["basic_text", "long_text", "basic_gen", "basic_text_multi", "long_text_multi"] {

@@ -19,7 +19,7 @@ enum AiAgentRepresentation {
             "created_at": Timestamp.json(agent.createdAt), "modified_by": view.modifiedBy,
             "modified_at": Timestamp.json(agent.modifiedAt),
         ]
-        for (key, type) in ServerState.aiAgentCapabilities {
+        for (key, type) in AiStudioState.aiAgentCapabilities {
             guard case .object(var configuration)? = agent.capabilities[key] else { continue }
             configuration["type"] = .string(type)
             if configuration["access_state"] == nil { configuration["access_state"] = .string(agent.accessState) }

@@ -11,31 +11,34 @@ struct AiStudioRoutes: ServerArea, AiStudioOperations {
         func list(_ name: String) -> Set<String> {
             Set((query[name] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() })
         }
-        let agents = await state.aiAgents(modes: list("mode"), states: list("agent_state"))
+        let modes = list("mode"), agentStates = list("agent_state")
+        let agents = await state.withArea(AiStudioState.self) { area, core in area.aiAgents(core: core, modes: modes, states: agentStates) }
         let fields = FieldSelection(query: query)
         return Responses.json(paging.page(agents) { Self.select(AiAgentRepresentation.render($0), fields) })
     }
 
     func createAiAgent(_ input: OperationInput) async throws -> Response {
-        let view = try await state.createAiAgent(try await input.json(), principal: input.principal)
+        let requestBody = try await input.json()
+        let view = try await state.withArea(AiStudioState.self) { area, core in try area.createAiAgent(core: core, requestBody, principal: input.principal) }
         return Responses.json(AiAgentRepresentation.render(view))
     }
 
     func getAiAgentById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("agent_id")
         let fields = FieldSelection(query: input.query)
-        return Responses.json(Self.select(AiAgentRepresentation.render(try await state.aiAgent(id)), fields))
+        return Responses.json(Self.select(AiAgentRepresentation.render(try await state.withArea(AiStudioState.self) { area, core in try area.aiAgent(core: core, id) }), fields))
     }
 
     func updateAiAgentById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("agent_id")
-        let view = try await state.updateAiAgent(id, body: try await input.json(), principal: input.principal)
+        let requestBody = try await input.json()
+        let view = try await state.withArea(AiStudioState.self) { area, core in try area.updateAiAgent(core: core, id, body: requestBody, principal: input.principal) }
         return Responses.json(AiAgentRepresentation.render(view))
     }
 
     func deleteAiAgentById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("agent_id")
-        try await state.deleteAiAgent(id, principal: input.principal)
+        try await state.withArea(AiStudioState.self) { area, core in try area.deleteAiAgent(core: core, id, principal: input.principal) }
         return Responses.empty()
     }
 

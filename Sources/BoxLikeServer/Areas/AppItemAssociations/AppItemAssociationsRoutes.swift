@@ -16,8 +16,8 @@ struct AppItemAssociationsRoutes: ServerArea, AppItemAssociationsOperations {
 
     private func getAppItemAssociations(_ route: ItemRoute, _ input: OperationInput) async throws -> Response {
         let item = try await route.ref(in: input.context, for: input.principal, state: state)
-        let views = try await state.appItemAssociations(
-            on: item, applicationType: input.query["application_type"], principal: input.principal)
+        let views = try await state.withArea(AppItemsState.self) { area, core in try area.appItemAssociations(core: core,
+            on: item, applicationType: input.query["application_type"], principal: input.principal) }
         let query = input.query
         return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: AppItemRepresentation.render))
     }

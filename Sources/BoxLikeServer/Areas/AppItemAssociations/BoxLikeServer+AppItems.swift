@@ -33,7 +33,7 @@ extension BoxLikeServer {
         case .file(let id): item = .file(id)
         case .folder(let id): item = .folder(id)
         }
-        let appItem = try await state.makeAppItem(applicationType: applicationType, associatedWith: item)
+        let appItem = try await state.withArea(AppItemsState.self) { area, core in try area.makeAppItem(core: core, applicationType: applicationType, associatedWith: item) }
         return BoxLikeAppItem(id: appItem.id, sharedLink: "\(origin)/s/\(appItem.sharedLinkToken)")
     }
 }

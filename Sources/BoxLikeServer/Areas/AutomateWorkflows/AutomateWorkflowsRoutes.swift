@@ -7,7 +7,7 @@ struct AutomateWorkflowsRoutes: ServerArea, AutomateWorkflowsOperations {
     let services: ServerServices
 
     func getAutomateWorkflowsV2026R0(_ input: OperationInput) async throws -> Response {
-        let views = try await state.automateWorkflowActions(onFolder: try input.request.requiredQuery("folder_id"), principal: input.principal)
+        let views = try await state.withArea(AutomateWorkflowsState.self) { area, core in try area.automateWorkflowActions(core: core, onFolder: try input.request.requiredQuery("folder_id"), principal: input.principal) }
         return Responses.json(try Paging(query: input.query, forceMarker: true).page(views, render: AutomateWorkflowRepresentation.render))
     }
 
@@ -16,9 +16,9 @@ struct AutomateWorkflowsRoutes: ServerArea, AutomateWorkflowsOperations {
         guard let actionId = body["workflow_action_id"]?.stringValue, let files = body["file_ids"]?.arrayValue else {
             throw ServerErrorResponse.badRequest("workflow_action_id and file_ids are required")
         }
-        try await state.startAutomateWorkflow(
+        try await state.withArea(AutomateWorkflowsState.self) { area, core in try area.startAutomateWorkflow(core: core,
             try input.path("workflow_id"), workflowActionId: actionId, fileIds: files.compactMap(\.stringValue),
-            principal: input.principal)
+            principal: input.principal) }
         return Responses.empty()
     }
 }

@@ -23,7 +23,7 @@ extension BoxLikeServer {
     @discardableResult
     public func makeAutomateWorkflow(name: String, on folderId: String, actions: [BoxLikeWorkflowAction]) async throws
         -> AutomateWorkflowIds {
-        let action = try await state.makeAutomateWorkflow(name: name, folderApiId: folderId, outcomes: actions)
+        let action = try await state.withArea(AutomateWorkflowsState.self) { area, core in try area.makeAutomateWorkflow(core: core, name: name, folderApiId: folderId, outcomes: actions) }
         return AutomateWorkflowIds(workflowId: action.workflowId, workflowActionId: action.id)
     }
 }

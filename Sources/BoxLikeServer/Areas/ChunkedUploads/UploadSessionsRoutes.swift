@@ -10,9 +10,9 @@ struct UploadSessionsRoutes: ServerArea, ChunkedUploadsOperations {
         let body = try await input.json()
         let size = try body.required("file_size", as: Int.self)
         guard size >= 0 else { throw ServerErrorResponse.badRequest("file_size must not be negative") }
-        let session = try await state.createUploadSession(
+        let session = try await state.withArea(ChunkedUploadsState.self) { area, core in try area.createUploadSession(core: core,
             folderApiId: body["folder_id"]?.stringValue, fileId: nil, fileName: body["file_name"]?.stringValue,
-            fileSize: size, principal: input.principal)
+            fileSize: size, principal: input.principal) }
         return Responses.json(await Self.render(session, state: state), status: .created)
     }
 
@@ -20,24 +20,24 @@ struct UploadSessionsRoutes: ServerArea, ChunkedUploadsOperations {
         let body = try await input.json()
         let size = try body.required("file_size", as: Int.self)
         guard size >= 0 else { throw ServerErrorResponse.badRequest("file_size must not be negative") }
-        let session = try await state.createUploadSession(
+        let session = try await state.withArea(ChunkedUploadsState.self) { area, core in try area.createUploadSession(core: core,
             folderApiId: nil, fileId: try input.path("file_id"), fileName: body["file_name"]?.stringValue,
-            fileSize: size, principal: input.principal)
+            fileSize: size, principal: input.principal) }
         return Responses.json(await Self.render(session, state: state), status: .created)
     }
 
     func getFileUploadSessionById(_ input: OperationInput) async throws -> Response {
-        let session = try await state.uploadSession(try input.path("upload_session_id"), principal: input.principal)
+        let session = try await state.withArea(ChunkedUploadsState.self) { area, core in try area.uploadSession(core: core, try input.path("upload_session_id"), principal: input.principal) }
         return Responses.json(await Self.render(session, state: state))
     }
 
     func deleteFileUploadSessionById(_ input: OperationInput) async throws -> Response {
-        try await state.abortUploadSession(try input.path("upload_session_id"), principal: input.principal)
+        try await state.withArea(ChunkedUploadsState.self) { area, core in try area.abortUploadSession(core: core, try input.path("upload_session_id"), principal: input.principal) }
         return Responses.empty()
     }
 
     func getFileUploadSessionParts(_ input: OperationInput) async throws -> Response {
-        let session = try await state.uploadSession(try input.path("upload_session_id"), principal: input.principal)
+        let session = try await state.withArea(ChunkedUploadsState.self) { area, core in try area.uploadSession(core: core, try input.path("upload_session_id"), principal: input.principal) }
         let parts = session.parts.values.sorted { $0.offset < $1.offset }
         return Responses.json(try Paging(query: input.query).page(parts, render: Self.render(part:)))
     }
@@ -50,8 +50,8 @@ struct UploadSessionsRoutes: ServerArea, ChunkedUploadsOperations {
         guard let digest = input.header("digest"), let expected = Self.sha1(fromDigest: digest) else {
             throw ServerErrorResponse.badRequest("Digest must be 'sha=<base64 SHA-1>'", code: "bad_digest")
         }
-        let (offset, fileSize) = try await state.checkPartRange(
-            sessionId: sessionId, start: range.start, end: range.end, total: range.total, principal: input.principal)
+        let (offset, fileSize) = try await state.withArea(ChunkedUploadsState.self) { area, core in try area.checkPartRange(core: core,
+            sessionId: sessionId, start: range.start, end: range.end, total: range.total, principal: input.principal) }
         // Parts of a file that will be spilled anyway go to disk at once, so a large
         // session never holds the whole file in memory as parts.
         let spillThreshold = services.configuration.contentSpillThreshold
@@ -69,7 +69,7 @@ struct UploadSessionsRoutes: ServerArea, ChunkedUploadsOperations {
         guard content.sha1 == expected else {
             throw ServerErrorResponse.badRequest("The Digest header does not match the SHA-1 of the part", code: "bad_digest")
         }
-        let part = try await state.storePart(sessionId: sessionId, offset: offset, content: content, principal: input.principal)
+        let part = try await state.withArea(ChunkedUploadsState.self) { area, core in try area.storePart(core: core, sessionId: sessionId, offset: offset, content: content, principal: input.principal) }
         return Responses.json(["part": Self.render(part: part)])
     }
 
@@ -86,7 +86,7 @@ struct UploadSessionsRoutes: ServerArea, ChunkedUploadsOperations {
             }
             return (id, offset, size)
         }
-        let (session, ordered) = try await state.partsForCommit(sessionId: sessionId, listed: parts, principal: input.principal)
+        let (session, ordered) = try await state.withArea(ChunkedUploadsState.self) { area, core in try area.partsForCommit(core: core, sessionId: sessionId, listed: parts, principal: input.principal) }
         // Concatenate into a fresh sink: the parts are dropped with the session afterwards,
         // so at most one extra copy exists while committing.
         var sink = ContentSink(
@@ -98,8 +98,8 @@ struct UploadSessionsRoutes: ServerArea, ChunkedUploadsOperations {
         guard content.sha1 == expected, content.size == session.fileSize else {
             throw ServerErrorResponse.badRequest("The Digest header does not match the SHA-1 of the whole file", code: "bad_digest")
         }
-        let file = try await state.finishUploadSession(sessionId, content: content, ifMatch: input.header("if-match"),
-                                                       principal: input.principal)
+        let file = try await state.withArea(ChunkedUploadsState.self) { area, core in try area.finishUploadSession(core: core, sessionId, content: content, ifMatch: input.header("if-match"),
+                                                       principal: input.principal) }
         return await Responses.uploadedFile(file, for: input.principal, fields: FieldSelection(query: input.query), state: state)
     }
 

@@ -6,6 +6,6 @@ extension BoxLikeServer {
     /// let pinId = try await server.pinDevice(userId: server.seed.appUsers[0].id, productName: "Box for iPhone")
     /// ```
     public func pinDevice(userId: String, productName: String) async throws -> String {
-        try await state.pinDevice(userId: userId, productName: productName).id
+        try await state.withArea(DevicePinnersState.self) { area, core in try area.pinDevice(core: core, userId: userId, productName: productName) }.id
     }
 }

@@ -44,7 +44,7 @@ enum DocGenRepresentation {
     }
 
     /// A job as `GET /docgen_jobs` lists it: with who made it, when, in which enterprise, from where.
-    static func jobFull(_ job: DocGenJobRecord, context: ServerState.DocGenJobContext) -> JSONValue {
+    static func jobFull(_ job: DocGenJobRecord, context: DocGenState.DocGenJobContext) -> JSONValue {
         guard case .object(var object) = self.job(job) else { return self.job(job) }
         object["created_at"] = Timestamp.json(job.createdAt)
         object["created_by"] = context.creator

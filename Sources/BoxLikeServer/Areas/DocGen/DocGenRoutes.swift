@@ -15,19 +15,19 @@ struct DocGenRoutes: ServerArea, DocgenTemplateOperations, DocgenOperations {
         guard let fileId = try await input.json()["file"]?.idMember else {
             throw ServerErrorResponse.badRequest("file must name a file by id")
         }
-        let (template, _) = try await state.createDocGenTemplate(fileId: fileId, principal: input.principal)
+        let (template, _) = try await state.withArea(DocGenState.self) { area, core in try area.createDocGenTemplate(core: core, fileId: fileId, principal: input.principal) }
         return Responses.json(DocGenRepresentation.templateBase(template), status: .created)
     }
 
     func getDocgenTemplatesV2025R0(_ input: OperationInput) async throws -> Response {
-        let templates = await state.docGenTemplates(principal: input.principal)
+        let templates = await state.withArea(DocGenState.self) { area, core in area.docGenTemplates(core: core, principal: input.principal) }
         let paging = try Paging(query: input.query, forceMarker: true)
         return Responses.json(paging.page(templates) { DocGenRepresentation.template($0.0, fileName: $0.fileName) })
     }
 
     func getDocgenTemplateTagsV2025R0(_ input: OperationInput) async throws -> Response {
-        let (_, content) = try await state.docGenTemplateContent(
-            id: try input.path("template_id"), versionId: input.query["template_version_id"], principal: input.principal)
+        let (_, content) = try await state.withArea(DocGenState.self) { area, core in try area.docGenTemplateContent(core: core,
+            id: try input.path("template_id"), versionId: input.query["template_version_id"], principal: input.principal) }
         // As Box does, a template that cannot be read as a `.docx` has no tags (200, not an error).
         let tags: [DocxTemplate.Tag]
         do {
@@ -42,19 +42,19 @@ struct DocGenRoutes: ServerArea, DocgenTemplateOperations, DocgenOperations {
     }
 
     func getDocgenTemplateJobByIdV2025R0(_ input: OperationInput) async throws -> Response {
-        let jobs = try await state.docGenTemplateJobs(templateId: try input.path("template_id"), principal: input.principal)
+        let jobs = try await state.withArea(DocGenState.self) { area, core in try area.docGenTemplateJobs(core: core, templateId: try input.path("template_id"), principal: input.principal) }
         return Responses.json(try Paging(query: input.query, forceMarker: true).page(jobs, render: DocGenRepresentation.job))
     }
 
     func getDocgenTemplateByIdV2025R0(_ input: OperationInput) async throws -> Response {
         let id = try input.path("template_id")
-        let (template, name) = try await state.docGenTemplate(id: id, principal: input.principal)
+        let (template, name) = try await state.withArea(DocGenState.self) { area, core in try area.docGenTemplate(core: core, id: id, principal: input.principal) }
         return Responses.json(DocGenRepresentation.template(template, fileName: name))
     }
 
     func deleteDocgenTemplateByIdV2025R0(_ input: OperationInput) async throws -> Response {
         let id = try input.path("template_id")
-        try await state.deleteDocGenTemplate(id: id, principal: input.principal)
+        try await state.withArea(DocGenState.self) { area, core in try area.deleteDocGenTemplate(core: core, id: id, principal: input.principal) }
         return Responses.empty()
     }
 
@@ -66,29 +66,29 @@ struct DocGenRoutes: ServerArea, DocgenTemplateOperations, DocgenOperations {
         guard let documents = body["document_generation_data"]?.arrayValue, !documents.isEmpty else {
             throw ServerErrorResponse.badRequest("document_generation_data must list at least one document")
         }
-        let plan = try await state.planDocGenBatch(
+        let plan = try await state.withArea(DocGenState.self) { area, core in try area.planDocGenBatch(core: core,
             templateFileId: fileId, versionId: body["file_version"]?.idMember, destinationFolderId: folderId,
             outputType: body["output_type"]?.stringValue ?? "", source: body["input_source"]?.stringValue ?? "api",
-            principal: input.principal)
+            principal: input.principal) }
         let outcomes = await Self.generate(
             from: plan.content, documents: documents, outputType: plan.outputType, at: state.configuration.clock.now())
-        let batch = await state.recordDocGenBatch(plan, outcomes: outcomes, principal: input.principal)
+        let batch = await state.withArea(DocGenState.self) { area, core in area.recordDocGenBatch(core: core, plan, outcomes: outcomes, principal: input.principal) }
         return Responses.json(DocGenRepresentation.batch(batch), status: .accepted)
     }
 
     func getDocgenJobsV2025R0(_ input: OperationInput) async throws -> Response {
-        let (jobs, context) = await state.docGenJobs(principal: input.principal)
+        let (jobs, context) = await state.withArea(DocGenState.self) { area, core in area.docGenJobs(core: core, principal: input.principal) }
         return Responses.json(try Paging(query: input.query, forceMarker: true).page(jobs) {
             DocGenRepresentation.jobFull($0, context: context)
         })
     }
 
     func getDocgenJobByIdV2025R0(_ input: OperationInput) async throws -> Response {
-        Responses.json(DocGenRepresentation.job(try await state.docGenJob(id: try input.path("job_id"), principal: input.principal)))
+        Responses.json(DocGenRepresentation.job(try await state.withArea(DocGenState.self) { area, core in try area.docGenJob(core: core, id: try input.path("job_id"), principal: input.principal) }))
     }
 
     func getDocgenBatchJobByIdV2025R0(_ input: OperationInput) async throws -> Response {
-        let jobs = try await state.docGenBatchJobs(batchId: try input.path("batch_id"), principal: input.principal)
+        let jobs = try await state.withArea(DocGenState.self) { area, core in try area.docGenBatchJobs(core: core, batchId: try input.path("batch_id"), principal: input.principal) }
         return Responses.json(try Paging(query: input.query, forceMarker: true).page(jobs, render: DocGenRepresentation.job))
     }
 
@@ -115,7 +115,7 @@ struct DocGenRoutes: ServerArea, DocgenTemplateOperations, DocgenOperations {
     /// A template that cannot be rendered (not a `.docx`, or past the limits) fails the jobs
     /// made from it, each with the reason, as Box fails a job; the batch itself is accepted.
     private static func generate(from content: StoredContent, documents: [JSONValue], outputType: String, at now: Date) async
-        -> [ServerState.DocGenOutcome] {
+        -> [DocGenState.DocGenOutcome] {
         let fileExtension = "." + outputType
         let names = documents.map { document in
             let name = document["generated_file_name"]?.stringValue ?? "document"
@@ -131,7 +131,7 @@ struct DocGenRoutes: ServerArea, DocgenTemplateOperations, DocgenOperations {
         } catch {
             return names.map { .failed(name: $0, error: "The template cannot be read: \(error)") }
         }
-        var outcomes: [ServerState.DocGenOutcome] = []
+        var outcomes: [DocGenState.DocGenOutcome] = []
         for (name, document) in zip(names, documents) {
             do {
                 let generated = try await template.generate(with: document["user_input"] ?? .object([:]), parts: parts, at: now)

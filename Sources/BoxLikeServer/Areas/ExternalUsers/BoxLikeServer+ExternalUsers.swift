@@ -18,6 +18,6 @@ extension BoxLikeServer {
     /// (no API does): Teams mappings may then name the tenant. The seed sets up
     /// ``BoxLikeSeed/teamsTenantId``.
     public func connectTeamsTenant(_ tenantId: String) async {
-        await state.connectTeamsTenant(tenantId)
+        await state.withArea(IntegrationMappingsState.self) { area, core in area.connectTeamsTenant(core: core, tenantId) }
     }
 }

@@ -11,31 +11,31 @@ struct FileRequestsRoutes: ServerArea, FileRequestsOperations {
     func createFileRequestCopy(_ input: OperationInput) async throws -> Response {
         let body = try await input.json()
         guard let folderId = body["folder"]?.idMember else { throw ServerErrorResponse.badRequest("folder.id is required") }
-        let view = try await state.copyFileRequest(
-            try input.path("file_request_id"), toFolder: folderId, changes: try Self.changes(body), principal: input.principal)
+        let view = try await state.withArea(FileRequestsState.self) { area, core in try area.copyFileRequest(core: core,
+            try input.path("file_request_id"), toFolder: folderId, changes: try Self.changes(body), principal: input.principal) }
         return Responses.json(FileRequestRepresentation.render(view))
     }
 
     func createWebAppFileRequest(_ input: OperationInput) async throws -> Response {
-        let (view, created) = try await state.webAppFileRequest(folderId: try input.path("folder_id"), principal: input.principal)
+        let (view, created) = try await state.withArea(FileRequestsState.self) { area, core in try area.webAppFileRequest(core: core, folderId: try input.path("folder_id"), principal: input.principal) }
         return Responses.json(FileRequestRepresentation.render(view), status: created ? .created : .ok)
     }
 
     func getFileRequestById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("file_request_id")
-        return Responses.json(FileRequestRepresentation.render(try await state.fileRequest(id, principal: input.principal)))
+        return Responses.json(FileRequestRepresentation.render(try await state.withArea(FileRequestsState.self) { area, core in try area.fileRequest(core: core, id, principal: input.principal) }))
     }
 
     func updateFileRequestById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("file_request_id")
         let changes = try Self.changes(try await input.json())
-        let view = try await state.updateFileRequest(id, changes: changes, ifMatch: input.header("if-match"), principal: input.principal)
+        let view = try await state.withArea(FileRequestsState.self) { area, core in try area.updateFileRequest(core: core, id, changes: changes, ifMatch: input.header("if-match"), principal: input.principal) }
         return Responses.json(FileRequestRepresentation.render(view))
     }
 
     func deleteFileRequestById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("file_request_id")
-        try await state.deleteFileRequest(id, principal: input.principal)
+        try await state.withArea(FileRequestsState.self) { area, core in try area.deleteFileRequest(core: core, id, principal: input.principal) }
         return Responses.empty()
     }
 
@@ -45,7 +45,7 @@ struct FileRequestsRoutes: ServerArea, FileRequestsOperations {
         let spillDirectory = services.configuration.contentSpillDirectory
         router.get("/f/:token") { _, context in
             let token = try context.pathParameter("token")
-            guard let view = await state.fileRequestTakingUploads(token: token) else {
+            guard let view = await state.withArea(FileRequestsState.self, { area, core in area.fileRequestTakingUploads(core: core, token: token) }) else {
                 return Responses.html(FileRequestRepresentation.unavailablePage, status: .notFound)
             }
             return Responses.html(FileRequestRepresentation.uploadPage(view))
@@ -53,13 +53,13 @@ struct FileRequestsRoutes: ServerArea, FileRequestsOperations {
         router.post("/f/:token") { request, context in
             let token = try context.pathParameter("token")
             // An unknown, inactive or expired request refuses before reading the body.
-            guard let limit = await state.fileRequestUploadLimit(token: token) else {
+            guard let limit = await state.withArea(FileRequestsState.self, { area, core in area.fileRequestUploadLimit(core: core, token: token) }) else {
                 return Responses.html(FileRequestRepresentation.unavailablePage, status: .notFound)
             }
             do {
                 let submission = try await FileRequestForm.receive(
                     request, spillThreshold: spillThreshold, spillDirectory: spillDirectory, maximumFileSize: limit)
-                let file = try await state.submitToFileRequest(token: token, submission: submission)
+                let file = try await state.withArea(FileRequestsState.self) { area, core in try area.submitToFileRequest(core: core, token: token, submission: submission) }
                 return Responses.html(FileRequestRepresentation.thankYouPage(fileName: file.name))
             } catch let error as ServerErrorResponse {
                 if error.status == .notFound {

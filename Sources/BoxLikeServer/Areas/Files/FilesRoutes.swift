@@ -19,8 +19,11 @@ struct FilesRoutes: ServerArea, FilesOperations {
         let query = input.query
         let minSide = max(Int(query["min_width"] ?? "") ?? 0, Int(query["min_height"] ?? "") ?? 0)
         let maxSide = min(Int(query["max_width"] ?? "") ?? .max, Int(query["max_height"] ?? "") ?? .max)
-        switch try await state.thumbnail(
-            fileId: try input.path("file_id"), format: format, minSide: minSide, maxSide: maxSide, principal: input.principal) {
+        let fileId = try input.path("file_id")
+        let thumbnail = try await state.withArea(ThumbnailsState.self) { area, core in
+            try area.thumbnail(core: core, fileId: fileId, format: format, minSide: minSide, maxSide: maxSide, principal: input.principal)
+        }
+        switch thumbnail {
         case .generating(let seconds):
             var headers = HTTPFields()
             headers[.retryAfter] = String(seconds)
@@ -36,8 +39,9 @@ struct FilesRoutes: ServerArea, FilesOperations {
     /// Registers the pages this area serves outside the API (no bearer token).
     func registerPages(on router: BoxRouter) {
         // An expiring embed link's preview page: no token, the capability is the link.
-        router.get(RouterPath(ServerState.embedPagePrefix + ":capability")) { _, context in
-            guard let file = await state.embeddedFile(capability: try context.pathParameter("capability")) else {
+        router.get(RouterPath(EmbedLinksState.embedPagePrefix + ":capability")) { _, context in
+            let capability = try context.pathParameter("capability")
+            guard let file = await state.withArea(EmbedLinksState.self, { area, core in area.embeddedFile(core: core, capability: capability) }) else {
                 throw ServerErrorResponse.notFound("embed_link")
             }
             return Responses.html(EmbedPreviewPage.render(file))
@@ -45,7 +49,8 @@ struct FilesRoutes: ServerArea, FilesOperations {
         for path in ["/representations/:token/content", "/representations/:token/content/:asset"] {
             router.get(RouterPath(path)) { _, context in
                 // The bytes are made here, off the state actor, and not kept.
-                guard let found = await state.representationContent(token: try context.pathParameter("token")),
+                let token = try context.pathParameter("token")
+                guard let found = await state.withArea(RepresentationsState.self, { area, core in area.representationContent(core: core, token: token) }),
                       let made = found.source.render(from: found.version) else {
                     throw ServerErrorResponse.notFound("representation")
                 }
@@ -54,7 +59,7 @@ struct FilesRoutes: ServerArea, FilesOperations {
         }
         router.get("/thumbnails/generated/:image") { _, context in
             let name = try context.pathParameter("image")
-            guard name.hasSuffix(".png"), let recipe = await state.thumbnailRecipe(token: String(name.dropLast(4))) else {
+            guard name.hasSuffix(".png"), let recipe = await state.withArea(ThumbnailsState.self, { area, core in area.thumbnailRecipe(core: core, token: String(name.dropLast(4))) }) else {
                 throw ServerErrorResponse.notFound("thumbnail")
             }
             // Drawn here, off the state actor, and not kept.

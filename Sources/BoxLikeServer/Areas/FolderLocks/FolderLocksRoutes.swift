@@ -7,7 +7,7 @@ struct FolderLocksRoutes: ServerArea, FolderLocksOperations {
 
     func getFolderLocks(_ input: OperationInput) async throws -> Response {
         let folderId = try input.request.requiredQuery("folder_id")
-        let locks = try await state.folderLocks(on: folderId, principal: input.principal)
+        let locks = try await state.withArea(FolderLocksState.self) { area, core in try area.folderLocks(core: core, on: folderId, principal: input.principal) }
         return Responses.json(["entries": .array(locks.map(FolderLockRepresentation.render)), "limit": "1000", "next_marker": .null])
     }
 
@@ -15,14 +15,14 @@ struct FolderLocksRoutes: ServerArea, FolderLocksOperations {
         let body = try await input.json()
         let folderId = try body.required("folder.id", as: String.self)
         let operations = body["locked_operations"]
-        let lock = try await state.lockFolder(
+        let lock = try await state.withArea(FolderLocksState.self) { area, core in try area.lockFolder(core: core,
             folderId, move: operations?["move"]?.boolValue ?? true, delete: operations?["delete"]?.boolValue ?? true,
-            principal: input.principal)
+            principal: input.principal) }
         return Responses.json(FolderLockRepresentation.render(lock))
     }
 
     func deleteFolderLockById(_ input: OperationInput) async throws -> Response {
-        try await state.unlockFolder(try input.path("folder_lock_id"), principal: input.principal)
+        try await state.withArea(FolderLocksState.self) { area, core in try area.unlockFolder(core: core, try input.path("folder_lock_id"), principal: input.principal) }
         return Responses.empty()
     }
 }

@@ -34,21 +34,21 @@ struct IntegrationMappingsRoutes: ServerArea, IntegrationMappingsOperations {
     }
 
     func deleteSlackIntegrationMappingById(_ input: OperationInput) async throws -> Response {
-        try await state.deleteIntegrationMapping(try input.path("integration_mapping_id"), .slack, principal: input.principal)
+        try await state.withArea(IntegrationMappingsState.self) { area, core in try area.deleteIntegrationMapping(core: core, try input.path("integration_mapping_id"), .slack, principal: input.principal) }
         return Responses.empty()
     }
 
     func deleteTeamsIntegrationMappingById(_ input: OperationInput) async throws -> Response {
-        try await state.deleteIntegrationMapping(try input.path("integration_mapping_id"), .teams, principal: input.principal)
+        try await state.withArea(IntegrationMappingsState.self) { area, core in try area.deleteIntegrationMapping(core: core, try input.path("integration_mapping_id"), .teams, principal: input.principal) }
         return Responses.empty()
     }
 
     private func list(_ integration: Integration, _ input: OperationInput) async throws -> Response {
         let query = input.query
         if let type = query["box_item_type"], type != "folder" { throw ServerErrorResponse.badRequest("box_item_type must be folder") }
-        let mappings = try await state.integrationMappings(
+        let mappings = try await state.withArea(IntegrationMappingsState.self) { area, core in try area.integrationMappings(core: core,
             integration, partnerType: query["partner_item_type"], partnerId: query["partner_item_id"],
-            folderId: query["box_item_id"], principal: input.principal)
+            folderId: query["box_item_id"], principal: input.principal) }
         let entries = mappings.map { Render.mapping($0.mapping, folder: $0.folder, users: $0.users) }
         // Box pages Slack mappings by marker and lists Teams mappings whole.
         if integration == .teams { return Responses.json(["entries": .array(entries)]) }
@@ -65,17 +65,17 @@ struct IntegrationMappingsRoutes: ServerArea, IntegrationMappingsOperations {
             type: type, id: partnerId, slackWorkspaceId: partner["slack_workspace_id"]?.stringValue,
             slackOrgId: partner["slack_org_id"]?.stringValue, tenantId: partner["tenant_id"]?.stringValue,
             teamId: partner["team_id"]?.stringValue)
-        let created = try await state.createIntegrationMapping(
+        let created = try await state.withArea(IntegrationMappingsState.self) { area, core in try area.createIntegrationMapping(core: core,
             integration, partner: item, folderId: folderId,
-            accessManagementDisabled: body["options"]?["is_access_management_disabled"]?.boolValue, principal: input.principal)
+            accessManagementDisabled: body["options"]?["is_access_management_disabled"]?.boolValue, principal: input.principal) }
         return Responses.json(Render.mapping(created.mapping, folder: created.folder, users: created.users), status: .created)
     }
 
     private func update(_ integration: Integration, id: String, _ input: OperationInput) async throws -> Response {
         let body = try await input.json()
-        let updated = try await state.updateIntegrationMapping(
+        let updated = try await state.withArea(IntegrationMappingsState.self) { area, core in try area.updateIntegrationMapping(core: core,
             id, integration, folderId: body["box_item"]?.idMember,
-            accessManagementDisabled: body["options"]?["is_access_management_disabled"]?.boolValue, principal: input.principal)
+            accessManagementDisabled: body["options"]?["is_access_management_disabled"]?.boolValue, principal: input.principal) }
         return Responses.json(Render.mapping(updated.mapping, folder: updated.folder, users: updated.users))
     }
 }

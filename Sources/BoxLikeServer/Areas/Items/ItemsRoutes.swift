@@ -24,22 +24,22 @@ struct ItemsRoutes: ServerArea {
         // A file's representations are listed for the kinds `X-Rep-Hints` asks for.
         if route.type == .file, case .object(var members) = rendered,
            FieldSelection(query: query).requested?.contains("representations") == true {
-            let representations = try await state.representations(
+            let representations = try await state.withArea(RepresentationsState.self) { area, core in try area.representations(core: core,
                 of: try input.path(route.idParameter),
-                hints: ServerState.RepresentationHint.parse(input.header("x-rep-hints") ?? "[png?dimensions=320x320]"),
-                principal: input.principal)
+                hints: RepresentationsState.RepresentationHint.parse(input.header("x-rep-hints") ?? "[png?dimensions=320x320]"),
+                principal: input.principal) }
             members["representations"] = FileRepresentationsRepresentation.render(representations)
             rendered = .object(members)
         }
         // A file's expiring embed link: a preview page and a preview token restricted to it.
         if route.type == .file, case .object(var members) = rendered, fields.requested?.contains("expiring_embed_link") == true {
             let fileId = try input.path(route.idParameter)
-            if let link = await state.makeEmbedLink(fileId: fileId, principal: input.principal) {
+            if let link = await state.withArea(EmbedLinksState.self, { area, core in area.makeEmbedLink(core: core, fileId: fileId, principal: input.principal) }) {
                 let token = await services.tokens.issueAccessToken(
                     userId: input.principal.userId, clientId: input.principal.clientId, scopes: ["item_preview"],
-                    lifetime: .seconds(Int(ServerState.embedLinkLifetime)), kind: .downscoped, restrictedTo: .file(fileId))
+                    lifetime: .seconds(Int(EmbedLinksState.embedLinkLifetime)), kind: .downscoped, restrictedTo: .file(fileId))
                 members["expiring_embed_link"] = [
-                    "access_token": .string(token.value), "expires_in": .int(Int(ServerState.embedLinkLifetime)), "token_type": "bearer",
+                    "access_token": .string(token.value), "expires_in": .int(Int(EmbedLinksState.embedLinkLifetime)), "token_type": "bearer",
                     "restricted_to": [["scope": "item_preview", "object": await state.mini(.file(fileId))]],
                     "url": .string(link.url),
                 ]

@@ -10,7 +10,7 @@ extension ServerState {
         if item.isRoot { throw ServerErrorResponse.forbidden("The root folder cannot be deleted") }
         try checkEtag(ifMatch, current: item.etag)
         try checkLock(item, principal: principal)
-        try checkFolderLock(ref, operation: "delete")
+        try self[area: FolderLocksState.self].checkFolderLock(core: self, ref, operation: "delete")
         if item.type == .folder && !recursive && !children(of: item.id).isEmpty {
             throw ServerErrorResponse.badRequest("Folder is not empty", code: "folder_not_empty")
         }

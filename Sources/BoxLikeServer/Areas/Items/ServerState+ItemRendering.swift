@@ -53,10 +53,10 @@ extension ServerState {
     /// The item's security classification as files and folders show it: the label's name, and
     /// the definition and color the classification template gives it; `null` when unclassified.
     func classification(of item: ItemRef) -> JSONValue {
-        let instanceKey = "\(templateScope("enterprise"))/\(Self.classificationTemplateKey)"
-        guard let name = metadata[Self.metadataKey(item)]?[instanceKey]?[Self.classificationFieldKey]?.stringValue else { return .null }
-        let option = (try? metadataTemplate(scope: "enterprise", key: Self.classificationTemplateKey))?
-            .fields.first { $0.key == Self.classificationFieldKey }?.options.first { $0.key == name }
+        let instanceKey = "\(templateScope("enterprise"))/\(ServerState.classificationTemplateKey)"
+        guard let name = metadata[Self.metadataKey(item)]?[instanceKey]?[ServerState.classificationFieldKey]?.stringValue else { return .null }
+        let option = (try? metadataTemplate(scope: "enterprise", key: ServerState.classificationTemplateKey))?
+            .fields.first { $0.key == ServerState.classificationFieldKey }?.options.first { $0.key == name }
         let configuration = option?.staticConfig?["classification"]
         return [
             "name": .string(name),

@@ -22,7 +22,7 @@ extension ServerState {
         if !onlyCollections {
             for event in events.isEmpty ? ["ITEM_MODIFY"] : events { recordEvent(event, by: principal.userId, source: ref) }
         }
-        if placement.parentId != previousParentId { applyCascadePolicies(reaching: ref, by: principal.userId) }
+        if placement.parentId != previousParentId { self[area: MetadataCascadePoliciesState.self].applyCascadePolicies(core: self, reaching: ref, by: principal.userId) }
         return item
     }
 
@@ -45,7 +45,7 @@ extension ServerState {
                 throw ServerErrorResponse.badRequest("Cannot move a folder into itself or its descendant")
             }
             if parent.id != item.parentId {
-                try checkFolderLock(ref, operation: "move")
+                try self[area: FolderLocksState.self].checkFolderLock(core: self, ref, operation: "move")
                 try checkInformationBarrier(moving: ref, into: parent.ref, by: principal.userId)
                 try ensureNameFree(update.name ?? item.name, in: parent.id, except: ref)
                 result.parentId = parent.id

@@ -85,7 +85,7 @@ extension ServerState {
         items[item.ref] = item
         touch(folderId: parentId, by: actor)
         recordEvent(event, by: actor, source: item.ref, details: details)
-        applyCascadePolicies(reaching: item.ref, by: actor)
+        self[area: MetadataCascadePoliciesState.self].applyCascadePolicies(core: self, reaching: item.ref, by: actor)
         return item
     }
 

@@ -8,14 +8,6 @@ extension ServerState {
     /// How long a deleted policy takes to release what it holds.
     static let legalHoldReleaseTime: TimeInterval = 60
 
-    /// Refuses callers who are not enterprise admins (or the service account), as Box does
-    /// for its compliance endpoints.
-    func requireComplianceAdmin(_ principal: Principal, for what: String) throws {
-        guard isEnterpriseAdmin(principal) else {
-            throw ServerErrorResponse.forbidden("Only enterprise admins may manage \(what).")
-        }
-    }
-
     /// A policy and what its rendering needs, resolved in one actor call.
     func legalHoldPolicyView(_ policy: LegalHoldPolicyRecord) -> LegalHoldPolicyView {
         var counts: [String: Int] = [:]

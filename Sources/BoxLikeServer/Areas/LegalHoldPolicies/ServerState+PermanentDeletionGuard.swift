@@ -51,3 +51,17 @@ extension ServerState {
             message: "User cannot be deleted due to retention policies. Please transfer user content first")
     }
 }
+
+extension ServerState {
+    /// Every version of every file, in id order, that `isHeld` picks.
+    func heldVersions(where isHeld: (ItemRecord, FileVersionRecord) -> Bool) -> [HeldFileVersion] {
+        var held: [HeldFileVersion] = []
+        for item in items.values.sorted(by: { (Int($0.id) ?? 0, $0.id) < (Int($1.id) ?? 0, $1.id) }) {
+            guard let file = item.file else { continue }
+            for (index, version) in file.versions.enumerated() where isHeld(item, version) {
+                held.append(HeldFileVersion(file: item, version: version, number: index + 1))
+            }
+        }
+        return held
+    }
+}

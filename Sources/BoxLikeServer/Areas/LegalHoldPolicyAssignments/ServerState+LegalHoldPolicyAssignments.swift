@@ -100,18 +100,6 @@ extension ServerState {
         return heldVersions { holds(assignment, policy: policy, file: $0, version: $1) }
     }
 
-    /// Every version of every file, in id order, that `isHeld` picks.
-    func heldVersions(where isHeld: (ItemRecord, FileVersionRecord) -> Bool) -> [HeldFileVersion] {
-        var held: [HeldFileVersion] = []
-        for item in items.values.sorted(by: { (Int($0.id) ?? 0, $0.id) < (Int($1.id) ?? 0, $1.id) }) {
-            guard let file = item.file else { continue }
-            for (index, version) in file.versions.enumerated() where isHeld(item, version) {
-                held.append(HeldFileVersion(file: item, version: version, number: index + 1))
-            }
-        }
-        return held
-    }
-
     /// Whether an assignment holds a version: it matched when the assignment was made, or
     /// matches now under an ongoing policy.
     func holds(_ assignment: LegalHoldAssignmentRecord, policy: LegalHoldPolicyRecord, file: ItemRecord, version: FileVersionRecord) -> Bool {

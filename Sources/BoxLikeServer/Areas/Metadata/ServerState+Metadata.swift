@@ -96,7 +96,7 @@ extension ServerState {
         instance["$version"] = .int((instance["$version"]?.intValue ?? 0) + 1)
         metadata[key]?["\(scope)/\(template)"] = .object(instance)
         recordEvent("METADATA_INSTANCE_UPDATE", by: principal.userId, source: item)
-        cascadeFolderInstanceChange(on: item, scope: scope, templateKey: template, before: before, after: instance, by: principal.userId)
+        self[area: MetadataCascadePoliciesState.self].cascadeFolderInstanceChange(core: self, on: item, scope: scope, templateKey: template, before: before, after: instance, by: principal.userId)
         return .object(instance)
     }
 
@@ -108,6 +108,6 @@ extension ServerState {
             throw ServerErrorResponse(.notFound, code: "instance_not_found", message: "Instance not found")
         }
         recordEvent("METADATA_INSTANCE_DELETE", by: principal.userId, source: item)
-        endCascadePolicies(onFolder: item, scope: scope, templateKey: template)
+        self[area: MetadataCascadePoliciesState.self].endCascadePolicies(core: self, onFolder: item, scope: scope, templateKey: template)
     }
 }

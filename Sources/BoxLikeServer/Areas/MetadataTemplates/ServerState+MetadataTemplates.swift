@@ -68,7 +68,7 @@ extension ServerState {
         for field in body["fields"]?.arrayValue ?? [] {
             try Self.addField(field, to: &template)
         }
-        try checkTaxonomyFields(of: template)
+        try self[area: MetadataTaxonomiesState.self].checkTaxonomyFields(core: self, of: template)
         metadataTemplates[template.id] = template
         recordEvent("METADATA_TEMPLATE_CREATE", by: principal.userId, source: nil, enterpriseOnly: true)
         return template
@@ -173,7 +173,7 @@ extension ServerState {
                 throw ServerErrorResponse.badRequest("Unsupported operation \(op)")
             }
         }
-        try checkTaxonomyFields(of: template)
+        try self[area: MetadataTaxonomiesState.self].checkTaxonomyFields(core: self, of: template)
         metadataTemplates[template.id] = template
         // Instances holding a renamed option hold its new key, as Box does.
         if !renamedOptions.isEmpty {
@@ -221,7 +221,7 @@ extension ServerState {
                 throw ServerErrorResponse.badRequest("'\(key)' is not a field of the template \(templateKey)", code: "schema_validation_failed")
             }
             if field.type == "taxonomy" {
-                try validateTaxonomyValue(value, field: field)
+                try self[area: MetadataTaxonomiesState.self].validateTaxonomyValue(core: self, value, field: field)
                 continue
             }
             guard Self.value(value, fits: field) else {
@@ -235,7 +235,7 @@ extension ServerState {
         var taxonomyIds: [String: JSONValue] = [:]
         for field in template.fields where field.type == "taxonomy" {
             taxonomyIds[field.id] = field.taxonomyKey
-                .flatMap { key in try? metadataTaxonomy(namespace: field.taxonomyNamespace ?? enterpriseScope, key: key) }
+                .flatMap { key in try? self[area: MetadataTaxonomiesState.self].metadataTaxonomy(core: self, namespace: field.taxonomyNamespace ?? enterpriseScope, key: key) }
                 .map { JSONValue.string($0.id) } ?? .null
         }
         return MetadataTemplateView(template: template, taxonomyIds: taxonomyIds)

@@ -14,7 +14,7 @@ struct SharedLinksRoutes: ServerArea, SharedLinksFilesOperations {
         let options = FormData.dictionary(header)
         guard let url = options["shared_link"] else { throw ServerErrorResponse.badRequest("BoxApi must contain shared_link") }
         // An app item's link resolves to the app item (Box's `#app_items` operation).
-        if let appItem = await state.appItem(sharedLinkURL: url) { return Responses.json(AppItemRepresentation.render(appItem)) }
+        if let appItem = await state.withArea(AppItemsState.self, { area, core in area.appItem(core: core, sharedLinkURL: url) }) { return Responses.json(AppItemRepresentation.render(appItem)) }
         let item = try await state.resolveSharedLink(url: url, password: options["shared_link_password"], viewer: input.principal.userId)
         try await state.checkInformationBarrier(sharedItem: item, viewer: input.principal.userId)
         if let restriction = input.principal.restrictedTo, !(await state.lineage(of: item).contains(restriction)) {

@@ -10,13 +10,13 @@ extension BoxLikeServer {
     /// try await SignDriver(link: link).sign()
     /// ```
     public func signEmails() async -> [SignEmail] {
-        await state.signEmails()
+        await state.withArea(SignRequestsState.self) { area, core in area.signEmails(core: core) }
     }
 
     /// The verification codes this server would have texted to signers with a
     /// `verification_phone_number` (one each time such a signer opens their signing page),
     /// oldest first.
     public func signTextMessages() async -> [SignTextMessage] {
-        await state.signTextMessages()
+        await state.withArea(SignRequestsState.self) { area, core in area.signTextMessages(core: core) }
     }
 }

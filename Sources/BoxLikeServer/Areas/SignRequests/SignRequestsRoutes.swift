@@ -10,7 +10,7 @@ struct SignRequestsRoutes: ServerArea, SignRequestsOperations {
 
     func createSignRequest(_ input: OperationInput) async throws -> Response {
         let body = try await input.json()
-        let view = try await state.createSignRequest(body, principal: input.principal)
+        let view = try await state.withArea(SignRequestsState.self) { area, core in try area.createSignRequest(core: core, body, principal: input.principal) }
         return Responses.json(SignRequestRepresentation.render(view), status: .created)
     }
 
@@ -19,25 +19,25 @@ struct SignRequestsRoutes: ServerArea, SignRequestsOperations {
         let paging = try Paging(query: query, defaultLimit: 10, maximumLimit: 1000, forceMarker: true)
         let senders = FormData.parse(input.request.uri.query ?? "").filter { $0.0 == "senders" }
             .flatMap { $0.1.split(separator: ",").map(String.init) }
-        let views = try await state.signRequests(
-            senders: senders, sharedRequests: QueryFlag.isTrue(input.query["shared_requests"]), principal: input.principal)
+        let views = try await state.withArea(SignRequestsState.self) { area, core in try area.signRequests(core: core,
+            senders: senders, sharedRequests: QueryFlag.isTrue(input.query["shared_requests"]), principal: input.principal) }
         return Responses.json(paging.page(views, render: SignRequestRepresentation.render))
     }
 
     func getSignRequestById(_ input: OperationInput) async throws -> Response {
-        let view = try await state.signRequest(try input.path("sign_request_id"), principal: input.principal)
+        let view = try await state.withArea(SignRequestsState.self) { area, core in try area.signRequest(core: core, try input.path("sign_request_id"), principal: input.principal) }
         return Responses.json(SignRequestRepresentation.render(view))
     }
 
     func cancelSignRequest(_ input: OperationInput) async throws -> Response {
         let body = try await input.json()
-        let view = try await state.cancelSignRequest(
-            try input.path("sign_request_id"), reason: body["reason"]?.stringValue, principal: input.principal)
+        let view = try await state.withArea(SignRequestsState.self) { area, core in try area.cancelSignRequest(core: core,
+            try input.path("sign_request_id"), reason: body["reason"]?.stringValue, principal: input.principal) }
         return Responses.json(SignRequestRepresentation.render(view))
     }
 
     func resendSignRequest(_ input: OperationInput) async throws -> Response {
-        try await state.resendSignRequest(try input.path("sign_request_id"), principal: input.principal)
+        try await state.withArea(SignRequestsState.self) { area, core in try area.resendSignRequest(core: core, try input.path("sign_request_id"), principal: input.principal) }
         return Responses.empty(.accepted)
     }
 
@@ -47,28 +47,28 @@ struct SignRequestsRoutes: ServerArea, SignRequestsOperations {
         router.get("/sign/prepare/:token") { _, context in
             let token = try context.pathParameter("token")
             return try await Self.signingAnswer(token: token) {
-                .html(SignRequestRepresentation.preparationPage(try await state.viewPreparation(token: token), token: token))
+                .html(SignRequestRepresentation.preparationPage(try await state.withArea(SignRequestsState.self) { area, core in try area.viewPreparation(core: core, token: token) }, token: token))
             }
         }
         router.post("/sign/prepare/:token/send") { _, context in
             let token = try context.pathParameter("token")
             return try await Self.signingAnswer(token: token) {
                 .html(SignRequestRepresentation.preparationPage(
-                    try await state.sendPrepared(token: token), token: token, message: "The request was sent to its signers."))
+                    try await state.withArea(SignRequestsState.self) { area, core in try area.sendPrepared(core: core, token: token) }, token: token, message: "The request was sent to its signers."))
             }
         }
 
         router.get("/sign/:token") { _, context in
             let token = try context.pathParameter("token")
             return try await Self.signingAnswer(token: token) {
-                .html(SignRequestRepresentation.page(try await state.viewSigningPage(token: token), token: token))
+                .html(SignRequestRepresentation.page(try await state.withArea(SignRequestsState.self) { area, core in try area.viewSigningPage(core: core, token: token) }, token: token))
             }
         }
         router.post("/sign/:token/sign") { request, context in
             let token = try context.pathParameter("token")
             let form = try await Self.form(request)
             return try await Self.signingAnswer(token: token) {
-                let page = try await state.sign(token: token, proof: SignerProof(form: form))
+                let page = try await state.withArea(SignRequestsState.self) { area, core in try area.sign(core: core, token: token, proof: SignerProof(form: form)) }
                 if let redirect = page.signer.redirectUrl ?? page.request.redirectUrl { return .redirect(redirect) }
                 return .html(SignRequestRepresentation.page(page, token: token, message: "Thank you, you have signed."))
             }
@@ -77,7 +77,7 @@ struct SignRequestsRoutes: ServerArea, SignRequestsOperations {
             let token = try context.pathParameter("token")
             let form = try await Self.form(request)
             return try await Self.signingAnswer(token: token) {
-                let page = try await state.decline(token: token, proof: SignerProof(form: form), reason: form["reason"])
+                let page = try await state.withArea(SignRequestsState.self) { area, core in try area.decline(core: core, token: token, proof: SignerProof(form: form), reason: form["reason"]) }
                 if let redirect = page.signer.declinedRedirectUrl ?? page.request.declinedRedirectUrl { return .redirect(redirect) }
                 return .html(SignRequestRepresentation.page(page, token: token, message: "You have declined to sign."))
             }

@@ -8,12 +8,12 @@ struct SignTemplatesRoutes: ServerArea, SignTemplatesOperations {
     func getSignTemplates(_ input: OperationInput) async throws -> Response {
         let query = input.query
         let paging = try Paging(query: query, defaultLimit: 10, maximumLimit: 1000, forceMarker: true)
-        let views = await state.signTemplates(principal: input.principal)
+        let views = await state.withArea(SignTemplatesState.self) { area, core in area.signTemplates(core: core, principal: input.principal) }
         return Responses.json(paging.page(views, render: SignTemplateRepresentation.render))
     }
 
     func getSignTemplateById(_ input: OperationInput) async throws -> Response {
-        let view = try await state.signTemplateView(try input.path("template_id"), principal: input.principal)
+        let view = try await state.withArea(SignTemplatesState.self) { area, core in try area.signTemplateView(core: core, try input.path("template_id"), principal: input.principal) }
         return Responses.json(SignTemplateRepresentation.render(view))
     }
 }

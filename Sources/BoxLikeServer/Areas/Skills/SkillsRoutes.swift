@@ -6,12 +6,12 @@ struct SkillsRoutes: ServerArea, SkillsOperations {
     let services: ServerServices
 
     func getBoxSkillCardsOnFile(_ input: OperationInput) async throws -> Response {
-        Responses.json(try await state.skillCards(onFile: try input.path("file_id"), principal: input.principal))
+        Responses.json(try await state.withArea(SkillsState.self) { area, core in try area.skillCards(core: core, onFile: try input.path("file_id"), principal: input.principal) })
     }
 
     func createBoxSkillCardsOnFile(_ input: OperationInput) async throws -> Response {
         let cards = try await input.json().required("cards", as: [JSONValue].self)
-        let instance = try await state.createSkillCards(onFile: try input.path("file_id"), cards: cards, principal: input.principal)
+        let instance = try await state.withArea(SkillsState.self) { area, core in try area.createSkillCards(core: core, onFile: try input.path("file_id"), cards: cards, principal: input.principal) }
         return Responses.json(instance, status: .created)
     }
 
@@ -20,11 +20,11 @@ struct SkillsRoutes: ServerArea, SkillsOperations {
             throw ServerErrorResponse.badRequest("request body must be a JSON Patch array")
         }
         return Responses.json(
-            try await state.updateSkillCards(onFile: try input.path("file_id"), operations: operations, principal: input.principal))
+            try await state.withArea(SkillsState.self) { area, core in try area.updateSkillCards(core: core, onFile: try input.path("file_id"), operations: operations, principal: input.principal) })
     }
 
     func deleteBoxSkillCardsFromFile(_ input: OperationInput) async throws -> Response {
-        try await state.deleteSkillCards(onFile: try input.path("file_id"), principal: input.principal)
+        try await state.withArea(SkillsState.self) { area, core in try area.deleteSkillCards(core: core, onFile: try input.path("file_id"), principal: input.principal) }
         return Responses.empty()
     }
 
@@ -35,9 +35,9 @@ struct SkillsRoutes: ServerArea, SkillsOperations {
         guard let fileId = body["file"]?["id"].flatMap({ String(validated: $0) }) else {
             throw ServerErrorResponse.badRequest("file.id is required")
         }
-        try await state.reportSkillInvocation(
+        try await state.withArea(SkillsState.self) { area, core in try area.reportSkillInvocation(core: core,
             skillId: try input.path("skill_id"), fileId: fileId, fileVersionId: body["file_version"]?.idMember,
-            status: status, cards: body["metadata"]?["cards"]?.arrayValue, usage: body["usage"], principal: input.principal)
+            status: status, cards: body["metadata"]?["cards"]?.arrayValue, usage: body["usage"], principal: input.principal) }
         return Responses.empty(.ok)
     }
 }

@@ -14,6 +14,6 @@ extension BoxLikeServer {
     /// - Throws: ``ServerErrorResponse`` 404 when there is no such folder (or it is the root).
     @discardableResult
     public func makeWorkflow(name: String, on folderId: String, actions: [BoxLikeWorkflowAction]) async throws -> String {
-        try await state.makeWorkflow(name: name, folderApiId: folderId, actions: actions).id
+        try await state.withArea(WorkflowsState.self) { area, core in try area.makeWorkflow(core: core, name: name, folderApiId: folderId, actions: actions) }.id
     }
 }

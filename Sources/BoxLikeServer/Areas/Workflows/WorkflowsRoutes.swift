@@ -6,7 +6,7 @@ struct WorkflowsRoutes: ServerArea, WorkflowsOperations {
     let services: ServerServices
 
     func getWorkflows(_ input: OperationInput) async throws -> Response {
-        let views = try await state.workflows(onFolder: try input.request.requiredQuery("folder_id"), triggerType: input.query["trigger_type"], principal: input.principal)
+        let views = try await state.withArea(WorkflowsState.self) { area, core in try area.workflows(core: core, onFolder: try input.request.requiredQuery("folder_id"), triggerType: input.query["trigger_type"], principal: input.principal) }
         let query = input.query
         return Responses.json(try Paging(query: query, forceMarker: true).page(views, render: WorkflowRepresentation.render))
     }
@@ -16,9 +16,9 @@ struct WorkflowsRoutes: ServerArea, WorkflowsOperations {
         guard let flowId = body["flow"]?.idMember, let folderId = body["folder"]?.idMember, let files = body["files"]?.arrayValue else {
             throw ServerErrorResponse.badRequest("flow, files and folder are required")
         }
-        try await state.startWorkflow(
+        try await state.withArea(WorkflowsState.self) { area, core in try area.startWorkflow(core: core,
             try input.path("workflow_id"), flowId: flowId, folderId: folderId, fileIds: files.compactMap(\.idMember),
-            principal: input.principal)
+            principal: input.principal) }
         return Responses.empty()
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Thumbnails of files.
-extension ServerState {
+extension ThumbnailsState {
     /// The PNG thumbnail sizes there are.
     static let thumbnailSizes = [32, 64, 128, 256]
 
@@ -17,21 +17,21 @@ extension ServerState {
     /// The thumbnail of a file's current version: a square in a colour taken from its SHA-1.
     /// The first request for a version and size starts making it (`202`); later ones find it
     /// at an unguessable URL that needs no token, as Box's representation URLs do.
-    func thumbnail(fileId: String, format: String, minSide: Int, maxSide: Int, principal: Principal) throws -> Thumbnail {
-        let item = try file(fileId, for: principal, to: .preview)
+    mutating func thumbnail(core: isolated ServerState, fileId: String, format: String, minSide: Int, maxSide: Int, principal: Principal) throws -> Thumbnail {
+        let item = try core.file(fileId, for: principal, to: .preview)
         guard let file = item.file else { throw ServerErrorResponse.notFound("file") }
         guard format == "png", let size = Self.thumbnailSizes.first(where: { $0 >= minSide && $0 <= maxSide }) else {
             return .placeholder
         }
         let version = file.currentVersion
         let key = "\(item.id)/\(version.id)/\(size)"
-        if let token = self[area: ThumbnailsState.self].tokenByKey[key] {
-            return .ready(location: "\(origin)\(Self.thumbnailPath(token: token))")
+        if let token = self.tokenByKey[key] {
+            return .ready(location: "\(core.origin)\(Self.thumbnailPath(token: token))")
         }
         let token = TokenRegistry.randomToken(length: 24).lowercased()
-        self[area: ThumbnailsState.self].tokenByKey[key] = token
-        self[area: ThumbnailsState.self].recipeByToken[token] = ThumbnailRecipe(sha1: version.content.sha1, size: size)
-        return .generating(retryAfter: configuration.thumbnailRetryAfterSeconds)
+        self.tokenByKey[key] = token
+        self.recipeByToken[token] = ThumbnailRecipe(sha1: version.content.sha1, size: size)
+        return .generating(retryAfter: core.configuration.thumbnailRetryAfterSeconds)
     }
 
     /// A `size`-pixel square in a colour taken from the version's SHA-1: what thumbnails and
@@ -52,8 +52,8 @@ extension ServerState {
 
     /// What a made thumbnail's image is drawn from, by the token of its URL; the route draws it
     /// off the actor and keeps nothing.
-    func thumbnailRecipe(token: String) -> ThumbnailRecipe? {
-        self[area: ThumbnailsState.self].recipeByToken[token]
+    mutating func thumbnailRecipe(core: isolated ServerState, token: String) -> ThumbnailRecipe? {
+        self.recipeByToken[token]
     }
 }
 
@@ -63,7 +63,7 @@ struct ThumbnailRecipe: Sendable {
     var size: Int
 
     /// The PNG.
-    func render() -> [UInt8] { ServerState.image(sha1: sha1, size: size) }
+    func render() -> [UInt8] { ThumbnailsState.image(sha1: sha1, size: size) }
 }
 
 /// The thumbnails made so far.

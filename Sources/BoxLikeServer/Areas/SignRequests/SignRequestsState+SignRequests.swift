@@ -6,7 +6,7 @@ import Foundation
 /// every required signer has signed it is `signed` and the signed documents and a signing log
 /// are written to its parent folder. It can be cancelled while unfinished, resent to signers
 /// who have not signed, and it expires after `days_valid` on the server's clock.
-extension ServerState {
+extension SignRequestsState {
     /// Box refuses a resend within ten minutes of the last one.
     static let signResendWait: TimeInterval = 10 * 60
     /// The longest `days_valid` Box accepts.
@@ -14,20 +14,20 @@ extension ServerState {
 
     // MARK: - Creating
 
-    func createSignRequest(_ body: JSONValue, principal: Principal) throws -> SignRequestView {
-        advanceSignRequests()
-        guard let sender = users[principal.userId] else { throw ServerErrorResponse.notFound("user") }
+    mutating func createSignRequest(core: isolated ServerState, _ body: JSONValue, principal: Principal) throws -> SignRequestView {
+        advanceSignRequests(core: core)
+        guard let sender = core.users[principal.userId] else { throw ServerErrorResponse.notFound("user") }
         let signerValues = body["signers"]?.arrayValue ?? []
         guard !signerValues.isEmpty else { throw ServerErrorResponse.badRequest("signers must name at least one signer") }
 
         var template: SignTemplateRecord?
         if let templateId = body["template_id"]?.stringValue {
-            template = try signTemplate(templateId, principal: principal)
+            template = try core[area: SignTemplatesState.self].signTemplate(core: core, templateId, principal: principal)
         }
         var sourceFileIds: [String] = []
         for value in body["source_files"]?.arrayValue ?? [] {
             guard let id = value.idMember else { throw ServerErrorResponse.badRequest("each source file needs an id") }
-            sourceFileIds.append(try file(id, for: principal, to: .download).id)
+            sourceFileIds.append(try core.file(id, for: principal, to: .download).id)
         }
         if sourceFileIds.isEmpty, let template { sourceFileIds = template.sourceFileIds }
         guard !sourceFileIds.isEmpty else {
@@ -36,7 +36,7 @@ extension ServerState {
         guard let parentApiId = body["parent_folder"]?.idMember ?? template?.parentFolderId else {
             throw ServerErrorResponse.badRequest("parent_folder is required")
         }
-        let parent = try folder(parentApiId, for: principal, to: .upload)
+        let parent = try core.folder(parentApiId, for: principal, to: .upload)
 
         let daysValid = body["days_valid"]?.intValue ?? template?.daysValid
         if let daysValid, !(0...Self.signMaximumDaysValid).contains(daysValid) {
@@ -79,13 +79,13 @@ extension ServerState {
 
         // The name becomes part of an item's name (the signing log), so it follows the item name rules.
         let name = body["name"]?.stringValue ?? template?.name
-        if let name { try validateName(name) }
+        if let name { try core.validateName(name) }
 
-        let now = self.currentTime
+        let now = core.currentTime
         let id = UUID().uuidString.lowercased()
         var request = SignRequestRecord(
             id: id, shortId: String(id.prefix(8)).uppercased(), senderId: sender.id, createdAt: now,
-            readyAt: now.addingTimeInterval(configuration.signConversionDuration), status: .converting, signers: signers,
+            readyAt: now.addingTimeInterval(core.configuration.signConversionDuration), status: .converting, signers: signers,
             sourceFileIds: sourceFileIds, parentFolderId: parent.id,
             name: name, emailSubject: body["email_subject"]?.stringValue ?? template?.emailSubject,
             emailMessage: body["email_message"]?.stringValue ?? template?.emailMessage, daysValid: daysValid,
@@ -100,49 +100,49 @@ extension ServerState {
             prefillTags: body["prefill_tags"]?.arrayValue ?? [])
         // Box converts each document to a PDF copy in the parent folder, the file signers sign.
         for fileId in sourceFileIds {
-            guard let source = items[.file(fileId)] else { continue }
+            guard let source = core.items[.file(fileId)] else { continue }
             let base = source.fileExtension.isEmpty ? source.name : String(source.name.dropLast(source.fileExtension.count + 1))
-            let copy = makeFile(
-                name: freeName(base + ".pdf", in: parent.id), parentId: parent.id, actor: sender.id,
-                content: StoredContent(bytes: MinimalPDF.document(lines: signDocumentLines(of: source), createdAt: now, producer: "BoxLike Sign")))
+            let copy = core.makeFile(
+                name: freeName(core: core, base + ".pdf", in: parent.id), parentId: parent.id, actor: sender.id,
+                content: StoredContent(bytes: MinimalPDF.document(lines: signDocumentLines(core: core, of: source), createdAt: now, producer: "BoxLike Sign")))
             request.signFileIds.append(copy.id)
         }
         if request.isDocumentPreparationNeeded { request.prepareToken = Self.signingToken() }
-        self[area: SignRequestsState.self].requests[id] = request
-        recordEvent("SIGN_DOCUMENT_CREATED", by: sender.id, source: .file(sourceFileIds[0]))
-        return signRequestView(request, for: principal)
+        self.requests[id] = request
+        core.recordEvent("SIGN_DOCUMENT_CREATED", by: sender.id, source: .file(sourceFileIds[0]))
+        return signRequestView(core: core, request, for: principal)
     }
 
     // MARK: - Reading
 
     /// The sign requests the caller sent (with `sharedRequests`, also those in folders the
     /// caller can see), newest first, optionally only those whose sender's login is in `senders`.
-    func signRequests(senders: [String], sharedRequests: Bool, principal: Principal) throws -> [SignRequestView] {
-        advanceSignRequests()
+    mutating func signRequests(core: isolated ServerState, senders: [String], sharedRequests: Bool, principal: Principal) throws -> [SignRequestView] {
+        advanceSignRequests(core: core)
         if !senders.isEmpty && !sharedRequests {
             throw ServerErrorResponse.badRequest("senders can only be used with shared_requests set to true")
         }
         let logins = Set(senders.map { $0.lowercased() })
-        return self[area: SignRequestsState.self].requests.values
+        return self.requests.values
             .filter { request in
                 let visible = request.senderId == principal.userId
-                    || (sharedRequests && access(of: principal.userId, to: .folder(request.parentFolderId)) != nil)
-                let fromSender = logins.isEmpty || logins.contains(users[request.senderId]?.login.lowercased() ?? "")
+                    || (sharedRequests && core.access(of: principal.userId, to: .folder(request.parentFolderId)) != nil)
+                let fromSender = logins.isEmpty || logins.contains(core.users[request.senderId]?.login.lowercased() ?? "")
                 return visible && fromSender
             }
             .sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
-            .map { signRequestView($0, for: principal) }
+            .map { signRequestView(core: core, $0, for: principal) }
     }
 
-    func signRequest(_ id: String, principal: Principal) throws -> SignRequestView {
-        advanceSignRequests()
-        return signRequestView(try visibleSignRequest(id, principal: principal), for: principal)
+    mutating func signRequest(core: isolated ServerState, _ id: String, principal: Principal) throws -> SignRequestView {
+        advanceSignRequests(core: core)
+        return signRequestView(core: core, try visibleSignRequest(core: core, id, principal: principal), for: principal)
     }
 
     /// A request the caller sent or whose parent folder the caller can see; 404 otherwise.
-    private func visibleSignRequest(_ id: String, principal: Principal) throws -> SignRequestRecord {
-        guard let request = self[area: SignRequestsState.self].requests[id],
-              request.senderId == principal.userId || access(of: principal.userId, to: .folder(request.parentFolderId)) != nil
+    private mutating func visibleSignRequest(core: isolated ServerState, _ id: String, principal: Principal) throws -> SignRequestRecord {
+        guard let request = self.requests[id],
+              request.senderId == principal.userId || core.access(of: principal.userId, to: .folder(request.parentFolderId)) != nil
         else { throw ServerErrorResponse.notFound("sign_request") }
         return request
     }
@@ -150,9 +150,9 @@ extension ServerState {
     // MARK: - Cancelling and resending
 
     /// Cancels a request that is still out for signature; only its sender may.
-    func cancelSignRequest(_ id: String, reason: String?, principal: Principal) throws -> SignRequestView {
-        advanceSignRequests()
-        var request = try visibleSignRequest(id, principal: principal)
+    mutating func cancelSignRequest(core: isolated ServerState, _ id: String, reason: String?, principal: Principal) throws -> SignRequestView {
+        advanceSignRequests(core: core)
+        var request = try visibleSignRequest(core: core, id, principal: principal)
         guard request.senderId == principal.userId else {
             throw ServerErrorResponse.forbidden("Only the sender of a sign request can cancel it.")
         }
@@ -161,16 +161,16 @@ extension ServerState {
                 "A sign request that is \(request.status.rawValue) cannot be cancelled.", code: "sign_request_cancel_not_allowed")
         }
         request.status = .cancelled
-        request.finishedAt = currentTime
-        self[area: SignRequestsState.self].requests[id] = request
-        recordEvent("SIGN_DOCUMENT_CANCELLED", by: principal.userId, source: .file(request.sourceFileIds[0]))
-        return signRequestView(request, for: principal)
+        request.finishedAt = core.currentTime
+        self.requests[id] = request
+        core.recordEvent("SIGN_DOCUMENT_CANCELLED", by: principal.userId, source: .file(request.sourceFileIds[0]))
+        return signRequestView(core: core, request, for: principal)
     }
 
     /// Sends the request email again to the signers whose turn it is and who have not signed.
-    func resendSignRequest(_ id: String, principal: Principal) throws {
-        advanceSignRequests()
-        var request = try visibleSignRequest(id, principal: principal)
+    mutating func resendSignRequest(core: isolated ServerState, _ id: String, principal: Principal) throws {
+        advanceSignRequests(core: core)
+        var request = try visibleSignRequest(core: core, id, principal: principal)
         guard request.senderId == principal.userId else {
             throw ServerErrorResponse.forbidden("Only the sender of a sign request can resend it.")
         }
@@ -178,25 +178,25 @@ extension ServerState {
             throw ServerErrorResponse.badRequest(
                 "A sign request that is \(request.status.rawValue) cannot be resent.", code: "sign_request_resend_not_allowed")
         }
-        let now = self.currentTime
+        let now = core.currentTime
         if let last = request.lastSentAt, now.timeIntervalSince(last) < Self.signResendWait {
             throw ServerErrorResponse.badRequest(
                 "A sign request can be resent 10 minutes after it was last sent.", code: "sign_request_resend_too_soon")
         }
         request.lastSentAt = now
-        self[area: SignRequestsState.self].requests[id] = request
-        for signer in signersAwaited(in: request) { sendSigningEmail(.reminder, to: signer, of: request) }
+        self.requests[id] = request
+        for signer in signersAwaited(core: core, in: request) { sendSigningEmail(core: core, .reminder, to: signer, of: request) }
     }
 
     // MARK: - Signing pages
 
     /// What is wrong with what a signer gave to prove who they are, or `nil` when it is right.
-    private func refusal(of proof: SignerProof, by signer: SignerRecord) -> ServerErrorResponse? {
+    private mutating func refusal(core: isolated ServerState, of proof: SignerProof, by signer: SignerRecord) -> ServerErrorResponse? {
         if let expected = signer.password, !SecretComparison.equal(proof.password ?? "", expected) || proof.password == nil {
             return ServerErrorResponse.forbidden("The password for this document is wrong.", code: "incorrect_password")
         }
         if signer.loginRequired {
-            let account = proof.login.flatMap { user(login: $0) }
+            let account = proof.login.flatMap { core.user(login: $0) }
             let signedIn = account.map {
                 $0.login.lowercased() == signer.email.lowercased() && SecretComparison.equal(proof.loginPassword ?? "", $0.password)
             } ?? false
@@ -213,15 +213,15 @@ extension ServerState {
     }
 
     /// The texts sent to signers' phones so far, oldest first.
-    func signTextMessages() -> [SignTextMessage] {
-        self[area: SignRequestsState.self].textMessages
+    mutating func signTextMessages(core: isolated ServerState) -> [SignTextMessage] {
+        self.textMessages
     }
 
     /// What a signing link opens: the request and the signer, marked as having viewed it. A
     /// signer with a verification phone number is texted a new code.
-    func viewSigningPage(token: String) throws -> SigningPage {
-        advanceSignRequests()
-        let found = try signerByToken(token)
+    mutating func viewSigningPage(core: isolated ServerState, token: String) throws -> SigningPage {
+        advanceSignRequests(core: core)
+        let found = try signerByToken(core: core, token)
         var request = found.0
         let index = found.1
         if request.status.isOutForSignature {
@@ -229,72 +229,72 @@ extension ServerState {
             if let phone = request.signers[index].verificationPhoneNumber, request.signers[index].decision == nil {
                 let code = String(format: "%06d", Int.random(in: 0..<1_000_000))
                 request.signers[index].verificationCode = code
-                self[area: SignRequestsState.self].textMessages.append(
-                    SignTextMessage(to: phone, signRequestId: request.id, code: code, sentAt: currentTime))
+                self.textMessages.append(
+                    SignTextMessage(to: phone, signRequestId: request.id, code: code, sentAt: core.currentTime))
             }
             if request.status == .sent {
                 request.status = .viewed
-                recordEvent("SIGN_DOCUMENT_VIEWED_BY_SIGNED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+                core.recordEvent("SIGN_DOCUMENT_VIEWED_BY_SIGNED", by: request.senderId, source: .file(request.sourceFileIds[0]))
             }
-            self[area: SignRequestsState.self].requests[request.id] = request
+            self.requests[request.id] = request
         }
-        return signingPage(request, signerIndex: index)
+        return signingPage(core: core, request, signerIndex: index)
     }
 
     /// The signer behind `token` signs (or approves); the last required signature finishes the request.
-    func sign(token: String, proof: SignerProof) throws -> SigningPage {
-        advanceSignRequests()
-        let acting = try actingSigner(token: token, proof: proof)
+    mutating func sign(core: isolated ServerState, token: String, proof: SignerProof) throws -> SigningPage {
+        advanceSignRequests(core: core)
+        let acting = try actingSigner(core: core, token: token, proof: proof)
         var request = acting.0
         let index = acting.1
-        let now = self.currentTime
-        let awaitedBefore = Set(signersAwaited(in: request).map(\.token))
+        let now = core.currentTime
+        let awaitedBefore = Set(signersAwaited(core: core, in: request).map(\.token))
         request.signers[index].decision = .signed
         request.signers[index].finalizedAt = now
         request.signers[index].hasViewedDocument = true
-        self[area: SignRequestsState.self].requests[request.id] = request
-        let event = recordEvent("SIGN_DOCUMENT_SIGNED", by: request.senderId, source: .file(request.sourceFileIds[0]))
-        fireSignWebhooks("SIGN_REQUEST.SIGN_SIGNER_SIGNED", for: request, event: event)
+        self.requests[request.id] = request
+        let event = core.recordEvent("SIGN_DOCUMENT_SIGNED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+        fireSignWebhooks(core: core, "SIGN_REQUEST.SIGN_SIGNER_SIGNED", for: request, event: event)
         if request.requiredSigners.allSatisfy({ $0.decision == .signed }) {
-            request = finalize(request)
+            request = finalize(core: core, request)
         } else {
-            for signer in signersAwaited(in: request) where !awaitedBefore.contains(signer.token) {
-                sendSigningEmail(.signatureRequested, to: signer, of: request)
+            for signer in signersAwaited(core: core, in: request) where !awaitedBefore.contains(signer.token) {
+                sendSigningEmail(core: core, .signatureRequested, to: signer, of: request)
             }
         }
-        return signingPage(request, signerIndex: index)
+        return signingPage(core: core, request, signerIndex: index)
     }
 
     /// The signer behind `token` declines, which ends the request.
-    func decline(token: String, proof: SignerProof, reason: String?) throws -> SigningPage {
-        advanceSignRequests()
-        let acting = try actingSigner(token: token, proof: proof)
+    mutating func decline(core: isolated ServerState, token: String, proof: SignerProof, reason: String?) throws -> SigningPage {
+        advanceSignRequests(core: core)
+        let acting = try actingSigner(core: core, token: token, proof: proof)
         var request = acting.0
         let index = acting.1
-        let now = self.currentTime
+        let now = core.currentTime
         request.signers[index].decision = .declined
         request.signers[index].finalizedAt = now
         request.signers[index].additionalInfo = reason
         request.status = .declined
         request.finishedAt = now
-        self[area: SignRequestsState.self].requests[request.id] = request
-        let event = recordEvent("SIGN_DOCUMENT_DECLINED", by: request.senderId, source: .file(request.sourceFileIds[0]))
-        fireSignWebhooks("SIGN_REQUEST.DECLINED", for: request, event: event)
-        return signingPage(request, signerIndex: index)
+        self.requests[request.id] = request
+        let event = core.recordEvent("SIGN_DOCUMENT_DECLINED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+        fireSignWebhooks(core: core, "SIGN_REQUEST.DECLINED", for: request, event: event)
+        return signingPage(core: core, request, signerIndex: index)
     }
 
     /// The emails sent for sign requests so far, oldest first.
-    func signEmails() -> [SignEmail] {
-        advanceSignRequests()
-        return self[area: SignRequestsState.self].emails
+    mutating func signEmails(core: isolated ServerState) -> [SignEmail] {
+        advanceSignRequests(core: core)
+        return self.emails
     }
 
     // MARK: - Preparing
 
     /// The request whose `prepare_url` holds `token`, while it waits to be prepared.
-    private func requestToPrepare(token: String) throws -> SignRequestRecord {
-        advanceSignRequests()
-        guard let request = self[area: SignRequestsState.self].requests.values.first(where: {
+    private mutating func requestToPrepare(core: isolated ServerState, token: String) throws -> SignRequestRecord {
+        advanceSignRequests(core: core)
+        guard let request = self.requests.values.first(where: {
             $0.prepareToken.map { SecretComparison.equal($0, token) } ?? false
         }) else { throw ServerErrorResponse.notFound("preparation link") }
         guard request.status == .converting || request.status == .created else {
@@ -305,40 +305,40 @@ extension ServerState {
     }
 
     /// What the sender's preparation page shows: the request and its prepared documents.
-    func viewPreparation(token: String) throws -> SignPreparationPage {
-        preparationPage(try requestToPrepare(token: token))
+    mutating func viewPreparation(core: isolated ServerState, token: String) throws -> SignPreparationPage {
+        preparationPage(core: core, try requestToPrepare(core: core, token: token))
     }
 
-    private func preparationPage(_ request: SignRequestRecord) -> SignPreparationPage {
+    private mutating func preparationPage(core: isolated ServerState, _ request: SignRequestRecord) -> SignPreparationPage {
         SignPreparationPage(
-            request: request, documentNames: request.signFileIds.compactMap { items[.file($0)]?.name },
+            request: request, documentNames: request.signFileIds.compactMap { core.items[.file($0)]?.name },
             signerEmails: request.requiredSigners.map(\.email))
     }
 
     /// Sends a request to its signers: `sent` now, the signers whose turn it is emailed, and
     /// `event` recorded with the webhooks Box fires when a request goes out.
-    private func markSent(_ request: inout SignRequestRecord, recording event: String) {
+    private mutating func markSent(core: isolated ServerState, _ request: inout SignRequestRecord, recording event: String) {
         request.status = .sent
-        request.lastSentAt = currentTime
-        self[area: SignRequestsState.self].requests[request.id] = request
-        let recorded = recordEvent(event, by: request.senderId, source: .file(request.sourceFileIds[0]))
-        fireSignWebhooks("SIGN_REQUEST.SIGN_DOCUMENT_CREATED", for: request, event: recorded)
-        for signer in signersAwaited(in: request) { sendSigningEmail(.signatureRequested, to: signer, of: request) }
+        request.lastSentAt = core.currentTime
+        self.requests[request.id] = request
+        let recorded = core.recordEvent(event, by: request.senderId, source: .file(request.sourceFileIds[0]))
+        fireSignWebhooks(core: core, "SIGN_REQUEST.SIGN_DOCUMENT_CREATED", for: request, event: recorded)
+        for signer in signersAwaited(core: core, in: request) { sendSigningEmail(core: core, .signatureRequested, to: signer, of: request) }
     }
 
     /// Sends a prepared request to its signers, as the sender's "Send" on the preparation page
     /// does (`409` while its documents are still converting).
-    func sendPrepared(token: String) throws -> SignPreparationPage {
-        var request = try requestToPrepare(token: token)
+    mutating func sendPrepared(core: isolated ServerState, token: String) throws -> SignPreparationPage {
+        var request = try requestToPrepare(core: core, token: token)
         guard request.status == .created else {
             throw ServerErrorResponse(.conflict, code: "sign_request_converting", message: "The documents are still being converted.")
         }
-        markSent(&request, recording: "SIGN_DOCUMENT_CREATED")
-        return preparationPage(request)
+        markSent(core: core, &request, recording: "SIGN_DOCUMENT_CREATED")
+        return preparationPage(core: core, request)
     }
 
-    private func signerByToken(_ token: String) throws -> (SignRequestRecord, Int) {
-        for request in self[area: SignRequestsState.self].requests.values {
+    private mutating func signerByToken(core: isolated ServerState, _ token: String) throws -> (SignRequestRecord, Int) {
+        for request in self.requests.values {
             if let index = request.signers.firstIndex(where: { SecretComparison.equal($0.token, token) && $0.role != .finalCopyReader }) {
                 return (request, index)
             }
@@ -350,8 +350,8 @@ extension ServerState {
     /// the request's password, a sign-in as the signer's own Box account when the sender
     /// required one, the code texted to their phone when the sender set a number. Every wrong
     /// answer counts; after ``SignerRecord/attemptLimit`` of them the link accepts none.
-    private func actingSigner(token: String, proof: SignerProof) throws -> (SignRequestRecord, Int) {
-        let (request, index) = try signerByToken(token)
+    private mutating func actingSigner(core: isolated ServerState, token: String, proof: SignerProof) throws -> (SignRequestRecord, Int) {
+        let (request, index) = try signerByToken(core: core, token)
         let signer = request.signers[index]
         guard request.status.isOutForSignature else {
             throw ServerErrorResponse(.conflict, code: "sign_request_not_open",
@@ -360,14 +360,14 @@ extension ServerState {
         guard signer.decision == nil else {
             throw ServerErrorResponse(.conflict, code: "signer_already_finalized", message: "You have already \(signer.decision?.rawValue ?? "acted").")
         }
-        guard signersAwaited(in: request).contains(where: { SecretComparison.equal($0.token, token) }) else {
+        guard signersAwaited(core: core, in: request).contains(where: { SecretComparison.equal($0.token, token) }) else {
             throw ServerErrorResponse(.conflict, code: "signer_not_turn", message: "Earlier signers have not signed yet.")
         }
         guard signer.failedAttempts < SignerRecord.attemptLimit else {
             throw ServerErrorResponse.forbidden("Too many wrong attempts: this signing link is locked.", code: "too_many_attempts")
         }
-        if let refusal = refusal(of: proof, by: signer) {
-            self[area: SignRequestsState.self].requests[request.id]?.signers[index].failedAttempts += 1
+        if let refusal = refusal(core: core, of: proof, by: signer) {
+            self.requests[request.id]?.signers[index].failedAttempts += 1
             throw refusal
         }
         return (request, index)
@@ -376,31 +376,31 @@ extension ServerState {
     // MARK: - Time and progress
 
     /// Moves every request along the server's clock: conversion ends, validity runs out.
-    func advanceSignRequests() {
-        let now = self.currentTime
-        let open = self[area: SignRequestsState.self].requests.values.filter(\.status.isUnfinished).sorted { $0.createdAt < $1.createdAt }
+    mutating func advanceSignRequests(core: isolated ServerState) {
+        let now = core.currentTime
+        let open = self.requests.values.filter(\.status.isUnfinished).sorted { $0.createdAt < $1.createdAt }
         for var request in open {
             if request.status == .converting, now >= request.readyAt, request.isDocumentPreparationNeeded {
                 // Waits for its sender to prepare and send it on the `prepare_url` page.
                 request.status = .created
-                self[area: SignRequestsState.self].requests[request.id] = request
-                recordEvent("SIGN_DOCUMENT_CONVERTED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+                self.requests[request.id] = request
+                core.recordEvent("SIGN_DOCUMENT_CONVERTED", by: request.senderId, source: .file(request.sourceFileIds[0]))
             } else if request.status == .converting, now >= request.readyAt {
-                markSent(&request, recording: "SIGN_DOCUMENT_CONVERTED")
+                markSent(core: core, &request, recording: "SIGN_DOCUMENT_CONVERTED")
             }
             if let expiry = request.autoExpireAt, now >= expiry, request.status.isUnfinished {
                 request.status = .expired
                 request.finishedAt = expiry
-                self[area: SignRequestsState.self].requests[request.id] = request
-                let event = recordEvent("SIGN_DOCUMENT_EXPIRED", by: request.senderId, source: .file(request.sourceFileIds[0]))
-                fireSignWebhooks("SIGN_REQUEST.EXPIRED", for: request, event: event)
+                self.requests[request.id] = request
+                let event = core.recordEvent("SIGN_DOCUMENT_EXPIRED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+                fireSignWebhooks(core: core, "SIGN_REQUEST.EXPIRED", for: request, event: event)
             }
         }
     }
 
     /// The required signers who may act now: not yet decided, with every required signer of a
     /// lower `order` already signed.
-    private func signersAwaited(in request: SignRequestRecord) -> [SignerRecord] {
+    private mutating func signersAwaited(core: isolated ServerState, in request: SignRequestRecord) -> [SignerRecord] {
         let pending = request.requiredSigners.filter { $0.decision == nil }
         guard let turn = pending.map(\.order).min() else { return [] }
         return pending.filter { $0.order == turn }
@@ -408,31 +408,31 @@ extension ServerState {
 
     /// Records the email the server would send. An address at the reserved `.invalid` domain
     /// bounces, which fires `SIGN_REQUEST.SIGNER_EMAIL_BOUNCED`.
-    private func sendSigningEmail(_ kind: SignEmail.Kind, to signer: SignerRecord, of request: SignRequestRecord) {
-        let link = kind == .finalCopy ? nil : signingURL(token: signer.token)
+    private mutating func sendSigningEmail(core: isolated ServerState, _ kind: SignEmail.Kind, to signer: SignerRecord, of request: SignRequestRecord) {
+        let link = kind == .finalCopy ? nil : signingURL(core: core, token: signer.token)
         if !signer.suppressNotifications || kind == .finalCopy {
-            self[area: SignRequestsState.self].emails.append(SignEmail(
-                to: signer.email, signRequestId: request.id, kind: kind, signingURL: link, sentAt: currentTime))
+            self.emails.append(SignEmail(
+                to: signer.email, signRequestId: request.id, kind: kind, signingURL: link, sentAt: core.currentTime))
         }
         guard kind != .finalCopy else { return }
-        let event = recordEvent("SIGN_DOCUMENT_ASSIGNED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+        let event = core.recordEvent("SIGN_DOCUMENT_ASSIGNED", by: request.senderId, source: .file(request.sourceFileIds[0]))
         if signer.email.lowercased().hasSuffix(".invalid") {
-            fireSignWebhooks("SIGN_REQUEST.SIGNER_EMAIL_BOUNCED", for: request, event: event)
+            fireSignWebhooks(core: core, "SIGN_REQUEST.SIGNER_EMAIL_BOUNCED", for: request, event: event)
         }
     }
 
-    func signingURL(token: String) -> String { "\(origin)/sign/\(token)" }
+    mutating func signingURL(core: isolated ServerState, token: String) -> String { "\(core.origin)/sign/\(token)" }
 
     /// Writes the signed documents and the signing log next to the request, or marks it
     /// `error_finalizing` when its folder is gone.
-    private func finalize(_ original: SignRequestRecord) -> SignRequestRecord {
+    private mutating func finalize(core: isolated ServerState, _ original: SignRequestRecord) -> SignRequestRecord {
         var request = original
-        let now = self.currentTime
-        guard let folder = items[.folder(request.parentFolderId)], !isInTrash(folder.ref) else {
+        let now = core.currentTime
+        guard let folder = core.items[.folder(request.parentFolderId)], !core.isInTrash(folder.ref) else {
             request.status = .errorFinalizing
-            self[area: SignRequestsState.self].requests[request.id] = request
-            let event = recordEvent("SIGN_DOCUMENT_ERROR_FINALIZING", by: request.senderId, source: .file(request.sourceFileIds[0]))
-            fireSignWebhooks("SIGN_REQUEST.SIGN_ERROR_FINALIZING", for: request, event: event)
+            self.requests[request.id] = request
+            let event = core.recordEvent("SIGN_DOCUMENT_ERROR_FINALIZING", by: request.senderId, source: .file(request.sourceFileIds[0]))
+            fireSignWebhooks(core: core, "SIGN_REQUEST.SIGN_ERROR_FINALIZING", for: request, event: event)
             return request
         }
         let certificate = request.requiredSigners.map { signer in
@@ -440,21 +440,21 @@ extension ServerState {
         }
         // Each prepared copy gets a new version: the document with its signatures.
         for (index, copyId) in request.signFileIds.enumerated() {
-            guard var copy = items[.file(copyId)], !isInTrash(copy.ref), index < request.sourceFileIds.count,
-                  let source = items[.file(request.sourceFileIds[index])] else { continue }
-            let lines = signDocumentLines(of: source) + ["", "Signed with BoxLike Sign (request \(request.id))"] + certificate
+            guard var copy = core.items[.file(copyId)], !core.isInTrash(copy.ref), index < request.sourceFileIds.count,
+                  let source = core.items[.file(request.sourceFileIds[index])] else { continue }
+            let lines = signDocumentLines(core: core, of: source) + ["", "Signed with BoxLike Sign (request \(request.id))"] + certificate
             let version = FileVersionRecord(
-                id: newId(), content: StoredContent(bytes: MinimalPDF.document(lines: lines, createdAt: now, producer: "BoxLike Sign")),
+                id: core.newId(), content: StoredContent(bytes: MinimalPDF.document(lines: lines, createdAt: now, producer: "BoxLike Sign")),
                 name: copy.name, createdAt: now, modifiedBy: request.senderId)
             copy.modifyFile { payload in
                 payload.addVersion(version)
                 payload.contentModifiedAt = now
             }
-            bumpAfterContentChange(&copy, by: request.senderId, at: now)
-            recordEvent("ITEM_UPLOAD", by: request.senderId, source: copy.ref)
+            core.bumpAfterContentChange(&copy, by: request.senderId, at: now)
+            core.recordEvent("ITEM_UPLOAD", by: request.senderId, source: copy.ref)
         }
         var log = ["Signing log of sign request \(request.id)", "Name: \(request.name ?? "-")",
-                   "Sent by: \(users[request.senderId]?.login ?? request.senderId) at \(Timestamp.string(request.createdAt))"]
+                   "Sent by: \(core.users[request.senderId]?.login ?? request.senderId) at \(Timestamp.string(request.createdAt))"]
         for signer in request.signers {
             log.append("\(signer.email) (\(signer.role.rawValue)): viewed \(signer.hasViewedDocument), "
                 + "\(signer.decision?.rawValue ?? "no decision") \(signer.finalizedAt.map(Timestamp.string) ?? "")")
@@ -463,30 +463,30 @@ extension ServerState {
         let logSuffix = " signing log.pdf"
         // Item names stop at 255 characters (and `freeName` may add a few), so a long request name is cut.
         let logStem = String((request.name ?? "Sign request \(request.shortId)").prefix(240 - logSuffix.count))
-        let logName = freeName(logStem + logSuffix, in: folder.id)
-        let logFile = makeFile(name: logName, parentId: folder.id, actor: request.senderId,
+        let logName = freeName(core: core, logStem + logSuffix, in: folder.id)
+        let logFile = core.makeFile(name: logName, parentId: folder.id, actor: request.senderId,
                                content: StoredContent(bytes: MinimalPDF.document(lines: log, createdAt: now, producer: "BoxLike Sign")))
         request.signingLogId = logFile.id
         request.status = .signed
         request.finishedAt = now
-        self[area: SignRequestsState.self].requests[request.id] = request
-        let event = recordEvent("SIGN_DOCUMENT_COMPLETED", by: request.senderId, source: .file(request.sourceFileIds[0]))
-        fireSignWebhooks("SIGN_REQUEST.COMPLETED", for: request, event: event)
-        for signer in request.signers { sendSigningEmail(.finalCopy, to: signer, of: request) }
+        self.requests[request.id] = request
+        let event = core.recordEvent("SIGN_DOCUMENT_COMPLETED", by: request.senderId, source: .file(request.sourceFileIds[0]))
+        fireSignWebhooks(core: core, "SIGN_REQUEST.COMPLETED", for: request, event: event)
+        for signer in request.signers { sendSigningEmail(core: core, .finalCopy, to: signer, of: request) }
         return request
     }
 
     /// The text a document to sign shows: its lines when it is text (a `.docx` its paragraphs),
     /// or its name and size.
-    private func signDocumentLines(of source: ItemRecord) -> [String] {
+    private mutating func signDocumentLines(core: isolated ServerState, of source: ItemRecord) -> [String] {
         guard let content = source.file?.currentVersion.content else { return [source.name] }
         if let paragraphs = DocumentText.paragraphs(of: content, fileExtension: source.fileExtension) { return paragraphs }
         return [source.name, "(\(content.size) bytes)"]
     }
 
     /// `name`, or `name (2)`, `name (3)`… before its extension, whichever is free in the folder.
-    private func freeName(_ name: String, in folderId: String) -> String {
-        let taken = Set(children(of: folderId).map { $0.name.lowercased() })
+    private mutating func freeName(core: isolated ServerState, _ name: String, in folderId: String) -> String {
+        let taken = Set(core.children(of: folderId).map { $0.name.lowercased() })
         guard taken.contains(name.lowercased()) else { return name }
         let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
         let stem = dot.map { String(name[..<$0]) } ?? name
@@ -498,13 +498,13 @@ extension ServerState {
 
     /// Delivers `trigger` to the webhooks on the request's documents or on a folder above them
     /// or above its parent folder.
-    private func fireSignWebhooks(_ trigger: String, for request: SignRequestRecord, event: EventRecord) {
+    private mutating func fireSignWebhooks(core: isolated ServerState, _ trigger: String, for request: SignRequestRecord, event: EventRecord) {
         let source = ItemRef.file(request.sourceFileIds[0])
-        var watched = Set(request.sourceFileIds.flatMap { lineage(of: .file($0)) })
-        watched.formUnion(lineage(of: .folder(request.parentFolderId)))
-        for webhook in webhooks.values.sorted(by: { $0.id < $1.id })
+        var watched = Set(request.sourceFileIds.flatMap { core.lineage(of: .file($0)) })
+        watched.formUnion(core.lineage(of: .folder(request.parentFolderId)))
+        for webhook in core.webhooks.values.sorted(by: { $0.id < $1.id })
         where watched.contains(webhook.target) && webhook.triggers.contains(trigger) {
-            deliver(trigger, of: event, about: source, to: webhook)
+            core.deliver(trigger, of: event, about: source, to: webhook)
         }
     }
 
@@ -515,20 +515,20 @@ extension ServerState {
     // MARK: - Views for rendering
 
     /// The request and what its rendering needs, resolved now.
-    func signRequestView(_ request: SignRequestRecord, for principal: Principal) -> SignRequestView {
+    mutating func signRequestView(core: isolated ServerState, _ request: SignRequestRecord, for principal: Principal) -> SignRequestView {
         SignRequestView(
-            record: request, sourceFiles: request.sourceFileIds.map { mini(.file($0)) },
-            parentFolder: mini(.folder(request.parentFolderId)),
-            signFiles: request.signFileIds.map { mini(.file($0)) },
-            signingLog: request.signingLogId.map { mini(.file($0)) },
-            senderLogin: users[request.senderId]?.login, origin: origin, viewerIsSender: principal.userId == request.senderId)
+            record: request, sourceFiles: request.sourceFileIds.map { core.mini(.file($0)) },
+            parentFolder: core.mini(.folder(request.parentFolderId)),
+            signFiles: request.signFileIds.map { core.mini(.file($0)) },
+            signingLog: request.signingLogId.map { core.mini(.file($0)) },
+            senderLogin: core.users[request.senderId]?.login, origin: core.origin, viewerIsSender: principal.userId == request.senderId)
     }
 
-    private func signingPage(_ request: SignRequestRecord, signerIndex: Int) -> SigningPage {
+    private mutating func signingPage(core: isolated ServerState, _ request: SignRequestRecord, signerIndex: Int) -> SigningPage {
         SigningPage(
             request: request, signer: request.signers[signerIndex],
-            documentNames: request.sourceFileIds.compactMap { items[.file($0)]?.name },
-            senderName: users[request.senderId]?.name ?? "", mayAct: signersAwaited(in: request).contains { SecretComparison.equal($0.token, request.signers[signerIndex].token) })
+            documentNames: request.sourceFileIds.compactMap { core.items[.file($0)]?.name },
+            senderName: core.users[request.senderId]?.name ?? "", mayAct: signersAwaited(core: core, in: request).contains { SecretComparison.equal($0.token, request.signers[signerIndex].token) })
     }
 }
 

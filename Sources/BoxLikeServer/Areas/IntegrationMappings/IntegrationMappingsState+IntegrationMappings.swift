@@ -3,38 +3,38 @@ import Foundation
 
 /// Slack and Teams mappings of channels to folders; only admins (and the service account)
 /// manage them.
-extension ServerState {
+extension IntegrationMappingsState {
     private var mappingState: IntegrationMappingsState {
-        get { self[area: IntegrationMappingsState.self] }
-        _modify { yield &self[area: IntegrationMappingsState.self] }
+        get { self }
+        _modify { yield &self }
     }
 
     /// A mapping with what rendering it needs: the folder's mini and the user minis.
     typealias RenderableMapping = (mapping: IntegrationMappingRecord, folder: JSONValue, users: UserMinis)
 
-    private func requireIntegrationAdministrator(_ principal: Principal) throws {
-        guard isEnterpriseAdmin(principal) else {
+    private mutating func requireIntegrationAdministrator(core: isolated ServerState, _ principal: Principal) throws {
+        guard core.isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only the enterprise's admins may manage integration mappings.")
         }
     }
 
-    private func renderable(_ mapping: IntegrationMappingRecord) -> RenderableMapping {
-        (mapping, mini(.folder(mapping.folderId)), userMinis([mapping.createdBy, mapping.modifiedBy]))
+    private mutating func renderable(core: isolated ServerState, _ mapping: IntegrationMappingRecord) -> RenderableMapping {
+        (mapping, core.mini(.folder(mapping.folderId)), core.userMinis([mapping.createdBy, mapping.modifiedBy]))
     }
 
     /// The folder a mapping may point at: one the caller can see (`404` otherwise, as for any
     /// folder), not the root, and for Slack one Box for Slack's service account owns or
     /// co-owns (`400 SERVICE_ACCOUNT_IS_NOT_A_COOWNER_OR_OWNER` naming the account otherwise).
-    private func mappableFolder(_ folderId: String, for integration: IntegrationMappingRecord.Integration, principal: Principal) throws -> String {
-        guard let folder = items[.folder(folderId)], !isInTrash(folder.ref), access(of: principal.userId, to: folder.ref) != nil else {
+    private mutating func mappableFolder(core: isolated ServerState, _ folderId: String, for integration: IntegrationMappingRecord.Integration, principal: Principal) throws -> String {
+        guard let folder = core.items[.folder(folderId)], !core.isInTrash(folder.ref), core.access(of: principal.userId, to: folder.ref) != nil else {
             throw ServerErrorResponse.notFound("folder")
         }
         guard !folder.isRoot else { throw ServerErrorResponse.badRequest("The root folder cannot be mapped") }
         if integration == .slack {
-            guard let service = slackServiceAccount() else {
+            guard let service = core.slackServiceAccount() else {
                 throw ServerErrorResponse.badRequest("Box for Slack is not set up for the enterprise", code: "bad_request")
             }
-            let roles = access(of: service.id, to: folder.ref)?.roles ?? []
+            let roles = core.access(of: service.id, to: folder.ref)?.roles ?? []
             guard roles.contains(.owner) || roles.contains(.coOwner) else {
                 throw ServerErrorResponse(
                     .badRequest, code: "SERVICE_ACCOUNT_IS_NOT_A_COOWNER_OR_OWNER",
@@ -47,9 +47,9 @@ extension ServerState {
         return folder.id
     }
 
-    func createIntegrationMapping(_ integration: IntegrationMappingRecord.Integration, partner: IntegrationMappingPartner, folderId: String,
+    mutating func createIntegrationMapping(core: isolated ServerState, _ integration: IntegrationMappingRecord.Integration, partner: IntegrationMappingPartner, folderId: String,
                                   accessManagementDisabled: Bool?, principal: Principal) throws -> RenderableMapping {
-        try requireIntegrationAdministrator(principal)
+        try requireIntegrationAdministrator(core: core, principal)
         let allowedTypes: Set<String> = integration == .slack ? ["channel"] : ["channel", "team"]
         guard allowedTypes.contains(partner.type) else {
             throw ServerErrorResponse.badRequest("partner_item.type must be one of \(allowedTypes.sorted().joined(separator: ", "))")
@@ -62,53 +62,53 @@ extension ServerState {
                     message: "Box for Teams is not set up for the Microsoft Teams tenant \(tenant) in this enterprise.")
             }
         }
-        let folder = try mappableFolder(folderId, for: integration, principal: principal)
+        let folder = try mappableFolder(core: core, folderId, for: integration, principal: principal)
         if mappingState.mappings.values.contains(where: { $0.integration == integration && $0.partner.id == partner.id }) {
             throw ServerErrorResponse.badRequest("The \(partner.type) is already mapped to a folder")
         }
-        let now = currentTime
+        let now = core.currentTime
         let mapping = IntegrationMappingRecord(
-            id: newId(), integration: integration, partner: partner, folderId: folder, isAccessManagementDisabled: accessManagementDisabled ?? false,
+            id: core.newId(), integration: integration, partner: partner, folderId: folder, isAccessManagementDisabled: accessManagementDisabled ?? false,
             createdBy: principal.userId, modifiedBy: principal.userId, createdAt: now, modifiedAt: now)
         mappingState.mappings[mapping.id] = mapping
-        return renderable(mapping)
+        return renderable(core: core, mapping)
     }
 
     /// The mappings of one integration matching the filters given, oldest first.
-    func integrationMappings(_ integration: IntegrationMappingRecord.Integration, partnerType: String?, partnerId: String?,
+    mutating func integrationMappings(core: isolated ServerState, _ integration: IntegrationMappingRecord.Integration, partnerType: String?, partnerId: String?,
                              folderId: String?, principal: Principal) throws -> [RenderableMapping] {
-        try requireIntegrationAdministrator(principal)
+        try requireIntegrationAdministrator(core: core, principal)
         return mappingState.mappings.values
             .filter {
                 $0.integration == integration && (partnerType == nil || $0.partner.type == partnerType)
                     && (partnerId == nil || $0.partner.id == partnerId) && (folderId == nil || $0.folderId == folderId)
             }
             .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
-            .map { renderable($0) }
+            .map { renderable(core: core, $0) }
     }
 
-    func updateIntegrationMapping(_ id: String, _ integration: IntegrationMappingRecord.Integration, folderId: String?,
+    mutating func updateIntegrationMapping(core: isolated ServerState, _ id: String, _ integration: IntegrationMappingRecord.Integration, folderId: String?,
                                   accessManagementDisabled: Bool?, principal: Principal) throws -> RenderableMapping {
-        try requireIntegrationAdministrator(principal)
+        try requireIntegrationAdministrator(core: core, principal)
         guard var mapping = mappingState.mappings[id], mapping.integration == integration else {
             throw ServerErrorResponse.notFound("integration_mapping")
         }
-        if let folderId { mapping.folderId = try mappableFolder(folderId, for: integration, principal: principal) }
+        if let folderId { mapping.folderId = try mappableFolder(core: core, folderId, for: integration, principal: principal) }
         if let accessManagementDisabled { mapping.isAccessManagementDisabled = accessManagementDisabled }
         mapping.modifiedBy = principal.userId
-        mapping.modifiedAt = currentTime
+        mapping.modifiedAt = core.currentTime
         mappingState.mappings[id] = mapping
-        return renderable(mapping)
+        return renderable(core: core, mapping)
     }
 
     /// Connects Box for Teams in a Microsoft Teams tenant to the enterprise, as installing the
     /// app in Teams does (no API does).
-    func connectTeamsTenant(_ tenantId: String) {
+    mutating func connectTeamsTenant(core: isolated ServerState, _ tenantId: String) {
         mappingState.teamsTenantIds.insert(tenantId)
     }
 
-    func deleteIntegrationMapping(_ id: String, _ integration: IntegrationMappingRecord.Integration, principal: Principal) throws {
-        try requireIntegrationAdministrator(principal)
+    mutating func deleteIntegrationMapping(core: isolated ServerState, _ id: String, _ integration: IntegrationMappingRecord.Integration, principal: Principal) throws {
+        try requireIntegrationAdministrator(core: core, principal)
         guard mappingState.mappings[id]?.integration == integration else { throw ServerErrorResponse.notFound("integration_mapping") }
         mappingState.mappings[id] = nil
     }

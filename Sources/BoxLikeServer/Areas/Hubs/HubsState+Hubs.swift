@@ -9,7 +9,7 @@ struct HubSnapshot: Sendable {
 
 /// Hubs: creation, reading, changes, copies and deletion, with access from ownership and hub
 /// collaborations. A hub the caller has no access to is not found, as Box answers.
-extension ServerState {
+extension HubsState {
     static let hubTitleLimit = 50
     static let hubCopyAccessValues: Set<String> = ["all", "company", "none"]
 
@@ -17,92 +17,92 @@ extension ServerState {
 
     /// The caller's access to a hub: ownership, or the best role of a collaboration naming them
     /// or a group they belong to.
-    func hubAccess(of userId: String, to hub: HubRecord) -> HubAccess? {
+    mutating func hubAccess(core: isolated ServerState, of userId: String, to hub: HubRecord) -> HubAccess? {
         if hub.ownerId == userId { return .owner }
         // A barrier between the owner and the user stops every collaboration across it.
-        if informationBarrierSeparates(hub.ownerId, userId) != nil { return nil }
-        return self[area: HubsState.self].collaborations.values
-            .filter { $0.hubId == hub.id && $0.status == "accepted" && hubCollaboration($0, reaches: userId) }
+        if core.informationBarrierSeparates(hub.ownerId, userId) != nil { return nil }
+        return self.collaborations.values
+            .filter { $0.hubId == hub.id && $0.status == "accepted" && hubCollaboration(core: core, $0, reaches: userId) }
             .compactMap { HubAccess(role: $0.role) }
             .max()
     }
 
-    func hubCollaboration(_ collaboration: HubCollaborationRecord, reaches userId: String) -> Bool {
-        if let groupId = collaboration.groupId { return isMember(userId, of: groupId) }
+    mutating func hubCollaboration(core: isolated ServerState, _ collaboration: HubCollaborationRecord, reaches userId: String) -> Bool {
+        if let groupId = collaboration.groupId { return core.isMember(userId, of: groupId) }
         return collaboration.userId == userId
     }
 
     /// The hub, once the caller has at least `needed` access: 404 without any access, 403 with
     /// too little.
-    func hub(_ id: String, for principal: Principal, needs needed: HubAccess = .viewer) throws -> HubRecord {
-        guard let hub = self[area: HubsState.self].hubs[id], let access = hubAccess(of: principal.userId, to: hub) else {
+    mutating func hub(core: isolated ServerState, _ id: String, for principal: Principal, needs needed: HubAccess = .viewer) throws -> HubRecord {
+        guard let hub = self.hubs[id], let access = hubAccess(core: core, of: principal.userId, to: hub) else {
             throw ServerErrorResponse.notFound("hub")
         }
         guard access >= needed else { throw ServerErrorResponse.forbidden("Access denied - insufficient permissions for this hub") }
         return hub
     }
 
-    func hubSnapshot(_ hub: HubRecord) -> HubSnapshot {
+    mutating func hubSnapshot(core: isolated ServerState, _ hub: HubRecord) -> HubSnapshot {
         var users: [String: JSONValue] = [:]
-        for id in [hub.ownerId, hub.updatedBy] { users[id] = userMini(id) }
+        for id in [hub.ownerId, hub.updatedBy] { users[id] = core.userMini(id) }
         return HubSnapshot(hub: hub, users: users)
     }
 
     // MARK: - Hubs
 
-    func createHub(title: String, description: String?, principal: Principal) throws -> HubSnapshot {
+    mutating func createHub(core: isolated ServerState, title: String, description: String?, principal: Principal) throws -> HubSnapshot {
         let title = try Self.validHubTitle(title)
-        let now = currentTime
-        var hub = HubRecord(id: newId(), title: title, description: description ?? "", ownerId: principal.userId,
+        let now = core.currentTime
+        var hub = HubRecord(id: core.newId(), title: title, description: description ?? "", ownerId: principal.userId,
                             createdAt: now, updatedBy: principal.userId, updatedAt: now)
-        let page = HubPageRecord(id: newId(), parentId: nil, title: title)
+        let page = HubPageRecord(id: core.newId(), parentId: nil, title: title)
         hub.pages = [page]
         if !hub.description.isEmpty {
-            hub.blocks.append(HubBlockRecord(id: newId(), pageId: page.id, kind: "paragraph", fragment: hub.description))
+            hub.blocks.append(HubBlockRecord(id: core.newId(), pageId: page.id, kind: "paragraph", fragment: hub.description))
         }
-        hub.blocks.append(HubBlockRecord(id: newId(), pageId: page.id, kind: "item_list"))
-        self[area: HubsState.self].hubs[hub.id] = hub
-        return hubSnapshot(hub)
+        hub.blocks.append(HubBlockRecord(id: core.newId(), pageId: page.id, kind: "item_list"))
+        self.hubs[hub.id] = hub
+        return hubSnapshot(core: core, hub)
     }
 
     /// A hub as `GET /hubs/{id}` reads it; each read counts as a view.
-    func viewHub(_ id: String, principal: Principal) throws -> HubSnapshot {
-        _ = try hub(id, for: principal)
-        self[area: HubsState.self].hubs[id]?.viewCount += 1
-        return hubSnapshot(try hub(id, for: principal))
+    mutating func viewHub(core: isolated ServerState, _ id: String, principal: Principal) throws -> HubSnapshot {
+        _ = try hub(core: core, id, for: principal)
+        self.hubs[id]?.viewCount += 1
+        return hubSnapshot(core: core, try hub(core: core, id, for: principal))
     }
 
     /// Which hubs `GET /hubs` lists for the caller: `all` they can see, the `editable` ones, or
     /// those they may only `view_only`.
-    func hubs(for principal: Principal, query: String?, scope: String, sort: String, direction: String?) throws -> [HubSnapshot] {
+    mutating func hubs(core: isolated ServerState, for principal: Principal, query: String?, scope: String, sort: String, direction: String?) throws -> [HubSnapshot] {
         guard ["all", "editable", "view_only"].contains(scope) else {
             throw ServerErrorResponse.badRequest("scope must be one of all, editable, view_only")
         }
-        let visible = self[area: HubsState.self].hubs.values.filter { hub in
-            guard let access = hubAccess(of: principal.userId, to: hub) else { return false }
+        let visible = self.hubs.values.filter { hub in
+            guard let access = hubAccess(core: core, of: principal.userId, to: hub) else { return false }
             switch scope {
             case "editable": return access >= .editor
             case "view_only": return access == .viewer
             default: return true
             }
         }
-        return try Self.sortedHubs(Self.matching(Array(visible), query: query), sort: sort, direction: direction).map { hubSnapshot($0) }
+        return try Self.sortedHubs(Self.matching(Array(visible), query: query), sort: sort, direction: direction).map { hubSnapshot(core: core, $0) }
     }
 
     /// Every hub of the enterprise, for its admins.
-    func enterpriseHubs(principal: Principal, query: String?, sort: String, direction: String?) throws -> [HubSnapshot] {
-        guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may list the enterprise's hubs.") }
-        let all = Array(self[area: HubsState.self].hubs.values)
-        return try Self.sortedHubs(Self.matching(all, query: query), sort: sort, direction: direction).map { hubSnapshot($0) }
+    mutating func enterpriseHubs(core: isolated ServerState, principal: Principal, query: String?, sort: String, direction: String?) throws -> [HubSnapshot] {
+        guard core.isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may list the enterprise's hubs.") }
+        let all = Array(self.hubs.values)
+        return try Self.sortedHubs(Self.matching(all, query: query), sort: sort, direction: direction).map { hubSnapshot(core: core, $0) }
     }
 
     /// Applies the members of a `PUT /hubs/{id}` body; editors may change a hub, only owners and
     /// co-owners its sharing settings.
-    func updateHub(_ id: String, changes: JSONValue, principal: Principal) throws -> HubSnapshot {
-        var hub = try self.hub(id, for: principal, needs: .editor)
+    mutating func updateHub(core: isolated ServerState, _ id: String, changes: JSONValue, principal: Principal) throws -> HubSnapshot {
+        var hub = try self.hub(core: core, id, for: principal, needs: .editor)
         let settings = ["is_ai_enabled", "is_collaboration_restricted_to_enterprise", "can_non_owners_invite",
                         "can_shared_link_be_created", "can_public_shared_link_be_created", "copy_hub_access"]
-        if settings.contains(where: { changes[$0] != nil }), let access = hubAccess(of: principal.userId, to: hub), access < .coOwner {
+        if settings.contains(where: { changes[$0] != nil }), let access = hubAccess(core: core, of: principal.userId, to: hub), access < .coOwner {
             throw ServerErrorResponse.forbidden("Only the owner or co-owners of a hub may change its settings.")
         }
         if let title = changes["title"]?.stringValue {
@@ -111,7 +111,7 @@ extension ServerState {
         }
         if let description = changes["description"]?.stringValue {
             hub.description = description
-            setDescriptionBlock(of: &hub)
+            setDescriptionBlock(core: core, of: &hub)
         }
         if let value = changes["is_ai_enabled"]?.boolValue { hub.isAiEnabled = value }
         if let value = changes["is_collaboration_restricted_to_enterprise"]?.boolValue { hub.isCollaborationRestrictedToEnterprise = value }
@@ -125,33 +125,33 @@ extension ServerState {
             hub.copyHubAccess = value
         }
         hub.updatedBy = principal.userId
-        hub.updatedAt = currentTime
-        self[area: HubsState.self].hubs[id] = hub
-        return hubSnapshot(hub)
+        hub.updatedAt = core.currentTime
+        self.hubs[id] = hub
+        return hubSnapshot(core: core, hub)
     }
 
     /// Deletes a hub with its collaborations; only its owner may. The content it showed stays
     /// where it is.
-    func deleteHub(_ id: String, principal: Principal) throws {
-        _ = try hub(id, for: principal, needs: .owner)
-        self[area: HubsState.self].hubs[id] = nil
-        self[area: HubsState.self].collaborations = self[area: HubsState.self].collaborations.filter { $0.value.hubId != id }
+    mutating func deleteHub(core: isolated ServerState, _ id: String, principal: Principal) throws {
+        _ = try hub(core: core, id, for: principal, needs: .owner)
+        self.hubs[id] = nil
+        self.collaborations = self.collaborations.filter { $0.value.hubId != id }
     }
 
     /// A new hub owned by the caller with the title, description and document (pages and
     /// blocks) of `id`; collaborators and settings are not copied. With `includeItems`, the
     /// items the caller may edit (editor, co-owner or owner of the content) come along; item
     /// lists stay either way. `copy_hub_access: none` lets nobody copy the hub.
-    func copyHub(_ id: String, title: String?, description: String?, includeItems: Bool, principal: Principal) throws -> HubSnapshot {
-        let source = try hub(id, for: principal)
+    mutating func copyHub(core: isolated ServerState, _ id: String, title: String?, description: String?, includeItems: Bool, principal: Principal) throws -> HubSnapshot {
+        let source = try hub(core: core, id, for: principal)
         guard source.copyHubAccess != "none" else { throw ServerErrorResponse.forbidden("This hub may not be copied.") }
-        let now = currentTime
-        var copy = HubRecord(id: newId(), title: try Self.validHubTitle(title ?? source.title),
+        let now = core.currentTime
+        var copy = HubRecord(id: core.newId(), title: try Self.validHubTitle(title ?? source.title),
                              description: description ?? source.description, ownerId: principal.userId, createdAt: now,
                              updatedBy: principal.userId, updatedAt: now)
         var newIds: [String: String] = [:]
-        for page in source.pages { newIds[page.id] = newId() }
-        for block in source.blocks { newIds[block.id] = newId() }
+        for page in source.pages { newIds[page.id] = core.newId() }
+        for block in source.blocks { newIds[block.id] = core.newId() }
         copy.pages = source.pages.map { page in
             HubPageRecord(id: newIds[page.id] ?? page.id, parentId: page.parentId.flatMap { newIds[$0] }, title: page.title)
         }
@@ -161,25 +161,25 @@ extension ServerState {
                            parentId: block.parentId.flatMap { newIds[$0] }, kind: block.kind, fragment: block.fragment)
         }
         let editable = source.items.filter { placement in
-            return may(principal, .rename, placement.item)
+            return core.may(principal, .rename, placement.item)
         }
         copy.items = includeItems
             ? editable.map { HubItemPlacement(item: $0.item, listBlockId: newIds[$0.listBlockId] ?? $0.listBlockId) } : []
-        if description != nil { setDescriptionBlock(of: &copy) }
-        self[area: HubsState.self].hubs[copy.id] = copy
-        return hubSnapshot(copy)
+        if description != nil { setDescriptionBlock(core: core, of: &copy) }
+        self.hubs[copy.id] = copy
+        return hubSnapshot(core: core, copy)
     }
 
     // MARK: - Helpers
 
     /// Keeps the first paragraph of the first page in step with the hub's description.
-    private func setDescriptionBlock(of hub: inout HubRecord) {
+    private mutating func setDescriptionBlock(core: isolated ServerState, of hub: inout HubRecord) {
         guard let page = hub.pages.first else { return }
         if let index = hub.blocks.firstIndex(where: { $0.pageId == page.id && $0.kind == "paragraph" }) {
             if hub.description.isEmpty { hub.blocks.remove(at: index) } else { hub.blocks[index].fragment = hub.description }
         } else if !hub.description.isEmpty {
             let at = hub.blocks.firstIndex { $0.pageId == page.id } ?? hub.blocks.endIndex
-            hub.blocks.insert(HubBlockRecord(id: newId(), pageId: page.id, kind: "paragraph", fragment: hub.description), at: at)
+            hub.blocks.insert(HubBlockRecord(id: core.newId(), pageId: page.id, kind: "paragraph", fragment: hub.description), at: at)
         }
     }
 

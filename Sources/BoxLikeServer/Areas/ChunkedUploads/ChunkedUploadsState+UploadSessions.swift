@@ -1,37 +1,37 @@
 import Foundation
 
-extension ServerState {
-    func createUploadSession(folderApiId: String?, fileId: String?, fileName: String?, fileSize: Int, principal: Principal) throws -> UploadSessionRecord {
-        if fileSize > Self.largestFileSize {
-            throw ServerErrorResponse.badRequest("file_size must be a number of bytes from 0 to \(Self.largestFileSize)")
+extension ChunkedUploadsState {
+    mutating func createUploadSession(core: isolated ServerState, folderApiId: String?, fileId: String?, fileName: String?, fileSize: Int, principal: Principal) throws -> UploadSessionRecord {
+        if fileSize > ServerState.largestFileSize {
+            throw ServerErrorResponse.badRequest("file_size must be a number of bytes from 0 to \(ServerState.largestFileSize)")
         }
-        if fileSize < configuration.minimumChunkedUploadSize {
+        if fileSize < core.configuration.minimumChunkedUploadSize {
             throw ServerErrorResponse.badRequest(
-                "File size is less than minimum of \(configuration.minimumChunkedUploadSize) bytes for chunked upload",
+                "File size is less than minimum of \(core.configuration.minimumChunkedUploadSize) bytes for chunked upload",
                 code: "file_size_too_small")
         }
         let destination: UploadSessionRecord.Destination
         let name: String
         if let fileId {
-            let file = try file(fileId, for: principal, to: .editContent)
+            let file = try core.file(fileId, for: principal, to: .editContent)
             destination = .newVersion(fileId: file.id)
             name = fileName ?? file.name
         } else {
             guard let fileName, let folderApiId else { throw ServerErrorResponse.badRequest("folder_id and file_name are required") }
-            let folder = try preflightNewFile(name: fileName, parentApiId: folderApiId, size: fileSize, principal: principal)
+            let folder = try core.preflightNewFile(name: fileName, parentApiId: folderApiId, size: fileSize, principal: principal)
             destination = .newFile(folderId: folder.id)
             name = fileName
         }
         let session = UploadSessionRecord(
-            id: newId() + "A" + TokenRegistry.randomToken(length: 8), ownerId: principal.userId, destination: destination,
-            fileName: name, fileSize: fileSize, partSize: configuration.uploadPartSize,
-            expiresAt: currentTime.addingTimeInterval(7 * 24 * 3600))
-        uploadSessions[session.id] = session
+            id: core.newId() + "A" + TokenRegistry.randomToken(length: 8), ownerId: principal.userId, destination: destination,
+            fileName: name, fileSize: fileSize, partSize: core.configuration.uploadPartSize,
+            expiresAt: core.currentTime.addingTimeInterval(7 * 24 * 3600))
+        core.uploadSessions[session.id] = session
         return session
     }
 
-    func uploadSession(_ id: String, principal: Principal) throws -> UploadSessionRecord {
-        guard let session = uploadSessions[id], session.ownerId == principal.userId, session.expiresAt > currentTime else {
+    mutating func uploadSession(core: isolated ServerState, _ id: String, principal: Principal) throws -> UploadSessionRecord {
+        guard let session = core.uploadSessions[id], session.ownerId == principal.userId, session.expiresAt > core.currentTime else {
             throw ServerErrorResponse.notFound("upload session")
         }
         return session
@@ -39,8 +39,8 @@ extension ServerState {
 
     /// Checks a part's range before its bytes are read; returns the part's offset and the
     /// session's file size.
-    func checkPartRange(sessionId: String, start: Int, end: Int, total: Int, principal: Principal) throws -> (offset: Int, fileSize: Int) {
-        let session = try uploadSession(sessionId, principal: principal)
+    mutating func checkPartRange(core: isolated ServerState, sessionId: String, start: Int, end: Int, total: Int, principal: Principal) throws -> (offset: Int, fileSize: Int) {
+        let session = try uploadSession(core: core, sessionId, principal: principal)
         let rangeError = ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "The Content-Range header is invalid for this upload session")
         guard total == session.fileSize, start >= 0, end >= start, end < total, start % session.partSize == 0 else { throw rangeError }
         let length = end - start + 1
@@ -52,8 +52,8 @@ extension ServerState {
         return (start, session.fileSize)
     }
 
-    func storePart(sessionId: String, offset: Int, content: StoredContent, principal: Principal) throws -> UploadSessionRecord.Part {
-        var session = try uploadSession(sessionId, principal: principal)
+    mutating func storePart(core: isolated ServerState, sessionId: String, offset: Int, content: StoredContent, principal: Principal) throws -> UploadSessionRecord.Part {
+        var session = try uploadSession(core: core, sessionId, principal: principal)
         if session.parts[offset] != nil {
             throw ServerErrorResponse(.rangeNotSatisfiable, code: "range_not_satisfiable", message: "A part with this range has already been uploaded")
         }
@@ -61,24 +61,24 @@ extension ServerState {
             id: String(format: "%08X", UInt32.random(in: 0...UInt32.max)), offset: offset, size: content.size,
             sha1: content.sha1, content: content)
         session.parts[offset] = part
-        uploadSessions[sessionId] = session
+        core.uploadSessions[sessionId] = session
         return part
     }
 
     /// Deletes a session and its parts. Deleting one that was committed succeeds too, as in
     /// Box, whose chunked-upload helpers delete the session after the commit.
-    func abortUploadSession(_ id: String, principal: Principal) throws {
-        if self[area: ChunkedUploadsState.self].committedSessionOwners[id] == principal.userId {
-            self[area: ChunkedUploadsState.self].committedSessionOwners[id] = nil
+    mutating func abortUploadSession(core: isolated ServerState, _ id: String, principal: Principal) throws {
+        if self.committedSessionOwners[id] == principal.userId {
+            self.committedSessionOwners[id] = nil
             return
         }
-        _ = try uploadSession(id, principal: principal)
-        uploadSessions[id] = nil
+        _ = try uploadSession(core: core, id, principal: principal)
+        core.uploadSessions[id] = nil
     }
 
     /// Validates the client's part list against what was uploaded; returns the parts in order.
-    func partsForCommit(sessionId: String, listed: [(id: String, offset: Int, size: Int)], principal: Principal) throws -> (UploadSessionRecord, [UploadSessionRecord.Part]) {
-        let session = try uploadSession(sessionId, principal: principal)
+    mutating func partsForCommit(core: isolated ServerState, sessionId: String, listed: [(id: String, offset: Int, size: Int)], principal: Principal) throws -> (UploadSessionRecord, [UploadSessionRecord.Part]) {
+        let session = try uploadSession(core: core, sessionId, principal: principal)
         let uploaded = session.parts.values.sorted { $0.offset < $1.offset }
         let listedSorted = listed.sorted { $0.offset < $1.offset }
         guard listedSorted.count == uploaded.count,
@@ -100,20 +100,20 @@ extension ServerState {
     /// Turns a session's content into a file or a new version. The session (and its parts)
     /// is dropped only once that succeeded: a commit refused for a name clash or an `If-Match`
     /// that no longer holds (412) can be retried without uploading the parts again.
-    func finishUploadSession(_ id: String, content: StoredContent, ifMatch: String?, principal: Principal) throws -> ItemRecord {
-        let session = try uploadSession(id, principal: principal)
+    mutating func finishUploadSession(core: isolated ServerState, _ id: String, content: StoredContent, ifMatch: String?, principal: Principal) throws -> ItemRecord {
+        let session = try uploadSession(core: core, id, principal: principal)
         let file: ItemRecord
         switch session.destination {
         case .newVersion(let fileId):
-            let current = items[.file(fileId)]?.name
-            file = try uploadVersion(fileId: fileId, content: content, name: session.fileName == current ? nil : session.fileName,
+            let current = core.items[.file(fileId)]?.name
+            file = try core.uploadVersion(fileId: fileId, content: content, name: session.fileName == current ? nil : session.fileName,
                                      ifMatch: ifMatch, contentModifiedAt: nil, principal: principal)
         case .newFile(let folderId):
-            try ensureNameFree(session.fileName, in: folderId)
-            file = makeFile(name: session.fileName, parentId: folderId, actor: principal.userId, content: content, clientId: principal.clientId)
+            try core.ensureNameFree(session.fileName, in: folderId)
+            file = core.makeFile(name: session.fileName, parentId: folderId, actor: principal.userId, content: content, clientId: principal.clientId)
         }
-        uploadSessions[id] = nil
-        self[area: ChunkedUploadsState.self].committedSessionOwners[id] = principal.userId
+        core.uploadSessions[id] = nil
+        self.committedSessionOwners[id] = principal.userId
         return file
     }
 }

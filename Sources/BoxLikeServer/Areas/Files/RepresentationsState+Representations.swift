@@ -10,7 +10,7 @@ import Foundation
 /// file version, the kind and the size) under the token of its content URL, one token per
 /// version and kind, so asking again adds nothing. The bytes are made when that URL is
 /// fetched, outside the state actor, and are not kept.
-extension ServerState {
+extension RepresentationsState {
     /// The PNG sizes offered, as Box names them.
     static let representationDimensions: Set<String> = ["32x32", "94x94", "160x160", "320x320", "1024x1024"]
 
@@ -42,8 +42,8 @@ extension ServerState {
 
     /// A file's representations for `hints`, registering each ready one so its content URL
     /// (which needs no token, as Box's do) can serve it.
-    func representations(of fileId: String, hints: [RepresentationHint], principal: Principal) throws -> [RepresentationView] {
-        let item = try file(fileId, for: principal, to: .preview)
+    mutating func representations(core: isolated ServerState, of fileId: String, hints: [RepresentationHint], principal: Principal) throws -> [RepresentationView] {
+        let item = try core.file(fileId, for: principal, to: .preview)
         guard let file = item.file else { throw ServerErrorResponse.notFound("file") }
         let version = file.currentVersion
         var entries: [RepresentationView] = []
@@ -66,8 +66,8 @@ extension ServerState {
             }
             var urlTemplate: String?
             if let made {
-                let token = representationToken(for: RepresentationSource(fileId: item.id, versionId: version.id, made: made))
-                urlTemplate = "\(origin)/representations/\(token)/content/{+asset_path}"
+                let token = representationToken(core: core, for: RepresentationSource(fileId: item.id, versionId: version.id, made: made))
+                urlTemplate = "\(core.origin)/representations/\(token)/content/{+asset_path}"
             }
             entries.append(RepresentationView(kind: hint.kind, properties: properties, urlTemplate: urlTemplate))
         }
@@ -75,20 +75,20 @@ extension ServerState {
     }
 
     /// The token of `source`'s content URL: the one it already has, or a new one.
-    private func representationToken(for source: RepresentationSource) -> String {
-        if let token = self[area: RepresentationsState.self].tokenBySource[source] { return token }
+    private mutating func representationToken(core: isolated ServerState, for source: RepresentationSource) -> String {
+        if let token = self.tokenBySource[source] { return token }
         let token = TokenRegistry.randomToken(length: 24).lowercased()
-        self[area: RepresentationsState.self].tokenBySource[source] = token
-        self[area: RepresentationsState.self].sourceByToken[token] = source
+        self.tokenBySource[source] = token
+        self.sourceByToken[token] = source
         return token
     }
 
     /// What a ready representation is made from, by the token of its URL: its version (whose
     /// content is a reference, not a copy) and how to make it, for the caller to render with
     /// ``RepresentationSource/render(from:)`` off the actor. `nil` once the version is gone.
-    func representationContent(token: String) -> (source: RepresentationSource, version: FileVersionRecord)? {
-        guard let source = self[area: RepresentationsState.self].sourceByToken[token],
-              let version = items[.file(source.fileId)]?.file?.version(source.versionId)?.record else { return nil }
+    mutating func representationContent(core: isolated ServerState, token: String) -> (source: RepresentationSource, version: FileVersionRecord)? {
+        guard let source = self.sourceByToken[token],
+              let version = core.items[.file(source.fileId)]?.file?.version(source.versionId)?.record else { return nil }
         return (source, version)
     }
 }
@@ -119,7 +119,7 @@ struct RepresentationSource: Sendable, Hashable {
     func render(from version: FileVersionRecord) -> (contentType: String, bytes: [UInt8])? {
         switch made {
         case .image(let side):
-            return ("image/png", ServerState.image(of: version, size: side))
+            return ("image/png", ThumbnailsState.image(of: version, size: side))
         case .text:
             return version.content.smallText(limit: Self.textLimit).map { ("text/plain; charset=utf-8", Array($0.utf8)) }
         }

@@ -13,7 +13,7 @@ struct EmbedLinksState: AreaState {
     var links: [String: EmbedLinkRecord] = [:]
 }
 
-extension ServerState {
+extension EmbedLinksState {
     /// Where embed links' pages are served; the capability follows.
     static let embedPagePrefix = "/preview/expiring_embed/"
 
@@ -22,20 +22,20 @@ extension ServerState {
 
     /// A new embed link to the file for a caller who may preview it; `nil` for one who may not
     /// (Box then shows no link). Expired links are forgotten on the way.
-    func makeEmbedLink(fileId: String, principal: Principal) -> (url: String, record: EmbedLinkRecord)? {
-        guard may(principal, .preview, .file(fileId)) else { return nil }
-        let now = currentTime
-        self[area: EmbedLinksState.self].links = self[area: EmbedLinksState.self].links.filter { $0.value.expiresAt > now }
+    mutating func makeEmbedLink(core: isolated ServerState, fileId: String, principal: Principal) -> (url: String, record: EmbedLinkRecord)? {
+        guard core.may(principal, .preview, .file(fileId)) else { return nil }
+        let now = core.currentTime
+        self.links = self.links.filter { $0.value.expiresAt > now }
         let capability = TokenRegistry.randomToken(length: 40)
         let record = EmbedLinkRecord(fileId: fileId, expiresAt: now.addingTimeInterval(Self.embedLinkLifetime))
-        self[area: EmbedLinksState.self].links[capability] = record
-        return ("\(origin)\(Self.embedPagePrefix)\(capability)", record)
+        self.links[capability] = record
+        return ("\(core.origin)\(Self.embedPagePrefix)\(capability)", record)
     }
 
     /// The file an embed link shows, while it lasts and the file is not in the trash.
-    func embeddedFile(capability: String) -> ItemRecord? {
-        guard let match = self[area: EmbedLinksState.self].links.first(where: { SecretComparison.equal($0.key, capability) }),
-              match.value.expiresAt > currentTime, let file = items[.file(match.value.fileId)], !isInTrash(file.ref)
+    mutating func embeddedFile(core: isolated ServerState, capability: String) -> ItemRecord? {
+        guard let match = self.links.first(where: { SecretComparison.equal($0.key, capability) }),
+              match.value.expiresAt > core.currentTime, let file = core.items[.file(match.value.fileId)], !core.isInTrash(file.ref)
         else { return nil }
         return file
     }
