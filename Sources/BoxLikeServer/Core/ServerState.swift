@@ -16,21 +16,8 @@ actor ServerState {
     /// Every folder, file and web link, in one place.
     var items = ItemStore()
     var collaborations = CollaborationStore()
-    var webhooks: [String: WebhookRecord] = [:]
-    var comments: [String: CommentRecord] = [:]
-    var tasks: [String: TaskRecord] = [:]
-    var taskAssignments: [String: TaskAssignmentRecord] = [:]
     var groups: [String: GroupRecord] = [:]
     var groupMemberships: [String: GroupMembershipRecord] = [:]
-    var emailAliases: [String: EmailAliasRecord] = [:]
-    var invites: [String: InviteRecord] = [:]
-    /// Each user's Favorites collection, in the order items were added.
-    var favorites: [String: [ItemRef]] = [:]
-    var zipDownloads: [String: ZipDownloadRecord] = [:]
-    /// Avatars by user id: the image and its content type.
-    var avatars: [String: (bytes: [UInt8], contentType: String)] = [:]
-    var allowlistEntries: [String: AllowlistEntryRecord] = [:]
-    var allowlistExemptions: [String: AllowlistExemptionRecord] = [:]
     /// Metadata templates by id; the global `properties` template is always there.
     var metadataTemplates: [String: MetadataTemplateRecord] = [
         "global-properties": MetadataTemplateRecord(

@@ -23,16 +23,16 @@ extension ServerState {
         } else {
             throw ServerErrorResponse.badRequest("The image must be a PNG or a JPEG", code: "bad_request")
         }
-        avatars[userId] = (bytes, contentType)
+        self[area: AvatarsState.self].avatars[userId] = (bytes, contentType)
     }
 
     func avatar(of userId: String) throws -> (bytes: [UInt8], contentType: String) {
-        guard users[userId] != nil, let avatar = avatars[userId] else { throw ServerErrorResponse.notFound("avatar") }
+        guard users[userId] != nil, let avatar = self[area: AvatarsState.self].avatars[userId] else { throw ServerErrorResponse.notFound("avatar") }
         return avatar
     }
 
     func removeAvatar(of userId: String, principal: Principal) throws {
         try mayChangeAvatar(of: userId, principal: principal)
-        guard avatars.removeValue(forKey: userId) != nil else { throw ServerErrorResponse.notFound("avatar") }
+        guard self[area: AvatarsState.self].avatars.removeValue(forKey: userId) != nil else { throw ServerErrorResponse.notFound("avatar") }
     }
 }

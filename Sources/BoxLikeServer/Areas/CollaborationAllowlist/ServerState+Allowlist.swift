@@ -27,7 +27,7 @@ extension ServerState {
 
     func allowlistEntries(principal: Principal) throws -> [AllowlistEntryView] {
         try requireAdmin(principal)
-        return allowlistEntries.values.sorted { ($0.domain, $0.id) < ($1.domain, $1.id) }.map { view(of: $0) }
+        return self[area: AllowlistState.self].allowlistEntries.values.sorted { ($0.domain, $0.id) < ($1.domain, $1.id) }.map { view(of: $0) }
     }
 
     func addAllowlistEntry(domain: String, direction: String, principal: Principal) throws -> AllowlistEntryView {
@@ -39,58 +39,58 @@ extension ServerState {
         guard ["inbound", "outbound", "both"].contains(direction) else {
             throw ServerErrorResponse.badRequest("direction must be inbound, outbound or both")
         }
-        guard !allowlistEntries.values.contains(where: { $0.domain == normalized }) else {
+        guard !self[area: AllowlistState.self].allowlistEntries.values.contains(where: { $0.domain == normalized }) else {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The domain is already allowed")
         }
         let entry = AllowlistEntryRecord(id: newId(), domain: normalized, direction: direction, createdAt: currentTime)
-        allowlistEntries[entry.id] = entry
+        self[area: AllowlistState.self].allowlistEntries[entry.id] = entry
         return view(of: entry)
     }
 
     func allowlistEntry(_ id: String, principal: Principal) throws -> AllowlistEntryView {
         try requireAdmin(principal)
-        guard let entry = allowlistEntries[id] else { throw ServerErrorResponse.notFound("collaboration_whitelist_entry") }
+        guard let entry = self[area: AllowlistState.self].allowlistEntries[id] else { throw ServerErrorResponse.notFound("collaboration_whitelist_entry") }
         return view(of: entry)
     }
 
     func removeAllowlistEntry(_ id: String, principal: Principal) throws {
         _ = try allowlistEntry(id, principal: principal)
-        allowlistEntries[id] = nil
+        self[area: AllowlistState.self].allowlistEntries[id] = nil
     }
 
     func allowlistExemptions(principal: Principal) throws -> [AllowlistExemptionView] {
         try requireAdmin(principal)
-        return allowlistExemptions.values.sorted { $0.id < $1.id }.map { view(of: $0) }
+        return self[area: AllowlistState.self].allowlistExemptions.values.sorted { $0.id < $1.id }.map { view(of: $0) }
     }
 
     func exemptFromAllowlist(userId: String, principal: Principal) throws -> AllowlistExemptionView {
         try requireAdmin(principal)
         guard users[userId] != nil else { throw ServerErrorResponse.notFound("user") }
-        guard !allowlistExemptions.values.contains(where: { $0.userId == userId }) else {
+        guard !self[area: AllowlistState.self].allowlistExemptions.values.contains(where: { $0.userId == userId }) else {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The user is already exempt")
         }
         let exemption = AllowlistExemptionRecord(id: newId(), userId: userId, createdAt: currentTime)
-        allowlistExemptions[exemption.id] = exemption
+        self[area: AllowlistState.self].allowlistExemptions[exemption.id] = exemption
         return view(of: exemption)
     }
 
     func allowlistExemption(_ id: String, principal: Principal) throws -> AllowlistExemptionView {
         try requireAdmin(principal)
-        guard let exemption = allowlistExemptions[id] else { throw ServerErrorResponse.notFound("collaboration_whitelist_exempt_target") }
+        guard let exemption = self[area: AllowlistState.self].allowlistExemptions[id] else { throw ServerErrorResponse.notFound("collaboration_whitelist_exempt_target") }
         return view(of: exemption)
     }
 
     func removeAllowlistExemption(_ id: String, principal: Principal) throws {
         _ = try allowlistExemption(id, principal: principal)
-        allowlistExemptions[id] = nil
+        self[area: AllowlistState.self].allowlistExemptions[id] = nil
     }
 
     /// Refuses an invitation to `email` when the allowlist is in force and does not cover
     /// its domain, unless the inviter is exempt.
     func checkAllowlist(inviting email: String, by userId: String) throws {
-        guard !allowlistEntries.isEmpty, !allowlistExemptions.values.contains(where: { $0.userId == userId }) else { return }
+        guard !self[area: AllowlistState.self].allowlistEntries.isEmpty, !self[area: AllowlistState.self].allowlistExemptions.values.contains(where: { $0.userId == userId }) else { return }
         let domain = email.split(separator: "@").last.map { $0.lowercased() } ?? ""
-        let allowed = allowlistEntries.values.contains { entry in
+        let allowed = self[area: AllowlistState.self].allowlistEntries.values.contains { entry in
             entry.direction != "inbound" && (domain == entry.domain || domain.hasSuffix("." + entry.domain))
         }
         guard allowed else {

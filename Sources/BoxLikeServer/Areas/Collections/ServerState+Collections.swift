@@ -19,15 +19,15 @@ extension ServerState {
     func setCollections(_ ids: [String], of ref: ItemRef, for userId: String) throws {
         let favorites = favoritesCollectionId(for: userId)
         for id in ids where id != favorites { throw ServerErrorResponse.notFound("collection") }
-        var list = self.favorites[userId, default: []].filter { $0 != ref }
+        var list = self[area: CollectionsState.self].favorites[userId, default: []].filter { $0 != ref }
         if ids.contains(favorites) { list.append(ref) }
-        self.favorites[userId] = list
+        self[area: CollectionsState.self].favorites[userId] = list
     }
 
     /// The visible, active items of a collection, by name.
     func collectionItems(_ id: String, principal: Principal) throws -> [ItemRecord] {
         _ = try collection(id, principal: principal)
-        return favorites[principal.userId, default: []].compactMap { try? item($0, for: principal) }
+        return self[area: CollectionsState.self].favorites[principal.userId, default: []].compactMap { try? item($0, for: principal) }
             .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
     }
 

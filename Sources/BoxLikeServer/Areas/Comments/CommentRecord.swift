@@ -12,3 +12,8 @@ struct CommentRecord: Sendable {
     var createdAt: Date
     var modifiedAt: Date
 }
+
+/// What this area keeps for itself in the state actor.
+struct CommentsState: AreaState {
+    var comments: [String: CommentRecord] = [:]
+}

@@ -25,7 +25,7 @@ extension ServerState {
         let record = CommentRecord(
             id: newId(), fileId: fileId, repliesTo: repliesTo, message: text, taggedMessage: taggedMessage ?? message,
             createdBy: principal.userId, createdAt: now, modifiedAt: now)
-        comments[record.id] = record
+        self[area: CommentsState.self].comments[record.id] = record
         recordEvent("COMMENT_CREATE", by: principal.userId, source: .file(fileId))
         return view(of: record)
     }
@@ -36,7 +36,7 @@ extension ServerState {
     }
 
     private func visibleComment(_ id: String, principal: Principal) throws -> CommentRecord {
-        guard let record = comments[id] else { throw ServerErrorResponse.notFound("comment") }
+        guard let record = self[area: CommentsState.self].comments[id] else { throw ServerErrorResponse.notFound("comment") }
         do {
             _ = try file(record.fileId, for: principal, to: .comment)
         } catch {
@@ -48,7 +48,7 @@ extension ServerState {
     /// The comments on a file, oldest first.
     func comments(onFile fileId: String, principal: Principal) throws -> [CommentView] {
         let file = try file(fileId, for: principal, to: .comment)
-        return comments.values.filter { $0.fileId == file.id }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }.map { view(of: $0) }
+        return self[area: CommentsState.self].comments.values.filter { $0.fileId == file.id }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }.map { view(of: $0) }
     }
 
     /// Changes the text of a comment; only its author may.
@@ -63,7 +63,7 @@ extension ServerState {
             record.modifiedAt = currentTime
             recordEvent(EventTypes.commentUpdate, by: principal.userId, source: .file(record.fileId))
         }
-        comments[id] = record
+        self[area: CommentsState.self].comments[id] = record
         return view(of: record)
     }
 
@@ -76,12 +76,12 @@ extension ServerState {
         var doomed: Set<String> = [id]
         var grew = true
         while grew {
-            let replies = comments.values.filter { $0.repliesTo.map(doomed.contains) ?? false }.map(\.id)
+            let replies = self[area: CommentsState.self].comments.values.filter { $0.repliesTo.map(doomed.contains) ?? false }.map(\.id)
             let before = doomed.count
             doomed.formUnion(replies)
             grew = doomed.count > before
         }
-        for commentId in doomed { comments[commentId] = nil }
+        for commentId in doomed { self[area: CommentsState.self].comments[commentId] = nil }
         recordEvent("COMMENT_DELETE", by: principal.userId, source: .file(record.fileId))
     }
 

@@ -6,3 +6,8 @@ struct EmailAliasRecord: Sendable {
     var userId: String
     var email: String
 }
+
+/// What this area keeps for itself in the state actor.
+struct EmailAliasesState: AreaState {
+    var emailAliases: [String: EmailAliasRecord] = [:]
+}

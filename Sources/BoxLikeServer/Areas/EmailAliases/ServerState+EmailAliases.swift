@@ -10,7 +10,7 @@ extension ServerState {
         guard userId == principal.userId || isEnterpriseAdmin(principal) else {
             throw ServerErrorResponse.forbidden("Only admins may see another user's email aliases.")
         }
-        return emailAliases.values.filter { $0.userId == userId }.sorted { $0.id < $1.id }
+        return self[area: EmailAliasesState.self].emailAliases.values.filter { $0.userId == userId }.sorted { $0.id < $1.id }
     }
 
     func addEmailAlias(_ email: String, to userId: String, principal: Principal) throws -> EmailAliasRecord {
@@ -21,18 +21,18 @@ extension ServerState {
             throw ServerErrorResponse.badRequest("email must be an email address")
         }
         let lowered = email.lowercased()
-        if user(login: email) != nil || emailAliases.values.contains(where: { $0.email.lowercased() == lowered }) {
+        if user(login: email) != nil || self[area: EmailAliasesState.self].emailAliases.values.contains(where: { $0.email.lowercased() == lowered }) {
             throw ServerErrorResponse(.conflict, code: "email_alias_already_used", message: "The email address is already in use")
         }
         let alias = EmailAliasRecord(id: newId(), userId: userId, email: email)
-        emailAliases[alias.id] = alias
+        self[area: EmailAliasesState.self].emailAliases[alias.id] = alias
         return alias
     }
 
     func removeEmailAlias(_ aliasId: String, of userId: String, principal: Principal) throws {
-        guard let alias = emailAliases[aliasId], alias.userId == userId else { throw ServerErrorResponse.notFound("email_alias") }
+        guard let alias = self[area: EmailAliasesState.self].emailAliases[aliasId], alias.userId == userId else { throw ServerErrorResponse.notFound("email_alias") }
         guard isEnterpriseAdmin(principal) else { throw ServerErrorResponse.forbidden("Only enterprise admins may remove email aliases.") }
-        emailAliases[aliasId] = nil
+        self[area: EmailAliasesState.self].emailAliases[aliasId] = nil
     }
 
 }

@@ -24,7 +24,7 @@ extension ServerState {
             throw ServerErrorResponse.badRequest(
                 "categories must list some of \(Self.enterpriseConfigurationCategories.joined(separator: ", "))")
         }
-        let domains = allowlistEntries.values.map(\.domain).sorted()
+        let domains = self[area: AllowlistState.self].allowlistEntries.values.map(\.domain).sorted()
         return EnterpriseConfigurationFacts(enterpriseId: enterpriseId, categories: categories, allowlistDomains: domains)
     }
 }

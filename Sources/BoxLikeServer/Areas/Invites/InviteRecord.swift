@@ -13,3 +13,8 @@ struct InviteRecord: Sendable {
     var createdAt: Date
     var modifiedAt: Date
 }
+
+/// What this area keeps for itself in the state actor.
+struct InvitesState: AreaState {
+    var invites: [String: InviteRecord] = [:]
+}

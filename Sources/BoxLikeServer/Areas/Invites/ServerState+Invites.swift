@@ -19,12 +19,12 @@ extension ServerState {
         let now = currentTime
         let invite = InviteRecord(
             id: newId(), userId: invitee, login: login, invitedBy: principal.userId, createdAt: now, modifiedAt: now)
-        invites[invite.id] = invite
+        self[area: InvitesState.self].invites[invite.id] = invite
         return view(of: invite)
     }
 
     func invite(_ id: String, principal: Principal) throws -> InviteView {
-        guard let invite = invites[id], invite.invitedBy == principal.userId || invite.userId == principal.userId || isEnterpriseAdmin(principal)
+        guard let invite = self[area: InvitesState.self].invites[id], invite.invitedBy == principal.userId || invite.userId == principal.userId || isEnterpriseAdmin(principal)
         else { throw ServerErrorResponse.notFound("invite") }
         return view(of: invite)
     }

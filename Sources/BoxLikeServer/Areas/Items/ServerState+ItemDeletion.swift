@@ -38,15 +38,15 @@ extension ServerState {
         collaborations.removeAll(on: item)
         metadata[Self.metadataKey(item)] = nil
         if item.type == .file {
-            comments = comments.filter { $0.value.fileId != item.id }
-            let purgedTasks = Set(tasks.values.filter { $0.fileId == item.id }.map(\.id))
+            self[area: CommentsState.self].comments = self[area: CommentsState.self].comments.filter { $0.value.fileId != item.id }
+            let purgedTasks = Set(self[area: TasksState.self].tasks.values.filter { $0.fileId == item.id }.map(\.id))
             if !purgedTasks.isEmpty {
-                tasks = tasks.filter { !purgedTasks.contains($0.key) }
-                taskAssignments = taskAssignments.filter { !purgedTasks.contains($0.value.taskId) }
+                self[area: TasksState.self].tasks = self[area: TasksState.self].tasks.filter { !purgedTasks.contains($0.key) }
+                self[area: TasksState.self].taskAssignments = self[area: TasksState.self].taskAssignments.filter { !purgedTasks.contains($0.value.taskId) }
             }
         }
-        for (user, refs) in favorites where refs.contains(item) {
-            favorites[user] = refs.filter { $0 != item }
+        for (user, refs) in self[area: CollectionsState.self].favorites where refs.contains(item) {
+            self[area: CollectionsState.self].favorites[user] = refs.filter { $0 != item }
         }
     }
 }

@@ -502,10 +502,7 @@ extension SignRequestsState {
         let source = ItemRef.file(request.sourceFileIds[0])
         var watched = Set(request.sourceFileIds.flatMap { core.lineage(of: .file($0)) })
         watched.formUnion(core.lineage(of: .folder(request.parentFolderId)))
-        for webhook in core.webhooks.values.sorted(by: { $0.id < $1.id })
-        where watched.contains(webhook.target) && webhook.triggers.contains(trigger) {
-            core.deliver(trigger, of: event, about: source, to: webhook)
-        }
+        core.deliver(trigger, of: event, about: source, toWebhooksOn: watched)
     }
 
     private static func signingToken() -> String {

@@ -26,7 +26,7 @@ extension ServerState {
         }
         let record = TaskAssignmentRecord(
             id: newId(), taskId: taskId, assignedTo: assignee.id, assignedBy: principal.userId, message: "", assignedAt: currentTime)
-        taskAssignments[record.id] = record
+        self[area: TasksState.self].taskAssignments[record.id] = record
         recordEvent("TASK_ASSIGNMENT_CREATE", by: principal.userId, source: .file(task.fileId))
         return view(of: record)
     }
@@ -37,7 +37,7 @@ extension ServerState {
     }
 
     private func visibleTaskAssignment(_ id: String, principal: Principal) throws -> TaskAssignmentRecord {
-        guard let record = taskAssignments[id] else { throw ServerErrorResponse.notFound("task_assignment") }
+        guard let record = self[area: TasksState.self].taskAssignments[id] else { throw ServerErrorResponse.notFound("task_assignment") }
         do {
             _ = try task(record.taskId, principal: principal)
         } catch {
@@ -52,7 +52,7 @@ extension ServerState {
     }
 
     func assignments(ofTask taskId: String) -> [TaskAssignmentRecord] {
-        taskAssignments.values.filter { $0.taskId == taskId }.sorted { ($0.assignedAt, $0.id) < ($1.assignedAt, $1.id) }
+        self[area: TasksState.self].taskAssignments.values.filter { $0.taskId == taskId }.sorted { ($0.assignedAt, $0.id) < ($1.assignedAt, $1.id) }
     }
 
     /// Resolves an assignment or changes its message; only the assignee may.
@@ -63,16 +63,16 @@ extension ServerState {
             throw ServerErrorResponse.forbidden("Only the assignee can update a task assignment.")
         }
         if let resolutionState {
-            guard let task = tasks[record.taskId], task.action.resolutions.contains(resolutionState) else {
-                let allowed = tasks[record.taskId]?.action.resolutions.sorted().joined(separator: ", ") ?? ""
+            guard let task = self[area: TasksState.self].tasks[record.taskId], task.action.resolutions.contains(resolutionState) else {
+                let allowed = self[area: TasksState.self].tasks[record.taskId]?.action.resolutions.sorted().joined(separator: ", ") ?? ""
                 throw ServerErrorResponse.badRequest("resolution_state must be one of: \(allowed)")
             }
             record.resolutionState = resolutionState
             record.completedAt = resolutionState == "incomplete" ? nil : currentTime
         }
         if let message { record.message = message }
-        taskAssignments[id] = record
-        if let fileId = tasks[record.taskId]?.fileId {
+        self[area: TasksState.self].taskAssignments[id] = record
+        if let fileId = self[area: TasksState.self].tasks[record.taskId]?.fileId {
             recordEvent("TASK_ASSIGNMENT_UPDATE", by: principal.userId, source: .file(fileId))
         }
         return view(of: record)
@@ -85,13 +85,13 @@ extension ServerState {
         guard !record.isResolved else {
             throw ServerErrorResponse.badRequest("A task assignment that was resolved cannot be deleted.")
         }
-        taskAssignments[id] = nil
+        self[area: TasksState.self].taskAssignments[id] = nil
         recordEvent("TASK_ASSIGNMENT_DELETE", by: principal.userId, source: .file(task.fileId))
     }
 
     func view(of record: TaskAssignmentRecord) -> TaskAssignmentView {
         TaskAssignmentView(
-            assignment: record, item: tasks[record.taskId].map { mini(.file($0.fileId)) } ?? .null,
+            assignment: record, item: self[area: TasksState.self].tasks[record.taskId].map { mini(.file($0.fileId)) } ?? .null,
             assignedTo: userMini(record.assignedTo), assignedBy: userMini(record.assignedBy))
     }
 }

@@ -13,14 +13,14 @@ extension ServerState {
             id: newId(), fileId: file.id, action: try Self.taskAction(action) ?? .review, message: message ?? "",
             dueAt: try Self.dueDate(dueAt), completionRule: try Self.completionRule(completionRule) ?? .allAssignees,
             createdBy: principal.userId, createdAt: currentTime)
-        tasks[record.id] = record
+        self[area: TasksState.self].tasks[record.id] = record
         recordEvent("TASK_CREATE", by: principal.userId, source: .file(file.id))
         return view(of: record)
     }
 
     /// A task on a file the principal can see (or, with `write`, change).
     func task(_ id: String, principal: Principal, write: Bool = false) throws -> TaskRecord {
-        guard let record = tasks[id] else { throw ServerErrorResponse.notFound("task") }
+        guard let record = self[area: TasksState.self].tasks[id] else { throw ServerErrorResponse.notFound("task") }
         do {
             _ = try file(record.fileId, for: principal)
         } catch {
@@ -37,7 +37,7 @@ extension ServerState {
 
     func tasks(onFile fileId: String, principal: Principal) throws -> [TaskView] {
         let file = try file(fileId, for: principal)
-        return tasks.values.filter { $0.fileId == file.id }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+        return self[area: TasksState.self].tasks.values.filter { $0.fileId == file.id }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
             .map { view(of: $0) }
     }
 
@@ -55,15 +55,15 @@ extension ServerState {
         if let message { record.message = message }
         if let dueAt { record.dueAt = try Self.dueDate(dueAt) }
         if let rule = try Self.completionRule(completionRule) { record.completionRule = rule }
-        tasks[id] = record
+        self[area: TasksState.self].tasks[id] = record
         recordEvent("TASK_UPDATE", by: principal.userId, source: .file(record.fileId))
         return view(of: record)
     }
 
     func deleteTask(_ id: String, principal: Principal) throws {
         _ = try task(id, principal: principal, write: true)
-        tasks[id] = nil
-        for assignment in assignments(ofTask: id) { taskAssignments[assignment.id] = nil }
+        self[area: TasksState.self].tasks[id] = nil
+        for assignment in assignments(ofTask: id) { self[area: TasksState.self].taskAssignments[assignment.id] = nil }
     }
 
     private func view(of record: TaskRecord) -> TaskView {

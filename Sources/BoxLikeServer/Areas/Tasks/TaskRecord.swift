@@ -28,3 +28,9 @@ struct TaskRecord: Sendable {
     var createdBy: String
     var createdAt: Date
 }
+
+/// What this area keeps for itself in the state actor.
+struct TasksState: AreaState {
+    var tasks: [String: TaskRecord] = [:]
+    var taskAssignments: [String: TaskAssignmentRecord] = [:]
+}

@@ -77,7 +77,7 @@ extension ServerState {
         items.removeAll { $0.ownerId == id }
         collaborations.removeAll { $0.userId == id || items[$0.item] == nil }
         groupMemberships = groupMemberships.filter { $0.value.userId != id }
-        emailAliases = emailAliases.filter { $0.value.userId != id }
+        self[area: EmailAliasesState.self].emailAliases = self[area: EmailAliasesState.self].emailAliases.filter { $0.value.userId != id }
         users[id] = nil
         recordEvent("DELETE_USER", by: principal.userId, source: nil, aboutUser: user, enterpriseOnly: true)
     }

@@ -4,7 +4,7 @@ extension ServerState {
     func createWebhook(target: ItemRef, address: String, triggers: [String], principal: Principal) throws -> WebhookView {
         try authorize(principal, target)
         try Self.validateWebhookAddress(address)
-        if webhooks.values.contains(where: { $0.target == target && $0.address == address && $0.createdBy == principal.userId }) {
+        if self[area: WebhooksState.self].webhooks.values.contains(where: { $0.target == target && $0.address == address && $0.createdBy == principal.userId }) {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "Webhook already exists for this target and address")
         }
         guard let app = configuration.app(clientId: principal.clientId) else {
@@ -13,7 +13,7 @@ extension ServerState {
         let webhook = WebhookRecord(
             id: newId(), target: target, address: address, triggers: triggers, createdBy: principal.userId, createdAt: currentTime,
             clientId: app.id)
-        webhooks[webhook.id] = webhook
+        self[area: WebhooksState.self].webhooks[webhook.id] = webhook
         recordEvent("WEBHOOK_CREATE", by: principal.userId, source: target)
         return view(of: webhook)
     }
@@ -32,7 +32,7 @@ extension ServerState {
     }
 
     private func ownedWebhook(_ id: String, principal: Principal) throws -> WebhookRecord {
-        guard let webhook = webhooks[id], webhook.createdBy == principal.userId else { throw ServerErrorResponse.notFound("webhook") }
+        guard let webhook = self[area: WebhooksState.self].webhooks[id], webhook.createdBy == principal.userId else { throw ServerErrorResponse.notFound("webhook") }
         return webhook
     }
 
@@ -41,7 +41,7 @@ extension ServerState {
     }
 
     func webhooks(for principal: Principal) -> [WebhookRecord] {
-        webhooks.values.filter { $0.createdBy == principal.userId }.sorted { $0.id < $1.id }
+        self[area: WebhooksState.self].webhooks.values.filter { $0.createdBy == principal.userId }.sorted { $0.id < $1.id }
     }
 
     func updateWebhook(_ id: String, target: ItemRef?, address: String?, triggers: [String]?, principal: Principal) throws -> WebhookView {
@@ -55,13 +55,13 @@ extension ServerState {
             webhook.address = address
         }
         if let triggers { webhook.triggers = triggers }
-        webhooks[id] = webhook
+        self[area: WebhooksState.self].webhooks[id] = webhook
         return view(of: webhook)
     }
 
     func deleteWebhook(_ id: String, principal: Principal) throws {
         let webhook = try ownedWebhook(id, principal: principal)
-        webhooks[id] = nil
+        self[area: WebhooksState.self].webhooks[id] = nil
         let event = recordEvent("WEBHOOK_DELETE", by: principal.userId, source: exists(webhook.target) ? webhook.target : nil)
         // The last notification of a webhook is its own deletion, when it asked for it.
         if webhook.triggers.contains("WEBHOOK.DELETED") { deliver("WEBHOOK.DELETED", of: event, about: webhook.target, to: webhook) }

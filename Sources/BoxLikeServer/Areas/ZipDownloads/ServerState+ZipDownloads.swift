@@ -56,7 +56,7 @@ extension ServerState {
             id: TokenRegistry.randomToken(length: 32), userId: principal.userId, entries: entries, fileCount: files,
             skippedFiles: skippedFiles, skippedFolders: skippedFolders, expiresAt: currentTime.addingTimeInterval(Self.zipDownloadLifetime))
         record.requested = resolved
-        zipDownloads[record.id] = record
+        self[area: ZipDownloadsState.self].zipDownloads[record.id] = record
         return (record, conflicts)
     }
 
@@ -94,25 +94,25 @@ extension ServerState {
 
     /// Hands out the archive's entries once, to its creator, before it expires.
     func startZipDownload(_ id: String, userId: String) throws -> ZipDownloadRecord {
-        guard var record = zipDownloads[id], record.expiresAt > currentTime, !record.downloadStarted, userId == record.userId
+        guard var record = self[area: ZipDownloadsState.self].zipDownloads[id], record.expiresAt > currentTime, !record.downloadStarted, userId == record.userId
         else { throw ServerErrorResponse.notFound("zip_download") }
         record.downloadStarted = true
-        zipDownloads[id] = record
+        self[area: ZipDownloadsState.self].zipDownloads[id] = record
         for item in record.requested where items[item] != nil { recordEvent("ITEM_DOWNLOAD", by: userId, source: item) }
         return record
     }
 
     func zipFileDownloaded(_ id: String) {
-        zipDownloads[id]?.downloadedFiles += 1
+        self[area: ZipDownloadsState.self].zipDownloads[id]?.downloadedFiles += 1
     }
 
     func finishZipDownload(_ id: String, succeeded: Bool) {
-        zipDownloads[id]?.state = succeeded ? "succeeded" : "failed"
+        self[area: ZipDownloadsState.self].zipDownloads[id]?.state = succeeded ? "succeeded" : "failed"
     }
 
     /// A zip download of the principal's, for its status.
     func zipDownload(_ id: String, principal: Principal) throws -> ZipDownloadRecord {
-        guard let record = zipDownloads[id], record.userId == principal.userId else { throw ServerErrorResponse.notFound("zip_download") }
+        guard let record = self[area: ZipDownloadsState.self].zipDownloads[id], record.userId == principal.userId else { throw ServerErrorResponse.notFound("zip_download") }
         return record
     }
 }
