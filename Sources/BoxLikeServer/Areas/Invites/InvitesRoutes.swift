@@ -12,12 +12,12 @@ struct InvitesRoutes: ServerArea, InvitesOperations {
         guard let login = body["actionable_by"]?["login"]?.stringValue else {
             throw ServerErrorResponse.badRequest("actionable_by.login is required")
         }
-        let invite = try await state.invite(login: login, enterpriseId: enterpriseId, principal: input.principal)
+        let invite = try await state.withArea(InvitesState.self) { area, core in try area.invite(core: core, login: login, enterpriseId: enterpriseId, principal: input.principal) }
         return Responses.json(InviteRepresentation.render(invite, fields: FieldSelection(query: input.query)), status: .created)
     }
 
     func getInviteById(_ input: OperationInput) async throws -> Response {
-        let invite = try await state.invite(try input.path("invite_id"), principal: input.principal)
+        let invite = try await state.withArea(InvitesState.self) { area, core in try area.invite(core: core, try input.path("invite_id"), principal: input.principal) }
         return Responses.json(InviteRepresentation.render(invite, fields: FieldSelection(query: input.query)))
     }
 }

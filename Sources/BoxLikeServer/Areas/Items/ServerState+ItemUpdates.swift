@@ -15,7 +15,7 @@ extension ServerState {
         item.parentId = placement.parentId
         var events = placement.events
         events += applyLockChange(update.lock, to: &item, by: principal.userId)
-        if let collections = update.collections { try setCollections(collections, of: ref, for: principal.userId) }
+        if let collections = update.collections { try self[area: CollectionsState.self].setCollections(core: self, collections, of: ref, for: principal.userId) }
         let onlyCollections = update.collections != nil && !update.changesAnything
         if !onlyCollections { try applyCommonChanges(update, to: &item, by: principal.userId, events: &events) }
         items[ref] = item

@@ -4,7 +4,7 @@ import Foundation
 /// The items a user worked with lately.
 extension ServerState {
     func recentItems(principal: Principal) -> [(item: ItemRecord, interaction: String, at: Date)] {
-        let since = currentTime.addingTimeInterval(-Self.recentItemsWindow)
+        let since = currentTime.addingTimeInterval(-CollectionsState.recentItemsWindow)
         var seen: Set<ItemRef> = []
         var recent: [(item: ItemRecord, interaction: String, at: Date)] = []
         for event in events.reversed() where event.createdBy == principal.userId && event.createdAt >= since {

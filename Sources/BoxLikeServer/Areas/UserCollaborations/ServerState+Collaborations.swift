@@ -35,7 +35,7 @@ extension ServerState {
                     throw ServerErrorResponse.forbidden(
                         "Collaboration on this folder is restricted to users of the enterprise.", code: "access_denied_insufficient_permissions")
                 }
-                try checkAllowlist(inviting: login, by: principal.userId)
+                try self[area: AllowlistState.self].checkAllowlist(core: self, inviting: login, by: principal.userId)
                 if collaborations.on(item).contains(where: { $0.inviteEmail?.lowercased() == login.lowercased() }) {
                     throw ServerErrorResponse(.conflict, code: "user_already_collaborator", message: "User is already invited")
                 }

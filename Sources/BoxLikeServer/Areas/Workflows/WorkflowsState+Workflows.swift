@@ -144,8 +144,8 @@ extension WorkflowsState {
         case .copyFile(let destination):
             _ = try core.copyItem(file, toParent: destination, name: nil, principal: principal)
         case .assignTask(let userIds, let message):
-            let task = try core.createTask(fileId: file.id, action: "review", message: message, dueAt: nil, completionRule: nil, principal: principal)
-            for userId in userIds { _ = try core.assignTask(task.task.id, userId: userId, login: nil, principal: principal) }
+            let task = try core[area: TasksState.self].createTask(core: core, fileId: file.id, action: "review", message: message, dueAt: nil, completionRule: nil, principal: principal)
+            for userId in userIds { _ = try core[area: TasksState.self].assignTask(core: core, task.task.id, userId: userId, login: nil, principal: principal) }
         case .shareFile(let userIds, let role):
             for userId in userIds {
                 _ = try core.createCollaboration(item: file, granteeType: "user", granteeId: userId, login: nil, role: role, principal: principal)

@@ -15,7 +15,7 @@ struct ZipDownloadsRoutes: ServerArea, ZipDownloadsOperations {
             }
             return (type, id)
         }
-        let (record, conflicts) = try await state.createZipDownload(items: items, principal: input.principal)
+        let (record, conflicts) = try await state.withArea(ZipDownloadsState.self) { area, core in try area.createZipDownload(core: core, items: items, principal: input.principal) }
         let base = "\(await state.origin)/2.0/zip_downloads/\(record.id)"
         return Responses.json([
             "download_url": .string(base + "/content"), "status_url": .string(base + "/status"),
@@ -25,12 +25,12 @@ struct ZipDownloadsRoutes: ServerArea, ZipDownloadsOperations {
 
     func getZipDownloadContent(_ input: OperationInput) async throws -> Response {
         let id = try input.path("zip_download_id")
-        let record = try await state.startZipDownload(id, userId: input.principal.userId)
+        let record = try await state.withArea(ZipDownloadsState.self) { area, core in try area.startZipDownload(core: core, id, userId: input.principal.userId) }
         let archive: ZipArchive
         do {
             archive = try await ZipArchive.make(record.entries)
         } catch is ZipArchive.TooLarge {
-            await state.finishZipDownload(id, succeeded: false)
+            await state.withArea(ZipDownloadsState.self) { area, core in area.finishZipDownload(core: core, id, succeeded: false) }
             throw ServerErrorResponse.badRequest("The archive would be larger than 4 GiB or hold more than 65,535 items",
                                                  code: "zip_download_too_large")
         }
@@ -39,11 +39,11 @@ struct ZipDownloadsRoutes: ServerArea, ZipDownloadsOperations {
         headers[.contentLength] = String(archive.length)
         let body = ResponseBody(contentLength: archive.length) { writer in
             do {
-                try await archive.write({ chunk in try await writer.write(chunk) }, fileDone: { await state.zipFileDownloaded(id) })
+                try await archive.write({ chunk in try await writer.write(chunk) }, fileDone: { await state.withArea(ZipDownloadsState.self) { area, core in area.zipFileDownloaded(core: core, id) } })
                 try await writer.finish(nil)
-                await state.finishZipDownload(id, succeeded: true)
+                await state.withArea(ZipDownloadsState.self) { area, core in area.finishZipDownload(core: core, id, succeeded: true) }
             } catch {
-                await state.finishZipDownload(id, succeeded: false)
+                await state.withArea(ZipDownloadsState.self) { area, core in area.finishZipDownload(core: core, id, succeeded: false) }
                 throw error
             }
         }
@@ -51,7 +51,7 @@ struct ZipDownloadsRoutes: ServerArea, ZipDownloadsOperations {
     }
 
     func getZipDownloadStatus(_ input: OperationInput) async throws -> Response {
-        let record = try await state.zipDownload(try input.path("zip_download_id"), principal: input.principal)
+        let record = try await state.withArea(ZipDownloadsState.self) { area, core in try area.zipDownload(core: core, try input.path("zip_download_id"), principal: input.principal) }
         return Responses.json(ZipDownloadRepresentation.status(record))
     }
 }

@@ -19,11 +19,11 @@ struct ZipDownloadRecord: Sendable {
 
 /// Zip downloads: the items are resolved (and permission-checked) when the archive is
 /// created, so the archive holds what the user could see then.
-extension ServerState {
+extension ZipDownloadsState {
     static let zipDownloadLifetime: TimeInterval = 12 * 60 * 60
 
     /// Resolves the items into archive entries; returns the record and the name conflicts.
-    func createZipDownload(items requested: [(type: String, id: String)], principal: Principal) throws
+    mutating func createZipDownload(core: isolated ServerState, items requested: [(type: String, id: String)], principal: Principal) throws
         -> (ZipDownloadRecord, conflicts: [[JSONValue]]) {
         guard !requested.isEmpty else { throw ServerErrorResponse.badRequest("items must not be empty") }
         var entries: [ZipArchive.Entry] = []
@@ -34,8 +34,8 @@ extension ServerState {
         for (type, id) in requested {
             let record: ItemRecord
             switch type {
-            case "file": record = try file(id, for: principal, to: .download)
-            case "folder": record = try folder(id, for: principal)
+            case "file": record = try core.file(id, for: principal, to: .download)
+            case "folder": record = try core.folder(id, for: principal)
             default: throw ServerErrorResponse.badRequest("items may only be files and folders")
             }
             resolved.append(record.ref)
@@ -49,18 +49,18 @@ extension ServerState {
                      "download_name": .string(name)],
                 ])
             }
-            collectEntries(record, path: name, principal: principal, into: &entries, files: &files,
+            collectEntries(core: core, record, path: name, principal: principal, into: &entries, files: &files,
                            skippedFiles: &skippedFiles, skippedFolders: &skippedFolders)
         }
         var record = ZipDownloadRecord(
             id: TokenRegistry.randomToken(length: 32), userId: principal.userId, entries: entries, fileCount: files,
-            skippedFiles: skippedFiles, skippedFolders: skippedFolders, expiresAt: currentTime.addingTimeInterval(Self.zipDownloadLifetime))
+            skippedFiles: skippedFiles, skippedFolders: skippedFolders, expiresAt: core.currentTime.addingTimeInterval(Self.zipDownloadLifetime))
         record.requested = resolved
-        self[area: ZipDownloadsState.self].zipDownloads[record.id] = record
+        self.zipDownloads[record.id] = record
         return (record, conflicts)
     }
 
-    private func collectEntries(_ item: ItemRecord, path: String, principal: Principal, into entries: inout [ZipArchive.Entry],
+    private mutating func collectEntries(core: isolated ServerState, _ item: ItemRecord, path: String, principal: Principal, into entries: inout [ZipArchive.Entry],
                                 files: inout Int, skippedFiles: inout Int, skippedFolders: inout Int) {
         switch item.payload {
         case .file(let file):
@@ -68,12 +68,12 @@ extension ServerState {
             files += 1
         case .folder:
             entries.append(ZipArchive.Entry(path: path + "/", content: nil, modifiedAt: item.modifiedAt))
-            for child in children(of: item.id) {
-                guard may(principal, child.type == .folder ? .view : .download, child.ref) else {
+            for child in core.children(of: item.id) {
+                guard core.may(principal, child.type == .folder ? .view : .download, child.ref) else {
                     if child.type == .folder { skippedFolders += 1 } else { skippedFiles += 1 }
                     continue
                 }
-                collectEntries(child, path: path + "/" + child.name, principal: principal, into: &entries, files: &files,
+                collectEntries(core: core, child, path: path + "/" + child.name, principal: principal, into: &entries, files: &files,
                                skippedFiles: &skippedFiles, skippedFolders: &skippedFolders)
             }
         case .webLink:
@@ -93,26 +93,26 @@ extension ServerState {
     }
 
     /// Hands out the archive's entries once, to its creator, before it expires.
-    func startZipDownload(_ id: String, userId: String) throws -> ZipDownloadRecord {
-        guard var record = self[area: ZipDownloadsState.self].zipDownloads[id], record.expiresAt > currentTime, !record.downloadStarted, userId == record.userId
+    mutating func startZipDownload(core: isolated ServerState, _ id: String, userId: String) throws -> ZipDownloadRecord {
+        guard var record = self.zipDownloads[id], record.expiresAt > core.currentTime, !record.downloadStarted, userId == record.userId
         else { throw ServerErrorResponse.notFound("zip_download") }
         record.downloadStarted = true
-        self[area: ZipDownloadsState.self].zipDownloads[id] = record
-        for item in record.requested where items[item] != nil { recordEvent("ITEM_DOWNLOAD", by: userId, source: item) }
+        self.zipDownloads[id] = record
+        for item in record.requested where core.items[item] != nil { core.recordEvent("ITEM_DOWNLOAD", by: userId, source: item) }
         return record
     }
 
-    func zipFileDownloaded(_ id: String) {
-        self[area: ZipDownloadsState.self].zipDownloads[id]?.downloadedFiles += 1
+    mutating func zipFileDownloaded(core: isolated ServerState, _ id: String) {
+        self.zipDownloads[id]?.downloadedFiles += 1
     }
 
-    func finishZipDownload(_ id: String, succeeded: Bool) {
-        self[area: ZipDownloadsState.self].zipDownloads[id]?.state = succeeded ? "succeeded" : "failed"
+    mutating func finishZipDownload(core: isolated ServerState, _ id: String, succeeded: Bool) {
+        self.zipDownloads[id]?.state = succeeded ? "succeeded" : "failed"
     }
 
     /// A zip download of the principal's, for its status.
-    func zipDownload(_ id: String, principal: Principal) throws -> ZipDownloadRecord {
-        guard let record = self[area: ZipDownloadsState.self].zipDownloads[id], record.userId == principal.userId else { throw ServerErrorResponse.notFound("zip_download") }
+    mutating func zipDownload(core: isolated ServerState, _ id: String, principal: Principal) throws -> ZipDownloadRecord {
+        guard let record = self.zipDownloads[id], record.userId == principal.userId else { throw ServerErrorResponse.notFound("zip_download") }
         return record
     }
 }
