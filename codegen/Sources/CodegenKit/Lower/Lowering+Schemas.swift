@@ -236,11 +236,11 @@ extension Lowering {
     }
 
     /// The type a `$ref` names; `JSONValue` with a warning when it points somewhere other
-    /// than a component schema (inside one, for instance), which the generator does not follow.
+    /// than a component schema (a part of one is one by now: bundling copied it there).
     func referencedType(_ reference: JSONReference<JSONSchema>, pointer: JSONPointer) -> TypeReference {
         guard let key = componentKey(reference), let name = componentTypeNames[key] else {
             diagnostics.warning(pointer, "`$ref: \(reference.absoluteString)` does not point to a schema in "
-                + "#/components/schemas; read as JSONValue", kind: .referenceInsideSchema)
+                + "#/components/schemas; read as JSONValue", kind: .referenceOutsideSchemas)
             return .jsonValue
         }
         return .named(name)
