@@ -469,10 +469,10 @@ extension Lowering {
         return isStyledValue(type, depth: 0) ? .styled(style) : nil
     }
 
-    /// Whether a type is a generated struct or a dictionary.
+    /// Whether a type is a generated struct (not a tuple, which is an array) or a dictionary.
     private func isObjectValue(_ type: TypeReference) -> Bool {
         if case .dictionary = type { return true }
-        if case .structure? = resolvedDeclaration(type) { return true }
+        if case .structure(let structure)? = resolvedDeclaration(type) { return structure.coding != .tuple }
         return false
     }
 
