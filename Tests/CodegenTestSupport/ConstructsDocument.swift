@@ -1,6 +1,8 @@
 /// A small OpenAPI 3.1 document with one of every construct the generator reads (and the
 /// mistakes it tolerates), so its output can be compiled quickly; the stress corpus's
-/// `constructs` document.
+/// `constructs` document. Constructs read without a warning are here too: `const` and `enum`
+/// without `type`, `type` lists of several types, tuples (`prefixItems`, with `items: false`,
+/// a schema or nothing after them, recursive), `items: false`.
 enum ConstructsDocument {
     /// The document as JSON text.
     static let json = #"""
@@ -116,7 +118,8 @@ enum ConstructsDocument {
               {"$ref": "#/components/schemas/Base"},
               {"oneOf": [{"$ref": "#/components/schemas/Text"}, {"$ref": "#/components/schemas/Image"}]},
               {"anyOf": [{"type": "object", "properties": {"pinned": {"type": "boolean"}}}, {"type": "null"}]},
-              {"type": "object", "properties": {"short": {"$ref": "#/components/schemas/ShortCode"}}}
+              {"type": "object", "properties": {"short": {"$ref": "#/components/schemas/ShortCode"},
+                                                "position": {"$ref": "#/components/schemas/Pair"}}}
             ]
           },
           "Mixed": {"allOf": [{"$ref": "#/components/schemas/Base"}, {"type": "string"}]},
@@ -138,9 +141,17 @@ enum ConstructsDocument {
               "extra": {},
               "ratio": {"type": "number", "exclusiveMinimum": true, "minimum": 0},
               "secret": {"type": "string", "format": "password"},
-              "tags": {"type": "array", "items": {"type": "string"}, "examples": ["a"]}
+              "tags": {"type": "array", "items": {"type": "string"}, "examples": ["a"]},
+              "point": {"type": "array", "prefixItems": [{"type": "number"}, {"type": "number"}], "minItems": 2, "items": false},
+              "span": {"type": "array", "prefixItems": [{"type": "string", "format": "date-time"}, {"type": ["integer", "null"]},
+                                                        {"$ref": "#/components/schemas/State"}], "minItems": 2},
+              "nothing": {"type": "array", "items": false},
+              "flavor": {"enum": ["sweet", "sour"]}
             }
           },
+          "Pair": {"type": "array", "prefixItems": [{"type": "string"}, {"$ref": "#/components/schemas/Query"}],
+                   "items": {"type": "boolean"}},
+          "Path": {"type": "array", "prefixItems": [{"type": "string"}, {"$ref": "#/components/schemas/Path"}], "items": false},
           "Items": {
             "type": "object",
             "required": ["entries"],
@@ -156,7 +167,8 @@ enum ConstructsDocument {
               "id": {"type": "string"},
               "parent": {"$ref": "#/components/schemas/Node"},
               "children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}},
-              "tree": {"$ref": "#/components/schemas/Tree"}
+              "tree": {"$ref": "#/components/schemas/Tree"},
+              "path": {"$ref": "#/components/schemas/Path"}
             }
           },
           "Tree": {"oneOf": [{"$ref": "#/components/schemas/Node"}, {"type": "array", "items": {"$ref": "#/components/schemas/Tree"}}]}

@@ -10,7 +10,7 @@ struct CompileTests {
     /// What to generate from: the synthetic spec, the real-shape synthetic JSON spec, a top-level fixture by name (`basic`),
     /// or a fixture file by its path below `Fixtures` (`tolerant/const.yaml`).
     static let sources = ["synthetic", "real-shape", "basic", "unions", "recursive", "bodies", "openapi30", "pagination",
-                          "nested", "allof-required", "multifile/api.yaml"] + [
+                          "nested", "allof-required", "multifile/api.yaml", "tuples"] + [
         "bounds-out-of-range.json", "const.yaml", "duplicate-operation-ids.yaml", "empty-schemas.yaml",
         "example-for-examples.yaml", "exclusive-bounds-30.yaml", "exclusive-bounds-31.yaml", "forms-31-in-30.yaml",
         "mixed-enums.yaml", "no-responses.yaml", "nullable-31.yaml", "ref-siblings.yaml", "type-arrays.yaml",

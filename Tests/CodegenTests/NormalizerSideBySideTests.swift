@@ -31,7 +31,7 @@ struct NormalizerSideBySideTests {
         text += schemas.joined(separator: ",\n") + """
             },
               "responses": {"R": {"description": "r", "content": {"application/json": {"schema": {"type": ["string", "null"], "nullable": true}}}}}},
-             "webhooks": {"w": {"post": {"operationId": "w", "requestBody": {"content": {"application/json": {"schema": {"const": 3}}}},
+             "webhooks": {"w": {"post": {"operationId": "w", "requestBody": {"content": {"application/json": {"schema": {"type": "integer", "nullable": true}}}},
                 "responses": {"200": {"description": "ok"}}}}}}
             """
         return text

@@ -75,7 +75,7 @@ struct StressCorpusTests {
         try CompileTests.expectCompiles(files, label: "constructs")
     }
 
-    @Test("the constructs document reports each kind of warning once")
+    @Test("the constructs document reports each kind of warning once, each with a hint")
     func constructsWarnings() throws {
         let result = try generate("constructs")
         let descriptions = result.diagnostics.map(\.description)
@@ -83,6 +83,47 @@ struct StressCorpusTests {
         #expect(descriptions.contains { $0.contains("`nullable` is OpenAPI 3.0") && $0.contains("write `type: [T, \"null\"]`") })
         #expect(descriptions.contains { $0.contains("a non-object schema inside an `allOf` of objects") })
         #expect(!descriptions.contains { $0.contains("oneOf/anyOf inside allOf") })
+        // Read as the schema means them, without a warning: const and enum without type, a
+        // list of types, tuples and `items: false` (no `not` warning for them).
+        #expect(!descriptions.contains { $0.contains("without `type`") || $0.contains("`type: [string, number]`") })
+        #expect(descriptions.filter { $0.contains("`not` schemas") }.count == 1)
+        #expect(descriptions.allSatisfy { !$0.contains("prefixItems") && !$0.contains("/point") && !$0.contains("/nothing") })
+        #expect(result.diagnostics.allSatisfy { $0.kind?.hint != nil }, "\(descriptions)")
+    }
+
+    @Test("the constructs document's tuples are structs coded as arrays")
+    func constructsTuples() throws {
+        let result = try generate("constructs")
+        let schemas = try #require(result.files).filter { $0.path.hasPrefix("Schemas/") }.map(\.contents).joined()
+        #expect(schemas.contains("public var point: ItemPointField?"))
+        #expect(schemas.contains("public struct Pair: Codable, Sendable"))
+        #expect(schemas.contains("public var additionalItems: [Bool]"))
+        #expect(schemas.contains("@Indirect public var item1: Path?"))
+        #expect(schemas.contains("public var nothing: [JSONValue]?"))
+    }
+
+    /// The documents shaped like real-world descriptions (OpenAI's, Stripe's, GitHub's); the
+    /// `constructs` document has one of each mistake by design.
+    static let realWorldShapes = ["giant-3.1", "stripe-like", "github-like"]
+
+    @Test("a real-world-shaped document gives at most 5 warning lines, each saying what to change", arguments: realWorldShapes)
+    func fewActionableWarnings(_ name: String) throws {
+        let result = try generate(name)
+        let lines = result.diagnostics.map(\.description)
+        #expect(lines.count <= 5, "\(lines)")
+        #expect(result.diagnostics.allSatisfy { $0.kind?.hint != nil }, "\(lines)")
+    }
+
+    @Test("the giant 3.1 document warns only about `nullable`, which 3.1 does not have")
+    func giantWarnings() throws {
+        let result = try generate("giant-3.1")
+        #expect(result.diagnostics.map(\.description) == [
+            "warning: `nullable` is not an OpenAPI 3.1 keyword; read as allowing `null` (1500 places, first at "
+                + "#/components/schemas/Thing0/allOf/1/properties/legacy/nullable): write `type: [T, \"null\"]`",
+        ])
+        let schemas = try #require(result.files).filter { $0.path.hasPrefix("Schemas/") }.map(\.contents).joined()
+        #expect(schemas.contains("public var pair: Thing0PairField?"))
+        #expect(schemas.contains("public var value: Thing0ValueField?"))
     }
 
     @Test("generated code type-checks", arguments: StressCorpus.names + ["split/openapi.yaml"])

@@ -110,7 +110,7 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
             "\($0.item) in \($0.count) \($0.count == 1 ? String(summary.places.dropLast()) : summary.places)"
         }
         return "\(severity.rawValue): \(summary.group), \(summary.outcome): \(counts.joined(separator: ", ")); "
-            + "first at \(location)"
+            + "first at \(location)\(hint)"
     }
 
     /// ``description`` and, for a summary of several places, one line per place.

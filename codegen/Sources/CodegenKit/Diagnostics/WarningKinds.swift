@@ -16,9 +16,9 @@ extension Diagnostic.Kind {
     /// A type list in a 3.0 document.
     static let typeList30 = Self("a `type` list is OpenAPI 3.1; read as its one type (and `nullable`)",
                                  hint: "write `type: T` with `nullable: true`")
-    /// A type list naming several types.
-    static let typeListSeveral = Self("a `type` list with several types is read as `oneOf`, one schema per type",
-                                      hint: "write `oneOf` with one schema per type")
+    /// A type list naming several types in a 3.0 document (in 3.1 it is read as `oneOf` silently).
+    static let typeListSeveral30 = Self("a `type` list is OpenAPI 3.1; read as `oneOf`, one schema per type",
+                                        hint: "write `oneOf` with one schema per type")
     /// An unknown type name.
     static let unknownType = Self("an unknown `type` is removed; any value is accepted",
                                   hint: "use a JSON Schema type (string, number, integer, boolean, array, object, null)")
@@ -32,13 +32,24 @@ extension Diagnostic.Kind {
         hint: "write `minimum: <number>` with `exclusiveMinimum: true`")
     /// `const` in a 3.0 document.
     static let const30 = Self("`const` is OpenAPI 3.1; read as a one-value `enum`", hint: "write `enum: [value]`")
-    /// `const` without a type.
-    static let constWithoutType = Self("`const` without `type`; read as its value's type", hint: "add `type`")
-    /// `enum` without a type.
-    static let enumWithoutType = Self("`enum` without `type`; read as its values' type", hint: "add `type`")
-    /// A `$ref` to a part of another schema.
-    static let referenceInsideSchema = Self(
-        "a `$ref` points inside another schema, which the generator does not follow; read as any value (JSONValue)",
+    /// An integer bound that no 64-bit integer satisfies (`minimum: 1e20`). One beyond the
+    /// range on the side it limits nothing (`maximum: 9.223372036854776e+18`) is dropped silently.
+    static let boundExcludesEveryInteger = Self(
+        "an integer bound that no 64-bit integer satisfies is removed",
+        hint: "values beyond 64 bits do not fit Swift's `Int`: describe them as `type: string`")
+    /// A `format` neither JSON Schema nor the OpenAPI Format Registry defines (its lines are
+    /// counted per format, ``Diagnostic/Summary``; the kind gives them the hint).
+    static let unknownFormat = Self(
+        "unknown format, read as the plain type",
+        hint: "use a format JSON Schema or the OpenAPI Format Registry defines "
+            + "(https://spec.openapis.org/registry/format/), or remove `format`")
+    /// `style: deepObject` on a value that is not an object.
+    static let deepObjectNotObject = Self("`deepObject` applies to objects; the value is sent as `form`",
+                                          hint: "write `style: form` for an array or a scalar")
+    /// A schema `$ref` to something other than a component schema or a part of one (which
+    /// bundling copies into `#/components/schemas`).
+    static let referenceOutsideSchemas = Self(
+        "a schema `$ref` that points outside #/components/schemas is read as any value (JSONValue)",
         hint: "move the target into #/components/schemas and refer to it there")
     /// A `not` schema.
     static let notSchema = Self("`not` schemas are not supported; the value is typed as JSONValue",

@@ -11,6 +11,9 @@ import Foundation
 ///   section (`#/components/parameters`...), however many places refer to it.
 /// - Any other `$ref` to another file (a path item) is replaced by the object it points to,
 ///   as is a reference whose `summary` or `description` overrides the object's.
+/// - A `$ref` to a part of a component schema (`#/components/schemas/Folder/properties/owner`),
+///   which names no type, is hoisted the same way: the part, as the document wrote it, is
+///   copied under `#/components/schemas` (`Folder_owner`) and the reference points there.
 /// - References are resolved relative to the file they are written in; `#/...` inside
 ///   another file points into that file.
 ///
@@ -23,6 +26,9 @@ final class ExternalReferenceBundler {
     private struct Target: Hashable {
         var file: URL
         var pointer: JSONPointer
+        /// Whether this is a part of one of the root document's component schemas
+        /// (`#/components/schemas/Folder/properties/owner`), read from the root as it was read.
+        var insideRootSchema = false
     }
 
     /// The file being walked, and how its pointers map into the bundled document.
@@ -88,14 +94,16 @@ final class ExternalReferenceBundler {
     }
 
     /// Whether bundling could change or report anything: some `$ref` is not a plain
-    /// reference within the document (`#/components/...`), or a discriminator `mapping` is
+    /// reference within the document (`#/components/...`) or points inside a component
+    /// schema, or a discriminator `mapping` is
     /// present (its values may name other files). Most documents are one file; for them this
     /// quick scan replaces the bundler's structural walk, which would leave them as they are.
     static func mayNeedBundling(_ value: SpecValue) -> Bool {
         switch value {
         case .object(let object):
             for entry in object.entries {
-                if entry.key == "$ref", case .string(let reference) = entry.value, !isPlainLocalReference(reference) {
+                if entry.key == "$ref", case .string(let reference) = entry.value,
+                   !isPlainLocalReference(reference) || pointsInsideComponentSchema(reference) {
                     return true
                 }
                 if entry.key == "mapping" || mayNeedBundling(entry.value) { return true }
@@ -112,6 +120,25 @@ final class ExternalReferenceBundler {
     static func isPlainLocalReference(_ reference: String) -> Bool {
         reference.hasPrefix("#/")
             && !reference.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "%") })
+    }
+
+    /// Whether a reference points inside one of the root document's component schemas
+    /// (`#/components/schemas/Folder/properties/owner`), which bundling hoists; a quick look
+    /// at the text, for the scans.
+    static func pointsInsideComponentSchema(_ reference: String) -> Bool {
+        let prefix = "#/components/schemas/"
+        return reference.hasPrefix(prefix) && reference.utf8.dropFirst(prefix.utf8.count).contains(UInt8(ascii: "/"))
+    }
+
+    /// The pointer of a reference inside a root component schema, or `nil` for any other.
+    private static func innerSchemaPointer(_ reference: String) -> JSONPointer? {
+        guard pointsInsideComponentSchema(reference),
+              let pointer = JSONPointer(parsing: reference, percentEncoded: true) else { return nil }
+        return isInsideComponentSchema(pointer) ? pointer : nil
+    }
+
+    private static func isInsideComponentSchema(_ pointer: JSONPointer) -> Bool {
+        pointer.tokens.count > 3 && pointer.tokens[0] == "components" && pointer.tokens[1] == "schemas"
     }
 
     /// Bundles the root document in place.
@@ -133,10 +160,16 @@ final class ExternalReferenceBundler {
                     diagnostics.append(Diagnostic(.error, at: location,
                                                   "`$ref: \(reference)` points to a value that is not an object"))
                 } else {
-                    let context = Context(file: target.file, isRoot: false, displayName: displayName(of: target.file),
-                                          bundledBase: JSONPointer(["components", entry.section, token]),
-                                          originBase: target.pointer)
-                    sourceMap.add(bundled: context.bundledBase, file: context.displayName, origin: target.pointer)
+                    let bundledBase = JSONPointer(["components", entry.section, token])
+                    // A part of the root stays in the root: its own `#/...` references keep
+                    // their meaning, and diagnostics name its place there.
+                    let context = target.insideRootSchema
+                        ? Context(file: rootURL, isRoot: true, displayName: rootDisplayName, bundledBase: bundledBase,
+                                  originBase: target.pointer)
+                        : Context(file: target.file, isRoot: false, displayName: displayName(of: target.file),
+                                  bundledBase: bundledBase, originBase: target.pointer)
+                    sourceMap.add(bundled: bundledBase, file: target.insideRootSchema ? "" : context.displayName,
+                                  origin: target.pointer)
                     walker(context).walk(&content, as: entry.kind, at: target.pointer)
                     contents[index] = content
                 }
@@ -328,14 +361,25 @@ final class ExternalReferenceBundler {
 
     /// A schema reference pointing at its hoisted copy (or at the root document).
     private func rewrittenSchemaReference(_ reference: String, at pointer: JSONPointer, in context: Context) -> String {
+        if context.isRoot, let inner = Self.innerSchemaPointer(reference) {
+            return hoist(rootSchemaPart(inner), reference: reference, as: .schema, at: pointer, in: context)
+        }
         switch resolve(reference, at: pointer, in: context) {
         case .unchanged, .failed:
             return reference
         case .rootLocal(let target):
+            if Self.isInsideComponentSchema(target) {
+                return hoist(rootSchemaPart(target), reference: reference, as: .schema, at: pointer, in: context)
+            }
             return target.description
         case .external(let target):
             return hoist(target, reference: reference, as: .schema, at: pointer, in: context)
         }
+    }
+
+    /// The target for a part of a root component schema.
+    private func rootSchemaPart(_ pointer: JSONPointer) -> Target {
+        Target(file: rootURL ?? URL(fileURLWithPath: "/"), pointer: pointer, insideRootSchema: true)
     }
 
     /// A reference to the copy of `target` in its `components` section (by a placeholder
@@ -438,6 +482,13 @@ final class ExternalReferenceBundler {
 
     /// The value a target points to, or `nil` with an error naming the reference.
     private func load(_ target: Target, referencedAt location: String, reference: String) -> SpecValue? {
+        if target.insideRootSchema {
+            guard let value = rootValue.value(at: target.pointer.tokens) else {
+                diagnostics.append(Diagnostic(.error, at: location, "`$ref: \(reference)` points to nothing"))
+                return nil
+            }
+            return value
+        }
         let path = target.file.path
         let name = displayName(of: target.file)
         let shown = "`$ref: \(reference)`"
@@ -534,10 +585,18 @@ final class ExternalReferenceBundler {
     }
 
     private func preferredName(_ target: Target) -> String {
-        Self.componentKey(target.pointer.tokens.last ?? target.file.deletingPathExtension().lastPathComponent)
+        if target.insideRootSchema { return Self.rootSchemaPartName(target.pointer) }
+        return Self.componentKey(target.pointer.tokens.last ?? target.file.deletingPathExtension().lastPathComponent)
+    }
+
+    /// A part of a root component schema is named after the schema and the path to it, without
+    /// the `properties` keywords: `Folder/properties/owner` → `Folder_owner`.
+    private static func rootSchemaPartName(_ pointer: JSONPointer) -> String {
+        componentKey(pointer.tokens.dropFirst(2).filter { $0 != "properties" }.joined(separator: "_"))
     }
 
     private func qualifiedName(_ target: Target) -> String {
+        if target.insideRootSchema { return Self.rootSchemaPartName(target.pointer) }
         let file = relativePath(of: target.file)
         let stem = (file as NSString).deletingPathExtension.replacingOccurrences(of: "../", with: "up/")
         let parts = stem.split(separator: "/").map(String.init) + (target.pointer.tokens.last.map { [$0] } ?? [])
@@ -545,7 +604,7 @@ final class ExternalReferenceBundler {
     }
 
     private func sortKey(_ target: Target) -> String {
-        relativePath(of: target.file) + target.pointer.description
+        (target.insideRootSchema ? "" : relativePath(of: target.file)) + target.pointer.description
     }
 
     /// Component keys may hold letters, digits, `.`, `-` and `_`.

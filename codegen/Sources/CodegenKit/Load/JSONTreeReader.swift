@@ -47,14 +47,15 @@ struct JSONTreeReader {
     }
 
     /// Notes a member the bundler could act on: a `mapping`, or a `$ref` that is not a plain
-    /// pointer into this document.
+    /// pointer into this document or points inside a component schema.
     private mutating func noteBundlingHint(key: String, value: SpecValue) {
         guard !mayNeedBundling, let first = key.utf8.first,
               first == UInt8(ascii: "$") || first == UInt8(ascii: "m") else { return }
         if key == "mapping" {
             mayNeedBundling = true
         } else if key == "$ref", case .string(let reference) = value,
-                  !ExternalReferenceBundler.isPlainLocalReference(reference) {
+                  !ExternalReferenceBundler.isPlainLocalReference(reference)
+                    || ExternalReferenceBundler.pointsInsideComponentSchema(reference) {
             mayNeedBundling = true
         }
     }

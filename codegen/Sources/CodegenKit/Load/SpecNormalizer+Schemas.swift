@@ -50,7 +50,6 @@ extension SpecNormalizer {
     }
 
     private func normalizeSchemaObject(_ schema: inout SpecObject, at pointer: JSONPointer) {
-        normalizeInnerReference(&schema, at: pointer)
         normalizeNullable(&schema, at: pointer)
         normalizeReferenceSiblings(&schema, at: pointer)
         guard schema["$ref"] == nil else { return }
@@ -126,19 +125,6 @@ extension SpecNormalizer {
         }
         outer[keyword] = .array([.object(inner)] + (extra.map { [$0] } ?? []))
         schema = outer
-    }
-
-    // MARK: References into schemas
-
-    /// A `$ref` into another schema (`#/components/schemas/Folder/properties/owner`) names
-    /// no type the model has; the schema is read as any value, with a warning, rather than
-    /// stopping the run.
-    private func normalizeInnerReference(_ schema: inout SpecObject, at pointer: JSONPointer) {
-        guard let reference = schema["$ref"]?.string, reference.hasPrefix("#/components/schemas/"),
-              let target = JSONPointer(parsing: reference, percentEncoded: true), target.tokens.count > 3 else { return }
-        schema.removeValue(forKey: "$ref")
-        diagnostics.warning(pointer.appending("$ref"), "`$ref: \(reference)` points inside another schema, "
-            + "which the generator does not follow; read as any value (JSONValue)", kind: .referenceInsideSchema)
     }
 
     // MARK: allOf siblings
@@ -245,7 +231,12 @@ extension SpecNormalizer {
                 return
             }
             splitTypes(types, allowsNull: allowsNull, in: &schema)
-            diagnostics.warning(typePointer, "\(written) is read as `oneOf` with one schema per type", kind: .typeListSeveral)
+            // In 3.1 a list of types is JSON Schema's own way to write this union; the
+            // `oneOf` the model reads (a Swift enum with a case per type) means the same.
+            if version == .v3_0 {
+                diagnostics.warning(typePointer, "\(written) is OpenAPI 3.1; read as `oneOf` with one schema per type",
+                                    kind: .typeListSeveral30)
+            }
         }
     }
 
@@ -355,6 +346,16 @@ extension SpecNormalizer {
                 // `1e3` and `5.0` are whole numbers OpenAPIKit only reads as integers when
                 // written as such.
                 if String(integer) != text { schema[key] = .number(String(integer)) }
+            case .outOfRange(let negative) where Self.limitsNothing(key, beyondRangeBelow: negative):
+                // A minimum below -2^63 or a maximum above 2^63 - 1 (2^63 as documents
+                // converted through doubles print `Int64.max`) excludes no value a 64-bit
+                // integer holds: the Swift type says all the bound says.
+                schema.removeValue(forKey: key)
+            case .outOfRange(let negative) where !isCount && key != "multipleOf" && negative == key.hasSuffix("aximum"):
+                // `minimum: 1e20`: the values the schema allows do not fit the Swift type.
+                schema.removeValue(forKey: key)
+                diagnostics.warning(keyPointer, "`\(key): \(text)` leaves no value a 64-bit integer holds; removed",
+                                    kind: .boundExcludesEveryInteger)
             case .fits, .outOfRange, .notANumber:
                 schema.removeValue(forKey: key)
                 diagnostics.warning(keyPointer, "`\(key): \(text)` is out of range for \(range); removed")
@@ -362,6 +363,16 @@ extension SpecNormalizer {
                 schema.removeValue(forKey: key)
                 diagnostics.warning(keyPointer, "`\(key): \(text)` is not a whole number, which \(range) needs; removed")
             }
+        }
+    }
+
+    /// Whether a bound beyond the 64-bit range, below it (`beyondRangeBelow`) or above,
+    /// excludes no 64-bit value: a lower bound below the range, an upper bound above it.
+    private static func limitsNothing(_ key: String, beyondRangeBelow: Bool) -> Bool {
+        switch key {
+        case "minimum", "exclusiveMinimum": beyondRangeBelow
+        case "maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties", "maxContains": !beyondRangeBelow
+        default: false
         }
     }
 
@@ -390,13 +401,13 @@ extension SpecNormalizer {
             return
         }
         schema["enum"] = .array([value])
-        let inferred = schema["type"] == nil && !Self.isComposite(schema)
-        if inferred, value != .null { schema["type"] = .string(value.jsonTypeName) }
+        // Without `type` the value says it: `const: file` allows one string and nothing else,
+        // so reading it as `type: string` is the schema's own meaning, not a guess.
+        if schema["type"] == nil, !Self.isComposite(schema), value != .null {
+            schema["type"] = .string(value.jsonTypeName)
+        }
         if version == .v3_0 {
             diagnostics.warning(constPointer, "`const` is OpenAPI 3.1; read as `enum: [\(value.scalarText ?? "…")]`", kind: .const30)
-        } else if inferred {
-            diagnostics.warning(constPointer, "`const` without `type`; read as `type: \(value.jsonTypeName)` with `enum: [\(value.scalarText ?? "…")]`",
-                                kind: .constWithoutType)
         }
     }
 
@@ -417,8 +428,8 @@ extension SpecNormalizer {
             var kinds = Set(values.map(\.jsonTypeName))
             if kinds == ["integer", "number"] { kinds = ["number"] }
             if kinds.count == 1, let kind = kinds.first {
+                // Values of one type allow nothing of another: the type is the values' own.
                 schema["type"] = .string(kind)
-                diagnostics.warning(enumPointer, "`enum` without `type`; read as `type: \(kind)`", kind: .enumWithoutType)
             } else {
                 schema.removeValue(forKey: "enum")
                 diagnostics.warning(enumPointer, "`enum` mixes value types (\(kinds.sorted().joined(separator: ", "))); removed, any value is accepted")
@@ -472,7 +483,8 @@ extension SpecNormalizer {
         // on dozens of properties), each counted.
         diagnostics.append(Diagnostic(.warning, at: formatPointer.description, "unknown \(type) format '\(name)'",
                                       summary: Diagnostic.Summary(group: "unknown \(type) formats", item: "'\(name)'",
-                                                                  places: "schemas", outcome: "read as \(swiftType)")))
+                                                                  places: "schemas", outcome: "read as \(swiftType)"),
+                                      kind: .unknownFormat))
     }
 
     /// Formats that mean nothing more for a Swift type than the type itself says, or that

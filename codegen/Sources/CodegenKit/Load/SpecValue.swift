@@ -161,7 +161,8 @@ enum SpecNumber {
     enum IntegerReading: Equatable {
         case fits(Int64)
         case fractional
-        case outOfRange
+        /// A whole number below `Int64.min` (`negative`) or above `Int64.max`.
+        case outOfRange(negative: Bool)
         case notANumber
     }
 
@@ -215,9 +216,9 @@ enum SpecNumber {
         if digits.isEmpty { return .fits(0) }
         if digits.count > pointPosition { return .fractional }
         // Int64 has at most 19 digits.
-        if pointPosition > 19 { return .outOfRange }
+        if pointPosition > 19 { return .outOfRange(negative: negative) }
         let whole = String(decoding: digits, as: UTF8.self) + String(repeating: "0", count: pointPosition - digits.count)
-        guard let value = Int64((negative ? "-" : "") + whole) else { return .outOfRange }
+        guard let value = Int64((negative ? "-" : "") + whole) else { return .outOfRange(negative: negative) }
         return .fits(value)
     }
 

@@ -41,6 +41,45 @@ extension Lowering {
                                              properties: properties, additionalProperties: additional)))
     }
 
+    /// Declares a struct for an array with `prefixItems` (a tuple): one property per element,
+    /// `item0`, `item1`..., required for the first `minItems`; the elements `items` allows after
+    /// them (any value when it is absent, none when it is `false`) in `additionalItems`.
+    func declareTuple(name: String, group: String, array: JSONSchema.ArrayContext, pointer: JSONPointer,
+                      documentation: String) {
+        reserveSlot(name)
+        let elements = array.prefixItems ?? []
+        var properties: [PropertyDeclaration] = []
+        properties.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let elementPointer = pointer.appending("prefixItems", String(index))
+            let lowered = lowerSchema(element, nameHint: name + "Item\(index)", group: group, pointer: elementPointer)
+            properties.append(PropertyDeclaration(
+                name: "item\(index)",
+                wireName: String(index),
+                type: lowered.type,
+                isRequired: index < array.minItems,
+                isNullable: lowered.isNullable,
+                documentation: SchemaFacts.documentation([element.coreDescription, element.coreTitle],
+                                                         fallback: "Element \(index) of the array."),
+                isSecret: isSecret(element, at: elementPointer)
+            ))
+        }
+        var additional: AdditionalPropertiesDeclaration?
+        switch array.items {
+        case nil:
+            additional = AdditionalPropertiesDeclaration(name: "additionalItems", valueType: .jsonValue)
+        case let items? where SchemaFacts.allowsNothing(items):
+            additional = nil
+        case let items?:
+            let lowered = lowerSchema(items, nameHint: name + "AdditionalItem", group: group,
+                                      pointer: pointer.appending("items"))
+            additional = AdditionalPropertiesDeclaration(name: "additionalItems", valueType: lowered.type)
+        }
+        declare(.structure(StructDeclaration(name: name, group: group, documentation: documentation,
+                                             properties: properties, additionalProperties: additional,
+                                             coding: .tuple)))
+    }
+
     /// The type of a property that declares something (not a ``PreparedStruct/Property/plainType``).
     private func lowerProperty(_ property: CollectedProperty, ownerName: String, group: String) -> LoweredType {
         lowerSchemaMemoized(property.schema,

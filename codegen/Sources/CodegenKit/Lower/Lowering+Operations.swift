@@ -425,16 +425,19 @@ extension Lowering {
         case .pipeDelimited: style = .pipeDelimited
         case .deepObject:
             style = .deepObject
-            if !isObjectValue(type) {
-                diagnostics.warning(pointer.appending("style"), "`deepObject` applies to objects; this value is sent as `form`")
-            }
         default:
             diagnostics.warning(pointer.appending("style"),
                                 "style `\(source.style.rawValue)` is not defined for query parameters; `form` used")
             style = .form
         }
         if style == .form, isQueryValue(type) { return .plain }
-        return isStyledValue(type, depth: 0) ? .styled(style) : nil
+        guard isStyledValue(type, depth: 0) else { return nil }
+        // Only said of a value that is sent: one that cannot be is reported as skipped.
+        if style == .deepObject, !isObjectValue(type) {
+            diagnostics.warning(pointer.appending("style"), "`deepObject` applies to objects; this value is sent as `form`",
+                                kind: .deepObjectNotObject)
+        }
+        return .styled(style)
     }
 
     /// How a header parameter is serialized (`simple`), or `nil` when its type cannot be.
@@ -466,10 +469,10 @@ extension Lowering {
         return isStyledValue(type, depth: 0) ? .styled(style) : nil
     }
 
-    /// Whether a type is a generated struct or a dictionary.
+    /// Whether a type is a generated struct (not a tuple, which is an array) or a dictionary.
     private func isObjectValue(_ type: TypeReference) -> Bool {
         if case .dictionary = type { return true }
-        if case .structure? = resolvedDeclaration(type) { return true }
+        if case .structure(let structure)? = resolvedDeclaration(type) { return structure.coding != .tuple }
         return false
     }
 

@@ -110,6 +110,8 @@ extension Lowering {
             declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs)
         case .enumeration(let values):
             declareEnum(name: name, group: name, values: values, documentation: docs)
+        case .tuple(let array):
+            declareTuple(name: name, group: name, array: array, pointer: pointer, documentation: docs)
         case .union(let members, let core):
             _ = declareUnion(componentName: name, nameHint: name, group: name, members: members, core: core,
                              keyword: schema.value.isOneOf ? "oneOf" : "anyOf", pointer: pointer,
@@ -124,6 +126,8 @@ extension Lowering {
     enum SchemaShape {
         case structure
         case enumeration([String])
+        /// An array with `prefixItems`: a struct whose properties are its elements.
+        case tuple(JSONSchema.ArrayContext)
         case union([JSONSchema], JSONSchema.CoreContext<JSONTypeFormat.AnyFormat>)
         case other
     }
@@ -136,6 +140,8 @@ extension Lowering {
         case .string:
             let values = stringEnumValues(schema)
             return values.isEmpty ? .other : .enumeration(values)
+        case .array(_, let array):
+            return array.prefixItems?.isEmpty == false ? .tuple(array) : .other
         case .all(let members, _):
             return SchemaFacts.valueMember(of: members, lookup: collector.lookup) == nil ? .structure : .other
         case .one(let members, let core), .any(let members, let core):
@@ -188,7 +194,16 @@ extension Lowering {
             }
             return SchemaFacts.scalarType(schema) ?? LoweredType(type: .string, isNullable: nullable)
         case .array(_, let array):
-            guard let items = array.items else { return LoweredType(type: .array(.jsonValue), isNullable: nullable) }
+            if array.prefixItems?.isEmpty == false {
+                let name = typeNames.claim(nameHint, alternatives: [nameHint + "Field"])
+                declareTuple(name: name, group: group, array: array, pointer: pointer,
+                             documentation: documentation(schema.coreDescription, schema.coreTitle, fallback: "A `\(name)`."))
+                return LoweredType(type: .named(name), isNullable: nullable)
+            }
+            // `items: false` (read as `{not: {}}`): an array that must be empty.
+            guard let items = array.items, !SchemaFacts.allowsNothing(items) else {
+                return LoweredType(type: .array(.jsonValue), isNullable: nullable)
+            }
             // The items of a property's array take the property's name, as Box names them
             // (`fields` → `...FieldsField`); the items of a top-level array are its `Item`.
             let itemName = nameHint.hasSuffix(Naming.fieldSuffix) ? nameHint : nameHint + "Item"
@@ -236,11 +251,11 @@ extension Lowering {
     }
 
     /// The type a `$ref` names; `JSONValue` with a warning when it points somewhere other
-    /// than a component schema (inside one, for instance), which the generator does not follow.
+    /// than a component schema (a part of one is one by now: bundling copied it there).
     func referencedType(_ reference: JSONReference<JSONSchema>, pointer: JSONPointer) -> TypeReference {
         guard let key = componentKey(reference), let name = componentTypeNames[key] else {
             diagnostics.warning(pointer, "`$ref: \(reference.absoluteString)` does not point to a schema in "
-                + "#/components/schemas; read as JSONValue", kind: .referenceInsideSchema)
+                + "#/components/schemas; read as JSONValue", kind: .referenceOutsideSchemas)
             return .jsonValue
         }
         return .named(name)

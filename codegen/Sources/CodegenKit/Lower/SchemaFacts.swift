@@ -33,6 +33,13 @@ enum SchemaFacts {
         }
     }
 
+    /// Whether a schema allows no value: `false`, which the loader reads as `{not: {}}`
+    /// (`items: false` after `prefixItems`: no elements past those).
+    static func allowsNothing(_ schema: JSONSchema) -> Bool {
+        guard case .not(let inner, _) = schema.value else { return false }
+        return inner.isEmpty
+    }
+
     /// The string values of an `enum`, in order, without repeats.
     static func stringEnumValues(_ schema: JSONSchema) -> [String] {
         guard case .string(let core, _) = schema.value, let allowed = core.allowedValues else { return [] }

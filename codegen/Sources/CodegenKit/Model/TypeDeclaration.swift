@@ -39,6 +39,10 @@ package struct StructDeclaration: Hashable, Sendable {
         /// Not coded at all: holds values the operation turns into a request by hand
         /// (query parameters, headers, multipart parts).
         case none
+        /// A JSON array whose elements are the properties in order (`prefixItems`), then
+        /// ``StructDeclaration/additionalProperties`` (the `items` after them), if any.
+        /// Properties that are not required may be missing from the end of the array.
+        case tuple
     }
 
     /// The Swift name.
@@ -49,7 +53,8 @@ package struct StructDeclaration: Hashable, Sendable {
     package var documentation: String
     /// The stored properties in declaration order.
     package var properties: [PropertyDeclaration]
-    /// A dictionary property holding keys the schema does not name, if the schema allows them.
+    /// A dictionary property holding keys the schema does not name, if the schema allows them;
+    /// for a ``Coding/tuple``, an array property holding the elements after the named ones.
     package var additionalProperties: AdditionalPropertiesDeclaration?
     /// How the struct is encoded.
     package var coding: Coding
@@ -109,9 +114,10 @@ package struct PropertyDeclaration: Hashable, Sendable {
     }
 }
 
-/// The dictionary property that keeps an object's unnamed keys.
+/// The dictionary property that keeps an object's unnamed keys (for a tuple, the array
+/// property that keeps the elements after the named ones).
 package struct AdditionalPropertiesDeclaration: Hashable, Sendable {
-    /// The Swift identifier of the dictionary property.
+    /// The Swift identifier of the dictionary (or array) property.
     package var name: String
     /// The type of each value.
     package var valueType: TypeReference

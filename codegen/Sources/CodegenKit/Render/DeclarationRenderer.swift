@@ -27,10 +27,17 @@ enum DeclarationRenderer {
         propertyType(property, in: structure).hasSuffix("?")
     }
 
+    /// The Swift type of the property holding what the schema does not name: a dictionary of
+    /// an object's other members, an array of a tuple's further elements.
+    static func additionalType(_ additional: AdditionalPropertiesDeclaration, in structure: StructDeclaration) -> String {
+        let value = SwiftRenderer.swiftType(additional.valueType)
+        return structure.coding == .tuple ? "[\(value)]" : "[String: \(value)]"
+    }
+
     static func renderStruct(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
         writer.documentation(structure.documentation)
         let hasSecrets = structure.properties.contains(where: \.isSecret)
-        let conformances = (structure.coding == .codable ? "Codable, Sendable" : "Sendable")
+        let conformances = (structure.coding == .none ? "Sendable" : "Codable, Sendable")
             + (hasSecrets ? ", CustomStringConvertible, CustomReflectable" : "")
         writer.block("public struct \(structure.name): \(conformances)") { writer in
             for property in structure.properties {
@@ -39,17 +46,23 @@ enum DeclarationRenderer {
                 writer.line("\(wrapper)public var \(property.name): \(propertyType(property, in: structure))")
             }
             if let additional = structure.additionalProperties {
-                writer.documentation("Members the schema does not name, by key.")
-                writer.line("public var \(additional.name): [String: \(SwiftRenderer.swiftType(additional.valueType))]")
+                writer.documentation(structure.coding == .tuple ? "The elements after those the schema names, in order."
+                    : "Members the schema does not name, by key.")
+                writer.line("public var \(additional.name): \(additionalType(additional, in: structure))")
             }
             if !structure.properties.isEmpty || structure.additionalProperties != nil { writer.line() }
             renderMemberwiseInit(structure, into: &writer)
             if hasSecrets { renderRedactedMirror(structure, into: &writer) }
-            if structure.coding == .codable {
+            switch structure.coding {
+            case .codable:
                 renderCodingKeys(structure, into: &writer)
                 if structure.additionalProperties != nil {
                     renderAdditionalPropertiesCoding(structure, into: &writer)
                 }
+            case .tuple:
+                renderTupleCoding(structure, into: &writer)
+            case .none:
+                break
             }
         }
     }
@@ -65,7 +78,8 @@ enum DeclarationRenderer {
             return "\(property.name): \(propertyType(property, in: structure)) = \(value)"
         }
         if let additional = structure.additionalProperties {
-            parameters.append("\(additional.name): [String: \(SwiftRenderer.swiftType(additional.valueType))] = [:]")
+            let empty = structure.coding == .tuple ? "[]" : "[:]"
+            parameters.append("\(additional.name): \(additionalType(additional, in: structure)) = \(empty)")
         }
         writer.documentation("Creates a value with every property given.")
         writeOpener(signature("public init", parameters: parameters, suffix: "", indent: 4), into: &writer)
@@ -159,6 +173,66 @@ enum DeclarationRenderer {
                 writer.line("try container.\(method)(\(property.name), forKey: .\(property.name))")
             }
             writer.line("try AdditionalPropertiesCoding.encode(\(additional.name), to: encoder)")
+        }
+    }
+
+    /// Coding for a tuple (`prefixItems`): the properties are the array's elements in order,
+    /// then the further elements. An array may end before an element that is not required
+    /// (`nil`); encoding writes the elements up to the last one given, a `nil` before it as
+    /// `null`.
+    private static func renderTupleCoding(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
+        let elements = structure.properties
+        // The model makes the first `minItems` elements required; those after may be missing.
+        let optionalTail = elements.drop(while: \.isRequired)
+        writer.line()
+        writer.documentation(optionalTail.isEmpty ? "Decodes the array's elements in order."
+            : "Decodes the array's elements in order; one past its end is `nil`.")
+        writer.block("public init(from decoder: any Decoder) throws") { writer in
+            let readsMore = !elements.isEmpty || structure.additionalProperties != nil
+            writer.line("\(readsMore ? "var" : "let") container = try decoder.unkeyedContainer()")
+            for element in elements {
+                let type = propertyType(element, in: structure)
+                if !type.hasSuffix("?") {
+                    writer.line("self.\(element.name) = try container.decode(\(type).self)")
+                } else if !element.isRequired {
+                    writer.line("self.\(element.name) = try container.decodeIfPresent(\(type.dropLast()).self)")
+                } else {
+                    // Required but nullable: the element must be there, and may be `null`.
+                    writer.line("self.\(element.name) = try container.decodeNil() ? nil : try container.decode(\(type.dropLast()).self)")
+                }
+            }
+            if let additional = structure.additionalProperties {
+                let valueType = SwiftRenderer.swiftType(additional.valueType)
+                writer.line("var \(additional.name): [\(valueType)] = []")
+                writer.block("while !container.isAtEnd") { writer in
+                    writer.line("\(additional.name).append(try container.decode(\(valueType).self))")
+                }
+                writer.line("self.\(additional.name) = \(additional.name)")
+            }
+        }
+        writer.line()
+        writer.documentation(optionalTail.isEmpty ? "Encodes the elements in order."
+            : "Encodes the elements in order, up to the last one given; one left out before it is `null`.")
+        writer.block("public func encode(to encoder: any Encoder) throws") { writer in
+            writer.line("var container = encoder.unkeyedContainer()")
+            for element in elements.prefix(elements.count - optionalTail.count) {
+                writer.line("try container.encode(\(element.name))")
+            }
+            if !optionalTail.isEmpty {
+                writer.line("var given = 0")
+                for (offset, element) in optionalTail.enumerated() {
+                    writer.line("if \(element.name) != nil { given = \(offset + 1) }")
+                }
+                if let additional = structure.additionalProperties {
+                    writer.line("if !\(additional.name).isEmpty { given = \(optionalTail.count) }")
+                }
+                for (offset, element) in optionalTail.enumerated() {
+                    writer.line("if given > \(offset) { try container.encode(\(element.name)) }")
+                }
+            }
+            if let additional = structure.additionalProperties {
+                writer.line("try container.encode(contentsOf: \(additional.name))")
+            }
         }
     }
 
