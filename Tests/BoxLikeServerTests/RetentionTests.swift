@@ -70,16 +70,16 @@ struct RetentionTests {
                 "task": ["type": "task", "id": .string(taskId)], "assign_to": ["id": .string(server.seed.appUsers[0].id)]])
             let favorites = try #require(try await server.api(.GET, "/collections", token: token).json?["entries"]?[0]?["id"]?.stringValue)
             _ = try await server.api(.PUT, "/files/\(fileId)", token: token, json: ["collections": [["id": .string(favorites)]]])
-            #expect(await server.state.comments.values.contains { $0.fileId == fileId })
-            #expect(await server.state.favorites[server.seed.adminUser.id]?.contains(.file(fileId)) == true)
+            #expect(await server.state[area: CommentsState.self].comments.values.contains { $0.fileId == fileId })
+            #expect(await server.state[area: CollectionsState.self].favorites[server.seed.adminUser.id]?.contains(.file(fileId)) == true)
 
             _ = try await server.api(.DELETE, "/files/\(fileId)", token: token)
             _ = try await server.api(.DELETE, "/files/\(fileId)/trash", token: token)
 
-            #expect(await !server.state.comments.values.contains { $0.fileId == fileId })
-            #expect(await !server.state.tasks.values.contains { $0.fileId == fileId })
-            #expect(await !server.state.taskAssignments.values.contains { $0.taskId == taskId })
-            #expect(await server.state.favorites[server.seed.adminUser.id]?.contains(.file(fileId)) != true)
+            #expect(await !server.state[area: CommentsState.self].comments.values.contains { $0.fileId == fileId })
+            #expect(await !server.state[area: TasksState.self].tasks.values.contains { $0.fileId == fileId })
+            #expect(await !server.state[area: TasksState.self].taskAssignments.values.contains { $0.taskId == taskId })
+            #expect(await server.state[area: CollectionsState.self].favorites[server.seed.adminUser.id]?.contains(.file(fileId)) != true)
         }
     }
 
