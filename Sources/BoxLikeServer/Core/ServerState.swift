@@ -16,6 +16,8 @@ actor ServerState {
     /// Every folder, file and web link, in one place.
     var items = ItemStore()
     var collaborations = CollaborationStore()
+    /// Every webhook, by id: the event recorder delivers to them.
+    var webhooks: [String: WebhookRecord] = [:]
     var groups: [String: GroupRecord] = [:]
     var groupMemberships: [String: GroupMembershipRecord] = [:]
     /// Metadata templates by id; the global `properties` template is always there.

@@ -151,7 +151,7 @@ extension ServerState {
     /// Queues a notification for every webhook on the event's item (or a folder above it)
     /// whose triggers include the event's.
     func dispatchWebhooks(for event: EventRecord) {
-        guard !self[area: WebhooksState.self].webhooks.isEmpty, let source = event.source else { return }
+        guard !webhooks.isEmpty, let source = event.source else { return }
         guard let trigger = WebhookTriggers.trigger(for: event.eventType, on: source.type) else { return }
         deliver(trigger, of: event, about: source, toWebhooksOn: Set(lineage(of: source)))
     }
@@ -159,7 +159,7 @@ extension ServerState {
     /// Queues `trigger` for every webhook on one of `watched` whose triggers include it, in
     /// webhook id order.
     func deliver(_ trigger: String, of event: EventRecord, about source: ItemRef, toWebhooksOn watched: Set<ItemRef>) {
-        for webhook in self[area: WebhooksState.self].webhooks.values.sorted(by: { $0.id < $1.id })
+        for webhook in webhooks.values.sorted(by: { $0.id < $1.id })
         where watched.contains(webhook.target) && webhook.triggers.contains(trigger) {
             deliver(trigger, of: event, about: source, to: webhook)
         }

@@ -11,8 +11,3 @@ struct WebhookRecord: Sendable {
     /// The app whose token created it; its deliveries are signed with that app's keys.
     var clientId: String
 }
-
-/// What this area keeps for itself in the state actor.
-struct WebhooksState: AreaState {
-    var webhooks: [String: WebhookRecord] = [:]
-}

@@ -8,7 +8,7 @@ struct WebhooksRoutes: ServerArea, WebhooksOperations {
     func getWebhooks(_ input: OperationInput) async throws -> Response {
         let query = input.query
         let paging = try Paging(query: query, defaultLimit: 100, maximumLimit: 200, forceMarker: true)
-        let list = await state.withArea(WebhooksState.self) { area, core in area.webhooks(core: core, for: input.principal) }
+        let list = await state.webhooks(for: input.principal)
         return Responses.json(paging.page(list, render: WebhookRepresentation.mini))
     }
 
@@ -19,31 +19,30 @@ struct WebhooksRoutes: ServerArea, WebhooksOperations {
         guard let target = try await Self.target(body["target"], state: state, principal: input.principal) else {
             throw ServerErrorResponse.specMismatch("target")
         }
-        let webhook = try await state.withArea(WebhooksState.self) { area, core in try area.createWebhook(core: core,
-            target: target, address: address, triggers: triggers.compactMap(\.stringValue), principal: input.principal) }
+        let webhook = try await state.createWebhook(
+            target: target, address: address, triggers: triggers.compactMap(\.stringValue), principal: input.principal)
         return Responses.json(WebhookRepresentation.render(webhook), status: .created)
     }
 
     func getWebhookById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("webhook_id")
-        let webhook = try await state.withArea(WebhooksState.self) { area, core in try area.webhook(core: core, id, principal: input.principal) }
+        let webhook = try await state.webhook(id, principal: input.principal)
         return Responses.json(WebhookRepresentation.render(webhook))
     }
 
     func updateWebhookById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("webhook_id")
         let body = try await input.json()
-        let target = try await Self.target(body["target"], state: state, principal: input.principal)
-        let webhook = try await state.withArea(WebhooksState.self) { area, core in try area.updateWebhook(core: core,
-            id, target: target,
+        let webhook = try await state.updateWebhook(
+            id, target: try await Self.target(body["target"], state: state, principal: input.principal),
             address: body["address"]?.stringValue, triggers: body["triggers"]?.arrayValue?.compactMap(\.stringValue),
-            principal: input.principal) }
+            principal: input.principal)
         return Responses.json(WebhookRepresentation.render(webhook))
     }
 
     func deleteWebhookById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("webhook_id")
-        try await state.withArea(WebhooksState.self) { area, core in try area.deleteWebhook(core: core, id, principal: input.principal) }
+        try await state.deleteWebhook(id, principal: input.principal)
         return Responses.empty()
     }
 
