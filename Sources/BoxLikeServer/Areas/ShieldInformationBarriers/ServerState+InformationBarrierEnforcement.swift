@@ -27,44 +27,10 @@ extension ServerState {
         return Self.informationBarrierRefusal()
     }
 
-    /// The segment of `userId` in each enabled barrier, by barrier id.
-    private func enforcedSegments(of userId: String) -> [String: String] {
-        let state = self[area: ShieldInformationBarriersState.self]
-        var segments: [String: String] = [:]
-        for member in state.members.values where member.userId == userId && state.barriers[member.barrierId]?.isEnforced == true {
-            segments[member.barrierId] = member.segmentId
-        }
-        return segments
-    }
-
     /// Whether a restriction of an enabled barrier separates the two users (in either direction).
     /// `barrierId` limits the question to one barrier, enabled or not (for reports).
     func informationBarrierSeparates(_ first: String, _ second: String, barrierId: String? = nil) -> InformationBarrierSeparation? {
-        guard first != second else { return nil }
-        let state = self[area: ShieldInformationBarriersState.self]
-        if state.barriers.isEmpty { return nil }
-        func segments(of userId: String) -> [String: String] {
-            guard let barrierId else { return enforcedSegments(of: userId) }
-            var result: [String: String] = [:]
-            for member in state.members.values where member.userId == userId && member.barrierId == barrierId {
-                result[barrierId] = member.segmentId
-            }
-            return result
-        }
-        let firstSegments = segments(of: first)
-        if firstSegments.isEmpty { return nil }
-        let secondSegments = segments(of: second)
-        for (barrier, firstSegment) in firstSegments.sorted(by: { $0.key < $1.key }) {
-            guard let secondSegment = secondSegments[barrier], secondSegment != firstSegment else { continue }
-            let restricted = state.restrictions.values.contains {
-                ($0.segmentId == firstSegment && $0.restrictedSegmentId == secondSegment)
-                    || ($0.segmentId == secondSegment && $0.restrictedSegmentId == firstSegment)
-            }
-            if restricted {
-                return InformationBarrierSeparation(barrierId: barrier, firstSegmentId: firstSegment, secondSegmentId: secondSegment)
-            }
-        }
-        return nil
+        self[area: ShieldInformationBarriersState.self].separation(first, second, barrierId: barrierId)
     }
 
     /// The first separation between any of `sharers` and any of `audience`.
@@ -159,12 +125,12 @@ extension ServerState {
     /// The collaborations that reach, from an item's owner, a user the barrier's restrictions
     /// separate from them, whether or not the barrier is enabled yet (a report is how an admin
     /// finds them before switching it on).
-    func informationBarrierViolations(barrierId: String) -> [InformationBarrierViolation] {
+    func informationBarrierViolations(barrierId: String, barriers: ShieldInformationBarriersState) -> [InformationBarrierViolation] {
         var violations: [InformationBarrierViolation] = []
         for collaboration in collaborations.values.sorted(by: { $0.id < $1.id }) {
             guard let owner = items[collaboration.item]?.ownerId else { continue }
             for collaborator in collaborators(of: collaboration).sorted() {
-                guard let separation = informationBarrierSeparates(owner, collaborator, barrierId: barrierId) else { continue }
+                guard let separation = barriers.separation(owner, collaborator, barrierId: barrierId) else { continue }
                 violations.append(InformationBarrierViolation(
                     collaborationId: collaboration.id, itemType: collaboration.item.type.rawValue, itemId: collaboration.item.id,
                     ownerId: owner, ownerSegmentId: separation.firstSegmentId, collaboratorId: collaborator,

@@ -89,3 +89,47 @@ struct ShieldInformationBarriersState: AreaState {
     var restrictions: [String: ShieldInformationBarrierSegmentRestrictionRecord] = [:]
     var reports: [String: ShieldInformationBarrierReportRecord] = [:]
 }
+
+/// Which segments keep users apart: read by the policy on every share, collaboration, move
+/// and copy, and by the barrier reports.
+extension ShieldInformationBarriersState {
+    /// The segment of `userId` in each enabled barrier, by barrier id.
+    private func enforcedSegments(of userId: String) -> [String: String] {
+        let state = self
+        var segments: [String: String] = [:]
+        for member in state.members.values where member.userId == userId && state.barriers[member.barrierId]?.isEnforced == true {
+            segments[member.barrierId] = member.segmentId
+        }
+        return segments
+    }
+
+    /// Whether a restriction of an enabled barrier separates the two users (in either direction).
+    /// `barrierId` limits the question to one barrier, enabled or not (for reports).
+    func separation(_ first: String, _ second: String, barrierId: String? = nil) -> InformationBarrierSeparation? {
+        guard first != second else { return nil }
+        let state = self
+        if state.barriers.isEmpty { return nil }
+        func segments(of userId: String) -> [String: String] {
+            guard let barrierId else { return enforcedSegments(of: userId) }
+            var result: [String: String] = [:]
+            for member in state.members.values where member.userId == userId && member.barrierId == barrierId {
+                result[barrierId] = member.segmentId
+            }
+            return result
+        }
+        let firstSegments = segments(of: first)
+        if firstSegments.isEmpty { return nil }
+        let secondSegments = segments(of: second)
+        for (barrier, firstSegment) in firstSegments.sorted(by: { $0.key < $1.key }) {
+            guard let secondSegment = secondSegments[barrier], secondSegment != firstSegment else { continue }
+            let restricted = state.restrictions.values.contains {
+                ($0.segmentId == firstSegment && $0.restrictedSegmentId == secondSegment)
+                    || ($0.segmentId == secondSegment && $0.restrictedSegmentId == firstSegment)
+            }
+            if restricted {
+                return InformationBarrierSeparation(barrierId: barrier, firstSegmentId: firstSegment, secondSegmentId: secondSegment)
+            }
+        }
+        return nil
+    }
+}

@@ -17,7 +17,7 @@ struct ShieldInformationBarriersRoutes: ServerArea, ShieldInformationBarriersOpe
     }
 
     func getShieldInformationBarriers(_ input: OperationInput) async throws -> Response {
-        let (barriers, users) = try await state.shieldInformationBarriers(principal: input.principal)
+        let (barriers, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.shieldInformationBarriers(core: core, principal: input.principal) }
         let enterpriseId = await state.enterpriseId
         return Responses.json(try MarkerPage.of(
             barriers.map { Render.barrier($0, enterpriseId: enterpriseId, users: users) }, query: input.query))
@@ -25,8 +25,8 @@ struct ShieldInformationBarriersRoutes: ServerArea, ShieldInformationBarriersOpe
 
     func createShieldInformationBarrier(_ input: OperationInput) async throws -> Response {
         let body = try await input.json()
-        let (barrier, users) = try await state.createShieldInformationBarrier(
-            enterpriseId: try Self.requiredId(body, "enterprise"), principal: input.principal)
+        let (barrier, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.createShieldInformationBarrier(core: core,
+            enterpriseId: try Self.requiredId(body, "enterprise"), principal: input.principal) }
         return Responses.json(Render.barrier(barrier, enterpriseId: await state.enterpriseId, users: users), status: .created)
     }
 
@@ -35,33 +35,33 @@ struct ShieldInformationBarriersRoutes: ServerArea, ShieldInformationBarriersOpe
         guard let id = body["id"]?.stringValue, let status = body["status"]?.stringValue else {
             throw ServerErrorResponse.badRequest("id and status are required")
         }
-        let (barrier, users) = try await state.changeShieldInformationBarrierStatus(id, to: status, principal: input.principal)
+        let (barrier, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.changeShieldInformationBarrierStatus(core: core, id, to: status, principal: input.principal) }
         return Responses.json(Render.barrier(barrier, enterpriseId: await state.enterpriseId, users: users, status: status))
     }
 
     func getShieldInformationBarrierById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("shield_information_barrier_id")
-        let (barrier, users) = try await state.shieldInformationBarrier(id, principal: input.principal)
+        let (barrier, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.shieldInformationBarrier(core: core, id, principal: input.principal) }
         return Responses.json(Render.barrier(barrier, enterpriseId: await state.enterpriseId, users: users))
     }
 
     func getShieldInformationBarrierSegments(_ input: OperationInput) async throws -> Response {
-        let (segments, users) = try await state.shieldInformationBarrierSegments(
-            barrierId: try input.request.requiredQuery("shield_information_barrier_id"), principal: input.principal)
+        let (segments, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.shieldInformationBarrierSegments(core: core,
+            barrierId: try input.request.requiredQuery("shield_information_barrier_id"), principal: input.principal) }
         return Responses.json(try MarkerPage.of(segments.map { Render.segment($0, users: users) }, query: input.query))
     }
 
     func createShieldInformationBarrierSegment(_ input: OperationInput) async throws -> Response {
         let body = try await input.json()
-        let (segment, users) = try await state.createShieldInformationBarrierSegment(
+        let (segment, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.createShieldInformationBarrierSegment(core: core,
             barrierId: try Self.requiredId(body, "shield_information_barrier"), name: try body.required("name", as: String.self),
-            description: body["description"]?.stringValue, principal: input.principal)
+            description: body["description"]?.stringValue, principal: input.principal) }
         return Responses.json(Render.segment(segment, users: users), status: .created)
     }
 
     func getShieldInformationBarrierSegmentById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("shield_information_barrier_segment_id")
-        let (segment, users) = try await state.shieldInformationBarrierSegment(id, principal: input.principal)
+        let (segment, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.shieldInformationBarrierSegment(core: core, id, principal: input.principal) }
         return Responses.json(Render.segment(segment, users: users))
     }
 
@@ -70,86 +70,86 @@ struct ShieldInformationBarriersRoutes: ServerArea, ShieldInformationBarriersOpe
         let body = try await input.json()
         let clear: Bool
         if case .null? = body["description"] { clear = true } else { clear = false }
-        let (segment, users) = try await state.updateShieldInformationBarrierSegment(
+        let (segment, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.updateShieldInformationBarrierSegment(core: core,
             id, name: body["name"]?.stringValue, description: body["description"]?.stringValue, clearDescription: clear,
-            principal: input.principal)
+            principal: input.principal) }
         return Responses.json(Render.segment(segment, users: users))
     }
 
     func deleteShieldInformationBarrierSegmentById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("shield_information_barrier_segment_id")
-        try await state.deleteShieldInformationBarrierSegment(id, principal: input.principal)
+        try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.deleteShieldInformationBarrierSegment(core: core, id, principal: input.principal) }
         return Responses.empty()
     }
 
     func getShieldInformationBarrierSegmentMembers(_ input: OperationInput) async throws -> Response {
-        let (members, users) = try await state.shieldInformationBarrierSegmentMembers(
-            segmentId: try input.request.requiredQuery("shield_information_barrier_segment_id"), principal: input.principal)
+        let (members, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.shieldInformationBarrierSegmentMembers(core: core,
+            segmentId: try input.request.requiredQuery("shield_information_barrier_segment_id"), principal: input.principal) }
         return Responses.json(try MarkerPage.of(members.map { Render.member($0, users: users) }, query: input.query))
     }
 
     func createShieldInformationBarrierSegmentMember(_ input: OperationInput) async throws -> Response {
         let body = try await input.json()
-        let (member, users) = try await state.createShieldInformationBarrierSegmentMember(
+        let (member, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.createShieldInformationBarrierSegmentMember(core: core,
             segmentId: try Self.requiredId(body, "shield_information_barrier_segment"), userId: try Self.requiredId(body, "user"),
-            principal: input.principal)
+            principal: input.principal) }
         return Responses.json(Render.member(member, users: users), status: .created)
     }
 
     func getShieldInformationBarrierSegmentMemberById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("shield_information_barrier_segment_member_id")
-        let (member, users) = try await state.shieldInformationBarrierSegmentMember(id, principal: input.principal)
+        let (member, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.shieldInformationBarrierSegmentMember(core: core, id, principal: input.principal) }
         return Responses.json(Render.member(member, users: users))
     }
 
     func deleteShieldInformationBarrierSegmentMemberById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("shield_information_barrier_segment_member_id")
-        try await state.deleteShieldInformationBarrierSegmentMember(id, principal: input.principal)
+        try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.deleteShieldInformationBarrierSegmentMember(core: core, id, principal: input.principal) }
         return Responses.empty()
     }
 
     func getShieldInformationBarrierSegmentRestrictions(_ input: OperationInput) async throws -> Response {
-        let (restrictions, users) = try await state.shieldInformationBarrierSegmentRestrictions(
-            segmentId: try input.request.requiredQuery("shield_information_barrier_segment_id"), principal: input.principal)
+        let (restrictions, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.shieldInformationBarrierSegmentRestrictions(core: core,
+            segmentId: try input.request.requiredQuery("shield_information_barrier_segment_id"), principal: input.principal) }
         return Responses.json(try MarkerPage.of(restrictions.map { Render.restriction($0, users: users) }, query: input.query))
     }
 
     func createShieldInformationBarrierSegmentRestriction(_ input: OperationInput) async throws -> Response {
         let body = try await input.json()
-        let (restriction, users) = try await state.createShieldInformationBarrierSegmentRestriction(
+        let (restriction, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.createShieldInformationBarrierSegmentRestriction(core: core,
             segmentId: try Self.requiredId(body, "shield_information_barrier_segment"),
-            restrictedSegmentId: try Self.requiredId(body, "restricted_segment"), principal: input.principal)
+            restrictedSegmentId: try Self.requiredId(body, "restricted_segment"), principal: input.principal) }
         return Responses.json(Render.restriction(restriction, users: users), status: .created)
     }
 
     func getShieldInformationBarrierSegmentRestrictionById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("shield_information_barrier_segment_restriction_id")
-        let (restriction, users) = try await state.shieldInformationBarrierSegmentRestriction(id, principal: input.principal)
+        let (restriction, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.shieldInformationBarrierSegmentRestriction(core: core, id, principal: input.principal) }
         return Responses.json(Render.restriction(restriction, users: users))
     }
 
     func deleteShieldInformationBarrierSegmentRestrictionById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("shield_information_barrier_segment_restriction_id")
-        try await state.deleteShieldInformationBarrierSegmentRestriction(id, principal: input.principal)
+        try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.deleteShieldInformationBarrierSegmentRestriction(core: core, id, principal: input.principal) }
         return Responses.empty()
     }
 
     func getShieldInformationBarrierReports(_ input: OperationInput) async throws -> Response {
-        let (reports, users) = try await state.shieldInformationBarrierReports(
-            barrierId: try input.request.requiredQuery("shield_information_barrier_id"), principal: input.principal)
+        let (reports, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.shieldInformationBarrierReports(core: core,
+            barrierId: try input.request.requiredQuery("shield_information_barrier_id"), principal: input.principal) }
         return Responses.json(try MarkerPage.of(reports.map { Render.report($0, users: users) }, query: input.query))
     }
 
     func createShieldInformationBarrierReport(_ input: OperationInput) async throws -> Response {
         let body = try await input.json()
-        let (report, users) = try await state.createShieldInformationBarrierReport(
-            barrierId: try Self.requiredId(body, "shield_information_barrier"), principal: input.principal)
+        let (report, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.createShieldInformationBarrierReport(core: core,
+            barrierId: try Self.requiredId(body, "shield_information_barrier"), principal: input.principal) }
         return Responses.json(Render.report(report, users: users, status: "pending"), status: .created)
     }
 
     func getShieldInformationBarrierReportById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("shield_information_barrier_report_id")
-        let (report, users) = try await state.shieldInformationBarrierReport(id, principal: input.principal)
+        let (report, users) = try await state.withArea(ShieldInformationBarriersState.self) { area, core in try area.shieldInformationBarrierReport(core: core, id, principal: input.principal) }
         return Responses.json(Render.report(report, users: users))
     }
 }
