@@ -6,12 +6,12 @@ struct FileVersionLegalHoldsRoutes: ServerArea, FileVersionLegalHoldsOperations 
     let services: ServerServices
 
     func getFileVersionLegalHolds(_ input: OperationInput) async throws -> Response {
-        let holds = try await state.fileVersionLegalHolds(policyId: try input.request.requiredQuery("policy_id"), principal: input.principal)
+        let holds = try await state.withComplianceArea(LegalHoldsState.self) { area, core in try area.fileVersionLegalHolds(core: core, policyId: try input.request.requiredQuery("policy_id"), principal: input.principal) }
         return Responses.json(try Paging(query: input.query, allowMarker: true).markerPage(holds, render: FileVersionLegalHoldRepresentation.render))
     }
 
     func getFileVersionLegalHoldById(_ input: OperationInput) async throws -> Response {
-        let hold = try await state.fileVersionLegalHold(try input.path("file_version_legal_hold_id"), principal: input.principal)
+        let hold = try await state.withComplianceArea(LegalHoldsState.self) { area, core in try area.fileVersionLegalHold(core: core, try input.path("file_version_legal_hold_id"), principal: input.principal) }
         return Responses.json(FileVersionLegalHoldRepresentation.render(hold))
     }
 }

@@ -13,16 +13,16 @@ struct FileVersionRetentionsRoutes: ServerArea, FileVersionRetentionsOperations 
             guard let date = Timestamp.parse(text) else { throw ServerErrorResponse.badRequest("\(name) must be a date-time") }
             return date
         }
-        let filter = ServerState.FileVersionRetentionFilter(
+        let filter = RetentionState.FileVersionRetentionFilter(
             fileId: query["file_id"], fileVersionId: query["file_version_id"], policyId: query["policy_id"],
             dispositionAction: query["disposition_action"], dispositionBefore: try date("disposition_before"),
             dispositionAfter: try date("disposition_after"))
-        let retentions = try await state.fileVersionRetentions(filter, principal: input.principal)
+        let retentions = try await state.withComplianceArea(RetentionState.self) { area, core in try area.fileVersionRetentions(core: core, filter, principal: input.principal) }
         return Responses.json(try Paging(query: query, allowMarker: true).markerPage(retentions, render: FileVersionRetentionRepresentation.render))
     }
 
     func getFileVersionRetentionById(_ input: OperationInput) async throws -> Response {
-        let retention = try await state.fileVersionRetention(try input.path("file_version_retention_id"), principal: input.principal)
+        let retention = try await state.withComplianceArea(RetentionState.self) { area, core in try area.fileVersionRetention(core: core, try input.path("file_version_retention_id"), principal: input.principal) }
         return Responses.json(FileVersionRetentionRepresentation.render(retention))
     }
 }

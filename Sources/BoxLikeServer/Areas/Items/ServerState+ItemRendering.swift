@@ -34,7 +34,7 @@ extension ServerState {
             view.access = access(of: viewer, to: item.ref) ?? sharedLinkAccess(to: item)
             if let lock = file.lock, lock.isActive(at: currentTime) { view.lock = (lock, userMini(lock.createdBy)) }
             view.uploaderName = users[item.createdBy]?.name ?? ""
-            view.dispositionAt = retentionDispositionDate(of: item)
+            view.dispositionAt = self[area: RetentionState.self].retentionDispositionDate(core: self, of: item)
             view.hasCollaborations = hasCollaborations(item.ref)
             view.isWatermarked = isWatermarked(item.ref)
         case .webLink:

@@ -9,7 +9,7 @@ extension ServerState {
         try checkEtag(update.ifMatch, current: item.etag)
         try checkLock(item, principal: principal)
         let placement = try placement(of: item, update: update, principal: principal)
-        if let dispositionAt = update.dispositionAt { try extendRetention(of: item, to: dispositionAt, principal: principal) }
+        if let dispositionAt = update.dispositionAt { try self[area: RetentionState.self].extendRetention(core: self, of: item, to: dispositionAt, principal: principal) }
         let previousParentId = item.parentId
         item.name = placement.name
         item.parentId = placement.parentId

@@ -11,7 +11,7 @@ struct LegalHoldPoliciesRoutes: ServerArea, LegalHoldPoliciesOperations {
     let services: ServerServices
 
     func getLegalHoldPolicies(_ input: OperationInput) async throws -> Response {
-        let policies = try await state.legalHoldPolicies(named: input.query["policy_name"], principal: input.principal)
+        let policies = try await state.withComplianceArea(LegalHoldsState.self) { area, core in try area.legalHoldPolicies(core: core, named: input.query["policy_name"], principal: input.principal) }
         let fields = FieldSelection(query: input.query)
         return Responses.json(try Paging(query: input.query, allowMarker: true).markerPage(policies) {
             LegalHoldPolicyRepresentation.render($0, fields: fields)
@@ -19,25 +19,27 @@ struct LegalHoldPoliciesRoutes: ServerArea, LegalHoldPoliciesOperations {
     }
 
     func createLegalHoldPolicy(_ input: OperationInput) async throws -> Response {
-        let policy = try await state.createLegalHoldPolicy(try await input.json(), principal: input.principal)
+        let requestBody = try await input.json()
+        let policy = try await state.withComplianceArea(LegalHoldsState.self) { area, core in try area.createLegalHoldPolicy(core: core, requestBody, principal: input.principal) }
         return Responses.json(LegalHoldPolicyRepresentation.render(policy), status: .created)
     }
 
     func getLegalHoldPolicyById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("legal_hold_policy_id")
-        let policy = try await state.legalHoldPolicy(id, principal: input.principal)
+        let policy = try await state.withComplianceArea(LegalHoldsState.self) { area, core in try area.legalHoldPolicy(core: core, id, principal: input.principal) }
         return Responses.json(LegalHoldPolicyRepresentation.render(policy, fields: FieldSelection(query: input.query)))
     }
 
     func updateLegalHoldPolicyById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("legal_hold_policy_id")
-        let policy = try await state.updateLegalHoldPolicy(id, body: try await input.json(), principal: input.principal)
+        let requestBody = try await input.json()
+        let policy = try await state.withComplianceArea(LegalHoldsState.self) { area, core in try area.updateLegalHoldPolicy(core: core, id, body: requestBody, principal: input.principal) }
         return Responses.json(LegalHoldPolicyRepresentation.render(policy))
     }
 
     func deleteLegalHoldPolicyById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("legal_hold_policy_id")
-        try await state.deleteLegalHoldPolicy(id, principal: input.principal)
+        try await state.withComplianceArea(LegalHoldsState.self) { area, core in try area.deleteLegalHoldPolicy(core: core, id, principal: input.principal) }
         return Responses.empty(.accepted)
     }
 

@@ -11,8 +11,8 @@ extension ServerState {
     /// copy of the item stays current.
     func refusePermanentDeletion(of ref: ItemRef, versionId: String? = nil) throws {
         guard hasComplianceState else { return }
-        completeDueLegalHoldReleases()
-        reconcileRetentions(appliedAt: currentTime)
+        self[area: LegalHoldsState.self].completeDueLegalHoldReleases(core: self)
+        self[area: RetentionState.self].reconcileRetentions(core: self, appliedAt: currentTime)
         let now = currentTime
         let files: [ItemRecord]
         switch ref.type {
@@ -22,14 +22,14 @@ extension ServerState {
         }
         let what = versionId == nil ? (ref.type == .folder ? "The folder holds a file that" : "The file") : "The file version"
         for file in files {
-            if let assignment = legalHoldAssignments(holding: file, versionId: versionId).first {
+            if let assignment = self[area: LegalHoldsState.self].legalHoldAssignments(core: self, holding: file, versionId: versionId).first {
                 throw ServerErrorResponse(
                     .forbidden, code: "forbidden",
                     message: "\(what) is under a legal hold and cannot be deleted permanently.",
                     contextInfo: ["legal_hold_policy_assignment": ["type": "legal_hold_policy_assignment", "id": .string(assignment.id)]])
             }
             for version in file.file?.versions ?? [] where versionId == nil || version.id == versionId {
-                let keeping = liveRetentions(ofVersion: version.id).filter { ($0.endsAt ?? .distantFuture) > now }
+                let keeping = self[area: RetentionState.self].liveRetentions(core: self, ofVersion: version.id).filter { ($0.endsAt ?? .distantFuture) > now }
                 if let retention = keeping.max(by: { ($0.endsAt ?? .distantFuture) < ($1.endsAt ?? .distantFuture) }) {
                     let until = retention.endsAt.map { " until \(Timestamp.string($0))" } ?? ""
                     throw ServerErrorResponse(

@@ -7,6 +7,6 @@ extension BoxLikeServer {
     /// let notified = await server.retentionNotifications().map(\.recipientLogin)
     /// ```
     public func retentionNotifications() async -> [RetentionNotification] {
-        await state.retentionNotifications()
+        await state.withComplianceArea(RetentionState.self) { area, core in area.retentionNotifications(core: core) }
     }
 }

@@ -12,8 +12,8 @@ struct RetentionPoliciesRoutes: ServerArea, RetentionPoliciesOperations {
 
     func getRetentionPolicies(_ input: OperationInput) async throws -> Response {
         let query = input.query
-        let policies = try await state.retentionPolicies(
-            name: query["policy_name"], type: query["policy_type"], createdBy: query["created_by_user_id"], principal: input.principal)
+        let policies = try await state.withComplianceArea(RetentionState.self) { area, core in try area.retentionPolicies(core: core,
+            name: query["policy_name"], type: query["policy_type"], createdBy: query["created_by_user_id"], principal: input.principal) }
         let fields = FieldSelection(query: query)
         return Responses.json(try Paging(query: query, allowMarker: true).markerPage(policies) {
             RetentionPolicyRepresentation.render($0, fields: fields)
@@ -21,25 +21,27 @@ struct RetentionPoliciesRoutes: ServerArea, RetentionPoliciesOperations {
     }
 
     func createRetentionPolicy(_ input: OperationInput) async throws -> Response {
-        let policy = try await state.createRetentionPolicy(try await input.json(), principal: input.principal)
+        let requestBody = try await input.json()
+        let policy = try await state.withComplianceArea(RetentionState.self) { area, core in try area.createRetentionPolicy(core: core, requestBody, principal: input.principal) }
         return Responses.json(RetentionPolicyRepresentation.render(policy), status: .created)
     }
 
     func getRetentionPolicyById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("retention_policy_id")
-        let policy = try await state.retentionPolicy(id, principal: input.principal)
+        let policy = try await state.withComplianceArea(RetentionState.self) { area, core in try area.retentionPolicy(core: core, id, principal: input.principal) }
         return Responses.json(RetentionPolicyRepresentation.render(policy, fields: FieldSelection(query: input.query)))
     }
 
     func updateRetentionPolicyById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("retention_policy_id")
-        let policy = try await state.updateRetentionPolicy(id, body: try await input.json(), principal: input.principal)
+        let requestBody = try await input.json()
+        let policy = try await state.withComplianceArea(RetentionState.self) { area, core in try area.updateRetentionPolicy(core: core, id, body: requestBody, principal: input.principal) }
         return Responses.json(RetentionPolicyRepresentation.render(policy))
     }
 
     func deleteRetentionPolicyById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("retention_policy_id")
-        try await state.deleteRetentionPolicy(id, principal: input.principal)
+        try await state.withComplianceArea(RetentionState.self) { area, core in try area.deleteRetentionPolicy(core: core, id, principal: input.principal) }
         return Responses.empty()
     }
 }

@@ -3,46 +3,43 @@ import Foundation
 
 /// Retention policies: enterprise admins create them, change them within their
 /// modifiability, retire and delete them. A `non_modifiable` policy can only be made longer.
-extension ServerState {
+extension RetentionState {
     static let retentionDispositionActions: Set<String> = ["permanently_delete", "remove_retention"]
 
     /// A policy and what its rendering needs.
-    func retentionPolicyView(_ policy: RetentionPolicyRecord) -> RetentionPolicyView {
+    mutating func retentionPolicyView(core: isolated ServerState, _ policy: RetentionPolicyRecord) -> RetentionPolicyView {
         var counts: [String: Int] = [:]
-        for assignment in self[area: RetentionState.self].assignments.values where assignment.policyId == policy.id {
+        for assignment in self.assignments.values where assignment.policyId == policy.id {
             counts[assignment.targetType, default: 0] += 1
         }
         return RetentionPolicyView(
-            policy: policy, createdBy: userMini(policy.createdBy),
-            recipients: policy.customNotificationRecipients.map(userMini), assignmentCounts: counts)
+            policy: policy, createdBy: core.userMini(policy.createdBy),
+            recipients: policy.customNotificationRecipients.map(core.userMini), assignmentCounts: counts)
     }
 
-    func retentionPolicies(name: String?, type: String?, createdBy: String?, principal: Principal) throws -> [RetentionPolicyView] {
-        try requireComplianceAdmin(principal, for: "retention policies")
-        runComplianceJobs()
+    mutating func retentionPolicies(core: isolated ServerState, name: String?, type: String?, createdBy: String?, principal: Principal) throws -> [RetentionPolicyView] {
+        try core.requireComplianceAdmin(principal, for: "retention policies")
         let prefix = name?.lowercased() ?? ""
-        return self[area: RetentionState.self].policies.values
+        return self.policies.values
             .filter { (prefix.isEmpty || $0.name.lowercased().hasPrefix(prefix)) && (type == nil || $0.policyType == type)
                 && (createdBy == nil || $0.createdBy == createdBy) }
             .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
-            .map(retentionPolicyView)
+            .map { retentionPolicyView(core: core, $0) }
     }
 
-    func retentionPolicy(_ id: String, principal: Principal) throws -> RetentionPolicyView {
-        try requireComplianceAdmin(principal, for: "retention policies")
-        runComplianceJobs()
-        return retentionPolicyView(try existingRetentionPolicy(id))
+    mutating func retentionPolicy(core: isolated ServerState, _ id: String, principal: Principal) throws -> RetentionPolicyView {
+        try core.requireComplianceAdmin(principal, for: "retention policies")
+        return retentionPolicyView(core: core, try existingRetentionPolicy(core: core, id))
     }
 
-    func existingRetentionPolicy(_ id: String) throws -> RetentionPolicyRecord {
-        guard let policy = self[area: RetentionState.self].policies[id] else { throw ServerErrorResponse.notFound("retention_policy") }
+    mutating func existingRetentionPolicy(core: isolated ServerState, _ id: String) throws -> RetentionPolicyRecord {
+        guard let policy = self.policies[id] else { throw ServerErrorResponse.notFound("retention_policy") }
         return policy
     }
 
-    func createRetentionPolicy(_ body: JSONValue, principal: Principal) throws -> RetentionPolicyView {
-        try requireComplianceAdmin(principal, for: "retention policies")
-        runComplianceJobs()
-        let name = try retentionPolicyName(body["policy_name"]?.stringValue, except: nil)
+    mutating func createRetentionPolicy(core: isolated ServerState, _ body: JSONValue, principal: Principal) throws -> RetentionPolicyView {
+        try core.requireComplianceAdmin(principal, for: "retention policies")
+        let name = try retentionPolicyName(core: core, body["policy_name"]?.stringValue, except: nil)
         guard let type = body["policy_type"]?.stringValue, type == "finite" || type == "indefinite" else {
             throw ServerErrorResponse.badRequest("policy_type must be finite or indefinite")
         }
@@ -62,31 +59,30 @@ extension ServerState {
         guard retentionType == "modifiable" || retentionType == "non_modifiable" else {
             throw ServerErrorResponse.badRequest("retention_type must be modifiable or non_modifiable")
         }
-        let now = currentTime
+        let now = core.currentTime
         let policy = RetentionPolicyRecord(
-            id: newId(), name: name, description: body["description"]?.stringValue, policyType: type, retentionLengthDays: days,
+            id: core.newId(), name: name, description: body["description"]?.stringValue, policyType: type, retentionLengthDays: days,
             dispositionAction: action, retentionType: retentionType, createdBy: principal.userId, createdAt: now, modifiedAt: now,
             canOwnerExtendRetention: body["can_owner_extend_retention"]?.boolValue ?? false,
             maxExtensionLength: try Self.maxExtensionLength(body["max_extension_length"]),
             areOwnersNotified: body["are_owners_notified"]?.boolValue ?? false,
-            customNotificationRecipients: try notificationRecipients(body["custom_notification_recipients"]))
-        self[area: RetentionState.self].policies[policy.id] = policy
-        recordEvent("DATA_RETENTION_CREATE_RETENTION", by: principal.userId, source: nil, enterpriseOnly: true,
+            customNotificationRecipients: try notificationRecipients(core: core, body["custom_notification_recipients"]))
+        self.policies[policy.id] = policy
+        core.recordEvent("DATA_RETENTION_CREATE_RETENTION", by: principal.userId, source: nil, enterpriseOnly: true,
                     details: Self.retentionEventDetails(policy))
-        return retentionPolicyView(policy)
+        return retentionPolicyView(core: core, policy)
     }
 
     /// Applies the members given; refuses to shorten, retire or loosen a non-modifiable policy.
-    func updateRetentionPolicy(_ id: String, body: JSONValue, principal: Principal) throws -> RetentionPolicyView {
-        try requireComplianceAdmin(principal, for: "retention policies")
-        runComplianceJobs()
-        var policy = try existingRetentionPolicy(id)
+    mutating func updateRetentionPolicy(core: isolated ServerState, _ id: String, body: JSONValue, principal: Principal) throws -> RetentionPolicyView {
+        try core.requireComplianceAdmin(principal, for: "retention policies")
+        var policy = try existingRetentionPolicy(core: core, id)
         func given(_ key: String) -> JSONValue? { body[key].flatMap { $0.isNull ? nil : $0 } }
         let locked = policy.isNonModifiable
         func refuse(_ message: String) -> ServerErrorResponse {
             ServerErrorResponse.forbidden("The retention policy is non-modifiable: \(message)", code: "forbidden")
         }
-        if let name = given("policy_name")?.stringValue { policy.name = try retentionPolicyName(name, except: id) }
+        if let name = given("policy_name")?.stringValue { policy.name = try retentionPolicyName(core: core, name, except: id) }
         if let description = given("description")?.stringValue { policy.description = description }
         if let action = given("disposition_action")?.stringValue {
             guard Self.retentionDispositionActions.contains(action) else {
@@ -115,31 +111,30 @@ extension ServerState {
         if let extend = given("can_owner_extend_retention")?.boolValue { policy.canOwnerExtendRetention = extend }
         if let notified = given("are_owners_notified")?.boolValue { policy.areOwnersNotified = notified }
         if let recipients = given("custom_notification_recipients") {
-            policy.customNotificationRecipients = try notificationRecipients(recipients)
+            policy.customNotificationRecipients = try notificationRecipients(core: core, recipients)
         }
         if let maximum = try Self.maxExtensionLength(given("max_extension_length")) { policy.maxExtensionLength = maximum }
-        policy.modifiedAt = currentTime
-        self[area: RetentionState.self].policies[id] = policy
+        policy.modifiedAt = core.currentTime
+        self.policies[id] = policy
         // Box's admin logs have no type for other changes to a policy; retiring removes it.
         if given("status") != nil {
-            recordEvent("DATA_RETENTION_REMOVE_RETENTION", by: principal.userId, source: nil, enterpriseOnly: true,
+            core.recordEvent("DATA_RETENTION_REMOVE_RETENTION", by: principal.userId, source: nil, enterpriseOnly: true,
                         details: Self.retentionEventDetails(policy))
         }
-        return retentionPolicyView(policy)
+        return retentionPolicyView(core: core, policy)
     }
 
     /// Deletes a modifiable policy with its assignments; what it retained is released.
-    func deleteRetentionPolicy(_ id: String, principal: Principal) throws {
-        try requireComplianceAdmin(principal, for: "retention policies")
-        runComplianceJobs()
-        let policy = try existingRetentionPolicy(id)
+    mutating func deleteRetentionPolicy(core: isolated ServerState, _ id: String, principal: Principal) throws {
+        try core.requireComplianceAdmin(principal, for: "retention policies")
+        let policy = try existingRetentionPolicy(core: core, id)
         if policy.isNonModifiable {
             throw ServerErrorResponse.forbidden("The retention policy is non-modifiable: it cannot be deleted.", code: "forbidden")
         }
-        self[area: RetentionState.self].policies[id] = nil
-        self[area: RetentionState.self].assignments = self[area: RetentionState.self].assignments.filter { $0.value.policyId != id }
-        self[area: RetentionState.self].retentions = self[area: RetentionState.self].retentions.filter { $0.value.policyId != id }
-        recordEvent("DATA_RETENTION_REMOVE_RETENTION", by: principal.userId, source: nil, enterpriseOnly: true,
+        self.policies[id] = nil
+        self.assignments = self.assignments.filter { $0.value.policyId != id }
+        self.retentions = self.retentions.filter { $0.value.policyId != id }
+        core.recordEvent("DATA_RETENTION_REMOVE_RETENTION", by: principal.userId, source: nil, enterpriseOnly: true,
                     details: Self.retentionEventDetails(policy))
     }
 
@@ -155,21 +150,21 @@ extension ServerState {
         return .object(details)
     }
 
-    private func retentionPolicyName(_ name: String?, except id: String?) throws -> String {
+    private mutating func retentionPolicyName(core: isolated ServerState, _ name: String?, except id: String?) throws -> String {
         guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ServerErrorResponse.badRequest("policy_name is required")
         }
-        let taken = self[area: RetentionState.self].policies.values.contains { $0.id != id && $0.name.lowercased() == name.lowercased() }
+        let taken = self.policies.values.contains { $0.id != id && $0.name.lowercased() == name.lowercased() }
         if taken {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "A retention policy named '\(name)' already exists.")
         }
         return name
     }
 
-    private func notificationRecipients(_ value: JSONValue?) throws -> [String] {
+    private mutating func notificationRecipients(core: isolated ServerState, _ value: JSONValue?) throws -> [String] {
         guard let entries = value?.arrayValue else { return [] }
         return try entries.map { entry in
-            guard let id = entry.idMember, users[id] != nil else { throw ServerErrorResponse.notFound("user") }
+            guard let id = entry.idMember, core.users[id] != nil else { throw ServerErrorResponse.notFound("user") }
             return id
         }
     }

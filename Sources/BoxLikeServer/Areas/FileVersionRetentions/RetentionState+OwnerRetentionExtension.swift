@@ -4,14 +4,14 @@ import Foundation
 /// Box allows when every policy retaining the file lets owners extend (`can_owner_extend_retention`),
 /// never to an earlier date and, when the policy sets `max_extension_length`, by at most that
 /// many days past the policy's own date.
-extension ServerState {
+extension RetentionState {
     /// When the file's current version stops being retained, `nil` when it is not retained
     /// or is kept indefinitely (what `disposition_at` shows). A version an assignment covers
     /// but the background job has not seen yet comes under retention now.
-    func retentionDispositionDate(of file: ItemRecord) -> Date? {
-        guard let version = file.file?.currentVersion, !self[area: RetentionState.self].assignments.isEmpty else { return nil }
-        reconcileRetentions(of: file, appliedAt: currentTime)
-        let ends = liveRetentions(ofVersion: version.id).map(\.endsAt)
+    mutating func retentionDispositionDate(core: isolated ServerState, of file: ItemRecord) -> Date? {
+        guard let version = file.file?.currentVersion, !self.assignments.isEmpty else { return nil }
+        reconcileRetentions(core: core, of: file, appliedAt: core.currentTime)
+        let ends = liveRetentions(core: core, ofVersion: version.id).map(\.endsAt)
         guard !ends.isEmpty, !ends.contains(where: { $0 == nil }) else { return nil }
         return ends.compactMap { $0 }.max()
     }
@@ -19,11 +19,11 @@ extension ServerState {
     /// Moves the end of every retention of `file`'s versions to `date`; the item areas make
     /// this one call when an update carries `disposition_at`. It disposes of nothing (the
     /// caller goes on to store the file), so a retention already over cannot be extended.
-    func extendRetention(of file: ItemRecord, to date: Date, principal: Principal) throws {
+    mutating func extendRetention(core: isolated ServerState, of file: ItemRecord, to date: Date, principal: Principal) throws {
         guard let payload = file.file else { throw ServerErrorResponse.badRequest("Only a file has a disposition date") }
-        reconcileRetentions(of: file, appliedAt: currentTime)
-        let now = currentTime
-        let live = payload.versions.flatMap { liveRetentions(ofVersion: $0.id) }
+        reconcileRetentions(core: core, of: file, appliedAt: core.currentTime)
+        let now = core.currentTime
+        let live = payload.versions.flatMap { liveRetentions(core: core, ofVersion: $0.id) }
         guard !live.isEmpty else { throw ServerErrorResponse.badRequest("The file is not under retention") }
         guard principal.userId == file.ownerId else {
             throw ServerErrorResponse.forbidden("Only the file's owner may extend its retention.")
@@ -43,6 +43,6 @@ extension ServerState {
                 throw ServerErrorResponse.badRequest("disposition_at is more than the policy's max_extension_length past its disposition date")
             }
         }
-        for entry in live { self[area: RetentionState.self].retentions[entry.record.id]?.extendedUntil = date }
+        for entry in live { self.retentions[entry.record.id]?.extendedUntil = date }
     }
 }

@@ -4,44 +4,41 @@ import Foundation
 /// Legal hold policies: enterprise admins create them, rename them and delete them; deleting
 /// one starts its release, which completes ``legalHoldReleaseTime`` later (Box answers `202`
 /// and releases the held content in the background).
-extension ServerState {
+extension LegalHoldsState {
     /// How long a deleted policy takes to release what it holds.
     static let legalHoldReleaseTime: TimeInterval = 60
 
     /// A policy and what its rendering needs, resolved in one actor call.
-    func legalHoldPolicyView(_ policy: LegalHoldPolicyRecord) -> LegalHoldPolicyView {
+    mutating func legalHoldPolicyView(core: isolated ServerState, _ policy: LegalHoldPolicyRecord) -> LegalHoldPolicyView {
         var counts: [String: Int] = [:]
-        for assignment in self[area: LegalHoldsState.self].assignments.values where assignment.policyId == policy.id {
+        for assignment in self.assignments.values where assignment.policyId == policy.id {
             counts[assignment.targetType, default: 0] += 1
         }
-        return LegalHoldPolicyView(policy: policy, createdBy: userMini(policy.createdBy), assignmentCounts: counts)
+        return LegalHoldPolicyView(policy: policy, createdBy: core.userMini(policy.createdBy), assignmentCounts: counts)
     }
 
-    func legalHoldPolicies(named prefix: String?, principal: Principal) throws -> [LegalHoldPolicyView] {
-        try requireComplianceAdmin(principal, for: "legal hold policies")
-        runComplianceJobs()
+    mutating func legalHoldPolicies(core: isolated ServerState, named prefix: String?, principal: Principal) throws -> [LegalHoldPolicyView] {
+        try core.requireComplianceAdmin(principal, for: "legal hold policies")
         let lowered = prefix?.lowercased() ?? ""
-        return self[area: LegalHoldsState.self].policies.values
+        return self.policies.values
             .filter { $0.deletedAt == nil && (lowered.isEmpty || $0.name.lowercased().hasPrefix(lowered)) }
             .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
-            .map(legalHoldPolicyView)
+            .map { legalHoldPolicyView(core: core, $0) }
     }
 
-    func legalHoldPolicy(_ id: String, principal: Principal) throws -> LegalHoldPolicyView {
-        try requireComplianceAdmin(principal, for: "legal hold policies")
-        runComplianceJobs()
-        return legalHoldPolicyView(try existingLegalHoldPolicy(id))
+    mutating func legalHoldPolicy(core: isolated ServerState, _ id: String, principal: Principal) throws -> LegalHoldPolicyView {
+        try core.requireComplianceAdmin(principal, for: "legal hold policies")
+        return legalHoldPolicyView(core: core, try existingLegalHoldPolicy(core: core, id))
     }
 
-    func existingLegalHoldPolicy(_ id: String) throws -> LegalHoldPolicyRecord {
-        guard let policy = self[area: LegalHoldsState.self].policies[id] else { throw ServerErrorResponse.notFound("legal_hold_policy") }
+    mutating func existingLegalHoldPolicy(core: isolated ServerState, _ id: String) throws -> LegalHoldPolicyRecord {
+        guard let policy = self.policies[id] else { throw ServerErrorResponse.notFound("legal_hold_policy") }
         return policy
     }
 
-    func createLegalHoldPolicy(_ body: JSONValue, principal: Principal) throws -> LegalHoldPolicyView {
-        try requireComplianceAdmin(principal, for: "legal hold policies")
-        runComplianceJobs()
-        let name = try legalHoldPolicyName(body["policy_name"]?.stringValue, except: nil)
+    mutating func createLegalHoldPolicy(core: isolated ServerState, _ body: JSONValue, principal: Principal) throws -> LegalHoldPolicyView {
+        try core.requireComplianceAdmin(principal, for: "legal hold policies")
+        let name = try legalHoldPolicyName(core: core, body["policy_name"]?.stringValue, except: nil)
         let started = try Self.optionalDate(body["filter_started_at"], name: "filter_started_at")
         let ended = try Self.optionalDate(body["filter_ended_at"], name: "filter_ended_at")
         let isOngoing = body["is_ongoing"]?.boolValue ?? false
@@ -52,48 +49,46 @@ extension ServerState {
         if let started, let ended, ended < started {
             throw ServerErrorResponse.badRequest("filter_ended_at must not be before filter_started_at")
         }
-        let now = currentTime
+        let now = core.currentTime
         let policy = LegalHoldPolicyRecord(
-            id: newId(), name: name, description: body["description"]?.stringValue, createdBy: principal.userId,
+            id: core.newId(), name: name, description: body["description"]?.stringValue, createdBy: principal.userId,
             createdAt: now, modifiedAt: now, filterStartedAt: started, filterEndedAt: ended,
             filterStartedAtText: started.flatMap { _ in body["filter_started_at"]?.stringValue },
             filterEndedAtText: ended.flatMap { _ in body["filter_ended_at"]?.stringValue }, isOngoing: isOngoing)
-        self[area: LegalHoldsState.self].policies[policy.id] = policy
-        recordEvent("LEGAL_HOLD_POLICY_CREATE", by: principal.userId, source: nil, enterpriseOnly: true,
+        self.policies[policy.id] = policy
+        core.recordEvent("LEGAL_HOLD_POLICY_CREATE", by: principal.userId, source: nil, enterpriseOnly: true,
                     details: Self.legalHoldEventDetails(policy))
-        return legalHoldPolicyView(policy)
+        return legalHoldPolicyView(core: core, policy)
     }
 
-    func updateLegalHoldPolicy(_ id: String, body: JSONValue, principal: Principal) throws -> LegalHoldPolicyView {
-        try requireComplianceAdmin(principal, for: "legal hold policies")
-        runComplianceJobs()
-        var policy = try existingLegalHoldPolicy(id)
+    mutating func updateLegalHoldPolicy(core: isolated ServerState, _ id: String, body: JSONValue, principal: Principal) throws -> LegalHoldPolicyView {
+        try core.requireComplianceAdmin(principal, for: "legal hold policies")
+        var policy = try existingLegalHoldPolicy(core: core, id)
         guard policy.status == .active else {
             throw ServerErrorResponse(.conflict, code: "conflict", message: "The legal hold policy is being released.")
         }
-        if let name = body["policy_name"]?.stringValue { policy.name = try legalHoldPolicyName(name, except: id) }
+        if let name = body["policy_name"]?.stringValue { policy.name = try legalHoldPolicyName(core: core, name, except: id) }
         if let description = body["description"]?.stringValue { policy.description = description }
         if let notes = body["release_notes"]?.stringValue { policy.releaseNotes = notes }
-        policy.modifiedAt = currentTime
-        self[area: LegalHoldsState.self].policies[id] = policy
-        recordEvent("LEGAL_HOLD_POLICY_UPDATE", by: principal.userId, source: nil, enterpriseOnly: true,
+        policy.modifiedAt = core.currentTime
+        self.policies[id] = policy
+        core.recordEvent("LEGAL_HOLD_POLICY_UPDATE", by: principal.userId, source: nil, enterpriseOnly: true,
                     details: Self.legalHoldEventDetails(policy))
-        return legalHoldPolicyView(policy)
+        return legalHoldPolicyView(core: core, policy)
     }
 
     /// Starts the release of a policy: it reads `releasing` and still holds its content until
     /// the release completes, then it and its assignments are gone.
-    func deleteLegalHoldPolicy(_ id: String, principal: Principal) throws {
-        try requireComplianceAdmin(principal, for: "legal hold policies")
-        runComplianceJobs()
-        var policy = try existingLegalHoldPolicy(id)
+    mutating func deleteLegalHoldPolicy(core: isolated ServerState, _ id: String, principal: Principal) throws {
+        try core.requireComplianceAdmin(principal, for: "legal hold policies")
+        var policy = try existingLegalHoldPolicy(core: core, id)
         guard policy.status == .active else { return }
-        let now = currentTime
+        let now = core.currentTime
         policy.status = .releasing
         policy.deletedAt = now
         policy.releaseDueAt = now.addingTimeInterval(Self.legalHoldReleaseTime)
-        self[area: LegalHoldsState.self].policies[id] = policy
-        recordEvent("LEGAL_HOLD_POLICY_DELETE", by: principal.userId, source: nil, enterpriseOnly: true,
+        self.policies[id] = policy
+        core.recordEvent("LEGAL_HOLD_POLICY_DELETE", by: principal.userId, source: nil, enterpriseOnly: true,
                     details: Self.legalHoldEventDetails(policy))
     }
 
@@ -110,22 +105,22 @@ extension ServerState {
     }
 
     /// Completes the releases that are due: the policy and its assignments go.
-    func completeDueLegalHoldReleases() {
-        let now = currentTime
-        let due = self[area: LegalHoldsState.self].policies.values.filter { ($0.releaseDueAt ?? .distantFuture) <= now }.map(\.id)
+    mutating func completeDueLegalHoldReleases(core: isolated ServerState) {
+        let now = core.currentTime
+        let due = self.policies.values.filter { ($0.releaseDueAt ?? .distantFuture) <= now }.map(\.id)
         guard !due.isEmpty else { return }
         let released = Set(due)
-        self[area: LegalHoldsState.self].assignments = self[area: LegalHoldsState.self].assignments.filter { !released.contains($0.value.policyId) }
-        for id in due { self[area: LegalHoldsState.self].policies[id] = nil }
+        self.assignments = self.assignments.filter { !released.contains($0.value.policyId) }
+        for id in due { self.policies[id] = nil }
     }
 
     /// A valid, unused policy name.
-    private func legalHoldPolicyName(_ name: String?, except id: String?) throws -> String {
+    private mutating func legalHoldPolicyName(core: isolated ServerState, _ name: String?, except id: String?) throws -> String {
         guard let name, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ServerErrorResponse.badRequest("policy_name is required")
         }
         guard name.count <= 254 else { throw ServerErrorResponse.badRequest("policy_name must be at most 254 characters") }
-        let taken = self[area: LegalHoldsState.self].policies.values.contains {
+        let taken = self.policies.values.contains {
             $0.id != id && $0.deletedAt == nil && $0.name.lowercased() == name.lowercased()
         }
         if taken {
