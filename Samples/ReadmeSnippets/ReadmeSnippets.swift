@@ -399,6 +399,18 @@ func readmeBlock39() async throws {
 
 // README.md, Swift block 40
 func readmeBlock40() async throws {
+    // import BoxSdkGen
+
+    let config = CCGConfig(clientId: "<client id>", clientSecret: "<client secret>", enterpriseId: "<enterprise id>")
+    let client = BoxClient(auth: BoxCCGAuth(config: config))
+    let folder = try await client.folders.createFolder(requestBody: CreateFolderRequestBody(
+        name: "Reports", parent: CreateFolderRequestBodyParentField(id: "0")))
+    let items = try await client.folders.getFolderItems(folderId: folder.id)
+    print(items.entries?.count ?? 0)
+}
+
+// README.md, Swift block 41
+func readmeBlock41() async throws {
     try await BoxLikeServer.withRunningInProcess { server in
         let session = NetworkSession(transport: server.inProcessTransport, baseUrls: .singleOrigin(server.originURL))
         let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
