@@ -90,8 +90,9 @@ final class SpecCatalog: Sendable {
             throw BoxLikeServerError.specUnavailable("cannot read \(path)")
         }
         let document: OpenAPI.Document
+        let capped: Set<String>
         do {
-            document = try Self.decodeDocument(text)
+            (document, capped) = try Self.decodeDocument(text)
         } catch {
             throw BoxLikeServerError.specUnavailable("cannot parse \(path): \(error)")
         }
@@ -137,7 +138,10 @@ final class SpecCatalog: Sendable {
                     id: operation.operationId ?? "\(endpoint.method.rawValue) \(template)",
                     method: endpoint.method.rawValue.uppercased(), pathTemplate: template, segments: segments,
                     segmentNames: names, basePaths: bases.isEmpty ? [""] : bases,
-                    parameters: parameters.map { Self.parameter($0, components: document.components) },
+                    parameters: parameters.map { parameter in
+                        Self.parameter(parameter, components: document.components,
+                                       capsAtMaximum: capped.contains(Self.capKey(path.rawValue, endpoint.method.rawValue, parameter.name)))
+                    },
                     bodyRequired: bodyRequired, bodySchemas: bodySchemas, responses: responses)
                 if path.rawValue.contains("#") {
                     fragmentOperations.append(described)
@@ -164,34 +168,104 @@ final class SpecCatalog: Sendable {
     /// Decodes the YAML by way of JSON: composing YAML nodes and letting Foundation's JSON
     /// decoder drive OpenAPIKit is several times faster than Yams' decoder in debug builds,
     /// where most test runs happen.
-    static func decodeDocument(_ text: String) throws -> OpenAPI.Document {
-        guard let node = try Yams.compose(yaml: text), let json = jsonValue(of: node) else {
-            return try YAMLDecoder().decode(OpenAPI.Document.self, from: text)
+    ///
+    /// Two things the catalog never reads are left out of the decoding, which they made most
+    /// of every server process's start (60 % of a sample's run): examples (`example`,
+    /// `examples`; a property named `example` stays, since inside `properties` and the other
+    /// maps keyed by names every key is kept), and OpenAPIKit's vendor extensions, which it
+    /// finds by decoding each schema a second time as a free-form value, once per level of
+    /// nesting. The one extension the catalog reads, `x-box-caps-at-maximum` on a parameter,
+    /// is collected from the document's tree instead, as keys made by ``capKey(_:_:_:)``.
+    static func decodeDocument(_ text: String) throws -> (document: OpenAPI.Document, capped: Set<String>) {
+        let decoder = JSONDecoder()
+        decoder.userInfo[VendorExtensionsConfiguration.enabledKey] = false
+        guard let json = try specJSON(text) else {
+            return (try YAMLDecoder().decode(OpenAPI.Document.self, from: text), [])
         }
-        return try JSONDecoder().decode(OpenAPI.Document.self, from: Data(json.serialized()))
+        return (try decoder.decode(OpenAPI.Document.self, from: Data(json.serialized())), cappedParameters(in: json))
     }
 
-    private static func jsonValue(of node: Node) -> JSONValue? {
+    /// The YAML document as JSON, without its examples unless `keepingExamples`; `nil` when it
+    /// uses what JSON cannot say (an alias, a key that is not a string).
+    static func specJSON(_ text: String, keepingExamples: Bool = false) throws -> JSONValue? {
+        guard let node = try Yams.compose(yaml: text, .basic) else { return nil }
+        return jsonValue(of: node, keyedByNames: false, keepingExamples: keepingExamples)
+    }
+
+    /// The key of an operation's parameter among the capped ones.
+    static func capKey(_ path: String, _ method: String, _ name: String) -> String {
+        "\(method.uppercased()) \(path) \(name)"
+    }
+
+    /// The parameters marked `x-box-caps-at-maximum: true`, inline on an operation or its path.
+    static func cappedParameters(in document: JSONValue) -> Set<String> {
+        guard case .object(let paths)? = document["paths"] else { return [] }
+        var keys: Set<String> = []
+        let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+        for (path, item) in paths {
+            let shared = capped(item["parameters"])
+            for method in methods {
+                guard let operation = item[method] else { continue }
+                for name in shared.union(capped(operation["parameters"])) {
+                    keys.insert(capKey(path, method, name))
+                }
+            }
+        }
+        return keys
+
+        func capped(_ parameters: JSONValue?) -> Set<String> {
+            guard case .array(let list)? = parameters else { return [] }
+            return Set(list.compactMap { parameter -> String? in
+                guard parameter["x-box-caps-at-maximum"] == .bool(true), case .string(let name)? = parameter["name"] else { return nil }
+                return name
+            })
+        }
+    }
+
+    /// Keys whose value is a map keyed by names the spec's author chose (a property named
+    /// `example`), where no key is left out.
+    private static let mapsKeyedByNames: Set<String> = [
+        "properties", "patternProperties", "$defs", "definitions", "schemas", "mapping", "paths",
+        "responses", "parameters", "headers", "requestBodies", "securitySchemes", "links", "callbacks",
+        "pathItems", "webhooks", "content", "encoding", "variables", "scopes",
+    ]
+
+    private static func jsonValue(of node: Node, keyedByNames: Bool, keepingExamples: Bool) -> JSONValue? {
         switch node {
         case .scalar(let scalar):
-            switch node.tag.rawValue {
-            case Tag.Name.null.rawValue: return .null
-            case Tag.Name.bool.rawValue: return node.bool.map(JSONValue.bool)
-            case Tag.Name.int.rawValue: return node.int.map(JSONValue.int)
-            case Tag.Name.float.rawValue: return node.float.map(JSONValue.number)
+            // Composed without implicit resolution (no regular expression per scalar); a
+            // plain scalar is typed here as YAML 1.1's default rules type it: the null and
+            // boolean words directly, anything that may be a number by those rules.
+            guard scalar.style == .plain else { return .string(scalar.string) }
+            switch scalar.string {
+            case "", "~", "null", "Null", "NULL": return .null
+            case "true", "True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON": return .bool(true)
+            case "false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF": return .bool(false)
+            default: break
+            }
+            guard let first = scalar.string.utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
+                || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+                return .string(scalar.string)
+            }
+            switch Resolver.default.resolveTag(of: node).rawValue {
+            case Tag.Name.int.rawValue: return Int.construct(from: scalar).map(JSONValue.int)
+            case Tag.Name.float.rawValue: return Double.construct(from: scalar).map(JSONValue.number)
             default: return .string(scalar.string)
             }
         case .mapping(let mapping):
             var object: [String: JSONValue] = [:]
             for (key, value) in mapping {
-                guard let name = key.string, let converted = jsonValue(of: value) else { return nil }
+                guard let name = key.string else { return nil }
+                if !keyedByNames, !keepingExamples, name == "example" || name == "examples" { continue }
+                let inner = !keyedByNames && mapsKeyedByNames.contains(name)
+                guard let converted = jsonValue(of: value, keyedByNames: inner, keepingExamples: keepingExamples) else { return nil }
                 object[name] = converted
             }
             return .object(object)
         case .sequence(let sequence):
             var elements: [JSONValue] = []
             for element in sequence {
-                guard let converted = jsonValue(of: element) else { return nil }
+                guard let converted = jsonValue(of: element, keyedByNames: false, keepingExamples: keepingExamples) else { return nil }
                 elements.append(converted)
             }
             return .array(elements)
@@ -200,7 +274,7 @@ final class SpecCatalog: Sendable {
         }
     }
 
-    private static func parameter(_ parameter: OpenAPI.Parameter, components: OpenAPI.Components) -> Parameter {
+    private static func parameter(_ parameter: OpenAPI.Parameter, components: OpenAPI.Components, capsAtMaximum caps: Bool) -> Parameter {
         let location: Parameter.Location
         switch parameter.location {
         case .path: location = .path
@@ -214,7 +288,6 @@ final class SpecCatalog: Sendable {
             schema = try? components.lookup(context.schema)
             explode = context.explode
         }
-        let caps = (parameter.vendorExtensions["x-box-caps-at-maximum"]?.value as? Bool) == true
         return Parameter(
             name: parameter.name, location: location, required: parameter.required, schema: schema, explode: explode,
             capsAtMaximum: caps)
