@@ -98,7 +98,7 @@ import Testing
         #expect(try await auth.storedToken()?.accessToken == "token-1")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aCancelledCallerStopsWaitingWhileTheSharedRefreshCarriesOnForTheOthers() async throws {
         let gate = Gate()
         let endpoint = FakeEndpoint(gate: gate)

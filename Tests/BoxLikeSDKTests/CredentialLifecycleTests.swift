@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Refresh on demand, lifecycle events on auths and stores, and migration between storages.
-@Suite("Credential lifecycle", .timeLimit(.minutes(1)))
+@Suite("Credential lifecycle", .timeLimit(.minutes(10)))
 struct CredentialLifecycleTests {
     private func session(_ server: BoxLikeServer) throws -> NetworkSession {
         var session = NetworkSession(transport: server.testTransport, baseUrls: server.baseUrls)

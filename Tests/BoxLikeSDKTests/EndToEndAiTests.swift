@@ -5,7 +5,7 @@ import Testing
 
 /// Box AI against the server's local, deterministic emulation (answers come from the
 /// documents' own text), and AI Studio agents that the AI calls can name.
-@Suite("Box AI and AI Studio against the server", .timeLimit(.minutes(1)))
+@Suite("Box AI and AI Studio against the server", .timeLimit(.minutes(10)))
 struct EndToEndAiTests {
     static let invoice = """
         Invoice from Acme Supplies. Payment is due within 30 days of delivery.

@@ -6,7 +6,7 @@ import Testing
 /// Box Sign against the server: requests as a state machine (converting, sent, viewed,
 /// signed, declined, cancelled, expired), signers acting through their signing links with
 /// `SignDriver`, signed documents and the signing log written back, and seeded templates.
-@Suite("Box Sign against the server", .timeLimit(.minutes(1)))
+@Suite("Box Sign against the server", .timeLimit(.minutes(10)))
 struct EndToEndSignTests {
     static let ann = "ann@signers.example.com"
     static let ben = "ben@signers.example.com"

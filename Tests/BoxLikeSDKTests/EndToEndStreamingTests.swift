@@ -10,7 +10,7 @@ struct EndToEndStreamingTests {
     @Test func aFileUploadsStreamedWithProgressAndDownloadsVerified() async throws {
         try await withServer { server in
             let (client, token) = try await server.developerTokenClient()
-            let source = try makeTemporaryFile(size: 3 * 1024 * 1024 + 17)
+            let source = try makeTemporaryFile(size: 1024 * 1024 + 17)
             let reports = Mutex<[TransferProgress]>([])
             let progress = ProgressReporter(minimumStep: 256 * 1024) { report in reports.withLock { $0.append(report) } }
             let files = try await client.uploads.uploadFile(from: source, name: "big.bin", parentFolderId: "0",

@@ -5,7 +5,7 @@ import Testing
 
 /// `OPTIONS /events`, the realtime long-poll and `EventStream` against the server: each
 /// change yields one event, once, through reconnects, faults and a restart.
-@Suite("Event stream against the server", .timeLimit(.minutes(1)))
+@Suite("Event stream against the server", .timeLimit(.minutes(10)))
 struct EventStreamTests {
     /// Quick backoff so fault tests stay fast.
     static var quick: EventStream.Configuration {

@@ -6,7 +6,7 @@ import Testing
 
 /// Webhooks CRUD, signed deliveries from the server to a loopback receiver, and
 /// `WebhookValidator` accepting them and rejecting anything altered.
-@Suite("Webhooks against the server", .timeLimit(.minutes(1)))
+@Suite("Webhooks against the server", .timeLimit(.minutes(10)))
 struct WebhookTests {
     static let defaults = BoxLikeServerConfiguration()
     /// The keys of the app developer tokens belong to (the web app unless configured).

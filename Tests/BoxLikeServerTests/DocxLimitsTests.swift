@@ -6,7 +6,7 @@ import ZIPFoundation
 
 /// A `.docx` is read within ``DocxLimits``: a small file that lists huge parts, or one part
 /// many times, is refused before its bytes are inflated, whatever its directory claims.
-@Suite("Doc Gen template limits", .timeLimit(.minutes(2)))
+@Suite("Doc Gen template limits", .timeLimit(.minutes(10)))
 struct DocxLimitsTests {
     static let document = Array((#"<?xml version="1.0" encoding="UTF-8"?>"#
         + #"<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>"#

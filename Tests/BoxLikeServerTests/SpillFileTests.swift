@@ -5,7 +5,7 @@ import Testing
 
 /// Content past the spill threshold goes to temporary files: private to the server's user,
 /// and gone as soon as the upload they belonged to fails, is abandoned or is refused.
-@Suite("Spill files of uploads", .timeLimit(.minutes(2)))
+@Suite("Spill files of uploads", .timeLimit(.minutes(10)))
 struct SpillFileTests {
     struct Abandoned: Error {}
 
