@@ -110,12 +110,38 @@ public struct FaultFiring: Sendable {
     public var date: Date
 }
 
+/// HTTP's date format (RFC 9110's IMF-fixdate, `Sun, 06 Nov 1994 08:49:37 GMT`), written from
+/// the date's seconds since 1970 with the proleptic Gregorian calendar: no formatter, locale or
+/// time zone to set up for each response's `Date` header.
 enum HTTPDateFormat {
+    private static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
     static func string(from date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.string(from: date)
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        let (year, month, day) = civilDate(daysSince1970: days)
+        let weekday = weekdays[Int(((days % 7) + 7) % 7)]
+        return "\(weekday), \(twoDigits(day)) \(months[month - 1]) \(year) "
+            + "\(twoDigits(Int(secondOfDay / 3600))):\(twoDigits(Int(secondOfDay / 60 % 60))):\(twoDigits(Int(secondOfDay % 60))) GMT"
+    }
+
+    /// The year, month (1–12) and day (1–31) of a day counted from 1970-01-01, by the usual
+    /// conversion through 400-year eras of 146,097 days that start on 1 March.
+    static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
+        let month = Int(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9)
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
     }
 }
