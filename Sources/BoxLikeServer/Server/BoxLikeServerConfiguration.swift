@@ -111,6 +111,11 @@ public struct BoxLikeServerConfiguration: Sendable {
     public var webhookRetryBaseDelay: Duration = .milliseconds(100)
     /// The longest a receiver may take to answer a delivery.
     public var webhookDeliveryTimeout: Duration = .seconds(10)
+    /// Who posts webhook notifications: `nil` (the default) posts them over HTTP to each
+    /// webhook's address; a function takes each attempt instead and answers the receiver's
+    /// status, or `nil` for a receiver that did not answer (retried as an unreachable one
+    /// is). Tests hand deliveries to an in-process receiver this way, without a socket.
+    public var webhookTransport: (@Sendable (WebhookPost) async -> Int?)?
     /// The most events the server keeps for `GET /events` (users' streams and the admin
     /// logs), long-polls, recent items and webhook reads; when more are recorded the oldest are
     /// forgotten (in batches, so up to a sixteenth more may be held for a while). A stream

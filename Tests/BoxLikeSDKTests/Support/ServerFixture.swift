@@ -23,6 +23,7 @@ func withServer<T>(
         return try await withLoopbackServer(configure, body)
     }
     var configuration = BoxLikeServerConfiguration()
+    configuration.webhookTransport = InProcessWebhookReceivers.deliver
     configure(&configuration)
     return try await BoxLikeServer.withRunningInProcess(configuration, body)
 }

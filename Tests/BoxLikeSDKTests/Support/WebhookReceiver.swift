@@ -2,6 +2,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import Synchronization
+import BoxLikeServer
 
 /// A webhook delivery as a receiver got it: the raw body and the headers.
 struct ReceivedDelivery: Sendable {
@@ -56,13 +58,46 @@ actor DeliveryInbox {
     }
 }
 
-/// Runs a Hummingbird receiver on an ephemeral loopback port for `body`; deliveries to
-/// `POST /hooks` land in the inbox.
+/// The receivers in this process, by address: servers started by ``withServer(_:_:)`` hand
+/// their webhook deliveries to them (``BoxLikeServerConfiguration/webhookTransport``) instead
+/// of posting over a socket; an address no receiver has gets no answer, as an unreachable
+/// host gives none.
+enum InProcessWebhookReceivers {
+    private static let inboxes = Mutex<[String: DeliveryInbox]>([:])
+
+    static func register(_ inbox: DeliveryInbox) -> String {
+        let address = "https://receiver-\(UUID().uuidString.lowercased()).webhooks.test/hooks"
+        inboxes.withLock { $0[address] = inbox }
+        return address
+    }
+
+    static func remove(_ address: String) {
+        _ = inboxes.withLock { $0.removeValue(forKey: address) }
+    }
+
+    @Sendable static func deliver(_ post: WebhookPost) async -> Int? {
+        guard let inbox = inboxes.withLock({ $0[post.address] }) else { return nil }
+        var headers = HTTPFields()
+        for (name, value) in post.headers {
+            if let field = HTTPField.Name(name) { headers.append(HTTPField(name: field, value: value)) }
+        }
+        return Int(await inbox.receive(ReceivedDelivery(body: post.body, headers: headers)).code)
+    }
+}
+
+/// A receiver for `body`: in process (no socket) unless `BOXLIKE_TEST_SERVER=loopback` puts
+/// the tests on loopback, where a Hummingbird receiver listens on an ephemeral port and
+/// deliveries to its `POST /hooks` land in the inbox.
 func withWebhookReceiver<T>(
     failFirst: Int = 0,
     _ body: (_ address: String, _ inbox: DeliveryInbox) async throws -> T
 ) async throws -> T {
     let inbox = DeliveryInbox(failFirst: failFirst)
+    if ProcessInfo.processInfo.environment["BOXLIKE_TEST_SERVER"] != "loopback" {
+        let address = InProcessWebhookReceivers.register(inbox)
+        defer { InProcessWebhookReceivers.remove(address) }
+        return try await body(address, inbox)
+    }
     let router = Router()
     router.post("/hooks") { request, _ -> Response in
         let buffer = try await request.body.collect(upTo: 1 << 20)

@@ -24,6 +24,17 @@ public struct WebhookDeliveryAttempt: Sendable, Equatable {
     public var succeeded: Bool { status.map { (200..<300).contains($0) } ?? false }
 }
 
+/// One attempt to post a notification, as a ``BoxLikeServerConfiguration/webhookTransport``
+/// gets it: Box's headers (signatures included) and the body, for the webhook's address.
+public struct WebhookPost: Sendable {
+    /// The webhook's address.
+    public var address: String
+    /// The request's headers in order (`BOX-DELIVERY-ID`, `BOX-SIGNATURE-PRIMARY`...).
+    public var headers: [(name: String, value: String)]
+    /// The notification's JSON body.
+    public var body: [UInt8]
+}
+
 /// A notification waiting to be posted.
 struct WebhookDelivery: Sendable {
     /// The body's `id`, kept across attempts.
@@ -83,18 +94,20 @@ actor WebhookDeliverer {
 
     private func post(_ delivery: WebhookDelivery, deliveryId: String) async -> Int? {
         let timestamp = Timestamp.string(configuration.clock.now())
-        var request = HTTPClientRequest(url: delivery.address)
+        let post = WebhookPost(address: delivery.address, headers: [
+            ("Content-Type", "application/json; charset=utf-8"),
+            ("BOX-DELIVERY-ID", deliveryId),
+            ("BOX-DELIVERY-TIMESTAMP", timestamp),
+            ("BOX-SIGNATURE-PRIMARY", Self.signature(body: delivery.body, timestamp: timestamp, key: delivery.keys.primary)),
+            ("BOX-SIGNATURE-SECONDARY", Self.signature(body: delivery.body, timestamp: timestamp, key: delivery.keys.secondary)),
+            ("BOX-SIGNATURE-VERSION", "1"),
+            ("BOX-SIGNATURE-ALGORITHM", "HmacSHA256"),
+        ], body: delivery.body)
+        if let transport = configuration.webhookTransport { return await transport(post) }
+        var request = HTTPClientRequest(url: post.address)
         request.method = .POST
-        request.headers.add(name: "Content-Type", value: "application/json; charset=utf-8")
-        request.headers.add(name: "BOX-DELIVERY-ID", value: deliveryId)
-        request.headers.add(name: "BOX-DELIVERY-TIMESTAMP", value: timestamp)
-        request.headers.add(name: "BOX-SIGNATURE-PRIMARY",
-                            value: Self.signature(body: delivery.body, timestamp: timestamp, key: delivery.keys.primary))
-        request.headers.add(name: "BOX-SIGNATURE-SECONDARY",
-                            value: Self.signature(body: delivery.body, timestamp: timestamp, key: delivery.keys.secondary))
-        request.headers.add(name: "BOX-SIGNATURE-VERSION", value: "1")
-        request.headers.add(name: "BOX-SIGNATURE-ALGORITHM", value: "HmacSHA256")
-        request.body = .bytes(ByteBuffer(bytes: delivery.body))
+        for (name, value) in post.headers { request.headers.add(name: name, value: value) }
+        request.body = .bytes(ByteBuffer(bytes: post.body))
         let (seconds, attoseconds) = configuration.webhookDeliveryTimeout.components
         let timeout = TimeAmount.milliseconds(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
         do {
