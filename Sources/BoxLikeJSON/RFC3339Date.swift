@@ -102,7 +102,8 @@ package enum RFC3339Date {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    private static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
+    /// The year, month (1–12) and day (1–31) of a day counted from 1970-01-01.
+    package static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

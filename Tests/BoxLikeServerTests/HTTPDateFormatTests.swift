@@ -44,4 +44,11 @@ struct HTTPDateFormatTests {
             #expect(HTTPDateFormat.string(from: date) == Self.formatted(date), "\(instant)")
         }
     }
+
+    @Test func aDateBeyondFourDigitYearsIsWrittenAsTheNearestOneWithin() {
+        #expect(HTTPDateFormat.string(from: .distantFuture).hasSuffix(" 4001 00:00:00 GMT"))
+        #expect(HTTPDateFormat.string(from: Date(timeIntervalSince1970: .infinity)) == "Fri, 31 Dec 9999 23:59:59 GMT")
+        #expect(HTTPDateFormat.string(from: Date(timeIntervalSince1970: -.infinity)) == "Mon, 01 Jan 0001 00:00:00 GMT")
+        #expect(HTTPDateFormat.string(from: Date(timeIntervalSince1970: .nan)) == "Thu, 01 Jan 1970 00:00:00 GMT")
+    }
 }

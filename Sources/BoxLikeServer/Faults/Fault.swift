@@ -1,3 +1,4 @@
+import BoxLikeJSON
 import Foundation
 
 /// A failure the server can be told to produce instead of (or around) a normal response.
@@ -111,34 +112,25 @@ public struct FaultFiring: Sendable {
 }
 
 /// HTTP's date format (RFC 9110's IMF-fixdate, `Sun, 06 Nov 1994 08:49:37 GMT`), written from
-/// the date's seconds since 1970 with the proleptic Gregorian calendar: no formatter, locale or
-/// time zone to set up for each response's `Date` header.
+/// the date's seconds since 1970 with the proleptic Gregorian calendar (the same day arithmetic
+/// as RFC 3339 timestamps): no formatter, locale or time zone to set up for each response's
+/// `Date` header.
 enum HTTPDateFormat {
     private static let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     static func string(from date: Date) -> String {
-        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        // HTTP dates have four-digit years: a date outside 0001–9999 (or not a number) is
+        // written as the nearest one inside.
+        let interval = date.timeIntervalSince1970
+        let seconds = Int64(interval.isNaN ? 0 : min(max(interval, -62_135_596_800), 253_402_300_799).rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
-        let (year, month, day) = civilDate(daysSince1970: days)
+        let (year, month, day) = RFC3339Date.civilFromDays(Int(days))
         let weekday = weekdays[Int(((days % 7) + 7) % 7)]
-        return "\(weekday), \(twoDigits(day)) \(months[month - 1]) \(year) "
+        let yearText = String(year)
+        return "\(weekday), \(twoDigits(day)) \(months[month - 1]) \(String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText) "
             + "\(twoDigits(Int(secondOfDay / 3600))):\(twoDigits(Int(secondOfDay / 60 % 60))):\(twoDigits(Int(secondOfDay % 60))) GMT"
-    }
-
-    /// The year, month (1–12) and day (1–31) of a day counted from 1970-01-01, by the usual
-    /// conversion through 400-year eras of 146,097 days that start on 1 March.
-    static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
-        let month = Int(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9)
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private static func twoDigits(_ value: Int) -> String {
