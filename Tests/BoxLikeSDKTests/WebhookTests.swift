@@ -97,6 +97,24 @@ struct WebhookTests {
         }
     }
 
+    @Test func aDeliveryIsPostedOverHTTPToAReceiverOnLoopbackWhenNoTransportIsConfigured() async throws {
+        try await withWebhookReceiver(overHTTP: true) { address, inbox in
+            try await withLoopbackServer { server in
+                let (client, _) = try await server.developerTokenClient()
+                let folder = try await client.makeFolder()
+                _ = try await client.webhooks.createWebhook(requestBody: CreateWebhookRequestBody(
+                    target: WebhookTarget(id: folder.id, type: .folder), address: address, triggers: [.fileUploaded]))
+                _ = try await client.makeFile("posted.txt", text: "hi", in: folder.id)
+
+                let delivery = try #require(await inbox.wait(for: 1).first)
+                #expect(address.hasPrefix("http://127.0.0.1:"))
+                #expect(Self.validator.validate(body: delivery.body, headers: delivery.headers) == .valid(.primary))
+                #expect(delivery.header("Content-Type") == "application/json; charset=utf-8")
+                #expect(try JSONValue.parse(delivery.body)["trigger"]?.stringValue == "FILE.UPLOADED")
+            }
+        }
+    }
+
     @Test func theSourceOfADeliveryIsTheWholeItemAsBoxSendsIt() async throws {
         try await withWatchedFolder([.fileUploaded]) { _, client, folder, _, inbox in
             let file = try await client.makeFile("whole.txt", text: "hello", in: folder.id)

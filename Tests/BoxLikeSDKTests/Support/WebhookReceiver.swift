@@ -85,15 +85,16 @@ enum InProcessWebhookReceivers {
     }
 }
 
-/// A receiver for `body`: in process (no socket) unless `BOXLIKE_TEST_SERVER=loopback` puts
-/// the tests on loopback, where a Hummingbird receiver listens on an ephemeral port and
-/// deliveries to its `POST /hooks` land in the inbox.
+/// A receiver for `body`: in process (no socket) unless `overHTTP` or
+/// `BOXLIKE_TEST_SERVER=loopback` asks for a Hummingbird receiver listening on an ephemeral
+/// loopback port, where deliveries to its `POST /hooks` land in the inbox.
 func withWebhookReceiver<T>(
     failFirst: Int = 0,
+    overHTTP: Bool = false,
     _ body: (_ address: String, _ inbox: DeliveryInbox) async throws -> T
 ) async throws -> T {
     let inbox = DeliveryInbox(failFirst: failFirst)
-    if ProcessInfo.processInfo.environment["BOXLIKE_TEST_SERVER"] != "loopback" {
+    if !overHTTP, ProcessInfo.processInfo.environment["BOXLIKE_TEST_SERVER"] != "loopback" {
         let address = InProcessWebhookReceivers.register(inbox)
         defer { InProcessWebhookReceivers.remove(address) }
         return try await body(address, inbox)
