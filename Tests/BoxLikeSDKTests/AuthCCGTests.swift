@@ -130,19 +130,20 @@ import Testing
     @Test func aRequestCancelledWhileItsTokenIsFetchedEndsAtOnceAndTheOthersGetTheToken() async throws {
         try await withAuthHarness { h in
             let auth = enterpriseAuth(h)
-            // Long enough that a machine busy with the whole suite still checks before it ends
-            // (10 s was once not: the check came after the answer).
-            _ = await h.server.faults.inject(.delay(.seconds(30)), method: "POST", path: .exact("/oauth2/token"))
+            // The token request is held until the checks below are done.
+            let gate = FaultGate()
+            _ = await h.server.faults.inject(.hold(gate), method: "POST", path: .exact("/oauth2/token"))
             let log = h.server.requestLog
             let cancelled = Task { try await h.currentUserId(auth) }
             await log.waitUntil { $0.contains { $0.method == "POST" && $0.path == "/oauth2/token" } }
             let waiting = Task { try await h.currentUserId(auth) }
             cancelled.cancel()
             await #expect(throws: CancellationError.self) { try await cancelled.value }
-            // The server holds the token request for 30 s; the cancelled call did not wait for it.
+            // The server still holds the token request; the cancelled call did not wait for it.
             let tokenRequests = await log.entries(method: "POST", path: .exact("/oauth2/token"))
             #expect(tokenRequests.count == 1)
             #expect(tokenRequests.first?.status == nil, "the token request had been answered already")
+            gate.open()
             #expect(try await waiting.value == h.server.seed.serviceAccount.id)
             #expect(await h.server.requestLog.tokenRequestCount(grantType: "client_credentials") == 1)
             h.remember(try await auth.retrieveToken())

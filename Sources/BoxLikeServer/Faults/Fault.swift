@@ -1,5 +1,6 @@
 import BoxLikeJSON
 import Foundation
+import Synchronization
 
 /// A failure the server can be told to produce instead of (or around) a normal response.
 ///
@@ -13,6 +14,9 @@ public enum Fault: Sendable, Equatable {
     case resetConnection
     /// Wait this long, then answer normally.
     case delay(Duration)
+    /// Hold the request until `gate` is opened, then answer normally: a delay that ends when
+    /// the test says so rather than after a guessed time.
+    case hold(FaultGate)
     /// Answer normally but announce the full `Content-Length`, send half the body and close.
     case truncateBody
     /// Answer `200` with a body that is not valid JSON.
@@ -27,6 +31,57 @@ public enum Fault: Sendable, Equatable {
     /// Answer normally, but send every event of a `GET /events` chunk twice, as Box's
     /// event stream occasionally does: clients must remove duplicates by `event_id`.
     case duplicateEvents
+}
+
+/// What a ``Fault/hold(_:)`` fault waits for: held requests go on when ``open()`` is called
+/// (or their task is cancelled); requests arriving after that are not held.
+public final class FaultGate: Sendable, Equatable {
+    private struct State {
+        var isOpen = false
+        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        var nextId = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// A closed gate.
+    public init() {}
+
+    /// Whether ``open()`` was called.
+    public var isOpen: Bool { state.withLock { $0.isOpen } }
+
+    /// Lets every held request go on, and every later one pass.
+    public func open() {
+        let waiters = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiters.removeAll() }
+            return Array(state.waiters.values)
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Returns once the gate is open or the calling task is cancelled.
+    public func wait() async {
+        let id = state.withLock { state in
+            state.nextId += 1
+            return state.nextId
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let passes = state.withLock { state in
+                    if state.isOpen || Task.isCancelled { return true }
+                    state.waiters[id] = continuation
+                    return false
+                }
+                if passes { continuation.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+        }
+    }
+
+    /// Gates are equal when they are the same gate.
+    public static func == (lhs: FaultGate, rhs: FaultGate) -> Bool { lhs === rhs }
 }
 
 /// The value of a `Retry-After` header.

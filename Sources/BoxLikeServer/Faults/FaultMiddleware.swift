@@ -23,6 +23,10 @@ struct FaultMiddleware: RouterMiddleware {
         case .delay(let duration):
             try await Task.sleep(for: duration)
             return try await next(request, context)
+        case .hold(let gate):
+            await gate.wait()
+            try Task.checkCancellation()
+            return try await next(request, context)
         case .malformedJSON:
             let broken = Array(#"{"type": "file", "id": "12345", "name": "trunc"#.utf8)
             var headers = HTTPFields()

@@ -7,7 +7,7 @@ struct AuthorizeRoutes {
 
     /// The login and consent forms' targets; the authorize page itself is the spec's
     /// `authorizeUser`, served through ``TokenRoutes``.
-    func registerPages(on router: Router<BoxLikeRequestContext>) {
+    func registerPages(on router: BoxRouter) {
         router.post("/oauth2/authorize/login") { request, _ in try await self.login(request) }
         router.post("/oauth2/authorize/consent") { request, _ in try await self.consent(request) }
     }

@@ -19,6 +19,9 @@ struct BoxLikeRequestContext: RequestContext {
     /// Where the route that answers notes the operations of the spec it serves, for the
     /// request log; shared by every copy of the context.
     var operationMatch: OperationMatch?
+    /// The middleware and route handlers of the server answering, which the process's
+    /// shared router calls (set by ``ServerResponder``).
+    var handlers: ServerHandlers?
 
     init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)

@@ -93,7 +93,7 @@ public final class BoxLikeServer: Sendable {
         self.origin = origin.description
         self.originURL = origin.url
         self.endpoint = InProcessEndpoint(
-            origin: origin, responder: parts.router.buildResponder(), logger: Self.frameworkLogger(parts.configuration.logger))
+            origin: origin, responder: parts.responder, logger: Self.frameworkLogger(parts.configuration.logger))
         self.inProcessTransport = InProcessTransport(endpoint: endpoint)
         self.listener = listener
         self.stopped = StopSignal()
@@ -108,7 +108,7 @@ public final class BoxLikeServer: Sendable {
         let state: ServerState
         let tokens: TokenRegistry
         let jwtKeyPair: JWTAppKeyPair
-        let router: BoxRouter
+        let responder: ServerResponder
 
         /// Seeds the state and builds the router with its middleware.
         static func make(_ configuration: BoxLikeServerConfiguration) async throws -> Parts {
@@ -121,9 +121,9 @@ public final class BoxLikeServer: Sendable {
             let faults = FaultInjector()
             let requestLog = RequestLog(capacity: configuration.requestLogCapacity)
             let services = ServerServices(configuration: configuration, state: state, tokens: tokens)
-            let router = ServerRouter.build(services: services, faults: faults, requestLog: requestLog, specification: specification)
+            let responder = ServerRouter.build(services: services, faults: faults, requestLog: requestLog, specification: specification)
             return Parts(configuration: configuration, seed: seed, faults: faults, requestLog: requestLog, state: state,
-                         tokens: tokens, jwtKeyPair: jwtKeyPair, router: router)
+                         tokens: tokens, jwtKeyPair: jwtKeyPair, responder: responder)
         }
     }
 
@@ -140,7 +140,7 @@ public final class BoxLikeServer: Sendable {
 
         let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
         let application = Application(
-            router: parts.router,
+            responder: parts.responder,
             server: try Self.serverBuilder(configuration.tls),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in

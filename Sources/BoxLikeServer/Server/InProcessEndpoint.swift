@@ -19,7 +19,7 @@ import Synchronization
 final class InProcessEndpoint: Sendable {
     /// Where requests are accepted: scheme, host and port of the origin.
     let origin: Origin
-    private let responder: RouterResponder<BoxLikeRequestContext>
+    private let responder: ServerResponder
     private let logger: Logger
     private let state = Mutex(State())
 
@@ -40,7 +40,7 @@ final class InProcessEndpoint: Sendable {
         }
     }
 
-    init(origin: Origin, responder: RouterResponder<BoxLikeRequestContext>, logger: Logger) {
+    init(origin: Origin, responder: ServerResponder, logger: Logger) {
         self.origin = origin
         self.responder = responder
         self.logger = logger

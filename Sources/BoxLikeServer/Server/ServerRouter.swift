@@ -9,8 +9,8 @@ import Hummingbird
 /// gate (scopes, restricted tokens: 403) runs before validation against the spec (400).
 enum ServerRouter {
     static func build(services: ServerServices, faults: FaultInjector, requestLog: RequestLog, specification: SpecCatalog?,
-                      table: RouteTable = RouteTable()) -> BoxRouter {
-        let router = BoxRouter(context: BoxLikeRequestContext.self)
+                      table: RouteTable = RouteTable()) -> ServerResponder {
+        let router = BoxRouter()
         let logger = services.configuration.logger
         router.add(middleware: RequestLogMiddleware(log: requestLog, logger: logger))
         router.add(middleware: ErrorRenderingMiddleware(logger: logger))
@@ -27,7 +27,7 @@ enum ServerRouter {
         ServerOperationHandlers(services: services).register(on: routes)
         registerServerOnly(on: routes, router: router, services: services)
         LegalHoldPoliciesRoutes(services: services).scheduleComplianceJobs()
-        return router
+        return router.responder()
     }
 
     /// Everything the local Box serves beyond the spec's operations, in one place: the pages a

@@ -11,7 +11,7 @@ typealias APIHandler = @Sendable (OperationInput) async throws -> Response
 /// ``OperationGate`` checks the caller's token against the operation's scopes and
 /// restrictions, as the spec states them, so no handler checks them itself.
 struct APIRoutes {
-    let group: RouterGroup<BoxLikeRequestContext>
+    let router: BoxRouter
     /// The spec's server id of this base (`api`, `upload`).
     let server: String
     /// The base path requests arrive under (`/2.0`).
@@ -28,7 +28,7 @@ struct APIRoutes {
     func serve(_ operation: ServerOperation, _ handler: @escaping APIHandler) {
         let path = table.routerPath(for: operation, server: server)
         let served = table.register(server: server, method: operation.method, path: path, for: operation)
-        group.on(RouterPath(path), method: operation.method) { [basePath, validation] request, context -> Response in
+        router.on(BoxRouter.path(basePath + "/" + path), method: operation.method) { [basePath, validation] request, context -> Response in
             var context = context
             context.pathValues = operation.pathValues(inRequestPath: request.uri.path, basePath: basePath)
             let principal = try context.caller()
@@ -60,7 +60,7 @@ struct PublicRoutes {
     func serve(_ operation: ServerOperation, _ handler: @escaping @Sendable (PublicOperationInput) async throws -> Response) {
         let relative = table.routerPath(for: operation, server: server)
         let served = table.register(server: server, method: operation.method, path: relative, for: operation)
-        router.on(RouterPath(basePath + "/" + relative), method: operation.method) { request, context in
+        router.on(BoxRouter.path(basePath + "/" + relative), method: operation.method) { request, context in
             context.operationMatch?.record(served)
             return try await handler(PublicOperationInput(request: request, context: context))
         }
@@ -81,8 +81,8 @@ struct ServerRoutes {
     let authorize: PublicRoutes
 
     init(router: BoxRouter, table: RouteTable, validation: OperationValidator?) {
-        api = APIRoutes(group: router.group("/2.0"), server: "api", basePath: "/2.0", table: table, validation: validation)
-        upload = APIRoutes(group: router.group("/api/2.0"), server: "upload", basePath: "/api/2.0", table: table,
+        api = APIRoutes(router: router, server: "api", basePath: "/2.0", table: table, validation: validation)
+        upload = APIRoutes(router: router, server: "upload", basePath: "/api/2.0", table: table,
                            validation: validation)
         oauth2 = PublicRoutes(router: router, server: "oauth2", basePath: "", table: table)
         authorize = PublicRoutes(router: router, server: "authorize", basePath: "/oauth2", table: table)

@@ -3,7 +3,8 @@ import HTTPTypes
 import Foundation
 import Hummingbird
 
-typealias BoxRouter = Router<BoxLikeRequestContext>
+/// Where a server registers its routes (see ``RouteRecorder``).
+typealias BoxRouter = RouteRecorder
 
 extension Request {
     /// The query as a dictionary (first value wins).
