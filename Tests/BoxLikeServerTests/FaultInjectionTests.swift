@@ -89,6 +89,22 @@ struct FaultInjectionTests {
         }
     }
 
+    @Test func holdKeepsTheRequestUnansweredUntilItsGateOpens() async throws {
+        try await withTestServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let gate = FaultGate()
+            await server.faults.inject(.hold(gate), path: .exact("/2.0/users/me"))
+            let held = Task { try await server.api(.GET, "/users/me", token: token) }
+            await server.requestLog.waitUntil { $0.contains { $0.path == "/2.0/users/me" } }
+            // Another request passes while the first is held.
+            #expect(try await server.api(.GET, "/folders/0", token: token).status == 200)
+            #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).first?.status == nil)
+            gate.open()
+            #expect(try await held.value.status == 200)
+            #expect(gate.isOpen)
+        }
+    }
+
     @Test func truncatedBodyAnnouncesMoreThanItSends() async throws {
         try await withTestServer(loopback: true) { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)

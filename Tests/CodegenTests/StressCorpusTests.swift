@@ -53,7 +53,7 @@ struct StressCorpusTests {
         let result = try generate("giant-3.1")
         let files = try #require(result.files)
         let schemas = files.filter { $0.path.hasPrefix("Schemas/") }.map(\.contents).joined()
-        for index in [0, 1, 209, StressCorpus.giantEveryVariantSchemas - 1] {
+        for index in [0, 1, 69, StressCorpus.giantEveryVariantSchemas - 1] {
             #expect(schemas.contains("public struct Thing\(index): Codable, Sendable"), "Thing\(index)")
         }
         #expect(!result.diagnostics.contains { $0.message.contains("count") && $0.message.contains("9223372036854775808") })
@@ -125,7 +125,7 @@ struct StressCorpusTests {
     func giantWarnings() throws {
         let result = try generate("giant-3.1")
         #expect(result.diagnostics.map(\.description) == [
-            "warning: `nullable` is not an OpenAPI 3.1 keyword; read as allowing `null` (420 places, first at "
+            "warning: `nullable` is not an OpenAPI 3.1 keyword; read as allowing `null` (140 places, first at "
                 + "#/components/schemas/Thing0/allOf/1/properties/legacy/nullable): write `type: [T, \"null\"]`",
         ])
         let schemas = try #require(result.files).filter { $0.path.hasPrefix("Schemas/") }.map(\.contents).joined()

@@ -91,6 +91,10 @@ enum SharedRouter {
     }
 
     private static let built = Mutex<[Shape: RouterResponder<BoxLikeRequestContext>]>([:])
+    private static let builds = Atomic<Int>(0)
+
+    /// How many routers this process has built (tests check a second server builds none).
+    static var buildCount: Int { builds.load(ordering: .relaxed) }
 
     static func responder(for shape: Shape) -> RouterResponder<BoxLikeRequestContext> {
         if let known = built.withLock({ $0[shape] }) { return known }
@@ -105,6 +109,7 @@ enum SharedRouter {
             router.on(RouteRecorder.path(String(path)), method: method, responder: RouteAt(index: index))
         }
         let responder = router.buildResponder()
+        builds.add(1, ordering: .relaxed)
         return built.withLock { built in
             if let raced = built[shape] { return raced }
             built[shape] = responder
