@@ -24,6 +24,13 @@ struct DocxLimitsTests {
         return [UInt8](try #require(archive.data))
     }
 
+    /// A template with a 60 MiB part of zeros: a small file that inflates far past the
+    /// limits. Zipped once (CRC-32 and deflate of 60 MiB take seconds in a debug build) and
+    /// shared by the tests that only read it.
+    static let bomb: Result<[UInt8], any Error> = Result {
+        try zip([("word/document.xml", nil, document), ("word/media/image.bin", 60 << 20, [])])
+    }
+
     static func le16(_ bytes: [UInt8], _ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
     static func le32(_ bytes: [UInt8], _ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
     static func put32(_ value: Int, into bytes: inout [UInt8], at: Int) {
@@ -44,7 +51,7 @@ struct DocxLimitsTests {
     }
 
     @Test func aPartListedManyTimesIsRefused() throws {
-        var bytes = try Self.zip([("word/document.xml", nil, Self.document), ("word/media/image.bin", 60 << 20, [])])
+        var bytes = try Self.bomb.get()
         let record = try #require(Self.centralRecords(bytes).first { $0.name == "word/media/image.bin" })
         let copies = Array(repeating: Array(bytes[record.offset..<(record.offset + record.length)]), count: 8).flatMap { $0 }
         bytes.insert(contentsOf: copies, at: record.offset + record.length)
@@ -60,7 +67,7 @@ struct DocxLimitsTests {
     }
 
     @Test func aPartPastTheCompressionRatioIsRefusedBeforeItIsInflated() throws {
-        let bytes = try Self.zip([("word/document.xml", nil, Self.document), ("word/media/image.bin", 60 << 20, [])])
+        let bytes = try Self.bomb.get()
         let template = try DocxTemplate(bytes: bytes)
 
         #expect(throws: DocxArchive.LimitExceeded.self) { try template.parts() }
@@ -95,7 +102,7 @@ struct DocxLimitsTests {
     }
 
     @Test func tagsReadOnlyTheTextParts() throws {
-        let bytes = try Self.zip([("word/document.xml", nil, Self.document), ("word/media/image.bin", 60 << 20, [])])
+        let bytes = try Self.bomb.get()
 
         #expect(try DocxTemplate(bytes: bytes).tags().map(\.content) == ["{{ name }}"])
     }
@@ -103,7 +110,7 @@ struct DocxLimitsTests {
     @Test func aBatchFromATemplatePastTheLimitsFailsItsJobWithATypedError() async throws {
         try await withTestServer { server in
             let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-            let bytes = try Self.zip([("word/document.xml", nil, Self.document), ("word/media/image.bin", 60 << 20, [])])
+            let bytes = try Self.bomb.get()
             let fileId = try await server.uploadFile(token: token, name: "bomb.docx", bytes: bytes)
             let version = [("box-version", "2025.0")]
             let template = try await server.api(.POST, "/docgen_templates", token: token, json: ["file": ["id": .string(fileId), "type": "file"]],

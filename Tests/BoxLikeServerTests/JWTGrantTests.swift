@@ -39,11 +39,16 @@ struct JWTGrantTests {
     /// A server whose time stands still unless a test moves it: on a loaded machine a request
     /// can wait longer than an assertion's 30 seconds, and the expiry rules are about the
     /// server's time, not the wall clock.
-    static func withJWTServer<T>(_ body: (BoxLikeServer) async throws -> T) async throws -> T {
+    static func withJWTServer<T>(key: JWTAppKey? = sharedKey, _ body: (BoxLikeServer) async throws -> T) async throws -> T {
         var configuration = BoxLikeServerConfiguration()
         configuration.clock = .manual(ManualServerClock())
+        configuration.jwtAppKey = key
         return try await withTestServer(configuration, body)
     }
+
+    /// One key for the servers of these tests (made once: tenths of a second in a debug
+    /// build); ``everyServerGeneratesItsOwnKeyPair()`` starts servers without it.
+    static let sharedKey = JWTAppKey()
 
     /// Valid claims for the enterprise, with `changes` applied.
     static func claims(_ server: BoxLikeServer, _ changes: [String: Claim] = [:]) -> [String: Any] {
@@ -194,7 +199,7 @@ struct JWTGrantTests {
     }
 
     @Test func theKeyIsGeneratedOnlyWhenSomethingNeedsIt() async throws {
-        try await Self.withJWTServer { server in
+        try await Self.withJWTServer(key: nil) { server in
             // A server that only ever sees other grants spends no CPU on an RSA key.
             let token = try await server.ccgToken(userId: server.seed.adminUser.id)
             #expect(try await server.api(.GET, "/users/me", token: token).status == 200)
@@ -210,8 +215,8 @@ struct JWTGrantTests {
     }
 
     @Test func everyServerGeneratesItsOwnKeyPair() async throws {
-        try await Self.withJWTServer { first in
-            try await Self.withJWTServer { second in
+        try await Self.withJWTServer(key: nil) { first in
+            try await Self.withJWTServer(key: nil) { second in
                 #expect(first.seed.jwtKeyId != second.seed.jwtKeyId)
                 #expect(first.seed.jwtClient.jwtPublicKeys.map(\.pem) != second.seed.jwtClient.jwtPublicKeys.map(\.pem))
                 // An assertion signed with one server's key is refused by the other.
@@ -221,5 +226,35 @@ struct JWTGrantTests {
                 #expect(try await Self.post(second, assertion: assertion).status == 400)
             }
         }
+    }
+
+    @Test func serversGivenOneKeyShareItUnderKeyIdsOfTheirOwn() async throws {
+        let key = JWTAppKey()
+        try await Self.withJWTServer(key: key) { first in
+            try await Self.withJWTServer(key: key) { second in
+                #expect(first.seed.jwtKeyId != second.seed.jwtKeyId)
+                #expect(try first.jwtKeyPair.privateKey.derRepresentation == second.jwtKeyPair.privateKey.derRepresentation)
+                // Each server accepts an assertion signed with the shared key under its own key id.
+                let assertion = try Self.sign(
+                    header: ["alg": "RS256", "typ": "JWT", "kid": second.seed.jwtKeyId], claims: Self.claims(second),
+                    key: first.jwtKeyPair.privateKey)
+                #expect(try await Self.post(second, assertion: assertion).status == 200)
+            }
+        }
+    }
+
+    @Test func aKeyFromPEMIsTheSeededAppsKey() async throws {
+        let made = try _RSA.Signing.PrivateKey(keySize: .bits2048)
+        let key = try JWTAppKey(pemRepresentation: made.pemRepresentation)
+        #expect(!"\(key)".contains("PRIVATE KEY"))
+        try await Self.withJWTServer(key: key) { server in
+            let seeded = try server.jwtKeyPair.privateKey
+            #expect(seeded.derRepresentation == made.derRepresentation)
+            #expect(server.seed.jwtClient.jwtPublicKeys.map(\.pem) == [made.publicKey.pemRepresentation])
+        }
+    }
+
+    @Test func aPEMWithoutAnRSAPrivateKeyIsRefused() {
+        #expect(throws: BoxLikeServerError.invalidJWTAppKey) { try JWTAppKey(pemRepresentation: "-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----\n") }
     }
 }

@@ -24,9 +24,9 @@ struct JWTAppKeyPair: Sendable {
 
     /// A new 2048-bit key pair with a random key id and passphrase (the key is generated on
     /// first use).
-    static func generate() -> JWTAppKeyPair {
+    static func generate(key: GeneratedRSAKey = GeneratedRSAKey()) -> JWTAppKeyPair {
         JWTAppKeyPair(keyId: "boxlike-jwt-" + TokenRegistry.randomToken(length: 8).lowercased(),
-                      key: GeneratedRSAKey(),
+                      key: key,
                       passphrase: TokenRegistry.randomToken(length: 24))
     }
 
@@ -108,7 +108,12 @@ struct JWTAppKeyPair: Sendable {
 /// A 2048-bit RSA key made the first time it is asked for, then kept; every copy of a value
 /// holding it shares the one key.
 final class GeneratedRSAKey: Sendable {
-    private let generated = Mutex<_RSA.Signing.PrivateKey?>(nil)
+    private let generated: Mutex<_RSA.Signing.PrivateKey?>
+
+    /// `key`, or (without one) a key made on first use.
+    init(_ key: _RSA.Signing.PrivateKey? = nil) {
+        generated = Mutex(key)
+    }
 
     /// The key, generated now (under the lock, so only once) if this is the first call.
     func privateKey() throws -> _RSA.Signing.PrivateKey {
@@ -129,6 +134,36 @@ final class GeneratedRSAKey: Sendable {
     func publicKeyPEM() -> String? {
         try? privateKey().publicKey.pemRepresentation
     }
+}
+
+/// The RSA private key of the seeded JWT app, for servers that should share one
+/// (``BoxLikeServerConfiguration/jwtAppKey``) instead of each making its own: several servers
+/// in one process (a test suite's), or a server restarted with the key of an app settings file
+/// written by an earlier run. The key id and passphrase are still new at every start.
+///
+/// Its description and mirror show no key material.
+public struct JWTAppKey: Sendable, CustomStringConvertible, CustomReflectable {
+    let key: GeneratedRSAKey
+
+    /// A new 2048-bit key, generated the first time a server given it needs it (an assertion
+    /// to verify, the app settings); every copy and every server given it shares that one key.
+    public init() {
+        key = GeneratedRSAKey()
+    }
+
+    /// The RSA private key in `pem` (PKCS #1 or PKCS #8, not encrypted).
+    ///
+    /// - Throws: ``BoxLikeServerError/invalidJWTAppKey`` when `pem` holds no RSA private key.
+    public init(pemRepresentation pem: String) throws {
+        guard let key = try? _RSA.Signing.PrivateKey(pemRepresentation: pem) else { throw BoxLikeServerError.invalidJWTAppKey }
+        self.key = GeneratedRSAKey(key)
+    }
+
+    /// `JWTAppKey(<redacted>)`.
+    public var description: String { "JWTAppKey(<redacted>)" }
+
+    /// No children: the key stays out of dumps.
+    public var customMirror: Mirror { Mirror(self, children: [:]) }
 }
 
 extension JWTPublicKey {

@@ -113,7 +113,7 @@ public final class BoxLikeServer: Sendable {
         /// Seeds the state and builds the router with its middleware.
         static func make(_ configuration: BoxLikeServerConfiguration) async throws -> Parts {
             let specification: SpecCatalog? = configuration.validatesRequests ? try SpecCatalog.shared(path: configuration.specPath) : nil
-            let jwtKeyPair = JWTAppKeyPair.generate()
+            let jwtKeyPair = JWTAppKeyPair.generate(key: configuration.jwtAppKey?.key ?? GeneratedRSAKey())
             let configuration = configuration.registering(jwtKeyPair.publicKey)
             let state = ServerState(configuration: configuration)
             let seed = await state.seed(clients: configuration, jwtKeyId: jwtKeyPair.keyId)
@@ -397,4 +397,6 @@ public enum BoxLikeServerError: Error, Sendable, Equatable {
     case noSuchFile(String)
     /// The origin is not `http(s)://host[:port]`.
     case invalidOrigin(String)
+    /// The PEM given as the JWT app's key holds no RSA private key.
+    case invalidJWTAppKey
 }

@@ -127,6 +127,9 @@ public struct BoxLikeServerConfiguration: Sendable {
     /// (in batches, as ``eventRetention``), so the log of a long-running server does not grow
     /// without bound. Tests that read the log send far fewer.
     public var requestLogCapacity: Int = 10_000
+    /// The seeded JWT app's RSA key; `nil` (the default) makes a new 2048-bit key for each
+    /// server, the first time it needs one. Servers given the same ``JWTAppKey`` share it.
+    public var jwtAppKey: JWTAppKey?
     /// The clock of everything that depends on time (the expiry of tokens, authorization
     /// codes and sign-in sessions, sign request expiry and resend waits, retention periods
     /// and their disposition, legal hold releases); the system's by default. Tests give

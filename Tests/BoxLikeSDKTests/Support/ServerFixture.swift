@@ -24,6 +24,7 @@ func withServer<T>(
     }
     var configuration = BoxLikeServerConfiguration()
     configuration.webhookTransport = InProcessWebhookReceivers.deliver
+    configuration.jwtAppKey = testJWTAppKey
     configure(&configuration)
     return try await BoxLikeServer.withRunningInProcess(configuration, body)
 }
@@ -35,9 +36,15 @@ func withLoopbackServer<T>(
     _ body: (BoxLikeServer) async throws -> T
 ) async throws -> T {
     var configuration = BoxLikeServerConfiguration()
+    configuration.jwtAppKey = testJWTAppKey
     configure(&configuration)
     return try await BoxLikeServer.withRunning(configuration, body)
 }
+
+/// The seeded JWT app's key for every server these tests start: a 2048-bit RSA key takes
+/// tenths of a second to make in a debug build, once per process instead of once per test.
+/// (That each server makes its own by default is the server tests' subject.)
+let testJWTAppKey = JWTAppKey()
 
 /// Starts a server whose time is `clock`, for tests that move it days ahead: its developer
 /// tokens last ten years of that time, so only the rule under test sees the days pass.
