@@ -1,6 +1,5 @@
 import BoxLikeJSON
 import Foundation
-import Synchronization
 
 /// A failure the server can be told to produce instead of (or around) a normal response.
 ///
@@ -36,48 +35,22 @@ public enum Fault: Sendable, Equatable {
 /// What a ``Fault/hold(_:)`` fault waits for: held requests go on when ``open()`` is called
 /// (or their task is cancelled); requests arriving after that are not held.
 public final class FaultGate: Sendable, Equatable {
-    private struct State {
-        var isOpen = false
-        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
-        var nextId = 0
-    }
-
-    private let state = Mutex(State())
+    private let opened = StopSignal()
 
     /// A closed gate.
     public init() {}
 
     /// Whether ``open()`` was called.
-    public var isOpen: Bool { state.withLock { $0.isOpen } }
+    public var isOpen: Bool { opened.isSignalled }
 
     /// Lets every held request go on, and every later one pass.
     public func open() {
-        let waiters = state.withLock { state in
-            state.isOpen = true
-            defer { state.waiters.removeAll() }
-            return Array(state.waiters.values)
-        }
-        for waiter in waiters { waiter.resume() }
+        opened.signal()
     }
 
     /// Returns once the gate is open or the calling task is cancelled.
     public func wait() async {
-        let id = state.withLock { state in
-            state.nextId += 1
-            return state.nextId
-        }
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let passes = state.withLock { state in
-                    if state.isOpen || Task.isCancelled { return true }
-                    state.waiters[id] = continuation
-                    return false
-                }
-                if passes { continuation.resume() }
-            }
-        } onCancel: {
-            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
-        }
+        await opened.wait()
     }
 
     /// Gates are equal when they are the same gate.

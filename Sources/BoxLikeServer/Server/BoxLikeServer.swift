@@ -314,7 +314,8 @@ public final class BoxLikeServer: Sendable {
     }
 
     /// Waits until the server stops: after ``BoxLikeServer/stop()``, or after SIGINT / SIGTERM when
-    /// ``BoxLikeServerConfiguration/handlesShutdownSignals`` is on.
+    /// ``BoxLikeServerConfiguration/handlesShutdownSignals`` is on. A server started in process
+    /// also stops waiting when the calling task is cancelled.
     public func waitUntilStopped() async {
         if let listener {
             _ = await listener.task.result
