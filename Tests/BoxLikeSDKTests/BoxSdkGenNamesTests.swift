@@ -37,4 +37,22 @@ struct BoxSdkGenNamesTests {
             #expect(read.watermarkInfo?.isWatermarked == true)
         }
     }
+
+    @Test func aSharedLinkIsMadeAndRemovedWithBoxsFieldTypesAndTriState() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.makeFile("linked.txt", text: "linked", in: "0")
+
+            let shared = try await client.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(
+                sharedLink: .value(UpdateFileByIdRequestBodySharedLinkField(
+                    access: UpdateFileByIdRequestBodySharedLinkAccessField.open,
+                    permissions: UpdateFileByIdRequestBodySharedLinkPermissionsField(canDownload: true)))))
+            #expect(shared.sharedLink?.access?.rawValue == "open")
+
+            let removed: TriStateField<UpdateFileByIdRequestBodySharedLinkField> = .null
+            _ = try await client.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(sharedLink: removed))
+            let read = try await client.files.getFileById(fileId: file.id, queryParams: GetFileByIdQueryParams(fields: ["shared_link"]))
+            #expect(read.sharedLink == nil)
+        }
+    }
 }

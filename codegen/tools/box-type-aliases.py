@@ -20,7 +20,8 @@ for f in glob.glob(root + '/**/*.swift', recursive=True):
         types.add(m.group(1))
     # struct bodies: naive — properties after a struct header until next top-level header
     headers = [(m.start(), m.group(1)) for m in re.finditer(r'^public (?:final )?(?:struct|class|enum) (\w+)', s, re.M)]
-    for m in re.finditer(r'^    public (?:var|let) (\w+): (\[?)([A-Za-z0-9_]+)(\]?)(\??)', s, re.M):
+    # A property that may be sent as null is `Nullable<T>?`: its type is T.
+    for m in re.finditer(r'^    public (?:var|let) (\w+): (?:Nullable<)?(\[?)([A-Za-z0-9_]+)(\]?)(\??)', s, re.M):
         owner = None
         for pos, name in headers:
             if pos < m.start(): owner = name

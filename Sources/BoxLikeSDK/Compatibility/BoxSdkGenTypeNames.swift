@@ -325,6 +325,21 @@ public typealias TrashFolderTypeField = FolderMiniTypeField
 /// Box's Swift SDK's name for ``CollaborationRole``.
 public typealias UpdateCollaborationByIdRequestBodyRoleField = CollaborationRole
 
+/// Box's Swift SDK's name for ``LockRequestAccessField``.
+public typealias UpdateFileByIdRequestBodyLockAccessField = LockRequestAccessField
+
+/// Box's Swift SDK's name for ``LockRequest``.
+public typealias UpdateFileByIdRequestBodyLockField = LockRequest
+
+/// Box's Swift SDK's name for ``SharedLinkAccess``.
+public typealias UpdateFileByIdRequestBodySharedLinkAccessField = SharedLinkAccess
+
+/// Box's Swift SDK's name for ``SharedLinkRequest``.
+public typealias UpdateFileByIdRequestBodySharedLinkField = SharedLinkRequest
+
+/// Box's Swift SDK's name for ``SharedLinkRequestPermissionsField``.
+public typealias UpdateFileByIdRequestBodySharedLinkPermissionsField = SharedLinkRequestPermissionsField
+
 /// Box's Swift SDK's name for ``MetadataScope``.
 public typealias UpdateFileMetadataByIdScope = MetadataScope
 
@@ -336,6 +351,21 @@ public typealias UpdateFileWatermarkRequestBodyWatermarkField = WatermarkRequest
 
 /// Box's Swift SDK's name for ``WatermarkRequestWatermarkImprintField``.
 public typealias UpdateFileWatermarkRequestBodyWatermarkImprintField = WatermarkRequestWatermarkImprintField
+
+/// Box's Swift SDK's name for ``FolderUploadEmailRequestAccessField``.
+public typealias UpdateFolderByIdRequestBodyFolderUploadEmailAccessField = FolderUploadEmailRequestAccessField
+
+/// Box's Swift SDK's name for ``FolderUploadEmailRequest``.
+public typealias UpdateFolderByIdRequestBodyFolderUploadEmailField = FolderUploadEmailRequest
+
+/// Box's Swift SDK's name for ``SharedLinkAccess``.
+public typealias UpdateFolderByIdRequestBodySharedLinkAccessField = SharedLinkAccess
+
+/// Box's Swift SDK's name for ``SharedLinkRequest``.
+public typealias UpdateFolderByIdRequestBodySharedLinkField = SharedLinkRequest
+
+/// Box's Swift SDK's name for ``SharedLinkRequestPermissionsField``.
+public typealias UpdateFolderByIdRequestBodySharedLinkPermissionsField = SharedLinkRequestPermissionsField
 
 /// Box's Swift SDK's name for ``MetadataScope``.
 public typealias UpdateFolderMetadataByIdScope = MetadataScope
@@ -396,6 +426,12 @@ public typealias UpdateTaskByIdRequestBodyActionField = TaskAction
 
 /// Box's Swift SDK's name for ``TaskCompletionRule``.
 public typealias UpdateTaskByIdRequestBodyCompletionRuleField = TaskCompletionRule
+
+/// Box's Swift SDK's name for ``SharedLinkAccess``.
+public typealias UpdateWebLinkByIdRequestBodySharedLinkAccessField = SharedLinkAccess
+
+/// Box's Swift SDK's name for ``SharedLinkRequest``.
+public typealias UpdateWebLinkByIdRequestBodySharedLinkField = SharedLinkRequest
 
 /// Box's Swift SDK's name for ``WebhookTarget``.
 public typealias UpdateWebhookByIdRequestBodyTargetField = WebhookTarget
