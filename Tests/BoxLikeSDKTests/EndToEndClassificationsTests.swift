@@ -44,7 +44,7 @@ struct EndToEndClassificationsTests {
             let (admin, _) = try await server.developerTokenClient()
             _ = try await Self.makeClassifications(admin)
 
-            let updated = try await admin.classifications.addClassification(requestBody: [AddClassificationRequestBodyItem(
+            let updated = try await admin.classifications.addClassification(requestBody: [AddClassificationRequestBody(
                 data: .init(key: "Secret", staticConfig: .init(classification: .init(classificationDefinition: "Board only", colorId: 0))))])
 
             #expect(Self.options(updated) == ["Public", "Sensitive", "Secret"])
@@ -61,7 +61,7 @@ struct EndToEndClassificationsTests {
             _ = try await admin.fileClassifications.addClassificationToFile(
                 fileId: file.id, requestBody: AddClassificationToFileRequestBody(boxSecurityClassificationKey: "Sensitive"))
 
-            let updated = try await admin.classifications.updateClassification(requestBody: [UpdateClassificationRequestBodyItem(
+            let updated = try await admin.classifications.updateClassification(requestBody: [UpdateClassificationRequestBody(
                 enumOptionKey: "Sensitive",
                 data: .init(key: "Confidential", staticConfig: .init(classification: .init(classificationDefinition: "Need to know", colorId: 2))))])
 
@@ -91,7 +91,7 @@ struct EndToEndClassificationsTests {
             let added = try await admin.fileClassifications.addClassificationToFile(
                 fileId: file.id, requestBody: AddClassificationToFileRequestBody(boxSecurityClassificationKey: "Sensitive"))
             let changed = try await admin.fileClassifications.updateClassificationOnFile(fileId: file.id, requestBody: [
-                UpdateClassificationOnFileRequestBodyItem(value: "Public"),
+                UpdateClassificationOnFileRequestBody(value: "Public"),
             ])
             let read = try await admin.fileClassifications.getClassificationOnFile(fileId: file.id)
 
@@ -153,7 +153,7 @@ struct EndToEndClassificationsTests {
             _ = try await admin.folderClassifications.addClassificationToFolder(
                 folderId: folder.id, requestBody: AddClassificationToFolderRequestBody(boxSecurityClassificationKey: "Public"))
             let changed = try await admin.folderClassifications.updateClassificationOnFolder(folderId: folder.id, requestBody: [
-                UpdateClassificationOnFolderRequestBodyItem(value: "Sensitive"),
+                UpdateClassificationOnFolderRequestBody(value: "Sensitive"),
             ])
             let read = try await admin.folderClassifications.getClassificationOnFolder(folderId: folder.id)
 
@@ -261,7 +261,7 @@ struct EndToEndClassificationsTests {
             let (admin, _) = try await server.developerTokenClient()
             let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
             _ = try await Self.makeClassifications(admin)
-            _ = try await admin.classifications.addClassification(requestBody: [AddClassificationRequestBodyItem(
+            _ = try await admin.classifications.addClassification(requestBody: [AddClassificationRequestBody(
                 data: .init(key: "Secret", staticConfig: .init(classification: .init(classificationDefinition: "Board only", colorId: 0))))])
 
             let events = try await admin.events.getEvents(queryParams: GetEventsQueryParams(

@@ -59,7 +59,7 @@ struct EndToEndSkillsTests {
                 fileId: file.id, requestBody: CreateBoxSkillCardsOnFileRequestBody(cards: [keywords(["budget"]), keywords(["hiring"])]))
 
             let updated = try await admin.skills.updateBoxSkillCardsOnFile(fileId: file.id, requestBody: [
-                UpdateBoxSkillCardsOnFileRequestBodyItem(op: .replace, path: "/cards/1", value: keywords(["travel"])),
+                UpdateBoxSkillCardsOnFileRequestBody(op: .replace, path: "/cards/1", value: keywords(["travel"])),
             ])
 
             #expect(words(updated) == [["budget"], ["travel"]])
@@ -77,7 +77,7 @@ struct EndToEndSkillsTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await admin.skills.updateBoxSkillCardsOnFile(fileId: file.id, requestBody: [
-                    UpdateBoxSkillCardsOnFileRequestBodyItem(op: .replace, path: "/cards/3", value: keywords(["travel"])),
+                    UpdateBoxSkillCardsOnFileRequestBody(op: .replace, path: "/cards/3", value: keywords(["travel"])),
                 ])
             }
 

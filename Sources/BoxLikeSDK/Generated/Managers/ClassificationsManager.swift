@@ -71,7 +71,7 @@ public struct ClassificationsManager: Sendable {
     /// - Returns: The result.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func addClassification(
-        requestBody: [AddClassificationRequestBodyItem]? = nil,
+        requestBody: [AddClassificationRequestBody]? = nil,
         headers: AddClassificationHeaders = AddClassificationHeaders()
     ) async throws -> ClassificationTemplate {
         var request = RequestDescription(
@@ -97,7 +97,7 @@ public struct ClassificationsManager: Sendable {
     /// - Returns: The result.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateClassification(
-        requestBody: [UpdateClassificationRequestBodyItem]? = nil,
+        requestBody: [UpdateClassificationRequestBody]? = nil,
         headers: UpdateClassificationHeaders = UpdateClassificationHeaders()
     ) async throws -> ClassificationTemplate {
         var request = RequestDescription(
@@ -333,20 +333,20 @@ public struct CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigCl
     }
 }
 
-/// A `AddClassificationRequestBodyItem`.
-public struct AddClassificationRequestBodyItem: Codable, Sendable {
+/// A `AddClassificationRequestBody`.
+public struct AddClassificationRequestBody: Codable, Sendable {
     /// The `op` field.
-    public var op: AddClassificationRequestBodyItemOpField
+    public var op: AddClassificationRequestBodyOpField
     /// The `fieldKey` field.
-    public var fieldKey: AddClassificationRequestBodyItemFieldKeyField
+    public var fieldKey: AddClassificationRequestBodyFieldKeyField
     /// The `data` field.
-    public var data: AddClassificationRequestBodyItemDataField
+    public var data: AddClassificationRequestBodyDataField
 
     /// Creates a value with every property given.
     public init(
-        data: AddClassificationRequestBodyItemDataField,
-        op: AddClassificationRequestBodyItemOpField = .addEnumOption,
-        fieldKey: AddClassificationRequestBodyItemFieldKeyField = .boxSecurityClassificationKey
+        data: AddClassificationRequestBodyDataField,
+        op: AddClassificationRequestBodyOpField = .addEnumOption,
+        fieldKey: AddClassificationRequestBodyFieldKeyField = .boxSecurityClassificationKey
     ) {
         self.op = op
         self.fieldKey = fieldKey
@@ -354,10 +354,10 @@ public struct AddClassificationRequestBodyItem: Codable, Sendable {
     }
 }
 
-/// Values of `AddClassificationRequestBodyItemOpField`.
+/// Values of `AddClassificationRequestBodyOpField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AddClassificationRequestBodyItemOpField: OpenEnum {
+public struct AddClassificationRequestBodyOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -367,13 +367,13 @@ public struct AddClassificationRequestBodyItemOpField: OpenEnum {
     }
 
     /// `addEnumOption`
-    public static var addEnumOption: AddClassificationRequestBodyItemOpField { AddClassificationRequestBodyItemOpField(rawValue: "addEnumOption") }
+    public static var addEnumOption: AddClassificationRequestBodyOpField { AddClassificationRequestBodyOpField(rawValue: "addEnumOption") }
 }
 
-/// Values of `AddClassificationRequestBodyItemFieldKeyField`.
+/// Values of `AddClassificationRequestBodyFieldKeyField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct AddClassificationRequestBodyItemFieldKeyField: OpenEnum {
+public struct AddClassificationRequestBodyFieldKeyField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -383,36 +383,36 @@ public struct AddClassificationRequestBodyItemFieldKeyField: OpenEnum {
     }
 
     /// `Box__Security__Classification__Key`
-    public static var boxSecurityClassificationKey: AddClassificationRequestBodyItemFieldKeyField { AddClassificationRequestBodyItemFieldKeyField(rawValue: "Box__Security__Classification__Key") }
+    public static var boxSecurityClassificationKey: AddClassificationRequestBodyFieldKeyField { AddClassificationRequestBodyFieldKeyField(rawValue: "Box__Security__Classification__Key") }
 }
 
-/// A `AddClassificationRequestBodyItemDataField`.
-public struct AddClassificationRequestBodyItemDataField: Codable, Sendable {
+/// A `AddClassificationRequestBodyDataField`.
+public struct AddClassificationRequestBodyDataField: Codable, Sendable {
     /// The `key` field.
     public var key: String
     /// The `staticConfig` field.
-    public var staticConfig: AddClassificationRequestBodyItemDataStaticConfigField?
+    public var staticConfig: AddClassificationRequestBodyDataStaticConfigField?
 
     /// Creates a value with every property given.
-    public init(key: String, staticConfig: AddClassificationRequestBodyItemDataStaticConfigField? = nil) {
+    public init(key: String, staticConfig: AddClassificationRequestBodyDataStaticConfigField? = nil) {
         self.key = key
         self.staticConfig = staticConfig
     }
 }
 
-/// A `AddClassificationRequestBodyItemDataStaticConfigField`.
-public struct AddClassificationRequestBodyItemDataStaticConfigField: Codable, Sendable {
+/// A `AddClassificationRequestBodyDataStaticConfigField`.
+public struct AddClassificationRequestBodyDataStaticConfigField: Codable, Sendable {
     /// The `classification` field.
-    public var classification: AddClassificationRequestBodyItemDataStaticConfigClassificationField?
+    public var classification: AddClassificationRequestBodyDataStaticConfigClassificationField?
 
     /// Creates a value with every property given.
-    public init(classification: AddClassificationRequestBodyItemDataStaticConfigClassificationField? = nil) {
+    public init(classification: AddClassificationRequestBodyDataStaticConfigClassificationField? = nil) {
         self.classification = classification
     }
 }
 
-/// A `AddClassificationRequestBodyItemDataStaticConfigClassificationField`.
-public struct AddClassificationRequestBodyItemDataStaticConfigClassificationField: Codable, Sendable {
+/// A `AddClassificationRequestBodyDataStaticConfigClassificationField`.
+public struct AddClassificationRequestBodyDataStaticConfigClassificationField: Codable, Sendable {
     /// The `classificationDefinition` field.
     public var classificationDefinition: String?
     /// The `colorID` field.
@@ -430,23 +430,23 @@ public struct AddClassificationRequestBodyItemDataStaticConfigClassificationFiel
     }
 }
 
-/// A `UpdateClassificationRequestBodyItem`.
-public struct UpdateClassificationRequestBodyItem: Codable, Sendable {
+/// A `UpdateClassificationRequestBody`.
+public struct UpdateClassificationRequestBody: Codable, Sendable {
     /// The `op` field.
-    public var op: UpdateClassificationRequestBodyItemOpField
+    public var op: UpdateClassificationRequestBodyOpField
     /// The `fieldKey` field.
-    public var fieldKey: UpdateClassificationRequestBodyItemFieldKeyField
+    public var fieldKey: UpdateClassificationRequestBodyFieldKeyField
     /// The `enumOptionKey` field.
     public var enumOptionKey: String
     /// The `data` field.
-    public var data: UpdateClassificationRequestBodyItemDataField
+    public var data: UpdateClassificationRequestBodyDataField
 
     /// Creates a value with every property given.
     public init(
         enumOptionKey: String,
-        data: UpdateClassificationRequestBodyItemDataField,
-        op: UpdateClassificationRequestBodyItemOpField = .editEnumOption,
-        fieldKey: UpdateClassificationRequestBodyItemFieldKeyField = .boxSecurityClassificationKey
+        data: UpdateClassificationRequestBodyDataField,
+        op: UpdateClassificationRequestBodyOpField = .editEnumOption,
+        fieldKey: UpdateClassificationRequestBodyFieldKeyField = .boxSecurityClassificationKey
     ) {
         self.op = op
         self.fieldKey = fieldKey
@@ -455,10 +455,10 @@ public struct UpdateClassificationRequestBodyItem: Codable, Sendable {
     }
 }
 
-/// Values of `UpdateClassificationRequestBodyItemOpField`.
+/// Values of `UpdateClassificationRequestBodyOpField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationRequestBodyItemOpField: OpenEnum {
+public struct UpdateClassificationRequestBodyOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -468,13 +468,13 @@ public struct UpdateClassificationRequestBodyItemOpField: OpenEnum {
     }
 
     /// `editEnumOption`
-    public static var editEnumOption: UpdateClassificationRequestBodyItemOpField { UpdateClassificationRequestBodyItemOpField(rawValue: "editEnumOption") }
+    public static var editEnumOption: UpdateClassificationRequestBodyOpField { UpdateClassificationRequestBodyOpField(rawValue: "editEnumOption") }
 }
 
-/// Values of `UpdateClassificationRequestBodyItemFieldKeyField`.
+/// Values of `UpdateClassificationRequestBodyFieldKeyField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationRequestBodyItemFieldKeyField: OpenEnum {
+public struct UpdateClassificationRequestBodyFieldKeyField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -484,36 +484,36 @@ public struct UpdateClassificationRequestBodyItemFieldKeyField: OpenEnum {
     }
 
     /// `Box__Security__Classification__Key`
-    public static var boxSecurityClassificationKey: UpdateClassificationRequestBodyItemFieldKeyField { UpdateClassificationRequestBodyItemFieldKeyField(rawValue: "Box__Security__Classification__Key") }
+    public static var boxSecurityClassificationKey: UpdateClassificationRequestBodyFieldKeyField { UpdateClassificationRequestBodyFieldKeyField(rawValue: "Box__Security__Classification__Key") }
 }
 
-/// A `UpdateClassificationRequestBodyItemDataField`.
-public struct UpdateClassificationRequestBodyItemDataField: Codable, Sendable {
+/// A `UpdateClassificationRequestBodyDataField`.
+public struct UpdateClassificationRequestBodyDataField: Codable, Sendable {
     /// The `key` field.
     public var key: String
     /// The `staticConfig` field.
-    public var staticConfig: UpdateClassificationRequestBodyItemDataStaticConfigField?
+    public var staticConfig: UpdateClassificationRequestBodyDataStaticConfigField?
 
     /// Creates a value with every property given.
-    public init(key: String, staticConfig: UpdateClassificationRequestBodyItemDataStaticConfigField? = nil) {
+    public init(key: String, staticConfig: UpdateClassificationRequestBodyDataStaticConfigField? = nil) {
         self.key = key
         self.staticConfig = staticConfig
     }
 }
 
-/// A `UpdateClassificationRequestBodyItemDataStaticConfigField`.
-public struct UpdateClassificationRequestBodyItemDataStaticConfigField: Codable, Sendable {
+/// A `UpdateClassificationRequestBodyDataStaticConfigField`.
+public struct UpdateClassificationRequestBodyDataStaticConfigField: Codable, Sendable {
     /// The `classification` field.
-    public var classification: UpdateClassificationRequestBodyItemDataStaticConfigClassificationField?
+    public var classification: UpdateClassificationRequestBodyDataStaticConfigClassificationField?
 
     /// Creates a value with every property given.
-    public init(classification: UpdateClassificationRequestBodyItemDataStaticConfigClassificationField? = nil) {
+    public init(classification: UpdateClassificationRequestBodyDataStaticConfigClassificationField? = nil) {
         self.classification = classification
     }
 }
 
-/// A `UpdateClassificationRequestBodyItemDataStaticConfigClassificationField`.
-public struct UpdateClassificationRequestBodyItemDataStaticConfigClassificationField: Codable, Sendable {
+/// A `UpdateClassificationRequestBodyDataStaticConfigClassificationField`.
+public struct UpdateClassificationRequestBodyDataStaticConfigClassificationField: Codable, Sendable {
     /// The `classificationDefinition` field.
     public var classificationDefinition: String?
     /// The `colorID` field.

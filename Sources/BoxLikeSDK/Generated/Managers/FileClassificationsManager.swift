@@ -79,7 +79,7 @@ public struct FileClassificationsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateClassificationOnFile(
         fileId: String,
-        requestBody: [UpdateClassificationOnFileRequestBodyItem]? = nil,
+        requestBody: [UpdateClassificationOnFileRequestBody]? = nil,
         headers: UpdateClassificationOnFileHeaders = UpdateClassificationOnFileHeaders()
     ) async throws -> Classification {
         var request = RequestDescription(
@@ -147,20 +147,20 @@ public struct AddClassificationToFileRequestBody: Codable, Sendable {
     }
 }
 
-/// A `UpdateClassificationOnFileRequestBodyItem`.
-public struct UpdateClassificationOnFileRequestBodyItem: Codable, Sendable {
+/// A `UpdateClassificationOnFileRequestBody`.
+public struct UpdateClassificationOnFileRequestBody: Codable, Sendable {
     /// The `op` field.
-    public var op: UpdateClassificationOnFileRequestBodyItemOpField
+    public var op: UpdateClassificationOnFileRequestBodyOpField
     /// The `path` field.
-    public var path: UpdateClassificationOnFileRequestBodyItemPathField
+    public var path: UpdateClassificationOnFileRequestBodyPathField
     /// The `value` field.
     public var value: String
 
     /// Creates a value with every property given.
     public init(
         value: String,
-        op: UpdateClassificationOnFileRequestBodyItemOpField = .replace,
-        path: UpdateClassificationOnFileRequestBodyItemPathField = .boxSecurityClassificationKey
+        op: UpdateClassificationOnFileRequestBodyOpField = .replace,
+        path: UpdateClassificationOnFileRequestBodyPathField = .boxSecurityClassificationKey
     ) {
         self.op = op
         self.path = path
@@ -168,10 +168,10 @@ public struct UpdateClassificationOnFileRequestBodyItem: Codable, Sendable {
     }
 }
 
-/// Values of `UpdateClassificationOnFileRequestBodyItemOpField`.
+/// Values of `UpdateClassificationOnFileRequestBodyOpField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationOnFileRequestBodyItemOpField: OpenEnum {
+public struct UpdateClassificationOnFileRequestBodyOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -181,13 +181,13 @@ public struct UpdateClassificationOnFileRequestBodyItemOpField: OpenEnum {
     }
 
     /// `replace`
-    public static var replace: UpdateClassificationOnFileRequestBodyItemOpField { UpdateClassificationOnFileRequestBodyItemOpField(rawValue: "replace") }
+    public static var replace: UpdateClassificationOnFileRequestBodyOpField { UpdateClassificationOnFileRequestBodyOpField(rawValue: "replace") }
 }
 
-/// Values of `UpdateClassificationOnFileRequestBodyItemPathField`.
+/// Values of `UpdateClassificationOnFileRequestBodyPathField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationOnFileRequestBodyItemPathField: OpenEnum {
+public struct UpdateClassificationOnFileRequestBodyPathField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -197,5 +197,5 @@ public struct UpdateClassificationOnFileRequestBodyItemPathField: OpenEnum {
     }
 
     /// `/Box__Security__Classification__Key`
-    public static var boxSecurityClassificationKey: UpdateClassificationOnFileRequestBodyItemPathField { UpdateClassificationOnFileRequestBodyItemPathField(rawValue: "/Box__Security__Classification__Key") }
+    public static var boxSecurityClassificationKey: UpdateClassificationOnFileRequestBodyPathField { UpdateClassificationOnFileRequestBodyPathField(rawValue: "/Box__Security__Classification__Key") }
 }

@@ -79,7 +79,7 @@ public struct FolderClassificationsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateClassificationOnFolder(
         folderId: String,
-        requestBody: [UpdateClassificationOnFolderRequestBodyItem]? = nil,
+        requestBody: [UpdateClassificationOnFolderRequestBody]? = nil,
         headers: UpdateClassificationOnFolderHeaders = UpdateClassificationOnFolderHeaders()
     ) async throws -> Classification {
         var request = RequestDescription(
@@ -147,20 +147,20 @@ public struct AddClassificationToFolderRequestBody: Codable, Sendable {
     }
 }
 
-/// A `UpdateClassificationOnFolderRequestBodyItem`.
-public struct UpdateClassificationOnFolderRequestBodyItem: Codable, Sendable {
+/// A `UpdateClassificationOnFolderRequestBody`.
+public struct UpdateClassificationOnFolderRequestBody: Codable, Sendable {
     /// The `op` field.
-    public var op: UpdateClassificationOnFolderRequestBodyItemOpField
+    public var op: UpdateClassificationOnFolderRequestBodyOpField
     /// The `path` field.
-    public var path: UpdateClassificationOnFolderRequestBodyItemPathField
+    public var path: UpdateClassificationOnFolderRequestBodyPathField
     /// The `value` field.
     public var value: String
 
     /// Creates a value with every property given.
     public init(
         value: String,
-        op: UpdateClassificationOnFolderRequestBodyItemOpField = .replace,
-        path: UpdateClassificationOnFolderRequestBodyItemPathField = .boxSecurityClassificationKey
+        op: UpdateClassificationOnFolderRequestBodyOpField = .replace,
+        path: UpdateClassificationOnFolderRequestBodyPathField = .boxSecurityClassificationKey
     ) {
         self.op = op
         self.path = path
@@ -168,10 +168,10 @@ public struct UpdateClassificationOnFolderRequestBodyItem: Codable, Sendable {
     }
 }
 
-/// Values of `UpdateClassificationOnFolderRequestBodyItemOpField`.
+/// Values of `UpdateClassificationOnFolderRequestBodyOpField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationOnFolderRequestBodyItemOpField: OpenEnum {
+public struct UpdateClassificationOnFolderRequestBodyOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -181,13 +181,13 @@ public struct UpdateClassificationOnFolderRequestBodyItemOpField: OpenEnum {
     }
 
     /// `replace`
-    public static var replace: UpdateClassificationOnFolderRequestBodyItemOpField { UpdateClassificationOnFolderRequestBodyItemOpField(rawValue: "replace") }
+    public static var replace: UpdateClassificationOnFolderRequestBodyOpField { UpdateClassificationOnFolderRequestBodyOpField(rawValue: "replace") }
 }
 
-/// Values of `UpdateClassificationOnFolderRequestBodyItemPathField`.
+/// Values of `UpdateClassificationOnFolderRequestBodyPathField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateClassificationOnFolderRequestBodyItemPathField: OpenEnum {
+public struct UpdateClassificationOnFolderRequestBodyPathField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -197,5 +197,5 @@ public struct UpdateClassificationOnFolderRequestBodyItemPathField: OpenEnum {
     }
 
     /// `/Box__Security__Classification__Key`
-    public static var boxSecurityClassificationKey: UpdateClassificationOnFolderRequestBodyItemPathField { UpdateClassificationOnFolderRequestBodyItemPathField(rawValue: "/Box__Security__Classification__Key") }
+    public static var boxSecurityClassificationKey: UpdateClassificationOnFolderRequestBodyPathField { UpdateClassificationOnFolderRequestBodyPathField(rawValue: "/Box__Security__Classification__Key") }
 }

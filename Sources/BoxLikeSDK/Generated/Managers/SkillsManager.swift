@@ -79,7 +79,7 @@ public struct SkillsManager: Sendable {
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func updateBoxSkillCardsOnFile(
         fileId: String,
-        requestBody: [UpdateBoxSkillCardsOnFileRequestBodyItem]? = nil,
+        requestBody: [UpdateBoxSkillCardsOnFileRequestBody]? = nil,
         headers: UpdateBoxSkillCardsOnFileHeaders = UpdateBoxSkillCardsOnFileHeaders()
     ) async throws -> SkillCardsMetadata {
         var request = RequestDescription(
@@ -174,31 +174,27 @@ public struct CreateBoxSkillCardsOnFileRequestBody: Codable, Sendable {
     }
 }
 
-/// A `UpdateBoxSkillCardsOnFileRequestBodyItem`.
-public struct UpdateBoxSkillCardsOnFileRequestBodyItem: Codable, Sendable {
+/// A `UpdateBoxSkillCardsOnFileRequestBody`.
+public struct UpdateBoxSkillCardsOnFileRequestBody: Codable, Sendable {
     /// The `op` field.
-    public var op: UpdateBoxSkillCardsOnFileRequestBodyItemOpField?
+    public var op: UpdateBoxSkillCardsOnFileRequestBodyOpField?
     /// The `path` field.
     public var path: String?
     /// A skill card.
     public var value: SkillCard?
 
     /// Creates a value with every property given.
-    public init(
-        op: UpdateBoxSkillCardsOnFileRequestBodyItemOpField? = nil,
-        path: String? = nil,
-        value: SkillCard? = nil
-    ) {
+    public init(op: UpdateBoxSkillCardsOnFileRequestBodyOpField? = nil, path: String? = nil, value: SkillCard? = nil) {
         self.op = op
         self.path = path
         self.value = value
     }
 }
 
-/// Values of `UpdateBoxSkillCardsOnFileRequestBodyItemOpField`.
+/// Values of `UpdateBoxSkillCardsOnFileRequestBodyOpField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateBoxSkillCardsOnFileRequestBodyItemOpField: OpenEnum {
+public struct UpdateBoxSkillCardsOnFileRequestBodyOpField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -208,7 +204,7 @@ public struct UpdateBoxSkillCardsOnFileRequestBodyItemOpField: OpenEnum {
     }
 
     /// `replace`
-    public static var replace: UpdateBoxSkillCardsOnFileRequestBodyItemOpField { UpdateBoxSkillCardsOnFileRequestBodyItemOpField(rawValue: "replace") }
+    public static var replace: UpdateBoxSkillCardsOnFileRequestBodyOpField { UpdateBoxSkillCardsOnFileRequestBodyOpField(rawValue: "replace") }
 }
 
 /// A `UpdateAllSkillCardsOnFileRequestBody`.

@@ -205,8 +205,12 @@ extension Lowering {
                 return LoweredType(type: .array(.jsonValue), isNullable: nullable)
             }
             // The items of a property's array take the property's name, as Box names them
-            // (`fields` → `...FieldsField`); the items of a top-level array are its `Item`.
-            let itemName = nameHint.hasSuffix(Naming.fieldSuffix) ? nameHint : nameHint + "Item"
+            // (`fields` → `...FieldsField`), and so do the items of a request body that is an
+            // array (`AddClassificationRequestBody`, the body being `[AddClassificationRequestBody]`);
+            // the items of any other top-level array are its `Item`.
+            let isRequestBody = nameHint.hasSuffix("RequestBody") && pointer.tokens.last == "schema"
+                && pointer.tokens.suffix(3).first == "content" && pointer.tokens.suffix(4).first == "requestBody"
+            let itemName = nameHint.hasSuffix(Naming.fieldSuffix) || isRequestBody ? nameHint : nameHint + "Item"
             let element = lowerSchema(items, nameHint: itemName, group: group,
                                       pointer: pointer.appending("items"))
             return LoweredType(type: .array(element.type), isNullable: nullable)
