@@ -23,6 +23,23 @@ struct BoxSdkGenNamesTests {
         }
     }
 
+    @Test func metadataIsUpdatedWithBoxsOperationTypes() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.makeFile("patched.txt", text: "patched", in: "0")
+            _ = try await client.fileMetadata.createFileMetadataById(
+                fileId: file.id, scope: .global, templateKey: "properties", requestBody: ["team": "legal"])
+
+            _ = try await client.fileMetadata.updateFileMetadataById(
+                fileId: file.id, scope: .global, templateKey: "properties",
+                requestBody: [UpdateFileMetadataByIdRequestBody(op: UpdateFileMetadataByIdRequestBodyOpField.replace,
+                                                                path: "/team", value: .string("finance"))])
+            let read = try await client.fileMetadata.getFileMetadataById(fileId: file.id, scope: .global, templateKey: "properties")
+
+            #expect(read.additionalProperties["team"] == "finance")
+        }
+    }
+
     @Test func aWatermarkIsAppliedWithBoxsRequestBodyTypes() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()

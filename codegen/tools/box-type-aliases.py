@@ -38,8 +38,12 @@ builtin = {'String', 'Int', 'Int64', 'Bool', 'Double', 'Date', 'JSONValue'}
 for f in glob.glob(os.path.join(root, 'Generated', 'Managers', '*.swift')):
     for m in re.finditer(r'public func (\w+)\(\n((?:        \w+: [^\n]+\n)+)    \)', open(f).read()):
         operation = m.group(1)
-        for p in re.finditer(r'        (\w+): (\w+)(?:,|\n| =)', m.group(2)):
-            label, typ = p.group(1), p.group(2)
+        # A request body that is an array names its items as the body
+        # (`updateFileMetadataById(requestBody: [MetadataPatchOperation])` →
+        # `UpdateFileMetadataByIdRequestBody`).
+        for p in re.finditer(r'        (\w+): (\[?)(\w+)(\]?)(?:,|\n| =)', m.group(2)):
+            label, typ = p.group(1), p.group(3)
+            if (p.group(2) == '[') != (p.group(4) == ']') or (p.group(2) == '[' and label != 'requestBody'): continue
             name = operation[0].upper() + operation[1:] + label[0].upper() + label[1:]
             if name in missing and name not in aliases and typ in types and typ not in builtin and typ != name:
                 aliases[name] = typ

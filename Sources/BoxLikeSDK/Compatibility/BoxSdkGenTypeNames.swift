@@ -340,6 +340,12 @@ public typealias UpdateFileByIdRequestBodySharedLinkField = SharedLinkRequest
 /// Box's Swift SDK's name for ``SharedLinkRequestPermissionsField``.
 public typealias UpdateFileByIdRequestBodySharedLinkPermissionsField = SharedLinkRequestPermissionsField
 
+/// Box's Swift SDK's name for ``MetadataPatchOperation``.
+public typealias UpdateFileMetadataByIdRequestBody = MetadataPatchOperation
+
+/// Box's Swift SDK's name for ``MetadataPatchOperationOpField``.
+public typealias UpdateFileMetadataByIdRequestBodyOpField = MetadataPatchOperationOpField
+
 /// Box's Swift SDK's name for ``MetadataScope``.
 public typealias UpdateFileMetadataByIdScope = MetadataScope
 
@@ -367,6 +373,12 @@ public typealias UpdateFolderByIdRequestBodySharedLinkField = SharedLinkRequest
 /// Box's Swift SDK's name for ``SharedLinkRequestPermissionsField``.
 public typealias UpdateFolderByIdRequestBodySharedLinkPermissionsField = SharedLinkRequestPermissionsField
 
+/// Box's Swift SDK's name for ``MetadataPatchOperation``.
+public typealias UpdateFolderMetadataByIdRequestBody = MetadataPatchOperation
+
+/// Box's Swift SDK's name for ``MetadataPatchOperationOpField``.
+public typealias UpdateFolderMetadataByIdRequestBodyOpField = MetadataPatchOperationOpField
+
 /// Box's Swift SDK's name for ``MetadataScope``.
 public typealias UpdateFolderMetadataByIdScope = MetadataScope
 
@@ -387,6 +399,12 @@ public typealias UpdateGroupByIdRequestBodyMemberViewabilityLevelField = GroupMe
 
 /// Box's Swift SDK's name for ``GroupMembershipRole``.
 public typealias UpdateGroupMembershipByIdRequestBodyRoleField = GroupMembershipRole
+
+/// Box's Swift SDK's name for ``MetadataTemplateOperation``.
+public typealias UpdateMetadataTemplateRequestBody = MetadataTemplateOperation
+
+/// Box's Swift SDK's name for ``MetadataTemplateOperationOpField``.
+public typealias UpdateMetadataTemplateRequestBodyOpField = MetadataTemplateOperationOpField
 
 /// Box's Swift SDK's name for ``MetadataScope``.
 public typealias UpdateMetadataTemplateScope = MetadataScope
