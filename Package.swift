@@ -328,6 +328,15 @@ let parts: [Part] = [
             path: "Tests/SamplesTests"
         ),
     ]),
+    // Code written the way Box's documentation shows its Swift SDK (`BoxSdkGen`) being used,
+    // built against this SDK with only the import changed, run against the local Box.
+    Part(name: "dropin", targets: [
+        .testTarget(
+            name: "BoxSdkGenDropInTests",
+            dependencies: ["BoxLikeSDK", "BoxLikeServer"],
+            path: "Tests/BoxSdkGenDropInTests"
+        ),
+    ]),
     Part(name: "benchmarks", targets: [
         .executableTarget(
             name: "benchmarks",
