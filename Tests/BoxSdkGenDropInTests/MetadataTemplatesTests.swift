@@ -10,10 +10,7 @@ struct MetadataTemplatesTests {
             scope: "enterprise", displayName: "Contract", templateKey: key,
             fields: [
                 CreateMetadataTemplateRequestBodyFieldsField(type: .string, key: "party", displayName: "Party"),
-                CreateMetadataTemplateRequestBodyFieldsField(
-                    type: .enum, key: "region", displayName: "Region",
-                    options: [CreateMetadataTemplateRequestBodyFieldsOptionsField(key: "EMEA"),
-                              CreateMetadataTemplateRequestBodyFieldsOptionsField(key: "AMER")]),
+                CreateMetadataTemplateRequestBodyFieldsField(type: .float, key: "amount", displayName: "Amount"),
             ]))
     }
 
@@ -23,7 +20,7 @@ struct MetadataTemplatesTests {
 
             let template = try await Self.createContractTemplate(client, key: "contract")
             #expect(template.templateKey == "contract")
-            #expect(template.fields?.map(\.key) == ["party", "region"])
+            #expect(template.fields?.map(\.key) == ["party", "amount"])
 
             let byKey = try await client.metadataTemplates.getMetadataTemplate(scope: .enterprise, templateKey: "contract")
             #expect(byKey.id == template.id)
@@ -40,10 +37,11 @@ struct MetadataTemplatesTests {
                 scope: .enterprise, templateKey: "contract",
                 requestBody: [
                     UpdateMetadataTemplateRequestBody(op: .editTemplate, data: ["displayName": "Agreement"]),
-                    UpdateMetadataTemplateRequestBody(op: .addEnumOption, data: ["key": "APAC"], fieldKey: "region"),
+                    UpdateMetadataTemplateRequestBody(
+                        op: .addField, data: ["type": "string", "displayName": "Signed by"], fieldKey: "signedBy"),
                 ])
             #expect(updated.displayName == "Agreement")
-            #expect(updated.fields?.last?.options?.map(\.key) == ["EMEA", "AMER", "APAC"])
+            #expect(updated.fields?.map(\.key) == ["party", "amount", "signedBy"])
 
             try await client.metadataTemplates.deleteMetadataTemplate(scope: .enterprise, templateKey: "contract")
             let error = await #expect(throws: BoxAPIError.self) {
@@ -60,7 +58,7 @@ struct MetadataTemplatesTests {
             let folder = try await createFolder(client, name: "Leases")
 
             let instance = try await client.folderMetadata.createFolderMetadataById(
-                folderId: folder.id, scope: .enterprise, templateKey: "lease", requestBody: ["party": "Acme", "region": "EMEA"])
+                folderId: folder.id, scope: .enterprise, templateKey: "lease", requestBody: ["party": "Acme", "amount": 1200])
 
             let templates = try await client.metadataTemplates.getMetadataTemplatesByInstanceId(
                 queryParams: GetMetadataTemplatesByInstanceIdQueryParams(metadataInstanceId: try #require(instance.id)))
