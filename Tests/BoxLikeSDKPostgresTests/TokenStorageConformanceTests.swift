@@ -34,8 +34,9 @@ struct TokenStorageConformanceTests {
     @Test(arguments: StorageKind.allCases)
     func aStoredTokenReadsBackEqual(kind: StorageKind) async throws {
         try await withStorage(kind) { (storage) async throws in
-            let token = AccessToken(accessToken: "a", expiresIn: 3600, refreshToken: "r", scopes: ["root_readwrite"],
+            let token = AccessToken(accessToken: "a", expiresIn: 3600,
                                     restrictedTo: [.init(scope: "item_preview", objectType: "file", objectId: "1")],
+                                    refreshToken: "r", scopes: ["root_readwrite"],
                                     issuedAt: Date(timeIntervalSince1970: 1_800_000_000.125))
             try await storage.store(token: token)
             #expect(try await storage.get() == token)

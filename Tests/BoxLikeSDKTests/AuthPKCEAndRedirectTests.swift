@@ -32,8 +32,9 @@ import Testing
     }
 
     @Test func anExpiredAccessTokenRoundTripsThroughCodable() throws {
-        let token = AccessToken(accessToken: "a", expiresIn: 10, refreshToken: "r", scopes: ["item_preview"],
-                                restrictedTo: [.init(scope: "item_preview", objectType: "file", objectId: "1")])
+        let token = AccessToken(accessToken: "a", expiresIn: 10,
+                                restrictedTo: [.init(scope: "item_preview", objectType: "file", objectId: "1")],
+                                refreshToken: "r", scopes: ["item_preview"])
         let decoded = try JSONDecoder().decode(AccessToken.self, from: JSONEncoder().encode(token))
         #expect(decoded == token)
     }

@@ -17,7 +17,7 @@ struct EndToEndUserAdminTests {
             let user = try await makeUser(admin)
 
             let updated = try await admin.users.updateUserById(userId: user.id, requestBody: UpdateUserByIdRequestBody(
-                name: "Renamed", jobTitle: "Engineer", timezone: "Europe/Paris", spaceAmount: 1_000_000, status: .inactive))
+                name: "Renamed", jobTitle: "Engineer", timezone: "Europe/Paris", status: .inactive, spaceAmount: 1_000_000))
 
             #expect(updated.name == "Renamed")
             let read = try await admin.users.getUserById(userId: user.id)
@@ -25,6 +25,29 @@ struct EndToEndUserAdminTests {
             #expect(read.timezone == "Europe/Paris")
             #expect(read.spaceAmount == 1_000_000)
             #expect(read.status?.rawValue == "inactive")
+        }
+    }
+
+    @Test func anAdminChangesAUsersSyncTrackingCodesExemptionsAndExternalId() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let user = try await makeUser(admin)
+
+            _ = try await admin.users.updateUserById(userId: user.id, requestBody: UpdateUserByIdRequestBody(
+                isSyncEnabled: false, trackingCodes: [TrackingCode(type: .trackingCode, name: "department", value: "Sales")],
+                canSeeManagedUsers: false, isExternalCollabRestricted: true, isExemptFromDeviceLimits: true,
+                isExemptFromLoginVerification: true, externalAppUserId: "crm-4711"))
+
+            let read = try await admin.users.getUserById(userId: user.id, queryParams: GetUserByIdQueryParams(fields: [
+                "is_sync_enabled", "tracking_codes", "can_see_managed_users", "is_external_collab_restricted",
+                "is_exempt_from_device_limits", "is_exempt_from_login_verification", "external_app_user_id"]))
+            #expect(read.isSyncEnabled == false)
+            #expect(read.trackingCodes?.first?.value == "Sales")
+            #expect(read.canSeeManagedUsers == false)
+            #expect(read.isExternalCollabRestricted == true)
+            #expect(read.isExemptFromDeviceLimits == true)
+            #expect(read.isExemptFromLoginVerification == true)
+            #expect(read.externalAppUserId == "crm-4711")
         }
     }
 

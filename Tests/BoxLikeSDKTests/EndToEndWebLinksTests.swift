@@ -79,7 +79,7 @@ struct EndToEndWebLinksTests {
             let updated = try await client.webLinks.updateWebLinkById(
                 webLinkId: link.id,
                 requestBody: UpdateWebLinkByIdRequestBody(
-                    url: "https://example.org/new", name: "new", description: "moved", parent: UpdateWebLinkByIdRequestBodyParentField(id: to.id)))
+                    url: "https://example.org/new", parent: UpdateWebLinkByIdRequestBodyParentField(id: to.id), name: "new", description: "moved"))
 
             #expect(updated.url == "https://example.org/new")
             #expect(updated.name == "new")

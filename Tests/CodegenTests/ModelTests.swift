@@ -310,6 +310,15 @@ struct ModelTests {
         #expect(token.response == .json(.dictionary(.jsonValue), documentation: "Token."))
     }
 
+    @Test("values an allOf of description-only members describes are any JSON value")
+    func allOfOfFragmentsIsAnyValue() throws {
+        let (model, _) = try TestSupport.model("bodies")
+        let instance = try TestSupport.structure("MetadataInstance", in: model)
+        #expect(instance.additionalProperties == AdditionalPropertiesDeclaration(name: "additionalProperties",
+                                                                                valueType: .jsonValue))
+        #expect(model.declaration(named: "MetadataInstanceValue") == nil)
+    }
+
     // MARK: Bodies and responses
 
     @Test("each body encoding is recognised")

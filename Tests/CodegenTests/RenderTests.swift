@@ -323,6 +323,22 @@ struct RenderTests {
             "public static var fileUploaded: UserMiniRoleField { UserMiniRoleField(rawValue: \"FILE.UPLOADED\") }"))
     }
 
+    @Test("a keyword value or property is also reachable as Box's Swift SDK spells it (`default_`, `extension_`)")
+    func keywordsAsBoxSpellsThem() throws {
+        let imprint = EnumDeclaration(name: "Imprint", group: "Imprint", documentation: "An imprint.",
+                                      cases: [.init(name: "`default`", rawValue: "default"), .init(name: "`open`", rawValue: "open")])
+        let file = StructDeclaration(name: "Upload", group: "Upload", documentation: "An upload.", properties: [
+            PropertyDeclaration(name: "`extension`", wireName: "extension", type: .string, isRequired: false,
+                                documentation: "The extension."),
+        ])
+        let files = render(declarations: [.openEnum(imprint), .structure(file)])
+        let enumeration = try #require(files["Schemas/Imprint.swift"])
+        #expect(enumeration.contains("public static var default_: Imprint { `default` }"))
+        #expect(!enumeration.contains("open_"), "a contextual keyword is written after a dot as it is")
+        let structure = try #require(files["Schemas/Upload.swift"])
+        #expect(structure.contains("public var extension_: String? { `extension` }"))
+    }
+
     @Test("discriminated unions switch on the discriminator and keep unknown values")
     func unions() throws {
         let declaration = UnionDeclaration(

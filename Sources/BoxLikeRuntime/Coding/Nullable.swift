@@ -57,3 +57,48 @@ extension KeyedDecodingContainer {
         return .value(try decode(T.self, forKey: key))
     }
 }
+
+// A literal where a `Nullable` is expected is its value, so a field is set as Box's Swift SDK
+// sets it: `UpdateFileByIdRequestBody(description: "Quarterly numbers")`.
+
+extension Nullable: ExpressibleByUnicodeScalarLiteral where Wrapped: ExpressibleByStringLiteral {
+    /// The value `value`.
+    public init(unicodeScalarLiteral value: Wrapped.UnicodeScalarLiteralType) {
+        self = .value(Wrapped(unicodeScalarLiteral: value))
+    }
+}
+
+extension Nullable: ExpressibleByExtendedGraphemeClusterLiteral where Wrapped: ExpressibleByStringLiteral {
+    /// The value `value`.
+    public init(extendedGraphemeClusterLiteral value: Wrapped.ExtendedGraphemeClusterLiteralType) {
+        self = .value(Wrapped(extendedGraphemeClusterLiteral: value))
+    }
+}
+
+extension Nullable: ExpressibleByStringLiteral where Wrapped: ExpressibleByStringLiteral {
+    /// The value `value`.
+    public init(stringLiteral value: Wrapped.StringLiteralType) {
+        self = .value(Wrapped(stringLiteral: value))
+    }
+}
+
+extension Nullable: ExpressibleByIntegerLiteral where Wrapped: ExpressibleByIntegerLiteral {
+    /// The value `value`.
+    public init(integerLiteral value: Wrapped.IntegerLiteralType) {
+        self = .value(Wrapped(integerLiteral: value))
+    }
+}
+
+extension Nullable: ExpressibleByFloatLiteral where Wrapped: ExpressibleByFloatLiteral {
+    /// The value `value`.
+    public init(floatLiteral value: Wrapped.FloatLiteralType) {
+        self = .value(Wrapped(floatLiteral: value))
+    }
+}
+
+extension Nullable: ExpressibleByBooleanLiteral where Wrapped: ExpressibleByBooleanLiteral {
+    /// The value `value`.
+    public init(booleanLiteral value: Wrapped.BooleanLiteralType) {
+        self = .value(Wrapped(booleanLiteral: value))
+    }
+}

@@ -52,9 +52,9 @@ public struct AccessToken: Codable, Sendable, Hashable, CustomStringConvertible,
         expiresIn: Int64? = nil,
         expiresAt: Date? = nil,
         tokenType: String? = "bearer",
+        restrictedTo: [Restriction]? = nil,
         refreshToken: String? = nil,
         scopes: [String]? = nil,
-        restrictedTo: [Restriction]? = nil,
         issuedTokenType: String? = nil,
         issuedAt: Date = Date()
     ) {

@@ -30,9 +30,9 @@ enum TokenEndpoint {
             accessToken: issued.accessToken,
             expiresIn: AccessToken.saneLifetime(issued.expiresIn),
             tokenType: issued.tokenType.rawValue,
+            restrictedTo: issued.restrictedTo?.compactMap(AccessToken.Restriction.init),
             refreshToken: issued.refreshToken,
             scopes: issued.scope.map { $0.split(separator: " ").map(String.init) },
-            restrictedTo: issued.restrictedTo?.compactMap(AccessToken.Restriction.init),
             issuedTokenType: issued.issuedTokenType?.rawValue,
             issuedAt: networkSession.configuration.clock.now())
     }

@@ -250,6 +250,9 @@ public struct CreateClassificationTemplateRequestBodyFieldsTypeField: OpenEnum {
 
     /// `enum`
     public static var `enum`: CreateClassificationTemplateRequestBodyFieldsTypeField { CreateClassificationTemplateRequestBodyFieldsTypeField(rawValue: "enum") }
+
+    /// `enum`, as Box's Swift SDK spells it.
+    public static var enum_: CreateClassificationTemplateRequestBodyFieldsTypeField { `enum` }
 }
 
 /// Values of `CreateClassificationTemplateRequestBodyFieldsKeyField`.

@@ -257,8 +257,6 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
     public var description: Nullable<String>?
     /// The new parent folder, to move the file.
     public var parent: UpdateFileByIdRequestBodyParentField?
-    /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
-    public var collections: [UpdateFileByIdRequestBodyCollectionsField]?
     /// The shared link to create or update on the file; `null` removes it.
     public var sharedLink: Nullable<SharedLinkRequest>?
     /// A lock to put on the file; `null` removes the lock.
@@ -267,6 +265,8 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
     public var dispositionAt: Nullable<Date>?
     /// Who may download the file.
     public var permissions: UpdateFileByIdRequestBodyPermissionsField?
+    /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
+    public var collections: [UpdateFileByIdRequestBodyCollectionsField]?
     /// The tags of the file; replaces all existing tags.
     public var tags: [String]?
 
@@ -275,21 +275,21 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
         name: String? = nil,
         description: Nullable<String>? = nil,
         parent: UpdateFileByIdRequestBodyParentField? = nil,
-        collections: [UpdateFileByIdRequestBodyCollectionsField]? = nil,
         sharedLink: Nullable<SharedLinkRequest>? = nil,
         lock: Nullable<LockRequest>? = nil,
         dispositionAt: Nullable<Date>? = nil,
         permissions: UpdateFileByIdRequestBodyPermissionsField? = nil,
+        collections: [UpdateFileByIdRequestBodyCollectionsField]? = nil,
         tags: [String]? = nil
     ) {
         self.name = name
         self.description = description
         self.parent = parent
-        self.collections = collections
         self.sharedLink = sharedLink
         self.lock = lock
         self.dispositionAt = dispositionAt
         self.permissions = permissions
+        self.collections = collections
         self.tags = tags
     }
 
@@ -297,11 +297,11 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
         case name
         case description
         case parent
-        case collections
         case sharedLink = "shared_link"
         case lock
         case dispositionAt = "disposition_at"
         case permissions
+        case collections
         case tags
     }
 }
@@ -313,17 +313,6 @@ public struct UpdateFileByIdRequestBodyParentField: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(id: String? = nil) {
-        self.id = id
-    }
-}
-
-/// A collection.
-public struct UpdateFileByIdRequestBodyCollectionsField: Codable, Sendable {
-    /// The ID of the collection.
-    public var id: String
-
-    /// Creates a value with every property given.
-    public init(id: String) {
         self.id = id
     }
 }
@@ -360,6 +349,17 @@ public struct UpdateFileByIdRequestBodyPermissionsCanDownloadField: OpenEnum {
 
     /// `company`
     public static var company: UpdateFileByIdRequestBodyPermissionsCanDownloadField { UpdateFileByIdRequestBodyPermissionsCanDownloadField(rawValue: "company") }
+}
+
+/// A collection.
+public struct UpdateFileByIdRequestBodyCollectionsField: Codable, Sendable {
+    /// The ID of the collection.
+    public var id: String
+
+    /// Creates a value with every property given.
+    public init(id: String) {
+        self.id = id
+    }
 }
 
 /// The destination of the copy.

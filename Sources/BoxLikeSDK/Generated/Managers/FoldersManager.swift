@@ -496,8 +496,6 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
     public var canNonOwnersInvite: Bool?
     /// The new parent folder, to move the folder.
     public var parent: UpdateFolderByIdRequestBodyParentField?
-    /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
-    public var collections: [UpdateFolderByIdRequestBodyCollectionsField]?
     /// The shared link to create or update on the folder; `null` removes it.
     public var sharedLink: Nullable<SharedLinkRequest>?
     /// The upload email settings of the folder; `null` disables it.
@@ -506,6 +504,8 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
     public var tags: [String]?
     /// Whether new collaborators must belong to the enterprise.
     public var isCollaborationRestrictedToEnterprise: Bool?
+    /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
+    public var collections: [UpdateFolderByIdRequestBodyCollectionsField]?
     /// Whether collaborators who are not owners may see other collaborators.
     public var canNonOwnersViewCollaborators: Bool?
 
@@ -516,11 +516,11 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
         syncState: UpdateFolderByIdRequestBodySyncStateField? = nil,
         canNonOwnersInvite: Bool? = nil,
         parent: UpdateFolderByIdRequestBodyParentField? = nil,
-        collections: [UpdateFolderByIdRequestBodyCollectionsField]? = nil,
         sharedLink: Nullable<SharedLinkRequest>? = nil,
         folderUploadEmail: Nullable<FolderUploadEmailRequest>? = nil,
         tags: [String]? = nil,
         isCollaborationRestrictedToEnterprise: Bool? = nil,
+        collections: [UpdateFolderByIdRequestBodyCollectionsField]? = nil,
         canNonOwnersViewCollaborators: Bool? = nil
     ) {
         self.name = name
@@ -528,11 +528,11 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
         self.syncState = syncState
         self.canNonOwnersInvite = canNonOwnersInvite
         self.parent = parent
-        self.collections = collections
         self.sharedLink = sharedLink
         self.folderUploadEmail = folderUploadEmail
         self.tags = tags
         self.isCollaborationRestrictedToEnterprise = isCollaborationRestrictedToEnterprise
+        self.collections = collections
         self.canNonOwnersViewCollaborators = canNonOwnersViewCollaborators
     }
 
@@ -542,11 +542,11 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
         case syncState = "sync_state"
         case canNonOwnersInvite = "can_non_owners_invite"
         case parent
-        case collections
         case sharedLink = "shared_link"
         case folderUploadEmail = "folder_upload_email"
         case tags
         case isCollaborationRestrictedToEnterprise = "is_collaboration_restricted_to_enterprise"
+        case collections
         case canNonOwnersViewCollaborators = "can_non_owners_view_collaborators"
     }
 }

@@ -455,52 +455,87 @@ public struct UpdateUserByIdRequestBody: Codable, Sendable {
     public var role: UpdateUserByIdRequestBodyRoleField?
     /// The language of the user, as an ISO 639-1 code.
     public var language: String?
+    /// Whether the user may use Box Sync.
+    public var isSyncEnabled: Bool?
     /// The job title of the user.
     public var jobTitle: String?
     /// The phone number of the user.
     public var phone: String?
     /// The postal address of the user.
     public var address: String?
+    /// Tracking codes used by admins to group users in reports; replaces the current ones.
+    public var trackingCodes: [TrackingCode]?
+    /// Whether the user can see other managed users in the enterprise.
+    public var canSeeManagedUsers: Bool?
     /// The time zone of the user, as an IANA identifier.
     public var timezone: String?
-    /// The storage quota of the user in bytes; -1 means unlimited.
-    public var spaceAmount: Int64?
+    /// Whether the user may only collaborate inside the enterprise.
+    public var isExternalCollabRestricted: Bool?
+    /// Whether the user is exempt from the enterprise device limits.
+    public var isExemptFromDeviceLimits: Bool?
+    /// Whether the user must use two-factor authentication.
+    public var isExemptFromLoginVerification: Bool?
     /// The account status of the user.
     public var status: UpdateUserByIdRequestBodyStatusField?
+    /// The storage quota of the user in bytes; -1 means unlimited.
+    public var spaceAmount: Int64?
+    /// An identifier of the user in an external system, unique among the enterprise's users; for app users.
+    public var externalAppUserId: String?
 
     /// Creates a value with every property given.
     public init(
         name: String? = nil,
         role: UpdateUserByIdRequestBodyRoleField? = nil,
         language: String? = nil,
+        isSyncEnabled: Bool? = nil,
         jobTitle: String? = nil,
         phone: String? = nil,
         address: String? = nil,
+        trackingCodes: [TrackingCode]? = nil,
+        canSeeManagedUsers: Bool? = nil,
         timezone: String? = nil,
+        isExternalCollabRestricted: Bool? = nil,
+        isExemptFromDeviceLimits: Bool? = nil,
+        isExemptFromLoginVerification: Bool? = nil,
+        status: UpdateUserByIdRequestBodyStatusField? = nil,
         spaceAmount: Int64? = nil,
-        status: UpdateUserByIdRequestBodyStatusField? = nil
+        externalAppUserId: String? = nil
     ) {
         self.name = name
         self.role = role
         self.language = language
+        self.isSyncEnabled = isSyncEnabled
         self.jobTitle = jobTitle
         self.phone = phone
         self.address = address
+        self.trackingCodes = trackingCodes
+        self.canSeeManagedUsers = canSeeManagedUsers
         self.timezone = timezone
-        self.spaceAmount = spaceAmount
+        self.isExternalCollabRestricted = isExternalCollabRestricted
+        self.isExemptFromDeviceLimits = isExemptFromDeviceLimits
+        self.isExemptFromLoginVerification = isExemptFromLoginVerification
         self.status = status
+        self.spaceAmount = spaceAmount
+        self.externalAppUserId = externalAppUserId
     }
 
     enum CodingKeys: String, CodingKey {
         case name
         case role
         case language
+        case isSyncEnabled = "is_sync_enabled"
         case jobTitle = "job_title"
         case phone
         case address
+        case trackingCodes = "tracking_codes"
+        case canSeeManagedUsers = "can_see_managed_users"
         case timezone
-        case spaceAmount = "space_amount"
+        case isExternalCollabRestricted = "is_external_collab_restricted"
+        case isExemptFromDeviceLimits = "is_exempt_from_device_limits"
+        case isExemptFromLoginVerification = "is_exempt_from_login_verification"
         case status
+        case spaceAmount = "space_amount"
+        case externalAppUserId = "external_app_user_id"
     }
 }
 

@@ -179,12 +179,12 @@ public struct DeleteWebLinkByIdHeaders: Sendable {
 public struct CreateWebLinkRequestBody: Codable, Sendable {
     /// The URL the web link points to; it must start with `http://` or `https://`.
     public var url: String
+    /// The folder to create the web link in.
+    public var parent: CreateWebLinkRequestBodyParentField
     /// The name of the web link; defaults to the URL.
     public var name: String?
     /// A description of the web link.
     public var description: String?
-    /// The folder to create the web link in.
-    public var parent: CreateWebLinkRequestBodyParentField
 
     /// Creates a value with every property given.
     public init(
@@ -194,9 +194,9 @@ public struct CreateWebLinkRequestBody: Codable, Sendable {
         description: String? = nil
     ) {
         self.url = url
+        self.parent = parent
         self.name = name
         self.description = description
-        self.parent = parent
     }
 }
 
@@ -215,35 +215,35 @@ public struct CreateWebLinkRequestBodyParentField: Codable, Sendable {
 public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
     /// The URL the web link points to; it must start with `http://` or `https://`.
     public var url: String?
+    /// The folder to move the web link to.
+    public var parent: UpdateWebLinkByIdRequestBodyParentField?
     /// The name of the web link.
     public var name: String?
     /// A description of the web link.
     public var description: String?
-    /// The folder to move the web link to.
-    public var parent: UpdateWebLinkByIdRequestBodyParentField?
     /// The shared link to create or update on the web link; `null` removes it.
     public var sharedLink: Nullable<SharedLinkRequest>?
 
     /// Creates a value with every property given.
     public init(
         url: String? = nil,
+        parent: UpdateWebLinkByIdRequestBodyParentField? = nil,
         name: String? = nil,
         description: String? = nil,
-        parent: UpdateWebLinkByIdRequestBodyParentField? = nil,
         sharedLink: Nullable<SharedLinkRequest>? = nil
     ) {
         self.url = url
+        self.parent = parent
         self.name = name
         self.description = description
-        self.parent = parent
         self.sharedLink = sharedLink
     }
 
     enum CodingKeys: String, CodingKey {
         case url
+        case parent
         case name
         case description
-        case parent
         case sharedLink = "shared_link"
     }
 }

@@ -140,6 +140,9 @@ public struct ClassificationTemplateFieldsTypeField: OpenEnum {
 
     /// `enum`
     public static var `enum`: ClassificationTemplateFieldsTypeField { ClassificationTemplateFieldsTypeField(rawValue: "enum") }
+
+    /// `enum`, as Box's Swift SDK spells it.
+    public static var enum_: ClassificationTemplateFieldsTypeField { `enum` }
 }
 
 /// Values of `ClassificationTemplateFieldsKeyField`.

@@ -8,14 +8,14 @@ import Foundation
 public struct Event: Codable, Sendable {
     /// Always `event`.
     public var type: EventTypeField
-    /// The unique identifier of the event, used to remove duplicates.
-    public var eventId: String
-    /// The user who caused the event.
-    public var createdBy: UserMini?
     /// When the event happened.
     public var createdAt: Date?
     /// When the event was recorded.
     public var recordedAt: Date?
+    /// The unique identifier of the event, used to remove duplicates.
+    public var eventId: String
+    /// The user who caused the event.
+    public var createdBy: UserMini?
     /// What happened.
     public var eventType: EventType?
     /// The session of the user that caused the event.
@@ -29,19 +29,19 @@ public struct Event: Codable, Sendable {
     public init(
         eventId: String,
         type: EventTypeField = .event,
-        createdBy: UserMini? = nil,
         createdAt: Date? = nil,
         recordedAt: Date? = nil,
+        createdBy: UserMini? = nil,
         eventType: EventType? = nil,
         sessionId: String? = nil,
         source: EventSource? = nil,
         additionalDetails: [String: JSONValue]? = nil
     ) {
         self.type = type
-        self.eventId = eventId
-        self.createdBy = createdBy
         self.createdAt = createdAt
         self.recordedAt = recordedAt
+        self.eventId = eventId
+        self.createdBy = createdBy
         self.eventType = eventType
         self.sessionId = sessionId
         self.source = source
@@ -50,10 +50,10 @@ public struct Event: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case eventId = "event_id"
-        case createdBy = "created_by"
         case createdAt = "created_at"
         case recordedAt = "recorded_at"
+        case eventId = "event_id"
+        case createdBy = "created_by"
         case eventType = "event_type"
         case sessionId = "session_id"
         case source

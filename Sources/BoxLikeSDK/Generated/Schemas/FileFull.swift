@@ -62,6 +62,8 @@ public struct FileFull: Codable, Sendable {
     public var lock: Lock?
     /// The extension of the file name, without the dot.
     public var `extension`: String?
+    /// ``extension``, as Box's Swift SDK spells it.
+    public var extension_: String? { `extension` }
     /// Whether the file is a macOS package.
     public var isPackage: Bool?
     /// A link to preview the file in a browser without signing in; it expires after a while. Only returned when asked for with `fields`.

@@ -6,12 +6,12 @@ import Foundation
 
 /// A lock that prevents a folder from being moved or deleted.
 public struct FolderLock: Codable, Sendable {
+    /// The locked folder.
+    public var folder: FolderMini?
     /// The unique identifier of the lock.
     public var id: String
     /// Always `folder_lock`.
     public var type: String
-    /// The locked folder.
-    public var folder: FolderMini?
     /// The user who locked the folder.
     public var createdBy: UserMini?
     /// When the folder was locked.
@@ -31,9 +31,9 @@ public struct FolderLock: Codable, Sendable {
         lockedOperations: FolderLockLockedOperationsField? = nil,
         lockType: String? = nil
     ) {
+        self.folder = folder
         self.id = id
         self.type = type
-        self.folder = folder
         self.createdBy = createdBy
         self.createdAt = createdAt
         self.lockedOperations = lockedOperations
@@ -41,9 +41,9 @@ public struct FolderLock: Codable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
+        case folder
         case id
         case type
-        case folder
         case createdBy = "created_by"
         case createdAt = "created_at"
         case lockedOperations = "locked_operations"

@@ -23,7 +23,7 @@ public struct MetadataFull: Codable, Sendable {
     /// The `$canEdit` field.
     public var canEdit: Bool?
     /// Members the schema does not name, by key.
-    public var additionalProperties: [String: MetadataFullValue]
+    public var additionalProperties: [String: JSONValue]
 
     /// Creates a value with every property given.
     public init(
@@ -35,7 +35,7 @@ public struct MetadataFull: Codable, Sendable {
         type: String? = nil,
         typeVersion: Int? = nil,
         canEdit: Bool? = nil,
-        additionalProperties: [String: MetadataFullValue] = [:]
+        additionalProperties: [String: JSONValue] = [:]
     ) {
         self.parent = parent
         self.template = template
@@ -71,7 +71,7 @@ public struct MetadataFull: Codable, Sendable {
         self.typeVersion = try container.decodeIfPresent(Int.self, forKey: .typeVersion)
         self.canEdit = try container.decodeIfPresent(Bool.self, forKey: .canEdit)
         self.additionalProperties = try AdditionalPropertiesCoding.decode(
-            MetadataFullValue.self, from: decoder, excluding: ["$parent", "$template", "$scope", "$version", "$id", "$type", "$typeVersion", "$canEdit"])
+            JSONValue.self, from: decoder, excluding: ["$parent", "$template", "$scope", "$version", "$id", "$type", "$typeVersion", "$canEdit"])
     }
 
     /// Encodes the named members and the other members side by side.
@@ -86,12 +86,5 @@ public struct MetadataFull: Codable, Sendable {
         try container.encodeIfPresent(typeVersion, forKey: .typeVersion)
         try container.encodeIfPresent(canEdit, forKey: .canEdit)
         try AdditionalPropertiesCoding.encode(additionalProperties, to: encoder)
-    }
-}
-
-/// A `MetadataFullValue`.
-public struct MetadataFullValue: Codable, Sendable {
-    /// Creates a value with every property given.
-    public init() {
     }
 }

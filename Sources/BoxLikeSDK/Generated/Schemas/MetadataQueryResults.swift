@@ -6,23 +6,23 @@ import Foundation
 
 /// A marker-paginated page of items matching a metadata query.
 public struct MetadataQueryResults: Codable, Sendable {
+    /// The matching files and folders.
+    public var entries: [Item]?
     /// The page size used.
     public var limit: Int64?
     /// The marker of the next page; absent or `null` on the last page.
     public var nextMarker: String?
-    /// The matching files and folders.
-    public var entries: [Item]?
 
     /// Creates a value with every property given.
-    public init(limit: Int64? = nil, nextMarker: String? = nil, entries: [Item]? = nil) {
+    public init(entries: [Item]? = nil, limit: Int64? = nil, nextMarker: String? = nil) {
+        self.entries = entries
         self.limit = limit
         self.nextMarker = nextMarker
-        self.entries = entries
     }
 
     enum CodingKeys: String, CodingKey {
+        case entries
         case limit
         case nextMarker = "next_marker"
-        case entries
     }
 }

@@ -6,16 +6,6 @@ import Foundation
 
 /// A field of a metadata template.
 public struct MetadataTemplateField: Codable, Sendable {
-    /// For a `taxonomy` field, the key of the taxonomy its values come from.
-    public var taxonomyKey: String?
-    /// For a `taxonomy` field, the namespace of its taxonomy (`enterprise_<id>`).
-    public var namespace: String?
-    /// For a `taxonomy` field, which nodes may be chosen and how many.
-    public var optionsRules: MetadataTemplateOptionsRulesField?
-    /// For a `taxonomy` field, the identifier of its taxonomy.
-    public var taxonomyId: String?
-    /// The unique identifier of the field.
-    public var id: String?
     /// The kind of value a template field holds.
     public var type: MetadataTemplateFieldType
     /// The key of the field, unique in the template.
@@ -28,32 +18,42 @@ public struct MetadataTemplateField: Codable, Sendable {
     public var hidden: Bool?
     /// The choices of an `enum` or `multiSelect` field.
     public var options: [MetadataTemplateFieldOption]?
+    /// For a `taxonomy` field, the key of the taxonomy its values come from.
+    public var taxonomyKey: String?
+    /// For a `taxonomy` field, the identifier of its taxonomy.
+    public var taxonomyId: String?
+    /// For a `taxonomy` field, the namespace of its taxonomy (`enterprise_<id>`).
+    public var namespace: String?
+    /// For a `taxonomy` field, which nodes may be chosen and how many.
+    public var optionsRules: MetadataTemplateOptionsRulesField?
+    /// The unique identifier of the field.
+    public var id: String?
 
     /// Creates a value with every property given.
     public init(
         type: MetadataTemplateFieldType,
         key: String,
         displayName: String,
-        taxonomyKey: String? = nil,
-        namespace: String? = nil,
-        optionsRules: MetadataTemplateOptionsRulesField? = nil,
-        taxonomyId: String? = nil,
-        id: String? = nil,
         description: String? = nil,
         hidden: Bool? = nil,
-        options: [MetadataTemplateFieldOption]? = nil
+        options: [MetadataTemplateFieldOption]? = nil,
+        taxonomyKey: String? = nil,
+        taxonomyId: String? = nil,
+        namespace: String? = nil,
+        optionsRules: MetadataTemplateOptionsRulesField? = nil,
+        id: String? = nil
     ) {
-        self.taxonomyKey = taxonomyKey
-        self.namespace = namespace
-        self.optionsRules = optionsRules
-        self.taxonomyId = taxonomyId
-        self.id = id
         self.type = type
         self.key = key
         self.displayName = displayName
         self.description = description
         self.hidden = hidden
         self.options = options
+        self.taxonomyKey = taxonomyKey
+        self.taxonomyId = taxonomyId
+        self.namespace = namespace
+        self.optionsRules = optionsRules
+        self.id = id
     }
 }
 

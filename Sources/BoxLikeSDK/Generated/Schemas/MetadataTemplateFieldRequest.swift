@@ -6,12 +6,6 @@ import Foundation
 
 /// A field of a template being created.
 public struct MetadataTemplateFieldRequest: Codable, Sendable {
-    /// For a `taxonomy` field, the key of the taxonomy its values come from.
-    public var taxonomyKey: String?
-    /// For a `taxonomy` field, the namespace of its taxonomy (`enterprise_<id>`).
-    public var namespace: String?
-    /// For a `taxonomy` field, which nodes may be chosen and how many.
-    public var optionsRules: MetadataTemplateFieldRequestOptionsRulesField?
     /// The kind of value a template field holds.
     public var type: MetadataTemplateFieldType
     /// The key of the field, unique in the template.
@@ -24,28 +18,45 @@ public struct MetadataTemplateFieldRequest: Codable, Sendable {
     public var hidden: Bool?
     /// The choices of an `enum` or `multiSelect` field.
     public var options: [MetadataTemplateFieldRequestOptionsField]?
+    /// For a `taxonomy` field, the key of the taxonomy its values come from.
+    public var taxonomyKey: String?
+    /// For a `taxonomy` field, the namespace of its taxonomy (`enterprise_<id>`).
+    public var namespace: String?
+    /// For a `taxonomy` field, which nodes may be chosen and how many.
+    public var optionsRules: MetadataTemplateFieldRequestOptionsRulesField?
 
     /// Creates a value with every property given.
     public init(
         type: MetadataTemplateFieldType,
         key: String,
         displayName: String,
-        taxonomyKey: String? = nil,
-        namespace: String? = nil,
-        optionsRules: MetadataTemplateFieldRequestOptionsRulesField? = nil,
         description: String? = nil,
         hidden: Bool? = nil,
-        options: [MetadataTemplateFieldRequestOptionsField]? = nil
+        options: [MetadataTemplateFieldRequestOptionsField]? = nil,
+        taxonomyKey: String? = nil,
+        namespace: String? = nil,
+        optionsRules: MetadataTemplateFieldRequestOptionsRulesField? = nil
     ) {
-        self.taxonomyKey = taxonomyKey
-        self.namespace = namespace
-        self.optionsRules = optionsRules
         self.type = type
         self.key = key
         self.displayName = displayName
         self.description = description
         self.hidden = hidden
         self.options = options
+        self.taxonomyKey = taxonomyKey
+        self.namespace = namespace
+        self.optionsRules = optionsRules
+    }
+}
+
+/// A choice.
+public struct MetadataTemplateFieldRequestOptionsField: Codable, Sendable {
+    /// The value of the choice.
+    public var key: String
+
+    /// Creates a value with every property given.
+    public init(key: String) {
+        self.key = key
     }
 }
 
@@ -60,16 +71,5 @@ public struct MetadataTemplateFieldRequestOptionsRulesField: Codable, Sendable {
     public init(multiSelect: Bool? = nil, selectableLevels: [Int]? = nil) {
         self.multiSelect = multiSelect
         self.selectableLevels = selectableLevels
-    }
-}
-
-/// A choice.
-public struct MetadataTemplateFieldRequestOptionsField: Codable, Sendable {
-    /// The value of the choice.
-    public var key: String
-
-    /// Creates a value with every property given.
-    public init(key: String) {
-        self.key = key
     }
 }

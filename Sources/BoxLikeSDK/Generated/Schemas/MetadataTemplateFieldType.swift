@@ -28,6 +28,9 @@ public struct MetadataTemplateFieldType: OpenEnum {
     /// `enum`
     public static var `enum`: MetadataTemplateFieldType { MetadataTemplateFieldType(rawValue: "enum") }
 
+    /// `enum`, as Box's Swift SDK spells it.
+    public static var enum_: MetadataTemplateFieldType { `enum` }
+
     /// `multiSelect`
     public static var multiSelect: MetadataTemplateFieldType { MetadataTemplateFieldType(rawValue: "multiSelect") }
 

@@ -20,10 +20,8 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
     public var codeVerifier: String?
     /// The refresh token to exchange, for `refresh_token`.
     public var refreshToken: String?
-    /// Whether to authenticate as the enterprise service account or as a user, for `client_credentials`.
-    public var boxSubjectType: PostOAuth2TokenBoxSubjectTypeField?
-    /// The ID of the enterprise or user to authenticate as, for `client_credentials`.
-    public var boxSubjectId: String?
+    /// A JWT signed with the app's private key (RFC 7523), for `urn:ietf:params:oauth:grant-type:jwt-bearer`. Its header names the key (`kid`); its claims name the app (`iss`), the subject (`sub`, `box_sub_type`), the token URL (`aud`), a unique id (`jti`) and an expiry at most 60 seconds ahead (`exp`).
+    public var assertion: String?
     /// The token to downscope, for token exchange.
     public var subjectToken: String?
     /// The type of `subject_token`.
@@ -36,10 +34,12 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
     public var scope: String?
     /// The full URL of a file or folder the downscoped token is limited to.
     public var resource: String?
+    /// Whether to authenticate as the enterprise service account or as a user, for `client_credentials`.
+    public var boxSubjectType: PostOAuth2TokenBoxSubjectTypeField?
+    /// The ID of the enterprise or user to authenticate as, for `client_credentials`.
+    public var boxSubjectId: String?
     /// A shared link the downscoped token is limited to.
     public var boxSharedLink: String?
-    /// A JWT signed with the app's private key (RFC 7523), for `urn:ietf:params:oauth:grant-type:jwt-bearer`. Its header names the key (`kid`); its claims name the app (`iss`), the subject (`sub`, `box_sub_type`), the token URL (`aud`), a unique id (`jti`) and an expiry at most 60 seconds ahead (`exp`).
-    public var assertion: String?
 
     /// Creates a value with every property given.
     public init(
@@ -50,16 +50,16 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
         redirectUri: String? = nil,
         codeVerifier: String? = nil,
         refreshToken: String? = nil,
-        boxSubjectType: PostOAuth2TokenBoxSubjectTypeField? = nil,
-        boxSubjectId: String? = nil,
+        assertion: String? = nil,
         subjectToken: String? = nil,
         subjectTokenType: PostOAuth2TokenSubjectTokenTypeField? = nil,
         actorToken: String? = nil,
         actorTokenType: PostOAuth2TokenActorTokenTypeField? = nil,
         scope: String? = nil,
         resource: String? = nil,
-        boxSharedLink: String? = nil,
-        assertion: String? = nil
+        boxSubjectType: PostOAuth2TokenBoxSubjectTypeField? = nil,
+        boxSubjectId: String? = nil,
+        boxSharedLink: String? = nil
     ) {
         self.grantType = grantType
         self.clientId = clientId
@@ -68,19 +68,19 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
         self.redirectUri = redirectUri
         self.codeVerifier = codeVerifier
         self.refreshToken = refreshToken
-        self.boxSubjectType = boxSubjectType
-        self.boxSubjectId = boxSubjectId
+        self.assertion = assertion
         self.subjectToken = subjectToken
         self.subjectTokenType = subjectTokenType
         self.actorToken = actorToken
         self.actorTokenType = actorTokenType
         self.scope = scope
         self.resource = resource
+        self.boxSubjectType = boxSubjectType
+        self.boxSubjectId = boxSubjectId
         self.boxSharedLink = boxSharedLink
-        self.assertion = assertion
     }
 
-    /// The value with its secrets (`client_secret`, `code`, `code_verifier`, `refresh_token`, `subject_token`, `actor_token`, `assertion`) redacted.
+    /// The value with its secrets (`client_secret`, `code`, `code_verifier`, `refresh_token`, `assertion`, `subject_token`, `actor_token`) redacted.
     public var description: String { RedactedDescription.describe(self) }
 
     /// The properties as `dump` and debuggers show them, secrets redacted.
@@ -93,16 +93,16 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
             "redirectUri": redirectUri as Any,
             "codeVerifier": RedactedDescription.redact(codeVerifier) as Any,
             "refreshToken": RedactedDescription.redact(refreshToken) as Any,
-            "boxSubjectType": boxSubjectType as Any,
-            "boxSubjectId": boxSubjectId as Any,
+            "assertion": RedactedDescription.redact(assertion) as Any,
             "subjectToken": RedactedDescription.redact(subjectToken) as Any,
             "subjectTokenType": subjectTokenType as Any,
             "actorToken": RedactedDescription.redact(actorToken) as Any,
             "actorTokenType": actorTokenType as Any,
             "scope": scope as Any,
             "resource": resource as Any,
+            "boxSubjectType": boxSubjectType as Any,
+            "boxSubjectId": boxSubjectId as Any,
             "boxSharedLink": boxSharedLink as Any,
-            "assertion": RedactedDescription.redact(assertion) as Any,
         ], displayStyle: .struct)
     }
 
@@ -114,16 +114,16 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
         case redirectUri = "redirect_uri"
         case codeVerifier = "code_verifier"
         case refreshToken = "refresh_token"
-        case boxSubjectType = "box_subject_type"
-        case boxSubjectId = "box_subject_id"
+        case assertion
         case subjectToken = "subject_token"
         case subjectTokenType = "subject_token_type"
         case actorToken = "actor_token"
         case actorTokenType = "actor_token_type"
         case scope
         case resource
+        case boxSubjectType = "box_subject_type"
+        case boxSubjectId = "box_subject_id"
         case boxSharedLink = "box_shared_link"
-        case assertion
     }
 }
 
@@ -153,25 +153,6 @@ public struct PostOAuth2TokenGrantTypeField: OpenEnum {
 
     /// `urn:ietf:params:oauth:grant-type:jwt-bearer`
     public static var urnIetfParamsOauthGrantTypeJwtBearer: PostOAuth2TokenGrantTypeField { PostOAuth2TokenGrantTypeField(rawValue: "urn:ietf:params:oauth:grant-type:jwt-bearer") }
-}
-
-/// Whether to authenticate as the enterprise service account or as a user, for `client_credentials`.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct PostOAuth2TokenBoxSubjectTypeField: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `enterprise`
-    public static var enterprise: PostOAuth2TokenBoxSubjectTypeField { PostOAuth2TokenBoxSubjectTypeField(rawValue: "enterprise") }
-
-    /// `user`
-    public static var user: PostOAuth2TokenBoxSubjectTypeField { PostOAuth2TokenBoxSubjectTypeField(rawValue: "user") }
 }
 
 /// The type of `subject_token`.
@@ -204,4 +185,23 @@ public struct PostOAuth2TokenActorTokenTypeField: OpenEnum {
 
     /// `urn:ietf:params:oauth:token-type:id_token`
     public static var urnIetfParamsOauthTokenTypeIdToken: PostOAuth2TokenActorTokenTypeField { PostOAuth2TokenActorTokenTypeField(rawValue: "urn:ietf:params:oauth:token-type:id_token") }
+}
+
+/// Whether to authenticate as the enterprise service account or as a user, for `client_credentials`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct PostOAuth2TokenBoxSubjectTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `enterprise`
+    public static var enterprise: PostOAuth2TokenBoxSubjectTypeField { PostOAuth2TokenBoxSubjectTypeField(rawValue: "enterprise") }
+
+    /// `user`
+    public static var user: PostOAuth2TokenBoxSubjectTypeField { PostOAuth2TokenBoxSubjectTypeField(rawValue: "user") }
 }

@@ -6,23 +6,23 @@ import Foundation
 
 /// A search hit and the shared link the user reached it through, if any.
 public struct SearchResultWithSharedLink: Codable, Sendable {
-    /// Always `search_result`.
-    public var type: String?
     /// The shared link the user opened the item through lately; `null` when they reach it otherwise.
     public var accessibleViaSharedLink: String?
     /// A file, folder or web link that matched a search.
     public var item: SearchResultItem?
+    /// Always `search_result`.
+    public var type: String?
 
     /// Creates a value with every property given.
-    public init(type: String? = nil, accessibleViaSharedLink: String? = nil, item: SearchResultItem? = nil) {
-        self.type = type
+    public init(accessibleViaSharedLink: String? = nil, item: SearchResultItem? = nil, type: String? = nil) {
         self.accessibleViaSharedLink = accessibleViaSharedLink
         self.item = item
+        self.type = type
     }
 
     enum CodingKeys: String, CodingKey {
-        case type
         case accessibleViaSharedLink = "accessible_via_shared_link"
         case item
+        case type
     }
 }

@@ -40,4 +40,7 @@ public struct WatermarkRequestWatermarkImprintField: OpenEnum {
 
     /// `default`
     public static var `default`: WatermarkRequestWatermarkImprintField { WatermarkRequestWatermarkImprintField(rawValue: "default") }
+
+    /// `default`, as Box's Swift SDK spells it.
+    public static var default_: WatermarkRequestWatermarkImprintField { `default` }
 }

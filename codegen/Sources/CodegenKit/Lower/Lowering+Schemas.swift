@@ -225,6 +225,11 @@ extension Lowering {
                           documentation: documentation(schema.coreDescription, schema.coreTitle, fallback: "A `\(name)`."))
             return LoweredType(type: .named(name), isNullable: nullable)
         case .all(let members, _):
+            // Members that are all `{}` fragments (descriptions only) constrain nothing: any
+            // JSON value (Box's metadata instances describe their fields' values so).
+            if SchemaFacts.significantMembers(members).isEmpty {
+                return LoweredType(type: .jsonValue, isNullable: nullable)
+            }
             if let only = SchemaFacts.valueMember(of: members, lookup: collector.lookup) {
                 let inner = lowerSchema(only.schema, nameHint: nameHint, group: group,
                                         pointer: pointer.appending("allOf", String(only.index)))

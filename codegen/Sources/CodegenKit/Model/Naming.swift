@@ -216,6 +216,25 @@ package enum Naming {
         "Any", "package", "macro",
     ]
 
+    /// Keywords that Box's Swift SDK spells with a trailing underscore where a name would be
+    /// one (`default_`, `enum_`, `extension_`): the reserved words of declarations, statements
+    /// and expressions, not the contextual ones usable after a dot (`open`, `copy`, `any`).
+    static let boxUnderscoredKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "as", "false", "is", "nil", "throws", "true", "try",
+    ]
+
+    /// Box's Swift SDK's spelling of a keyword used as a name (`` `default` `` → `default_`),
+    /// or `nil` when `name` is not one it spells so.
+    package static func boxUnderscoredName(_ name: String) -> String? {
+        let bare = unescaped(name)
+        guard bare != name, boxUnderscoredKeywords.contains(bare) else { return nil }
+        return bare + "_"
+    }
+
     /// Names that cannot be used even back-quoted without changing meaning.
     static let unusable: Set<String> = ["self", "Self", "Type", "Protocol", "init", "_", "super"]
 

@@ -44,6 +44,11 @@ enum DeclarationRenderer {
                 writer.documentation(property.documentation)
                 let wrapper = property.isIndirect ? "@Indirect " : ""
                 writer.line("\(wrapper)public var \(property.name): \(propertyType(property, in: structure))")
+                if let underscored = Naming.boxUnderscoredName(property.name),
+                   !structure.properties.contains(where: { $0.name == underscored }) {
+                    writer.documentation("`\(property.name)`, as Box's Swift SDK spells it.")
+                    writer.line("public var \(underscored): \(propertyType(property, in: structure)) { \(property.name) }")
+                }
             }
             if let additional = structure.additionalProperties {
                 writer.documentation(structure.coding == .tuple ? "The elements after those the schema names, in order."
@@ -257,6 +262,12 @@ enum DeclarationRenderer {
                 // per value for the compiler to build, and nothing to initialize at run time.
                 writer.line("public static var \(enumCase.name): \(enumeration.name) { "
                     + "\(enumeration.name)(rawValue: \(SwiftRenderer.literal(enumCase.rawValue))) }")
+                if let underscored = Naming.boxUnderscoredName(enumCase.name),
+                   !enumeration.cases.contains(where: { $0.name == underscored }) {
+                    writer.line()
+                    writer.documentation("`\(enumCase.rawValue)`, as Box's Swift SDK spells it.")
+                    writer.line("public static var \(underscored): \(enumeration.name) { \(enumCase.name) }")
+                }
             }
         }
     }
