@@ -75,7 +75,7 @@ import Testing
         let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: h.session)
         let shared = try await client.sharedLinksFiles.addShareLinkToFile(
             fileId: fileId, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-            queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+            queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
         return try #require(shared.sharedLink?.url)
     }
 
@@ -154,7 +154,7 @@ import Testing
             let client = BoxClient(auth: auth, networkSession: h.session)
             _ = try await client.sharedLinksFiles.removeSharedLinkFromFile(
                 fileId: fileId, requestBody: RemoveSharedLinkFromFileRequestBody(sharedLink: .null),
-                queryParams: RemoveSharedLinkFromFileQueryParams(fields: ["shared_link"]))
+                queryParams: RemoveSharedLinkFromFileQueryParams(fields: "shared_link"))
 
             #expect(try await h.fileStatus(fileId, auth: limited) == 401)
             #expect(try await h.fileStatus(h.server.seed.adminSubfolderFileId, auth: limited) == 401)

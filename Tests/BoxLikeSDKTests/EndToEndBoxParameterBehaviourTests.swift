@@ -93,7 +93,7 @@ struct EndToEndBoxParameterBehaviourTests {
             let folder = try await client.makeFolder()
             let shared = try await client.sharedLinksFolders.addShareLinkToFolder(
                 folderId: folder.id, requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-                queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFolderQueryParams(fields: "shared_link"))
             let url = try #require(shared.sharedLink?.url)
             let found = try await client.sharedLinksFolders.findFolderForSharedLink(
                 headers: FindFolderForSharedLinkHeaders(boxapi: "shared_link=\(url)"))
@@ -137,7 +137,7 @@ struct EndToEndBoxParameterBehaviourTests {
             let file = try await owner.makeFile("roadmap-2027.txt", text: "plans", in: try await owner.makeFolder().id)
             let shared = try await owner.sharedLinksFiles.addShareLinkToFile(
                 fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
             let url = try #require(shared.sharedLink?.url)
             _ = try await visitor.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)"))
 

@@ -17,7 +17,7 @@ struct EndToEndServerClockTests {
                 fileId: file.id,
                 requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(
                     access: .open, unsharedAt: .value(clock.now.addingTimeInterval(3600)))),
-                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
             let url = try #require(shared.sharedLink?.url)
             let lookup = FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)")
             #expect(try await client.sharedLinksFiles.findFileForSharedLink(headers: lookup).id == file.id)

@@ -13,7 +13,7 @@ struct EndToEndSharedLinksTests {
         let file = try await client.makeFile("static.txt", text: "content", in: try await client.makeFolder().id)
         let shared = try await client.sharedLinksFiles.addShareLinkToFile(
             fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: link),
-            queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+            queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
         return try #require(shared.sharedLink?.downloadUrl)
     }
 
@@ -54,11 +54,11 @@ struct EndToEndSharedLinksTests {
 
             let shared = try await client.sharedLinksFiles.addShareLinkToFile(
                 fileId: file.id,
-                requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open, password: .value("Secret-passw0rd"))), queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+                requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open, password: .value("Secret-passw0rd"))), queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
             let url = try #require(shared.sharedLink?.url)
 
             let found = try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)&shared_link_password=Secret-passw0rd"))
-            let read = try await client.sharedLinksFiles.getSharedLinkForFile(fileId: file.id, queryParams: GetSharedLinkForFileQueryParams(fields: ["shared_link"]))
+            let read = try await client.sharedLinksFiles.getSharedLinkForFile(fileId: file.id, queryParams: GetSharedLinkForFileQueryParams(fields: "shared_link"))
 
             #expect(found.id == file.id)
             #expect(read.sharedLink?.url == url)
@@ -71,7 +71,7 @@ struct EndToEndSharedLinksTests {
             let file = try await client.makeFile("shared.txt", text: "x", in: try await client.makeFolder().id)
             let shared = try await client.sharedLinksFiles.addShareLinkToFile(
                 fileId: file.id,
-                requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open, password: .value("Secret-passw0rd"))), queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+                requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open, password: .value("Secret-passw0rd"))), queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
             let url = try #require(shared.sharedLink?.url)
 
             let error = await #expect(throws: BoxAPIError.self) {
@@ -87,11 +87,11 @@ struct EndToEndSharedLinksTests {
             let (client, _) = try await server.developerTokenClient()
             let file = try await client.makeFile("shared.txt", text: "x", in: try await client.makeFolder().id)
             let shared = try await client.sharedLinksFiles.addShareLinkToFile(
-                fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+                fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
             let url = try #require(shared.sharedLink?.url)
 
             let removed = try await client.sharedLinksFiles.removeSharedLinkFromFile(
-                fileId: file.id, requestBody: RemoveSharedLinkFromFileRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromFileQueryParams(fields: ["shared_link"]))
+                fileId: file.id, requestBody: RemoveSharedLinkFromFileRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromFileQueryParams(fields: "shared_link"))
 
             #expect(removed.sharedLink == nil)
             let error = await #expect(throws: BoxAPIError.self) {
@@ -108,18 +108,18 @@ struct EndToEndSharedLinksTests {
 
             let shared = try await client.sharedLinksFolders.addShareLinkToFolder(
                 folderId: folder.id,
-                requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+                requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToFolderQueryParams(fields: "shared_link"))
             #expect(shared.sharedLink?.access?.rawValue == "open")
 
             _ = try await client.sharedLinksFolders.addShareLinkToFolder(
                 folderId: folder.id,
-                requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .company)), queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
-            let read = try await client.sharedLinksFolders.getSharedLinkForFolder(folderId: folder.id, queryParams: GetSharedLinkForFolderQueryParams(fields: ["shared_link"]))
+                requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .company)), queryParams: AddShareLinkToFolderQueryParams(fields: "shared_link"))
+            let read = try await client.sharedLinksFolders.getSharedLinkForFolder(folderId: folder.id, queryParams: GetSharedLinkForFolderQueryParams(fields: "shared_link"))
             #expect(read.sharedLink?.access?.rawValue == "company")
             #expect(read.sharedLink?.url == shared.sharedLink?.url)
 
             let removed = try await client.sharedLinksFolders.removeSharedLinkFromFolder(
-                folderId: folder.id, requestBody: RemoveSharedLinkFromFolderRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromFolderQueryParams(fields: ["shared_link"]))
+                folderId: folder.id, requestBody: RemoveSharedLinkFromFolderRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromFolderQueryParams(fields: "shared_link"))
             #expect(removed.sharedLink == nil)
         }
     }
@@ -136,11 +136,11 @@ struct EndToEndSharedLinksTests {
             let error = await #expect(throws: BoxAPIError.self) {
                 try await viewer.sharedLinksFolders.addShareLinkToFolder(
                     folderId: folder.id,
-                    requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+                    requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToFolderQueryParams(fields: "shared_link"))
             }
 
             #expect(error?.status == 403)
-            #expect(try await admin.sharedLinksFolders.getSharedLinkForFolder(folderId: folder.id, queryParams: GetSharedLinkForFolderQueryParams(fields: ["shared_link"])).sharedLink == nil)
+            #expect(try await admin.sharedLinksFolders.getSharedLinkForFolder(folderId: folder.id, queryParams: GetSharedLinkForFolderQueryParams(fields: "shared_link")).sharedLink == nil)
         }
     }
 
@@ -151,10 +151,10 @@ struct EndToEndSharedLinksTests {
 
             let shared = try await client.sharedLinksWebLinks.addShareLinkToWebLink(
                 webLinkId: link.id,
-                requestBody: AddShareLinkToWebLinkRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToWebLinkQueryParams(fields: ["shared_link"]))
-            let read = try await client.sharedLinksWebLinks.getSharedLinkForWebLink(webLinkId: link.id, queryParams: GetSharedLinkForWebLinkQueryParams(fields: ["shared_link"]))
+                requestBody: AddShareLinkToWebLinkRequestBody(sharedLink: SharedLinkRequest(access: .open)), queryParams: AddShareLinkToWebLinkQueryParams(fields: "shared_link"))
+            let read = try await client.sharedLinksWebLinks.getSharedLinkForWebLink(webLinkId: link.id, queryParams: GetSharedLinkForWebLinkQueryParams(fields: "shared_link"))
             let removed = try await client.sharedLinksWebLinks.removeSharedLinkFromWebLink(
-                webLinkId: link.id, requestBody: RemoveSharedLinkFromWebLinkRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromWebLinkQueryParams(fields: ["shared_link"]))
+                webLinkId: link.id, requestBody: RemoveSharedLinkFromWebLinkRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromWebLinkQueryParams(fields: "shared_link"))
 
             #expect(shared.sharedLink?.url != nil)
             #expect(read.sharedLink?.url == shared.sharedLink?.url)
@@ -168,7 +168,7 @@ struct EndToEndSharedLinksTests {
             let folder = try await client.makeFolder("public")
             let shared = try await client.sharedLinksFolders.addShareLinkToFolder(
                 folderId: folder.id, requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-                queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFolderQueryParams(fields: "shared_link"))
             let url = try #require(shared.sharedLink?.url)
 
             let found = try await client.sharedLinksFolders.findFolderForSharedLink(headers: FindFolderForSharedLinkHeaders(boxapi: "shared_link=\(url)"))
@@ -184,7 +184,7 @@ struct EndToEndSharedLinksTests {
             let link = try await client.makeWebLink("docs", url: "https://swift.org", in: try await client.makeFolder().id)
             let shared = try await client.sharedLinksWebLinks.addShareLinkToWebLink(
                 webLinkId: link.id, requestBody: AddShareLinkToWebLinkRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-                queryParams: AddShareLinkToWebLinkQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToWebLinkQueryParams(fields: "shared_link"))
             let url = try #require(shared.sharedLink?.url)
 
             let found = try await client.sharedLinksWebLinks.findWebLinkForSharedLink(headers: FindWebLinkForSharedLinkHeaders(boxapi: "shared_link=\(url)"))
@@ -201,13 +201,13 @@ struct EndToEndSharedLinksTests {
             let shared = try await client.sharedLinksFiles.addShareLinkToFile(
                 fileId: file.id,
                 requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open, password: .value("Secret-passw0rd"))),
-                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
 
             let updated = try await client.sharedLinksFiles.updateSharedLinkOnFile(
                 fileId: file.id,
                 requestBody: UpdateSharedLinkOnFileRequestBody(sharedLink: SharedLinkRequest(
                     permissions: SharedLinkRequestPermissionsField(canDownload: false))),
-                queryParams: UpdateSharedLinkOnFileQueryParams(fields: ["shared_link"]))
+                queryParams: UpdateSharedLinkOnFileQueryParams(fields: "shared_link"))
 
             let link = try #require(updated.sharedLink)
             #expect(link.url == shared.sharedLink?.url, "the same link")
@@ -225,13 +225,13 @@ struct EndToEndSharedLinksTests {
             let folder = try await client.makeFolder("public")
             let shared = try await client.sharedLinksFolders.addShareLinkToFolder(
                 folderId: folder.id, requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .company)),
-                queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFolderQueryParams(fields: "shared_link"))
             let expiry = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 + 86_400).rounded())
 
             let updated = try await client.sharedLinksFolders.updateSharedLinkOnFolder(
                 folderId: folder.id,
                 requestBody: UpdateSharedLinkOnFolderRequestBody(sharedLink: SharedLinkRequest(unsharedAt: .value(expiry))),
-                queryParams: UpdateSharedLinkOnFolderQueryParams(fields: ["shared_link"]))
+                queryParams: UpdateSharedLinkOnFolderQueryParams(fields: "shared_link"))
 
             #expect(updated.sharedLink?.url == shared.sharedLink?.url)
             #expect(updated.sharedLink?.unsharedAt == expiry)
@@ -245,12 +245,12 @@ struct EndToEndSharedLinksTests {
             let webLink = try await client.makeWebLink("docs", in: try await client.makeFolder().id)
             let shared = try await client.sharedLinksWebLinks.addShareLinkToWebLink(
                 webLinkId: webLink.id, requestBody: AddShareLinkToWebLinkRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-                queryParams: AddShareLinkToWebLinkQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToWebLinkQueryParams(fields: "shared_link"))
 
             let updated = try await client.sharedLinksWebLinks.updateSharedLinkOnWebLink(
                 webLinkId: webLink.id,
                 requestBody: UpdateSharedLinkOnWebLinkRequestBody(sharedLink: SharedLinkRequest(access: .collaborators)),
-                queryParams: UpdateSharedLinkOnWebLinkQueryParams(fields: ["shared_link"]))
+                queryParams: UpdateSharedLinkOnWebLinkQueryParams(fields: "shared_link"))
 
             #expect(updated.sharedLink?.url == shared.sharedLink?.url)
             #expect(updated.sharedLink?.access == .collaborators)
@@ -267,16 +267,16 @@ struct EndToEndSharedLinksTests {
 
             _ = try await client.sharedLinksFiles.addShareLinkToFile(
                 fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
-            _ = try await client.sharedLinksFiles.getSharedLinkForFile(fileId: file.id, queryParams: GetSharedLinkForFileQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
+            _ = try await client.sharedLinksFiles.getSharedLinkForFile(fileId: file.id, queryParams: GetSharedLinkForFileQueryParams(fields: "shared_link"))
             _ = try await client.sharedLinksFolders.addShareLinkToFolder(
                 folderId: folder.id, requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-                queryParams: AddShareLinkToFolderQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFolderQueryParams(fields: "shared_link"))
             _ = try await client.sharedLinksFolders.removeSharedLinkFromFolder(
                 folderId: folder.id, requestBody: RemoveSharedLinkFromFolderRequestBody(sharedLink: .null),
-                queryParams: RemoveSharedLinkFromFolderQueryParams(fields: ["shared_link"]))
+                queryParams: RemoveSharedLinkFromFolderQueryParams(fields: "shared_link"))
             _ = try await client.sharedLinksWebLinks.getSharedLinkForWebLink(
-                webLinkId: webLink.id, queryParams: GetSharedLinkForWebLinkQueryParams(fields: ["shared_link"]))
+                webLinkId: webLink.id, queryParams: GetSharedLinkForWebLinkQueryParams(fields: "shared_link"))
 
             let seen = await server.requestLog.all.map { "\($0.method) \($0.path)?\($0.query) \($0.status ?? 0)" }
             #expect(seen == [

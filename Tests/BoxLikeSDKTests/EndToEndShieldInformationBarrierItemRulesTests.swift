@@ -208,7 +208,7 @@ extension EndToEndShieldInformationBarriersTests {
     /// The one `..._BLOCKED` event of `type` since `start`, after checking the barrier and
     /// segments it names.
     func blockedEvent(_ type: String, since start: String, in room: SharedLab) async throws -> Event {
-        let events = try await room.admin.adminLogEvents(since: start, types: [type])
+        let events = try await room.admin.adminLogEvents(since: start, types: [GetEventsQueryParamsEventTypeField(rawValue: type)])
         #expect(events.count == 1)
         let event = try #require(events.first)
         #expect(event.additionalDetails?["shield_information_barrier_id"]?.stringValue == room.wall.barrier.id)
@@ -253,7 +253,7 @@ extension EndToEndShieldInformationBarriersTests {
             let room = try await sharedLab(server)
             let shared = try await room.alice.sharedLinksFiles.addShareLinkToFile(
                 fileId: room.memo.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
             let headers = FindFileForSharedLinkHeaders(boxapi: "shared_link=\(try #require(shared.sharedLink?.url))")
             let start = try await room.admin.adminLogPosition()
             _ = await #expect(throws: BoxAPIError.self) { try await room.bob.sharedLinksFiles.findFileForSharedLink(headers: headers) }
@@ -270,7 +270,7 @@ extension EndToEndShieldInformationBarriersTests {
             let room = try await sharedLab(server)
             let shared = try await room.alice.sharedLinksFiles.addShareLinkToFile(
                 fileId: room.memo.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
             let boxApi = "shared_link=\(try #require(shared.sharedLink?.url))"
 
             let error = await #expect(throws: BoxAPIError.self) {

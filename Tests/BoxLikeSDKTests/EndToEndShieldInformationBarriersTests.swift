@@ -458,7 +458,7 @@ struct EndToEndShieldInformationBarriersTests {
             let file = try await alice.makeFile("term-sheet.txt", text: "x", in: try await alice.makeFolder().id)
             let shared = try await alice.sharedLinksFiles.addShareLinkToFile(
                 fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
             let url = try #require(shared.sharedLink?.url)
             let headers = FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)")
             #expect(try await bob.sharedLinksFiles.findFileForSharedLink(headers: headers).id == file.id)

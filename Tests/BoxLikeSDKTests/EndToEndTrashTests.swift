@@ -20,7 +20,7 @@ struct EndToEndTrashTests {
             let trashedAt = try #require(trashed.trashedAt)
             let purgedAt = try #require(trashed.purgedAt)
             #expect(purgedAt.timeIntervalSince(trashedAt) == 30 * 24 * 60 * 60)
-            #expect(try await client.trashedItems.getTrashedItems().entries.map(\.key) == ["file/\(file.id)"])
+            #expect(try await client.trashedItems.getTrashedItems().entries?.map(\.key) == ["file/\(file.id)"])
             #expect(try await client.names(in: folder.id).isEmpty)
         }
     }
@@ -62,7 +62,7 @@ struct EndToEndTrashTests {
                 queryParams: GetTrashedItemsQueryParams(limit: 2, usemarker: true, marker: marker))
 
             #expect(first.totalCount == nil)
-            #expect((first.entries + second.entries).map(\.key) == expected)
+            #expect(((first.entries ?? []) + (second.entries ?? [])).map(\.key) == expected)
             #expect(second.nextMarker == nil)
         }
     }
@@ -78,7 +78,7 @@ struct EndToEndTrashTests {
 
             let page = try await client.trashedItems.getTrashedItems(queryParams: GetTrashedItemsQueryParams(direction: .desc, sort: .name))
 
-            let names = page.entries.compactMap { entry -> String? in
+            let names = (page.entries ?? []).compactMap { entry -> String? in
                 if case .file(let file) = entry { return file.name }
                 return nil
             }
@@ -102,7 +102,7 @@ struct EndToEndTrashTests {
             #expect(restored.parent?.id == folder.id)
             #expect(try await client.names(in: folder.id) == ["keep.txt"])
             #expect(try await client.text(ofFile: file.id) == "kept bytes")
-            #expect(try await client.trashedItems.getTrashedItems().entries.isEmpty)
+            #expect(try await client.trashedItems.getTrashedItems().entries?.isEmpty == true)
             let events = try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "0")).entries ?? []
             #expect(events.contains { event in
                 guard event.eventType?.rawValue == "ITEM_UNDELETE_VIA_TRASH", case .file(let source)? = event.source else { return false }
@@ -176,7 +176,7 @@ struct EndToEndTrashTests {
             try await client.folders.deleteFolderById(folderId: folder.id, queryParams: DeleteFolderByIdQueryParams(recursive: true))
 
             #expect(await (try? client.files.getFileById(fileId: inner.id)) == nil)
-            let onlyTheFolder = try await client.trashedItems.getTrashedItems().entries.map(\.key)
+            let onlyTheFolder = try await client.trashedItems.getTrashedItems().entries?.map(\.key)
             #expect(onlyTheFolder == ["folder/\(folder.id)"])
             let notDirectlyTrashed = await #expect(throws: BoxAPIError.self) {
                 try await client.trashedFiles.getTrashedFileById(fileId: inner.id)
@@ -203,7 +203,7 @@ struct EndToEndTrashTests {
             #expect(read?.status == 404)
             let restore = await #expect(throws: BoxAPIError.self) { try await client.trashedFiles.restoreFileFromTrash(fileId: file.id) }
             #expect(restore?.status == 404)
-            #expect(try await client.trashedItems.getTrashedItems().entries.isEmpty)
+            #expect(try await client.trashedItems.getTrashedItems().entries?.isEmpty == true)
         }
     }
 
@@ -217,7 +217,7 @@ struct EndToEndTrashTests {
 
             try await client.trashedFolders.deleteTrashedFolderById(folderId: folder.id)
 
-            #expect(try await client.trashedItems.getTrashedItems().entries.isEmpty)
+            #expect(try await client.trashedItems.getTrashedItems().entries?.isEmpty == true)
             let error = await #expect(throws: BoxAPIError.self) { try await client.trashedFolders.getTrashedFolderById(folderId: folder.id) }
             #expect(error?.status == 404)
         }
@@ -269,7 +269,7 @@ struct EndToEndTrashTests {
             #expect(read?.status == 404)
             let restore = await #expect(throws: BoxAPIError.self) { try await stranger.trashedFiles.restoreFileFromTrash(fileId: file.id) }
             #expect(restore?.status == 404)
-            #expect(try await stranger.trashedItems.getTrashedItems().entries.isEmpty)
+            #expect(try await stranger.trashedItems.getTrashedItems().entries?.isEmpty == true)
             #expect(try await admin.trashedFiles.getTrashedFileById(fileId: file.id).itemStatus?.rawValue == "trashed")
         }
     }

@@ -117,7 +117,7 @@ struct EndToEndWebLinksTests {
             try await client.webLinks.deleteWebLinkById(webLinkId: link.id)
 
             #expect(try await client.webLinks.getWebLinkById(webLinkId: link.id).itemStatus?.rawValue == "trashed")
-            #expect(try await client.trashedItems.getTrashedItems().entries.map(\.key) == ["web_link/\(link.id)"])
+            #expect(try await client.trashedItems.getTrashedItems().entries?.map(\.key) == ["web_link/\(link.id)"])
         }
     }
 

@@ -308,7 +308,7 @@ private struct Worker {
             var file = one(of: live.filter { !$0.shared })
             _ = try await client.sharedLinksFiles.addShareLinkToFile(
                 fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
-                queryParams: AddShareLinkToFileQueryParams(fields: ["shared_link"]))
+                queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
             file.shared = true
             ledger.files[file.id] = file
             ledger.expect("ITEM_SHARED_CREATE", on: file.id)

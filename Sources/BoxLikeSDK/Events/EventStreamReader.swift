@@ -85,7 +85,7 @@ struct EventStreamReader {
         case .polling(let type, _, let eventTypes):
             return GetEventsQueryParams(
                 streamType: GetEventsQueryParamsStreamTypeField(rawValue: type.rawValue), streamPosition: position,
-                limit: limit, eventType: eventTypes)
+                limit: limit, eventType: eventTypes?.map(GetEventsQueryParamsEventTypeField.init(rawValue:)))
         }
     }
 

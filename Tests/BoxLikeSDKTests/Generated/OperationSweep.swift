@@ -673,46 +673,46 @@ let operationSweep: [SweptOperation] = [
         _ = try await client.sharedLinksAppItems.findAppItemForSharedLink(headers: FindAppItemForSharedLinkHeaders(boxapi: "1"))
     },
     SweptOperation(id: "getSharedLinkForFile", method: "sharedLinksFiles.getSharedLinkForFile") { client in
-        _ = try await client.sharedLinksFiles.getSharedLinkForFile(fileId: "1", queryParams: GetSharedLinkForFileQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksFiles.getSharedLinkForFile(fileId: "1", queryParams: GetSharedLinkForFileQueryParams(fields: "1"))
     },
     SweptOperation(id: "addShareLinkToFile", method: "sharedLinksFiles.addShareLinkToFile") { client in
-        _ = try await client.sharedLinksFiles.addShareLinkToFile(fileId: "1", requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest()), queryParams: AddShareLinkToFileQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksFiles.addShareLinkToFile(fileId: "1", requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest()), queryParams: AddShareLinkToFileQueryParams(fields: "1"))
     },
     SweptOperation(id: "removeSharedLinkFromFile", method: "sharedLinksFiles.removeSharedLinkFromFile") { client in
-        _ = try await client.sharedLinksFiles.removeSharedLinkFromFile(fileId: "1", requestBody: RemoveSharedLinkFromFileRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromFileQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksFiles.removeSharedLinkFromFile(fileId: "1", requestBody: RemoveSharedLinkFromFileRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromFileQueryParams(fields: "1"))
     },
     SweptOperation(id: "updateSharedLinkOnFile", method: "sharedLinksFiles.updateSharedLinkOnFile") { client in
-        _ = try await client.sharedLinksFiles.updateSharedLinkOnFile(fileId: "1", requestBody: UpdateSharedLinkOnFileRequestBody(sharedLink: SharedLinkRequest()), queryParams: UpdateSharedLinkOnFileQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksFiles.updateSharedLinkOnFile(fileId: "1", requestBody: UpdateSharedLinkOnFileRequestBody(sharedLink: SharedLinkRequest()), queryParams: UpdateSharedLinkOnFileQueryParams(fields: "1"))
     },
     SweptOperation(id: "findFileForSharedLink", method: "sharedLinksFiles.findFileForSharedLink") { client in
         _ = try await client.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxapi: "1"))
     },
     SweptOperation(id: "getSharedLinkForFolder", method: "sharedLinksFolders.getSharedLinkForFolder") { client in
-        _ = try await client.sharedLinksFolders.getSharedLinkForFolder(folderId: "1", queryParams: GetSharedLinkForFolderQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksFolders.getSharedLinkForFolder(folderId: "1", queryParams: GetSharedLinkForFolderQueryParams(fields: "1"))
     },
     SweptOperation(id: "addShareLinkToFolder", method: "sharedLinksFolders.addShareLinkToFolder") { client in
-        _ = try await client.sharedLinksFolders.addShareLinkToFolder(folderId: "1", requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest()), queryParams: AddShareLinkToFolderQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksFolders.addShareLinkToFolder(folderId: "1", requestBody: AddShareLinkToFolderRequestBody(sharedLink: SharedLinkRequest()), queryParams: AddShareLinkToFolderQueryParams(fields: "1"))
     },
     SweptOperation(id: "removeSharedLinkFromFolder", method: "sharedLinksFolders.removeSharedLinkFromFolder") { client in
-        _ = try await client.sharedLinksFolders.removeSharedLinkFromFolder(folderId: "1", requestBody: RemoveSharedLinkFromFolderRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromFolderQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksFolders.removeSharedLinkFromFolder(folderId: "1", requestBody: RemoveSharedLinkFromFolderRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromFolderQueryParams(fields: "1"))
     },
     SweptOperation(id: "updateSharedLinkOnFolder", method: "sharedLinksFolders.updateSharedLinkOnFolder") { client in
-        _ = try await client.sharedLinksFolders.updateSharedLinkOnFolder(folderId: "1", requestBody: UpdateSharedLinkOnFolderRequestBody(sharedLink: SharedLinkRequest()), queryParams: UpdateSharedLinkOnFolderQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksFolders.updateSharedLinkOnFolder(folderId: "1", requestBody: UpdateSharedLinkOnFolderRequestBody(sharedLink: SharedLinkRequest()), queryParams: UpdateSharedLinkOnFolderQueryParams(fields: "1"))
     },
     SweptOperation(id: "findFolderForSharedLink", method: "sharedLinksFolders.findFolderForSharedLink") { client in
         _ = try await client.sharedLinksFolders.findFolderForSharedLink(headers: FindFolderForSharedLinkHeaders(boxapi: "1"))
     },
     SweptOperation(id: "getSharedLinkForWebLink", method: "sharedLinksWebLinks.getSharedLinkForWebLink") { client in
-        _ = try await client.sharedLinksWebLinks.getSharedLinkForWebLink(webLinkId: "1", queryParams: GetSharedLinkForWebLinkQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksWebLinks.getSharedLinkForWebLink(webLinkId: "1", queryParams: GetSharedLinkForWebLinkQueryParams(fields: "1"))
     },
     SweptOperation(id: "addShareLinkToWebLink", method: "sharedLinksWebLinks.addShareLinkToWebLink") { client in
-        _ = try await client.sharedLinksWebLinks.addShareLinkToWebLink(webLinkId: "1", requestBody: AddShareLinkToWebLinkRequestBody(sharedLink: SharedLinkRequest()), queryParams: AddShareLinkToWebLinkQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksWebLinks.addShareLinkToWebLink(webLinkId: "1", requestBody: AddShareLinkToWebLinkRequestBody(sharedLink: SharedLinkRequest()), queryParams: AddShareLinkToWebLinkQueryParams(fields: "1"))
     },
     SweptOperation(id: "removeSharedLinkFromWebLink", method: "sharedLinksWebLinks.removeSharedLinkFromWebLink") { client in
-        _ = try await client.sharedLinksWebLinks.removeSharedLinkFromWebLink(webLinkId: "1", requestBody: RemoveSharedLinkFromWebLinkRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromWebLinkQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksWebLinks.removeSharedLinkFromWebLink(webLinkId: "1", requestBody: RemoveSharedLinkFromWebLinkRequestBody(sharedLink: .null), queryParams: RemoveSharedLinkFromWebLinkQueryParams(fields: "1"))
     },
     SweptOperation(id: "updateSharedLinkOnWebLink", method: "sharedLinksWebLinks.updateSharedLinkOnWebLink") { client in
-        _ = try await client.sharedLinksWebLinks.updateSharedLinkOnWebLink(webLinkId: "1", requestBody: UpdateSharedLinkOnWebLinkRequestBody(sharedLink: SharedLinkRequest()), queryParams: UpdateSharedLinkOnWebLinkQueryParams(fields: [String]()))
+        _ = try await client.sharedLinksWebLinks.updateSharedLinkOnWebLink(webLinkId: "1", requestBody: UpdateSharedLinkOnWebLinkRequestBody(sharedLink: SharedLinkRequest()), queryParams: UpdateSharedLinkOnWebLinkQueryParams(fields: "1"))
     },
     SweptOperation(id: "findWebLinkForSharedLink", method: "sharedLinksWebLinks.findWebLinkForSharedLink") { client in
         _ = try await client.sharedLinksWebLinks.findWebLinkForSharedLink(headers: FindWebLinkForSharedLinkHeaders(boxapi: "1"))

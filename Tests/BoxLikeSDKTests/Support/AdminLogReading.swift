@@ -8,7 +8,7 @@ extension BoxClient {
     }
 
     /// The admin-log events of `types` recorded since `position`, oldest first.
-    func adminLogEvents(since position: String, types: [String]) async throws -> [Event] {
+    func adminLogEvents(since position: String, types: [GetEventsQueryParamsEventTypeField]) async throws -> [Event] {
         try await self.events.getEvents(queryParams: GetEventsQueryParams(
             streamType: .adminLogs, streamPosition: position, eventType: types)).entries ?? []
     }

@@ -66,7 +66,7 @@ extension Item {
     }
 }
 
-extension TrashedItem {
+extension Item {
     /// `type/id`, to compare entries of the trash.
     var key: String {
         switch self {

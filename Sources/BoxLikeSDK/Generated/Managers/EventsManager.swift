@@ -92,7 +92,7 @@ public struct GetEventsQueryParams: Sendable {
     /// The maximum number of events to return.
     public var limit: Int64?
     /// Only return admin log events of these types.
-    public var eventType: [String]?
+    public var eventType: [GetEventsQueryParamsEventTypeField]?
     /// Only return admin log events created after this time.
     public var createdAfter: Date?
     /// Only return admin log events created before this time.
@@ -103,7 +103,7 @@ public struct GetEventsQueryParams: Sendable {
         streamType: GetEventsQueryParamsStreamTypeField? = nil,
         streamPosition: String? = nil,
         limit: Int64? = nil,
-        eventType: [String]? = nil,
+        eventType: [GetEventsQueryParamsEventTypeField]? = nil,
         createdAfter: Date? = nil,
         createdBefore: Date? = nil
     ) {
@@ -148,4 +148,440 @@ public struct GetEventsQueryParamsStreamTypeField: OpenEnum {
 
     /// `admin_logs_streaming`
     public static var adminLogsStreaming: GetEventsQueryParamsStreamTypeField { GetEventsQueryParamsStreamTypeField(rawValue: "admin_logs_streaming") }
+}
+
+/// Values of `GetEventsQueryParamsEventTypeField`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct GetEventsQueryParamsEventTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `ACCESS_GRANTED`
+    public static var accessGranted: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ACCESS_GRANTED") }
+
+    /// `ACCESS_REVOKED`
+    public static var accessRevoked: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ACCESS_REVOKED") }
+
+    /// `ADD_DEVICE_ASSOCIATION`
+    public static var addDeviceAssociation: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ADD_DEVICE_ASSOCIATION") }
+
+    /// `ADD_LOGIN_ACTIVITY_DEVICE`
+    public static var addLoginActivityDevice: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ADD_LOGIN_ACTIVITY_DEVICE") }
+
+    /// `ADMIN_LOGIN`
+    public static var adminLogin: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ADMIN_LOGIN") }
+
+    /// `ADVANCED_FOLDER_SETTINGS_UPDATE`
+    public static var advancedFolderSettingsUpdate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ADVANCED_FOLDER_SETTINGS_UPDATE") }
+
+    /// `APPLICATION_CREATED`
+    public static var applicationCreated: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "APPLICATION_CREATED") }
+
+    /// `APPLICATION_PUBLIC_KEY_ADDED`
+    public static var applicationPublicKeyAdded: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "APPLICATION_PUBLIC_KEY_ADDED") }
+
+    /// `APPLICATION_PUBLIC_KEY_DELETED`
+    public static var applicationPublicKeyDeleted: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "APPLICATION_PUBLIC_KEY_DELETED") }
+
+    /// `CHANGE_ADMIN_ROLE`
+    public static var changeAdminRole: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "CHANGE_ADMIN_ROLE") }
+
+    /// `CHANGE_FOLDER_PERMISSION`
+    public static var changeFolderPermission: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "CHANGE_FOLDER_PERMISSION") }
+
+    /// `COLLABORATION_ACCEPT`
+    public static var collaborationAccept: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "COLLABORATION_ACCEPT") }
+
+    /// `COLLABORATION_EXPIRATION`
+    public static var collaborationExpiration: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "COLLABORATION_EXPIRATION") }
+
+    /// `COLLABORATION_INVITE`
+    public static var collaborationInvite: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "COLLABORATION_INVITE") }
+
+    /// `COLLABORATION_REMOVE`
+    public static var collaborationRemove: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "COLLABORATION_REMOVE") }
+
+    /// `COLLABORATION_ROLE_CHANGE`
+    public static var collaborationRoleChange: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "COLLABORATION_ROLE_CHANGE") }
+
+    /// `COMMENT_CREATE`
+    public static var commentCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "COMMENT_CREATE") }
+
+    /// `COMMENT_DELETE`
+    public static var commentDelete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "COMMENT_DELETE") }
+
+    /// `COMMENT_EDIT`
+    public static var commentEdit: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "COMMENT_EDIT") }
+
+    /// `CONTENT_WORKFLOW_ABNORMAL_DOWNLOAD_ACTIVITY`
+    public static var contentWorkflowAbnormalDownloadActivity: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "CONTENT_WORKFLOW_ABNORMAL_DOWNLOAD_ACTIVITY") }
+
+    /// `CONTENT_WORKFLOW_AUTOMATION_ADD`
+    public static var contentWorkflowAutomationAdd: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "CONTENT_WORKFLOW_AUTOMATION_ADD") }
+
+    /// `CONTENT_WORKFLOW_AUTOMATION_DELETE`
+    public static var contentWorkflowAutomationDelete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "CONTENT_WORKFLOW_AUTOMATION_DELETE") }
+
+    /// `CONTENT_WORKFLOW_POLICY_ADD`
+    public static var contentWorkflowPolicyAdd: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "CONTENT_WORKFLOW_POLICY_ADD") }
+
+    /// `CONTENT_WORKFLOW_SHARING_POLICY_VIOLATION`
+    public static var contentWorkflowSharingPolicyViolation: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "CONTENT_WORKFLOW_SHARING_POLICY_VIOLATION") }
+
+    /// `CONTENT_WORKFLOW_UPLOAD_POLICY_VIOLATION`
+    public static var contentWorkflowUploadPolicyViolation: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "CONTENT_WORKFLOW_UPLOAD_POLICY_VIOLATION") }
+
+    /// `COPY`
+    public static var `copy`: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "COPY") }
+
+    /// `DATA_RETENTION_CREATE_RETENTION`
+    public static var dataRetentionCreateRetention: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "DATA_RETENTION_CREATE_RETENTION") }
+
+    /// `DATA_RETENTION_REMOVE_RETENTION`
+    public static var dataRetentionRemoveRetention: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "DATA_RETENTION_REMOVE_RETENTION") }
+
+    /// `DELETE`
+    public static var delete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "DELETE") }
+
+    /// `DELETE_USER`
+    public static var deleteUser: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "DELETE_USER") }
+
+    /// `DEVICE_TRUST_CHECK_FAILED`
+    public static var deviceTrustCheckFailed: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "DEVICE_TRUST_CHECK_FAILED") }
+
+    /// `DOWNLOAD`
+    public static var download: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "DOWNLOAD") }
+
+    /// `EDIT`
+    public static var edit: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "EDIT") }
+
+    /// `EDIT_USER`
+    public static var editUser: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "EDIT_USER") }
+
+    /// `EMAIL_ALIAS_CONFIRM`
+    public static var emailAliasConfirm: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "EMAIL_ALIAS_CONFIRM") }
+
+    /// `EMAIL_ALIAS_PRIMARY`
+    public static var emailAliasPrimary: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "EMAIL_ALIAS_PRIMARY") }
+
+    /// `EMAIL_ALIAS_REMOVE`
+    public static var emailAliasRemove: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "EMAIL_ALIAS_REMOVE") }
+
+    /// `EMAIL_UPLOAD_DISABLED`
+    public static var emailUploadDisabled: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "EMAIL_UPLOAD_DISABLED") }
+
+    /// `EMAIL_UPLOAD_ENABLED`
+    public static var emailUploadEnabled: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "EMAIL_UPLOAD_ENABLED") }
+
+    /// `ENTERPRISE_APP_AUTHORIZATION_UPDATE`
+    public static var enterpriseAppAuthorizationUpdate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ENTERPRISE_APP_AUTHORIZATION_UPDATE") }
+
+    /// `EXTERNAL_COLLAB_SECURITY_SETTINGS`
+    public static var externalCollabSecuritySettings: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "EXTERNAL_COLLAB_SECURITY_SETTINGS") }
+
+    /// `FAILED_LOGIN`
+    public static var failedLogin: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "FAILED_LOGIN") }
+
+    /// `FAVORITE`
+    public static var favorite: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "FAVORITE") }
+
+    /// `FILE_MARKED_MALICIOUS`
+    public static var fileMarkedMalicious: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "FILE_MARKED_MALICIOUS") }
+
+    /// `FILE_REQUEST_CREATE`
+    public static var fileRequestCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "FILE_REQUEST_CREATE") }
+
+    /// `FILE_REQUEST_DELETE`
+    public static var fileRequestDelete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "FILE_REQUEST_DELETE") }
+
+    /// `FILE_REQUEST_UPDATE`
+    public static var fileRequestUpdate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "FILE_REQUEST_UPDATE") }
+
+    /// `FILE_VERSION_RESTORE`
+    public static var fileVersionRestore: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "FILE_VERSION_RESTORE") }
+
+    /// `FILE_WATERMARKED_DOWNLOAD`
+    public static var fileWatermarkedDownload: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "FILE_WATERMARKED_DOWNLOAD") }
+
+    /// `GROUP_ADD_ITEM`
+    public static var groupAddItem: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "GROUP_ADD_ITEM") }
+
+    /// `GROUP_ADD_USER`
+    public static var groupAddUser: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "GROUP_ADD_USER") }
+
+    /// `GROUP_CREATION`
+    public static var groupCreation: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "GROUP_CREATION") }
+
+    /// `GROUP_DELETION`
+    public static var groupDeletion: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "GROUP_DELETION") }
+
+    /// `GROUP_EDITED`
+    public static var groupEdited: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "GROUP_EDITED") }
+
+    /// `GROUP_REMOVE_ITEM`
+    public static var groupRemoveItem: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "GROUP_REMOVE_ITEM") }
+
+    /// `GROUP_REMOVE_USER`
+    public static var groupRemoveUser: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "GROUP_REMOVE_USER") }
+
+    /// `ILLEGAL_ITEM_OWNERSHIP_TRANSFER_BY_USER`
+    public static var illegalItemOwnershipTransferByUser: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ILLEGAL_ITEM_OWNERSHIP_TRANSFER_BY_USER") }
+
+    /// `ITEM_EMAIL_SEND`
+    public static var itemEmailSend: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ITEM_EMAIL_SEND") }
+
+    /// `ITEM_MODIFY`
+    public static var itemModify: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ITEM_MODIFY") }
+
+    /// `ITEM_OPEN`
+    public static var itemOpen: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ITEM_OPEN") }
+
+    /// `ITEM_SHARED_UPDATE`
+    public static var itemSharedUpdate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ITEM_SHARED_UPDATE") }
+
+    /// `ITEM_SYNC`
+    public static var itemSync: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ITEM_SYNC") }
+
+    /// `ITEM_UNSYNC`
+    public static var itemUnsync: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "ITEM_UNSYNC") }
+
+    /// `LEGAL_HOLD_ASSIGNMENT_CREATE`
+    public static var legalHoldAssignmentCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "LEGAL_HOLD_ASSIGNMENT_CREATE") }
+
+    /// `LEGAL_HOLD_ASSIGNMENT_DELETE`
+    public static var legalHoldAssignmentDelete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "LEGAL_HOLD_ASSIGNMENT_DELETE") }
+
+    /// `LEGAL_HOLD_POLICY_CREATE`
+    public static var legalHoldPolicyCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "LEGAL_HOLD_POLICY_CREATE") }
+
+    /// `LEGAL_HOLD_POLICY_DELETE`
+    public static var legalHoldPolicyDelete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "LEGAL_HOLD_POLICY_DELETE") }
+
+    /// `LEGAL_HOLD_POLICY_UPDATE`
+    public static var legalHoldPolicyUpdate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "LEGAL_HOLD_POLICY_UPDATE") }
+
+    /// `LOCK`
+    public static var lock: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "LOCK") }
+
+    /// `LOGIN`
+    public static var login: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "LOGIN") }
+
+    /// `METADATA_CASCADE_POLICY_APPLY`
+    public static var metadataCascadePolicyApply: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "METADATA_CASCADE_POLICY_APPLY") }
+
+    /// `METADATA_CASCADE_POLICY_CREATE`
+    public static var metadataCascadePolicyCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "METADATA_CASCADE_POLICY_CREATE") }
+
+    /// `METADATA_INSTANCE_COPY`
+    public static var metadataInstanceCopy: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "METADATA_INSTANCE_COPY") }
+
+    /// `METADATA_INSTANCE_CREATE`
+    public static var metadataInstanceCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "METADATA_INSTANCE_CREATE") }
+
+    /// `METADATA_INSTANCE_DELETE`
+    public static var metadataInstanceDelete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "METADATA_INSTANCE_DELETE") }
+
+    /// `METADATA_INSTANCE_UPDATE`
+    public static var metadataInstanceUpdate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "METADATA_INSTANCE_UPDATE") }
+
+    /// `METADATA_TEMPLATE_CREATE`
+    public static var metadataTemplateCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "METADATA_TEMPLATE_CREATE") }
+
+    /// `METADATA_TEMPLATE_DELETE`
+    public static var metadataTemplateDelete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "METADATA_TEMPLATE_DELETE") }
+
+    /// `METADATA_TEMPLATE_UPDATE`
+    public static var metadataTemplateUpdate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "METADATA_TEMPLATE_UPDATE") }
+
+    /// `MOVE`
+    public static var move: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "MOVE") }
+
+    /// `NEW_USER`
+    public static var newUser: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "NEW_USER") }
+
+    /// `OAUTH2_ACCESS_TOKEN_REVOKE`
+    public static var oauth2AccessTokenRevoke: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "OAUTH2_ACCESS_TOKEN_REVOKE") }
+
+    /// `OAUTH2_REFRESH_TOKEN_REVOKE`
+    public static var oauth2RefreshTokenRevoke: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "OAUTH2_REFRESH_TOKEN_REVOKE") }
+
+    /// `PREVIEW`
+    public static var preview: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "PREVIEW") }
+
+    /// `REMOVE_DEVICE_ASSOCIATION`
+    public static var removeDeviceAssociation: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "REMOVE_DEVICE_ASSOCIATION") }
+
+    /// `REMOVE_LOGIN_ACTIVITY_DEVICE`
+    public static var removeLoginActivityDevice: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "REMOVE_LOGIN_ACTIVITY_DEVICE") }
+
+    /// `RENAME`
+    public static var rename: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "RENAME") }
+
+    /// `RETENTION_POLICY_ASSIGNMENT_ADD`
+    public static var retentionPolicyAssignmentAdd: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "RETENTION_POLICY_ASSIGNMENT_ADD") }
+
+    /// `SHARE`
+    public static var share: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHARE") }
+
+    /// `SHARED_LINK_SEND`
+    public static var sharedLinkSend: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHARED_LINK_SEND") }
+
+    /// `SHARE_EXPIRATION`
+    public static var shareExpiration: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHARE_EXPIRATION") }
+
+    /// `SHIELD_ALERT`
+    public static var shieldAlert: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_ALERT") }
+
+    /// `SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED`
+    public static var shieldExternalCollabAccessBlocked: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED") }
+
+    /// `SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION`
+    public static var shieldExternalCollabAccessBlockedMissingJustification: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION") }
+
+    /// `SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED`
+    public static var shieldExternalCollabInviteBlocked: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED") }
+
+    /// `SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED_MISSING_JUSTIFICATION`
+    public static var shieldExternalCollabInviteBlockedMissingJustification: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED_MISSING_JUSTIFICATION") }
+
+    /// `SHIELD_JUSTIFICATION_APPROVAL`
+    public static var shieldJustificationApproval: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_JUSTIFICATION_APPROVAL") }
+
+    /// `SHIELD_SHARED_LINK_ACCESS_BLOCKED`
+    public static var shieldSharedLinkAccessBlocked: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_SHARED_LINK_ACCESS_BLOCKED") }
+
+    /// `SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_CREATE`
+    public static var shieldSharedLinkStatusRestrictedOnCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_CREATE") }
+
+    /// `SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_UPDATE`
+    public static var shieldSharedLinkStatusRestrictedOnUpdate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_UPDATE") }
+
+    /// `SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED`
+    public static var shieldInformationBarrierCollabBlocked: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_DISABLED`
+    public static var shieldInformationBarrierDisabled: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_INFORMATION_BARRIER_DISABLED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_ENABLED`
+    public static var shieldInformationBarrierEnabled: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_INFORMATION_BARRIER_ENABLED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_GROUP_ADD_USER_BLOCKED`
+    public static var shieldInformationBarrierGroupAddUserBlocked: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_INFORMATION_BARRIER_GROUP_ADD_USER_BLOCKED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_ITEM_COPY_BLOCKED`
+    public static var shieldInformationBarrierItemCopyBlocked: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_INFORMATION_BARRIER_ITEM_COPY_BLOCKED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED`
+    public static var shieldInformationBarrierItemMoveBlocked: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_ITEM_OWNER_TRANSFER_BLOCKED`
+    public static var shieldInformationBarrierItemOwnerTransferBlocked: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_INFORMATION_BARRIER_ITEM_OWNER_TRANSFER_BLOCKED") }
+
+    /// `SHIELD_INFORMATION_BARRIER_PENDING`
+    public static var shieldInformationBarrierPending: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_INFORMATION_BARRIER_PENDING") }
+
+    /// `SHIELD_INFORMATION_BARRIER_SHARED_ITEM_ACCESS_BLOCKED`
+    public static var shieldInformationBarrierSharedItemAccessBlocked: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SHIELD_INFORMATION_BARRIER_SHARED_ITEM_ACCESS_BLOCKED") }
+
+    /// `SIGN_DOCUMENT_ASSIGNED`
+    public static var signDocumentAssigned: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SIGN_DOCUMENT_ASSIGNED") }
+
+    /// `SIGN_DOCUMENT_CANCELLED`
+    public static var signDocumentCancelled: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SIGN_DOCUMENT_CANCELLED") }
+
+    /// `SIGN_DOCUMENT_COMPLETED`
+    public static var signDocumentCompleted: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SIGN_DOCUMENT_COMPLETED") }
+
+    /// `SIGN_DOCUMENT_CONVERTED`
+    public static var signDocumentConverted: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SIGN_DOCUMENT_CONVERTED") }
+
+    /// `SIGN_DOCUMENT_CREATED`
+    public static var signDocumentCreated: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SIGN_DOCUMENT_CREATED") }
+
+    /// `SIGN_DOCUMENT_DECLINED`
+    public static var signDocumentDeclined: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SIGN_DOCUMENT_DECLINED") }
+
+    /// `SIGN_DOCUMENT_EXPIRED`
+    public static var signDocumentExpired: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SIGN_DOCUMENT_EXPIRED") }
+
+    /// `SIGN_DOCUMENT_SIGNED`
+    public static var signDocumentSigned: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SIGN_DOCUMENT_SIGNED") }
+
+    /// `SIGN_DOCUMENT_VIEWED_BY_SIGNED`
+    public static var signDocumentViewedBySigned: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SIGN_DOCUMENT_VIEWED_BY_SIGNED") }
+
+    /// `SIGNER_DOWNLOADED`
+    public static var signerDownloaded: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SIGNER_DOWNLOADED") }
+
+    /// `SIGNER_FORWARDED`
+    public static var signerForwarded: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "SIGNER_FORWARDED") }
+
+    /// `STORAGE_EXPIRATION`
+    public static var storageExpiration: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "STORAGE_EXPIRATION") }
+
+    /// `TASK_ASSIGNMENT_CREATE`
+    public static var taskAssignmentCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "TASK_ASSIGNMENT_CREATE") }
+
+    /// `TASK_ASSIGNMENT_DELETE`
+    public static var taskAssignmentDelete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "TASK_ASSIGNMENT_DELETE") }
+
+    /// `TASK_ASSIGNMENT_UPDATE`
+    public static var taskAssignmentUpdate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "TASK_ASSIGNMENT_UPDATE") }
+
+    /// `TASK_CREATE`
+    public static var taskCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "TASK_CREATE") }
+
+    /// `TASK_UPDATE`
+    public static var taskUpdate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "TASK_UPDATE") }
+
+    /// `TERMS_OF_SERVICE_ACCEPT`
+    public static var termsOfServiceAccept: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "TERMS_OF_SERVICE_ACCEPT") }
+
+    /// `TERMS_OF_SERVICE_REJECT`
+    public static var termsOfServiceReject: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "TERMS_OF_SERVICE_REJECT") }
+
+    /// `UNDELETE`
+    public static var undelete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "UNDELETE") }
+
+    /// `UNFAVORITE`
+    public static var unfavorite: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "UNFAVORITE") }
+
+    /// `UNLOCK`
+    public static var unlock: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "UNLOCK") }
+
+    /// `UNSHARE`
+    public static var unshare: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "UNSHARE") }
+
+    /// `UPDATE_COLLABORATION_EXPIRATION`
+    public static var updateCollaborationExpiration: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "UPDATE_COLLABORATION_EXPIRATION") }
+
+    /// `UPDATE_SHARE_EXPIRATION`
+    public static var updateShareExpiration: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "UPDATE_SHARE_EXPIRATION") }
+
+    /// `UPLOAD`
+    public static var upload: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "UPLOAD") }
+
+    /// `USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE`
+    public static var userAuthenticateOauth2AccessTokenCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE") }
+
+    /// `WATERMARK_LABEL_CREATE`
+    public static var watermarkLabelCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "WATERMARK_LABEL_CREATE") }
+
+    /// `WATERMARK_LABEL_DELETE`
+    public static var watermarkLabelDelete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "WATERMARK_LABEL_DELETE") }
+
+    /// `WORKFLOW_AUTOMATION_CREATE`
+    public static var workflowAutomationCreate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "WORKFLOW_AUTOMATION_CREATE") }
+
+    /// `WORKFLOW_AUTOMATION_DELETE`
+    public static var workflowAutomationDelete: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "WORKFLOW_AUTOMATION_DELETE") }
+
+    /// `WORKFLOW_AUTOMATION_UPDATE`
+    public static var workflowAutomationUpdate: GetEventsQueryParamsEventTypeField { GetEventsQueryParamsEventTypeField(rawValue: "WORKFLOW_AUTOMATION_UPDATE") }
 }

@@ -161,10 +161,10 @@ public struct SharedLinksFilesManager: Sendable {
 /// The query parameters of ``SharedLinksFilesManager/getSharedLinkForFile(fileId:queryParams:headers:)``.
 public struct GetSharedLinkForFileQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }
@@ -175,10 +175,10 @@ public typealias GetSharedLinkForFileHeaders = OperationHeaders
 /// The query parameters of ``SharedLinksFilesManager/addShareLinkToFile(fileId:requestBody:queryParams:headers:)``.
 public struct AddShareLinkToFileQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }
@@ -189,10 +189,10 @@ public typealias AddShareLinkToFileHeaders = OperationHeaders
 /// The query parameters of ``SharedLinksFilesManager/removeSharedLinkFromFile(fileId:requestBody:queryParams:headers:)``.
 public struct RemoveSharedLinkFromFileQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }
@@ -203,10 +203,10 @@ public typealias RemoveSharedLinkFromFileHeaders = OperationHeaders
 /// The query parameters of ``SharedLinksFilesManager/updateSharedLinkOnFile(fileId:requestBody:queryParams:headers:)``.
 public struct UpdateSharedLinkOnFileQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }

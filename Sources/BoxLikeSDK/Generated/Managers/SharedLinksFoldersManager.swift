@@ -161,10 +161,10 @@ public struct SharedLinksFoldersManager: Sendable {
 /// The query parameters of ``SharedLinksFoldersManager/getSharedLinkForFolder(folderId:queryParams:headers:)``.
 public struct GetSharedLinkForFolderQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }
@@ -175,10 +175,10 @@ public typealias GetSharedLinkForFolderHeaders = OperationHeaders
 /// The query parameters of ``SharedLinksFoldersManager/addShareLinkToFolder(folderId:requestBody:queryParams:headers:)``.
 public struct AddShareLinkToFolderQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }
@@ -189,10 +189,10 @@ public typealias AddShareLinkToFolderHeaders = OperationHeaders
 /// The query parameters of ``SharedLinksFoldersManager/removeSharedLinkFromFolder(folderId:requestBody:queryParams:headers:)``.
 public struct RemoveSharedLinkFromFolderQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }
@@ -203,10 +203,10 @@ public typealias RemoveSharedLinkFromFolderHeaders = OperationHeaders
 /// The query parameters of ``SharedLinksFoldersManager/updateSharedLinkOnFolder(folderId:requestBody:queryParams:headers:)``.
 public struct UpdateSharedLinkOnFolderQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }

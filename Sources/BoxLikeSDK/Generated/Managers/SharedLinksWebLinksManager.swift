@@ -161,10 +161,10 @@ public struct SharedLinksWebLinksManager: Sendable {
 /// The query parameters of ``SharedLinksWebLinksManager/getSharedLinkForWebLink(webLinkId:queryParams:headers:)``.
 public struct GetSharedLinkForWebLinkQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }
@@ -175,10 +175,10 @@ public typealias GetSharedLinkForWebLinkHeaders = OperationHeaders
 /// The query parameters of ``SharedLinksWebLinksManager/addShareLinkToWebLink(webLinkId:requestBody:queryParams:headers:)``.
 public struct AddShareLinkToWebLinkQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }
@@ -189,10 +189,10 @@ public typealias AddShareLinkToWebLinkHeaders = OperationHeaders
 /// The query parameters of ``SharedLinksWebLinksManager/removeSharedLinkFromWebLink(webLinkId:requestBody:queryParams:headers:)``.
 public struct RemoveSharedLinkFromWebLinkQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }
@@ -203,10 +203,10 @@ public typealias RemoveSharedLinkFromWebLinkHeaders = OperationHeaders
 /// The query parameters of ``SharedLinksWebLinksManager/updateSharedLinkOnWebLink(webLinkId:requestBody:queryParams:headers:)``.
 public struct UpdateSharedLinkOnWebLinkQueryParams: Sendable {
     /// Attributes to include in the response, comma separated; must include `shared_link`.
-    public var fields: [String]
+    public var fields: String
 
     /// Creates the parameters; optional ones default to `nil`.
-    public init(fields: [String]) {
+    public init(fields: String) {
         self.fields = fields
     }
 }

@@ -26,7 +26,7 @@ public struct TrashedItemsManager: Sendable {
     public func getTrashedItems(
         queryParams: GetTrashedItemsQueryParams = GetTrashedItemsQueryParams(),
         headers: GetTrashedItemsHeaders = GetTrashedItemsHeaders()
-    ) async throws -> TrashedItems {
+    ) async throws -> Items {
         var request = RequestDescription(
             operationId: "getTrashedItems",
             method: .get,
@@ -41,7 +41,7 @@ public struct TrashedItemsManager: Sendable {
         request.query.add("direction", queryParams.direction)
         request.query.add("sort", queryParams.sort)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: TrashedItems.self)
+        return try await executor.json(request, as: Items.self)
     }
 
     /// Every item of ``TrashedItemsManager/getTrashedItems(queryParams:headers:)``,
@@ -56,12 +56,12 @@ public struct TrashedItemsManager: Sendable {
     public func getTrashedItemsSequence(
         queryParams: GetTrashedItemsQueryParams = GetTrashedItemsQueryParams(),
         headers: GetTrashedItemsHeaders = GetTrashedItemsHeaders()
-    ) -> PagedSequence<TrashedItem> {
+    ) -> PagedSequence<Item> {
         .offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in
             var page = queryParams
             page.offset = offset
             let result = try await getTrashedItems(queryParams: page, headers: headers)
-            return (result.entries, result.totalCount)
+            return (result.entries ?? [], result.totalCount)
         }
     }
 }
