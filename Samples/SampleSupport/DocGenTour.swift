@@ -51,7 +51,7 @@ public enum DocGenTour {
         }
         var generated: [String] = []
         for job in jobs {
-            guard case .fileReferenceV2025R0(let output)? = job.outputFile else {
+            guard let output = job.outputFile else {
                 print("Job \(job.id): \(job.status) \(job.failures?.errors ?? [])")
                 continue
             }

@@ -33,13 +33,13 @@ struct BoxSdkGenDownloadsTests {
             defer { try? FileManager.default.removeItem(at: target) }
 
             try await client.zipDownloads.downloadZip(
-                requestBody: CreateZipDownloadRequestBody(items: [CreateZipDownloadRequestBodyItemsField(type: .file, id: file.id)]),
+                requestBody: ZipDownloadRequest(items: [ZipDownloadRequestItemsField(type: .file, id: file.id)]),
                 downloadDestinationUrl: target)
 
             let bytes = try [UInt8](Data(contentsOf: target))
             #expect(Array(bytes.prefix(4)) == [0x50, 0x4B, 0x03, 0x04])
-            let created = try await client.zipDownloads.createZipDownload(requestBody: CreateZipDownloadRequestBody(
-                items: [CreateZipDownloadRequestBodyItemsField(type: .file, id: file.id)]))
+            let created = try await client.zipDownloads.createZipDownload(requestBody: ZipDownloadRequest(
+                items: [ZipDownloadRequestItemsField(type: .file, id: file.id)]))
             let status = try await client.zipDownloads.getZipDownloadStatus(statusUrl: try #require(created.statusUrl))
             #expect(status.totalFileCount == 1)
         }

@@ -114,7 +114,7 @@ struct EndToEndDocGenTests {
 
             #expect(job.status == .completed)
             #expect(job.outputType == "pdf")
-            guard case .fileReferenceV2025R0(let output)? = job.outputFile else {
+            guard let output = job.outputFile else {
                 Issue.record("the job names no output file")
                 return
             }
@@ -188,7 +188,7 @@ struct EndToEndDocGenTests {
 
             #expect(jobs.map(\.status) == [.completed, .completed])
             #expect(try await client.names(in: folder.id).sorted() == ["ada-letter.docx", "grace-letter.docx", "letter.docx"])
-            guard case .fileReferenceV2025R0(let output)? = jobs.last?.outputFile else {
+            guard let output = jobs.last?.outputFile else {
                 Issue.record("the job names no output file")
                 return
             }
@@ -213,7 +213,7 @@ struct EndToEndDocGenTests {
             let job = try #require(try await client.docgen.getDocgenBatchJobByIdV2025R0(batchId: batch.id).entries?.first)
             #expect(job.status == .completed)
             #expect(job.failures?.warnings.count == 1)
-            guard case .fileReferenceV2025R0(let output)? = job.outputFile else {
+            guard let output = job.outputFile else {
                 Issue.record("the job names no output file")
                 return
             }

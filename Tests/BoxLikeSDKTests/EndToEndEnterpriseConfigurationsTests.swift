@@ -15,7 +15,7 @@ struct EndToEndEnterpriseConfigurationsTests {
                 queryParams: GetEnterpriseConfigurationByIdV2025R0QueryParams(categories: ["user_settings", "shield"]))
 
             #expect(configuration.id == server.seed.enterpriseId)
-            guard case .enterpriseConfigurationUserSettingsV2025R0(let settings)? = configuration.userSettings else {
+            guard let settings = configuration.userSettings else {
                 Issue.record("no user settings in \(configuration)")
                 return
             }
@@ -36,7 +36,7 @@ struct EndToEndEnterpriseConfigurationsTests {
                 enterpriseId: server.seed.enterpriseId,
                 queryParams: GetEnterpriseConfigurationByIdV2025R0QueryParams(categories: ["content_and_sharing"]))
 
-            guard case .enterpriseConfigurationContentAndSharingV2025R0(let sharing)? = configuration.contentAndSharing else {
+            guard let sharing = configuration.contentAndSharing else {
                 Issue.record("no content and sharing in \(configuration)")
                 return
             }

@@ -29,7 +29,7 @@ struct EndToEndZipAndVersionUploadTests {
             _ = try await client.makeFile("q1.csv", text: "a,b\n1,2\n", in: sub.id)
             let loose = try await client.makeFile("notes.txt", text: "loose notes", in: try await client.makeFolder().id)
 
-            let download = try await client.zipDownloads.createZipDownload(requestBody: CreateZipDownloadRequestBody(
+            let download = try await client.zipDownloads.createZipDownload(requestBody: ZipDownloadRequest(
                 items: [.init(type: .folder, id: folder.id), .init(type: .file, id: loose.id)], downloadFileName: "bundle"))
             let bytes = try await client.zipDownloads.getZipDownloadContent(zipDownloadId: try zipId(download)).collect(upTo: 1 << 20)
             let archive = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString).zip")
@@ -57,7 +57,7 @@ struct EndToEndZipAndVersionUploadTests {
             let first = try await client.makeFile("report.pdf", text: "one", in: try await client.makeFolder().id)
             let second = try await client.makeFile("report.pdf", text: "two", in: try await client.makeFolder().id)
 
-            let download = try await client.zipDownloads.createZipDownload(requestBody: CreateZipDownloadRequestBody(
+            let download = try await client.zipDownloads.createZipDownload(requestBody: ZipDownloadRequest(
                 items: [.init(type: .file, id: first.id), .init(type: .file, id: second.id)]))
 
             let renamed = download.nameConflicts?.flatMap { $0 }.filter { $0.originalName != $0.downloadName }
@@ -70,7 +70,7 @@ struct EndToEndZipAndVersionUploadTests {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
             let file = try await client.makeFile("a.txt", text: "a", in: try await client.makeFolder().id)
-            let download = try await client.zipDownloads.createZipDownload(requestBody: CreateZipDownloadRequestBody(
+            let download = try await client.zipDownloads.createZipDownload(requestBody: ZipDownloadRequest(
                 items: [.init(type: .file, id: file.id)]))
             _ = try await client.zipDownloads.getZipDownloadContent(zipDownloadId: try zipId(download)).collect(upTo: 1 << 20)
 
@@ -89,7 +89,7 @@ struct EndToEndZipAndVersionUploadTests {
             let file = try await admin.makeFile("private.txt", text: "p", in: try await admin.makeFolder().id)
 
             let error = await #expect(throws: BoxAPIError.self) {
-                try await other.zipDownloads.createZipDownload(requestBody: CreateZipDownloadRequestBody(items: [.init(type: .file, id: file.id)]))
+                try await other.zipDownloads.createZipDownload(requestBody: ZipDownloadRequest(items: [.init(type: .file, id: file.id)]))
             }
 
             #expect(error?.status == 404)

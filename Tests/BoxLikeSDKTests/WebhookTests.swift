@@ -294,7 +294,7 @@ struct WebhookTests {
         let triggers = try await deliveredTriggers([.folderDownloaded], count: 1) { _, client, folder in
             let subfolder = try await client.makeFolder("zipped", in: folder.id)
             _ = try await client.makeFile("inside.txt", text: "x", in: subfolder.id)
-            let download = try await client.zipDownloads.createZipDownload(requestBody: CreateZipDownloadRequestBody(
+            let download = try await client.zipDownloads.createZipDownload(requestBody: ZipDownloadRequest(
                 items: [.init(type: .folder, id: subfolder.id)]))
             let url = try #require(download.downloadUrl.flatMap(URL.init(string:)))
             _ = try await client.zipDownloads.getZipDownloadContent(

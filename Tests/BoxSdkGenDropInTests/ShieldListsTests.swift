@@ -27,3 +27,34 @@ struct ShieldListsTests {
         }
     }
 }
+
+extension ShieldListsTests {
+    @Test func aShieldListIsCreatedReadListedUpdatedAndDeleted() async throws {
+        try await withLocalBox { box in
+            let client = box.client
+
+            let shieldList = try await client.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
+                name: "Embargoed countries",
+                content: ShieldListContentRequestV2025R0.shieldListContentCountryV2025R0(ShieldListContentCountryV2025R0(countryCodes: ["US", "PL"])),
+                description: "A list of things that are shielded"))
+            #expect(shieldList.name == "Embargoed countries")
+
+            let read = try await client.shieldLists.getShieldListByIdV2025R0(shieldListId: shieldList.id)
+            #expect(read.description == "A list of things that are shielded")
+            #expect(try await client.shieldLists.getShieldListsV2025R0().entries?.map(\.id) == [shieldList.id])
+
+            let updated = try await client.shieldLists.updateShieldListByIdV2025R0(
+                shieldListId: shieldList.id,
+                requestBody: ShieldListsUpdateV2025R0(
+                    name: "Partner domains",
+                    content: ShieldListContentRequestV2025R0.shieldListContentDomainV2025R0(ShieldListContentDomainV2025R0(domains: ["box.com"]))))
+            #expect(updated.name == "Partner domains")
+
+            try await client.shieldLists.deleteShieldListByIdV2025R0(shieldListId: shieldList.id)
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await client.shieldLists.getShieldListByIdV2025R0(shieldListId: shieldList.id)
+            }
+            #expect(error?.responseInfo.statusCode == 404)
+        }
+    }
+}

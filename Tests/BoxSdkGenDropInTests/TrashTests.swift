@@ -117,3 +117,20 @@ struct TrashTests {
         }
     }
 }
+
+extension TrashTests {
+    @Test func theTrashPagesItsEntries() async throws {
+        try await withLocalBox { box in
+            let client = box.client
+            let folder = try await createFolder(client, name: "Scratch")
+            for name in ["b.txt", "a.txt", "c.txt"] {
+                let file = try await uploadText(client, name: name, parentId: folder.id)
+                try await client.files.deleteFileById(fileId: file.id)
+            }
+
+            let firstPage = try await client.trashedItems.getTrashedItems(
+                queryParams: GetTrashedItemsQueryParams(fields: ["name"], limit: 2, direction: .asc, sort: .name))
+            #expect(firstPage.entries?.count == 2)
+        }
+    }
+}

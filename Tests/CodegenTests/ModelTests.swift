@@ -319,6 +319,14 @@ struct ModelTests {
         #expect(model.declaration(named: "MetadataInstanceValue") == nil)
     }
 
+    @Test("a oneOf of a schema and an object that holds nothing is that schema, optional")
+    func emptyClosedObjectIsAbsence() throws {
+        let (model, _) = try TestSupport.model("bodies")
+        let job = try TestSupport.structure("MetadataJob", in: model)
+        #expect(try job.property("result").type == .named("Metadata"))
+        #expect(model.declaration(named: "MetadataJobResultField") == nil)
+    }
+
     // MARK: Bodies and responses
 
     @Test("each body encoding is recognised")

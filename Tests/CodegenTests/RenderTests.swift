@@ -352,6 +352,18 @@ struct RenderTests {
         #expect(mapped.contains("        case \"web_link\"?:\n"))
     }
 
+    @Test("a union's value can be made under the name Box's Swift SDK gives its case")
+    func unionCasesAsBoxNamesThem() throws {
+        let declaration = UnionDeclaration(
+            name: "SkillCard", group: "SkillCard", documentation: "A card.", discriminatorProperty: "skill_card_type",
+            variants: [.init(caseName: "keyword", type: .named("KeywordSkillCard"), discriminatorValue: "keyword"),
+                       .init(caseName: "timeline", type: .named("Timeline"), discriminatorValue: "timeline")])
+        let card = try #require(render(declarations: [.union(declaration)])["Schemas/SkillCard.swift"])
+        #expect(card.contains(
+            "public static func keywordSkillCard(_ value: KeywordSkillCard) -> SkillCard { .keyword(value) }"))
+        #expect(!card.contains("func timeline("), "a case already named as its type needs no second name")
+    }
+
     @Test("indirect properties are @Indirect")
     func indirect() throws {
         let declaration = StructDeclaration(name: "Category", group: "Category", documentation: "A category.", properties: [

@@ -102,3 +102,10 @@ extension Nullable: ExpressibleByBooleanLiteral where Wrapped: ExpressibleByBool
         self = .value(Wrapped(booleanLiteral: value))
     }
 }
+
+extension Nullable: ExpressibleByArrayLiteral where Wrapped: RangeReplaceableCollection {
+    /// The value made of `elements`.
+    public init(arrayLiteral elements: Wrapped.Element...) {
+        self = .value(Wrapped(elements))
+    }
+}

@@ -60,12 +60,12 @@ extension ZipDownloadsManager {
     ///
     /// ```swift
     /// let zip = try await client.zipDownloads.downloadZip(
-    ///     requestBody: CreateZipDownloadRequestBody(items: [CreateZipDownloadRequestBodyItemsField(type: .file, id: "123")]),
+    ///     requestBody: ZipDownloadRequest(items: [ZipDownloadRequestItemsField(type: .file, id: "123")]),
     ///     downloadDestinationUrl: URL(fileURLWithPath: "/tmp/files.zip"))
     /// ```
     @discardableResult
     public func downloadZip(
-        requestBody: CreateZipDownloadRequestBody,
+        requestBody: ZipDownloadRequest,
         downloadDestinationUrl: URL,
         headers: DownloadZipHeaders = DownloadZipHeaders()
     ) async throws -> URL {

@@ -1006,7 +1006,7 @@ let operationSweep: [SweptOperation] = [
         _ = try await client.workflows.startWorkflow(workflowId: "1")
     },
     SweptOperation(id: "createZipDownload", method: "zipDownloads.createZipDownload") { client in
-        _ = try await client.zipDownloads.createZipDownload(requestBody: CreateZipDownloadRequestBody(items: [CreateZipDownloadRequestBodyItemsField]()))
+        _ = try await client.zipDownloads.createZipDownload(requestBody: ZipDownloadRequest(items: [ZipDownloadRequestItemsField]()))
     },
     SweptOperation(id: "getZipDownloadContent", method: "zipDownloads.getZipDownloadContent") { client in
         _ = try await client.zipDownloads.getZipDownloadContent(zipDownloadId: "1")

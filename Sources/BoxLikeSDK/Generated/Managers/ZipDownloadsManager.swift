@@ -24,7 +24,7 @@ public struct ZipDownloadsManager: Sendable {
     /// - Returns: The archive is ready to be downloaded.
     /// - Throws: `BoxAPIError` for an error response, `BoxSDKError` or `BoxNetworkError` otherwise.
     public func createZipDownload(
-        requestBody: CreateZipDownloadRequestBody,
+        requestBody: ZipDownloadRequest,
         headers: CreateZipDownloadHeaders = CreateZipDownloadHeaders()
     ) async throws -> ZipDownload {
         var request = RequestDescription(
@@ -95,55 +95,3 @@ public typealias GetZipDownloadContentHeaders = OperationHeaders
 
 /// The headers of ``ZipDownloadsManager/getZipDownloadStatus(zipDownloadId:headers:)``.
 public typealias GetZipDownloadStatusHeaders = OperationHeaders
-
-/// The items to put in the archive.
-public struct CreateZipDownloadRequestBody: Codable, Sendable {
-    /// The files and folders.
-    public var items: [CreateZipDownloadRequestBodyItemsField]
-    /// The name of the archive, without `.zip`.
-    public var downloadFileName: String?
-
-    /// Creates a value with every property given.
-    public init(items: [CreateZipDownloadRequestBodyItemsField], downloadFileName: String? = nil) {
-        self.items = items
-        self.downloadFileName = downloadFileName
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case items
-        case downloadFileName = "download_file_name"
-    }
-}
-
-/// A file or folder.
-public struct CreateZipDownloadRequestBodyItemsField: Codable, Sendable {
-    /// Whether the item is a file or a folder.
-    public var type: CreateZipDownloadRequestBodyItemsTypeField
-    /// The ID of the item.
-    public var id: String
-
-    /// Creates a value with every property given.
-    public init(type: CreateZipDownloadRequestBodyItemsTypeField, id: String) {
-        self.type = type
-        self.id = id
-    }
-}
-
-/// Whether the item is a file or a folder.
-///
-/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct CreateZipDownloadRequestBodyItemsTypeField: OpenEnum {
-    /// The value as the API spells it.
-    public let rawValue: String
-
-    /// Wraps a value, including one the SDK does not know.
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// `file`
-    public static var file: CreateZipDownloadRequestBodyItemsTypeField { CreateZipDownloadRequestBodyItemsTypeField(rawValue: "file") }
-
-    /// `folder`
-    public static var folder: CreateZipDownloadRequestBodyItemsTypeField { CreateZipDownloadRequestBodyItemsTypeField(rawValue: "folder") }
-}

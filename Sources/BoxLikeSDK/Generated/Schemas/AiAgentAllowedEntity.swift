@@ -35,4 +35,10 @@ public enum AiAgentAllowedEntity: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.user`, under the name Box's Swift SDK gives the case.
+    public static func userBase(_ value: UserBase) -> AiAgentAllowedEntity { .user(value) }
+
+    /// `.group`, under the name Box's Swift SDK gives the case.
+    public static func groupBase(_ value: GroupBase) -> AiAgentAllowedEntity { .group(value) }
 }

@@ -35,4 +35,7 @@ public indirect enum AiAskAgent: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.aiAgentId`, under the name Box's Swift SDK gives the case.
+    public static func aiAgentReference(_ value: AiAgentReference) -> AiAskAgent { .aiAgentId(value) }
 }

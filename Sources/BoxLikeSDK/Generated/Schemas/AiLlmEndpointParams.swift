@@ -45,4 +45,16 @@ public enum AiLlmEndpointParams: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.openaiParams`, under the name Box's Swift SDK gives the case.
+    public static func aiLlmEndpointParamsOpenAi(_ value: AiLlmEndpointParamsOpenAi) -> AiLlmEndpointParams { .openaiParams(value) }
+
+    /// `.googleParams`, under the name Box's Swift SDK gives the case.
+    public static func aiLlmEndpointParamsGoogle(_ value: AiLlmEndpointParamsGoogle) -> AiLlmEndpointParams { .googleParams(value) }
+
+    /// `.awsParams`, under the name Box's Swift SDK gives the case.
+    public static func aiLlmEndpointParamsAws(_ value: AiLlmEndpointParamsAws) -> AiLlmEndpointParams { .awsParams(value) }
+
+    /// `.ibmParams`, under the name Box's Swift SDK gives the case.
+    public static func aiLlmEndpointParamsIbm(_ value: AiLlmEndpointParamsIbm) -> AiLlmEndpointParams { .ibmParams(value) }
 }

@@ -35,4 +35,10 @@ public enum AiTaxonomySource: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.taxonomy`, under the name Box's Swift SDK gives the case.
+    public static func aiTaxonomyReference(_ value: AiTaxonomyReference) -> AiTaxonomySource { .taxonomy(value) }
+
+    /// `.file`, under the name Box's Swift SDK gives the case.
+    public static func aiTaxonomyFileReference(_ value: AiTaxonomyFileReference) -> AiTaxonomySource { .file(value) }
 }

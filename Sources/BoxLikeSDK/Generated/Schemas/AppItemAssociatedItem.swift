@@ -40,4 +40,13 @@ public enum AppItemAssociatedItem: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.file`, under the name Box's Swift SDK gives the case.
+    public static func fileBase(_ value: FileBase) -> AppItemAssociatedItem { .file(value) }
+
+    /// `.folder`, under the name Box's Swift SDK gives the case.
+    public static func folderBase(_ value: FolderBase) -> AppItemAssociatedItem { .folder(value) }
+
+    /// `.webLink`, under the name Box's Swift SDK gives the case.
+    public static func webLinkBase(_ value: WebLinkBase) -> AppItemAssociatedItem { .webLink(value) }
 }

@@ -35,4 +35,10 @@ public enum CollaborationAccessGrantee: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.user`, under the name Box's Swift SDK gives the case.
+    public static func userCollaborations(_ value: UserCollaborations) -> CollaborationAccessGrantee { .user(value) }
+
+    /// `.group`, under the name Box's Swift SDK gives the case.
+    public static func groupMini(_ value: GroupMini) -> CollaborationAccessGrantee { .group(value) }
 }

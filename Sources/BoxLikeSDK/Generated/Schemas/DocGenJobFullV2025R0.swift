@@ -17,9 +17,9 @@ public struct DocGenJobFullV2025R0: Codable, Sendable {
     /// A file version, with its basic fields.
     public var templateFileVersion: FileVersionBaseV2025R0
     /// The `output_file` field.
-    public var outputFile: DocGenJobV2025R0OutputFileField?
+    public var outputFile: FileReferenceV2025R0?
     /// The `output_file_version` field.
-    public var outputFileVersion: DocGenJobV2025R0OutputFileVersionField?
+    public var outputFileVersion: FileVersionBaseV2025R0?
     /// The `status` field.
     public var status: DocGenJobV2025R0StatusField
     /// The `output_type` field.
@@ -47,8 +47,8 @@ public struct DocGenJobFullV2025R0: Codable, Sendable {
         enterprise: EnterpriseReferenceV2025R0,
         source: String,
         type: DocGenJobBaseV2025R0TypeField = .docgenJob,
-        outputFile: DocGenJobV2025R0OutputFileField? = nil,
-        outputFileVersion: DocGenJobV2025R0OutputFileVersionField? = nil,
+        outputFile: FileReferenceV2025R0? = nil,
+        outputFileVersion: FileVersionBaseV2025R0? = nil,
         failures: DocGenJobV2025R0FailuresField? = nil,
         createdAt: String? = nil
     ) {

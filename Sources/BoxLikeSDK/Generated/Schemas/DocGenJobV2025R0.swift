@@ -17,9 +17,9 @@ public struct DocGenJobV2025R0: Codable, Sendable {
     /// A file version, with its basic fields.
     public var templateFileVersion: FileVersionBaseV2025R0
     /// The `output_file` field.
-    public var outputFile: DocGenJobV2025R0OutputFileField?
+    public var outputFile: FileReferenceV2025R0?
     /// The `output_file_version` field.
-    public var outputFileVersion: DocGenJobV2025R0OutputFileVersionField?
+    public var outputFileVersion: FileVersionBaseV2025R0?
     /// The `status` field.
     public var status: DocGenJobV2025R0StatusField
     /// The `output_type` field.
@@ -36,8 +36,8 @@ public struct DocGenJobV2025R0: Codable, Sendable {
         status: DocGenJobV2025R0StatusField,
         outputType: String,
         type: DocGenJobBaseV2025R0TypeField = .docgenJob,
-        outputFile: DocGenJobV2025R0OutputFileField? = nil,
-        outputFileVersion: DocGenJobV2025R0OutputFileVersionField? = nil,
+        outputFile: FileReferenceV2025R0? = nil,
+        outputFileVersion: FileVersionBaseV2025R0? = nil,
         failures: DocGenJobV2025R0FailuresField? = nil
     ) {
         self.id = id
@@ -80,54 +80,6 @@ public struct DocGenJobBaseV2025R0TypeField: OpenEnum {
 
     /// `docgen_job`
     public static var docgenJob: DocGenJobBaseV2025R0TypeField { DocGenJobBaseV2025R0TypeField(rawValue: "docgen_job") }
-}
-
-/// One of: ``FileReferenceV2025R0``, `[String: JSONValue]`.
-public enum DocGenJobV2025R0OutputFileField: Codable, Sendable {
-    /// A `FileReferenceV2025R0`.
-    case fileReferenceV2025R0(FileReferenceV2025R0)
-    /// A `[String: JSONValue]`.
-    case jsonDictionary([String: JSONValue])
-
-    /// Decodes the first case, in order, that the value matches.
-    public init(from decoder: any Decoder) throws {
-        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .fileReferenceV2025R0(try UnionCoding.decode(FileReferenceV2025R0.self, from: $0)) },
-            { .jsonDictionary(try UnionCoding.decode([String: JSONValue].self, from: $0)) },
-        ])
-    }
-
-    /// Encodes the case's value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .fileReferenceV2025R0(let value): try UnionCoding.encode(value, to: encoder)
-        case .jsonDictionary(let value): try UnionCoding.encode(value, to: encoder)
-        }
-    }
-}
-
-/// One of: ``FileVersionBaseV2025R0``, `[String: JSONValue]`.
-public enum DocGenJobV2025R0OutputFileVersionField: Codable, Sendable {
-    /// A `FileVersionBaseV2025R0`.
-    case fileVersionBaseV2025R0(FileVersionBaseV2025R0)
-    /// A `[String: JSONValue]`.
-    case jsonDictionary([String: JSONValue])
-
-    /// Decodes the first case, in order, that the value matches.
-    public init(from decoder: any Decoder) throws {
-        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .fileVersionBaseV2025R0(try UnionCoding.decode(FileVersionBaseV2025R0.self, from: $0)) },
-            { .jsonDictionary(try UnionCoding.decode([String: JSONValue].self, from: $0)) },
-        ])
-    }
-
-    /// Encodes the case's value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .fileVersionBaseV2025R0(let value): try UnionCoding.encode(value, to: encoder)
-        case .jsonDictionary(let value): try UnionCoding.encode(value, to: encoder)
-        }
-    }
 }
 
 /// Values of `DocGenJobV2025R0StatusField`.

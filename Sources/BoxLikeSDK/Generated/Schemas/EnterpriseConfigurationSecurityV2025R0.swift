@@ -190,13 +190,10 @@ public struct EnterpriseConfigurationSecurityV2025R0ExternalCollabMultiFactorAut
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.
-    public var value: EnterpriseConfigurationSecurityV2025R0ExternalCollabMultiFactorAuthSettingsValueField?
+    public var value: ExternalCollabSecuritySettingsV2025R0?
 
     /// Creates a value with every property given.
-    public init(
-        isUsed: Bool? = nil,
-        value: EnterpriseConfigurationSecurityV2025R0ExternalCollabMultiFactorAuthSettingsValueField? = nil
-    ) {
+    public init(isUsed: Bool? = nil, value: ExternalCollabSecuritySettingsV2025R0? = nil) {
         self.isUsed = isUsed
         self.value = value
     }
@@ -204,30 +201,6 @@ public struct EnterpriseConfigurationSecurityV2025R0ExternalCollabMultiFactorAut
     enum CodingKeys: String, CodingKey {
         case isUsed = "is_used"
         case value
-    }
-}
-
-/// One of: ``ExternalCollabSecuritySettingsV2025R0``, `[String: JSONValue]`.
-public enum EnterpriseConfigurationSecurityV2025R0ExternalCollabMultiFactorAuthSettingsValueField: Codable, Sendable {
-    /// A `ExternalCollabSecuritySettingsV2025R0`.
-    case externalCollabSecuritySettingsV2025R0(ExternalCollabSecuritySettingsV2025R0)
-    /// A `[String: JSONValue]`.
-    case jsonDictionary([String: JSONValue])
-
-    /// Decodes the first case, in order, that the value matches.
-    public init(from decoder: any Decoder) throws {
-        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .externalCollabSecuritySettingsV2025R0(try UnionCoding.decode(ExternalCollabSecuritySettingsV2025R0.self, from: $0)) },
-            { .jsonDictionary(try UnionCoding.decode([String: JSONValue].self, from: $0)) },
-        ])
-    }
-
-    /// Encodes the case's value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .externalCollabSecuritySettingsV2025R0(let value): try UnionCoding.encode(value, to: encoder)
-        case .jsonDictionary(let value): try UnionCoding.encode(value, to: encoder)
-        }
     }
 }
 
@@ -236,10 +209,10 @@ public struct EnterpriseConfigurationSecurityV2025R0KeysafeField: Codable, Senda
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.
-    public var value: EnterpriseConfigurationSecurityV2025R0KeysafeValueField?
+    public var value: KeysafeSettingsV2025R0?
 
     /// Creates a value with every property given.
-    public init(isUsed: Bool? = nil, value: EnterpriseConfigurationSecurityV2025R0KeysafeValueField? = nil) {
+    public init(isUsed: Bool? = nil, value: KeysafeSettingsV2025R0? = nil) {
         self.isUsed = isUsed
         self.value = value
     }
@@ -247,30 +220,6 @@ public struct EnterpriseConfigurationSecurityV2025R0KeysafeField: Codable, Senda
     enum CodingKeys: String, CodingKey {
         case isUsed = "is_used"
         case value
-    }
-}
-
-/// One of: ``KeysafeSettingsV2025R0``, `[String: JSONValue]`.
-public enum EnterpriseConfigurationSecurityV2025R0KeysafeValueField: Codable, Sendable {
-    /// A `KeysafeSettingsV2025R0`.
-    case keysafeSettingsV2025R0(KeysafeSettingsV2025R0)
-    /// A `[String: JSONValue]`.
-    case jsonDictionary([String: JSONValue])
-
-    /// Decodes the first case, in order, that the value matches.
-    public init(from decoder: any Decoder) throws {
-        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .keysafeSettingsV2025R0(try UnionCoding.decode(KeysafeSettingsV2025R0.self, from: $0)) },
-            { .jsonDictionary(try UnionCoding.decode([String: JSONValue].self, from: $0)) },
-        ])
-    }
-
-    /// Encodes the case's value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .keysafeSettingsV2025R0(let value): try UnionCoding.encode(value, to: encoder)
-        case .jsonDictionary(let value): try UnionCoding.encode(value, to: encoder)
-        }
     }
 }
 

@@ -11,22 +11,22 @@ public struct EnterpriseConfigurationV2025R0: Codable, Sendable {
     /// The `type` field.
     public var type: EnterpriseConfigurationV2025R0TypeField?
     /// The `security` field.
-    public var security: EnterpriseConfigurationV2025R0SecurityField?
+    @Indirect public var security: EnterpriseConfigurationSecurityV2025R0?
     /// The `content_and_sharing` field.
-    public var contentAndSharing: EnterpriseConfigurationV2025R0ContentAndSharingField?
+    @Indirect public var contentAndSharing: EnterpriseConfigurationContentAndSharingV2025R0?
     /// The `user_settings` field.
-    public var userSettings: EnterpriseConfigurationV2025R0UserSettingsField?
+    @Indirect public var userSettings: EnterpriseConfigurationUserSettingsV2025R0?
     /// The `shield` field.
-    public var shield: EnterpriseConfigurationV2025R0ShieldField?
+    public var shield: EnterpriseConfigurationShieldV2025R0?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
         type: EnterpriseConfigurationV2025R0TypeField? = nil,
-        security: EnterpriseConfigurationV2025R0SecurityField? = nil,
-        contentAndSharing: EnterpriseConfigurationV2025R0ContentAndSharingField? = nil,
-        userSettings: EnterpriseConfigurationV2025R0UserSettingsField? = nil,
-        shield: EnterpriseConfigurationV2025R0ShieldField? = nil
+        security: EnterpriseConfigurationSecurityV2025R0? = nil,
+        contentAndSharing: EnterpriseConfigurationContentAndSharingV2025R0? = nil,
+        userSettings: EnterpriseConfigurationUserSettingsV2025R0? = nil,
+        shield: EnterpriseConfigurationShieldV2025R0? = nil
     ) {
         self.id = id
         self.type = type
@@ -60,100 +60,4 @@ public struct EnterpriseConfigurationV2025R0TypeField: OpenEnum {
 
     /// `enterprise_configuration`
     public static var enterpriseConfiguration: EnterpriseConfigurationV2025R0TypeField { EnterpriseConfigurationV2025R0TypeField(rawValue: "enterprise_configuration") }
-}
-
-/// One of: ``EnterpriseConfigurationSecurityV2025R0``, `[String: JSONValue]`.
-public indirect enum EnterpriseConfigurationV2025R0SecurityField: Codable, Sendable {
-    /// A `EnterpriseConfigurationSecurityV2025R0`.
-    case enterpriseConfigurationSecurityV2025R0(EnterpriseConfigurationSecurityV2025R0)
-    /// A `[String: JSONValue]`.
-    case jsonDictionary([String: JSONValue])
-
-    /// Decodes the first case, in order, that the value matches.
-    public init(from decoder: any Decoder) throws {
-        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .enterpriseConfigurationSecurityV2025R0(try UnionCoding.decode(EnterpriseConfigurationSecurityV2025R0.self, from: $0)) },
-            { .jsonDictionary(try UnionCoding.decode([String: JSONValue].self, from: $0)) },
-        ])
-    }
-
-    /// Encodes the case's value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .enterpriseConfigurationSecurityV2025R0(let value): try UnionCoding.encode(value, to: encoder)
-        case .jsonDictionary(let value): try UnionCoding.encode(value, to: encoder)
-        }
-    }
-}
-
-/// One of: ``EnterpriseConfigurationContentAndSharingV2025R0``, `[String: JSONValue]`.
-public indirect enum EnterpriseConfigurationV2025R0ContentAndSharingField: Codable, Sendable {
-    /// A `EnterpriseConfigurationContentAndSharingV2025R0`.
-    case enterpriseConfigurationContentAndSharingV2025R0(EnterpriseConfigurationContentAndSharingV2025R0)
-    /// A `[String: JSONValue]`.
-    case jsonDictionary([String: JSONValue])
-
-    /// Decodes the first case, in order, that the value matches.
-    public init(from decoder: any Decoder) throws {
-        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .enterpriseConfigurationContentAndSharingV2025R0(try UnionCoding.decode(EnterpriseConfigurationContentAndSharingV2025R0.self, from: $0)) },
-            { .jsonDictionary(try UnionCoding.decode([String: JSONValue].self, from: $0)) },
-        ])
-    }
-
-    /// Encodes the case's value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .enterpriseConfigurationContentAndSharingV2025R0(let value): try UnionCoding.encode(value, to: encoder)
-        case .jsonDictionary(let value): try UnionCoding.encode(value, to: encoder)
-        }
-    }
-}
-
-/// One of: ``EnterpriseConfigurationUserSettingsV2025R0``, `[String: JSONValue]`.
-public indirect enum EnterpriseConfigurationV2025R0UserSettingsField: Codable, Sendable {
-    /// A `EnterpriseConfigurationUserSettingsV2025R0`.
-    case enterpriseConfigurationUserSettingsV2025R0(EnterpriseConfigurationUserSettingsV2025R0)
-    /// A `[String: JSONValue]`.
-    case jsonDictionary([String: JSONValue])
-
-    /// Decodes the first case, in order, that the value matches.
-    public init(from decoder: any Decoder) throws {
-        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .enterpriseConfigurationUserSettingsV2025R0(try UnionCoding.decode(EnterpriseConfigurationUserSettingsV2025R0.self, from: $0)) },
-            { .jsonDictionary(try UnionCoding.decode([String: JSONValue].self, from: $0)) },
-        ])
-    }
-
-    /// Encodes the case's value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .enterpriseConfigurationUserSettingsV2025R0(let value): try UnionCoding.encode(value, to: encoder)
-        case .jsonDictionary(let value): try UnionCoding.encode(value, to: encoder)
-        }
-    }
-}
-
-/// One of: ``EnterpriseConfigurationShieldV2025R0``, `[String: JSONValue]`.
-public enum EnterpriseConfigurationV2025R0ShieldField: Codable, Sendable {
-    /// A `EnterpriseConfigurationShieldV2025R0`.
-    case enterpriseConfigurationShieldV2025R0(EnterpriseConfigurationShieldV2025R0)
-    /// A `[String: JSONValue]`.
-    case jsonDictionary([String: JSONValue])
-
-    /// Decodes the first case, in order, that the value matches.
-    public init(from decoder: any Decoder) throws {
-        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .enterpriseConfigurationShieldV2025R0(try UnionCoding.decode(EnterpriseConfigurationShieldV2025R0.self, from: $0)) },
-            { .jsonDictionary(try UnionCoding.decode([String: JSONValue].self, from: $0)) },
-        ])
-    }
-
-    /// Encodes the case's value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .enterpriseConfigurationShieldV2025R0(let value): try UnionCoding.encode(value, to: encoder)
-        case .jsonDictionary(let value): try UnionCoding.encode(value, to: encoder)
-        }
-    }
 }

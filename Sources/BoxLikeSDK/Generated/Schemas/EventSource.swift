@@ -45,4 +45,7 @@ public indirect enum EventSource: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.user`, under the name Box's Swift SDK gives the case.
+    public static func userMini(_ value: UserMini) -> EventSource { .user(value) }
 }

@@ -104,4 +104,10 @@ public enum FileMiniOrFolderMini: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.file`, under the name Box's Swift SDK gives the case.
+    public static func fileMini(_ value: FileMini) -> FileMiniOrFolderMini { .file(value) }
+
+    /// `.folder`, under the name Box's Swift SDK gives the case.
+    public static func folderMini(_ value: FolderMini) -> FileMiniOrFolderMini { .folder(value) }
 }

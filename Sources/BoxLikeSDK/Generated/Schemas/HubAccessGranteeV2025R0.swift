@@ -35,4 +35,10 @@ public enum HubAccessGranteeV2025R0: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.user`, under the name Box's Swift SDK gives the case.
+    public static func hubCollaborationUserV2025R0(_ value: HubCollaborationUserV2025R0) -> HubAccessGranteeV2025R0 { .user(value) }
+
+    /// `.group`, under the name Box's Swift SDK gives the case.
+    public static func groupMini(_ value: GroupMini) -> HubAccessGranteeV2025R0 { .group(value) }
 }

@@ -50,4 +50,19 @@ public enum HubDocumentBlockEntryV2025R0: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.paragraph`, under the name Box's Swift SDK gives the case.
+    public static func hubParagraphTextBlockV2025R0(_ value: HubParagraphTextBlockV2025R0) -> HubDocumentBlockEntryV2025R0 { .paragraph(value) }
+
+    /// `.sectionTitle`, under the name Box's Swift SDK gives the case.
+    public static func hubSectionTitleTextBlockV2025R0(_ value: HubSectionTitleTextBlockV2025R0) -> HubDocumentBlockEntryV2025R0 { .sectionTitle(value) }
+
+    /// `.calloutBox`, under the name Box's Swift SDK gives the case.
+    public static func hubCalloutBoxTextBlockV2025R0(_ value: HubCalloutBoxTextBlockV2025R0) -> HubDocumentBlockEntryV2025R0 { .calloutBox(value) }
+
+    /// `.itemList`, under the name Box's Swift SDK gives the case.
+    public static func hubItemListBlockV2025R0(_ value: HubItemListBlockV2025R0) -> HubDocumentBlockEntryV2025R0 { .itemList(value) }
+
+    /// `.divider`, under the name Box's Swift SDK gives the case.
+    public static func hubDividerBlockV2025R0(_ value: HubDividerBlockV2025R0) -> HubDocumentBlockEntryV2025R0 { .divider(value) }
 }

@@ -40,4 +40,13 @@ public enum HubItemReferenceV2025R0: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.file`, under the name Box's Swift SDK gives the case.
+    public static func fileReferenceV2025R0(_ value: FileReferenceV2025R0) -> HubItemReferenceV2025R0 { .file(value) }
+
+    /// `.folder`, under the name Box's Swift SDK gives the case.
+    public static func folderReference(_ value: FolderReference) -> HubItemReferenceV2025R0 { .folder(value) }
+
+    /// `.webLink`, under the name Box's Swift SDK gives the case.
+    public static func weblinkReferenceV2025R0(_ value: WeblinkReferenceV2025R0) -> HubItemReferenceV2025R0 { .webLink(value) }
 }

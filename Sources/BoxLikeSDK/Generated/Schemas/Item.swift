@@ -40,4 +40,10 @@ public indirect enum Item: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.file`, under the name Box's Swift SDK gives the case.
+    public static func fileFull(_ value: FileFull) -> Item { .file(value) }
+
+    /// `.folder`, under the name Box's Swift SDK gives the case.
+    public static func folderMini(_ value: FolderMini) -> Item { .folder(value) }
 }

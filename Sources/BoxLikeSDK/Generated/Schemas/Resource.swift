@@ -35,4 +35,10 @@ public enum Resource: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.folder`, under the name Box's Swift SDK gives the case.
+    public static func folderMini(_ value: FolderMini) -> Resource { .folder(value) }
+
+    /// `.file`, under the name Box's Swift SDK gives the case.
+    public static func fileMini(_ value: FileMini) -> Resource { .file(value) }
 }

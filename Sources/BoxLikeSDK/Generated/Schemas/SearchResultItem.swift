@@ -40,4 +40,10 @@ public indirect enum SearchResultItem: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.file`, under the name Box's Swift SDK gives the case.
+    public static func fileFull(_ value: FileFull) -> SearchResultItem { .file(value) }
+
+    /// `.folder`, under the name Box's Swift SDK gives the case.
+    public static func folderFull(_ value: FolderFull) -> SearchResultItem { .folder(value) }
 }

@@ -35,4 +35,7 @@ public enum SearchResultsResponse: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.searchResultsItems`, under the name Box's Swift SDK gives the case.
+    public static func searchResults(_ value: SearchResults) -> SearchResultsResponse { .searchResultsItems(value) }
 }

@@ -45,4 +45,16 @@ public enum ShieldListContentRequestV2025R0: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.country`, under the name Box's Swift SDK gives the case.
+    public static func shieldListContentCountryV2025R0(_ value: ShieldListContentCountryV2025R0) -> ShieldListContentRequestV2025R0 { .country(value) }
+
+    /// `.domain`, under the name Box's Swift SDK gives the case.
+    public static func shieldListContentDomainV2025R0(_ value: ShieldListContentDomainV2025R0) -> ShieldListContentRequestV2025R0 { .domain(value) }
+
+    /// `.email`, under the name Box's Swift SDK gives the case.
+    public static func shieldListContentEmailV2025R0(_ value: ShieldListContentEmailV2025R0) -> ShieldListContentRequestV2025R0 { .email(value) }
+
+    /// `.ip`, under the name Box's Swift SDK gives the case.
+    public static func shieldListContentIpV2025R0(_ value: ShieldListContentIpV2025R0) -> ShieldListContentRequestV2025R0 { .ip(value) }
 }

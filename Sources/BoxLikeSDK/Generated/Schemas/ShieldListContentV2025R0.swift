@@ -50,4 +50,19 @@ public enum ShieldListContentV2025R0: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.country`, under the name Box's Swift SDK gives the case.
+    public static func shieldListContentCountryV2025R0(_ value: ShieldListContentCountryV2025R0) -> ShieldListContentV2025R0 { .country(value) }
+
+    /// `.domain`, under the name Box's Swift SDK gives the case.
+    public static func shieldListContentDomainV2025R0(_ value: ShieldListContentDomainV2025R0) -> ShieldListContentV2025R0 { .domain(value) }
+
+    /// `.email`, under the name Box's Swift SDK gives the case.
+    public static func shieldListContentEmailV2025R0(_ value: ShieldListContentEmailV2025R0) -> ShieldListContentV2025R0 { .email(value) }
+
+    /// `.ip`, under the name Box's Swift SDK gives the case.
+    public static func shieldListContentIpV2025R0(_ value: ShieldListContentIpV2025R0) -> ShieldListContentV2025R0 { .ip(value) }
+
+    /// `.integration`, under the name Box's Swift SDK gives the case.
+    public static func shieldListContentIntegrationV2025R0(_ value: ShieldListContentIntegrationV2025R0) -> ShieldListContentV2025R0 { .integration(value) }
 }

@@ -23,7 +23,7 @@ public struct SignRequestSignerInput: Codable, Sendable {
     /// The `read_only` field.
     public var readOnly: Bool?
     /// The `validation` field.
-    public var validation: SignRequestSignerInputValidationField?
+    public var validation: SignRequestSignerInputValidation?
     /// The `reason` field.
     public var reason: String?
     /// The `is_validated` field.
@@ -39,7 +39,7 @@ public struct SignRequestSignerInput: Codable, Sendable {
         type: SignRequestSignerInputTypeField? = nil,
         contentType: SignRequestSignerInputContentTypeField? = nil,
         readOnly: Bool? = nil,
-        validation: SignRequestSignerInputValidationField? = nil,
+        validation: SignRequestSignerInputValidation? = nil,
         reason: String? = nil,
         isValidated: Bool? = nil
     ) {
@@ -158,28 +158,4 @@ public struct SignRequestSignerInputContentTypeField: OpenEnum {
 
     /// `dropdown`
     public static var dropdown: SignRequestSignerInputContentTypeField { SignRequestSignerInputContentTypeField(rawValue: "dropdown") }
-}
-
-/// One of: ``SignRequestSignerInputValidation``, `[String: JSONValue]`.
-public enum SignRequestSignerInputValidationField: Codable, Sendable {
-    /// A `SignRequestSignerInputValidation`.
-    case signRequestSignerInputValidation(SignRequestSignerInputValidation)
-    /// A `[String: JSONValue]`.
-    case jsonDictionary([String: JSONValue])
-
-    /// Decodes the first case, in order, that the value matches.
-    public init(from decoder: any Decoder) throws {
-        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .signRequestSignerInputValidation(try UnionCoding.decode(SignRequestSignerInputValidation.self, from: $0)) },
-            { .jsonDictionary(try UnionCoding.decode([String: JSONValue].self, from: $0)) },
-        ])
-    }
-
-    /// Encodes the case's value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .signRequestSignerInputValidation(let value): try UnionCoding.encode(value, to: encoder)
-        case .jsonDictionary(let value): try UnionCoding.encode(value, to: encoder)
-        }
-    }
 }

@@ -80,4 +80,37 @@ public enum SignRequestSignerInputValidation: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.email`, under the name Box's Swift SDK gives the case.
+    public static func signRequestSignerInputEmailValidation(_ value: SignRequestSignerInputEmailValidation) -> SignRequestSignerInputValidation { .email(value) }
+
+    /// `.custom`, under the name Box's Swift SDK gives the case.
+    public static func signRequestSignerInputCustomValidation(_ value: SignRequestSignerInputCustomValidation) -> SignRequestSignerInputValidation { .custom(value) }
+
+    /// `.zip`, under the name Box's Swift SDK gives the case.
+    public static func signRequestSignerInputZIPValidation(_ value: SignRequestSignerInputZIPValidation) -> SignRequestSignerInputValidation { .zip(value) }
+
+    /// `.zip4`, under the name Box's Swift SDK gives the case.
+    public static func signRequestSignerInputZip4Validation(_ value: SignRequestSignerInputZip4Validation) -> SignRequestSignerInputValidation { .zip4(value) }
+
+    /// `.ssn`, under the name Box's Swift SDK gives the case.
+    public static func signRequestSignerInputSSNValidation(_ value: SignRequestSignerInputSSNValidation) -> SignRequestSignerInputValidation { .ssn(value) }
+
+    /// `.numberWithPeriod`, under the name Box's Swift SDK gives the case.
+    public static func signRequestSignerInputNumberWithPeriodValidation(_ value: SignRequestSignerInputNumberWithPeriodValidation) -> SignRequestSignerInputValidation { .numberWithPeriod(value) }
+
+    /// `.numberWithComma`, under the name Box's Swift SDK gives the case.
+    public static func signRequestSignerInputNumberWithCommaValidation(_ value: SignRequestSignerInputNumberWithCommaValidation) -> SignRequestSignerInputValidation { .numberWithComma(value) }
+
+    /// `.dateIso`, under the name Box's Swift SDK gives the case.
+    public static func signRequestSignerInputDateISOValidation(_ value: SignRequestSignerInputDateISOValidation) -> SignRequestSignerInputValidation { .dateIso(value) }
+
+    /// `.dateUs`, under the name Box's Swift SDK gives the case.
+    public static func signRequestSignerInputDateUSValidation(_ value: SignRequestSignerInputDateUSValidation) -> SignRequestSignerInputValidation { .dateUs(value) }
+
+    /// `.dateEu`, under the name Box's Swift SDK gives the case.
+    public static func signRequestSignerInputDateEUValidation(_ value: SignRequestSignerInputDateEUValidation) -> SignRequestSignerInputValidation { .dateEu(value) }
+
+    /// `.dateAsia`, under the name Box's Swift SDK gives the case.
+    public static func signRequestSignerInputDateAsiaValidation(_ value: SignRequestSignerInputDateAsiaValidation) -> SignRequestSignerInputValidation { .dateAsia(value) }
 }

@@ -45,4 +45,16 @@ public indirect enum SkillCard: Codable, Sendable {
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
+
+    /// `.keyword`, under the name Box's Swift SDK gives the case.
+    public static func keywordSkillCard(_ value: KeywordSkillCard) -> SkillCard { .keyword(value) }
+
+    /// `.timeline`, under the name Box's Swift SDK gives the case.
+    public static func timelineSkillCard(_ value: TimelineSkillCard) -> SkillCard { .timeline(value) }
+
+    /// `.transcript`, under the name Box's Swift SDK gives the case.
+    public static func transcriptSkillCard(_ value: TranscriptSkillCard) -> SkillCard { .transcript(value) }
+
+    /// `.status`, under the name Box's Swift SDK gives the case.
+    public static func statusSkillCard(_ value: StatusSkillCard) -> SkillCard { .status(value) }
 }

@@ -37,7 +37,7 @@ public struct TemplateSignerInput: Codable, Sendable {
     /// The `read_only` field.
     public var readOnly: Bool?
     /// The `validation` field.
-    public var validation: TemplateSignerInputValidationField?
+    public var validation: SignRequestSignerInputValidation?
 
     /// Creates a value with every property given.
     public init(
@@ -56,7 +56,7 @@ public struct TemplateSignerInput: Codable, Sendable {
         dimensions: TemplateSignerInputDimensionsField? = nil,
         label: String? = nil,
         readOnly: Bool? = nil,
-        validation: TemplateSignerInputValidationField? = nil
+        validation: SignRequestSignerInputValidation? = nil
     ) {
         self.documentTagId = documentTagId
         self.textValue = textValue
@@ -213,29 +213,5 @@ public struct TemplateSignerInputDimensionsField: Codable, Sendable {
     public init(width: Double? = nil, height: Double? = nil) {
         self.width = width
         self.height = height
-    }
-}
-
-/// One of: ``SignRequestSignerInputValidation``, `[String: JSONValue]`.
-public enum TemplateSignerInputValidationField: Codable, Sendable {
-    /// A `SignRequestSignerInputValidation`.
-    case signRequestSignerInputValidation(SignRequestSignerInputValidation)
-    /// A `[String: JSONValue]`.
-    case jsonDictionary([String: JSONValue])
-
-    /// Decodes the first case, in order, that the value matches.
-    public init(from decoder: any Decoder) throws {
-        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .signRequestSignerInputValidation(try UnionCoding.decode(SignRequestSignerInputValidation.self, from: $0)) },
-            { .jsonDictionary(try UnionCoding.decode([String: JSONValue].self, from: $0)) },
-        ])
-    }
-
-    /// Encodes the case's value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .signRequestSignerInputValidation(let value): try UnionCoding.encode(value, to: encoder)
-        case .jsonDictionary(let value): try UnionCoding.encode(value, to: encoder)
-        }
     }
 }

@@ -145,7 +145,10 @@ extension Lowering {
         case .all(let members, _):
             return SchemaFacts.valueMember(of: members, lookup: collector.lookup) == nil ? .structure : .other
         case .one(let members, let core), .any(let members, let core):
-            let variants = members.filter { !isNullSchema($0) }
+            // `null`, and an object that may hold nothing (`{type: [object, 'null'],
+            // additionalProperties: false}`, Box's way of saying "absent"), are the absence of
+            // the other members' value, not a variant of their own.
+            let variants = members.filter { !isNullSchema($0) && !SchemaFacts.isEmptyClosedObject($0) }
             return variants.count > 1 ? .union(variants, core) : .other
         default:
             return .other
@@ -240,7 +243,7 @@ extension Lowering {
                           documentation: documentation(schema.coreDescription, schema.coreTitle, fallback: "A `\(name)`."))
             return LoweredType(type: .named(name), isNullable: nullable)
         case .one(let members, let core), .any(let members, let core):
-            let variants = members.filter { !isNullSchema($0) }
+            let variants = members.filter { !isNullSchema($0) && !SchemaFacts.isEmptyClosedObject($0) }
             let unionNullable = nullable || variants.count < members.count
             if variants.isEmpty { return LoweredType(type: .jsonValue, isNullable: true) }
             let keyword = schema.value.isOneOf ? "oneOf" : "anyOf"

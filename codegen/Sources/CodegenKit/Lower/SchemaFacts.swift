@@ -19,6 +19,14 @@ enum SchemaFacts {
         return first
     }
 
+    /// Whether a schema is an object that can hold nothing: no properties, and
+    /// `additionalProperties: false`.
+    static func isEmptyClosedObject(_ schema: JSONSchema) -> Bool {
+        guard case .object(_, let object) = schema.value, object.properties.isEmpty,
+              case .a(false)? = object.additionalProperties else { return false }
+        return true
+    }
+
     /// Whether a schema describes an object's properties (an object, a composition, or a
     /// reference to one), so that an `allOf` holding it merges into a struct.
     static func isObjectLike(_ schema: JSONSchema, lookup: ComponentLookup, depth: Int) -> Bool {

@@ -333,6 +333,23 @@ enum DeclarationRenderer {
                 }
                 writer.line("}")
             }
+            renderBoxCaseNames(union, into: &writer)
+        }
+    }
+
+    /// Box's Swift SDK names a union's cases after their types (`SkillCard.keywordSkillCard`,
+    /// `Item.fileFull`); a value is made with that name too, so code written for it builds.
+    static func renderBoxCaseNames(_ union: UnionDeclaration, into writer: inout SwiftWriter) {
+        var taken = Set(union.variants.map { Naming.unescaped($0.caseName) })
+        taken.insert("unknown")
+        for variant in union.variants {
+            guard case .named(let typeName) = variant.type, let first = typeName.first else { continue }
+            let boxName = first.lowercased() + typeName.dropFirst()
+            guard !taken.contains(boxName), !Naming.keywords.contains(boxName) else { continue }
+            taken.insert(boxName)
+            writer.line()
+            writer.documentation("`.\(variant.caseName)`, under the name Box's Swift SDK gives the case.")
+            writer.line("public static func \(boxName)(_ value: \(typeName)) -> \(union.name) { .\(variant.caseName)(value) }")
         }
     }
 
