@@ -34,4 +34,27 @@ struct ListCollaborationsTests {
             #expect(ofGroup.totalCount == 1)
         }
     }
+
+    @Test func anInviteesPendingCollaborationIsListedUntilAccepted() async throws {
+        try await withLocalBox { box in
+            let client = box.client
+            let folder = try await createFolder(client, name: "For the newcomer")
+            let invitation = try await client.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
+                item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+                accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, login: "newcomer@example.com"),
+                role: .viewer))
+            let user = try await client.users.createUser(requestBody: CreateUserRequestBody(name: "New Comer", login: "newcomer@example.com"))
+            let invitee = try await box.client(forUser: user.id)
+
+            let pending = try await invitee.listCollaborations.getCollaborations(
+                queryParams: GetCollaborationsQueryParams(status: .pending))
+            #expect(pending.entries?.map(\.id) == [invitation.id])
+
+            _ = try await invitee.userCollaborations.updateCollaborationById(
+                collaborationId: invitation.id, requestBody: UpdateCollaborationByIdRequestBody(status: .accepted))
+            let afterAccepting = try await invitee.listCollaborations.getCollaborations(
+                queryParams: GetCollaborationsQueryParams(status: .pending))
+            #expect(afterAccepting.entries?.isEmpty == true)
+        }
+    }
 }

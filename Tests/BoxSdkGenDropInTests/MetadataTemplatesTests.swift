@@ -94,4 +94,50 @@ struct MetadataTemplatesTests {
             #expect(error?.responseInfo.statusCode == 404)
         }
     }
+
+    @Test func anEnumFieldGainsAnOptionAndAnInstanceHoldsItsValues() async throws {
+        try await withLocalBox { box in
+            let client = box.client
+            _ = try await client.metadataTemplates.createMetadataTemplate(requestBody: CreateMetadataTemplateRequestBody(
+                scope: "enterprise", displayName: "Office", templateKey: "office",
+                fields: [
+                    CreateMetadataTemplateRequestBodyFieldsField(type: CreateMetadataTemplateRequestBodyFieldsTypeField.string, key: "name", displayName: "Name"),
+                    CreateMetadataTemplateRequestBodyFieldsField(
+                        type: CreateMetadataTemplateRequestBodyFieldsTypeField.enum_, key: "region", displayName: "Region",
+                        options: [CreateMetadataTemplateRequestBodyFieldsOptionsField(key: "EMEA"),
+                                  CreateMetadataTemplateRequestBodyFieldsOptionsField(key: "AMER")]),
+                ]))
+
+            let updated = try await client.metadataTemplates.updateMetadataTemplate(
+                scope: UpdateMetadataTemplateScope.enterprise, templateKey: "office",
+                requestBody: [UpdateMetadataTemplateRequestBody(
+                    op: UpdateMetadataTemplateRequestBodyOpField.addEnumOption, data: ["key": "APAC"], fieldKey: "region")])
+            #expect(updated.fields?.last?.options?.map(\.key) == ["EMEA", "AMER", "APAC"])
+
+            let folder = try await createFolder(client, name: "Offices")
+            let created = try await client.folderMetadata.createFolderMetadataById(
+                folderId: folder.id, scope: CreateFolderMetadataByIdScope.enterprise, templateKey: "office",
+                requestBody: ["name": "Singapore", "region": "APAC"])
+            #expect(created.extraData?["name"] == "Singapore")
+            #expect(created.extraData?["region"] == "APAC")
+        }
+    }
+
+    @Test func aGlobalPropertyIsReplacedAndReadBack() async throws {
+        try await withLocalBox { box in
+            let client = box.client
+            let folder = try await createFolder(client, name: "Tagged")
+            _ = try await client.folderMetadata.createFolderMetadataById(
+                folderId: folder.id, scope: CreateFolderMetadataByIdScope.global, templateKey: "properties", requestBody: ["team": "storage"])
+
+            _ = try await client.folderMetadata.updateFolderMetadataById(
+                folderId: folder.id, scope: UpdateFolderMetadataByIdScope.global, templateKey: "properties",
+                requestBody: [UpdateFolderMetadataByIdRequestBody(
+                    op: UpdateFolderMetadataByIdRequestBodyOpField.replace, path: "/team", value: .string("platform"))])
+
+            let read = try await client.folderMetadata.getFolderMetadataById(
+                folderId: folder.id, scope: GetFolderMetadataByIdScope.global, templateKey: "properties")
+            #expect(read.extraData?["team"] == "platform")
+        }
+    }
 }

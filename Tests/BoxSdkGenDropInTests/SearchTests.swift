@@ -59,4 +59,24 @@ struct SearchTests {
         }
     }
 
+    @Test func aSearchFiltersByMetadataValues() async throws {
+        try await withLocalBox { box in
+            let client = box.client
+            _ = try await client.metadataTemplates.createMetadataTemplate(requestBody: CreateMetadataTemplateRequestBody(
+                scope: "enterprise", displayName: "Invoice", templateKey: "invoice",
+                fields: [CreateMetadataTemplateRequestBodyFieldsField(
+                    type: CreateMetadataTemplateRequestBodyFieldsTypeField.string, key: "customer", displayName: "Customer")]))
+            let acme = try await uploadText(client, name: "acme.txt", text: "a")
+            let globex = try await uploadText(client, name: "globex.txt", text: "g")
+            _ = try await client.fileMetadata.createFileMetadataById(
+                fileId: acme.id, scope: CreateFileMetadataByIdScope.enterprise, templateKey: "invoice", requestBody: ["customer": "Acme"])
+            _ = try await client.fileMetadata.createFileMetadataById(
+                fileId: globex.id, scope: CreateFileMetadataByIdScope.enterprise, templateKey: "invoice", requestBody: ["customer": "Globex"])
+
+            let results = try await client.search.searchForContent(queryParams: SearchForContentQueryParams(
+                ancestorFolderIds: ["0"],
+                mdfilters: [MetadataFilter(scope: MetadataFilterScopeField.enterprise, templateKey: "invoice", filters: ["customer": .string("Acme")])]))
+            #expect(try Self.searchResultIds(results) == [acme.id])
+        }
+    }
 }

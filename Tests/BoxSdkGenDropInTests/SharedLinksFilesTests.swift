@@ -30,4 +30,44 @@ struct SharedLinksFilesTests {
             #expect(appItem.applicationType == "hubs")
         }
     }
+
+    @Test func aFileIsSharedWithAPasswordFoundByItsLinkUpdatedAndUnshared() async throws {
+        try await withLocalBox { box in
+            let client = box.client
+            let file = try await uploadText(client, name: "plan.txt", text: "the plan")
+
+            _ = try await client.sharedLinksFiles.addShareLinkToFile(
+                fileId: file.id,
+                requestBody: AddShareLinkToFileRequestBody(sharedLink: AddShareLinkToFileRequestBodySharedLinkField(
+                    access: AddShareLinkToFileRequestBodySharedLinkAccessField.open, password: .value("Secret123@"))),
+                queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
+            let shared = try await client.sharedLinksFiles.getSharedLinkForFile(
+                fileId: file.id, queryParams: GetSharedLinkForFileQueryParams(fields: "shared_link"))
+            let link = try #require(shared.sharedLink)
+            #expect(link.access == .open)
+
+            let user = try await box.client(forUser: box.seed.appUsers[0].id)
+            let found = try await user.sharedLinksFiles.findFileForSharedLink(
+                queryParams: FindFileForSharedLinkQueryParams(),
+                headers: FindFileForSharedLinkHeaders(boxapi: "shared_link=\(link.url)&shared_link_password=Secret123@"))
+            #expect(found.id == file.id)
+            await #expect(throws: BoxAPIError.self) {
+                try await user.sharedLinksFiles.findFileForSharedLink(
+                    queryParams: FindFileForSharedLinkQueryParams(),
+                    headers: FindFileForSharedLinkHeaders(boxapi: "shared_link=\(link.url)&shared_link_password=wrong"))
+            }
+
+            let updated = try await client.sharedLinksFiles.updateSharedLinkOnFile(
+                fileId: file.id,
+                requestBody: UpdateSharedLinkOnFileRequestBody(sharedLink: UpdateSharedLinkOnFileRequestBodySharedLinkField(
+                    access: UpdateSharedLinkOnFileRequestBodySharedLinkAccessField.collaborators)),
+                queryParams: UpdateSharedLinkOnFileQueryParams(fields: "shared_link"))
+            #expect(updated.sharedLink?.access == .collaborators)
+
+            let removed = try await client.sharedLinksFiles.removeSharedLinkFromFile(
+                fileId: file.id, requestBody: RemoveSharedLinkFromFileRequestBody(sharedLink: .null),
+                queryParams: RemoveSharedLinkFromFileQueryParams(fields: "shared_link"))
+            #expect(removed.sharedLink == nil)
+        }
+    }
 }
