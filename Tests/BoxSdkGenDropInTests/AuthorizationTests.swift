@@ -21,7 +21,7 @@ struct AuthorizationTests {
         }
     }
 
-    @Test func aClientCredentialsTokenIsRequestedAndUsed() async throws {
+    @Test func aClientCredentialsTokenIsRequestedUsedAndRevoked() async throws {
         try await withLocalBox { box in
             let client = box.client
             let app = box.seed.ccgClient
@@ -36,6 +36,11 @@ struct AuthorizationTests {
                 auth: BoxDeveloperTokenAuth(token: accessToken), networkSession: LocalBox.networkSession(for: box.server))
             let me = try await tokenClient.users.getUserMe()
             #expect(me.id == box.seed.serviceAccount.id)
+
+            try await client.authorization.revokeAccessToken(
+                requestBody: PostOAuth2Revoke(clientId: app.id, clientSecret: clientSecret, token: accessToken))
+            let error = await #expect(throws: BoxAPIError.self) { try await tokenClient.users.getUserMe() }
+            #expect(error?.responseInfo.statusCode == 401)
         }
     }
 

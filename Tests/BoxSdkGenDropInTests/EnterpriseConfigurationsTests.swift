@@ -15,7 +15,8 @@ struct EnterpriseConfigurationsTests {
                 queryParams: GetEnterpriseConfigurationByIdV2025R0QueryParams(categories: ["user_settings", "content_and_sharing", "security", "shield"]))
 
             #expect(enterpriseConfiguration.type?.rawValue == "enterprise_configuration")
-            #expect(enterpriseConfiguration.userSettings != nil)
+            let userSettings: EnterpriseConfigurationUserSettingsV2025R0 = try #require(enterpriseConfiguration.userSettings)
+            #expect(userSettings.newUserDefaultLanguage?.value == "English (US)")
             #expect(enterpriseConfiguration.contentAndSharing != nil)
             #expect(enterpriseConfiguration.security != nil)
             #expect(enterpriseConfiguration.shield != nil)

@@ -14,9 +14,10 @@ struct EventsTests {
             let firstEvent = try #require(events.entries?.first)
             #expect(firstEvent.createdBy?.type.rawValue == "user")
 
-            let adminLogs = try await client.events.getEvents(queryParams: GetEventsQueryParams(
-                streamType: GetEventsQueryParamsStreamTypeField.adminLogs))
-            #expect(adminLogs.entries?.contains { $0.eventType?.rawValue == "UPLOAD" } == true)
+            let uploads = try await client.events.getEvents(queryParams: GetEventsQueryParams(
+                streamType: GetEventsQueryParamsStreamTypeField.adminLogs, eventType: [GetEventsQueryParamsEventTypeField.upload]))
+            let firstUpload = try #require(uploads.entries?.first)
+            #expect(firstUpload.eventType == EventEventTypeField.upload)
         }
     }
 

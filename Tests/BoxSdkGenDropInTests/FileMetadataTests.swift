@@ -21,6 +21,7 @@ struct FileMetadataTests {
             let receivedMetadata = try await client.fileMetadata.getFileMetadataById(
                 fileId: file.id, scope: GetFileMetadataByIdScope.global, templateKey: "properties")
             #expect(receivedMetadata.template == "properties")
+            #expect(try #require(receivedMetadata.extraData)["abc"] == "xyz")
 
             let newValue = "bar"
             let updatedMetadata = try await client.fileMetadata.updateFileMetadataById(
@@ -28,6 +29,9 @@ struct FileMetadataTests {
                 requestBody: [UpdateFileMetadataByIdRequestBody(op: UpdateFileMetadataByIdRequestBodyOpField.replace, path: "/abc", value: .string(newValue))])
             #expect(updatedMetadata.version == 1)
             #expect(try await client.fileMetadata.getFileMetadata(fileId: file.id).entries?.count == 1)
+            let receivedUpdatedMetadata = try await client.fileMetadata.getFileMetadataById(
+                fileId: file.id, scope: GetFileMetadataByIdScope.global, templateKey: "properties")
+            #expect(try #require(receivedUpdatedMetadata.extraData)["abc"] == "bar")
 
             try await client.fileMetadata.deleteFileMetadataById(fileId: file.id, scope: DeleteFileMetadataByIdScope.global, templateKey: "properties")
             let error = await #expect(throws: BoxAPIError.self) {

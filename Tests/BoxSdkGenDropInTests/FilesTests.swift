@@ -16,8 +16,9 @@ struct FilesTests {
             #expect(file.hasCollaborations == false)
 
             let updated = try await client.files.updateFileById(
-                fileId: uploaded.id, requestBody: UpdateFileByIdRequestBody(name: "notes-2026.txt"))
+                fileId: uploaded.id, requestBody: UpdateFileByIdRequestBody(name: "notes-2026.txt", description: "Updated description"))
             #expect(updated.name == "notes-2026.txt")
+            #expect(updated.description == "Updated description")
 
             let copied = try await client.files.copyFile(
                 fileId: uploaded.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParentField(id: "0"), name: "notes copy.txt"))

@@ -52,3 +52,10 @@ extension AuthorizeUserQueryParams {
         self.init(clientId: clientId, redirectUri: redirectUri, state: state, scope: scope)
     }
 }
+
+extension PostOAuth2Revoke {
+    /// The revoke body with its members in the order Box's Swift SDK takes them.
+    public init(clientId: String?, clientSecret: String?, token: String) {
+        self.init(token: token, clientId: clientId, clientSecret: clientSecret)
+    }
+}
