@@ -107,4 +107,25 @@ struct HubsTests {
             #expect(blocks.entries.isEmpty == false)
         }
     }
+
+    @Test func filesAndFoldersAreAddedToAHubAndOneIsRemoved() async throws {
+        try await withLocalBox { box in
+            let client = box.client
+            let folder = try await createFolder(client, name: "Content")
+            let file = try await uploadText(client, name: "plan.txt", text: "the plan", parentId: folder.id)
+            let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Items"))
+
+            let added = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
+                HubItemOperationV2025R0(action: HubItemOperationV2025R0ActionField.add, item: .fileReferenceV2025R0(FileReferenceV2025R0(id: file.id))),
+                HubItemOperationV2025R0(action: HubItemOperationV2025R0ActionField.add, item: .folderReferenceV2025R0(FolderReferenceV2025R0(id: folder.id))),
+            ]))
+            #expect(added.operations.map(\.status) == [200, 200])
+
+            _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
+                HubItemOperationV2025R0(action: HubItemOperationV2025R0ActionField.remove, item: .fileReferenceV2025R0(FileReferenceV2025R0(id: file.id))),
+            ]))
+            let items = try await client.hubItems.getHubItemsV2025R0(queryParams: GetHubItemsV2025R0QueryParams(hubId: hub.id))
+            #expect(items.entries?.map(\.id) == [folder.id])
+        }
+    }
 }

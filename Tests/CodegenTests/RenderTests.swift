@@ -364,6 +364,18 @@ struct RenderTests {
         #expect(!card.contains("func timeline("), "a case already named as its type needs no second name")
     }
 
+    @Test("a versioned union's value is also made under the versioned name of its case's type")
+    func versionedUnionCasesAsBoxNamesThem() throws {
+        let declaration = UnionDeclaration(
+            name: "HubItemReferenceV2025R0", group: "HubItemReferenceV2025R0", documentation: "A hub item.",
+            discriminatorProperty: "type",
+            variants: [.init(caseName: "folder", type: .named("FolderReference"), discriminatorValue: "folder")])
+        let reference = try #require(render(declarations: [.union(declaration)])["Schemas/HubItemReferenceV2025R0.swift"])
+        #expect(reference.contains("public static func folderReference(_ value: FolderReference)"))
+        #expect(reference.contains(
+            "public static func folderReferenceV2025R0(_ value: FolderReference) -> HubItemReferenceV2025R0 { .folder(value) }"))
+    }
+
     @Test("indirect properties are @Indirect")
     func indirect() throws {
         let declaration = StructDeclaration(name: "Category", group: "Category", documentation: "A category.", properties: [

@@ -10,6 +10,11 @@ Prints the count; --list names the methods no test calls; --strict exits 1 unles
 """
 import glob, json, os, re, sys
 
+# Methods this SDK does not carry over, with the reason (codegen/README.md says more).
+EXCLUDED = {
+    'chunkedUploads.reducer': "an internal step of Box's chunked upload, not public here",
+}
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 def main():
@@ -24,9 +29,13 @@ def main():
     for prop, manager in box['client']['managers'].items():
         for method in box['managers'].get(manager, []):
             total += 1
+            name = f'{prop}.{method["name"]}'
+            if name in EXCLUDED:
+                continue
             if not re.search(r'\.' + re.escape(prop) + r'\s*\.\s*' + re.escape(method['name']) + r'\s*\(', text):
-                missing.append(f'{prop}.{method["name"]}')
-    print(f'manager methods the drop-in tests call: {total - len(missing)} of {total}')
+                missing.append(name)
+    print(f'manager methods the drop-in tests call: {total - len(EXCLUDED) - len(missing)} of {total}'
+          f' ({len(EXCLUDED)} not carried over: {", ".join(sorted(EXCLUDED))})')
     if '--list' in sys.argv:
         for m in missing: print(f'not called: {m}')
     if '--strict' in sys.argv and missing: sys.exit(1)

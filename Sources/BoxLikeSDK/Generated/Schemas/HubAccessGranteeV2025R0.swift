@@ -41,4 +41,7 @@ public enum HubAccessGranteeV2025R0: Codable, Sendable {
 
     /// `.group`, under the name Box's Swift SDK gives the case.
     public static func groupMini(_ value: GroupMini) -> HubAccessGranteeV2025R0 { .group(value) }
+
+    /// `.group`, under the name Box's Swift SDK gives the case.
+    public static func groupMiniV2025R0(_ value: GroupMini) -> HubAccessGranteeV2025R0 { .group(value) }
 }

@@ -47,6 +47,9 @@ public enum HubItemReferenceV2025R0: Codable, Sendable {
     /// `.folder`, under the name Box's Swift SDK gives the case.
     public static func folderReference(_ value: FolderReference) -> HubItemReferenceV2025R0 { .folder(value) }
 
+    /// `.folder`, under the name Box's Swift SDK gives the case.
+    public static func folderReferenceV2025R0(_ value: FolderReference) -> HubItemReferenceV2025R0 { .folder(value) }
+
     /// `.webLink`, under the name Box's Swift SDK gives the case.
     public static func weblinkReferenceV2025R0(_ value: WeblinkReferenceV2025R0) -> HubItemReferenceV2025R0 { .webLink(value) }
 }

@@ -342,14 +342,20 @@ enum DeclarationRenderer {
     static func renderBoxCaseNames(_ union: UnionDeclaration, into writer: inout SwiftWriter) {
         var taken = Set(union.variants.map { Naming.unescaped($0.caseName) })
         taken.insert("unknown")
+        // A union of API 2025.0 or 2026.0 names its cases after the versioned copies of its
+        // types (`HubItemReferenceV2025R0.folderReferenceV2025R0`), which this SDK shares.
+        let version = ["V2025R0", "V2026R0"].first { union.name.hasSuffix($0) }
         for variant in union.variants {
             guard case .named(let typeName) = variant.type, let first = typeName.first else { continue }
-            let boxName = first.lowercased() + typeName.dropFirst()
-            guard !taken.contains(boxName), !Naming.keywords.contains(boxName) else { continue }
-            taken.insert(boxName)
-            writer.line()
-            writer.documentation("`.\(variant.caseName)`, under the name Box's Swift SDK gives the case.")
-            writer.line("public static func \(boxName)(_ value: \(typeName)) -> \(union.name) { .\(variant.caseName)(value) }")
+            let plain = first.lowercased() + typeName.dropFirst()
+            var names = [plain]
+            if let version, !typeName.hasSuffix(version) { names.append(plain + version) }
+            for boxName in names where !taken.contains(boxName) && !Naming.keywords.contains(boxName) {
+                taken.insert(boxName)
+                writer.line()
+                writer.documentation("`.\(variant.caseName)`, under the name Box's Swift SDK gives the case.")
+                writer.line("public static func \(boxName)(_ value: \(typeName)) -> \(union.name) { .\(variant.caseName)(value) }")
+            }
         }
     }
 
