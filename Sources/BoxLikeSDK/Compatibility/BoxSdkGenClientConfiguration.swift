@@ -55,9 +55,9 @@ extension BaseUrls {
 }
 
 /// The time limits Box's Swift SDK takes, in milliseconds: `timeoutIntervalForRequestMs`
-/// is how long a request may wait for more data (this SDK's ``NetworkTimeouts/readIdle``),
+/// is how long a request may wait for more data (this SDK's `NetworkTimeouts.readIdle`),
 /// `timeoutIntervalForResourceMs` how long the whole exchange may take
-/// (``NetworkTimeouts/total``). A limit left out keeps this SDK's default.
+/// (`NetworkTimeouts.total`). A limit left out keeps this SDK's default.
 public struct TimeoutConfig: Sendable, Hashable {
     /// The longest wait for more data of a response, in milliseconds.
     public let timeoutIntervalForRequestMs: Int?

@@ -33,7 +33,9 @@ extension CreateUserAvatarRequestBody {
 
 extension ChunkedUploadsManager {
     /// Uploads one part of an upload session read from `requestBody` once (its length is the
-    /// one `headers.contentRange` names).
+    /// one `headers.contentRange` names). Left out of the documentation, where
+    /// `uploadFilePart(uploadSessionId:requestBody:headers:)` names the generated method.
+    @_documentation(visibility: internal)
     public func uploadFilePart(uploadSessionId: String, requestBody: InputStream,
                                headers: UploadFilePartHeaders) async throws -> UploadedPart {
         try await uploadFilePart(uploadSessionId: uploadSessionId,
