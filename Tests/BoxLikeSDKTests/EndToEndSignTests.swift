@@ -18,14 +18,14 @@ struct EndToEndSignTests {
         return (folder, file)
     }
 
-    static func signers(_ emails: [String], orders: [Int]? = nil) -> [SignRequestCreateSigner] {
+    static func signers(_ emails: [String], orders: [Int64]? = nil) -> [SignRequestCreateSigner] {
         emails.enumerated().map { index, email in
             SignRequestCreateSigner(email: .value(email), role: .signer, order: orders?[index])
         }
     }
 
-    static func send(_ client: BoxClient, file: FileFull, folder: FolderFull, to emails: [String], orders: [Int]? = nil,
-                     daysValid: Int? = nil) async throws -> SignRequest {
+    static func send(_ client: BoxClient, file: FileFull, folder: FolderFull, to emails: [String], orders: [Int64]? = nil,
+                     daysValid: Int64? = nil) async throws -> SignRequest {
         try await client.signRequests.createSignRequest(requestBody: SignRequestCreateRequest(
             signers: signers(emails, orders: orders), name: "Contract for \(emails.count)", daysValid: daysValid.map { .value($0) },
             sourceFiles: .value([FileBase(id: file.id, type: .file)]), parentFolder: FolderMini(id: folder.id, type: .folder)))

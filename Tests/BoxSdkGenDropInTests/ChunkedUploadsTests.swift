@@ -61,7 +61,7 @@ struct ChunkedUploadsTests {
                     headers: UploadFilePartHeaders(digest: digest, contentRange: contentRange))
             }
             let processedSessionParts = try await client.chunkedUploads.getFileUploadSessionParts(uploadSessionId: uploadSessionId)
-            #expect(processedSessionParts.entries?.count == totalParts)
+            #expect(Int64(processedSessionParts.entries?.count ?? 0) == totalParts)
             let processedSession = try await client.chunkedUploads.getFileUploadSessionById(uploadSessionId: uploadSessionId)
             let processedId: String? = processedSession.id
             #expect(processedId == uploadSessionId)
@@ -98,7 +98,7 @@ struct ChunkedUploadsTests {
                     url: uploadPartUrl, requestBody: chunk, headers: UploadFilePartByUrlHeaders(digest: digest, contentRange: contentRange))
             }
             let processedSessionParts = try await client.chunkedUploads.getFileUploadSessionPartsByUrl(url: listPartsUrl)
-            #expect(processedSessionParts.entries?.count == totalParts)
+            #expect(Int64(processedSessionParts.entries?.count ?? 0) == totalParts)
             let processedSession = try await client.chunkedUploads.getFileUploadSessionByUrl(url: statusUrl)
             let processedId: String? = processedSession.id
             let sessionId: String? = uploadSession.id

@@ -156,7 +156,7 @@ struct ModelTests {
         let first = try TestSupport.structure("RequiredFirst", in: model)
         // A property stands where its name first appears, as when a later member redefines it.
         #expect(first.properties.map(\.wireName) == ["count", "label"])
-        #expect(try first.property("count").type == .int && first.property("count").isRequired)
+        #expect(try first.property("count").type == .int64 && first.property("count").isRequired)
         #expect(try !first.property("label").isRequired)
     }
 
@@ -389,8 +389,8 @@ struct ModelTests {
                                          enablingParameters: ["usemarker"], clearedParameters: ["offset"]))
         let users = try #require(try TestSupport.operation("getUsers", in: model).pagination)
         #expect(users == PaginationModel(style: .offset, itemType: .named("User"), itemsProperty: "entries",
-                                         itemsOptional: true, positionParameter: "offset", positionIsInt: true,
-                                         nextProperty: "totalCount", nextIsInt: true))
+                                         itemsOptional: true, positionParameter: "offset",
+                                         nextProperty: "totalCount"))
         let events = try #require(try TestSupport.operation("getEvents", in: model).pagination)
         #expect(events.style == .streamPosition && events.nextProperty == "nextStreamPosition")
     }

@@ -65,7 +65,7 @@ struct StressCorpusTests {
         let managers = try #require(result.files).filter { $0.path.hasPrefix("Managers/") }.map(\.contents).joined()
         let listMethods = managers.components(separatedBy: "public func things").count - 1
         #expect(listMethods == 300)
-        #expect(managers.components(separatedBy: "public var perPage: Int?").count - 1 == 150)
+        #expect(managers.components(separatedBy: "public var perPage: Int64?").count - 1 == 150)
     }
 
     @Test("the Stripe-like document's expandable fields are unions of an id and the object")

@@ -38,7 +38,7 @@ struct TupleTests {
         let label = try TestSupport.structure("TupleTripLabelField", in: model)
         #expect(label.coding == .tuple)
         #expect(label.properties.map(\.name) == ["item0", "item1", "item2"])
-        #expect(label.properties.map(\.type) == [.string, .int, .string])
+        #expect(label.properties.map(\.type) == [.string, .int64, .string])
         #expect(label.properties.map(\.isRequired) == [true, true, false])
         #expect(label.properties.map(\.isNullable) == [false, true, false])
         #expect(label.additionalProperties == AdditionalPropertiesDeclaration(name: "additionalItems", valueType: .bool))

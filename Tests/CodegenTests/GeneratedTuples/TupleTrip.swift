@@ -66,14 +66,14 @@ public struct TupleTripLabelField: Codable, Sendable {
     /// Element 0 of the array.
     public var item0: String
     /// Element 1 of the array.
-    public var item1: Int?
+    public var item1: Int64?
     /// Element 2 of the array.
     public var item2: String?
     /// The elements after those the schema names, in order.
     public var additionalItems: [Bool]
 
     /// Creates a value with every property given.
-    public init(item0: String, item1: Int? = nil, item2: String? = nil, additionalItems: [Bool] = []) {
+    public init(item0: String, item1: Int64? = nil, item2: String? = nil, additionalItems: [Bool] = []) {
         self.item0 = item0
         self.item1 = item1
         self.item2 = item2
@@ -84,7 +84,7 @@ public struct TupleTripLabelField: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         self.item0 = try container.decode(String.self)
-        self.item1 = try container.decodeNil() ? nil : try container.decode(Int.self)
+        self.item1 = try container.decodeNil() ? nil : try container.decode(Int64.self)
         self.item2 = try container.decodeIfPresent(String.self)
         var additionalItems: [Bool] = []
         while !container.isAtEnd {

@@ -406,7 +406,7 @@ public struct MetadataTaxonomiesManager: Sendable {
     public func updateMetadataTaxonomyLevelById(
         namespace: String,
         taxonomyKey: String,
-        levelIndex: Int,
+        levelIndex: Int64,
         requestBody: UpdateMetadataTaxonomyLevelByIdRequestBody? = nil,
         headers: UpdateMetadataTaxonomyLevelByIdHeaders = UpdateMetadataTaxonomyLevelByIdHeaders()
     ) async throws -> MetadataTaxonomyLevel {
@@ -577,7 +577,7 @@ public typealias GetMetadataTaxonomiesHeaders = OperationHeaders
 /// The query parameters of ``MetadataTaxonomiesManager/getMetadataTaxonomyNodes(namespace:taxonomyKey:queryParams:headers:)``.
 public struct GetMetadataTaxonomyNodesQueryParams: Sendable {
     /// Filters or shapes the result by level.
-    public var level: [Int]?
+    public var level: [Int64]?
     /// Filters or shapes the result by parent.
     public var parent: [String]?
     /// Filters or shapes the result by ancestor.
@@ -593,7 +593,7 @@ public struct GetMetadataTaxonomyNodesQueryParams: Sendable {
 
     /// Creates the parameters; optional ones default to `nil`.
     public init(
-        level: [Int]? = nil,
+        level: [Int64]? = nil,
         parent: [String]? = nil,
         ancestor: [String]? = nil,
         query: String? = nil,
@@ -620,7 +620,7 @@ public typealias CreateMetadataTaxonomyNodeHeaders = OperationHeaders
 /// The query parameters of ``MetadataTaxonomiesManager/getMetadataTemplateFieldOptions(namespace:templateKey:fieldKey:queryParams:headers:)``.
 public struct GetMetadataTemplateFieldOptionsQueryParams: Sendable {
     /// Filters or shapes the result by level.
-    public var level: [Int]?
+    public var level: [Int64]?
     /// Filters or shapes the result by parent.
     public var parent: [String]?
     /// Filters or shapes the result by ancestor.
@@ -638,7 +638,7 @@ public struct GetMetadataTemplateFieldOptionsQueryParams: Sendable {
 
     /// Creates the parameters; optional ones default to `nil`.
     public init(
-        level: [Int]? = nil,
+        level: [Int64]? = nil,
         parent: [String]? = nil,
         ancestor: [String]? = nil,
         query: String? = nil,
@@ -703,12 +703,12 @@ public struct CreateMetadataTaxonomyNodeRequestBody: Codable, Sendable {
     /// The `displayName` field.
     public var displayName: String
     /// The `level` field.
-    public var level: Int
+    public var level: Int64
     /// The `parentId` field.
     public var parentId: String?
 
     /// Creates a value with every property given.
-    public init(displayName: String, level: Int, parentId: String? = nil) {
+    public init(displayName: String, level: Int64, parentId: String? = nil) {
         self.displayName = displayName
         self.level = level
         self.parentId = parentId

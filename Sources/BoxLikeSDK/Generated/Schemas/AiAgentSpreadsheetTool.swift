@@ -9,14 +9,14 @@ public struct AiAgentSpreadsheetTool: Codable, Sendable {
     /// The `model` field.
     public var model: String?
     /// The `num_tokens_for_completion` field.
-    public var numTokensForCompletion: Int?
+    public var numTokensForCompletion: Int64?
     /// An AI llm endpoint params.
     public var llmEndpointParams: AiLlmEndpointParams?
 
     /// Creates a value with every property given.
     public init(
         model: String? = nil,
-        numTokensForCompletion: Int? = nil,
+        numTokensForCompletion: Int64? = nil,
         llmEndpointParams: AiLlmEndpointParams? = nil
     ) {
         self.model = model

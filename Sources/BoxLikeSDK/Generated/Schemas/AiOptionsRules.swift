@@ -9,10 +9,10 @@ public struct AiOptionsRules: Codable, Sendable {
     /// The `multi_select` field.
     public var multiSelect: Bool?
     /// The `selectable_levels` field.
-    public var selectableLevels: [Int]?
+    public var selectableLevels: [Int64]?
 
     /// Creates a value with every property given.
-    public init(multiSelect: Bool? = nil, selectableLevels: [Int]? = nil) {
+    public init(multiSelect: Bool? = nil, selectableLevels: [Int64]? = nil) {
         self.multiSelect = multiSelect
         self.selectableLevels = selectableLevels
     }

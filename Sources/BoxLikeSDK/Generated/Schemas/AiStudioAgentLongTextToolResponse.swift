@@ -9,7 +9,7 @@ public struct AiStudioAgentLongTextToolResponse: Codable, Sendable {
     /// The `model` field.
     public var model: String?
     /// The `num_tokens_for_completion` field.
-    public var numTokensForCompletion: Int?
+    public var numTokensForCompletion: Int64?
     /// An AI llm endpoint params.
     public var llmEndpointParams: AiLlmEndpointParams?
     /// The `system_message` field.
@@ -26,7 +26,7 @@ public struct AiStudioAgentLongTextToolResponse: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         model: String? = nil,
-        numTokensForCompletion: Int? = nil,
+        numTokensForCompletion: Int64? = nil,
         llmEndpointParams: AiLlmEndpointParams? = nil,
         systemMessage: String? = nil,
         promptTemplate: String? = nil,

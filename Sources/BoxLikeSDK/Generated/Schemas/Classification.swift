@@ -15,7 +15,7 @@ public struct Classification: Codable, Sendable {
     /// The `$scope` field.
     public var scope: String?
     /// The `$version` field.
-    public var version: Int?
+    public var version: Int64?
     /// The `$type` field.
     public var type: String?
     /// The `$typeVersion` field.
@@ -29,7 +29,7 @@ public struct Classification: Codable, Sendable {
         parent: String? = nil,
         template: ClassificationTemplateField? = nil,
         scope: String? = nil,
-        version: Int? = nil,
+        version: Int64? = nil,
         type: String? = nil,
         typeVersion: Double? = nil,
         canEdit: Bool? = nil

@@ -9,7 +9,7 @@ public struct ConflictError: Codable, Sendable {
     /// Always `error`.
     public var type: ClientErrorTypeField?
     /// The HTTP status code of the response.
-    public var status: Int?
+    public var status: Int64?
     /// A machine-readable error code.
     public var code: String?
     /// A human-readable description of the error.
@@ -24,7 +24,7 @@ public struct ConflictError: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         type: ClientErrorTypeField? = nil,
-        status: Int? = nil,
+        status: Int64? = nil,
         code: String? = nil,
         message: String? = nil,
         contextInfo: ConflictErrorContextInfoField? = nil,

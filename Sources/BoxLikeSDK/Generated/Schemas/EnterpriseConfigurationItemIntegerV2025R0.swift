@@ -9,10 +9,10 @@ public struct EnterpriseConfigurationItemIntegerV2025R0: Codable, Sendable {
     /// The `is_used` field.
     public var isUsed: Bool?
     /// The `value` field.
-    public var value: Int?
+    public var value: Int64?
 
     /// Creates a value with every property given.
-    public init(isUsed: Bool? = nil, value: Int? = nil) {
+    public init(isUsed: Bool? = nil, value: Int64? = nil) {
         self.isUsed = isUsed
         self.value = value
     }

@@ -267,12 +267,12 @@ public struct EnterpriseConfigurationSecurityV2025R0EnforcedMfaFrequencyField: C
 /// A `EnterpriseConfigurationSecurityV2025R0EnforcedMfaFrequencyValueField`.
 public struct EnterpriseConfigurationSecurityV2025R0EnforcedMfaFrequencyValueField: Codable, Sendable {
     /// The `days` field.
-    public var days: Int?
+    public var days: Int64?
     /// The `hours` field.
-    public var hours: Int?
+    public var hours: Int64?
 
     /// Creates a value with every property given.
-    public init(days: Int? = nil, hours: Int? = nil) {
+    public init(days: Int64? = nil, hours: Int64? = nil) {
         self.days = days
         self.hours = hours
     }

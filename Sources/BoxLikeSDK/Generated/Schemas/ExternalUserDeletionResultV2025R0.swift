@@ -9,12 +9,12 @@ public struct ExternalUserDeletionResultV2025R0: Codable, Sendable {
     /// The `user_id` field.
     public var userId: String
     /// The `status` field.
-    public var status: Int
+    public var status: Int64
     /// The `detail` field.
     public var detail: String?
 
     /// Creates a value with every property given.
-    public init(userId: String, status: Int, detail: String? = nil) {
+    public init(userId: String, status: Int64, detail: String? = nil) {
         self.userId = userId
         self.status = status
         self.detail = detail

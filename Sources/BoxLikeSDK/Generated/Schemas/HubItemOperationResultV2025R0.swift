@@ -13,7 +13,7 @@ public struct HubItemOperationResultV2025R0: Codable, Sendable {
     /// The `parent_id` field.
     public var parentId: String?
     /// The `status` field.
-    public var status: Int?
+    public var status: Int64?
     /// The `error` field.
     public var error: String?
 
@@ -22,7 +22,7 @@ public struct HubItemOperationResultV2025R0: Codable, Sendable {
         action: String? = nil,
         item: HubItemReferenceV2025R0? = nil,
         parentId: String? = nil,
-        status: Int? = nil,
+        status: Int64? = nil,
         error: String? = nil
     ) {
         self.action = action

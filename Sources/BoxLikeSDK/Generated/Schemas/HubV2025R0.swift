@@ -23,7 +23,7 @@ public struct HubV2025R0: Codable, Sendable {
     /// A mini representation of a user, as nested in other resources.
     public var updatedBy: UserMini?
     /// The `view_count` field.
-    public var viewCount: Int?
+    public var viewCount: Int64?
     /// The `is_ai_enabled` field.
     public var isAiEnabled: Bool?
     /// The `is_collaboration_restricted_to_enterprise` field.
@@ -47,7 +47,7 @@ public struct HubV2025R0: Codable, Sendable {
         updatedAt: Date? = nil,
         createdBy: UserMini? = nil,
         updatedBy: UserMini? = nil,
-        viewCount: Int? = nil,
+        viewCount: Int64? = nil,
         isAiEnabled: Bool? = nil,
         isCollaborationRestrictedToEnterprise: Bool? = nil,
         canNonOwnersInvite: Bool? = nil,

@@ -7,14 +7,14 @@ import Foundation
 /// A list user.
 public struct ListUserV2025R0: Codable, Sendable {
     /// The `id` field.
-    public var id: Int?
+    public var id: Int64?
     /// The `name` field.
     public var name: String?
     /// The `email` field.
     public var email: String?
 
     /// Creates a value with every property given.
-    public init(id: Int? = nil, name: String? = nil, email: String? = nil) {
+    public init(id: Int64? = nil, name: String? = nil, email: String? = nil) {
         self.id = id
         self.name = name
         self.email = email

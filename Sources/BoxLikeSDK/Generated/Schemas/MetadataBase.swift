@@ -13,10 +13,10 @@ public struct MetadataBase: Codable, Sendable {
     /// The `$scope` field.
     public var scope: String?
     /// The `$version` field.
-    public var version: Int?
+    public var version: Int64?
 
     /// Creates a value with every property given.
-    public init(parent: String? = nil, template: String? = nil, scope: String? = nil, version: Int? = nil) {
+    public init(parent: String? = nil, template: String? = nil, scope: String? = nil, version: Int64? = nil) {
         self.parent = parent
         self.template = template
         self.scope = scope

@@ -19,7 +19,7 @@ public struct MetadataFull: Codable, Sendable {
     /// The `$type` field.
     public var type: String?
     /// The `$typeVersion` field.
-    public var typeVersion: Int?
+    public var typeVersion: Int64?
     /// The `$canEdit` field.
     public var canEdit: Bool?
     /// Members the schema does not name, by key.
@@ -33,7 +33,7 @@ public struct MetadataFull: Codable, Sendable {
         version: Int64,
         id: String? = nil,
         type: String? = nil,
-        typeVersion: Int? = nil,
+        typeVersion: Int64? = nil,
         canEdit: Bool? = nil,
         additionalProperties: [String: JSONValue] = [:]
     ) {
@@ -68,7 +68,7 @@ public struct MetadataFull: Codable, Sendable {
         self.version = try container.decode(Int64.self, forKey: .version)
         self.id = try container.decodeIfPresent(String.self, forKey: .id)
         self.type = try container.decodeIfPresent(String.self, forKey: .type)
-        self.typeVersion = try container.decodeIfPresent(Int.self, forKey: .typeVersion)
+        self.typeVersion = try container.decodeIfPresent(Int64.self, forKey: .typeVersion)
         self.canEdit = try container.decodeIfPresent(Bool.self, forKey: .canEdit)
         self.additionalProperties = try AdditionalPropertiesCoding.decode(
             JSONValue.self, from: decoder, excluding: ["$parent", "$template", "$scope", "$version", "$id", "$type", "$typeVersion", "$canEdit"])

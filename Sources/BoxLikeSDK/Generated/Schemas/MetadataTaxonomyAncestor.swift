@@ -11,10 +11,10 @@ public struct MetadataTaxonomyAncestor: Codable, Sendable {
     /// The `displayName` field.
     public var displayName: String?
     /// The `level` field.
-    public var level: Int?
+    public var level: Int64?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, displayName: String? = nil, level: Int? = nil) {
+    public init(id: String? = nil, displayName: String? = nil, level: Int64? = nil) {
         self.id = id
         self.displayName = displayName
         self.level = level

@@ -11,10 +11,10 @@ public struct MetadataTaxonomyLevel: Codable, Sendable {
     /// The `description` field.
     public var description: String?
     /// The `level` field.
-    public var level: Int?
+    public var level: Int64?
 
     /// Creates a value with every property given.
-    public init(displayName: String? = nil, description: String? = nil, level: Int? = nil) {
+    public init(displayName: String? = nil, description: String? = nil, level: Int64? = nil) {
         self.displayName = displayName
         self.description = description
         self.level = level

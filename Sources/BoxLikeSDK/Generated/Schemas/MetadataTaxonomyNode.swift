@@ -11,7 +11,7 @@ public struct MetadataTaxonomyNode: Codable, Sendable {
     /// The `displayName` field.
     public var displayName: String
     /// The `level` field.
-    public var level: Int
+    public var level: Int64
     /// The `parentId` field.
     public var parentId: String?
     /// The `nodePath` field.
@@ -23,7 +23,7 @@ public struct MetadataTaxonomyNode: Codable, Sendable {
     public init(
         id: String,
         displayName: String,
-        level: Int,
+        level: Int64,
         parentId: String? = nil,
         nodePath: [String]? = nil,
         ancestors: [MetadataTaxonomyAncestor]? = nil

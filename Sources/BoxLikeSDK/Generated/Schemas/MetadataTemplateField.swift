@@ -62,10 +62,10 @@ public struct MetadataTemplateOptionsRulesField: Codable, Sendable {
     /// Whether several nodes may be chosen.
     public var multiSelect: Bool?
     /// The levels whose nodes may be chosen; every level when absent.
-    public var selectableLevels: [Int]?
+    public var selectableLevels: [Int64]?
 
     /// Creates a value with every property given.
-    public init(multiSelect: Bool? = nil, selectableLevels: [Int]? = nil) {
+    public init(multiSelect: Bool? = nil, selectableLevels: [Int64]? = nil) {
         self.multiSelect = multiSelect
         self.selectableLevels = selectableLevels
     }

@@ -10,15 +10,15 @@ public enum RetentionPolicyMaxExtensionLengthRequest: Codable, Sendable {
     case retentionPolicyMaxExtensionLengthRequestVariant1(RetentionPolicyMaxExtensionLengthRequestVariant1)
     /// A `String`.
     case string(String)
-    /// A `Int`.
-    case integer(Int)
+    /// A `Int64`.
+    case integer(Int64)
 
     /// Decodes the first case, in order, that the value matches.
     public init(from decoder: any Decoder) throws {
         self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
             { .retentionPolicyMaxExtensionLengthRequestVariant1(try UnionCoding.decode(RetentionPolicyMaxExtensionLengthRequestVariant1.self, from: $0)) },
             { .string(try UnionCoding.decode(String.self, from: $0)) },
-            { .integer(try UnionCoding.decode(Int.self, from: $0)) },
+            { .integer(try UnionCoding.decode(Int64.self, from: $0)) },
         ])
     }
 

@@ -25,7 +25,7 @@ public struct SignRequest: Codable, Sendable {
     /// The `prefill_tags` field.
     public var prefillTags: [SignRequestPrefillTag]?
     /// The `days_valid` field.
-    public var daysValid: Int?
+    public var daysValid: Int64?
     /// The `external_id` field.
     public var externalId: String?
     /// The `template_id` field.
@@ -69,7 +69,7 @@ public struct SignRequest: Codable, Sendable {
     /// The `sender_email` field.
     public var senderEmail: String?
     /// The `sender_id` field.
-    public var senderId: Int?
+    public var senderId: Int64?
 
     /// Creates a value with every property given.
     public init(
@@ -82,7 +82,7 @@ public struct SignRequest: Codable, Sendable {
         areRemindersEnabled: Bool? = nil,
         name: String? = nil,
         prefillTags: [SignRequestPrefillTag]? = nil,
-        daysValid: Int? = nil,
+        daysValid: Int64? = nil,
         externalId: String? = nil,
         templateId: String? = nil,
         externalSystemName: String? = nil,
@@ -104,7 +104,7 @@ public struct SignRequest: Codable, Sendable {
         finishedAt: Date? = nil,
         errorCode: String? = nil,
         senderEmail: String? = nil,
-        senderId: Int? = nil
+        senderId: Int64? = nil
     ) {
         self.isDocumentPreparationNeeded = isDocumentPreparationNeeded
         self.redirectUrl = redirectUrl

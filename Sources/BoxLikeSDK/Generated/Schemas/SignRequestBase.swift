@@ -25,7 +25,7 @@ public struct SignRequestBase: Codable, Sendable {
     /// The `prefill_tags` field.
     public var prefillTags: [SignRequestPrefillTag]?
     /// The `days_valid` field.
-    public var daysValid: Int?
+    public var daysValid: Int64?
     /// The `external_id` field.
     public var externalId: String?
     /// The `template_id` field.
@@ -46,7 +46,7 @@ public struct SignRequestBase: Codable, Sendable {
         areRemindersEnabled: Bool? = nil,
         name: String? = nil,
         prefillTags: [SignRequestPrefillTag]? = nil,
-        daysValid: Int? = nil,
+        daysValid: Int64? = nil,
         externalId: String? = nil,
         templateId: String? = nil,
         externalSystemName: String? = nil,

@@ -25,7 +25,7 @@ public struct SignRequestCreateRequest: Codable, Sendable {
     /// The `prefill_tags` field.
     public var prefillTags: [SignRequestPrefillTag]?
     /// The `days_valid` field.
-    public var daysValid: Nullable<Int>?
+    public var daysValid: Nullable<Int64>?
     /// The `external_id` field.
     public var externalId: Nullable<String>?
     /// The `template_id` field.
@@ -55,7 +55,7 @@ public struct SignRequestCreateRequest: Codable, Sendable {
         areRemindersEnabled: Bool? = nil,
         name: String? = nil,
         prefillTags: [SignRequestPrefillTag]? = nil,
-        daysValid: Nullable<Int>? = nil,
+        daysValid: Nullable<Int64>? = nil,
         externalId: Nullable<String>? = nil,
         templateId: Nullable<String>? = nil,
         externalSystemName: Nullable<String>? = nil,

@@ -13,7 +13,7 @@ public struct SignRequestCreateSigner: Codable, Sendable, CustomStringConvertibl
     /// The `is_in_person` field.
     public var isInPerson: Bool?
     /// The `order` field.
-    public var order: Int?
+    public var order: Int64?
     /// The `embed_url_external_user_id` field.
     public var embedUrlExternalUserId: Nullable<String>?
     /// The `redirect_url` field.
@@ -38,7 +38,7 @@ public struct SignRequestCreateSigner: Codable, Sendable, CustomStringConvertibl
         email: Nullable<String>? = nil,
         role: SignRequestCreateSignerRoleField? = nil,
         isInPerson: Bool? = nil,
-        order: Int? = nil,
+        order: Int64? = nil,
         embedUrlExternalUserId: Nullable<String>? = nil,
         redirectUrl: Nullable<String>? = nil,
         declinedRedirectUrl: Nullable<String>? = nil,

@@ -13,7 +13,7 @@ public struct SignRequestSigner: Codable, Sendable, CustomStringConvertible, Cus
     /// The `is_in_person` field.
     public var isInPerson: Bool?
     /// The `order` field.
-    public var order: Int?
+    public var order: Int64?
     /// The `embed_url_external_user_id` field.
     public var embedUrlExternalUserId: String?
     /// The `redirect_url` field.
@@ -50,7 +50,7 @@ public struct SignRequestSigner: Codable, Sendable, CustomStringConvertible, Cus
         email: String? = nil,
         role: SignRequestCreateSignerRoleField? = nil,
         isInPerson: Bool? = nil,
-        order: Int? = nil,
+        order: Int64? = nil,
         embedUrlExternalUserId: String? = nil,
         redirectUrl: String? = nil,
         declinedRedirectUrl: String? = nil,

@@ -19,7 +19,7 @@ public struct SignRequestSignerInput: Codable, Sendable {
     /// The `content_type` field.
     public var contentType: SignRequestSignerInputContentTypeField?
     /// The `page_index` field.
-    public var pageIndex: Int
+    public var pageIndex: Int64
     /// The `read_only` field.
     public var readOnly: Bool?
     /// The `validation` field.
@@ -31,7 +31,7 @@ public struct SignRequestSignerInput: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        pageIndex: Int,
+        pageIndex: Int64,
         documentTagId: String? = nil,
         textValue: String? = nil,
         checkboxValue: Bool? = nil,

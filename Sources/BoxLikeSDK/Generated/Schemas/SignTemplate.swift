@@ -20,7 +20,7 @@ public struct SignTemplateValue: Codable, Sendable {
     /// The `email_message` field.
     public var emailMessage: String?
     /// The `days_valid` field.
-    public var daysValid: Int?
+    public var daysValid: Int64?
     /// A mini representation of a folder, as nested in other resources.
     public var parentFolder: FolderMini?
     /// The `source_files` field.
@@ -53,7 +53,7 @@ public struct SignTemplateValue: Codable, Sendable {
         name: String? = nil,
         emailSubject: String? = nil,
         emailMessage: String? = nil,
-        daysValid: Int? = nil,
+        daysValid: Int64? = nil,
         parentFolder: FolderMini? = nil,
         sourceFiles: [FileMini]? = nil,
         areFieldsLocked: Bool? = nil,

@@ -19,9 +19,9 @@ public struct SkillCardsMetadata: Codable, Sendable {
     /// The `$type` field.
     public var type: String?
     /// The `$typeVersion` field.
-    public var typeVersion: Int?
+    public var typeVersion: Int64?
     /// The `$version` field.
-    public var version: Int?
+    public var version: Int64?
     /// The `cards` field.
     public var cards: [SkillCard]?
 
@@ -33,8 +33,8 @@ public struct SkillCardsMetadata: Codable, Sendable {
         scope: String? = nil,
         template: String? = nil,
         type: String? = nil,
-        typeVersion: Int? = nil,
-        version: Int? = nil,
+        typeVersion: Int64? = nil,
+        version: Int64? = nil,
         cards: [SkillCard]? = nil
     ) {
         self.canEdit = canEdit

@@ -15,7 +15,7 @@ public struct TemplateSigner: Codable, Sendable {
     /// The `is_in_person` field.
     public var isInPerson: Bool?
     /// The `order` field.
-    public var order: Int?
+    public var order: Int64?
     /// The `signer_group_id` field.
     public var signerGroupId: String?
     /// The `label` field.
@@ -35,7 +35,7 @@ public struct TemplateSigner: Codable, Sendable {
         email: String? = nil,
         role: TemplateSignerRoleField? = nil,
         isInPerson: Bool? = nil,
-        order: Int? = nil,
+        order: Int64? = nil,
         signerGroupId: String? = nil,
         label: String? = nil,
         publicId: String? = nil,

@@ -21,7 +21,7 @@ public struct TemplateSignerInput: Codable, Sendable {
     /// The `is_required` field.
     public var isRequired: Bool?
     /// The `page_index` field.
-    public var pageIndex: Int
+    public var pageIndex: Int64
     /// The `document_id` field.
     public var documentId: String?
     /// The `dropdown_choices` field.
@@ -41,7 +41,7 @@ public struct TemplateSignerInput: Codable, Sendable {
 
     /// Creates a value with every property given.
     public init(
-        pageIndex: Int,
+        pageIndex: Int64,
         documentTagId: String? = nil,
         textValue: String? = nil,
         checkboxValue: Bool? = nil,

@@ -19,7 +19,7 @@ public struct TimelineSkillCard: Codable, Sendable {
     /// The `invocation` field.
     public var invocation: TimelineSkillCardInvocationField
     /// The `duration` field.
-    public var duration: Int?
+    public var duration: Int64?
     /// The `entries` field.
     public var entries: [TimelineSkillCardEntriesField]
 
@@ -32,7 +32,7 @@ public struct TimelineSkillCard: Codable, Sendable {
         type: TimelineSkillCardTypeField = .skillCard,
         skillCardType: TimelineSkillCardSkillCardTypeField = .timeline,
         skillCardTitle: TimelineSkillCardSkillCardTitleField? = nil,
-        duration: Int? = nil
+        duration: Int64? = nil
     ) {
         self.createdAt = createdAt
         self.type = type
@@ -188,12 +188,12 @@ public struct TimelineSkillCardEntriesField: Codable, Sendable {
 /// A `TimelineSkillCardEntriesAppearsField`.
 public struct TimelineSkillCardEntriesAppearsField: Codable, Sendable {
     /// The `start` field.
-    public var start: Int?
+    public var start: Int64?
     /// The `end` field.
-    public var end: Int?
+    public var end: Int64?
 
     /// Creates a value with every property given.
-    public init(start: Int? = nil, end: Int? = nil) {
+    public init(start: Int64? = nil, end: Int64? = nil) {
         self.start = start
         self.end = end
     }

@@ -19,7 +19,7 @@ public struct TranscriptSkillCard: Codable, Sendable {
     /// The `invocation` field.
     public var invocation: TranscriptSkillCardInvocationField
     /// The `duration` field.
-    public var duration: Int?
+    public var duration: Int64?
     /// The `entries` field.
     public var entries: [TranscriptSkillCardEntriesField]
 
@@ -32,7 +32,7 @@ public struct TranscriptSkillCard: Codable, Sendable {
         type: TranscriptSkillCardTypeField = .skillCard,
         skillCardType: TranscriptSkillCardSkillCardTypeField = .transcript,
         skillCardTitle: TranscriptSkillCardSkillCardTitleField? = nil,
-        duration: Int? = nil
+        duration: Int64? = nil
     ) {
         self.createdAt = createdAt
         self.type = type
@@ -179,10 +179,10 @@ public struct TranscriptSkillCardEntriesField: Codable, Sendable {
 /// A `TranscriptSkillCardEntriesAppearsField`.
 public struct TranscriptSkillCardEntriesAppearsField: Codable, Sendable {
     /// The `start` field.
-    public var start: Int?
+    public var start: Int64?
 
     /// Creates a value with every property given.
-    public init(start: Int? = nil) {
+    public init(start: Int64? = nil) {
         self.start = start
     }
 }

@@ -15,9 +15,9 @@ public struct UploadSession: Codable, Sendable {
     /// The size in bytes every part except the last must have.
     public var partSize: Int64?
     /// The number of parts the file must be split into.
-    public var totalParts: Int?
+    public var totalParts: Int64?
     /// The number of parts processed so far.
-    public var numPartsProcessed: Int?
+    public var numPartsProcessed: Int64?
     /// The URLs of the operations on this session.
     public var sessionEndpoints: UploadSessionSessionEndpointsField?
 
@@ -27,8 +27,8 @@ public struct UploadSession: Codable, Sendable {
         type: UploadSessionTypeField = .uploadSession,
         sessionExpiresAt: Date? = nil,
         partSize: Int64? = nil,
-        totalParts: Int? = nil,
-        numPartsProcessed: Int? = nil,
+        totalParts: Int64? = nil,
+        numPartsProcessed: Int64? = nil,
         sessionEndpoints: UploadSessionSessionEndpointsField? = nil
     ) {
         self.id = id

@@ -83,7 +83,8 @@ enum SchemaFacts {
         case .boolean:
             LoweredType(type: .bool, isNullable: schema.coreNullable)
         case .integer(let core, _):
-            LoweredType(type: core.format == .int64 ? .int64 : .int, isNullable: core.nullable)
+            // Every integer is an `Int64`, as in Box's Swift SDK (`levelIndex: Int64`, `daysValid`).
+            LoweredType(type: .int64, isNullable: core.nullable)
         case .number(let core, _):
             LoweredType(type: .double, isNullable: core.nullable)
         case .string(let core, _) where !hasStringEnumValue(core):
