@@ -72,4 +72,39 @@ struct BoxSdkGenNamesTests {
             #expect(read.sharedLink == nil)
         }
     }
+
+    @Test func baseUrlsAreWrittenWithoutTheApiVersionAsBoxsAre() {
+        let urls = BaseUrls()
+
+        #expect(urls.baseUrl.absoluteString == "https://api.box.com/2.0")
+        #expect(urls.uploadUrl.absoluteString == "https://upload.box.com/api/2.0")
+        #expect(urls.oauth2Url.absoluteString == "https://account.box.com/api")
+        #expect(urls.authorizeUrl.absoluteString == "https://account.box.com/api/oauth2/authorize")
+    }
+
+    @Test func timeoutsAreGivenInMilliseconds() {
+        let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "token"))
+
+        let limited = client.withTimeouts(config: TimeoutConfig(timeoutIntervalForRequestMs: 1_500,
+                                                                timeoutIntervalForResourceMs: 20_000))
+
+        #expect(limited.networkSession.timeouts.readIdle == .milliseconds(1_500))
+        #expect(limited.networkSession.timeouts.total == .milliseconds(20_000))
+        #expect(limited.networkSession.timeouts.connect == client.networkSession.timeouts.connect)
+    }
+
+    @Test func aUnionValueIsMadeUnderBoxsCaseName() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let file = try await client.files.getFileById(fileId: server.seed.adminUser.fileId)
+
+            let item = Item.fileFull(file)
+
+            guard case .file(let wrapped) = item else {
+                Issue.record("expected the file case, got \(item)")
+                return
+            }
+            #expect(wrapped.id == file.id)
+        }
+    }
 }
