@@ -141,19 +141,19 @@ struct RenderSnippetTests {
     func untaggedUnion() throws {
         let declaration = UnionDeclaration(
             name: "IdOrName", group: "Things", documentation: "An id or a name.", discriminatorProperty: nil,
-            variants: [.init(caseName: "int", type: .int), .init(caseName: "string", type: .string)])
+            variants: [.init(caseName: "int", type: .int64), .init(caseName: "string", type: .string)])
         #expect(try renderSchemas(.union(declaration)) == Self.header + """
             /// An id or a name.
             public enum IdOrName: Codable, Sendable {
-                /// A `Int`.
-                case int(Int)
+                /// A `Int64`.
+                case int(Int64)
                 /// A `String`.
                 case string(String)
 
                 /// Decodes the first case, in order, that the value matches.
                 public init(from decoder: any Decoder) throws {
                     self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-                        { .int(try UnionCoding.decode(Int.self, from: $0)) },
+                        { .int(try UnionCoding.decode(Int64.self, from: $0)) },
                         { .string(try UnionCoding.decode(String.self, from: $0)) },
                     ])
                 }

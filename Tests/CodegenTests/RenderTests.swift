@@ -214,11 +214,11 @@ struct RenderTests {
                                                   positionParameter: "marker", nextProperty: "nextMarker",
                                                   enablingParameters: ["usemarker"], clearedParameters: ["offset"])),
             operation("getUsers", path: "/users",
-                      query: ParameterGroup(typeName: "GetUsersQueryParams", parameters: [query("offset", .int)]),
+                      query: ParameterGroup(typeName: "GetUsersQueryParams", parameters: [query("offset", .int64)]),
                       response: .json(.named("Users"), documentation: "Users."),
                       pagination: PaginationModel(style: .offset, itemType: .string, itemsProperty: "entries",
-                                                  itemsOptional: true, positionParameter: "offset", positionIsInt: true,
-                                                  nextProperty: "totalCount", nextIsInt: true)),
+                                                  itemsOptional: true, positionParameter: "offset",
+                                                  nextProperty: "totalCount")),
             operation("getEvents", path: "/events",
                       query: ParameterGroup(typeName: "GetEventsQueryParams",
                                             parameters: [query("streamPosition", .string, wireName: "stream_position")]),
@@ -255,9 +255,9 @@ struct RenderTests {
                     }
                 }
             """), "\(manager)")
-        #expect(manager.contains(".offsetPaginated(startingAt: Int64(queryParams.offset ?? 0)) { offset in"))
-        #expect(manager.contains("page.offset = Int(offset)"))
-        #expect(manager.contains("return (result.entries ?? [], result.totalCount.map(Int64.init))"))
+        #expect(manager.contains(".offsetPaginated(startingAt: queryParams.offset ?? 0) { offset in"))
+        #expect(manager.contains("page.offset = offset"))
+        #expect(manager.contains("return (result.entries ?? [], result.totalCount)"))
         #expect(manager.contains("return (items, items.isEmpty ? nil : result.nextStreamPosition)"))
         #expect(!manager.contains("getColorsSequence"))
     }

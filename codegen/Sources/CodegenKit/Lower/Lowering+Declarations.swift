@@ -184,7 +184,7 @@ extension Lowering {
     func caseName(for type: TypeReference) -> String {
         switch type {
         case .string: "string"
-        case .int, .int64: "integer"
+        case .int64: "integer"
         case .double: "number"
         case .bool: "boolean"
         case .date: "date"

@@ -359,7 +359,7 @@ extension Lowering {
     /// Whether a type can be written into a path segment.
     private func isScalar(_ type: TypeReference) -> Bool {
         switch type {
-        case .string, .int, .int64, .double, .bool:
+        case .string, .int64, .double, .bool:
             return true
         case .named:
             switch resolvedDeclaration(type) {

@@ -53,7 +53,7 @@ extension Lowering {
             diagnostics.warning(pointer, "x-pagination `\(styleName)` needs `\(nextWire)` in the response; no sequence method")
             return nil
         }
-        let expected: [TypeReference] = style == .offset ? [.int64, .int] : [.string]
+        let expected: [TypeReference] = style == .offset ? [.int64] : [.string]
         guard expected.contains(position.type), expected.contains(next.type) else {
             let kind = style == .offset ? "integers" : "strings"
             diagnostics.warning(pointer, "x-pagination `\(styleName)` needs `\(positionWire)` and `\(nextWire)` to be \(kind); no sequence method")
@@ -75,8 +75,8 @@ extension Lowering {
 
         return PaginationModel(
             style: style, itemType: itemType, itemsProperty: entries.name, itemsOptional: !entries.isRequired,
-            positionParameter: position.name, positionInBody: position.inBody, positionIsInt: position.type == .int,
-            nextProperty: next.name, nextIsInt: next.type == .int,
+            positionParameter: position.name, positionInBody: position.inBody,
+            nextProperty: next.name,
             enablingParameters: enabling, clearedParameters: cleared)
     }
 

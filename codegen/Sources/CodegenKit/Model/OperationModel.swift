@@ -105,12 +105,8 @@ package struct PaginationModel: Hashable, Sendable {
     /// Whether the position travels in the JSON request body rather than the query (a
     /// search posted as a document, such as Box's metadata queries).
     package var positionInBody: Bool
-    /// Whether the position is an `Int` rather than an `Int64` (offsets only).
-    package var positionIsInt: Bool
     /// The response property with the next position (the total count for offsets).
     package var nextProperty: String
-    /// Whether that property is an `Int` rather than an `Int64` (offsets only).
-    package var nextIsInt: Bool
     /// Boolean query properties set to `true` to turn this style on (`usemarker`).
     package var enablingParameters: [String]
     /// Query properties cleared because they belong to another style (`offset` when
@@ -119,8 +115,8 @@ package struct PaginationModel: Hashable, Sendable {
 
     /// Creates a pagination description.
     package init(style: Style, itemType: TypeReference, itemsProperty: String, itemsOptional: Bool = false,
-                positionParameter: String, positionInBody: Bool = false, positionIsInt: Bool = false,
-                nextProperty: String, nextIsInt: Bool = false,
+                positionParameter: String, positionInBody: Bool = false,
+                nextProperty: String,
                 enablingParameters: [String] = [], clearedParameters: [String] = []) {
         self.style = style
         self.itemType = itemType
@@ -128,9 +124,7 @@ package struct PaginationModel: Hashable, Sendable {
         self.itemsOptional = itemsOptional
         self.positionParameter = positionParameter
         self.positionInBody = positionInBody
-        self.positionIsInt = positionIsInt
         self.nextProperty = nextProperty
-        self.nextIsInt = nextIsInt
         self.enablingParameters = enablingParameters
         self.clearedParameters = clearedParameters
     }

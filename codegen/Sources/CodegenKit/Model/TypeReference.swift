@@ -5,8 +5,6 @@
 package indirect enum TypeReference: Hashable, Sendable {
     /// `String`.
     case string
-    /// `Int`.
-    case int
     /// `Int64`.
     case int64
     /// `Double`.
@@ -36,7 +34,6 @@ package indirect enum TypeReference: Hashable, Sendable {
     package var swiftSpelling: String {
         switch self {
         case .string: "String"
-        case .int: "Int"
         case .int64: "Int64"
         case .double: "Double"
         case .bool: "Bool"

@@ -168,9 +168,9 @@ enum ManagerRenderer {
         let cursor: String
         switch pagination.style {
         case .offset:
-            start = pagination.positionIsInt ? "Int64(queryParams.\(position) ?? 0)" : "queryParams.\(position) ?? 0"
+            start = "queryParams.\(position) ?? 0"
             writer.line(".offsetPaginated(startingAt: \(start)) { offset in")
-            cursor = pagination.positionIsInt ? "Int(offset)" : "offset"
+            cursor = "offset"
         case .marker, .streamPosition:
             let container = pagination.positionInBody ? "requestBody" : "queryParams"
             writer.line(".markerPaginated(startingAt: \(container).\(position)) { position in")
@@ -190,7 +190,7 @@ enum ManagerRenderer {
         let items = pagination.itemsOptional ? "result.\(pagination.itemsProperty) ?? []" : "result.\(pagination.itemsProperty)"
         switch pagination.style {
         case .offset:
-            let total = pagination.nextIsInt ? "result.\(pagination.nextProperty).map(Int64.init)" : "result.\(pagination.nextProperty)"
+            let total = "result.\(pagination.nextProperty)"
             writer.line("return (\(items), \(total))")
         case .marker:
             writer.line("return (\(items), result.\(pagination.nextProperty))")

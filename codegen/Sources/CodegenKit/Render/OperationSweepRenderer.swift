@@ -108,7 +108,7 @@ package enum OperationSweepRenderer {
             guard depth < 12 else { return nil }
             switch type {
             case .string: return "\"1\""
-            case .int, .int64, .double: return "1"
+            case .int64, .double: return "1"
             case .bool: return "false"
             case .date: return "Date(timeIntervalSince1970: 0)"
             case .jsonValue: return "[:]"
