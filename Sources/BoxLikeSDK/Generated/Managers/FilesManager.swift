@@ -308,12 +308,20 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
 
 /// The new parent folder, to move the file.
 public struct UpdateFileByIdRequestBodyParentField: Codable, Sendable {
-    /// The ID of the new parent folder.
+    /// The ID of the new parent folder; `0` when `user_id` is given.
     public var id: String?
+    /// Moves the file to the root folder of this user, who then owns it; only with `id` `0` (any other folder is refused).
+    public var userId: String?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil) {
+    public init(id: String? = nil, userId: String? = nil) {
         self.id = id
+        self.userId = userId
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case userId = "user_id"
     }
 }
 
@@ -355,10 +363,13 @@ public struct UpdateFileByIdRequestBodyPermissionsCanDownloadField: OpenEnum {
 public struct UpdateFileByIdRequestBodyCollectionsField: Codable, Sendable {
     /// The ID of the collection.
     public var id: String
+    /// The kind of object named, `collection` when given.
+    public var type: String?
 
     /// Creates a value with every property given.
-    public init(id: String) {
+    public init(id: String, type: String? = nil) {
         self.id = id
+        self.type = type
     }
 }
 

@@ -596,10 +596,13 @@ public struct UpdateFolderByIdRequestBodyParentField: Codable, Sendable {
 public struct UpdateFolderByIdRequestBodyCollectionsField: Codable, Sendable {
     /// The ID of the collection.
     public var id: String
+    /// The kind of object named, `collection` when given.
+    public var type: String?
 
     /// Creates a value with every property given.
-    public init(id: String) {
+    public init(id: String, type: String? = nil) {
         self.id = id
+        self.type = type
     }
 }
 

@@ -289,16 +289,27 @@ public struct CreateGroupMembershipRequestBody: Codable, Sendable {
     public var group: CreateGroupMembershipRequestBodyGroupField
     /// Whether the user is a plain member or an admin of the group.
     public var role: GroupMembershipRole?
+    /// What an admin of the group may do, by permission name (`can_run_reports`, `can_instant_login`, `can_create_accounts`, `can_edit_accounts`); a permission left out stays allowed and `null` turns every one off. Members (role `member`) are not affected.
+    public var configurablePermissions: GroupMembershipConfigurablePermissions?
 
     /// Creates a value with every property given.
     public init(
         user: CreateGroupMembershipRequestBodyUserField,
         group: CreateGroupMembershipRequestBodyGroupField,
-        role: GroupMembershipRole? = nil
+        role: GroupMembershipRole? = nil,
+        configurablePermissions: GroupMembershipConfigurablePermissions? = nil
     ) {
         self.user = user
         self.group = group
         self.role = role
+        self.configurablePermissions = configurablePermissions
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case user
+        case group
+        case role
+        case configurablePermissions = "configurable_permissions"
     }
 }
 
@@ -324,13 +335,24 @@ public struct CreateGroupMembershipRequestBodyGroupField: Codable, Sendable {
     }
 }
 
-/// The new role.
+/// The new role, and what an admin of the group may do.
 public struct UpdateGroupMembershipByIdRequestBody: Codable, Sendable {
     /// Whether the user is a plain member or an admin of the group.
     public var role: GroupMembershipRole?
+    /// What an admin of the group may do, by permission name (`can_run_reports`, `can_instant_login`, `can_create_accounts`, `can_edit_accounts`); a permission left out stays allowed and `null` turns every one off. Members (role `member`) are not affected.
+    public var configurablePermissions: GroupMembershipConfigurablePermissions?
 
     /// Creates a value with every property given.
-    public init(role: GroupMembershipRole? = nil) {
+    public init(
+        role: GroupMembershipRole? = nil,
+        configurablePermissions: GroupMembershipConfigurablePermissions? = nil
+    ) {
         self.role = role
+        self.configurablePermissions = configurablePermissions
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case role
+        case configurablePermissions = "configurable_permissions"
     }
 }

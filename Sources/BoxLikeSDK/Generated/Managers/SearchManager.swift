@@ -94,7 +94,7 @@ public struct SearchManager: Sendable {
     public func searchByMetadataQuerySequence(
         requestBody: MetadataQuery,
         headers: SearchByMetadataQueryHeaders = SearchByMetadataQueryHeaders()
-    ) -> PagedSequence<Item> {
+    ) -> PagedSequence<MetadataQueryResultItem> {
         .markerPaginated(startingAt: requestBody.marker) { position in
             var page = requestBody
             page.marker = position

@@ -28,7 +28,7 @@ public struct TrashedWebLinksManager: Sendable {
         webLinkId: String,
         queryParams: GetTrashedWebLinkByIdQueryParams = GetTrashedWebLinkByIdQueryParams(),
         headers: GetTrashedWebLinkByIdHeaders = GetTrashedWebLinkByIdHeaders()
-    ) async throws -> WebLink {
+    ) async throws -> TrashWebLink {
         var request = RequestDescription(
             operationId: "getTrashedWebLinkById",
             method: .get,
@@ -38,7 +38,7 @@ public struct TrashedWebLinksManager: Sendable {
         )
         request.query.add("fields", queryParams.fields)
         request.setHeaders(headers.extraHeaders)
-        return try await executor.json(request, as: WebLink.self)
+        return try await executor.json(request, as: TrashWebLink.self)
     }
 
     /// Permanently delete web link
@@ -80,7 +80,7 @@ public struct TrashedWebLinksManager: Sendable {
         requestBody: RestoreWeblinkFromTrashRequestBody? = nil,
         queryParams: RestoreWeblinkFromTrashQueryParams = RestoreWeblinkFromTrashQueryParams(),
         headers: RestoreWeblinkFromTrashHeaders = RestoreWeblinkFromTrashHeaders()
-    ) async throws -> WebLink {
+    ) async throws -> TrashWebLinkRestored {
         var request = RequestDescription(
             operationId: "restoreWeblinkFromTrash",
             method: .post,
@@ -93,7 +93,7 @@ public struct TrashedWebLinksManager: Sendable {
         if let requestBody {
             request.body = .json(requestBody)
         }
-        return try await executor.json(request, as: WebLink.self)
+        return try await executor.json(request, as: TrashWebLinkRestored.self)
     }
 }
 

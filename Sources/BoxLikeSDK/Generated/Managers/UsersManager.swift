@@ -449,8 +449,14 @@ public struct CreateUserRequestBodyStatusField: OpenEnum {
 
 /// The properties to change; omitted ones are left unchanged.
 public struct UpdateUserByIdRequestBody: Codable, Sendable {
+    /// `null` takes the user out of the enterprise, leaving them a free user the enterprise no longer manages; any other value must be the current enterprise's ID.
+    public var enterprise: Nullable<String>?
+    /// Whether the user is told by email that they left the enterprise.
+    public var notify: Bool?
     /// The display name of the user.
     public var name: String?
+    /// The new sign-in email of the user: one of their confirmed email aliases, which the old login then replaces in their alias list.
+    public var login: String?
     /// The enterprise role of the user.
     public var role: UpdateUserByIdRequestBodyRoleField?
     /// The language of the user, as an ISO 639-1 code.
@@ -475,16 +481,23 @@ public struct UpdateUserByIdRequestBody: Codable, Sendable {
     public var isExemptFromDeviceLimits: Bool?
     /// Whether the user must use two-factor authentication.
     public var isExemptFromLoginVerification: Bool?
+    /// Whether the user has to choose a new password at their next sign-in.
+    public var isPasswordResetRequired: Bool?
     /// The account status of the user.
     public var status: UpdateUserByIdRequestBodyStatusField?
     /// The storage quota of the user in bytes; -1 means unlimited.
     public var spaceAmount: Int64?
+    /// A second address Box mail goes to instead of the login once it is confirmed; `null` removes it.
+    public var notificationEmail: Nullable<UpdateUserByIdRequestBodyNotificationEmailField>?
     /// An identifier of the user in an external system, unique among the enterprise's users; for app users.
     public var externalAppUserId: String?
 
     /// Creates a value with every property given.
     public init(
+        enterprise: Nullable<String>? = nil,
+        notify: Bool? = nil,
         name: String? = nil,
+        login: String? = nil,
         role: UpdateUserByIdRequestBodyRoleField? = nil,
         language: String? = nil,
         isSyncEnabled: Bool? = nil,
@@ -497,11 +510,16 @@ public struct UpdateUserByIdRequestBody: Codable, Sendable {
         isExternalCollabRestricted: Bool? = nil,
         isExemptFromDeviceLimits: Bool? = nil,
         isExemptFromLoginVerification: Bool? = nil,
+        isPasswordResetRequired: Bool? = nil,
         status: UpdateUserByIdRequestBodyStatusField? = nil,
         spaceAmount: Int64? = nil,
+        notificationEmail: Nullable<UpdateUserByIdRequestBodyNotificationEmailField>? = nil,
         externalAppUserId: String? = nil
     ) {
+        self.enterprise = enterprise
+        self.notify = notify
         self.name = name
+        self.login = login
         self.role = role
         self.language = language
         self.isSyncEnabled = isSyncEnabled
@@ -514,13 +532,18 @@ public struct UpdateUserByIdRequestBody: Codable, Sendable {
         self.isExternalCollabRestricted = isExternalCollabRestricted
         self.isExemptFromDeviceLimits = isExemptFromDeviceLimits
         self.isExemptFromLoginVerification = isExemptFromLoginVerification
+        self.isPasswordResetRequired = isPasswordResetRequired
         self.status = status
         self.spaceAmount = spaceAmount
+        self.notificationEmail = notificationEmail
         self.externalAppUserId = externalAppUserId
     }
 
     enum CodingKeys: String, CodingKey {
+        case enterprise
+        case notify
         case name
+        case login
         case role
         case language
         case isSyncEnabled = "is_sync_enabled"
@@ -533,8 +556,10 @@ public struct UpdateUserByIdRequestBody: Codable, Sendable {
         case isExternalCollabRestricted = "is_external_collab_restricted"
         case isExemptFromDeviceLimits = "is_exempt_from_device_limits"
         case isExemptFromLoginVerification = "is_exempt_from_login_verification"
+        case isPasswordResetRequired = "is_password_reset_required"
         case status
         case spaceAmount = "space_amount"
+        case notificationEmail = "notification_email"
         case externalAppUserId = "external_app_user_id"
     }
 }
@@ -581,4 +606,15 @@ public struct UpdateUserByIdRequestBodyStatusField: OpenEnum {
 
     /// `cannot_delete_edit_upload`
     public static var cannotDeleteEditUpload: UpdateUserByIdRequestBodyStatusField { UpdateUserByIdRequestBodyStatusField(rawValue: "cannot_delete_edit_upload") }
+}
+
+/// A second address Box mail goes to instead of the login once it is confirmed; `null` removes it.
+public struct UpdateUserByIdRequestBodyNotificationEmailField: Codable, Sendable {
+    /// The address.
+    public var email: String?
+
+    /// Creates a value with every property given.
+    public init(email: String? = nil) {
+        self.email = email
+    }
 }

@@ -250,11 +250,19 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
 
 /// The folder to move the web link to.
 public struct UpdateWebLinkByIdRequestBodyParentField: Codable, Sendable {
-    /// The ID of the folder.
+    /// The ID of the folder; `0` when `user_id` is given.
     public var id: String
+    /// Moves the web link to the root folder of this user, who then owns it; only with `id` `0` (any other folder is refused).
+    public var userId: String?
 
     /// Creates a value with every property given.
-    public init(id: String) {
+    public init(id: String, userId: String? = nil) {
         self.id = id
+        self.userId = userId
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case userId = "user_id"
     }
 }

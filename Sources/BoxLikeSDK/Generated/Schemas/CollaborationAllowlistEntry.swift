@@ -9,7 +9,7 @@ public struct CollaborationAllowlistEntry: Codable, Sendable {
     /// The unique identifier of the entry.
     public var id: String?
     /// Always `collaboration_whitelist_entry`.
-    public var type: String?
+    public var type: CollaborationAllowlistEntryTypeField?
     /// The email domain.
     public var domain: String?
     /// Whether the domain is allowed for invitations going out, coming in, or both.
@@ -22,7 +22,7 @@ public struct CollaborationAllowlistEntry: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
-        type: String? = nil,
+        type: CollaborationAllowlistEntryTypeField? = nil,
         domain: String? = nil,
         direction: CollaborationAllowlistDirection? = nil,
         enterprise: CollaborationAllowlistEntryEnterpriseField? = nil,
@@ -46,19 +46,51 @@ public struct CollaborationAllowlistEntry: Codable, Sendable {
     }
 }
 
+/// Always `collaboration_whitelist_entry`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct CollaborationAllowlistEntryTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `collaboration_whitelist_entry`
+    public static var collaborationWhitelistEntry: CollaborationAllowlistEntryTypeField { CollaborationAllowlistEntryTypeField(rawValue: "collaboration_whitelist_entry") }
+}
+
 /// The enterprise the entry belongs to.
 public struct CollaborationAllowlistEntryEnterpriseField: Codable, Sendable {
     /// The ID of the enterprise.
     public var id: String?
     /// Always `enterprise`.
-    public var type: String?
+    public var type: CollaborationAllowlistEntryEnterpriseTypeField?
     /// The name of the enterprise.
     public var name: String?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: String? = nil, name: String? = nil) {
+    public init(id: String? = nil, type: CollaborationAllowlistEntryEnterpriseTypeField? = nil, name: String? = nil) {
         self.id = id
         self.type = type
         self.name = name
     }
+}
+
+/// Always `enterprise`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct CollaborationAllowlistEntryEnterpriseTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `enterprise`
+    public static var enterprise: CollaborationAllowlistEntryEnterpriseTypeField { CollaborationAllowlistEntryEnterpriseTypeField(rawValue: "enterprise") }
 }

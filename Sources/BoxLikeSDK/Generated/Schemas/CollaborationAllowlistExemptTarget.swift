@@ -9,14 +9,19 @@ public struct CollaborationAllowlistExemptTarget: Codable, Sendable {
     /// The unique identifier of the exemption.
     public var id: String?
     /// Always `collaboration_whitelist_exempt_target`.
-    public var type: String?
+    public var type: CollaborationAllowlistExemptTargetTypeField?
     /// The exempt user.
     public var user: UserMini?
     /// When the exemption was created.
     public var createdAt: Date?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: String? = nil, user: UserMini? = nil, createdAt: Date? = nil) {
+    public init(
+        id: String? = nil,
+        type: CollaborationAllowlistExemptTargetTypeField? = nil,
+        user: UserMini? = nil,
+        createdAt: Date? = nil
+    ) {
         self.id = id
         self.type = type
         self.user = user
@@ -29,4 +34,20 @@ public struct CollaborationAllowlistExemptTarget: Codable, Sendable {
         case user
         case createdAt = "created_at"
     }
+}
+
+/// Always `collaboration_whitelist_exempt_target`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct CollaborationAllowlistExemptTargetTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `collaboration_whitelist_exempt_target`
+    public static var collaborationWhitelistExemptTarget: CollaborationAllowlistExemptTargetTypeField { CollaborationAllowlistExemptTargetTypeField(rawValue: "collaboration_whitelist_exempt_target") }
 }

@@ -28,6 +28,8 @@ public struct GroupFull: Codable, Sendable {
     public var invitabilityLevel: GroupInvitabilityLevel?
     /// Who may see the members of the group.
     public var memberViewabilityLevel: GroupMemberViewabilityLevel?
+    /// What the user making the request may do with the group.
+    public var permissions: GroupFullPermissionsField?
 
     /// Creates a value with every property given.
     public init(
@@ -41,7 +43,8 @@ public struct GroupFull: Codable, Sendable {
         externalSyncIdentifier: String? = nil,
         description: String? = nil,
         invitabilityLevel: GroupInvitabilityLevel? = nil,
-        memberViewabilityLevel: GroupMemberViewabilityLevel? = nil
+        memberViewabilityLevel: GroupMemberViewabilityLevel? = nil,
+        permissions: GroupFullPermissionsField? = nil
     ) {
         self.id = id
         self.type = type
@@ -54,6 +57,7 @@ public struct GroupFull: Codable, Sendable {
         self.description = description
         self.invitabilityLevel = invitabilityLevel
         self.memberViewabilityLevel = memberViewabilityLevel
+        self.permissions = permissions
     }
 
     enum CodingKeys: String, CodingKey {
@@ -68,5 +72,21 @@ public struct GroupFull: Codable, Sendable {
         case description
         case invitabilityLevel = "invitability_level"
         case memberViewabilityLevel = "member_viewability_level"
+        case permissions
+    }
+}
+
+/// What the user making the request may do with the group.
+public struct GroupFullPermissionsField: Codable, Sendable {
+    /// Whether the group may be invited to collaborate on items.
+    public var canInviteAsCollaborator: Bool?
+
+    /// Creates a value with every property given.
+    public init(canInviteAsCollaborator: Bool? = nil) {
+        self.canInviteAsCollaborator = canInviteAsCollaborator
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case canInviteAsCollaborator = "can_invite_as_collaborator"
     }
 }

@@ -7,14 +7,14 @@ import Foundation
 /// A marker-paginated page of items matching a metadata query.
 public struct MetadataQueryResults: Codable, Sendable {
     /// The matching files and folders.
-    public var entries: [Item]?
+    public var entries: [MetadataQueryResultItem]?
     /// The page size used.
     public var limit: Int64?
     /// The marker of the next page; absent or `null` on the last page.
     public var nextMarker: String?
 
     /// Creates a value with every property given.
-    public init(entries: [Item]? = nil, limit: Int64? = nil, nextMarker: String? = nil) {
+    public init(entries: [MetadataQueryResultItem]? = nil, limit: Int64? = nil, nextMarker: String? = nil) {
         self.entries = entries
         self.limit = limit
         self.nextMarker = nextMarker

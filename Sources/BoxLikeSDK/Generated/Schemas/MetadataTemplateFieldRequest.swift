@@ -20,6 +20,8 @@ public struct MetadataTemplateFieldRequest: Codable, Sendable {
     public var options: [MetadataTemplateFieldRequestOptionsField]?
     /// For a `taxonomy` field, the key of the taxonomy its values come from.
     public var taxonomyKey: String?
+    /// For a `taxonomy` field, the ID of its taxonomy: names the taxonomy instead of `taxonomyKey` and `namespace`, or must name the same one when they are given too.
+    public var taxonomyId: String?
     /// For a `taxonomy` field, the namespace of its taxonomy (`enterprise_<id>`).
     public var namespace: String?
     /// For a `taxonomy` field, which nodes may be chosen and how many.
@@ -34,6 +36,7 @@ public struct MetadataTemplateFieldRequest: Codable, Sendable {
         hidden: Bool? = nil,
         options: [MetadataTemplateFieldRequestOptionsField]? = nil,
         taxonomyKey: String? = nil,
+        taxonomyId: String? = nil,
         namespace: String? = nil,
         optionsRules: MetadataTemplateFieldRequestOptionsRulesField? = nil
     ) {
@@ -44,6 +47,7 @@ public struct MetadataTemplateFieldRequest: Codable, Sendable {
         self.hidden = hidden
         self.options = options
         self.taxonomyKey = taxonomyKey
+        self.taxonomyId = taxonomyId
         self.namespace = namespace
         self.optionsRules = optionsRules
     }

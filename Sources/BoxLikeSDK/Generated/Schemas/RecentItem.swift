@@ -9,7 +9,7 @@ public struct RecentItem: Codable, Sendable {
     /// Always `recent_item`.
     public var type: String?
     /// The file, folder or web link.
-    public var item: Item?
+    public var item: RecentItemResource?
     /// The latest kind of interaction.
     public var interactionType: RecentItemInteractionTypeField?
     /// When the latest interaction happened.
@@ -20,7 +20,7 @@ public struct RecentItem: Codable, Sendable {
     /// Creates a value with every property given.
     public init(
         type: String? = nil,
-        item: Item? = nil,
+        item: RecentItemResource? = nil,
         interactionType: RecentItemInteractionTypeField? = nil,
         interactedAt: Date? = nil,
         interactionSharedLink: String? = nil

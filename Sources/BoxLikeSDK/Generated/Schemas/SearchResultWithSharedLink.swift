@@ -8,13 +8,17 @@ import Foundation
 public struct SearchResultWithSharedLink: Codable, Sendable {
     /// The shared link the user opened the item through lately; `null` when they reach it otherwise.
     public var accessibleViaSharedLink: String?
-    /// A file, folder or web link that matched a search.
-    public var item: SearchResultItem?
+    /// The file, folder or web link of a search hit reached through a shared link.
+    public var item: SearchResultWithSharedLinkItem?
     /// Always `search_result`.
     public var type: String?
 
     /// Creates a value with every property given.
-    public init(accessibleViaSharedLink: String? = nil, item: SearchResultItem? = nil, type: String? = nil) {
+    public init(
+        accessibleViaSharedLink: String? = nil,
+        item: SearchResultWithSharedLinkItem? = nil,
+        type: String? = nil
+    ) {
         self.accessibleViaSharedLink = accessibleViaSharedLink
         self.item = item
         self.type = type

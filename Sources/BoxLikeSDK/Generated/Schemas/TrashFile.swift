@@ -4,5 +4,234 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A file in the trash, as the trash returns it.
-public typealias TrashFile = File
+/// A file in the trash, as the trash shows it.
+public struct TrashFile: Codable, Sendable {
+    /// The unique identifier of the file.
+    public var id: String
+    /// The version tag of the file, for `If-Match`; `null` when not known.
+    public var etag: String?
+    /// Always `file`.
+    public var type: TrashFileTypeField
+    /// A number that changes with each change to the file.
+    public var sequenceId: String?
+    /// The name of the file.
+    public var name: String?
+    /// The SHA-1 digest of the file's content, in hexadecimal.
+    public var sha1: String?
+    /// The current version of the file.
+    public var fileVersion: FileVersionMini?
+    /// The description of the file.
+    public var description: String?
+    /// The size of the file in bytes.
+    public var size: Int64?
+    /// The folders from the root down to where the file was before it was deleted.
+    public var pathCollection: TrashFilePathCollectionField?
+    /// When the file was created.
+    public var createdAt: Date?
+    /// When the file was last changed.
+    public var modifiedAt: Date?
+    /// When the file was moved to the trash.
+    public var trashedAt: Date?
+    /// When the file will be deleted for good.
+    public var purgedAt: Date?
+    /// When the content was created, as its uploader stated.
+    public var contentCreatedAt: Date?
+    /// When the content was last changed, as its uploader stated.
+    public var contentModifiedAt: Date?
+    /// Who created the file.
+    public var createdBy: UserMini?
+    /// Who last changed the file.
+    public var modifiedBy: UserMini?
+    /// Who owns the file.
+    public var ownedBy: UserMini?
+    /// The shared link of the file; `null` while it is in the trash.
+    public var sharedLink: String?
+    /// The folder the file was in.
+    public var parent: FolderMini?
+    /// Whether the file is `active`, `trashed` or `deleted`.
+    public var itemStatus: TrashFileItemStatusField?
+
+    /// Creates a value with every property given.
+    public init(
+        id: String,
+        etag: String? = nil,
+        type: TrashFileTypeField = .file,
+        sequenceId: String? = nil,
+        name: String? = nil,
+        sha1: String? = nil,
+        fileVersion: FileVersionMini? = nil,
+        description: String? = nil,
+        size: Int64? = nil,
+        pathCollection: TrashFilePathCollectionField? = nil,
+        createdAt: Date? = nil,
+        modifiedAt: Date? = nil,
+        trashedAt: Date? = nil,
+        purgedAt: Date? = nil,
+        contentCreatedAt: Date? = nil,
+        contentModifiedAt: Date? = nil,
+        createdBy: UserMini? = nil,
+        modifiedBy: UserMini? = nil,
+        ownedBy: UserMini? = nil,
+        sharedLink: String? = nil,
+        parent: FolderMini? = nil,
+        itemStatus: TrashFileItemStatusField? = nil
+    ) {
+        self.id = id
+        self.etag = etag
+        self.type = type
+        self.sequenceId = sequenceId
+        self.name = name
+        self.sha1 = sha1
+        self.fileVersion = fileVersion
+        self.description = description
+        self.size = size
+        self.pathCollection = pathCollection
+        self.createdAt = createdAt
+        self.modifiedAt = modifiedAt
+        self.trashedAt = trashedAt
+        self.purgedAt = purgedAt
+        self.contentCreatedAt = contentCreatedAt
+        self.contentModifiedAt = contentModifiedAt
+        self.createdBy = createdBy
+        self.modifiedBy = modifiedBy
+        self.ownedBy = ownedBy
+        self.sharedLink = sharedLink
+        self.parent = parent
+        self.itemStatus = itemStatus
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case etag
+        case type
+        case sequenceId = "sequence_id"
+        case name
+        case sha1
+        case fileVersion = "file_version"
+        case description
+        case size
+        case pathCollection = "path_collection"
+        case createdAt = "created_at"
+        case modifiedAt = "modified_at"
+        case trashedAt = "trashed_at"
+        case purgedAt = "purged_at"
+        case contentCreatedAt = "content_created_at"
+        case contentModifiedAt = "content_modified_at"
+        case createdBy = "created_by"
+        case modifiedBy = "modified_by"
+        case ownedBy = "owned_by"
+        case sharedLink = "shared_link"
+        case parent
+        case itemStatus = "item_status"
+    }
+}
+
+/// Always `file`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct TrashFileTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `file`
+    public static var file: TrashFileTypeField { TrashFileTypeField(rawValue: "file") }
+}
+
+/// The folders from the root down to where the file was before it was deleted.
+public struct TrashFilePathCollectionField: Codable, Sendable {
+    /// How many folders the path holds.
+    public var totalCount: Int64
+    /// The folders, from the root down.
+    public var entries: [TrashFilePathCollectionEntriesField]
+
+    /// Creates a value with every property given.
+    public init(totalCount: Int64, entries: [TrashFilePathCollectionEntriesField]) {
+        self.totalCount = totalCount
+        self.entries = entries
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case totalCount = "total_count"
+        case entries
+    }
+}
+
+/// A `TrashFilePathCollectionEntriesField`.
+public struct TrashFilePathCollectionEntriesField: Codable, Sendable {
+    /// Always `folder`.
+    public var type: TrashFilePathCollectionEntriesTypeField?
+    /// The ID of the folder.
+    public var id: String?
+    /// A number that changes with each change to the folder.
+    public var sequenceId: String?
+    /// The version tag of the folder.
+    public var etag: String?
+    /// The name of the folder.
+    public var name: String?
+
+    /// Creates a value with every property given.
+    public init(
+        type: TrashFilePathCollectionEntriesTypeField? = nil,
+        id: String? = nil,
+        sequenceId: String? = nil,
+        etag: String? = nil,
+        name: String? = nil
+    ) {
+        self.type = type
+        self.id = id
+        self.sequenceId = sequenceId
+        self.etag = etag
+        self.name = name
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case sequenceId = "sequence_id"
+        case etag
+        case name
+    }
+}
+
+/// Always `folder`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct TrashFilePathCollectionEntriesTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `folder`
+    public static var folder: TrashFilePathCollectionEntriesTypeField { TrashFilePathCollectionEntriesTypeField(rawValue: "folder") }
+}
+
+/// Whether the file is `active`, `trashed` or `deleted`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct TrashFileItemStatusField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `active`
+    public static var active: TrashFileItemStatusField { TrashFileItemStatusField(rawValue: "active") }
+
+    /// `trashed`
+    public static var trashed: TrashFileItemStatusField { TrashFileItemStatusField(rawValue: "trashed") }
+
+    /// `deleted`
+    public static var deleted: TrashFileItemStatusField { TrashFileItemStatusField(rawValue: "deleted") }
+}

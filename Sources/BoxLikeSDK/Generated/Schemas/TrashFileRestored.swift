@@ -5,4 +5,180 @@ import BoxLikeRuntime
 import Foundation
 
 /// A file just restored from the trash.
-public typealias TrashFileRestored = File
+public struct TrashFileRestored: Codable, Sendable {
+    /// The unique identifier of the file.
+    public var id: String
+    /// The version tag of the file, for `If-Match`; `null` when not known.
+    public var etag: String?
+    /// Always `file`.
+    public var type: TrashFileRestoredTypeField
+    /// A number that changes with each change to the file.
+    public var sequenceId: String?
+    /// The name of the file.
+    public var name: String?
+    /// The SHA-1 digest of the file's content, in hexadecimal.
+    public var sha1: String?
+    /// The current version of the file.
+    public var fileVersion: FileVersionMini?
+    /// The description of the file.
+    public var description: String?
+    /// The size of the file in bytes.
+    public var size: Int64?
+    /// The folders from the root down to where the file was before it was deleted.
+    public var pathCollection: TrashFileRestoredPathCollectionField?
+    /// When the file was created.
+    public var createdAt: Date?
+    /// When the file was last changed.
+    public var modifiedAt: Date?
+    /// When the file was moved to the trash.
+    public var trashedAt: String?
+    /// When the file will be deleted for good.
+    public var purgedAt: String?
+    /// When the content was created, as its uploader stated.
+    public var contentCreatedAt: Date?
+    /// When the content was last changed, as its uploader stated.
+    public var contentModifiedAt: Date?
+    /// Who created the file.
+    public var createdBy: UserMini?
+    /// Who last changed the file.
+    public var modifiedBy: UserMini?
+    /// Who owns the file.
+    public var ownedBy: UserMini?
+    /// The shared link of the file; `null` while it is in the trash.
+    public var sharedLink: String?
+    /// The folder the file was in.
+    public var parent: FolderMini?
+    /// Whether the file is `active`, `trashed` or `deleted`.
+    public var itemStatus: TrashFileRestoredItemStatusField?
+
+    /// Creates a value with every property given.
+    public init(
+        id: String,
+        etag: String? = nil,
+        type: TrashFileRestoredTypeField = .file,
+        sequenceId: String? = nil,
+        name: String? = nil,
+        sha1: String? = nil,
+        fileVersion: FileVersionMini? = nil,
+        description: String? = nil,
+        size: Int64? = nil,
+        pathCollection: TrashFileRestoredPathCollectionField? = nil,
+        createdAt: Date? = nil,
+        modifiedAt: Date? = nil,
+        trashedAt: String? = nil,
+        purgedAt: String? = nil,
+        contentCreatedAt: Date? = nil,
+        contentModifiedAt: Date? = nil,
+        createdBy: UserMini? = nil,
+        modifiedBy: UserMini? = nil,
+        ownedBy: UserMini? = nil,
+        sharedLink: String? = nil,
+        parent: FolderMini? = nil,
+        itemStatus: TrashFileRestoredItemStatusField? = nil
+    ) {
+        self.id = id
+        self.etag = etag
+        self.type = type
+        self.sequenceId = sequenceId
+        self.name = name
+        self.sha1 = sha1
+        self.fileVersion = fileVersion
+        self.description = description
+        self.size = size
+        self.pathCollection = pathCollection
+        self.createdAt = createdAt
+        self.modifiedAt = modifiedAt
+        self.trashedAt = trashedAt
+        self.purgedAt = purgedAt
+        self.contentCreatedAt = contentCreatedAt
+        self.contentModifiedAt = contentModifiedAt
+        self.createdBy = createdBy
+        self.modifiedBy = modifiedBy
+        self.ownedBy = ownedBy
+        self.sharedLink = sharedLink
+        self.parent = parent
+        self.itemStatus = itemStatus
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case etag
+        case type
+        case sequenceId = "sequence_id"
+        case name
+        case sha1
+        case fileVersion = "file_version"
+        case description
+        case size
+        case pathCollection = "path_collection"
+        case createdAt = "created_at"
+        case modifiedAt = "modified_at"
+        case trashedAt = "trashed_at"
+        case purgedAt = "purged_at"
+        case contentCreatedAt = "content_created_at"
+        case contentModifiedAt = "content_modified_at"
+        case createdBy = "created_by"
+        case modifiedBy = "modified_by"
+        case ownedBy = "owned_by"
+        case sharedLink = "shared_link"
+        case parent
+        case itemStatus = "item_status"
+    }
+}
+
+/// Always `file`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct TrashFileRestoredTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `file`
+    public static var file: TrashFileRestoredTypeField { TrashFileRestoredTypeField(rawValue: "file") }
+}
+
+/// The folders from the root down to where the file was before it was deleted.
+public struct TrashFileRestoredPathCollectionField: Codable, Sendable {
+    /// How many folders the path holds.
+    public var totalCount: Int64
+    /// The folders, from the root down.
+    public var entries: [FolderMini]
+
+    /// Creates a value with every property given.
+    public init(totalCount: Int64, entries: [FolderMini]) {
+        self.totalCount = totalCount
+        self.entries = entries
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case totalCount = "total_count"
+        case entries
+    }
+}
+
+/// Whether the file is `active`, `trashed` or `deleted`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct TrashFileRestoredItemStatusField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `active`
+    public static var active: TrashFileRestoredItemStatusField { TrashFileRestoredItemStatusField(rawValue: "active") }
+
+    /// `trashed`
+    public static var trashed: TrashFileRestoredItemStatusField { TrashFileRestoredItemStatusField(rawValue: "trashed") }
+
+    /// `deleted`
+    public static var deleted: TrashFileRestoredItemStatusField { TrashFileRestoredItemStatusField(rawValue: "deleted") }
+}

@@ -4,63 +4,63 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A folder in the trash, as the trash returns it (without its items).
+/// A folder in the trash, as the trash shows it.
 public struct TrashFolder: Codable, Sendable {
-    /// The unique identifier of the folder; `0` is the root folder.
+    /// The unique identifier of the folder.
     public var id: String
-    /// A value that changes with every change to the folder, for `If-Match` and `If-None-Match`.
+    /// The version tag of the folder, for `If-Match`; `null` when not known.
     public var etag: String?
     /// Always `folder`.
-    public var type: FolderMiniTypeField
-    /// A number that increases with every change to the folder.
+    public var type: TrashFolderTypeFieldField
+    /// A number that changes with each change to the folder.
     public var sequenceId: String?
     /// The name of the folder.
     public var name: String?
-    /// When the folder was created; `null` for the root folder.
+    /// When the folder was created.
     public var createdAt: Date?
-    /// When the folder was last modified; `null` for the root folder.
+    /// When the folder was last changed.
     public var modifiedAt: Date?
     /// The description of the folder.
     public var description: String?
-    /// The total size of the folder content in bytes.
+    /// The size of the folder in bytes.
     public var size: Int64?
-    /// The ancestors of the folder, from the root down.
-    public var pathCollection: PathCollection?
-    /// The user who created the folder.
+    /// The folders from the root down to where the folder was before it was deleted.
+    public var pathCollection: TrashFolderPathCollectionFieldField?
+    /// Who created the folder.
     public var createdBy: UserMini?
-    /// The user who last modified the folder.
+    /// Who last changed the folder.
     public var modifiedBy: UserMini?
     /// When the folder was moved to the trash.
     public var trashedAt: Date?
-    /// When the folder will be or was permanently deleted.
+    /// When the folder will be deleted for good.
     public var purgedAt: Date?
-    /// When the content of the folder was originally created.
+    /// When the content was created, as its uploader stated.
     public var contentCreatedAt: Date?
-    /// When the content of the folder was last modified.
+    /// When the content was last changed, as its uploader stated.
     public var contentModifiedAt: Date?
-    /// The user who owns the folder.
+    /// Who owns the folder.
     public var ownedBy: UserMini?
-    /// The shared link of the folder; `null` when there is none.
-    public var sharedLink: SharedLink?
-    /// The email address content can be emailed to; `null` when disabled.
-    public var folderUploadEmail: FolderUploadEmail?
-    /// The parent folder; `null` for the root folder.
+    /// The shared link of the folder; `null` while it is in the trash.
+    public var sharedLink: String?
+    /// The upload email of the folder; `null` while it is in the trash.
+    public var folderUploadEmail: String?
+    /// The folder the folder was in.
     public var parent: FolderMini?
-    /// Whether the folder is active, trashed or deleted.
+    /// Whether the folder is `active`, `trashed` or `deleted`.
     public var itemStatus: TrashFolderItemStatusField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
         etag: String? = nil,
-        type: FolderMiniTypeField = .folder,
+        type: TrashFolderTypeFieldField = .folder,
         sequenceId: String? = nil,
         name: String? = nil,
         createdAt: Date? = nil,
         modifiedAt: Date? = nil,
         description: String? = nil,
         size: Int64? = nil,
-        pathCollection: PathCollection? = nil,
+        pathCollection: TrashFolderPathCollectionFieldField? = nil,
         createdBy: UserMini? = nil,
         modifiedBy: UserMini? = nil,
         trashedAt: Date? = nil,
@@ -68,8 +68,8 @@ public struct TrashFolder: Codable, Sendable {
         contentCreatedAt: Date? = nil,
         contentModifiedAt: Date? = nil,
         ownedBy: UserMini? = nil,
-        sharedLink: SharedLink? = nil,
-        folderUploadEmail: FolderUploadEmail? = nil,
+        sharedLink: String? = nil,
+        folderUploadEmail: String? = nil,
         parent: FolderMini? = nil,
         itemStatus: TrashFolderItemStatusField? = nil
     ) {
@@ -121,7 +121,95 @@ public struct TrashFolder: Codable, Sendable {
     }
 }
 
-/// Whether the folder is active, trashed or deleted.
+/// Always `folder`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct TrashFolderTypeFieldField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `folder`
+    public static var folder: TrashFolderTypeFieldField { TrashFolderTypeFieldField(rawValue: "folder") }
+}
+
+/// The folders from the root down to where the folder was before it was deleted.
+public struct TrashFolderPathCollectionFieldField: Codable, Sendable {
+    /// How many folders the path holds.
+    public var totalCount: Int64
+    /// The folders, from the root down.
+    public var entries: [TrashFolderPathCollectionFieldEntriesField]
+
+    /// Creates a value with every property given.
+    public init(totalCount: Int64, entries: [TrashFolderPathCollectionFieldEntriesField]) {
+        self.totalCount = totalCount
+        self.entries = entries
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case totalCount = "total_count"
+        case entries
+    }
+}
+
+/// A `TrashFolderPathCollectionFieldEntriesField`.
+public struct TrashFolderPathCollectionFieldEntriesField: Codable, Sendable {
+    /// Always `folder`.
+    public var type: TrashFolderPathCollectionFieldEntriesTypeField?
+    /// The ID of the folder.
+    public var id: String?
+    /// A number that changes with each change to the folder.
+    public var sequenceId: String?
+    /// The version tag of the folder.
+    public var etag: String?
+    /// The name of the folder.
+    public var name: String?
+
+    /// Creates a value with every property given.
+    public init(
+        type: TrashFolderPathCollectionFieldEntriesTypeField? = nil,
+        id: String? = nil,
+        sequenceId: String? = nil,
+        etag: String? = nil,
+        name: String? = nil
+    ) {
+        self.type = type
+        self.id = id
+        self.sequenceId = sequenceId
+        self.etag = etag
+        self.name = name
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case id
+        case sequenceId = "sequence_id"
+        case etag
+        case name
+    }
+}
+
+/// Always `folder`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct TrashFolderPathCollectionFieldEntriesTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `folder`
+    public static var folder: TrashFolderPathCollectionFieldEntriesTypeField { TrashFolderPathCollectionFieldEntriesTypeField(rawValue: "folder") }
+}
+
+/// Whether the folder is `active`, `trashed` or `deleted`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
 public struct TrashFolderItemStatusField: OpenEnum {

@@ -4,5 +4,176 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A folder just restored from the trash (without its items).
-public typealias TrashFolderRestored = TrashFolder
+/// A folder just restored from the trash.
+public struct TrashFolderRestored: Codable, Sendable {
+    /// The unique identifier of the folder.
+    public var id: String?
+    /// The version tag of the folder, for `If-Match`; `null` when not known.
+    public var etag: String?
+    /// Always `folder`.
+    public var type: TrashFolderRestoredTypeField?
+    /// A number that changes with each change to the folder.
+    public var sequenceId: String?
+    /// The name of the folder.
+    public var name: String?
+    /// When the folder was created.
+    public var createdAt: Date?
+    /// When the folder was last changed.
+    public var modifiedAt: Date?
+    /// The description of the folder.
+    public var description: String?
+    /// The size of the folder in bytes.
+    public var size: Int64?
+    /// The folders from the root down to where the folder was before it was deleted.
+    public var pathCollection: TrashFolderRestoredPathCollectionField?
+    /// Who created the folder.
+    public var createdBy: UserMini?
+    /// Who last changed the folder.
+    public var modifiedBy: UserMini?
+    /// When the folder was moved to the trash.
+    public var trashedAt: String?
+    /// When the folder will be deleted for good.
+    public var purgedAt: String?
+    /// When the content was created, as its uploader stated.
+    public var contentCreatedAt: Date?
+    /// When the content was last changed, as its uploader stated.
+    public var contentModifiedAt: Date?
+    /// Who owns the folder.
+    public var ownedBy: UserMini?
+    /// The shared link of the folder; `null` while it is in the trash.
+    public var sharedLink: String?
+    /// The upload email of the folder; `null` while it is in the trash.
+    public var folderUploadEmail: String?
+    /// The folder the folder was in.
+    public var parent: FolderMini?
+    /// Whether the folder is `active`, `trashed` or `deleted`.
+    public var itemStatus: TrashFolderRestoredItemStatusField?
+
+    /// Creates a value with every property given.
+    public init(
+        id: String? = nil,
+        etag: String? = nil,
+        type: TrashFolderRestoredTypeField? = nil,
+        sequenceId: String? = nil,
+        name: String? = nil,
+        createdAt: Date? = nil,
+        modifiedAt: Date? = nil,
+        description: String? = nil,
+        size: Int64? = nil,
+        pathCollection: TrashFolderRestoredPathCollectionField? = nil,
+        createdBy: UserMini? = nil,
+        modifiedBy: UserMini? = nil,
+        trashedAt: String? = nil,
+        purgedAt: String? = nil,
+        contentCreatedAt: Date? = nil,
+        contentModifiedAt: Date? = nil,
+        ownedBy: UserMini? = nil,
+        sharedLink: String? = nil,
+        folderUploadEmail: String? = nil,
+        parent: FolderMini? = nil,
+        itemStatus: TrashFolderRestoredItemStatusField? = nil
+    ) {
+        self.id = id
+        self.etag = etag
+        self.type = type
+        self.sequenceId = sequenceId
+        self.name = name
+        self.createdAt = createdAt
+        self.modifiedAt = modifiedAt
+        self.description = description
+        self.size = size
+        self.pathCollection = pathCollection
+        self.createdBy = createdBy
+        self.modifiedBy = modifiedBy
+        self.trashedAt = trashedAt
+        self.purgedAt = purgedAt
+        self.contentCreatedAt = contentCreatedAt
+        self.contentModifiedAt = contentModifiedAt
+        self.ownedBy = ownedBy
+        self.sharedLink = sharedLink
+        self.folderUploadEmail = folderUploadEmail
+        self.parent = parent
+        self.itemStatus = itemStatus
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case etag
+        case type
+        case sequenceId = "sequence_id"
+        case name
+        case createdAt = "created_at"
+        case modifiedAt = "modified_at"
+        case description
+        case size
+        case pathCollection = "path_collection"
+        case createdBy = "created_by"
+        case modifiedBy = "modified_by"
+        case trashedAt = "trashed_at"
+        case purgedAt = "purged_at"
+        case contentCreatedAt = "content_created_at"
+        case contentModifiedAt = "content_modified_at"
+        case ownedBy = "owned_by"
+        case sharedLink = "shared_link"
+        case folderUploadEmail = "folder_upload_email"
+        case parent
+        case itemStatus = "item_status"
+    }
+}
+
+/// Always `folder`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct TrashFolderRestoredTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `folder`
+    public static var folder: TrashFolderRestoredTypeField { TrashFolderRestoredTypeField(rawValue: "folder") }
+}
+
+/// The folders from the root down to where the folder was before it was deleted.
+public struct TrashFolderRestoredPathCollectionField: Codable, Sendable {
+    /// How many folders the path holds.
+    public var totalCount: Int64
+    /// The folders, from the root down.
+    public var entries: [FolderMini]
+
+    /// Creates a value with every property given.
+    public init(totalCount: Int64, entries: [FolderMini]) {
+        self.totalCount = totalCount
+        self.entries = entries
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case totalCount = "total_count"
+        case entries
+    }
+}
+
+/// Whether the folder is `active`, `trashed` or `deleted`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct TrashFolderRestoredItemStatusField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `active`
+    public static var active: TrashFolderRestoredItemStatusField { TrashFolderRestoredItemStatusField(rawValue: "active") }
+
+    /// `trashed`
+    public static var trashed: TrashFolderRestoredItemStatusField { TrashFolderRestoredItemStatusField(rawValue: "trashed") }
+
+    /// `deleted`
+    public static var deleted: TrashFolderRestoredItemStatusField { TrashFolderRestoredItemStatusField(rawValue: "deleted") }
+}

@@ -41,14 +41,19 @@ public struct ZipDownloadNameConflictsField: Codable, Sendable {
     /// The ID of the item.
     public var id: String?
     /// Whether the item is a file or a folder.
-    public var type: String?
+    public var type: ZipDownloadNameConflictsTypeField?
     /// The item's name.
     public var originalName: String?
     /// The name it has in the archive.
     public var downloadName: String?
 
     /// Creates a value with every property given.
-    public init(id: String? = nil, type: String? = nil, originalName: String? = nil, downloadName: String? = nil) {
+    public init(
+        id: String? = nil,
+        type: ZipDownloadNameConflictsTypeField? = nil,
+        originalName: String? = nil,
+        downloadName: String? = nil
+    ) {
         self.id = id
         self.type = type
         self.originalName = originalName
@@ -61,4 +66,23 @@ public struct ZipDownloadNameConflictsField: Codable, Sendable {
         case originalName = "original_name"
         case downloadName = "download_name"
     }
+}
+
+/// Whether the item is a file or a folder.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct ZipDownloadNameConflictsTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `file`
+    public static var file: ZipDownloadNameConflictsTypeField { ZipDownloadNameConflictsTypeField(rawValue: "file") }
+
+    /// `folder`
+    public static var folder: ZipDownloadNameConflictsTypeField { ZipDownloadNameConflictsTypeField(rawValue: "folder") }
 }
