@@ -45,3 +45,11 @@ extension MetadataFilter {
         self.init(scope: scope?.rawValue, templateKey: templateKey, filters: filters)
     }
 }
+
+/// Box's Swift SDK's name for the body of ``FileMetadataManager/createFileMetadataById(fileId:scope:templateKey:requestBody:headers:)``:
+/// the instance's values by field key.
+public typealias CreateFileMetadataByIdRequestBody = [String: JSONValue]
+
+/// Box's Swift SDK's name for the body of ``FolderMetadataManager/createFolderMetadataById(folderId:scope:templateKey:requestBody:headers:)``:
+/// the instance's values by field key.
+public typealias CreateFolderMetadataByIdRequestBody = [String: JSONValue]
