@@ -256,7 +256,7 @@ struct EndToEndMetadataTests {
         return (folder, ids)
     }
 
-    func names(_ items: [Item]) -> [String] { items.map(\.name) }
+    func names(_ items: [MetadataQueryResultItem]) -> [String] { items.map(\.name) }
 
     /// The names of the contracts (``contracts(_:template:)``) a query finds in their folder,
     /// ordered by amount.

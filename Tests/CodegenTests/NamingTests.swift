@@ -35,6 +35,15 @@ struct NamingTests {
         #expect(Naming.typeName("2fa") == "_2fa")
     }
 
+    @Test("an initialism before lower case is a word capitalised like one, as Box's generator names it")
+    func initialisms() {
+        #expect(Naming.typeName("SignRequestSignerInputDateEUValidation") == "SignRequestSignerInputDateEuValidation")
+        #expect(Naming.typeName("SignRequestSignerInputSSNValidation") == "SignRequestSignerInputSsnValidation")
+        #expect(Naming.typeName("SignRequestSignerInputZIP4Validation") == "SignRequestSignerInputZip4Validation")
+        #expect(Naming.typeName("OAuth2Error") == "OAuth2Error")
+        #expect(Naming.lowerCamelCase("securityClassification-6VMVochwUWo") == "securityClassification6VmVochwUWo")
+    }
+
     @Test("a taken name gets the first free alternative or a number")
     func registry() {
         var registry = NameRegistry(reserved: ["AccessToken"])

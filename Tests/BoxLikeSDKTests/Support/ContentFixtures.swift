@@ -66,6 +66,17 @@ extension Item {
     }
 }
 
+/// The name of a file or folder a metadata query found.
+extension MetadataQueryResultItem {
+    var name: String {
+        switch self {
+        case .file(let file): file.name ?? ""
+        case .folder(let folder): folder.name ?? ""
+        case .unknown: ""
+        }
+    }
+}
+
 extension Item {
     /// `type/id`, to compare entries of the trash.
     var key: String {

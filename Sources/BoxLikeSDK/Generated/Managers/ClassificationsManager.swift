@@ -145,7 +145,7 @@ public struct CreateClassificationTemplateRequestBody: Codable, Sendable {
     public init(
         fields: [CreateClassificationTemplateRequestBodyFieldsField],
         scope: CreateClassificationTemplateRequestBodyScopeField = .enterprise,
-        templateKey: CreateClassificationTemplateRequestBodyTemplateKeyField = .securityClassification6VMVochwUWo,
+        templateKey: CreateClassificationTemplateRequestBodyTemplateKeyField = .securityClassification6VmVochwUWo,
         displayName: CreateClassificationTemplateRequestBodyDisplayNameField = .classification,
         hidden: Bool? = nil,
         copyInstanceOnItemCopy: Bool? = nil
@@ -188,7 +188,7 @@ public struct CreateClassificationTemplateRequestBodyTemplateKeyField: OpenEnum 
     }
 
     /// `securityClassification-6VMVochwUWo`
-    public static var securityClassification6VMVochwUWo: CreateClassificationTemplateRequestBodyTemplateKeyField { CreateClassificationTemplateRequestBodyTemplateKeyField(rawValue: "securityClassification-6VMVochwUWo") }
+    public static var securityClassification6VmVochwUWo: CreateClassificationTemplateRequestBodyTemplateKeyField { CreateClassificationTemplateRequestBodyTemplateKeyField(rawValue: "securityClassification-6VMVochwUWo") }
 }
 
 /// Values of `CreateClassificationTemplateRequestBodyDisplayNameField`.

@@ -69,5 +69,5 @@ public struct ClassificationTemplateField: OpenEnum {
     }
 
     /// `securityClassification-6VMVochwUWo`
-    public static var securityClassification6VMVochwUWo: ClassificationTemplateField { ClassificationTemplateField(rawValue: "securityClassification-6VMVochwUWo") }
+    public static var securityClassification6VmVochwUWo: ClassificationTemplateField { ClassificationTemplateField(rawValue: "securityClassification-6VMVochwUWo") }
 }

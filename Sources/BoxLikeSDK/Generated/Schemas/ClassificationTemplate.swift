@@ -29,7 +29,7 @@ public struct ClassificationTemplate: Codable, Sendable {
         scope: String,
         fields: [ClassificationTemplateFieldsField],
         type: ClassificationTemplateTypeField = .metadataTemplate,
-        templateKey: ClassificationTemplateTemplateKeyField = .securityClassification6VMVochwUWo,
+        templateKey: ClassificationTemplateTemplateKeyField = .securityClassification6VmVochwUWo,
         displayName: ClassificationTemplateDisplayNameField = .classification,
         hidden: Bool? = nil,
         copyInstanceOnItemCopy: Bool? = nil
@@ -74,7 +74,7 @@ public struct ClassificationTemplateTemplateKeyField: OpenEnum {
     }
 
     /// `securityClassification-6VMVochwUWo`
-    public static var securityClassification6VMVochwUWo: ClassificationTemplateTemplateKeyField { ClassificationTemplateTemplateKeyField(rawValue: "securityClassification-6VMVochwUWo") }
+    public static var securityClassification6VmVochwUWo: ClassificationTemplateTemplateKeyField { ClassificationTemplateTemplateKeyField(rawValue: "securityClassification-6VMVochwUWo") }
 }
 
 /// Values of `ClassificationTemplateDisplayNameField`.

@@ -13,21 +13,21 @@ public enum SignRequestSignerInputValidation: Codable, Sendable {
     /// `validation_type` is `custom`.
     case custom(SignRequestSignerInputCustomValidation)
     /// `validation_type` is `zip`.
-    case zip(SignRequestSignerInputZIPValidation)
+    case zip(SignRequestSignerInputZipValidation)
     /// `validation_type` is `zip_4`.
     case zip4(SignRequestSignerInputZip4Validation)
     /// `validation_type` is `ssn`.
-    case ssn(SignRequestSignerInputSSNValidation)
+    case ssn(SignRequestSignerInputSsnValidation)
     /// `validation_type` is `number_with_period`.
     case numberWithPeriod(SignRequestSignerInputNumberWithPeriodValidation)
     /// `validation_type` is `number_with_comma`.
     case numberWithComma(SignRequestSignerInputNumberWithCommaValidation)
     /// `validation_type` is `date_iso`.
-    case dateIso(SignRequestSignerInputDateISOValidation)
+    case dateIso(SignRequestSignerInputDateIsoValidation)
     /// `validation_type` is `date_us`.
-    case dateUs(SignRequestSignerInputDateUSValidation)
+    case dateUs(SignRequestSignerInputDateUsValidation)
     /// `validation_type` is `date_eu`.
-    case dateEu(SignRequestSignerInputDateEUValidation)
+    case dateEu(SignRequestSignerInputDateEuValidation)
     /// `validation_type` is `date_asia`.
     case dateAsia(SignRequestSignerInputDateAsiaValidation)
     /// A value with a `validation_type` the SDK does not know yet, kept as it arrived.
@@ -41,21 +41,21 @@ public enum SignRequestSignerInputValidation: Codable, Sendable {
         case "custom"?:
             self = .custom(try UnionCoding.decode(SignRequestSignerInputCustomValidation.self, from: decoder))
         case "zip"?:
-            self = .zip(try UnionCoding.decode(SignRequestSignerInputZIPValidation.self, from: decoder))
+            self = .zip(try UnionCoding.decode(SignRequestSignerInputZipValidation.self, from: decoder))
         case "zip_4"?:
             self = .zip4(try UnionCoding.decode(SignRequestSignerInputZip4Validation.self, from: decoder))
         case "ssn"?:
-            self = .ssn(try UnionCoding.decode(SignRequestSignerInputSSNValidation.self, from: decoder))
+            self = .ssn(try UnionCoding.decode(SignRequestSignerInputSsnValidation.self, from: decoder))
         case "number_with_period"?:
             self = .numberWithPeriod(try UnionCoding.decode(SignRequestSignerInputNumberWithPeriodValidation.self, from: decoder))
         case "number_with_comma"?:
             self = .numberWithComma(try UnionCoding.decode(SignRequestSignerInputNumberWithCommaValidation.self, from: decoder))
         case "date_iso"?:
-            self = .dateIso(try UnionCoding.decode(SignRequestSignerInputDateISOValidation.self, from: decoder))
+            self = .dateIso(try UnionCoding.decode(SignRequestSignerInputDateIsoValidation.self, from: decoder))
         case "date_us"?:
-            self = .dateUs(try UnionCoding.decode(SignRequestSignerInputDateUSValidation.self, from: decoder))
+            self = .dateUs(try UnionCoding.decode(SignRequestSignerInputDateUsValidation.self, from: decoder))
         case "date_eu"?:
-            self = .dateEu(try UnionCoding.decode(SignRequestSignerInputDateEUValidation.self, from: decoder))
+            self = .dateEu(try UnionCoding.decode(SignRequestSignerInputDateEuValidation.self, from: decoder))
         case "date_asia"?:
             self = .dateAsia(try UnionCoding.decode(SignRequestSignerInputDateAsiaValidation.self, from: decoder))
         default:
@@ -88,13 +88,13 @@ public enum SignRequestSignerInputValidation: Codable, Sendable {
     public static func signRequestSignerInputCustomValidation(_ value: SignRequestSignerInputCustomValidation) -> SignRequestSignerInputValidation { .custom(value) }
 
     /// `.zip`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputZIPValidation(_ value: SignRequestSignerInputZIPValidation) -> SignRequestSignerInputValidation { .zip(value) }
+    public static func signRequestSignerInputZipValidation(_ value: SignRequestSignerInputZipValidation) -> SignRequestSignerInputValidation { .zip(value) }
 
     /// `.zip4`, under the name Box's Swift SDK gives the case.
     public static func signRequestSignerInputZip4Validation(_ value: SignRequestSignerInputZip4Validation) -> SignRequestSignerInputValidation { .zip4(value) }
 
     /// `.ssn`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputSSNValidation(_ value: SignRequestSignerInputSSNValidation) -> SignRequestSignerInputValidation { .ssn(value) }
+    public static func signRequestSignerInputSsnValidation(_ value: SignRequestSignerInputSsnValidation) -> SignRequestSignerInputValidation { .ssn(value) }
 
     /// `.numberWithPeriod`, under the name Box's Swift SDK gives the case.
     public static func signRequestSignerInputNumberWithPeriodValidation(_ value: SignRequestSignerInputNumberWithPeriodValidation) -> SignRequestSignerInputValidation { .numberWithPeriod(value) }
@@ -103,13 +103,13 @@ public enum SignRequestSignerInputValidation: Codable, Sendable {
     public static func signRequestSignerInputNumberWithCommaValidation(_ value: SignRequestSignerInputNumberWithCommaValidation) -> SignRequestSignerInputValidation { .numberWithComma(value) }
 
     /// `.dateIso`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputDateISOValidation(_ value: SignRequestSignerInputDateISOValidation) -> SignRequestSignerInputValidation { .dateIso(value) }
+    public static func signRequestSignerInputDateIsoValidation(_ value: SignRequestSignerInputDateIsoValidation) -> SignRequestSignerInputValidation { .dateIso(value) }
 
     /// `.dateUs`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputDateUSValidation(_ value: SignRequestSignerInputDateUSValidation) -> SignRequestSignerInputValidation { .dateUs(value) }
+    public static func signRequestSignerInputDateUsValidation(_ value: SignRequestSignerInputDateUsValidation) -> SignRequestSignerInputValidation { .dateUs(value) }
 
     /// `.dateEu`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputDateEUValidation(_ value: SignRequestSignerInputDateEUValidation) -> SignRequestSignerInputValidation { .dateEu(value) }
+    public static func signRequestSignerInputDateEuValidation(_ value: SignRequestSignerInputDateEuValidation) -> SignRequestSignerInputValidation { .dateEu(value) }
 
     /// `.dateAsia`, under the name Box's Swift SDK gives the case.
     public static func signRequestSignerInputDateAsiaValidation(_ value: SignRequestSignerInputDateAsiaValidation) -> SignRequestSignerInputValidation { .dateAsia(value) }

@@ -120,12 +120,21 @@ package enum Naming {
                     }
                 } else {
                     let shouting = word.count > 1 && !hasLower
+                    // A run of capitals before lower case is an initialism and a word:
+                    // capitalised like one (`EUValidation` → `EuValidation`, as Box's
+                    // generator names it); `OAuth` keeps its two capitals.
+                    var initialism = 0
+                    if hasLower {
+                        var run = 0
+                        while run < word.count, isASCIIUpper(input[word.lowerBound + run]) { run += 1 }
+                        if run > 2 { initialism = run - 1 }
+                    }
                     for offset in 0..<word.count {
                         let byte = input[word.lowerBound + offset]
                         if offset == 0 {
                             output.append(isASCIILower(byte) ? byte & ~0x20 : byte)
                         } else {
-                            output.append(shouting && isASCIIUpper(byte) ? byte | 0x20 : byte)
+                            output.append((shouting || offset < initialism) && isASCIIUpper(byte) ? byte | 0x20 : byte)
                         }
                     }
                 }
@@ -195,6 +204,13 @@ package enum Naming {
             if isASCIILower(bytes[0]) { bytes[0] &= ~0x20 }
             if shouting {
                 for position in 1..<bytes.count where isASCIIUpper(bytes[position]) { bytes[position] |= 0x20 }
+            } else {
+                // An initialism before lower case (`EUValidation` → `EuValidation`).
+                var run = 0
+                while run < bytes.count, isASCIIUpper(bytes[run]) { run += 1 }
+                if run > 2 {
+                    for position in 1..<(run - 1) { bytes[position] |= 0x20 }
+                }
             }
             return String(decoding: bytes, as: UTF8.self)
         }

@@ -4,13 +4,13 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A sign request signer input date euvalidation.
-public struct SignRequestSignerInputDateEUValidation: Codable, Sendable {
+/// A sign request signer input date isovalidation.
+public struct SignRequestSignerInputDateIsoValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputDateEUValidationValidationTypeField?
+    public var validationType: SignRequestSignerInputDateIsoValidationValidationTypeField?
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputDateEUValidationValidationTypeField? = nil) {
+    public init(validationType: SignRequestSignerInputDateIsoValidationValidationTypeField? = nil) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputDateEUValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputDateEUValidationValidationTypeField`.
+/// Values of `SignRequestSignerInputDateIsoValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputDateEUValidationValidationTypeField: OpenEnum {
+public struct SignRequestSignerInputDateIsoValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,6 +31,6 @@ public struct SignRequestSignerInputDateEUValidationValidationTypeField: OpenEnu
         self.rawValue = rawValue
     }
 
-    /// `date_eu`
-    public static var dateEu: SignRequestSignerInputDateEUValidationValidationTypeField { SignRequestSignerInputDateEUValidationValidationTypeField(rawValue: "date_eu") }
+    /// `date_iso`
+    public static var dateIso: SignRequestSignerInputDateIsoValidationValidationTypeField { SignRequestSignerInputDateIsoValidationValidationTypeField(rawValue: "date_iso") }
 }

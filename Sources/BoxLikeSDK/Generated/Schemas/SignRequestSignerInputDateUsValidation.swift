@@ -4,13 +4,13 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A sign request signer input zipvalidation.
-public struct SignRequestSignerInputZIPValidation: Codable, Sendable {
+/// A sign request signer input date usvalidation.
+public struct SignRequestSignerInputDateUsValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputZIPValidationValidationTypeField
+    public var validationType: SignRequestSignerInputDateUsValidationValidationTypeField?
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputZIPValidationValidationTypeField = .zip) {
+    public init(validationType: SignRequestSignerInputDateUsValidationValidationTypeField? = nil) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputZIPValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputZIPValidationValidationTypeField`.
+/// Values of `SignRequestSignerInputDateUsValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputZIPValidationValidationTypeField: OpenEnum {
+public struct SignRequestSignerInputDateUsValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,6 +31,6 @@ public struct SignRequestSignerInputZIPValidationValidationTypeField: OpenEnum {
         self.rawValue = rawValue
     }
 
-    /// `zip`
-    public static var zip: SignRequestSignerInputZIPValidationValidationTypeField { SignRequestSignerInputZIPValidationValidationTypeField(rawValue: "zip") }
+    /// `date_us`
+    public static var dateUs: SignRequestSignerInputDateUsValidationValidationTypeField { SignRequestSignerInputDateUsValidationValidationTypeField(rawValue: "date_us") }
 }

@@ -4,13 +4,13 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A sign request signer input ssnvalidation.
-public struct SignRequestSignerInputSSNValidation: Codable, Sendable {
+/// A sign request signer input date euvalidation.
+public struct SignRequestSignerInputDateEuValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputSSNValidationValidationTypeField
+    public var validationType: SignRequestSignerInputDateEuValidationValidationTypeField?
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputSSNValidationValidationTypeField = .ssn) {
+    public init(validationType: SignRequestSignerInputDateEuValidationValidationTypeField? = nil) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputSSNValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputSSNValidationValidationTypeField`.
+/// Values of `SignRequestSignerInputDateEuValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputSSNValidationValidationTypeField: OpenEnum {
+public struct SignRequestSignerInputDateEuValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,6 +31,6 @@ public struct SignRequestSignerInputSSNValidationValidationTypeField: OpenEnum {
         self.rawValue = rawValue
     }
 
-    /// `ssn`
-    public static var ssn: SignRequestSignerInputSSNValidationValidationTypeField { SignRequestSignerInputSSNValidationValidationTypeField(rawValue: "ssn") }
+    /// `date_eu`
+    public static var dateEu: SignRequestSignerInputDateEuValidationValidationTypeField { SignRequestSignerInputDateEuValidationValidationTypeField(rawValue: "date_eu") }
 }

@@ -4,13 +4,13 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A sign request signer input date isovalidation.
-public struct SignRequestSignerInputDateISOValidation: Codable, Sendable {
+/// A sign request signer input zipvalidation.
+public struct SignRequestSignerInputZipValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputDateISOValidationValidationTypeField?
+    public var validationType: SignRequestSignerInputZipValidationValidationTypeField
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputDateISOValidationValidationTypeField? = nil) {
+    public init(validationType: SignRequestSignerInputZipValidationValidationTypeField = .zip) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputDateISOValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputDateISOValidationValidationTypeField`.
+/// Values of `SignRequestSignerInputZipValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputDateISOValidationValidationTypeField: OpenEnum {
+public struct SignRequestSignerInputZipValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,6 +31,6 @@ public struct SignRequestSignerInputDateISOValidationValidationTypeField: OpenEn
         self.rawValue = rawValue
     }
 
-    /// `date_iso`
-    public static var dateIso: SignRequestSignerInputDateISOValidationValidationTypeField { SignRequestSignerInputDateISOValidationValidationTypeField(rawValue: "date_iso") }
+    /// `zip`
+    public static var zip: SignRequestSignerInputZipValidationValidationTypeField { SignRequestSignerInputZipValidationValidationTypeField(rawValue: "zip") }
 }

@@ -4,13 +4,13 @@
 import BoxLikeRuntime
 import Foundation
 
-/// A sign request signer input date usvalidation.
-public struct SignRequestSignerInputDateUSValidation: Codable, Sendable {
+/// A sign request signer input ssnvalidation.
+public struct SignRequestSignerInputSsnValidation: Codable, Sendable {
     /// The `validation_type` field.
-    public var validationType: SignRequestSignerInputDateUSValidationValidationTypeField?
+    public var validationType: SignRequestSignerInputSsnValidationValidationTypeField
 
     /// Creates a value with every property given.
-    public init(validationType: SignRequestSignerInputDateUSValidationValidationTypeField? = nil) {
+    public init(validationType: SignRequestSignerInputSsnValidationValidationTypeField = .ssn) {
         self.validationType = validationType
     }
 
@@ -19,10 +19,10 @@ public struct SignRequestSignerInputDateUSValidation: Codable, Sendable {
     }
 }
 
-/// Values of `SignRequestSignerInputDateUSValidationValidationTypeField`.
+/// Values of `SignRequestSignerInputSsnValidationValidationTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignRequestSignerInputDateUSValidationValidationTypeField: OpenEnum {
+public struct SignRequestSignerInputSsnValidationValidationTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -31,6 +31,6 @@ public struct SignRequestSignerInputDateUSValidationValidationTypeField: OpenEnu
         self.rawValue = rawValue
     }
 
-    /// `date_us`
-    public static var dateUs: SignRequestSignerInputDateUSValidationValidationTypeField { SignRequestSignerInputDateUSValidationValidationTypeField(rawValue: "date_us") }
+    /// `ssn`
+    public static var ssn: SignRequestSignerInputSsnValidationValidationTypeField { SignRequestSignerInputSsnValidationValidationTypeField(rawValue: "ssn") }
 }
