@@ -124,6 +124,15 @@ struct ModelTests {
             name: "FileRef", group: "FileRef", documentation: "Just a file.", target: .named("File"))))
     }
 
+    @Test("a component whose allOf is one object written out in place is that object's struct, its inline types named after it")
+    func allOfOfOneInlineObject() throws {
+        let (model, _) = try TestSupport.model("unions")
+        let template = try TestSupport.structure("Template", in: model)
+        #expect(template.properties.map(\.wireName) == ["branding"])
+        _ = try TestSupport.structure("TemplateBrandingField", in: model)
+        #expect(model.declaration(named: "TemplateValue") == nil)
+    }
+
     @Test("a name an allOf requires keeps the type another member gives it", arguments: ["allof-required",
                                                                                         "allof-required-30"])
     func allOfRequiredNameKeepsItsType(_ fixture: String) throws {

@@ -5,10 +5,7 @@ import BoxLikeRuntime
 import Foundation
 
 /// A page of integration mappings teams.
-public typealias IntegrationMappingsTeams = IntegrationMappingsTeamsValue
-
-/// A `IntegrationMappingsTeamsValue`.
-public struct IntegrationMappingsTeamsValue: Codable, Sendable {
+public struct IntegrationMappingsTeams: Codable, Sendable {
     /// The `entries` field.
     public var entries: [IntegrationMappingTeams]?
 

@@ -5,10 +5,7 @@ import BoxLikeRuntime
 import Foundation
 
 /// A page of metadata taxonomy levels.
-public typealias MetadataTaxonomyLevels = MetadataTaxonomyLevelsValue
-
-/// A `MetadataTaxonomyLevelsValue`.
-public struct MetadataTaxonomyLevelsValue: Codable, Sendable {
+public struct MetadataTaxonomyLevels: Codable, Sendable {
     /// The `entries` field.
     public var entries: [MetadataTaxonomyLevel]?
 

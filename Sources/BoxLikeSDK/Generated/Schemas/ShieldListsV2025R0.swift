@@ -5,10 +5,7 @@ import BoxLikeRuntime
 import Foundation
 
 /// A shield lists.
-public typealias ShieldListsV2025R0 = ShieldListsV2025R0Value
-
-/// A `ShieldListsV2025R0Value`.
-public struct ShieldListsV2025R0Value: Codable, Sendable {
+public struct ShieldListsV2025R0: Codable, Sendable {
     /// The `entries` field.
     public var entries: [ShieldListMiniV2025R0]?
 

@@ -5,12 +5,9 @@ import BoxLikeRuntime
 import Foundation
 
 /// A sign template.
-public typealias SignTemplate = SignTemplateValue
-
-/// A `SignTemplateValue`.
-public struct SignTemplateValue: Codable, Sendable {
+public struct SignTemplate: Codable, Sendable {
     /// The `type` field.
-    public var type: SignTemplateValueTypeField?
+    public var type: SignTemplateTypeField?
     /// The `id` field.
     public var id: String?
     /// The `name` field.
@@ -38,17 +35,17 @@ public struct SignTemplateValue: Codable, Sendable {
     /// The `signers` field.
     public var signers: [TemplateSigner]?
     /// The `additional_info` field.
-    public var additionalInfo: SignTemplateValueAdditionalInfoField?
+    public var additionalInfo: SignTemplateAdditionalInfoField?
     /// The `ready_sign_link` field.
-    public var readySignLink: SignTemplateValueReadySignLinkField?
+    public var readySignLink: SignTemplateReadySignLinkField?
     /// The `custom_branding` field.
-    public var customBranding: SignTemplateValueCustomBrandingField?
+    public var customBranding: SignTemplateCustomBrandingField?
     /// The `request_flow` field.
     public var requestFlow: String?
 
     /// Creates a value with every property given.
     public init(
-        type: SignTemplateValueTypeField? = nil,
+        type: SignTemplateTypeField? = nil,
         id: String? = nil,
         name: String? = nil,
         emailSubject: String? = nil,
@@ -62,9 +59,9 @@ public struct SignTemplateValue: Codable, Sendable {
         areEmailSettingsLocked: Bool? = nil,
         areFilesLocked: Bool? = nil,
         signers: [TemplateSigner]? = nil,
-        additionalInfo: SignTemplateValueAdditionalInfoField? = nil,
-        readySignLink: SignTemplateValueReadySignLinkField? = nil,
-        customBranding: SignTemplateValueCustomBrandingField? = nil,
+        additionalInfo: SignTemplateAdditionalInfoField? = nil,
+        readySignLink: SignTemplateReadySignLinkField? = nil,
+        customBranding: SignTemplateCustomBrandingField? = nil,
         requestFlow: String? = nil
     ) {
         self.type = type
@@ -109,10 +106,10 @@ public struct SignTemplateValue: Codable, Sendable {
     }
 }
 
-/// Values of `SignTemplateValueTypeField`.
+/// Values of `SignTemplateTypeField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignTemplateValueTypeField: OpenEnum {
+public struct SignTemplateTypeField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -122,20 +119,20 @@ public struct SignTemplateValueTypeField: OpenEnum {
     }
 
     /// `sign-template`
-    public static var signTemplate: SignTemplateValueTypeField { SignTemplateValueTypeField(rawValue: "sign-template") }
+    public static var signTemplate: SignTemplateTypeField { SignTemplateTypeField(rawValue: "sign-template") }
 }
 
-/// A `SignTemplateValueAdditionalInfoField`.
-public struct SignTemplateValueAdditionalInfoField: Codable, Sendable {
+/// A `SignTemplateAdditionalInfoField`.
+public struct SignTemplateAdditionalInfoField: Codable, Sendable {
     /// The `non_editable` field.
-    public var nonEditable: [SignTemplateValueAdditionalInfoNonEditableField]?
+    public var nonEditable: [SignTemplateAdditionalInfoNonEditableField]?
     /// The `required` field.
-    public var required: SignTemplateValueAdditionalInfoRequiredField?
+    public var required: SignTemplateAdditionalInfoRequiredField?
 
     /// Creates a value with every property given.
     public init(
-        nonEditable: [SignTemplateValueAdditionalInfoNonEditableField]? = nil,
-        required: SignTemplateValueAdditionalInfoRequiredField? = nil
+        nonEditable: [SignTemplateAdditionalInfoNonEditableField]? = nil,
+        required: SignTemplateAdditionalInfoRequiredField? = nil
     ) {
         self.nonEditable = nonEditable
         self.required = required
@@ -147,10 +144,10 @@ public struct SignTemplateValueAdditionalInfoField: Codable, Sendable {
     }
 }
 
-/// Values of `SignTemplateValueAdditionalInfoNonEditableField`.
+/// Values of `SignTemplateAdditionalInfoNonEditableField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignTemplateValueAdditionalInfoNonEditableField: OpenEnum {
+public struct SignTemplateAdditionalInfoNonEditableField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -160,39 +157,39 @@ public struct SignTemplateValueAdditionalInfoNonEditableField: OpenEnum {
     }
 
     /// `email_subject`
-    public static var emailSubject: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "email_subject") }
+    public static var emailSubject: SignTemplateAdditionalInfoNonEditableField { SignTemplateAdditionalInfoNonEditableField(rawValue: "email_subject") }
 
     /// `email_message`
-    public static var emailMessage: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "email_message") }
+    public static var emailMessage: SignTemplateAdditionalInfoNonEditableField { SignTemplateAdditionalInfoNonEditableField(rawValue: "email_message") }
 
     /// `name`
-    public static var name: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "name") }
+    public static var name: SignTemplateAdditionalInfoNonEditableField { SignTemplateAdditionalInfoNonEditableField(rawValue: "name") }
 
     /// `days_valid`
-    public static var daysValid: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "days_valid") }
+    public static var daysValid: SignTemplateAdditionalInfoNonEditableField { SignTemplateAdditionalInfoNonEditableField(rawValue: "days_valid") }
 
     /// `signers`
-    public static var signers: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "signers") }
+    public static var signers: SignTemplateAdditionalInfoNonEditableField { SignTemplateAdditionalInfoNonEditableField(rawValue: "signers") }
 
     /// `source_files`
-    public static var sourceFiles: SignTemplateValueAdditionalInfoNonEditableField { SignTemplateValueAdditionalInfoNonEditableField(rawValue: "source_files") }
+    public static var sourceFiles: SignTemplateAdditionalInfoNonEditableField { SignTemplateAdditionalInfoNonEditableField(rawValue: "source_files") }
 }
 
-/// A `SignTemplateValueAdditionalInfoRequiredField`.
-public struct SignTemplateValueAdditionalInfoRequiredField: Codable, Sendable {
+/// A `SignTemplateAdditionalInfoRequiredField`.
+public struct SignTemplateAdditionalInfoRequiredField: Codable, Sendable {
     /// The `signers` field.
-    public var signers: [[SignTemplateValueAdditionalInfoRequiredSignersField]]?
+    public var signers: [[SignTemplateAdditionalInfoRequiredSignersField]]?
 
     /// Creates a value with every property given.
-    public init(signers: [[SignTemplateValueAdditionalInfoRequiredSignersField]]? = nil) {
+    public init(signers: [[SignTemplateAdditionalInfoRequiredSignersField]]? = nil) {
         self.signers = signers
     }
 }
 
-/// Values of `SignTemplateValueAdditionalInfoRequiredSignersField`.
+/// Values of `SignTemplateAdditionalInfoRequiredSignersField`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct SignTemplateValueAdditionalInfoRequiredSignersField: OpenEnum {
+public struct SignTemplateAdditionalInfoRequiredSignersField: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -202,11 +199,11 @@ public struct SignTemplateValueAdditionalInfoRequiredSignersField: OpenEnum {
     }
 
     /// `email`
-    public static var email: SignTemplateValueAdditionalInfoRequiredSignersField { SignTemplateValueAdditionalInfoRequiredSignersField(rawValue: "email") }
+    public static var email: SignTemplateAdditionalInfoRequiredSignersField { SignTemplateAdditionalInfoRequiredSignersField(rawValue: "email") }
 }
 
-/// A `SignTemplateValueReadySignLinkField`.
-public struct SignTemplateValueReadySignLinkField: Codable, Sendable {
+/// A `SignTemplateReadySignLinkField`.
+public struct SignTemplateReadySignLinkField: Codable, Sendable {
     /// The `url` field.
     public var url: String?
     /// The `name` field.
@@ -247,8 +244,8 @@ public struct SignTemplateValueReadySignLinkField: Codable, Sendable {
     }
 }
 
-/// A `SignTemplateValueCustomBrandingField`.
-public struct SignTemplateValueCustomBrandingField: Codable, Sendable {
+/// A `SignTemplateCustomBrandingField`.
+public struct SignTemplateCustomBrandingField: Codable, Sendable {
     /// The `company_name` field.
     public var companyName: String?
     /// The `logo_uri` field.

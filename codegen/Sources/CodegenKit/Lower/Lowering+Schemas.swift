@@ -143,7 +143,11 @@ extension Lowering {
         case .array(_, let array):
             return array.prefixItems?.isEmpty == false ? .tuple(array) : .other
         case .all(let members, _):
-            return SchemaFacts.valueMember(of: members, lookup: collector.lookup) == nil ? .structure : .other
+            guard let value = SchemaFacts.valueMember(of: members, lookup: collector.lookup) else { return .structure }
+            // One object written out in place (`SignTemplate: {allOf: [{properties: …}]}`) is the
+            // component's own struct, so its inline types are named after the component.
+            if case .object(_, let object) = value.schema.value, !object.properties.isEmpty { return .structure }
+            return .other
         case .one(let members, let core), .any(let members, let core):
             // `null`, and an object that may hold nothing (`{type: [object, 'null'],
             // additionalProperties: false}`, Box's way of saying "absent"), are the absence of
