@@ -211,6 +211,14 @@ struct ModelTests {
         #expect(maybe.type == .named("Folder") && maybe.isNullable)
     }
 
+    @Test("the one inline enum of strings in an undiscriminated union is named <Union>Enum")
+    func unionEnumMember() throws {
+        let (model, _) = try TestSupport.model("unions")
+        let length = try TestSupport.union("ExtensionLength", in: model)
+        #expect(length.variants.map(\.caseName) == ["extensionLengthEnum", "integer"])
+        #expect(model.declaration(named: "ExtensionLengthEnum") != nil)
+    }
+
     @Test("a struct that contains itself goes through @Indirect; a recursive union becomes indirect")
     func recursion() throws {
         let (model, _) = try TestSupport.model("recursive")

@@ -283,10 +283,10 @@ public struct UpdateRetentionPolicyByIdRequestBody: Codable, Sendable {
     }
 }
 
-/// Values of `UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1`.
+/// Values of `UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1: OpenEnum {
+public struct UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -296,23 +296,23 @@ public struct UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1
     }
 
     /// `permanently_delete`
-    public static var permanentlyDelete: UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1 { UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1(rawValue: "permanently_delete") }
+    public static var permanentlyDelete: UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum { UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum(rawValue: "permanently_delete") }
 
     /// `remove_retention`
-    public static var removeRetention: UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1 { UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1(rawValue: "remove_retention") }
+    public static var removeRetention: UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum { UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum(rawValue: "remove_retention") }
 }
 
-/// One of: ``UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1``, `String`.
+/// One of: ``UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum``, `String`.
 public enum UpdateRetentionPolicyByIdRequestBodyDispositionActionField: Codable, Sendable {
-    /// A `UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1`.
-    case updateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1(UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1)
+    /// A `UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum`.
+    case updateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum(UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum)
     /// A `String`.
     case string(String)
 
     /// Decodes the first case, in order, that the value matches.
     public init(from decoder: any Decoder) throws {
         self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .updateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1(try UnionCoding.decode(UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1.self, from: $0)) },
+            { .updateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum(try UnionCoding.decode(UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum.self, from: $0)) },
             { .string(try UnionCoding.decode(String.self, from: $0)) },
         ])
     }
@@ -320,7 +320,7 @@ public enum UpdateRetentionPolicyByIdRequestBodyDispositionActionField: Codable,
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .updateRetentionPolicyByIdRequestBodyDispositionActionFieldVariant1(let value): try UnionCoding.encode(value, to: encoder)
+        case .updateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum(let value): try UnionCoding.encode(value, to: encoder)
         case .string(let value): try UnionCoding.encode(value, to: encoder)
         }
     }

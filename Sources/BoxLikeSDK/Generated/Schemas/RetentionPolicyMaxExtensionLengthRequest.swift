@@ -6,8 +6,8 @@ import Foundation
 
 /// A retention policy max extension length request.
 public enum RetentionPolicyMaxExtensionLengthRequest: Codable, Sendable {
-    /// A `RetentionPolicyMaxExtensionLengthRequestVariant1`.
-    case retentionPolicyMaxExtensionLengthRequestVariant1(RetentionPolicyMaxExtensionLengthRequestVariant1)
+    /// A `RetentionPolicyMaxExtensionLengthRequestEnum`.
+    case retentionPolicyMaxExtensionLengthRequestEnum(RetentionPolicyMaxExtensionLengthRequestEnum)
     /// A `String`.
     case string(String)
     /// A `Int64`.
@@ -16,7 +16,7 @@ public enum RetentionPolicyMaxExtensionLengthRequest: Codable, Sendable {
     /// Decodes the first case, in order, that the value matches.
     public init(from decoder: any Decoder) throws {
         self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .retentionPolicyMaxExtensionLengthRequestVariant1(try UnionCoding.decode(RetentionPolicyMaxExtensionLengthRequestVariant1.self, from: $0)) },
+            { .retentionPolicyMaxExtensionLengthRequestEnum(try UnionCoding.decode(RetentionPolicyMaxExtensionLengthRequestEnum.self, from: $0)) },
             { .string(try UnionCoding.decode(String.self, from: $0)) },
             { .integer(try UnionCoding.decode(Int64.self, from: $0)) },
         ])
@@ -25,17 +25,17 @@ public enum RetentionPolicyMaxExtensionLengthRequest: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .retentionPolicyMaxExtensionLengthRequestVariant1(let value): try UnionCoding.encode(value, to: encoder)
+        case .retentionPolicyMaxExtensionLengthRequestEnum(let value): try UnionCoding.encode(value, to: encoder)
         case .string(let value): try UnionCoding.encode(value, to: encoder)
         case .integer(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
 }
 
-/// Values of `RetentionPolicyMaxExtensionLengthRequestVariant1`.
+/// Values of `RetentionPolicyMaxExtensionLengthRequestEnum`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RetentionPolicyMaxExtensionLengthRequestVariant1: OpenEnum {
+public struct RetentionPolicyMaxExtensionLengthRequestEnum: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -45,5 +45,5 @@ public struct RetentionPolicyMaxExtensionLengthRequestVariant1: OpenEnum {
     }
 
     /// `none`
-    public static var none: RetentionPolicyMaxExtensionLengthRequestVariant1 { RetentionPolicyMaxExtensionLengthRequestVariant1(rawValue: "none") }
+    public static var none: RetentionPolicyMaxExtensionLengthRequestEnum { RetentionPolicyMaxExtensionLengthRequestEnum(rawValue: "none") }
 }

@@ -6,15 +6,15 @@ import Foundation
 
 /// A retention policy max extension length response.
 public enum RetentionPolicyMaxExtensionLengthResponse: Codable, Sendable {
-    /// A `RetentionPolicyMaxExtensionLengthResponseVariant1`.
-    case retentionPolicyMaxExtensionLengthResponseVariant1(RetentionPolicyMaxExtensionLengthResponseVariant1)
+    /// A `RetentionPolicyMaxExtensionLengthResponseEnum`.
+    case retentionPolicyMaxExtensionLengthResponseEnum(RetentionPolicyMaxExtensionLengthResponseEnum)
     /// A `String`.
     case string(String)
 
     /// Decodes the first case, in order, that the value matches.
     public init(from decoder: any Decoder) throws {
         self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
-            { .retentionPolicyMaxExtensionLengthResponseVariant1(try UnionCoding.decode(RetentionPolicyMaxExtensionLengthResponseVariant1.self, from: $0)) },
+            { .retentionPolicyMaxExtensionLengthResponseEnum(try UnionCoding.decode(RetentionPolicyMaxExtensionLengthResponseEnum.self, from: $0)) },
             { .string(try UnionCoding.decode(String.self, from: $0)) },
         ])
     }
@@ -22,16 +22,16 @@ public enum RetentionPolicyMaxExtensionLengthResponse: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .retentionPolicyMaxExtensionLengthResponseVariant1(let value): try UnionCoding.encode(value, to: encoder)
+        case .retentionPolicyMaxExtensionLengthResponseEnum(let value): try UnionCoding.encode(value, to: encoder)
         case .string(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
 }
 
-/// Values of `RetentionPolicyMaxExtensionLengthResponseVariant1`.
+/// Values of `RetentionPolicyMaxExtensionLengthResponseEnum`.
 ///
 /// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
-public struct RetentionPolicyMaxExtensionLengthResponseVariant1: OpenEnum {
+public struct RetentionPolicyMaxExtensionLengthResponseEnum: OpenEnum {
     /// The value as the API spells it.
     public let rawValue: String
 
@@ -41,5 +41,5 @@ public struct RetentionPolicyMaxExtensionLengthResponseVariant1: OpenEnum {
     }
 
     /// `none`
-    public static var none: RetentionPolicyMaxExtensionLengthResponseVariant1 { RetentionPolicyMaxExtensionLengthResponseVariant1(rawValue: "none") }
+    public static var none: RetentionPolicyMaxExtensionLengthResponseEnum { RetentionPolicyMaxExtensionLengthResponseEnum(rawValue: "none") }
 }

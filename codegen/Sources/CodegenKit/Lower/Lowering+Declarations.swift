@@ -124,8 +124,16 @@ extension Lowering {
 
         // Variant types first: the union's inline name depends on them.
         var variantTypes: [TypeReference] = []
+        // The one inline enum of strings among the members is `<Union>Enum`, as Box's generator
+        // names it (`RetentionPolicyMaxExtensionLengthRequestEnum`).
+        let enumMembers = members.indices.filter { index in
+            guard case .string = members[index].value else { return false }
+            return !stringEnumValues(members[index]).isEmpty
+        }
         for (index, member) in members.enumerated() {
-            let hint = nameHint + variantNameSuffix(member, discriminator: discriminator, index: index)
+            let suffix = enumMembers == [index] && discriminator == nil
+                ? "Enum" : variantNameSuffix(member, discriminator: discriminator, index: index)
+            let hint = nameHint + suffix
             let lowered = lowerSchema(member, nameHint: hint, group: group,
                                       pointer: pointer.appending(keyword, String(index)))
             variantTypes.append(lowered.type)
