@@ -106,4 +106,20 @@ struct EndToEndCollectionsTests {
             #expect(files.map(\.1) == ["item_comment", "item_upload"])
         }
     }
+    @Test func collectionsNamedWithTheirTypeAreJoined() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let favorites = try await favorites(client)
+            let folder = try await client.makeFolder("typed")
+            let file = try await client.makeFile("typed.txt", text: "x", in: folder.id)
+
+            _ = try await client.folders.updateFolderById(folderId: folder.id, requestBody: UpdateFolderByIdRequestBody(
+                collections: [UpdateFolderByIdRequestBodyCollectionsField(id: favorites.id, type: "collection")]))
+            _ = try await client.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(
+                collections: [UpdateFileByIdRequestBodyCollectionsField(id: favorites.id, type: "collection")]))
+
+            let items = try await client.collections.getCollectionItems(collectionId: favorites.id)
+            #expect(Set(items.entries?.map(\.key) ?? []) == ["folder/\(folder.id)", "file/\(file.id)"])
+        }
+    }
 }

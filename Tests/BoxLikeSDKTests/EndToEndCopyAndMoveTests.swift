@@ -187,4 +187,36 @@ struct EndToEndCopyAndMoveTests {
             #expect(try await client.folders.getFolderById(folderId: folder.id).parent?.id == "0")
         }
     }
+    @Test func movingAFileToAnotherUsersRootFolderMakesItTheirs() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let aliceId = server.seed.appUsers[0].id
+            let (alice, _) = try await server.developerTokenClient(userId: aliceId)
+            let file = try await admin.makeFile("handover-\(UUID().uuidString.prefix(6)).txt", text: "x", in: "0")
+
+            let moved = try await admin.files.updateFileById(
+                fileId: file.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParentField(id: "0", userId: aliceId)))
+
+            #expect(moved.ownedBy?.id == aliceId)
+            #expect(try await alice.names(in: "0").contains(file.name ?? ""))
+            #expect(try await alice.files.getFileById(fileId: file.id).ownedBy?.id == aliceId)
+        }
+    }
+
+    @Test func movingAFileToAnotherUserNeedsTheirRootFolder() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let folder = try await admin.makeFolder("not-root")
+            let file = try await admin.makeFile("stays.txt", text: "x", in: "0")
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await admin.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(
+                    parent: UpdateFileByIdRequestBodyParentField(id: folder.id, userId: server.seed.appUsers[0].id)))
+            }
+
+            #expect(error?.status == 400)
+            #expect(try await admin.files.getFileById(fileId: file.id).ownedBy?.id == server.seed.adminUser.id)
+            #expect(try await admin.names(in: folder.id).isEmpty)
+        }
+    }
 }

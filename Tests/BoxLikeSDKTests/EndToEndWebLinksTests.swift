@@ -142,4 +142,18 @@ struct EndToEndWebLinksTests {
             #expect(deleteDenied?.status == 403)
         }
     }
+    @Test func aWebLinkMovedToAnotherUsersRootFolderBecomesTheirs() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let aliceId = server.seed.appUsers[0].id
+            let (alice, _) = try await server.developerTokenClient(userId: aliceId)
+            let link = try await admin.makeWebLink("handbook-\(UUID().uuidString.prefix(6))", in: "0")
+
+            let moved = try await admin.webLinks.updateWebLinkById(
+                webLinkId: link.id, requestBody: UpdateWebLinkByIdRequestBody(parent: UpdateWebLinkByIdRequestBodyParentField(id: "0", userId: aliceId)))
+
+            #expect(moved.ownedBy?.id == aliceId)
+            #expect(try await alice.webLinks.getWebLinkById(webLinkId: link.id).ownedBy?.id == aliceId)
+        }
+    }
 }

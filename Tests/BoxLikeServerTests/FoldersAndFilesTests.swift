@@ -216,4 +216,102 @@ struct FoldersAndFilesTests {
             #expect(try await server.api(.GET, "/users", token: aliceToken).status == 403)
         }
     }
+
+    @Test func anAdminMovesAFileToAnotherUsersRootFolderAndItBecomesTheirs() async throws {
+        try await withTestServer { server in
+            let admin = server.seed.adminUser, alice = server.seed.appUsers[0]
+            let token = try await server.mintDeveloperToken(userId: admin.id)
+            let aliceToken = try await server.mintDeveloperToken(userId: alice.id)
+
+            let moved = try await server.api(
+                .PUT, "/files/\(admin.fileId)?fields=parent,owned_by", token: token, json: ["parent": ["id": "0", "user_id": .string(alice.id)]])
+
+            #expect(moved.status == 200)
+            #expect(moved.json?["owned_by"]?["id"]?.stringValue == alice.id)
+            let aliceRoot = try await server.api(.GET, "/folders/0/items", token: aliceToken)
+            #expect(aliceRoot.json?["entries"]?.arrayValue?.contains { $0["id"]?.stringValue == admin.fileId } == true)
+        }
+    }
+
+    @Test func aFileIsNotMovedToAnotherUserWithAFolderOtherThanTheRoot() async throws {
+        try await withTestServer { server in
+            let admin = server.seed.adminUser
+            let token = try await server.mintDeveloperToken(userId: admin.id)
+
+            let refused = try await server.api(
+                .PUT, "/files/\(admin.fileId)", token: token,
+                json: ["parent": ["id": .string(server.seed.adminSubfolderId), "user_id": .string(server.seed.appUsers[0].id)]])
+
+            #expect(refused.status == 400)
+            #expect(refused.json?["code"] == "bad_request")
+            let file = try await server.api(.GET, "/files/\(admin.fileId)?fields=parent,owned_by", token: token)
+            #expect(file.json?["owned_by"]?["id"]?.stringValue == admin.id)
+        }
+    }
+
+    @Test func onlyAnAdminMovesAnItemToAnotherUsersRootFolder() async throws {
+        try await withTestServer { server in
+            let alice = server.seed.appUsers[0], bob = server.seed.appUsers[1]
+            let aliceToken = try await server.mintDeveloperToken(userId: alice.id)
+
+            let refused = try await server.api(
+                .PUT, "/files/\(alice.fileId)", token: aliceToken, json: ["parent": ["id": "0", "user_id": .string(bob.id)]])
+            let toHerself = try await server.api(
+                .PUT, "/files/\(alice.fileId)?fields=owned_by", token: aliceToken, json: ["parent": ["id": "0", "user_id": .string(alice.id)]])
+
+            #expect(refused.status == 403)
+            #expect(refused.json?["code"] == "access_denied_insufficient_permissions")
+            #expect(toHerself.status == 200, "her own root folder is where 0 is anyway")
+            #expect(toHerself.json?["owned_by"]?["id"]?.stringValue == alice.id)
+        }
+    }
+
+    @Test func anAdminMovesAWebLinkToAnotherUsersRootFolderAndItBecomesTheirs() async throws {
+        try await withTestServer { server in
+            let admin = server.seed.adminUser, alice = server.seed.appUsers[0]
+            let token = try await server.mintDeveloperToken(userId: admin.id)
+            let created = try await server.api(
+                .POST, "/web_links", token: token, json: ["url": "https://example.com", "name": "Handbook", "parent": ["id": "0"]])
+            let linkId = try #require(created.json?["id"]?.stringValue)
+
+            let moved = try await server.api(
+                .PUT, "/web_links/\(linkId)", token: token, json: ["parent": ["id": "0", "user_id": .string(alice.id)]])
+
+            #expect(moved.status == 200)
+            let aliceToken = try await server.mintDeveloperToken(userId: alice.id)
+            let read = try await server.api(.GET, "/web_links/\(linkId)", token: aliceToken)
+            #expect(read.json?["owned_by"]?["id"]?.stringValue == alice.id)
+        }
+    }
+
+    @Test func aCollectionNamedWithItsTypeIsJoined() async throws {
+        try await withTestServer { server in
+            let admin = server.seed.adminUser
+            let token = try await server.mintDeveloperToken(userId: admin.id)
+            let favorites = try #require(try await server.api(.GET, "/collections", token: token).json?["entries"]?[0]?["id"]?.stringValue)
+
+            let updated = try await server.api(
+                .PUT, "/files/\(admin.fileId)", token: token, json: ["collections": [["id": .string(favorites), "type": "collection"]]])
+
+            #expect(updated.status == 200)
+            let items = try await server.api(.GET, "/collections/\(favorites)/items", token: token)
+            #expect(items.json?["entries"]?.arrayValue?.map { $0["id"]?.stringValue } == [admin.fileId])
+        }
+    }
+
+    @Test func aCollectionWithAnotherTypeIsRefused() async throws {
+        try await withTestServer { server in
+            let admin = server.seed.adminUser
+            let token = try await server.mintDeveloperToken(userId: admin.id)
+            let favorites = try #require(try await server.api(.GET, "/collections", token: token).json?["entries"]?[0]?["id"]?.stringValue)
+
+            let refused = try await server.api(
+                .PUT, "/folders/\(server.seed.adminSubfolderId)", token: token,
+                json: ["collections": [["id": .string(favorites), "type": "folder"]]])
+
+            #expect(refused.status == 400)
+            let items = try await server.api(.GET, "/collections/\(favorites)/items", token: token)
+            #expect(items.json?["entries"]?.arrayValue?.isEmpty == true)
+        }
+    }
 }

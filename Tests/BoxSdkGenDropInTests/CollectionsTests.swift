@@ -15,7 +15,7 @@ struct CollectionsTests {
             let folder = try await createFolder(client, name: "Starred")
             _ = try await client.folders.updateFolderById(
                 folderId: folder.id,
-                requestBody: UpdateFolderByIdRequestBody(collections: [UpdateFolderByIdRequestBodyCollectionsField(id: favouriteCollection.id)]))
+                requestBody: UpdateFolderByIdRequestBody(collections: [UpdateFolderByIdRequestBodyCollectionsField(id: favouriteCollection.id, type: "collection")]))
 
             let collectionItems = try await client.collections.getCollectionItems(collectionId: favouriteCollection.id)
             #expect(collectionItems.totalCount == 1)

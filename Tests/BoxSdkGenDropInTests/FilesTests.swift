@@ -15,16 +15,25 @@ struct FilesTests {
             #expect(file.isExternallyOwned == false)
             #expect(file.hasCollaborations == false)
 
+            let favorites = try #require(try await client.collections.getCollections().entries?.first)
             let updated = try await client.files.updateFileById(
-                fileId: uploaded.id, requestBody: UpdateFileByIdRequestBody(name: "notes-2026.txt", description: "Updated description"))
+                fileId: uploaded.id, requestBody: UpdateFileByIdRequestBody(
+                    name: "notes-2026.txt", description: "Updated description",
+                    collections: [UpdateFileByIdRequestBodyCollectionsField(id: favorites.id, type: "collection")]))
             #expect(updated.name == "notes-2026.txt")
             #expect(updated.description == "Updated description")
+            #expect(try await client.collections.getCollectionItems(collectionId: favorites.id).totalCount == 1)
 
             let copied = try await client.files.copyFile(
                 fileId: uploaded.id, requestBody: CopyFileRequestBody(parent: CopyFileRequestBodyParentField(id: "0"), name: "notes copy.txt"))
             #expect(copied.id != uploaded.id)
             #expect(copied.parent?.id == "0")
             #expect(copied.name == "notes copy.txt")
+
+            let colleague = box.seed.appUsers[0].id
+            let handedOver = try await client.files.updateFileById(
+                fileId: copied.id, requestBody: UpdateFileByIdRequestBody(parent: UpdateFileByIdRequestBodyParentField(id: "0", userId: colleague)))
+            #expect(handedOver.ownedBy?.id == colleague)
 
             try await client.files.deleteFileById(fileId: uploaded.id)
             let trashedFile = try await client.trashedFiles.getTrashedFileById(fileId: uploaded.id)

@@ -47,6 +47,13 @@ struct WebLinksTests {
             #expect(moved.parent?.id == to.id)
             #expect(try await client.folders.getFolderItems(folderId: to.id).totalCount == 1)
             #expect(try await client.folders.getFolderItems(folderId: from.id).totalCount == 0)
+
+            let colleague = box.seed.appUsers[0].id
+            let handedOver = try await client.webLinks.updateWebLinkById(
+                webLinkId: weblink.id,
+                requestBody: UpdateWebLinkByIdRequestBody(parent: UpdateWebLinkByIdRequestBodyParentField(id: "0", userId: colleague)))
+            #expect(handedOver.ownedBy?.id == colleague)
+            #expect(try await client.folders.getFolderItems(folderId: to.id).totalCount == 0)
         }
     }
 

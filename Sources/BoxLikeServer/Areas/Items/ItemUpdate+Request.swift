@@ -21,6 +21,13 @@ extension ItemUpdate {
             // The spec leaves `parent.id` optional, so this stays a rule of the handler.
             guard let id = parent.idMember else { throw ServerErrorResponse.badRequest("parent.id is required") }
             parentApiId = id
+            if let userId = parent["user_id"]?.stringValue {
+                // Box: with `user_id` the item can only go to that user's root folder, `0`.
+                guard id == "0" else {
+                    throw ServerErrorResponse.badRequest("parent.id must be 0 when parent.user_id is given")
+                }
+                parentUserId = userId
+            }
         }
         if let tags = body["tags"]?.arrayValue { self.tags = tags.compactMap(\.stringValue) }
         url = body["url"]?.stringValue
@@ -32,6 +39,9 @@ extension ItemUpdate {
             guard let list = collections.arrayValue else { throw ServerErrorResponse.badRequest("collections must be an array") }
             self.collections = try list.map { entry in
                 guard let id = entry.idMember else { throw ServerErrorResponse.badRequest("each collection needs an id") }
+                if let type = entry["type"], type.stringValue != "collection" {
+                    throw ServerErrorResponse.badRequest("a collection's type must be collection")
+                }
                 return id
             }
         }

@@ -5,6 +5,9 @@ struct ItemUpdate {
     var name: String?
     var description: String?
     var parentApiId: String?
+    /// `parent.user_id`: the item goes to this user's root folder and becomes theirs
+    /// (`parentApiId` is then `0`).
+    var parentUserId: String?
     var sharedLink: SharedLinkChange = .unchanged
     var tags: [String]?
     /// Only web links have a URL; other kinds ignore it.

@@ -11,6 +11,7 @@ extension ServerState {
         let placement = try placement(of: item, update: update, principal: principal)
         if let dispositionAt = update.dispositionAt { try self[area: RetentionState.self].extendRetention(core: self, of: item, to: dispositionAt, principal: principal) }
         let previousParentId = item.parentId
+        let previousOwnerId = item.ownerId
         item.name = placement.name
         item.parentId = placement.parentId
         var events = placement.events
@@ -19,17 +20,22 @@ extension ServerState {
         let onlyCollections = update.collections != nil && !update.changesAnything
         if !onlyCollections { try applyCommonChanges(update, to: &item, by: principal.userId, events: &events) }
         items[ref] = item
+        if let newOwnerId = placement.newOwnerId, newOwnerId != previousOwnerId {
+            handOver(ref, from: previousOwnerId, to: newOwnerId)
+        }
         if !onlyCollections {
             for event in events.isEmpty ? ["ITEM_MODIFY"] : events { recordEvent(event, by: principal.userId, source: ref) }
         }
         if placement.parentId != previousParentId { self[area: MetadataCascadePoliciesState.self].applyCascadePolicies(core: self, reaching: ref, by: principal.userId) }
-        return item
+        return items[ref] ?? item
     }
 
     struct Placement {
         var name: String
         var parentId: String?
         var events: [String] = []
+        /// The user the item goes to with `parent.user_id`, who owns it from then on.
+        var newOwnerId: String?
     }
 
     /// Checks the caller may make `update` and works out the item's new name and parent
@@ -40,7 +46,13 @@ extension ServerState {
         var result = Placement(name: item.name, parentId: item.parentId)
         if let parentApiId = update.parentApiId {
             guard item.parentId != nil else { throw ServerErrorResponse.badRequest("The root folder cannot be moved") }
-            let parent = try folder(parentApiId, for: principal, to: .upload)
+            let parent: ItemRecord
+            if let userId = update.parentUserId {
+                parent = try rootFolder(ofUser: userId, receiving: item, principal: principal)
+                result.newOwnerId = userId
+            } else {
+                parent = try folder(parentApiId, for: principal, to: .upload)
+            }
             if ref.type == .folder && isWithin(parent.ref, folder: ref.id) {
                 throw ServerErrorResponse.badRequest("Cannot move a folder into itself or its descendant")
             }
@@ -60,6 +72,31 @@ extension ServerState {
             result.events.append("ITEM_RENAME")
         }
         return result
+    }
+
+    /// The root folder of `userId`, where `parent.user_id` moves an item: the caller's own, or
+    /// anyone's for an enterprise admin (`403` for anyone else, `404` for a user who does not
+    /// exist); an information barrier between the owner and the user refuses the hand-over.
+    func rootFolder(ofUser userId: String, receiving item: ItemRecord, principal: Principal) throws -> ItemRecord {
+        let user = try self.user(userId)
+        if userId != principal.userId {
+            try requireEnterpriseAdmin(principal, "Only enterprise admins may move items to another user's root folder.")
+        }
+        try checkInformationBarrier(transferringOwnershipOf: item.ref, from: item.ownerId, to: userId, by: principal.userId)
+        guard let root = items[.folder(user.rootFolderId)] else { throw ServerErrorResponse.notFound("folder") }
+        return root
+    }
+
+    /// Makes `newOwner` the owner of the item and of what the previous owner owned inside it.
+    func handOver(_ ref: ItemRef, from previousOwner: String, to newOwner: String) {
+        var moving = [ref]
+        var index = 0
+        while index < moving.count {
+            let current = moving[index]
+            if items[current]?.ownerId == previousOwner { items[current]?.ownerId = newOwner }
+            if current.type == .folder { moving.append(contentsOf: items.children(of: current.id).map(\.ref)) }
+            index += 1
+        }
     }
 
     /// Applies description, tags and shared link, and bumps the etag and modification stamp.
