@@ -244,4 +244,23 @@ struct EndToEndGroupsTests {
             #expect(grantee.name == "Reviewers")
         }
     }
+    @Test func anAdminsConfigurablePermissionsAreStoredAndShown() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let group = try await makeGroup(admin)
+
+            let membership = try await admin.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
+                user: CreateGroupMembershipRequestBodyUserField(id: server.seed.appUsers[0].id),
+                group: CreateGroupMembershipRequestBodyGroupField(id: group.id), role: .admin,
+                configurablePermissions: ["can_instant_login": false]))
+            _ = try await admin.memberships.updateGroupMembershipById(
+                groupMembershipId: membership.id,
+                requestBody: UpdateGroupMembershipByIdRequestBody(configurablePermissions: ["can_run_reports": false]))
+
+            let read = try await admin.makeRequest(method: .get, path: "/group_memberships/\(membership.id)")
+            #expect(read.json?["configurable_permissions"] == [
+                "can_run_reports": false, "can_instant_login": true, "can_create_accounts": true, "can_edit_accounts": true,
+            ])
+        }
+    }
 }

@@ -41,7 +41,8 @@ struct GroupsTests {
 
             let membership = try await client.memberships.createGroupMembership(requestBody: CreateGroupMembershipRequestBody(
                 user: CreateGroupMembershipRequestBodyUserField(id: userId),
-                group: CreateGroupMembershipRequestBodyGroupField(id: group.id)))
+                group: CreateGroupMembershipRequestBodyGroupField(id: group.id), role: .member,
+                configurablePermissions: ["can_run_reports": false]))
             #expect(membership.role == .member)
             #expect(membership.user?.id == userId)
 
@@ -49,7 +50,8 @@ struct GroupsTests {
             #expect(read.group?.id == group.id)
 
             let promoted = try await client.memberships.updateGroupMembershipById(
-                groupMembershipId: membership.id, requestBody: UpdateGroupMembershipByIdRequestBody(role: .admin))
+                groupMembershipId: membership.id,
+                requestBody: UpdateGroupMembershipByIdRequestBody(role: .admin, configurablePermissions: ["can_instant_login": false]))
             #expect(promoted.role == .admin)
 
             let ofGroup = try await client.memberships.getGroupMemberships(groupId: group.id)

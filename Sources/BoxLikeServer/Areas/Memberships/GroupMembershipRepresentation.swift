@@ -11,11 +11,15 @@ struct GroupMembershipView: Sendable {
 enum GroupMembershipRepresentation {
     static func render(_ view: GroupMembershipView, fields: FieldSelection = FieldSelection(query: [:])) -> JSONValue {
         let membership = view.membership
-        let full: [String: JSONValue] = [
+        var full: [String: JSONValue] = [
             "type": "group_membership", "id": .string(membership.id),
             "user": view.user, "group": view.group, "role": .string(membership.role),
             "created_at": Timestamp.json(membership.createdAt), "modified_at": Timestamp.json(membership.modifiedAt),
         ]
+        // An admin's membership says what the admin may do; a member's has nothing to say.
+        if let permissions = membership.effectivePermissions {
+            full["configurable_permissions"] = .object(permissions.mapValues(JSONValue.bool))
+        }
         return fields.apply(full, standard: Set(full.keys))
     }
 }

@@ -20,8 +20,9 @@ struct MembershipsRoutes: ServerArea, MembershipsOperations {
         let body = try await input.json()
         let userId = try body.required("user.id", as: String.self)
         let groupId = try body.required("group.id", as: String.self)
+        let permissions = try GroupMembershipRecord.configurablePermissions(in: body)
         let membership = try await state.addMember(
-            userId: userId, groupId: groupId, role: body["role"]?.stringValue, principal: input.principal)
+            userId: userId, groupId: groupId, role: body["role"]?.stringValue, permissions: permissions, principal: input.principal)
         return Responses.json(GroupMembershipRepresentation.render(membership, fields: FieldSelection(query: input.query)), status: .created)
     }
 
@@ -34,8 +35,9 @@ struct MembershipsRoutes: ServerArea, MembershipsOperations {
     func updateGroupMembershipById(_ input: OperationInput) async throws -> Response {
         let id = try input.path("group_membership_id")
         let body = try await input.json()
+        let permissions = try GroupMembershipRecord.configurablePermissions(in: body)
         let membership = try await state.updateMembership(
-            id, role: body["role"]?.stringValue, principal: input.principal)
+            id, role: body["role"]?.stringValue, permissions: permissions, principal: input.principal)
         return Responses.json(GroupMembershipRepresentation.render(membership, fields: FieldSelection(query: input.query)))
     }
 

@@ -5,7 +5,11 @@ import Foundation
 extension ServerState {
     // MARK: - Memberships
 
-    func addMember(userId: String, groupId: String, role: String?, principal: Principal) throws -> GroupMembershipView {
+    /// Adds a user to a group; `permissions` (``GroupMembershipRecord/configurablePermissions(in:)``)
+    /// say what they may do as an admin of it.
+    func addMember(
+        userId: String, groupId: String, role: String?, permissions: [String: Bool]? = nil, principal: Principal
+    ) throws -> GroupMembershipView {
         _ = try group(groupId, principal: principal)
         guard isEnterpriseAdmin(principal) || isGroupAdmin(principal, of: groupId) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins and the group's admins may add members.")
@@ -17,7 +21,9 @@ extension ServerState {
         }
         try checkInformationBarrier(joining: userId, group: groupId, by: principal.userId)
         let now = currentTime
-        let membership = GroupMembershipRecord(id: newId(), groupId: groupId, userId: userId, role: memberRole, createdAt: now, modifiedAt: now)
+        let membership = GroupMembershipRecord(
+            id: newId(), groupId: groupId, userId: userId, role: memberRole, configurablePermissions: permissions,
+            createdAt: now, modifiedAt: now)
         groupMemberships[membership.id] = membership
         recordEvent("GROUP_ADD_USER", by: principal.userId, source: nil)
         return view(of: membership)
@@ -58,12 +64,17 @@ extension ServerState {
             .map { view(of: $0) }
     }
 
-    func updateMembership(_ id: String, role: String?, principal: Principal) throws -> GroupMembershipView {
+    /// Changes a membership's role and, when given, what its user may do as an admin of the
+    /// group (the permissions replace the ones set before).
+    func updateMembership(
+        _ id: String, role: String?, permissions: [String: Bool]? = nil, principal: Principal
+    ) throws -> GroupMembershipView {
         var membership = try visibleMembership(id, principal: principal)
         guard isEnterpriseAdmin(principal) || isGroupAdmin(principal, of: membership.groupId) else {
             throw ServerErrorResponse.forbidden("Only enterprise admins and the group's admins may change memberships.")
         }
         if let role = try Self.membershipRole(role) { membership.role = role }
+        if let permissions { membership.configurablePermissions = permissions }
         membership.modifiedAt = currentTime
         groupMemberships[id] = membership
         return view(of: membership)
