@@ -239,4 +239,63 @@ struct EndToEndUserAdminTests {
             #expect(try await admin.invites.getInviteById(inviteId: invite.id).invitedTo?.id == server.seed.enterpriseId)
         }
     }
+    @Test func aUserRolledOutOfTheEnterpriseHasNoEnterprise() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let user = try await makeUser(admin, "Leaving")
+
+            let rolledOut = try await admin.users.updateUserById(
+                userId: user.id, requestBody: UpdateUserByIdRequestBody(enterprise: .null, notify: false),
+                queryParams: UpdateUserByIdQueryParams(fields: ["enterprise"]))
+
+            #expect(rolledOut.enterprise == nil)
+            let managed = try await admin.users.getUsers(queryParams: GetUsersQueryParams(userType: .managed, limit: 1000))
+            #expect(managed.entries?.contains { $0.id == user.id } == false)
+        }
+    }
+
+    @Test func aUsersLoginBecomesOneOfTheirAliases() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let user = try await makeUser(admin)
+            let newLogin = "new-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+            _ = try await admin.emailAliases.createUserEmailAlias(userId: user.id, requestBody: CreateUserEmailAliasRequestBody(email: newLogin))
+
+            let updated = try await admin.users.updateUserById(userId: user.id, requestBody: UpdateUserByIdRequestBody(login: newLogin))
+
+            #expect(updated.login == newLogin)
+            #expect(try await admin.emailAliases.getUserEmailAliases(userId: user.id).entries?.map(\.email) == [user.login])
+        }
+    }
+
+    @Test func aLoginThatIsNotAnAliasIsRefused() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let user = try await makeUser(admin)
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await admin.users.updateUserById(userId: user.id, requestBody: UpdateUserByIdRequestBody(login: "nobody@example.com"))
+            }
+
+            #expect(error?.status == 400)
+            #expect(try await admin.users.getUserById(userId: user.id).login == user.login)
+        }
+    }
+
+    @Test func aNotificationEmailIsSetAndRemoved() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let user = try await makeUser(admin)
+
+            let set = try await admin.users.updateUserById(userId: user.id, requestBody: UpdateUserByIdRequestBody(
+                isPasswordResetRequired: true,
+                notificationEmail: .value(UpdateUserByIdRequestBodyNotificationEmailField(email: "alerts@example.org"))))
+            #expect(set.notificationEmail?.email == "alerts@example.org")
+            #expect(set.notificationEmail?.isConfirmed == false)
+
+            let removed = try await admin.users.updateUserById(
+                userId: user.id, requestBody: UpdateUserByIdRequestBody(notificationEmail: .null))
+            #expect(removed.notificationEmail == nil)
+        }
+    }
 }

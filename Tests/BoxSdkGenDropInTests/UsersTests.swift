@@ -18,8 +18,11 @@ struct UsersTests {
             #expect(read.id == user.id)
 
             let updated = try await client.users.updateUserById(
-                userId: user.id, requestBody: UpdateUserByIdRequestBody(name: "Jane Smith", jobTitle: "Engineer"))
+                userId: user.id, requestBody: UpdateUserByIdRequestBody(
+                    name: "Jane Smith", jobTitle: "Engineer", isPasswordResetRequired: true,
+                    notificationEmail: .value(UpdateUserByIdRequestBodyNotificationEmailField(email: "jane.alerts@example.com"))))
             #expect(updated.name == "Jane Smith")
+            #expect(updated.notificationEmail?.email == "jane.alerts@example.com")
             let withTitle = try await client.users.getUserById(
                 userId: user.id, queryParams: GetUserByIdQueryParams(fields: ["job_title"]))
             #expect(withTitle.jobTitle == "Engineer")
@@ -27,9 +30,29 @@ struct UsersTests {
             let found = try await client.users.getUsers(queryParams: GetUsersQueryParams(filterTerm: login))
             #expect(found.entries?.map(\.id) == [user.id])
 
+            let newLogin = "jane.smith-\(UUID().uuidString.prefix(6).lowercased())@example.com"
+            _ = try await client.emailAliases.createUserEmailAlias(
+                userId: user.id, requestBody: CreateUserEmailAliasRequestBody(email: newLogin))
+            let relogged = try await client.users.updateUserById(userId: user.id, requestBody: UpdateUserByIdRequestBody(login: newLogin))
+            #expect(relogged.login == newLogin)
+
             try await client.users.deleteUserById(userId: user.id)
             let error = await #expect(throws: BoxAPIError.self) { try await client.users.getUserById(userId: user.id) }
             #expect(error?.responseInfo.statusCode == 404)
+        }
+    }
+
+    @Test func aManagedUserIsRolledOutOfTheEnterprise() async throws {
+        try await withLocalBox { box in
+            let client = box.client
+            let user = try await client.users.createUser(requestBody: CreateUserRequestBody(
+                name: "Sam Leaver", login: "sam-\(UUID().uuidString.prefix(6).lowercased())@example.com"))
+
+            let rolledOut = try await client.users.updateUserById(
+                userId: user.id, requestBody: UpdateUserByIdRequestBody(enterprise: .null, notify: true),
+                queryParams: UpdateUserByIdQueryParams(fields: ["enterprise"]))
+
+            #expect(rolledOut.enterprise == nil)
         }
     }
 

@@ -19,10 +19,79 @@ extension ServerState {
             throw ServerErrorResponse.forbidden("Only enterprise admins may change '\(field)'.")
         }
         try applyProfile(changes, to: &user)
+        if let login = changes["login"]?.stringValue, login.lowercased() != user.login.lowercased() {
+            try changeLogin(of: &user, to: login)
+        }
+        if let reset = changes["is_password_reset_required"]?.boolValue { user.isPasswordResetRequired = reset }
+        if let notification = changes["notification_email"] {
+            user.notificationEmail = try notificationEmail(notification, for: user)
+        }
+        let rollsOut = try rollsOutOfEnterprise(changes["enterprise"], user: user, principal: principal)
+        if rollsOut {
+            user.isFreeUser = true
+            user.isExternal = true
+            user.role = .user
+        }
         user.modifiedAt = currentTime
         users[id] = user
+        if rollsOut {
+            // Groups belong to the enterprise: a user who leaves it leaves them too.
+            groupMemberships = groupMemberships.filter { $0.value.userId != id }
+        }
         recordEvent("EDIT_USER", by: principal.userId, source: nil, aboutUser: user, enterpriseOnly: true)
         return user
+    }
+
+    /// Makes one of the user's email aliases their login, as Box does: the alias must be theirs
+    /// and confirmed (`400 bad_request`, naming `new_primary_email`, otherwise), and the old
+    /// login takes its place among the aliases.
+    private func changeLogin(of user: inout UserRecord, to login: String) throws {
+        let aliases = self[area: EmailAliasesState.self]
+        guard let alias = aliases.emailAliases.values.first(where: { $0.userId == user.id && $0.email.lowercased() == login.lowercased() }) else {
+            throw ServerErrorResponse(
+                .badRequest, code: "bad_request", message: "Bad Request",
+                contextInfo: ["errors": [["reason": "invalid_parameter", "name": "new_primary_email",
+                                          "message": .string("Invalid value '\(login)'.")]]])
+        }
+        let previous = user.login
+        user.login = alias.email
+        self[area: EmailAliasesState.self].emailAliases[alias.id] = EmailAliasRecord(id: alias.id, userId: user.id, email: previous)
+    }
+
+    /// The `notification_email` of an update: `null` removes it; an address is confirmed at
+    /// once when it is already the user's (their login or a confirmed alias), as the local Box
+    /// sends no confirmation mail.
+    private func notificationEmail(_ value: JSONValue, for user: UserRecord) throws -> (email: String, isConfirmed: Bool)? {
+        if value.isNull { return nil }
+        guard let email = value["email"]?.stringValue else {
+            throw ServerErrorResponse.badRequest("notification_email needs an email, or is null")
+        }
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains(".") else {
+            throw ServerErrorResponse.badRequest("notification_email.email must be an email address")
+        }
+        let lowered = email.lowercased()
+        let isOwn = user.login.lowercased() == lowered || self[area: EmailAliasesState.self].emailAliases.values.contains {
+            $0.userId == user.id && $0.email.lowercased() == lowered
+        }
+        return (email, isOwn)
+    }
+
+    /// Whether `enterprise` in an update rolls the user out of the enterprise: `null` does, for a
+    /// managed user other than the caller; the enterprise's own ID changes nothing; anything
+    /// else is `400`.
+    private func rollsOutOfEnterprise(_ value: JSONValue?, user: UserRecord, principal: Principal) throws -> Bool {
+        guard let value else { return false }
+        if let id = value.stringValue {
+            guard id == enterpriseId else { throw ServerErrorResponse.badRequest("enterprise must be null or the ID of the user's enterprise") }
+            return false
+        }
+        guard value.isNull else { throw ServerErrorResponse.badRequest("enterprise must be null or the ID of the user's enterprise") }
+        guard user.id != principal.userId else { throw ServerErrorResponse.badRequest("An admin cannot roll themselves out of the enterprise.") }
+        guard user.role == .user || user.role == .admin else {
+            throw ServerErrorResponse.badRequest("Only managed users can be rolled out of the enterprise.")
+        }
+        return true
     }
 
     /// Applies the profile members of a create or update body to `user`; members not given

@@ -38,4 +38,10 @@ struct UserRecord: Sendable {
     /// A user of another enterprise (or none) who collaborates on this enterprise's content:
     /// the enterprise's admins list them with `user_type=external` and cannot manage them.
     var isExternal = false
+    /// Rolled out of the enterprise (`enterprise: null`): a free user, shown with no enterprise.
+    var isFreeUser = false
+    /// Whether the user has to choose a new password at their next sign-in.
+    var isPasswordResetRequired = false
+    /// The second address Box mail goes to (`notification_email`), and whether it is confirmed.
+    var notificationEmail: (email: String, isConfirmed: Bool)?
 }

@@ -23,7 +23,16 @@ enum UserRepresentation {
     }
 
     static func render(_ view: UserView, fields: FieldSelection) -> JSONValue {
-        fields.apply(full(view), standard: standardKeys)
+        var json = full(view)
+        // A user rolled out of the enterprise belongs to none: Box's schema has no `null` here.
+        if view.user.isFreeUser { json["enterprise"] = nil }
+        return fields.apply(json, standard: standardKeys)
+    }
+
+    /// The second address Box mail goes to, `null` when none is set.
+    private static func notificationEmail(of user: UserRecord) -> JSONValue {
+        guard let notification = user.notificationEmail else { return .null }
+        return ["email": .string(notification.email), "is_confirmed": .bool(notification.isConfirmed)]
     }
 
     private static func full(_ view: UserView) -> [String: JSONValue] {
@@ -35,7 +44,8 @@ enum UserRepresentation {
             "space_amount": .int(user.spaceAmount), "space_used": .int(view.spaceUsed),
             "max_upload_size": .int(user.maxUploadSize), "status": .string(user.status),
             "job_title": .string(user.jobTitle), "phone": .string(user.phone), "address": .string(user.address),
-            "avatar_url": .string("\(origin)/avatars/\(user.id)"), "notification_email": .null,
+            "avatar_url": .string("\(origin)/avatars/\(user.id)"),
+            "notification_email": notificationEmail(of: user),
             "role": .string(user.role == .admin ? "admin" : "user"),
             "enterprise": ["type": "enterprise", "id": .string(view.enterpriseId), "name": .string(view.enterpriseName)],
             "is_platform_access_only": .bool(user.role == .appUser || user.role == .serviceAccount),
