@@ -279,4 +279,50 @@ struct EndToEndMetadataTaxonomiesTests {
             #expect(error?.status == 400)
         }
     }
+    @Test func aTaxonomyFieldNamesItsTaxonomyByID() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let geography = try await makeGeography(admin, server: server)
+            let taxonomy = try await admin.metadataTaxonomies.getMetadataTaxonomyByKey(namespace: geography.namespace, taxonomyKey: geography.key)
+
+            let template = try await admin.metadataTemplates.createMetadataTemplate(requestBody: CreateMetadataTemplateRequestBody(
+                scope: "enterprise", displayName: "Site", templateKey: "site",
+                fields: [MetadataTemplateFieldRequest(type: .taxonomy, key: "city", displayName: "City", taxonomyId: taxonomy.id)]))
+
+            #expect(template.fields?.first?.taxonomyKey == geography.key)
+            #expect(template.fields?.first?.taxonomyId == taxonomy.id)
+        }
+    }
+
+    @Test func aTaxonomyIDThatNamesNoTaxonomyIsRefused() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await admin.metadataTemplates.createMetadataTemplate(requestBody: CreateMetadataTemplateRequestBody(
+                    scope: "enterprise", displayName: "Site", templateKey: "site",
+                    fields: [MetadataTemplateFieldRequest(type: .taxonomy, key: "city", displayName: "City", taxonomyId: "no-such-taxonomy")]))
+            }
+
+            #expect(error?.status == 400)
+        }
+    }
+
+    @Test func aTaxonomyIDAndAKeyOfAnotherTaxonomyAreRefused() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let geography = try await makeGeography(admin, server: server)
+            let other = try await admin.metadataTaxonomies.createMetadataTaxonomy(requestBody: CreateMetadataTaxonomyRequestBody(
+                displayName: "Products", namespace: geography.namespace, key: "products"))
+
+            let error = await #expect(throws: BoxAPIError.self) {
+                try await admin.metadataTemplates.createMetadataTemplate(requestBody: CreateMetadataTemplateRequestBody(
+                    scope: "enterprise", displayName: "Site", templateKey: "site",
+                    fields: [MetadataTemplateFieldRequest(
+                        type: .taxonomy, key: "city", displayName: "City", taxonomyKey: geography.key, taxonomyId: other.id)]))
+            }
+
+            #expect(error?.status == 400)
+        }
+    }
 }

@@ -63,7 +63,7 @@ struct MetadataTaxonomiesTests {
         try await withLocalBox { box in
             let client = box.client
             let namespace = "enterprise_\(box.seed.enterpriseId)"
-            _ = try await client.metadataTaxonomies.createMetadataTaxonomy(
+            let geography = try await client.metadataTaxonomies.createMetadataTaxonomy(
                 requestBody: CreateMetadataTaxonomyRequestBody(displayName: "Geography", namespace: namespace, key: "geography"))
             _ = try await client.metadataTaxonomies.createMetadataTaxonomyLevel(
                 namespace: namespace, taxonomyKey: "geography",
@@ -97,7 +97,7 @@ struct MetadataTaxonomiesTests {
             _ = try await client.metadataTemplates.createMetadataTemplate(requestBody: CreateMetadataTemplateRequestBody(
                 scope: "enterprise", displayName: "Office", templateKey: "office",
                 fields: [CreateMetadataTemplateRequestBodyFieldsField(
-                    type: .taxonomy, key: "city", displayName: "City", taxonomyKey: "geography", namespace: namespace,
+                    type: .taxonomy, key: "city", displayName: "City", taxonomyKey: "geography", taxonomyId: geography.id, namespace: namespace,
                     optionsRules: CreateMetadataTemplateRequestBodyFieldsOptionsRulesField(multiSelect: false, selectableLevels: [2]))]))
             let options = try await client.metadataTaxonomies.getMetadataTemplateFieldOptions(
                 namespace: "enterprise", templateKey: "office", fieldKey: "city")

@@ -66,7 +66,7 @@ extension ServerState {
             id: UUID().uuidString.lowercased(), scope: enterpriseScope, templateKey: key, displayName: displayName,
             hidden: body["hidden"]?.boolValue ?? false, copyInstanceOnItemCopy: body["copyInstanceOnItemCopy"]?.boolValue ?? false)
         for field in body["fields"]?.arrayValue ?? [] {
-            try Self.addField(field, to: &template)
+            try Self.addField(try resolvingTaxonomyId(field), to: &template)
         }
         try self[area: MetadataTaxonomiesState.self].checkTaxonomyFields(core: self, of: template)
         metadataTemplates[template.id] = template
@@ -115,7 +115,7 @@ extension ServerState {
                 if let hidden = data["hidden"]?.boolValue { template.hidden = hidden }
                 if let copy = data["copyInstanceOnItemCopy"]?.boolValue { template.copyInstanceOnItemCopy = copy }
             case "addField":
-                try Self.addField(data, to: &template)
+                try Self.addField(try resolvingTaxonomyId(data), to: &template)
             case "editField":
                 let index = try Self.fieldIndex(operation["fieldKey"]?.stringValue, in: template)
                 if let name = data["displayName"]?.stringValue { template.fields[index].displayName = name }
@@ -246,6 +246,26 @@ extension ServerState {
     }
 
     // MARK: - Helpers
+
+    /// A field as given, with the `taxonomyKey` and `namespace` of the taxonomy its `taxonomyId`
+    /// names filled in: an ID that names no taxonomy of the enterprise, or another one than the
+    /// key and namespace given beside it, is `400`.
+    private func resolvingTaxonomyId(_ data: JSONValue) throws -> JSONValue {
+        guard let taxonomyId = data["taxonomyId"]?.stringValue, case .object(var field) = data else { return data }
+        let fieldName = data["key"]?.stringValue ?? data["displayName"]?.stringValue ?? ""
+        guard let taxonomy = self[area: MetadataTaxonomiesState.self].taxonomies[taxonomyId] else {
+            throw ServerErrorResponse.badRequest("The field '\(fieldName)' names no metadata taxonomy of the enterprise")
+        }
+        if let key = data["taxonomyKey"]?.stringValue, key != taxonomy.key {
+            throw ServerErrorResponse.badRequest("The field '\(fieldName)' names one taxonomy by taxonomyKey and another by taxonomyId")
+        }
+        if let namespace = data["namespace"]?.stringValue, templateScope(namespace) != taxonomy.namespace {
+            throw ServerErrorResponse.badRequest("The field '\(fieldName)' names one taxonomy by namespace and another by taxonomyId")
+        }
+        field["taxonomyKey"] = .string(taxonomy.key)
+        field["namespace"] = .string(taxonomy.namespace)
+        return .object(field)
+    }
 
     private static func addField(_ data: JSONValue, to template: inout MetadataTemplateRecord) throws {
         guard let type = data["type"]?.stringValue, MetadataTemplateRecord.fieldTypes.contains(type) else {
