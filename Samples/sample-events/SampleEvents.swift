@@ -93,13 +93,15 @@ struct EventTail: Service {
         }
     }
 
-    static func describe(_ source: EventSource?) -> String {
+    static func describe(_ source: EventSourceResource?) -> String {
         switch source {
         case .file(let file)?: "file \(file.name ?? file.id)"
         case .folder(let folder)?: "folder \(folder.name ?? folder.id)"
         case .webLink(let link)?: "web link \(link.name ?? link.id)"
         case .user(let user)?: "user \(user.name ?? user.id)"
-        case .unknown?: "another item"
+        case .appItem(let appItem)?: "app item \(appItem.id)"
+        case .eventSource(let item)?: "\(item.itemType.rawValue) \(item.itemName)"
+        case .genericSource?, .unknown?: "another item"
         case nil: "nothing"
         }
     }

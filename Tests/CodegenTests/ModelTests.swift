@@ -211,6 +211,15 @@ struct ModelTests {
         #expect(maybe.type == .named("Folder") && maybe.isNullable)
     }
 
+    @Test("a member of a discriminated union without the discriminator property is tried when the property names no case")
+    func discriminatedUnionFallback() throws {
+        let (model, _) = try TestSupport.model("unions")
+        let source = try TestSupport.union("Source", in: model)
+        #expect(source.discriminatorProperty == "type")
+        #expect(source.variants.map(\.caseName) == ["file", "logItem"])
+        #expect(source.variants.map(\.discriminatorValue) == ["file", nil])
+    }
+
     @Test("the one inline enum of strings in an undiscriminated union is named <Union>Enum")
     func unionEnumMember() throws {
         let (model, _) = try TestSupport.model("unions")

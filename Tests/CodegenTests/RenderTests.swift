@@ -352,6 +352,22 @@ struct RenderTests {
         #expect(mapped.contains("        case \"web_link\"?:\n"))
     }
 
+    @Test("a discriminated union tries its members without the discriminator, in order, before keeping the value as unknown")
+    func unionFallbacks() throws {
+        let declaration = UnionDeclaration(
+            name: "Source", group: "Source", documentation: "A source.", discriminatorProperty: "type",
+            variants: [.init(caseName: "file", type: .named("File"), discriminatorValue: "file"),
+                       .init(caseName: "logItem", type: .named("LogItem"))])
+        let source = try #require(render(declarations: [.union(declaration)])["Schemas/Source.swift"])
+        #expect(source.contains("""
+                    default:
+                        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
+                            { .logItem(try UnionCoding.decode(LogItem.self, from: $0)) },
+                            { .unknown(try UnionCoding.decode(JSONValue.self, from: $0)) },
+                        ])
+            """))
+    }
+
     @Test("a union's value can be made under the name Box's Swift SDK gives its case")
     func unionCasesAsBoxNamesThem() throws {
         let declaration = UnionDeclaration(

@@ -21,7 +21,7 @@ public struct Event: Codable, Sendable {
     /// The session of the user that caused the event.
     public var sessionId: String?
     /// The item or user the event happened to; `null` when the event has none (a login, say) or it no longer exists.
-    public var source: EventSource?
+    public var source: EventSourceResource?
     /// Extra details about the event, such as an upload's version ID and size or the policy a compliance event is about; values of any JSON type.
     public var additionalDetails: [String: JSONValue]?
 
@@ -34,7 +34,7 @@ public struct Event: Codable, Sendable {
         createdBy: UserMini? = nil,
         eventType: EventType? = nil,
         sessionId: String? = nil,
-        source: EventSource? = nil,
+        source: EventSourceResource? = nil,
         additionalDetails: [String: JSONValue]? = nil
     ) {
         self.type = type

@@ -4,48 +4,77 @@
 import BoxLikeRuntime
 import Foundation
 
-/// The file, folder, web link or user an event happened to.
+/// The item an admin-log event happened to, as the enterprise event stream names it.
+public struct EventSource: Codable, Sendable {
+    /// What kind of item it is. Box's reference lists `file` and `folder`; the local Box also names web links (`web_link`).
+    public var itemType: EventSourceItemTypeField
+    /// The ID of the item.
+    public var itemId: String
+    /// The name of the item when the event happened.
+    public var itemName: String
+    /// The classification the item carried, if any.
+    public var classification: EventSourceClassificationField?
+    /// The folder the item is in; `null` for the root folder.
+    public var parent: FolderMini?
+    /// Who owns the item.
+    public var ownedBy: UserMini?
+
+    /// Creates a value with every property given.
+    public init(
+        itemType: EventSourceItemTypeField,
+        itemId: String,
+        itemName: String,
+        classification: EventSourceClassificationField? = nil,
+        parent: FolderMini? = nil,
+        ownedBy: UserMini? = nil
+    ) {
+        self.itemType = itemType
+        self.itemId = itemId
+        self.itemName = itemName
+        self.classification = classification
+        self.parent = parent
+        self.ownedBy = ownedBy
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case itemType = "item_type"
+        case itemId = "item_id"
+        case itemName = "item_name"
+        case classification
+        case parent
+        case ownedBy = "owned_by"
+    }
+}
+
+/// What kind of item it is. Box's reference lists `file` and `folder`; the local Box also names web links (`web_link`).
 ///
-/// The `type` member picks the case; an object with another value decodes as `unknown`.
-public indirect enum EventSource: Codable, Sendable {
-    /// `type` is `file`.
-    case file(File)
-    /// `type` is `folder`.
-    case folder(Folder)
-    /// `type` is `web_link`.
-    case webLink(WebLink)
-    /// `type` is `user`.
-    case user(UserMini)
-    /// A value with a `type` the SDK does not know yet, kept as it arrived.
-    case unknown(JSONValue)
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct EventSourceItemTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
 
-    /// Decodes the case that `type` names.
-    public init(from decoder: any Decoder) throws {
-        switch try UnionCoding.discriminator("type", in: decoder) {
-        case "file"?:
-            self = .file(try UnionCoding.decode(File.self, from: decoder))
-        case "folder"?:
-            self = .folder(try UnionCoding.decode(Folder.self, from: decoder))
-        case "web_link"?:
-            self = .webLink(try UnionCoding.decode(WebLink.self, from: decoder))
-        case "user"?:
-            self = .user(try UnionCoding.decode(UserMini.self, from: decoder))
-        default:
-            self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
-        }
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
     }
 
-    /// Encodes the case's value as it is.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .file(let value): try UnionCoding.encode(value, to: encoder)
-        case .folder(let value): try UnionCoding.encode(value, to: encoder)
-        case .webLink(let value): try UnionCoding.encode(value, to: encoder)
-        case .user(let value): try UnionCoding.encode(value, to: encoder)
-        case .unknown(let value): try UnionCoding.encode(value, to: encoder)
-        }
-    }
+    /// `file`
+    public static var file: EventSourceItemTypeField { EventSourceItemTypeField(rawValue: "file") }
 
-    /// `.user`, under the name Box's Swift SDK gives the case.
-    public static func userMini(_ value: UserMini) -> EventSource { .user(value) }
+    /// `folder`
+    public static var folder: EventSourceItemTypeField { EventSourceItemTypeField(rawValue: "folder") }
+
+    /// `web_link`
+    public static var webLink: EventSourceItemTypeField { EventSourceItemTypeField(rawValue: "web_link") }
+}
+
+/// The classification the item carried, if any.
+public struct EventSourceClassificationField: Codable, Sendable {
+    /// The classification's name.
+    public var name: String?
+
+    /// Creates a value with every property given.
+    public init(name: String? = nil) {
+        self.name = name
+    }
 }

@@ -145,6 +145,10 @@ extension Lowering {
             for entry in discriminator.entries {
                 let type = entry.memberIndex.map { variantTypes[$0] } ?? entry.type
                 guard let type else { continue }
+                if entry.isFallback {
+                    variants.append(UnionDeclaration.Variant(caseName: caseNames.claim(caseName(for: type)), type: type))
+                    continue
+                }
                 variants.append(UnionDeclaration.Variant(
                     caseName: caseNames.claim(Naming.identifier(entry.value, fallback: "variant")),
                     type: type, discriminatorValue: entry.value))

@@ -9,6 +9,9 @@ struct UnionDiscriminator {
         var memberIndex: Int?
         /// The type it selects, when the mapping names a schema outside the members.
         var type: TypeReference?
+        /// A member that does not have the discriminator property at all: tried, in order,
+        /// when the property names no other member (`value` is then only its name).
+        var isFallback = false
     }
 
     /// The property holding the value.
@@ -55,6 +58,15 @@ extension Lowering {
                                                     type: memberIndex == nil ? .named(typeName) : nil))
         }
         for (index, member) in members.enumerated() where !coveredMembers.contains(index) {
+            // A member without the property (Box's admin-log `EventSource`, which names its item
+            // with `item_type`) cannot be picked by it: it is tried when no value matches.
+            let shape = objectShapeWithoutDiagnostics(member)
+            if !shape.properties.isEmpty || shape.additionalProperties != nil,
+               !shape.properties.contains(where: { $0.wireName == property }) {
+                entries.append(UnionDiscriminator.Entry(value: memberComponentKey(member) ?? "variant\(index + 1)",
+                                                        memberIndex: index, type: nil, isFallback: true))
+                continue
+            }
             let memberPointer = pointer.appending("oneOf", String(index))
             guard let value = singleEnumValue(of: property, in: member, pointer: memberPointer)
                 ?? memberComponentKey(member) else { return nil }

@@ -278,8 +278,13 @@ enum DeclarationRenderer {
         writer.documentation(union.documentation)
         if let property = union.discriminatorProperty {
             writer.documentation("")
-            writer.documentation("The `\(property)` member picks the case; an object with another value decodes "
-                + "as `unknown`.")
+            if union.variants.contains(where: { $0.discriminatorValue == nil }) {
+                writer.documentation("The `\(property)` member picks the case; otherwise the first case without it that "
+                    + "matches, or `unknown`.")
+            } else {
+                writer.documentation("The `\(property)` member picks the case; an object with another value decodes "
+                    + "as `unknown`.")
+            }
         }
         let keyword = union.isIndirect ? "public indirect enum" : "public enum"
         writer.block("\(keyword) \(union.name): Codable, Sendable") { writer in
@@ -287,6 +292,8 @@ enum DeclarationRenderer {
                 let type = SwiftRenderer.swiftType(variant.type)
                 if let value = variant.discriminatorValue {
                     writer.documentation("`\(union.discriminatorProperty ?? "")` is `\(value)`.")
+                } else if let property = union.discriminatorProperty {
+                    writer.documentation("A `\(type)`, which has no `\(property)`: the value when `\(property)` names no other case and it matches.")
                 } else {
                     writer.documentation("A `\(type)`.")
                 }
@@ -306,7 +313,19 @@ enum DeclarationRenderer {
                         writer.line("    self = .\(variant.caseName)(try UnionCoding.decode(\(type).self, from: decoder))")
                     }
                     writer.line("default:")
-                    writer.line("    self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))")
+                    let fallbacks = union.variants.filter { $0.discriminatorValue == nil }
+                    if fallbacks.isEmpty {
+                        writer.line("    self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))")
+                    } else {
+                        // Members without the property, in order, then the value as it came.
+                        writer.line("    self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [")
+                        for variant in fallbacks {
+                            let type = SwiftRenderer.swiftType(variant.type)
+                            writer.line("        { .\(variant.caseName)(try UnionCoding.decode(\(type).self, from: $0)) },")
+                        }
+                        writer.line("        { .unknown(try UnionCoding.decode(JSONValue.self, from: $0)) },")
+                        writer.line("    ])")
+                    }
                     writer.line("}")
                 }
             } else {
