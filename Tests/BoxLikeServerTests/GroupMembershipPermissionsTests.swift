@@ -5,20 +5,17 @@ import Testing
 
 @Suite("Group memberships: what an admin of a group may do")
 struct GroupMembershipPermissionsTests {
-    /// A new managed user and an admin token.
-    private func managedUser(_ server: BoxLikeServer, _ name: String = "Casey") async throws -> (id: String, login: String, adminToken: String) {
-        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
-        let login = "\(name.lowercased())-\(UUID().uuidString.prefix(6).lowercased())@example.com"
-        let created = try await server.api(.POST, "/users", token: token, json: ["name": .string(name), "login": .string(login)])
-        return (try #require(created.json?["id"]?.stringValue), login, token)
-    }
-
-    /// A group with the admin token, and a membership of a new user in it with `body`'s extras.
+    /// A membership of a new user in a new group, made by the admin with `extra` in the body,
+    /// and the admin's token.
     private func membership(_ server: BoxLikeServer, _ extra: [String: JSONValue]) async throws -> (id: String, json: JSONValue?, token: String) {
-        let (userId, _, token) = try await managedUser(server)
-        let group = try await server.api(.POST, "/groups", token: token, json: ["name": .string("Group \(UUID().uuidString.prefix(6))")])
-        let groupId = try #require(group.json?["id"]?.stringValue)
-        var body: [String: JSONValue] = ["user": ["id": .string(userId)], "group": ["id": .string(groupId)]]
+        let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+        let tag = UUID().uuidString.prefix(6).lowercased()
+        let user = try await server.api(.POST, "/users", token: token, json: ["name": "Casey", "login": .string("casey-\(tag)@example.com")])
+        let group = try await server.api(.POST, "/groups", token: token, json: ["name": .string("Group \(tag)")])
+        var body: [String: JSONValue] = [
+            "user": ["id": .string(try #require(user.json?["id"]?.stringValue))],
+            "group": ["id": .string(try #require(group.json?["id"]?.stringValue))],
+        ]
         body.merge(extra) { _, new in new }
         let created = try await server.api(.POST, "/group_memberships", token: token, json: .object(body))
         #expect(created.status == 201)
