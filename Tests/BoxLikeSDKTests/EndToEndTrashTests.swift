@@ -111,6 +111,27 @@ struct EndToEndTrashTests {
         }
     }
 
+    @Test func aTrashedFilesSharedLinkIsNullUntilRestoredAndThenWorksAgain() async throws {
+        try await withServer { server in
+            let (owner, _) = try await server.developerTokenClient()
+            let (visitor, _) = try await server.developerTokenClient(userId: server.seed.appUsers[0].id)
+            let file = try await owner.makeFile("shared.txt", text: "hello", in: try await owner.makeFolder().id)
+            let shared = try await owner.sharedLinksFiles.addShareLinkToFile(
+                fileId: file.id, requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(access: .open)),
+                queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
+            let url = try #require(shared.sharedLink?.url)
+
+            try await owner.files.deleteFileById(fileId: file.id)
+            let trashed = try await owner.trashedFiles.getTrashedFileById(fileId: file.id)
+            let restored = try await owner.trashedFiles.restoreFileFromTrash(fileId: file.id)
+
+            #expect(trashed.sharedLink == nil)
+            #expect(restored.sharedLink == nil)
+            let found = try await visitor.sharedLinksFiles.findFileForSharedLink(headers: FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)"))
+            #expect(found.id == file.id)
+        }
+    }
+
     @Test func restoringCanGiveANewNameAndParent() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()

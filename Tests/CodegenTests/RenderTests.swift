@@ -337,6 +337,7 @@ struct RenderTests {
         #expect(!enumeration.contains("open_"), "a contextual keyword is written after a dot as it is")
         let structure = try #require(files["Schemas/Upload.swift"])
         #expect(structure.contains("public var extension_: String? { `extension` }"))
+        #expect(structure.contains("public init(extension_ `extension`: String? = nil)"), "the initializer's label as Box spells it")
     }
 
     @Test("discriminated unions switch on the discriminator and keep unknown values")

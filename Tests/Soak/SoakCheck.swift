@@ -152,9 +152,9 @@ public actor SoakEventTap {
             guard case .file(let file) = source else { return nil }
             return SoakLedger.EventKey(type: type, itemId: file.id)
         case .adminLogs:
-            guard case .unknown(let value) = source, value["item_type"]?.stringValue == "file",
-                  let id = value["item_id"]?.stringValue, let userType = Self.userType[type] else { return nil }
-            return SoakLedger.EventKey(type: userType, itemId: id)
+            guard case .eventSource(let item) = source, item.itemType == .file,
+                  let userType = Self.userType[type] else { return nil }
+            return SoakLedger.EventKey(type: userType, itemId: item.itemId)
         }
     }
 

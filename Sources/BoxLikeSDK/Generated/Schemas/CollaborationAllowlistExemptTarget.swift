@@ -10,29 +10,39 @@ public struct CollaborationAllowlistExemptTarget: Codable, Sendable {
     public var id: String?
     /// Always `collaboration_whitelist_exempt_target`.
     public var type: CollaborationAllowlistExemptTargetTypeField?
+    /// The enterprise whose allowlist the exemption is part of.
+    public var enterprise: CollaborationAllowlistExemptTargetEnterpriseField?
     /// The exempt user.
     public var user: UserMini?
     /// When the exemption was created.
     public var createdAt: Date?
+    /// When the exemption was last changed (exemptions are not changed, so when it was made).
+    public var modifiedAt: Date?
 
     /// Creates a value with every property given.
     public init(
         id: String? = nil,
         type: CollaborationAllowlistExemptTargetTypeField? = nil,
+        enterprise: CollaborationAllowlistExemptTargetEnterpriseField? = nil,
         user: UserMini? = nil,
-        createdAt: Date? = nil
+        createdAt: Date? = nil,
+        modifiedAt: Date? = nil
     ) {
         self.id = id
         self.type = type
+        self.enterprise = enterprise
         self.user = user
         self.createdAt = createdAt
+        self.modifiedAt = modifiedAt
     }
 
     enum CodingKeys: String, CodingKey {
         case id
         case type
+        case enterprise
         case user
         case createdAt = "created_at"
+        case modifiedAt = "modified_at"
     }
 }
 
@@ -50,4 +60,41 @@ public struct CollaborationAllowlistExemptTargetTypeField: OpenEnum {
 
     /// `collaboration_whitelist_exempt_target`
     public static var collaborationWhitelistExemptTarget: CollaborationAllowlistExemptTargetTypeField { CollaborationAllowlistExemptTargetTypeField(rawValue: "collaboration_whitelist_exempt_target") }
+}
+
+/// The enterprise whose allowlist the exemption is part of.
+public struct CollaborationAllowlistExemptTargetEnterpriseField: Codable, Sendable {
+    /// The ID of the enterprise.
+    public var id: String?
+    /// Always `enterprise`.
+    public var type: CollaborationAllowlistExemptTargetEnterpriseTypeField?
+    /// The name of the enterprise.
+    public var name: String?
+
+    /// Creates a value with every property given.
+    public init(
+        id: String? = nil,
+        type: CollaborationAllowlistExemptTargetEnterpriseTypeField? = nil,
+        name: String? = nil
+    ) {
+        self.id = id
+        self.type = type
+        self.name = name
+    }
+}
+
+/// Always `enterprise`.
+///
+/// Values the SDK does not know yet are kept in `rawValue` rather than failing to decode.
+public struct CollaborationAllowlistExemptTargetEnterpriseTypeField: OpenEnum {
+    /// The value as the API spells it.
+    public let rawValue: String
+
+    /// Wraps a value, including one the SDK does not know.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// `enterprise`
+    public static var enterprise: CollaborationAllowlistExemptTargetEnterpriseTypeField { CollaborationAllowlistExemptTargetEnterpriseTypeField(rawValue: "enterprise") }
 }

@@ -124,7 +124,7 @@ public struct FileFull: Codable, Sendable {
         permissions: FilePermissions? = nil,
         tags: [String]? = nil,
         lock: Lock? = nil,
-        `extension`: String? = nil,
+        extension_ `extension`: String? = nil,
         isPackage: Bool? = nil,
         expiringEmbedLink: FileFullExpiringEmbedLinkField? = nil,
         watermarkInfo: FileFullWatermarkInfoField? = nil,

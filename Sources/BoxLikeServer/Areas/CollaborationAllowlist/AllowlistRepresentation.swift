@@ -10,6 +10,7 @@ struct AllowlistEntryView: Sendable {
 struct AllowlistExemptionView: Sendable {
     var exemption: AllowlistExemptionRecord
     var user: JSONValue
+    var enterprise: JSONValue
 }
 
 /// Box's `collaboration_whitelist_entry` and `collaboration_whitelist_exempt_target` JSON,
@@ -26,8 +27,10 @@ enum AllowlistRepresentation {
 
     static func exemption(_ view: AllowlistExemptionView) -> JSONValue {
         [
-            "type": "collaboration_whitelist_exempt_target", "id": .string(view.exemption.id), "user": view.user,
-            "created_at": Timestamp.json(view.exemption.createdAt),
+            "type": "collaboration_whitelist_exempt_target", "id": .string(view.exemption.id),
+            "enterprise": view.enterprise, "user": view.user,
+            // An exemption is never changed, only removed: it was last modified when made.
+            "created_at": Timestamp.json(view.exemption.createdAt), "modified_at": Timestamp.json(view.exemption.createdAt),
         ]
     }
 }

@@ -99,10 +99,15 @@ extension AllowlistState {
     }
 
     private mutating func view(core: isolated ServerState, of entry: AllowlistEntryRecord) -> AllowlistEntryView {
-        AllowlistEntryView(entry: entry, enterprise: ["type": "enterprise", "id": .string(core.enterpriseId), "name": .string(core.enterpriseName)])
+        AllowlistEntryView(entry: entry, enterprise: enterprise(core: core))
     }
 
     private mutating func view(core: isolated ServerState, of exemption: AllowlistExemptionRecord) -> AllowlistExemptionView {
-        AllowlistExemptionView(exemption: exemption, user: core.userMini(exemption.userId))
+        AllowlistExemptionView(exemption: exemption, user: core.userMini(exemption.userId), enterprise: enterprise(core: core))
+    }
+
+    /// The enterprise the allowlist belongs to, as its entries and exemptions name it.
+    private func enterprise(core: isolated ServerState) -> JSONValue {
+        ["type": "enterprise", "id": .string(core.enterpriseId), "name": .string(core.enterpriseName)]
     }
 }

@@ -127,7 +127,8 @@ enum ItemRepresentation {
             "trashed_at": Timestamp.json(item.trashedAt), "purged_at": Timestamp.json(item.purgeDate),
             "created_by": item.isRoot ? ["type": "user", "id": "", "name": "", "login": ""] : view.createdBy,
             "modified_by": view.modifiedBy, "owned_by": view.ownedBy,
-            "shared_link": sharedLink(item, origin: view.origin),
+            // Box shows a trashed item's link as `null`: it works again only once the item is restored.
+            "shared_link": item.isTrashed ? .null : sharedLink(item, origin: view.origin),
             "parent": view.parent,
             "item_status": .string(item.itemStatus),
         ]

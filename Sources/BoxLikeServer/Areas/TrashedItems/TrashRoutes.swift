@@ -62,7 +62,14 @@ struct TrashRoutes: ServerArea, TrashedItemsOperations, TrashedFilesOperations, 
         let item = try await state.restoreItem(
             try await route.ref(in: input.context, for: input.principal, state: state), name: body["name"]?.stringValue,
             parentApiId: parentApiId, principal: input.principal)
-        return await Responses.item(item, for: input.principal, fields: FieldSelection(query: input.query), state: state, status: .created)
+        let fields = FieldSelection(query: input.query)
+        var restored = ItemRepresentation.render(await state.itemView(item, viewer: input.principal.userId, fields: fields), fields: fields)
+        // Box answers a restore with `shared_link` `null`, though the item's link works again.
+        if case .object(var members) = restored, members["shared_link"] != nil {
+            members["shared_link"] = .null
+            restored = .object(members)
+        }
+        return Responses.json(restored, status: .created)
     }
 
     func getTrashedItems(_ input: OperationInput) async throws -> Response {

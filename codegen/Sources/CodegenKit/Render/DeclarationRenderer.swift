@@ -77,10 +77,17 @@ enum DeclarationRenderer {
     private static func renderMemberwiseInit(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
         let mustGive = structure.properties.filter { !isOptional($0, in: structure) && $0.defaultValue == nil }
         let defaulted = structure.properties.filter { isOptional($0, in: structure) || $0.defaultValue != nil }
-        var parameters = mustGive.map { "\($0.name): \(propertyType($0, in: structure))" }
+        // A keyword is labelled as Box's Swift SDK spells it (`extension_`), the parameter keeping
+        // the property's name.
+        func label(_ property: PropertyDeclaration) -> String {
+            guard let underscored = Naming.boxUnderscoredName(property.name),
+                  !structure.properties.contains(where: { $0.name == underscored }) else { return property.name }
+            return "\(underscored) \(property.name)"
+        }
+        var parameters = mustGive.map { "\(label($0)): \(propertyType($0, in: structure))" }
         parameters += defaulted.map { property in
             let value = isOptional(property, in: structure) ? "nil" : property.defaultValue ?? "nil"
-            return "\(property.name): \(propertyType(property, in: structure)) = \(value)"
+            return "\(label(property)): \(propertyType(property, in: structure)) = \(value)"
         }
         if let additional = structure.additionalProperties {
             let empty = structure.coding == .tuple ? "[]" : "[:]"
