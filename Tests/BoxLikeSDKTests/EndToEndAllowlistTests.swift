@@ -45,6 +45,20 @@ struct EndToEndAllowlistTests {
         }
     }
 
+    @Test func anExemptionNamesTheEnterpriseItBelongsToAndWhenItWasMade() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+
+            let exemption = try await admin.collaborationAllowlistExemptTargets.createCollaborationWhitelistExemptTarget(
+                requestBody: CreateCollaborationWhitelistExemptTargetRequestBody(user: .init(id: server.seed.adminUser.id)))
+
+            #expect(exemption.type == .collaborationWhitelistExemptTarget)
+            #expect(exemption.enterprise?.id == server.seed.enterpriseId)
+            #expect(exemption.enterprise?.type == .enterprise)
+            #expect(exemption.modifiedAt != nil && exemption.modifiedAt == exemption.createdAt)
+        }
+    }
+
     @Test func anExemptUserInvitesAnyDomain() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
