@@ -4,7 +4,7 @@
 import BoxLikeRuntime
 import Foundation
 
-/// What an event happened to: a file, folder, web link, user or app item named by its `type`; in the admin logs, an item named by `item_type` and `item_id` (`EventSource`); any other object as it came (`GenericSource`).
+/// What an event happened to: a file, folder, web link, user or app item named by its `type`; in the admin logs, an item named by `item_type` and `item_id` (`EventSource`); any other object as it came (`GenericSource`). `anyOf`, since an object that is one of the others is also a `GenericSource`.
 ///
 /// The `type` member picks the case; otherwise the first case without it that matches, or `unknown`.
 public indirect enum EventSourceResource: Codable, Sendable {

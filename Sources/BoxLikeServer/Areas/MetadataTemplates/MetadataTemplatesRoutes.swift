@@ -8,7 +8,10 @@ struct MetadataTemplatesRoutes: ServerArea, MetadataTemplatesOperations {
 
     func createMetadataTemplate(_ input: OperationInput) async throws -> Response {
         let template = try await state.createMetadataTemplate(try await input.json(), principal: input.principal)
-        return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)), status: .created)
+        // Box documents `201` for a template and `200` for the classification template, made at
+        // the same path (`createClassificationTemplate`).
+        let status: HTTPResponse.Status = template.templateKey == ServerState.classificationTemplateKey ? .ok : .created
+        return Responses.json(MetadataTemplateRepresentation.render(await state.metadataTemplateView(template)), status: status)
     }
 
     func getMetadataTemplatesByInstanceId(_ input: OperationInput) async throws -> Response {

@@ -69,6 +69,12 @@ extension ServerState {
             try Self.addField(try resolvingTaxonomyId(field), to: &template)
         }
         try self[area: MetadataTaxonomiesState.self].checkTaxonomyFields(core: self, of: template)
+        // The classification template is its one `enum` field of classifications (Box's
+        // description of its creation and of the template both hold exactly one field).
+        if key == Self.classificationTemplateKey,
+           template.fields.count != 1 || template.fields.first?.key != "Box__Security__Classification__Key" {
+            throw ServerErrorResponse.badRequest("The classification template has exactly one field, Box__Security__Classification__Key")
+        }
         metadataTemplates[template.id] = template
         recordEvent("METADATA_TEMPLATE_CREATE", by: principal.userId, source: nil, enterpriseOnly: true)
         return template
