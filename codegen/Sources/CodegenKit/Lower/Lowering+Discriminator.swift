@@ -67,8 +67,7 @@ extension Lowering {
                                                         memberIndex: index, type: nil, isFallback: true))
                 continue
             }
-            let memberPointer = pointer.appending("oneOf", String(index))
-            guard let value = singleEnumValue(of: property, in: member, pointer: memberPointer)
+            guard let value = singleEnumValue(of: property, in: shape)
                 ?? memberComponentKey(member) else { return nil }
             entries.append(UnionDiscriminator.Entry(value: value, memberIndex: index, type: nil))
         }
@@ -109,7 +108,11 @@ extension Lowering {
     /// The one value a member's property may take (`type: {enum: [file]}`), if it is so
     /// constrained.
     private func singleEnumValue(of property: String, in member: JSONSchema, pointer: JSONPointer?) -> String? {
-        let shape = objectShapeWithoutDiagnostics(member)
+        singleEnumValue(of: property, in: objectShapeWithoutDiagnostics(member))
+    }
+
+    /// ``singleEnumValue(of:in:pointer:)`` for a member whose shape is already collected.
+    private func singleEnumValue(of property: String, in shape: CollectedObject) -> String? {
         guard let propertySchema = shape.properties.first(where: { $0.wireName == property })?.schema else {
             return nil
         }
