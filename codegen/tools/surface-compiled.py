@@ -124,9 +124,6 @@ def main():
         if index is None:
             sys.exit(f'surface-compiled: the compiler rejected the check itself:\n{result.stderr}')
         missing.add(index)
-    if result.returncode != 0 and not missing and 'error:' in result.stderr:
-        # Only ambiguity errors: every name was found.
-        pass
     counts = {}
     for index, (kind, _, _) in enumerate(items):
         total, found = counts.get(kind, (0, 0))
