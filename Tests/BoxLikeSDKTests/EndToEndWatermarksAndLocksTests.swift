@@ -27,6 +27,49 @@ struct EndToEndWatermarksAndLocksTests {
         }
     }
 
+    @Test func aFileUnderAWatermarkedFolderShowsItsWatermarkAsInherited() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let folder = try await client.makeFolder("confidential")
+            let file = try await client.makeFile("a.txt", text: "x", in: folder.id)
+
+            _ = try await client.folderWatermarks.updateFolderWatermark(
+                folderId: folder.id, requestBody: WatermarkRequest(watermark: WatermarkRequestWatermarkField(imprint: .default)))
+            let readFile = try await client.files.getFileById(fileId: file.id, queryParams: GetFileByIdQueryParams(fields: ["watermark_info"]))
+            let readFolder = try await client.folders.getFolderById(folderId: folder.id, queryParams: GetFolderByIdQueryParams(fields: ["watermark_info"]))
+
+            #expect(readFile.watermarkInfo?.isWatermarked == true)
+            #expect(readFile.watermarkInfo?.isWatermarkInherited == true)
+            #expect(readFile.watermarkInfo?.isWatermarkedByAccessPolicy == false)
+            #expect(readFolder.watermarkInfo?.isWatermarked == true)
+            #expect(readFolder.watermarkInfo?.isWatermarkInherited == false)
+        }
+    }
+
+    @Test func theOwnerMayApplyAWatermarkAndAViewerMayNot() async throws {
+        try await withServer { server in
+            let (owner, _) = try await server.developerTokenClient()
+            let viewerId = server.seed.appUsers[0].id
+            let (viewer, _) = try await server.developerTokenClient(userId: viewerId)
+            let folder = try await owner.makeFolder("shared")
+            let file = try await owner.makeFile("a.txt", text: "x", in: folder.id)
+            try await owner.collaborate(userId: viewerId, on: folder.id, role: .viewer)
+
+            let asOwner = try await owner.files.getFileById(fileId: file.id, queryParams: GetFileByIdQueryParams(fields: ["permissions"]))
+            let asViewer = try await viewer.files.getFileById(fileId: file.id, queryParams: GetFileByIdQueryParams(fields: ["permissions"]))
+            let folderAsViewer = try await viewer.folders.getFolderById(folderId: folder.id, queryParams: GetFolderByIdQueryParams(fields: ["permissions"]))
+
+            #expect(asOwner.permissions?.canApplyWatermark == true)
+            #expect(asViewer.permissions?.canApplyWatermark == false)
+            #expect(folderAsViewer.permissions?.canApplyWatermark == false)
+            let refused = await #expect(throws: BoxAPIError.self) {
+                try await viewer.fileWatermarks.updateFileWatermark(
+                    fileId: file.id, requestBody: WatermarkRequest(watermark: WatermarkRequestWatermarkField(imprint: .default)))
+            }
+            #expect(refused?.status == 403)
+        }
+    }
+
     @Test func aFolderWatermarkCoversTheFilesInIt() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()

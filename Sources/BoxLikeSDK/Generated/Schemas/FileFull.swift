@@ -290,14 +290,26 @@ public struct FileFullExpiringEmbedLinkTokenTypeField: OpenEnum {
 public struct FileFullWatermarkInfoField: Codable, Sendable {
     /// Whether the file, or a folder above it, is watermarked.
     public var isWatermarked: Bool?
+    /// Whether the watermark comes from a folder above the file rather than the file itself.
+    public var isWatermarkInherited: Bool?
+    /// Whether a Shield access policy applies the watermark.
+    public var isWatermarkedByAccessPolicy: Bool?
 
     /// Creates a value with every property given.
-    public init(isWatermarked: Bool? = nil) {
+    public init(
+        isWatermarked: Bool? = nil,
+        isWatermarkInherited: Bool? = nil,
+        isWatermarkedByAccessPolicy: Bool? = nil
+    ) {
         self.isWatermarked = isWatermarked
+        self.isWatermarkInherited = isWatermarkInherited
+        self.isWatermarkedByAccessPolicy = isWatermarkedByAccessPolicy
     }
 
     enum CodingKeys: String, CodingKey {
         case isWatermarked = "is_watermarked"
+        case isWatermarkInherited = "is_watermark_inherited"
+        case isWatermarkedByAccessPolicy = "is_watermarked_by_access_policy"
     }
 }
 

@@ -30,6 +30,8 @@ public struct FilePermissions: Codable, Sendable {
     public var canViewAnnotationsAll: Bool
     /// Whether the user may see their own annotations.
     public var canViewAnnotationsSelf: Bool
+    /// Whether the user may apply or remove a watermark on the file.
+    public var canApplyWatermark: Bool?
 
     /// Creates a value with every property given.
     public init(
@@ -44,7 +46,8 @@ public struct FilePermissions: Codable, Sendable {
         canPreview: Bool,
         canUpload: Bool,
         canViewAnnotationsAll: Bool,
-        canViewAnnotationsSelf: Bool
+        canViewAnnotationsSelf: Bool,
+        canApplyWatermark: Bool? = nil
     ) {
         self.canDelete = canDelete
         self.canDownload = canDownload
@@ -58,6 +61,7 @@ public struct FilePermissions: Codable, Sendable {
         self.canUpload = canUpload
         self.canViewAnnotationsAll = canViewAnnotationsAll
         self.canViewAnnotationsSelf = canViewAnnotationsSelf
+        self.canApplyWatermark = canApplyWatermark
     }
 
     enum CodingKeys: String, CodingKey {
@@ -73,5 +77,6 @@ public struct FilePermissions: Codable, Sendable {
         case canUpload = "can_upload"
         case canViewAnnotationsAll = "can_view_annotations_all"
         case canViewAnnotationsSelf = "can_view_annotations_self"
+        case canApplyWatermark = "can_apply_watermark"
     }
 }

@@ -6,30 +6,56 @@ import Foundation
 
 /// One representation of a file and where its content is.
 public struct FileRepresentation: Codable, Sendable {
-    /// The kind, such as `png`, `jpg`, `pdf` or `extracted_text`.
-    public var representation: String?
-    /// What the representation is made of.
-    public var properties: FileRepresentationPropertiesField?
-    /// Whether the representation can be fetched.
-    public var status: FileRepresentationStatusField?
     /// Where the content is fetched from.
     public var content: FileRepresentationContentField?
     /// Where details of the representation are read from.
     public var info: FileRepresentationInfoField?
+    /// What the representation is made of.
+    public var properties: FileRepresentationPropertiesField?
+    /// The kind, such as `png`, `jpg`, `pdf` or `extracted_text`.
+    public var representation: String?
+    /// Whether the representation can be fetched.
+    public var status: FileRepresentationStatusField?
 
     /// Creates a value with every property given.
     public init(
-        representation: String? = nil,
-        properties: FileRepresentationPropertiesField? = nil,
-        status: FileRepresentationStatusField? = nil,
         content: FileRepresentationContentField? = nil,
-        info: FileRepresentationInfoField? = nil
+        info: FileRepresentationInfoField? = nil,
+        properties: FileRepresentationPropertiesField? = nil,
+        representation: String? = nil,
+        status: FileRepresentationStatusField? = nil
     ) {
-        self.representation = representation
-        self.properties = properties
-        self.status = status
         self.content = content
         self.info = info
+        self.properties = properties
+        self.representation = representation
+        self.status = status
+    }
+}
+
+/// Where the content is fetched from.
+public struct FileRepresentationContentField: Codable, Sendable {
+    /// The content URL, with `{+asset_path}` to replace (empty for a single asset, `1.png` for a page).
+    public var urlTemplate: String?
+
+    /// Creates a value with every property given.
+    public init(urlTemplate: String? = nil) {
+        self.urlTemplate = urlTemplate
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case urlTemplate = "url_template"
+    }
+}
+
+/// Where details of the representation are read from.
+public struct FileRepresentationInfoField: Codable, Sendable {
+    /// The details URL.
+    public var url: String?
+
+    /// Creates a value with every property given.
+    public init(url: String? = nil) {
+        self.url = url
     }
 }
 
@@ -84,30 +110,4 @@ public struct FileRepresentationStatusStateField: OpenEnum {
 
     /// `none`
     public static var none: FileRepresentationStatusStateField { FileRepresentationStatusStateField(rawValue: "none") }
-}
-
-/// Where the content is fetched from.
-public struct FileRepresentationContentField: Codable, Sendable {
-    /// The content URL, with `{+asset_path}` to replace (empty for a single asset, `1.png` for a page).
-    public var urlTemplate: String?
-
-    /// Creates a value with every property given.
-    public init(urlTemplate: String? = nil) {
-        self.urlTemplate = urlTemplate
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case urlTemplate = "url_template"
-    }
-}
-
-/// Where details of the representation are read from.
-public struct FileRepresentationInfoField: Codable, Sendable {
-    /// The details URL.
-    public var url: String?
-
-    /// Creates a value with every property given.
-    public init(url: String? = nil) {
-        self.url = url
-    }
 }

@@ -20,6 +20,8 @@ public struct FolderPermissions: Codable, Sendable {
     public var canShare: Bool
     /// Whether the user may upload into the folder.
     public var canUpload: Bool
+    /// Whether the user may apply or remove a watermark on the folder.
+    public var canApplyWatermark: Bool?
 
     /// Creates a value with every property given.
     public init(
@@ -29,7 +31,8 @@ public struct FolderPermissions: Codable, Sendable {
         canRename: Bool,
         canSetShareAccess: Bool,
         canShare: Bool,
-        canUpload: Bool
+        canUpload: Bool,
+        canApplyWatermark: Bool? = nil
     ) {
         self.canDelete = canDelete
         self.canDownload = canDownload
@@ -38,6 +41,7 @@ public struct FolderPermissions: Codable, Sendable {
         self.canSetShareAccess = canSetShareAccess
         self.canShare = canShare
         self.canUpload = canUpload
+        self.canApplyWatermark = canApplyWatermark
     }
 
     enum CodingKeys: String, CodingKey {
@@ -48,5 +52,6 @@ public struct FolderPermissions: Codable, Sendable {
         case canSetShareAccess = "can_set_share_access"
         case canShare = "can_share"
         case canUpload = "can_upload"
+        case canApplyWatermark = "can_apply_watermark"
     }
 }

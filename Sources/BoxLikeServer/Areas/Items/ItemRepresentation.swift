@@ -134,6 +134,16 @@ enum ItemRepresentation {
         ]
     }
 
+    /// Whether the item is watermarked, and whether that comes from a folder above it. The local
+    /// Box has no Shield access policies, so none applies a watermark.
+    private static func watermarkInfo(_ view: ItemView) -> JSONValue {
+        [
+            "is_watermarked": .bool(view.isWatermarked),
+            "is_watermark_inherited": .bool(view.isWatermarked && view.item.watermark == nil),
+            "is_watermarked_by_access_policy": false,
+        ]
+    }
+
     /// Members of the kinds that can be collaborated on and tagged (files and folders).
     private static func collaborativeMembers(_ view: ItemView) -> [String: JSONValue] {
         let item = view.item
@@ -143,7 +153,7 @@ enum ItemRepresentation {
             "is_externally_owned": .bool(!view.access.isOwner),
             "is_accessible_via_shared_link": .bool(item.sharedLink != nil),
             "allowed_invitee_roles": .array(view.access.invitableRoles.map { .string($0.rawValue) }),
-            "watermark_info": ["is_watermarked": .bool(view.isWatermarked)],
+            "watermark_info": Self.watermarkInfo(view),
             "classification": view.classification,
             "is_associated_with_app_item": .bool(view.isAssociatedWithAppItem),
         ]
@@ -158,6 +168,7 @@ enum ItemRepresentation {
             "can_invite_collaborator": .bool(access.allows(.invite)), "can_rename": .bool(access.allows(.rename)),
             "can_set_share_access": .bool(access.allows(.editSharedLink)), "can_share": .bool(access.allows(.share)),
             "can_upload": .bool(item.type == .folder ? access.allows(.upload) : access.allows(.editContent)),
+            "can_apply_watermark": .bool(access.allows(.applyWatermark)),
         ]
         if item.type == .file {
             permissions.merge([
