@@ -248,7 +248,7 @@ func readmeBlock23() async throws {
 // README.md, Swift block 24
 func readmeBlock24() async throws {
     let client = BoxClient(auth: BoxDeveloperTokenAuth(token: "<developer token>"))
-    let topics = SkillCard.keyword(KeywordSkillCard(
+    let topics = SkillCard.keywordSkillCard(KeywordSkillCard(
         skill: KeywordSkillCardSkillField(id: "<skill id>"),
         invocation: KeywordSkillCardInvocationField(id: "<invocation id>"),
         entries: [KeywordSkillCardEntriesField(text: "budget")]))
@@ -307,7 +307,7 @@ func readmeBlock28() async throws {
 func readmeBlock29() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     let partners = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-        name: "Partners", content: .domain(ShieldListContentDomainV2025R0(domains: ["partner.example.org"]))))
+        name: "Partners", content: .shieldListContentDomainV2025R0(ShieldListContentDomainV2025R0(domains: ["partner.example.org"]))))
     print(partners.id)
 }
 

@@ -50,7 +50,7 @@ public enum AdminTour {
             queryParams: ["minimum": .integer(100_000), "region": .string("EMEA")],
             orderBy: [MetadataQueryOrderByField(fieldKey: "amount", direction: .desc)], limit: 10)
         for try await item in admin.search.searchByMetadataQuerySequence(requestBody: query) {
-            if case .file(let file) = item { found.append(file.name ?? "?") }
+            if case .fileFull(let file) = item { found.append(file.name ?? "?") }
         }
         print("EMEA contracts of at least 100,000: " + found.joined(separator: ", "))
 

@@ -72,8 +72,8 @@ public enum Describe {
     /// `file  readme.txt (42 bytes, id 123)` and the like.
     public static func item(_ item: Item) -> String {
         switch item {
-        case .file(let file): "file    \(file.name ?? "?") (\(file.size ?? 0) bytes, id \(file.id))"
-        case .folder(let folder): "folder  \(folder.name ?? "?") (id \(folder.id))"
+        case .fileFull(let file): "file    \(file.name ?? "?") (\(file.size ?? 0) bytes, id \(file.id))"
+        case .folderMini(let folder): "folder  \(folder.name ?? "?") (id \(folder.id))"
         case .webLink(let link): "link    \(link.name ?? "?") (id \(link.id))"
         case .unknown: "unknown item"
         }

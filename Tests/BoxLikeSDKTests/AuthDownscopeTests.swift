@@ -208,7 +208,7 @@ import Testing
             } == 403)
             #expect(try await status {
                 _ = try await client.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                    name: "Partners", content: .domain(ShieldListContentDomainV2025R0(domains: ["example.com"]))))
+                    name: "Partners", content: .shieldListContentDomainV2025R0(ShieldListContentDomainV2025R0(domains: ["example.com"]))))
             } == 403)
             #expect(try await status {
                 _ = try await client.archives.createArchiveV2025R0(requestBody: CreateArchiveV2025R0RequestBody(name: "Kept"))

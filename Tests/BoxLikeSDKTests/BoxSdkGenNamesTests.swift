@@ -100,7 +100,7 @@ struct BoxSdkGenNamesTests {
 
             let item = Item.fileFull(file)
 
-            guard case .file(let wrapped) = item else {
+            guard case .fileFull(let wrapped) = item else {
                 Issue.record("expected the file case, got \(item)")
                 return
             }

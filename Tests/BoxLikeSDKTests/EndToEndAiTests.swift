@@ -126,7 +126,7 @@ struct EndToEndAiTests {
 
             let response = try await client.ai.createAiAsk(requestBody: AiAsk(
                 mode: .multipleItemQa, prompt: "When is payment due?", items: [AiItemAsk(id: file.id, type: .file)],
-                aiAgent: .aiAgentId(AiAgentReference(id: agent.id))))
+                aiAgent: .aiAgentReference(AiAgentReference(id: agent.id))))
 
             #expect(response?.aiAgentInfo?.models?.first?.name == "invoice-model-1")
             #expect(response?.answer.contains("Payment is due within 30 days") == true)
@@ -259,7 +259,7 @@ struct EndToEndAiTests {
             let updated = try await client.aiStudio.updateAiAgentById(agentId: id, requestBody: Self.askAgent("Helper v2", model: "m2"))
             let response = try await client.ai.createAiAsk(requestBody: AiAsk(
                 mode: .singleItemQa, prompt: "Vendor?", items: [AiItemAsk(id: file.id, type: .file)],
-                aiAgent: .aiAgentId(AiAgentReference(id: id))))
+                aiAgent: .aiAgentReference(AiAgentReference(id: id))))
 
             #expect(updated.name == "Helper v2")
             #expect(try await client.aiStudio.getAiAgentById(agentId: id).name == "Helper v2")
@@ -280,7 +280,7 @@ struct EndToEndAiTests {
             let used = await #expect(throws: BoxAPIError.self) {
                 try await client.ai.createAiAsk(requestBody: AiAsk(
                     mode: .singleItemQa, prompt: "Vendor?", items: [AiItemAsk(id: file.id, type: .file)],
-                    aiAgent: .aiAgentId(AiAgentReference(id: id))))
+                    aiAgent: .aiAgentReference(AiAgentReference(id: id))))
             }
             #expect(used?.status == 404)
         }

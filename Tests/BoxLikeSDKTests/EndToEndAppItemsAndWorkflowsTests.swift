@@ -56,7 +56,7 @@ struct EndToEndAppItemsAndWorkflowsTests {
             let associations = try await admin.appItemAssociations.getFolderAppItemAssociations(folderId: folder.id)
 
             #expect(appItemIds(associations) == [hub.id])
-            guard case .folder(let item) = associations.entries?.first?.item else {
+            guard case .folderBase(let item) = associations.entries?.first?.item else {
                 Issue.record("the association names the folder")
                 return
             }

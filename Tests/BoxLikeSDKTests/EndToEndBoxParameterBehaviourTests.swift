@@ -10,7 +10,7 @@ import Testing
 struct EndToEndBoxParameterBehaviourTests {
     /// The ids of a page of plain search results.
     func ids(_ response: SearchResultsResponse) throws -> [String?] {
-        guard case .searchResultsItems(let page) = response else {
+        guard case .searchResults(let page) = response else {
             Issue.record("expected plain search results, got \(response)")
             return []
         }

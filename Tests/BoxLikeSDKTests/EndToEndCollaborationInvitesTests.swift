@@ -56,7 +56,7 @@ struct EndToEndCollaborationInvitesTests {
 
             #expect(pendingError?.status == 404)
             #expect(accepted.status == .accepted)
-            guard case .user(let grantee)? = accepted.accessibleBy else {
+            guard case .userCollaborations(let grantee)? = accepted.accessibleBy else {
                 Issue.record("the accepted collaboration does not name the user")
                 return
             }

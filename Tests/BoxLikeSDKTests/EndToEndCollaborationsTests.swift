@@ -39,7 +39,7 @@ struct EndToEndCollaborationsTests {
             try await admin.collaborate(userId: firstId, on: folder.id, role: .viewer)
             try await admin.collaborate(userId: secondId, on: folder.id, role: .viewer)
             let collaborations = try await admin.listCollaborations.getFolderCollaborations(folderId: folder.id).entries ?? []
-            let own = try #require(collaborations.first { if case .user(let user)? = $0.accessibleBy { user.id == firstId } else { false } })
+            let own = try #require(collaborations.first { if case .userCollaborations(let user)? = $0.accessibleBy { user.id == firstId } else { false } })
             let other = try #require(collaborations.first { $0.id != own.id })
 
             let error = await #expect(throws: BoxAPIError.self) {

@@ -99,7 +99,7 @@ struct EndToEndCollectionsTests {
             let recent = try await client.recentItems.getRecentItems().entries ?? []
 
             let files = recent.compactMap { entry -> (String, String)? in
-                guard case .file(let file)? = entry.item else { return nil }
+                guard case .fileFull(let file)? = entry.item else { return nil }
                 return (file.id, entry.interactionType?.rawValue ?? "")
             }
             #expect(files.map(\.0) == [first.id, second.id])

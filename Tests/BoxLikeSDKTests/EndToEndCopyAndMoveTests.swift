@@ -92,10 +92,10 @@ struct EndToEndCopyAndMoveTests {
             #expect(copy.name == "tree copy")
             let copiedItems = try await client.folders.getFolderItems(folderId: copy.id).entries ?? []
             #expect(copiedItems.map(\.name) == [sub.name ?? "", "link"])
-            guard case .folder(let copiedSub)? = copiedItems.first else { Issue.record("the subfolder was not copied"); return }
+            guard case .folderMini(let copiedSub)? = copiedItems.first else { Issue.record("the subfolder was not copied"); return }
             #expect(copiedSub.id != sub.id)
             let leaves = try await client.folders.getFolderItems(folderId: copiedSub.id).entries ?? []
-            guard case .file(let leaf)? = leaves.first else { Issue.record("the file was not copied"); return }
+            guard case .fileFull(let leaf)? = leaves.first else { Issue.record("the file was not copied"); return }
             #expect(try await client.text(ofFile: leaf.id) == "leaf")
         }
     }

@@ -201,7 +201,7 @@ struct EndToEndFileRequestsTests {
 
             let entries = try await admin.folders.getFolderItems(folderId: folder.id).entries ?? []
             #expect(entries.map(\.name) == ["march.txt"])
-            guard case .file(let listed) = try #require(entries.first) else { Issue.record("not a file"); return }
+            guard case .fileFull(let listed) = try #require(entries.first) else { Issue.record("not a file"); return }
             let file = try await admin.files.getFileById(fileId: listed.id)
             #expect(file.description?.contains("March taxi") == true)
             #expect(file.description?.contains("ann@example.com") == true)

@@ -236,7 +236,7 @@ struct EndToEndGroupsTests {
                 item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
                 accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .group, id: group.id), role: .viewer))
 
-            guard case .group(let grantee)? = collaboration.accessibleBy else {
+            guard case .groupMini(let grantee)? = collaboration.accessibleBy else {
                 Issue.record("the collaboration is not a group's: \(String(describing: collaboration.accessibleBy))")
                 return
             }

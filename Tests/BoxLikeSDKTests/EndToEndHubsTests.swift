@@ -92,9 +92,9 @@ struct EndToEndHubsTests {
             let link = try await owner.makeWebLink("portal", in: folder.id)
             let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Original", description: "All you need"))
             _ = try await owner.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.file(FileReferenceV2025R0(id: file.id))),
-                Self.add(.folder(FolderReference(id: folder.id))),
-                Self.add(.webLink(WeblinkReferenceV2025R0(id: link.id))),
+                Self.add(.fileReferenceV2025R0(FileReferenceV2025R0(id: file.id))),
+                Self.add(.folderReferenceV2025R0(FolderReference(id: folder.id))),
+                Self.add(.weblinkReferenceV2025R0(WeblinkReferenceV2025R0(id: link.id))),
             ]))
             try await Self.invite(viewerId, to: hub.id, as: "viewer", by: owner)
 
@@ -123,8 +123,8 @@ struct EndToEndHubsTests {
             try await owner.collaborate(userId: userId, on: viewable.id, role: .viewer)
             let hub = try await owner.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Mixed"))
             _ = try await owner.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.folder(FolderReference(id: editable.id))),
-                Self.add(.folder(FolderReference(id: viewable.id))),
+                Self.add(.folderReferenceV2025R0(FolderReference(id: editable.id))),
+                Self.add(.folderReferenceV2025R0(FolderReference(id: viewable.id))),
             ]))
             try await Self.invite(userId, to: hub.id, as: "viewer", by: owner)
 
@@ -157,7 +157,7 @@ struct EndToEndHubsTests {
             let file = try await client.makeFile("a.txt", text: "a", in: try await client.makeFolder().id)
             let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Source"))
             _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.file(FileReferenceV2025R0(id: file.id))),
+                Self.add(.fileReferenceV2025R0(FileReferenceV2025R0(id: file.id))),
             ]))
 
             let copy = try await client.hubs.copyHubV2025R0(hubId: hub.id, requestBody: HubCopyRequestV2025R0(includeItems: false))
@@ -194,14 +194,14 @@ struct EndToEndHubsTests {
             let link = try await client.makeWebLink("site", in: folder.id)
             let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Items"))
             _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.file(FileReferenceV2025R0(id: file.id))),
-                Self.add(.folder(FolderReference(id: folder.id))),
-                Self.add(.webLink(WeblinkReferenceV2025R0(id: link.id))),
+                Self.add(.fileReferenceV2025R0(FileReferenceV2025R0(id: file.id))),
+                Self.add(.folderReferenceV2025R0(FolderReference(id: folder.id))),
+                Self.add(.weblinkReferenceV2025R0(WeblinkReferenceV2025R0(id: link.id))),
             ]))
 
             let result = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                HubItemOperationV2025R0(action: .remove, item: .file(FileReferenceV2025R0(id: file.id))),
-                HubItemOperationV2025R0(action: .remove, item: .webLink(WeblinkReferenceV2025R0(id: link.id))),
+                HubItemOperationV2025R0(action: .remove, item: .fileReferenceV2025R0(FileReferenceV2025R0(id: file.id))),
+                HubItemOperationV2025R0(action: .remove, item: .weblinkReferenceV2025R0(WeblinkReferenceV2025R0(id: link.id))),
             ]))
             let items = try await client.hubItems.getHubItemsV2025R0(queryParams: GetHubItemsV2025R0QueryParams(hubId: hub.id))
 
@@ -219,7 +219,7 @@ struct EndToEndHubsTests {
             let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Curated"))
 
             let result = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.file(FileReferenceV2025R0(id: privateFile.id))),
+                Self.add(.fileReferenceV2025R0(FileReferenceV2025R0(id: privateFile.id))),
             ]))
 
             #expect(result.operations.map(\.status) == [404])
@@ -235,7 +235,7 @@ struct EndToEndHubsTests {
             let file = try await client.makeFile("faq.txt", text: "q", in: try await client.makeFolder().id)
             let hub = try await client.hubs.createHubV2025R0(requestBody: HubCreateRequestV2025R0(title: "Help", description: "Answers"))
             _ = try await client.hubItems.manageHubItemsV2025R0(hubId: hub.id, requestBody: HubItemsManageRequestV2025R0(operations: [
-                Self.add(.file(FileReferenceV2025R0(id: file.id))),
+                Self.add(.fileReferenceV2025R0(FileReferenceV2025R0(id: file.id))),
             ]))
 
             let blocks = try await Self.blocks(of: hub.id, client: client)
@@ -287,7 +287,7 @@ struct EndToEndHubsTests {
 
             #expect(collaboration.status?.rawValue == "accepted")
             #expect(collaboration.hub?.id == hub.id)
-            guard case .user(let grantee) = collaboration.accessibleBy else {
+            guard case .hubCollaborationUserV2025R0(let grantee) = collaboration.accessibleBy else {
                 Issue.record("expected a user grantee")
                 return
             }
@@ -440,11 +440,11 @@ struct EndToEndHubsTests {
             queryParams: GetHubDocumentBlocksV2025R0QueryParams(hubId: hubId, pageId: page.id))
         return blocks.entries.map { entry -> (id: String, type: String, fragment: String?) in
             switch entry {
-            case .paragraph(let block): (block.id, block.type.rawValue, block.fragment)
-            case .sectionTitle(let block): (block.id, block.type.rawValue, block.fragment)
-            case .calloutBox(let block): (block.id, block.type.rawValue, block.fragment)
-            case .itemList(let block): (block.id, block.type.rawValue, nil)
-            case .divider(let block): (block.id, block.type.rawValue, nil)
+            case .hubParagraphTextBlockV2025R0(let block): (block.id, block.type.rawValue, block.fragment)
+            case .hubSectionTitleTextBlockV2025R0(let block): (block.id, block.type.rawValue, block.fragment)
+            case .hubCalloutBoxTextBlockV2025R0(let block): (block.id, block.type.rawValue, block.fragment)
+            case .hubItemListBlockV2025R0(let block): (block.id, block.type.rawValue, nil)
+            case .hubDividerBlockV2025R0(let block): (block.id, block.type.rawValue, nil)
             // A type the SDK does not know keeps its wire name, so the assertions on types show it.
             case .unknown(let value): (value["id"]?.stringValue ?? "", value["type"]?.stringValue ?? "", nil)
             }

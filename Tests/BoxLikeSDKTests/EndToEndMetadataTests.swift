@@ -367,7 +367,7 @@ struct EndToEndMetadataTests {
                 from: "\(scope).\(key(template))", ancestorFolderId: folder.id, query: "amount > 250000",
                 fields: ["name", "metadata.\(scope).\(key(template)).amount"]))
 
-            guard case .file(let file)? = results.entries?.first else { Issue.record("no file found"); return }
+            guard case .fileFull(let file)? = results.entries?.first else { Issue.record("no file found"); return }
             #expect(file.id == ids["initech"])
             #expect(file.metadata?[scope]?[key(template)]?.additionalProperties["amount"]?.intValue == 300_000)
         }

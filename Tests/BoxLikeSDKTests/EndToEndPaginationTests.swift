@@ -27,7 +27,7 @@ struct EndToEndPaginationTests {
             var names: [String] = []
             for try await item in client.folders.getFolderItemsSequence(
                 folderId: folderId, queryParams: GetFolderItemsQueryParams(limit: 3)) {
-                if case .folder(let folder) = item { names.append(folder.name ?? "") }
+                if case .folderMini(let folder) = item { names.append(folder.name ?? "") }
             }
 
             #expect(names.sorted() == (0..<7).map { "item-\($0)" }.sorted())

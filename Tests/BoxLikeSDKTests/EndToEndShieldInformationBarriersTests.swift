@@ -80,7 +80,7 @@ struct EndToEndShieldInformationBarriersTests {
 
     /// The id of the user a collaboration gives access to.
     func grantee(of collaboration: Collaboration) -> String? {
-        guard case .user(let user)? = collaboration.accessibleBy else { return nil }
+        guard case .userCollaborations(let user)? = collaboration.accessibleBy else { return nil }
         return user.id
     }
 
@@ -490,7 +490,7 @@ struct EndToEndShieldInformationBarriersTests {
             #expect(report.status?.rawValue == "done")
             let folderId = try #require(report.details?.details?.folderId)
             let files = try await admin.folders.getFolderItems(folderId: folderId).entries ?? []
-            guard case .file(let file)? = files.first else { Issue.record("the report folder holds no file"); return }
+            guard case .fileFull(let file)? = files.first else { Issue.record("the report folder holds no file"); return }
             let csv = try await admin.text(ofFile: file.id)
             let rows = csv.split(separator: "\n").dropFirst()
             #expect(rows.count == 1)

@@ -12,14 +12,14 @@ struct EndToEndShieldListsTests {
             let (admin, _) = try await server.developerTokenClient()
 
             let created = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                name: "Partners", content: .domain(ShieldListContentDomainV2025R0(domains: ["example.com", "partner.example.org"])),
+                name: "Partners", content: .shieldListContentDomainV2025R0(ShieldListContentDomainV2025R0(domains: ["example.com", "partner.example.org"])),
                 description: "Trusted partner domains"))
             let read = try await admin.shieldLists.getShieldListByIdV2025R0(shieldListId: created.id)
 
             #expect(read.name == "Partners")
             #expect(read.description == "Trusted partner domains")
             #expect(read.enterprise.id == server.seed.enterpriseId)
-            guard case .domain(let content) = read.content else {
+            guard case .shieldListContentDomainV2025R0(let content) = read.content else {
                 Issue.record("expected domain content")
                 return
             }
@@ -31,9 +31,9 @@ struct EndToEndShieldListsTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                name: "Embargoed", content: .country(ShieldListContentCountryV2025R0(countryCodes: ["KP", "IR"]))))
+                name: "Embargoed", content: .shieldListContentCountryV2025R0(ShieldListContentCountryV2025R0(countryCodes: ["KP", "IR"]))))
             _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                name: "Contractors", content: .email(ShieldListContentEmailV2025R0(emailAddresses: ["a@contractor.example"]))))
+                name: "Contractors", content: .shieldListContentEmailV2025R0(ShieldListContentEmailV2025R0(emailAddresses: ["a@contractor.example"]))))
 
             let lists = try await admin.shieldLists.getShieldListsV2025R0()
 
@@ -46,13 +46,13 @@ struct EndToEndShieldListsTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let list = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                name: "Offices", content: .domain(ShieldListContentDomainV2025R0(domains: ["office.example"]))))
+                name: "Offices", content: .shieldListContentDomainV2025R0(ShieldListContentDomainV2025R0(domains: ["office.example"]))))
 
             let updated = try await admin.shieldLists.updateShieldListByIdV2025R0(shieldListId: list.id, requestBody: ShieldListsUpdateV2025R0(
-                name: "Office networks", content: .ip(ShieldListContentIpV2025R0(ipAddresses: ["10.0.0.0/8", "192.0.2.7", "2001:db8::/32"]))))
+                name: "Office networks", content: .shieldListContentIpV2025R0(ShieldListContentIpV2025R0(ipAddresses: ["10.0.0.0/8", "192.0.2.7", "2001:db8::/32"]))))
 
             #expect(updated.name == "Office networks")
-            guard case .ip(let content) = try await admin.shieldLists.getShieldListByIdV2025R0(shieldListId: list.id).content else {
+            guard case .shieldListContentIpV2025R0(let content) = try await admin.shieldLists.getShieldListByIdV2025R0(shieldListId: list.id).content else {
                 Issue.record("expected IP content")
                 return
             }
@@ -64,7 +64,7 @@ struct EndToEndShieldListsTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let list = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                name: "Temporary", content: .country(ShieldListContentCountryV2025R0(countryCodes: ["FR"]))))
+                name: "Temporary", content: .shieldListContentCountryV2025R0(ShieldListContentCountryV2025R0(countryCodes: ["FR"]))))
 
             try await admin.shieldLists.deleteShieldListByIdV2025R0(shieldListId: list.id)
 
@@ -76,7 +76,7 @@ struct EndToEndShieldListsTests {
     @Test func aSecondListWithTheSameNameIsAConflict() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let content = ShieldListContentRequestV2025R0.country(ShieldListContentCountryV2025R0(countryCodes: ["DE"]))
+            let content = ShieldListContentRequestV2025R0.shieldListContentCountryV2025R0(ShieldListContentCountryV2025R0(countryCodes: ["DE"]))
             _ = try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(name: "Europe", content: content))
 
             let error = await #expect(throws: BoxAPIError.self) {
@@ -93,7 +93,7 @@ struct EndToEndShieldListsTests {
 
             let error = await #expect(throws: BoxAPIError.self) {
                 try await admin.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(
-                    name: "Broken", content: .ip(ShieldListContentIpV2025R0(ipAddresses: ["10.0.0.0/33"]))))
+                    name: "Broken", content: .shieldListContentIpV2025R0(ShieldListContentIpV2025R0(ipAddresses: ["10.0.0.0/33"]))))
             }
 
             #expect(error?.status == 400)

@@ -7,7 +7,7 @@ import Testing
 @Suite("Skills against the server")
 struct EndToEndSkillsTests {
     func keywords(_ words: [String], skill: String = "skill-7") -> SkillCard {
-        .keyword(KeywordSkillCard(
+        .keywordSkillCard(KeywordSkillCard(
             skill: KeywordSkillCardSkillField(id: skill),
             invocation: KeywordSkillCardInvocationField(id: "invocation-1"),
             entries: words.map { KeywordSkillCardEntriesField(text: $0) },
@@ -16,7 +16,7 @@ struct EndToEndSkillsTests {
 
     func words(_ metadata: SkillCardsMetadata) -> [[String]] {
         (metadata.cards ?? []).map { card in
-            guard case .keyword(let keyword) = card else { return [] }
+            guard case .keywordSkillCard(let keyword) = card else { return [] }
             return keyword.entries.compactMap(\.text)
         }
     }

@@ -79,7 +79,7 @@ struct EndToEndTrashTests {
             let page = try await client.trashedItems.getTrashedItems(queryParams: GetTrashedItemsQueryParams(direction: .desc, sort: .name))
 
             let names = (page.entries ?? []).compactMap { entry -> String? in
-                if case .file(let file) = entry { return file.name }
+                if case .fileFull(let file) = entry { return file.name }
                 return nil
             }
             #expect(names == ["c.txt", "b.txt", "a.txt"])

@@ -136,7 +136,7 @@ struct EndToEndWorkflowOutcomesTests {
 
             let collaboration = try #require(try await admin.listCollaborations.getFileCollaborations(fileId: file.id).entries?.first)
             #expect(collaboration.role == .viewer)
-            guard case .user(let user) = collaboration.accessibleBy else { Issue.record("not a user collaboration"); return }
+            guard case .userCollaborations(let user) = collaboration.accessibleBy else { Issue.record("not a user collaboration"); return }
             #expect(user.id == colleague)
         }
     }

@@ -35,4 +35,31 @@ struct FoldersTests {
             await #expect(throws: BoxAPIError.self) { try await client.folders.getFolderById(folderId: copy.id) }
         }
     }
+
+    @Test func aFolderListingIsReadWithASwitchOnBoxsCaseNames() async throws {
+        try await withLocalBox { box in
+            let client = box.client
+            let folder = try await client.folders.createFolder(
+                requestBody: CreateFolderRequestBody(name: "Mixed", parent: CreateFolderRequestBodyParentField(id: "0")))
+            _ = try await client.folders.createFolder(
+                requestBody: CreateFolderRequestBody(name: "Sub", parent: CreateFolderRequestBodyParentField(id: folder.id)))
+            _ = try await client.uploads.uploadFile(requestBody: UploadFileRequestBody(
+                attributes: UploadFileRequestBodyAttributesField(
+                    name: "notes.txt", parent: UploadFileRequestBodyAttributesParentField(id: folder.id)),
+                file: InputStream(data: Data("notes".utf8))))
+            _ = try await client.webLinks.createWebLink(requestBody: CreateWebLinkRequestBody(
+                url: "https://example.com", parent: CreateWebLinkRequestBodyParentField(id: folder.id), name: "Site"))
+
+            var seen: [String] = []
+            for entry in try await client.folders.getFolderItems(folderId: folder.id).entries ?? [] {
+                switch entry {
+                case .fileFull(let file): seen.append("file " + (file.name ?? ""))
+                case .folderMini(let subfolder): seen.append("folder " + (subfolder.name ?? ""))
+                case .webLink(let link): seen.append("link " + (link.name ?? ""))
+                default: seen.append("other")
+                }
+            }
+            #expect(seen == ["folder Sub", "file notes.txt", "link Site"])
+        }
+    }
 }

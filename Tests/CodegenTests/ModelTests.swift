@@ -189,6 +189,21 @@ struct ModelTests {
         #expect(union.variants.map(\.discriminatorValue) == ["file", "web_link"])
     }
 
+    @Test("a union's cases are named after their types, as Box's Swift SDK names them, not after the discriminator's values")
+    func unionCasesNamedAfterTypes() throws {
+        let (model, _) = try TestSupport.model("unions")
+        let reference = try TestSupport.union("Reference", in: model)
+        #expect(reference.variants.map(\.caseName) == ["fileRef", "folder"])
+        #expect(reference.variants.map(\.discriminatorValue) == ["file", "folder"])
+    }
+
+    @Test("a union of API 2025.0 names its cases after the versioned names of their types")
+    func versionedUnionCasesNamedAfterTypes() throws {
+        let (model, _) = try TestSupport.model("unions")
+        let reference = try TestSupport.union("ReferenceV2025R0", in: model)
+        #expect(reference.variants.map(\.caseName) == ["fileRefV2025R0", "folderV2025R0"])
+    }
+
     @Test("inline unions are named after their variants, and the discriminator is inferred from one-value enums")
     func inferredUnion() throws {
         let (model, _) = try TestSupport.model("unions")

@@ -17,7 +17,7 @@ public enum SoakCheck {
         for folderId in folderIds {
             for try await item in client.folders.getFolderItemsSequence(
                 folderId: folderId, queryParams: GetFolderItemsQueryParams(fields: ["name"], limit: 1000)) {
-                guard case .file(let file) = item else {
+                guard case .fileFull(let file) = item else {
                     problems.append("folder \(folderId) holds an item that is not a file: \(item)")
                     continue
                 }
@@ -40,7 +40,7 @@ public enum SoakCheck {
         }
         var trashed: Set<String> = []
         for try await item in client.trashedItems.getTrashedItemsSequence(queryParams: GetTrashedItemsQueryParams(limit: 1000)) {
-            guard case .file(let file) = item, file.name?.hasPrefix("soak-\(tag)-") == true else { continue }
+            guard case .fileFull(let file) = item, file.name?.hasPrefix("soak-\(tag)-") == true else { continue }
             if !trashed.insert(file.id).inserted { problems.append("file \(file.id) is listed twice in the trash") }
             if ledger.files[file.id]?.trashed != true { problems.append("file \(file.id) is in the trash but was not deleted (or restored since)") }
         }

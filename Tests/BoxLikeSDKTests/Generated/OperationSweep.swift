@@ -790,7 +790,7 @@ let operationSweep: [SweptOperation] = [
         _ = try await client.shieldLists.getShieldListsV2025R0()
     },
     SweptOperation(id: "createShieldListV2025R0", method: "shieldLists.createShieldListV2025R0") { client in
-        _ = try await client.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(name: "1", content: ShieldListContentRequestV2025R0.ip(ShieldListContentIpV2025R0(ipAddresses: [String]()))))
+        _ = try await client.shieldLists.createShieldListV2025R0(requestBody: ShieldListsCreateV2025R0(name: "1", content: ShieldListContentRequestV2025R0.shieldListContentIpV2025R0(ShieldListContentIpV2025R0(ipAddresses: [String]()))))
     },
     SweptOperation(id: "getSignRequests", method: "signRequests.getSignRequests") { client in
         _ = try await client.signRequests.getSignRequests()

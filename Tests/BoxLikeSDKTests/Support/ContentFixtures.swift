@@ -58,8 +58,8 @@ extension BoxClient {
 extension Item {
     var name: String {
         switch self {
-        case .file(let file): file.name ?? ""
-        case .folder(let folder): folder.name ?? ""
+        case .fileFull(let file): file.name ?? ""
+        case .folderMini(let folder): folder.name ?? ""
         case .webLink(let link): link.name ?? ""
         case .unknown: ""
         }
@@ -70,8 +70,8 @@ extension Item {
 extension MetadataQueryResultItem {
     var name: String {
         switch self {
-        case .file(let file): file.name ?? ""
-        case .folder(let folder): folder.name ?? ""
+        case .fileFull(let file): file.name ?? ""
+        case .folderFull(let folder): folder.name ?? ""
         case .unknown: ""
         }
     }
@@ -81,8 +81,8 @@ extension Item {
     /// `type/id`, to compare entries of the trash.
     var key: String {
         switch self {
-        case .file(let file): "file/\(file.id)"
-        case .folder(let folder): "folder/\(folder.id)"
+        case .fileFull(let file): "file/\(file.id)"
+        case .folderMini(let folder): "folder/\(folder.id)"
         case .webLink(let link): "web_link/\(link.id)"
         case .unknown: "unknown"
         }

@@ -77,9 +77,9 @@ extension AccessToken.Restriction {
     init?(_ scope: FileOrFolderScope) {
         guard let name = scope.scope?.rawValue else { return nil }
         switch scope.object {
-        case .file(let file)?:
+        case .fileMini(let file)?:
             self.init(scope: name, objectType: "file", objectId: file.id)
-        case .folder(let folder)?:
+        case .folderMini(let folder)?:
             self.init(scope: name, objectType: "folder", objectId: folder.id)
         case .unknown(let value)?:
             self.init(scope: name, objectType: value["type"]?.stringValue, objectId: value["id"]?.stringValue)

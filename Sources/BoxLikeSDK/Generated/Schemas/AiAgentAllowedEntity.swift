@@ -9,9 +9,9 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum AiAgentAllowedEntity: Codable, Sendable {
     /// `type` is `user`.
-    case user(UserBase)
+    case userBase(UserBase)
     /// `type` is `group`.
-    case group(GroupBase)
+    case groupBase(GroupBase)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -19,9 +19,9 @@ public enum AiAgentAllowedEntity: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "user"?:
-            self = .user(try UnionCoding.decode(UserBase.self, from: decoder))
+            self = .userBase(try UnionCoding.decode(UserBase.self, from: decoder))
         case "group"?:
-            self = .group(try UnionCoding.decode(GroupBase.self, from: decoder))
+            self = .groupBase(try UnionCoding.decode(GroupBase.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -30,15 +30,9 @@ public enum AiAgentAllowedEntity: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .user(let value): try UnionCoding.encode(value, to: encoder)
-        case .group(let value): try UnionCoding.encode(value, to: encoder)
+        case .userBase(let value): try UnionCoding.encode(value, to: encoder)
+        case .groupBase(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.user`, under the name Box's Swift SDK gives the case.
-    public static func userBase(_ value: UserBase) -> AiAgentAllowedEntity { .user(value) }
-
-    /// `.group`, under the name Box's Swift SDK gives the case.
-    public static func groupBase(_ value: GroupBase) -> AiAgentAllowedEntity { .group(value) }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public indirect enum AiExtractStructuredAgent: Codable, Sendable {
     /// `type` is `ai_agent_id`.
-    case aiAgentId(AiAgentReference)
+    case aiAgentReference(AiAgentReference)
     /// `type` is `ai_agent_extract_structured`.
     case aiAgentExtractStructured(AiAgentExtractStructured)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
@@ -19,7 +19,7 @@ public indirect enum AiExtractStructuredAgent: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "ai_agent_id"?:
-            self = .aiAgentId(try UnionCoding.decode(AiAgentReference.self, from: decoder))
+            self = .aiAgentReference(try UnionCoding.decode(AiAgentReference.self, from: decoder))
         case "ai_agent_extract_structured"?:
             self = .aiAgentExtractStructured(try UnionCoding.decode(AiAgentExtractStructured.self, from: decoder))
         default:
@@ -30,12 +30,9 @@ public indirect enum AiExtractStructuredAgent: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .aiAgentId(let value): try UnionCoding.encode(value, to: encoder)
+        case .aiAgentReference(let value): try UnionCoding.encode(value, to: encoder)
         case .aiAgentExtractStructured(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.aiAgentId`, under the name Box's Swift SDK gives the case.
-    public static func aiAgentReference(_ value: AiAgentReference) -> AiExtractStructuredAgent { .aiAgentId(value) }
 }

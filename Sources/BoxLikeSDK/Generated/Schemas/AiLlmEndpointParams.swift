@@ -9,13 +9,13 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum AiLlmEndpointParams: Codable, Sendable {
     /// `type` is `openai_params`.
-    case openaiParams(AiLlmEndpointParamsOpenAi)
+    case aiLlmEndpointParamsOpenAi(AiLlmEndpointParamsOpenAi)
     /// `type` is `google_params`.
-    case googleParams(AiLlmEndpointParamsGoogle)
+    case aiLlmEndpointParamsGoogle(AiLlmEndpointParamsGoogle)
     /// `type` is `aws_params`.
-    case awsParams(AiLlmEndpointParamsAws)
+    case aiLlmEndpointParamsAws(AiLlmEndpointParamsAws)
     /// `type` is `ibm_params`.
-    case ibmParams(AiLlmEndpointParamsIbm)
+    case aiLlmEndpointParamsIbm(AiLlmEndpointParamsIbm)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -23,13 +23,13 @@ public enum AiLlmEndpointParams: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "openai_params"?:
-            self = .openaiParams(try UnionCoding.decode(AiLlmEndpointParamsOpenAi.self, from: decoder))
+            self = .aiLlmEndpointParamsOpenAi(try UnionCoding.decode(AiLlmEndpointParamsOpenAi.self, from: decoder))
         case "google_params"?:
-            self = .googleParams(try UnionCoding.decode(AiLlmEndpointParamsGoogle.self, from: decoder))
+            self = .aiLlmEndpointParamsGoogle(try UnionCoding.decode(AiLlmEndpointParamsGoogle.self, from: decoder))
         case "aws_params"?:
-            self = .awsParams(try UnionCoding.decode(AiLlmEndpointParamsAws.self, from: decoder))
+            self = .aiLlmEndpointParamsAws(try UnionCoding.decode(AiLlmEndpointParamsAws.self, from: decoder))
         case "ibm_params"?:
-            self = .ibmParams(try UnionCoding.decode(AiLlmEndpointParamsIbm.self, from: decoder))
+            self = .aiLlmEndpointParamsIbm(try UnionCoding.decode(AiLlmEndpointParamsIbm.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -38,23 +38,11 @@ public enum AiLlmEndpointParams: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .openaiParams(let value): try UnionCoding.encode(value, to: encoder)
-        case .googleParams(let value): try UnionCoding.encode(value, to: encoder)
-        case .awsParams(let value): try UnionCoding.encode(value, to: encoder)
-        case .ibmParams(let value): try UnionCoding.encode(value, to: encoder)
+        case .aiLlmEndpointParamsOpenAi(let value): try UnionCoding.encode(value, to: encoder)
+        case .aiLlmEndpointParamsGoogle(let value): try UnionCoding.encode(value, to: encoder)
+        case .aiLlmEndpointParamsAws(let value): try UnionCoding.encode(value, to: encoder)
+        case .aiLlmEndpointParamsIbm(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.openaiParams`, under the name Box's Swift SDK gives the case.
-    public static func aiLlmEndpointParamsOpenAi(_ value: AiLlmEndpointParamsOpenAi) -> AiLlmEndpointParams { .openaiParams(value) }
-
-    /// `.googleParams`, under the name Box's Swift SDK gives the case.
-    public static func aiLlmEndpointParamsGoogle(_ value: AiLlmEndpointParamsGoogle) -> AiLlmEndpointParams { .googleParams(value) }
-
-    /// `.awsParams`, under the name Box's Swift SDK gives the case.
-    public static func aiLlmEndpointParamsAws(_ value: AiLlmEndpointParamsAws) -> AiLlmEndpointParams { .awsParams(value) }
-
-    /// `.ibmParams`, under the name Box's Swift SDK gives the case.
-    public static func aiLlmEndpointParamsIbm(_ value: AiLlmEndpointParamsIbm) -> AiLlmEndpointParams { .ibmParams(value) }
 }

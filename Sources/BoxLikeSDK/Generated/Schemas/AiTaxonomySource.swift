@@ -9,9 +9,9 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum AiTaxonomySource: Codable, Sendable {
     /// `type` is `taxonomy`.
-    case taxonomy(AiTaxonomyReference)
+    case aiTaxonomyReference(AiTaxonomyReference)
     /// `type` is `file`.
-    case file(AiTaxonomyFileReference)
+    case aiTaxonomyFileReference(AiTaxonomyFileReference)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -19,9 +19,9 @@ public enum AiTaxonomySource: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "taxonomy"?:
-            self = .taxonomy(try UnionCoding.decode(AiTaxonomyReference.self, from: decoder))
+            self = .aiTaxonomyReference(try UnionCoding.decode(AiTaxonomyReference.self, from: decoder))
         case "file"?:
-            self = .file(try UnionCoding.decode(AiTaxonomyFileReference.self, from: decoder))
+            self = .aiTaxonomyFileReference(try UnionCoding.decode(AiTaxonomyFileReference.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -30,15 +30,9 @@ public enum AiTaxonomySource: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .taxonomy(let value): try UnionCoding.encode(value, to: encoder)
-        case .file(let value): try UnionCoding.encode(value, to: encoder)
+        case .aiTaxonomyReference(let value): try UnionCoding.encode(value, to: encoder)
+        case .aiTaxonomyFileReference(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.taxonomy`, under the name Box's Swift SDK gives the case.
-    public static func aiTaxonomyReference(_ value: AiTaxonomyReference) -> AiTaxonomySource { .taxonomy(value) }
-
-    /// `.file`, under the name Box's Swift SDK gives the case.
-    public static func aiTaxonomyFileReference(_ value: AiTaxonomyFileReference) -> AiTaxonomySource { .file(value) }
 }

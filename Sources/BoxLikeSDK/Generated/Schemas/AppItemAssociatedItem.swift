@@ -9,11 +9,11 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum AppItemAssociatedItem: Codable, Sendable {
     /// `type` is `file`.
-    case file(FileBase)
+    case fileBase(FileBase)
     /// `type` is `folder`.
-    case folder(FolderBase)
+    case folderBase(FolderBase)
     /// `type` is `web_link`.
-    case webLink(WebLinkBase)
+    case webLinkBase(WebLinkBase)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -21,11 +21,11 @@ public enum AppItemAssociatedItem: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "file"?:
-            self = .file(try UnionCoding.decode(FileBase.self, from: decoder))
+            self = .fileBase(try UnionCoding.decode(FileBase.self, from: decoder))
         case "folder"?:
-            self = .folder(try UnionCoding.decode(FolderBase.self, from: decoder))
+            self = .folderBase(try UnionCoding.decode(FolderBase.self, from: decoder))
         case "web_link"?:
-            self = .webLink(try UnionCoding.decode(WebLinkBase.self, from: decoder))
+            self = .webLinkBase(try UnionCoding.decode(WebLinkBase.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -34,19 +34,10 @@ public enum AppItemAssociatedItem: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .file(let value): try UnionCoding.encode(value, to: encoder)
-        case .folder(let value): try UnionCoding.encode(value, to: encoder)
-        case .webLink(let value): try UnionCoding.encode(value, to: encoder)
+        case .fileBase(let value): try UnionCoding.encode(value, to: encoder)
+        case .folderBase(let value): try UnionCoding.encode(value, to: encoder)
+        case .webLinkBase(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.file`, under the name Box's Swift SDK gives the case.
-    public static func fileBase(_ value: FileBase) -> AppItemAssociatedItem { .file(value) }
-
-    /// `.folder`, under the name Box's Swift SDK gives the case.
-    public static func folderBase(_ value: FolderBase) -> AppItemAssociatedItem { .folder(value) }
-
-    /// `.webLink`, under the name Box's Swift SDK gives the case.
-    public static func webLinkBase(_ value: WebLinkBase) -> AppItemAssociatedItem { .webLink(value) }
 }

@@ -9,9 +9,9 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum CollaborationAccessGrantee: Codable, Sendable {
     /// `type` is `user`.
-    case user(UserCollaborations)
+    case userCollaborations(UserCollaborations)
     /// `type` is `group`.
-    case group(GroupMini)
+    case groupMini(GroupMini)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -19,9 +19,9 @@ public enum CollaborationAccessGrantee: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "user"?:
-            self = .user(try UnionCoding.decode(UserCollaborations.self, from: decoder))
+            self = .userCollaborations(try UnionCoding.decode(UserCollaborations.self, from: decoder))
         case "group"?:
-            self = .group(try UnionCoding.decode(GroupMini.self, from: decoder))
+            self = .groupMini(try UnionCoding.decode(GroupMini.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -30,15 +30,9 @@ public enum CollaborationAccessGrantee: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .user(let value): try UnionCoding.encode(value, to: encoder)
-        case .group(let value): try UnionCoding.encode(value, to: encoder)
+        case .userCollaborations(let value): try UnionCoding.encode(value, to: encoder)
+        case .groupMini(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.user`, under the name Box's Swift SDK gives the case.
-    public static func userCollaborations(_ value: UserCollaborations) -> CollaborationAccessGrantee { .user(value) }
-
-    /// `.group`, under the name Box's Swift SDK gives the case.
-    public static func groupMini(_ value: GroupMini) -> CollaborationAccessGrantee { .group(value) }
 }

@@ -17,7 +17,7 @@ public indirect enum EventSourceResource: Codable, Sendable {
     /// `type` is `web_link`.
     case webLink(WebLink)
     /// `type` is `app_item`.
-    case appItem(AppItemEventSource)
+    case appItemEventSource(AppItemEventSource)
     /// A `EventSource`, which has no `type`: the value when `type` names no other case and it matches.
     case eventSource(EventSource)
     /// A `GenericSource`, which has no `type`: the value when `type` names no other case and it matches.
@@ -37,7 +37,7 @@ public indirect enum EventSourceResource: Codable, Sendable {
         case "web_link"?:
             self = .webLink(try UnionCoding.decode(WebLink.self, from: decoder))
         case "app_item"?:
-            self = .appItem(try UnionCoding.decode(AppItemEventSource.self, from: decoder))
+            self = .appItemEventSource(try UnionCoding.decode(AppItemEventSource.self, from: decoder))
         default:
             self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
                 { .eventSource(try UnionCoding.decode(EventSource.self, from: $0)) },
@@ -54,13 +54,10 @@ public indirect enum EventSourceResource: Codable, Sendable {
         case .file(let value): try UnionCoding.encode(value, to: encoder)
         case .folder(let value): try UnionCoding.encode(value, to: encoder)
         case .webLink(let value): try UnionCoding.encode(value, to: encoder)
-        case .appItem(let value): try UnionCoding.encode(value, to: encoder)
+        case .appItemEventSource(let value): try UnionCoding.encode(value, to: encoder)
         case .eventSource(let value): try UnionCoding.encode(value, to: encoder)
         case .genericSource(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.appItem`, under the name Box's Swift SDK gives the case.
-    public static func appItemEventSource(_ value: AppItemEventSource) -> EventSourceResource { .appItem(value) }
 }

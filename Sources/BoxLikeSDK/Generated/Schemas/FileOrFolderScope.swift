@@ -78,9 +78,9 @@ public struct FileOrFolderScopeScopeField: OpenEnum {
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum FileMiniOrFolderMini: Codable, Sendable {
     /// `type` is `file`.
-    case file(FileMini)
+    case fileMini(FileMini)
     /// `type` is `folder`.
-    case folder(FolderMini)
+    case folderMini(FolderMini)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -88,9 +88,9 @@ public enum FileMiniOrFolderMini: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "file"?:
-            self = .file(try UnionCoding.decode(FileMini.self, from: decoder))
+            self = .fileMini(try UnionCoding.decode(FileMini.self, from: decoder))
         case "folder"?:
-            self = .folder(try UnionCoding.decode(FolderMini.self, from: decoder))
+            self = .folderMini(try UnionCoding.decode(FolderMini.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -99,15 +99,9 @@ public enum FileMiniOrFolderMini: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .file(let value): try UnionCoding.encode(value, to: encoder)
-        case .folder(let value): try UnionCoding.encode(value, to: encoder)
+        case .fileMini(let value): try UnionCoding.encode(value, to: encoder)
+        case .folderMini(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.file`, under the name Box's Swift SDK gives the case.
-    public static func fileMini(_ value: FileMini) -> FileMiniOrFolderMini { .file(value) }
-
-    /// `.folder`, under the name Box's Swift SDK gives the case.
-    public static func folderMini(_ value: FolderMini) -> FileMiniOrFolderMini { .folder(value) }
 }

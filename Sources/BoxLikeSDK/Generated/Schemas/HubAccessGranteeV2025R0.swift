@@ -9,9 +9,9 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum HubAccessGranteeV2025R0: Codable, Sendable {
     /// `type` is `user`.
-    case user(HubCollaborationUserV2025R0)
+    case hubCollaborationUserV2025R0(HubCollaborationUserV2025R0)
     /// `type` is `group`.
-    case group(GroupMini)
+    case groupMiniV2025R0(GroupMini)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -19,9 +19,9 @@ public enum HubAccessGranteeV2025R0: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "user"?:
-            self = .user(try UnionCoding.decode(HubCollaborationUserV2025R0.self, from: decoder))
+            self = .hubCollaborationUserV2025R0(try UnionCoding.decode(HubCollaborationUserV2025R0.self, from: decoder))
         case "group"?:
-            self = .group(try UnionCoding.decode(GroupMini.self, from: decoder))
+            self = .groupMiniV2025R0(try UnionCoding.decode(GroupMini.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -30,18 +30,12 @@ public enum HubAccessGranteeV2025R0: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .user(let value): try UnionCoding.encode(value, to: encoder)
-        case .group(let value): try UnionCoding.encode(value, to: encoder)
+        case .hubCollaborationUserV2025R0(let value): try UnionCoding.encode(value, to: encoder)
+        case .groupMiniV2025R0(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
 
-    /// `.user`, under the name Box's Swift SDK gives the case.
-    public static func hubCollaborationUserV2025R0(_ value: HubCollaborationUserV2025R0) -> HubAccessGranteeV2025R0 { .user(value) }
-
-    /// `.group`, under the name Box's Swift SDK gives the case.
-    public static func groupMini(_ value: GroupMini) -> HubAccessGranteeV2025R0 { .group(value) }
-
-    /// `.group`, under the name Box's Swift SDK gives the case.
-    public static func groupMiniV2025R0(_ value: GroupMini) -> HubAccessGranteeV2025R0 { .group(value) }
+    /// `.groupMiniV2025R0`, under the name Box's Swift SDK gives the case.
+    public static func groupMini(_ value: GroupMini) -> HubAccessGranteeV2025R0 { .groupMiniV2025R0(value) }
 }

@@ -9,15 +9,15 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum HubDocumentBlockEntryV2025R0: Codable, Sendable {
     /// `type` is `paragraph`.
-    case paragraph(HubParagraphTextBlockV2025R0)
+    case hubParagraphTextBlockV2025R0(HubParagraphTextBlockV2025R0)
     /// `type` is `section_title`.
-    case sectionTitle(HubSectionTitleTextBlockV2025R0)
+    case hubSectionTitleTextBlockV2025R0(HubSectionTitleTextBlockV2025R0)
     /// `type` is `callout_box`.
-    case calloutBox(HubCalloutBoxTextBlockV2025R0)
+    case hubCalloutBoxTextBlockV2025R0(HubCalloutBoxTextBlockV2025R0)
     /// `type` is `item_list`.
-    case itemList(HubItemListBlockV2025R0)
+    case hubItemListBlockV2025R0(HubItemListBlockV2025R0)
     /// `type` is `divider`.
-    case divider(HubDividerBlockV2025R0)
+    case hubDividerBlockV2025R0(HubDividerBlockV2025R0)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -25,15 +25,15 @@ public enum HubDocumentBlockEntryV2025R0: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "paragraph"?:
-            self = .paragraph(try UnionCoding.decode(HubParagraphTextBlockV2025R0.self, from: decoder))
+            self = .hubParagraphTextBlockV2025R0(try UnionCoding.decode(HubParagraphTextBlockV2025R0.self, from: decoder))
         case "section_title"?:
-            self = .sectionTitle(try UnionCoding.decode(HubSectionTitleTextBlockV2025R0.self, from: decoder))
+            self = .hubSectionTitleTextBlockV2025R0(try UnionCoding.decode(HubSectionTitleTextBlockV2025R0.self, from: decoder))
         case "callout_box"?:
-            self = .calloutBox(try UnionCoding.decode(HubCalloutBoxTextBlockV2025R0.self, from: decoder))
+            self = .hubCalloutBoxTextBlockV2025R0(try UnionCoding.decode(HubCalloutBoxTextBlockV2025R0.self, from: decoder))
         case "item_list"?:
-            self = .itemList(try UnionCoding.decode(HubItemListBlockV2025R0.self, from: decoder))
+            self = .hubItemListBlockV2025R0(try UnionCoding.decode(HubItemListBlockV2025R0.self, from: decoder))
         case "divider"?:
-            self = .divider(try UnionCoding.decode(HubDividerBlockV2025R0.self, from: decoder))
+            self = .hubDividerBlockV2025R0(try UnionCoding.decode(HubDividerBlockV2025R0.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -42,27 +42,12 @@ public enum HubDocumentBlockEntryV2025R0: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .paragraph(let value): try UnionCoding.encode(value, to: encoder)
-        case .sectionTitle(let value): try UnionCoding.encode(value, to: encoder)
-        case .calloutBox(let value): try UnionCoding.encode(value, to: encoder)
-        case .itemList(let value): try UnionCoding.encode(value, to: encoder)
-        case .divider(let value): try UnionCoding.encode(value, to: encoder)
+        case .hubParagraphTextBlockV2025R0(let value): try UnionCoding.encode(value, to: encoder)
+        case .hubSectionTitleTextBlockV2025R0(let value): try UnionCoding.encode(value, to: encoder)
+        case .hubCalloutBoxTextBlockV2025R0(let value): try UnionCoding.encode(value, to: encoder)
+        case .hubItemListBlockV2025R0(let value): try UnionCoding.encode(value, to: encoder)
+        case .hubDividerBlockV2025R0(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.paragraph`, under the name Box's Swift SDK gives the case.
-    public static func hubParagraphTextBlockV2025R0(_ value: HubParagraphTextBlockV2025R0) -> HubDocumentBlockEntryV2025R0 { .paragraph(value) }
-
-    /// `.sectionTitle`, under the name Box's Swift SDK gives the case.
-    public static func hubSectionTitleTextBlockV2025R0(_ value: HubSectionTitleTextBlockV2025R0) -> HubDocumentBlockEntryV2025R0 { .sectionTitle(value) }
-
-    /// `.calloutBox`, under the name Box's Swift SDK gives the case.
-    public static func hubCalloutBoxTextBlockV2025R0(_ value: HubCalloutBoxTextBlockV2025R0) -> HubDocumentBlockEntryV2025R0 { .calloutBox(value) }
-
-    /// `.itemList`, under the name Box's Swift SDK gives the case.
-    public static func hubItemListBlockV2025R0(_ value: HubItemListBlockV2025R0) -> HubDocumentBlockEntryV2025R0 { .itemList(value) }
-
-    /// `.divider`, under the name Box's Swift SDK gives the case.
-    public static func hubDividerBlockV2025R0(_ value: HubDividerBlockV2025R0) -> HubDocumentBlockEntryV2025R0 { .divider(value) }
 }

@@ -9,11 +9,11 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum HubItemReferenceV2025R0: Codable, Sendable {
     /// `type` is `file`.
-    case file(FileReferenceV2025R0)
+    case fileReferenceV2025R0(FileReferenceV2025R0)
     /// `type` is `folder`.
-    case folder(FolderReference)
+    case folderReferenceV2025R0(FolderReference)
     /// `type` is `web_link`.
-    case webLink(WeblinkReferenceV2025R0)
+    case weblinkReferenceV2025R0(WeblinkReferenceV2025R0)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -21,11 +21,11 @@ public enum HubItemReferenceV2025R0: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "file"?:
-            self = .file(try UnionCoding.decode(FileReferenceV2025R0.self, from: decoder))
+            self = .fileReferenceV2025R0(try UnionCoding.decode(FileReferenceV2025R0.self, from: decoder))
         case "folder"?:
-            self = .folder(try UnionCoding.decode(FolderReference.self, from: decoder))
+            self = .folderReferenceV2025R0(try UnionCoding.decode(FolderReference.self, from: decoder))
         case "web_link"?:
-            self = .webLink(try UnionCoding.decode(WeblinkReferenceV2025R0.self, from: decoder))
+            self = .weblinkReferenceV2025R0(try UnionCoding.decode(WeblinkReferenceV2025R0.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -34,22 +34,13 @@ public enum HubItemReferenceV2025R0: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .file(let value): try UnionCoding.encode(value, to: encoder)
-        case .folder(let value): try UnionCoding.encode(value, to: encoder)
-        case .webLink(let value): try UnionCoding.encode(value, to: encoder)
+        case .fileReferenceV2025R0(let value): try UnionCoding.encode(value, to: encoder)
+        case .folderReferenceV2025R0(let value): try UnionCoding.encode(value, to: encoder)
+        case .weblinkReferenceV2025R0(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
 
-    /// `.file`, under the name Box's Swift SDK gives the case.
-    public static func fileReferenceV2025R0(_ value: FileReferenceV2025R0) -> HubItemReferenceV2025R0 { .file(value) }
-
-    /// `.folder`, under the name Box's Swift SDK gives the case.
-    public static func folderReference(_ value: FolderReference) -> HubItemReferenceV2025R0 { .folder(value) }
-
-    /// `.folder`, under the name Box's Swift SDK gives the case.
-    public static func folderReferenceV2025R0(_ value: FolderReference) -> HubItemReferenceV2025R0 { .folder(value) }
-
-    /// `.webLink`, under the name Box's Swift SDK gives the case.
-    public static func weblinkReferenceV2025R0(_ value: WeblinkReferenceV2025R0) -> HubItemReferenceV2025R0 { .webLink(value) }
+    /// `.folderReferenceV2025R0`, under the name Box's Swift SDK gives the case.
+    public static func folderReference(_ value: FolderReference) -> HubItemReferenceV2025R0 { .folderReferenceV2025R0(value) }
 }

@@ -9,9 +9,9 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public indirect enum MetadataQueryResultItem: Codable, Sendable {
     /// `type` is `file`.
-    case file(FileFull)
+    case fileFull(FileFull)
     /// `type` is `folder`.
-    case folder(FolderFull)
+    case folderFull(FolderFull)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -19,9 +19,9 @@ public indirect enum MetadataQueryResultItem: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "file"?:
-            self = .file(try UnionCoding.decode(FileFull.self, from: decoder))
+            self = .fileFull(try UnionCoding.decode(FileFull.self, from: decoder))
         case "folder"?:
-            self = .folder(try UnionCoding.decode(FolderFull.self, from: decoder))
+            self = .folderFull(try UnionCoding.decode(FolderFull.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -30,15 +30,9 @@ public indirect enum MetadataQueryResultItem: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .file(let value): try UnionCoding.encode(value, to: encoder)
-        case .folder(let value): try UnionCoding.encode(value, to: encoder)
+        case .fileFull(let value): try UnionCoding.encode(value, to: encoder)
+        case .folderFull(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.file`, under the name Box's Swift SDK gives the case.
-    public static func fileFull(_ value: FileFull) -> MetadataQueryResultItem { .file(value) }
-
-    /// `.folder`, under the name Box's Swift SDK gives the case.
-    public static func folderFull(_ value: FolderFull) -> MetadataQueryResultItem { .folder(value) }
 }

@@ -9,9 +9,9 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum Resource: Codable, Sendable {
     /// `type` is `folder`.
-    case folder(FolderMini)
+    case folderMini(FolderMini)
     /// `type` is `file`.
-    case file(FileMini)
+    case fileMini(FileMini)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -19,9 +19,9 @@ public enum Resource: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "folder"?:
-            self = .folder(try UnionCoding.decode(FolderMini.self, from: decoder))
+            self = .folderMini(try UnionCoding.decode(FolderMini.self, from: decoder))
         case "file"?:
-            self = .file(try UnionCoding.decode(FileMini.self, from: decoder))
+            self = .fileMini(try UnionCoding.decode(FileMini.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -30,15 +30,9 @@ public enum Resource: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .folder(let value): try UnionCoding.encode(value, to: encoder)
-        case .file(let value): try UnionCoding.encode(value, to: encoder)
+        case .folderMini(let value): try UnionCoding.encode(value, to: encoder)
+        case .fileMini(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.folder`, under the name Box's Swift SDK gives the case.
-    public static func folderMini(_ value: FolderMini) -> Resource { .folder(value) }
-
-    /// `.file`, under the name Box's Swift SDK gives the case.
-    public static func fileMini(_ value: FileMini) -> Resource { .file(value) }
 }

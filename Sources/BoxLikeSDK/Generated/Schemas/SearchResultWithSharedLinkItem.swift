@@ -9,9 +9,9 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public indirect enum SearchResultWithSharedLinkItem: Codable, Sendable {
     /// `type` is `file`.
-    case file(FileFull)
+    case fileFull(FileFull)
     /// `type` is `folder`.
-    case folder(FolderFull)
+    case folderFull(FolderFull)
     /// `type` is `web_link`.
     case webLink(WebLink)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
@@ -21,9 +21,9 @@ public indirect enum SearchResultWithSharedLinkItem: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "file"?:
-            self = .file(try UnionCoding.decode(FileFull.self, from: decoder))
+            self = .fileFull(try UnionCoding.decode(FileFull.self, from: decoder))
         case "folder"?:
-            self = .folder(try UnionCoding.decode(FolderFull.self, from: decoder))
+            self = .folderFull(try UnionCoding.decode(FolderFull.self, from: decoder))
         case "web_link"?:
             self = .webLink(try UnionCoding.decode(WebLink.self, from: decoder))
         default:
@@ -34,16 +34,10 @@ public indirect enum SearchResultWithSharedLinkItem: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .file(let value): try UnionCoding.encode(value, to: encoder)
-        case .folder(let value): try UnionCoding.encode(value, to: encoder)
+        case .fileFull(let value): try UnionCoding.encode(value, to: encoder)
+        case .folderFull(let value): try UnionCoding.encode(value, to: encoder)
         case .webLink(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.file`, under the name Box's Swift SDK gives the case.
-    public static func fileFull(_ value: FileFull) -> SearchResultWithSharedLinkItem { .file(value) }
-
-    /// `.folder`, under the name Box's Swift SDK gives the case.
-    public static func folderFull(_ value: FolderFull) -> SearchResultWithSharedLinkItem { .folder(value) }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum SearchResultsResponse: Codable, Sendable {
     /// `type` is `search_results_items`.
-    case searchResultsItems(SearchResults)
+    case searchResults(SearchResults)
     /// `type` is `search_results_with_shared_links`.
     case searchResultsWithSharedLinks(SearchResultsWithSharedLinks)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
@@ -19,7 +19,7 @@ public enum SearchResultsResponse: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "search_results_items"?:
-            self = .searchResultsItems(try UnionCoding.decode(SearchResults.self, from: decoder))
+            self = .searchResults(try UnionCoding.decode(SearchResults.self, from: decoder))
         case "search_results_with_shared_links"?:
             self = .searchResultsWithSharedLinks(try UnionCoding.decode(SearchResultsWithSharedLinks.self, from: decoder))
         default:
@@ -30,12 +30,9 @@ public enum SearchResultsResponse: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .searchResultsItems(let value): try UnionCoding.encode(value, to: encoder)
+        case .searchResults(let value): try UnionCoding.encode(value, to: encoder)
         case .searchResultsWithSharedLinks(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.searchResultsItems`, under the name Box's Swift SDK gives the case.
-    public static func searchResults(_ value: SearchResults) -> SearchResultsResponse { .searchResultsItems(value) }
 }

@@ -9,13 +9,13 @@ import Foundation
 /// The `type` member picks the case; an object with another value decodes as `unknown`.
 public enum ShieldListContentRequestV2025R0: Codable, Sendable {
     /// `type` is `country`.
-    case country(ShieldListContentCountryV2025R0)
+    case shieldListContentCountryV2025R0(ShieldListContentCountryV2025R0)
     /// `type` is `domain`.
-    case domain(ShieldListContentDomainV2025R0)
+    case shieldListContentDomainV2025R0(ShieldListContentDomainV2025R0)
     /// `type` is `email`.
-    case email(ShieldListContentEmailV2025R0)
+    case shieldListContentEmailV2025R0(ShieldListContentEmailV2025R0)
     /// `type` is `ip`.
-    case ip(ShieldListContentIpV2025R0)
+    case shieldListContentIpV2025R0(ShieldListContentIpV2025R0)
     /// A value with a `type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -23,13 +23,13 @@ public enum ShieldListContentRequestV2025R0: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("type", in: decoder) {
         case "country"?:
-            self = .country(try UnionCoding.decode(ShieldListContentCountryV2025R0.self, from: decoder))
+            self = .shieldListContentCountryV2025R0(try UnionCoding.decode(ShieldListContentCountryV2025R0.self, from: decoder))
         case "domain"?:
-            self = .domain(try UnionCoding.decode(ShieldListContentDomainV2025R0.self, from: decoder))
+            self = .shieldListContentDomainV2025R0(try UnionCoding.decode(ShieldListContentDomainV2025R0.self, from: decoder))
         case "email"?:
-            self = .email(try UnionCoding.decode(ShieldListContentEmailV2025R0.self, from: decoder))
+            self = .shieldListContentEmailV2025R0(try UnionCoding.decode(ShieldListContentEmailV2025R0.self, from: decoder))
         case "ip"?:
-            self = .ip(try UnionCoding.decode(ShieldListContentIpV2025R0.self, from: decoder))
+            self = .shieldListContentIpV2025R0(try UnionCoding.decode(ShieldListContentIpV2025R0.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -38,23 +38,11 @@ public enum ShieldListContentRequestV2025R0: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .country(let value): try UnionCoding.encode(value, to: encoder)
-        case .domain(let value): try UnionCoding.encode(value, to: encoder)
-        case .email(let value): try UnionCoding.encode(value, to: encoder)
-        case .ip(let value): try UnionCoding.encode(value, to: encoder)
+        case .shieldListContentCountryV2025R0(let value): try UnionCoding.encode(value, to: encoder)
+        case .shieldListContentDomainV2025R0(let value): try UnionCoding.encode(value, to: encoder)
+        case .shieldListContentEmailV2025R0(let value): try UnionCoding.encode(value, to: encoder)
+        case .shieldListContentIpV2025R0(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.country`, under the name Box's Swift SDK gives the case.
-    public static func shieldListContentCountryV2025R0(_ value: ShieldListContentCountryV2025R0) -> ShieldListContentRequestV2025R0 { .country(value) }
-
-    /// `.domain`, under the name Box's Swift SDK gives the case.
-    public static func shieldListContentDomainV2025R0(_ value: ShieldListContentDomainV2025R0) -> ShieldListContentRequestV2025R0 { .domain(value) }
-
-    /// `.email`, under the name Box's Swift SDK gives the case.
-    public static func shieldListContentEmailV2025R0(_ value: ShieldListContentEmailV2025R0) -> ShieldListContentRequestV2025R0 { .email(value) }
-
-    /// `.ip`, under the name Box's Swift SDK gives the case.
-    public static func shieldListContentIpV2025R0(_ value: ShieldListContentIpV2025R0) -> ShieldListContentRequestV2025R0 { .ip(value) }
 }

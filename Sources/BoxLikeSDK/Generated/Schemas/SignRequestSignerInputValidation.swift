@@ -9,27 +9,27 @@ import Foundation
 /// The `validation_type` member picks the case; an object with another value decodes as `unknown`.
 public enum SignRequestSignerInputValidation: Codable, Sendable {
     /// `validation_type` is `email`.
-    case email(SignRequestSignerInputEmailValidation)
+    case signRequestSignerInputEmailValidation(SignRequestSignerInputEmailValidation)
     /// `validation_type` is `custom`.
-    case custom(SignRequestSignerInputCustomValidation)
+    case signRequestSignerInputCustomValidation(SignRequestSignerInputCustomValidation)
     /// `validation_type` is `zip`.
-    case zip(SignRequestSignerInputZipValidation)
+    case signRequestSignerInputZipValidation(SignRequestSignerInputZipValidation)
     /// `validation_type` is `zip_4`.
-    case zip4(SignRequestSignerInputZip4Validation)
+    case signRequestSignerInputZip4Validation(SignRequestSignerInputZip4Validation)
     /// `validation_type` is `ssn`.
-    case ssn(SignRequestSignerInputSsnValidation)
+    case signRequestSignerInputSsnValidation(SignRequestSignerInputSsnValidation)
     /// `validation_type` is `number_with_period`.
-    case numberWithPeriod(SignRequestSignerInputNumberWithPeriodValidation)
+    case signRequestSignerInputNumberWithPeriodValidation(SignRequestSignerInputNumberWithPeriodValidation)
     /// `validation_type` is `number_with_comma`.
-    case numberWithComma(SignRequestSignerInputNumberWithCommaValidation)
+    case signRequestSignerInputNumberWithCommaValidation(SignRequestSignerInputNumberWithCommaValidation)
     /// `validation_type` is `date_iso`.
-    case dateIso(SignRequestSignerInputDateIsoValidation)
+    case signRequestSignerInputDateIsoValidation(SignRequestSignerInputDateIsoValidation)
     /// `validation_type` is `date_us`.
-    case dateUs(SignRequestSignerInputDateUsValidation)
+    case signRequestSignerInputDateUsValidation(SignRequestSignerInputDateUsValidation)
     /// `validation_type` is `date_eu`.
-    case dateEu(SignRequestSignerInputDateEuValidation)
+    case signRequestSignerInputDateEuValidation(SignRequestSignerInputDateEuValidation)
     /// `validation_type` is `date_asia`.
-    case dateAsia(SignRequestSignerInputDateAsiaValidation)
+    case signRequestSignerInputDateAsiaValidation(SignRequestSignerInputDateAsiaValidation)
     /// A value with a `validation_type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -37,27 +37,27 @@ public enum SignRequestSignerInputValidation: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("validation_type", in: decoder) {
         case "email"?:
-            self = .email(try UnionCoding.decode(SignRequestSignerInputEmailValidation.self, from: decoder))
+            self = .signRequestSignerInputEmailValidation(try UnionCoding.decode(SignRequestSignerInputEmailValidation.self, from: decoder))
         case "custom"?:
-            self = .custom(try UnionCoding.decode(SignRequestSignerInputCustomValidation.self, from: decoder))
+            self = .signRequestSignerInputCustomValidation(try UnionCoding.decode(SignRequestSignerInputCustomValidation.self, from: decoder))
         case "zip"?:
-            self = .zip(try UnionCoding.decode(SignRequestSignerInputZipValidation.self, from: decoder))
+            self = .signRequestSignerInputZipValidation(try UnionCoding.decode(SignRequestSignerInputZipValidation.self, from: decoder))
         case "zip_4"?:
-            self = .zip4(try UnionCoding.decode(SignRequestSignerInputZip4Validation.self, from: decoder))
+            self = .signRequestSignerInputZip4Validation(try UnionCoding.decode(SignRequestSignerInputZip4Validation.self, from: decoder))
         case "ssn"?:
-            self = .ssn(try UnionCoding.decode(SignRequestSignerInputSsnValidation.self, from: decoder))
+            self = .signRequestSignerInputSsnValidation(try UnionCoding.decode(SignRequestSignerInputSsnValidation.self, from: decoder))
         case "number_with_period"?:
-            self = .numberWithPeriod(try UnionCoding.decode(SignRequestSignerInputNumberWithPeriodValidation.self, from: decoder))
+            self = .signRequestSignerInputNumberWithPeriodValidation(try UnionCoding.decode(SignRequestSignerInputNumberWithPeriodValidation.self, from: decoder))
         case "number_with_comma"?:
-            self = .numberWithComma(try UnionCoding.decode(SignRequestSignerInputNumberWithCommaValidation.self, from: decoder))
+            self = .signRequestSignerInputNumberWithCommaValidation(try UnionCoding.decode(SignRequestSignerInputNumberWithCommaValidation.self, from: decoder))
         case "date_iso"?:
-            self = .dateIso(try UnionCoding.decode(SignRequestSignerInputDateIsoValidation.self, from: decoder))
+            self = .signRequestSignerInputDateIsoValidation(try UnionCoding.decode(SignRequestSignerInputDateIsoValidation.self, from: decoder))
         case "date_us"?:
-            self = .dateUs(try UnionCoding.decode(SignRequestSignerInputDateUsValidation.self, from: decoder))
+            self = .signRequestSignerInputDateUsValidation(try UnionCoding.decode(SignRequestSignerInputDateUsValidation.self, from: decoder))
         case "date_eu"?:
-            self = .dateEu(try UnionCoding.decode(SignRequestSignerInputDateEuValidation.self, from: decoder))
+            self = .signRequestSignerInputDateEuValidation(try UnionCoding.decode(SignRequestSignerInputDateEuValidation.self, from: decoder))
         case "date_asia"?:
-            self = .dateAsia(try UnionCoding.decode(SignRequestSignerInputDateAsiaValidation.self, from: decoder))
+            self = .signRequestSignerInputDateAsiaValidation(try UnionCoding.decode(SignRequestSignerInputDateAsiaValidation.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -66,51 +66,18 @@ public enum SignRequestSignerInputValidation: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .email(let value): try UnionCoding.encode(value, to: encoder)
-        case .custom(let value): try UnionCoding.encode(value, to: encoder)
-        case .zip(let value): try UnionCoding.encode(value, to: encoder)
-        case .zip4(let value): try UnionCoding.encode(value, to: encoder)
-        case .ssn(let value): try UnionCoding.encode(value, to: encoder)
-        case .numberWithPeriod(let value): try UnionCoding.encode(value, to: encoder)
-        case .numberWithComma(let value): try UnionCoding.encode(value, to: encoder)
-        case .dateIso(let value): try UnionCoding.encode(value, to: encoder)
-        case .dateUs(let value): try UnionCoding.encode(value, to: encoder)
-        case .dateEu(let value): try UnionCoding.encode(value, to: encoder)
-        case .dateAsia(let value): try UnionCoding.encode(value, to: encoder)
+        case .signRequestSignerInputEmailValidation(let value): try UnionCoding.encode(value, to: encoder)
+        case .signRequestSignerInputCustomValidation(let value): try UnionCoding.encode(value, to: encoder)
+        case .signRequestSignerInputZipValidation(let value): try UnionCoding.encode(value, to: encoder)
+        case .signRequestSignerInputZip4Validation(let value): try UnionCoding.encode(value, to: encoder)
+        case .signRequestSignerInputSsnValidation(let value): try UnionCoding.encode(value, to: encoder)
+        case .signRequestSignerInputNumberWithPeriodValidation(let value): try UnionCoding.encode(value, to: encoder)
+        case .signRequestSignerInputNumberWithCommaValidation(let value): try UnionCoding.encode(value, to: encoder)
+        case .signRequestSignerInputDateIsoValidation(let value): try UnionCoding.encode(value, to: encoder)
+        case .signRequestSignerInputDateUsValidation(let value): try UnionCoding.encode(value, to: encoder)
+        case .signRequestSignerInputDateEuValidation(let value): try UnionCoding.encode(value, to: encoder)
+        case .signRequestSignerInputDateAsiaValidation(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.email`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputEmailValidation(_ value: SignRequestSignerInputEmailValidation) -> SignRequestSignerInputValidation { .email(value) }
-
-    /// `.custom`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputCustomValidation(_ value: SignRequestSignerInputCustomValidation) -> SignRequestSignerInputValidation { .custom(value) }
-
-    /// `.zip`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputZipValidation(_ value: SignRequestSignerInputZipValidation) -> SignRequestSignerInputValidation { .zip(value) }
-
-    /// `.zip4`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputZip4Validation(_ value: SignRequestSignerInputZip4Validation) -> SignRequestSignerInputValidation { .zip4(value) }
-
-    /// `.ssn`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputSsnValidation(_ value: SignRequestSignerInputSsnValidation) -> SignRequestSignerInputValidation { .ssn(value) }
-
-    /// `.numberWithPeriod`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputNumberWithPeriodValidation(_ value: SignRequestSignerInputNumberWithPeriodValidation) -> SignRequestSignerInputValidation { .numberWithPeriod(value) }
-
-    /// `.numberWithComma`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputNumberWithCommaValidation(_ value: SignRequestSignerInputNumberWithCommaValidation) -> SignRequestSignerInputValidation { .numberWithComma(value) }
-
-    /// `.dateIso`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputDateIsoValidation(_ value: SignRequestSignerInputDateIsoValidation) -> SignRequestSignerInputValidation { .dateIso(value) }
-
-    /// `.dateUs`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputDateUsValidation(_ value: SignRequestSignerInputDateUsValidation) -> SignRequestSignerInputValidation { .dateUs(value) }
-
-    /// `.dateEu`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputDateEuValidation(_ value: SignRequestSignerInputDateEuValidation) -> SignRequestSignerInputValidation { .dateEu(value) }
-
-    /// `.dateAsia`, under the name Box's Swift SDK gives the case.
-    public static func signRequestSignerInputDateAsiaValidation(_ value: SignRequestSignerInputDateAsiaValidation) -> SignRequestSignerInputValidation { .dateAsia(value) }
 }

@@ -9,13 +9,13 @@ import Foundation
 /// The `skill_card_type` member picks the case; an object with another value decodes as `unknown`.
 public indirect enum SkillCard: Codable, Sendable {
     /// `skill_card_type` is `keyword`.
-    case keyword(KeywordSkillCard)
+    case keywordSkillCard(KeywordSkillCard)
     /// `skill_card_type` is `timeline`.
-    case timeline(TimelineSkillCard)
+    case timelineSkillCard(TimelineSkillCard)
     /// `skill_card_type` is `transcript`.
-    case transcript(TranscriptSkillCard)
+    case transcriptSkillCard(TranscriptSkillCard)
     /// `skill_card_type` is `status`.
-    case status(StatusSkillCard)
+    case statusSkillCard(StatusSkillCard)
     /// A value with a `skill_card_type` the SDK does not know yet, kept as it arrived.
     case unknown(JSONValue)
 
@@ -23,13 +23,13 @@ public indirect enum SkillCard: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         switch try UnionCoding.discriminator("skill_card_type", in: decoder) {
         case "keyword"?:
-            self = .keyword(try UnionCoding.decode(KeywordSkillCard.self, from: decoder))
+            self = .keywordSkillCard(try UnionCoding.decode(KeywordSkillCard.self, from: decoder))
         case "timeline"?:
-            self = .timeline(try UnionCoding.decode(TimelineSkillCard.self, from: decoder))
+            self = .timelineSkillCard(try UnionCoding.decode(TimelineSkillCard.self, from: decoder))
         case "transcript"?:
-            self = .transcript(try UnionCoding.decode(TranscriptSkillCard.self, from: decoder))
+            self = .transcriptSkillCard(try UnionCoding.decode(TranscriptSkillCard.self, from: decoder))
         case "status"?:
-            self = .status(try UnionCoding.decode(StatusSkillCard.self, from: decoder))
+            self = .statusSkillCard(try UnionCoding.decode(StatusSkillCard.self, from: decoder))
         default:
             self = .unknown(try UnionCoding.decode(JSONValue.self, from: decoder))
         }
@@ -38,23 +38,11 @@ public indirect enum SkillCard: Codable, Sendable {
     /// Encodes the case's value as it is.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .keyword(let value): try UnionCoding.encode(value, to: encoder)
-        case .timeline(let value): try UnionCoding.encode(value, to: encoder)
-        case .transcript(let value): try UnionCoding.encode(value, to: encoder)
-        case .status(let value): try UnionCoding.encode(value, to: encoder)
+        case .keywordSkillCard(let value): try UnionCoding.encode(value, to: encoder)
+        case .timelineSkillCard(let value): try UnionCoding.encode(value, to: encoder)
+        case .transcriptSkillCard(let value): try UnionCoding.encode(value, to: encoder)
+        case .statusSkillCard(let value): try UnionCoding.encode(value, to: encoder)
         case .unknown(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
-
-    /// `.keyword`, under the name Box's Swift SDK gives the case.
-    public static func keywordSkillCard(_ value: KeywordSkillCard) -> SkillCard { .keyword(value) }
-
-    /// `.timeline`, under the name Box's Swift SDK gives the case.
-    public static func timelineSkillCard(_ value: TimelineSkillCard) -> SkillCard { .timeline(value) }
-
-    /// `.transcript`, under the name Box's Swift SDK gives the case.
-    public static func transcriptSkillCard(_ value: TranscriptSkillCard) -> SkillCard { .transcript(value) }
-
-    /// `.status`, under the name Box's Swift SDK gives the case.
-    public static func statusSkillCard(_ value: StatusSkillCard) -> SkillCard { .status(value) }
 }

@@ -146,16 +146,22 @@ extension Lowering {
                 let type = entry.memberIndex.map { variantTypes[$0] } ?? entry.type
                 guard let type else { continue }
                 if entry.isFallback {
-                    variants.append(UnionDeclaration.Variant(caseName: caseNames.claim(caseName(for: type)), type: type))
+                    let name = boxCaseName(for: type, unionName: componentName ?? nameHint) ?? caseName(for: type)
+                    variants.append(UnionDeclaration.Variant(caseName: caseNames.claim(name), type: type))
                     continue
                 }
+                // Box's Swift SDK names a case after its type (`Item.fileFull`,
+                // `HubItemReferenceV2025R0.folderReferenceV2025R0`), not after the value of the
+                // discriminator; an inline member keeps the value's name.
+                let name = boxCaseName(for: type, unionName: componentName ?? nameHint)
+                    ?? Naming.identifier(entry.value, fallback: "variant")
                 variants.append(UnionDeclaration.Variant(
-                    caseName: caseNames.claim(Naming.identifier(entry.value, fallback: "variant")),
-                    type: type, discriminatorValue: entry.value))
+                    caseName: caseNames.claim(name), type: type, discriminatorValue: entry.value))
             }
         } else {
             for type in variantTypes {
-                variants.append(UnionDeclaration.Variant(caseName: caseNames.claim(caseName(for: type)), type: type))
+                let name = boxCaseName(for: type, unionName: componentName ?? nameHint) ?? caseName(for: type)
+                variants.append(UnionDeclaration.Variant(caseName: caseNames.claim(name), type: type))
             }
         }
 
@@ -190,6 +196,19 @@ extension Lowering {
             return Naming.typeName(value)
         }
         return "Variant\(index + 1)"
+    }
+
+    /// The case name Box's Swift SDK gives a member of a named type: the type's name with a
+    /// lower-case first letter, and for a union of API 2025.0 or 2026.0 the version's suffix when
+    /// the type (shared with the unversioned API) lacks it.
+    func boxCaseName(for type: TypeReference, unionName: String) -> String? {
+        guard case .named(let typeName) = type, let first = typeName.first else { return nil }
+        var name = first.lowercased() + typeName.dropFirst()
+        if let version = ["V2025R0", "V2026R0"].first(where: { unionName.hasSuffix($0) }),
+           !typeName.hasSuffix(version) {
+            name += version
+        }
+        return Naming.keywords.contains(name) ? nil : name
     }
 
     /// A case name for an undiscriminated variant, from its type.
