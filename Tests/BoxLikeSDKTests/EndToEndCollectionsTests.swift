@@ -56,6 +56,20 @@ struct EndToEndCollectionsTests {
         }
     }
 
+    @Test func nullTakesAFileOutOfFavoritesAsAnEmptyListDoes() async throws {
+        try await withServer { server in
+            let (client, _) = try await server.developerTokenClient()
+            let favorites = try await favorites(client)
+            let file = try await client.makeFile("favorite.txt", text: "x", in: "0")
+            _ = try await client.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(
+                collections: [UpdateFileByIdRequestBodyCollectionsField(id: favorites.id)]))
+
+            _ = try await client.files.updateFileById(fileId: file.id, requestBody: UpdateFileByIdRequestBody(collections: .null))
+
+            #expect(try await client.collections.getCollectionItems(collectionId: favorites.id).entries?.isEmpty == true)
+        }
+    }
+
     @Test func aViewerMayFavoriteWhatTheyCannotChange() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()

@@ -22,7 +22,7 @@ extension EndToEndRetentionTests {
 
     func extend(_ client: BoxClient, _ file: FileFull, to date: Date) async throws -> FileFull {
         try await client.files.updateFileById(
-            fileId: file.id, requestBody: UpdateFileByIdRequestBody(dispositionAt: .value(date)),
+            fileId: file.id, requestBody: UpdateFileByIdRequestBody(dispositionAt: date),
             queryParams: UpdateFileByIdQueryParams(fields: ["disposition_at"]))
     }
 

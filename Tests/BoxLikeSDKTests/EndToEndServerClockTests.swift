@@ -16,7 +16,7 @@ struct EndToEndServerClockTests {
             let shared = try await client.sharedLinksFiles.addShareLinkToFile(
                 fileId: file.id,
                 requestBody: AddShareLinkToFileRequestBody(sharedLink: SharedLinkRequest(
-                    access: .open, unsharedAt: .value(clock.now.addingTimeInterval(3600)))),
+                    access: .open, unsharedAt: clock.now.addingTimeInterval(3600))),
                 queryParams: AddShareLinkToFileQueryParams(fields: "shared_link"))
             let url = try #require(shared.sharedLink?.url)
             let lookup = FindFileForSharedLinkHeaders(boxapi: "shared_link=\(url)")

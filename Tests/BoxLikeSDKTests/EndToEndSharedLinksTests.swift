@@ -42,7 +42,7 @@ struct EndToEndSharedLinksTests {
     @Test func anExpiredLinksStaticDownloadIsRefused() async throws {
         try await withServer { server in
             let (client, _) = try await server.developerTokenClient()
-            let url = try await staticDownloadURL(client, SharedLinkRequest(access: .open, unsharedAt: .value(Date().addingTimeInterval(-60))))
+            let url = try await staticDownloadURL(client, SharedLinkRequest(access: .open, unsharedAt: Date().addingTimeInterval(-60)))
             #expect(try await anonymousStatus(url, on: server) == 404)
         }
     }
@@ -230,7 +230,7 @@ struct EndToEndSharedLinksTests {
 
             let updated = try await client.sharedLinksFolders.updateSharedLinkOnFolder(
                 folderId: folder.id,
-                requestBody: UpdateSharedLinkOnFolderRequestBody(sharedLink: SharedLinkRequest(unsharedAt: .value(expiry))),
+                requestBody: UpdateSharedLinkOnFolderRequestBody(sharedLink: SharedLinkRequest(unsharedAt: expiry)),
                 queryParams: UpdateSharedLinkOnFolderQueryParams(fields: "shared_link"))
 
             #expect(updated.sharedLink?.url == shared.sharedLink?.url)

@@ -139,7 +139,7 @@ struct EndToEndZipAndVersionUploadTests {
             let (client, _) = try await server.developerTokenClient()
             let original = try await client.makeFile("video.bin", text: "first cut", in: try await client.makeFolder().id)
             // Someone else changes the file after we read its etag.
-            _ = try await client.files.updateFileById(fileId: original.id, requestBody: UpdateFileByIdRequestBody(description: .value("edited")))
+            _ = try await client.files.updateFileById(fileId: original.id, requestBody: UpdateFileByIdRequestBody(description: "edited"))
             let size: Int64 = 256 * 1024 * 2 + 5
             let source = try makeTemporaryFile(size: Int(size), seed: 4)
             let sessionId = Mutex<String?>(nil)

@@ -56,8 +56,12 @@ struct SpecValidationTests {
                 body: Array("{nope".utf8))
             #expect(notJSON.status == 400)
             #expect(notJSON.json?["message"] == "request body is not valid JSON")
-            let nullable = try await server.api(.PUT, "/files/\(server.seed.adminUser.fileId)", token: token, json: ["description": nil])
+            // Box describes a file's `lock` as nullable and its `description` as not.
+            let nullable = try await server.api(.PUT, "/files/\(server.seed.adminUser.fileId)", token: token, json: ["lock": nil])
             #expect(nullable.status == 200)
+            let notNullable = try await server.api(.PUT, "/files/\(server.seed.adminUser.fileId)", token: token, json: ["description": nil])
+            #expect(notNullable.status == 400)
+            #expect(notNullable.json?["message"]?.stringValue?.contains("description") == true)
         }
     }
 

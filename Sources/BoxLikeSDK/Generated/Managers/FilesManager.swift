@@ -253,33 +253,33 @@ public typealias GetFileThumbnailByIdHeaders = OperationHeaders
 public struct UpdateFileByIdRequestBody: Codable, Sendable {
     /// The new name of the file.
     public var name: String?
-    /// The new description of the file; `null` or an empty string removes it.
-    public var description: Nullable<String>?
+    /// The new description of the file; an empty string removes it.
+    public var description: String?
     /// The new parent folder, to move the file.
     public var parent: UpdateFileByIdRequestBodyParentField?
     /// The shared link to create or update on the file; `null` removes it.
     public var sharedLink: Nullable<SharedLinkRequest>?
     /// A lock to put on the file; `null` removes the lock.
     public var lock: Nullable<LockRequest>?
-    /// When the retention policy of the file ends; `null` clears it.
-    public var dispositionAt: Nullable<Date>?
+    /// When the retention policy of the file ends; it can be moved later, not earlier.
+    public var dispositionAt: Date?
     /// Who may download the file.
     public var permissions: UpdateFileByIdRequestBodyPermissionsField?
-    /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
-    public var collections: [UpdateFileByIdRequestBodyCollectionsField]?
+    /// The collections the item is in for the user, replacing the current ones; `[]` or `null` takes it out of every collection. Only `favorites` exists.
+    public var collections: Nullable<[UpdateFileByIdRequestBodyCollectionsField]>?
     /// The tags of the file; replaces all existing tags.
     public var tags: [String]?
 
     /// Creates a value with every property given.
     public init(
         name: String? = nil,
-        description: Nullable<String>? = nil,
+        description: String? = nil,
         parent: UpdateFileByIdRequestBodyParentField? = nil,
         sharedLink: Nullable<SharedLinkRequest>? = nil,
         lock: Nullable<LockRequest>? = nil,
-        dispositionAt: Nullable<Date>? = nil,
+        dispositionAt: Date? = nil,
         permissions: UpdateFileByIdRequestBodyPermissionsField? = nil,
-        collections: [UpdateFileByIdRequestBodyCollectionsField]? = nil,
+        collections: Nullable<[UpdateFileByIdRequestBodyCollectionsField]>? = nil,
         tags: [String]? = nil
     ) {
         self.name = name

@@ -488,39 +488,39 @@ public struct GetFolderByIdQueryParamsDirectionField: OpenEnum {
 public struct UpdateFolderByIdRequestBody: Codable, Sendable {
     /// The new name of the folder.
     public var name: String?
-    /// The new description of the folder; `null` or an empty string removes it.
-    public var description: Nullable<String>?
+    /// The new description of the folder; an empty string removes it.
+    public var description: String?
     /// Whether the folder is synced to the desktop of the user.
     public var syncState: UpdateFolderByIdRequestBodySyncStateField?
     /// Whether users other than the owner may invite collaborators.
     public var canNonOwnersInvite: Bool?
     /// The new parent folder, to move the folder.
     public var parent: UpdateFolderByIdRequestBodyParentField?
-    /// The shared link to create or update on the folder; `null` removes it.
-    public var sharedLink: Nullable<SharedLinkRequest>?
+    /// The shared link to create or update on the folder (`removeSharedLinkFromFolder` removes it).
+    public var sharedLink: SharedLinkRequest?
     /// The upload email settings of the folder; `null` disables it.
     public var folderUploadEmail: Nullable<FolderUploadEmailRequest>?
     /// The tags of the folder; replaces all existing tags.
     public var tags: [String]?
     /// Whether new collaborators must belong to the enterprise.
     public var isCollaborationRestrictedToEnterprise: Bool?
-    /// The collections the item is in for the user, replacing the current ones; `[]` takes it out of every collection. Only `favorites` exists.
-    public var collections: [UpdateFolderByIdRequestBodyCollectionsField]?
+    /// The collections the item is in for the user, replacing the current ones; `[]` or `null` takes it out of every collection. Only `favorites` exists.
+    public var collections: Nullable<[UpdateFolderByIdRequestBodyCollectionsField]>?
     /// Whether collaborators who are not owners may see other collaborators.
     public var canNonOwnersViewCollaborators: Bool?
 
     /// Creates a value with every property given.
     public init(
         name: String? = nil,
-        description: Nullable<String>? = nil,
+        description: String? = nil,
         syncState: UpdateFolderByIdRequestBodySyncStateField? = nil,
         canNonOwnersInvite: Bool? = nil,
         parent: UpdateFolderByIdRequestBodyParentField? = nil,
-        sharedLink: Nullable<SharedLinkRequest>? = nil,
+        sharedLink: SharedLinkRequest? = nil,
         folderUploadEmail: Nullable<FolderUploadEmailRequest>? = nil,
         tags: [String]? = nil,
         isCollaborationRestrictedToEnterprise: Bool? = nil,
-        collections: [UpdateFolderByIdRequestBodyCollectionsField]? = nil,
+        collections: Nullable<[UpdateFolderByIdRequestBodyCollectionsField]>? = nil,
         canNonOwnersViewCollaborators: Bool? = nil
     ) {
         self.name = name

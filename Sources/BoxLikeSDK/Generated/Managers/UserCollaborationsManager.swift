@@ -266,8 +266,8 @@ public struct UpdateCollaborationByIdRequestBody: Codable, Sendable {
     public var role: CollaborationRole?
     /// Accepts or rejects a pending collaboration (only the invitee can).
     public var status: UpdateCollaborationByIdRequestBodyStatusField?
-    /// When the collaboration expires; `null` removes the expiry.
-    public var expiresAt: Nullable<Date>?
+    /// When the collaboration expires.
+    public var expiresAt: Date?
     /// Whether the collaborator can see the path to the folder.
     public var canViewPath: Bool?
 
@@ -275,7 +275,7 @@ public struct UpdateCollaborationByIdRequestBody: Codable, Sendable {
     public init(
         role: CollaborationRole? = nil,
         status: UpdateCollaborationByIdRequestBodyStatusField? = nil,
-        expiresAt: Nullable<Date>? = nil,
+        expiresAt: Date? = nil,
         canViewPath: Bool? = nil
     ) {
         self.role = role

@@ -221,8 +221,8 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
     public var name: String?
     /// A description of the web link.
     public var description: String?
-    /// The shared link to create or update on the web link; `null` removes it.
-    public var sharedLink: Nullable<SharedLinkRequest>?
+    /// The shared link to create or update on the web link (`removeSharedLinkFromWebLink` removes it).
+    public var sharedLink: SharedLinkRequest?
 
     /// Creates a value with every property given.
     public init(
@@ -230,7 +230,7 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
         parent: UpdateWebLinkByIdRequestBodyParentField? = nil,
         name: String? = nil,
         description: String? = nil,
-        sharedLink: Nullable<SharedLinkRequest>? = nil
+        sharedLink: SharedLinkRequest? = nil
     ) {
         self.url = url
         self.parent = parent

@@ -12,8 +12,8 @@ public struct SharedLinkRequest: Codable, Sendable {
     public var password: Nullable<String>?
     /// A custom name for the URL of the link, at least 12 characters.
     public var vanityName: String?
-    /// When the link expires; `null` removes the expiry.
-    public var unsharedAt: Nullable<Date>?
+    /// When the link expires.
+    public var unsharedAt: Date?
     /// What users of the link may do.
     public var permissions: SharedLinkRequestPermissionsField?
 
@@ -22,7 +22,7 @@ public struct SharedLinkRequest: Codable, Sendable {
         access: SharedLinkAccess? = nil,
         password: Nullable<String>? = nil,
         vanityName: String? = nil,
-        unsharedAt: Nullable<Date>? = nil,
+        unsharedAt: Date? = nil,
         permissions: SharedLinkRequestPermissionsField? = nil
     ) {
         self.access = access

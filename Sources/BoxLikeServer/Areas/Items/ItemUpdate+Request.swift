@@ -35,7 +35,10 @@ extension ItemUpdate {
             guard let date = Timestamp.parse(text) else { throw ServerErrorResponse.badRequest("disposition_at must be a date-time") }
             dispositionAt = date
         }
-        if let collections = body["collections"] {
+        if let collections = body["collections"], collections.isNull {
+            // Box: `null`, like `[]`, takes the item out of every collection.
+            self.collections = []
+        } else if let collections = body["collections"] {
             guard let list = collections.arrayValue else { throw ServerErrorResponse.badRequest("collections must be an array") }
             self.collections = try list.map { entry in
                 guard let id = entry.idMember else { throw ServerErrorResponse.badRequest("each collection needs an id") }
