@@ -280,7 +280,7 @@ func readmeBlock27() async throws {
     let admin = BoxClient(auth: BoxDeveloperTokenAuth(token: "<admin developer token>"))
     let policy = try await admin.retentionPolicies.createRetentionPolicy(requestBody: CreateRetentionPolicyRequestBody(
         policyName: "Financial records", policyType: .finite, dispositionAction: .permanentlyDelete,
-        retentionLength: .value(.number(365)), retentionType: .nonModifiable))
+        retentionLength: .value(.double(365)), retentionType: .nonModifiable))
     _ = try await admin.retentionPolicyAssignments.createRetentionPolicyAssignment(requestBody: CreateRetentionPolicyAssignmentRequestBody(
         policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignToField(type: .folder, id: .value("12345"))))
 }
@@ -299,7 +299,7 @@ func readmeBlock28() async throws {
     let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now"))
     // ...later: the collaborations the barrier refused since then.
     let blocked = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
-        streamType: .adminLogs, streamPosition: start.nextStreamPosition, eventType: ["SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED"]))
+        streamType: .adminLogs, streamPosition: start.nextStreamPosition?.streamPosition, eventType: ["SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED"]))
     print(deals.name ?? "?", (blocked.entries ?? []).map { $0.additionalDetails ?? [:] })
 }
 

@@ -32,7 +32,7 @@ public enum ComplianceTour {
         // A retention policy on the folder: its files cannot be purged before their disposition date.
         let policy = try await admin.retentionPolicies.createRetentionPolicy(requestBody: CreateRetentionPolicyRequestBody(
             policyName: "Financial records \(suffix)", policyType: .finite, dispositionAction: .removeRetention,
-            retentionLength: .value(.number(365)), retentionType: .modifiable))
+            retentionLength: .value(.double(365)), retentionType: .modifiable))
         let retention = try await admin.retentionPolicyAssignments.createRetentionPolicyAssignment(
             requestBody: CreateRetentionPolicyAssignmentRequestBody(
                 policyId: policy.id, assignTo: CreateRetentionPolicyAssignmentRequestBodyAssignToField(type: .folder, id: .value(folder.id))))

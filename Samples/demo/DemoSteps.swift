@@ -59,7 +59,7 @@ struct DemoSteps {
     private func liveEvents() async throws {
         let client = try await adminClient()
         // Start from the stream's current end, so the upload below is the first change seen.
-        guard let position = try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition
+        guard let position = try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition?.streamPosition
         else { throw DemoError("the events answer had no stream position") }
         let stream = client.events.stream(type: .changes, from: .position(position))
         let seen = try await withThrowingTaskGroup(of: String?.self) { group in

@@ -64,7 +64,7 @@ struct SampleAI: AsyncParsableCommand {
         let agentId = agent.id
         let viaAgent = try await client.ai.createAiAsk(requestBody: AiAsk(
             mode: .singleItemQa, prompt: "When is payment due?", items: [AiItemAsk(id: file.id, type: .file)],
-            aiAgent: .aiAgentId(AiAgentReference(id: agentId))))
+            aiAgent: .aiAgentReference(AiAgentReference(id: agentId))))
         print("Through agent \(agentId) (model \(viaAgent?.aiAgentInfo?.models?.first?.name ?? "?")): \(viaAgent?.answer ?? "-")")
         try await client.aiStudio.deleteAiAgentById(agentId: agentId)
     }

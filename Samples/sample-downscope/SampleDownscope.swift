@@ -55,7 +55,7 @@ struct SampleDownscope: AsyncParsableCommand {
 
     private func firstFileId(_ client: BoxClient) async throws -> String {
         for item in try await client.folders.getFolderItems(folderId: "0").entries ?? [] {
-            if case .file(let file) = item { return file.id }
+            if case .fileFull(let file) = item { return file.id }
         }
         throw ValidationError("The root folder has no file; pass --file-id.")
     }

@@ -39,7 +39,7 @@ struct SampleEvents: AsyncParsableCommand {
         } else {
             // Resolving "now" before any change is made, so the demo changes are all seen.
             let now = try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now"))
-            guard let position = now.nextStreamPosition else { throw ValidationError("The server gave no stream position.") }
+            guard let position = now.nextStreamPosition?.streamPosition else { throw ValidationError("The server gave no stream position.") }
             start = .position(position)
         }
         var services = [ServiceGroupConfiguration.ServiceConfiguration(
@@ -99,7 +99,7 @@ struct EventTail: Service {
         case .folder(let folder)?: "folder \(folder.name ?? folder.id)"
         case .webLink(let link)?: "web link \(link.name ?? link.id)"
         case .user(let user)?: "user \(user.name ?? user.id)"
-        case .appItem(let appItem)?: "app item \(appItem.id)"
+        case .appItemEventSource(let appItem)?: "app item \(appItem.id)"
         case .eventSource(let item)?: "\(item.itemType.rawValue) \(item.itemName)"
         case .genericSource?, .unknown?: "another item"
         case nil: "nothing"

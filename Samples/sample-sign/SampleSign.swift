@@ -69,8 +69,8 @@ struct SampleSign: AsyncParsableCommand {
         let items = try await client.folders.getFolderItems(folderId: folder.id).entries ?? []
         print("Folder now holds: " + items.map { item -> String in
             switch item {
-            case .file(let file): file.name ?? "?"
-            case .folder(let folder): folder.name ?? "?"
+            case .fileFull(let file): file.name ?? "?"
+            case .folderMini(let folder): folder.name ?? "?"
             case .webLink(let link): link.name ?? "?"
             case .unknown: "?"
             }

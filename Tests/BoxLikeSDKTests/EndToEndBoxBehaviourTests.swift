@@ -223,7 +223,7 @@ struct EndToEndBoxBehaviourTests {
                                  networkSession: server.networkSession()),
                 networkSession: server.networkSession())
             let start = try await serviceAccount.events.getEvents(queryParams: GetEventsQueryParams(
-                streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
+                streamType: .adminLogs, streamPosition: "now")).nextStreamPosition?.streamPosition
             let file = try await admin.makeFile("report.txt", text: "numbers", in: try await admin.makeFolder().id)
             try await admin.files.deleteFileById(fileId: file.id)
 
@@ -243,7 +243,7 @@ struct EndToEndBoxBehaviourTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(
-                streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
+                streamType: .adminLogs, streamPosition: "now")).nextStreamPosition?.streamPosition
             let user = try await admin.users.createUser(requestBody: CreateUserRequestBody(name: "Temp", login: "temp@boxlike.test"))
             try await admin.users.deleteUserById(userId: user.id)
 

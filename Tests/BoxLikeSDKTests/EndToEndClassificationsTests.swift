@@ -259,7 +259,7 @@ struct EndToEndClassificationsTests {
     @Test func definingAndChangingClassificationsIsInTheAdminLogs() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
+            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition?.streamPosition
             _ = try await Self.makeClassifications(admin)
             _ = try await admin.classifications.addClassification(requestBody: [AddClassificationRequestBody(
                 data: .init(key: "Secret", staticConfig: .init(classification: .init(classificationDefinition: "Board only", colorId: 0))))])
@@ -276,7 +276,7 @@ struct EndToEndClassificationsTests {
             let (admin, _) = try await server.developerTokenClient()
             _ = try await Self.makeClassifications(admin)
             let file = try await admin.makeFile("plan.txt", text: "plan", in: try await admin.makeFolder().id)
-            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition
+            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition?.streamPosition
 
             _ = try await admin.fileClassifications.addClassificationToFile(
                 fileId: file.id, requestBody: AddClassificationToFileRequestBody(boxSecurityClassificationKey: "Sensitive"))

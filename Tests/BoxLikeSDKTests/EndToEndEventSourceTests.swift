@@ -15,7 +15,7 @@ struct EndToEndEventSourceTests {
                 url: "https://swift.org", parent: CreateWebLinkRequestBodyParentField(id: folder.id), name: "Swift"))
 
             let events = try await client.events.getEvents(queryParams: GetEventsQueryParams(
-                streamPosition: start.nextStreamPosition)).entries ?? []
+                streamPosition: start.nextStreamPosition?.streamPosition)).entries ?? []
             let sources = events.compactMap { event -> String? in
                 guard case .webLink(let source)? = event.source else { return nil }
                 return source.id

@@ -311,7 +311,7 @@ struct EndToEndFileRequestsTests {
             let (admin, _) = try await server.developerTokenClient()
             let folder = try await admin.makeFolder()
             let request = try await admin.fileRequests.getFileRequestById(fileRequestId: try await webAppFileRequest(admin, folderId: folder.id))
-            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition
+            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition?.streamPosition
 
             try await driver(server, request).upload(fileName: "evented.txt", content: Data("hi".utf8))
 
@@ -323,7 +323,7 @@ struct EndToEndFileRequestsTests {
     @Test func makingChangingAndDeletingARequestIsInTheAdminLogs() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
+            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition?.streamPosition
             let id = try await webAppFileRequest(admin, folderId: try await admin.makeFolder().id)
             _ = try await admin.fileRequests.updateFileRequestById(fileRequestId: id, requestBody: FileRequestUpdateRequest(title: "Receipts"))
             try await admin.fileRequests.deleteFileRequestById(fileRequestId: id)

@@ -198,7 +198,7 @@ struct EndToEndMetadataCascadePoliciesTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let (folder, _, _, _) = try await tree(admin)
-            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
+            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition?.streamPosition
             let policy = try await cascade(admin, on: folder.id)
             try await admin.metadataCascadePolicies.applyMetadataCascadePolicy(
                 metadataCascadePolicyId: policy.id, requestBody: ApplyMetadataCascadePolicyRequestBody(conflictResolution: .overwrite))
@@ -215,7 +215,7 @@ struct EndToEndMetadataCascadePoliciesTests {
             let (admin, _) = try await server.developerTokenClient()
             let (folder, file, _, _) = try await tree(admin)
             _ = try await cascade(admin, on: folder.id)
-            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition
+            let start = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition?.streamPosition
 
             _ = try await admin.folderMetadata.updateFolderMetadataById(
                 folderId: folder.id, scope: .global, templateKey: "properties",

@@ -16,7 +16,7 @@ extension EndToEndRetentionTests {
             let folder = try await asAlice.makeFolder("records")
             let policy = try await admin.retentionPolicies.createRetentionPolicy(requestBody: CreateRetentionPolicyRequestBody(
                 policyName: "Notified \(UUID().uuidString.prefix(8))", policyType: .finite, dispositionAction: .removeRetention,
-                retentionLength: .value(.number(30)), retentionType: .modifiable, areOwnersNotified: true,
+                retentionLength: .value(.double(30)), retentionType: .modifiable, areOwnersNotified: true,
                 customNotificationRecipients: [UserMini(id: bob.id, type: .user)]))
             _ = try await assign(admin, policy, toFolder: folder.id)
             let file = try await asAlice.makeFile("ledger.csv", text: "1,2,3", in: folder.id)
@@ -39,7 +39,7 @@ extension EndToEndRetentionTests {
             let folder = try await admin.makeFolder("quiet")
             let policy = try await admin.retentionPolicies.createRetentionPolicy(requestBody: CreateRetentionPolicyRequestBody(
                 policyName: "Quiet \(UUID().uuidString.prefix(8))", policyType: .finite, dispositionAction: .removeRetention,
-                retentionLength: .value(.number(1)), retentionType: .modifiable, areOwnersNotified: false))
+                retentionLength: .value(.double(1)), retentionType: .modifiable, areOwnersNotified: false))
             _ = try await assign(admin, policy, toFolder: folder.id)
             _ = try await admin.makeFile("note.txt", text: "x", in: folder.id)
             _ = try await admin.fileVersionRetentions.getFileVersionRetentions()

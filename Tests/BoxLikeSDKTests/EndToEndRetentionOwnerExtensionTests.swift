@@ -14,7 +14,7 @@ extension EndToEndRetentionTests {
         let folder = try await alice.makeFolder("records")
         let policy = try await admin.retentionPolicies.createRetentionPolicy(requestBody: CreateRetentionPolicyRequestBody(
             policyName: "Extendable \(UUID().uuidString.prefix(8))", policyType: .finite, dispositionAction: .removeRetention,
-            retentionLength: .value(.number(30)), retentionType: .modifiable, canOwnerExtendRetention: ownersMayExtend,
+            retentionLength: .value(.double(30)), retentionType: .modifiable, canOwnerExtendRetention: ownersMayExtend,
             maxExtensionLength: maxExtensionDays.map { .string($0) }))
         _ = try await assign(admin, policy, toFolder: folder.id)
         return (alice, try await alice.makeFile("contract.pdf", text: "signed", in: folder.id))

@@ -16,7 +16,7 @@ struct EndToEndRetentionTests {
     ) async throws -> RetentionPolicy {
         try await client.retentionPolicies.createRetentionPolicy(requestBody: CreateRetentionPolicyRequestBody(
             policyName: "Records \(UUID().uuidString.prefix(8))", policyType: .finite, dispositionAction: action,
-            description: "Keep records", retentionLength: .value(.number(Double(days))), retentionType: type,
+            description: "Keep records", retentionLength: .value(.double(Double(days))), retentionType: type,
             canOwnerExtendRetention: false, areOwnersNotified: true))
     }
 
@@ -78,7 +78,7 @@ struct EndToEndRetentionTests {
 
             let updated = try await admin.retentionPolicies.updateRetentionPolicyById(
                 retentionPolicyId: policy.id,
-                requestBody: UpdateRetentionPolicyByIdRequestBody(policyName: .value("Short records"), retentionLength: .value(.number(7))))
+                requestBody: UpdateRetentionPolicyByIdRequestBody(policyName: .value("Short records"), retentionLength: .value(.double(7))))
 
             #expect(updated.policyName == "Short records")
             #expect(updated.retentionLength == "7")
@@ -92,7 +92,7 @@ struct EndToEndRetentionTests {
 
             let shortened = await #expect(throws: BoxAPIError.self) {
                 try await admin.retentionPolicies.updateRetentionPolicyById(
-                    retentionPolicyId: policy.id, requestBody: UpdateRetentionPolicyByIdRequestBody(retentionLength: .value(.number(10))))
+                    retentionPolicyId: policy.id, requestBody: UpdateRetentionPolicyByIdRequestBody(retentionLength: .value(.double(10))))
             }
             let retired = await #expect(throws: BoxAPIError.self) {
                 try await admin.retentionPolicies.updateRetentionPolicyById(

@@ -48,6 +48,44 @@ struct EndToEndTermsOfServiceTests {
         }
     }
 
+    func collaboration(_ admin: BoxClient, userId: String) async throws -> Collaboration {
+        let folder = try await admin.makeFolder()
+        return try await admin.userCollaborations.createCollaboration(requestBody: CreateCollaborationRequestBody(
+            item: CreateCollaborationRequestBodyItemField(type: .folder, id: folder.id),
+            accessibleBy: CreateCollaborationRequestBodyAccessibleByField(type: .user, id: userId), role: .editor))
+    }
+
+    @Test func anOutsideCollaboratorMustAcceptTheExternalTermsAndTheCollaborationSaysWhetherTheyDid() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            let terms = try await makeTerms(admin, .external)
+            let collaboration = try await collaboration(admin, userId: server.seed.externalUserId)
+
+            let before = collaboration.acceptanceRequirementsStatus?.termsOfServiceRequirement
+            #expect(before?.termsOfService?.id == terms.id)
+            #expect(before?.isAccepted == nil)
+
+            _ = try await answer(admin, terms, for: server.seed.externalUserId, accepted: true)
+            let after = try await admin.userCollaborations.getCollaborationById(collaborationId: collaboration.id)
+            #expect(after.acceptanceRequirementsStatus?.termsOfServiceRequirement?.isAccepted == true)
+            #expect(after.acceptanceRequirementsStatus?.strongPasswordRequirement?.enterpriseHasStrongPasswordRequiredForExternalUsers == false)
+            #expect(after.acceptanceRequirementsStatus?.twoFactorAuthenticationRequirement?.enterpriseHasTwoFactorAuthEnabled == false)
+            #expect(after.appItem == nil)
+        }
+    }
+
+    @Test func aCollaboratorOfTheEnterpriseHasNoTermsToAcceptForTheCollaboration() async throws {
+        try await withServer { server in
+            let (admin, _) = try await server.developerTokenClient()
+            _ = try await makeTerms(admin, .external)
+
+            let collaboration = try await collaboration(admin, userId: server.seed.appUsers[0].id)
+
+            #expect(collaboration.acceptanceRequirementsStatus?.termsOfServiceRequirement?.termsOfService == nil)
+            #expect(collaboration.acceptanceRequirementsStatus?.termsOfServiceRequirement?.isAccepted == nil)
+        }
+    }
+
     @Test func aSecondTermsOfServiceOfTheSameTypeIsAConflict() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()

@@ -199,7 +199,7 @@ struct EndToEndWorkflowOutcomesTests {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
             let (folder, file, _, workflowId) = try await setUp(server, admin) { [.lockFile, .moveFile(destinationFolderId: $0)] }
-            let position = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition
+            let position = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition?.streamPosition
 
             try await start(admin, workflowId: workflowId, fileId: file.id, folderId: folder.id)
 
@@ -211,7 +211,7 @@ struct EndToEndWorkflowOutcomesTests {
     @Test func buildingAWorkflowIsInTheAdminLogs() async throws {
         try await withServer { server in
             let (admin, _) = try await server.developerTokenClient()
-            let position = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition
+            let position = try await admin.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition?.streamPosition
 
             _ = try await setUp(server, admin) { _ in [.lockFile] }
 

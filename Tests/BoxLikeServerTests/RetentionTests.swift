@@ -35,7 +35,7 @@ struct RetentionTests {
     @Test func aStreamReadOnFromTheOldestRetainedEventMissesNothingNewer() async throws {
         try await afterFortyFolders("old") { server, token in
             let next = try #require(try await server.api(.GET, "/events?stream_position=0&limit=500", token: token)
-                .json?["next_stream_position"]?.stringValue)
+                .json?["next_stream_position"]?.intValue)
 
             _ = try await server.api(.POST, "/folders", token: token, json: ["name": "new", "parent": ["id": "0"]])
 

@@ -125,19 +125,31 @@ struct SharingSearchAndEventsTests {
         }
     }
 
+    @Test func aUserStreamsPositionIsANumberAndTheAdminLogsPositionAString() async throws {
+        try await withTestServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            let user = try await server.api(.GET, "/events?stream_position=now", token: token)
+            #expect(user.json?["next_stream_position"]?.intValue != nil)
+            let read = try await server.api(.GET, "/events?stream_position=0", token: token)
+            #expect(read.json?["next_stream_position"]?.intValue != nil)
+            let admin = try await server.api(.GET, "/events?stream_type=admin_logs&stream_position=now", token: token)
+            #expect(admin.json?["next_stream_position"]?.stringValue != nil)
+        }
+    }
+
     @Test func everyMutationAppendsAnEventWithAStreamPosition() async throws {
         try await withTestServer { server in
             let admin = server.seed.adminUser
             let token = try await server.mintDeveloperToken(userId: admin.id)
             let now = try await server.api(.GET, "/events?stream_position=now", token: token)
-            let start = try #require(now.json?["next_stream_position"]?.stringValue)
+            let start = try #require(now.json?["next_stream_position"]?.intValue)
             let folder = try await server.api(.POST, "/folders", token: token, json: ["name": "Evented", "parent": ["id": "0"]])
             let folderId = try #require(folder.json?["id"]?.stringValue)
             _ = try await server.api(.PUT, "/folders/\(folderId)", token: token, json: ["name": "Evented2"])
             let events = try await server.api(.GET, "/events?stream_position=\(start)", token: token)
             #expect(events.json?["entries"]?.arrayValue?.compactMap { $0["event_type"]?.stringValue } == ["ITEM_CREATE", "ITEM_RENAME"])
             #expect(events.json?["chunk_size"] == 2)
-            let next = try #require(events.json?["next_stream_position"]?.stringValue)
+            let next = try #require(events.json?["next_stream_position"]?.intValue)
             #expect(try await server.api(.GET, "/events?stream_position=\(next)", token: token).json?["chunk_size"] == 0)
             let alice = try await server.mintDeveloperToken(userId: server.seed.appUsers[0].id)
             #expect(try await server.api(.GET, "/events?stream_position=\(start)", token: alice).json?["chunk_size"] == 0)

@@ -220,7 +220,7 @@ struct ModelTests {
         let response = try TestSupport.structure("GetItemsResponse", in: model)
         let loose = try TestSupport.union("GetItemsResponseLooseField", in: model)
         #expect(loose.discriminatorProperty == nil)
-        #expect(loose.variants.map(\.caseName) == ["string", "integer"])
+        #expect(loose.variants.map(\.caseName) == ["string", "int64"])
         #expect(try response.property("loose").type == .named("GetItemsResponseLooseField"))
         let maybe = try response.property("maybe_folder")
         #expect(maybe.type == .named("Folder") && maybe.isNullable)
@@ -239,7 +239,7 @@ struct ModelTests {
     func unionEnumMember() throws {
         let (model, _) = try TestSupport.model("unions")
         let length = try TestSupport.union("ExtensionLength", in: model)
-        #expect(length.variants.map(\.caseName) == ["extensionLengthEnum", "integer"])
+        #expect(length.variants.map(\.caseName) == ["extensionLengthEnum", "int64"])
         #expect(model.declaration(named: "ExtensionLengthEnum") != nil)
     }
 

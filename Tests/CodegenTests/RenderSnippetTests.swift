@@ -145,7 +145,7 @@ struct RenderSnippetTests {
         #expect(try renderSchemas(.union(declaration)) == Self.header + """
             /// An id or a name.
             public enum IdOrName: Codable, Sendable {
-                /// A `Int64`.
+                /// An `Int64`.
                 case int(Int64)
                 /// A `String`.
                 case string(String)

@@ -120,7 +120,7 @@ public actor SoakEventTap {
 
     /// The current end of the user's stream, to start a tap at or to read up to.
     public static func now(client: BoxClient) async throws -> String {
-        try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition ?? "0"
+        try await client.events.getEvents(queryParams: GetEventsQueryParams(streamPosition: "now")).nextStreamPosition?.streamPosition ?? "0"
     }
 
     /// Reads on until the stream position reaches `end`; `false` when a read came back empty
@@ -136,7 +136,7 @@ public actor SoakEventTap {
                 guard let key = key(of: event) else { continue }
                 seen[key, default: 0] += 1
             }
-            let next = page.nextStreamPosition ?? position
+            let next = page.nextStreamPosition?.streamPosition ?? position
             if (page.entries ?? []).isEmpty && next == position { return false }
             position = next
         }

@@ -32,7 +32,7 @@ struct EventStreamReader {
         guard let position = chunk.nextStreamPosition else {
             throw BoxSDKError(.invalidResponse, "The events answer has no next_stream_position; the stream cannot go on from it.")
         }
-        return position
+        return position.streamPosition
     }
 
     mutating func next() async throws -> StreamedEvent? {

@@ -4,7 +4,7 @@ import Foundation
 extension BoxClient {
     /// Where the enterprise's admin logs stand now, to read only what happens afterwards.
     func adminLogPosition() async throws -> String {
-        try await self.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition ?? ""
+        try await self.events.getEvents(queryParams: GetEventsQueryParams(streamType: .adminLogs, streamPosition: "now")).nextStreamPosition?.streamPosition ?? ""
     }
 
     /// The admin-log events of `types` recorded since `position`, oldest first.

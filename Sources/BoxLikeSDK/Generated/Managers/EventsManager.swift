@@ -38,29 +38,6 @@ public struct EventsManager: Sendable {
         return try await executor.json(request, as: Events.self)
     }
 
-    /// Every item of ``EventsManager/getEvents(queryParams:headers:)``,
-    /// fetched a page at a time as the sequence is iterated (`stream_position` pagination).
-    ///
-    /// The sequence ends when the stream has no newer events. Start from `"now"` to see only new events, or from a position saved earlier.
-    ///
-    /// - Parameters:
-    ///   - queryParams: The query parameters.
-    ///   - headers: Headers to send; `extraHeaders` adds any others.
-    /// - Returns: The items, as an `AsyncSequence` that throws what the call throws.
-    public func getEventsSequence(
-        queryParams: GetEventsQueryParams = GetEventsQueryParams(),
-        headers: GetEventsHeaders = GetEventsHeaders()
-    ) -> PagedSequence<Event> {
-        .markerPaginated(startingAt: queryParams.streamPosition) { position in
-            var page = queryParams
-            page.streamPosition = position
-            let result = try await getEvents(queryParams: page, headers: headers)
-            let items = result.entries ?? []
-            // An empty page means the stream is caught up.
-            return (items, items.isEmpty ? nil : result.nextStreamPosition)
-        }
-    }
-
     /// Get events long poll endpoint
     ///
     /// Returns the realtime server to long-poll for changes in the event stream of the user. Append `stream_position` to its `url` and send a `GET`: the answer comes when an event newer than that position exists (`new_change`) or when the server's wait runs out (`reconnect`). After `max_retries` polls or `ttl` minutes, ask for a new server.

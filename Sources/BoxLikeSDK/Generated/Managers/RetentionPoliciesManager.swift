@@ -304,7 +304,7 @@ public struct UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum: Op
 
 /// One of: ``UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum``, `String`.
 public enum UpdateRetentionPolicyByIdRequestBodyDispositionActionField: Codable, Sendable {
-    /// A `UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum`.
+    /// An `UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum`.
     case updateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum(UpdateRetentionPolicyByIdRequestBodyDispositionActionFieldEnum)
     /// A `String`.
     case string(String)
@@ -331,13 +331,13 @@ public enum UpdateRetentionPolicyByIdRequestBodyRetentionLengthField: Codable, S
     /// A `String`.
     case string(String)
     /// A `Double`.
-    case number(Double)
+    case double(Double)
 
     /// Decodes the first case, in order, that the value matches.
     public init(from decoder: any Decoder) throws {
         self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
             { .string(try UnionCoding.decode(String.self, from: $0)) },
-            { .number(try UnionCoding.decode(Double.self, from: $0)) },
+            { .double(try UnionCoding.decode(Double.self, from: $0)) },
         ])
     }
 
@@ -345,7 +345,7 @@ public enum UpdateRetentionPolicyByIdRequestBodyRetentionLengthField: Codable, S
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .string(let value): try UnionCoding.encode(value, to: encoder)
-        case .number(let value): try UnionCoding.encode(value, to: encoder)
+        case .double(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
 }
@@ -474,13 +474,13 @@ public enum CreateRetentionPolicyRequestBodyRetentionLengthField: Codable, Senda
     /// A `String`.
     case string(String)
     /// A `Double`.
-    case number(Double)
+    case double(Double)
 
     /// Decodes the first case, in order, that the value matches.
     public init(from decoder: any Decoder) throws {
         self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
             { .string(try UnionCoding.decode(String.self, from: $0)) },
-            { .number(try UnionCoding.decode(Double.self, from: $0)) },
+            { .double(try UnionCoding.decode(Double.self, from: $0)) },
         ])
     }
 
@@ -488,7 +488,7 @@ public enum CreateRetentionPolicyRequestBodyRetentionLengthField: Codable, Senda
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .string(let value): try UnionCoding.encode(value, to: encoder)
-        case .number(let value): try UnionCoding.encode(value, to: encoder)
+        case .double(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
 }

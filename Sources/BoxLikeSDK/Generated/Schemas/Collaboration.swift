@@ -12,6 +12,8 @@ public struct Collaboration: Codable, Sendable {
     public var type: CollaborationTypeField
     /// The file or folder the collaboration gives access to.
     public var item: CollaborationItem?
+    /// The app item the collaboration gives access to, for a collaboration on a set of items an app groups; `null` otherwise.
+    public var appItem: AppItem?
     /// The user or group given access.
     public var accessibleBy: CollaborationAccessGrantee?
     /// The email address invited, when the collaborator has no account yet.
@@ -32,12 +34,15 @@ public struct Collaboration: Codable, Sendable {
     public var createdAt: Date?
     /// When the collaboration was last modified.
     public var modifiedAt: Date?
+    /// What the collaborator must do before the collaboration gives access.
+    public var acceptanceRequirementsStatus: CollaborationAcceptanceRequirementsStatusField?
 
     /// Creates a value with every property given.
     public init(
         id: String,
         type: CollaborationTypeField = .collaboration,
         item: CollaborationItem? = nil,
+        appItem: AppItem? = nil,
         accessibleBy: CollaborationAccessGrantee? = nil,
         inviteEmail: String? = nil,
         role: CollaborationRole? = nil,
@@ -47,11 +52,13 @@ public struct Collaboration: Codable, Sendable {
         acknowledgedAt: Date? = nil,
         createdBy: UserCollaborations? = nil,
         createdAt: Date? = nil,
-        modifiedAt: Date? = nil
+        modifiedAt: Date? = nil,
+        acceptanceRequirementsStatus: CollaborationAcceptanceRequirementsStatusField? = nil
     ) {
         self.id = id
         self.type = type
         self.item = item
+        self.appItem = appItem
         self.accessibleBy = accessibleBy
         self.inviteEmail = inviteEmail
         self.role = role
@@ -62,12 +69,14 @@ public struct Collaboration: Codable, Sendable {
         self.createdBy = createdBy
         self.createdAt = createdAt
         self.modifiedAt = modifiedAt
+        self.acceptanceRequirementsStatus = acceptanceRequirementsStatus
     }
 
     enum CodingKeys: String, CodingKey {
         case id
         case type
         case item
+        case appItem = "app_item"
         case accessibleBy = "accessible_by"
         case inviteEmail = "invite_email"
         case role
@@ -78,6 +87,7 @@ public struct Collaboration: Codable, Sendable {
         case createdBy = "created_by"
         case createdAt = "created_at"
         case modifiedAt = "modified_at"
+        case acceptanceRequirementsStatus = "acceptance_requirements_status"
     }
 }
 
@@ -117,4 +127,88 @@ public struct CollaborationStatusField: OpenEnum {
 
     /// `rejected`
     public static var rejected: CollaborationStatusField { CollaborationStatusField(rawValue: "rejected") }
+}
+
+/// What the collaborator must do before the collaboration gives access.
+public struct CollaborationAcceptanceRequirementsStatusField: Codable, Sendable {
+    /// The terms of service the collaborator must accept.
+    public var termsOfServiceRequirement: CollaborationAcceptanceRequirementsStatusTermsOfServiceRequirementField?
+    /// Whether a strong password is needed.
+    public var strongPasswordRequirement: CollaborationAcceptanceRequirementsStatusStrongPasswordRequirementField?
+    /// Whether two-factor sign-in is needed.
+    public var twoFactorAuthenticationRequirement: CollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirementField?
+
+    /// Creates a value with every property given.
+    public init(
+        termsOfServiceRequirement: CollaborationAcceptanceRequirementsStatusTermsOfServiceRequirementField? = nil,
+        strongPasswordRequirement: CollaborationAcceptanceRequirementsStatusStrongPasswordRequirementField? = nil,
+        twoFactorAuthenticationRequirement: CollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirementField? = nil
+    ) {
+        self.termsOfServiceRequirement = termsOfServiceRequirement
+        self.strongPasswordRequirement = strongPasswordRequirement
+        self.twoFactorAuthenticationRequirement = twoFactorAuthenticationRequirement
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case termsOfServiceRequirement = "terms_of_service_requirement"
+        case strongPasswordRequirement = "strong_password_requirement"
+        case twoFactorAuthenticationRequirement = "two_factor_authentication_requirement"
+    }
+}
+
+/// The terms of service the collaborator must accept.
+public struct CollaborationAcceptanceRequirementsStatusTermsOfServiceRequirementField: Codable, Sendable {
+    /// Whether the collaborator accepted them; `null` when not answered or none apply.
+    public var isAccepted: Bool?
+    /// The terms of service to accept, when there are any.
+    public var termsOfService: TermsOfServiceBase?
+
+    /// Creates a value with every property given.
+    public init(isAccepted: Bool? = nil, termsOfService: TermsOfServiceBase? = nil) {
+        self.isAccepted = isAccepted
+        self.termsOfService = termsOfService
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case isAccepted = "is_accepted"
+        case termsOfService = "terms_of_service"
+    }
+}
+
+/// Whether a strong password is needed.
+public struct CollaborationAcceptanceRequirementsStatusStrongPasswordRequirementField: Codable, Sendable {
+    /// Whether the enterprise asks outside collaborators for a strong password.
+    public var enterpriseHasStrongPasswordRequiredForExternalUsers: Bool?
+    /// Whether the collaborator's password is strong; `null` when unknown.
+    public var userHasStrongPassword: Bool?
+
+    /// Creates a value with every property given.
+    public init(enterpriseHasStrongPasswordRequiredForExternalUsers: Bool? = nil, userHasStrongPassword: Bool? = nil) {
+        self.enterpriseHasStrongPasswordRequiredForExternalUsers = enterpriseHasStrongPasswordRequiredForExternalUsers
+        self.userHasStrongPassword = userHasStrongPassword
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case enterpriseHasStrongPasswordRequiredForExternalUsers = "enterprise_has_strong_password_required_for_external_users"
+        case userHasStrongPassword = "user_has_strong_password"
+    }
+}
+
+/// Whether two-factor sign-in is needed.
+public struct CollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirementField: Codable, Sendable {
+    /// Whether the enterprise asks outside collaborators for two-factor sign-in.
+    public var enterpriseHasTwoFactorAuthEnabled: Bool?
+    /// Whether the collaborator signs in with two factors; `null` when unknown.
+    public var userHasTwoFactorAuthenticationEnabled: Bool?
+
+    /// Creates a value with every property given.
+    public init(enterpriseHasTwoFactorAuthEnabled: Bool? = nil, userHasTwoFactorAuthenticationEnabled: Bool? = nil) {
+        self.enterpriseHasTwoFactorAuthEnabled = enterpriseHasTwoFactorAuthEnabled
+        self.userHasTwoFactorAuthenticationEnabled = userHasTwoFactorAuthenticationEnabled
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case enterpriseHasTwoFactorAuthEnabled = "enterprise_has_two_factor_auth_enabled"
+        case userHasTwoFactorAuthenticationEnabled = "user_has_two_factor_authentication_enabled"
+    }
 }

@@ -18,7 +18,7 @@ public indirect enum EventSourceResource: Codable, Sendable {
     case webLink(WebLink)
     /// `type` is `app_item`.
     case appItemEventSource(AppItemEventSource)
-    /// A `EventSource`, which has no `type`: the value when `type` names no other case and it matches.
+    /// An `EventSource`, which has no `type`: the value when `type` names no other case and it matches.
     case eventSource(EventSource)
     /// A `GenericSource`, which has no `type`: the value when `type` names no other case and it matches.
     case genericSource(GenericSource)

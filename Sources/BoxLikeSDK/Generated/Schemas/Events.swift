@@ -8,13 +8,17 @@ import Foundation
 public struct Events: Codable, Sendable {
     /// The number of events in this chunk.
     public var chunkSize: Int64?
-    /// The `stream_position` to pass to get the events after this chunk.
-    public var nextStreamPosition: String?
+    /// The `stream_position` to pass to get the events after this chunk: a number for the user event streams, a string for the admin logs.
+    public var nextStreamPosition: EventsNextStreamPositionField?
     /// The events.
     public var entries: [Event]?
 
     /// Creates a value with every property given.
-    public init(chunkSize: Int64? = nil, nextStreamPosition: String? = nil, entries: [Event]? = nil) {
+    public init(
+        chunkSize: Int64? = nil,
+        nextStreamPosition: EventsNextStreamPositionField? = nil,
+        entries: [Event]? = nil
+    ) {
         self.chunkSize = chunkSize
         self.nextStreamPosition = nextStreamPosition
         self.entries = entries
@@ -24,5 +28,29 @@ public struct Events: Codable, Sendable {
         case chunkSize = "chunk_size"
         case nextStreamPosition = "next_stream_position"
         case entries
+    }
+}
+
+/// The `stream_position` to pass to get the events after this chunk: a number for the user event streams, a string for the admin logs.
+public enum EventsNextStreamPositionField: Codable, Sendable {
+    /// A `String`.
+    case string(String)
+    /// An `Int64`.
+    case int64(Int64)
+
+    /// Decodes the first case, in order, that the value matches.
+    public init(from decoder: any Decoder) throws {
+        self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
+            { .string(try UnionCoding.decode(String.self, from: $0)) },
+            { .int64(try UnionCoding.decode(Int64.self, from: $0)) },
+        ])
+    }
+
+    /// Encodes the case's value as it is.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .string(let value): try UnionCoding.encode(value, to: encoder)
+        case .int64(let value): try UnionCoding.encode(value, to: encoder)
+        }
     }
 }

@@ -9,7 +9,7 @@ public enum MetadataInstanceValue: Codable, Sendable {
     /// A `String`.
     case string(String)
     /// A `Double`.
-    case number(Double)
+    case double(Double)
     /// A `[String]`.
     case stringArray([String])
 
@@ -17,7 +17,7 @@ public enum MetadataInstanceValue: Codable, Sendable {
     public init(from decoder: any Decoder) throws {
         self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
             { .string(try UnionCoding.decode(String.self, from: $0)) },
-            { .number(try UnionCoding.decode(Double.self, from: $0)) },
+            { .double(try UnionCoding.decode(Double.self, from: $0)) },
             { .stringArray(try UnionCoding.decode([String].self, from: $0)) },
         ])
     }
@@ -26,7 +26,7 @@ public enum MetadataInstanceValue: Codable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .string(let value): try UnionCoding.encode(value, to: encoder)
-        case .number(let value): try UnionCoding.encode(value, to: encoder)
+        case .double(let value): try UnionCoding.encode(value, to: encoder)
         case .stringArray(let value): try UnionCoding.encode(value, to: encoder)
         }
     }

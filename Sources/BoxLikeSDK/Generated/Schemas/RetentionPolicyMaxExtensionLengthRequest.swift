@@ -10,15 +10,15 @@ public enum RetentionPolicyMaxExtensionLengthRequest: Codable, Sendable {
     case retentionPolicyMaxExtensionLengthRequestEnum(RetentionPolicyMaxExtensionLengthRequestEnum)
     /// A `String`.
     case string(String)
-    /// A `Int64`.
-    case integer(Int64)
+    /// An `Int64`.
+    case int64(Int64)
 
     /// Decodes the first case, in order, that the value matches.
     public init(from decoder: any Decoder) throws {
         self = try UnionCoding.decodeFirstMatch(Self.self, from: decoder, candidates: [
             { .retentionPolicyMaxExtensionLengthRequestEnum(try UnionCoding.decode(RetentionPolicyMaxExtensionLengthRequestEnum.self, from: $0)) },
             { .string(try UnionCoding.decode(String.self, from: $0)) },
-            { .integer(try UnionCoding.decode(Int64.self, from: $0)) },
+            { .int64(try UnionCoding.decode(Int64.self, from: $0)) },
         ])
     }
 
@@ -27,7 +27,7 @@ public enum RetentionPolicyMaxExtensionLengthRequest: Codable, Sendable {
         switch self {
         case .retentionPolicyMaxExtensionLengthRequestEnum(let value): try UnionCoding.encode(value, to: encoder)
         case .string(let value): try UnionCoding.encode(value, to: encoder)
-        case .integer(let value): try UnionCoding.encode(value, to: encoder)
+        case .int64(let value): try UnionCoding.encode(value, to: encoder)
         }
     }
 }

@@ -35,10 +35,13 @@ struct EventsRoutes: ServerArea, EventsOperations {
         if isAdminLog, input.principal.restrictedTo != nil {
             throw ServerErrorResponse.forbidden("The access token is restricted to one item.", code: "access_denied_insufficient_permissions")
         }
+        // Box sends the position of a user event stream as a number and the admin logs' as a
+        // string; both come back as the `stream_position` text.
+        func positionValue(_ position: Int) -> JSONValue { isAdminLog ? .string(String(position)) : .int(position) }
         let positionText = query["stream_position"] ?? "0"
         if positionText == "now" {
             let now = await state.currentStreamPosition
-            return Responses.json(["chunk_size": 0, "next_stream_position": .string(String(now)), "entries": []])
+            return Responses.json(["chunk_size": 0, "next_stream_position": positionValue(now), "entries": []])
         }
         guard let position = Int(positionText) else { throw ServerErrorResponse.badRequest("stream_position must be 'now' or a number") }
         let rendered: [JSONValue]
@@ -62,7 +65,7 @@ struct EventsRoutes: ServerArea, EventsOperations {
             (rendered, next) = (views.map(EventRepresentation.render), after)
         }
         return Responses.json([
-            "chunk_size": .int(rendered.count), "next_stream_position": .string(String(next)), "entries": .array(rendered),
+            "chunk_size": .int(rendered.count), "next_stream_position": positionValue(next), "entries": .array(rendered),
         ])
     }
 

@@ -7,6 +7,8 @@ struct CollaborationView: Sendable {
     /// The group or user given access (`null` for an invitation to an address no user has yet).
     var accessibleBy: JSONValue
     var createdBy: JSONValue
+    /// What the collaborator must do first (Box's `acceptance_requirements_status`).
+    var acceptanceRequirementsStatus: JSONValue
 }
 
 /// Box's `collaboration` JSON, built outside the state actor.
@@ -23,6 +25,9 @@ enum CollaborationRepresentation {
             "status": .string(collaboration.status), "acknowledged_at": Timestamp.json(collaboration.createdAt),
             "created_by": view.createdBy, "created_at": Timestamp.json(collaboration.createdAt),
             "modified_at": Timestamp.json(collaboration.modifiedAt),
+            // No documented operation makes a collaboration on an app item.
+            "app_item": .null,
+            "acceptance_requirements_status": view.acceptanceRequirementsStatus,
         ]
         if view.accessibleBy == .null { members["accessible_by"] = nil }
         return .object(members)

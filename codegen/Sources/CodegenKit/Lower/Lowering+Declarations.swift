@@ -214,10 +214,11 @@ extension Lowering {
     /// A case name for an undiscriminated variant, from its type.
     func caseName(for type: TypeReference) -> String {
         switch type {
+        // Scalars are named after their Swift types, as Box's Swift SDK names them.
         case .string: "string"
-        case .int64: "integer"
-        case .double: "number"
-        case .bool: "boolean"
+        case .int64: "int64"
+        case .double: "double"
+        case .bool: "bool"
         case .date: "date"
         case .jsonValue: "json"
         case .byteSource: "bytes"

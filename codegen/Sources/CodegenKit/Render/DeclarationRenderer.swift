@@ -297,12 +297,13 @@ enum DeclarationRenderer {
         writer.block("\(keyword) \(union.name): Codable, Sendable") { writer in
             for variant in union.variants {
                 let type = SwiftRenderer.swiftType(variant.type)
+                let article = type.first.map { "AEIOU".contains($0) } == true ? "An" : "A"
                 if let value = variant.discriminatorValue {
                     writer.documentation("`\(union.discriminatorProperty ?? "")` is `\(value)`.")
                 } else if let property = union.discriminatorProperty {
-                    writer.documentation("A `\(type)`, which has no `\(property)`: the value when `\(property)` names no other case and it matches.")
+                    writer.documentation("\(article) `\(type)`, which has no `\(property)`: the value when `\(property)` names no other case and it matches.")
                 } else {
-                    writer.documentation("A `\(type)`.")
+                    writer.documentation("\(article) `\(type)`.")
                 }
                 writer.line("case \(variant.caseName)(\(type))")
             }
