@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 
 /// Stage 3: renders an ``APIModel`` as Swift source files.
 ///
@@ -8,7 +10,20 @@ package enum SwiftRenderer {
     /// Renders every file: the managers container, one file per manager (with its
     /// operations' parameter structs and inline types) and one per schema group.
     package static func render(_ model: APIModel) -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
+        var files = renderSideBySide(model, jobs: fileJobs(model))
+        if let servers = ServerRenderer.render(model) { files.append(servers) }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// One file to write: its path and how its text is made.
+    struct FileJob: Sendable {
+        let path: String
+        let render: @Sendable (APIModel) -> String
+    }
+
+    /// The files ``render(_:)`` writes besides `Servers.swift`, each rendered on its own: the
+    /// managers container, one file per manager with its declarations, one per other group.
+    static func fileJobs(_ model: APIModel) -> [FileJob] {
         let managerNames = Set(model.managers.map(\.typeName))
         var declarationsByGroup: [String: [TypeDeclaration]] = [:]
         var groupOrder: [String] = []
@@ -17,29 +32,44 @@ package enum SwiftRenderer {
             declarationsByGroup[declaration.group, default: []].append(declaration)
         }
 
-        files.append(GeneratedFile(path: "\(model.managersContainerName).swift",
-                                   contents: renderContainer(model)))
-        if let servers = ServerRenderer.render(model) { files.append(servers) }
+        var jobs = [FileJob(path: "\(model.managersContainerName).swift", render: renderContainer)]
         for manager in model.managers {
-            var writer = header(model)
-            ManagerRenderer.render(manager, into: &writer)
-            for declaration in declarationsByGroup[manager.typeName] ?? [] {
-                writer.line()
-                DeclarationRenderer.render(declaration, into: &writer)
-            }
-            files.append(GeneratedFile(path: "Managers/\(manager.typeName).swift", contents: writer.text))
+            let declarations = declarationsByGroup[manager.typeName] ?? []
+            jobs.append(FileJob(path: "Managers/\(manager.typeName).swift") { model in
+                var writer = header(model)
+                ManagerRenderer.render(manager, into: &writer)
+                for declaration in declarations {
+                    writer.line()
+                    DeclarationRenderer.render(declaration, into: &writer)
+                }
+                return writer.text
+            })
         }
         for group in groupOrder where !managerNames.contains(group) {
-            var writer = header(model)
-            var first = true
-            for declaration in declarationsByGroup[group] ?? [] {
-                if !first { writer.line() }
-                first = false
-                DeclarationRenderer.render(declaration, into: &writer)
-            }
-            files.append(GeneratedFile(path: "Schemas/\(group).swift", contents: writer.text))
+            let declarations = declarationsByGroup[group] ?? []
+            jobs.append(FileJob(path: "Schemas/\(group).swift") { model in
+                var writer = header(model)
+                var first = true
+                for declaration in declarations {
+                    if !first { writer.line() }
+                    first = false
+                    DeclarationRenderer.render(declaration, into: &writer)
+                }
+                return writer.text
+            })
         }
-        return files.sorted { $0.path < $1.path }
+        return jobs
+    }
+
+    /// Renders `jobs` on every core; each file depends on the model alone, so the text is the
+    /// same as rendering them one after another. The result is in the order of `jobs`.
+    static func renderSideBySide(_ model: APIModel, jobs: [FileJob]) -> [GeneratedFile] {
+        let texts = Mutex([String?](repeating: nil, count: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let text = jobs[index].render(model)
+            texts.withLock { $0[index] = text }
+        }
+        return zip(jobs, texts.withLock { $0 }).map { job, text in GeneratedFile(path: job.path, contents: text ?? "") }
     }
 
     /// The header every generated file starts with.
