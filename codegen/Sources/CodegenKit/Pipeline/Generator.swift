@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import OpenAPIKit
+import Synchronization
 
 /// Runs the three stages, load ► model ► render, on a spec's text.
 ///
@@ -52,7 +54,23 @@ package enum Generator {
         guard let model = built.model, !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(files: nil, serverFiles: nil, sweepFiles: nil, diagnostics: diagnostics)
         }
-        return Result(files: SwiftRenderer.render(model), serverFiles: ServerOperationsRenderer.render(model),
-                      sweepFiles: [OperationSweepRenderer.render(model)], diagnostics: diagnostics)
+        // The three outputs depend on the model alone, so they are rendered side by side.
+        let outputs = Mutex<(files: [GeneratedFile], server: [GeneratedFile], sweep: [GeneratedFile])>(([], [], []))
+        DispatchQueue.concurrentPerform(iterations: 3) { output in
+            switch output {
+            case 0:
+                let files = SwiftRenderer.render(model)
+                outputs.withLock { $0.files = files }
+            case 1:
+                let files = ServerOperationsRenderer.render(model)
+                outputs.withLock { $0.server = files }
+            default:
+                let file = OperationSweepRenderer.render(model)
+                outputs.withLock { $0.sweep = [file] }
+            }
+        }
+        let rendered = outputs.withLock { $0 }
+        return Result(files: rendered.files, serverFiles: rendered.server, sweepFiles: rendered.sweep,
+                      diagnostics: diagnostics)
     }
 }
