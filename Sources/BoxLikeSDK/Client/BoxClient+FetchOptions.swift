@@ -195,18 +195,25 @@ extension BoxClient {
         guard let components = URLComponents(string: url), components.scheme != nil else {
             throw BoxSDKError(.invalidArgument, "'\(url)' is not an absolute URL.")
         }
-        let query = (components.percentEncodedQueryItems ?? []).map {
-            ($0.name.removingPercentEncoding ?? $0.name, ($0.value ?? "").removingPercentEncoding ?? ($0.value ?? ""))
+        let query: [(String, String)] = (components.percentEncodedQueryItems ?? []).map { item in
+            let value = item.value ?? ""
+            return (item.name.removingPercentEncoding ?? item.name, value.removingPercentEncoding ?? value)
         }
         var bare = components
         bare.query = nil
         bare.fragment = nil
         let target = bare.string ?? url
         // The longest base first: the upload base (`…/api/2.0`) is not mistaken for another.
-        let bases = [(BoxServer.upload, networkSession.baseUrls.uploadUrl), (.api, networkSession.baseUrls.baseUrl),
-                     (.oauth2, networkSession.baseUrls.oauth2Url)]
-            .map { ($0.0, $0.1.absoluteString.hasSuffix("/") ? String($0.1.absoluteString.dropLast()) : $0.1.absoluteString) }
-            .sorted { $0.1.count > $1.1.count }
+        func withoutTrailingSlash(_ url: URL) -> String {
+            let text = url.absoluteString
+            return text.hasSuffix("/") ? String(text.dropLast()) : text
+        }
+        let urls = networkSession.baseUrls
+        let unsorted: [(BoxServer, String)] = [
+            (.upload, withoutTrailingSlash(urls.uploadUrl)), (.api, withoutTrailingSlash(urls.baseUrl)),
+            (.oauth2, withoutTrailingSlash(urls.oauth2Url)),
+        ]
+        let bases = unsorted.sorted { $0.1.count > $1.1.count }
         for (server, base) in bases where target == base || target.hasPrefix(base + "/") {
             let path = String(target.dropFirst(base.count))
             return (server, path.isEmpty ? "/" : path, query)

@@ -46,13 +46,18 @@ package enum Generator {
         }
 
         // Stage 2: model.
-        let options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
+        var options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
+        options.preparesStructsSideBySide = tuning.preparesStructsSideBySide
         let built = ModelBuilder.build(document, extensions: loaded.extensions, options: options)
         let diagnostics = Diagnostic.summarized(loaded.diagnostics + built.diagnostics.map(loaded.sourceMap.relocated))
 
         // Stage 3: render.
         guard let model = built.model, !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(files: nil, serverFiles: nil, sweepFiles: nil, diagnostics: diagnostics)
+        }
+        guard tuning.rendersSideBySide else {
+            return Result(files: SwiftRenderer.render(model, sideBySide: false), serverFiles: ServerOperationsRenderer.render(model),
+                          sweepFiles: [OperationSweepRenderer.render(model)], diagnostics: diagnostics)
         }
         // The three outputs depend on the model alone, so they are rendered side by side.
         let outputs = Mutex<(files: [GeneratedFile], server: [GeneratedFile], sweep: [GeneratedFile])>(([], [], []))

@@ -9,8 +9,12 @@ import Synchronization
 package enum SwiftRenderer {
     /// Renders every file: the managers container, one file per manager (with its
     /// operations' parameter structs and inline types) and one per schema group.
-    package static func render(_ model: APIModel) -> [GeneratedFile] {
-        var files = renderSideBySide(model, jobs: fileJobs(model))
+    /// With `sideBySide` (the default), files are rendered on every core; the text is the same.
+    package static func render(_ model: APIModel, sideBySide: Bool = true) -> [GeneratedFile] {
+        let jobs = fileJobs(model)
+        var files = sideBySide
+            ? renderSideBySide(model, jobs: jobs)
+            : jobs.map { GeneratedFile(path: $0.path, contents: $0.render(model)) }
         if let servers = ServerRenderer.render(model) { files.append(servers) }
         return files.sorted { $0.path < $1.path }
     }
