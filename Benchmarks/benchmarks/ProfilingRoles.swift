@@ -65,15 +65,20 @@ extension ProfilingRoles {
     /// document with that many component schemas (1,500 by default) `runs` times (10),
     /// printing each run's seconds by stage, for a profiler to watch; with `whole`, through
     /// ``Generator/generate(specText:fileName:fileURL:reservedTypeNames:tuning:)`` as the figures
-    /// are measured (no stages).
+    /// are measured (no stages), with the mechanisms `BOXLIKE_CODEGEN_TUNING` leaves on.
     static func profileCodegen(_ arguments: [String]) async throws {
         let schemas = arguments.first.flatMap(Int.init) ?? 1500
         let runs = arguments.count > 1 ? Int(arguments[1]) ?? 10 : 10
         let text = SyntheticSpec.realShapeJSON(operations: 300, schemas: schemas)
         if arguments.count > 2, arguments[2] == "whole" {
+            // `BOXLIKE_CODEGEN_TUNING=-render-cores` and the like turn a mechanism off.
+            let tuningText = ProcessInfo.processInfo.environment["BOXLIKE_CODEGEN_TUNING"] ?? ""
+            guard let tuning = GeneratorTuning(parsing: tuningText) else {
+                throw BenchmarkError.childFailed("BOXLIKE_CODEGEN_TUNING names -\(GeneratorTuning.names.joined(separator: ", -"))")
+            }
             for _ in 0..<runs {
                 let start = ContinuousClock.now
-                let result = Generator.generate(specText: text, fileName: "profile.json")
+                let result = Generator.generate(specText: text, fileName: "profile.json", tuning: tuning)
                 let elapsed = CodegenBenchmark.seconds(ContinuousClock.now - start)
                 guard let files = result.files else { throw BenchmarkError.childFailed("generation failed") }
                 print(String(format: "generate_seconds %.3f (%d files)", elapsed, files.count))

@@ -4,17 +4,10 @@ extension Lowering {
     // MARK: Structs
 
     /// Declares a struct for an object schema (or merged `allOf`).
-    func declareStruct(name: String, group: String, schema: JSONSchema, pointer: JSONPointer, documentation: String,
-                       componentKey: String? = nil) {
+    func declareStruct(name: String, group: String, schema: JSONSchema, pointer: JSONPointer, documentation: String) {
         reserveSlot(name)
-        let prepared: PreparedStruct
-        if let componentKey, let ready = preparedComponents.removeValue(forKey: componentKey) {
-            report(ready.notes)
-            prepared = ready.prepared
-        } else {
-            prepared = PreparedStruct(collectObject(schema, pointer: pointer, ownerName: nil), lookup: collector.lookup,
+        let prepared = PreparedStruct(collectObject(schema, pointer: pointer, ownerName: nil), lookup: collector.lookup,
                                       extensions: extensions)
-        }
         let collected = prepared.collected
         var properties: [PropertyDeclaration] = []
         properties.reserveCapacity(collected.properties.count)

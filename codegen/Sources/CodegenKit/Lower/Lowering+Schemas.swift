@@ -107,8 +107,7 @@ extension Lowering {
         reserveSlot(name)
         switch classify(schema) {
         case .structure:
-            declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs,
-                          componentKey: key)
+            declareStruct(name: name, group: name, schema: schema, pointer: pointer, documentation: docs)
         case .enumeration(let values):
             declareEnum(name: name, group: name, values: values, documentation: docs)
         case .tuple(let array):
@@ -133,33 +132,22 @@ extension Lowering {
         case other
     }
 
-    /// Whether a schema with a name of its own is declared as a struct: an object with
-    /// properties, or an `allOf` (unless its one value member is something else).
-    static func isStructure(_ schema: JSONSchema, lookup: ComponentLookup) -> Bool {
-        switch schema.value {
-        case .object(_, let object):
-            return !object.properties.isEmpty
-        case .all(let members, _):
-            guard let value = SchemaFacts.valueMember(of: members, lookup: lookup) else { return true }
-            // One object written out in place (`SignTemplate: {allOf: [{properties: …}]}`) is the
-            // component's own struct, so its inline types are named after the component.
-            if case .object(_, let object) = value.schema.value, !object.properties.isEmpty { return true }
-            return false
-        default:
-            return false
-        }
-    }
-
     /// What kind of declaration a schema needs when it has a name of its own.
     func classify(_ schema: JSONSchema) -> SchemaShape {
         switch schema.value {
-        case .object, .all:
-            return Self.isStructure(schema, lookup: collector.lookup) ? .structure : .other
+        case .object(_, let object):
+            return object.properties.isEmpty ? .other : .structure
         case .string:
             let values = stringEnumValues(schema)
             return values.isEmpty ? .other : .enumeration(values)
         case .array(_, let array):
             return array.prefixItems?.isEmpty == false ? .tuple(array) : .other
+        case .all(let members, _):
+            guard let value = SchemaFacts.valueMember(of: members, lookup: collector.lookup) else { return .structure }
+            // One object written out in place (`SignTemplate: {allOf: [{properties: …}]}`) is the
+            // component's own struct, so its inline types are named after the component.
+            if case .object(_, let object) = value.schema.value, !object.properties.isEmpty { return .structure }
+            return .other
         case .one(let members, let core), .any(let members, let core):
             // `null`, and an object that may hold nothing (`{type: [object, 'null'],
             // additionalProperties: false}`, Box's way of saying "absent"), are the absence of
@@ -329,19 +317,14 @@ extension Lowering {
     /// `allOf` members and following references (``ObjectCollector``).
     func collectObject(_ schema: JSONSchema, pointer: JSONPointer, ownerName: String?) -> CollectedObject {
         let collected = collector.collectObject(schema, pointer: pointer, ownerName: ownerName)
-        report(collector.takeNotes())
-        return collected
-    }
-
-    /// Reports what collecting an object noted, in order.
-    func report(_ notes: [ObjectCollector.Note]) {
-        for note in notes {
+        for note in collector.takeNotes() {
             if note.isError {
                 diagnostics.error(note.pointer, note.message)
             } else {
                 diagnostics.warning(note.pointer, note.message, kind: note.kind)
             }
         }
+        return collected
     }
 }
 

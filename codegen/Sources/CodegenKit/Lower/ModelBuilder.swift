@@ -57,9 +57,6 @@ final class Lowering {
     let componentSchemas: [String: JSONSchema]
     /// Gathers object schemas' properties (``ObjectCollector``); made once components are named.
     var collector = ObjectCollector(lookup: ComponentLookup(schemas: [:], typeNames: [:]))
-    /// Component structs prepared side by side before lowering (``prepareComponentStructs()``),
-    /// by component key; each is taken when its component is declared.
-    var preparedComponents: [String: PreparedComponent] = [:]
     /// Wire names as type-name parts (``wireTypeName(_:)``).
     var wireTypeNames: [String: String] = [:]
     /// Types that request bodies are built from; see ``RequestReachability``.
@@ -84,7 +81,6 @@ final class Lowering {
         nameComponents()
         let lookup = ComponentLookup(schemas: componentSchemas, typeNames: componentTypeNames)
         collector = ObjectCollector(lookup: lookup)
-        if options.preparesStructsSideBySide { preparedComponents = prepareComponentStructs() }
         let plannedOperations = planOperations()
         // Room for the components and about as many inline types, instead of many regrowths.
         let expectedDeclarations = 2 * componentSchemas.count

@@ -7,10 +7,6 @@ package struct ModelOptions: Sendable, Hashable {
     package var specDisplayName: String
     /// The name of the struct holding every manager.
     package var managersContainerName: String
-    /// Whether a large document's component structs are prepared (their merged shapes and
-    /// property facts) on every core before the types are named one by one. The model is the
-    /// same either way.
-    package var preparesStructsSideBySide = true
 
     /// Creates options.
     package init(reservedTypeNames: Set<String> = [], specDisplayName: String = "specs/boxlike.yaml",

@@ -1,7 +1,5 @@
-import Dispatch
 import Foundation
 import OpenAPIKit
-import Synchronization
 
 /// Runs the three stages, load ► model ► render, on a spec's text.
 ///
@@ -46,8 +44,7 @@ package enum Generator {
         }
 
         // Stage 2: model.
-        var options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
-        options.preparesStructsSideBySide = tuning.preparesStructsSideBySide
+        let options = ModelOptions(reservedTypeNames: reservedTypeNames, specDisplayName: fileName)
         let built = ModelBuilder.build(document, extensions: loaded.extensions, options: options)
         let diagnostics = Diagnostic.summarized(loaded.diagnostics + built.diagnostics.map(loaded.sourceMap.relocated))
 
@@ -55,27 +52,7 @@ package enum Generator {
         guard let model = built.model, !diagnostics.contains(where: { $0.severity == .error }) else {
             return Result(files: nil, serverFiles: nil, sweepFiles: nil, diagnostics: diagnostics)
         }
-        guard tuning.rendersSideBySide else {
-            return Result(files: SwiftRenderer.render(model, sideBySide: false), serverFiles: ServerOperationsRenderer.render(model),
-                          sweepFiles: [OperationSweepRenderer.render(model)], diagnostics: diagnostics)
-        }
-        // The three outputs depend on the model alone, so they are rendered side by side.
-        let outputs = Mutex<(files: [GeneratedFile], server: [GeneratedFile], sweep: [GeneratedFile])>(([], [], []))
-        DispatchQueue.concurrentPerform(iterations: 3) { output in
-            switch output {
-            case 0:
-                let files = SwiftRenderer.render(model)
-                outputs.withLock { $0.files = files }
-            case 1:
-                let files = ServerOperationsRenderer.render(model)
-                outputs.withLock { $0.server = files }
-            default:
-                let file = OperationSweepRenderer.render(model)
-                outputs.withLock { $0.sweep = [file] }
-            }
-        }
-        let rendered = outputs.withLock { $0 }
-        return Result(files: rendered.files, serverFiles: rendered.server, sweepFiles: rendered.sweep,
-                      diagnostics: diagnostics)
+        return Result(files: SwiftRenderer.render(model), serverFiles: ServerOperationsRenderer.render(model),
+                      sweepFiles: [OperationSweepRenderer.render(model)], diagnostics: diagnostics)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The generator's speed mechanisms, in one place: each can be turned off to measure what
-/// it buys (`BOXLIKE_CODEGEN_TUNING=-chunks,-schema-readers codegen ...`, also `-prepare-structs`, `-render-cores`), and turning any off
+/// it buys (`BOXLIKE_CODEGEN_TUNING=-chunks,-schema-readers codegen ...`), and turning any off
 /// gives the same files and diagnostics. The gains measured with each are in
 /// `codegen/README.md`.
 package struct GeneratorTuning: Sendable, Hashable {
@@ -12,18 +12,12 @@ package struct GeneratorTuning: Sendable, Hashable {
     /// 3.0 schemas read straight from the tree (``SchemaReader30``, ``SchemaReader30To31``)
     /// instead of through OpenAPIKit's `Decodable` and converter.
     package var readsSchemasDirectly = true
-    /// A large document's component structs prepared on every core before the types are
-    /// named (``Lowering/prepareComponentStructs()``).
-    package var preparesStructsSideBySide = true
-    /// Files rendered on every core, and the SDK's, the local Box's and the sweep's outputs
-    /// side by side (``SwiftRenderer/renderSideBySide(_:jobs:)``).
-    package var rendersSideBySide = true
 
     /// Every mechanism on.
     package static let all = GeneratorTuning()
 
     /// The names `BOXLIKE_CODEGEN_TUNING` turns off (`-name`, comma-separated).
-    package static let names = ["chunks", "schema-readers", "prepare-structs", "render-cores"]
+    package static let names = ["chunks", "schema-readers"]
 
     /// Every mechanism on but those `text` names with a leading `-` (`-chunks,-schema-readers`);
     /// `nil` when it names one that does not exist.
@@ -32,8 +26,6 @@ package struct GeneratorTuning: Sendable, Hashable {
             switch item {
             case "-chunks": decodesInChunks = false
             case "-schema-readers": readsSchemasDirectly = false
-            case "-prepare-structs": preparesStructsSideBySide = false
-            case "-render-cores": rendersSideBySide = false
             default: return nil
             }
         }

@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 
 /// Stage 3: renders an ``APIModel`` as Swift source files.
 ///
@@ -9,25 +7,8 @@ import Synchronization
 package enum SwiftRenderer {
     /// Renders every file: the managers container, one file per manager (with its
     /// operations' parameter structs and inline types) and one per schema group.
-    /// With `sideBySide` (the default), files are rendered on every core; the text is the same.
-    package static func render(_ model: APIModel, sideBySide: Bool = true) -> [GeneratedFile] {
-        let jobs = fileJobs(model)
-        var files = sideBySide
-            ? renderSideBySide(model, jobs: jobs)
-            : jobs.map { GeneratedFile(path: $0.path, contents: $0.render(model)) }
-        if let servers = ServerRenderer.render(model) { files.append(servers) }
-        return files.sorted { $0.path < $1.path }
-    }
-
-    /// One file to write: its path and how its text is made.
-    struct FileJob: Sendable {
-        let path: String
-        let render: @Sendable (APIModel) -> String
-    }
-
-    /// The files ``render(_:)`` writes besides `Servers.swift`, each rendered on its own: the
-    /// managers container, one file per manager with its declarations, one per other group.
-    static func fileJobs(_ model: APIModel) -> [FileJob] {
+    package static func render(_ model: APIModel) -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
         let managerNames = Set(model.managers.map(\.typeName))
         var declarationsByGroup: [String: [TypeDeclaration]] = [:]
         var groupOrder: [String] = []
@@ -36,44 +17,29 @@ package enum SwiftRenderer {
             declarationsByGroup[declaration.group, default: []].append(declaration)
         }
 
-        var jobs = [FileJob(path: "\(model.managersContainerName).swift", render: renderContainer)]
+        files.append(GeneratedFile(path: "\(model.managersContainerName).swift",
+                                   contents: renderContainer(model)))
+        if let servers = ServerRenderer.render(model) { files.append(servers) }
         for manager in model.managers {
-            let declarations = declarationsByGroup[manager.typeName] ?? []
-            jobs.append(FileJob(path: "Managers/\(manager.typeName).swift") { model in
-                var writer = header(model)
-                ManagerRenderer.render(manager, into: &writer)
-                for declaration in declarations {
-                    writer.line()
-                    DeclarationRenderer.render(declaration, into: &writer)
-                }
-                return writer.text
-            })
+            var writer = header(model)
+            ManagerRenderer.render(manager, into: &writer)
+            for declaration in declarationsByGroup[manager.typeName] ?? [] {
+                writer.line()
+                DeclarationRenderer.render(declaration, into: &writer)
+            }
+            files.append(GeneratedFile(path: "Managers/\(manager.typeName).swift", contents: writer.text))
         }
         for group in groupOrder where !managerNames.contains(group) {
-            let declarations = declarationsByGroup[group] ?? []
-            jobs.append(FileJob(path: "Schemas/\(group).swift") { model in
-                var writer = header(model)
-                var first = true
-                for declaration in declarations {
-                    if !first { writer.line() }
-                    first = false
-                    DeclarationRenderer.render(declaration, into: &writer)
-                }
-                return writer.text
-            })
+            var writer = header(model)
+            var first = true
+            for declaration in declarationsByGroup[group] ?? [] {
+                if !first { writer.line() }
+                first = false
+                DeclarationRenderer.render(declaration, into: &writer)
+            }
+            files.append(GeneratedFile(path: "Schemas/\(group).swift", contents: writer.text))
         }
-        return jobs
-    }
-
-    /// Renders `jobs` on every core; each file depends on the model alone, so the text is the
-    /// same as rendering them one after another. The result is in the order of `jobs`.
-    static func renderSideBySide(_ model: APIModel, jobs: [FileJob]) -> [GeneratedFile] {
-        let texts = Mutex([String?](repeating: nil, count: jobs.count))
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let text = jobs[index].render(model)
-            texts.withLock { $0[index] = text }
-        }
-        return zip(jobs, texts.withLock { $0 }).map { job, text in GeneratedFile(path: job.path, contents: text ?? "") }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// The header every generated file starts with.
