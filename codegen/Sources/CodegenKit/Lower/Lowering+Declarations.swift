@@ -151,8 +151,8 @@ extension Lowering {
                     continue
                 }
                 // Box's Swift SDK names a case after its type (`Item.fileFull`,
-                // `HubItemReferenceV2025R0.folderReferenceV2025R0`), not after the value of the
-                // discriminator; an inline member keeps the value's name.
+                // `HubItemReferenceV2025R0.folderReferenceV2025R0`), inline members' types too,
+                // not after the value of the discriminator.
                 let name = boxCaseName(for: type, unionName: componentName ?? nameHint)
                     ?? Naming.identifier(entry.value, fallback: "variant")
                 variants.append(UnionDeclaration.Variant(
