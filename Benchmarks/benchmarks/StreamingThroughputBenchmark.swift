@@ -134,7 +134,7 @@ enum StreamingThroughputBenchmark {
 struct RawTransfers: Sendable {
     let origin: String
     let token: String
-    var http: HTTPClient { DefaultTransport.sharedHTTPClient }
+    var http: HTTPClient { RawClient.shared }
 
     /// A streamed multipart upload of `file`, parts as the API wants them; with `checksum`,
     /// the file's SHA-1 is computed first (read in 256 KiB blocks) and sent as `Content-MD5`.

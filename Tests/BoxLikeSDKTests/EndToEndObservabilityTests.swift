@@ -101,4 +101,18 @@ struct EndToEndObservabilityTests {
             #expect(child.spanContext.parentSpanID == parent.spanContext.spanID)
         }
     }
+
+    @Test func asyncHTTPClientFillsNoSpanOfItsOwnWhenNoTracerKeepsSpans() {
+        // This test process bootstraps no tracer, so the process-wide one is the no-op tracer.
+        #expect(InstrumentationSystem.tracer is NoOpTracer)
+        #expect(DefaultTransport.clientConfiguration(NetworkTimeouts()).tracing.tracer == nil)
+    }
+
+    @Test func aRealTracerStillGetsAsyncHTTPClientsSpans() throws {
+        let tracer = InMemoryTracer()
+        let kept = try #require(DefaultTransport.httpSpanTracer(tracer))
+        kept.startSpan("GET").end()
+        #expect(tracer.finishedSpans.map(\.operationName) == ["GET"])
+        #expect(DefaultTransport.httpSpanTracer(NoOpTracer()) == nil)
+    }
 }

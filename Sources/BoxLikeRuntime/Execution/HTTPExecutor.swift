@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Logging
 import Metrics
+import NIOCore
 import OpenAPIRuntime
 import Tracing
 
@@ -22,14 +23,14 @@ package struct HTTPExecutor: RequestExecutor {
     package var configuration: ExecutorConfiguration {
         didSet {
             instruments = Instruments(configuration)
-            transport = configuration.transport
+            transport = Transport(configuration.transport)
         }
     }
     /// Supplies credentials; `nil` sends requests without them.
     package var authorizer: (any RequestAuthorizer)?
     private var instruments: Instruments
     /// The configuration's transport.
-    private var transport: any ClientTransport
+    private var transport: Transport
 
     /// The configuration's clock: how the pipeline waits between attempts and tells time.
     package var clock: ExecutorClock { configuration.clock }
@@ -39,7 +40,28 @@ package struct HTTPExecutor: RequestExecutor {
         self.configuration = configuration
         self.authorizer = authorizer
         self.instruments = Instruments(configuration)
-        self.transport = configuration.transport
+        self.transport = Transport(configuration.transport)
+    }
+
+    /// The configuration's transport, and whether it hands over response bodies as it
+    /// received them (the default transport does), found out once rather than per request.
+    private struct Transport: Sendable {
+        let base: any ClientTransport
+        let bytes: (any ResponseBytesTransport)?
+
+        init(_ base: any ClientTransport) {
+            self.base = base
+            self.bytes = base as? any ResponseBytesTransport
+        }
+
+        func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
+                  operationID: String) async throws -> (HTTPResponse, ResponseBytes?) {
+            if let bytes {
+                return try await bytes.sendReturningBytes(request, body: body, baseURL: baseURL, operationID: operationID)
+            }
+            let (head, body) = try await base.send(request, body: body, baseURL: baseURL, operationID: operationID)
+            return (head, body.map(ResponseBytes.body))
+        }
     }
 
     /// What the pipeline reports to, resolved once.
@@ -165,7 +187,7 @@ package struct HTTPExecutor: RequestExecutor {
             ])
 
             let response: HTTPResponse
-            let responseBody: HTTPBody?
+            let responseBody: ResponseBytes?
             do {
                 (response, responseBody) = try await transmit(head, body: body, to: attemptTarget, request.operationId)
             } catch let error as ByteSourceError {
@@ -329,7 +351,7 @@ package struct HTTPExecutor: RequestExecutor {
 
     /// Sends one attempt, with the body's content headers.
     private func transmit(_ head: HTTPRequest, body: RequestBody?, to target: RequestTarget,
-                          _ operationId: String) async throws -> (HTTPResponse, HTTPBody?) {
+                          _ operationId: String) async throws -> (HTTPResponse, ResponseBytes?) {
         var outgoing = head
         let encoded = try body?.makeHTTPBody()
         if let encoded {
@@ -337,7 +359,7 @@ package struct HTTPExecutor: RequestExecutor {
             if let length = encoded.length { outgoing.headerFields[.contentLength] = String(length) }
         }
         return try await transport.send(outgoing, body: encoded?.body, baseURL: target.baseURL,
-                                                      operationID: operationId)
+                                        operationID: operationId)
     }
 
     /// Where a redirect leads: `location` resolved against the current URL, over HTTP(S),
@@ -364,12 +386,12 @@ package struct HTTPExecutor: RequestExecutor {
 
     // MARK: - Responses
 
-    private func successResponse(_ request: RequestDescription, response: HTTPResponse, body: HTTPBody?,
+    private func successResponse(_ request: RequestDescription, response: HTTPResponse, body: ResponseBytes?,
                                  target: RequestTarget, apiResponseHeaders: HTTPFields) async throws -> APIResponse {
         switch request.responseKind {
         case .binary:
             return APIResponse(status: response.status, headerFields: response.headerFields,
-                               stream: ByteStream(body ?? HTTPBody(), responseHeaders: response.headerFields,
+                               stream: ByteStream(body ?? .whole(ByteBuffer()), responseHeaders: response.headerFields,
                                                   apiResponseHeaders: apiResponseHeaders),
                                operationId: request.operationId)
         case .none, .location:
@@ -379,7 +401,7 @@ package struct HTTPExecutor: RequestExecutor {
         case .json:
             let bytes: [UInt8]
             do {
-                bytes = try await ByteStream(body ?? HTTPBody()).collectBounded(upTo: configuration.maxResponseBodySize)
+                bytes = try await body?.collect(upTo: configuration.maxResponseBodySize) ?? []
             } catch is ByteStreamError {
                 throw BoxSDKError(.invalidResponse,
                                   "The \(request.operationId) response is larger than the limit of \(configuration.maxResponseBodySize) bytes.")
@@ -395,20 +417,9 @@ package struct HTTPExecutor: RequestExecutor {
     }
 
     private func apiError(_ operationId: String, method: HTTPRequest.Method, response: HTTPResponse,
-                          body: HTTPBody?, target: RequestTarget) async throws -> BoxAPIError {
-        var bytes: [UInt8] = []
-        if let body {
-            do {
-                for try await chunk in body {
-                    let room = configuration.maxErrorBodySize - bytes.count
-                    if room <= 0 { break }
-                    bytes.append(contentsOf: chunk.prefix(room))
-                }
-            } catch {
-                if error is CancellationError { throw error }
-                // A broken error body still leaves the status to report.
-            }
-        }
+                          body: ResponseBytes?, target: RequestTarget) async throws -> BoxAPIError {
+        // A broken error body still leaves the status to report.
+        let bytes = try await body?.prefix(configuration.maxErrorBodySize) ?? []
         let error = BoxAPIError(status: response.status.code, operationId: operationId,
                                 requestMethod: method.rawValue, requestUrl: target.url,
                                 responseHeaders: response.headerFields, body: bytes)
@@ -433,13 +444,8 @@ package struct HTTPExecutor: RequestExecutor {
         }
     }
 
-    private static func discard(_ body: HTTPBody?) async throws {
-        guard let body else { return }
-        do {
-            for try await _ in body {}
-        } catch {
-            if error is CancellationError { throw error }
-        }
+    private static func discard(_ body: ResponseBytes?) async throws {
+        try await body?.discard()
     }
 
     private static func milliseconds(since start: ContinuousClock.Instant) -> Int64 {

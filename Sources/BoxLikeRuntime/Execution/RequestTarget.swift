@@ -78,10 +78,14 @@ struct RequestTarget {
                      instrument: any Instrument = InstrumentationSystem.instrument) -> HTTPRequest {
         var request = head
         if !additional.isEmpty {
-            var fields = additional
-            for field in head.headerFields {
-                fields[field.name] = head.headerFields[field.name]
+            // Appended, not set by name: setting a field looks through all of them, and the
+            // operation's own fields stay as they are (a repeated field is not joined).
+            var fields = HTTPFields()
+            fields.reserveCapacity(additional.count + head.headerFields.count)
+            for field in additional where !head.headerFields.contains(field.name) {
+                fields.append(field)
             }
+            fields.append(contentsOf: head.headerFields)
             request.headerFields = fields
         }
         if let authorization {

@@ -8,18 +8,33 @@ import Synchronization
 /// The default transport as a ``NetworkSession`` configures it: AsyncHTTPClient with the
 /// session's timeouts, TLS options and proxy. The proxy is chosen per request (an
 /// environment proxy depends on the URL's scheme and host).
-struct ConfiguredTransport: ClientTransport {
+struct ConfiguredTransport: ResponseBytesTransport {
     let timeouts: NetworkTimeouts
     let tls: TLSOptions?
     let proxy: NetworkProxy
 
     func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
               operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
+        try await sending(to: baseURL) { transport in
+            try await transport.send(request, body: body, baseURL: baseURL, operationID: operationID)
+        }
+    }
+
+    func sendReturningBytes(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
+                            operationID: String) async throws -> (HTTPResponse, ResponseBytes?) {
+        try await sending(to: baseURL) { transport in
+            try await transport.sendForBytes(request, body: body, baseURL: baseURL, operationID: operationID)
+        }
+    }
+
+    /// Runs `send` on the pooled transport for `baseURL`'s proxy.
+    private func sending<Result>(to baseURL: URL,
+                                 _ send: (any ClientTransport) async throws -> Result) async throws -> Result {
         let server = try proxy.server(for: baseURL, environment: ProcessInfo.processInfo.environment)
         let transport = try HTTPClientPool.shared.transport(for: .init(timeouts: timeouts, tls: tls, proxy: server))
         do {
             // A proxy's refusal in an answer is the attempt state machine's to recognize.
-            return try await transport.send(request, body: body, baseURL: baseURL, operationID: operationID)
+            return try await send(transport)
         } catch {
             // A refused connection here is the proxy's refusal: name it.
             if server != nil, TransportErrorClassifier.classify(error).kind == .connectionFailed {
@@ -28,7 +43,6 @@ struct ConfiguredTransport: ClientTransport {
             throw error
         }
     }
-
 }
 
 /// The proxy could not be reached.

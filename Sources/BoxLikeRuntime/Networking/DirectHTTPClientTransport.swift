@@ -12,14 +12,31 @@ import OpenAPIRuntime
 /// query appended, not parsed twice by `URLComponents` and built again as a `URL`. Response
 /// headers are appended in order, not set one by one, each replacing any earlier value.
 /// Request bodies stream as they come; response bodies stream too, except small ones of
-/// announced length, which are read whole first.
-struct DirectHTTPClientTransport: ClientTransport {
+/// announced length, which are read whole first. The runtime takes the response as
+/// AsyncHTTPClient's buffers (``ResponseBytesTransport``); other callers get an `HTTPBody`.
+struct DirectHTTPClientTransport: ResponseBytesTransport {
     let client: HTTPClient
     /// The longest a whole request may take.
     let timeout: TimeAmount
 
     func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
               operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
+        let (head, bytes) = try await sendReturningBytes(request, body: body, baseURL: baseURL, operationID: operationID)
+        switch bytes {
+        case nil:
+            return (head, nil)
+        case .whole(let buffer):
+            return (head, HTTPBody(ArraySlice(buffer.readableBytesView)))
+        case .buffers(let buffers, let length):
+            return (head, HTTPBody(buffers.map { ArraySlice($0.readableBytesView) },
+                                   length: length.map { .known($0) } ?? .unknown, iterationBehavior: .single))
+        case .body(let body):
+            return (head, body)
+        }
+    }
+
+    func sendReturningBytes(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
+                            operationID: String) async throws -> (HTTPResponse, ResponseBytes?) {
         var outgoing = HTTPClientRequest(url: Self.url(base: baseURL, path: request.path ?? ""))
         outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
         outgoing.headers.reserveCapacity(request.headerFields.count)
@@ -50,13 +67,11 @@ struct DirectHTTPClientTransport: ClientTransport {
             let length = fields[.contentLength].flatMap { Int64($0) }
             // A small body of announced length (every JSON answer) is read here in one call,
             // which AsyncHTTPClient serves from what it has already received, and handed on as
-            // one chunk; anything else streams.
+            // one buffer; anything else streams.
             if let length, length <= Self.collectedBodyLimit {
-                let buffer = try await response.body.collect(upTo: Int(length))
-                return (head, HTTPBody(ArraySlice(buffer.readableBytesView)))
+                return (head, .whole(try await response.body.collect(upTo: Int(length))))
             }
-            return (head, HTTPBody(response.body.map { ArraySlice($0.readableBytesView) },
-                                   length: length.map { .known($0) } ?? .unknown, iterationBehavior: .single))
+            return (head, .buffers(response.body, length: length))
         }
     }
 
@@ -68,5 +83,26 @@ struct DirectHTTPClientTransport: ClientTransport {
         var text = base.absoluteString
         if text.hasSuffix("/"), path.hasPrefix("/") { text.removeLast() }
         return text + path
+    }
+}
+
+/// A transport that can hand over a response body as it received it (``ResponseBytes``),
+/// sparing the copy of every chunk into an array that an `HTTPBody` needs.
+package protocol ResponseBytesTransport: ClientTransport {
+    /// Sends the request as ``ClientTransport/send(_:body:baseURL:operationID:)`` does.
+    func sendReturningBytes(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
+                            operationID: String) async throws -> (HTTPResponse, ResponseBytes?)
+}
+
+extension ClientTransport {
+    /// Sends through ``ResponseBytesTransport/sendReturningBytes(_:body:baseURL:operationID:)``
+    /// when `self` offers it, otherwise through `send` with the body as it comes.
+    func sendForBytes(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
+                      operationID: String) async throws -> (HTTPResponse, ResponseBytes?) {
+        if let direct = self as? any ResponseBytesTransport {
+            return try await direct.sendReturningBytes(request, body: body, baseURL: baseURL, operationID: operationID)
+        }
+        let (head, body) = try await send(request, body: body, baseURL: baseURL, operationID: operationID)
+        return (head, body.map(ResponseBytes.body))
     }
 }

@@ -13,7 +13,7 @@ import OpenAPIRuntime
 /// arrives, and a 1 GiB upload measured 100–160 MiB resident. Waiting for each loop to run a
 /// no-op before the next chunk (the loops run their tasks in order) bounds what is queued
 /// to about one chunk, and the connection's own write buffer limit does the rest.
-struct EventLoopPacedTransport: ClientTransport {
+struct EventLoopPacedTransport: ResponseBytesTransport {
     let base: any ClientTransport
     let eventLoops: [any EventLoop]
 
@@ -26,12 +26,18 @@ struct EventLoopPacedTransport: ClientTransport {
 
     func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
               operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
-        guard let body else {
-            return try await base.send(request, body: nil, baseURL: baseURL, operationID: operationID)
-        }
-        let paced = HTTPBody(PacedChunks(base: body, eventLoops: eventLoops), length: body.length,
-                             iterationBehavior: body.iterationBehavior)
-        return try await base.send(request, body: paced, baseURL: baseURL, operationID: operationID)
+        try await base.send(request, body: paced(body), baseURL: baseURL, operationID: operationID)
+    }
+
+    func sendReturningBytes(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
+                            operationID: String) async throws -> (HTTPResponse, ResponseBytes?) {
+        try await base.sendForBytes(request, body: paced(body), baseURL: baseURL, operationID: operationID)
+    }
+
+    private func paced(_ body: HTTPBody?) -> HTTPBody? {
+        guard let body else { return nil }
+        return HTTPBody(PacedChunks(base: body, eventLoops: eventLoops), length: body.length,
+                        iterationBehavior: body.iterationBehavior)
     }
 }
 

@@ -1,4 +1,6 @@
+import AsyncHTTPClient
 import HTTPTypes
+import NIOCore
 import OpenAPIRuntime
 
 /// An asynchronous sequence of byte chunks, such as a download's content.
@@ -15,7 +17,8 @@ public struct ByteStream: AsyncSequence, Sendable {
     /// A run of bytes.
     public typealias Element = ArraySlice<UInt8>
 
-    let body: HTTPBody
+    /// The bytes, as the transport delivered them.
+    let source: ResponseBytes
 
     /// The total number of bytes the stream will yield, when the sender said so.
     public let expectedLength: Int64?
@@ -35,14 +38,16 @@ public struct ByteStream: AsyncSequence, Sendable {
     /// - Parameter apiResponseHeaders: The API's response when it redirected elsewhere;
     ///   `nil` when `responseHeaders` are the API's own.
     public init(_ body: HTTPBody, responseHeaders: HTTPFields = HTTPFields(), apiResponseHeaders: HTTPFields? = nil) {
-        self.body = body
+        self.init(.body(body), responseHeaders: responseHeaders, apiResponseHeaders: apiResponseHeaders)
+    }
+
+    /// Wraps a body as the transport delivered it.
+    package init(_ source: ResponseBytes, responseHeaders: HTTPFields = HTTPFields(),
+                 apiResponseHeaders: HTTPFields? = nil) {
+        self.source = source
         self.responseHeaders = responseHeaders
         self.apiResponseHeaders = apiResponseHeaders ?? responseHeaders
-        if case .known(let length) = body.length {
-            self.expectedLength = length
-        } else {
-            self.expectedLength = nil
-        }
+        self.expectedLength = source.length
     }
 
     /// Creates a stream over bytes already in memory.
@@ -52,7 +57,11 @@ public struct ByteStream: AsyncSequence, Sendable {
 
     /// Creates the iterator; a stream can be iterated once.
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(base: body.makeAsyncIterator())
+        switch source {
+        case .whole(let buffer): AsyncIterator(base: .whole(buffer))
+        case .buffers(let buffers, _): AsyncIterator(base: .buffers(buffers.makeAsyncIterator()))
+        case .body(let body): AsyncIterator(base: .body(body.makeAsyncIterator()))
+        }
     }
 
     /// Reads the whole stream into memory, failing when it is longer than `limit` bytes.
@@ -70,24 +79,41 @@ public struct ByteStream: AsyncSequence, Sendable {
     ///
     /// - Throws: ``ByteStreamError/tooLong(limit:)`` past the limit.
     func collectBounded(upTo limit: Int) async throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        if let expectedLength, expectedLength <= Int64(limit) {
-            bytes.reserveCapacity(Int(expectedLength))
-        }
-        for try await chunk in self {
-            guard bytes.count + chunk.count <= limit else { throw ByteStreamError.tooLong(limit: limit) }
-            bytes.append(contentsOf: chunk)
-        }
-        return bytes
+        try await source.collect(upTo: limit)
+    }
+
+    /// Calls `body` with each run of bytes in turn, without copying them into arrays as
+    /// iterating the stream does; for consumers that only hash and write the bytes.
+    package func forEachRun(_ body: (UnsafeRawBufferPointer) throws -> Void) async throws {
+        try await source.forEachRun(body)
     }
 
     /// Iterates a ``ByteStream``.
     public struct AsyncIterator: AsyncIteratorProtocol {
-        var base: HTTPBody.AsyncIterator
+        /// Where the chunks come from.
+        enum Base {
+            case whole(ByteBuffer?)
+            case buffers(HTTPClientResponse.Body.AsyncIterator)
+            case body(HTTPBody.AsyncIterator)
+        }
+
+        var base: Base
 
         /// The next chunk, or `nil` at the end.
         public mutating func next() async throws -> ArraySlice<UInt8>? {
-            try await base.next()
+            switch base {
+            case .whole(let buffer):
+                base = .whole(nil)
+                return buffer.map { ArraySlice($0.readableBytesView) }
+            case .buffers(var iterator):
+                let buffer = try await iterator.next()
+                base = .buffers(iterator)
+                return buffer.map { ArraySlice($0.readableBytesView) }
+            case .body(var iterator):
+                let chunk = try await iterator.next()
+                base = .body(iterator)
+                return chunk
+            }
         }
     }
 }

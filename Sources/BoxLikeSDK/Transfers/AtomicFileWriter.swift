@@ -29,17 +29,19 @@ struct AtomicFileWriter {
     }
 
     func write(_ bytes: ArraySlice<UInt8>) throws {
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return }
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw BoxSDKError(.other, "Writing '\(temporary.path)' failed (errno \(errno)).")
-                }
-                offset += written
+        try bytes.withUnsafeBytes { try write($0) }
+    }
+
+    func write(_ buffer: UnsafeRawBufferPointer) throws {
+        var offset = 0
+        while offset < buffer.count {
+            guard let base = buffer.baseAddress else { return }
+            let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw BoxSDKError(.other, "Writing '\(temporary.path)' failed (errno \(errno)).")
             }
+            offset += written
         }
     }
 
@@ -75,9 +77,9 @@ extension ByteStream {
         let writer = try AtomicFileWriter(destination: destination)
         var size: Int64 = 0
         do {
-            for try await chunk in self {
-                try writer.write(chunk)
-                size += Int64(chunk.count)
+            try await forEachRun { run in
+                try writer.write(run)
+                size += Int64(run.count)
             }
         } catch {
             writer.discard()

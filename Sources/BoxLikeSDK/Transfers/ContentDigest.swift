@@ -81,6 +81,10 @@ struct SHA1Hasher {
         bytes.withUnsafeBytes { hasher.update(bufferPointer: $0) }
     }
 
+    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        hasher.update(bufferPointer: bytes)
+    }
+
     func finalize() -> ContentDigest {
         ContentDigest(bytes: Array(hasher.finalize()))
     }

@@ -82,11 +82,15 @@ extension DownloadsManager {
         let writer = try AtomicFileWriter(destination: destination)
         var hasher = SHA1Hasher()
         var size: Int64 = 0
+        let total = stream.expectedLength
+        progress?.report(TransferProgress(completedBytes: 0, totalBytes: total))
         do {
-            for try await chunk in stream.reportingProgress(to: progress) {
-                hasher.update(chunk)
-                try writer.write(chunk)
-                size += Int64(chunk.count)
+            // Hashed and written from the buffers the connection filled, without a copy.
+            try await stream.forEachRun { run in
+                hasher.update(run)
+                try writer.write(run)
+                size += Int64(run.count)
+                progress?.report(TransferProgress(completedBytes: size, totalBytes: total))
             }
         } catch {
             writer.discard()
