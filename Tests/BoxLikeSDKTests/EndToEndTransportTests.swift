@@ -2,6 +2,7 @@ import BoxLikeSDK
 import BoxLikeServer
 import Foundation
 import OpenAPIRuntime
+import Synchronization
 import Testing
 
 /// The same behaviour through every transport the SDK ships.
@@ -62,6 +63,65 @@ struct EndToEndTransportTests {
             _ = await server.faults.inject(.status(503), method: "GET", path: .exact("/2.0/users/me"), count: 1)
             _ = try await client.users.getUserMe()
             #expect(await server.requestLog.entries(method: "GET", path: .exact("/2.0/users/me")).count == 2)
+        }
+    }
+
+    /// Larger than the body the default transport reads whole (256 KiB), so it streams.
+    static let streamedSize = 1024 * 1024 + 17
+
+    @Test(arguments: TransportKind.allCases)
+    func aLargeDownloadToAFileIsWrittenVerifiedAndReported(kind: TransportKind) async throws {
+        try await withLoopbackServer { server in
+            let (client, _) = try await server.developerTokenClient(transport: kind.transport)
+            let source = try makeTemporaryFile(size: Self.streamedSize)
+            let file = try #require(try await client.uploads.uploadFile(from: source, name: "large-\(kind.rawValue).bin",
+                                                                         parentFolderId: "0").entries?.first)
+            let reports = Mutex<[TransferProgress]>([])
+            let progress = ProgressReporter(minimumStep: 0) { report in reports.withLock { $0.append(report) } }
+            let destination = source.deletingLastPathComponent().appendingPathComponent("down-\(kind.rawValue).bin")
+
+            let downloaded = try await client.downloads.downloadFile(fileId: file.id, to: destination, progress: progress)
+
+            #expect(try Data(contentsOf: destination) == (try Data(contentsOf: source)))
+            #expect(downloaded.size == Int64(Self.streamedSize))
+            #expect(downloaded.checksum == .matched)
+            #expect(downloaded.sha1.hex == file.sha1)
+            let seen = reports.withLock { $0 }
+            #expect(seen.first?.completedBytes == 0)
+            #expect(seen.last?.completedBytes == Int64(Self.streamedSize))
+            #expect(seen.allSatisfy { $0.totalBytes == Int64(Self.streamedSize) })
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func aLargeStreamedDownloadYieldsEveryByteInOrder(kind: TransportKind) async throws {
+        try await withLoopbackServer { server in
+            let (client, _) = try await server.developerTokenClient(transport: kind.transport)
+            let source = try makeTemporaryFile(size: Self.streamedSize, seed: 7)
+            let file = try #require(try await client.uploads.uploadFile(from: source, name: "stream-\(kind.rawValue).bin",
+                                                                         parentFolderId: "0").entries?.first)
+
+            let stream = try await client.downloads.downloadFile(fileId: file.id)
+            var collected: [UInt8] = []
+            for try await chunk in stream { collected.append(contentsOf: chunk) }
+
+            #expect(stream.expectedLength == Int64(Self.streamedSize))
+            #expect(collected == Array(try Data(contentsOf: source)))
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func aJSONBodyLargerThanTheLimitIsRefused(kind: TransportKind) async throws {
+        try await withLoopbackServer { server in
+            let token = try await server.mintDeveloperToken(userId: server.seed.adminUser.id)
+            var session = server.networkSession(transport: kind.transport)
+            session.maxResponseBodySize = 64
+            let client = BoxClient(auth: BoxDeveloperTokenAuth(token: token), networkSession: session)
+
+            let error = await #expect(throws: BoxSDKError.self) { try await client.users.getUserMe() }
+
+            #expect(error?.kind == .invalidResponse)
+            #expect(error?.message.contains("limit of 64 bytes") == true)
         }
     }
 }

@@ -23,13 +23,13 @@ struct ConfiguredTransport: ResponseBytesTransport {
     func sendReturningBytes(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
                             operationID: String) async throws -> (HTTPResponse, ResponseBytes?) {
         try await sending(to: baseURL) { transport in
-            try await transport.sendForBytes(request, body: body, baseURL: baseURL, operationID: operationID)
+            try await transport.sendReturningBytes(request, body: body, baseURL: baseURL, operationID: operationID)
         }
     }
 
     /// Runs `send` on the pooled transport for `baseURL`'s proxy.
     private func sending<Result>(to baseURL: URL,
-                                 _ send: (any ClientTransport) async throws -> Result) async throws -> Result {
+                                 _ send: (EventLoopPacedTransport) async throws -> Result) async throws -> Result {
         let server = try proxy.server(for: baseURL, environment: ProcessInfo.processInfo.environment)
         let transport = try HTTPClientPool.shared.transport(for: .init(timeouts: timeouts, tls: tls, proxy: server))
         do {
@@ -72,12 +72,12 @@ final class HTTPClientPool: Sendable {
 
     static let shared = HTTPClientPool()
     private let clients = Mutex<[Key: HTTPClient]>([:])
-    private let transports = Mutex<[Key: any ClientTransport]>([:])
+    private let transports = Mutex<[Key: EventLoopPacedTransport]>([:])
 
     /// The transport for `key`, made on first use.
-    func transport(for key: Key) throws -> any ClientTransport {
+    func transport(for key: Key) throws -> EventLoopPacedTransport {
         if let existing = transports.withLock({ $0[key] }) { return existing }
-        let made = DefaultTransport.asyncHTTPClient(client: try client(for: key.client), timeout: key.timeouts.total)
+        let made = DefaultTransport.pacedHTTPClientTransport(client: try client(for: key.client), timeout: key.timeouts.total)
         return transports.withLock { transports in
             if let existing = transports[key] { return existing }
             transports[key] = made

@@ -65,9 +65,13 @@ public enum DefaultTransport {
     ///   - timeout: The longest a whole request may take.
     public static func asyncHTTPClient(client: HTTPClient? = nil,
                                        timeout: Duration = NetworkTimeouts().total) -> any ClientTransport {
+        pacedHTTPClientTransport(client: client ?? sharedHTTPClient, timeout: timeout)
+    }
+
+    /// ``asyncHTTPClient(client:timeout:)`` as its concrete type.
+    static func pacedHTTPClientTransport(client: HTTPClient, timeout: Duration) -> EventLoopPacedTransport {
         // Saturating: a timeout past what NIO's nanoseconds can hold (about 292 years) waits that long.
         let nanoseconds = NetworkTimeouts.nanoseconds(timeout)
-        let client = client ?? sharedHTTPClient
         let transport = DirectHTTPClientTransport(client: client, timeout: .nanoseconds(nanoseconds))
         // Request bodies are paced to the client's event loops so a fast producer cannot
         // queue more than about a chunk ahead of the connection (see EventLoopPacedTransport).

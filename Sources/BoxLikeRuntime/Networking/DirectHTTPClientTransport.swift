@@ -55,8 +55,12 @@ struct DirectHTTPClientTransport: ResponseBytesTransport {
 
         var fields = HTTPFields()
         fields.reserveCapacity(response.headers.count)
+        // The announced length is noted on the way: looking a field up by name afterwards
+        // compares every name again.
+        var announcedLength: String?
         for header in response.headers {
             guard let name = HTTPField.Name(header.name) else { continue }
+            if name == .contentLength, announcedLength == nil { announcedLength = header.value }
             fields.append(HTTPField(name: name, value: header.value))
         }
         let head = HTTPResponse(status: .init(code: Int(response.status.code)), headerFields: fields)
@@ -64,7 +68,7 @@ struct DirectHTTPClientTransport: ResponseBytesTransport {
         case .head, .connect, .trace:
             return (head, nil)
         default:
-            let length = fields[.contentLength].flatMap { Int64($0) }
+            let length = announcedLength.flatMap { Int64($0) }
             // A small body of announced length (every JSON answer) is read here in one call,
             // which AsyncHTTPClient serves from what it has already received, and handed on as
             // one buffer; anything else streams.

@@ -15,10 +15,13 @@ import OpenAPIRuntime
 /// to about one chunk, and the connection's own write buffer limit does the rest.
 struct EventLoopPacedTransport: ResponseBytesTransport {
     let base: any ClientTransport
+    /// `base` when it hands over response bodies as received, found out once.
+    private let bytesBase: (any ResponseBytesTransport)?
     let eventLoops: [any EventLoop]
 
     init(base: any ClientTransport, eventLoopGroup: any EventLoopGroup) {
         self.base = base
+        self.bytesBase = base as? any ResponseBytesTransport
         var loops: [any EventLoop] = []
         for loop in eventLoopGroup.makeIterator() { loops.append(loop) }
         self.eventLoops = loops
@@ -31,7 +34,11 @@ struct EventLoopPacedTransport: ResponseBytesTransport {
 
     func sendReturningBytes(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
                             operationID: String) async throws -> (HTTPResponse, ResponseBytes?) {
-        try await base.sendForBytes(request, body: paced(body), baseURL: baseURL, operationID: operationID)
+        if let bytesBase {
+            return try await bytesBase.sendReturningBytes(request, body: paced(body), baseURL: baseURL,
+                                                          operationID: operationID)
+        }
+        return try await base.sendForBytes(request, body: paced(body), baseURL: baseURL, operationID: operationID)
     }
 
     private func paced(_ body: HTTPBody?) -> HTTPBody? {
