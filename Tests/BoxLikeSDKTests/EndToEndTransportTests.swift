@@ -124,4 +124,27 @@ struct EndToEndTransportTests {
             #expect(error?.message.contains("limit of 64 bytes") == true)
         }
     }
+
+    // The default transport only: FoundationNetworking's URLSession sends the GET again by
+    // itself when the connection closes early, and the second answer is whole.
+    @Test(arguments: [TransportKind.asyncHTTPClient])
+    func aDownloadCutOffHalfwayLeavesNoFileBehind(kind: TransportKind) async throws {
+        try await withLoopbackServer { server in
+            let (client, _) = try await server.developerTokenClient(transport: kind.transport)
+            // Three write batches' worth, so the cut comes after a batch went to the file.
+            let source = try makeTemporaryFile(size: 3 * 1024 * 1024, seed: 11)
+            let file = try #require(try await client.uploads.uploadFile(from: source, name: "cut-\(kind.rawValue).bin",
+                                                                         parentFolderId: "0").entries?.first)
+            let directory = source.deletingLastPathComponent().appendingPathComponent("downloads")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let destination = directory.appendingPathComponent("cut.bin")
+            _ = await server.faults.inject(.truncateBody, method: "GET", path: .glob("/dl/*"), count: 1)
+
+            await #expect(throws: (any Error).self) {
+                try await client.downloads.downloadFile(fileId: file.id, to: destination)
+            }
+
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        }
+    }
 }

@@ -88,6 +88,13 @@ public struct ByteStream: AsyncSequence, Sendable {
         try await source.forEachRun(body)
     }
 
+    /// Calls `body` with the bytes received in batches of at least `minimumBytes` (the last
+    /// may be smaller), as the buffers the connection filled; for consumers that hand the
+    /// bytes on to other threads.
+    package func forEachBatch(minimumBytes: Int, _ body: ([ByteBuffer]) async throws -> Void) async throws {
+        try await source.forEachBatch(minimumBytes: minimumBytes, body)
+    }
+
     /// Iterates a ``ByteStream``.
     public struct AsyncIterator: AsyncIteratorProtocol {
         /// Where the chunks come from.

@@ -42,6 +42,33 @@ package enum ResponseBytes: Sendable {
         }
     }
 
+    /// Calls `body` with the buffers received, gathered until they hold at least
+    /// `minimumBytes` (the last batch may hold fewer), without copying AsyncHTTPClient's
+    /// buffers; another transport's chunks are copied into buffers.
+    func forEachBatch(minimumBytes: Int, _ body: ([ByteBuffer]) async throws -> Void) async throws {
+        var batch: [ByteBuffer] = []
+        var gathered = 0
+        func add(_ buffer: ByteBuffer) async throws {
+            gathered += buffer.readableBytes
+            batch.append(buffer)
+            if gathered >= minimumBytes {
+                let full = batch
+                batch.removeAll(keepingCapacity: true)
+                gathered = 0
+                try await body(full)
+            }
+        }
+        switch self {
+        case .whole(let buffer):
+            try await add(buffer)
+        case .buffers(let buffers, _):
+            for try await buffer in buffers { try await add(buffer) }
+        case .body(let http):
+            for try await chunk in http { try await add(ByteBuffer(bytes: chunk)) }
+        }
+        if !batch.isEmpty { try await body(batch) }
+    }
+
     /// The whole body in one array, failing past `limit` bytes.
     ///
     /// - Throws: ``ByteStreamError/tooLong(limit:)`` past the limit; the transport's errors.

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,6 +31,12 @@ struct AtomicFileWriter {
 
     func write(_ bytes: ArraySlice<UInt8>) throws {
         try bytes.withUnsafeBytes { try write($0) }
+    }
+
+    func write(_ buffers: [ByteBuffer]) throws {
+        for buffer in buffers {
+            try buffer.withUnsafeReadableBytes { try write($0) }
+        }
     }
 
     func write(_ buffer: UnsafeRawBufferPointer) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import NIOCore
 
 /// A file written by ``DownloadsManager/downloadFile(fileId:to:version:verifyChecksum:progress:)``.
 public struct DownloadedFile: Sendable, Hashable {
@@ -84,15 +85,29 @@ extension DownloadsManager {
         var size: Int64 = 0
         let total = stream.expectedLength
         progress?.report(TransferProgress(completedBytes: 0, totalBytes: total))
+        // Each batch of the buffers the connection filled is written to the file by a task of
+        // its own while this one hashes it, so writing and hashing overlap; a batch's write
+        // starts after the one before it has ended, and this task waits for it before taking
+        // the next batch, so at most two batches are held.
+        var pendingWrite: Task<Void, any Error>?
         do {
-            // Hashed and written from the buffers the connection filled, without a copy.
-            try await stream.forEachRun { run in
-                hasher.update(run)
-                try writer.write(run)
-                size += Int64(run.count)
+            try await stream.forEachBatch(minimumBytes: Self.writeBatchBytes) { batch in
+                let previous = pendingWrite
+                pendingWrite = Task {
+                    try await previous?.value
+                    try writer.write(batch)
+                }
+                for buffer in batch {
+                    buffer.withUnsafeReadableBytes { hasher.update($0) }
+                    size += Int64(buffer.readableBytes)
+                }
                 progress?.report(TransferProgress(completedBytes: size, totalBytes: total))
+                try await previous?.value
             }
+            try await pendingWrite?.value
         } catch {
+            // No write may still be running when the file is closed and removed.
+            _ = try? await pendingWrite?.value
             writer.discard()
             progress?.finish()
             throw error
@@ -108,6 +123,10 @@ extension DownloadsManager {
         let checksum: DownloadedFile.ChecksumCheck = !verifyChecksum ? .notRequested : expected == nil ? .notAnnounced : .matched
         return DownloadedFile(url: destination, size: size, sha1: digest, checksum: checksum)
     }
+
+    /// How many bytes ``downloadFile(fileId:to:version:verifyChecksum:progress:)`` hands to
+    /// a write at a time.
+    static let writeBatchBytes = 1 << 20
 
     /// The SHA-1 a download response announces, from `Digest: sha=<base64>` or a SHA-1
     /// header.
