@@ -27,7 +27,7 @@ struct RenderSnippetTests {
         try #require(render([declaration])["Schemas/Things.swift"])
     }
 
-    @Test("a struct: properties in order, required first in init, CodingKeys for renamed members, Nullable in requests")
+    @Test("a struct: properties in order, required first in init, coding by JSON names written out, Nullable in requests")
     func structure() throws {
         let declaration = StructDeclaration(
             name: "Folder", group: "Things", documentation: "A folder.",
@@ -56,10 +56,20 @@ struct RenderSnippetTests {
                     self.parent = parent
                 }
 
-                enum CodingKeys: String, CodingKey {
-                    case id
-                    case itemCount = "item_count"
-                    case parent
+                /// Decodes the members by their JSON names.
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.container(keyedBy: JSONKey.self)
+                    self.id = try container.decode(String.self, forKey: "id")
+                    self.itemCount = try container.decodeIfPresent(Int64.self, forKey: "item_count")
+                    self._parent = try container.decode(Indirect<Nullable<Folder>?>.self, forKey: "parent")
+                }
+
+                /// Encodes the members by their JSON names, leaving out those that are `nil`.
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.container(keyedBy: JSONKey.self)
+                    try container.encode(self.id, forKey: "id")
+                    try container.encodeIfPresent(self.itemCount, forKey: "item_count")
+                    try container.encode(self._parent, forKey: "parent")
                 }
             }
 

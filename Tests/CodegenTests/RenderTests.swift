@@ -302,15 +302,24 @@ struct RenderTests {
                                 documentation: "The parent."),
         ])
 
-    @Test("structs use synthesized Codable with CodingKeys for wire names")
+    @Test("structs code their members by wire name through JSONKey, with no CodingKeys enum")
     func structs() throws {
         let folder = try #require(render(declarations: [.structure(Self.folderFull)])["Schemas/FolderFull.swift"])
         #expect(folder.contains("public struct FolderFull: Codable, Sendable {"))
         #expect(folder.contains("    public var `default`: Bool?\n"))
         #expect(folder.contains("    public var createdAt: Date?\n"))
-        #expect(folder.contains("        case parent = \"$parent\"\n"))
-        #expect(folder.contains("        case `default`\n"))
-        #expect(!folder.contains("init(from decoder"), "synthesized coding is enough")
+        #expect(folder.contains("        self.`default` = try container.decodeIfPresent(Bool.self, forKey: \"default\")\n"))
+        #expect(folder.contains("        self.parent = try container.decodeIfPresent(String.self, forKey: \"$parent\")\n"))
+        #expect(folder.contains("        try container.encodeIfPresent(self.createdAt, forKey: \"created_at\")\n"))
+        #expect(!folder.contains("CodingKeys"), "one key type for every struct")
+    }
+
+    @Test("a struct without members keeps the synthesized coding")
+    func emptyStructs() throws {
+        let empty = StructDeclaration(name: "Nothing", group: "Nothing", documentation: "Nothing at all.", properties: [])
+        let file = try #require(render(declarations: [.structure(empty)])["Schemas/Nothing.swift"])
+        #expect(file.contains("public struct Nothing: Codable, Sendable {"))
+        #expect(!file.contains("init(from decoder"))
     }
 
     @Test("enums are open structs with a static member per value")

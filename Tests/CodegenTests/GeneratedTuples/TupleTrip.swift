@@ -31,6 +31,26 @@ public struct TupleTrip: Codable, Sendable {
         self.stops = stops
         self.none = none
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.start = try container.decode(TupleTripStartField.self, forKey: "start")
+        self.label = try container.decodeIfPresent(TupleTripLabelField.self, forKey: "label")
+        self.mode = try container.decodeIfPresent(TupleTripModeField.self, forKey: "mode")
+        self.stops = try container.decodeIfPresent([TupleStop].self, forKey: "stops")
+        self.none = try container.decodeIfPresent([JSONValue].self, forKey: "none")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.start, forKey: "start")
+        try container.encodeIfPresent(self.label, forKey: "label")
+        try container.encodeIfPresent(self.mode, forKey: "mode")
+        try container.encodeIfPresent(self.stops, forKey: "stops")
+        try container.encodeIfPresent(self.none, forKey: "none")
+    }
 }
 
 /// Latitude and longitude, nothing after them.

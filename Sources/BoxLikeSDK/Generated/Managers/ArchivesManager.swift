@@ -185,6 +185,20 @@ public struct UpdateArchiveByIdV2025R0RequestBody: Codable, Sendable {
         self.name = name
         self.description = description
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+    }
 }
 
 /// A `CreateArchiveV2025R0RequestBody`.
@@ -203,9 +217,19 @@ public struct CreateArchiveV2025R0RequestBody: Codable, Sendable {
         self.storagePolicyId = storagePolicyId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case description
-        case storagePolicyId = "storage_policy_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.storagePolicyId = try container.decodeIfPresent(String.self, forKey: "storage_policy_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.storagePolicyId, forKey: "storage_policy_id")
     }
 }

@@ -310,10 +310,20 @@ public struct CreateFileUploadSessionRequestBody: Codable, Sendable {
         self.fileName = fileName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case folderId = "folder_id"
-        case fileSize = "file_size"
-        case fileName = "file_name"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.folderId = try container.decode(String.self, forKey: "folder_id")
+        self.fileSize = try container.decode(Int64.self, forKey: "file_size")
+        self.fileName = try container.decode(String.self, forKey: "file_name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.folderId, forKey: "folder_id")
+        try container.encode(self.fileSize, forKey: "file_size")
+        try container.encode(self.fileName, forKey: "file_name")
     }
 }
 
@@ -330,9 +340,18 @@ public struct CreateFileUploadSessionForExistingFileRequestBody: Codable, Sendab
         self.fileName = fileName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case fileSize = "file_size"
-        case fileName = "file_name"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.fileSize = try container.decode(Int64.self, forKey: "file_size")
+        self.fileName = try container.decodeIfPresent(String.self, forKey: "file_name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.fileSize, forKey: "file_size")
+        try container.encodeIfPresent(self.fileName, forKey: "file_name")
     }
 }
 
@@ -344,5 +363,17 @@ public struct CreateFileUploadSessionCommitRequestBody: Codable, Sendable {
     /// Creates a value with every property given.
     public init(parts: [UploadPart]) {
         self.parts = parts
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.parts = try container.decode([UploadPart].self, forKey: "parts")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.parts, forKey: "parts")
     }
 }

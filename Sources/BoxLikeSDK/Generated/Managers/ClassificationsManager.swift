@@ -157,6 +157,28 @@ public struct CreateClassificationTemplateRequestBody: Codable, Sendable {
         self.copyInstanceOnItemCopy = copyInstanceOnItemCopy
         self.fields = fields
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.scope = try container.decode(CreateClassificationTemplateRequestBodyScopeField.self, forKey: "scope")
+        self.templateKey = try container.decode(CreateClassificationTemplateRequestBodyTemplateKeyField.self, forKey: "templateKey")
+        self.displayName = try container.decode(CreateClassificationTemplateRequestBodyDisplayNameField.self, forKey: "displayName")
+        self.hidden = try container.decodeIfPresent(Bool.self, forKey: "hidden")
+        self.copyInstanceOnItemCopy = try container.decodeIfPresent(Bool.self, forKey: "copyInstanceOnItemCopy")
+        self.fields = try container.decode([CreateClassificationTemplateRequestBodyFieldsField].self, forKey: "fields")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.scope, forKey: "scope")
+        try container.encode(self.templateKey, forKey: "templateKey")
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.hidden, forKey: "hidden")
+        try container.encodeIfPresent(self.copyInstanceOnItemCopy, forKey: "copyInstanceOnItemCopy")
+        try container.encode(self.fields, forKey: "fields")
+    }
 }
 
 /// Values of `CreateClassificationTemplateRequestBodyScopeField`.
@@ -234,6 +256,26 @@ public struct CreateClassificationTemplateRequestBodyFieldsField: Codable, Senda
         self.hidden = hidden
         self.options = options
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CreateClassificationTemplateRequestBodyFieldsTypeField.self, forKey: "type")
+        self.key = try container.decode(CreateClassificationTemplateRequestBodyFieldsKeyField.self, forKey: "key")
+        self.displayName = try container.decode(CreateClassificationTemplateRequestBodyFieldsDisplayNameField.self, forKey: "displayName")
+        self.hidden = try container.decodeIfPresent(Bool.self, forKey: "hidden")
+        self.options = try container.decode([CreateClassificationTemplateRequestBodyFieldsOptionsField].self, forKey: "options")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.key, forKey: "key")
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.hidden, forKey: "hidden")
+        try container.encode(self.options, forKey: "options")
+    }
 }
 
 /// Values of `CreateClassificationTemplateRequestBodyFieldsTypeField`.
@@ -302,6 +344,20 @@ public struct CreateClassificationTemplateRequestBodyFieldsOptionsField: Codable
         self.key = key
         self.staticConfig = staticConfig
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
+        self.staticConfig = try container.decodeIfPresent(CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigField.self, forKey: "staticConfig")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.key, forKey: "key")
+        try container.encodeIfPresent(self.staticConfig, forKey: "staticConfig")
+    }
 }
 
 /// A `CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigField`.
@@ -314,6 +370,18 @@ public struct CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigFi
         classification: CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigClassificationField? = nil
     ) {
         self.classification = classification
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.classification = try container.decodeIfPresent(CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigClassificationField.self, forKey: "classification")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.classification, forKey: "classification")
     }
 }
 
@@ -330,9 +398,18 @@ public struct CreateClassificationTemplateRequestBodyFieldsOptionsStaticConfigCl
         self.colorId = colorId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case classificationDefinition
-        case colorId = "colorID"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.classificationDefinition = try container.decodeIfPresent(String.self, forKey: "classificationDefinition")
+        self.colorId = try container.decodeIfPresent(Int64.self, forKey: "colorID")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.classificationDefinition, forKey: "classificationDefinition")
+        try container.encodeIfPresent(self.colorId, forKey: "colorID")
     }
 }
 
@@ -354,6 +431,22 @@ public struct AddClassificationRequestBody: Codable, Sendable {
         self.op = op
         self.fieldKey = fieldKey
         self.data = data
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.op = try container.decode(AddClassificationRequestBodyOpField.self, forKey: "op")
+        self.fieldKey = try container.decode(AddClassificationRequestBodyFieldKeyField.self, forKey: "fieldKey")
+        self.data = try container.decode(AddClassificationRequestBodyDataField.self, forKey: "data")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.op, forKey: "op")
+        try container.encode(self.fieldKey, forKey: "fieldKey")
+        try container.encode(self.data, forKey: "data")
     }
 }
 
@@ -401,6 +494,20 @@ public struct AddClassificationRequestBodyDataField: Codable, Sendable {
         self.key = key
         self.staticConfig = staticConfig
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
+        self.staticConfig = try container.decodeIfPresent(AddClassificationRequestBodyDataStaticConfigField.self, forKey: "staticConfig")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.key, forKey: "key")
+        try container.encodeIfPresent(self.staticConfig, forKey: "staticConfig")
+    }
 }
 
 /// A `AddClassificationRequestBodyDataStaticConfigField`.
@@ -411,6 +518,18 @@ public struct AddClassificationRequestBodyDataStaticConfigField: Codable, Sendab
     /// Creates a value with every property given.
     public init(classification: AddClassificationRequestBodyDataStaticConfigClassificationField? = nil) {
         self.classification = classification
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.classification = try container.decodeIfPresent(AddClassificationRequestBodyDataStaticConfigClassificationField.self, forKey: "classification")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.classification, forKey: "classification")
     }
 }
 
@@ -427,9 +546,18 @@ public struct AddClassificationRequestBodyDataStaticConfigClassificationField: C
         self.colorId = colorId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case classificationDefinition
-        case colorId = "colorID"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.classificationDefinition = try container.decodeIfPresent(String.self, forKey: "classificationDefinition")
+        self.colorId = try container.decodeIfPresent(Int64.self, forKey: "colorID")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.classificationDefinition, forKey: "classificationDefinition")
+        try container.encodeIfPresent(self.colorId, forKey: "colorID")
     }
 }
 
@@ -455,6 +583,24 @@ public struct UpdateClassificationRequestBody: Codable, Sendable {
         self.fieldKey = fieldKey
         self.enumOptionKey = enumOptionKey
         self.data = data
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.op = try container.decode(UpdateClassificationRequestBodyOpField.self, forKey: "op")
+        self.fieldKey = try container.decode(UpdateClassificationRequestBodyFieldKeyField.self, forKey: "fieldKey")
+        self.enumOptionKey = try container.decode(String.self, forKey: "enumOptionKey")
+        self.data = try container.decode(UpdateClassificationRequestBodyDataField.self, forKey: "data")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.op, forKey: "op")
+        try container.encode(self.fieldKey, forKey: "fieldKey")
+        try container.encode(self.enumOptionKey, forKey: "enumOptionKey")
+        try container.encode(self.data, forKey: "data")
     }
 }
 
@@ -502,6 +648,20 @@ public struct UpdateClassificationRequestBodyDataField: Codable, Sendable {
         self.key = key
         self.staticConfig = staticConfig
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
+        self.staticConfig = try container.decodeIfPresent(UpdateClassificationRequestBodyDataStaticConfigField.self, forKey: "staticConfig")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.key, forKey: "key")
+        try container.encodeIfPresent(self.staticConfig, forKey: "staticConfig")
+    }
 }
 
 /// A `UpdateClassificationRequestBodyDataStaticConfigField`.
@@ -512,6 +672,18 @@ public struct UpdateClassificationRequestBodyDataStaticConfigField: Codable, Sen
     /// Creates a value with every property given.
     public init(classification: UpdateClassificationRequestBodyDataStaticConfigClassificationField? = nil) {
         self.classification = classification
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.classification = try container.decodeIfPresent(UpdateClassificationRequestBodyDataStaticConfigClassificationField.self, forKey: "classification")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.classification, forKey: "classification")
     }
 }
 
@@ -528,8 +700,17 @@ public struct UpdateClassificationRequestBodyDataStaticConfigClassificationField
         self.colorId = colorId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case classificationDefinition
-        case colorId = "colorID"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.classificationDefinition = try container.decodeIfPresent(String.self, forKey: "classificationDefinition")
+        self.colorId = try container.decodeIfPresent(Int64.self, forKey: "colorID")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.classificationDefinition, forKey: "classificationDefinition")
+        try container.encodeIfPresent(self.colorId, forKey: "colorID")
     }
 }

@@ -170,4 +170,18 @@ public struct CreateCollaborationWhitelistEntryRequestBody: Codable, Sendable {
         self.domain = domain
         self.direction = direction
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.domain = try container.decode(String.self, forKey: "domain")
+        self.direction = try container.decode(CollaborationAllowlistDirection.self, forKey: "direction")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.domain, forKey: "domain")
+        try container.encode(self.direction, forKey: "direction")
+    }
 }

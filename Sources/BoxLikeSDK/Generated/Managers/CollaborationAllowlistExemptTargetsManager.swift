@@ -167,6 +167,18 @@ public struct CreateCollaborationWhitelistExemptTargetRequestBody: Codable, Send
     public init(user: CreateCollaborationWhitelistExemptTargetRequestBodyUserField) {
         self.user = user
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.user = try container.decode(CreateCollaborationWhitelistExemptTargetRequestBodyUserField.self, forKey: "user")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.user, forKey: "user")
+    }
 }
 
 /// The user.
@@ -177,5 +189,17 @@ public struct CreateCollaborationWhitelistExemptTargetRequestBodyUserField: Coda
     /// Creates a value with every property given.
     public init(id: String) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
     }
 }

@@ -233,10 +233,20 @@ public struct CreateCommentRequestBody: Codable, Sendable {
         self.item = item
     }
 
-    enum CodingKeys: String, CodingKey {
-        case message
-        case taggedMessage = "tagged_message"
-        case item
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.message = try container.decode(String.self, forKey: "message")
+        self.taggedMessage = try container.decodeIfPresent(String.self, forKey: "tagged_message")
+        self.item = try container.decode(CreateCommentRequestBodyItemField.self, forKey: "item")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.message, forKey: "message")
+        try container.encodeIfPresent(self.taggedMessage, forKey: "tagged_message")
+        try container.encode(self.item, forKey: "item")
     }
 }
 
@@ -251,6 +261,20 @@ public struct CreateCommentRequestBodyItemField: Codable, Sendable {
     public init(id: String, type: CreateCommentRequestBodyItemTypeField) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(CreateCommentRequestBodyItemTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
     }
 }
 
@@ -281,5 +305,17 @@ public struct UpdateCommentByIdRequestBody: Codable, Sendable {
     /// Creates a value with every property given.
     public init(message: String? = nil) {
         self.message = message
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.message, forKey: "message")
     }
 }

@@ -109,4 +109,16 @@ public struct CreateUserEmailAliasRequestBody: Codable, Sendable {
     public init(email: String) {
         self.email = email
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.email = try container.decode(String.self, forKey: "email")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.email, forKey: "email")
+    }
 }

@@ -256,6 +256,20 @@ public struct PromoteFileVersionRequestBody: Codable, Sendable {
         self.id = id
         self.type = type
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(PromoteFileVersionRequestBodyTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+    }
 }
 
 /// Always `file_version`.
@@ -284,7 +298,15 @@ public struct UpdateFileVersionByIdRequestBody: Codable, Sendable {
         self.trashedAt = trashedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case trashedAt = "trashed_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.trashedAt = try container.decodeIfPresent(Nullable<Date>.self, forKey: "trashed_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.trashedAt, forKey: "trashed_at")
     }
 }

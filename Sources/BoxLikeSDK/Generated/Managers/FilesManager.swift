@@ -293,16 +293,32 @@ public struct UpdateFileByIdRequestBody: Codable, Sendable {
         self.tags = tags
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case description
-        case parent
-        case sharedLink = "shared_link"
-        case lock
-        case dispositionAt = "disposition_at"
-        case permissions
-        case collections
-        case tags
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.parent = try container.decodeIfPresent(UpdateFileByIdRequestBodyParentField.self, forKey: "parent")
+        self.sharedLink = try container.decodeIfPresent(Nullable<SharedLinkRequest>.self, forKey: "shared_link")
+        self.lock = try container.decodeIfPresent(Nullable<LockRequest>.self, forKey: "lock")
+        self.dispositionAt = try container.decodeIfPresent(Date.self, forKey: "disposition_at")
+        self.permissions = try container.decodeIfPresent(UpdateFileByIdRequestBodyPermissionsField.self, forKey: "permissions")
+        self.collections = try container.decodeIfPresent(Nullable<[UpdateFileByIdRequestBodyCollectionsField]>.self, forKey: "collections")
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.sharedLink, forKey: "shared_link")
+        try container.encodeIfPresent(self.lock, forKey: "lock")
+        try container.encodeIfPresent(self.dispositionAt, forKey: "disposition_at")
+        try container.encodeIfPresent(self.permissions, forKey: "permissions")
+        try container.encodeIfPresent(self.collections, forKey: "collections")
+        try container.encodeIfPresent(self.tags, forKey: "tags")
     }
 }
 
@@ -319,9 +335,18 @@ public struct UpdateFileByIdRequestBodyParentField: Codable, Sendable {
         self.userId = userId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case userId = "user_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.userId = try container.decodeIfPresent(String.self, forKey: "user_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.userId, forKey: "user_id")
     }
 }
 
@@ -335,8 +360,16 @@ public struct UpdateFileByIdRequestBodyPermissionsField: Codable, Sendable {
         self.canDownload = canDownload
     }
 
-    enum CodingKeys: String, CodingKey {
-        case canDownload = "can_download"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.canDownload = try container.decodeIfPresent(UpdateFileByIdRequestBodyPermissionsCanDownloadField.self, forKey: "can_download")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.canDownload, forKey: "can_download")
     }
 }
 
@@ -371,6 +404,20 @@ public struct UpdateFileByIdRequestBodyCollectionsField: Codable, Sendable {
         self.id = id
         self.type = type
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+    }
 }
 
 /// The destination of the copy.
@@ -388,6 +435,22 @@ public struct CopyFileRequestBody: Codable, Sendable {
         self.version = version
         self.parent = parent
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.version = try container.decodeIfPresent(String.self, forKey: "version")
+        self.parent = try container.decode(CopyFileRequestBodyParentField.self, forKey: "parent")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.version, forKey: "version")
+        try container.encode(self.parent, forKey: "parent")
+    }
 }
 
 /// The folder to copy into.
@@ -398,6 +461,18 @@ public struct CopyFileRequestBodyParentField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(id: String) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
     }
 }
 

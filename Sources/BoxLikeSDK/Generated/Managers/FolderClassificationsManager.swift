@@ -142,8 +142,16 @@ public struct AddClassificationToFolderRequestBody: Codable, Sendable {
         self.boxSecurityClassificationKey = boxSecurityClassificationKey
     }
 
-    enum CodingKeys: String, CodingKey {
-        case boxSecurityClassificationKey = "Box__Security__Classification__Key"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.boxSecurityClassificationKey = try container.decodeIfPresent(String.self, forKey: "Box__Security__Classification__Key")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.boxSecurityClassificationKey, forKey: "Box__Security__Classification__Key")
     }
 }
 
@@ -165,6 +173,22 @@ public struct UpdateClassificationOnFolderRequestBody: Codable, Sendable {
         self.op = op
         self.path = path
         self.value = value
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.op = try container.decode(UpdateClassificationOnFolderRequestBodyOpField.self, forKey: "op")
+        self.path = try container.decode(UpdateClassificationOnFolderRequestBodyPathField.self, forKey: "path")
+        self.value = try container.decode(String.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.op, forKey: "op")
+        try container.encode(self.path, forKey: "path")
+        try container.encode(self.value, forKey: "value")
     }
 }
 

@@ -122,9 +122,18 @@ public struct CreateFolderLockRequestBody: Codable, Sendable {
         self.folder = folder
     }
 
-    enum CodingKeys: String, CodingKey {
-        case lockedOperations = "locked_operations"
-        case folder
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.lockedOperations = try container.decodeIfPresent(CreateFolderLockRequestBodyLockedOperationsField.self, forKey: "locked_operations")
+        self.folder = try container.decode(CreateFolderLockRequestBodyFolderField.self, forKey: "folder")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.lockedOperations, forKey: "locked_operations")
+        try container.encode(self.folder, forKey: "folder")
     }
 }
 
@@ -140,6 +149,20 @@ public struct CreateFolderLockRequestBodyLockedOperationsField: Codable, Sendabl
         self.move = move
         self.delete = delete
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.move = try container.decode(Bool.self, forKey: "move")
+        self.delete = try container.decode(Bool.self, forKey: "delete")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.move, forKey: "move")
+        try container.encode(self.delete, forKey: "delete")
+    }
 }
 
 /// The folder to lock.
@@ -153,5 +176,19 @@ public struct CreateFolderLockRequestBodyFolderField: Codable, Sendable {
     public init(type: String, id: String) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(String.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }

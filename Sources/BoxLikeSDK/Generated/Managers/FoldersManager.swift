@@ -399,11 +399,22 @@ public struct CreateFolderRequestBody: Codable, Sendable {
         self.syncState = syncState
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case parent
-        case folderUploadEmail = "folder_upload_email"
-        case syncState = "sync_state"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.parent = try container.decode(CreateFolderRequestBodyParentField.self, forKey: "parent")
+        self.folderUploadEmail = try container.decodeIfPresent(FolderUploadEmailRequest.self, forKey: "folder_upload_email")
+        self.syncState = try container.decodeIfPresent(CreateFolderRequestBodySyncStateField.self, forKey: "sync_state")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.folderUploadEmail, forKey: "folder_upload_email")
+        try container.encodeIfPresent(self.syncState, forKey: "sync_state")
     }
 }
 
@@ -415,6 +426,18 @@ public struct CreateFolderRequestBodyParentField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(id: String) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -536,18 +559,36 @@ public struct UpdateFolderByIdRequestBody: Codable, Sendable {
         self.canNonOwnersViewCollaborators = canNonOwnersViewCollaborators
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case description
-        case syncState = "sync_state"
-        case canNonOwnersInvite = "can_non_owners_invite"
-        case parent
-        case sharedLink = "shared_link"
-        case folderUploadEmail = "folder_upload_email"
-        case tags
-        case isCollaborationRestrictedToEnterprise = "is_collaboration_restricted_to_enterprise"
-        case collections
-        case canNonOwnersViewCollaborators = "can_non_owners_view_collaborators"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.syncState = try container.decodeIfPresent(UpdateFolderByIdRequestBodySyncStateField.self, forKey: "sync_state")
+        self.canNonOwnersInvite = try container.decodeIfPresent(Bool.self, forKey: "can_non_owners_invite")
+        self.parent = try container.decodeIfPresent(UpdateFolderByIdRequestBodyParentField.self, forKey: "parent")
+        self.sharedLink = try container.decodeIfPresent(SharedLinkRequest.self, forKey: "shared_link")
+        self.folderUploadEmail = try container.decodeIfPresent(Nullable<FolderUploadEmailRequest>.self, forKey: "folder_upload_email")
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+        self.isCollaborationRestrictedToEnterprise = try container.decodeIfPresent(Bool.self, forKey: "is_collaboration_restricted_to_enterprise")
+        self.collections = try container.decodeIfPresent(Nullable<[UpdateFolderByIdRequestBodyCollectionsField]>.self, forKey: "collections")
+        self.canNonOwnersViewCollaborators = try container.decodeIfPresent(Bool.self, forKey: "can_non_owners_view_collaborators")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.syncState, forKey: "sync_state")
+        try container.encodeIfPresent(self.canNonOwnersInvite, forKey: "can_non_owners_invite")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.sharedLink, forKey: "shared_link")
+        try container.encodeIfPresent(self.folderUploadEmail, forKey: "folder_upload_email")
+        try container.encodeIfPresent(self.tags, forKey: "tags")
+        try container.encodeIfPresent(self.isCollaborationRestrictedToEnterprise, forKey: "is_collaboration_restricted_to_enterprise")
+        try container.encodeIfPresent(self.collections, forKey: "collections")
+        try container.encodeIfPresent(self.canNonOwnersViewCollaborators, forKey: "can_non_owners_view_collaborators")
     }
 }
 
@@ -586,9 +627,18 @@ public struct UpdateFolderByIdRequestBodyParentField: Codable, Sendable {
         self.userId = userId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case userId = "user_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.userId = try container.decodeIfPresent(String.self, forKey: "user_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.userId, forKey: "user_id")
     }
 }
 
@@ -603,6 +653,20 @@ public struct UpdateFolderByIdRequestBodyCollectionsField: Codable, Sendable {
     public init(id: String, type: String? = nil) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }
 
@@ -662,6 +726,20 @@ public struct CopyFolderRequestBody: Codable, Sendable {
         self.name = name
         self.parent = parent
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.parent = try container.decode(CopyFolderRequestBodyParentField.self, forKey: "parent")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encode(self.parent, forKey: "parent")
+    }
 }
 
 /// The folder to copy into.
@@ -672,5 +750,17 @@ public struct CopyFolderRequestBodyParentField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(id: String) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
     }
 }

@@ -243,13 +243,26 @@ public struct CreateGroupRequestBody: Codable, Sendable {
         self.memberViewabilityLevel = memberViewabilityLevel
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case provenance
-        case externalSyncIdentifier = "external_sync_identifier"
-        case description
-        case invitabilityLevel = "invitability_level"
-        case memberViewabilityLevel = "member_viewability_level"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.provenance = try container.decodeIfPresent(String.self, forKey: "provenance")
+        self.externalSyncIdentifier = try container.decodeIfPresent(String.self, forKey: "external_sync_identifier")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.invitabilityLevel = try container.decodeIfPresent(GroupInvitabilityLevel.self, forKey: "invitability_level")
+        self.memberViewabilityLevel = try container.decodeIfPresent(GroupMemberViewabilityLevel.self, forKey: "member_viewability_level")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.provenance, forKey: "provenance")
+        try container.encodeIfPresent(self.externalSyncIdentifier, forKey: "external_sync_identifier")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.invitabilityLevel, forKey: "invitability_level")
+        try container.encodeIfPresent(self.memberViewabilityLevel, forKey: "member_viewability_level")
     }
 }
 
@@ -285,12 +298,25 @@ public struct UpdateGroupByIdRequestBody: Codable, Sendable {
         self.memberViewabilityLevel = memberViewabilityLevel
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case provenance
-        case externalSyncIdentifier = "external_sync_identifier"
-        case description
-        case invitabilityLevel = "invitability_level"
-        case memberViewabilityLevel = "member_viewability_level"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.provenance = try container.decodeIfPresent(String.self, forKey: "provenance")
+        self.externalSyncIdentifier = try container.decodeIfPresent(String.self, forKey: "external_sync_identifier")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.invitabilityLevel = try container.decodeIfPresent(GroupInvitabilityLevel.self, forKey: "invitability_level")
+        self.memberViewabilityLevel = try container.decodeIfPresent(GroupMemberViewabilityLevel.self, forKey: "member_viewability_level")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.provenance, forKey: "provenance")
+        try container.encodeIfPresent(self.externalSyncIdentifier, forKey: "external_sync_identifier")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.invitabilityLevel, forKey: "invitability_level")
+        try container.encodeIfPresent(self.memberViewabilityLevel, forKey: "member_viewability_level")
     }
 }

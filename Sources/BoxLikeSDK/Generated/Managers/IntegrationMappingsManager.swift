@@ -348,9 +348,18 @@ public struct UpdateSlackIntegrationMappingByIdRequestBody: Codable, Sendable {
         self.options = options
     }
 
-    enum CodingKeys: String, CodingKey {
-        case boxItem = "box_item"
-        case options
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.boxItem = try container.decodeIfPresent(IntegrationMappingBoxItemSlack.self, forKey: "box_item")
+        self.options = try container.decodeIfPresent(IntegrationMappingSlackOptions.self, forKey: "options")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.boxItem, forKey: "box_item")
+        try container.encodeIfPresent(self.options, forKey: "options")
     }
 }
 
@@ -364,8 +373,16 @@ public struct UpdateTeamsIntegrationMappingByIdRequestBody: Codable, Sendable {
         self.boxItem = boxItem
     }
 
-    enum CodingKeys: String, CodingKey {
-        case boxItem = "box_item"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.boxItem = try container.decodeIfPresent(FolderReference.self, forKey: "box_item")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.boxItem, forKey: "box_item")
     }
 }
 

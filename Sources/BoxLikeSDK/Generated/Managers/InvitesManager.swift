@@ -97,9 +97,18 @@ public struct CreateInviteRequestBody: Codable, Sendable {
         self.actionableBy = actionableBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case enterprise
-        case actionableBy = "actionable_by"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.enterprise = try container.decode(CreateInviteRequestBodyEnterpriseField.self, forKey: "enterprise")
+        self.actionableBy = try container.decode(CreateInviteRequestBodyActionableByField.self, forKey: "actionable_by")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.enterprise, forKey: "enterprise")
+        try container.encode(self.actionableBy, forKey: "actionable_by")
     }
 }
 
@@ -112,6 +121,18 @@ public struct CreateInviteRequestBodyEnterpriseField: Codable, Sendable {
     public init(id: String) {
         self.id = id
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+    }
 }
 
 /// The user to invite.
@@ -122,5 +143,17 @@ public struct CreateInviteRequestBodyActionableByField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(login: String? = nil) {
         self.login = login
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.login, forKey: "login")
     }
 }

@@ -216,10 +216,20 @@ public struct UpdateLegalHoldPolicyByIdRequestBody: Codable, Sendable {
         self.releaseNotes = releaseNotes
     }
 
-    enum CodingKeys: String, CodingKey {
-        case policyName = "policy_name"
-        case description
-        case releaseNotes = "release_notes"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.policyName = try container.decodeIfPresent(String.self, forKey: "policy_name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.releaseNotes = try container.decodeIfPresent(String.self, forKey: "release_notes")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.policyName, forKey: "policy_name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.releaseNotes, forKey: "release_notes")
     }
 }
 
@@ -251,11 +261,23 @@ public struct CreateLegalHoldPolicyRequestBody: Codable, Sendable {
         self.isOngoing = isOngoing
     }
 
-    enum CodingKeys: String, CodingKey {
-        case policyName = "policy_name"
-        case description
-        case filterStartedAt = "filter_started_at"
-        case filterEndedAt = "filter_ended_at"
-        case isOngoing = "is_ongoing"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.policyName = try container.decode(String.self, forKey: "policy_name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.filterStartedAt = try container.decodeIfPresent(Date.self, forKey: "filter_started_at")
+        self.filterEndedAt = try container.decodeIfPresent(Date.self, forKey: "filter_ended_at")
+        self.isOngoing = try container.decodeIfPresent(Bool.self, forKey: "is_ongoing")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.policyName, forKey: "policy_name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.filterStartedAt, forKey: "filter_started_at")
+        try container.encodeIfPresent(self.filterEndedAt, forKey: "filter_ended_at")
+        try container.encodeIfPresent(self.isOngoing, forKey: "is_ongoing")
     }
 }

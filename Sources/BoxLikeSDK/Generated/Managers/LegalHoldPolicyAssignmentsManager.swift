@@ -371,9 +371,18 @@ public struct CreateLegalHoldPolicyAssignmentRequestBody: Codable, Sendable {
         self.assignTo = assignTo
     }
 
-    enum CodingKeys: String, CodingKey {
-        case policyId = "policy_id"
-        case assignTo = "assign_to"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.policyId = try container.decode(String.self, forKey: "policy_id")
+        self.assignTo = try container.decode(CreateLegalHoldPolicyAssignmentRequestBodyAssignToField.self, forKey: "assign_to")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.policyId, forKey: "policy_id")
+        try container.encode(self.assignTo, forKey: "assign_to")
     }
 }
 
@@ -388,6 +397,20 @@ public struct CreateLegalHoldPolicyAssignmentRequestBodyAssignToField: Codable, 
     public init(type: CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField, id: String) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CreateLegalHoldPolicyAssignmentRequestBodyAssignToTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 

@@ -305,11 +305,22 @@ public struct CreateGroupMembershipRequestBody: Codable, Sendable {
         self.configurablePermissions = configurablePermissions
     }
 
-    enum CodingKeys: String, CodingKey {
-        case user
-        case group
-        case role
-        case configurablePermissions = "configurable_permissions"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.user = try container.decode(CreateGroupMembershipRequestBodyUserField.self, forKey: "user")
+        self.group = try container.decode(CreateGroupMembershipRequestBodyGroupField.self, forKey: "group")
+        self.role = try container.decodeIfPresent(GroupMembershipRole.self, forKey: "role")
+        self.configurablePermissions = try container.decodeIfPresent(GroupMembershipConfigurablePermissions.self, forKey: "configurable_permissions")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.user, forKey: "user")
+        try container.encode(self.group, forKey: "group")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.configurablePermissions, forKey: "configurable_permissions")
     }
 }
 
@@ -322,6 +333,18 @@ public struct CreateGroupMembershipRequestBodyUserField: Codable, Sendable {
     public init(id: String) {
         self.id = id
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+    }
 }
 
 /// The group to add the user to.
@@ -332,6 +355,18 @@ public struct CreateGroupMembershipRequestBodyGroupField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(id: String) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -351,8 +386,17 @@ public struct UpdateGroupMembershipByIdRequestBody: Codable, Sendable {
         self.configurablePermissions = configurablePermissions
     }
 
-    enum CodingKeys: String, CodingKey {
-        case role
-        case configurablePermissions = "configurable_permissions"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.role = try container.decodeIfPresent(GroupMembershipRole.self, forKey: "role")
+        self.configurablePermissions = try container.decodeIfPresent(GroupMembershipConfigurablePermissions.self, forKey: "configurable_permissions")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.configurablePermissions, forKey: "configurable_permissions")
     }
 }

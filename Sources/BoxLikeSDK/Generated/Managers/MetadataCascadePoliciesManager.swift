@@ -216,10 +216,20 @@ public struct CreateMetadataCascadePolicyRequestBody: Codable, Sendable {
         self.templateKey = templateKey
     }
 
-    enum CodingKeys: String, CodingKey {
-        case folderId = "folder_id"
-        case scope
-        case templateKey
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.folderId = try container.decode(String.self, forKey: "folder_id")
+        self.scope = try container.decode(CreateMetadataCascadePolicyRequestBodyScopeField.self, forKey: "scope")
+        self.templateKey = try container.decode(String.self, forKey: "templateKey")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.folderId, forKey: "folder_id")
+        try container.encode(self.scope, forKey: "scope")
+        try container.encode(self.templateKey, forKey: "templateKey")
     }
 }
 
@@ -252,8 +262,16 @@ public struct ApplyMetadataCascadePolicyRequestBody: Codable, Sendable {
         self.conflictResolution = conflictResolution
     }
 
-    enum CodingKeys: String, CodingKey {
-        case conflictResolution = "conflict_resolution"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.conflictResolution = try container.decode(ApplyMetadataCascadePolicyRequestBodyConflictResolutionField.self, forKey: "conflict_resolution")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.conflictResolution, forKey: "conflict_resolution")
     }
 }
 

@@ -685,6 +685,18 @@ public struct UpdateMetadataTaxonomyRequestBody: Codable, Sendable {
     public init(displayName: String) {
         self.displayName = displayName
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.displayName = try container.decode(String.self, forKey: "displayName")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.displayName, forKey: "displayName")
+    }
 }
 
 /// A `UpdateMetadataTaxonomyNodeRequestBody`.
@@ -695,6 +707,18 @@ public struct UpdateMetadataTaxonomyNodeRequestBody: Codable, Sendable {
     /// Creates a value with every property given.
     public init(displayName: String? = nil) {
         self.displayName = displayName
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "displayName")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.displayName, forKey: "displayName")
     }
 }
 
@@ -713,6 +737,22 @@ public struct CreateMetadataTaxonomyNodeRequestBody: Codable, Sendable {
         self.level = level
         self.parentId = parentId
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.displayName = try container.decode(String.self, forKey: "displayName")
+        self.level = try container.decode(Int64.self, forKey: "level")
+        self.parentId = try container.decodeIfPresent(String.self, forKey: "parentId")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encode(self.level, forKey: "level")
+        try container.encodeIfPresent(self.parentId, forKey: "parentId")
+    }
 }
 
 /// A `UpdateMetadataTaxonomyLevelByIdRequestBody`.
@@ -726,6 +766,20 @@ public struct UpdateMetadataTaxonomyLevelByIdRequestBody: Codable, Sendable {
     public init(displayName: String, description: String? = nil) {
         self.displayName = displayName
         self.description = description
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.displayName = try container.decode(String.self, forKey: "displayName")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.description, forKey: "description")
     }
 }
 
@@ -744,6 +798,22 @@ public struct CreateMetadataTaxonomyRequestBody: Codable, Sendable {
         self.displayName = displayName
         self.namespace = namespace
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.key = try container.decodeIfPresent(String.self, forKey: "key")
+        self.displayName = try container.decode(String.self, forKey: "displayName")
+        self.namespace = try container.decode(String.self, forKey: "namespace")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.key, forKey: "key")
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encode(self.namespace, forKey: "namespace")
+    }
 }
 
 /// A `AddMetadataTaxonomyLevelRequestBody`.
@@ -757,5 +827,19 @@ public struct AddMetadataTaxonomyLevelRequestBody: Codable, Sendable {
     public init(displayName: String, description: String? = nil) {
         self.displayName = displayName
         self.description = description
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.displayName = try container.decode(String.self, forKey: "displayName")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.description, forKey: "description")
     }
 }

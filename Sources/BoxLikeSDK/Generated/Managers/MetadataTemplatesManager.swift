@@ -382,4 +382,26 @@ public struct CreateMetadataTemplateRequestBody: Codable, Sendable {
         self.fields = fields
         self.copyInstanceOnItemCopy = copyInstanceOnItemCopy
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.scope = try container.decode(String.self, forKey: "scope")
+        self.templateKey = try container.decodeIfPresent(String.self, forKey: "templateKey")
+        self.displayName = try container.decode(String.self, forKey: "displayName")
+        self.hidden = try container.decodeIfPresent(Bool.self, forKey: "hidden")
+        self.fields = try container.decodeIfPresent([MetadataTemplateFieldRequest].self, forKey: "fields")
+        self.copyInstanceOnItemCopy = try container.decodeIfPresent(Bool.self, forKey: "copyInstanceOnItemCopy")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.scope, forKey: "scope")
+        try container.encodeIfPresent(self.templateKey, forKey: "templateKey")
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.hidden, forKey: "hidden")
+        try container.encodeIfPresent(self.fields, forKey: "fields")
+        try container.encodeIfPresent(self.copyInstanceOnItemCopy, forKey: "copyInstanceOnItemCopy")
+    }
 }

@@ -269,17 +269,34 @@ public struct UpdateRetentionPolicyByIdRequestBody: Codable, Sendable {
         self.customNotificationRecipients = customNotificationRecipients
     }
 
-    enum CodingKeys: String, CodingKey {
-        case policyName = "policy_name"
-        case description
-        case dispositionAction = "disposition_action"
-        case retentionType = "retention_type"
-        case retentionLength = "retention_length"
-        case status
-        case canOwnerExtendRetention = "can_owner_extend_retention"
-        case maxExtensionLength = "max_extension_length"
-        case areOwnersNotified = "are_owners_notified"
-        case customNotificationRecipients = "custom_notification_recipients"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.policyName = try container.decodeIfPresent(Nullable<String>.self, forKey: "policy_name")
+        self.description = try container.decodeIfPresent(Nullable<String>.self, forKey: "description")
+        self.dispositionAction = try container.decodeIfPresent(Nullable<UpdateRetentionPolicyByIdRequestBodyDispositionActionField>.self, forKey: "disposition_action")
+        self.retentionType = try container.decodeIfPresent(Nullable<String>.self, forKey: "retention_type")
+        self.retentionLength = try container.decodeIfPresent(Nullable<UpdateRetentionPolicyByIdRequestBodyRetentionLengthField>.self, forKey: "retention_length")
+        self.status = try container.decodeIfPresent(Nullable<String>.self, forKey: "status")
+        self.canOwnerExtendRetention = try container.decodeIfPresent(Nullable<Bool>.self, forKey: "can_owner_extend_retention")
+        self.maxExtensionLength = try container.decodeIfPresent(RetentionPolicyMaxExtensionLengthRequest.self, forKey: "max_extension_length")
+        self.areOwnersNotified = try container.decodeIfPresent(Nullable<Bool>.self, forKey: "are_owners_notified")
+        self.customNotificationRecipients = try container.decodeIfPresent(Nullable<[UserBase]>.self, forKey: "custom_notification_recipients")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.policyName, forKey: "policy_name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.dispositionAction, forKey: "disposition_action")
+        try container.encodeIfPresent(self.retentionType, forKey: "retention_type")
+        try container.encodeIfPresent(self.retentionLength, forKey: "retention_length")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.canOwnerExtendRetention, forKey: "can_owner_extend_retention")
+        try container.encodeIfPresent(self.maxExtensionLength, forKey: "max_extension_length")
+        try container.encodeIfPresent(self.areOwnersNotified, forKey: "are_owners_notified")
+        try container.encodeIfPresent(self.customNotificationRecipients, forKey: "custom_notification_recipients")
     }
 }
 
@@ -417,17 +434,34 @@ public struct CreateRetentionPolicyRequestBody: Codable, Sendable {
         self.customNotificationRecipients = customNotificationRecipients
     }
 
-    enum CodingKeys: String, CodingKey {
-        case policyName = "policy_name"
-        case description
-        case policyType = "policy_type"
-        case dispositionAction = "disposition_action"
-        case retentionLength = "retention_length"
-        case retentionType = "retention_type"
-        case canOwnerExtendRetention = "can_owner_extend_retention"
-        case maxExtensionLength = "max_extension_length"
-        case areOwnersNotified = "are_owners_notified"
-        case customNotificationRecipients = "custom_notification_recipients"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.policyName = try container.decode(String.self, forKey: "policy_name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.policyType = try container.decode(CreateRetentionPolicyRequestBodyPolicyTypeField.self, forKey: "policy_type")
+        self.dispositionAction = try container.decode(CreateRetentionPolicyRequestBodyDispositionActionField.self, forKey: "disposition_action")
+        self.retentionLength = try container.decodeIfPresent(Nullable<CreateRetentionPolicyRequestBodyRetentionLengthField>.self, forKey: "retention_length")
+        self.retentionType = try container.decodeIfPresent(CreateRetentionPolicyRequestBodyRetentionTypeField.self, forKey: "retention_type")
+        self.canOwnerExtendRetention = try container.decodeIfPresent(Bool.self, forKey: "can_owner_extend_retention")
+        self.maxExtensionLength = try container.decodeIfPresent(RetentionPolicyMaxExtensionLengthRequest.self, forKey: "max_extension_length")
+        self.areOwnersNotified = try container.decodeIfPresent(Bool.self, forKey: "are_owners_notified")
+        self.customNotificationRecipients = try container.decodeIfPresent([UserMini].self, forKey: "custom_notification_recipients")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.policyName, forKey: "policy_name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encode(self.policyType, forKey: "policy_type")
+        try container.encode(self.dispositionAction, forKey: "disposition_action")
+        try container.encodeIfPresent(self.retentionLength, forKey: "retention_length")
+        try container.encodeIfPresent(self.retentionType, forKey: "retention_type")
+        try container.encodeIfPresent(self.canOwnerExtendRetention, forKey: "can_owner_extend_retention")
+        try container.encodeIfPresent(self.maxExtensionLength, forKey: "max_extension_length")
+        try container.encodeIfPresent(self.areOwnersNotified, forKey: "are_owners_notified")
+        try container.encodeIfPresent(self.customNotificationRecipients, forKey: "custom_notification_recipients")
     }
 }
 

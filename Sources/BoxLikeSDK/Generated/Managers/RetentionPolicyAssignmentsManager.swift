@@ -366,11 +366,22 @@ public struct CreateRetentionPolicyAssignmentRequestBody: Codable, Sendable {
         self.startDateField = startDateField
     }
 
-    enum CodingKeys: String, CodingKey {
-        case policyId = "policy_id"
-        case assignTo = "assign_to"
-        case filterFields = "filter_fields"
-        case startDateField = "start_date_field"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.policyId = try container.decode(String.self, forKey: "policy_id")
+        self.assignTo = try container.decode(CreateRetentionPolicyAssignmentRequestBodyAssignToField.self, forKey: "assign_to")
+        self.filterFields = try container.decodeIfPresent([CreateRetentionPolicyAssignmentRequestBodyFilterFieldsField].self, forKey: "filter_fields")
+        self.startDateField = try container.decodeIfPresent(String.self, forKey: "start_date_field")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.policyId, forKey: "policy_id")
+        try container.encode(self.assignTo, forKey: "assign_to")
+        try container.encodeIfPresent(self.filterFields, forKey: "filter_fields")
+        try container.encodeIfPresent(self.startDateField, forKey: "start_date_field")
     }
 }
 
@@ -385,6 +396,20 @@ public struct CreateRetentionPolicyAssignmentRequestBodyAssignToField: Codable, 
     public init(type: CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField, id: Nullable<String>? = nil) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CreateRetentionPolicyAssignmentRequestBodyAssignToTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(Nullable<String>.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }
 
@@ -421,5 +446,19 @@ public struct CreateRetentionPolicyAssignmentRequestBodyFilterFieldsField: Codab
     public init(field: String? = nil, value: String? = nil) {
         self.field = field
         self.value = value
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.field = try container.decodeIfPresent(String.self, forKey: "field")
+        self.value = try container.decodeIfPresent(String.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.field, forKey: "field")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }

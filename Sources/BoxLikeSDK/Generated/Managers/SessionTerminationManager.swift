@@ -83,8 +83,16 @@ public struct TerminateGroupsSessionsRequestBody: Codable, Sendable {
         self.groupIds = groupIds
     }
 
-    enum CodingKeys: String, CodingKey {
-        case groupIds = "group_ids"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.groupIds = try container.decode([String].self, forKey: "group_ids")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.groupIds, forKey: "group_ids")
     }
 }
 
@@ -101,8 +109,17 @@ public struct TerminateUsersSessionsRequestBody: Codable, Sendable {
         self.userLogins = userLogins
     }
 
-    enum CodingKeys: String, CodingKey {
-        case userIds = "user_ids"
-        case userLogins = "user_logins"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.userIds = try container.decode([String].self, forKey: "user_ids")
+        self.userLogins = try container.decode([String].self, forKey: "user_logins")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.userIds, forKey: "user_ids")
+        try container.encode(self.userLogins, forKey: "user_logins")
     }
 }

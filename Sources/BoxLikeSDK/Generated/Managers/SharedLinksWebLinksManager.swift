@@ -244,8 +244,16 @@ public struct AddShareLinkToWebLinkRequestBody: Codable, Sendable {
         self.sharedLink = sharedLink
     }
 
-    enum CodingKeys: String, CodingKey {
-        case sharedLink = "shared_link"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.sharedLink = try container.decode(SharedLinkRequest.self, forKey: "shared_link")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.sharedLink, forKey: "shared_link")
     }
 }
 
@@ -259,8 +267,16 @@ public struct RemoveSharedLinkFromWebLinkRequestBody: Codable, Sendable {
         self.sharedLink = sharedLink
     }
 
-    enum CodingKeys: String, CodingKey {
-        case sharedLink = "shared_link"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.sharedLink = try container.decode(Nullable<JSONValue>.self, forKey: "shared_link")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.sharedLink, forKey: "shared_link")
     }
 }
 
@@ -274,7 +290,15 @@ public struct UpdateSharedLinkOnWebLinkRequestBody: Codable, Sendable {
         self.sharedLink = sharedLink
     }
 
-    enum CodingKeys: String, CodingKey {
-        case sharedLink = "shared_link"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.sharedLink = try container.decode(SharedLinkRequest.self, forKey: "shared_link")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.sharedLink, forKey: "shared_link")
     }
 }

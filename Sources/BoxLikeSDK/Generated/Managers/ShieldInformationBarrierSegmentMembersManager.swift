@@ -188,11 +188,22 @@ public struct CreateShieldInformationBarrierSegmentMemberRequestBody: Codable, S
         self.user = user
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case shieldInformationBarrier = "shield_information_barrier"
-        case shieldInformationBarrierSegment = "shield_information_barrier_segment"
-        case user
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(CreateShieldInformationBarrierSegmentMemberRequestBodyTypeField.self, forKey: "type")
+        self.shieldInformationBarrier = try container.decodeIfPresent(ShieldInformationBarrierBase.self, forKey: "shield_information_barrier")
+        self.shieldInformationBarrierSegment = try container.decode(CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentField.self, forKey: "shield_information_barrier_segment")
+        self.user = try container.decode(UserBase.self, forKey: "user")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.shieldInformationBarrier, forKey: "shield_information_barrier")
+        try container.encode(self.shieldInformationBarrierSegment, forKey: "shield_information_barrier_segment")
+        try container.encode(self.user, forKey: "user")
     }
 }
 
@@ -226,6 +237,20 @@ public struct CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInform
     ) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(CreateShieldInformationBarrierSegmentMemberRequestBodyShieldInformationBarrierSegmentTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }
 

@@ -188,11 +188,22 @@ public struct CreateShieldInformationBarrierSegmentRestrictionRequestBody: Codab
         self.restrictedSegment = restrictedSegment
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case shieldInformationBarrier = "shield_information_barrier"
-        case shieldInformationBarrierSegment = "shield_information_barrier_segment"
-        case restrictedSegment = "restricted_segment"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CreateShieldInformationBarrierSegmentRestrictionRequestBodyTypeField.self, forKey: "type")
+        self.shieldInformationBarrier = try container.decodeIfPresent(ShieldInformationBarrierBase.self, forKey: "shield_information_barrier")
+        self.shieldInformationBarrierSegment = try container.decode(CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentField.self, forKey: "shield_information_barrier_segment")
+        self.restrictedSegment = try container.decode(CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentField.self, forKey: "restricted_segment")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.shieldInformationBarrier, forKey: "shield_information_barrier")
+        try container.encode(self.shieldInformationBarrierSegment, forKey: "shield_information_barrier_segment")
+        try container.encode(self.restrictedSegment, forKey: "restricted_segment")
     }
 }
 
@@ -227,6 +238,20 @@ public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldI
         self.id = id
         self.type = type
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+    }
 }
 
 /// Values of `CreateShieldInformationBarrierSegmentRestrictionRequestBodyShieldInformationBarrierSegmentTypeField`.
@@ -259,6 +284,20 @@ public struct CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestric
     ) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(CreateShieldInformationBarrierSegmentRestrictionRequestBodyRestrictedSegmentTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }
 

@@ -208,6 +208,20 @@ public struct UpdateShieldInformationBarrierSegmentByIdRequestBody: Codable, Sen
         self.name = name
         self.description = description
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(Nullable<String>.self, forKey: "description")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+    }
 }
 
 /// A `CreateShieldInformationBarrierSegmentRequestBody`.
@@ -226,9 +240,19 @@ public struct CreateShieldInformationBarrierSegmentRequestBody: Codable, Sendabl
         self.description = description
     }
 
-    enum CodingKeys: String, CodingKey {
-        case shieldInformationBarrier = "shield_information_barrier"
-        case name
-        case description
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.shieldInformationBarrier = try container.decode(ShieldInformationBarrierBase.self, forKey: "shield_information_barrier")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.shieldInformationBarrier, forKey: "shield_information_barrier")
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
     }
 }

@@ -172,6 +172,18 @@ public struct CreateShieldInformationBarrierRequestBody: Codable, Sendable {
     public init(enterprise: EnterpriseBase) {
         self.enterprise = enterprise
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.enterprise = try container.decode(EnterpriseBase.self, forKey: "enterprise")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.enterprise, forKey: "enterprise")
+    }
 }
 
 /// A `UpdateShieldInformationBarrierStatusRequestBody`.
@@ -185,6 +197,20 @@ public struct UpdateShieldInformationBarrierStatusRequestBody: Codable, Sendable
     public init(id: String, status: UpdateShieldInformationBarrierStatusRequestBodyStatusField) {
         self.id = id
         self.status = status
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.status = try container.decode(UpdateShieldInformationBarrierStatusRequestBodyStatusField.self, forKey: "status")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.status, forKey: "status")
     }
 }
 

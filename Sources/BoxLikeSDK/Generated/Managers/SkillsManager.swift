@@ -172,6 +172,18 @@ public struct CreateBoxSkillCardsOnFileRequestBody: Codable, Sendable {
     public init(cards: [SkillCard]) {
         self.cards = cards
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.cards = try container.decode([SkillCard].self, forKey: "cards")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.cards, forKey: "cards")
+    }
 }
 
 /// A `UpdateBoxSkillCardsOnFileRequestBody`.
@@ -188,6 +200,22 @@ public struct UpdateBoxSkillCardsOnFileRequestBody: Codable, Sendable {
         self.op = op
         self.path = path
         self.value = value
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.op = try container.decodeIfPresent(UpdateBoxSkillCardsOnFileRequestBodyOpField.self, forKey: "op")
+        self.path = try container.decodeIfPresent(String.self, forKey: "path")
+        self.value = try container.decodeIfPresent(SkillCard.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.op, forKey: "op")
+        try container.encodeIfPresent(self.path, forKey: "path")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }
 
@@ -235,12 +263,24 @@ public struct UpdateAllSkillCardsOnFileRequestBody: Codable, Sendable {
         self.usage = usage
     }
 
-    enum CodingKeys: String, CodingKey {
-        case status
-        case metadata
-        case file
-        case fileVersion = "file_version"
-        case usage
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.status = try container.decode(UpdateAllSkillCardsOnFileRequestBodyStatusField.self, forKey: "status")
+        self.metadata = try container.decode(UpdateAllSkillCardsOnFileRequestBodyMetadataField.self, forKey: "metadata")
+        self.file = try container.decode(UpdateAllSkillCardsOnFileRequestBodyFileField.self, forKey: "file")
+        self.fileVersion = try container.decodeIfPresent(UpdateAllSkillCardsOnFileRequestBodyFileVersionField.self, forKey: "file_version")
+        self.usage = try container.decodeIfPresent(UpdateAllSkillCardsOnFileRequestBodyUsageField.self, forKey: "usage")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.metadata, forKey: "metadata")
+        try container.encode(self.file, forKey: "file")
+        try container.encodeIfPresent(self.fileVersion, forKey: "file_version")
+        try container.encodeIfPresent(self.usage, forKey: "usage")
     }
 }
 
@@ -281,6 +321,18 @@ public struct UpdateAllSkillCardsOnFileRequestBodyMetadataField: Codable, Sendab
     public init(cards: [SkillCard]? = nil) {
         self.cards = cards
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.cards = try container.decodeIfPresent([SkillCard].self, forKey: "cards")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.cards, forKey: "cards")
+    }
 }
 
 /// A `UpdateAllSkillCardsOnFileRequestBodyFileField`.
@@ -294,6 +346,20 @@ public struct UpdateAllSkillCardsOnFileRequestBodyFileField: Codable, Sendable {
     public init(type: UpdateAllSkillCardsOnFileRequestBodyFileTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(UpdateAllSkillCardsOnFileRequestBodyFileTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }
 
@@ -325,6 +391,20 @@ public struct UpdateAllSkillCardsOnFileRequestBodyFileVersionField: Codable, Sen
         self.type = type
         self.id = id
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
+    }
 }
 
 /// Values of `UpdateAllSkillCardsOnFileRequestBodyFileVersionTypeField`.
@@ -354,5 +434,19 @@ public struct UpdateAllSkillCardsOnFileRequestBodyUsageField: Codable, Sendable 
     public init(unit: String? = nil, value: Double? = nil) {
         self.unit = unit
         self.value = value
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.unit = try container.decodeIfPresent(String.self, forKey: "unit")
+        self.value = try container.decodeIfPresent(Double.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.unit, forKey: "unit")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }

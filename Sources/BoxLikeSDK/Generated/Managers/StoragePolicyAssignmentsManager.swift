@@ -210,8 +210,16 @@ public struct UpdateStoragePolicyAssignmentByIdRequestBody: Codable, Sendable {
         self.storagePolicy = storagePolicy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case storagePolicy = "storage_policy"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.storagePolicy = try container.decode(UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyField.self, forKey: "storage_policy")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.storagePolicy, forKey: "storage_policy")
     }
 }
 
@@ -226,6 +234,20 @@ public struct UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyField: Co
     public init(id: String, type: UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeField = .storagePolicy) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(UpdateStoragePolicyAssignmentByIdRequestBodyStoragePolicyTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -280,9 +302,18 @@ public struct CreateStoragePolicyAssignmentRequestBody: Codable, Sendable {
         self.assignedTo = assignedTo
     }
 
-    enum CodingKeys: String, CodingKey {
-        case storagePolicy = "storage_policy"
-        case assignedTo = "assigned_to"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.storagePolicy = try container.decode(CreateStoragePolicyAssignmentRequestBodyStoragePolicyField.self, forKey: "storage_policy")
+        self.assignedTo = try container.decode(CreateStoragePolicyAssignmentRequestBodyAssignedToField.self, forKey: "assigned_to")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.storagePolicy, forKey: "storage_policy")
+        try container.encode(self.assignedTo, forKey: "assigned_to")
     }
 }
 
@@ -297,6 +328,20 @@ public struct CreateStoragePolicyAssignmentRequestBodyStoragePolicyField: Codabl
     public init(id: String, type: CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeField = .storagePolicy) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CreateStoragePolicyAssignmentRequestBodyStoragePolicyTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -327,6 +372,20 @@ public struct CreateStoragePolicyAssignmentRequestBodyAssignedToField: Codable, 
     public init(type: CreateStoragePolicyAssignmentRequestBodyAssignedToTypeField, id: String) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CreateStoragePolicyAssignmentRequestBodyAssignedToTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 

@@ -170,9 +170,18 @@ public struct CreateTaskAssignmentRequestBody: Codable, Sendable {
         self.assignTo = assignTo
     }
 
-    enum CodingKeys: String, CodingKey {
-        case task
-        case assignTo = "assign_to"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.task = try container.decode(CreateTaskAssignmentRequestBodyTaskField.self, forKey: "task")
+        self.assignTo = try container.decode(CreateTaskAssignmentRequestBodyAssignToField.self, forKey: "assign_to")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.task, forKey: "task")
+        try container.encode(self.assignTo, forKey: "assign_to")
     }
 }
 
@@ -187,6 +196,20 @@ public struct CreateTaskAssignmentRequestBodyTaskField: Codable, Sendable {
     public init(id: String, type: CreateTaskAssignmentRequestBodyTaskTypeField = .task) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(CreateTaskAssignmentRequestBodyTaskTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
     }
 }
 
@@ -218,6 +241,20 @@ public struct CreateTaskAssignmentRequestBodyAssignToField: Codable, Sendable {
         self.id = id
         self.login = login
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.login, forKey: "login")
+    }
 }
 
 /// The properties to change.
@@ -233,8 +270,17 @@ public struct UpdateTaskAssignmentByIdRequestBody: Codable, Sendable {
         self.resolutionState = resolutionState
     }
 
-    enum CodingKeys: String, CodingKey {
-        case message
-        case resolutionState = "resolution_state"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.resolutionState = try container.decodeIfPresent(TaskAssignmentResolutionState.self, forKey: "resolution_state")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.message, forKey: "message")
+        try container.encodeIfPresent(self.resolutionState, forKey: "resolution_state")
     }
 }

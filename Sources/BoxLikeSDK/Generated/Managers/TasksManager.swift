@@ -174,12 +174,24 @@ public struct CreateTaskRequestBody: Codable, Sendable {
         self.completionRule = completionRule
     }
 
-    enum CodingKeys: String, CodingKey {
-        case item
-        case action
-        case message
-        case dueAt = "due_at"
-        case completionRule = "completion_rule"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.item = try container.decode(CreateTaskRequestBodyItemField.self, forKey: "item")
+        self.action = try container.decodeIfPresent(TaskAction.self, forKey: "action")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.dueAt = try container.decodeIfPresent(Date.self, forKey: "due_at")
+        self.completionRule = try container.decodeIfPresent(TaskCompletionRule.self, forKey: "completion_rule")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.item, forKey: "item")
+        try container.encodeIfPresent(self.action, forKey: "action")
+        try container.encodeIfPresent(self.message, forKey: "message")
+        try container.encodeIfPresent(self.dueAt, forKey: "due_at")
+        try container.encodeIfPresent(self.completionRule, forKey: "completion_rule")
     }
 }
 
@@ -194,6 +206,20 @@ public struct CreateTaskRequestBodyItemField: Codable, Sendable {
     public init(id: String, type: CreateTaskRequestBodyItemTypeField = .file) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(CreateTaskRequestBodyItemTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
     }
 }
 
@@ -237,10 +263,21 @@ public struct UpdateTaskByIdRequestBody: Codable, Sendable {
         self.completionRule = completionRule
     }
 
-    enum CodingKeys: String, CodingKey {
-        case action
-        case message
-        case dueAt = "due_at"
-        case completionRule = "completion_rule"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.action = try container.decodeIfPresent(TaskAction.self, forKey: "action")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.dueAt = try container.decodeIfPresent(Date.self, forKey: "due_at")
+        self.completionRule = try container.decodeIfPresent(TaskCompletionRule.self, forKey: "completion_rule")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.action, forKey: "action")
+        try container.encodeIfPresent(self.message, forKey: "message")
+        try container.encodeIfPresent(self.dueAt, forKey: "due_at")
+        try container.encodeIfPresent(self.completionRule, forKey: "completion_rule")
     }
 }

@@ -138,10 +138,20 @@ public struct CreateTermsOfServiceStatusForUserRequestBody: Codable, Sendable {
         self.isAccepted = isAccepted
     }
 
-    enum CodingKeys: String, CodingKey {
-        case tos
-        case user
-        case isAccepted = "is_accepted"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.tos = try container.decode(CreateTermsOfServiceStatusForUserRequestBodyTosField.self, forKey: "tos")
+        self.user = try container.decode(CreateTermsOfServiceStatusForUserRequestBodyUserField.self, forKey: "user")
+        self.isAccepted = try container.decode(Bool.self, forKey: "is_accepted")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.tos, forKey: "tos")
+        try container.encode(self.user, forKey: "user")
+        try container.encode(self.isAccepted, forKey: "is_accepted")
     }
 }
 
@@ -156,6 +166,20 @@ public struct CreateTermsOfServiceStatusForUserRequestBodyTosField: Codable, Sen
     public init(id: String, type: CreateTermsOfServiceStatusForUserRequestBodyTosTypeField = .termsOfService) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CreateTermsOfServiceStatusForUserRequestBodyTosTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -187,6 +211,20 @@ public struct CreateTermsOfServiceStatusForUserRequestBodyUserField: Codable, Se
         self.type = type
         self.id = id
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CreateTermsOfServiceStatusForUserRequestBodyUserTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+    }
 }
 
 /// Values of `CreateTermsOfServiceStatusForUserRequestBodyUserTypeField`.
@@ -215,7 +253,15 @@ public struct UpdateTermsOfServiceStatusForUserByIdRequestBody: Codable, Sendabl
         self.isAccepted = isAccepted
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isAccepted = "is_accepted"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isAccepted = try container.decode(Bool.self, forKey: "is_accepted")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.isAccepted, forKey: "is_accepted")
     }
 }

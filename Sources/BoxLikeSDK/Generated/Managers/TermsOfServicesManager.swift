@@ -180,10 +180,20 @@ public struct CreateTermsOfServiceRequestBody: Codable, Sendable {
         self.text = text
     }
 
-    enum CodingKeys: String, CodingKey {
-        case status
-        case tosType = "tos_type"
-        case text
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.status = try container.decode(CreateTermsOfServiceRequestBodyStatusField.self, forKey: "status")
+        self.tosType = try container.decodeIfPresent(CreateTermsOfServiceRequestBodyTosTypeField.self, forKey: "tos_type")
+        self.text = try container.decode(String.self, forKey: "text")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.tosType, forKey: "tos_type")
+        try container.encode(self.text, forKey: "text")
     }
 }
 
@@ -236,6 +246,20 @@ public struct UpdateTermsOfServiceByIdRequestBody: Codable, Sendable {
     public init(status: UpdateTermsOfServiceByIdRequestBodyStatusField, text: String) {
         self.status = status
         self.text = text
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.status = try container.decode(UpdateTermsOfServiceByIdRequestBodyStatusField.self, forKey: "status")
+        self.text = try container.decode(String.self, forKey: "text")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.text, forKey: "text")
     }
 }
 

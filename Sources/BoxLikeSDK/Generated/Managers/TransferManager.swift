@@ -73,8 +73,16 @@ public struct TransferOwnedFolderRequestBody: Codable, Sendable {
         self.ownedBy = ownedBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case ownedBy = "owned_by"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.ownedBy = try container.decode(TransferOwnedFolderRequestBodyOwnedByField.self, forKey: "owned_by")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.ownedBy, forKey: "owned_by")
     }
 }
 
@@ -86,5 +94,17 @@ public struct TransferOwnedFolderRequestBodyOwnedByField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(id: String) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
     }
 }

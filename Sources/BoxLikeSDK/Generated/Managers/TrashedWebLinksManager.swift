@@ -124,6 +124,20 @@ public struct RestoreWeblinkFromTrashRequestBody: Codable, Sendable {
         self.name = name
         self.parent = parent
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.parent = try container.decodeIfPresent(RestoreWeblinkFromTrashRequestBodyParentField.self, forKey: "parent")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+    }
 }
 
 /// The folder to restore the web link into, instead of the one it was in.
@@ -134,5 +148,17 @@ public struct RestoreWeblinkFromTrashRequestBodyParentField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(id: String? = nil) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }

@@ -160,9 +160,18 @@ public struct UploadFileVersionRequestBodyAttributesField: Codable, Sendable {
         self.contentModifiedAt = contentModifiedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case contentModifiedAt = "content_modified_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.contentModifiedAt = try container.decodeIfPresent(Date.self, forKey: "content_modified_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.contentModifiedAt, forKey: "content_modified_at")
     }
 }
 
@@ -215,11 +224,22 @@ public struct UploadFileRequestBodyAttributesField: Codable, Sendable {
         self.contentModifiedAt = contentModifiedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case parent
-        case contentCreatedAt = "content_created_at"
-        case contentModifiedAt = "content_modified_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.parent = try container.decode(UploadFileRequestBodyAttributesParentField.self, forKey: "parent")
+        self.contentCreatedAt = try container.decodeIfPresent(Date.self, forKey: "content_created_at")
+        self.contentModifiedAt = try container.decodeIfPresent(Date.self, forKey: "content_modified_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.contentCreatedAt, forKey: "content_created_at")
+        try container.encodeIfPresent(self.contentModifiedAt, forKey: "content_modified_at")
     }
 }
 
@@ -231,6 +251,18 @@ public struct UploadFileRequestBodyAttributesParentField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(id: String) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -278,6 +310,22 @@ public struct PreflightFileUploadCheckRequestBody: Codable, Sendable {
         self.size = size
         self.parent = parent
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.size = try container.decodeIfPresent(Int64.self, forKey: "size")
+        self.parent = try container.decodeIfPresent(PreflightFileUploadCheckRequestBodyParentField.self, forKey: "parent")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.size, forKey: "size")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+    }
 }
 
 /// The folder the file would be uploaded to.
@@ -288,5 +336,17 @@ public struct PreflightFileUploadCheckRequestBodyParentField: Codable, Sendable 
     /// Creates a value with every property given.
     public init(id: String? = nil) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }

@@ -181,13 +181,26 @@ public struct CreateCollaborationRequestBody: Codable, Sendable {
         self.expiresAt = expiresAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case item
-        case accessibleBy = "accessible_by"
-        case role
-        case isAccessOnly = "is_access_only"
-        case canViewPath = "can_view_path"
-        case expiresAt = "expires_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.item = try container.decode(CreateCollaborationRequestBodyItemField.self, forKey: "item")
+        self.accessibleBy = try container.decode(CreateCollaborationRequestBodyAccessibleByField.self, forKey: "accessible_by")
+        self.role = try container.decode(CollaborationRole.self, forKey: "role")
+        self.isAccessOnly = try container.decodeIfPresent(Bool.self, forKey: "is_access_only")
+        self.canViewPath = try container.decodeIfPresent(Bool.self, forKey: "can_view_path")
+        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: "expires_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.item, forKey: "item")
+        try container.encode(self.accessibleBy, forKey: "accessible_by")
+        try container.encode(self.role, forKey: "role")
+        try container.encodeIfPresent(self.isAccessOnly, forKey: "is_access_only")
+        try container.encodeIfPresent(self.canViewPath, forKey: "can_view_path")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
     }
 }
 
@@ -202,6 +215,20 @@ public struct CreateCollaborationRequestBodyItemField: Codable, Sendable {
     public init(type: CreateCollaborationRequestBodyItemTypeField, id: String) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CreateCollaborationRequestBodyItemTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -238,6 +265,22 @@ public struct CreateCollaborationRequestBodyAccessibleByField: Codable, Sendable
         self.type = type
         self.id = id
         self.login = login
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CreateCollaborationRequestBodyAccessibleByTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.login, forKey: "login")
     }
 }
 
@@ -284,11 +327,22 @@ public struct UpdateCollaborationByIdRequestBody: Codable, Sendable {
         self.canViewPath = canViewPath
     }
 
-    enum CodingKeys: String, CodingKey {
-        case role
-        case status
-        case expiresAt = "expires_at"
-        case canViewPath = "can_view_path"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.role = try container.decodeIfPresent(CollaborationRole.self, forKey: "role")
+        self.status = try container.decodeIfPresent(UpdateCollaborationByIdRequestBodyStatusField.self, forKey: "status")
+        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: "expires_at")
+        self.canViewPath = try container.decodeIfPresent(Bool.self, forKey: "can_view_path")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
+        try container.encodeIfPresent(self.canViewPath, forKey: "can_view_path")
     }
 }
 

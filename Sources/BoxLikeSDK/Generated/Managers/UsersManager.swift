@@ -381,25 +381,50 @@ public struct CreateUserRequestBody: Codable, Sendable {
         self.externalAppUserId = externalAppUserId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case login
-        case isPlatformAccessOnly = "is_platform_access_only"
-        case role
-        case language
-        case isSyncEnabled = "is_sync_enabled"
-        case jobTitle = "job_title"
-        case phone
-        case address
-        case spaceAmount = "space_amount"
-        case trackingCodes = "tracking_codes"
-        case canSeeManagedUsers = "can_see_managed_users"
-        case timezone
-        case isExternalCollabRestricted = "is_external_collab_restricted"
-        case isExemptFromDeviceLimits = "is_exempt_from_device_limits"
-        case isExemptFromLoginVerification = "is_exempt_from_login_verification"
-        case status
-        case externalAppUserId = "external_app_user_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decode(String.self, forKey: "name")
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+        self.isPlatformAccessOnly = try container.decodeIfPresent(Bool.self, forKey: "is_platform_access_only")
+        self.role = try container.decodeIfPresent(CreateUserRequestBodyRoleField.self, forKey: "role")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.isSyncEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_sync_enabled")
+        self.jobTitle = try container.decodeIfPresent(String.self, forKey: "job_title")
+        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+        self.address = try container.decodeIfPresent(String.self, forKey: "address")
+        self.spaceAmount = try container.decodeIfPresent(Int64.self, forKey: "space_amount")
+        self.trackingCodes = try container.decodeIfPresent([TrackingCode].self, forKey: "tracking_codes")
+        self.canSeeManagedUsers = try container.decodeIfPresent(Bool.self, forKey: "can_see_managed_users")
+        self.timezone = try container.decodeIfPresent(String.self, forKey: "timezone")
+        self.isExternalCollabRestricted = try container.decodeIfPresent(Bool.self, forKey: "is_external_collab_restricted")
+        self.isExemptFromDeviceLimits = try container.decodeIfPresent(Bool.self, forKey: "is_exempt_from_device_limits")
+        self.isExemptFromLoginVerification = try container.decodeIfPresent(Bool.self, forKey: "is_exempt_from_login_verification")
+        self.status = try container.decodeIfPresent(CreateUserRequestBodyStatusField.self, forKey: "status")
+        self.externalAppUserId = try container.decodeIfPresent(String.self, forKey: "external_app_user_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.name, forKey: "name")
+        try container.encodeIfPresent(self.login, forKey: "login")
+        try container.encodeIfPresent(self.isPlatformAccessOnly, forKey: "is_platform_access_only")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.language, forKey: "language")
+        try container.encodeIfPresent(self.isSyncEnabled, forKey: "is_sync_enabled")
+        try container.encodeIfPresent(self.jobTitle, forKey: "job_title")
+        try container.encodeIfPresent(self.phone, forKey: "phone")
+        try container.encodeIfPresent(self.address, forKey: "address")
+        try container.encodeIfPresent(self.spaceAmount, forKey: "space_amount")
+        try container.encodeIfPresent(self.trackingCodes, forKey: "tracking_codes")
+        try container.encodeIfPresent(self.canSeeManagedUsers, forKey: "can_see_managed_users")
+        try container.encodeIfPresent(self.timezone, forKey: "timezone")
+        try container.encodeIfPresent(self.isExternalCollabRestricted, forKey: "is_external_collab_restricted")
+        try container.encodeIfPresent(self.isExemptFromDeviceLimits, forKey: "is_exempt_from_device_limits")
+        try container.encodeIfPresent(self.isExemptFromLoginVerification, forKey: "is_exempt_from_login_verification")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.externalAppUserId, forKey: "external_app_user_id")
     }
 }
 
@@ -539,28 +564,56 @@ public struct UpdateUserByIdRequestBody: Codable, Sendable {
         self.externalAppUserId = externalAppUserId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case enterprise
-        case notify
-        case name
-        case login
-        case role
-        case language
-        case isSyncEnabled = "is_sync_enabled"
-        case jobTitle = "job_title"
-        case phone
-        case address
-        case trackingCodes = "tracking_codes"
-        case canSeeManagedUsers = "can_see_managed_users"
-        case timezone
-        case isExternalCollabRestricted = "is_external_collab_restricted"
-        case isExemptFromDeviceLimits = "is_exempt_from_device_limits"
-        case isExemptFromLoginVerification = "is_exempt_from_login_verification"
-        case isPasswordResetRequired = "is_password_reset_required"
-        case status
-        case spaceAmount = "space_amount"
-        case notificationEmail = "notification_email"
-        case externalAppUserId = "external_app_user_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.enterprise = try container.decodeIfPresent(Nullable<String>.self, forKey: "enterprise")
+        self.notify = try container.decodeIfPresent(Bool.self, forKey: "notify")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+        self.role = try container.decodeIfPresent(UpdateUserByIdRequestBodyRoleField.self, forKey: "role")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.isSyncEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_sync_enabled")
+        self.jobTitle = try container.decodeIfPresent(String.self, forKey: "job_title")
+        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+        self.address = try container.decodeIfPresent(String.self, forKey: "address")
+        self.trackingCodes = try container.decodeIfPresent([TrackingCode].self, forKey: "tracking_codes")
+        self.canSeeManagedUsers = try container.decodeIfPresent(Bool.self, forKey: "can_see_managed_users")
+        self.timezone = try container.decodeIfPresent(String.self, forKey: "timezone")
+        self.isExternalCollabRestricted = try container.decodeIfPresent(Bool.self, forKey: "is_external_collab_restricted")
+        self.isExemptFromDeviceLimits = try container.decodeIfPresent(Bool.self, forKey: "is_exempt_from_device_limits")
+        self.isExemptFromLoginVerification = try container.decodeIfPresent(Bool.self, forKey: "is_exempt_from_login_verification")
+        self.isPasswordResetRequired = try container.decodeIfPresent(Bool.self, forKey: "is_password_reset_required")
+        self.status = try container.decodeIfPresent(UpdateUserByIdRequestBodyStatusField.self, forKey: "status")
+        self.spaceAmount = try container.decodeIfPresent(Int64.self, forKey: "space_amount")
+        self.notificationEmail = try container.decodeIfPresent(Nullable<UpdateUserByIdRequestBodyNotificationEmailField>.self, forKey: "notification_email")
+        self.externalAppUserId = try container.decodeIfPresent(String.self, forKey: "external_app_user_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.enterprise, forKey: "enterprise")
+        try container.encodeIfPresent(self.notify, forKey: "notify")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.login, forKey: "login")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.language, forKey: "language")
+        try container.encodeIfPresent(self.isSyncEnabled, forKey: "is_sync_enabled")
+        try container.encodeIfPresent(self.jobTitle, forKey: "job_title")
+        try container.encodeIfPresent(self.phone, forKey: "phone")
+        try container.encodeIfPresent(self.address, forKey: "address")
+        try container.encodeIfPresent(self.trackingCodes, forKey: "tracking_codes")
+        try container.encodeIfPresent(self.canSeeManagedUsers, forKey: "can_see_managed_users")
+        try container.encodeIfPresent(self.timezone, forKey: "timezone")
+        try container.encodeIfPresent(self.isExternalCollabRestricted, forKey: "is_external_collab_restricted")
+        try container.encodeIfPresent(self.isExemptFromDeviceLimits, forKey: "is_exempt_from_device_limits")
+        try container.encodeIfPresent(self.isExemptFromLoginVerification, forKey: "is_exempt_from_login_verification")
+        try container.encodeIfPresent(self.isPasswordResetRequired, forKey: "is_password_reset_required")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.spaceAmount, forKey: "space_amount")
+        try container.encodeIfPresent(self.notificationEmail, forKey: "notification_email")
+        try container.encodeIfPresent(self.externalAppUserId, forKey: "external_app_user_id")
     }
 }
 
@@ -616,5 +669,17 @@ public struct UpdateUserByIdRequestBodyNotificationEmailField: Codable, Sendable
     /// Creates a value with every property given.
     public init(email: String? = nil) {
         self.email = email
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.email, forKey: "email")
     }
 }

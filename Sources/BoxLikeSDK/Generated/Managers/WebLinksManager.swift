@@ -198,6 +198,24 @@ public struct CreateWebLinkRequestBody: Codable, Sendable {
         self.name = name
         self.description = description
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.url = try container.decode(String.self, forKey: "url")
+        self.parent = try container.decode(CreateWebLinkRequestBodyParentField.self, forKey: "parent")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.url, forKey: "url")
+        try container.encode(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+    }
 }
 
 /// The folder to create the web link in.
@@ -208,6 +226,18 @@ public struct CreateWebLinkRequestBodyParentField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(id: String) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -239,12 +269,24 @@ public struct UpdateWebLinkByIdRequestBody: Codable, Sendable {
         self.sharedLink = sharedLink
     }
 
-    enum CodingKeys: String, CodingKey {
-        case url
-        case parent
-        case name
-        case description
-        case sharedLink = "shared_link"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.parent = try container.decodeIfPresent(UpdateWebLinkByIdRequestBodyParentField.self, forKey: "parent")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.sharedLink = try container.decodeIfPresent(SharedLinkRequest.self, forKey: "shared_link")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.url, forKey: "url")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.sharedLink, forKey: "shared_link")
     }
 }
 
@@ -261,8 +303,17 @@ public struct UpdateWebLinkByIdRequestBodyParentField: Codable, Sendable {
         self.userId = userId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case userId = "user_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.userId = try container.decodeIfPresent(String.self, forKey: "user_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.userId, forKey: "user_id")
     }
 }

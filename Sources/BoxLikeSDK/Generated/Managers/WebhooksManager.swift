@@ -205,6 +205,22 @@ public struct CreateWebhookRequestBody: Codable, Sendable {
         self.address = address
         self.triggers = triggers
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.target = try container.decode(WebhookTarget.self, forKey: "target")
+        self.address = try container.decode(String.self, forKey: "address")
+        self.triggers = try container.decode([WebhookTrigger].self, forKey: "triggers")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.target, forKey: "target")
+        try container.encode(self.address, forKey: "address")
+        try container.encode(self.triggers, forKey: "triggers")
+    }
 }
 
 /// The webhook properties to change.
@@ -221,5 +237,21 @@ public struct UpdateWebhookByIdRequestBody: Codable, Sendable {
         self.target = target
         self.address = address
         self.triggers = triggers
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.target = try container.decodeIfPresent(WebhookTarget.self, forKey: "target")
+        self.address = try container.decodeIfPresent(String.self, forKey: "address")
+        self.triggers = try container.decodeIfPresent([WebhookTrigger].self, forKey: "triggers")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.target, forKey: "target")
+        try container.encodeIfPresent(self.address, forKey: "address")
+        try container.encodeIfPresent(self.triggers, forKey: "triggers")
     }
 }

@@ -144,6 +144,26 @@ public struct StartWorkflowRequestBody: Codable, Sendable {
         self.folder = folder
         self.outcomes = outcomes
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(StartWorkflowRequestBodyTypeField.self, forKey: "type")
+        self.flow = try container.decode(StartWorkflowRequestBodyFlowField.self, forKey: "flow")
+        self.files = try container.decode([StartWorkflowRequestBodyFilesField].self, forKey: "files")
+        self.folder = try container.decode(StartWorkflowRequestBodyFolderField.self, forKey: "folder")
+        self.outcomes = try container.decodeIfPresent([Outcome].self, forKey: "outcomes")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encode(self.flow, forKey: "flow")
+        try container.encode(self.files, forKey: "files")
+        try container.encode(self.folder, forKey: "folder")
+        try container.encodeIfPresent(self.outcomes, forKey: "outcomes")
+    }
 }
 
 /// Values of `StartWorkflowRequestBodyTypeField`.
@@ -174,6 +194,20 @@ public struct StartWorkflowRequestBodyFlowField: Codable, Sendable {
         self.type = type
         self.id = id
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
+    }
 }
 
 /// A `StartWorkflowRequestBodyFilesField`.
@@ -187,6 +221,20 @@ public struct StartWorkflowRequestBodyFilesField: Codable, Sendable {
     public init(type: StartWorkflowRequestBodyFilesTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(StartWorkflowRequestBodyFilesTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }
 
@@ -217,6 +265,20 @@ public struct StartWorkflowRequestBodyFolderField: Codable, Sendable {
     public init(type: StartWorkflowRequestBodyFolderTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(StartWorkflowRequestBodyFolderTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }
 

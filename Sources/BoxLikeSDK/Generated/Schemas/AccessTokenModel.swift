@@ -56,14 +56,28 @@ public struct AccessTokenModel: Codable, Sendable, CustomStringConvertible, Cust
         ], displayStyle: .struct)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token"
-        case expiresIn = "expires_in"
-        case tokenType = "token_type"
-        case restrictedTo = "restricted_to"
-        case refreshToken = "refresh_token"
-        case issuedTokenType = "issued_token_type"
-        case scope
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.accessToken = try container.decode(String.self, forKey: "access_token")
+        self.expiresIn = try container.decode(Int64.self, forKey: "expires_in")
+        self.tokenType = try container.decode(AccessTokenModelTokenTypeField.self, forKey: "token_type")
+        self.restrictedTo = try container.decodeIfPresent([FileOrFolderScope].self, forKey: "restricted_to")
+        self.refreshToken = try container.decodeIfPresent(String.self, forKey: "refresh_token")
+        self.issuedTokenType = try container.decodeIfPresent(AccessTokenModelIssuedTokenTypeField.self, forKey: "issued_token_type")
+        self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.accessToken, forKey: "access_token")
+        try container.encode(self.expiresIn, forKey: "expires_in")
+        try container.encode(self.tokenType, forKey: "token_type")
+        try container.encodeIfPresent(self.restrictedTo, forKey: "restricted_to")
+        try container.encodeIfPresent(self.refreshToken, forKey: "refresh_token")
+        try container.encodeIfPresent(self.issuedTokenType, forKey: "issued_token_type")
+        try container.encodeIfPresent(self.scope, forKey: "scope")
     }
 }
 

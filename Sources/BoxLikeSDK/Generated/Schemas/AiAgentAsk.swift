@@ -44,15 +44,30 @@ public struct AiAgentAsk: Codable, Sendable {
         self.basicImageMulti = basicImageMulti
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case longText = "long_text"
-        case basicText = "basic_text"
-        case spreadsheet
-        case longTextMulti = "long_text_multi"
-        case basicTextMulti = "basic_text_multi"
-        case basicImage = "basic_image"
-        case basicImageMulti = "basic_image_multi"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(AiAgentAskTypeField.self, forKey: "type")
+        self.longText = try container.decodeIfPresent(AiAgentLongTextTool.self, forKey: "long_text")
+        self.basicText = try container.decodeIfPresent(AiAgentBasicTextTool.self, forKey: "basic_text")
+        self.spreadsheet = try container.decodeIfPresent(AiAgentSpreadsheetTool.self, forKey: "spreadsheet")
+        self.longTextMulti = try container.decodeIfPresent(AiAgentLongTextTool.self, forKey: "long_text_multi")
+        self.basicTextMulti = try container.decodeIfPresent(AiAgentBasicTextTool.self, forKey: "basic_text_multi")
+        self.basicImage = try container.decodeIfPresent(AiAgentBasicTextTool.self, forKey: "basic_image")
+        self.basicImageMulti = try container.decodeIfPresent(AiAgentBasicTextTool.self, forKey: "basic_image_multi")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.longText, forKey: "long_text")
+        try container.encodeIfPresent(self.basicText, forKey: "basic_text")
+        try container.encodeIfPresent(self.spreadsheet, forKey: "spreadsheet")
+        try container.encodeIfPresent(self.longTextMulti, forKey: "long_text_multi")
+        try container.encodeIfPresent(self.basicTextMulti, forKey: "basic_text_multi")
+        try container.encodeIfPresent(self.basicImage, forKey: "basic_image")
+        try container.encodeIfPresent(self.basicImageMulti, forKey: "basic_image_multi")
     }
 }
 

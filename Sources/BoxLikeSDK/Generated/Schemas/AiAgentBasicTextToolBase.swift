@@ -24,9 +24,19 @@ public struct AiAgentBasicTextToolBase: Codable, Sendable {
         self.llmEndpointParams = llmEndpointParams
     }
 
-    enum CodingKeys: String, CodingKey {
-        case model
-        case numTokensForCompletion = "num_tokens_for_completion"
-        case llmEndpointParams = "llm_endpoint_params"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.model = try container.decodeIfPresent(String.self, forKey: "model")
+        self.numTokensForCompletion = try container.decodeIfPresent(Int64.self, forKey: "num_tokens_for_completion")
+        self.llmEndpointParams = try container.decodeIfPresent(AiLlmEndpointParams.self, forKey: "llm_endpoint_params")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.model, forKey: "model")
+        try container.encodeIfPresent(self.numTokensForCompletion, forKey: "num_tokens_for_completion")
+        try container.encodeIfPresent(self.llmEndpointParams, forKey: "llm_endpoint_params")
     }
 }

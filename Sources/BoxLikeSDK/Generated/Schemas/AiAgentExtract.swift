@@ -28,11 +28,22 @@ public struct AiAgentExtract: Codable, Sendable {
         self.basicImage = basicImage
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case longText = "long_text"
-        case basicText = "basic_text"
-        case basicImage = "basic_image"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(AiAgentExtractTypeField.self, forKey: "type")
+        self.longText = try container.decodeIfPresent(AiAgentLongTextTool.self, forKey: "long_text")
+        self.basicText = try container.decodeIfPresent(AiAgentBasicTextTool.self, forKey: "basic_text")
+        self.basicImage = try container.decodeIfPresent(AiAgentBasicTextTool.self, forKey: "basic_image")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.longText, forKey: "long_text")
+        try container.encodeIfPresent(self.basicText, forKey: "basic_text")
+        try container.encodeIfPresent(self.basicImage, forKey: "basic_image")
     }
 }
 

@@ -16,6 +16,20 @@ public struct AiAgentInfo: Codable, Sendable {
         self.models = models
         self.processor = processor
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.models = try container.decodeIfPresent([AiAgentInfoModelsField].self, forKey: "models")
+        self.processor = try container.decodeIfPresent(String.self, forKey: "processor")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.models, forKey: "models")
+        try container.encodeIfPresent(self.processor, forKey: "processor")
+    }
 }
 
 /// A `AiAgentInfoModelsField`.
@@ -34,9 +48,19 @@ public struct AiAgentInfoModelsField: Codable, Sendable {
         self.supportedPurpose = supportedPurpose
     }
 
-    enum CodingKeys: String, CodingKey {
-        case name
-        case provider
-        case supportedPurpose = "supported_purpose"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.provider = try container.decodeIfPresent(String.self, forKey: "provider")
+        self.supportedPurpose = try container.decodeIfPresent(String.self, forKey: "supported_purpose")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.provider, forKey: "provider")
+        try container.encodeIfPresent(self.supportedPurpose, forKey: "supported_purpose")
     }
 }

@@ -36,12 +36,25 @@ public struct AiAgentLongTextToolTextGen: Codable, Sendable {
         self.embeddings = embeddings
     }
 
-    enum CodingKeys: String, CodingKey {
-        case model
-        case numTokensForCompletion = "num_tokens_for_completion"
-        case llmEndpointParams = "llm_endpoint_params"
-        case systemMessage = "system_message"
-        case promptTemplate = "prompt_template"
-        case embeddings
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.model = try container.decodeIfPresent(String.self, forKey: "model")
+        self.numTokensForCompletion = try container.decodeIfPresent(Int64.self, forKey: "num_tokens_for_completion")
+        self.llmEndpointParams = try container.decodeIfPresent(AiLlmEndpointParams.self, forKey: "llm_endpoint_params")
+        self.systemMessage = try container.decodeIfPresent(String.self, forKey: "system_message")
+        self.promptTemplate = try container.decodeIfPresent(String.self, forKey: "prompt_template")
+        self.embeddings = try container.decodeIfPresent(AiAgentLongTextToolTextGenEmbeddingsField.self, forKey: "embeddings")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.model, forKey: "model")
+        try container.encodeIfPresent(self.numTokensForCompletion, forKey: "num_tokens_for_completion")
+        try container.encodeIfPresent(self.llmEndpointParams, forKey: "llm_endpoint_params")
+        try container.encodeIfPresent(self.systemMessage, forKey: "system_message")
+        try container.encodeIfPresent(self.promptTemplate, forKey: "prompt_template")
+        try container.encodeIfPresent(self.embeddings, forKey: "embeddings")
     }
 }

@@ -17,9 +17,18 @@ public struct AiAgentTextGen: Codable, Sendable {
         self.basicGen = basicGen
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case basicGen = "basic_gen"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(AiAgentTextGenTypeField.self, forKey: "type")
+        self._basicGen = try container.decode(Indirect<AiAgentBasicGenTool?>.self, forKey: "basic_gen")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self._basicGen, forKey: "basic_gen")
     }
 }
 

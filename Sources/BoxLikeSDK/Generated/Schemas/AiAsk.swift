@@ -36,13 +36,26 @@ public struct AiAsk: Codable, Sendable {
         self.aiAgent = aiAgent
     }
 
-    enum CodingKeys: String, CodingKey {
-        case mode
-        case prompt
-        case items
-        case dialogueHistory = "dialogue_history"
-        case includeCitations = "include_citations"
-        case aiAgent = "ai_agent"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.mode = try container.decode(AiAskModeField.self, forKey: "mode")
+        self.prompt = try container.decode(String.self, forKey: "prompt")
+        self.items = try container.decode([AiItemAsk].self, forKey: "items")
+        self.dialogueHistory = try container.decodeIfPresent([AiDialogueHistory].self, forKey: "dialogue_history")
+        self.includeCitations = try container.decodeIfPresent(Bool.self, forKey: "include_citations")
+        self.aiAgent = try container.decodeIfPresent(AiAskAgent.self, forKey: "ai_agent")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.mode, forKey: "mode")
+        try container.encode(self.prompt, forKey: "prompt")
+        try container.encode(self.items, forKey: "items")
+        try container.encodeIfPresent(self.dialogueHistory, forKey: "dialogue_history")
+        try container.encodeIfPresent(self.includeCitations, forKey: "include_citations")
+        try container.encodeIfPresent(self.aiAgent, forKey: "ai_agent")
     }
 }
 

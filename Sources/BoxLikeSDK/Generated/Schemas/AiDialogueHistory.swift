@@ -20,9 +20,19 @@ public struct AiDialogueHistory: Codable, Sendable {
         self.createdAt = createdAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case prompt
-        case answer
-        case createdAt = "created_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.prompt = try container.decodeIfPresent(String.self, forKey: "prompt")
+        self.answer = try container.decodeIfPresent(String.self, forKey: "answer")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.prompt, forKey: "prompt")
+        try container.encodeIfPresent(self.answer, forKey: "answer")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
     }
 }

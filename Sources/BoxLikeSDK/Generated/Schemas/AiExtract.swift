@@ -20,9 +20,19 @@ public struct AiExtract: Codable, Sendable {
         self.aiAgent = aiAgent
     }
 
-    enum CodingKeys: String, CodingKey {
-        case prompt
-        case items
-        case aiAgent = "ai_agent"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.prompt = try container.decode(String.self, forKey: "prompt")
+        self.items = try container.decode([AiItemBase].self, forKey: "items")
+        self.aiAgent = try container.decodeIfPresent(AiExtractAgent.self, forKey: "ai_agent")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.prompt, forKey: "prompt")
+        try container.encode(self.items, forKey: "items")
+        try container.encodeIfPresent(self.aiAgent, forKey: "ai_agent")
     }
 }

@@ -13,4 +13,16 @@ public struct AiExtractFieldOption: Codable, Sendable {
     public init(key: String) {
         self.key = key
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.key, forKey: "key")
+    }
 }

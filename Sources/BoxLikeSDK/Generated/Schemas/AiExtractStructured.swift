@@ -40,14 +40,28 @@ public struct AiExtractStructured: Codable, Sendable {
         self.taxonomySources = taxonomySources
     }
 
-    enum CodingKeys: String, CodingKey {
-        case items
-        case metadataTemplate = "metadata_template"
-        case fields
-        case aiAgent = "ai_agent"
-        case includeConfidenceScore = "include_confidence_score"
-        case includeReference = "include_reference"
-        case taxonomySources = "taxonomy_sources"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.items = try container.decode([AiItemBase].self, forKey: "items")
+        self.metadataTemplate = try container.decodeIfPresent(AiExtractStructuredMetadataTemplateField.self, forKey: "metadata_template")
+        self.fields = try container.decodeIfPresent([AiExtractStructuredFieldsField].self, forKey: "fields")
+        self.aiAgent = try container.decodeIfPresent(AiExtractStructuredAgent.self, forKey: "ai_agent")
+        self.includeConfidenceScore = try container.decodeIfPresent(Bool.self, forKey: "include_confidence_score")
+        self.includeReference = try container.decodeIfPresent(Bool.self, forKey: "include_reference")
+        self.taxonomySources = try container.decodeIfPresent([AiTaxonomySource].self, forKey: "taxonomy_sources")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.items, forKey: "items")
+        try container.encodeIfPresent(self.metadataTemplate, forKey: "metadata_template")
+        try container.encodeIfPresent(self.fields, forKey: "fields")
+        try container.encodeIfPresent(self.aiAgent, forKey: "ai_agent")
+        try container.encodeIfPresent(self.includeConfidenceScore, forKey: "include_confidence_score")
+        try container.encodeIfPresent(self.includeReference, forKey: "include_reference")
+        try container.encodeIfPresent(self.taxonomySources, forKey: "taxonomy_sources")
     }
 }
 
@@ -71,10 +85,20 @@ public struct AiExtractStructuredMetadataTemplateField: Codable, Sendable {
         self.scope = scope
     }
 
-    enum CodingKeys: String, CodingKey {
-        case templateKey = "template_key"
-        case type
-        case scope
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.templateKey = try container.decodeIfPresent(String.self, forKey: "template_key")
+        self.type = try container.decodeIfPresent(AiExtractStructuredMetadataTemplateTypeField.self, forKey: "type")
+        self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.templateKey, forKey: "template_key")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.scope, forKey: "scope")
     }
 }
 
@@ -142,17 +166,34 @@ public struct AiExtractStructuredFieldsField: Codable, Sendable {
         self.optionsRules = optionsRules
     }
 
-    enum CodingKeys: String, CodingKey {
-        case key
-        case description
-        case displayName
-        case prompt
-        case type
-        case options
-        case fields
-        case taxonomyKey = "taxonomy_key"
-        case namespace
-        case optionsRules = "options_rules"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "displayName")
+        self.prompt = try container.decodeIfPresent(String.self, forKey: "prompt")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.options = try container.decodeIfPresent([AiExtractStructuredFieldsOptionsField].self, forKey: "options")
+        self.fields = try container.decodeIfPresent([AiExtractSubField].self, forKey: "fields")
+        self.taxonomyKey = try container.decodeIfPresent(String.self, forKey: "taxonomy_key")
+        self.namespace = try container.decodeIfPresent(String.self, forKey: "namespace")
+        self.optionsRules = try container.decodeIfPresent(AiOptionsRules.self, forKey: "options_rules")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.key, forKey: "key")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.prompt, forKey: "prompt")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.options, forKey: "options")
+        try container.encodeIfPresent(self.fields, forKey: "fields")
+        try container.encodeIfPresent(self.taxonomyKey, forKey: "taxonomy_key")
+        try container.encodeIfPresent(self.namespace, forKey: "namespace")
+        try container.encodeIfPresent(self.optionsRules, forKey: "options_rules")
     }
 }
 
@@ -164,5 +205,17 @@ public struct AiExtractStructuredFieldsOptionsField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(key: String) {
         self.key = key
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.key, forKey: "key")
     }
 }

@@ -36,12 +36,25 @@ public struct AiExtractStructuredResponse: Codable, Sendable {
         self.aiAgentInfo = aiAgentInfo
     }
 
-    enum CodingKeys: String, CodingKey {
-        case answer
-        case createdAt = "created_at"
-        case completionReason = "completion_reason"
-        case confidenceScore = "confidence_score"
-        case reference
-        case aiAgentInfo = "ai_agent_info"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.answer = try container.decode(AiExtractResponse.self, forKey: "answer")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.completionReason = try container.decodeIfPresent(String.self, forKey: "completion_reason")
+        self.confidenceScore = try container.decodeIfPresent([String: JSONValue].self, forKey: "confidence_score")
+        self.reference = try container.decodeIfPresent([String: JSONValue].self, forKey: "reference")
+        self.aiAgentInfo = try container.decodeIfPresent(AiAgentInfo.self, forKey: "ai_agent_info")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.answer, forKey: "answer")
+        try container.encode(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.completionReason, forKey: "completion_reason")
+        try container.encodeIfPresent(self.confidenceScore, forKey: "confidence_score")
+        try container.encodeIfPresent(self.reference, forKey: "reference")
+        try container.encodeIfPresent(self.aiAgentInfo, forKey: "ai_agent_info")
     }
 }

@@ -35,4 +35,26 @@ public struct AiExtractSubField: Codable, Sendable {
         self.type = type
         self.options = options
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "displayName")
+        self.prompt = try container.decodeIfPresent(String.self, forKey: "prompt")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.options = try container.decodeIfPresent([AiExtractFieldOption].self, forKey: "options")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.key, forKey: "key")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.prompt, forKey: "prompt")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.options, forKey: "options")
+    }
 }

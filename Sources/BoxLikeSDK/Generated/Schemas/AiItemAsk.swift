@@ -19,6 +19,22 @@ public struct AiItemAsk: Codable, Sendable {
         self.type = type
         self.content = content
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(AiItemAskTypeField.self, forKey: "type")
+        self.content = try container.decodeIfPresent(String.self, forKey: "content")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.content, forKey: "content")
+    }
 }
 
 /// Values of `AiItemAskTypeField`.

@@ -24,10 +24,20 @@ public struct AiLlmEndpointParamsAws: Codable, Sendable {
         self.topP = topP
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case temperature
-        case topP = "top_p"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(AiLlmEndpointParamsAwsTypeField.self, forKey: "type")
+        self.temperature = try container.decodeIfPresent(Nullable<Double>.self, forKey: "temperature")
+        self.topP = try container.decodeIfPresent(Nullable<Double>.self, forKey: "top_p")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.temperature, forKey: "temperature")
+        try container.encodeIfPresent(self.topP, forKey: "top_p")
     }
 }
 

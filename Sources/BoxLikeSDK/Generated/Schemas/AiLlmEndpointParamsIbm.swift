@@ -28,11 +28,22 @@ public struct AiLlmEndpointParamsIbm: Codable, Sendable {
         self.topK = topK
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case temperature
-        case topP = "top_p"
-        case topK = "top_k"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(AiLlmEndpointParamsIbmTypeField.self, forKey: "type")
+        self.temperature = try container.decodeIfPresent(Nullable<Double>.self, forKey: "temperature")
+        self.topP = try container.decodeIfPresent(Nullable<Double>.self, forKey: "top_p")
+        self.topK = try container.decodeIfPresent(Nullable<Double>.self, forKey: "top_k")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.temperature, forKey: "temperature")
+        try container.encodeIfPresent(self.topP, forKey: "top_p")
+        try container.encodeIfPresent(self.topK, forKey: "top_k")
     }
 }
 

@@ -36,13 +36,26 @@ public struct AiLlmEndpointParamsOpenAi: Codable, Sendable {
         self.stop = stop
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case temperature
-        case topP = "top_p"
-        case frequencyPenalty = "frequency_penalty"
-        case presencePenalty = "presence_penalty"
-        case stop
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(AiLlmEndpointParamsOpenAiTypeField.self, forKey: "type")
+        self.temperature = try container.decodeIfPresent(Nullable<Double>.self, forKey: "temperature")
+        self.topP = try container.decodeIfPresent(Nullable<Double>.self, forKey: "top_p")
+        self.frequencyPenalty = try container.decodeIfPresent(Nullable<Double>.self, forKey: "frequency_penalty")
+        self.presencePenalty = try container.decodeIfPresent(Nullable<Double>.self, forKey: "presence_penalty")
+        self.stop = try container.decodeIfPresent(Nullable<String>.self, forKey: "stop")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.temperature, forKey: "temperature")
+        try container.encodeIfPresent(self.topP, forKey: "top_p")
+        try container.encodeIfPresent(self.frequencyPenalty, forKey: "frequency_penalty")
+        try container.encodeIfPresent(self.presencePenalty, forKey: "presence_penalty")
+        try container.encodeIfPresent(self.stop, forKey: "stop")
     }
 }
 

@@ -17,8 +17,17 @@ public struct AiOptionsRules: Codable, Sendable {
         self.selectableLevels = selectableLevels
     }
 
-    enum CodingKeys: String, CodingKey {
-        case multiSelect = "multi_select"
-        case selectableLevels = "selectable_levels"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.multiSelect = try container.decodeIfPresent(Bool.self, forKey: "multi_select")
+        self.selectableLevels = try container.decodeIfPresent([Int64].self, forKey: "selectable_levels")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.multiSelect, forKey: "multi_select")
+        try container.encodeIfPresent(self.selectableLevels, forKey: "selectable_levels")
     }
 }

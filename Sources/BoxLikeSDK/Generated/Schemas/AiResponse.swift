@@ -23,10 +23,21 @@ public struct AiResponse: Codable, Sendable {
         self.aiAgentInfo = aiAgentInfo
     }
 
-    enum CodingKeys: String, CodingKey {
-        case answer
-        case createdAt = "created_at"
-        case completionReason = "completion_reason"
-        case aiAgentInfo = "ai_agent_info"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.answer = try container.decode(String.self, forKey: "answer")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.completionReason = try container.decodeIfPresent(String.self, forKey: "completion_reason")
+        self.aiAgentInfo = try container.decodeIfPresent(AiAgentInfo.self, forKey: "ai_agent_info")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.answer, forKey: "answer")
+        try container.encode(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.completionReason, forKey: "completion_reason")
+        try container.encodeIfPresent(self.aiAgentInfo, forKey: "ai_agent_info")
     }
 }

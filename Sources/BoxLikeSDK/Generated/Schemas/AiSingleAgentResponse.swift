@@ -56,18 +56,36 @@ public struct AiSingleAgentResponse: Codable, Sendable {
         self.allowedEntities = allowedEntities
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case origin
-        case name
-        case accessState = "access_state"
-        case createdBy = "created_by"
-        case createdAt = "created_at"
-        case modifiedBy = "modified_by"
-        case modifiedAt = "modified_at"
-        case iconReference = "icon_reference"
-        case allowedEntities = "allowed_entities"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(AiSingleAgentResponseTypeField.self, forKey: "type")
+        self.origin = try container.decode(String.self, forKey: "origin")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.accessState = try container.decode(String.self, forKey: "access_state")
+        self.createdBy = try container.decodeIfPresent(UserBase.self, forKey: "created_by")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedBy = try container.decodeIfPresent(UserBase.self, forKey: "modified_by")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.iconReference = try container.decodeIfPresent(String.self, forKey: "icon_reference")
+        self.allowedEntities = try container.decodeIfPresent([AiAgentAllowedEntity].self, forKey: "allowed_entities")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encode(self.origin, forKey: "origin")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.accessState, forKey: "access_state")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedBy, forKey: "modified_by")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.iconReference, forKey: "icon_reference")
+        try container.encodeIfPresent(self.allowedEntities, forKey: "allowed_entities")
     }
 }
 

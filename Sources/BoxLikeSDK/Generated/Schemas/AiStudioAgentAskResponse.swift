@@ -60,19 +60,38 @@ public struct AiStudioAgentAskResponse: Codable, Sendable {
         self.basicImageMulti = basicImageMulti
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case accessState = "access_state"
-        case description
-        case customInstructions = "custom_instructions"
-        case suggestedQuestions = "suggested_questions"
-        case longText = "long_text"
-        case basicText = "basic_text"
-        case basicImage = "basic_image"
-        case spreadsheet
-        case longTextMulti = "long_text_multi"
-        case basicTextMulti = "basic_text_multi"
-        case basicImageMulti = "basic_image_multi"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(AiStudioAgentAskResponseTypeField.self, forKey: "type")
+        self.accessState = try container.decode(String.self, forKey: "access_state")
+        self.description = try container.decode(String.self, forKey: "description")
+        self.customInstructions = try container.decodeIfPresent(String.self, forKey: "custom_instructions")
+        self.suggestedQuestions = try container.decodeIfPresent([String].self, forKey: "suggested_questions")
+        self._longText = try container.decode(Indirect<AiStudioAgentLongTextToolResponse?>.self, forKey: "long_text")
+        self.basicText = try container.decodeIfPresent(AiStudioAgentBasicTextToolResponse.self, forKey: "basic_text")
+        self.basicImage = try container.decodeIfPresent(AiStudioAgentBasicTextToolResponse.self, forKey: "basic_image")
+        self.spreadsheet = try container.decodeIfPresent(AiStudioAgentSpreadsheetToolResponse.self, forKey: "spreadsheet")
+        self._longTextMulti = try container.decode(Indirect<AiStudioAgentLongTextToolResponse?>.self, forKey: "long_text_multi")
+        self.basicTextMulti = try container.decodeIfPresent(AiStudioAgentBasicTextToolResponse.self, forKey: "basic_text_multi")
+        self.basicImageMulti = try container.decodeIfPresent(AiStudioAgentBasicTextToolResponse.self, forKey: "basic_image_multi")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.accessState, forKey: "access_state")
+        try container.encode(self.description, forKey: "description")
+        try container.encodeIfPresent(self.customInstructions, forKey: "custom_instructions")
+        try container.encodeIfPresent(self.suggestedQuestions, forKey: "suggested_questions")
+        try container.encode(self._longText, forKey: "long_text")
+        try container.encodeIfPresent(self.basicText, forKey: "basic_text")
+        try container.encodeIfPresent(self.basicImage, forKey: "basic_image")
+        try container.encodeIfPresent(self.spreadsheet, forKey: "spreadsheet")
+        try container.encode(self._longTextMulti, forKey: "long_text_multi")
+        try container.encodeIfPresent(self.basicTextMulti, forKey: "basic_text_multi")
+        try container.encodeIfPresent(self.basicImageMulti, forKey: "basic_image_multi")
     }
 }
 

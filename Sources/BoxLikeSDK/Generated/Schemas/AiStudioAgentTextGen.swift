@@ -36,13 +36,26 @@ public struct AiStudioAgentTextGen: Codable, Sendable {
         self.basicGen = basicGen
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case accessState = "access_state"
-        case description
-        case customInstructions = "custom_instructions"
-        case suggestedQuestions = "suggested_questions"
-        case basicGen = "basic_gen"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(AiStudioAgentTextGenTypeField.self, forKey: "type")
+        self.accessState = try container.decode(String.self, forKey: "access_state")
+        self.description = try container.decode(String.self, forKey: "description")
+        self.customInstructions = try container.decodeIfPresent(Nullable<String>.self, forKey: "custom_instructions")
+        self.suggestedQuestions = try container.decodeIfPresent([String].self, forKey: "suggested_questions")
+        self._basicGen = try container.decode(Indirect<AiStudioAgentBasicGenTool?>.self, forKey: "basic_gen")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.accessState, forKey: "access_state")
+        try container.encode(self.description, forKey: "description")
+        try container.encodeIfPresent(self.customInstructions, forKey: "custom_instructions")
+        try container.encodeIfPresent(self.suggestedQuestions, forKey: "suggested_questions")
+        try container.encode(self._basicGen, forKey: "basic_gen")
     }
 }
 

@@ -20,10 +20,20 @@ public struct AiTaxonomyFileReference: Codable, Sendable {
         self.id = id
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case taxonomyKey = "taxonomy_key"
-        case id
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(AiTaxonomyFileReferenceTypeField.self, forKey: "type")
+        self.taxonomyKey = try container.decodeIfPresent(String.self, forKey: "taxonomy_key")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.taxonomyKey, forKey: "taxonomy_key")
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }
 

@@ -20,10 +20,20 @@ public struct AiTaxonomyReference: Codable, Sendable {
         self.namespace = namespace
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case taxonomyKey = "taxonomy_key"
-        case namespace
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(AiTaxonomyReferenceTypeField.self, forKey: "type")
+        self.taxonomyKey = try container.decodeIfPresent(String.self, forKey: "taxonomy_key")
+        self.namespace = try container.decodeIfPresent(String.self, forKey: "namespace")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.taxonomyKey, forKey: "taxonomy_key")
+        try container.encodeIfPresent(self.namespace, forKey: "namespace")
     }
 }
 

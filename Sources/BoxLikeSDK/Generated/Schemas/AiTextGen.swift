@@ -28,11 +28,22 @@ public struct AiTextGen: Codable, Sendable {
         self.aiAgent = aiAgent
     }
 
-    enum CodingKeys: String, CodingKey {
-        case prompt
-        case items
-        case dialogueHistory = "dialogue_history"
-        case aiAgent = "ai_agent"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.prompt = try container.decode(String.self, forKey: "prompt")
+        self.items = try container.decode([AiTextGenItemsField].self, forKey: "items")
+        self.dialogueHistory = try container.decodeIfPresent([AiDialogueHistory].self, forKey: "dialogue_history")
+        self.aiAgent = try container.decodeIfPresent(AiTextGenAgent.self, forKey: "ai_agent")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.prompt, forKey: "prompt")
+        try container.encode(self.items, forKey: "items")
+        try container.encodeIfPresent(self.dialogueHistory, forKey: "dialogue_history")
+        try container.encodeIfPresent(self.aiAgent, forKey: "ai_agent")
     }
 }
 
@@ -50,6 +61,22 @@ public struct AiTextGenItemsField: Codable, Sendable {
         self.id = id
         self.type = type
         self.content = content
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(AiTextGenItemsTypeField.self, forKey: "type")
+        self.content = try container.decodeIfPresent(String.self, forKey: "content")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.content, forKey: "content")
     }
 }
 

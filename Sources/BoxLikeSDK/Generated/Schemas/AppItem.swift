@@ -20,10 +20,20 @@ public struct AppItem: Codable, Sendable {
         self.applicationType = applicationType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case applicationType = "application_type"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(AppItemTypeField.self, forKey: "type")
+        self.applicationType = try container.decode(String.self, forKey: "application_type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.applicationType, forKey: "application_type")
     }
 }
 

@@ -28,11 +28,22 @@ public struct AppItemAssociation: Codable, Sendable {
         self.item = item
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case appItem = "app_item"
-        case item
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(AppItemAssociationTypeField.self, forKey: "type")
+        self.appItem = try container.decode(AppItem.self, forKey: "app_item")
+        self.item = try container.decode(AppItemAssociatedItem.self, forKey: "item")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.appItem, forKey: "app_item")
+        try container.encode(self.item, forKey: "item")
     }
 }
 

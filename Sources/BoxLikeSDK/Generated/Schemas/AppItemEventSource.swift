@@ -32,12 +32,24 @@ public struct AppItemEventSource: Codable, Sendable {
         self.group = group
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case appItemType = "app_item_type"
-        case user
-        case group
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(AppItemEventSourceTypeField.self, forKey: "type")
+        self.appItemType = try container.decode(String.self, forKey: "app_item_type")
+        self.user = try container.decodeIfPresent(UserMini.self, forKey: "user")
+        self.group = try container.decodeIfPresent(GroupMini.self, forKey: "group")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.appItemType, forKey: "app_item_type")
+        try container.encodeIfPresent(self.user, forKey: "user")
+        try container.encodeIfPresent(self.group, forKey: "group")
     }
 }
 

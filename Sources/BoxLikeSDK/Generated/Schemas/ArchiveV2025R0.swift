@@ -36,13 +36,26 @@ public struct ArchiveV2025R0: Codable, Sendable {
         self.ownedBy = ownedBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case name
-        case size
-        case description
-        case ownedBy = "owned_by"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(ArchiveV2025R0TypeField.self, forKey: "type")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.size = try container.decode(Int64.self, forKey: "size")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.ownedBy = try container.decodeIfPresent(ArchiveV2025R0OwnedByField.self, forKey: "owned_by")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.size, forKey: "size")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.ownedBy, forKey: "owned_by")
     }
 }
 
@@ -73,5 +86,19 @@ public struct ArchiveV2025R0OwnedByField: Codable, Sendable {
     public init(id: String, type: String) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(String.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
     }
 }

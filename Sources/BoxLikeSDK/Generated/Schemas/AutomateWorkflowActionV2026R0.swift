@@ -44,15 +44,30 @@ public struct AutomateWorkflowActionV2026R0: Codable, Sendable {
         self.updatedBy = updatedBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case actionType = "action_type"
-        case workflow
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case createdBy = "created_by"
-        case updatedBy = "updated_by"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(AutomateWorkflowActionV2026R0TypeField.self, forKey: "type")
+        self.actionType = try container.decode(AutomateWorkflowActionV2026R0ActionTypeField.self, forKey: "action_type")
+        self.workflow = try container.decode(AutomateWorkflowReferenceV2026R0.self, forKey: "workflow")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.updatedBy = try container.decodeIfPresent(UserMini.self, forKey: "updated_by")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.actionType, forKey: "action_type")
+        try container.encode(self.workflow, forKey: "workflow")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.updatedBy, forKey: "updated_by")
     }
 }
 

@@ -17,8 +17,17 @@ public struct AutomateWorkflowStartRequestV2026R0: Codable, Sendable {
         self.fileIds = fileIds
     }
 
-    enum CodingKeys: String, CodingKey {
-        case workflowActionId = "workflow_action_id"
-        case fileIds = "file_ids"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.workflowActionId = try container.decode(String.self, forKey: "workflow_action_id")
+        self.fileIds = try container.decode([String].self, forKey: "file_ids")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.workflowActionId, forKey: "workflow_action_id")
+        try container.encode(self.fileIds, forKey: "file_ids")
     }
 }

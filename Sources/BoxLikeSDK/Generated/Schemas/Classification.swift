@@ -44,15 +44,30 @@ public struct Classification: Codable, Sendable {
         self.canEdit = canEdit
     }
 
-    enum CodingKeys: String, CodingKey {
-        case boxSecurityClassificationKey = "Box__Security__Classification__Key"
-        case parent = "$parent"
-        case template = "$template"
-        case scope = "$scope"
-        case version = "$version"
-        case type = "$type"
-        case typeVersion = "$typeVersion"
-        case canEdit = "$canEdit"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.boxSecurityClassificationKey = try container.decodeIfPresent(String.self, forKey: "Box__Security__Classification__Key")
+        self.parent = try container.decodeIfPresent(String.self, forKey: "$parent")
+        self.template = try container.decodeIfPresent(ClassificationTemplateField.self, forKey: "$template")
+        self.scope = try container.decodeIfPresent(String.self, forKey: "$scope")
+        self.version = try container.decodeIfPresent(Int64.self, forKey: "$version")
+        self.type = try container.decodeIfPresent(String.self, forKey: "$type")
+        self.typeVersion = try container.decodeIfPresent(Double.self, forKey: "$typeVersion")
+        self.canEdit = try container.decodeIfPresent(Bool.self, forKey: "$canEdit")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.boxSecurityClassificationKey, forKey: "Box__Security__Classification__Key")
+        try container.encodeIfPresent(self.parent, forKey: "$parent")
+        try container.encodeIfPresent(self.template, forKey: "$template")
+        try container.encodeIfPresent(self.scope, forKey: "$scope")
+        try container.encodeIfPresent(self.version, forKey: "$version")
+        try container.encodeIfPresent(self.type, forKey: "$type")
+        try container.encodeIfPresent(self.typeVersion, forKey: "$typeVersion")
+        try container.encodeIfPresent(self.canEdit, forKey: "$canEdit")
     }
 }
 

@@ -43,6 +43,32 @@ public struct ClassificationTemplate: Codable, Sendable {
         self.copyInstanceOnItemCopy = copyInstanceOnItemCopy
         self.fields = fields
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(ClassificationTemplateTypeField.self, forKey: "type")
+        self.scope = try container.decode(String.self, forKey: "scope")
+        self.templateKey = try container.decode(ClassificationTemplateTemplateKeyField.self, forKey: "templateKey")
+        self.displayName = try container.decode(ClassificationTemplateDisplayNameField.self, forKey: "displayName")
+        self.hidden = try container.decodeIfPresent(Bool.self, forKey: "hidden")
+        self.copyInstanceOnItemCopy = try container.decodeIfPresent(Bool.self, forKey: "copyInstanceOnItemCopy")
+        self.fields = try container.decode([ClassificationTemplateFieldsField].self, forKey: "fields")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.scope, forKey: "scope")
+        try container.encode(self.templateKey, forKey: "templateKey")
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.hidden, forKey: "hidden")
+        try container.encodeIfPresent(self.copyInstanceOnItemCopy, forKey: "copyInstanceOnItemCopy")
+        try container.encode(self.fields, forKey: "fields")
+    }
 }
 
 /// Values of `ClassificationTemplateTypeField`.
@@ -124,6 +150,28 @@ public struct ClassificationTemplateFieldsField: Codable, Sendable {
         self.hidden = hidden
         self.options = options
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(ClassificationTemplateFieldsTypeField.self, forKey: "type")
+        self.key = try container.decode(ClassificationTemplateFieldsKeyField.self, forKey: "key")
+        self.displayName = try container.decode(ClassificationTemplateFieldsDisplayNameField.self, forKey: "displayName")
+        self.hidden = try container.decodeIfPresent(Bool.self, forKey: "hidden")
+        self.options = try container.decode([ClassificationTemplateFieldsOptionsField].self, forKey: "options")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.key, forKey: "key")
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.hidden, forKey: "hidden")
+        try container.encode(self.options, forKey: "options")
+    }
 }
 
 /// Values of `ClassificationTemplateFieldsTypeField`.
@@ -192,6 +240,22 @@ public struct ClassificationTemplateFieldsOptionsField: Codable, Sendable {
         self.key = key
         self.staticConfig = staticConfig
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.key = try container.decode(String.self, forKey: "key")
+        self.staticConfig = try container.decodeIfPresent(ClassificationTemplateFieldsOptionsStaticConfigField.self, forKey: "staticConfig")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.key, forKey: "key")
+        try container.encodeIfPresent(self.staticConfig, forKey: "staticConfig")
+    }
 }
 
 /// A `ClassificationTemplateFieldsOptionsStaticConfigField`.
@@ -202,6 +266,18 @@ public struct ClassificationTemplateFieldsOptionsStaticConfigField: Codable, Sen
     /// Creates a value with every property given.
     public init(classification: ClassificationTemplateFieldsOptionsStaticConfigClassificationField? = nil) {
         self.classification = classification
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.classification = try container.decodeIfPresent(ClassificationTemplateFieldsOptionsStaticConfigClassificationField.self, forKey: "classification")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.classification, forKey: "classification")
     }
 }
 
@@ -218,8 +294,17 @@ public struct ClassificationTemplateFieldsOptionsStaticConfigClassificationField
         self.colorId = colorId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case classificationDefinition
-        case colorId = "colorID"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.classificationDefinition = try container.decodeIfPresent(String.self, forKey: "classificationDefinition")
+        self.colorId = try container.decodeIfPresent(Int64.self, forKey: "colorID")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.classificationDefinition, forKey: "classificationDefinition")
+        try container.encodeIfPresent(self.colorId, forKey: "colorID")
     }
 }

@@ -72,22 +72,44 @@ public struct Collaboration: Codable, Sendable {
         self.acceptanceRequirementsStatus = acceptanceRequirementsStatus
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case item
-        case appItem = "app_item"
-        case accessibleBy = "accessible_by"
-        case inviteEmail = "invite_email"
-        case role
-        case expiresAt = "expires_at"
-        case isAccessOnly = "is_access_only"
-        case status
-        case acknowledgedAt = "acknowledged_at"
-        case createdBy = "created_by"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
-        case acceptanceRequirementsStatus = "acceptance_requirements_status"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(CollaborationTypeField.self, forKey: "type")
+        self.item = try container.decodeIfPresent(CollaborationItem.self, forKey: "item")
+        self.appItem = try container.decodeIfPresent(AppItem.self, forKey: "app_item")
+        self.accessibleBy = try container.decodeIfPresent(CollaborationAccessGrantee.self, forKey: "accessible_by")
+        self.inviteEmail = try container.decodeIfPresent(String.self, forKey: "invite_email")
+        self.role = try container.decodeIfPresent(CollaborationRole.self, forKey: "role")
+        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: "expires_at")
+        self.isAccessOnly = try container.decodeIfPresent(Bool.self, forKey: "is_access_only")
+        self.status = try container.decodeIfPresent(CollaborationStatusField.self, forKey: "status")
+        self.acknowledgedAt = try container.decodeIfPresent(Date.self, forKey: "acknowledged_at")
+        self.createdBy = try container.decodeIfPresent(UserCollaborations.self, forKey: "created_by")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.acceptanceRequirementsStatus = try container.decodeIfPresent(CollaborationAcceptanceRequirementsStatusField.self, forKey: "acceptance_requirements_status")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.item, forKey: "item")
+        try container.encodeIfPresent(self.appItem, forKey: "app_item")
+        try container.encodeIfPresent(self.accessibleBy, forKey: "accessible_by")
+        try container.encodeIfPresent(self.inviteEmail, forKey: "invite_email")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
+        try container.encodeIfPresent(self.isAccessOnly, forKey: "is_access_only")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.acknowledgedAt, forKey: "acknowledged_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.acceptanceRequirementsStatus, forKey: "acceptance_requirements_status")
     }
 }
 
@@ -149,10 +171,20 @@ public struct CollaborationAcceptanceRequirementsStatusField: Codable, Sendable 
         self.twoFactorAuthenticationRequirement = twoFactorAuthenticationRequirement
     }
 
-    enum CodingKeys: String, CodingKey {
-        case termsOfServiceRequirement = "terms_of_service_requirement"
-        case strongPasswordRequirement = "strong_password_requirement"
-        case twoFactorAuthenticationRequirement = "two_factor_authentication_requirement"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.termsOfServiceRequirement = try container.decodeIfPresent(CollaborationAcceptanceRequirementsStatusTermsOfServiceRequirementField.self, forKey: "terms_of_service_requirement")
+        self.strongPasswordRequirement = try container.decodeIfPresent(CollaborationAcceptanceRequirementsStatusStrongPasswordRequirementField.self, forKey: "strong_password_requirement")
+        self.twoFactorAuthenticationRequirement = try container.decodeIfPresent(CollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRequirementField.self, forKey: "two_factor_authentication_requirement")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.termsOfServiceRequirement, forKey: "terms_of_service_requirement")
+        try container.encodeIfPresent(self.strongPasswordRequirement, forKey: "strong_password_requirement")
+        try container.encodeIfPresent(self.twoFactorAuthenticationRequirement, forKey: "two_factor_authentication_requirement")
     }
 }
 
@@ -169,9 +201,18 @@ public struct CollaborationAcceptanceRequirementsStatusTermsOfServiceRequirement
         self.termsOfService = termsOfService
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isAccepted = "is_accepted"
-        case termsOfService = "terms_of_service"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isAccepted = try container.decodeIfPresent(Bool.self, forKey: "is_accepted")
+        self.termsOfService = try container.decodeIfPresent(TermsOfServiceBase.self, forKey: "terms_of_service")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isAccepted, forKey: "is_accepted")
+        try container.encodeIfPresent(self.termsOfService, forKey: "terms_of_service")
     }
 }
 
@@ -188,9 +229,18 @@ public struct CollaborationAcceptanceRequirementsStatusStrongPasswordRequirement
         self.userHasStrongPassword = userHasStrongPassword
     }
 
-    enum CodingKeys: String, CodingKey {
-        case enterpriseHasStrongPasswordRequiredForExternalUsers = "enterprise_has_strong_password_required_for_external_users"
-        case userHasStrongPassword = "user_has_strong_password"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.enterpriseHasStrongPasswordRequiredForExternalUsers = try container.decodeIfPresent(Bool.self, forKey: "enterprise_has_strong_password_required_for_external_users")
+        self.userHasStrongPassword = try container.decodeIfPresent(Bool.self, forKey: "user_has_strong_password")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.enterpriseHasStrongPasswordRequiredForExternalUsers, forKey: "enterprise_has_strong_password_required_for_external_users")
+        try container.encodeIfPresent(self.userHasStrongPassword, forKey: "user_has_strong_password")
     }
 }
 
@@ -207,8 +257,17 @@ public struct CollaborationAcceptanceRequirementsStatusTwoFactorAuthenticationRe
         self.userHasTwoFactorAuthenticationEnabled = userHasTwoFactorAuthenticationEnabled
     }
 
-    enum CodingKeys: String, CodingKey {
-        case enterpriseHasTwoFactorAuthEnabled = "enterprise_has_two_factor_auth_enabled"
-        case userHasTwoFactorAuthenticationEnabled = "user_has_two_factor_authentication_enabled"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.enterpriseHasTwoFactorAuthEnabled = try container.decodeIfPresent(Bool.self, forKey: "enterprise_has_two_factor_auth_enabled")
+        self.userHasTwoFactorAuthenticationEnabled = try container.decodeIfPresent(Bool.self, forKey: "user_has_two_factor_authentication_enabled")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.enterpriseHasTwoFactorAuthEnabled, forKey: "enterprise_has_two_factor_auth_enabled")
+        try container.encodeIfPresent(self.userHasTwoFactorAuthenticationEnabled, forKey: "user_has_two_factor_authentication_enabled")
     }
 }

@@ -36,13 +36,26 @@ public struct CollaborationAllowlistEntry: Codable, Sendable {
         self.createdAt = createdAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case domain
-        case direction
-        case enterprise
-        case createdAt = "created_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(CollaborationAllowlistEntryTypeField.self, forKey: "type")
+        self.domain = try container.decodeIfPresent(String.self, forKey: "domain")
+        self.direction = try container.decodeIfPresent(CollaborationAllowlistDirection.self, forKey: "direction")
+        self.enterprise = try container.decodeIfPresent(CollaborationAllowlistEntryEnterpriseField.self, forKey: "enterprise")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.domain, forKey: "domain")
+        try container.encodeIfPresent(self.direction, forKey: "direction")
+        try container.encodeIfPresent(self.enterprise, forKey: "enterprise")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
     }
 }
 
@@ -76,6 +89,22 @@ public struct CollaborationAllowlistEntryEnterpriseField: Codable, Sendable {
         self.id = id
         self.type = type
         self.name = name
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(CollaborationAllowlistEntryEnterpriseTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
     }
 }
 

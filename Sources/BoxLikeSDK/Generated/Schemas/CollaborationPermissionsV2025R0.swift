@@ -40,13 +40,27 @@ public struct CollaborationPermissionsV2025R0: Codable, Sendable {
         self.isViewerUploaderRoleEnabled = isViewerUploaderRoleEnabled
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isCoOwnerRoleEnabled = "is_co_owner_role_enabled"
-        case isEditorRoleEnabled = "is_editor_role_enabled"
-        case isPreviewerRoleEnabled = "is_previewer_role_enabled"
-        case isPreviewerUploaderRoleEnabled = "is_previewer_uploader_role_enabled"
-        case isUploaderRoleEnabled = "is_uploader_role_enabled"
-        case isViewerRoleEnabled = "is_viewer_role_enabled"
-        case isViewerUploaderRoleEnabled = "is_viewer_uploader_role_enabled"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isCoOwnerRoleEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_co_owner_role_enabled")
+        self.isEditorRoleEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_editor_role_enabled")
+        self.isPreviewerRoleEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_previewer_role_enabled")
+        self.isPreviewerUploaderRoleEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_previewer_uploader_role_enabled")
+        self.isUploaderRoleEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_uploader_role_enabled")
+        self.isViewerRoleEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_viewer_role_enabled")
+        self.isViewerUploaderRoleEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_viewer_uploader_role_enabled")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isCoOwnerRoleEnabled, forKey: "is_co_owner_role_enabled")
+        try container.encodeIfPresent(self.isEditorRoleEnabled, forKey: "is_editor_role_enabled")
+        try container.encodeIfPresent(self.isPreviewerRoleEnabled, forKey: "is_previewer_role_enabled")
+        try container.encodeIfPresent(self.isPreviewerUploaderRoleEnabled, forKey: "is_previewer_uploader_role_enabled")
+        try container.encodeIfPresent(self.isUploaderRoleEnabled, forKey: "is_uploader_role_enabled")
+        try container.encodeIfPresent(self.isViewerRoleEnabled, forKey: "is_viewer_role_enabled")
+        try container.encodeIfPresent(self.isViewerUploaderRoleEnabled, forKey: "is_viewer_uploader_role_enabled")
     }
 }

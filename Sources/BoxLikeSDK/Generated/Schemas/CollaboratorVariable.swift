@@ -24,10 +24,20 @@ public struct CollaboratorVariable: Codable, Sendable {
         self.variableValue = variableValue
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case variableType = "variable_type"
-        case variableValue = "variable_value"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CollaboratorVariableTypeField.self, forKey: "type")
+        self.variableType = try container.decode(CollaboratorVariableVariableTypeField.self, forKey: "variable_type")
+        self.variableValue = try container.decode([CollaboratorVariableVariableValueField].self, forKey: "variable_value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.variableType, forKey: "variable_type")
+        try container.encode(self.variableValue, forKey: "variable_value")
     }
 }
 
@@ -74,6 +84,20 @@ public struct CollaboratorVariableVariableValueField: Codable, Sendable {
     public init(id: String, type: CollaboratorVariableVariableValueTypeField = .user) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CollaboratorVariableVariableValueTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 

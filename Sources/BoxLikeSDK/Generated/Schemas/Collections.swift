@@ -28,10 +28,21 @@ public struct Collections: Codable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case limit
-        case offset
-        case entries
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.totalCount = try container.decodeIfPresent(Int64.self, forKey: "total_count")
+        self.limit = try container.decodeIfPresent(Int64.self, forKey: "limit")
+        self.offset = try container.decodeIfPresent(Int64.self, forKey: "offset")
+        self.entries = try container.decodeIfPresent([CollectionModel].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.totalCount, forKey: "total_count")
+        try container.encodeIfPresent(self.limit, forKey: "limit")
+        try container.encodeIfPresent(self.offset, forKey: "offset")
+        try container.encodeIfPresent(self.entries, forKey: "entries")
     }
 }

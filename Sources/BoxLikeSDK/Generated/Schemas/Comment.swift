@@ -44,15 +44,30 @@ public struct Comment: Codable, Sendable {
         self.item = item
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case isReplyComment = "is_reply_comment"
-        case message
-        case createdBy = "created_by"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
-        case item
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(CommentTypeField.self, forKey: "type")
+        self.isReplyComment = try container.decodeIfPresent(Bool.self, forKey: "is_reply_comment")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.item = try container.decodeIfPresent(CommentItemField.self, forKey: "item")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.isReplyComment, forKey: "is_reply_comment")
+        try container.encodeIfPresent(self.message, forKey: "message")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.item, forKey: "item")
     }
 }
 
@@ -83,6 +98,20 @@ public struct CommentItemField: Codable, Sendable {
     public init(id: String, type: CommentItemTypeField) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(CommentItemTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
     }
 }
 

@@ -40,14 +40,28 @@ public struct ConflictError: Codable, Sendable {
         self.requestId = requestId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case status
-        case code
-        case message
-        case contextInfo = "context_info"
-        case helpUrl = "help_url"
-        case requestId = "request_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(ClientErrorTypeField.self, forKey: "type")
+        self.status = try container.decodeIfPresent(Int64.self, forKey: "status")
+        self.code = try container.decodeIfPresent(String.self, forKey: "code")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.contextInfo = try container.decodeIfPresent(ConflictErrorContextInfoField.self, forKey: "context_info")
+        self.helpUrl = try container.decodeIfPresent(String.self, forKey: "help_url")
+        self.requestId = try container.decodeIfPresent(String.self, forKey: "request_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.code, forKey: "code")
+        try container.encodeIfPresent(self.message, forKey: "message")
+        try container.encodeIfPresent(self.contextInfo, forKey: "context_info")
+        try container.encodeIfPresent(self.helpUrl, forKey: "help_url")
+        try container.encodeIfPresent(self.requestId, forKey: "request_id")
     }
 }
 
@@ -75,5 +89,17 @@ public struct ConflictErrorContextInfoField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(conflicts: [FileConflict]? = nil) {
         self.conflicts = conflicts
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.conflicts = try container.decodeIfPresent([FileConflict].self, forKey: "conflicts")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.conflicts, forKey: "conflicts")
     }
 }

@@ -44,15 +44,30 @@ public struct CreateAiAgent: Codable, Sendable {
         self.extract = extract
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case name
-        case accessState = "access_state"
-        case iconReference = "icon_reference"
-        case allowedEntities = "allowed_entities"
-        case ask
-        case textGen = "text_gen"
-        case extract
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(CreateAiAgentTypeField.self, forKey: "type")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.accessState = try container.decode(String.self, forKey: "access_state")
+        self.iconReference = try container.decodeIfPresent(String.self, forKey: "icon_reference")
+        self.allowedEntities = try container.decodeIfPresent([AiAgentAllowedEntity].self, forKey: "allowed_entities")
+        self._ask = try container.decode(Indirect<AiStudioAgentAsk?>.self, forKey: "ask")
+        self.textGen = try container.decodeIfPresent(AiStudioAgentTextGen.self, forKey: "text_gen")
+        self._extract = try container.decode(Indirect<AiStudioAgentExtract?>.self, forKey: "extract")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.accessState, forKey: "access_state")
+        try container.encodeIfPresent(self.iconReference, forKey: "icon_reference")
+        try container.encodeIfPresent(self.allowedEntities, forKey: "allowed_entities")
+        try container.encode(self._ask, forKey: "ask")
+        try container.encodeIfPresent(self.textGen, forKey: "text_gen")
+        try container.encode(self._extract, forKey: "extract")
     }
 }
 

@@ -28,11 +28,22 @@ public struct DevicePinner: Codable, Sendable {
         self.productName = productName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case ownedBy = "owned_by"
-        case productName = "product_name"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(DevicePinnerTypeField.self, forKey: "type")
+        self.ownedBy = try container.decodeIfPresent(UserMini.self, forKey: "owned_by")
+        self.productName = try container.decodeIfPresent(String.self, forKey: "product_name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.ownedBy, forKey: "owned_by")
+        try container.encodeIfPresent(self.productName, forKey: "product_name")
     }
 }
 

@@ -28,11 +28,22 @@ public struct DevicePinners: Codable, Sendable {
         self.order = order
     }
 
-    enum CodingKeys: String, CodingKey {
-        case entries
-        case limit
-        case nextMarker = "next_marker"
-        case order
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.entries = try container.decodeIfPresent([DevicePinner].self, forKey: "entries")
+        self.limit = try container.decodeIfPresent(Int64.self, forKey: "limit")
+        self.nextMarker = try container.decodeIfPresent(Int64.self, forKey: "next_marker")
+        self.order = try container.decodeIfPresent([DevicePinnersOrderField].self, forKey: "order")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.entries, forKey: "entries")
+        try container.encodeIfPresent(self.limit, forKey: "limit")
+        try container.encodeIfPresent(self.nextMarker, forKey: "next_marker")
+        try container.encodeIfPresent(self.order, forKey: "order")
     }
 }
 
@@ -47,6 +58,20 @@ public struct DevicePinnersOrderField: Codable, Sendable {
     public init(by: DevicePinnersOrderByField? = nil, direction: DevicePinnersOrderDirectionField? = nil) {
         self.by = by
         self.direction = direction
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.by = try container.decodeIfPresent(DevicePinnersOrderByField.self, forKey: "by")
+        self.direction = try container.decodeIfPresent(DevicePinnersOrderDirectionField.self, forKey: "direction")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.by, forKey: "by")
+        try container.encodeIfPresent(self.direction, forKey: "direction")
     }
 }
 

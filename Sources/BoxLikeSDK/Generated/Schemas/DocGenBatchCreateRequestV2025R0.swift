@@ -36,13 +36,26 @@ public struct DocGenBatchCreateRequestV2025R0: Codable, Sendable {
         self.documentGenerationData = documentGenerationData
     }
 
-    enum CodingKeys: String, CodingKey {
-        case file
-        case fileVersion = "file_version"
-        case inputSource = "input_source"
-        case destinationFolder = "destination_folder"
-        case outputType = "output_type"
-        case documentGenerationData = "document_generation_data"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.file = try container.decode(FileReferenceV2025R0.self, forKey: "file")
+        self.fileVersion = try container.decodeIfPresent(FileVersionBaseV2025R0.self, forKey: "file_version")
+        self.inputSource = try container.decode(String.self, forKey: "input_source")
+        self.destinationFolder = try container.decode(DocGenBatchCreateRequestV2025R0DestinationFolderField.self, forKey: "destination_folder")
+        self.outputType = try container.decode(String.self, forKey: "output_type")
+        self.documentGenerationData = try container.decode([DocGenDocumentGenerationDataV2025R0].self, forKey: "document_generation_data")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.file, forKey: "file")
+        try container.encodeIfPresent(self.fileVersion, forKey: "file_version")
+        try container.encode(self.inputSource, forKey: "input_source")
+        try container.encode(self.destinationFolder, forKey: "destination_folder")
+        try container.encode(self.outputType, forKey: "output_type")
+        try container.encode(self.documentGenerationData, forKey: "document_generation_data")
     }
 }
 
@@ -57,6 +70,20 @@ public struct DocGenBatchCreateRequestV2025R0DestinationFolderField: Codable, Se
     public init(id: String, type: DocGenBatchCreateRequestV2025R0DestinationFolderTypeField = .folder) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(DocGenBatchCreateRequestV2025R0DestinationFolderTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 

@@ -17,8 +17,17 @@ public struct DocGenDocumentGenerationDataV2025R0: Codable, Sendable {
         self.userInput = userInput
     }
 
-    enum CodingKeys: String, CodingKey {
-        case generatedFileName = "generated_file_name"
-        case userInput = "user_input"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.generatedFileName = try container.decode(String.self, forKey: "generated_file_name")
+        self.userInput = try container.decode([String: JSONValue].self, forKey: "user_input")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.generatedFileName, forKey: "generated_file_name")
+        try container.encode(self.userInput, forKey: "user_input")
     }
 }

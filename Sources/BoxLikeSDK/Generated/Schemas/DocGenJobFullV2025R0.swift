@@ -68,20 +68,41 @@ public struct DocGenJobFullV2025R0: Codable, Sendable {
         self.source = source
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case batch
-        case templateFile = "template_file"
-        case templateFileVersion = "template_file_version"
-        case outputFile = "output_file"
-        case outputFileVersion = "output_file_version"
-        case status
-        case outputType = "output_type"
-        case failures
-        case createdAt = "created_at"
-        case createdBy = "created_by"
-        case enterprise
-        case source
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(DocGenJobBaseV2025R0TypeField.self, forKey: "type")
+        self.batch = try container.decode(DocGenBatchBaseV2025R0.self, forKey: "batch")
+        self.templateFile = try container.decode(FileReferenceV2025R0.self, forKey: "template_file")
+        self.templateFileVersion = try container.decode(FileVersionBaseV2025R0.self, forKey: "template_file_version")
+        self.outputFile = try container.decodeIfPresent(FileReferenceV2025R0.self, forKey: "output_file")
+        self.outputFileVersion = try container.decodeIfPresent(FileVersionBaseV2025R0.self, forKey: "output_file_version")
+        self.status = try container.decode(DocGenJobV2025R0StatusField.self, forKey: "status")
+        self.outputType = try container.decode(String.self, forKey: "output_type")
+        self.failures = try container.decodeIfPresent(DocGenJobV2025R0FailuresField.self, forKey: "failures")
+        self.createdAt = try container.decodeIfPresent(String.self, forKey: "created_at")
+        self.createdBy = try container.decode(UserBase.self, forKey: "created_by")
+        self.enterprise = try container.decode(EnterpriseReferenceV2025R0.self, forKey: "enterprise")
+        self.source = try container.decode(String.self, forKey: "source")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.batch, forKey: "batch")
+        try container.encode(self.templateFile, forKey: "template_file")
+        try container.encode(self.templateFileVersion, forKey: "template_file_version")
+        try container.encodeIfPresent(self.outputFile, forKey: "output_file")
+        try container.encodeIfPresent(self.outputFileVersion, forKey: "output_file_version")
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.outputType, forKey: "output_type")
+        try container.encodeIfPresent(self.failures, forKey: "failures")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encode(self.createdBy, forKey: "created_by")
+        try container.encode(self.enterprise, forKey: "enterprise")
+        try container.encode(self.source, forKey: "source")
     }
 }

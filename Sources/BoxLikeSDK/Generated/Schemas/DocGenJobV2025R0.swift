@@ -52,17 +52,34 @@ public struct DocGenJobV2025R0: Codable, Sendable {
         self.failures = failures
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case batch
-        case templateFile = "template_file"
-        case templateFileVersion = "template_file_version"
-        case outputFile = "output_file"
-        case outputFileVersion = "output_file_version"
-        case status
-        case outputType = "output_type"
-        case failures
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(DocGenJobBaseV2025R0TypeField.self, forKey: "type")
+        self.batch = try container.decode(DocGenBatchBaseV2025R0.self, forKey: "batch")
+        self.templateFile = try container.decode(FileReferenceV2025R0.self, forKey: "template_file")
+        self.templateFileVersion = try container.decode(FileVersionBaseV2025R0.self, forKey: "template_file_version")
+        self.outputFile = try container.decodeIfPresent(FileReferenceV2025R0.self, forKey: "output_file")
+        self.outputFileVersion = try container.decodeIfPresent(FileVersionBaseV2025R0.self, forKey: "output_file_version")
+        self.status = try container.decode(DocGenJobV2025R0StatusField.self, forKey: "status")
+        self.outputType = try container.decode(String.self, forKey: "output_type")
+        self.failures = try container.decodeIfPresent(DocGenJobV2025R0FailuresField.self, forKey: "failures")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.batch, forKey: "batch")
+        try container.encode(self.templateFile, forKey: "template_file")
+        try container.encode(self.templateFileVersion, forKey: "template_file_version")
+        try container.encodeIfPresent(self.outputFile, forKey: "output_file")
+        try container.encodeIfPresent(self.outputFileVersion, forKey: "output_file_version")
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.outputType, forKey: "output_type")
+        try container.encodeIfPresent(self.failures, forKey: "failures")
     }
 }
 
@@ -121,5 +138,19 @@ public struct DocGenJobV2025R0FailuresField: Codable, Sendable {
     public init(errors: [String], warnings: [String]) {
         self.errors = errors
         self.warnings = warnings
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.errors = try container.decode([String].self, forKey: "errors")
+        self.warnings = try container.decode([String].self, forKey: "warnings")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.errors, forKey: "errors")
+        try container.encode(self.warnings, forKey: "warnings")
     }
 }

@@ -20,10 +20,20 @@ public struct DocGenTagV2025R0: Codable, Sendable {
         self.jsonPaths = jsonPaths
     }
 
-    enum CodingKeys: String, CodingKey {
-        case tagContent = "tag_content"
-        case tagType = "tag_type"
-        case jsonPaths = "json_paths"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.tagContent = try container.decode(String.self, forKey: "tag_content")
+        self.tagType = try container.decode(DocGenTagV2025R0TagTypeField.self, forKey: "tag_type")
+        self.jsonPaths = try container.decode([String].self, forKey: "json_paths")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.tagContent, forKey: "tag_content")
+        try container.encode(self.tagType, forKey: "tag_type")
+        try container.encode(self.jsonPaths, forKey: "json_paths")
     }
 }
 

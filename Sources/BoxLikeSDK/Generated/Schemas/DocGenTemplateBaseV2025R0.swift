@@ -13,4 +13,16 @@ public struct DocGenTemplateBaseV2025R0: Codable, Sendable {
     public init(file: FileReferenceV2025R0? = nil) {
         self.file = file
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.file = try container.decodeIfPresent(FileReferenceV2025R0.self, forKey: "file")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.file, forKey: "file")
+    }
 }

@@ -13,4 +13,16 @@ public struct DocGenTemplateCreateRequestV2025R0: Codable, Sendable {
     public init(file: FileReferenceV2025R0) {
         self.file = file
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.file = try container.decode(FileReferenceV2025R0.self, forKey: "file")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.file, forKey: "file")
+    }
 }

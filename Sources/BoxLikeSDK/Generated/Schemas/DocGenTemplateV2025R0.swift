@@ -17,8 +17,17 @@ public struct DocGenTemplateV2025R0: Codable, Sendable {
         self.fileName = fileName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case file
-        case fileName = "file_name"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.file = try container.decodeIfPresent(FileReferenceV2025R0.self, forKey: "file")
+        self.fileName = try container.decodeIfPresent(String.self, forKey: "file_name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.file, forKey: "file")
+        try container.encodeIfPresent(self.fileName, forKey: "file_name")
     }
 }

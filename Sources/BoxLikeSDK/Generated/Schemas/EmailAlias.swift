@@ -23,11 +23,22 @@ public struct EmailAlias: Codable, Sendable {
         self.isConfirmed = isConfirmed
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case email
-        case isConfirmed = "is_confirmed"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(EmailAliasTypeField.self, forKey: "type")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.isConfirmed = try container.decodeIfPresent(Bool.self, forKey: "is_confirmed")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encodeIfPresent(self.isConfirmed, forKey: "is_confirmed")
     }
 }
 

@@ -208,56 +208,112 @@ public struct EnterpriseConfigurationContentAndSharingV2025R0: Codable, Sendable
         self.permanentDeletionAllowlistUsers = permanentDeletionAllowlistUsers
     }
 
-    enum CodingKeys: String, CodingKey {
-        case enterpriseFeatureSettings = "enterprise_feature_settings"
-        case sharingItemType = "sharing_item_type"
-        case sharedLinkCompanyDefinition = "shared_link_company_definition"
-        case sharedLinkAccess = "shared_link_access"
-        case sharedLinkDefaultAccess = "shared_link_default_access"
-        case sharedLinkDefaultPermissionsSelected = "shared_link_default_permissions_selected"
-        case isOpenCustomUrlsDisabled = "is_open_custom_urls_disabled"
-        case isCustomDomainHiddenInSharedLink = "is_custom_domain_hidden_in_shared_link"
-        case collaborationPermissions = "collaboration_permissions"
-        case defaultCollaborationRole = "default_collaboration_role"
-        case isInvitePrivilegeRestricted = "is_invite_privilege_restricted"
-        case collaborationRestrictions = "collaboration_restrictions"
-        case isCollaboratorInviteLinksDisabled = "is_collaborator_invite_links_disabled"
-        case isInviteGroupCollaboratorDisabled = "is_invite_group_collaborator_disabled"
-        case isOwnershipTransferRestricted = "is_ownership_transfer_restricted"
-        case externalCollaborationStatus = "external_collaboration_status"
-        case externalCollaborationAllowlistUsers = "external_collaboration_allowlist_users"
-        case isWatermarkingEnterpriseFeatureEnabled = "is_watermarking_enterprise_feature_enabled"
-        case isRootContentCreationRestricted = "is_root_content_creation_restricted"
-        case isTagCreationRestricted = "is_tag_creation_restricted"
-        case tagCreationRestriction = "tag_creation_restriction"
-        case isEmailUploadsEnabled = "is_email_uploads_enabled"
-        case isCustomSettingsEnabled = "is_custom_settings_enabled"
-        case isFormsLoginRequired = "is_forms_login_required"
-        case isFormsBrandingDefaultEnabled = "is_forms_branding_default_enabled"
-        case isCcFreeTrialActive = "is_cc_free_trial_active"
-        case isFileRequestEditorsAllowed = "is_file_request_editors_allowed"
-        case isFileRequestBrandingDefaultEnabled = "is_file_request_branding_default_enabled"
-        case isFileRequestLoginRequired = "is_file_request_login_required"
-        case isSharedLinksExpirationEnabled = "is_shared_links_expiration_enabled"
-        case sharedLinksExpirationDays = "shared_links_expiration_days"
-        case isPublicSharedLinksExpirationEnabled = "is_public_shared_links_expiration_enabled"
-        case publicSharedLinksExpirationDays = "public_shared_links_expiration_days"
-        case sharedExpirationTarget = "shared_expiration_target"
-        case isSharedLinksExpirationNotificationEnabled = "is_shared_links_expiration_notification_enabled"
-        case sharedLinksExpirationNotificationDays = "shared_links_expiration_notification_days"
-        case isSharedLinksExpirationNotificationPrevented = "is_shared_links_expiration_notification_prevented"
-        case isAutoDeleteEnabled = "is_auto_delete_enabled"
-        case autoDeleteDays = "auto_delete_days"
-        case isAutoDeleteExpirationModificationPrevented = "is_auto_delete_expiration_modification_prevented"
-        case autoDeleteTarget = "auto_delete_target"
-        case isCollaborationExpirationEnabled = "is_collaboration_expiration_enabled"
-        case collaborationExpirationDays = "collaboration_expiration_days"
-        case isCollaborationExpirationModificationPrevented = "is_collaboration_expiration_modification_prevented"
-        case isCollaborationExpirationNotificationEnabled = "is_collaboration_expiration_notification_enabled"
-        case collaborationExpirationTarget = "collaboration_expiration_target"
-        case trashAutoClearTime = "trash_auto_clear_time"
-        case permanentDeletionAccess = "permanent_deletion_access"
-        case permanentDeletionAllowlistUsers = "permanent_deletion_allowlist_users"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.enterpriseFeatureSettings = try container.decodeIfPresent([EnterpriseFeatureSettingsItemV2025R0].self, forKey: "enterprise_feature_settings")
+        self.sharingItemType = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "sharing_item_type")
+        self.sharedLinkCompanyDefinition = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "shared_link_company_definition")
+        self.sharedLinkAccess = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "shared_link_access")
+        self.sharedLinkDefaultAccess = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "shared_link_default_access")
+        self.sharedLinkDefaultPermissionsSelected = try container.decodeIfPresent(EnterpriseConfigurationContentAndSharingV2025R0SharedLinkDefaultPermissionsSelectedField.self, forKey: "shared_link_default_permissions_selected")
+        self.isOpenCustomUrlsDisabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_open_custom_urls_disabled")
+        self.isCustomDomainHiddenInSharedLink = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_custom_domain_hidden_in_shared_link")
+        self.collaborationPermissions = try container.decodeIfPresent(EnterpriseConfigurationContentAndSharingV2025R0CollaborationPermissionsField.self, forKey: "collaboration_permissions")
+        self.defaultCollaborationRole = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "default_collaboration_role")
+        self.isInvitePrivilegeRestricted = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_invite_privilege_restricted")
+        self.collaborationRestrictions = try container.decodeIfPresent(EnterpriseConfigurationContentAndSharingV2025R0CollaborationRestrictionsField.self, forKey: "collaboration_restrictions")
+        self.isCollaboratorInviteLinksDisabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_collaborator_invite_links_disabled")
+        self.isInviteGroupCollaboratorDisabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_invite_group_collaborator_disabled")
+        self.isOwnershipTransferRestricted = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_ownership_transfer_restricted")
+        self.externalCollaborationStatus = try container.decodeIfPresent(EnterpriseConfigurationContentAndSharingV2025R0ExternalCollaborationStatusField.self, forKey: "external_collaboration_status")
+        self.externalCollaborationAllowlistUsers = try container.decodeIfPresent(EnterpriseConfigurationContentAndSharingV2025R0ExternalCollaborationAllowlistUsersField.self, forKey: "external_collaboration_allowlist_users")
+        self.isWatermarkingEnterpriseFeatureEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_watermarking_enterprise_feature_enabled")
+        self.isRootContentCreationRestricted = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_root_content_creation_restricted")
+        self.isTagCreationRestricted = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_tag_creation_restricted")
+        self.tagCreationRestriction = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "tag_creation_restriction")
+        self.isEmailUploadsEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_email_uploads_enabled")
+        self.isCustomSettingsEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_custom_settings_enabled")
+        self.isFormsLoginRequired = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_forms_login_required")
+        self.isFormsBrandingDefaultEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_forms_branding_default_enabled")
+        self.isCcFreeTrialActive = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_cc_free_trial_active")
+        self.isFileRequestEditorsAllowed = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_file_request_editors_allowed")
+        self.isFileRequestBrandingDefaultEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_file_request_branding_default_enabled")
+        self.isFileRequestLoginRequired = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_file_request_login_required")
+        self.isSharedLinksExpirationEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_shared_links_expiration_enabled")
+        self.sharedLinksExpirationDays = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "shared_links_expiration_days")
+        self.isPublicSharedLinksExpirationEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_public_shared_links_expiration_enabled")
+        self.publicSharedLinksExpirationDays = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "public_shared_links_expiration_days")
+        self.sharedExpirationTarget = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "shared_expiration_target")
+        self.isSharedLinksExpirationNotificationEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_shared_links_expiration_notification_enabled")
+        self.sharedLinksExpirationNotificationDays = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "shared_links_expiration_notification_days")
+        self.isSharedLinksExpirationNotificationPrevented = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_shared_links_expiration_notification_prevented")
+        self.isAutoDeleteEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_auto_delete_enabled")
+        self.autoDeleteDays = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "auto_delete_days")
+        self.isAutoDeleteExpirationModificationPrevented = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_auto_delete_expiration_modification_prevented")
+        self.autoDeleteTarget = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "auto_delete_target")
+        self.isCollaborationExpirationEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_collaboration_expiration_enabled")
+        self.collaborationExpirationDays = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "collaboration_expiration_days")
+        self.isCollaborationExpirationModificationPrevented = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_collaboration_expiration_modification_prevented")
+        self.isCollaborationExpirationNotificationEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_collaboration_expiration_notification_enabled")
+        self.collaborationExpirationTarget = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "collaboration_expiration_target")
+        self.trashAutoClearTime = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "trash_auto_clear_time")
+        self.permanentDeletionAccess = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "permanent_deletion_access")
+        self.permanentDeletionAllowlistUsers = try container.decodeIfPresent(EnterpriseConfigurationContentAndSharingV2025R0PermanentDeletionAllowlistUsersField.self, forKey: "permanent_deletion_allowlist_users")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.enterpriseFeatureSettings, forKey: "enterprise_feature_settings")
+        try container.encodeIfPresent(self.sharingItemType, forKey: "sharing_item_type")
+        try container.encodeIfPresent(self.sharedLinkCompanyDefinition, forKey: "shared_link_company_definition")
+        try container.encodeIfPresent(self.sharedLinkAccess, forKey: "shared_link_access")
+        try container.encodeIfPresent(self.sharedLinkDefaultAccess, forKey: "shared_link_default_access")
+        try container.encodeIfPresent(self.sharedLinkDefaultPermissionsSelected, forKey: "shared_link_default_permissions_selected")
+        try container.encodeIfPresent(self.isOpenCustomUrlsDisabled, forKey: "is_open_custom_urls_disabled")
+        try container.encodeIfPresent(self.isCustomDomainHiddenInSharedLink, forKey: "is_custom_domain_hidden_in_shared_link")
+        try container.encodeIfPresent(self.collaborationPermissions, forKey: "collaboration_permissions")
+        try container.encodeIfPresent(self.defaultCollaborationRole, forKey: "default_collaboration_role")
+        try container.encodeIfPresent(self.isInvitePrivilegeRestricted, forKey: "is_invite_privilege_restricted")
+        try container.encodeIfPresent(self.collaborationRestrictions, forKey: "collaboration_restrictions")
+        try container.encodeIfPresent(self.isCollaboratorInviteLinksDisabled, forKey: "is_collaborator_invite_links_disabled")
+        try container.encodeIfPresent(self.isInviteGroupCollaboratorDisabled, forKey: "is_invite_group_collaborator_disabled")
+        try container.encodeIfPresent(self.isOwnershipTransferRestricted, forKey: "is_ownership_transfer_restricted")
+        try container.encodeIfPresent(self.externalCollaborationStatus, forKey: "external_collaboration_status")
+        try container.encodeIfPresent(self.externalCollaborationAllowlistUsers, forKey: "external_collaboration_allowlist_users")
+        try container.encodeIfPresent(self.isWatermarkingEnterpriseFeatureEnabled, forKey: "is_watermarking_enterprise_feature_enabled")
+        try container.encodeIfPresent(self.isRootContentCreationRestricted, forKey: "is_root_content_creation_restricted")
+        try container.encodeIfPresent(self.isTagCreationRestricted, forKey: "is_tag_creation_restricted")
+        try container.encodeIfPresent(self.tagCreationRestriction, forKey: "tag_creation_restriction")
+        try container.encodeIfPresent(self.isEmailUploadsEnabled, forKey: "is_email_uploads_enabled")
+        try container.encodeIfPresent(self.isCustomSettingsEnabled, forKey: "is_custom_settings_enabled")
+        try container.encodeIfPresent(self.isFormsLoginRequired, forKey: "is_forms_login_required")
+        try container.encodeIfPresent(self.isFormsBrandingDefaultEnabled, forKey: "is_forms_branding_default_enabled")
+        try container.encodeIfPresent(self.isCcFreeTrialActive, forKey: "is_cc_free_trial_active")
+        try container.encodeIfPresent(self.isFileRequestEditorsAllowed, forKey: "is_file_request_editors_allowed")
+        try container.encodeIfPresent(self.isFileRequestBrandingDefaultEnabled, forKey: "is_file_request_branding_default_enabled")
+        try container.encodeIfPresent(self.isFileRequestLoginRequired, forKey: "is_file_request_login_required")
+        try container.encodeIfPresent(self.isSharedLinksExpirationEnabled, forKey: "is_shared_links_expiration_enabled")
+        try container.encodeIfPresent(self.sharedLinksExpirationDays, forKey: "shared_links_expiration_days")
+        try container.encodeIfPresent(self.isPublicSharedLinksExpirationEnabled, forKey: "is_public_shared_links_expiration_enabled")
+        try container.encodeIfPresent(self.publicSharedLinksExpirationDays, forKey: "public_shared_links_expiration_days")
+        try container.encodeIfPresent(self.sharedExpirationTarget, forKey: "shared_expiration_target")
+        try container.encodeIfPresent(self.isSharedLinksExpirationNotificationEnabled, forKey: "is_shared_links_expiration_notification_enabled")
+        try container.encodeIfPresent(self.sharedLinksExpirationNotificationDays, forKey: "shared_links_expiration_notification_days")
+        try container.encodeIfPresent(self.isSharedLinksExpirationNotificationPrevented, forKey: "is_shared_links_expiration_notification_prevented")
+        try container.encodeIfPresent(self.isAutoDeleteEnabled, forKey: "is_auto_delete_enabled")
+        try container.encodeIfPresent(self.autoDeleteDays, forKey: "auto_delete_days")
+        try container.encodeIfPresent(self.isAutoDeleteExpirationModificationPrevented, forKey: "is_auto_delete_expiration_modification_prevented")
+        try container.encodeIfPresent(self.autoDeleteTarget, forKey: "auto_delete_target")
+        try container.encodeIfPresent(self.isCollaborationExpirationEnabled, forKey: "is_collaboration_expiration_enabled")
+        try container.encodeIfPresent(self.collaborationExpirationDays, forKey: "collaboration_expiration_days")
+        try container.encodeIfPresent(self.isCollaborationExpirationModificationPrevented, forKey: "is_collaboration_expiration_modification_prevented")
+        try container.encodeIfPresent(self.isCollaborationExpirationNotificationEnabled, forKey: "is_collaboration_expiration_notification_enabled")
+        try container.encodeIfPresent(self.collaborationExpirationTarget, forKey: "collaboration_expiration_target")
+        try container.encodeIfPresent(self.trashAutoClearTime, forKey: "trash_auto_clear_time")
+        try container.encodeIfPresent(self.permanentDeletionAccess, forKey: "permanent_deletion_access")
+        try container.encodeIfPresent(self.permanentDeletionAllowlistUsers, forKey: "permanent_deletion_allowlist_users")
     }
 }
 
@@ -274,9 +330,18 @@ public struct EnterpriseConfigurationContentAndSharingV2025R0SharedLinkDefaultPe
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent(SharedLinkPermissionsV2025R0.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }
 
@@ -293,9 +358,18 @@ public struct EnterpriseConfigurationContentAndSharingV2025R0CollaborationPermis
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent(CollaborationPermissionsV2025R0.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }
 
@@ -312,9 +386,18 @@ public struct EnterpriseConfigurationContentAndSharingV2025R0CollaborationRestri
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent([String].self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }
 
@@ -331,9 +414,18 @@ public struct EnterpriseConfigurationContentAndSharingV2025R0ExternalCollaborati
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent(String.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }
 
@@ -350,9 +442,18 @@ public struct EnterpriseConfigurationContentAndSharingV2025R0ExternalCollaborati
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent([ListUserV2025R0].self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }
 
@@ -369,8 +470,17 @@ public struct EnterpriseConfigurationContentAndSharingV2025R0PermanentDeletionAl
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent([ListUserV2025R0].self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }

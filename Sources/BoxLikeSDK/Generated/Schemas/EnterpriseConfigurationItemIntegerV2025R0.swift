@@ -17,8 +17,17 @@ public struct EnterpriseConfigurationItemIntegerV2025R0: Codable, Sendable {
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent(Int64.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }

@@ -14,7 +14,15 @@ public struct EnterpriseConfigurationItemV2025R0: Codable, Sendable {
         self.isUsed = isUsed
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
     }
 }

@@ -132,37 +132,74 @@ public struct EnterpriseConfigurationSecurityV2025R0: Codable, Sendable {
         self.enforcedMfaFrequency = enforcedMfaFrequency
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isManagedUserSignupEnabled = "is_managed_user_signup_enabled"
-        case isManagedUserSignupNotificationEnabled = "is_managed_user_signup_notification_enabled"
-        case isManagedUserSignupCorporateEmailEnabled = "is_managed_user_signup_corporate_email_enabled"
-        case isNewUserNotificationDailyDigestEnabled = "is_new_user_notification_daily_digest_enabled"
-        case isManagedUserEmailChangeDisabled = "is_managed_user_email_change_disabled"
-        case isMultiFactorAuthRequired = "is_multi_factor_auth_required"
-        case isWeakPasswordPreventionEnabled = "is_weak_password_prevention_enabled"
-        case isPasswordLeakDetectionEnabled = "is_password_leak_detection_enabled"
-        case lastPasswordResetAt = "last_password_reset_at"
-        case isPasswordRequestNotificationEnabled = "is_password_request_notification_enabled"
-        case isPasswordChangeNotificationEnabled = "is_password_change_notification_enabled"
-        case isStrongPasswordForExtCollabEnabled = "is_strong_password_for_ext_collab_enabled"
-        case isManagedUserMigrationDisabled = "is_managed_user_migration_disabled"
-        case joinLink = "join_link"
-        case joinUrl = "join_url"
-        case failedLoginAttemptsToTriggerAdminNotification = "failed_login_attempts_to_trigger_admin_notification"
-        case passwordMinLength = "password_min_length"
-        case passwordMinUppercaseCharacters = "password_min_uppercase_characters"
-        case passwordMinNumericCharacters = "password_min_numeric_characters"
-        case passwordMinSpecialCharacters = "password_min_special_characters"
-        case passwordResetFrequency = "password_reset_frequency"
-        case previousPasswordReuseLimit = "previous_password_reuse_limit"
-        case sessionDuration = "session_duration"
-        case externalCollabMultiFactorAuthSettings = "external_collab_multi_factor_auth_settings"
-        case keysafe
-        case isCustomSessionDurationEnabled = "is_custom_session_duration_enabled"
-        case customSessionDurationValue = "custom_session_duration_value"
-        case customSessionDurationGroups = "custom_session_duration_groups"
-        case multiFactorAuthType = "multi_factor_auth_type"
-        case enforcedMfaFrequency = "enforced_mfa_frequency"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isManagedUserSignupEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_managed_user_signup_enabled")
+        self.isManagedUserSignupNotificationEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_managed_user_signup_notification_enabled")
+        self.isManagedUserSignupCorporateEmailEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_managed_user_signup_corporate_email_enabled")
+        self.isNewUserNotificationDailyDigestEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_new_user_notification_daily_digest_enabled")
+        self.isManagedUserEmailChangeDisabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_managed_user_email_change_disabled")
+        self.isMultiFactorAuthRequired = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_multi_factor_auth_required")
+        self.isWeakPasswordPreventionEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_weak_password_prevention_enabled")
+        self.isPasswordLeakDetectionEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_password_leak_detection_enabled")
+        self.lastPasswordResetAt = try container.decodeIfPresent(EnterpriseConfigurationSecurityV2025R0LastPasswordResetAtField.self, forKey: "last_password_reset_at")
+        self.isPasswordRequestNotificationEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_password_request_notification_enabled")
+        self.isPasswordChangeNotificationEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_password_change_notification_enabled")
+        self.isStrongPasswordForExtCollabEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_strong_password_for_ext_collab_enabled")
+        self.isManagedUserMigrationDisabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_managed_user_migration_disabled")
+        self.joinLink = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "join_link")
+        self.joinUrl = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "join_url")
+        self.failedLoginAttemptsToTriggerAdminNotification = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "failed_login_attempts_to_trigger_admin_notification")
+        self.passwordMinLength = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "password_min_length")
+        self.passwordMinUppercaseCharacters = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "password_min_uppercase_characters")
+        self.passwordMinNumericCharacters = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "password_min_numeric_characters")
+        self.passwordMinSpecialCharacters = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "password_min_special_characters")
+        self.passwordResetFrequency = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "password_reset_frequency")
+        self.previousPasswordReuseLimit = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "previous_password_reuse_limit")
+        self.sessionDuration = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "session_duration")
+        self.externalCollabMultiFactorAuthSettings = try container.decodeIfPresent(EnterpriseConfigurationSecurityV2025R0ExternalCollabMultiFactorAuthSettingsField.self, forKey: "external_collab_multi_factor_auth_settings")
+        self.keysafe = try container.decodeIfPresent(EnterpriseConfigurationSecurityV2025R0KeysafeField.self, forKey: "keysafe")
+        self.isCustomSessionDurationEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_custom_session_duration_enabled")
+        self.customSessionDurationValue = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "custom_session_duration_value")
+        self.customSessionDurationGroups = try container.decodeIfPresent(EnterpriseConfigurationSecurityV2025R0CustomSessionDurationGroupsField.self, forKey: "custom_session_duration_groups")
+        self.multiFactorAuthType = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "multi_factor_auth_type")
+        self.enforcedMfaFrequency = try container.decodeIfPresent(EnterpriseConfigurationSecurityV2025R0EnforcedMfaFrequencyField.self, forKey: "enforced_mfa_frequency")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isManagedUserSignupEnabled, forKey: "is_managed_user_signup_enabled")
+        try container.encodeIfPresent(self.isManagedUserSignupNotificationEnabled, forKey: "is_managed_user_signup_notification_enabled")
+        try container.encodeIfPresent(self.isManagedUserSignupCorporateEmailEnabled, forKey: "is_managed_user_signup_corporate_email_enabled")
+        try container.encodeIfPresent(self.isNewUserNotificationDailyDigestEnabled, forKey: "is_new_user_notification_daily_digest_enabled")
+        try container.encodeIfPresent(self.isManagedUserEmailChangeDisabled, forKey: "is_managed_user_email_change_disabled")
+        try container.encodeIfPresent(self.isMultiFactorAuthRequired, forKey: "is_multi_factor_auth_required")
+        try container.encodeIfPresent(self.isWeakPasswordPreventionEnabled, forKey: "is_weak_password_prevention_enabled")
+        try container.encodeIfPresent(self.isPasswordLeakDetectionEnabled, forKey: "is_password_leak_detection_enabled")
+        try container.encodeIfPresent(self.lastPasswordResetAt, forKey: "last_password_reset_at")
+        try container.encodeIfPresent(self.isPasswordRequestNotificationEnabled, forKey: "is_password_request_notification_enabled")
+        try container.encodeIfPresent(self.isPasswordChangeNotificationEnabled, forKey: "is_password_change_notification_enabled")
+        try container.encodeIfPresent(self.isStrongPasswordForExtCollabEnabled, forKey: "is_strong_password_for_ext_collab_enabled")
+        try container.encodeIfPresent(self.isManagedUserMigrationDisabled, forKey: "is_managed_user_migration_disabled")
+        try container.encodeIfPresent(self.joinLink, forKey: "join_link")
+        try container.encodeIfPresent(self.joinUrl, forKey: "join_url")
+        try container.encodeIfPresent(self.failedLoginAttemptsToTriggerAdminNotification, forKey: "failed_login_attempts_to_trigger_admin_notification")
+        try container.encodeIfPresent(self.passwordMinLength, forKey: "password_min_length")
+        try container.encodeIfPresent(self.passwordMinUppercaseCharacters, forKey: "password_min_uppercase_characters")
+        try container.encodeIfPresent(self.passwordMinNumericCharacters, forKey: "password_min_numeric_characters")
+        try container.encodeIfPresent(self.passwordMinSpecialCharacters, forKey: "password_min_special_characters")
+        try container.encodeIfPresent(self.passwordResetFrequency, forKey: "password_reset_frequency")
+        try container.encodeIfPresent(self.previousPasswordReuseLimit, forKey: "previous_password_reuse_limit")
+        try container.encodeIfPresent(self.sessionDuration, forKey: "session_duration")
+        try container.encodeIfPresent(self.externalCollabMultiFactorAuthSettings, forKey: "external_collab_multi_factor_auth_settings")
+        try container.encodeIfPresent(self.keysafe, forKey: "keysafe")
+        try container.encodeIfPresent(self.isCustomSessionDurationEnabled, forKey: "is_custom_session_duration_enabled")
+        try container.encodeIfPresent(self.customSessionDurationValue, forKey: "custom_session_duration_value")
+        try container.encodeIfPresent(self.customSessionDurationGroups, forKey: "custom_session_duration_groups")
+        try container.encodeIfPresent(self.multiFactorAuthType, forKey: "multi_factor_auth_type")
+        try container.encodeIfPresent(self.enforcedMfaFrequency, forKey: "enforced_mfa_frequency")
     }
 }
 
@@ -179,9 +216,18 @@ public struct EnterpriseConfigurationSecurityV2025R0LastPasswordResetAtField: Co
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent(Date.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }
 
@@ -198,9 +244,18 @@ public struct EnterpriseConfigurationSecurityV2025R0ExternalCollabMultiFactorAut
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent(ExternalCollabSecuritySettingsV2025R0.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }
 
@@ -217,9 +272,18 @@ public struct EnterpriseConfigurationSecurityV2025R0KeysafeField: Codable, Senda
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent(KeysafeSettingsV2025R0.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }
 
@@ -236,9 +300,18 @@ public struct EnterpriseConfigurationSecurityV2025R0CustomSessionDurationGroupsF
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent([CustomSessionDurationGroupItemV2025R0].self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }
 
@@ -258,9 +331,18 @@ public struct EnterpriseConfigurationSecurityV2025R0EnforcedMfaFrequencyField: C
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent(EnterpriseConfigurationSecurityV2025R0EnforcedMfaFrequencyValueField.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }
 
@@ -275,5 +357,19 @@ public struct EnterpriseConfigurationSecurityV2025R0EnforcedMfaFrequencyValueFie
     public init(days: Int64? = nil, hours: Int64? = nil) {
         self.days = days
         self.hours = hours
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.days = try container.decodeIfPresent(Int64.self, forKey: "days")
+        self.hours = try container.decodeIfPresent(Int64.self, forKey: "hours")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.days, forKey: "days")
+        try container.encodeIfPresent(self.hours, forKey: "hours")
     }
 }

@@ -14,7 +14,15 @@ public struct EnterpriseConfigurationShieldV2025R0: Codable, Sendable {
         self.shieldRules = shieldRules
     }
 
-    enum CodingKeys: String, CodingKey {
-        case shieldRules = "shield_rules"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.shieldRules = try container.decodeIfPresent([ShieldRuleItemV2025R0].self, forKey: "shield_rules")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.shieldRules, forKey: "shield_rules")
     }
 }

@@ -88,26 +88,52 @@ public struct EnterpriseConfigurationUserSettingsV2025R0: Codable, Sendable {
         self.isInstantLoginRestricted = isInstantLoginRestricted
     }
 
-    enum CodingKeys: String, CodingKey {
-        case enterpriseFeatureSettings = "enterprise_feature_settings"
-        case userInvitesExpirationTimeFrame = "user_invites_expiration_time_frame"
-        case isUsernameChangeRestricted = "is_username_change_restricted"
-        case isBoxSyncRestrictedForNewUsers = "is_box_sync_restricted_for_new_users"
-        case isViewAllUsersEnabledForNewUsers = "is_view_all_users_enabled_for_new_users"
-        case isDeviceLimitExemptionEnabledForNewUsers = "is_device_limit_exemption_enabled_for_new_users"
-        case isExternalCollaborationRestrictedForNewUsers = "is_external_collaboration_restricted_for_new_users"
-        case isUnlimitedStorageEnabledForNewUsers = "is_unlimited_storage_enabled_for_new_users"
-        case newUserDefaultStorageLimit = "new_user_default_storage_limit"
-        case newUserDefaultTimezone = "new_user_default_timezone"
-        case newUserDefaultLanguage = "new_user_default_language"
-        case isEnterpriseSsoRequired = "is_enterprise_sso_required"
-        case isEnterpriseSsoInTesting = "is_enterprise_sso_in_testing"
-        case isSsoAutoAddGroupsEnabled = "is_sso_auto_add_groups_enabled"
-        case isSsoAutoAddUserToGroupsEnabled = "is_sso_auto_add_user_to_groups_enabled"
-        case isSsoAutoRemoveUserFromGroupsEnabled = "is_sso_auto_remove_user_from_groups_enabled"
-        case userTrackingCodes = "user_tracking_codes"
-        case numberOfUserTrackingCodesRemaining = "number_of_user_tracking_codes_remaining"
-        case isInstantLoginRestricted = "is_instant_login_restricted"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.enterpriseFeatureSettings = try container.decodeIfPresent([EnterpriseFeatureSettingsItemV2025R0].self, forKey: "enterprise_feature_settings")
+        self.userInvitesExpirationTimeFrame = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "user_invites_expiration_time_frame")
+        self.isUsernameChangeRestricted = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_username_change_restricted")
+        self.isBoxSyncRestrictedForNewUsers = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_box_sync_restricted_for_new_users")
+        self.isViewAllUsersEnabledForNewUsers = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_view_all_users_enabled_for_new_users")
+        self.isDeviceLimitExemptionEnabledForNewUsers = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_device_limit_exemption_enabled_for_new_users")
+        self.isExternalCollaborationRestrictedForNewUsers = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_external_collaboration_restricted_for_new_users")
+        self.isUnlimitedStorageEnabledForNewUsers = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_unlimited_storage_enabled_for_new_users")
+        self.newUserDefaultStorageLimit = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "new_user_default_storage_limit")
+        self.newUserDefaultTimezone = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "new_user_default_timezone")
+        self.newUserDefaultLanguage = try container.decodeIfPresent(EnterpriseConfigurationItemStringV2025R0.self, forKey: "new_user_default_language")
+        self.isEnterpriseSsoRequired = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_enterprise_sso_required")
+        self.isEnterpriseSsoInTesting = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_enterprise_sso_in_testing")
+        self.isSsoAutoAddGroupsEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_sso_auto_add_groups_enabled")
+        self.isSsoAutoAddUserToGroupsEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_sso_auto_add_user_to_groups_enabled")
+        self.isSsoAutoRemoveUserFromGroupsEnabled = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_sso_auto_remove_user_from_groups_enabled")
+        self.userTrackingCodes = try container.decodeIfPresent(EnterpriseConfigurationUserSettingsV2025R0UserTrackingCodesField.self, forKey: "user_tracking_codes")
+        self.numberOfUserTrackingCodesRemaining = try container.decodeIfPresent(EnterpriseConfigurationItemIntegerV2025R0.self, forKey: "number_of_user_tracking_codes_remaining")
+        self.isInstantLoginRestricted = try container.decodeIfPresent(EnterpriseConfigurationItemBooleanV2025R0.self, forKey: "is_instant_login_restricted")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.enterpriseFeatureSettings, forKey: "enterprise_feature_settings")
+        try container.encodeIfPresent(self.userInvitesExpirationTimeFrame, forKey: "user_invites_expiration_time_frame")
+        try container.encodeIfPresent(self.isUsernameChangeRestricted, forKey: "is_username_change_restricted")
+        try container.encodeIfPresent(self.isBoxSyncRestrictedForNewUsers, forKey: "is_box_sync_restricted_for_new_users")
+        try container.encodeIfPresent(self.isViewAllUsersEnabledForNewUsers, forKey: "is_view_all_users_enabled_for_new_users")
+        try container.encodeIfPresent(self.isDeviceLimitExemptionEnabledForNewUsers, forKey: "is_device_limit_exemption_enabled_for_new_users")
+        try container.encodeIfPresent(self.isExternalCollaborationRestrictedForNewUsers, forKey: "is_external_collaboration_restricted_for_new_users")
+        try container.encodeIfPresent(self.isUnlimitedStorageEnabledForNewUsers, forKey: "is_unlimited_storage_enabled_for_new_users")
+        try container.encodeIfPresent(self.newUserDefaultStorageLimit, forKey: "new_user_default_storage_limit")
+        try container.encodeIfPresent(self.newUserDefaultTimezone, forKey: "new_user_default_timezone")
+        try container.encodeIfPresent(self.newUserDefaultLanguage, forKey: "new_user_default_language")
+        try container.encodeIfPresent(self.isEnterpriseSsoRequired, forKey: "is_enterprise_sso_required")
+        try container.encodeIfPresent(self.isEnterpriseSsoInTesting, forKey: "is_enterprise_sso_in_testing")
+        try container.encodeIfPresent(self.isSsoAutoAddGroupsEnabled, forKey: "is_sso_auto_add_groups_enabled")
+        try container.encodeIfPresent(self.isSsoAutoAddUserToGroupsEnabled, forKey: "is_sso_auto_add_user_to_groups_enabled")
+        try container.encodeIfPresent(self.isSsoAutoRemoveUserFromGroupsEnabled, forKey: "is_sso_auto_remove_user_from_groups_enabled")
+        try container.encodeIfPresent(self.userTrackingCodes, forKey: "user_tracking_codes")
+        try container.encodeIfPresent(self.numberOfUserTrackingCodesRemaining, forKey: "number_of_user_tracking_codes_remaining")
+        try container.encodeIfPresent(self.isInstantLoginRestricted, forKey: "is_instant_login_restricted")
     }
 }
 
@@ -124,8 +150,17 @@ public struct EnterpriseConfigurationUserSettingsV2025R0UserTrackingCodesField: 
         self.value = value
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isUsed = "is_used"
-        case value
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isUsed = try container.decodeIfPresent(Bool.self, forKey: "is_used")
+        self.value = try container.decodeIfPresent([UserTrackingCodeV2025R0].self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isUsed, forKey: "is_used")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }

@@ -36,13 +36,26 @@ public struct EnterpriseConfigurationV2025R0: Codable, Sendable {
         self.shield = shield
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case security
-        case contentAndSharing = "content_and_sharing"
-        case userSettings = "user_settings"
-        case shield
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(EnterpriseConfigurationV2025R0TypeField.self, forKey: "type")
+        self._security = try container.decode(Indirect<EnterpriseConfigurationSecurityV2025R0?>.self, forKey: "security")
+        self._contentAndSharing = try container.decode(Indirect<EnterpriseConfigurationContentAndSharingV2025R0?>.self, forKey: "content_and_sharing")
+        self._userSettings = try container.decode(Indirect<EnterpriseConfigurationUserSettingsV2025R0?>.self, forKey: "user_settings")
+        self.shield = try container.decodeIfPresent(EnterpriseConfigurationShieldV2025R0.self, forKey: "shield")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encode(self._security, forKey: "security")
+        try container.encode(self._contentAndSharing, forKey: "content_and_sharing")
+        try container.encode(self._userSettings, forKey: "user_settings")
+        try container.encodeIfPresent(self.shield, forKey: "shield")
     }
 }
 

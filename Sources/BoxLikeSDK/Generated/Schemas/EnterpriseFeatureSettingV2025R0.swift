@@ -40,14 +40,28 @@ public struct EnterpriseFeatureSettingV2025R0: Codable, Sendable {
         self.denylist = denylist
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case feature
-        case state
-        case canConfigure = "can_configure"
-        case isConfigured = "is_configured"
-        case allowlist
-        case denylist
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.feature = try container.decodeIfPresent(EnterpriseFeatureSettingV2025R0FeatureField.self, forKey: "feature")
+        self.state = try container.decodeIfPresent(String.self, forKey: "state")
+        self.canConfigure = try container.decodeIfPresent(Bool.self, forKey: "can_configure")
+        self.isConfigured = try container.decodeIfPresent(Bool.self, forKey: "is_configured")
+        self.allowlist = try container.decodeIfPresent([UserOrGroupReferenceV2025R0].self, forKey: "allowlist")
+        self.denylist = try container.decodeIfPresent([UserOrGroupReferenceV2025R0].self, forKey: "denylist")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.feature, forKey: "feature")
+        try container.encodeIfPresent(self.state, forKey: "state")
+        try container.encodeIfPresent(self.canConfigure, forKey: "can_configure")
+        try container.encodeIfPresent(self.isConfigured, forKey: "is_configured")
+        try container.encodeIfPresent(self.allowlist, forKey: "allowlist")
+        try container.encodeIfPresent(self.denylist, forKey: "denylist")
     }
 }
 
@@ -59,5 +73,17 @@ public struct EnterpriseFeatureSettingV2025R0FeatureField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(id: String? = nil) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }

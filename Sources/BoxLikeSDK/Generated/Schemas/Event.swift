@@ -48,16 +48,32 @@ public struct Event: Codable, Sendable {
         self.additionalDetails = additionalDetails
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case createdAt = "created_at"
-        case recordedAt = "recorded_at"
-        case eventId = "event_id"
-        case createdBy = "created_by"
-        case eventType = "event_type"
-        case sessionId = "session_id"
-        case source
-        case additionalDetails = "additional_details"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(EventTypeField.self, forKey: "type")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.recordedAt = try container.decodeIfPresent(Date.self, forKey: "recorded_at")
+        self.eventId = try container.decode(String.self, forKey: "event_id")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.eventType = try container.decodeIfPresent(EventType.self, forKey: "event_type")
+        self.sessionId = try container.decodeIfPresent(String.self, forKey: "session_id")
+        self.source = try container.decodeIfPresent(EventSourceResource.self, forKey: "source")
+        self.additionalDetails = try container.decodeIfPresent([String: JSONValue].self, forKey: "additional_details")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.recordedAt, forKey: "recorded_at")
+        try container.encode(self.eventId, forKey: "event_id")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.eventType, forKey: "event_type")
+        try container.encodeIfPresent(self.sessionId, forKey: "session_id")
+        try container.encodeIfPresent(self.source, forKey: "source")
+        try container.encodeIfPresent(self.additionalDetails, forKey: "additional_details")
     }
 }
 

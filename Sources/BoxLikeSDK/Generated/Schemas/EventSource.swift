@@ -36,13 +36,26 @@ public struct EventSource: Codable, Sendable {
         self.ownedBy = ownedBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case itemType = "item_type"
-        case itemId = "item_id"
-        case itemName = "item_name"
-        case classification
-        case parent
-        case ownedBy = "owned_by"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.itemType = try container.decode(EventSourceItemTypeField.self, forKey: "item_type")
+        self.itemId = try container.decode(String.self, forKey: "item_id")
+        self.itemName = try container.decode(String.self, forKey: "item_name")
+        self.classification = try container.decodeIfPresent(EventSourceClassificationField.self, forKey: "classification")
+        self.parent = try container.decodeIfPresent(FolderMini.self, forKey: "parent")
+        self.ownedBy = try container.decodeIfPresent(UserMini.self, forKey: "owned_by")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.itemType, forKey: "item_type")
+        try container.encode(self.itemId, forKey: "item_id")
+        try container.encode(self.itemName, forKey: "item_name")
+        try container.encodeIfPresent(self.classification, forKey: "classification")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.ownedBy, forKey: "owned_by")
     }
 }
 
@@ -76,5 +89,17 @@ public struct EventSourceClassificationField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(name: String? = nil) {
         self.name = name
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
     }
 }

@@ -44,14 +44,29 @@ public struct ExternalCollabSecuritySettingsV2025R0: Codable, Sendable {
         self.factorTypeSettings = factorTypeSettings
     }
 
-    enum CodingKeys: String, CodingKey {
-        case denylistDomains = "denylist_domains"
-        case denylistEmails = "denylist_emails"
-        case allowlistDomains = "allowlist_domains"
-        case allowlistEmails = "allowlist_emails"
-        case state
-        case scheduledStatus = "scheduled_status"
-        case scheduledAt = "scheduled_at"
-        case factorTypeSettings = "factor_type_settings"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.denylistDomains = try container.decodeIfPresent([String].self, forKey: "denylist_domains")
+        self.denylistEmails = try container.decodeIfPresent([String].self, forKey: "denylist_emails")
+        self.allowlistDomains = try container.decodeIfPresent([String].self, forKey: "allowlist_domains")
+        self.allowlistEmails = try container.decodeIfPresent([String].self, forKey: "allowlist_emails")
+        self.state = try container.decodeIfPresent(String.self, forKey: "state")
+        self.scheduledStatus = try container.decodeIfPresent(String.self, forKey: "scheduled_status")
+        self.scheduledAt = try container.decodeIfPresent(Date.self, forKey: "scheduled_at")
+        self.factorTypeSettings = try container.decodeIfPresent(String.self, forKey: "factor_type_settings")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.denylistDomains, forKey: "denylist_domains")
+        try container.encodeIfPresent(self.denylistEmails, forKey: "denylist_emails")
+        try container.encodeIfPresent(self.allowlistDomains, forKey: "allowlist_domains")
+        try container.encodeIfPresent(self.allowlistEmails, forKey: "allowlist_emails")
+        try container.encodeIfPresent(self.state, forKey: "state")
+        try container.encodeIfPresent(self.scheduledStatus, forKey: "scheduled_status")
+        try container.encodeIfPresent(self.scheduledAt, forKey: "scheduled_at")
+        try container.encodeIfPresent(self.factorTypeSettings, forKey: "factor_type_settings")
     }
 }

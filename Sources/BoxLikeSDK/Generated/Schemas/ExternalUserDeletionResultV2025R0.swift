@@ -20,9 +20,19 @@ public struct ExternalUserDeletionResultV2025R0: Codable, Sendable {
         self.detail = detail
     }
 
-    enum CodingKeys: String, CodingKey {
-        case userId = "user_id"
-        case status
-        case detail
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.userId = try container.decode(String.self, forKey: "user_id")
+        self.status = try container.decode(Int64.self, forKey: "status")
+        self.detail = try container.decodeIfPresent(String.self, forKey: "detail")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.userId, forKey: "user_id")
+        try container.encode(self.status, forKey: "status")
+        try container.encodeIfPresent(self.detail, forKey: "detail")
     }
 }

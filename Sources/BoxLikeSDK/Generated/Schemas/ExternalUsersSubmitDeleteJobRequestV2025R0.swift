@@ -14,7 +14,15 @@ public struct ExternalUsersSubmitDeleteJobRequestV2025R0: Codable, Sendable {
         self.externalUsers = externalUsers
     }
 
-    enum CodingKeys: String, CodingKey {
-        case externalUsers = "external_users"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.externalUsers = try container.decode([UserReferenceV2025R0].self, forKey: "external_users")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.externalUsers, forKey: "external_users")
     }
 }

@@ -13,4 +13,16 @@ public struct ExternalUsersSubmitDeleteJobResponseV2025R0: Codable, Sendable {
     public init(entries: [ExternalUserDeletionResultV2025R0]) {
         self.entries = entries
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.entries = try container.decode([ExternalUserDeletionResultV2025R0].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.entries, forKey: "entries")
+    }
 }

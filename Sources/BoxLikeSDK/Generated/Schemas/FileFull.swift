@@ -186,50 +186,100 @@ public struct FileFull: Codable, Sendable {
         self.isAssociatedWithAppItem = isAssociatedWithAppItem
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case etag
-        case type
-        case sequenceId = "sequence_id"
-        case name
-        case sha1
-        case fileVersion = "file_version"
-        case description
-        case size
-        case pathCollection = "path_collection"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
-        case trashedAt = "trashed_at"
-        case purgedAt = "purged_at"
-        case contentCreatedAt = "content_created_at"
-        case contentModifiedAt = "content_modified_at"
-        case createdBy = "created_by"
-        case modifiedBy = "modified_by"
-        case ownedBy = "owned_by"
-        case sharedLink = "shared_link"
-        case parent
-        case itemStatus = "item_status"
-        case versionNumber = "version_number"
-        case commentCount = "comment_count"
-        case permissions
-        case tags
-        case lock
-        case `extension`
-        case isPackage = "is_package"
-        case expiringEmbedLink = "expiring_embed_link"
-        case watermarkInfo = "watermark_info"
-        case isAccessibleViaSharedLink = "is_accessible_via_shared_link"
-        case allowedInviteeRoles = "allowed_invitee_roles"
-        case isExternallyOwned = "is_externally_owned"
-        case hasCollaborations = "has_collaborations"
-        case metadata
-        case expiresAt = "expires_at"
-        case representations
-        case classification
-        case uploaderDisplayName = "uploader_display_name"
-        case dispositionAt = "disposition_at"
-        case sharedLinkPermissionOptions = "shared_link_permission_options"
-        case isAssociatedWithAppItem = "is_associated_with_app_item"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.etag = try container.decodeIfPresent(String.self, forKey: "etag")
+        self.type = try container.decode(FileMiniTypeField.self, forKey: "type")
+        self.sequenceId = try container.decodeIfPresent(String.self, forKey: "sequence_id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.sha1 = try container.decodeIfPresent(String.self, forKey: "sha1")
+        self.fileVersion = try container.decodeIfPresent(FileVersionMini.self, forKey: "file_version")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.size = try container.decodeIfPresent(Int64.self, forKey: "size")
+        self.pathCollection = try container.decodeIfPresent(PathCollection.self, forKey: "path_collection")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.trashedAt = try container.decodeIfPresent(Date.self, forKey: "trashed_at")
+        self.purgedAt = try container.decodeIfPresent(Date.self, forKey: "purged_at")
+        self.contentCreatedAt = try container.decodeIfPresent(Date.self, forKey: "content_created_at")
+        self.contentModifiedAt = try container.decodeIfPresent(Date.self, forKey: "content_modified_at")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.modifiedBy = try container.decodeIfPresent(UserMini.self, forKey: "modified_by")
+        self.ownedBy = try container.decodeIfPresent(UserMini.self, forKey: "owned_by")
+        self.sharedLink = try container.decodeIfPresent(SharedLink.self, forKey: "shared_link")
+        self.parent = try container.decodeIfPresent(FolderMini.self, forKey: "parent")
+        self.itemStatus = try container.decodeIfPresent(FileItemStatusField.self, forKey: "item_status")
+        self.versionNumber = try container.decodeIfPresent(String.self, forKey: "version_number")
+        self.commentCount = try container.decodeIfPresent(Int64.self, forKey: "comment_count")
+        self.permissions = try container.decodeIfPresent(FilePermissions.self, forKey: "permissions")
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+        self.lock = try container.decodeIfPresent(Lock.self, forKey: "lock")
+        self.`extension` = try container.decodeIfPresent(String.self, forKey: "extension")
+        self.isPackage = try container.decodeIfPresent(Bool.self, forKey: "is_package")
+        self.expiringEmbedLink = try container.decodeIfPresent(FileFullExpiringEmbedLinkField.self, forKey: "expiring_embed_link")
+        self.watermarkInfo = try container.decodeIfPresent(FileFullWatermarkInfoField.self, forKey: "watermark_info")
+        self.isAccessibleViaSharedLink = try container.decodeIfPresent(Bool.self, forKey: "is_accessible_via_shared_link")
+        self.allowedInviteeRoles = try container.decodeIfPresent([CollaborationRole].self, forKey: "allowed_invitee_roles")
+        self.isExternallyOwned = try container.decodeIfPresent(Bool.self, forKey: "is_externally_owned")
+        self.hasCollaborations = try container.decodeIfPresent(Bool.self, forKey: "has_collaborations")
+        self.metadata = try container.decodeIfPresent(ItemMetadata.self, forKey: "metadata")
+        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: "expires_at")
+        self.representations = try container.decodeIfPresent(FileRepresentations.self, forKey: "representations")
+        self.classification = try container.decodeIfPresent(FileFullClassificationField.self, forKey: "classification")
+        self.uploaderDisplayName = try container.decodeIfPresent(String.self, forKey: "uploader_display_name")
+        self.dispositionAt = try container.decodeIfPresent(Date.self, forKey: "disposition_at")
+        self.sharedLinkPermissionOptions = try container.decodeIfPresent([FileFullSharedLinkPermissionOptionsField].self, forKey: "shared_link_permission_options")
+        self.isAssociatedWithAppItem = try container.decodeIfPresent(Bool.self, forKey: "is_associated_with_app_item")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.etag, forKey: "etag")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.sequenceId, forKey: "sequence_id")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.sha1, forKey: "sha1")
+        try container.encodeIfPresent(self.fileVersion, forKey: "file_version")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.size, forKey: "size")
+        try container.encodeIfPresent(self.pathCollection, forKey: "path_collection")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.trashedAt, forKey: "trashed_at")
+        try container.encodeIfPresent(self.purgedAt, forKey: "purged_at")
+        try container.encodeIfPresent(self.contentCreatedAt, forKey: "content_created_at")
+        try container.encodeIfPresent(self.contentModifiedAt, forKey: "content_modified_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.modifiedBy, forKey: "modified_by")
+        try container.encodeIfPresent(self.ownedBy, forKey: "owned_by")
+        try container.encodeIfPresent(self.sharedLink, forKey: "shared_link")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.itemStatus, forKey: "item_status")
+        try container.encodeIfPresent(self.versionNumber, forKey: "version_number")
+        try container.encodeIfPresent(self.commentCount, forKey: "comment_count")
+        try container.encodeIfPresent(self.permissions, forKey: "permissions")
+        try container.encodeIfPresent(self.tags, forKey: "tags")
+        try container.encodeIfPresent(self.lock, forKey: "lock")
+        try container.encodeIfPresent(self.`extension`, forKey: "extension")
+        try container.encodeIfPresent(self.isPackage, forKey: "is_package")
+        try container.encodeIfPresent(self.expiringEmbedLink, forKey: "expiring_embed_link")
+        try container.encodeIfPresent(self.watermarkInfo, forKey: "watermark_info")
+        try container.encodeIfPresent(self.isAccessibleViaSharedLink, forKey: "is_accessible_via_shared_link")
+        try container.encodeIfPresent(self.allowedInviteeRoles, forKey: "allowed_invitee_roles")
+        try container.encodeIfPresent(self.isExternallyOwned, forKey: "is_externally_owned")
+        try container.encodeIfPresent(self.hasCollaborations, forKey: "has_collaborations")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
+        try container.encodeIfPresent(self.representations, forKey: "representations")
+        try container.encodeIfPresent(self.classification, forKey: "classification")
+        try container.encodeIfPresent(self.uploaderDisplayName, forKey: "uploader_display_name")
+        try container.encodeIfPresent(self.dispositionAt, forKey: "disposition_at")
+        try container.encodeIfPresent(self.sharedLinkPermissionOptions, forKey: "shared_link_permission_options")
+        try container.encodeIfPresent(self.isAssociatedWithAppItem, forKey: "is_associated_with_app_item")
     }
 }
 
@@ -261,12 +311,24 @@ public struct FileFullExpiringEmbedLinkField: Codable, Sendable {
         self.url = url
     }
 
-    enum CodingKeys: String, CodingKey {
-        case accessToken = "access_token"
-        case expiresIn = "expires_in"
-        case tokenType = "token_type"
-        case restrictedTo = "restricted_to"
-        case url
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.accessToken = try container.decodeIfPresent(String.self, forKey: "access_token")
+        self.expiresIn = try container.decodeIfPresent(Int64.self, forKey: "expires_in")
+        self.tokenType = try container.decodeIfPresent(FileFullExpiringEmbedLinkTokenTypeField.self, forKey: "token_type")
+        self.restrictedTo = try container.decodeIfPresent([ResourceScope].self, forKey: "restricted_to")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.accessToken, forKey: "access_token")
+        try container.encodeIfPresent(self.expiresIn, forKey: "expires_in")
+        try container.encodeIfPresent(self.tokenType, forKey: "token_type")
+        try container.encodeIfPresent(self.restrictedTo, forKey: "restricted_to")
+        try container.encodeIfPresent(self.url, forKey: "url")
     }
 }
 
@@ -306,10 +368,20 @@ public struct FileFullWatermarkInfoField: Codable, Sendable {
         self.isWatermarkedByAccessPolicy = isWatermarkedByAccessPolicy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isWatermarked = "is_watermarked"
-        case isWatermarkInherited = "is_watermark_inherited"
-        case isWatermarkedByAccessPolicy = "is_watermarked_by_access_policy"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isWatermarked = try container.decodeIfPresent(Bool.self, forKey: "is_watermarked")
+        self.isWatermarkInherited = try container.decodeIfPresent(Bool.self, forKey: "is_watermark_inherited")
+        self.isWatermarkedByAccessPolicy = try container.decodeIfPresent(Bool.self, forKey: "is_watermarked_by_access_policy")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isWatermarked, forKey: "is_watermarked")
+        try container.encodeIfPresent(self.isWatermarkInherited, forKey: "is_watermark_inherited")
+        try container.encodeIfPresent(self.isWatermarkedByAccessPolicy, forKey: "is_watermarked_by_access_policy")
     }
 }
 
@@ -327,6 +399,22 @@ public struct FileFullClassificationField: Codable, Sendable {
         self.name = name
         self.definition = definition
         self.color = color
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.definition = try container.decodeIfPresent(String.self, forKey: "definition")
+        self.color = try container.decodeIfPresent(String.self, forKey: "color")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.definition, forKey: "definition")
+        try container.encodeIfPresent(self.color, forKey: "color")
     }
 }
 

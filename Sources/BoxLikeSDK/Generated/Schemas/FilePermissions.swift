@@ -64,19 +64,39 @@ public struct FilePermissions: Codable, Sendable {
         self.canApplyWatermark = canApplyWatermark
     }
 
-    enum CodingKeys: String, CodingKey {
-        case canDelete = "can_delete"
-        case canDownload = "can_download"
-        case canInviteCollaborator = "can_invite_collaborator"
-        case canRename = "can_rename"
-        case canSetShareAccess = "can_set_share_access"
-        case canShare = "can_share"
-        case canAnnotate = "can_annotate"
-        case canComment = "can_comment"
-        case canPreview = "can_preview"
-        case canUpload = "can_upload"
-        case canViewAnnotationsAll = "can_view_annotations_all"
-        case canViewAnnotationsSelf = "can_view_annotations_self"
-        case canApplyWatermark = "can_apply_watermark"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.canDelete = try container.decode(Bool.self, forKey: "can_delete")
+        self.canDownload = try container.decode(Bool.self, forKey: "can_download")
+        self.canInviteCollaborator = try container.decode(Bool.self, forKey: "can_invite_collaborator")
+        self.canRename = try container.decode(Bool.self, forKey: "can_rename")
+        self.canSetShareAccess = try container.decode(Bool.self, forKey: "can_set_share_access")
+        self.canShare = try container.decode(Bool.self, forKey: "can_share")
+        self.canAnnotate = try container.decode(Bool.self, forKey: "can_annotate")
+        self.canComment = try container.decode(Bool.self, forKey: "can_comment")
+        self.canPreview = try container.decode(Bool.self, forKey: "can_preview")
+        self.canUpload = try container.decode(Bool.self, forKey: "can_upload")
+        self.canViewAnnotationsAll = try container.decode(Bool.self, forKey: "can_view_annotations_all")
+        self.canViewAnnotationsSelf = try container.decode(Bool.self, forKey: "can_view_annotations_self")
+        self.canApplyWatermark = try container.decodeIfPresent(Bool.self, forKey: "can_apply_watermark")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.canDelete, forKey: "can_delete")
+        try container.encode(self.canDownload, forKey: "can_download")
+        try container.encode(self.canInviteCollaborator, forKey: "can_invite_collaborator")
+        try container.encode(self.canRename, forKey: "can_rename")
+        try container.encode(self.canSetShareAccess, forKey: "can_set_share_access")
+        try container.encode(self.canShare, forKey: "can_share")
+        try container.encode(self.canAnnotate, forKey: "can_annotate")
+        try container.encode(self.canComment, forKey: "can_comment")
+        try container.encode(self.canPreview, forKey: "can_preview")
+        try container.encode(self.canUpload, forKey: "can_upload")
+        try container.encode(self.canViewAnnotationsAll, forKey: "can_view_annotations_all")
+        try container.encode(self.canViewAnnotationsSelf, forKey: "can_view_annotations_self")
+        try container.encodeIfPresent(self.canApplyWatermark, forKey: "can_apply_watermark")
     }
 }

@@ -31,6 +31,26 @@ public struct FileRepresentation: Codable, Sendable {
         self.representation = representation
         self.status = status
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.content = try container.decodeIfPresent(FileRepresentationContentField.self, forKey: "content")
+        self.info = try container.decodeIfPresent(FileRepresentationInfoField.self, forKey: "info")
+        self.properties = try container.decodeIfPresent(FileRepresentationPropertiesField.self, forKey: "properties")
+        self.representation = try container.decodeIfPresent(String.self, forKey: "representation")
+        self.status = try container.decodeIfPresent(FileRepresentationStatusField.self, forKey: "status")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.content, forKey: "content")
+        try container.encodeIfPresent(self.info, forKey: "info")
+        try container.encodeIfPresent(self.properties, forKey: "properties")
+        try container.encodeIfPresent(self.representation, forKey: "representation")
+        try container.encodeIfPresent(self.status, forKey: "status")
+    }
 }
 
 /// Where the content is fetched from.
@@ -43,8 +63,16 @@ public struct FileRepresentationContentField: Codable, Sendable {
         self.urlTemplate = urlTemplate
     }
 
-    enum CodingKeys: String, CodingKey {
-        case urlTemplate = "url_template"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.urlTemplate = try container.decodeIfPresent(String.self, forKey: "url_template")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.urlTemplate, forKey: "url_template")
     }
 }
 
@@ -56,6 +84,18 @@ public struct FileRepresentationInfoField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(url: String? = nil) {
         self.url = url
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.url, forKey: "url")
     }
 }
 
@@ -74,6 +114,22 @@ public struct FileRepresentationPropertiesField: Codable, Sendable {
         self.paged = paged
         self.thumb = thumb
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.dimensions = try container.decodeIfPresent(String.self, forKey: "dimensions")
+        self.paged = try container.decodeIfPresent(String.self, forKey: "paged")
+        self.thumb = try container.decodeIfPresent(String.self, forKey: "thumb")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.dimensions, forKey: "dimensions")
+        try container.encodeIfPresent(self.paged, forKey: "paged")
+        try container.encodeIfPresent(self.thumb, forKey: "thumb")
+    }
 }
 
 /// Whether the representation can be fetched.
@@ -84,6 +140,18 @@ public struct FileRepresentationStatusField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(state: FileRepresentationStatusStateField? = nil) {
         self.state = state
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.state = try container.decodeIfPresent(FileRepresentationStatusStateField.self, forKey: "state")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.state, forKey: "state")
     }
 }
 

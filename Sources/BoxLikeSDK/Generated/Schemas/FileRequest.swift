@@ -72,22 +72,44 @@ public struct FileRequest: Codable, Sendable {
         self.updatedAt = updatedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case title
-        case description
-        case status
-        case isEmailRequired = "is_email_required"
-        case isDescriptionRequired = "is_description_required"
-        case expiresAt = "expires_at"
-        case folder
-        case url
-        case etag
-        case createdBy = "created_by"
-        case createdAt = "created_at"
-        case updatedBy = "updated_by"
-        case updatedAt = "updated_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(FileRequestTypeField.self, forKey: "type")
+        self.title = try container.decodeIfPresent(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.status = try container.decodeIfPresent(FileRequestStatusField.self, forKey: "status")
+        self.isEmailRequired = try container.decodeIfPresent(Bool.self, forKey: "is_email_required")
+        self.isDescriptionRequired = try container.decodeIfPresent(Bool.self, forKey: "is_description_required")
+        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: "expires_at")
+        self.folder = try container.decode(FolderMini.self, forKey: "folder")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.etag = try container.decodeIfPresent(String.self, forKey: "etag")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedBy = try container.decodeIfPresent(UserMini.self, forKey: "updated_by")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.title, forKey: "title")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.isEmailRequired, forKey: "is_email_required")
+        try container.encodeIfPresent(self.isDescriptionRequired, forKey: "is_description_required")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
+        try container.encode(self.folder, forKey: "folder")
+        try container.encodeIfPresent(self.url, forKey: "url")
+        try container.encodeIfPresent(self.etag, forKey: "etag")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encode(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.updatedBy, forKey: "updated_by")
+        try container.encode(self.updatedAt, forKey: "updated_at")
     }
 }
 

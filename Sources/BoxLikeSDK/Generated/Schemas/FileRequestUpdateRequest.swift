@@ -36,12 +36,25 @@ public struct FileRequestUpdateRequest: Codable, Sendable {
         self.expiresAt = expiresAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title
-        case description
-        case status
-        case isEmailRequired = "is_email_required"
-        case isDescriptionRequired = "is_description_required"
-        case expiresAt = "expires_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.title = try container.decodeIfPresent(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.status = try container.decodeIfPresent(FileRequestUpdateRequestStatusField.self, forKey: "status")
+        self.isEmailRequired = try container.decodeIfPresent(Bool.self, forKey: "is_email_required")
+        self.isDescriptionRequired = try container.decodeIfPresent(Bool.self, forKey: "is_description_required")
+        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: "expires_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.title, forKey: "title")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.isEmailRequired, forKey: "is_email_required")
+        try container.encodeIfPresent(self.isDescriptionRequired, forKey: "is_description_required")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
     }
 }

@@ -68,21 +68,42 @@ public struct FileVersion: Codable, Sendable {
         self.uploaderDisplayName = uploaderDisplayName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case sha1
-        case name
-        case size
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
-        case modifiedBy = "modified_by"
-        case trashedAt = "trashed_at"
-        case trashedBy = "trashed_by"
-        case restoredAt = "restored_at"
-        case restoredBy = "restored_by"
-        case purgedAt = "purged_at"
-        case uploaderDisplayName = "uploader_display_name"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(FileVersionMiniTypeField.self, forKey: "type")
+        self.sha1 = try container.decodeIfPresent(String.self, forKey: "sha1")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.size = try container.decodeIfPresent(Int64.self, forKey: "size")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.modifiedBy = try container.decodeIfPresent(UserMini.self, forKey: "modified_by")
+        self.trashedAt = try container.decodeIfPresent(Date.self, forKey: "trashed_at")
+        self.trashedBy = try container.decodeIfPresent(UserMini.self, forKey: "trashed_by")
+        self.restoredAt = try container.decodeIfPresent(Date.self, forKey: "restored_at")
+        self.restoredBy = try container.decodeIfPresent(UserMini.self, forKey: "restored_by")
+        self.purgedAt = try container.decodeIfPresent(Date.self, forKey: "purged_at")
+        self.uploaderDisplayName = try container.decodeIfPresent(String.self, forKey: "uploader_display_name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.sha1, forKey: "sha1")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.size, forKey: "size")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.modifiedBy, forKey: "modified_by")
+        try container.encodeIfPresent(self.trashedAt, forKey: "trashed_at")
+        try container.encodeIfPresent(self.trashedBy, forKey: "trashed_by")
+        try container.encodeIfPresent(self.restoredAt, forKey: "restored_at")
+        try container.encodeIfPresent(self.restoredBy, forKey: "restored_by")
+        try container.encodeIfPresent(self.purgedAt, forKey: "purged_at")
+        try container.encodeIfPresent(self.uploaderDisplayName, forKey: "uploader_display_name")
     }
 }
 

@@ -36,13 +36,26 @@ public struct FileVersionLegalHold: Codable, Sendable {
         self.deletedAt = deletedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case fileVersion = "file_version"
-        case file
-        case legalHoldPolicyAssignments = "legal_hold_policy_assignments"
-        case deletedAt = "deleted_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(FileVersionLegalHoldTypeField.self, forKey: "type")
+        self.fileVersion = try container.decodeIfPresent(FileVersionMini.self, forKey: "file_version")
+        self.file = try container.decodeIfPresent(FileMini.self, forKey: "file")
+        self.legalHoldPolicyAssignments = try container.decodeIfPresent([LegalHoldPolicyAssignment].self, forKey: "legal_hold_policy_assignments")
+        self.deletedAt = try container.decodeIfPresent(Date.self, forKey: "deleted_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.fileVersion, forKey: "file_version")
+        try container.encodeIfPresent(self.file, forKey: "file")
+        try container.encodeIfPresent(self.legalHoldPolicyAssignments, forKey: "legal_hold_policy_assignments")
+        try container.encodeIfPresent(self.deletedAt, forKey: "deleted_at")
     }
 }
 

@@ -19,4 +19,20 @@ public struct FileVersionMini: Codable, Sendable {
         self.type = type
         self.sha1 = sha1
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(FileVersionMiniTypeField.self, forKey: "type")
+        self.sha1 = try container.decodeIfPresent(String.self, forKey: "sha1")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.sha1, forKey: "sha1")
+    }
 }

@@ -40,14 +40,28 @@ public struct FileVersionRetention: Codable, Sendable {
         self.winningRetentionPolicy = winningRetentionPolicy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case fileVersion = "file_version"
-        case file
-        case appliedAt = "applied_at"
-        case dispositionAt = "disposition_at"
-        case winningRetentionPolicy = "winning_retention_policy"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(FileVersionRetentionTypeField.self, forKey: "type")
+        self.fileVersion = try container.decodeIfPresent(FileVersionMini.self, forKey: "file_version")
+        self.file = try container.decodeIfPresent(FileMini.self, forKey: "file")
+        self.appliedAt = try container.decodeIfPresent(Date.self, forKey: "applied_at")
+        self.dispositionAt = try container.decodeIfPresent(Date.self, forKey: "disposition_at")
+        self.winningRetentionPolicy = try container.decodeIfPresent(RetentionPolicyMini.self, forKey: "winning_retention_policy")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.fileVersion, forKey: "file_version")
+        try container.encodeIfPresent(self.file, forKey: "file")
+        try container.encodeIfPresent(self.appliedAt, forKey: "applied_at")
+        try container.encodeIfPresent(self.dispositionAt, forKey: "disposition_at")
+        try container.encodeIfPresent(self.winningRetentionPolicy, forKey: "winning_retention_policy")
     }
 }
 

@@ -19,6 +19,22 @@ public struct FolderBase: Codable, Sendable {
         self.etag = etag
         self.type = type
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.etag = try container.decodeIfPresent(String.self, forKey: "etag")
+        self.type = try container.decode(FolderBaseTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.etag, forKey: "etag")
+        try container.encode(self.type, forKey: "type")
+    }
 }
 
 /// Values of `FolderBaseTypeField`.

@@ -160,44 +160,88 @@ public struct FolderFull: Codable, Sendable {
         self.isAssociatedWithAppItem = isAssociatedWithAppItem
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case etag
-        case type
-        case sequenceId = "sequence_id"
-        case name
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
-        case description
-        case size
-        case pathCollection = "path_collection"
-        case createdBy = "created_by"
-        case modifiedBy = "modified_by"
-        case trashedAt = "trashed_at"
-        case purgedAt = "purged_at"
-        case contentCreatedAt = "content_created_at"
-        case contentModifiedAt = "content_modified_at"
-        case ownedBy = "owned_by"
-        case sharedLink = "shared_link"
-        case folderUploadEmail = "folder_upload_email"
-        case parent
-        case itemStatus = "item_status"
-        case itemCollection = "item_collection"
-        case syncState = "sync_state"
-        case hasCollaborations = "has_collaborations"
-        case permissions
-        case tags
-        case canNonOwnersInvite = "can_non_owners_invite"
-        case isExternallyOwned = "is_externally_owned"
-        case metadata
-        case isCollaborationRestrictedToEnterprise = "is_collaboration_restricted_to_enterprise"
-        case allowedSharedLinkAccessLevels = "allowed_shared_link_access_levels"
-        case allowedInviteeRoles = "allowed_invitee_roles"
-        case watermarkInfo = "watermark_info"
-        case isAccessibleViaSharedLink = "is_accessible_via_shared_link"
-        case canNonOwnersViewCollaborators = "can_non_owners_view_collaborators"
-        case classification
-        case isAssociatedWithAppItem = "is_associated_with_app_item"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.etag = try container.decodeIfPresent(String.self, forKey: "etag")
+        self.type = try container.decode(FolderMiniTypeField.self, forKey: "type")
+        self.sequenceId = try container.decodeIfPresent(String.self, forKey: "sequence_id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.size = try container.decodeIfPresent(Int64.self, forKey: "size")
+        self.pathCollection = try container.decodeIfPresent(PathCollection.self, forKey: "path_collection")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.modifiedBy = try container.decodeIfPresent(UserMini.self, forKey: "modified_by")
+        self.trashedAt = try container.decodeIfPresent(Date.self, forKey: "trashed_at")
+        self.purgedAt = try container.decodeIfPresent(Date.self, forKey: "purged_at")
+        self.contentCreatedAt = try container.decodeIfPresent(Date.self, forKey: "content_created_at")
+        self.contentModifiedAt = try container.decodeIfPresent(Date.self, forKey: "content_modified_at")
+        self.ownedBy = try container.decodeIfPresent(UserMini.self, forKey: "owned_by")
+        self.sharedLink = try container.decodeIfPresent(SharedLink.self, forKey: "shared_link")
+        self.folderUploadEmail = try container.decodeIfPresent(FolderUploadEmail.self, forKey: "folder_upload_email")
+        self.parent = try container.decodeIfPresent(FolderMini.self, forKey: "parent")
+        self.itemStatus = try container.decodeIfPresent(FolderItemStatusField.self, forKey: "item_status")
+        self.itemCollection = try container.decodeIfPresent(Items.self, forKey: "item_collection")
+        self.syncState = try container.decodeIfPresent(FolderFullSyncStateField.self, forKey: "sync_state")
+        self.hasCollaborations = try container.decodeIfPresent(Bool.self, forKey: "has_collaborations")
+        self.permissions = try container.decodeIfPresent(FolderPermissions.self, forKey: "permissions")
+        self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+        self.canNonOwnersInvite = try container.decodeIfPresent(Bool.self, forKey: "can_non_owners_invite")
+        self.isExternallyOwned = try container.decodeIfPresent(Bool.self, forKey: "is_externally_owned")
+        self.metadata = try container.decodeIfPresent(ItemMetadata.self, forKey: "metadata")
+        self.isCollaborationRestrictedToEnterprise = try container.decodeIfPresent(Bool.self, forKey: "is_collaboration_restricted_to_enterprise")
+        self.allowedSharedLinkAccessLevels = try container.decodeIfPresent([SharedLinkAccess].self, forKey: "allowed_shared_link_access_levels")
+        self.allowedInviteeRoles = try container.decodeIfPresent([CollaborationRole].self, forKey: "allowed_invitee_roles")
+        self.watermarkInfo = try container.decodeIfPresent(FolderFullWatermarkInfoField.self, forKey: "watermark_info")
+        self.isAccessibleViaSharedLink = try container.decodeIfPresent(Bool.self, forKey: "is_accessible_via_shared_link")
+        self.canNonOwnersViewCollaborators = try container.decodeIfPresent(Bool.self, forKey: "can_non_owners_view_collaborators")
+        self.classification = try container.decodeIfPresent(FolderFullClassificationField.self, forKey: "classification")
+        self.isAssociatedWithAppItem = try container.decodeIfPresent(Bool.self, forKey: "is_associated_with_app_item")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.etag, forKey: "etag")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.sequenceId, forKey: "sequence_id")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.size, forKey: "size")
+        try container.encodeIfPresent(self.pathCollection, forKey: "path_collection")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.modifiedBy, forKey: "modified_by")
+        try container.encodeIfPresent(self.trashedAt, forKey: "trashed_at")
+        try container.encodeIfPresent(self.purgedAt, forKey: "purged_at")
+        try container.encodeIfPresent(self.contentCreatedAt, forKey: "content_created_at")
+        try container.encodeIfPresent(self.contentModifiedAt, forKey: "content_modified_at")
+        try container.encodeIfPresent(self.ownedBy, forKey: "owned_by")
+        try container.encodeIfPresent(self.sharedLink, forKey: "shared_link")
+        try container.encodeIfPresent(self.folderUploadEmail, forKey: "folder_upload_email")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.itemStatus, forKey: "item_status")
+        try container.encodeIfPresent(self.itemCollection, forKey: "item_collection")
+        try container.encodeIfPresent(self.syncState, forKey: "sync_state")
+        try container.encodeIfPresent(self.hasCollaborations, forKey: "has_collaborations")
+        try container.encodeIfPresent(self.permissions, forKey: "permissions")
+        try container.encodeIfPresent(self.tags, forKey: "tags")
+        try container.encodeIfPresent(self.canNonOwnersInvite, forKey: "can_non_owners_invite")
+        try container.encodeIfPresent(self.isExternallyOwned, forKey: "is_externally_owned")
+        try container.encodeIfPresent(self.metadata, forKey: "metadata")
+        try container.encodeIfPresent(self.isCollaborationRestrictedToEnterprise, forKey: "is_collaboration_restricted_to_enterprise")
+        try container.encodeIfPresent(self.allowedSharedLinkAccessLevels, forKey: "allowed_shared_link_access_levels")
+        try container.encodeIfPresent(self.allowedInviteeRoles, forKey: "allowed_invitee_roles")
+        try container.encodeIfPresent(self.watermarkInfo, forKey: "watermark_info")
+        try container.encodeIfPresent(self.isAccessibleViaSharedLink, forKey: "is_accessible_via_shared_link")
+        try container.encodeIfPresent(self.canNonOwnersViewCollaborators, forKey: "can_non_owners_view_collaborators")
+        try container.encodeIfPresent(self.classification, forKey: "classification")
+        try container.encodeIfPresent(self.isAssociatedWithAppItem, forKey: "is_associated_with_app_item")
     }
 }
 
@@ -243,10 +287,20 @@ public struct FolderFullWatermarkInfoField: Codable, Sendable {
         self.isWatermarkedByAccessPolicy = isWatermarkedByAccessPolicy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isWatermarked = "is_watermarked"
-        case isWatermarkInherited = "is_watermark_inherited"
-        case isWatermarkedByAccessPolicy = "is_watermarked_by_access_policy"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isWatermarked = try container.decodeIfPresent(Bool.self, forKey: "is_watermarked")
+        self.isWatermarkInherited = try container.decodeIfPresent(Bool.self, forKey: "is_watermark_inherited")
+        self.isWatermarkedByAccessPolicy = try container.decodeIfPresent(Bool.self, forKey: "is_watermarked_by_access_policy")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isWatermarked, forKey: "is_watermarked")
+        try container.encodeIfPresent(self.isWatermarkInherited, forKey: "is_watermark_inherited")
+        try container.encodeIfPresent(self.isWatermarkedByAccessPolicy, forKey: "is_watermarked_by_access_policy")
     }
 }
 
@@ -264,5 +318,21 @@ public struct FolderFullClassificationField: Codable, Sendable {
         self.name = name
         self.definition = definition
         self.color = color
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.definition = try container.decodeIfPresent(String.self, forKey: "definition")
+        self.color = try container.decodeIfPresent(String.self, forKey: "color")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.definition, forKey: "definition")
+        try container.encodeIfPresent(self.color, forKey: "color")
     }
 }

@@ -40,14 +40,28 @@ public struct FolderLock: Codable, Sendable {
         self.lockType = lockType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case folder
-        case id
-        case type
-        case createdBy = "created_by"
-        case createdAt = "created_at"
-        case lockedOperations = "locked_operations"
-        case lockType = "lock_type"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.folder = try container.decodeIfPresent(FolderMini.self, forKey: "folder")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.lockedOperations = try container.decodeIfPresent(FolderLockLockedOperationsField.self, forKey: "locked_operations")
+        self.lockType = try container.decodeIfPresent(String.self, forKey: "lock_type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.folder, forKey: "folder")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.lockedOperations, forKey: "locked_operations")
+        try container.encodeIfPresent(self.lockType, forKey: "lock_type")
     }
 }
 
@@ -62,5 +76,19 @@ public struct FolderLockLockedOperationsField: Codable, Sendable {
     public init(move: Bool, delete: Bool) {
         self.move = move
         self.delete = delete
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.move = try container.decode(Bool.self, forKey: "move")
+        self.delete = try container.decode(Bool.self, forKey: "delete")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.move, forKey: "move")
+        try container.encode(self.delete, forKey: "delete")
     }
 }

@@ -32,12 +32,24 @@ public struct FolderMini: Codable, Sendable {
         self.name = name
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case etag
-        case type
-        case sequenceId = "sequence_id"
-        case name
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.etag = try container.decodeIfPresent(Nullable<String>.self, forKey: "etag")
+        self.type = try container.decode(FolderMiniTypeField.self, forKey: "type")
+        self.sequenceId = try container.decodeIfPresent(Nullable<String>.self, forKey: "sequence_id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.etag, forKey: "etag")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.sequenceId, forKey: "sequence_id")
+        try container.encodeIfPresent(self.name, forKey: "name")
     }
 }
 

@@ -44,14 +44,29 @@ public struct FolderPermissions: Codable, Sendable {
         self.canApplyWatermark = canApplyWatermark
     }
 
-    enum CodingKeys: String, CodingKey {
-        case canDelete = "can_delete"
-        case canDownload = "can_download"
-        case canInviteCollaborator = "can_invite_collaborator"
-        case canRename = "can_rename"
-        case canSetShareAccess = "can_set_share_access"
-        case canShare = "can_share"
-        case canUpload = "can_upload"
-        case canApplyWatermark = "can_apply_watermark"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.canDelete = try container.decode(Bool.self, forKey: "can_delete")
+        self.canDownload = try container.decode(Bool.self, forKey: "can_download")
+        self.canInviteCollaborator = try container.decode(Bool.self, forKey: "can_invite_collaborator")
+        self.canRename = try container.decode(Bool.self, forKey: "can_rename")
+        self.canSetShareAccess = try container.decode(Bool.self, forKey: "can_set_share_access")
+        self.canShare = try container.decode(Bool.self, forKey: "can_share")
+        self.canUpload = try container.decode(Bool.self, forKey: "can_upload")
+        self.canApplyWatermark = try container.decodeIfPresent(Bool.self, forKey: "can_apply_watermark")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.canDelete, forKey: "can_delete")
+        try container.encode(self.canDownload, forKey: "can_download")
+        try container.encode(self.canInviteCollaborator, forKey: "can_invite_collaborator")
+        try container.encode(self.canRename, forKey: "can_rename")
+        try container.encode(self.canSetShareAccess, forKey: "can_set_share_access")
+        try container.encode(self.canShare, forKey: "can_share")
+        try container.encode(self.canUpload, forKey: "can_upload")
+        try container.encodeIfPresent(self.canApplyWatermark, forKey: "can_apply_watermark")
     }
 }

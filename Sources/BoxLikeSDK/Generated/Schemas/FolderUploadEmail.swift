@@ -16,6 +16,20 @@ public struct FolderUploadEmail: Codable, Sendable {
         self.access = access
         self.email = email
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.access = try container.decodeIfPresent(FolderUploadEmailAccessField.self, forKey: "access")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.access, forKey: "access")
+        try container.encodeIfPresent(self.email, forKey: "email")
+    }
 }
 
 /// Who may send files to the address.

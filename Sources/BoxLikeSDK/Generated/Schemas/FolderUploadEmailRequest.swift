@@ -13,6 +13,18 @@ public struct FolderUploadEmailRequest: Codable, Sendable {
     public init(access: FolderUploadEmailRequestAccessField) {
         self.access = access
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.access = try container.decode(FolderUploadEmailRequestAccessField.self, forKey: "access")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.access, forKey: "access")
+    }
 }
 
 /// Who may send files to the address.

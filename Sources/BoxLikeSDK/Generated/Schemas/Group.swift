@@ -36,12 +36,25 @@ public struct Group: Codable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case name
-        case groupType = "group_type"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(GroupMiniTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.groupType = try container.decodeIfPresent(GroupMiniGroupTypeField.self, forKey: "group_type")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.groupType, forKey: "group_type")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
     }
 }

@@ -60,19 +60,38 @@ public struct GroupFull: Codable, Sendable {
         self.permissions = permissions
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case name
-        case groupType = "group_type"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
-        case provenance
-        case externalSyncIdentifier = "external_sync_identifier"
-        case description
-        case invitabilityLevel = "invitability_level"
-        case memberViewabilityLevel = "member_viewability_level"
-        case permissions
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(GroupMiniTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.groupType = try container.decodeIfPresent(GroupMiniGroupTypeField.self, forKey: "group_type")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.provenance = try container.decodeIfPresent(String.self, forKey: "provenance")
+        self.externalSyncIdentifier = try container.decodeIfPresent(String.self, forKey: "external_sync_identifier")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.invitabilityLevel = try container.decodeIfPresent(GroupInvitabilityLevel.self, forKey: "invitability_level")
+        self.memberViewabilityLevel = try container.decodeIfPresent(GroupMemberViewabilityLevel.self, forKey: "member_viewability_level")
+        self.permissions = try container.decodeIfPresent(GroupFullPermissionsField.self, forKey: "permissions")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.groupType, forKey: "group_type")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.provenance, forKey: "provenance")
+        try container.encodeIfPresent(self.externalSyncIdentifier, forKey: "external_sync_identifier")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.invitabilityLevel, forKey: "invitability_level")
+        try container.encodeIfPresent(self.memberViewabilityLevel, forKey: "member_viewability_level")
+        try container.encodeIfPresent(self.permissions, forKey: "permissions")
     }
 }
 
@@ -86,7 +105,15 @@ public struct GroupFullPermissionsField: Codable, Sendable {
         self.canInviteAsCollaborator = canInviteAsCollaborator
     }
 
-    enum CodingKeys: String, CodingKey {
-        case canInviteAsCollaborator = "can_invite_as_collaborator"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.canInviteAsCollaborator = try container.decodeIfPresent(Bool.self, forKey: "can_invite_as_collaborator")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.canInviteAsCollaborator, forKey: "can_invite_as_collaborator")
     }
 }

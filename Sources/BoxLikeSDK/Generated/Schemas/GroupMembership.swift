@@ -40,14 +40,28 @@ public struct GroupMembership: Codable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case user
-        case group
-        case role
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(GroupMembershipTypeField.self, forKey: "type")
+        self.user = try container.decodeIfPresent(UserMini.self, forKey: "user")
+        self.group = try container.decodeIfPresent(GroupMini.self, forKey: "group")
+        self.role = try container.decodeIfPresent(GroupMembershipRole.self, forKey: "role")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.user, forKey: "user")
+        try container.encodeIfPresent(self.group, forKey: "group")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
     }
 }
 

@@ -32,11 +32,23 @@ public struct GroupMemberships: Codable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case limit
-        case offset
-        case order
-        case entries
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.totalCount = try container.decodeIfPresent(Int64.self, forKey: "total_count")
+        self.limit = try container.decodeIfPresent(Int64.self, forKey: "limit")
+        self.offset = try container.decodeIfPresent(Int64.self, forKey: "offset")
+        self.order = try container.decodeIfPresent([Order].self, forKey: "order")
+        self.entries = try container.decodeIfPresent([GroupMembership].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.totalCount, forKey: "total_count")
+        try container.encodeIfPresent(self.limit, forKey: "limit")
+        try container.encodeIfPresent(self.offset, forKey: "offset")
+        try container.encodeIfPresent(self.order, forKey: "order")
+        try container.encodeIfPresent(self.entries, forKey: "entries")
     }
 }

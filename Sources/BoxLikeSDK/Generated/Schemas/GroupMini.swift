@@ -28,11 +28,22 @@ public struct GroupMini: Codable, Sendable {
         self.groupType = groupType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case name
-        case groupType = "group_type"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(GroupMiniTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.groupType = try container.decodeIfPresent(GroupMiniGroupTypeField.self, forKey: "group_type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.groupType, forKey: "group_type")
     }
 }
 

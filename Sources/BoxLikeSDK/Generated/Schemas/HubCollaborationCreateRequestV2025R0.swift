@@ -24,10 +24,20 @@ public struct HubCollaborationCreateRequestV2025R0: Codable, Sendable {
         self.role = role
     }
 
-    enum CodingKeys: String, CodingKey {
-        case hub
-        case accessibleBy = "accessible_by"
-        case role
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.hub = try container.decode(HubCollaborationCreateRequestV2025R0HubField.self, forKey: "hub")
+        self.accessibleBy = try container.decode(HubCollaborationCreateRequestV2025R0AccessibleByField.self, forKey: "accessible_by")
+        self.role = try container.decode(String.self, forKey: "role")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.hub, forKey: "hub")
+        try container.encode(self.accessibleBy, forKey: "accessible_by")
+        try container.encode(self.role, forKey: "role")
     }
 }
 
@@ -42,6 +52,20 @@ public struct HubCollaborationCreateRequestV2025R0HubField: Codable, Sendable {
     public init(id: String, type: HubCollaborationCreateRequestV2025R0HubTypeField = .hubs) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(HubCollaborationCreateRequestV2025R0HubTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -75,5 +99,21 @@ public struct HubCollaborationCreateRequestV2025R0AccessibleByField: Codable, Se
         self.type = type
         self.id = id
         self.login = login
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(String.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.login, forKey: "login")
     }
 }

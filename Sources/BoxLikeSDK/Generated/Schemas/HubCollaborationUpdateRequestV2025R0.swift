@@ -13,4 +13,16 @@ public struct HubCollaborationUpdateRequestV2025R0: Codable, Sendable {
     public init(role: String? = nil) {
         self.role = role
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.role = try container.decodeIfPresent(String.self, forKey: "role")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.role, forKey: "role")
+    }
 }

@@ -40,14 +40,28 @@ public struct HubCollaborationV2025R0: Codable, Sendable {
         self.acceptanceRequirementsStatus = acceptanceRequirementsStatus
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case hub
-        case accessibleBy = "accessible_by"
-        case role
-        case status
-        case acceptanceRequirementsStatus = "acceptance_requirements_status"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(HubCollaborationV2025R0TypeField.self, forKey: "type")
+        self.hub = try container.decodeIfPresent(HubBaseV2025R0.self, forKey: "hub")
+        self.accessibleBy = try container.decodeIfPresent(HubAccessGranteeV2025R0.self, forKey: "accessible_by")
+        self.role = try container.decodeIfPresent(String.self, forKey: "role")
+        self.status = try container.decodeIfPresent(HubCollaborationV2025R0StatusField.self, forKey: "status")
+        self.acceptanceRequirementsStatus = try container.decodeIfPresent(HubCollaborationV2025R0AcceptanceRequirementsStatusField.self, forKey: "acceptance_requirements_status")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.hub, forKey: "hub")
+        try container.encodeIfPresent(self.accessibleBy, forKey: "accessible_by")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.acceptanceRequirementsStatus, forKey: "acceptance_requirements_status")
     }
 }
 
@@ -109,10 +123,20 @@ public struct HubCollaborationV2025R0AcceptanceRequirementsStatusField: Codable,
         self.twoFactorAuthenticationRequirement = twoFactorAuthenticationRequirement
     }
 
-    enum CodingKeys: String, CodingKey {
-        case termsOfServiceRequirement = "terms_of_service_requirement"
-        case strongPasswordRequirement = "strong_password_requirement"
-        case twoFactorAuthenticationRequirement = "two_factor_authentication_requirement"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.termsOfServiceRequirement = try container.decodeIfPresent(HubCollaborationV2025R0AcceptanceRequirementsStatusTermsOfServiceRequirementField.self, forKey: "terms_of_service_requirement")
+        self.strongPasswordRequirement = try container.decodeIfPresent(HubCollaborationV2025R0AcceptanceRequirementsStatusStrongPasswordRequirementField.self, forKey: "strong_password_requirement")
+        self.twoFactorAuthenticationRequirement = try container.decodeIfPresent(HubCollaborationV2025R0AcceptanceRequirementsStatusTwoFactorAuthenticationRequirementField.self, forKey: "two_factor_authentication_requirement")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.termsOfServiceRequirement, forKey: "terms_of_service_requirement")
+        try container.encodeIfPresent(self.strongPasswordRequirement, forKey: "strong_password_requirement")
+        try container.encodeIfPresent(self.twoFactorAuthenticationRequirement, forKey: "two_factor_authentication_requirement")
     }
 }
 
@@ -129,9 +153,18 @@ public struct HubCollaborationV2025R0AcceptanceRequirementsStatusTermsOfServiceR
         self.termsOfService = termsOfService
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isAccepted = "is_accepted"
-        case termsOfService = "terms_of_service"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isAccepted = try container.decodeIfPresent(Bool.self, forKey: "is_accepted")
+        self.termsOfService = try container.decodeIfPresent(TermsOfServiceBase.self, forKey: "terms_of_service")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isAccepted, forKey: "is_accepted")
+        try container.encodeIfPresent(self.termsOfService, forKey: "terms_of_service")
     }
 }
 
@@ -148,9 +181,18 @@ public struct HubCollaborationV2025R0AcceptanceRequirementsStatusStrongPasswordR
         self.userHasStrongPassword = userHasStrongPassword
     }
 
-    enum CodingKeys: String, CodingKey {
-        case enterpriseHasStrongPasswordRequiredForExternalUsers = "enterprise_has_strong_password_required_for_external_users"
-        case userHasStrongPassword = "user_has_strong_password"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.enterpriseHasStrongPasswordRequiredForExternalUsers = try container.decodeIfPresent(Bool.self, forKey: "enterprise_has_strong_password_required_for_external_users")
+        self.userHasStrongPassword = try container.decodeIfPresent(Bool.self, forKey: "user_has_strong_password")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.enterpriseHasStrongPasswordRequiredForExternalUsers, forKey: "enterprise_has_strong_password_required_for_external_users")
+        try container.encodeIfPresent(self.userHasStrongPassword, forKey: "user_has_strong_password")
     }
 }
 
@@ -167,8 +209,17 @@ public struct HubCollaborationV2025R0AcceptanceRequirementsStatusTwoFactorAuthen
         self.userHasTwoFactorAuthenticationEnabled = userHasTwoFactorAuthenticationEnabled
     }
 
-    enum CodingKeys: String, CodingKey {
-        case enterpriseHasTwoFactorAuthEnabled = "enterprise_has_two_factor_auth_enabled"
-        case userHasTwoFactorAuthenticationEnabled = "user_has_two_factor_authentication_enabled"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.enterpriseHasTwoFactorAuthEnabled = try container.decodeIfPresent(Bool.self, forKey: "enterprise_has_two_factor_auth_enabled")
+        self.userHasTwoFactorAuthenticationEnabled = try container.decodeIfPresent(Bool.self, forKey: "user_has_two_factor_authentication_enabled")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.enterpriseHasTwoFactorAuthEnabled, forKey: "enterprise_has_two_factor_auth_enabled")
+        try container.encodeIfPresent(self.userHasTwoFactorAuthenticationEnabled, forKey: "user_has_two_factor_authentication_enabled")
     }
 }

@@ -20,9 +20,19 @@ public struct HubCollaborationsV2025R0: Codable, Sendable {
         self.nextMarker = nextMarker
     }
 
-    enum CodingKeys: String, CodingKey {
-        case entries
-        case limit
-        case nextMarker = "next_marker"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.entries = try container.decodeIfPresent([HubCollaborationV2025R0].self, forKey: "entries")
+        self.limit = try container.decodeIfPresent(Int64.self, forKey: "limit")
+        self.nextMarker = try container.decodeIfPresent(String.self, forKey: "next_marker")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.entries, forKey: "entries")
+        try container.encodeIfPresent(self.limit, forKey: "limit")
+        try container.encodeIfPresent(self.nextMarker, forKey: "next_marker")
     }
 }

@@ -20,9 +20,19 @@ public struct HubCopyRequestV2025R0: Codable, Sendable {
         self.includeItems = includeItems
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title
-        case description
-        case includeItems = "include_items"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.title = try container.decodeIfPresent(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.includeItems = try container.decodeIfPresent(Bool.self, forKey: "include_items")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.title, forKey: "title")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.includeItems, forKey: "include_items")
     }
 }

@@ -16,4 +16,18 @@ public struct HubCreateRequestV2025R0: Codable, Sendable {
         self.title = title
         self.description = description
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.title = try container.decode(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.title, forKey: "title")
+        try container.encodeIfPresent(self.description, forKey: "description")
+    }
 }

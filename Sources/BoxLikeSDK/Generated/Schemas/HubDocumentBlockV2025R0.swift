@@ -17,8 +17,17 @@ public struct HubDocumentBlockV2025R0: Codable, Sendable {
         self.parentId = parentId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case parentId = "parent_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.parentId = try container.decodeIfPresent(String.self, forKey: "parent_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.parentId, forKey: "parent_id")
     }
 }

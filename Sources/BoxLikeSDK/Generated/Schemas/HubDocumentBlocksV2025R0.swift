@@ -28,11 +28,22 @@ public struct HubDocumentBlocksV2025R0: Codable, Sendable {
         self.nextMarker = nextMarker
     }
 
-    enum CodingKeys: String, CodingKey {
-        case entries
-        case type
-        case limit
-        case nextMarker = "next_marker"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.entries = try container.decode([HubDocumentBlockEntryV2025R0].self, forKey: "entries")
+        self.type = try container.decode(HubDocumentBlocksV2025R0TypeField.self, forKey: "type")
+        self.limit = try container.decodeIfPresent(Int64.self, forKey: "limit")
+        self.nextMarker = try container.decodeIfPresent(String.self, forKey: "next_marker")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.entries, forKey: "entries")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.limit, forKey: "limit")
+        try container.encodeIfPresent(self.nextMarker, forKey: "next_marker")
     }
 }
 

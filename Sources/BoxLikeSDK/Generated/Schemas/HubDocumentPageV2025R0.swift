@@ -23,10 +23,21 @@ public struct HubDocumentPageV2025R0: Codable, Sendable {
         self.titleFragment = titleFragment
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case parentId = "parent_id"
-        case titleFragment = "title_fragment"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.parentId = try container.decodeIfPresent(String.self, forKey: "parent_id")
+        self.titleFragment = try container.decode(String.self, forKey: "title_fragment")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.parentId, forKey: "parent_id")
+        try container.encode(self.titleFragment, forKey: "title_fragment")
     }
 }

@@ -20,10 +20,20 @@ public struct HubItemListBlockV2025R0: Codable, Sendable {
         self.type = type
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case parentId = "parent_id"
-        case type
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.parentId = try container.decodeIfPresent(String.self, forKey: "parent_id")
+        self.type = try container.decode(HubItemListBlockV2025R0TypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.parentId, forKey: "parent_id")
+        try container.encode(self.type, forKey: "type")
     }
 }
 

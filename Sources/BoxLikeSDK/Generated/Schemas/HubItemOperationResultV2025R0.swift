@@ -32,11 +32,23 @@ public struct HubItemOperationResultV2025R0: Codable, Sendable {
         self.error = error
     }
 
-    enum CodingKeys: String, CodingKey {
-        case action
-        case item
-        case parentId = "parent_id"
-        case status
-        case error
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.action = try container.decodeIfPresent(String.self, forKey: "action")
+        self.item = try container.decodeIfPresent(HubItemReferenceV2025R0.self, forKey: "item")
+        self.parentId = try container.decodeIfPresent(String.self, forKey: "parent_id")
+        self.status = try container.decodeIfPresent(Int64.self, forKey: "status")
+        self.error = try container.decodeIfPresent(String.self, forKey: "error")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.action, forKey: "action")
+        try container.encodeIfPresent(self.item, forKey: "item")
+        try container.encodeIfPresent(self.parentId, forKey: "parent_id")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.error, forKey: "error")
     }
 }

@@ -20,10 +20,20 @@ public struct HubItemOperationV2025R0: Codable, Sendable {
         self.parentId = parentId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case action
-        case item
-        case parentId = "parent_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.action = try container.decode(HubItemOperationV2025R0ActionField.self, forKey: "action")
+        self.item = try container.decode(HubItemReferenceV2025R0.self, forKey: "item")
+        self.parentId = try container.decodeIfPresent(String.self, forKey: "parent_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.action, forKey: "action")
+        try container.encode(self.item, forKey: "item")
+        try container.encodeIfPresent(self.parentId, forKey: "parent_id")
     }
 }
 

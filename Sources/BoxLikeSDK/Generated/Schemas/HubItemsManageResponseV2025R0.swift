@@ -13,4 +13,16 @@ public struct HubItemsManageResponseV2025R0: Codable, Sendable {
     public init(operations: [HubItemOperationResultV2025R0]) {
         self.operations = operations
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.operations = try container.decode([HubItemOperationResultV2025R0].self, forKey: "operations")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.operations, forKey: "operations")
+    }
 }

@@ -44,15 +44,30 @@ public struct HubUpdateRequestV2025R0: Codable, Sendable {
         self.copyHubAccess = copyHubAccess
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title
-        case description
-        case isAiEnabled = "is_ai_enabled"
-        case isCollaborationRestrictedToEnterprise = "is_collaboration_restricted_to_enterprise"
-        case canNonOwnersInvite = "can_non_owners_invite"
-        case canSharedLinkBeCreated = "can_shared_link_be_created"
-        case canPublicSharedLinkBeCreated = "can_public_shared_link_be_created"
-        case copyHubAccess = "copy_hub_access"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.title = try container.decodeIfPresent(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.isAiEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_ai_enabled")
+        self.isCollaborationRestrictedToEnterprise = try container.decodeIfPresent(Bool.self, forKey: "is_collaboration_restricted_to_enterprise")
+        self.canNonOwnersInvite = try container.decodeIfPresent(Bool.self, forKey: "can_non_owners_invite")
+        self.canSharedLinkBeCreated = try container.decodeIfPresent(Bool.self, forKey: "can_shared_link_be_created")
+        self.canPublicSharedLinkBeCreated = try container.decodeIfPresent(Bool.self, forKey: "can_public_shared_link_be_created")
+        self.copyHubAccess = try container.decodeIfPresent(HubUpdateRequestV2025R0CopyHubAccessField.self, forKey: "copy_hub_access")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.title, forKey: "title")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.isAiEnabled, forKey: "is_ai_enabled")
+        try container.encodeIfPresent(self.isCollaborationRestrictedToEnterprise, forKey: "is_collaboration_restricted_to_enterprise")
+        try container.encodeIfPresent(self.canNonOwnersInvite, forKey: "can_non_owners_invite")
+        try container.encodeIfPresent(self.canSharedLinkBeCreated, forKey: "can_shared_link_be_created")
+        try container.encodeIfPresent(self.canPublicSharedLinkBeCreated, forKey: "can_public_shared_link_be_created")
+        try container.encodeIfPresent(self.copyHubAccess, forKey: "copy_hub_access")
     }
 }
 

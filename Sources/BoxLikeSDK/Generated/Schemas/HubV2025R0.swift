@@ -72,22 +72,44 @@ public struct HubV2025R0: Codable, Sendable {
         self.copyHubAccess = copyHubAccess
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case title
-        case description
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case createdBy = "created_by"
-        case updatedBy = "updated_by"
-        case viewCount = "view_count"
-        case isAiEnabled = "is_ai_enabled"
-        case isCollaborationRestrictedToEnterprise = "is_collaboration_restricted_to_enterprise"
-        case canNonOwnersInvite = "can_non_owners_invite"
-        case canSharedLinkBeCreated = "can_shared_link_be_created"
-        case canPublicSharedLinkBeCreated = "can_public_shared_link_be_created"
-        case copyHubAccess = "copy_hub_access"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(HubBaseV2025R0TypeField.self, forKey: "type")
+        self.title = try container.decodeIfPresent(String.self, forKey: "title")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.updatedBy = try container.decodeIfPresent(UserMini.self, forKey: "updated_by")
+        self.viewCount = try container.decodeIfPresent(Int64.self, forKey: "view_count")
+        self.isAiEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_ai_enabled")
+        self.isCollaborationRestrictedToEnterprise = try container.decodeIfPresent(Bool.self, forKey: "is_collaboration_restricted_to_enterprise")
+        self.canNonOwnersInvite = try container.decodeIfPresent(Bool.self, forKey: "can_non_owners_invite")
+        self.canSharedLinkBeCreated = try container.decodeIfPresent(Bool.self, forKey: "can_shared_link_be_created")
+        self.canPublicSharedLinkBeCreated = try container.decodeIfPresent(Bool.self, forKey: "can_public_shared_link_be_created")
+        self.copyHubAccess = try container.decodeIfPresent(HubV2025R0CopyHubAccessField.self, forKey: "copy_hub_access")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.title, forKey: "title")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.updatedBy, forKey: "updated_by")
+        try container.encodeIfPresent(self.viewCount, forKey: "view_count")
+        try container.encodeIfPresent(self.isAiEnabled, forKey: "is_ai_enabled")
+        try container.encodeIfPresent(self.isCollaborationRestrictedToEnterprise, forKey: "is_collaboration_restricted_to_enterprise")
+        try container.encodeIfPresent(self.canNonOwnersInvite, forKey: "can_non_owners_invite")
+        try container.encodeIfPresent(self.canSharedLinkBeCreated, forKey: "can_shared_link_be_created")
+        try container.encodeIfPresent(self.canPublicSharedLinkBeCreated, forKey: "can_public_shared_link_be_created")
+        try container.encodeIfPresent(self.copyHubAccess, forKey: "copy_hub_access")
     }
 }
 

@@ -56,18 +56,36 @@ public struct IntegrationMapping: Codable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case integrationType = "integration_type"
-        case isManuallyCreated = "is_manually_created"
-        case options
-        case createdBy = "created_by"
-        case modifiedBy = "modified_by"
-        case partnerItem = "partner_item"
-        case boxItem = "box_item"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(IntegrationMappingBaseTypeField.self, forKey: "type")
+        self.integrationType = try container.decodeIfPresent(IntegrationMappingIntegrationTypeField.self, forKey: "integration_type")
+        self.isManuallyCreated = try container.decodeIfPresent(Bool.self, forKey: "is_manually_created")
+        self.options = try container.decodeIfPresent(IntegrationMappingSlackOptions.self, forKey: "options")
+        self.createdBy = try container.decodeIfPresent(UserIntegrationMappings.self, forKey: "created_by")
+        self.modifiedBy = try container.decodeIfPresent(UserIntegrationMappings.self, forKey: "modified_by")
+        self.partnerItem = try container.decode(IntegrationMappingPartnerItemSlack.self, forKey: "partner_item")
+        self.boxItem = try container.decode(FolderMini.self, forKey: "box_item")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.integrationType, forKey: "integration_type")
+        try container.encodeIfPresent(self.isManuallyCreated, forKey: "is_manually_created")
+        try container.encodeIfPresent(self.options, forKey: "options")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.modifiedBy, forKey: "modified_by")
+        try container.encode(self.partnerItem, forKey: "partner_item")
+        try container.encode(self.boxItem, forKey: "box_item")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
     }
 }
 

@@ -28,11 +28,22 @@ public struct IntegrationMappingPartnerItemSlack: Codable, Sendable {
         self.slackOrgId = slackOrgId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case id
-        case slackWorkspaceId = "slack_workspace_id"
-        case slackOrgId = "slack_org_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(IntegrationMappingPartnerItemSlackTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.slackWorkspaceId = try container.decodeIfPresent(Nullable<String>.self, forKey: "slack_workspace_id")
+        self.slackOrgId = try container.decodeIfPresent(Nullable<String>.self, forKey: "slack_org_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.slackWorkspaceId, forKey: "slack_workspace_id")
+        try container.encodeIfPresent(self.slackOrgId, forKey: "slack_org_id")
     }
 }
 

@@ -20,10 +20,20 @@ public struct IntegrationMappingPartnerItemTeams: Codable, Sendable {
         self.tenantId = tenantId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case id
-        case tenantId = "tenant_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(IntegrationMappingPartnerItemTeamsTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.tenantId = try container.decode(String.self, forKey: "tenant_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.tenantId, forKey: "tenant_id")
     }
 }
 

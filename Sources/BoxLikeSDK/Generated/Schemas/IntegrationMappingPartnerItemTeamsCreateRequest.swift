@@ -28,11 +28,22 @@ public struct IntegrationMappingPartnerItemTeamsCreateRequest: Codable, Sendable
         self.teamId = teamId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case id
-        case tenantId = "tenant_id"
-        case teamId = "team_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(IntegrationMappingPartnerItemTeamsCreateRequestTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+        self.tenantId = try container.decode(String.self, forKey: "tenant_id")
+        self.teamId = try container.decode(String.self, forKey: "team_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.tenantId, forKey: "tenant_id")
+        try container.encode(self.teamId, forKey: "team_id")
     }
 }
 

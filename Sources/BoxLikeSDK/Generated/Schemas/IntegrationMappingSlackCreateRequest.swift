@@ -24,9 +24,19 @@ public struct IntegrationMappingSlackCreateRequest: Codable, Sendable {
         self.options = options
     }
 
-    enum CodingKeys: String, CodingKey {
-        case partnerItem = "partner_item"
-        case boxItem = "box_item"
-        case options
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.partnerItem = try container.decode(IntegrationMappingPartnerItemSlack.self, forKey: "partner_item")
+        self.boxItem = try container.decode(IntegrationMappingBoxItemSlack.self, forKey: "box_item")
+        self.options = try container.decodeIfPresent(IntegrationMappingSlackOptions.self, forKey: "options")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.partnerItem, forKey: "partner_item")
+        try container.encode(self.boxItem, forKey: "box_item")
+        try container.encodeIfPresent(self.options, forKey: "options")
     }
 }

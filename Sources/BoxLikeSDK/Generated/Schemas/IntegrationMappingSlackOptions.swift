@@ -14,7 +14,15 @@ public struct IntegrationMappingSlackOptions: Codable, Sendable {
         self.isAccessManagementDisabled = isAccessManagementDisabled
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isAccessManagementDisabled = "is_access_management_disabled"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isAccessManagementDisabled = try container.decodeIfPresent(Bool.self, forKey: "is_access_management_disabled")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isAccessManagementDisabled, forKey: "is_access_management_disabled")
     }
 }

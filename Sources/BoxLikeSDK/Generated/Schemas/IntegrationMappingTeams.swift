@@ -44,15 +44,30 @@ public struct IntegrationMappingTeams: Codable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case integrationType = "integration_type"
-        case isOverriddenByManualMapping = "is_overridden_by_manual_mapping"
-        case partnerItem = "partner_item"
-        case boxItem = "box_item"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(IntegrationMappingBaseTypeField.self, forKey: "type")
+        self.integrationType = try container.decodeIfPresent(IntegrationMappingTeamsIntegrationTypeField.self, forKey: "integration_type")
+        self.isOverriddenByManualMapping = try container.decodeIfPresent(Bool.self, forKey: "is_overridden_by_manual_mapping")
+        self.partnerItem = try container.decode(IntegrationMappingPartnerItemTeams.self, forKey: "partner_item")
+        self.boxItem = try container.decode(FolderReference.self, forKey: "box_item")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.integrationType, forKey: "integration_type")
+        try container.encodeIfPresent(self.isOverriddenByManualMapping, forKey: "is_overridden_by_manual_mapping")
+        try container.encode(self.partnerItem, forKey: "partner_item")
+        try container.encode(self.boxItem, forKey: "box_item")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
     }
 }
 

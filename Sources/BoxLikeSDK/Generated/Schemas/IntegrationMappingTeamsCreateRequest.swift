@@ -17,8 +17,17 @@ public struct IntegrationMappingTeamsCreateRequest: Codable, Sendable {
         self.boxItem = boxItem
     }
 
-    enum CodingKeys: String, CodingKey {
-        case partnerItem = "partner_item"
-        case boxItem = "box_item"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.partnerItem = try container.decode(IntegrationMappingPartnerItemTeamsCreateRequest.self, forKey: "partner_item")
+        self.boxItem = try container.decode(FolderReference.self, forKey: "box_item")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.partnerItem, forKey: "partner_item")
+        try container.encode(self.boxItem, forKey: "box_item")
     }
 }

@@ -20,9 +20,19 @@ public struct IntegrationMappings: Codable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case limit
-        case nextMarker = "next_marker"
-        case entries
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.limit = try container.decodeIfPresent(Int64.self, forKey: "limit")
+        self.nextMarker = try container.decodeIfPresent(String.self, forKey: "next_marker")
+        self.entries = try container.decodeIfPresent([IntegrationMapping].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.limit, forKey: "limit")
+        try container.encodeIfPresent(self.nextMarker, forKey: "next_marker")
+        try container.encodeIfPresent(self.entries, forKey: "entries")
     }
 }

@@ -13,4 +13,16 @@ public struct IntegrationMappingsTeams: Codable, Sendable {
     public init(entries: [IntegrationMappingTeams]? = nil) {
         self.entries = entries
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.entries = try container.decodeIfPresent([IntegrationMappingTeams].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.entries, forKey: "entries")
+    }
 }

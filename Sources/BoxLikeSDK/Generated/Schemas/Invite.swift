@@ -44,15 +44,30 @@ public struct Invite: Codable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case invitedTo = "invited_to"
-        case actionableBy = "actionable_by"
-        case invitedBy = "invited_by"
-        case status
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(InviteTypeField.self, forKey: "type")
+        self.invitedTo = try container.decodeIfPresent(InviteInvitedToField.self, forKey: "invited_to")
+        self.actionableBy = try container.decodeIfPresent(UserMini.self, forKey: "actionable_by")
+        self.invitedBy = try container.decodeIfPresent(UserMini.self, forKey: "invited_by")
+        self.status = try container.decodeIfPresent(String.self, forKey: "status")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.invitedTo, forKey: "invited_to")
+        try container.encodeIfPresent(self.actionableBy, forKey: "actionable_by")
+        try container.encodeIfPresent(self.invitedBy, forKey: "invited_by")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
     }
 }
 
@@ -86,6 +101,22 @@ public struct InviteInvitedToField: Codable, Sendable {
         self.id = id
         self.type = type
         self.name = name
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(InviteInvitedToTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
     }
 }
 

@@ -40,13 +40,27 @@ public struct KeysafeSettingsV2025R0: Codable, Sendable {
         self.keyringId = keyringId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case keysafeEnabled = "keysafe_enabled"
-        case cloudProvider = "cloud_provider"
-        case keyId = "key_id"
-        case accountId = "account_id"
-        case locationId = "location_id"
-        case projectId = "project_id"
-        case keyringId = "keyring_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.keysafeEnabled = try container.decodeIfPresent(Bool.self, forKey: "keysafe_enabled")
+        self.cloudProvider = try container.decodeIfPresent(String.self, forKey: "cloud_provider")
+        self.keyId = try container.decodeIfPresent(String.self, forKey: "key_id")
+        self.accountId = try container.decodeIfPresent(String.self, forKey: "account_id")
+        self.locationId = try container.decodeIfPresent(String.self, forKey: "location_id")
+        self.projectId = try container.decodeIfPresent(String.self, forKey: "project_id")
+        self.keyringId = try container.decodeIfPresent(String.self, forKey: "keyring_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.keysafeEnabled, forKey: "keysafe_enabled")
+        try container.encodeIfPresent(self.cloudProvider, forKey: "cloud_provider")
+        try container.encodeIfPresent(self.keyId, forKey: "key_id")
+        try container.encodeIfPresent(self.accountId, forKey: "account_id")
+        try container.encodeIfPresent(self.locationId, forKey: "location_id")
+        try container.encodeIfPresent(self.projectId, forKey: "project_id")
+        try container.encodeIfPresent(self.keyringId, forKey: "keyring_id")
     }
 }

@@ -40,14 +40,28 @@ public struct KeywordSkillCard: Codable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case createdAt = "created_at"
-        case type
-        case skillCardType = "skill_card_type"
-        case skillCardTitle = "skill_card_title"
-        case skill
-        case invocation
-        case entries
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.type = try container.decode(KeywordSkillCardTypeField.self, forKey: "type")
+        self.skillCardType = try container.decode(KeywordSkillCardSkillCardTypeField.self, forKey: "skill_card_type")
+        self.skillCardTitle = try container.decodeIfPresent(KeywordSkillCardSkillCardTitleField.self, forKey: "skill_card_title")
+        self.skill = try container.decode(KeywordSkillCardSkillField.self, forKey: "skill")
+        self.invocation = try container.decode(KeywordSkillCardInvocationField.self, forKey: "invocation")
+        self.entries = try container.decode([KeywordSkillCardEntriesField].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.skillCardType, forKey: "skill_card_type")
+        try container.encodeIfPresent(self.skillCardTitle, forKey: "skill_card_title")
+        try container.encode(self.skill, forKey: "skill")
+        try container.encode(self.invocation, forKey: "invocation")
+        try container.encode(self.entries, forKey: "entries")
     }
 }
 
@@ -95,6 +109,20 @@ public struct KeywordSkillCardSkillCardTitleField: Codable, Sendable {
         self.code = code
         self.message = message
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.code = try container.decodeIfPresent(String.self, forKey: "code")
+        self.message = try container.decode(String.self, forKey: "message")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.code, forKey: "code")
+        try container.encode(self.message, forKey: "message")
+    }
 }
 
 /// A `KeywordSkillCardSkillField`.
@@ -108,6 +136,20 @@ public struct KeywordSkillCardSkillField: Codable, Sendable {
     public init(id: String, type: KeywordSkillCardSkillTypeField = .service) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(KeywordSkillCardSkillTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -139,6 +181,20 @@ public struct KeywordSkillCardInvocationField: Codable, Sendable {
         self.type = type
         self.id = id
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(KeywordSkillCardInvocationTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+    }
 }
 
 /// Values of `KeywordSkillCardInvocationTypeField`.
@@ -165,5 +221,17 @@ public struct KeywordSkillCardEntriesField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(text: String? = nil) {
         self.text = text
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.text = try container.decodeIfPresent(String.self, forKey: "text")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.text, forKey: "text")
     }
 }

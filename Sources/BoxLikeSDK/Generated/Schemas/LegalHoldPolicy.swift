@@ -64,20 +64,40 @@ public struct LegalHoldPolicy: Codable, Sendable {
         self.releaseNotes = releaseNotes
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case policyName = "policy_name"
-        case description
-        case status
-        case assignmentCounts = "assignment_counts"
-        case createdBy = "created_by"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
-        case deletedAt = "deleted_at"
-        case filterStartedAt = "filter_started_at"
-        case filterEndedAt = "filter_ended_at"
-        case releaseNotes = "release_notes"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(LegalHoldPolicyMiniTypeField.self, forKey: "type")
+        self.policyName = try container.decodeIfPresent(String.self, forKey: "policy_name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.status = try container.decodeIfPresent(LegalHoldPolicyStatusField.self, forKey: "status")
+        self.assignmentCounts = try container.decodeIfPresent(LegalHoldPolicyAssignmentCountsField.self, forKey: "assignment_counts")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.deletedAt = try container.decodeIfPresent(Date.self, forKey: "deleted_at")
+        self.filterStartedAt = try container.decodeIfPresent(Date.self, forKey: "filter_started_at")
+        self.filterEndedAt = try container.decodeIfPresent(Date.self, forKey: "filter_ended_at")
+        self.releaseNotes = try container.decodeIfPresent(String.self, forKey: "release_notes")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.policyName, forKey: "policy_name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.assignmentCounts, forKey: "assignment_counts")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.deletedAt, forKey: "deleted_at")
+        try container.encodeIfPresent(self.filterStartedAt, forKey: "filter_started_at")
+        try container.encodeIfPresent(self.filterEndedAt, forKey: "filter_ended_at")
+        try container.encodeIfPresent(self.releaseNotes, forKey: "release_notes")
     }
 }
 
@@ -154,12 +174,25 @@ public struct LegalHoldPolicyAssignmentCountsField: Codable, Sendable {
         self.interactions = interactions
     }
 
-    enum CodingKeys: String, CodingKey {
-        case user
-        case folder
-        case file
-        case fileVersion = "file_version"
-        case ownership
-        case interactions
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.user = try container.decodeIfPresent(Int64.self, forKey: "user")
+        self.folder = try container.decodeIfPresent(Int64.self, forKey: "folder")
+        self.file = try container.decodeIfPresent(Int64.self, forKey: "file")
+        self.fileVersion = try container.decodeIfPresent(Int64.self, forKey: "file_version")
+        self.ownership = try container.decodeIfPresent(Int64.self, forKey: "ownership")
+        self.interactions = try container.decodeIfPresent(Int64.self, forKey: "interactions")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.user, forKey: "user")
+        try container.encodeIfPresent(self.folder, forKey: "folder")
+        try container.encodeIfPresent(self.file, forKey: "file")
+        try container.encodeIfPresent(self.fileVersion, forKey: "file_version")
+        try container.encodeIfPresent(self.ownership, forKey: "ownership")
+        try container.encodeIfPresent(self.interactions, forKey: "interactions")
     }
 }

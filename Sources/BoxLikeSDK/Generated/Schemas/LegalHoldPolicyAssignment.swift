@@ -40,14 +40,28 @@ public struct LegalHoldPolicyAssignment: Codable, Sendable {
         self.deletedAt = deletedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case legalHoldPolicy = "legal_hold_policy"
-        case assignedTo = "assigned_to"
-        case assignedBy = "assigned_by"
-        case assignedAt = "assigned_at"
-        case deletedAt = "deleted_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(LegalHoldPolicyAssignmentBaseTypeField.self, forKey: "type")
+        self.legalHoldPolicy = try container.decodeIfPresent(LegalHoldPolicyMini.self, forKey: "legal_hold_policy")
+        self.assignedTo = try container.decodeIfPresent(LegalHoldPolicyAssignedItem.self, forKey: "assigned_to")
+        self.assignedBy = try container.decodeIfPresent(UserMini.self, forKey: "assigned_by")
+        self.assignedAt = try container.decodeIfPresent(Date.self, forKey: "assigned_at")
+        self.deletedAt = try container.decodeIfPresent(Date.self, forKey: "deleted_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.legalHoldPolicy, forKey: "legal_hold_policy")
+        try container.encodeIfPresent(self.assignedTo, forKey: "assigned_to")
+        try container.encodeIfPresent(self.assignedBy, forKey: "assigned_by")
+        try container.encodeIfPresent(self.assignedAt, forKey: "assigned_at")
+        try container.encodeIfPresent(self.deletedAt, forKey: "deleted_at")
     }
 }
 

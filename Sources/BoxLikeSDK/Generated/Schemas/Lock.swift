@@ -40,14 +40,28 @@ public struct Lock: Codable, Sendable {
         self.appType = appType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case createdBy = "created_by"
-        case createdAt = "created_at"
-        case expiredAt = "expired_at"
-        case isDownloadPrevented = "is_download_prevented"
-        case appType = "app_type"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(LockTypeField.self, forKey: "type")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.expiredAt = try container.decodeIfPresent(Date.self, forKey: "expired_at")
+        self.isDownloadPrevented = try container.decodeIfPresent(Bool.self, forKey: "is_download_prevented")
+        self.appType = try container.decodeIfPresent(LockAppTypeField.self, forKey: "app_type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.expiredAt, forKey: "expired_at")
+        try container.encodeIfPresent(self.isDownloadPrevented, forKey: "is_download_prevented")
+        try container.encodeIfPresent(self.appType, forKey: "app_type")
     }
 }
 

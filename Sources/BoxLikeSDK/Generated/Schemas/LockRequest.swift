@@ -20,10 +20,20 @@ public struct LockRequest: Codable, Sendable {
         self.isDownloadPrevented = isDownloadPrevented
     }
 
-    enum CodingKeys: String, CodingKey {
-        case access
-        case expiresAt = "expires_at"
-        case isDownloadPrevented = "is_download_prevented"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.access = try container.decode(LockRequestAccessField.self, forKey: "access")
+        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: "expires_at")
+        self.isDownloadPrevented = try container.decodeIfPresent(Bool.self, forKey: "is_download_prevented")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.access, forKey: "access")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
+        try container.encodeIfPresent(self.isDownloadPrevented, forKey: "is_download_prevented")
     }
 }
 

@@ -48,43 +48,32 @@ public struct Metadata: Codable, Sendable {
         self.additionalProperties = additionalProperties
     }
 
-    enum CodingKeys: String, CodingKey {
-        case parent = "$parent"
-        case template = "$template"
-        case scope = "$scope"
-        case version = "$version"
-        case id = "$id"
-        case type = "$type"
-        case typeVersion = "$typeVersion"
-        case canEdit = "$canEdit"
-    }
-
     /// Decodes the named members, then keeps every other member.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.parent = try container.decode(String.self, forKey: .parent)
-        self.template = try container.decode(String.self, forKey: .template)
-        self.scope = try container.decode(String.self, forKey: .scope)
-        self.version = try container.decode(Int64.self, forKey: .version)
-        self.id = try container.decodeIfPresent(String.self, forKey: .id)
-        self.type = try container.decodeIfPresent(String.self, forKey: .type)
-        self.typeVersion = try container.decodeIfPresent(Int64.self, forKey: .typeVersion)
-        self.canEdit = try container.decodeIfPresent(Bool.self, forKey: .canEdit)
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.parent = try container.decode(String.self, forKey: "$parent")
+        self.template = try container.decode(String.self, forKey: "$template")
+        self.scope = try container.decode(String.self, forKey: "$scope")
+        self.version = try container.decode(Int64.self, forKey: "$version")
+        self.id = try container.decodeIfPresent(String.self, forKey: "$id")
+        self.type = try container.decodeIfPresent(String.self, forKey: "$type")
+        self.typeVersion = try container.decodeIfPresent(Int64.self, forKey: "$typeVersion")
+        self.canEdit = try container.decodeIfPresent(Bool.self, forKey: "$canEdit")
         self.additionalProperties = try AdditionalPropertiesCoding.decode(
             JSONValue.self, from: decoder, excluding: ["$parent", "$template", "$scope", "$version", "$id", "$type", "$typeVersion", "$canEdit"])
     }
 
     /// Encodes the named members and the other members side by side.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(parent, forKey: .parent)
-        try container.encode(template, forKey: .template)
-        try container.encode(scope, forKey: .scope)
-        try container.encode(version, forKey: .version)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encodeIfPresent(type, forKey: .type)
-        try container.encodeIfPresent(typeVersion, forKey: .typeVersion)
-        try container.encodeIfPresent(canEdit, forKey: .canEdit)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.parent, forKey: "$parent")
+        try container.encode(self.template, forKey: "$template")
+        try container.encode(self.scope, forKey: "$scope")
+        try container.encode(self.version, forKey: "$version")
+        try container.encodeIfPresent(self.id, forKey: "$id")
+        try container.encodeIfPresent(self.type, forKey: "$type")
+        try container.encodeIfPresent(self.typeVersion, forKey: "$typeVersion")
+        try container.encodeIfPresent(self.canEdit, forKey: "$canEdit")
         try AdditionalPropertiesCoding.encode(additionalProperties, to: encoder)
     }
 }

@@ -23,10 +23,21 @@ public struct MetadataBase: Codable, Sendable {
         self.version = version
     }
 
-    enum CodingKeys: String, CodingKey {
-        case parent = "$parent"
-        case template = "$template"
-        case scope = "$scope"
-        case version = "$version"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.parent = try container.decodeIfPresent(String.self, forKey: "$parent")
+        self.template = try container.decodeIfPresent(String.self, forKey: "$template")
+        self.scope = try container.decodeIfPresent(String.self, forKey: "$scope")
+        self.version = try container.decodeIfPresent(Int64.self, forKey: "$version")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.parent, forKey: "$parent")
+        try container.encodeIfPresent(self.template, forKey: "$template")
+        try container.encodeIfPresent(self.scope, forKey: "$scope")
+        try container.encodeIfPresent(self.version, forKey: "$version")
     }
 }

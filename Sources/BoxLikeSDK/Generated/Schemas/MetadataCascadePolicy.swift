@@ -36,13 +36,26 @@ public struct MetadataCascadePolicy: Codable, Sendable {
         self.templateKey = templateKey
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case ownerEnterprise = "owner_enterprise"
-        case parent
-        case scope
-        case templateKey
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(MetadataCascadePolicyTypeField.self, forKey: "type")
+        self.ownerEnterprise = try container.decodeIfPresent(MetadataCascadePolicyOwnerEnterpriseField.self, forKey: "owner_enterprise")
+        self.parent = try container.decodeIfPresent(MetadataCascadePolicyParentField.self, forKey: "parent")
+        self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
+        self.templateKey = try container.decodeIfPresent(String.self, forKey: "templateKey")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.ownerEnterprise, forKey: "owner_enterprise")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.scope, forKey: "scope")
+        try container.encodeIfPresent(self.templateKey, forKey: "templateKey")
     }
 }
 
@@ -74,6 +87,20 @@ public struct MetadataCascadePolicyOwnerEnterpriseField: Codable, Sendable {
         self.type = type
         self.id = id
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(MetadataCascadePolicyOwnerEnterpriseTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
+    }
 }
 
 /// Values of `MetadataCascadePolicyOwnerEnterpriseTypeField`.
@@ -103,6 +130,20 @@ public struct MetadataCascadePolicyParentField: Codable, Sendable {
     public init(type: MetadataCascadePolicyParentTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(MetadataCascadePolicyParentTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }
 

@@ -20,9 +20,19 @@ public struct MetadataError: Codable, Sendable {
         self.requestId = requestId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case code
-        case message
-        case requestId = "request_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.code = try container.decodeIfPresent(String.self, forKey: "code")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.requestId = try container.decodeIfPresent(String.self, forKey: "request_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.code, forKey: "code")
+        try container.encodeIfPresent(self.message, forKey: "message")
+        try container.encodeIfPresent(self.requestId, forKey: "request_id")
     }
 }

@@ -16,4 +16,18 @@ public struct MetadataFieldFilterFloatRange: Codable, Sendable {
         self.lt = lt
         self.gt = gt
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.lt = try container.decodeIfPresent(Double.self, forKey: "lt")
+        self.gt = try container.decodeIfPresent(Double.self, forKey: "gt")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.lt, forKey: "lt")
+        try container.encodeIfPresent(self.gt, forKey: "gt")
+    }
 }

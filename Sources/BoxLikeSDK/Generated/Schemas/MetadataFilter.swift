@@ -19,4 +19,20 @@ public struct MetadataFilter: Codable, Sendable {
         self.templateKey = templateKey
         self.filters = filters
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
+        self.templateKey = try container.decodeIfPresent(String.self, forKey: "templateKey")
+        self.filters = try container.decodeIfPresent([String: JSONValue].self, forKey: "filters")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.scope, forKey: "scope")
+        try container.encodeIfPresent(self.templateKey, forKey: "templateKey")
+        try container.encodeIfPresent(self.filters, forKey: "filters")
+    }
 }

@@ -27,6 +27,24 @@ public struct MetadataPatchOperation: Codable, Sendable {
         self.value = value
         self.from = from
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.op = try container.decode(MetadataPatchOperationOpField.self, forKey: "op")
+        self.path = try container.decode(String.self, forKey: "path")
+        self.value = try container.decodeIfPresent(MetadataInstanceValue.self, forKey: "value")
+        self.from = try container.decodeIfPresent(String.self, forKey: "from")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.op, forKey: "op")
+        try container.encode(self.path, forKey: "path")
+        try container.encodeIfPresent(self.value, forKey: "value")
+        try container.encodeIfPresent(self.from, forKey: "from")
+    }
 }
 
 /// The kind of change.

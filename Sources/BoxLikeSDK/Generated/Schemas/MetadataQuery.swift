@@ -44,15 +44,30 @@ public struct MetadataQuery: Codable, Sendable {
         self.fields = fields
     }
 
-    enum CodingKeys: String, CodingKey {
-        case from
-        case query
-        case queryParams = "query_params"
-        case ancestorFolderId = "ancestor_folder_id"
-        case orderBy = "order_by"
-        case limit
-        case marker
-        case fields
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.from = try container.decode(String.self, forKey: "from")
+        self.query = try container.decodeIfPresent(String.self, forKey: "query")
+        self.queryParams = try container.decodeIfPresent([String: JSONValue].self, forKey: "query_params")
+        self.ancestorFolderId = try container.decode(String.self, forKey: "ancestor_folder_id")
+        self.orderBy = try container.decodeIfPresent([MetadataQueryOrderByField].self, forKey: "order_by")
+        self.limit = try container.decodeIfPresent(Int64.self, forKey: "limit")
+        self.marker = try container.decodeIfPresent(String.self, forKey: "marker")
+        self.fields = try container.decodeIfPresent([String].self, forKey: "fields")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.from, forKey: "from")
+        try container.encodeIfPresent(self.query, forKey: "query")
+        try container.encodeIfPresent(self.queryParams, forKey: "query_params")
+        try container.encode(self.ancestorFolderId, forKey: "ancestor_folder_id")
+        try container.encodeIfPresent(self.orderBy, forKey: "order_by")
+        try container.encodeIfPresent(self.limit, forKey: "limit")
+        try container.encodeIfPresent(self.marker, forKey: "marker")
+        try container.encodeIfPresent(self.fields, forKey: "fields")
     }
 }
 
@@ -69,9 +84,18 @@ public struct MetadataQueryOrderByField: Codable, Sendable {
         self.direction = direction
     }
 
-    enum CodingKeys: String, CodingKey {
-        case fieldKey = "field_key"
-        case direction
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.fieldKey = try container.decode(String.self, forKey: "field_key")
+        self.direction = try container.decodeIfPresent(MetadataQueryOrderByDirectionField.self, forKey: "direction")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.fieldKey, forKey: "field_key")
+        try container.encodeIfPresent(self.direction, forKey: "direction")
     }
 }
 

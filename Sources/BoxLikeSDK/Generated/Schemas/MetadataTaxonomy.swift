@@ -31,4 +31,24 @@ public struct MetadataTaxonomy: Codable, Sendable {
         self.namespace = namespace
         self.levels = levels
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.key = try container.decodeIfPresent(String.self, forKey: "key")
+        self.displayName = try container.decode(String.self, forKey: "displayName")
+        self.namespace = try container.decode(String.self, forKey: "namespace")
+        self.levels = try container.decodeIfPresent([MetadataTaxonomyLevel].self, forKey: "levels")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.key, forKey: "key")
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encode(self.namespace, forKey: "namespace")
+        try container.encodeIfPresent(self.levels, forKey: "levels")
+    }
 }

@@ -19,4 +19,20 @@ public struct MetadataTaxonomyAncestor: Codable, Sendable {
         self.displayName = displayName
         self.level = level
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "displayName")
+        self.level = try container.decodeIfPresent(Int64.self, forKey: "level")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.level, forKey: "level")
+    }
 }

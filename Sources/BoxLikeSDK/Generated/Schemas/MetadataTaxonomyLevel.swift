@@ -19,4 +19,20 @@ public struct MetadataTaxonomyLevel: Codable, Sendable {
         self.description = description
         self.level = level
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "displayName")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.level = try container.decodeIfPresent(Int64.self, forKey: "level")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.level, forKey: "level")
+    }
 }

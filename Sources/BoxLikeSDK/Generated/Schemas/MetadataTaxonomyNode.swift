@@ -35,4 +35,26 @@ public struct MetadataTaxonomyNode: Codable, Sendable {
         self.nodePath = nodePath
         self.ancestors = ancestors
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.displayName = try container.decode(String.self, forKey: "displayName")
+        self.level = try container.decode(Int64.self, forKey: "level")
+        self.parentId = try container.decodeIfPresent(String.self, forKey: "parentId")
+        self.nodePath = try container.decodeIfPresent([String].self, forKey: "nodePath")
+        self.ancestors = try container.decodeIfPresent([MetadataTaxonomyAncestor].self, forKey: "ancestors")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encode(self.level, forKey: "level")
+        try container.encodeIfPresent(self.parentId, forKey: "parentId")
+        try container.encodeIfPresent(self.nodePath, forKey: "nodePath")
+        try container.encodeIfPresent(self.ancestors, forKey: "ancestors")
+    }
 }

@@ -43,6 +43,32 @@ public struct MetadataTemplate: Codable, Sendable {
         self.fields = fields
         self.copyInstanceOnItemCopy = copyInstanceOnItemCopy
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(MetadataTemplateTypeField.self, forKey: "type")
+        self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
+        self.templateKey = try container.decodeIfPresent(String.self, forKey: "templateKey")
+        self.displayName = try container.decodeIfPresent(String.self, forKey: "displayName")
+        self.hidden = try container.decodeIfPresent(Bool.self, forKey: "hidden")
+        self.fields = try container.decodeIfPresent([MetadataTemplateField].self, forKey: "fields")
+        self.copyInstanceOnItemCopy = try container.decodeIfPresent(Bool.self, forKey: "copyInstanceOnItemCopy")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.scope, forKey: "scope")
+        try container.encodeIfPresent(self.templateKey, forKey: "templateKey")
+        try container.encodeIfPresent(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.hidden, forKey: "hidden")
+        try container.encodeIfPresent(self.fields, forKey: "fields")
+        try container.encodeIfPresent(self.copyInstanceOnItemCopy, forKey: "copyInstanceOnItemCopy")
+    }
 }
 
 /// Always `metadata_template`.

@@ -55,6 +55,38 @@ public struct MetadataTemplateField: Codable, Sendable {
         self.optionsRules = optionsRules
         self.id = id
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(MetadataTemplateFieldType.self, forKey: "type")
+        self.key = try container.decode(String.self, forKey: "key")
+        self.displayName = try container.decode(String.self, forKey: "displayName")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.hidden = try container.decodeIfPresent(Bool.self, forKey: "hidden")
+        self.options = try container.decodeIfPresent([MetadataTemplateFieldOption].self, forKey: "options")
+        self.taxonomyKey = try container.decodeIfPresent(String.self, forKey: "taxonomyKey")
+        self.taxonomyId = try container.decodeIfPresent(String.self, forKey: "taxonomyId")
+        self.namespace = try container.decodeIfPresent(String.self, forKey: "namespace")
+        self.optionsRules = try container.decodeIfPresent(MetadataTemplateOptionsRulesField.self, forKey: "optionsRules")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.key, forKey: "key")
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.hidden, forKey: "hidden")
+        try container.encodeIfPresent(self.options, forKey: "options")
+        try container.encodeIfPresent(self.taxonomyKey, forKey: "taxonomyKey")
+        try container.encodeIfPresent(self.taxonomyId, forKey: "taxonomyId")
+        try container.encodeIfPresent(self.namespace, forKey: "namespace")
+        try container.encodeIfPresent(self.optionsRules, forKey: "optionsRules")
+        try container.encodeIfPresent(self.id, forKey: "id")
+    }
 }
 
 /// For a `taxonomy` field, which nodes may be chosen and how many.
@@ -68,5 +100,19 @@ public struct MetadataTemplateOptionsRulesField: Codable, Sendable {
     public init(multiSelect: Bool? = nil, selectableLevels: [Int64]? = nil) {
         self.multiSelect = multiSelect
         self.selectableLevels = selectableLevels
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.multiSelect = try container.decodeIfPresent(Bool.self, forKey: "multiSelect")
+        self.selectableLevels = try container.decodeIfPresent([Int64].self, forKey: "selectableLevels")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.multiSelect, forKey: "multiSelect")
+        try container.encodeIfPresent(self.selectableLevels, forKey: "selectableLevels")
     }
 }

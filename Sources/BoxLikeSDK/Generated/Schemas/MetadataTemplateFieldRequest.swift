@@ -51,6 +51,36 @@ public struct MetadataTemplateFieldRequest: Codable, Sendable {
         self.namespace = namespace
         self.optionsRules = optionsRules
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(MetadataTemplateFieldType.self, forKey: "type")
+        self.key = try container.decode(String.self, forKey: "key")
+        self.displayName = try container.decode(String.self, forKey: "displayName")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.hidden = try container.decodeIfPresent(Bool.self, forKey: "hidden")
+        self.options = try container.decodeIfPresent([MetadataTemplateFieldRequestOptionsField].self, forKey: "options")
+        self.taxonomyKey = try container.decodeIfPresent(String.self, forKey: "taxonomyKey")
+        self.taxonomyId = try container.decodeIfPresent(String.self, forKey: "taxonomyId")
+        self.namespace = try container.decodeIfPresent(String.self, forKey: "namespace")
+        self.optionsRules = try container.decodeIfPresent(MetadataTemplateFieldRequestOptionsRulesField.self, forKey: "optionsRules")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.key, forKey: "key")
+        try container.encode(self.displayName, forKey: "displayName")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.hidden, forKey: "hidden")
+        try container.encodeIfPresent(self.options, forKey: "options")
+        try container.encodeIfPresent(self.taxonomyKey, forKey: "taxonomyKey")
+        try container.encodeIfPresent(self.taxonomyId, forKey: "taxonomyId")
+        try container.encodeIfPresent(self.namespace, forKey: "namespace")
+        try container.encodeIfPresent(self.optionsRules, forKey: "optionsRules")
+    }
 }
 
 /// A choice.
@@ -61,6 +91,18 @@ public struct MetadataTemplateFieldRequestOptionsField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(key: String) {
         self.key = key
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.key = try container.decode(String.self, forKey: "key")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.key, forKey: "key")
     }
 }
 
@@ -75,5 +117,19 @@ public struct MetadataTemplateFieldRequestOptionsRulesField: Codable, Sendable {
     public init(multiSelect: Bool? = nil, selectableLevels: [Int64]? = nil) {
         self.multiSelect = multiSelect
         self.selectableLevels = selectableLevels
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.multiSelect = try container.decodeIfPresent(Bool.self, forKey: "multiSelect")
+        self.selectableLevels = try container.decodeIfPresent([Int64].self, forKey: "selectableLevels")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.multiSelect, forKey: "multiSelect")
+        try container.encodeIfPresent(self.selectableLevels, forKey: "selectableLevels")
     }
 }

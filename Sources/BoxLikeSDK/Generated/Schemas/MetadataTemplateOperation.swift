@@ -43,6 +43,32 @@ public struct MetadataTemplateOperation: Codable, Sendable {
         self.multiSelectOptionKey = multiSelectOptionKey
         self.multiSelectOptionKeys = multiSelectOptionKeys
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.op = try container.decode(MetadataTemplateOperationOpField.self, forKey: "op")
+        self.data = try container.decodeIfPresent([String: JSONValue].self, forKey: "data")
+        self.fieldKey = try container.decodeIfPresent(String.self, forKey: "fieldKey")
+        self.fieldKeys = try container.decodeIfPresent([String].self, forKey: "fieldKeys")
+        self.enumOptionKey = try container.decodeIfPresent(String.self, forKey: "enumOptionKey")
+        self.enumOptionKeys = try container.decodeIfPresent([String].self, forKey: "enumOptionKeys")
+        self.multiSelectOptionKey = try container.decodeIfPresent(String.self, forKey: "multiSelectOptionKey")
+        self.multiSelectOptionKeys = try container.decodeIfPresent([String].self, forKey: "multiSelectOptionKeys")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.op, forKey: "op")
+        try container.encodeIfPresent(self.data, forKey: "data")
+        try container.encodeIfPresent(self.fieldKey, forKey: "fieldKey")
+        try container.encodeIfPresent(self.fieldKeys, forKey: "fieldKeys")
+        try container.encodeIfPresent(self.enumOptionKey, forKey: "enumOptionKey")
+        try container.encodeIfPresent(self.enumOptionKeys, forKey: "enumOptionKeys")
+        try container.encodeIfPresent(self.multiSelectOptionKey, forKey: "multiSelectOptionKey")
+        try container.encodeIfPresent(self.multiSelectOptionKeys, forKey: "multiSelectOptionKeys")
+    }
 }
 
 /// What to change.

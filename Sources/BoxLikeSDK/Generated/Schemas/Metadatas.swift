@@ -16,4 +16,18 @@ public struct Metadatas: Codable, Sendable {
         self.entries = entries
         self.limit = limit
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.entries = try container.decodeIfPresent([Metadata].self, forKey: "entries")
+        self.limit = try container.decodeIfPresent(Int64.self, forKey: "limit")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.entries, forKey: "entries")
+        try container.encodeIfPresent(self.limit, forKey: "limit")
+    }
 }

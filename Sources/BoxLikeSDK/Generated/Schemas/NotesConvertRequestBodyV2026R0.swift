@@ -28,11 +28,22 @@ public struct NotesConvertRequestBodyV2026R0: Codable, Sendable {
         self.name = name
     }
 
-    enum CodingKeys: String, CodingKey {
-        case content
-        case contentFormat = "content_format"
-        case parent
-        case name
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.content = try container.decode(String.self, forKey: "content")
+        self.contentFormat = try container.decode(NotesConvertRequestBodyV2026R0ContentFormatField.self, forKey: "content_format")
+        self.parent = try container.decode(FolderReference.self, forKey: "parent")
+        self.name = try container.decode(String.self, forKey: "name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.content, forKey: "content")
+        try container.encode(self.contentFormat, forKey: "content_format")
+        try container.encode(self.parent, forKey: "parent")
+        try container.encode(self.name, forKey: "name")
     }
 }
 

@@ -16,6 +16,20 @@ public struct NotesConvertResponseV2026R0: Codable, Sendable {
         self.id = id
         self.type = type
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(NotesConvertResponseV2026R0TypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+    }
 }
 
 /// Always `file`.

@@ -17,8 +17,17 @@ public struct NotificationEmail: Codable, Sendable {
         self.isConfirmed = isConfirmed
     }
 
-    enum CodingKeys: String, CodingKey {
-        case email
-        case isConfirmed = "is_confirmed"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.email = try container.decode(String.self, forKey: "email")
+        self.isConfirmed = try container.decode(Bool.self, forKey: "is_confirmed")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.email, forKey: "email")
+        try container.encode(self.isConfirmed, forKey: "is_confirmed")
     }
 }

@@ -17,8 +17,17 @@ public struct OAuth2Error: Codable, Sendable {
         self.errorDescription = errorDescription
     }
 
-    enum CodingKeys: String, CodingKey {
-        case error
-        case errorDescription = "error_description"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.error = try container.decodeIfPresent(String.self, forKey: "error")
+        self.errorDescription = try container.decodeIfPresent(String.self, forKey: "error_description")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.error, forKey: "error")
+        try container.encodeIfPresent(self.errorDescription, forKey: "error_description")
     }
 }

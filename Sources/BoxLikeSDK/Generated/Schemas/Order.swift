@@ -16,6 +16,20 @@ public struct Order: Codable, Sendable {
         self.by = by
         self.direction = direction
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.by = try container.decodeIfPresent(String.self, forKey: "by")
+        self.direction = try container.decodeIfPresent(OrderDirectionField.self, forKey: "direction")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.by, forKey: "by")
+        try container.encodeIfPresent(self.direction, forKey: "direction")
+    }
 }
 
 /// The sort direction.

@@ -36,12 +36,25 @@ public struct Outcome: Codable, Sendable {
         self.role = role
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case collaborators
-        case completionRule = "completion_rule"
-        case fileCollaboratorRole = "file_collaborator_role"
-        case taskCollaborators = "task_collaborators"
-        case role
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.collaborators = try container.decodeIfPresent(CollaboratorVariable.self, forKey: "collaborators")
+        self.completionRule = try container.decodeIfPresent(CompletionRuleVariable.self, forKey: "completion_rule")
+        self.fileCollaboratorRole = try container.decodeIfPresent(RoleVariable.self, forKey: "file_collaborator_role")
+        self.taskCollaborators = try container.decodeIfPresent(CollaboratorVariable.self, forKey: "task_collaborators")
+        self.role = try container.decodeIfPresent(RoleVariable.self, forKey: "role")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.collaborators, forKey: "collaborators")
+        try container.encodeIfPresent(self.completionRule, forKey: "completion_rule")
+        try container.encodeIfPresent(self.fileCollaboratorRole, forKey: "file_collaborator_role")
+        try container.encodeIfPresent(self.taskCollaborators, forKey: "task_collaborators")
+        try container.encodeIfPresent(self.role, forKey: "role")
     }
 }

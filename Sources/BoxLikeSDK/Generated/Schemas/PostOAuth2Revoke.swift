@@ -32,9 +32,19 @@ public struct PostOAuth2Revoke: Codable, Sendable, CustomStringConvertible, Cust
         ], displayStyle: .struct)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case clientId = "client_id"
-        case clientSecret = "client_secret"
-        case token
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.clientId = try container.decodeIfPresent(String.self, forKey: "client_id")
+        self.clientSecret = try container.decodeIfPresent(String.self, forKey: "client_secret")
+        self.token = try container.decode(String.self, forKey: "token")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.clientId, forKey: "client_id")
+        try container.encodeIfPresent(self.clientSecret, forKey: "client_secret")
+        try container.encode(self.token, forKey: "token")
     }
 }

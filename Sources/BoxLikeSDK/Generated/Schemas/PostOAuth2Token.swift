@@ -106,24 +106,48 @@ public struct PostOAuth2Token: Codable, Sendable, CustomStringConvertible, Custo
         ], displayStyle: .struct)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case grantType = "grant_type"
-        case clientId = "client_id"
-        case clientSecret = "client_secret"
-        case code
-        case redirectUri = "redirect_uri"
-        case codeVerifier = "code_verifier"
-        case refreshToken = "refresh_token"
-        case assertion
-        case subjectToken = "subject_token"
-        case subjectTokenType = "subject_token_type"
-        case actorToken = "actor_token"
-        case actorTokenType = "actor_token_type"
-        case scope
-        case resource
-        case boxSubjectType = "box_subject_type"
-        case boxSubjectId = "box_subject_id"
-        case boxSharedLink = "box_shared_link"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.grantType = try container.decode(PostOAuth2TokenGrantTypeField.self, forKey: "grant_type")
+        self.clientId = try container.decodeIfPresent(String.self, forKey: "client_id")
+        self.clientSecret = try container.decodeIfPresent(String.self, forKey: "client_secret")
+        self.code = try container.decodeIfPresent(String.self, forKey: "code")
+        self.redirectUri = try container.decodeIfPresent(String.self, forKey: "redirect_uri")
+        self.codeVerifier = try container.decodeIfPresent(String.self, forKey: "code_verifier")
+        self.refreshToken = try container.decodeIfPresent(String.self, forKey: "refresh_token")
+        self.assertion = try container.decodeIfPresent(String.self, forKey: "assertion")
+        self.subjectToken = try container.decodeIfPresent(String.self, forKey: "subject_token")
+        self.subjectTokenType = try container.decodeIfPresent(PostOAuth2TokenSubjectTokenTypeField.self, forKey: "subject_token_type")
+        self.actorToken = try container.decodeIfPresent(String.self, forKey: "actor_token")
+        self.actorTokenType = try container.decodeIfPresent(PostOAuth2TokenActorTokenTypeField.self, forKey: "actor_token_type")
+        self.scope = try container.decodeIfPresent(String.self, forKey: "scope")
+        self.resource = try container.decodeIfPresent(String.self, forKey: "resource")
+        self.boxSubjectType = try container.decodeIfPresent(PostOAuth2TokenBoxSubjectTypeField.self, forKey: "box_subject_type")
+        self.boxSubjectId = try container.decodeIfPresent(String.self, forKey: "box_subject_id")
+        self.boxSharedLink = try container.decodeIfPresent(String.self, forKey: "box_shared_link")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.grantType, forKey: "grant_type")
+        try container.encodeIfPresent(self.clientId, forKey: "client_id")
+        try container.encodeIfPresent(self.clientSecret, forKey: "client_secret")
+        try container.encodeIfPresent(self.code, forKey: "code")
+        try container.encodeIfPresent(self.redirectUri, forKey: "redirect_uri")
+        try container.encodeIfPresent(self.codeVerifier, forKey: "code_verifier")
+        try container.encodeIfPresent(self.refreshToken, forKey: "refresh_token")
+        try container.encodeIfPresent(self.assertion, forKey: "assertion")
+        try container.encodeIfPresent(self.subjectToken, forKey: "subject_token")
+        try container.encodeIfPresent(self.subjectTokenType, forKey: "subject_token_type")
+        try container.encodeIfPresent(self.actorToken, forKey: "actor_token")
+        try container.encodeIfPresent(self.actorTokenType, forKey: "actor_token_type")
+        try container.encodeIfPresent(self.scope, forKey: "scope")
+        try container.encodeIfPresent(self.resource, forKey: "resource")
+        try container.encodeIfPresent(self.boxSubjectType, forKey: "box_subject_type")
+        try container.encodeIfPresent(self.boxSubjectId, forKey: "box_subject_id")
+        try container.encodeIfPresent(self.boxSharedLink, forKey: "box_shared_link")
     }
 }
 

@@ -28,11 +28,22 @@ public struct PostOAuth2TokenRefreshAccessToken: Codable, Sendable {
         self.refreshToken = refreshToken
     }
 
-    enum CodingKeys: String, CodingKey {
-        case grantType = "grant_type"
-        case clientId = "client_id"
-        case clientSecret = "client_secret"
-        case refreshToken = "refresh_token"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.grantType = try container.decode(PostOAuth2TokenRefreshAccessTokenGrantTypeField.self, forKey: "grant_type")
+        self.clientId = try container.decode(String.self, forKey: "client_id")
+        self.clientSecret = try container.decode(String.self, forKey: "client_secret")
+        self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.grantType, forKey: "grant_type")
+        try container.encode(self.clientId, forKey: "client_id")
+        try container.encode(self.clientSecret, forKey: "client_secret")
+        try container.encode(self.refreshToken, forKey: "refresh_token")
     }
 }
 

@@ -32,12 +32,24 @@ public struct RealtimeServer: Codable, Sendable {
         self.retryTimeout = retryTimeout
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case url
-        case ttl
-        case maxRetries = "max_retries"
-        case retryTimeout = "retry_timeout"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(RealtimeServerTypeField.self, forKey: "type")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.ttl = try container.decodeIfPresent(String.self, forKey: "ttl")
+        self.maxRetries = try container.decodeIfPresent(String.self, forKey: "max_retries")
+        self.retryTimeout = try container.decodeIfPresent(Int64.self, forKey: "retry_timeout")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.url, forKey: "url")
+        try container.encodeIfPresent(self.ttl, forKey: "ttl")
+        try container.encodeIfPresent(self.maxRetries, forKey: "max_retries")
+        try container.encodeIfPresent(self.retryTimeout, forKey: "retry_timeout")
     }
 }
 

@@ -17,8 +17,17 @@ public struct RealtimeServers: Codable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case chunkSize = "chunk_size"
-        case entries
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.chunkSize = try container.decodeIfPresent(Int64.self, forKey: "chunk_size")
+        self.entries = try container.decodeIfPresent([RealtimeServer].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.chunkSize, forKey: "chunk_size")
+        try container.encodeIfPresent(self.entries, forKey: "entries")
     }
 }

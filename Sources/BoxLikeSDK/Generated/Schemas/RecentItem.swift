@@ -32,12 +32,24 @@ public struct RecentItem: Codable, Sendable {
         self.interactionSharedLink = interactionSharedLink
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case item
-        case interactionType = "interaction_type"
-        case interactedAt = "interacted_at"
-        case interactionSharedLink = "interaction_shared_link"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+        self.item = try container.decodeIfPresent(RecentItemResource.self, forKey: "item")
+        self.interactionType = try container.decodeIfPresent(RecentItemInteractionTypeField.self, forKey: "interaction_type")
+        self.interactedAt = try container.decodeIfPresent(Date.self, forKey: "interacted_at")
+        self.interactionSharedLink = try container.decodeIfPresent(String.self, forKey: "interaction_shared_link")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.item, forKey: "item")
+        try container.encodeIfPresent(self.interactionType, forKey: "interaction_type")
+        try container.encodeIfPresent(self.interactedAt, forKey: "interacted_at")
+        try container.encodeIfPresent(self.interactionSharedLink, forKey: "interaction_shared_link")
     }
 }
 

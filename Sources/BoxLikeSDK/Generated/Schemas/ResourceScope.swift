@@ -16,6 +16,20 @@ public struct ResourceScope: Codable, Sendable {
         self.scope = scope
         self.object = object
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.scope = try container.decodeIfPresent(ResourceScopeScopeField.self, forKey: "scope")
+        self.object = try container.decodeIfPresent(Resource.self, forKey: "object")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.scope, forKey: "scope")
+        try container.encodeIfPresent(self.object, forKey: "object")
+    }
 }
 
 /// Values of `ResourceScopeScopeField`.

@@ -80,24 +80,48 @@ public struct RetentionPolicy: Codable, Sendable {
         self.assignmentCounts = assignmentCounts
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case policyName = "policy_name"
-        case retentionLength = "retention_length"
-        case dispositionAction = "disposition_action"
-        case maxExtensionLength = "max_extension_length"
-        case description
-        case policyType = "policy_type"
-        case retentionType = "retention_type"
-        case status
-        case createdBy = "created_by"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
-        case canOwnerExtendRetention = "can_owner_extend_retention"
-        case areOwnersNotified = "are_owners_notified"
-        case customNotificationRecipients = "custom_notification_recipients"
-        case assignmentCounts = "assignment_counts"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(RetentionPolicyBaseTypeField.self, forKey: "type")
+        self.policyName = try container.decodeIfPresent(String.self, forKey: "policy_name")
+        self.retentionLength = try container.decodeIfPresent(String.self, forKey: "retention_length")
+        self.dispositionAction = try container.decodeIfPresent(RetentionPolicyMiniDispositionActionField.self, forKey: "disposition_action")
+        self.maxExtensionLength = try container.decodeIfPresent(RetentionPolicyMaxExtensionLengthResponse.self, forKey: "max_extension_length")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.policyType = try container.decodeIfPresent(RetentionPolicyPolicyTypeField.self, forKey: "policy_type")
+        self.retentionType = try container.decodeIfPresent(RetentionPolicyRetentionTypeField.self, forKey: "retention_type")
+        self.status = try container.decodeIfPresent(RetentionPolicyStatusField.self, forKey: "status")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.canOwnerExtendRetention = try container.decodeIfPresent(Bool.self, forKey: "can_owner_extend_retention")
+        self.areOwnersNotified = try container.decodeIfPresent(Bool.self, forKey: "are_owners_notified")
+        self.customNotificationRecipients = try container.decodeIfPresent([UserMini].self, forKey: "custom_notification_recipients")
+        self.assignmentCounts = try container.decodeIfPresent(RetentionPolicyAssignmentCountsField.self, forKey: "assignment_counts")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.policyName, forKey: "policy_name")
+        try container.encodeIfPresent(self.retentionLength, forKey: "retention_length")
+        try container.encodeIfPresent(self.dispositionAction, forKey: "disposition_action")
+        try container.encodeIfPresent(self.maxExtensionLength, forKey: "max_extension_length")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.policyType, forKey: "policy_type")
+        try container.encodeIfPresent(self.retentionType, forKey: "retention_type")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.canOwnerExtendRetention, forKey: "can_owner_extend_retention")
+        try container.encodeIfPresent(self.areOwnersNotified, forKey: "are_owners_notified")
+        try container.encodeIfPresent(self.customNotificationRecipients, forKey: "custom_notification_recipients")
+        try container.encodeIfPresent(self.assignmentCounts, forKey: "assignment_counts")
     }
 }
 
@@ -209,9 +233,19 @@ public struct RetentionPolicyAssignmentCountsField: Codable, Sendable {
         self.metadataTemplate = metadataTemplate
     }
 
-    enum CodingKeys: String, CodingKey {
-        case enterprise
-        case folder
-        case metadataTemplate = "metadata_template"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.enterprise = try container.decodeIfPresent(Int64.self, forKey: "enterprise")
+        self.folder = try container.decodeIfPresent(Int64.self, forKey: "folder")
+        self.metadataTemplate = try container.decodeIfPresent(Int64.self, forKey: "metadata_template")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.enterprise, forKey: "enterprise")
+        try container.encodeIfPresent(self.folder, forKey: "folder")
+        try container.encodeIfPresent(self.metadataTemplate, forKey: "metadata_template")
     }
 }

@@ -44,15 +44,30 @@ public struct RetentionPolicyAssignment: Codable, Sendable {
         self.startDateField = startDateField
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case retentionPolicy = "retention_policy"
-        case assignedTo = "assigned_to"
-        case filterFields = "filter_fields"
-        case assignedBy = "assigned_by"
-        case assignedAt = "assigned_at"
-        case startDateField = "start_date_field"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(RetentionPolicyAssignmentTypeField.self, forKey: "type")
+        self.retentionPolicy = try container.decodeIfPresent(RetentionPolicyMini.self, forKey: "retention_policy")
+        self.assignedTo = try container.decodeIfPresent(RetentionPolicyAssignmentAssignedToField.self, forKey: "assigned_to")
+        self.filterFields = try container.decodeIfPresent([RetentionPolicyAssignmentFilterFieldsField].self, forKey: "filter_fields")
+        self.assignedBy = try container.decodeIfPresent(UserMini.self, forKey: "assigned_by")
+        self.assignedAt = try container.decodeIfPresent(Date.self, forKey: "assigned_at")
+        self.startDateField = try container.decodeIfPresent(String.self, forKey: "start_date_field")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.retentionPolicy, forKey: "retention_policy")
+        try container.encodeIfPresent(self.assignedTo, forKey: "assigned_to")
+        try container.encodeIfPresent(self.filterFields, forKey: "filter_fields")
+        try container.encodeIfPresent(self.assignedBy, forKey: "assigned_by")
+        try container.encodeIfPresent(self.assignedAt, forKey: "assigned_at")
+        try container.encodeIfPresent(self.startDateField, forKey: "start_date_field")
     }
 }
 
@@ -83,6 +98,20 @@ public struct RetentionPolicyAssignmentAssignedToField: Codable, Sendable {
     public init(id: String? = nil, type: RetentionPolicyAssignmentAssignedToTypeField? = nil) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(RetentionPolicyAssignmentAssignedToTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }
 
@@ -119,5 +148,19 @@ public struct RetentionPolicyAssignmentFilterFieldsField: Codable, Sendable {
     public init(field: String? = nil, value: String? = nil) {
         self.field = field
         self.value = value
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.field = try container.decodeIfPresent(String.self, forKey: "field")
+        self.value = try container.decodeIfPresent(String.self, forKey: "value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.field, forKey: "field")
+        try container.encodeIfPresent(self.value, forKey: "value")
     }
 }

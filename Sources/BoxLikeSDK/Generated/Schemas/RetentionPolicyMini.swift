@@ -36,12 +36,25 @@ public struct RetentionPolicyMini: Codable, Sendable {
         self.maxExtensionLength = maxExtensionLength
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case policyName = "policy_name"
-        case retentionLength = "retention_length"
-        case dispositionAction = "disposition_action"
-        case maxExtensionLength = "max_extension_length"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(RetentionPolicyBaseTypeField.self, forKey: "type")
+        self.policyName = try container.decodeIfPresent(String.self, forKey: "policy_name")
+        self.retentionLength = try container.decodeIfPresent(String.self, forKey: "retention_length")
+        self.dispositionAction = try container.decodeIfPresent(RetentionPolicyMiniDispositionActionField.self, forKey: "disposition_action")
+        self.maxExtensionLength = try container.decodeIfPresent(RetentionPolicyMaxExtensionLengthResponse.self, forKey: "max_extension_length")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.policyName, forKey: "policy_name")
+        try container.encodeIfPresent(self.retentionLength, forKey: "retention_length")
+        try container.encodeIfPresent(self.dispositionAction, forKey: "disposition_action")
+        try container.encodeIfPresent(self.maxExtensionLength, forKey: "max_extension_length")
     }
 }

@@ -24,9 +24,19 @@ public struct SearchResultWithSharedLink: Codable, Sendable {
         self.type = type
     }
 
-    enum CodingKeys: String, CodingKey {
-        case accessibleViaSharedLink = "accessible_via_shared_link"
-        case item
-        case type
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.accessibleViaSharedLink = try container.decodeIfPresent(String.self, forKey: "accessible_via_shared_link")
+        self.item = try container.decodeIfPresent(SearchResultWithSharedLinkItem.self, forKey: "item")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.accessibleViaSharedLink, forKey: "accessible_via_shared_link")
+        try container.encodeIfPresent(self.item, forKey: "item")
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }

@@ -32,12 +32,24 @@ public struct SearchResultsWithSharedLinks: Codable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case limit
-        case offset
-        case type
-        case entries
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.totalCount = try container.decodeIfPresent(Int64.self, forKey: "total_count")
+        self.limit = try container.decodeIfPresent(Int64.self, forKey: "limit")
+        self.offset = try container.decodeIfPresent(Int64.self, forKey: "offset")
+        self.type = try container.decode(SearchResultsWithSharedLinksTypeField.self, forKey: "type")
+        self.entries = try container.decodeIfPresent([SearchResultWithSharedLink].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.totalCount, forKey: "total_count")
+        try container.encodeIfPresent(self.limit, forKey: "limit")
+        try container.encodeIfPresent(self.offset, forKey: "offset")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.entries, forKey: "entries")
     }
 }
 

@@ -13,4 +13,16 @@ public struct SessionTerminationMessage: Codable, Sendable {
     public init(message: String? = nil) {
         self.message = message
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.message, forKey: "message")
+    }
 }

@@ -60,19 +60,38 @@ public struct SharedLink: Codable, Sendable {
         self.previewCount = previewCount
     }
 
-    enum CodingKeys: String, CodingKey {
-        case url
-        case downloadUrl = "download_url"
-        case vanityUrl = "vanity_url"
-        case vanityName = "vanity_name"
-        case access
-        case effectiveAccess = "effective_access"
-        case effectivePermission = "effective_permission"
-        case unsharedAt = "unshared_at"
-        case isPasswordEnabled = "is_password_enabled"
-        case permissions
-        case downloadCount = "download_count"
-        case previewCount = "preview_count"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.url = try container.decode(String.self, forKey: "url")
+        self.downloadUrl = try container.decodeIfPresent(String.self, forKey: "download_url")
+        self.vanityUrl = try container.decodeIfPresent(String.self, forKey: "vanity_url")
+        self.vanityName = try container.decodeIfPresent(String.self, forKey: "vanity_name")
+        self.access = try container.decodeIfPresent(SharedLinkAccess.self, forKey: "access")
+        self.effectiveAccess = try container.decode(SharedLinkAccess.self, forKey: "effective_access")
+        self.effectivePermission = try container.decode(SharedLinkEffectivePermissionField.self, forKey: "effective_permission")
+        self.unsharedAt = try container.decodeIfPresent(Date.self, forKey: "unshared_at")
+        self.isPasswordEnabled = try container.decode(Bool.self, forKey: "is_password_enabled")
+        self.permissions = try container.decodeIfPresent(SharedLinkPermissionsField.self, forKey: "permissions")
+        self.downloadCount = try container.decode(Int64.self, forKey: "download_count")
+        self.previewCount = try container.decode(Int64.self, forKey: "preview_count")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.url, forKey: "url")
+        try container.encodeIfPresent(self.downloadUrl, forKey: "download_url")
+        try container.encodeIfPresent(self.vanityUrl, forKey: "vanity_url")
+        try container.encodeIfPresent(self.vanityName, forKey: "vanity_name")
+        try container.encodeIfPresent(self.access, forKey: "access")
+        try container.encode(self.effectiveAccess, forKey: "effective_access")
+        try container.encode(self.effectivePermission, forKey: "effective_permission")
+        try container.encodeIfPresent(self.unsharedAt, forKey: "unshared_at")
+        try container.encode(self.isPasswordEnabled, forKey: "is_password_enabled")
+        try container.encodeIfPresent(self.permissions, forKey: "permissions")
+        try container.encode(self.downloadCount, forKey: "download_count")
+        try container.encode(self.previewCount, forKey: "preview_count")
     }
 }
 
@@ -117,9 +136,19 @@ public struct SharedLinkPermissionsField: Codable, Sendable {
         self.canEdit = canEdit
     }
 
-    enum CodingKeys: String, CodingKey {
-        case canDownload = "can_download"
-        case canPreview = "can_preview"
-        case canEdit = "can_edit"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.canDownload = try container.decode(Bool.self, forKey: "can_download")
+        self.canPreview = try container.decode(Bool.self, forKey: "can_preview")
+        self.canEdit = try container.decode(Bool.self, forKey: "can_edit")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.canDownload, forKey: "can_download")
+        try container.encode(self.canPreview, forKey: "can_preview")
+        try container.encode(self.canEdit, forKey: "can_edit")
     }
 }

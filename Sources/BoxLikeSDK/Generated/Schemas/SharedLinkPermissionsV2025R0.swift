@@ -28,10 +28,21 @@ public struct SharedLinkPermissionsV2025R0: Codable, Sendable {
         self.defaultNotesSharedLinkType = defaultNotesSharedLinkType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case sharedLinksOption = "shared_links_option"
-        case defaultSharedLinkType = "default_shared_link_type"
-        case notesSharedLinkOption = "notes_shared_link_option"
-        case defaultNotesSharedLinkType = "default_notes_shared_link_type"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.sharedLinksOption = try container.decodeIfPresent(String.self, forKey: "shared_links_option")
+        self.defaultSharedLinkType = try container.decodeIfPresent(String.self, forKey: "default_shared_link_type")
+        self.notesSharedLinkOption = try container.decodeIfPresent(String.self, forKey: "notes_shared_link_option")
+        self.defaultNotesSharedLinkType = try container.decodeIfPresent(String.self, forKey: "default_notes_shared_link_type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.sharedLinksOption, forKey: "shared_links_option")
+        try container.encodeIfPresent(self.defaultSharedLinkType, forKey: "default_shared_link_type")
+        try container.encodeIfPresent(self.notesSharedLinkOption, forKey: "notes_shared_link_option")
+        try container.encodeIfPresent(self.defaultNotesSharedLinkType, forKey: "default_notes_shared_link_type")
     }
 }

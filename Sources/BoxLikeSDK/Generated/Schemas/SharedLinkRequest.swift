@@ -32,12 +32,24 @@ public struct SharedLinkRequest: Codable, Sendable {
         self.permissions = permissions
     }
 
-    enum CodingKeys: String, CodingKey {
-        case access
-        case password
-        case vanityName = "vanity_name"
-        case unsharedAt = "unshared_at"
-        case permissions
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.access = try container.decodeIfPresent(SharedLinkAccess.self, forKey: "access")
+        self.password = try container.decodeIfPresent(Nullable<String>.self, forKey: "password")
+        self.vanityName = try container.decodeIfPresent(String.self, forKey: "vanity_name")
+        self.unsharedAt = try container.decodeIfPresent(Date.self, forKey: "unshared_at")
+        self.permissions = try container.decodeIfPresent(SharedLinkRequestPermissionsField.self, forKey: "permissions")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.access, forKey: "access")
+        try container.encodeIfPresent(self.password, forKey: "password")
+        try container.encodeIfPresent(self.vanityName, forKey: "vanity_name")
+        try container.encodeIfPresent(self.unsharedAt, forKey: "unshared_at")
+        try container.encodeIfPresent(self.permissions, forKey: "permissions")
     }
 }
 
@@ -57,9 +69,19 @@ public struct SharedLinkRequestPermissionsField: Codable, Sendable {
         self.canEdit = canEdit
     }
 
-    enum CodingKeys: String, CodingKey {
-        case canDownload = "can_download"
-        case canPreview = "can_preview"
-        case canEdit = "can_edit"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.canDownload = try container.decodeIfPresent(Bool.self, forKey: "can_download")
+        self.canPreview = try container.decodeIfPresent(Bool.self, forKey: "can_preview")
+        self.canEdit = try container.decodeIfPresent(Bool.self, forKey: "can_edit")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.canDownload, forKey: "can_download")
+        try container.encodeIfPresent(self.canPreview, forKey: "can_preview")
+        try container.encodeIfPresent(self.canEdit, forKey: "can_edit")
     }
 }

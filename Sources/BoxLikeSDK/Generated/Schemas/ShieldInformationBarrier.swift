@@ -52,17 +52,34 @@ public struct ShieldInformationBarrier: Codable, Sendable {
         self.enabledBy = enabledBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case enterprise
-        case status
-        case createdAt = "created_at"
-        case createdBy = "created_by"
-        case updatedAt = "updated_at"
-        case updatedBy = "updated_by"
-        case enabledAt = "enabled_at"
-        case enabledBy = "enabled_by"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(ShieldInformationBarrierTypeField.self, forKey: "type")
+        self.enterprise = try container.decodeIfPresent(EnterpriseBase.self, forKey: "enterprise")
+        self.status = try container.decodeIfPresent(ShieldInformationBarrierStatusField.self, forKey: "status")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.createdBy = try container.decodeIfPresent(UserBase.self, forKey: "created_by")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+        self.updatedBy = try container.decodeIfPresent(UserBase.self, forKey: "updated_by")
+        self.enabledAt = try container.decodeIfPresent(Date.self, forKey: "enabled_at")
+        self.enabledBy = try container.decodeIfPresent(UserBase.self, forKey: "enabled_by")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.enterprise, forKey: "enterprise")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+        try container.encodeIfPresent(self.updatedBy, forKey: "updated_by")
+        try container.encodeIfPresent(self.enabledAt, forKey: "enabled_at")
+        try container.encodeIfPresent(self.enabledBy, forKey: "enabled_by")
     }
 }
 

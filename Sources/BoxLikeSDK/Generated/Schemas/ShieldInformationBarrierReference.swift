@@ -14,7 +14,15 @@ public struct ShieldInformationBarrierReference: Codable, Sendable {
         self.shieldInformationBarrier = shieldInformationBarrier
     }
 
-    enum CodingKeys: String, CodingKey {
-        case shieldInformationBarrier = "shield_information_barrier"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.shieldInformationBarrier = try container.decodeIfPresent(ShieldInformationBarrierBase.self, forKey: "shield_information_barrier")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.shieldInformationBarrier, forKey: "shield_information_barrier")
     }
 }

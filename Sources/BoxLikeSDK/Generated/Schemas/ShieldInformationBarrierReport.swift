@@ -44,15 +44,30 @@ public struct ShieldInformationBarrierReport: Codable, Sendable {
         self.updatedAt = updatedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case shieldInformationBarrier = "shield_information_barrier"
-        case status
-        case details
-        case createdAt = "created_at"
-        case createdBy = "created_by"
-        case updatedAt = "updated_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(ShieldInformationBarrierReportBaseTypeField.self, forKey: "type")
+        self.shieldInformationBarrier = try container.decodeIfPresent(ShieldInformationBarrierReference.self, forKey: "shield_information_barrier")
+        self.status = try container.decodeIfPresent(ShieldInformationBarrierReportStatusField.self, forKey: "status")
+        self.details = try container.decodeIfPresent(ShieldInformationBarrierReportDetails.self, forKey: "details")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.createdBy = try container.decodeIfPresent(UserBase.self, forKey: "created_by")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.shieldInformationBarrier, forKey: "shield_information_barrier")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.details, forKey: "details")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
     }
 }
 

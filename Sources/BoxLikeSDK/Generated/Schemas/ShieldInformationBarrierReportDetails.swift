@@ -13,6 +13,18 @@ public struct ShieldInformationBarrierReportDetails: Codable, Sendable {
     public init(details: ShieldInformationBarrierReportDetailsDetailsField? = nil) {
         self.details = details
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.details = try container.decodeIfPresent(ShieldInformationBarrierReportDetailsDetailsField.self, forKey: "details")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.details, forKey: "details")
+    }
 }
 
 /// A `ShieldInformationBarrierReportDetailsDetailsField`.
@@ -25,7 +37,15 @@ public struct ShieldInformationBarrierReportDetailsDetailsField: Codable, Sendab
         self.folderId = folderId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case folderId = "folder_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.folderId = try container.decodeIfPresent(String.self, forKey: "folder_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.folderId, forKey: "folder_id")
     }
 }

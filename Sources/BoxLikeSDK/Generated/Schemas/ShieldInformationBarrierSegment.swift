@@ -48,16 +48,32 @@ public struct ShieldInformationBarrierSegment: Codable, Sendable {
         self.updatedBy = updatedBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case shieldInformationBarrier = "shield_information_barrier"
-        case name
-        case description
-        case createdAt = "created_at"
-        case createdBy = "created_by"
-        case updatedAt = "updated_at"
-        case updatedBy = "updated_by"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(ShieldInformationBarrierSegmentTypeField.self, forKey: "type")
+        self.shieldInformationBarrier = try container.decodeIfPresent(ShieldInformationBarrierBase.self, forKey: "shield_information_barrier")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.createdBy = try container.decodeIfPresent(UserBase.self, forKey: "created_by")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+        self.updatedBy = try container.decodeIfPresent(UserBase.self, forKey: "updated_by")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.shieldInformationBarrier, forKey: "shield_information_barrier")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+        try container.encodeIfPresent(self.updatedBy, forKey: "updated_by")
     }
 }
 

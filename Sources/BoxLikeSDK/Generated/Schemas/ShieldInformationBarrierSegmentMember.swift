@@ -48,16 +48,32 @@ public struct ShieldInformationBarrierSegmentMember: Codable, Sendable {
         self.updatedBy = updatedBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case user
-        case shieldInformationBarrier = "shield_information_barrier"
-        case shieldInformationBarrierSegment = "shield_information_barrier_segment"
-        case createdAt = "created_at"
-        case createdBy = "created_by"
-        case updatedAt = "updated_at"
-        case updatedBy = "updated_by"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(ShieldInformationBarrierSegmentMemberBaseTypeField.self, forKey: "type")
+        self.user = try container.decodeIfPresent(UserBase.self, forKey: "user")
+        self.shieldInformationBarrier = try container.decodeIfPresent(ShieldInformationBarrierBase.self, forKey: "shield_information_barrier")
+        self.shieldInformationBarrierSegment = try container.decodeIfPresent(ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentField.self, forKey: "shield_information_barrier_segment")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.createdBy = try container.decodeIfPresent(UserBase.self, forKey: "created_by")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+        self.updatedBy = try container.decodeIfPresent(UserBase.self, forKey: "updated_by")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.user, forKey: "user")
+        try container.encodeIfPresent(self.shieldInformationBarrier, forKey: "shield_information_barrier")
+        try container.encodeIfPresent(self.shieldInformationBarrierSegment, forKey: "shield_information_barrier_segment")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+        try container.encodeIfPresent(self.updatedBy, forKey: "updated_by")
     }
 }
 
@@ -91,6 +107,20 @@ public struct ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegme
     ) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(ShieldInformationBarrierSegmentMemberShieldInformationBarrierSegmentTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }
 

@@ -23,4 +23,20 @@ public struct ShieldInformationBarrierSegmentMemberMini: Codable, Sendable {
         self.type = type
         self.user = user
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(ShieldInformationBarrierSegmentMemberBaseTypeField.self, forKey: "type")
+        self.user = try container.decodeIfPresent(UserBase.self, forKey: "user")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.user, forKey: "user")
+    }
 }

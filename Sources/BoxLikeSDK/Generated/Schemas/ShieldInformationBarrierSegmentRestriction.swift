@@ -48,16 +48,32 @@ public struct ShieldInformationBarrierSegmentRestriction: Codable, Sendable {
         self.updatedBy = updatedBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case id
-        case shieldInformationBarrierSegment = "shield_information_barrier_segment"
-        case restrictedSegment = "restricted_segment"
-        case shieldInformationBarrier = "shield_information_barrier"
-        case createdAt = "created_at"
-        case createdBy = "created_by"
-        case updatedAt = "updated_at"
-        case updatedBy = "updated_by"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(ShieldInformationBarrierSegmentRestrictionBaseTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.shieldInformationBarrierSegment = try container.decode(ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentField.self, forKey: "shield_information_barrier_segment")
+        self.restrictedSegment = try container.decode(ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentField.self, forKey: "restricted_segment")
+        self.shieldInformationBarrier = try container.decodeIfPresent(ShieldInformationBarrierBase.self, forKey: "shield_information_barrier")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.createdBy = try container.decodeIfPresent(UserBase.self, forKey: "created_by")
+        self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+        self.updatedBy = try container.decodeIfPresent(UserBase.self, forKey: "updated_by")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encode(self.shieldInformationBarrierSegment, forKey: "shield_information_barrier_segment")
+        try container.encode(self.restrictedSegment, forKey: "restricted_segment")
+        try container.encodeIfPresent(self.shieldInformationBarrier, forKey: "shield_information_barrier")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+        try container.encodeIfPresent(self.updatedBy, forKey: "updated_by")
     }
 }
 
@@ -92,6 +108,20 @@ public struct ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBar
         self.id = id
         self.type = type
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+    }
 }
 
 /// Values of `ShieldInformationBarrierSegmentRestrictionMiniShieldInformationBarrierSegmentTypeField`.
@@ -124,6 +154,20 @@ public struct ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentFie
     ) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(ShieldInformationBarrierSegmentRestrictionMiniRestrictedSegmentTypeField.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }
 

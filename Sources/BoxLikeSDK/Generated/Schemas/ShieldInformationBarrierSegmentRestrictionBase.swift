@@ -28,10 +28,21 @@ public struct ShieldInformationBarrierSegmentRestrictionBase: Codable, Sendable 
         self.restrictedSegment = restrictedSegment
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case id
-        case shieldInformationBarrierSegment = "shield_information_barrier_segment"
-        case restrictedSegment = "restricted_segment"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(ShieldInformationBarrierSegmentRestrictionBaseTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.shieldInformationBarrierSegment = try container.decode(JSONValue.self, forKey: "shield_information_barrier_segment")
+        self.restrictedSegment = try container.decode(JSONValue.self, forKey: "restricted_segment")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encode(self.shieldInformationBarrierSegment, forKey: "shield_information_barrier_segment")
+        try container.encode(self.restrictedSegment, forKey: "restricted_segment")
     }
 }

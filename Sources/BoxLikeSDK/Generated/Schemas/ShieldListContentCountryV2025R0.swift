@@ -17,9 +17,18 @@ public struct ShieldListContentCountryV2025R0: Codable, Sendable {
         self.countryCodes = countryCodes
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case countryCodes = "country_codes"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(ShieldListContentCountryV2025R0TypeField.self, forKey: "type")
+        self.countryCodes = try container.decode([String].self, forKey: "country_codes")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.countryCodes, forKey: "country_codes")
     }
 }
 

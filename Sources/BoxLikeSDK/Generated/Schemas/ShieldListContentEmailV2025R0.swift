@@ -17,9 +17,18 @@ public struct ShieldListContentEmailV2025R0: Codable, Sendable {
         self.emailAddresses = emailAddresses
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case emailAddresses = "email_addresses"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(ShieldListContentEmailV2025R0TypeField.self, forKey: "type")
+        self.emailAddresses = try container.decode([String].self, forKey: "email_addresses")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.emailAddresses, forKey: "email_addresses")
     }
 }
 

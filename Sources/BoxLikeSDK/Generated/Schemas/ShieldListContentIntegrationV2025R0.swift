@@ -19,6 +19,20 @@ public struct ShieldListContentIntegrationV2025R0: Codable, Sendable {
         self.type = type
         self.integrations = integrations
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(ShieldListContentIntegrationV2025R0TypeField.self, forKey: "type")
+        self.integrations = try container.decode([ShieldListContentIntegrationV2025R0IntegrationsField].self, forKey: "integrations")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.integrations, forKey: "integrations")
+    }
 }
 
 /// Values of `ShieldListContentIntegrationV2025R0TypeField`.
@@ -45,5 +59,17 @@ public struct ShieldListContentIntegrationV2025R0IntegrationsField: Codable, Sen
     /// Creates a value with every property given.
     public init(id: String? = nil) {
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }

@@ -17,9 +17,18 @@ public struct ShieldListContentIpV2025R0: Codable, Sendable {
         self.ipAddresses = ipAddresses
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case ipAddresses = "ip_addresses"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(ShieldListContentIpV2025R0TypeField.self, forKey: "type")
+        self.ipAddresses = try container.decode([String].self, forKey: "ip_addresses")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.ipAddresses, forKey: "ip_addresses")
     }
 }
 

@@ -27,6 +27,24 @@ public struct ShieldListMiniV2025R0: Codable, Sendable {
         self.name = name
         self.content = content
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(ShieldListMiniV2025R0TypeField.self, forKey: "type")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.content = try container.decode(ShieldListMiniV2025R0ContentField.self, forKey: "content")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.content, forKey: "content")
+    }
 }
 
 /// Values of `ShieldListMiniV2025R0TypeField`.
@@ -53,5 +71,17 @@ public struct ShieldListMiniV2025R0ContentField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(type: String? = nil) {
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }

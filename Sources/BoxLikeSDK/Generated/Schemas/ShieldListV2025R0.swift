@@ -44,14 +44,29 @@ public struct ShieldListV2025R0: Codable, Sendable {
         self.content = content
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case name
-        case enterprise
-        case description
-        case createdAt = "created_at"
-        case updatedAt = "updated_at"
-        case content
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(String.self, forKey: "type")
+        self.name = try container.decode(String.self, forKey: "name")
+        self.enterprise = try container.decode(EnterpriseReferenceV2025R0.self, forKey: "enterprise")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.createdAt = try container.decode(Date.self, forKey: "created_at")
+        self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+        self.content = try container.decode(ShieldListContentV2025R0.self, forKey: "content")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.name, forKey: "name")
+        try container.encode(self.enterprise, forKey: "enterprise")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encode(self.createdAt, forKey: "created_at")
+        try container.encode(self.updatedAt, forKey: "updated_at")
+        try container.encode(self.content, forKey: "content")
     }
 }

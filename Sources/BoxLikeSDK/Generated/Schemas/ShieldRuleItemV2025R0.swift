@@ -44,15 +44,30 @@ public struct ShieldRuleItemV2025R0: Codable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case ruleCategory = "rule_category"
-        case name
-        case description
-        case priority
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(ShieldRuleItemV2025R0TypeField.self, forKey: "type")
+        self.ruleCategory = try container.decodeIfPresent(String.self, forKey: "rule_category")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.priority = try container.decodeIfPresent(ShieldRuleItemV2025R0PriorityField.self, forKey: "priority")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.ruleCategory, forKey: "rule_category")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.priority, forKey: "priority")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
     }
 }
 

@@ -140,39 +140,78 @@ public struct SignRequest: Codable, Sendable {
         self.senderId = senderId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isDocumentPreparationNeeded = "is_document_preparation_needed"
-        case redirectUrl = "redirect_url"
-        case declinedRedirectUrl = "declined_redirect_url"
-        case areTextSignaturesEnabled = "are_text_signatures_enabled"
-        case emailSubject = "email_subject"
-        case emailMessage = "email_message"
-        case areRemindersEnabled = "are_reminders_enabled"
-        case name
-        case prefillTags = "prefill_tags"
-        case daysValid = "days_valid"
-        case externalId = "external_id"
-        case templateId = "template_id"
-        case externalSystemName = "external_system_name"
-        case requestFlow = "request_flow"
-        case type
-        case sourceFiles = "source_files"
-        case signers
-        case signatureColor = "signature_color"
-        case id
-        case prepareUrl = "prepare_url"
-        case signingLog = "signing_log"
-        case status
-        case signFiles = "sign_files"
-        case autoExpireAt = "auto_expire_at"
-        case parentFolder = "parent_folder"
-        case collaboratorLevel = "collaborator_level"
-        case shortId = "short_id"
-        case createdAt = "created_at"
-        case finishedAt = "finished_at"
-        case errorCode = "error_code"
-        case senderEmail = "sender_email"
-        case senderId = "sender_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isDocumentPreparationNeeded = try container.decodeIfPresent(Bool.self, forKey: "is_document_preparation_needed")
+        self.redirectUrl = try container.decodeIfPresent(String.self, forKey: "redirect_url")
+        self.declinedRedirectUrl = try container.decodeIfPresent(String.self, forKey: "declined_redirect_url")
+        self.areTextSignaturesEnabled = try container.decodeIfPresent(Bool.self, forKey: "are_text_signatures_enabled")
+        self.emailSubject = try container.decodeIfPresent(String.self, forKey: "email_subject")
+        self.emailMessage = try container.decodeIfPresent(String.self, forKey: "email_message")
+        self.areRemindersEnabled = try container.decodeIfPresent(Bool.self, forKey: "are_reminders_enabled")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.prefillTags = try container.decodeIfPresent([SignRequestPrefillTag].self, forKey: "prefill_tags")
+        self.daysValid = try container.decodeIfPresent(Int64.self, forKey: "days_valid")
+        self.externalId = try container.decodeIfPresent(String.self, forKey: "external_id")
+        self.templateId = try container.decodeIfPresent(String.self, forKey: "template_id")
+        self.externalSystemName = try container.decodeIfPresent(String.self, forKey: "external_system_name")
+        self.requestFlow = try container.decodeIfPresent(String.self, forKey: "request_flow")
+        self.type = try container.decodeIfPresent(SignRequestTypeField.self, forKey: "type")
+        self.sourceFiles = try container.decodeIfPresent([FileBase].self, forKey: "source_files")
+        self.signers = try container.decodeIfPresent([SignRequestSigner].self, forKey: "signers")
+        self.signatureColor = try container.decodeIfPresent(String.self, forKey: "signature_color")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.prepareUrl = try container.decodeIfPresent(String.self, forKey: "prepare_url")
+        self.signingLog = try container.decodeIfPresent(FileMini.self, forKey: "signing_log")
+        self.status = try container.decodeIfPresent(SignRequestStatusField.self, forKey: "status")
+        self.signFiles = try container.decodeIfPresent(SignRequestSignFilesField.self, forKey: "sign_files")
+        self.autoExpireAt = try container.decodeIfPresent(Date.self, forKey: "auto_expire_at")
+        self.parentFolder = try container.decodeIfPresent(FolderMini.self, forKey: "parent_folder")
+        self.collaboratorLevel = try container.decodeIfPresent(String.self, forKey: "collaborator_level")
+        self.shortId = try container.decodeIfPresent(String.self, forKey: "short_id")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.finishedAt = try container.decodeIfPresent(Date.self, forKey: "finished_at")
+        self.errorCode = try container.decodeIfPresent(String.self, forKey: "error_code")
+        self.senderEmail = try container.decodeIfPresent(String.self, forKey: "sender_email")
+        self.senderId = try container.decodeIfPresent(Int64.self, forKey: "sender_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isDocumentPreparationNeeded, forKey: "is_document_preparation_needed")
+        try container.encodeIfPresent(self.redirectUrl, forKey: "redirect_url")
+        try container.encodeIfPresent(self.declinedRedirectUrl, forKey: "declined_redirect_url")
+        try container.encodeIfPresent(self.areTextSignaturesEnabled, forKey: "are_text_signatures_enabled")
+        try container.encodeIfPresent(self.emailSubject, forKey: "email_subject")
+        try container.encodeIfPresent(self.emailMessage, forKey: "email_message")
+        try container.encodeIfPresent(self.areRemindersEnabled, forKey: "are_reminders_enabled")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.prefillTags, forKey: "prefill_tags")
+        try container.encodeIfPresent(self.daysValid, forKey: "days_valid")
+        try container.encodeIfPresent(self.externalId, forKey: "external_id")
+        try container.encodeIfPresent(self.templateId, forKey: "template_id")
+        try container.encodeIfPresent(self.externalSystemName, forKey: "external_system_name")
+        try container.encodeIfPresent(self.requestFlow, forKey: "request_flow")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.sourceFiles, forKey: "source_files")
+        try container.encodeIfPresent(self.signers, forKey: "signers")
+        try container.encodeIfPresent(self.signatureColor, forKey: "signature_color")
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.prepareUrl, forKey: "prepare_url")
+        try container.encodeIfPresent(self.signingLog, forKey: "signing_log")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.signFiles, forKey: "sign_files")
+        try container.encodeIfPresent(self.autoExpireAt, forKey: "auto_expire_at")
+        try container.encodeIfPresent(self.parentFolder, forKey: "parent_folder")
+        try container.encodeIfPresent(self.collaboratorLevel, forKey: "collaborator_level")
+        try container.encodeIfPresent(self.shortId, forKey: "short_id")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.finishedAt, forKey: "finished_at")
+        try container.encodeIfPresent(self.errorCode, forKey: "error_code")
+        try container.encodeIfPresent(self.senderEmail, forKey: "sender_email")
+        try container.encodeIfPresent(self.senderId, forKey: "sender_id")
     }
 }
 
@@ -257,8 +296,17 @@ public struct SignRequestSignFilesField: Codable, Sendable {
         self.isReadyForDownload = isReadyForDownload
     }
 
-    enum CodingKeys: String, CodingKey {
-        case files
-        case isReadyForDownload = "is_ready_for_download"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.files = try container.decodeIfPresent([FileMini].self, forKey: "files")
+        self.isReadyForDownload = try container.decodeIfPresent(Bool.self, forKey: "is_ready_for_download")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.files, forKey: "files")
+        try container.encodeIfPresent(self.isReadyForDownload, forKey: "is_ready_for_download")
     }
 }

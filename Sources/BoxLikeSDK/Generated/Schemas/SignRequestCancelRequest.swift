@@ -13,4 +13,16 @@ public struct SignRequestCancelRequest: Codable, Sendable {
     public init(reason: String? = nil) {
         self.reason = reason
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.reason, forKey: "reason")
+    }
 }

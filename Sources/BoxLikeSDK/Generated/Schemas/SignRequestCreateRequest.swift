@@ -84,25 +84,50 @@ public struct SignRequestCreateRequest: Codable, Sendable {
         self.parentFolder = parentFolder
     }
 
-    enum CodingKeys: String, CodingKey {
-        case isDocumentPreparationNeeded = "is_document_preparation_needed"
-        case redirectUrl = "redirect_url"
-        case declinedRedirectUrl = "declined_redirect_url"
-        case areTextSignaturesEnabled = "are_text_signatures_enabled"
-        case emailSubject = "email_subject"
-        case emailMessage = "email_message"
-        case areRemindersEnabled = "are_reminders_enabled"
-        case name
-        case prefillTags = "prefill_tags"
-        case daysValid = "days_valid"
-        case externalId = "external_id"
-        case templateId = "template_id"
-        case externalSystemName = "external_system_name"
-        case requestFlow = "request_flow"
-        case sourceFiles = "source_files"
-        case signatureColor = "signature_color"
-        case signers
-        case parentFolder = "parent_folder"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.isDocumentPreparationNeeded = try container.decodeIfPresent(Bool.self, forKey: "is_document_preparation_needed")
+        self.redirectUrl = try container.decodeIfPresent(Nullable<String>.self, forKey: "redirect_url")
+        self.declinedRedirectUrl = try container.decodeIfPresent(Nullable<String>.self, forKey: "declined_redirect_url")
+        self.areTextSignaturesEnabled = try container.decodeIfPresent(Bool.self, forKey: "are_text_signatures_enabled")
+        self.emailSubject = try container.decodeIfPresent(Nullable<String>.self, forKey: "email_subject")
+        self.emailMessage = try container.decodeIfPresent(Nullable<String>.self, forKey: "email_message")
+        self.areRemindersEnabled = try container.decodeIfPresent(Bool.self, forKey: "are_reminders_enabled")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.prefillTags = try container.decodeIfPresent([SignRequestPrefillTag].self, forKey: "prefill_tags")
+        self.daysValid = try container.decodeIfPresent(Nullable<Int64>.self, forKey: "days_valid")
+        self.externalId = try container.decodeIfPresent(Nullable<String>.self, forKey: "external_id")
+        self.templateId = try container.decodeIfPresent(Nullable<String>.self, forKey: "template_id")
+        self.externalSystemName = try container.decodeIfPresent(Nullable<String>.self, forKey: "external_system_name")
+        self.requestFlow = try container.decodeIfPresent(Nullable<String>.self, forKey: "request_flow")
+        self.sourceFiles = try container.decodeIfPresent(Nullable<[FileBase]>.self, forKey: "source_files")
+        self.signatureColor = try container.decodeIfPresent(Nullable<SignRequestCreateRequestSignatureColorField>.self, forKey: "signature_color")
+        self.signers = try container.decode([SignRequestCreateSigner].self, forKey: "signers")
+        self.parentFolder = try container.decodeIfPresent(FolderMini.self, forKey: "parent_folder")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.isDocumentPreparationNeeded, forKey: "is_document_preparation_needed")
+        try container.encodeIfPresent(self.redirectUrl, forKey: "redirect_url")
+        try container.encodeIfPresent(self.declinedRedirectUrl, forKey: "declined_redirect_url")
+        try container.encodeIfPresent(self.areTextSignaturesEnabled, forKey: "are_text_signatures_enabled")
+        try container.encodeIfPresent(self.emailSubject, forKey: "email_subject")
+        try container.encodeIfPresent(self.emailMessage, forKey: "email_message")
+        try container.encodeIfPresent(self.areRemindersEnabled, forKey: "are_reminders_enabled")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.prefillTags, forKey: "prefill_tags")
+        try container.encodeIfPresent(self.daysValid, forKey: "days_valid")
+        try container.encodeIfPresent(self.externalId, forKey: "external_id")
+        try container.encodeIfPresent(self.templateId, forKey: "template_id")
+        try container.encodeIfPresent(self.externalSystemName, forKey: "external_system_name")
+        try container.encodeIfPresent(self.requestFlow, forKey: "request_flow")
+        try container.encodeIfPresent(self.sourceFiles, forKey: "source_files")
+        try container.encodeIfPresent(self.signatureColor, forKey: "signature_color")
+        try container.encode(self.signers, forKey: "signers")
+        try container.encodeIfPresent(self.parentFolder, forKey: "parent_folder")
     }
 }
 

@@ -86,20 +86,40 @@ public struct SignRequestCreateSigner: Codable, Sendable, CustomStringConvertibl
         ], displayStyle: .struct)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case email
-        case role
-        case isInPerson = "is_in_person"
-        case order
-        case embedUrlExternalUserId = "embed_url_external_user_id"
-        case redirectUrl = "redirect_url"
-        case declinedRedirectUrl = "declined_redirect_url"
-        case loginRequired = "login_required"
-        case verificationPhoneNumber = "verification_phone_number"
-        case password
-        case signerGroupId = "signer_group_id"
-        case suppressNotifications = "suppress_notifications"
-        case language
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.email = try container.decodeIfPresent(Nullable<String>.self, forKey: "email")
+        self.role = try container.decodeIfPresent(SignRequestCreateSignerRoleField.self, forKey: "role")
+        self.isInPerson = try container.decodeIfPresent(Bool.self, forKey: "is_in_person")
+        self.order = try container.decodeIfPresent(Int64.self, forKey: "order")
+        self.embedUrlExternalUserId = try container.decodeIfPresent(Nullable<String>.self, forKey: "embed_url_external_user_id")
+        self.redirectUrl = try container.decodeIfPresent(Nullable<String>.self, forKey: "redirect_url")
+        self.declinedRedirectUrl = try container.decodeIfPresent(Nullable<String>.self, forKey: "declined_redirect_url")
+        self.loginRequired = try container.decodeIfPresent(Nullable<Bool>.self, forKey: "login_required")
+        self.verificationPhoneNumber = try container.decodeIfPresent(Nullable<String>.self, forKey: "verification_phone_number")
+        self.password = try container.decodeIfPresent(Nullable<String>.self, forKey: "password")
+        self.signerGroupId = try container.decodeIfPresent(Nullable<String>.self, forKey: "signer_group_id")
+        self.suppressNotifications = try container.decodeIfPresent(Nullable<Bool>.self, forKey: "suppress_notifications")
+        self.language = try container.decodeIfPresent(Nullable<String>.self, forKey: "language")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.isInPerson, forKey: "is_in_person")
+        try container.encodeIfPresent(self.order, forKey: "order")
+        try container.encodeIfPresent(self.embedUrlExternalUserId, forKey: "embed_url_external_user_id")
+        try container.encodeIfPresent(self.redirectUrl, forKey: "redirect_url")
+        try container.encodeIfPresent(self.declinedRedirectUrl, forKey: "declined_redirect_url")
+        try container.encodeIfPresent(self.loginRequired, forKey: "login_required")
+        try container.encodeIfPresent(self.verificationPhoneNumber, forKey: "verification_phone_number")
+        try container.encodeIfPresent(self.password, forKey: "password")
+        try container.encodeIfPresent(self.signerGroupId, forKey: "signer_group_id")
+        try container.encodeIfPresent(self.suppressNotifications, forKey: "suppress_notifications")
+        try container.encodeIfPresent(self.language, forKey: "language")
     }
 }
 

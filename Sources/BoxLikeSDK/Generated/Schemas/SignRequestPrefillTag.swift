@@ -28,10 +28,21 @@ public struct SignRequestPrefillTag: Codable, Sendable {
         self.dateValue = dateValue
     }
 
-    enum CodingKeys: String, CodingKey {
-        case documentTagId = "document_tag_id"
-        case textValue = "text_value"
-        case checkboxValue = "checkbox_value"
-        case dateValue = "date_value"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.documentTagId = try container.decodeIfPresent(Nullable<String>.self, forKey: "document_tag_id")
+        self.textValue = try container.decodeIfPresent(Nullable<String>.self, forKey: "text_value")
+        self.checkboxValue = try container.decodeIfPresent(Nullable<Bool>.self, forKey: "checkbox_value")
+        self.dateValue = try container.decodeIfPresent(Nullable<String>.self, forKey: "date_value")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.documentTagId, forKey: "document_tag_id")
+        try container.encodeIfPresent(self.textValue, forKey: "text_value")
+        try container.encodeIfPresent(self.checkboxValue, forKey: "checkbox_value")
+        try container.encodeIfPresent(self.dateValue, forKey: "date_value")
     }
 }

@@ -116,26 +116,52 @@ public struct SignRequestSigner: Codable, Sendable, CustomStringConvertible, Cus
         ], displayStyle: .struct)
     }
 
-    enum CodingKeys: String, CodingKey {
-        case email
-        case role
-        case isInPerson = "is_in_person"
-        case order
-        case embedUrlExternalUserId = "embed_url_external_user_id"
-        case redirectUrl = "redirect_url"
-        case declinedRedirectUrl = "declined_redirect_url"
-        case loginRequired = "login_required"
-        case verificationPhoneNumber = "verification_phone_number"
-        case password
-        case signerGroupId = "signer_group_id"
-        case suppressNotifications = "suppress_notifications"
-        case language
-        case hasViewedDocument = "has_viewed_document"
-        case signerDecision = "signer_decision"
-        case inputs
-        case embedUrl = "embed_url"
-        case iframeableEmbedUrl = "iframeable_embed_url"
-        case attachments
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.role = try container.decodeIfPresent(SignRequestCreateSignerRoleField.self, forKey: "role")
+        self.isInPerson = try container.decodeIfPresent(Bool.self, forKey: "is_in_person")
+        self.order = try container.decodeIfPresent(Int64.self, forKey: "order")
+        self.embedUrlExternalUserId = try container.decodeIfPresent(String.self, forKey: "embed_url_external_user_id")
+        self.redirectUrl = try container.decodeIfPresent(String.self, forKey: "redirect_url")
+        self.declinedRedirectUrl = try container.decodeIfPresent(String.self, forKey: "declined_redirect_url")
+        self.loginRequired = try container.decodeIfPresent(Bool.self, forKey: "login_required")
+        self.verificationPhoneNumber = try container.decodeIfPresent(String.self, forKey: "verification_phone_number")
+        self.password = try container.decodeIfPresent(String.self, forKey: "password")
+        self.signerGroupId = try container.decodeIfPresent(String.self, forKey: "signer_group_id")
+        self.suppressNotifications = try container.decodeIfPresent(Bool.self, forKey: "suppress_notifications")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.hasViewedDocument = try container.decodeIfPresent(Bool.self, forKey: "has_viewed_document")
+        self.signerDecision = try container.decodeIfPresent(SignRequestSignerSignerDecisionField.self, forKey: "signer_decision")
+        self.inputs = try container.decodeIfPresent([SignRequestSignerInput].self, forKey: "inputs")
+        self.embedUrl = try container.decodeIfPresent(String.self, forKey: "embed_url")
+        self.iframeableEmbedUrl = try container.decodeIfPresent(String.self, forKey: "iframeable_embed_url")
+        self.attachments = try container.decodeIfPresent([SignRequestSignerAttachment].self, forKey: "attachments")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.isInPerson, forKey: "is_in_person")
+        try container.encodeIfPresent(self.order, forKey: "order")
+        try container.encodeIfPresent(self.embedUrlExternalUserId, forKey: "embed_url_external_user_id")
+        try container.encodeIfPresent(self.redirectUrl, forKey: "redirect_url")
+        try container.encodeIfPresent(self.declinedRedirectUrl, forKey: "declined_redirect_url")
+        try container.encodeIfPresent(self.loginRequired, forKey: "login_required")
+        try container.encodeIfPresent(self.verificationPhoneNumber, forKey: "verification_phone_number")
+        try container.encodeIfPresent(self.password, forKey: "password")
+        try container.encodeIfPresent(self.signerGroupId, forKey: "signer_group_id")
+        try container.encodeIfPresent(self.suppressNotifications, forKey: "suppress_notifications")
+        try container.encodeIfPresent(self.language, forKey: "language")
+        try container.encodeIfPresent(self.hasViewedDocument, forKey: "has_viewed_document")
+        try container.encodeIfPresent(self.signerDecision, forKey: "signer_decision")
+        try container.encodeIfPresent(self.inputs, forKey: "inputs")
+        try container.encodeIfPresent(self.embedUrl, forKey: "embed_url")
+        try container.encodeIfPresent(self.iframeableEmbedUrl, forKey: "iframeable_embed_url")
+        try container.encodeIfPresent(self.attachments, forKey: "attachments")
     }
 }
 
@@ -159,10 +185,20 @@ public struct SignRequestSignerSignerDecisionField: Codable, Sendable {
         self.additionalInfo = additionalInfo
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case finalizedAt = "finalized_at"
-        case additionalInfo = "additional_info"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(SignRequestSignerSignerDecisionTypeField.self, forKey: "type")
+        self.finalizedAt = try container.decodeIfPresent(Date.self, forKey: "finalized_at")
+        self.additionalInfo = try container.decodeIfPresent(String.self, forKey: "additional_info")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.finalizedAt, forKey: "finalized_at")
+        try container.encodeIfPresent(self.additionalInfo, forKey: "additional_info")
     }
 }
 

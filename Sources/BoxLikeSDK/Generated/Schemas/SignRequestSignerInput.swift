@@ -56,18 +56,36 @@ public struct SignRequestSignerInput: Codable, Sendable {
         self.isValidated = isValidated
     }
 
-    enum CodingKeys: String, CodingKey {
-        case documentTagId = "document_tag_id"
-        case textValue = "text_value"
-        case checkboxValue = "checkbox_value"
-        case dateValue = "date_value"
-        case type
-        case contentType = "content_type"
-        case pageIndex = "page_index"
-        case readOnly = "read_only"
-        case validation
-        case reason
-        case isValidated = "is_validated"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.documentTagId = try container.decodeIfPresent(String.self, forKey: "document_tag_id")
+        self.textValue = try container.decodeIfPresent(String.self, forKey: "text_value")
+        self.checkboxValue = try container.decodeIfPresent(Bool.self, forKey: "checkbox_value")
+        self.dateValue = try container.decodeIfPresent(String.self, forKey: "date_value")
+        self.type = try container.decodeIfPresent(SignRequestSignerInputTypeField.self, forKey: "type")
+        self.contentType = try container.decodeIfPresent(SignRequestSignerInputContentTypeField.self, forKey: "content_type")
+        self.pageIndex = try container.decode(Int64.self, forKey: "page_index")
+        self.readOnly = try container.decodeIfPresent(Bool.self, forKey: "read_only")
+        self.validation = try container.decodeIfPresent(SignRequestSignerInputValidation.self, forKey: "validation")
+        self.reason = try container.decodeIfPresent(String.self, forKey: "reason")
+        self.isValidated = try container.decodeIfPresent(Bool.self, forKey: "is_validated")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.documentTagId, forKey: "document_tag_id")
+        try container.encodeIfPresent(self.textValue, forKey: "text_value")
+        try container.encodeIfPresent(self.checkboxValue, forKey: "checkbox_value")
+        try container.encodeIfPresent(self.dateValue, forKey: "date_value")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.contentType, forKey: "content_type")
+        try container.encode(self.pageIndex, forKey: "page_index")
+        try container.encodeIfPresent(self.readOnly, forKey: "read_only")
+        try container.encodeIfPresent(self.validation, forKey: "validation")
+        try container.encodeIfPresent(self.reason, forKey: "reason")
+        try container.encodeIfPresent(self.isValidated, forKey: "is_validated")
     }
 }
 

@@ -24,10 +24,20 @@ public struct SignRequestSignerInputCustomValidation: Codable, Sendable {
         self.customErrorMessage = customErrorMessage
     }
 
-    enum CodingKeys: String, CodingKey {
-        case validationType = "validation_type"
-        case customRegex = "custom_regex"
-        case customErrorMessage = "custom_error_message"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.validationType = try container.decode(SignRequestSignerInputCustomValidationValidationTypeField.self, forKey: "validation_type")
+        self.customRegex = try container.decodeIfPresent(String.self, forKey: "custom_regex")
+        self.customErrorMessage = try container.decodeIfPresent(String.self, forKey: "custom_error_message")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.validationType, forKey: "validation_type")
+        try container.encodeIfPresent(self.customRegex, forKey: "custom_regex")
+        try container.encodeIfPresent(self.customErrorMessage, forKey: "custom_error_message")
     }
 }
 

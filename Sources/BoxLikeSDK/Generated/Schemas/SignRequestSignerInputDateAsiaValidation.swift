@@ -14,8 +14,16 @@ public struct SignRequestSignerInputDateAsiaValidation: Codable, Sendable {
         self.validationType = validationType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case validationType = "validation_type"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.validationType = try container.decodeIfPresent(SignRequestSignerInputDateAsiaValidationValidationTypeField.self, forKey: "validation_type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.validationType, forKey: "validation_type")
     }
 }
 

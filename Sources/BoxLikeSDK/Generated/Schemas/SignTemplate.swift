@@ -84,25 +84,50 @@ public struct SignTemplate: Codable, Sendable {
         self.requestFlow = requestFlow
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case id
-        case name
-        case emailSubject = "email_subject"
-        case emailMessage = "email_message"
-        case daysValid = "days_valid"
-        case parentFolder = "parent_folder"
-        case sourceFiles = "source_files"
-        case areFieldsLocked = "are_fields_locked"
-        case areOptionsLocked = "are_options_locked"
-        case areRecipientsLocked = "are_recipients_locked"
-        case areEmailSettingsLocked = "are_email_settings_locked"
-        case areFilesLocked = "are_files_locked"
-        case signers
-        case additionalInfo = "additional_info"
-        case readySignLink = "ready_sign_link"
-        case customBranding = "custom_branding"
-        case requestFlow = "request_flow"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(SignTemplateTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.emailSubject = try container.decodeIfPresent(String.self, forKey: "email_subject")
+        self.emailMessage = try container.decodeIfPresent(String.self, forKey: "email_message")
+        self.daysValid = try container.decodeIfPresent(Int64.self, forKey: "days_valid")
+        self.parentFolder = try container.decodeIfPresent(FolderMini.self, forKey: "parent_folder")
+        self.sourceFiles = try container.decodeIfPresent([FileMini].self, forKey: "source_files")
+        self.areFieldsLocked = try container.decodeIfPresent(Bool.self, forKey: "are_fields_locked")
+        self.areOptionsLocked = try container.decodeIfPresent(Bool.self, forKey: "are_options_locked")
+        self.areRecipientsLocked = try container.decodeIfPresent(Bool.self, forKey: "are_recipients_locked")
+        self.areEmailSettingsLocked = try container.decodeIfPresent(Bool.self, forKey: "are_email_settings_locked")
+        self.areFilesLocked = try container.decodeIfPresent(Bool.self, forKey: "are_files_locked")
+        self.signers = try container.decodeIfPresent([TemplateSigner].self, forKey: "signers")
+        self.additionalInfo = try container.decodeIfPresent(SignTemplateAdditionalInfoField.self, forKey: "additional_info")
+        self.readySignLink = try container.decodeIfPresent(SignTemplateReadySignLinkField.self, forKey: "ready_sign_link")
+        self.customBranding = try container.decodeIfPresent(SignTemplateCustomBrandingField.self, forKey: "custom_branding")
+        self.requestFlow = try container.decodeIfPresent(String.self, forKey: "request_flow")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.emailSubject, forKey: "email_subject")
+        try container.encodeIfPresent(self.emailMessage, forKey: "email_message")
+        try container.encodeIfPresent(self.daysValid, forKey: "days_valid")
+        try container.encodeIfPresent(self.parentFolder, forKey: "parent_folder")
+        try container.encodeIfPresent(self.sourceFiles, forKey: "source_files")
+        try container.encodeIfPresent(self.areFieldsLocked, forKey: "are_fields_locked")
+        try container.encodeIfPresent(self.areOptionsLocked, forKey: "are_options_locked")
+        try container.encodeIfPresent(self.areRecipientsLocked, forKey: "are_recipients_locked")
+        try container.encodeIfPresent(self.areEmailSettingsLocked, forKey: "are_email_settings_locked")
+        try container.encodeIfPresent(self.areFilesLocked, forKey: "are_files_locked")
+        try container.encodeIfPresent(self.signers, forKey: "signers")
+        try container.encodeIfPresent(self.additionalInfo, forKey: "additional_info")
+        try container.encodeIfPresent(self.readySignLink, forKey: "ready_sign_link")
+        try container.encodeIfPresent(self.customBranding, forKey: "custom_branding")
+        try container.encodeIfPresent(self.requestFlow, forKey: "request_flow")
     }
 }
 
@@ -138,9 +163,18 @@ public struct SignTemplateAdditionalInfoField: Codable, Sendable {
         self.required = required
     }
 
-    enum CodingKeys: String, CodingKey {
-        case nonEditable = "non_editable"
-        case required
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.nonEditable = try container.decodeIfPresent([SignTemplateAdditionalInfoNonEditableField].self, forKey: "non_editable")
+        self.required = try container.decodeIfPresent(SignTemplateAdditionalInfoRequiredField.self, forKey: "required")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.nonEditable, forKey: "non_editable")
+        try container.encodeIfPresent(self.required, forKey: "required")
     }
 }
 
@@ -183,6 +217,18 @@ public struct SignTemplateAdditionalInfoRequiredField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(signers: [[SignTemplateAdditionalInfoRequiredSignersField]]? = nil) {
         self.signers = signers
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.signers = try container.decodeIfPresent([[SignTemplateAdditionalInfoRequiredSignersField]].self, forKey: "signers")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.signers, forKey: "signers")
     }
 }
 
@@ -234,13 +280,26 @@ public struct SignTemplateReadySignLinkField: Codable, Sendable {
         self.isActive = isActive
     }
 
-    enum CodingKeys: String, CodingKey {
-        case url
-        case name
-        case instructions
-        case folderId = "folder_id"
-        case isNotificationDisabled = "is_notification_disabled"
-        case isActive = "is_active"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.instructions = try container.decodeIfPresent(String.self, forKey: "instructions")
+        self.folderId = try container.decodeIfPresent(String.self, forKey: "folder_id")
+        self.isNotificationDisabled = try container.decodeIfPresent(Bool.self, forKey: "is_notification_disabled")
+        self.isActive = try container.decodeIfPresent(Bool.self, forKey: "is_active")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.url, forKey: "url")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.instructions, forKey: "instructions")
+        try container.encodeIfPresent(self.folderId, forKey: "folder_id")
+        try container.encodeIfPresent(self.isNotificationDisabled, forKey: "is_notification_disabled")
+        try container.encodeIfPresent(self.isActive, forKey: "is_active")
     }
 }
 
@@ -268,10 +327,21 @@ public struct SignTemplateCustomBrandingField: Codable, Sendable {
         self.emailFooterText = emailFooterText
     }
 
-    enum CodingKeys: String, CodingKey {
-        case companyName = "company_name"
-        case logoUri = "logo_uri"
-        case brandingColor = "branding_color"
-        case emailFooterText = "email_footer_text"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.companyName = try container.decodeIfPresent(String.self, forKey: "company_name")
+        self.logoUri = try container.decodeIfPresent(String.self, forKey: "logo_uri")
+        self.brandingColor = try container.decodeIfPresent(String.self, forKey: "branding_color")
+        self.emailFooterText = try container.decodeIfPresent(String.self, forKey: "email_footer_text")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.companyName, forKey: "company_name")
+        try container.encodeIfPresent(self.logoUri, forKey: "logo_uri")
+        try container.encodeIfPresent(self.brandingColor, forKey: "branding_color")
+        try container.encodeIfPresent(self.emailFooterText, forKey: "email_footer_text")
     }
 }

@@ -48,15 +48,31 @@ public struct SkillCardsMetadata: Codable, Sendable {
         self.cards = cards
     }
 
-    enum CodingKeys: String, CodingKey {
-        case canEdit = "$canEdit"
-        case id = "$id"
-        case parent = "$parent"
-        case scope = "$scope"
-        case template = "$template"
-        case type = "$type"
-        case typeVersion = "$typeVersion"
-        case version = "$version"
-        case cards
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.canEdit = try container.decodeIfPresent(Bool.self, forKey: "$canEdit")
+        self.id = try container.decodeIfPresent(String.self, forKey: "$id")
+        self.parent = try container.decodeIfPresent(String.self, forKey: "$parent")
+        self.scope = try container.decodeIfPresent(String.self, forKey: "$scope")
+        self.template = try container.decodeIfPresent(String.self, forKey: "$template")
+        self.type = try container.decodeIfPresent(String.self, forKey: "$type")
+        self.typeVersion = try container.decodeIfPresent(Int64.self, forKey: "$typeVersion")
+        self.version = try container.decodeIfPresent(Int64.self, forKey: "$version")
+        self.cards = try container.decodeIfPresent([SkillCard].self, forKey: "cards")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.canEdit, forKey: "$canEdit")
+        try container.encodeIfPresent(self.id, forKey: "$id")
+        try container.encodeIfPresent(self.parent, forKey: "$parent")
+        try container.encodeIfPresent(self.scope, forKey: "$scope")
+        try container.encodeIfPresent(self.template, forKey: "$template")
+        try container.encodeIfPresent(self.type, forKey: "$type")
+        try container.encodeIfPresent(self.typeVersion, forKey: "$typeVersion")
+        try container.encodeIfPresent(self.version, forKey: "$version")
+        try container.encodeIfPresent(self.cards, forKey: "cards")
     }
 }

@@ -40,14 +40,28 @@ public struct StatusSkillCard: Codable, Sendable {
         self.invocation = invocation
     }
 
-    enum CodingKeys: String, CodingKey {
-        case createdAt = "created_at"
-        case type
-        case skillCardType = "skill_card_type"
-        case skillCardTitle = "skill_card_title"
-        case status
-        case skill
-        case invocation
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.type = try container.decode(StatusSkillCardTypeField.self, forKey: "type")
+        self.skillCardType = try container.decode(StatusSkillCardSkillCardTypeField.self, forKey: "skill_card_type")
+        self.skillCardTitle = try container.decodeIfPresent(StatusSkillCardSkillCardTitleField.self, forKey: "skill_card_title")
+        self.status = try container.decode(StatusSkillCardStatusField.self, forKey: "status")
+        self.skill = try container.decode(StatusSkillCardSkillField.self, forKey: "skill")
+        self.invocation = try container.decode(StatusSkillCardInvocationField.self, forKey: "invocation")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.skillCardType, forKey: "skill_card_type")
+        try container.encodeIfPresent(self.skillCardTitle, forKey: "skill_card_title")
+        try container.encode(self.status, forKey: "status")
+        try container.encode(self.skill, forKey: "skill")
+        try container.encode(self.invocation, forKey: "invocation")
     }
 }
 
@@ -95,6 +109,20 @@ public struct StatusSkillCardSkillCardTitleField: Codable, Sendable {
         self.code = code
         self.message = message
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.code = try container.decodeIfPresent(String.self, forKey: "code")
+        self.message = try container.decode(String.self, forKey: "message")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.code, forKey: "code")
+        try container.encode(self.message, forKey: "message")
+    }
 }
 
 /// A `StatusSkillCardStatusField`.
@@ -108,6 +136,20 @@ public struct StatusSkillCardStatusField: Codable, Sendable {
     public init(code: StatusSkillCardStatusCodeField, message: String? = nil) {
         self.code = code
         self.message = message
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.code = try container.decode(StatusSkillCardStatusCodeField.self, forKey: "code")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.code, forKey: "code")
+        try container.encodeIfPresent(self.message, forKey: "message")
     }
 }
 
@@ -151,6 +193,20 @@ public struct StatusSkillCardSkillField: Codable, Sendable {
         self.type = type
         self.id = id
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(StatusSkillCardSkillTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+    }
 }
 
 /// Values of `StatusSkillCardSkillTypeField`.
@@ -180,6 +236,20 @@ public struct StatusSkillCardInvocationField: Codable, Sendable {
     public init(id: String, type: StatusSkillCardInvocationTypeField = .skillInvocation) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(StatusSkillCardInvocationTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 

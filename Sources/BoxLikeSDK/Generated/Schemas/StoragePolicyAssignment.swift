@@ -28,11 +28,22 @@ public struct StoragePolicyAssignment: Codable, Sendable {
         self.assignedTo = assignedTo
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case storagePolicy = "storage_policy"
-        case assignedTo = "assigned_to"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(StoragePolicyAssignmentTypeField.self, forKey: "type")
+        self.storagePolicy = try container.decodeIfPresent(StoragePolicyMini.self, forKey: "storage_policy")
+        self.assignedTo = try container.decodeIfPresent(StoragePolicyAssignmentAssignedToField.self, forKey: "assigned_to")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.storagePolicy, forKey: "storage_policy")
+        try container.encodeIfPresent(self.assignedTo, forKey: "assigned_to")
     }
 }
 
@@ -63,5 +74,19 @@ public struct StoragePolicyAssignmentAssignedToField: Codable, Sendable {
     public init(id: String? = nil, type: String? = nil) {
         self.id = id
         self.type = type
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(String.self, forKey: "type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
     }
 }

@@ -52,17 +52,34 @@ public struct TaskAssignment: Codable, Sendable {
         self.assignedBy = assignedBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case item
-        case assignedTo = "assigned_to"
-        case message
-        case completedAt = "completed_at"
-        case assignedAt = "assigned_at"
-        case remindedAt = "reminded_at"
-        case resolutionState = "resolution_state"
-        case assignedBy = "assigned_by"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(TaskAssignmentTypeField.self, forKey: "type")
+        self.item = try container.decodeIfPresent(FileMini.self, forKey: "item")
+        self.assignedTo = try container.decodeIfPresent(UserMini.self, forKey: "assigned_to")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.completedAt = try container.decodeIfPresent(Date.self, forKey: "completed_at")
+        self.assignedAt = try container.decodeIfPresent(Date.self, forKey: "assigned_at")
+        self.remindedAt = try container.decodeIfPresent(Date.self, forKey: "reminded_at")
+        self.resolutionState = try container.decodeIfPresent(TaskAssignmentResolutionState.self, forKey: "resolution_state")
+        self.assignedBy = try container.decodeIfPresent(UserMini.self, forKey: "assigned_by")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.item, forKey: "item")
+        try container.encodeIfPresent(self.assignedTo, forKey: "assigned_to")
+        try container.encodeIfPresent(self.message, forKey: "message")
+        try container.encodeIfPresent(self.completedAt, forKey: "completed_at")
+        try container.encodeIfPresent(self.assignedAt, forKey: "assigned_at")
+        try container.encodeIfPresent(self.remindedAt, forKey: "reminded_at")
+        try container.encodeIfPresent(self.resolutionState, forKey: "resolution_state")
+        try container.encodeIfPresent(self.assignedBy, forKey: "assigned_by")
     }
 }
 

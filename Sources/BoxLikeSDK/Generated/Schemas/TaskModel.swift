@@ -56,18 +56,36 @@ public struct TaskModel: Codable, Sendable {
         self.completionRule = completionRule
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case item
-        case dueAt = "due_at"
-        case action
-        case message
-        case taskAssignmentCollection = "task_assignment_collection"
-        case isCompleted = "is_completed"
-        case createdBy = "created_by"
-        case createdAt = "created_at"
-        case completionRule = "completion_rule"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(TaskModelTypeField.self, forKey: "type")
+        self.item = try container.decodeIfPresent(FileMini.self, forKey: "item")
+        self.dueAt = try container.decodeIfPresent(Date.self, forKey: "due_at")
+        self.action = try container.decodeIfPresent(TaskAction.self, forKey: "action")
+        self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        self.taskAssignmentCollection = try container.decodeIfPresent(TaskAssignments.self, forKey: "task_assignment_collection")
+        self.isCompleted = try container.decodeIfPresent(Bool.self, forKey: "is_completed")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.completionRule = try container.decodeIfPresent(TaskCompletionRule.self, forKey: "completion_rule")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.item, forKey: "item")
+        try container.encodeIfPresent(self.dueAt, forKey: "due_at")
+        try container.encodeIfPresent(self.action, forKey: "action")
+        try container.encodeIfPresent(self.message, forKey: "message")
+        try container.encodeIfPresent(self.taskAssignmentCollection, forKey: "task_assignment_collection")
+        try container.encodeIfPresent(self.isCompleted, forKey: "is_completed")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.completionRule, forKey: "completion_rule")
     }
 }
 

@@ -56,18 +56,36 @@ public struct TemplateSigner: Codable, Sendable {
         self.loginRequired = loginRequired
     }
 
-    enum CodingKeys: String, CodingKey {
-        case inputs
-        case email
-        case role
-        case isInPerson = "is_in_person"
-        case order
-        case signerGroupId = "signer_group_id"
-        case label
-        case publicId = "public_id"
-        case isPasswordRequired = "is_password_required"
-        case isPhoneNumberRequired = "is_phone_number_required"
-        case loginRequired = "login_required"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.inputs = try container.decodeIfPresent([TemplateSignerInput].self, forKey: "inputs")
+        self.email = try container.decodeIfPresent(String.self, forKey: "email")
+        self.role = try container.decodeIfPresent(TemplateSignerRoleField.self, forKey: "role")
+        self.isInPerson = try container.decodeIfPresent(Bool.self, forKey: "is_in_person")
+        self.order = try container.decodeIfPresent(Int64.self, forKey: "order")
+        self.signerGroupId = try container.decodeIfPresent(String.self, forKey: "signer_group_id")
+        self.label = try container.decodeIfPresent(String.self, forKey: "label")
+        self.publicId = try container.decodeIfPresent(String.self, forKey: "public_id")
+        self.isPasswordRequired = try container.decodeIfPresent(Bool.self, forKey: "is_password_required")
+        self.isPhoneNumberRequired = try container.decodeIfPresent(Bool.self, forKey: "is_phone_number_required")
+        self.loginRequired = try container.decodeIfPresent(Bool.self, forKey: "login_required")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.inputs, forKey: "inputs")
+        try container.encodeIfPresent(self.email, forKey: "email")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.isInPerson, forKey: "is_in_person")
+        try container.encodeIfPresent(self.order, forKey: "order")
+        try container.encodeIfPresent(self.signerGroupId, forKey: "signer_group_id")
+        try container.encodeIfPresent(self.label, forKey: "label")
+        try container.encodeIfPresent(self.publicId, forKey: "public_id")
+        try container.encodeIfPresent(self.isPasswordRequired, forKey: "is_password_required")
+        try container.encodeIfPresent(self.isPhoneNumberRequired, forKey: "is_phone_number_required")
+        try container.encodeIfPresent(self.loginRequired, forKey: "login_required")
     }
 }
 

@@ -76,23 +76,46 @@ public struct TemplateSignerInput: Codable, Sendable {
         self.validation = validation
     }
 
-    enum CodingKeys: String, CodingKey {
-        case documentTagId = "document_tag_id"
-        case textValue = "text_value"
-        case checkboxValue = "checkbox_value"
-        case dateValue = "date_value"
-        case type
-        case contentType = "content_type"
-        case isRequired = "is_required"
-        case pageIndex = "page_index"
-        case documentId = "document_id"
-        case dropdownChoices = "dropdown_choices"
-        case groupId = "group_id"
-        case coordinates
-        case dimensions
-        case label
-        case readOnly = "read_only"
-        case validation
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.documentTagId = try container.decodeIfPresent(String.self, forKey: "document_tag_id")
+        self.textValue = try container.decodeIfPresent(String.self, forKey: "text_value")
+        self.checkboxValue = try container.decodeIfPresent(Bool.self, forKey: "checkbox_value")
+        self.dateValue = try container.decodeIfPresent(String.self, forKey: "date_value")
+        self.type = try container.decodeIfPresent(TemplateSignerInputTypeField.self, forKey: "type")
+        self.contentType = try container.decodeIfPresent(TemplateSignerInputContentTypeField.self, forKey: "content_type")
+        self.isRequired = try container.decodeIfPresent(Bool.self, forKey: "is_required")
+        self.pageIndex = try container.decode(Int64.self, forKey: "page_index")
+        self.documentId = try container.decodeIfPresent(String.self, forKey: "document_id")
+        self.dropdownChoices = try container.decodeIfPresent([String].self, forKey: "dropdown_choices")
+        self.groupId = try container.decodeIfPresent(String.self, forKey: "group_id")
+        self.coordinates = try container.decodeIfPresent(TemplateSignerInputCoordinatesField.self, forKey: "coordinates")
+        self.dimensions = try container.decodeIfPresent(TemplateSignerInputDimensionsField.self, forKey: "dimensions")
+        self.label = try container.decodeIfPresent(String.self, forKey: "label")
+        self.readOnly = try container.decodeIfPresent(Bool.self, forKey: "read_only")
+        self.validation = try container.decodeIfPresent(SignRequestSignerInputValidation.self, forKey: "validation")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.documentTagId, forKey: "document_tag_id")
+        try container.encodeIfPresent(self.textValue, forKey: "text_value")
+        try container.encodeIfPresent(self.checkboxValue, forKey: "checkbox_value")
+        try container.encodeIfPresent(self.dateValue, forKey: "date_value")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.contentType, forKey: "content_type")
+        try container.encodeIfPresent(self.isRequired, forKey: "is_required")
+        try container.encode(self.pageIndex, forKey: "page_index")
+        try container.encodeIfPresent(self.documentId, forKey: "document_id")
+        try container.encodeIfPresent(self.dropdownChoices, forKey: "dropdown_choices")
+        try container.encodeIfPresent(self.groupId, forKey: "group_id")
+        try container.encodeIfPresent(self.coordinates, forKey: "coordinates")
+        try container.encodeIfPresent(self.dimensions, forKey: "dimensions")
+        try container.encodeIfPresent(self.label, forKey: "label")
+        try container.encodeIfPresent(self.readOnly, forKey: "read_only")
+        try container.encodeIfPresent(self.validation, forKey: "validation")
     }
 }
 
@@ -200,6 +223,20 @@ public struct TemplateSignerInputCoordinatesField: Codable, Sendable {
         self.x = x
         self.y = y
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.x = try container.decodeIfPresent(Double.self, forKey: "x")
+        self.y = try container.decodeIfPresent(Double.self, forKey: "y")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.x, forKey: "x")
+        try container.encodeIfPresent(self.y, forKey: "y")
+    }
 }
 
 /// A `TemplateSignerInputDimensionsField`.
@@ -213,5 +250,19 @@ public struct TemplateSignerInputDimensionsField: Codable, Sendable {
     public init(width: Double? = nil, height: Double? = nil) {
         self.width = width
         self.height = height
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.width = try container.decodeIfPresent(Double.self, forKey: "width")
+        self.height = try container.decodeIfPresent(Double.self, forKey: "height")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.width, forKey: "width")
+        try container.encodeIfPresent(self.height, forKey: "height")
     }
 }

@@ -44,15 +44,30 @@ public struct TermsOfService: Codable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case status
-        case enterprise
-        case tosType = "tos_type"
-        case text
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(TermsOfServiceBaseTypeField.self, forKey: "type")
+        self.status = try container.decodeIfPresent(TermsOfServiceStatusField.self, forKey: "status")
+        self.enterprise = try container.decodeIfPresent(TermsOfServiceEnterpriseField.self, forKey: "enterprise")
+        self.tosType = try container.decodeIfPresent(TermsOfServiceTosTypeField.self, forKey: "tos_type")
+        self.text = try container.decodeIfPresent(String.self, forKey: "text")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.enterprise, forKey: "enterprise")
+        try container.encodeIfPresent(self.tosType, forKey: "tos_type")
+        try container.encodeIfPresent(self.text, forKey: "text")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
     }
 }
 
@@ -105,6 +120,22 @@ public struct TermsOfServiceEnterpriseField: Codable, Sendable {
         self.id = id
         self.type = type
         self.name = name
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(TermsOfServiceEnterpriseTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
     }
 }
 

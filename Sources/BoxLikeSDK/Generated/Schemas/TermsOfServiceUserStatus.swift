@@ -40,14 +40,28 @@ public struct TermsOfServiceUserStatus: Codable, Sendable {
         self.modifiedAt = modifiedAt
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case tos
-        case user
-        case isAccepted = "is_accepted"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(TermsOfServiceUserStatusTypeField.self, forKey: "type")
+        self.tos = try container.decodeIfPresent(TermsOfServiceBase.self, forKey: "tos")
+        self.user = try container.decodeIfPresent(UserMini.self, forKey: "user")
+        self.isAccepted = try container.decodeIfPresent(Bool.self, forKey: "is_accepted")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.tos, forKey: "tos")
+        try container.encodeIfPresent(self.user, forKey: "user")
+        try container.encodeIfPresent(self.isAccepted, forKey: "is_accepted")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
     }
 }
 

@@ -44,15 +44,30 @@ public struct TimelineSkillCard: Codable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case createdAt = "created_at"
-        case type
-        case skillCardType = "skill_card_type"
-        case skillCardTitle = "skill_card_title"
-        case skill
-        case invocation
-        case duration
-        case entries
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.type = try container.decode(TimelineSkillCardTypeField.self, forKey: "type")
+        self.skillCardType = try container.decode(TimelineSkillCardSkillCardTypeField.self, forKey: "skill_card_type")
+        self.skillCardTitle = try container.decodeIfPresent(TimelineSkillCardSkillCardTitleField.self, forKey: "skill_card_title")
+        self.skill = try container.decode(TimelineSkillCardSkillField.self, forKey: "skill")
+        self.invocation = try container.decode(TimelineSkillCardInvocationField.self, forKey: "invocation")
+        self.duration = try container.decodeIfPresent(Int64.self, forKey: "duration")
+        self.entries = try container.decode([TimelineSkillCardEntriesField].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.skillCardType, forKey: "skill_card_type")
+        try container.encodeIfPresent(self.skillCardTitle, forKey: "skill_card_title")
+        try container.encode(self.skill, forKey: "skill")
+        try container.encode(self.invocation, forKey: "invocation")
+        try container.encodeIfPresent(self.duration, forKey: "duration")
+        try container.encode(self.entries, forKey: "entries")
     }
 }
 
@@ -100,6 +115,20 @@ public struct TimelineSkillCardSkillCardTitleField: Codable, Sendable {
         self.code = code
         self.message = message
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.code = try container.decodeIfPresent(String.self, forKey: "code")
+        self.message = try container.decode(String.self, forKey: "message")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.code, forKey: "code")
+        try container.encode(self.message, forKey: "message")
+    }
 }
 
 /// A `TimelineSkillCardSkillField`.
@@ -113,6 +142,20 @@ public struct TimelineSkillCardSkillField: Codable, Sendable {
     public init(id: String, type: TimelineSkillCardSkillTypeField = .service) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(TimelineSkillCardSkillTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -143,6 +186,20 @@ public struct TimelineSkillCardInvocationField: Codable, Sendable {
     public init(id: String, type: TimelineSkillCardInvocationTypeField = .skillInvocation) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(TimelineSkillCardInvocationTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -178,10 +235,20 @@ public struct TimelineSkillCardEntriesField: Codable, Sendable {
         self.imageUrl = imageUrl
     }
 
-    enum CodingKeys: String, CodingKey {
-        case text
-        case appears
-        case imageUrl = "image_url"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.text = try container.decodeIfPresent(String.self, forKey: "text")
+        self.appears = try container.decodeIfPresent([TimelineSkillCardEntriesAppearsField].self, forKey: "appears")
+        self.imageUrl = try container.decodeIfPresent(String.self, forKey: "image_url")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.text, forKey: "text")
+        try container.encodeIfPresent(self.appears, forKey: "appears")
+        try container.encodeIfPresent(self.imageUrl, forKey: "image_url")
     }
 }
 
@@ -196,5 +263,19 @@ public struct TimelineSkillCardEntriesAppearsField: Codable, Sendable {
     public init(start: Int64? = nil, end: Int64? = nil) {
         self.start = start
         self.end = end
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.start = try container.decodeIfPresent(Int64.self, forKey: "start")
+        self.end = try container.decodeIfPresent(Int64.self, forKey: "end")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.start, forKey: "start")
+        try container.encodeIfPresent(self.end, forKey: "end")
     }
 }

@@ -44,15 +44,30 @@ public struct TranscriptSkillCard: Codable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case createdAt = "created_at"
-        case type
-        case skillCardType = "skill_card_type"
-        case skillCardTitle = "skill_card_title"
-        case skill
-        case invocation
-        case duration
-        case entries
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.type = try container.decode(TranscriptSkillCardTypeField.self, forKey: "type")
+        self.skillCardType = try container.decode(TranscriptSkillCardSkillCardTypeField.self, forKey: "skill_card_type")
+        self.skillCardTitle = try container.decodeIfPresent(TranscriptSkillCardSkillCardTitleField.self, forKey: "skill_card_title")
+        self.skill = try container.decode(TranscriptSkillCardSkillField.self, forKey: "skill")
+        self.invocation = try container.decode(TranscriptSkillCardInvocationField.self, forKey: "invocation")
+        self.duration = try container.decodeIfPresent(Int64.self, forKey: "duration")
+        self.entries = try container.decode([TranscriptSkillCardEntriesField].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.skillCardType, forKey: "skill_card_type")
+        try container.encodeIfPresent(self.skillCardTitle, forKey: "skill_card_title")
+        try container.encode(self.skill, forKey: "skill")
+        try container.encode(self.invocation, forKey: "invocation")
+        try container.encodeIfPresent(self.duration, forKey: "duration")
+        try container.encode(self.entries, forKey: "entries")
     }
 }
 
@@ -100,6 +115,20 @@ public struct TranscriptSkillCardSkillCardTitleField: Codable, Sendable {
         self.code = code
         self.message = message
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.code = try container.decodeIfPresent(String.self, forKey: "code")
+        self.message = try container.decode(String.self, forKey: "message")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.code, forKey: "code")
+        try container.encode(self.message, forKey: "message")
+    }
 }
 
 /// A `TranscriptSkillCardSkillField`.
@@ -113,6 +142,20 @@ public struct TranscriptSkillCardSkillField: Codable, Sendable {
     public init(id: String, type: TranscriptSkillCardSkillTypeField = .service) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(TranscriptSkillCardSkillTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 
@@ -144,6 +187,20 @@ public struct TranscriptSkillCardInvocationField: Codable, Sendable {
         self.type = type
         self.id = id
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(TranscriptSkillCardInvocationTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
+    }
 }
 
 /// Values of `TranscriptSkillCardInvocationTypeField`.
@@ -174,6 +231,20 @@ public struct TranscriptSkillCardEntriesField: Codable, Sendable {
         self.text = text
         self.appears = appears
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.text = try container.decodeIfPresent(String.self, forKey: "text")
+        self.appears = try container.decodeIfPresent([TranscriptSkillCardEntriesAppearsField].self, forKey: "appears")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.text, forKey: "text")
+        try container.encodeIfPresent(self.appears, forKey: "appears")
+    }
 }
 
 /// A `TranscriptSkillCardEntriesAppearsField`.
@@ -184,5 +255,17 @@ public struct TranscriptSkillCardEntriesAppearsField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(start: Int64? = nil) {
         self.start = start
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.start = try container.decodeIfPresent(Int64.self, forKey: "start")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.start, forKey: "start")
     }
 }

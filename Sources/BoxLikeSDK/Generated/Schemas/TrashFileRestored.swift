@@ -100,29 +100,58 @@ public struct TrashFileRestored: Codable, Sendable {
         self.itemStatus = itemStatus
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case etag
-        case type
-        case sequenceId = "sequence_id"
-        case name
-        case sha1
-        case fileVersion = "file_version"
-        case description
-        case size
-        case pathCollection = "path_collection"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
-        case trashedAt = "trashed_at"
-        case purgedAt = "purged_at"
-        case contentCreatedAt = "content_created_at"
-        case contentModifiedAt = "content_modified_at"
-        case createdBy = "created_by"
-        case modifiedBy = "modified_by"
-        case ownedBy = "owned_by"
-        case sharedLink = "shared_link"
-        case parent
-        case itemStatus = "item_status"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.etag = try container.decodeIfPresent(String.self, forKey: "etag")
+        self.type = try container.decode(TrashFileRestoredTypeField.self, forKey: "type")
+        self.sequenceId = try container.decodeIfPresent(String.self, forKey: "sequence_id")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.sha1 = try container.decodeIfPresent(String.self, forKey: "sha1")
+        self.fileVersion = try container.decodeIfPresent(FileVersionMini.self, forKey: "file_version")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.size = try container.decodeIfPresent(Int64.self, forKey: "size")
+        self.pathCollection = try container.decodeIfPresent(TrashFileRestoredPathCollectionField.self, forKey: "path_collection")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.trashedAt = try container.decodeIfPresent(String.self, forKey: "trashed_at")
+        self.purgedAt = try container.decodeIfPresent(String.self, forKey: "purged_at")
+        self.contentCreatedAt = try container.decodeIfPresent(Date.self, forKey: "content_created_at")
+        self.contentModifiedAt = try container.decodeIfPresent(Date.self, forKey: "content_modified_at")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.modifiedBy = try container.decodeIfPresent(UserMini.self, forKey: "modified_by")
+        self.ownedBy = try container.decodeIfPresent(UserMini.self, forKey: "owned_by")
+        self.sharedLink = try container.decodeIfPresent(String.self, forKey: "shared_link")
+        self.parent = try container.decodeIfPresent(FolderMini.self, forKey: "parent")
+        self.itemStatus = try container.decodeIfPresent(TrashFileRestoredItemStatusField.self, forKey: "item_status")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encodeIfPresent(self.etag, forKey: "etag")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.sequenceId, forKey: "sequence_id")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.sha1, forKey: "sha1")
+        try container.encodeIfPresent(self.fileVersion, forKey: "file_version")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.size, forKey: "size")
+        try container.encodeIfPresent(self.pathCollection, forKey: "path_collection")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.trashedAt, forKey: "trashed_at")
+        try container.encodeIfPresent(self.purgedAt, forKey: "purged_at")
+        try container.encodeIfPresent(self.contentCreatedAt, forKey: "content_created_at")
+        try container.encodeIfPresent(self.contentModifiedAt, forKey: "content_modified_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.modifiedBy, forKey: "modified_by")
+        try container.encodeIfPresent(self.ownedBy, forKey: "owned_by")
+        try container.encodeIfPresent(self.sharedLink, forKey: "shared_link")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.itemStatus, forKey: "item_status")
     }
 }
 
@@ -155,9 +184,18 @@ public struct TrashFileRestoredPathCollectionField: Codable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case entries
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.totalCount = try container.decode(Int64.self, forKey: "total_count")
+        self.entries = try container.decode([FolderMini].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.totalCount, forKey: "total_count")
+        try container.encode(self.entries, forKey: "entries")
     }
 }
 

@@ -84,25 +84,50 @@ public struct TrashWebLinkRestored: Codable, Sendable {
         self.itemStatus = itemStatus
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case id
-        case sequenceId = "sequence_id"
-        case etag
-        case name
-        case url
-        case parent
-        case description
-        case pathCollection = "path_collection"
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
-        case trashedAt = "trashed_at"
-        case purgedAt = "purged_at"
-        case createdBy = "created_by"
-        case modifiedBy = "modified_by"
-        case ownedBy = "owned_by"
-        case sharedLink = "shared_link"
-        case itemStatus = "item_status"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(TrashWebLinkRestoredTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.sequenceId = try container.decodeIfPresent(String.self, forKey: "sequence_id")
+        self.etag = try container.decodeIfPresent(String.self, forKey: "etag")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.url = try container.decodeIfPresent(String.self, forKey: "url")
+        self.parent = try container.decodeIfPresent(FolderMini.self, forKey: "parent")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.pathCollection = try container.decodeIfPresent(TrashWebLinkRestoredPathCollectionField.self, forKey: "path_collection")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.trashedAt = try container.decodeIfPresent(String.self, forKey: "trashed_at")
+        self.purgedAt = try container.decodeIfPresent(String.self, forKey: "purged_at")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.modifiedBy = try container.decodeIfPresent(UserMini.self, forKey: "modified_by")
+        self.ownedBy = try container.decodeIfPresent(UserMini.self, forKey: "owned_by")
+        self.sharedLink = try container.decodeIfPresent(String.self, forKey: "shared_link")
+        self.itemStatus = try container.decodeIfPresent(TrashWebLinkRestoredItemStatusField.self, forKey: "item_status")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.sequenceId, forKey: "sequence_id")
+        try container.encodeIfPresent(self.etag, forKey: "etag")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.url, forKey: "url")
+        try container.encodeIfPresent(self.parent, forKey: "parent")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.pathCollection, forKey: "path_collection")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.trashedAt, forKey: "trashed_at")
+        try container.encodeIfPresent(self.purgedAt, forKey: "purged_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.modifiedBy, forKey: "modified_by")
+        try container.encodeIfPresent(self.ownedBy, forKey: "owned_by")
+        try container.encodeIfPresent(self.sharedLink, forKey: "shared_link")
+        try container.encodeIfPresent(self.itemStatus, forKey: "item_status")
     }
 }
 
@@ -135,9 +160,18 @@ public struct TrashWebLinkRestoredPathCollectionField: Codable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case entries
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.totalCount = try container.decode(Int64.self, forKey: "total_count")
+        self.entries = try container.decode([FolderMini].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.totalCount, forKey: "total_count")
+        try container.encode(self.entries, forKey: "entries")
     }
 }
 

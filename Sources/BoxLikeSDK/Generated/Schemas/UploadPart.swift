@@ -23,10 +23,21 @@ public struct UploadPart: Codable, Sendable {
         self.sha1 = sha1
     }
 
-    enum CodingKeys: String, CodingKey {
-        case partId = "part_id"
-        case offset
-        case size
-        case sha1
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.partId = try container.decode(String.self, forKey: "part_id")
+        self.offset = try container.decode(Int64.self, forKey: "offset")
+        self.size = try container.decode(Int64.self, forKey: "size")
+        self.sha1 = try container.decode(String.self, forKey: "sha1")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.partId, forKey: "part_id")
+        try container.encode(self.offset, forKey: "offset")
+        try container.encode(self.size, forKey: "size")
+        try container.encode(self.sha1, forKey: "sha1")
     }
 }

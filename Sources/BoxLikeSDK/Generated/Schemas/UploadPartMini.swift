@@ -20,9 +20,19 @@ public struct UploadPartMini: Codable, Sendable {
         self.size = size
     }
 
-    enum CodingKeys: String, CodingKey {
-        case partId = "part_id"
-        case offset
-        case size
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.partId = try container.decodeIfPresent(String.self, forKey: "part_id")
+        self.offset = try container.decodeIfPresent(Int64.self, forKey: "offset")
+        self.size = try container.decodeIfPresent(Int64.self, forKey: "size")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.partId, forKey: "part_id")
+        try container.encodeIfPresent(self.offset, forKey: "offset")
+        try container.encodeIfPresent(self.size, forKey: "size")
     }
 }

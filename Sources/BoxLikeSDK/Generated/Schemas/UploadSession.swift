@@ -40,14 +40,28 @@ public struct UploadSession: Codable, Sendable {
         self.sessionEndpoints = sessionEndpoints
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case sessionExpiresAt = "session_expires_at"
-        case partSize = "part_size"
-        case totalParts = "total_parts"
-        case numPartsProcessed = "num_parts_processed"
-        case sessionEndpoints = "session_endpoints"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(UploadSessionTypeField.self, forKey: "type")
+        self.sessionExpiresAt = try container.decodeIfPresent(Date.self, forKey: "session_expires_at")
+        self.partSize = try container.decodeIfPresent(Int64.self, forKey: "part_size")
+        self.totalParts = try container.decodeIfPresent(Int64.self, forKey: "total_parts")
+        self.numPartsProcessed = try container.decodeIfPresent(Int64.self, forKey: "num_parts_processed")
+        self.sessionEndpoints = try container.decodeIfPresent(UploadSessionSessionEndpointsField.self, forKey: "session_endpoints")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.sessionExpiresAt, forKey: "session_expires_at")
+        try container.encodeIfPresent(self.partSize, forKey: "part_size")
+        try container.encodeIfPresent(self.totalParts, forKey: "total_parts")
+        try container.encodeIfPresent(self.numPartsProcessed, forKey: "num_parts_processed")
+        try container.encodeIfPresent(self.sessionEndpoints, forKey: "session_endpoints")
     }
 }
 
@@ -99,12 +113,25 @@ public struct UploadSessionSessionEndpointsField: Codable, Sendable {
         self.logEvent = logEvent
     }
 
-    enum CodingKeys: String, CodingKey {
-        case uploadPart = "upload_part"
-        case commit
-        case abort
-        case listParts = "list_parts"
-        case status
-        case logEvent = "log_event"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.uploadPart = try container.decodeIfPresent(String.self, forKey: "upload_part")
+        self.commit = try container.decodeIfPresent(String.self, forKey: "commit")
+        self.abort = try container.decodeIfPresent(String.self, forKey: "abort")
+        self.listParts = try container.decodeIfPresent(String.self, forKey: "list_parts")
+        self.status = try container.decodeIfPresent(String.self, forKey: "status")
+        self.logEvent = try container.decodeIfPresent(String.self, forKey: "log_event")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.uploadPart, forKey: "upload_part")
+        try container.encodeIfPresent(self.commit, forKey: "commit")
+        try container.encodeIfPresent(self.abort, forKey: "abort")
+        try container.encodeIfPresent(self.listParts, forKey: "list_parts")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.logEvent, forKey: "log_event")
     }
 }

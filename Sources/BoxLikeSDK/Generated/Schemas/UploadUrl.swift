@@ -17,8 +17,17 @@ public struct UploadUrl: Codable, Sendable {
         self.uploadToken = uploadToken
     }
 
-    enum CodingKeys: String, CodingKey {
-        case uploadUrl = "upload_url"
-        case uploadToken = "upload_token"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.uploadUrl = try container.decodeIfPresent(String.self, forKey: "upload_url")
+        self.uploadToken = try container.decodeIfPresent(String.self, forKey: "upload_token")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.uploadUrl, forKey: "upload_url")
+        try container.encodeIfPresent(self.uploadToken, forKey: "upload_token")
     }
 }

@@ -13,4 +13,16 @@ public struct UploadedPart: Codable, Sendable {
     public init(part: UploadPart) {
         self.part = part
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.part = try container.decode(UploadPart.self, forKey: "part")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.part, forKey: "part")
+    }
 }

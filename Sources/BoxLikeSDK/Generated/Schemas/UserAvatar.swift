@@ -14,8 +14,16 @@ public struct UserAvatar: Codable, Sendable {
         self.picUrls = picUrls
     }
 
-    enum CodingKeys: String, CodingKey {
-        case picUrls = "pic_urls"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.picUrls = try container.decodeIfPresent(UserAvatarPicUrlsField.self, forKey: "pic_urls")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.picUrls, forKey: "pic_urls")
     }
 }
 
@@ -33,5 +41,21 @@ public struct UserAvatarPicUrlsField: Codable, Sendable {
         self.small = small
         self.large = large
         self.preview = preview
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.small = try container.decodeIfPresent(String.self, forKey: "small")
+        self.large = try container.decodeIfPresent(String.self, forKey: "large")
+        self.preview = try container.decodeIfPresent(String.self, forKey: "preview")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.small, forKey: "small")
+        try container.encodeIfPresent(self.large, forKey: "large")
+        try container.encodeIfPresent(self.preview, forKey: "preview")
     }
 }

@@ -128,36 +128,72 @@ public struct UserFull: Codable, Sendable {
         self.externalAppUserId = externalAppUserId
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case name
-        case login
-        case createdAt = "created_at"
-        case modifiedAt = "modified_at"
-        case language
-        case timezone
-        case spaceAmount = "space_amount"
-        case spaceUsed = "space_used"
-        case maxUploadSize = "max_upload_size"
-        case status
-        case jobTitle = "job_title"
-        case phone
-        case address
-        case avatarUrl = "avatar_url"
-        case notificationEmail = "notification_email"
-        case role
-        case trackingCodes = "tracking_codes"
-        case canSeeManagedUsers = "can_see_managed_users"
-        case isSyncEnabled = "is_sync_enabled"
-        case isExternalCollabRestricted = "is_external_collab_restricted"
-        case isExemptFromDeviceLimits = "is_exempt_from_device_limits"
-        case isExemptFromLoginVerification = "is_exempt_from_login_verification"
-        case enterprise
-        case myTags = "my_tags"
-        case hostname
-        case isPlatformAccessOnly = "is_platform_access_only"
-        case externalAppUserId = "external_app_user_id"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(UserBaseTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: "modified_at")
+        self.language = try container.decodeIfPresent(String.self, forKey: "language")
+        self.timezone = try container.decodeIfPresent(String.self, forKey: "timezone")
+        self.spaceAmount = try container.decodeIfPresent(Int64.self, forKey: "space_amount")
+        self.spaceUsed = try container.decodeIfPresent(Int64.self, forKey: "space_used")
+        self.maxUploadSize = try container.decodeIfPresent(Int64.self, forKey: "max_upload_size")
+        self.status = try container.decodeIfPresent(UserStatusField.self, forKey: "status")
+        self.jobTitle = try container.decodeIfPresent(String.self, forKey: "job_title")
+        self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+        self.address = try container.decodeIfPresent(String.self, forKey: "address")
+        self.avatarUrl = try container.decodeIfPresent(String.self, forKey: "avatar_url")
+        self.notificationEmail = try container.decodeIfPresent(NotificationEmail.self, forKey: "notification_email")
+        self.role = try container.decodeIfPresent(UserFullRoleField.self, forKey: "role")
+        self.trackingCodes = try container.decodeIfPresent([TrackingCode].self, forKey: "tracking_codes")
+        self.canSeeManagedUsers = try container.decodeIfPresent(Bool.self, forKey: "can_see_managed_users")
+        self.isSyncEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_sync_enabled")
+        self.isExternalCollabRestricted = try container.decodeIfPresent(Bool.self, forKey: "is_external_collab_restricted")
+        self.isExemptFromDeviceLimits = try container.decodeIfPresent(Bool.self, forKey: "is_exempt_from_device_limits")
+        self.isExemptFromLoginVerification = try container.decodeIfPresent(Bool.self, forKey: "is_exempt_from_login_verification")
+        self.enterprise = try container.decodeIfPresent(EnterpriseMini.self, forKey: "enterprise")
+        self.myTags = try container.decodeIfPresent([String].self, forKey: "my_tags")
+        self.hostname = try container.decodeIfPresent(String.self, forKey: "hostname")
+        self.isPlatformAccessOnly = try container.decodeIfPresent(Bool.self, forKey: "is_platform_access_only")
+        self.externalAppUserId = try container.decodeIfPresent(String.self, forKey: "external_app_user_id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.login, forKey: "login")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.modifiedAt, forKey: "modified_at")
+        try container.encodeIfPresent(self.language, forKey: "language")
+        try container.encodeIfPresent(self.timezone, forKey: "timezone")
+        try container.encodeIfPresent(self.spaceAmount, forKey: "space_amount")
+        try container.encodeIfPresent(self.spaceUsed, forKey: "space_used")
+        try container.encodeIfPresent(self.maxUploadSize, forKey: "max_upload_size")
+        try container.encodeIfPresent(self.status, forKey: "status")
+        try container.encodeIfPresent(self.jobTitle, forKey: "job_title")
+        try container.encodeIfPresent(self.phone, forKey: "phone")
+        try container.encodeIfPresent(self.address, forKey: "address")
+        try container.encodeIfPresent(self.avatarUrl, forKey: "avatar_url")
+        try container.encodeIfPresent(self.notificationEmail, forKey: "notification_email")
+        try container.encodeIfPresent(self.role, forKey: "role")
+        try container.encodeIfPresent(self.trackingCodes, forKey: "tracking_codes")
+        try container.encodeIfPresent(self.canSeeManagedUsers, forKey: "can_see_managed_users")
+        try container.encodeIfPresent(self.isSyncEnabled, forKey: "is_sync_enabled")
+        try container.encodeIfPresent(self.isExternalCollabRestricted, forKey: "is_external_collab_restricted")
+        try container.encodeIfPresent(self.isExemptFromDeviceLimits, forKey: "is_exempt_from_device_limits")
+        try container.encodeIfPresent(self.isExemptFromLoginVerification, forKey: "is_exempt_from_login_verification")
+        try container.encodeIfPresent(self.enterprise, forKey: "enterprise")
+        try container.encodeIfPresent(self.myTags, forKey: "my_tags")
+        try container.encodeIfPresent(self.hostname, forKey: "hostname")
+        try container.encodeIfPresent(self.isPlatformAccessOnly, forKey: "is_platform_access_only")
+        try container.encodeIfPresent(self.externalAppUserId, forKey: "external_app_user_id")
     }
 }
 

@@ -22,4 +22,22 @@ public struct UserIntegrationMappings: Codable, Sendable {
         self.name = name
         self.login = login
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(UserBaseTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.login = try container.decodeIfPresent(String.self, forKey: "login")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.login, forKey: "login")
+    }
 }

@@ -16,6 +16,20 @@ public struct UserOrGroupReferenceV2025R0: Codable, Sendable {
         self.type = type
         self.id = id
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(UserOrGroupReferenceV2025R0TypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
+    }
 }
 
 /// Values of `UserOrGroupReferenceV2025R0TypeField`.

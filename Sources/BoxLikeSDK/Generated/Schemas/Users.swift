@@ -40,13 +40,27 @@ public struct Users: Codable, Sendable {
         self.entries = entries
     }
 
-    enum CodingKeys: String, CodingKey {
-        case limit
-        case nextMarker = "next_marker"
-        case prevMarker = "prev_marker"
-        case totalCount = "total_count"
-        case offset
-        case order
-        case entries
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.limit = try container.decodeIfPresent(Int64.self, forKey: "limit")
+        self.nextMarker = try container.decodeIfPresent(String.self, forKey: "next_marker")
+        self.prevMarker = try container.decodeIfPresent(String.self, forKey: "prev_marker")
+        self.totalCount = try container.decodeIfPresent(Int64.self, forKey: "total_count")
+        self.offset = try container.decodeIfPresent(Int64.self, forKey: "offset")
+        self.order = try container.decodeIfPresent([Order].self, forKey: "order")
+        self.entries = try container.decodeIfPresent([UserFull].self, forKey: "entries")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.limit, forKey: "limit")
+        try container.encodeIfPresent(self.nextMarker, forKey: "next_marker")
+        try container.encodeIfPresent(self.prevMarker, forKey: "prev_marker")
+        try container.encodeIfPresent(self.totalCount, forKey: "total_count")
+        try container.encodeIfPresent(self.offset, forKey: "offset")
+        try container.encodeIfPresent(self.order, forKey: "order")
+        try container.encodeIfPresent(self.entries, forKey: "entries")
     }
 }

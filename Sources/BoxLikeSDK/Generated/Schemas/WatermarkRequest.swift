@@ -13,6 +13,18 @@ public struct WatermarkRequest: Codable, Sendable {
     public init(watermark: WatermarkRequestWatermarkField) {
         self.watermark = watermark
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.watermark = try container.decode(WatermarkRequestWatermarkField.self, forKey: "watermark")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.watermark, forKey: "watermark")
+    }
 }
 
 /// The watermark's settings.
@@ -23,6 +35,18 @@ public struct WatermarkRequestWatermarkField: Codable, Sendable {
     /// Creates a value with every property given.
     public init(imprint: WatermarkRequestWatermarkImprintField = .`default`) {
         self.imprint = imprint
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.imprint = try container.decode(WatermarkRequestWatermarkImprintField.self, forKey: "imprint")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.imprint, forKey: "imprint")
     }
 }
 

@@ -40,13 +40,27 @@ public struct Webhook: Codable, Sendable {
         self.triggers = triggers
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case target
-        case createdBy = "created_by"
-        case createdAt = "created_at"
-        case address
-        case triggers
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(WebhookMiniTypeField.self, forKey: "type")
+        self.target = try container.decodeIfPresent(WebhookTarget.self, forKey: "target")
+        self.createdBy = try container.decodeIfPresent(UserMini.self, forKey: "created_by")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.address = try container.decodeIfPresent(String.self, forKey: "address")
+        self.triggers = try container.decodeIfPresent([WebhookTrigger].self, forKey: "triggers")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.target, forKey: "target")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.address, forKey: "address")
+        try container.encodeIfPresent(self.triggers, forKey: "triggers")
     }
 }

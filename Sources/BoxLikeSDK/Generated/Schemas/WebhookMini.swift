@@ -19,6 +19,22 @@ public struct WebhookMini: Codable, Sendable {
         self.type = type
         self.target = target
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decode(String.self, forKey: "id")
+        self.type = try container.decode(WebhookMiniTypeField.self, forKey: "type")
+        self.target = try container.decodeIfPresent(WebhookTarget.self, forKey: "target")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.id, forKey: "id")
+        try container.encode(self.type, forKey: "type")
+        try container.encodeIfPresent(self.target, forKey: "target")
+    }
 }
 
 /// Always `webhook`.

@@ -36,13 +36,26 @@ public struct Workflow: Codable, Sendable {
         self.flows = flows
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case name
-        case description
-        case isEnabled = "is_enabled"
-        case flows
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(WorkflowMiniTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.isEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_enabled")
+        self.flows = try container.decodeIfPresent([WorkflowFlowsField].self, forKey: "flows")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.isEnabled, forKey: "is_enabled")
+        try container.encodeIfPresent(self.flows, forKey: "flows")
     }
 }
 
@@ -94,13 +107,26 @@ public struct WorkflowFlowsField: Codable, Sendable {
         self.createdBy = createdBy
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case trigger
-        case outcomes
-        case createdAt = "created_at"
-        case createdBy = "created_by"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(WorkflowFlowsTypeField.self, forKey: "type")
+        self.trigger = try container.decodeIfPresent(WorkflowFlowsTriggerField.self, forKey: "trigger")
+        self.outcomes = try container.decodeIfPresent([WorkflowFlowsOutcomesField].self, forKey: "outcomes")
+        self.createdAt = try container.decodeIfPresent(Date.self, forKey: "created_at")
+        self.createdBy = try container.decodeIfPresent(UserBase.self, forKey: "created_by")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.trigger, forKey: "trigger")
+        try container.encodeIfPresent(self.outcomes, forKey: "outcomes")
+        try container.encodeIfPresent(self.createdAt, forKey: "created_at")
+        try container.encodeIfPresent(self.createdBy, forKey: "created_by")
     }
 }
 
@@ -140,10 +166,20 @@ public struct WorkflowFlowsTriggerField: Codable, Sendable {
         self.scope = scope
     }
 
-    enum CodingKeys: String, CodingKey {
-        case type
-        case triggerType = "trigger_type"
-        case scope
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(WorkflowFlowsTriggerTypeField.self, forKey: "type")
+        self.triggerType = try container.decodeIfPresent(WorkflowFlowsTriggerTriggerTypeField.self, forKey: "trigger_type")
+        self.scope = try container.decodeIfPresent([WorkflowFlowsTriggerScopeField].self, forKey: "scope")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.triggerType, forKey: "trigger_type")
+        try container.encodeIfPresent(self.scope, forKey: "scope")
     }
 }
 
@@ -198,6 +234,22 @@ public struct WorkflowFlowsTriggerScopeField: Codable, Sendable {
         self.ref = ref
         self.object = object
     }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(WorkflowFlowsTriggerScopeTypeField.self, forKey: "type")
+        self.ref = try container.decodeIfPresent(String.self, forKey: "ref")
+        self.object = try container.decodeIfPresent(WorkflowFlowsTriggerScopeObjectField.self, forKey: "object")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.ref, forKey: "ref")
+        try container.encodeIfPresent(self.object, forKey: "object")
+    }
 }
 
 /// Values of `WorkflowFlowsTriggerScopeTypeField`.
@@ -227,6 +279,20 @@ public struct WorkflowFlowsTriggerScopeObjectField: Codable, Sendable {
     public init(type: WorkflowFlowsTriggerScopeObjectTypeField? = nil, id: String? = nil) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decodeIfPresent(WorkflowFlowsTriggerScopeObjectTypeField.self, forKey: "type")
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.id, forKey: "id")
     }
 }
 
@@ -274,12 +340,24 @@ public struct WorkflowFlowsOutcomesField: Codable, Sendable {
         self.ifRejected = ifRejected
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case name
-        case actionType = "action_type"
-        case ifRejected = "if_rejected"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(WorkflowFlowsOutcomesTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.actionType = try container.decodeIfPresent(WorkflowFlowsOutcomesActionTypeField.self, forKey: "action_type")
+        self.ifRejected = try container.decodeIfPresent([WorkflowFlowsOutcomesIfRejectedField].self, forKey: "if_rejected")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.actionType, forKey: "action_type")
+        try container.encodeIfPresent(self.ifRejected, forKey: "if_rejected")
     }
 }
 
@@ -405,11 +483,22 @@ public struct WorkflowFlowsOutcomesIfRejectedField: Codable, Sendable {
         self.actionType = actionType
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case name
-        case actionType = "action_type"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(WorkflowFlowsOutcomesIfRejectedTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.actionType = try container.decodeIfPresent(WorkflowFlowsOutcomesIfRejectedActionTypeField.self, forKey: "action_type")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.actionType, forKey: "action_type")
     }
 }
 

@@ -32,11 +32,23 @@ public struct WorkflowMini: Codable, Sendable {
         self.isEnabled = isEnabled
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case name
-        case description
-        case isEnabled = "is_enabled"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(WorkflowMiniTypeField.self, forKey: "type")
+        self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        self.description = try container.decodeIfPresent(String.self, forKey: "description")
+        self.isEnabled = try container.decodeIfPresent(Bool.self, forKey: "is_enabled")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.name, forKey: "name")
+        try container.encodeIfPresent(self.description, forKey: "description")
+        try container.encodeIfPresent(self.isEnabled, forKey: "is_enabled")
     }
 }

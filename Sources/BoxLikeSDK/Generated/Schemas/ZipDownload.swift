@@ -28,11 +28,22 @@ public struct ZipDownload: Codable, Sendable {
         self.nameConflicts = nameConflicts
     }
 
-    enum CodingKeys: String, CodingKey {
-        case downloadUrl = "download_url"
-        case statusUrl = "status_url"
-        case expiresAt = "expires_at"
-        case nameConflicts = "name_conflicts"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.downloadUrl = try container.decodeIfPresent(String.self, forKey: "download_url")
+        self.statusUrl = try container.decodeIfPresent(String.self, forKey: "status_url")
+        self.expiresAt = try container.decodeIfPresent(Date.self, forKey: "expires_at")
+        self.nameConflicts = try container.decodeIfPresent([[ZipDownloadNameConflictsField]].self, forKey: "name_conflicts")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.downloadUrl, forKey: "download_url")
+        try container.encodeIfPresent(self.statusUrl, forKey: "status_url")
+        try container.encodeIfPresent(self.expiresAt, forKey: "expires_at")
+        try container.encodeIfPresent(self.nameConflicts, forKey: "name_conflicts")
     }
 }
 
@@ -60,11 +71,22 @@ public struct ZipDownloadNameConflictsField: Codable, Sendable {
         self.downloadName = downloadName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case id
-        case type
-        case originalName = "original_name"
-        case downloadName = "download_name"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.id = try container.decodeIfPresent(String.self, forKey: "id")
+        self.type = try container.decodeIfPresent(ZipDownloadNameConflictsTypeField.self, forKey: "type")
+        self.originalName = try container.decodeIfPresent(String.self, forKey: "original_name")
+        self.downloadName = try container.decodeIfPresent(String.self, forKey: "download_name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.id, forKey: "id")
+        try container.encodeIfPresent(self.type, forKey: "type")
+        try container.encodeIfPresent(self.originalName, forKey: "original_name")
+        try container.encodeIfPresent(self.downloadName, forKey: "download_name")
     }
 }
 

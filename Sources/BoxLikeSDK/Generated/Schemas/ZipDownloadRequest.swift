@@ -17,9 +17,18 @@ public struct ZipDownloadRequest: Codable, Sendable {
         self.downloadFileName = downloadFileName
     }
 
-    enum CodingKeys: String, CodingKey {
-        case items
-        case downloadFileName = "download_file_name"
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.items = try container.decode([ZipDownloadRequestItemsField].self, forKey: "items")
+        self.downloadFileName = try container.decodeIfPresent(String.self, forKey: "download_file_name")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.items, forKey: "items")
+        try container.encodeIfPresent(self.downloadFileName, forKey: "download_file_name")
     }
 }
 
@@ -34,6 +43,20 @@ public struct ZipDownloadRequestItemsField: Codable, Sendable {
     public init(type: ZipDownloadRequestItemsTypeField, id: String) {
         self.type = type
         self.id = id
+    }
+
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.type = try container.decode(ZipDownloadRequestItemsTypeField.self, forKey: "type")
+        self.id = try container.decode(String.self, forKey: "id")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(self.type, forKey: "type")
+        try container.encode(self.id, forKey: "id")
     }
 }
 

@@ -32,12 +32,24 @@ public struct ZipDownloadStatus: Codable, Sendable {
         self.state = state
     }
 
-    enum CodingKeys: String, CodingKey {
-        case totalFileCount = "total_file_count"
-        case downloadedFileCount = "downloaded_file_count"
-        case skippedFileCount = "skipped_file_count"
-        case skippedFolderCount = "skipped_folder_count"
-        case state
+    /// Decodes the members by their JSON names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        self.totalFileCount = try container.decodeIfPresent(Int64.self, forKey: "total_file_count")
+        self.downloadedFileCount = try container.decodeIfPresent(Int64.self, forKey: "downloaded_file_count")
+        self.skippedFileCount = try container.decodeIfPresent(Int64.self, forKey: "skipped_file_count")
+        self.skippedFolderCount = try container.decodeIfPresent(Int64.self, forKey: "skipped_folder_count")
+        self.state = try container.decodeIfPresent(ZipDownloadStatusStateField.self, forKey: "state")
+    }
+
+    /// Encodes the members by their JSON names, leaving out those that are `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encodeIfPresent(self.totalFileCount, forKey: "total_file_count")
+        try container.encodeIfPresent(self.downloadedFileCount, forKey: "downloaded_file_count")
+        try container.encodeIfPresent(self.skippedFileCount, forKey: "skipped_file_count")
+        try container.encodeIfPresent(self.skippedFolderCount, forKey: "skipped_folder_count")
+        try container.encodeIfPresent(self.state, forKey: "state")
     }
 }
 

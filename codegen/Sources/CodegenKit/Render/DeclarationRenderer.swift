@@ -60,10 +60,7 @@ enum DeclarationRenderer {
             if hasSecrets { renderRedactedMirror(structure, into: &writer) }
             switch structure.coding {
             case .codable:
-                renderCodingKeys(structure, into: &writer)
-                if structure.additionalProperties != nil {
-                    renderAdditionalPropertiesCoding(structure, into: &writer)
-                }
+                renderKeyedCoding(structure, into: &writer)
             case .tuple:
                 renderTupleCoding(structure, into: &writer)
             case .none:
@@ -133,58 +130,62 @@ enum DeclarationRenderer {
         }
     }
 
-    private static func renderCodingKeys(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
-        let needsKeys = structure.additionalProperties != nil
-            || structure.properties.contains { SwiftRenderer.bare($0.name) != $0.wireName }
-        guard needsKeys, !structure.properties.isEmpty else { return }
-        writer.line()
-        writer.block("enum CodingKeys: String, CodingKey") { writer in
-            for property in structure.properties {
-                if SwiftRenderer.bare(property.name) == property.wireName {
-                    writer.line("case \(property.name)")
-                } else {
-                    writer.line("case \(property.name) = \(SwiftRenderer.literal(property.wireName))")
-                }
-            }
+    /// `init(from:)` and `encode(to:)` written out, each member named by a ``JSONKey`` string
+    /// literal, making the same calls the synthesized conformance would (so the runtime's
+    /// overloads for `Nullable` and optional `@Indirect` members are chosen the same way),
+    /// then the members the schema does not name through the runtime's helper.
+    ///
+    /// Written out rather than synthesized because synthesis needs a `CodingKeys` enumeration
+    /// per struct, whose derived conformances were a fifth of the generated module's build.
+    /// A struct without members keeps the synthesized conformance.
+    private static func renderKeyedCoding(_ structure: StructDeclaration, into writer: inout SwiftWriter) {
+        guard !structure.properties.isEmpty || structure.additionalProperties != nil else { return }
+        let additional = structure.additionalProperties
+        /// The stored property the conformance reads and writes: a wrapper's storage.
+        func storage(_ property: PropertyDeclaration) -> String {
+            property.isIndirect ? "_" + SwiftRenderer.bare(property.name) : property.name
         }
-    }
-
-    /// Hand-written coding for structs with additional properties: named keys through
-    /// `CodingKeys`, the rest through the runtime's helper.
-    private static func renderAdditionalPropertiesCoding(_ structure: StructDeclaration,
-                                                         into writer: inout SwiftWriter) {
-        guard let additional = structure.additionalProperties else { return }
-        let valueType = SwiftRenderer.swiftType(additional.valueType)
-        let knownKeys = "[" + structure.properties.map { SwiftRenderer.literal($0.wireName) }.joined(separator: ", ") + "]"
         writer.line()
-        writer.documentation("Decodes the named members, then keeps every other member.")
+        writer.documentation(additional == nil ? "Decodes the members by their JSON names."
+            : "Decodes the named members, then keeps every other member.")
         writer.block("public init(from decoder: any Decoder) throws") { writer in
             if !structure.properties.isEmpty {
-                writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+                writer.line("let container = try decoder.container(keyedBy: JSONKey.self)")
             }
             for property in structure.properties {
                 let type = propertyType(property, in: structure)
-                if type.hasSuffix("?") {
-                    writer.line("self.\(property.name) = try container.decodeIfPresent(\(type.dropLast()).self, "
-                        + "forKey: .\(property.name))")
+                let key = SwiftRenderer.literal(property.wireName)
+                if property.isIndirect {
+                    writer.line("self.\(storage(property)) = try container.decode(Indirect<\(type)>.self, forKey: \(key))")
+                } else if type.hasSuffix("?") {
+                    writer.line("self.\(property.name) = try container.decodeIfPresent(\(type.dropLast()).self, forKey: \(key))")
                 } else {
-                    writer.line("self.\(property.name) = try container.decode(\(type).self, forKey: .\(property.name))")
+                    writer.line("self.\(property.name) = try container.decode(\(type).self, forKey: \(key))")
                 }
             }
-            writer.line("self.\(additional.name) = try AdditionalPropertiesCoding.decode(")
-            writer.line("    \(valueType).self, from: decoder, excluding: \(knownKeys))")
+            if let additional {
+                let valueType = SwiftRenderer.swiftType(additional.valueType)
+                let knownKeys = "[" + structure.properties.map { SwiftRenderer.literal($0.wireName) }.joined(separator: ", ") + "]"
+                writer.line("self.\(additional.name) = try AdditionalPropertiesCoding.decode(")
+                writer.line("    \(valueType).self, from: decoder, excluding: \(knownKeys))")
+            }
         }
         writer.line()
-        writer.documentation("Encodes the named members and the other members side by side.")
+        writer.documentation(additional == nil ? "Encodes the members by their JSON names, leaving out those that are `nil`."
+            : "Encodes the named members and the other members side by side.")
         writer.block("public func encode(to encoder: any Encoder) throws") { writer in
             if !structure.properties.isEmpty {
-                writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+                writer.line("var container = encoder.container(keyedBy: JSONKey.self)")
             }
             for property in structure.properties {
-                let method = isOptional(property, in: structure) ? "encodeIfPresent" : "encode"
-                writer.line("try container.\(method)(\(property.name), forKey: .\(property.name))")
+                let key = SwiftRenderer.literal(property.wireName)
+                let method = !property.isIndirect && isOptional(property, in: structure) ? "encodeIfPresent" : "encode"
+                // `self.`: a member may be named `container` or `encoder`.
+                writer.line("try container.\(method)(self.\(storage(property)), forKey: \(key))")
             }
-            writer.line("try AdditionalPropertiesCoding.encode(\(additional.name), to: encoder)")
+            if let additional {
+                writer.line("try AdditionalPropertiesCoding.encode(\(additional.name), to: encoder)")
+            }
         }
     }
 
