@@ -59,8 +59,7 @@ package struct HTTPExecutor: RequestExecutor {
             if let bytes {
                 return try await bytes.sendReturningBytes(request, body: body, baseURL: baseURL, operationID: operationID)
             }
-            let (head, body) = try await base.send(request, body: body, baseURL: baseURL, operationID: operationID)
-            return (head, body.map(ResponseBytes.body))
+            return try await base.sendWrappingBody(request, body: body, baseURL: baseURL, operationID: operationID)
         }
     }
 

@@ -99,13 +99,10 @@ package protocol ResponseBytesTransport: ClientTransport {
 }
 
 extension ClientTransport {
-    /// Sends through ``ResponseBytesTransport/sendReturningBytes(_:body:baseURL:operationID:)``
-    /// when `self` offers it, otherwise through `send` with the body as it comes.
-    func sendForBytes(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
-                      operationID: String) async throws -> (HTTPResponse, ResponseBytes?) {
-        if let direct = self as? any ResponseBytesTransport {
-            return try await direct.sendReturningBytes(request, body: body, baseURL: baseURL, operationID: operationID)
-        }
+    /// Sends through `send` and hands the body over as it came: how a caller that found out
+    /// once that `self` is not a ``ResponseBytesTransport`` sends.
+    func sendWrappingBody(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL,
+                          operationID: String) async throws -> (HTTPResponse, ResponseBytes?) {
         let (head, body) = try await send(request, body: body, baseURL: baseURL, operationID: operationID)
         return (head, body.map(ResponseBytes.body))
     }

@@ -38,7 +38,7 @@ struct EventLoopPacedTransport: ResponseBytesTransport {
             return try await bytesBase.sendReturningBytes(request, body: paced(body), baseURL: baseURL,
                                                           operationID: operationID)
         }
-        return try await base.sendForBytes(request, body: paced(body), baseURL: baseURL, operationID: operationID)
+        return try await base.sendWrappingBody(request, body: paced(body), baseURL: baseURL, operationID: operationID)
     }
 
     private func paced(_ body: HTTPBody?) -> HTTPBody? {
